@@ -1,0 +1,102 @@
+import { sql } from 'drizzle-orm';
+import {
+  boolean,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const updatedAt = () => timestamp('updated_at', { withTimezone: true }).notNull().defaultNow();
+
+export const organisations = pgTable(
+  'organisations',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    name: text('name').notNull(),
+    urlCode: text('url_code').notNull(),
+    language: text('language').notNull().default('en'),
+    areaSeats: integer('area_seats').notNull().default(0),
+    enableCustomAsset: boolean('enable_custom_asset').notNull().default(false),
+    logoUrl: text('logo_url'),
+    whiteLogoUrl: text('white_logo_url'),
+    brandColor: text('brand_color'),
+    /** Enabled feature codes of the 'Features' content-item category (VideoContent, xplr-fea-quiz, …). */
+    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('organisations_url_code_key').on(sql`lower(${t.urlCode})`)],
+);
+
+export const users = pgTable(
+  'users',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    /** Spec §6: 0 super admin, 1 admin, 2 guardian, 3 patient, 4 staff. */
+    type: smallint('type').notNull(),
+    /** Spec §4: 1, 2, 3, 4 or 7. */
+    status: smallint('status').notNull(),
+    email: text('email'),
+    passwordHash: text('password_hash'),
+    firstName: text('first_name').notNull().default(''),
+    surname: text('surname').notNull().default(''),
+    organisationId: uuid('organisation_id').references(() => organisations.id, {
+      onDelete: 'cascade',
+    }),
+    language: text('language'),
+    childFirstName: text('child_first_name'),
+    childAppCode: text('child_app_code'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
+    index('users_organisation_idx').on(t.organisationId, t.type, t.createdAt),
+  ],
+);
+
+/** Who did what, in which organisation, when: every write records a row. */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    actorId: uuid('actor_id'),
+    organisationId: uuid('organisation_id'),
+    action: text('action').notNull(),
+    subject: text('subject'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('audit_log_organisation_idx').on(t.organisationId, t.at)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Each sign-in starts a family; every refresh rotates
+ * the token within its family, and presenting a used token revokes the whole family.
+ */
+export const refreshTokens = pgTable(
+  'refresh_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    familyId: uuid('family_id').notNull(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('refresh_tokens_hash_key').on(t.tokenHash),
+    index('refresh_tokens_family_idx').on(t.familyId),
+  ],
+);

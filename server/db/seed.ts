@@ -1,0 +1,63 @@
+import { count } from 'drizzle-orm';
+import type { Db } from './client.ts';
+import { organisations, users } from './schema.ts';
+import { hashPassword } from '../auth/passwords.ts';
+
+/** The demo password; it satisfies the spec's password policy. */
+export const DEMO_PASSWORD = 'Lantern-demo-2026!';
+
+export const DEMO_SIGN_INS = [
+  { email: 'super@lantern.test', role: 'super admin', type: 0 },
+  { email: 'admin@stmarys.test', role: "organisation admin, St Mary's", type: 1 },
+  { email: 'guardian@stmarys.test', role: "guardian, St Mary's", type: 2 },
+  { email: 'admin@infantil.test', role: 'organisation admin, Hospital Infantil', type: 1 },
+] as const;
+
+export async function isEmpty(db: Db): Promise<boolean> {
+  const [row] = await db.select({ n: count() }).from(organisations);
+  return (row?.n ?? 0) === 0;
+}
+
+/** Loads the demo data set. Later capabilities extend it so that every screen has content. */
+export async function seedDemo(db: Db): Promise<void> {
+  const passwordHash = await hashPassword(DEMO_PASSWORD);
+  await db.transaction(async (tx) => {
+    const [stMarys, infantil] = await tx
+      .insert(organisations)
+      .values([
+        {
+          name: "St Mary's Children's Hospital (demo)",
+          urlCode: 'stmarys',
+          language: 'en',
+          areaSeats: 100,
+          features: ['VideoContent', 'Questionnaires', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'],
+        },
+        {
+          name: 'Hospital Infantil (demo)',
+          urlCode: 'infantil',
+          language: 'es',
+          areaSeats: 50,
+          features: ['VideoContent'],
+        },
+      ])
+      .returning({ id: organisations.id });
+    if (!stMarys || !infantil) throw new Error('demo organisations were not created');
+    const active = 4;
+    await tx.insert(users).values([
+      { type: 0, status: active, email: 'super@lantern.test', passwordHash, firstName: 'Sam', surname: 'Super', language: 'en' },
+      { type: 1, status: active, email: 'admin@stmarys.test', passwordHash, firstName: 'Amira', surname: 'Hassan', organisationId: stMarys.id },
+      {
+        type: 2,
+        status: active,
+        email: 'guardian@stmarys.test',
+        passwordHash,
+        firstName: 'Grace',
+        surname: 'Okafor',
+        organisationId: stMarys.id,
+        childFirstName: 'Tobi',
+        childAppCode: 'K7P3QX',
+      },
+      { type: 1, status: active, email: 'admin@infantil.test', passwordHash, firstName: 'Lucía', surname: 'Martín', organisationId: infantil.id, language: 'es' },
+    ]);
+  });
+}

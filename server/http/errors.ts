@@ -1,0 +1,31 @@
+import type { ErrorCode } from '../../src/api/contracts/index.ts';
+import { TOKEN_MISSING_MESSAGE } from '../../src/api/contracts/index.ts';
+
+/** A failure the client is told about as `{ status, code, message }`. */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields?: { path: string; message: string }[];
+
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    fields?: { path: string; message: string }[],
+  ) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+export const notFound = (what: string) => new ApiError(404, 'ResourceNotFound', `${what} not found`);
+export const forbidden = (message = 'You do not have permission to do this') =>
+  new ApiError(403, 'Forbidden', message);
+export const conflict = (message: string) => new ApiError(409, 'Conflict', message);
+export const tokenMissing = () => new ApiError(401, 'Unauthorized', TOKEN_MISSING_MESSAGE);
+export const tokenExpired = () => new ApiError(401, 'TokenExpired', 'The session has expired');
+export const invalidToken = () =>
+  new ApiError(401, 'Unauthorized', 'The authentication token is invalid');

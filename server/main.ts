@@ -1,0 +1,68 @@
+import { existsSync } from 'node:fs';
+import path from 'node:path';
+import pino from 'pino';
+import { ConfigError, loadConfig } from './config.ts';
+import { openDatabase } from './db/client.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed.ts';
+import { resolveJwtSecret } from './auth/secret.ts';
+import { createTokenIssuer } from './auth/tokens.ts';
+import { buildApp } from './app.ts';
+
+if (existsSync('.env')) process.loadEnvFile('.env');
+
+let config;
+try {
+  config = loadConfig();
+} catch (error) {
+  if (error instanceof ConfigError) {
+    console.error(error.message);
+    process.exit(1);
+  }
+  throw error;
+}
+
+const logger = pino({ level: config.LOG_LEVEL });
+const production = config.NODE_ENV === 'production';
+const dataDir = path.resolve(config.DATA_DIR);
+const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+logger.info({ database: database.kind }, 'database ready');
+
+const demo = config.DEMO || process.argv.includes('--demo');
+let seeded = false;
+if ((!production || demo) && (await isEmpty(database.db))) {
+  await seedDemo(database.db);
+  seeded = true;
+}
+
+const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir, production });
+const app = await buildApp({
+  database,
+  tokens: createTokenIssuer(secret, config.ACCESS_TOKEN_TTL),
+  publicDir: config.PUBLIC_DIR,
+  logger,
+});
+
+let stopping = false;
+async function stop(signal: string) {
+  if (stopping) return;
+  stopping = true;
+  logger.info({ signal }, 'stopping');
+  await app.close();
+  await database.close();
+  process.exit(0);
+}
+process.on('SIGINT', () => void stop('SIGINT'));
+process.on('SIGTERM', () => void stop('SIGTERM'));
+
+await app.listen({ host: config.HOST, port: config.PORT });
+const address = app.server.address();
+const port = typeof address === 'object' && address ? address.port : config.PORT;
+const lines = [`Lantern is running at http://localhost:${port}`];
+if (!existsSync(path.join(config.PUBLIC_DIR, 'index.html'))) {
+  lines.push('(the portal is not built: run `npm run build`, or `npm start` which builds it)');
+}
+if (seeded || !production) {
+  lines.push(`Demo sign-ins (password ${DEMO_PASSWORD}):`);
+  for (const s of DEMO_SIGN_INS) lines.push(`  ${s.email.padEnd(24)} ${s.role}`);
+}
+console.log(lines.join('\n'));

@@ -1,0 +1,30 @@
+import type { Organisation, User } from '../../../src/api/contracts/index.ts';
+import type { OrganisationRow, UserRow } from './repository.ts';
+
+export const toUser = (row: UserRow): User => ({
+  id: row.id,
+  type: row.type as User['type'],
+  status: row.status as User['status'],
+  email: row.email,
+  first_name: row.firstName,
+  surname: row.surname,
+  organisation_id: row.organisationId,
+  language: (row.language as User['language']) ?? null,
+  child:
+    row.childAppCode !== null
+      ? { first_name: row.childFirstName ?? '', app_code: row.childAppCode }
+      : null,
+});
+
+export const toOrganisation = (row: OrganisationRow): Organisation => ({
+  id: row.id,
+  name: row.name,
+  url_code: row.urlCode,
+  language: row.language as Organisation['language'],
+  area_seats: row.areaSeats,
+  enable_custom_asset: row.enableCustomAsset,
+  logo_url: row.logoUrl,
+  white_logo_url: row.whiteLogoUrl,
+  brand_color: row.brandColor,
+  features: row.features,
+});

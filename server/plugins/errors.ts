@@ -1,0 +1,53 @@
+import type { FastifyError, FastifyInstance } from 'fastify';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import type { ApiErrorBody, ErrorCode } from '../../src/api/contracts/index.ts';
+import { ApiError } from '../http/errors.ts';
+
+const codeForStatus = (status: number): ErrorCode => {
+  if (status === 401) return 'Unauthorized';
+  if (status === 403) return 'Forbidden';
+  if (status === 404) return 'ResourceNotFound';
+  if (status === 409) return 'Conflict';
+  if (status === 429) return 'TooManyRequests';
+  if (status >= 500) return 'InteralServerError';
+  return 'ValidationError';
+};
+
+/** One error handler, one error body: `{ status, code, message }`; 5xx never leaks details. */
+export function registerErrorHandling(app: FastifyInstance): void {
+  app.setErrorHandler((error: FastifyError, request, reply) => {
+    let body: ApiErrorBody;
+    if (error instanceof ApiError) {
+      body = { status: error.status, code: error.code, message: error.message };
+      if (error.fields) body.fields = error.fields;
+    } else if (hasZodFastifySchemaValidationErrors(error)) {
+      const where = error.validationContext ?? 'body';
+      const fields = error.validation.map((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
+        return { path, message: issue.message ?? 'is invalid' };
+      });
+      const named = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
+      body = { status: 400, code: 'ValidationError', message: `Invalid ${where}: ${named}`, fields };
+    } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
+      body = { status: error.statusCode, code: codeForStatus(error.statusCode), message: error.message };
+    } else {
+      request.log.error({ err: error }, 'unhandled error');
+      body = {
+        status: 500,
+        code: 'InteralServerError',
+        message: 'Something went wrong. Please try again later.',
+      };
+    }
+    if (body.status >= 500 && error instanceof ApiError) request.log.error({ err: error });
+    return reply.code(body.status).type('application/json').send(body);
+  });
+
+  app.setNotFoundHandler((request, reply) => {
+    const body: ApiErrorBody = {
+      status: 404,
+      code: 'ResourceNotFound',
+      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+    };
+    return reply.code(404).send(body);
+  });
+}

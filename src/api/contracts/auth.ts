@@ -1,0 +1,51 @@
+import { z } from 'zod';
+import { userSchema } from './user.ts';
+import { organisationSchema } from './organisation.ts';
+import { userTypeSchema } from './roles.ts';
+
+/**
+ * Password policy of spec §5: at least 8 characters with a lowercase letter, an uppercase letter,
+ * a digit and a special character. The same schema checks the server and the forms.
+ */
+export const passwordSchema = z
+  .string()
+  .min(8, { message: 'password.tooShort' })
+  .max(256, { message: 'password.tooLong' })
+  .regex(/[a-z]/, { message: 'password.lowercase' })
+  .regex(/[A-Z]/, { message: 'password.uppercase' })
+  .regex(/\d/, { message: 'password.digit' })
+  .regex(/[^A-Za-z0-9]/, { message: 'password.special' });
+
+export const signInRequestSchema = z
+  .object({
+    email: z.email().max(320),
+    password: z.string().min(1).max(256),
+  })
+  .meta({ id: 'SignInRequest' });
+export type SignInRequest = z.infer<typeof signInRequestSchema>;
+
+export const tokensSchema = z.object({
+  access_token: z.string(),
+  refresh_token: z.string(),
+  /** Access-token expiry, in milliseconds since the epoch. */
+  exp: z.number().int(),
+});
+export type Tokens = z.infer<typeof tokensSchema>;
+
+export const sessionSchema = tokensSchema
+  .extend({
+    user: userSchema,
+    organisation: organisationSchema.nullable(),
+  })
+  .meta({ id: 'Session' });
+export type Session = z.infer<typeof sessionSchema>;
+
+export const meSchema = z
+  .object({
+    type: userTypeSchema,
+    exp: z.number().int(),
+    user: userSchema,
+    organisation: organisationSchema.nullable(),
+  })
+  .meta({ id: 'Me' });
+export type Me = z.infer<typeof meSchema>;

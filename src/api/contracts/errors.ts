@@ -1,0 +1,38 @@
+import { z } from 'zod';
+
+/**
+ * Error codes of the spec's catalogue (§8), spelt as the spec spells them ("InteralServerError"
+ * included), plus the few a server needs that the catalogue does not name: request validation,
+ * a missing or invalid session, and throttling.
+ */
+export const errorCodes = [
+  'ResourceNotFound',
+  'Conflict',
+  'SubscriptionLimitExceeded',
+  'NonApiError',
+  'IncorrectPassword',
+  'Forbidden',
+  'TokenExpired',
+  'InteralServerError',
+  'ValidationError',
+  'Unauthorized',
+  'TooManyRequests',
+] as const;
+
+export const errorCodeSchema = z.enum(errorCodes);
+export type ErrorCode = z.infer<typeof errorCodeSchema>;
+
+/** The one error body every failing API call answers with. */
+export const apiErrorSchema = z
+  .object({
+    status: z.number().int(),
+    code: errorCodeSchema,
+    message: z.string(),
+    /** For ValidationError: the failing fields, as dotted paths (e.g. "child.app_code"). */
+    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+  })
+  .meta({ id: 'ApiError' });
+export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
+
+/** The message of the 401 answer to a call that needs a session and has no token (spec §8). */
+export const TOKEN_MISSING_MESSAGE = 'Authentication token is missing';

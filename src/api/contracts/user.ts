@@ -1,0 +1,19 @@
+import { z } from 'zod';
+import { accountStatusSchema, userTypeSchema } from './roles.ts';
+import { languageSchema } from './organisation.ts';
+
+/** User of spec §3, as the browser stores it after sign-in. */
+export const userSchema = z
+  .object({
+    id: z.uuid(),
+    type: userTypeSchema,
+    status: accountStatusSchema,
+    email: z.email().nullable(),
+    first_name: z.string(),
+    surname: z.string(),
+    organisation_id: z.uuid().nullable(),
+    language: languageSchema.nullable(),
+    child: z.object({ first_name: z.string(), app_code: z.string() }).nullable(),
+  })
+  .meta({ id: 'User' });
+export type User = z.infer<typeof userSchema>;
