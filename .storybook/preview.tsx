@@ -1,0 +1,57 @@
+import { definePreview } from '@storybook/react-vite';
+import addonA11y from '@storybook/addon-a11y';
+import addonDocs from '@storybook/addon-docs';
+import addonMsw from 'msw-storybook-addon';
+import '@fontsource/roboto/400.css';
+import '@fontsource/roboto/500.css';
+import '@fontsource/roboto/700.css';
+import type { Language } from '../src/api/contracts/index.ts';
+import { StoryFrame } from './decorators.tsx';
+import type { StoredSession } from '../src/features/session/index.ts';
+
+declare module 'storybook/internal/types' {
+  interface Parameters {
+    /** Initial URL of the story's router. */
+    route?: string;
+    /** Route pattern the story renders at; other paths show "Navigated to …". */
+    path?: string;
+    /** Signed-in session the story starts with. */
+    session?: StoredSession | null;
+  }
+}
+
+export default definePreview({
+  addons: [addonDocs(), addonA11y(), addonMsw()],
+  globalTypes: {
+    locale: {
+      description: 'Interface language (Arabic is right-to-left)',
+      toolbar: {
+        title: 'Language',
+        icon: 'globe',
+        items: [
+          { value: 'en', title: 'English' },
+          { value: 'ar', title: 'العربية (RTL)' },
+          { value: 'es', title: 'Español' },
+        ],
+        dynamicTitle: true,
+      },
+    },
+  },
+  initialGlobals: { locale: 'en' },
+  parameters: {
+    layout: 'fullscreen',
+    a11y: { test: 'error' },
+  },
+  decorators: [
+    (Story, { globals, parameters }) => (
+      <StoryFrame
+        language={(globals.locale as Language | undefined) ?? 'en'}
+        session={parameters.session}
+        route={parameters.route}
+        path={parameters.path}
+      >
+        <Story />
+      </StoryFrame>
+    ),
+  ],
+});

@@ -1,0 +1,102 @@
+import type { z } from 'zod';
+import { ApiError, networkError, normaliseError } from './errors.ts';
+
+export interface TokenSource {
+  /** The current access token, if any. */
+  accessToken(): string | null;
+  /**
+   * Called once when a call fails with TokenExpired; resolves to a new access token, or null when
+   * the session cannot be refreshed.
+   */
+  refresh(): Promise<string | null>;
+}
+
+export interface RequestOptions<S extends z.ZodType> {
+  method?: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
+  body?: unknown;
+  query?: Record<string, string | number | boolean | undefined | null>;
+  /** Zod schema of the success body; the answer is checked against it. */
+  schema?: S;
+  signal?: AbortSignal;
+  /** Send no bearer header (public calls). */
+  anonymous?: boolean;
+}
+
+export interface ApiClient {
+  request<S extends z.ZodType>(path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
+  baseUrl: string;
+}
+
+const buildUrl = (baseUrl: string, path: string, query?: RequestOptions<z.ZodType>['query']) => {
+  const url = `${baseUrl.replace(/\/$/, '')}/${path.replace(/^\//, '')}`;
+  if (!query) return url;
+  const params = new URLSearchParams();
+  for (const [key, value] of Object.entries(query)) {
+    if (value !== undefined && value !== null && value !== '') params.set(key, String(value));
+  }
+  const qs = params.toString();
+  return qs ? `${url}?${qs}` : url;
+};
+
+/**
+ * The HTTP client: bearer header from the token source, error normalisation, and one refresh and
+ * retry on TokenExpired. It never touches the UI (no toasts, no redirects): callers decide.
+ */
+export function createApiClient(options: { baseUrl: string; tokens?: TokenSource; fetch?: typeof fetch }): ApiClient {
+  const { baseUrl, tokens } = options;
+  const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
+
+  async function send(path: string, opts: RequestOptions<z.ZodType>, token: string | null) {
+    const headers: Record<string, string> = { accept: 'application/json' };
+    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    if (token && !opts.anonymous) headers.authorization = `Bearer ${token}`;
+    try {
+      return await doFetch(buildUrl(baseUrl, path, opts.query), {
+        method: opts.method ?? 'GET',
+        headers,
+        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        signal: opts.signal,
+      });
+    } catch (error) {
+      throw networkError(error);
+    }
+  }
+
+  async function readBody(response: Response): Promise<unknown> {
+    if (response.status === 204) return undefined;
+    const text = await response.text();
+    if (!text) return undefined;
+    try {
+      return JSON.parse(text) as unknown;
+    } catch {
+      return text;
+    }
+  }
+
+  async function request(path: string, opts: RequestOptions<z.ZodType> = {}): Promise<unknown> {
+      let response = await send(path, opts, tokens?.accessToken() ?? null);
+      let body = await readBody(response);
+      if (!response.ok) {
+        let error = normaliseError(response.status, response.statusText, body);
+        if (error.code === 'TokenExpired' && tokens && !opts.anonymous) {
+          const fresh = await tokens.refresh();
+          if (fresh) {
+            response = await send(path, opts, fresh);
+            body = await readBody(response);
+            if (response.ok) return opts.schema ? opts.schema.parse(body) : body;
+            error = normaliseError(response.status, response.statusText, body);
+          }
+        }
+        throw error;
+      }
+      if (!opts.schema) return body as never;
+      const parsed = opts.schema.safeParse(body);
+      if (!parsed.success) throw new ApiError(response.status, 'NonApiError', 'Unexpected response from the server');
+      return parsed.data;
+  }
+
+  return {
+    baseUrl,
+    request: request as ApiClient['request'],
+  };
+}

@@ -1,0 +1,33 @@
+import { apiErrorSchema, type ErrorCode } from './contracts/index.ts';
+
+/** A failed call, normalised to the API's `{ status, code, message }` (spec §8). */
+export class ApiError extends Error {
+  readonly status: number;
+  readonly code: ErrorCode;
+  readonly fields?: { path: string; message: string }[];
+
+  constructor(status: number, code: ErrorCode, message: string, fields?: { path: string; message: string }[]) {
+    super(message);
+    this.name = 'ApiError';
+    this.status = status;
+    this.code = code;
+    this.fields = fields;
+  }
+}
+
+/**
+ * Turns a failed response into an ApiError: the API's body when it has one, otherwise
+ * NonApiError named after the HTTP status (a proxy page, an HTML 502, …).
+ */
+export function normaliseError(status: number, statusText: string, body: unknown): ApiError {
+  const parsed = apiErrorSchema.safeParse(body);
+  if (parsed.success) {
+    const { status: s, code, message, fields } = parsed.data;
+    return new ApiError(s, code, message, fields);
+  }
+  return new ApiError(status, 'NonApiError', statusText || `HTTP ${status}`);
+}
+
+/** A failure before any response: offline, DNS, CORS, aborted. */
+export const networkError = (cause: unknown): ApiError =>
+  new ApiError(0, 'NonApiError', cause instanceof Error ? cause.message : 'Network request failed');

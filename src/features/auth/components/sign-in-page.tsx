@@ -1,0 +1,77 @@
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
+import { useSetAtom } from 'jotai';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AuthCard } from '../../../design-system/index.ts';
+import { sessionAtom } from '../../session/index.ts';
+import { signInFormSchema, useSignIn, type SignInForm } from '../api/sign-in.ts';
+
+/** /login: e-mail and password sign-in against the API. */
+export function SignInPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const navigate = useNavigate();
+  const setSession = useSetAtom(sessionAtom);
+  const { trigger, isMutating, error } = useSignIn();
+  const { register, handleSubmit, formState } = useForm<SignInForm>({
+    resolver: zodResolver(signInFormSchema),
+    defaultValues: { email: '', password: '' },
+  });
+
+  const onSubmit = handleSubmit(async (values) => {
+    try {
+      const session = await trigger(values);
+      setSession({
+        token: session.access_token,
+        refreshToken: session.refresh_token,
+        user: session.user,
+        organisation: session.organisation,
+      });
+      await navigate('/', { replace: true });
+    } catch {
+      // The error is shown from the mutation state.
+    }
+  });
+
+  const serverMessage = error
+    ? t(error.code === 'IncorrectPassword' ? 'auth.signIn.incorrect' : error.code === 'TooManyRequests' ? 'auth.signIn.throttled' : 'auth.signIn.failed')
+    : null;
+  const fieldError = (name: keyof SignInForm) => {
+    const message = formState.errors[name]?.message;
+    return message ? t(message) : undefined;
+  };
+
+  return (
+    <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} productName={t('app.name')}>
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
+        {serverMessage ? <Alert severity="error">{serverMessage}</Alert> : null}
+        <TextField
+          {...register('email')}
+          type="email"
+          label={t('auth.signIn.email')}
+          autoComplete="email"
+          error={Boolean(fieldError('email'))}
+          helperText={fieldError('email')}
+          fullWidth
+        />
+        <TextField
+          {...register('password')}
+          type="password"
+          label={t('auth.signIn.password')}
+          autoComplete="current-password"
+          error={Boolean(fieldError('password'))}
+          helperText={fieldError('password')}
+          fullWidth
+        />
+        <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
+          {isMutating ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
+        </Button>
+      </Stack>
+    </AuthCard>
+  );
+}

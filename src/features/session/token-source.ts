@@ -1,0 +1,43 @@
+import type { createStore } from 'jotai';
+import { tokensSchema } from '../../api/contracts/index.ts';
+import type { TokenSource } from '../../api/index.ts';
+import { sessionAtom } from './atoms.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * Access tokens for the API client from the session atom; on TokenExpired it spends the refresh
+ * token once (concurrent callers share one refresh) and signs out when that fails.
+ */
+export function createSessionTokenSource(store: Store, baseUrl: string): TokenSource {
+  let pending: Promise<string | null> | null = null;
+  const refresh = async (): Promise<string | null> => {
+    const session = store.get(sessionAtom);
+    if (!session) return null;
+    try {
+      const response = await fetch(`${baseUrl}/auth/refresh`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ refresh_token: session.refreshToken }),
+      });
+      const parsed = tokensSchema.safeParse(response.ok ? await response.json() : null);
+      if (!parsed.success) {
+        store.set(sessionAtom, null);
+        return null;
+      }
+      store.set(sessionAtom, { ...session, token: parsed.data.access_token, refreshToken: parsed.data.refresh_token });
+      return parsed.data.access_token;
+    } catch {
+      return null;
+    }
+  };
+  return {
+    accessToken: () => store.get(sessionAtom)?.token ?? null,
+    refresh: () => {
+      pending ??= refresh().finally(() => {
+        pending = null;
+      });
+      return pending;
+    },
+  };
+}

@@ -1,0 +1,88 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { SignInPage } from '../../src/features/auth/index.ts';
+import { authHandlers } from '../mocks/handlers.ts';
+
+const meta = preview.meta({
+  title: 'Screens/Auth/Sign in',
+  component: SignInPage,
+  parameters: { route: '/login', path: '/login' },
+});
+
+/** Types the demo admin's credentials and submits, as a user would. */
+const fill = async (root: HTMLElement) => {
+  const canvas = within(root);
+  await userEvent.type(canvas.getByLabelText(/e-mail address/i), 'admin@stmarys.test');
+  await userEvent.type(canvas.getByLabelText(/password/i), 'Lantern-demo-2026!');
+  await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+};
+
+export const Idle = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeEnabled();
+  },
+});
+
+export const ValidationErrors = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(canvas.getByText('Enter your password')).toBeVisible();
+  },
+});
+
+export const Submitting = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.signInPending),
+  play: async ({ canvas, canvasElement }) => {
+    await fill(canvasElement);
+    await expect(await canvas.findByRole('button', { name: 'Signing in…' })).toBeDisabled();
+  },
+});
+
+export const IncorrectPassword = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.signInIncorrect),
+  play: async ({ canvas, canvasElement }) => {
+    await fill(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('The e-mail address or password is incorrect.');
+  },
+});
+
+export const Throttled = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.signInThrottled),
+  play: async ({ canvas, canvasElement }) => {
+    await fill(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/too many attempts/i);
+  },
+});
+
+export const ServerUnavailable = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.signInServerDown),
+  play: async ({ canvas, canvasElement }) => {
+    await fill(canvasElement);
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(/could not sign you in/i);
+  },
+});
+
+export const Success = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.signInSucceeds),
+  play: async ({ canvas, canvasElement }) => {
+    await fill(canvasElement);
+    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /'));
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement }) => {
+    await expect(canvas.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
+    await expect(canvasElement.querySelector('[dir="rtl"]')).not.toBeNull();
+  },
+});
+
+export const Spanish = meta.story({
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Iniciar sesión' })).toBeVisible();
+  },
+});

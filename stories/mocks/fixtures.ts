@@ -1,0 +1,37 @@
+import type { Organisation, Session, User } from '../../src/api/contracts/index.ts';
+
+const stMarys: Organisation = {
+  id: '5f0c8a55-1f57-4d1a-9a43-7d1c2f7e9a01',
+  name: "St Mary's Children's Hospital (demo)",
+  url_code: 'stmarys',
+  language: 'en',
+  area_seats: 100,
+  enable_custom_asset: false,
+  logo_url: null,
+  white_logo_url: null,
+  brand_color: null,
+  features: ['VideoContent', 'Questionnaires', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'],
+};
+
+const admin: User = {
+  id: '8d6f2c1e-3b7a-4c55-9e0d-2a1b3c4d5e6f',
+  type: 1,
+  status: 4,
+  email: 'admin@stmarys.test',
+  first_name: 'Amira',
+  surname: 'Hassan',
+  organisation_id: stMarys.id,
+  language: null,
+  child: null,
+};
+
+const adminSession: Session = {
+  access_token: 'story-access-token',
+  refresh_token: 'story-refresh-token',
+  exp: Date.UTC(2030, 0, 1),
+  user: admin,
+  organisation: stMarys,
+};
+
+/** Contract-typed data the stories and component tests share. */
+export const fixtures = { stMarys, admin, adminSession };
