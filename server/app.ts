@@ -44,7 +44,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
-  registerErrorHandling(app);
+  const publicDir = deps.publicDir ? path.resolve(deps.publicDir) : undefined;
+  const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
+  registerErrorHandling(app, { portalFallback: portal });
   registerAuth(app, deps.tokens);
 
   await app.register(fastifySwagger, {
@@ -70,25 +72,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     { prefix: '/api' },
   );
 
-  const publicDir = deps.publicDir ? path.resolve(deps.publicDir) : undefined;
-  if (publicDir && existsSync(path.join(publicDir, 'index.html'))) {
-    await app.register(fastifyStatic, { root: publicDir, wildcard: false, index: 'index.html' });
-    servePortalFallback(app);
+  if (portal && publicDir) {
+    await app.register(fastifyStatic, {
+      root: publicDir,
+      wildcard: false,
+      index: 'index.html',
+      // Vite names built assets by content hash: they never change, so cache them for a year.
+      setHeaders: (reply, filePath) => {
+        if (filePath.includes(`${path.sep}assets${path.sep}`)) {
+          reply.header('cache-control', 'public, max-age=31536000, immutable');
+        } else {
+          reply.header('cache-control', 'no-cache');
+        }
+      },
+    });
   }
   return app;
-}
-
-/** Client-side routes: a GET outside /api that names no file answers with the portal's index.html. */
-function servePortalFallback(app: FastifyInstance): void {
-  app.setNotFoundHandler((request, reply) => {
-    const url = request.url.split('?')[0] ?? '/';
-    if (request.method === 'GET' && !url.startsWith('/api/') && url !== '/api') {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
-    }
-    return reply.code(404).send({
-      status: 404,
-      code: 'ResourceNotFound',
-      message: `No such endpoint: ${request.method} ${url}`,
-    });
-  });
 }

@@ -13,8 +13,12 @@ const codeForStatus = (status: number): ErrorCode => {
   return 'ValidationError';
 };
 
-/** One error handler, one error body: `{ status, code, message }`; 5xx never leaks details. */
-export function registerErrorHandling(app: FastifyInstance): void {
+/**
+ * One error handler, one error body: `{ status, code, message }`; 5xx never leaks details.
+ * With `portalFallback`, a GET outside /api that matched nothing answers with the portal's
+ * index.html (client-side routes), which @fastify/static must be serving.
+ */
+export function registerErrorHandling(app: FastifyInstance, options: { portalFallback?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiErrorBody;
     if (error instanceof ApiError) {
@@ -43,10 +47,14 @@ export function registerErrorHandling(app: FastifyInstance): void {
   });
 
   app.setNotFoundHandler((request, reply) => {
+    const url = request.url.split('?')[0] ?? '/';
+    if (options.portalFallback && request.method === 'GET' && url !== '/api' && !url.startsWith('/api/')) {
+      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+    }
     const body: ApiErrorBody = {
       status: 404,
       code: 'ResourceNotFound',
-      message: `No such endpoint: ${request.method} ${request.url.split('?')[0]}`,
+      message: `No such endpoint: ${request.method} ${url}`,
     };
     return reply.code(404).send(body);
   });

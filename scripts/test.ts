@@ -1,0 +1,80 @@
+/**
+ * `npm test`: the whole suite, in order, stopping at the first failing stage. Ends with one line
+ * "N passed, N failed" summing every Vitest stage.
+ */
+import { spawnSync } from 'node:child_process';
+import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { chromiumPath } from '../tests/support/chromium.ts';
+
+const resultsDir = '.vitest-results';
+const totals = { passed: 0, failed: 0, skipped: 0 };
+
+function run(label: string, command: string, args: string[]): boolean {
+  console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
+  const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
+  return result.status === 0;
+}
+
+function vitest(label: string, projects: string[]): boolean {
+  const file = `${resultsDir}/${label}.json`;
+  const ok = run(label, 'vitest', [
+    'run',
+    ...projects.flatMap((p) => ['--project', p]),
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  if (existsSync(file)) {
+    const report = JSON.parse(readFileSync(file, 'utf8')) as {
+      numPassedTests: number;
+      numFailedTests: number;
+      numPendingTests: number;
+      numTodoTests: number;
+    };
+    totals.passed += report.numPassedTests;
+    totals.failed += report.numFailedTests;
+    totals.skipped += report.numPendingTests + report.numTodoTests;
+  } else if (!ok) {
+    totals.failed += 1;
+  }
+  return ok;
+}
+
+function ensureChromium(): void {
+  if (existsSync(chromiumPath)) return;
+  const root = process.getuid?.() === 0;
+  if (root && existsSync('/etc/debian_version')) {
+    console.log(`Chromium is missing at ${chromiumPath}: installing Debian's chromium with apt-get.`);
+    const ok =
+      run('apt-get update', 'apt-get', ['update', '-qq']) &&
+      run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']);
+    if (ok && existsSync(chromiumPath)) return;
+  }
+  console.error(
+    `Chromium is needed at ${chromiumPath} (or set CHROME_PATH): on Debian run "sudo apt-get install -y chromium".`,
+  );
+  process.exit(1);
+}
+
+function finish(ok: boolean): never {
+  const skipped = totals.skipped ? `, ${totals.skipped} skipped` : '';
+  console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
+  process.exit(ok && totals.failed === 0 ? 0 : 1);
+}
+
+rmSync(resultsDir, { recursive: true, force: true });
+mkdirSync(resultsDir, { recursive: true });
+ensureChromium();
+
+const stages: (() => boolean)[] = [
+  () => run('type check', 'tsc', ['-p', '.']),
+  () => run('lint', 'eslint', ['.']),
+  () => vitest('unit-and-server', ['unit', 'server']),
+  () => vitest('stories', ['storybook']),
+  () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn']),
+  () => vitest('e2e', ['e2e']),
+];
+for (const stage of stages) {
+  if (!stage()) finish(false);
+}
+finish(true);

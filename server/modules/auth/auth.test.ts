@@ -1,0 +1,98 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTokenIssuer } from '../../auth/tokens.ts';
+import { TEST_SECRET, createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
+
+describe.each(databaseTargets)('auth on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+  const me = (token?: string) =>
+    t.app.inject({ url: '/api/auth/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
+  const refresh = (refresh_token: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token } });
+
+  it('signs the demo admin in with tokens, user and organisation', async () => {
+    const res = await signIn('admin@stmarys.test', 'Lantern-demo-2026!');
+    expect(res.statusCode).toBe(200);
+    const body = res.json();
+    expect(body.user).toMatchObject({ email: 'admin@stmarys.test', type: 1, first_name: 'Amira' });
+    expect(body.organisation).toMatchObject({ name: "St Mary's Children's Hospital (demo)", language: 'en' });
+    expect(body.exp).toBeGreaterThan(Date.now() + 25 * 60_000);
+    expect(body).not.toHaveProperty('user.password_hash');
+    expect(JSON.stringify(body)).not.toContain('argon2');
+  });
+
+  it('treats e-mail case-insensitively', async () => {
+    expect((await signIn('Admin@StMarys.TEST', 'Lantern-demo-2026!')).statusCode).toBe(200);
+  });
+
+  it('answers a wrong password and an unknown e-mail the same way', async () => {
+    const wrong = await signIn('admin@stmarys.test', 'Wrong-password-1!');
+    const unknown = await signIn('nobody@stmarys.test', 'Wrong-password-1!');
+    expect(wrong.statusCode).toBe(401);
+    expect(unknown.statusCode).toBe(401);
+    expect(wrong.json()).toEqual(unknown.json());
+    expect(wrong.json()).toMatchObject({ code: 'IncorrectPassword' });
+  });
+
+  it('me: answers the session of a valid token', async () => {
+    const session = await t.signIn('guardian@stmarys.test');
+    const res = await me(session.access_token);
+    expect(res.statusCode).toBe(200);
+    expect(res.json()).toMatchObject({ type: 2, exp: session.exp, user: { email: 'guardian@stmarys.test', child: { app_code: 'K7P3QX' } } });
+  });
+
+  it('me: no token → 401 "Authentication token is missing"', async () => {
+    const res = await me();
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toEqual({ status: 401, code: 'Unauthorized', message: 'Authentication token is missing' });
+  });
+
+  it('me: an expired token → 401 TokenExpired', async () => {
+    const session = await t.signIn('admin@stmarys.test');
+    const claims = await t.tokens.verify(session.access_token);
+    // A token signed with the same secret whose lifetime is already over.
+    const expired = await createTokenIssuer(TEST_SECRET, -60).sign({ sub: claims.sub, type: 1, org: claims.org });
+    const res = await me(expired.token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'TokenExpired' });
+  });
+
+  it('me: a token signed with another secret → 401', async () => {
+    const forged = await createTokenIssuer('another-secret-of-at-least-32-characters!!', 600).sign({
+      sub: crypto.randomUUID(),
+      type: 0,
+      org: null,
+    });
+    const res = await me(forged.token);
+    expect(res.statusCode).toBe(401);
+    expect(res.json()).toMatchObject({ code: 'Unauthorized' });
+  });
+
+  it('refresh rotates the token; a reused one revokes its whole family', async () => {
+    const session = await t.signIn('admin@stmarys.test');
+    const first = await refresh(session.refresh_token);
+    expect(first.statusCode).toBe(200);
+    const rotated = first.json();
+    expect(rotated.refresh_token).not.toBe(session.refresh_token);
+    expect((await me(rotated.access_token)).statusCode).toBe(200);
+
+    // The spent token is presented again: it and every later token of the family stop working.
+    const reuse = await refresh(session.refresh_token);
+    expect(reuse.statusCode).toBe(401);
+    expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+
+    // Another sign-in is another family, untouched.
+    const other = await t.signIn('admin@stmarys.test');
+    expect((await refresh(other.refresh_token)).statusCode).toBe(200);
+  });
+
+  it('refresh: an unknown token → 401', async () => {
+    expect((await refresh('not-a-token')).statusCode).toBe(401);
+  });
+});

@@ -1,0 +1,82 @@
+import { randomBytes } from 'node:crypto';
+import pg from 'pg';
+import type { FastifyInstance } from 'fastify';
+import { openDatabase, type Database } from '../db/client.ts';
+import { DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
+import { createTokenIssuer, type TokenIssuer } from '../auth/tokens.ts';
+import { buildApp, type AppDeps } from '../app.ts';
+
+export interface DatabaseTarget {
+  name: 'pglite' | 'postgres';
+  open(): Promise<Database>;
+}
+
+/** A fresh, empty database of the given PostgreSQL server, dropped when closed. */
+async function freshPostgres(adminUrl: string): Promise<Database> {
+  const name = `lantern_test_${randomBytes(6).toString('hex')}`;
+  const admin = new pg.Client({ connectionString: adminUrl });
+  await admin.connect();
+  await admin.query(`CREATE DATABASE ${name}`);
+  await admin.end();
+  const url = new URL(adminUrl);
+  url.pathname = `/${name}`;
+  const database = await openDatabase({ url: url.toString() });
+  return {
+    ...database,
+    async close() {
+      await database.close();
+      const drop = new pg.Client({ connectionString: adminUrl });
+      await drop.connect();
+      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      await drop.end();
+    },
+  };
+}
+
+/**
+ * The databases server tests run on: in-memory PGlite always, and the PostgreSQL server of
+ * TEST_DATABASE_URL when it is set (CI sets it).
+ */
+export const databaseTargets: DatabaseTarget[] = [
+  { name: 'pglite', open: () => openDatabase({}) },
+  ...(process.env.TEST_DATABASE_URL
+    ? [{ name: 'postgres' as const, open: () => freshPostgres(process.env.TEST_DATABASE_URL as string) }]
+    : []),
+];
+
+export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
+
+export interface TestApp {
+  app: FastifyInstance;
+  database: Database;
+  tokens: TokenIssuer;
+  /** Signs in a demo user and returns the session body. */
+  signIn(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; exp: number }>;
+  close(): Promise<void>;
+}
+
+/** Builds the app in-process on a fresh database with the demo data set. */
+export async function createTestApp(
+  target: DatabaseTarget,
+  overrides: Partial<AppDeps> & { seed?: boolean } = {},
+): Promise<TestApp> {
+  const database = await target.open();
+  if (overrides.seed !== false) await seedDemo(database.db);
+  const tokens = overrides.tokens ?? createTokenIssuer(TEST_SECRET, 1800);
+  const app = await buildApp({ database, tokens, ...overrides });
+  await app.ready();
+  return {
+    app,
+    database,
+    tokens,
+    async signIn(email, password = DEMO_PASSWORD) {
+      const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      return res.json();
+    },
+    async close() {
+      await app.close();
+      await database.close();
+    },
+  };
+}

@@ -1,0 +1,62 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { launchChromium } from '../support/browser.ts';
+
+describe('the built portal on the real server', () => {
+  let server: RunningServer;
+  let browser: Browser;
+
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    if (server) expect(await server.stop()).toBe(0);
+  });
+
+  it('prints the address and the demo sign-ins at start', () => {
+    expect(server.output()).toContain('Lantern is running at http://localhost:');
+    expect(server.output()).toContain('admin@stmarys.test');
+    expect(server.output()).toContain('Lantern-demo-2026!');
+  });
+
+  it('answers /api/health and serves the portal for client-side routes', async () => {
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    const deep = await fetch(`${server.url}/some/client/route`);
+    expect(deep.status).toBe(200);
+    expect(await deep.text()).toContain('<div id="root">');
+  });
+
+  it('shows the sign-in page at /, and the demo admin signs in and out', async () => {
+    const page = await browser.newPage();
+    await page.goto(server.url);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+
+    await page.getByLabel('E-mail address').fill('admin@stmarys.test');
+    await page.getByLabel('Password').fill('Lantern-demo-2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
+    expect(await page.getByText("St Mary's Children's Hospital (demo)").isVisible()).toBe(true);
+
+    // The session survives a reload (cookies), and logging out returns to /login.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await page.close();
+  });
+
+  it('tells a wrong password apart without signing in', async () => {
+    const page = await browser.newPage();
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mail address').fill('admin@stmarys.test');
+    await page.getByLabel('Password').fill('Not-the-password-1!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByText('The e-mail address or password is incorrect.').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/login');
+    await page.close();
+  });
+});
