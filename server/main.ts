@@ -10,20 +10,24 @@ import { buildApp } from './app.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
+/** A start-up problem the operator must fix: print it plainly and stop. */
+function fail(message: string): never {
+  console.error(message);
+  process.exit(1);
+}
+
 let config;
 try {
   config = loadConfig();
 } catch (error) {
-  if (error instanceof ConfigError) {
-    console.error(error.message);
-    process.exit(1);
-  }
+  if (error instanceof ConfigError) fail(error.message);
   throw error;
 }
 
 const logger = pino({ level: config.LOG_LEVEL });
 const production = config.NODE_ENV === 'production';
 const dataDir = path.resolve(config.DATA_DIR);
+if (production && !config.JWT_SECRET) fail('Invalid configuration:\n  JWT_SECRET: must be set when NODE_ENV=production');
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
 logger.info({ database: database.kind }, 'database ready');
 

@@ -26,15 +26,33 @@ export interface RunningServer {
   stop(): Promise<number | null>;
 }
 
+/** Starts the server expecting it to stop on its own (a bad configuration); resolves with its output. */
+export async function startFailing(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+  const child = spawn(process.execPath, ['server/main.ts'], {
+    cwd: root,
+    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', DATA_DIR: path.join(tmpdir(), 'lantern-unused'), ...env },
+    stdio: ['ignore', 'pipe', 'pipe'],
+  });
+  let output = '';
+  child.stdout.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  child.stderr.on('data', (chunk: Buffer) => (output += chunk.toString()));
+  const code = await new Promise<number | null>((resolve) => child.on('exit', resolve));
+  return { code, output };
+}
+
 /**
  * Starts the real server (`node server/main.ts`, as `npm start` does after building) on a free
  * port with a temporary data directory, and waits until /api/health answers.
  */
-export async function startServer(env: Record<string, string> = {}): Promise<RunningServer> {
+export async function startServer(
+  env: Record<string, string> = {},
+  options: { args?: string[]; dataDir?: string } = {},
+): Promise<RunningServer> {
   const port = await freePort();
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lantern-e2e-'));
+  const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lantern-e2e-')));
+  const ownsDataDir = options.dataDir === undefined;
   let log = '';
-  const child: ChildProcess = spawn(process.execPath, ['server/main.ts'], {
+  const child: ChildProcess = spawn(process.execPath, ['server/main.ts', ...(options.args ?? [])], {
     cwd: root,
     env: {
       ...process.env,
@@ -73,7 +91,7 @@ export async function startServer(env: Record<string, string> = {}): Promise<Run
     async stop() {
       if (child.exitCode === null) child.kill('SIGINT');
       const code = await exited;
-      await rm(dataDir, { recursive: true, force: true });
+      if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
       return code;
     },
   };
