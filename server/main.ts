@@ -24,7 +24,13 @@ try {
   throw error;
 }
 
-const logger = pino({ level: config.LOG_LEVEL });
+// Readable logs for a person at a terminal in development; JSON lines everywhere else.
+const logger = pino({
+  level: config.LOG_LEVEL,
+  ...(config.NODE_ENV !== 'production' && process.stdout.isTTY
+    ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
+    : {}),
+});
 const production = config.NODE_ENV === 'production';
 const dataDir = path.resolve(config.DATA_DIR);
 if (production && !config.JWT_SECRET) fail('Invalid configuration:\n  JWT_SECRET: must be set when NODE_ENV=production');
