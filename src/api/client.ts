@@ -25,6 +25,8 @@ export interface RequestOptions<S extends z.ZodType> {
 export interface ApiClient {
   request<S extends z.ZodType>(path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
   baseUrl: string;
+  /** Where the bearer token comes from; the session lifecycle refreshes through it. */
+  tokens?: TokenSource;
 }
 
 const buildUrl = (baseUrl: string, path: string, query?: RequestOptions<z.ZodType>['query']) => {
@@ -97,6 +99,7 @@ export function createApiClient(options: { baseUrl: string; tokens?: TokenSource
 
   return {
     baseUrl,
+    tokens,
     request: request as ApiClient['request'],
   };
 }

@@ -72,6 +72,18 @@ export const Success = meta.story({
   },
 });
 
+export const SessionTimedOut = meta.story({
+  beforeEach: () => {
+    sessionStorage.setItem('lantern.session-timed-out', '1');
+    return () => sessionStorage.removeItem('lantern.session-timed-out');
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'Your session has timed out. Please login to pickup where you left off',
+    );
+  },
+});
+
 export const Arabic = meta.story({
   globals: { locale: 'ar' },
   play: async ({ canvas, canvasElement }) => {

@@ -2,12 +2,14 @@ import type { createStore } from 'jotai';
 import { tokensSchema } from '../../api/contracts/index.ts';
 import type { TokenSource } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
+import { signOut } from './sign-out.ts';
 
 type Store = ReturnType<typeof createStore>;
 
 /**
  * Access tokens for the API client from the session atom; on TokenExpired it spends the refresh
- * token once (concurrent callers share one refresh) and signs out when that fails.
+ * token once (concurrent callers share one refresh) and signs out when that fails. A network
+ * failure is not a failed refresh: the session stays for a later try.
  */
 export function createSessionTokenSource(store: Store, baseUrl: string): TokenSource {
   let pending: Promise<string | null> | null = null;
@@ -22,7 +24,9 @@ export function createSessionTokenSource(store: Store, baseUrl: string): TokenSo
       });
       const parsed = tokensSchema.safeParse(response.ok ? await response.json() : null);
       if (!parsed.success) {
-        store.set(sessionAtom, null);
+        // Spec §4: a failed refresh clears the refresh token (with the whole session) and the
+        // user meets the timed-out notice on /login.
+        signOut(store, 'timeout');
         return null;
       }
       store.set(sessionAtom, { ...session, token: parsed.data.access_token, refreshToken: parsed.data.refresh_token });

@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
@@ -8,7 +9,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AuthCard } from '../../../design-system/index.ts';
-import { sessionAtom } from '../../session/index.ts';
+import { clearSessionTimedOut, sessionAtom, sessionTimedOut } from '../../session/index.ts';
 import { signInFormSchema, useSignIn, type SignInForm } from '../api/sign-in.ts';
 
 /** /login: e-mail and password sign-in against the API. */
@@ -18,6 +19,7 @@ export function SignInPage() {
   const navigate = useNavigate();
   const setSession = useSetAtom(sessionAtom);
   const { trigger, isMutating, error } = useSignIn();
+  const [timedOut] = useState(sessionTimedOut);
   const { register, handleSubmit, formState } = useForm<SignInForm>({
     resolver: zodResolver(signInFormSchema),
     defaultValues: { email: '', password: '' },
@@ -26,6 +28,7 @@ export function SignInPage() {
   const onSubmit = handleSubmit(async (values) => {
     try {
       const session = await trigger(values);
+      clearSessionTimedOut();
       setSession({
         token: session.access_token,
         refreshToken: session.refresh_token,
@@ -49,6 +52,7 @@ export function SignInPage() {
   return (
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} productName={t('app.name')}>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
+        {timedOut && !serverMessage ? <Alert severity="info">{t('auth.signIn.timedOut')}</Alert> : null}
         {serverMessage ? <Alert severity="error">{serverMessage}</Alert> : null}
         <TextField
           {...register('email')}

@@ -1,19 +1,20 @@
-import { useAtom } from 'jotai';
+import { useAtomValue, useStore } from 'jotai';
 import { FormattedMessage } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import { sessionAtom } from '../../session/index.ts';
+import { sessionAtom, signOut } from '../../session/index.ts';
 
 /** `/`: the signed-in landing page. */
 export function DashboardPage() {
-  const [session, setSession] = useAtom(sessionAtom);
+  const session = useAtomValue(sessionAtom);
+  const store = useStore();
   const navigate = useNavigate();
   if (!session) return null;
-  const signOut = () => {
-    setSession(null);
+  const handleSignOut = () => {
+    signOut(store, 'manual');
     void navigate('/login', { replace: true });
   };
   return (
@@ -27,7 +28,7 @@ export function DashboardPage() {
             {session.organisation.name}
           </Typography>
         ) : null}
-        <Button variant="outlined" onClick={signOut} sx={{ mt: 2 }}>
+        <Button variant="outlined" onClick={handleSignOut} sx={{ mt: 2 }}>
           <FormattedMessage id="nav.logout" />
         </Button>
       </Paper>

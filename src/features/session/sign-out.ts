@@ -1,0 +1,23 @@
+import type { createStore } from 'jotai';
+import { sessionAtom } from './atoms.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** sessionStorage key of the "your session has timed out" notice shown on /login. */
+const TIMED_OUT_KEY = 'lantern.session-timed-out';
+
+export type SignOutReason = 'manual' | 'timeout';
+
+/**
+ * Ends the session (spec §4): removes token, refresh token, user and organisation. An automatic
+ * sign-out leaves the timed-out notice for the login screen; a manual one leaves none. Resetting
+ * the rest of the state is the app root's job: it swaps in a fresh store when the session ends.
+ */
+export function signOut(store: Store, reason: SignOutReason): void {
+  if (reason === 'timeout') sessionStorage.setItem(TIMED_OUT_KEY, '1');
+  else sessionStorage.removeItem(TIMED_OUT_KEY);
+  store.set(sessionAtom, null);
+}
+
+export const sessionTimedOut = (): boolean => sessionStorage.getItem(TIMED_OUT_KEY) === '1';
+export const clearSessionTimedOut = (): void => sessionStorage.removeItem(TIMED_OUT_KEY);
