@@ -28,6 +28,9 @@ export default defineConfig({
       },
       {
         plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        // Let Vite find every dependency of every story before the run: a dependency discovered
+        // mid-run makes Vite re-optimise and reload, which fails the story being loaded.
+        optimizeDeps: { entries: ['stories/**/*.stories.tsx', '.storybook/preview.tsx'] },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

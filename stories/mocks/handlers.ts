@@ -20,4 +20,29 @@ export const authHandlers = {
     apiError({ status: 429, code: 'TooManyRequests', message: 'Too many sign-in attempts' }),
   ),
   signInServerDown: http.post('/api/auth/signin', () => new HttpResponse('Bad gateway', { status: 502 })),
+  signUpSucceeds: http.post('/api/auth/email-signup', () => HttpResponse.json({ message: 'Activation e-mail sent' }, { status: 201 })),
+  signUpPending: http.post('/api/auth/email-signup', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  signUpEmailTaken: http.post('/api/auth/email-signup', () =>
+    apiError({ status: 409, code: 'Conflict', message: 'An account with this e-mail address already exists' }),
+  ),
+  signUpUnknownCode: http.post('/api/auth/email-signup', () =>
+    apiError({ status: 404, code: 'ResourceNotFound', message: 'Organisation not found' }),
+  ),
+  activateSucceeds: http.post('/api/auth/activate', () => HttpResponse.json({ message: 'Account activated' })),
+  activatePending: http.post('/api/auth/activate', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  activateInvalid: http.post('/api/auth/activate', () =>
+    apiError({ status: 400, code: 'ValidationError', message: 'The activation link is invalid or has expired' }),
+  ),
+  forgotSucceeds: http.post('/api/auth/forgot-password', () => HttpResponse.json({ message: 'If the account exists, a link was sent' })),
+  forgotFails: http.post('/api/auth/forgot-password', () => new HttpResponse('Bad gateway', { status: 502 })),
+  resetSucceeds: http.post('/api/auth/reset-password', () => HttpResponse.json({ message: 'Password changed' })),
+  resetExpired: http.post('/api/auth/reset-password', () =>
+    apiError({ status: 400, code: 'ValidationError', message: 'The reset link is invalid or has expired' }),
+  ),
 };

@@ -3,18 +3,7 @@ import { userSchema } from './user.ts';
 import { organisationSchema } from './organisation.ts';
 import { userTypeSchema } from './roles.ts';
 
-/**
- * Password policy of spec §5: at least 8 characters with a lowercase letter, an uppercase letter,
- * a digit and a special character. The same schema checks the server and the forms.
- */
-export const passwordSchema = z
-  .string()
-  .min(8, { message: 'password.tooShort' })
-  .max(256, { message: 'password.tooLong' })
-  .regex(/[a-z]/, { message: 'password.lowercase' })
-  .regex(/[A-Z]/, { message: 'password.uppercase' })
-  .regex(/\d/, { message: 'password.digit' })
-  .regex(/[^A-Za-z0-9]/, { message: 'password.special' });
+export { passwordSchema, passwordRules, type PasswordRuleId } from './password.ts';
 
 export const signInRequestSchema = z
   .object({

@@ -3,7 +3,8 @@ import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -75,6 +76,14 @@ export function SignInPage() {
         <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
           {isMutating ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
         </Button>
+        <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
+          <Link component={RouterLink} to="/auth/forgot-password">
+            {t('auth.signIn.forgot')}
+          </Link>
+          <Link component={RouterLink} to="/register">
+            {t('auth.signIn.register')}
+          </Link>
+        </Stack>
       </Stack>
     </AuthCard>
   );

@@ -1,0 +1,5 @@
+import { acknowledgementSchema, useAuthMutation } from './mutation.ts';
+
+/** POST /auth/activate with the token from the activation e-mail's link. */
+export const useActivate = () =>
+  useAuthMutation<{ token: string }, typeof acknowledgementSchema>('/auth/activate', acknowledgementSchema);

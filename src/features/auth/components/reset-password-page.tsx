@@ -1,0 +1,56 @@
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Link from '@mui/material/Link';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { AuthCard } from '../../../design-system/index.ts';
+import { resetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
+import { PasswordRules } from './password-rules.tsx';
+
+/** /auth/reset-password?token=…: sets a new password from the e-mailed link. */
+export function ResetPasswordPage() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const [params] = useSearchParams();
+  const token = params.get('token');
+  const { trigger, isMutating, error, data } = useResetPassword();
+  const { register, handleSubmit, formState, control } = useForm<ResetPasswordForm>({
+    resolver: zodResolver(resetPasswordFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
+  const confirmError = formState.errors.confirm?.message;
+  const onSubmit = handleSubmit(async (values) => {
+    if (!token) return;
+    try {
+      await trigger({ token, password: values.password });
+    } catch {
+      // shown from the mutation state
+    }
+  });
+
+  return (
+    <AuthCard title={t('auth.reset.title')} productName={t('app.name')}>
+      {!token ? <Alert severity="error">{t('auth.reset.missing')}</Alert> : null}
+      {data ? <Alert severity="success">{t('auth.reset.done')}</Alert> : null}
+      {token && !data ? (
+        <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
+          {error ? <Alert severity="error">{t('auth.reset.failed')}</Alert> : null}
+          <TextField {...register('password')} type="password" label={t('auth.reset.password')} autoComplete="new-password" error={Boolean(formState.errors.password)} fullWidth />
+          <PasswordRules password={password} />
+          <TextField {...register('confirm')} type="password" label={t('auth.reset.confirm')} autoComplete="new-password" error={Boolean(confirmError)} helperText={confirmError ? t(confirmError) : undefined} fullWidth />
+          <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
+            {t('auth.reset.submit')}
+          </Button>
+        </Stack>
+      ) : null}
+      <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 2 }}>
+        {t('auth.backToSignIn')}
+      </Link>
+    </AuthCard>
+  );
+}

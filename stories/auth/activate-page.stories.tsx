@@ -1,0 +1,47 @@
+import { expect } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { ActivatePage } from '../../src/features/auth/index.ts';
+import { authHandlers } from '../mocks/handlers.ts';
+
+const meta = preview.meta({
+  title: 'Screens/Auth/Activate',
+  component: ActivatePage,
+  parameters: { route: '/auth/activate?token=abc123', path: '/auth/activate' },
+});
+
+export const Activating = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.activatePending),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status')).toHaveTextContent('Activating your account…');
+  },
+});
+
+export const Activated = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.activateSucceeds),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Your account is active. You can sign in now.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
+  },
+});
+
+export const InvalidOrExpired = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.activateInvalid),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This activation link is invalid or has expired.')).toBeVisible();
+  },
+});
+
+export const MissingToken = meta.story({
+  parameters: { route: '/auth/activate' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('This activation link is incomplete.')).toBeVisible();
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(authHandlers.activateSucceeds),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('تم تفعيل حسابك. يمكنك تسجيل الدخول الآن.')).toBeVisible();
+  },
+});
