@@ -14,12 +14,15 @@ export interface ProvidersProps {
   children: ReactNode;
 }
 
-/** Every provider the portal needs, in one place, shared by the app and Storybook. */
+/**
+ * Every provider the portal needs, in one place, shared by the app and Storybook. Each mount gets
+ * its own SWR cache, so a new store (after sign-out, or per story) starts with no cached data.
+ */
 export function Providers({ client, store, language = 'en', children }: ProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <ApiClientProvider client={client}>
-        <SWRConfig value={swrConfig}>
+        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
           <I18nProvider language={language}>
             <DesignSystemProvider direction={directionOf(language)}>
               <SnackbarProvider maxSnack={20}>{children}</SnackbarProvider>

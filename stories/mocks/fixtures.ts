@@ -25,6 +25,18 @@ const admin: User = {
   child: null,
 };
 
+const guardian: User = {
+  id: '2b1c9d7e-6f5a-4e3d-8c2b-1a0f9e8d7c6b',
+  type: 2,
+  status: 4,
+  email: 'guardian@stmarys.test',
+  first_name: 'Grace',
+  surname: 'Okafor',
+  organisation_id: stMarys.id,
+  language: 'ar',
+  child: { first_name: 'Tobi', app_code: 'K7P3QX' },
+};
+
 const adminSession: Session = {
   access_token: 'story-access-token',
   refresh_token: 'story-refresh-token',
@@ -34,4 +46,12 @@ const adminSession: Session = {
 };
 
 /** Contract-typed data the stories and component tests share. */
-export const fixtures = { stMarys, admin, adminSession };
+export const fixtures = { stMarys, admin, guardian, adminSession };
+
+/** The session cookie shape the stories start with (parameters.session). */
+export const storedSession = (user: User = admin) => ({
+  token: adminSession.access_token,
+  refreshToken: adminSession.refresh_token,
+  user,
+  organisation: stMarys,
+});

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ApiErrorBody, Session } from '../../src/api/contracts/index.ts';
+import type { ApiErrorBody, Session, User } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 
 /** An API error answer in the server's one error shape. */
@@ -44,5 +44,22 @@ export const authHandlers = {
   resetSucceeds: http.post('/api/auth/reset-password', () => HttpResponse.json({ message: 'Password changed' })),
   resetExpired: http.post('/api/auth/reset-password', () =>
     apiError({ status: 400, code: 'ValidationError', message: 'The reset link is invalid or has expired' }),
+  ),
+};
+
+export const profileHandlers = {
+  admin: http.get('/api/users/profile', () => HttpResponse.json<User>(fixtures.admin)),
+  guardian: http.get('/api/users/profile', () => HttpResponse.json<User>(fixtures.guardian)),
+  pending: http.get('/api/users/profile', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  fails: http.get('/api/users/profile', () => new HttpResponse('Bad gateway', { status: 502 })),
+  saveEchoes: http.put('/api/user', async ({ request }) => {
+    const body = (await request.json()) as Partial<User>;
+    return HttpResponse.json<User>({ ...fixtures.admin, ...body });
+  }),
+  saveFails: http.put('/api/user', () =>
+    apiError({ status: 400, code: 'ValidationError', message: 'Invalid body', fields: [{ path: 'first_name', message: 'Too long' }] }),
   ),
 };

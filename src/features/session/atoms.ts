@@ -3,12 +3,15 @@ import { readSessionCookies, writeSessionCookies, type StoredSession } from './c
 
 const baseSessionAtom = atom<StoredSession | null>(readSessionCookies());
 
+type Next = StoredSession | null | ((current: StoredSession | null) => StoredSession | null);
+
 /** The signed-in session, mirrored to the spec's cookies on every write. */
 export const sessionAtom = atom(
   (get) => get(baseSessionAtom),
-  (_get, set, next: StoredSession | null) => {
-    writeSessionCookies(next);
-    set(baseSessionAtom, next);
+  (get, set, next: Next) => {
+    const value = typeof next === 'function' ? next(get(baseSessionAtom)) : next;
+    writeSessionCookies(value);
+    set(baseSessionAtom, value);
   },
 );
 

@@ -1,0 +1,86 @@
+import { useIntl } from 'react-intl';
+import { useAtomValue } from 'jotai';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { sessionAtom } from '../../session/index.ts';
+import { useProfile } from '../api/profile.ts';
+
+function Row({ label, value }: { label: string; value: string }) {
+  return (
+    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, gap: 1, py: 1 }}>
+      <Typography component="dt" color="text.secondary">
+        {label}
+      </Typography>
+      <Typography component="dd" sx={{ m: 0 }}>
+        {value}
+      </Typography>
+    </Box>
+  );
+}
+
+/** /account: the signed-in user's own profile. */
+export function AccountPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const session = useAtomValue(sessionAtom);
+  const { data: user, error, isLoading, mutate } = useProfile();
+
+  return (
+    <Box component="main" sx={{ p: { xs: 2, md: 4 }, maxWidth: 'md' }}>
+      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+        <Typography variant="h4" component="h1">
+          {t('profile.title')}
+        </Typography>
+        {user ? (
+          <Button component={RouterLink} to="/account/edit/user" variant="contained">
+            {t('profile.edit')}
+          </Button>
+        ) : null}
+      </Stack>
+      <Paper sx={{ p: 3 }}>
+        {isLoading ? (
+          <Stack spacing={1} role="status" aria-busy="true" aria-label={t('profile.loading')}>
+            <Skeleton width="60%" />
+            <Skeleton width="40%" />
+            <Skeleton width="50%" />
+          </Stack>
+        ) : null}
+        {error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" size="small" onClick={() => void mutate()}>
+                {t('profile.retry')}
+              </Button>
+            }
+          >
+            {t('profile.loadFailed')}
+          </Alert>
+        ) : null}
+        {user ? (
+          <Box component="dl" sx={{ m: 0 }}>
+            <Row label={t('profile.name')} value={`${user.first_name} ${user.surname}`.trim()} />
+            <Row label={t('profile.email')} value={user.email ?? '—'} />
+            <Row label={t('profile.role')} value={t(`profile.roles.${user.type}`)} />
+            {session?.organisation ? <Row label={t('profile.organisation')} value={session.organisation.name} /> : null}
+            {user.type === 2 ? (
+              <Row label={t('profile.language')} value={t(`profile.languages.${user.language ?? 'default'}`)} />
+            ) : null}
+            {user.child ? (
+              <Row
+                label={t('profile.child')}
+                value={t('profile.childValue', { name: user.child.first_name, code: user.child.app_code })}
+              />
+            ) : null}
+          </Box>
+        ) : null}
+      </Paper>
+    </Box>
+  );
+}

@@ -1,0 +1,63 @@
+import { expect, userEvent, waitFor } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { EditAccountPage } from '../../src/features/account/index.ts';
+import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { profileHandlers } from '../mocks/handlers.ts';
+
+const meta = preview.meta({
+  title: 'Screens/Account/Edit',
+  component: EditAccountPage,
+  parameters: { route: '/account/edit/user', path: '/account/edit/user', session: storedSession() },
+  beforeEach: ({ msw }) => msw.use(profileHandlers.admin, profileHandlers.saveEchoes),
+});
+
+export const Filled = meta.story({
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByLabelText('First name')).toHaveValue('Amira'));
+    // Only guardians choose a language: everyone else uses English (spec §1).
+    await expect(canvas.queryByLabelText('Language')).toBeNull();
+  },
+});
+
+export const RequiredFields = meta.story({
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByLabelText('First name')).toHaveValue('Amira'));
+    await userEvent.clear(canvas.getByLabelText('First name'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByText('Enter your first name')).toBeVisible();
+  },
+});
+
+export const Saved = meta.story({
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByLabelText('Surname')).toHaveValue('Hassan'));
+    await userEvent.clear(canvas.getByLabelText('Surname'));
+    await userEvent.type(canvas.getByLabelText('Surname'), 'Hassan-Reid');
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /account'));
+  },
+});
+
+export const SaveFails = meta.story({
+  beforeEach: ({ msw }) => msw.use(profileHandlers.saveFails),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByLabelText('First name')).toHaveValue('Amira'));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await canvas.findByRole('alert')).toHaveTextContent('We could not save your details.');
+  },
+});
+
+export const GuardianChoosesLanguage = meta.story({
+  parameters: { session: storedSession(fixtures.guardian) },
+  beforeEach: ({ msw }) => msw.use(profileHandlers.guardian),
+  play: async ({ canvas }) => {
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('العربية'));
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'تعديل بياناتك' })).toBeVisible();
+  },
+});
