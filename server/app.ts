@@ -17,6 +17,7 @@ import type { Database } from './db/client.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerTenancyGuard } from './plugins/tenancy.ts';
 import { ApiError } from './http/errors.ts';
 import { createAuditLog } from './audit/audit-log.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -82,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
   registerErrorHandling(app, { portalFallback: portal });
   registerAuth(app, deps.tokens);
+  registerTenancyGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {

@@ -1,4 +1,4 @@
-import type { FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UserType } from '../../src/api/contracts/index.ts';
 import { ApiError, forbidden, notFound } from '../http/errors.ts';
@@ -64,4 +64,35 @@ export function requireOrganisation(tenancy: Tenancy): string {
 export function assertWithinOrganisation(tenancy: Tenancy, organisationId: string, where: 'path' | 'body'): void {
   if (tenancy.superAdmin || organisationId === tenancy.organisationId) return;
   throw where === 'path' ? notFound('Organisation') : forbidden('You can only act within your own organisation');
+}
+
+/** Names under which a request may carry an organisation id (spec §7 uses `organisation` and `organisation_id`). */
+const PATH_KEYS = ['organisation_id', 'organisationId'];
+const OTHER_KEYS = ['organisation_id', 'organisationId', 'organisation', ORGANISATION_QUERY];
+
+const named = (source: unknown, keys: string[]): string[] => {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return [];
+  const record = source as Record<string, unknown>;
+  return keys.flatMap((k) => (record[k] === undefined || record[k] === null ? [] : [String(record[k])]));
+};
+
+/**
+ * A guard on every signed-in request, before validation: an admin, guardian or staff user who names
+ * another organisation anywhere (path → 404, query, header or body → 403) is refused before any
+ * route code runs, so a field a route would ignore cannot smuggle a cross-organisation write either.
+ */
+export function registerTenancyGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const principal = request.principal;
+    if (!principal || principal.type === UserType.SuperAdmin) return;
+    const own = principal.org;
+    if (named(request.params, PATH_KEYS).some((id) => id !== own)) throw notFound('Organisation');
+    const header = request.headers[ORGANISATION_HEADER];
+    const elsewhere = [
+      ...named(request.query, OTHER_KEYS),
+      ...named(request.body, OTHER_KEYS),
+      ...(Array.isArray(header) ? header : header ? [header] : []),
+    ];
+    if (elsewhere.some((id) => id !== own)) throw forbidden('You can only act within your own organisation');
+  });
 }
