@@ -9,8 +9,9 @@ export const profileSchema = z
 export type Profile = z.infer<typeof profileSchema>;
 
 /** PUT /api/user: the signed-in user's own names and language; the e-mail is not editable here. */
+/** Unknown fields are refused (400), so no field can be smuggled into the write. */
 export const updateProfileRequestSchema = z
-  .object({
+  .strictObject({
     first_name: z.string().trim().min(1).max(100).optional(),
     surname: z.string().trim().min(1).max(100).optional(),
     language: languageSchema.nullable().optional(),
@@ -21,7 +22,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 /** PUT /api/users/child: a guardian names their child; the server assigns the app code. */
 export const updateChildRequestSchema = z
-  .object({ first_name: z.string().trim().min(1).max(100) })
+  .strictObject({ first_name: z.string().trim().min(1).max(100) })
   .meta({ id: 'UpdateChildRequest' });
 export type UpdateChildRequest = z.infer<typeof updateChildRequestSchema>;
 
