@@ -15,22 +15,54 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
   it('records who did what, in which organisation, when, for every write of an account', async () => {
     const started = Date.now() - 1000;
     const post = (url: string, payload: object, token?: string) =>
-      t.app.inject({ method: 'POST', url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
-    const signUp = await post('/api/auth/email-signup', { url_code: 'infantil', email: 'audit@example.com', first_name: 'Ana', surname: 'Gil' });
+      t.app.inject({
+        method: 'POST',
+        url,
+        payload,
+        headers: token ? { authorization: `Bearer ${token}` } : {},
+      });
+    const signUp = await post('/api/auth/email-signup', {
+      url_code: 'infantil',
+      email: 'audit@example.com',
+      first_name: 'Ana',
+      surname: 'Gil',
+    });
     const userId: string = signUp.json().user.id;
-    const activated = await post('/api/auth/activate', { token: await latestToken(t.database.db, 'audit@example.com'), password: 'Audit-pass-1!' });
+    const activated = await post('/api/auth/activate', {
+      token: await latestToken(t.database.db, 'audit@example.com'),
+      password: 'Audit-pass-1!',
+    });
     const token: string = activated.json().access_token;
     await post('/api/auth/signin', { email: 'audit@example.com', password: 'Wrong-pass-1!' });
     await post('/api/auth/signin', { email: 'audit@example.com', password: 'Audit-pass-1!' });
     const auth = { authorization: `Bearer ${token}` };
     await t.app.inject({ method: 'PUT', url: '/api/user', payload: { surname: 'Gil Ruiz' }, headers: auth });
-    await t.app.inject({ method: 'PUT', url: '/api/users/child', payload: { first_name: 'Leo' }, headers: auth });
-    await post('/api/auth/set-password', { current_password: 'Audit-pass-1!', password: 'Audit-pass-2!' }, token);
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/child',
+      payload: { first_name: 'Leo' },
+      headers: auth,
+    });
+    await post(
+      '/api/auth/set-password',
+      { current_password: 'Audit-pass-1!', password: 'Audit-pass-2!' },
+      token,
+    );
     await post('/api/auth/forgot-password', { email: 'audit@example.com' });
-    await post('/api/auth/reset-password', { token: await latestToken(t.database.db, 'audit@example.com'), password: 'Audit-pass-3!' });
+    await post('/api/auth/reset-password', {
+      token: await latestToken(t.database.db, 'audit@example.com'),
+      password: 'Audit-pass-3!',
+    });
 
-    const [infantil] = await t.database.db.select().from(organisations).where(eq(organisations.urlCode, 'infantil'));
-    const rows = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, userId)).orderBy(auditLog.at);
+    const [infantil] = await t.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.urlCode, 'infantil'));
+    const rows = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, userId))
+      .orderBy(auditLog.at);
     expect(rows.map((r) => r.action)).toEqual([
       'auth.signup',
       'auth.activate',
@@ -51,8 +83,15 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
   });
 
   it('records a failed sign-in of an unknown address by the address, with no actor', async () => {
-    await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'Ghost@Example.com', password: DEMO_PASSWORD } });
-    const [row] = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, 'ghost@example.com'));
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'Ghost@Example.com', password: DEMO_PASSWORD },
+    });
+    const [row] = await t.database.db
+      .select()
+      .from(auditLog)
+      .where(eq(auditLog.subject, 'ghost@example.com'));
     expect(row).toMatchObject({ action: 'auth.signin.failed', actorId: null, organisationId: null });
   });
 
@@ -60,10 +99,23 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
     const before = (await t.database.db.select().from(auditLog)).length;
     const { access_token } = await t.signIn('admin@stmarys.test');
     const afterSignIn = (await t.database.db.select().from(auditLog)).length;
-    await t.app.inject({ method: 'PUT', url: '/api/user', payload: { email: 'x@example.com' }, headers: { authorization: `Bearer ${access_token}` } });
-    await t.app.inject({ method: 'PUT', url: '/api/users/child', payload: { first_name: 'X' }, headers: { authorization: `Bearer ${access_token}` } });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      payload: { email: 'x@example.com' },
+      headers: { authorization: `Bearer ${access_token}` },
+    });
+    await t.app.inject({
+      method: 'PUT',
+      url: '/api/users/child',
+      payload: { first_name: 'X' },
+      headers: { authorization: `Bearer ${access_token}` },
+    });
     expect(afterSignIn).toBe(before + 1);
     expect((await t.database.db.select().from(auditLog)).length).toBe(afterSignIn);
-    expect((await t.database.db.select().from(users).where(eq(users.email, 'admin@stmarys.test')))[0]?.childAppCode).toBeNull();
+    expect(
+      (await t.database.db.select().from(users).where(eq(users.email, 'admin@stmarys.test')))[0]
+        ?.childAppCode,
+    ).toBeNull();
   });
 });

@@ -31,7 +31,11 @@ export function createSignInThrottle(db: Db, settings: SignInThrottleSettings, n
   return {
     /** Throws 429 TooManyRequests while the address is locked. */
     async check(email: string): Promise<void> {
-      const [row] = await db.select().from(signInFailures).where(eq(signInFailures.email, key(email))).limit(1);
+      const [row] = await db
+        .select()
+        .from(signInFailures)
+        .where(eq(signInFailures.email, key(email)))
+        .limit(1);
       if (!row || row.failures < settings.maxFailures) return;
       const retryAt = row.windowStartedAt.getTime() + settings.windowMs;
       if (retryAt > now()) throw tooMany(retryAt, now());

@@ -23,7 +23,11 @@ const rejected = (message: string) => new ApiError(401, 'Unauthorized', message)
 const unreachable = (provider: string) =>
   new ApiError(502, 'InteralServerError', `${provider} could not be reached. Please try again later.`);
 const notConfigured = (provider: SsoProvider) =>
-  new ApiError(404, 'ResourceNotFound', `${provider === 'google' ? 'Google' : 'LinkedIn'} sign-in is not configured on this server`);
+  new ApiError(
+    404,
+    'ResourceNotFound',
+    `${provider === 'google' ? 'Google' : 'LinkedIn'} sign-in is not configured on this server`,
+  );
 
 // Shapes of LinkedIn's "Sign In with LinkedIn using OpenID Connect": the token endpoint's answer
 // and the userinfo endpoint's claims.
@@ -43,7 +47,13 @@ function toIdentity(provider: SsoProvider, claims: unknown): VerifiedIdentity {
   if (c.email_verified !== true && c.email_verified !== 'true') {
     throw rejected('The provider has not verified this e-mail address');
   }
-  return { provider, subject: c.sub, email: c.email, firstName: c.given_name ?? '', surname: c.family_name ?? '' };
+  return {
+    provider,
+    subject: c.sub,
+    email: c.email,
+    firstName: c.given_name ?? '',
+    surname: c.family_name ?? '',
+  };
 }
 
 /** Google (ID tokens checked against the provider's key set) and LinkedIn (OAuth code exchange). */
@@ -88,7 +98,8 @@ export function createSso(config: SsoConfig, fetchFn: typeof fetch = (i, init) =
           algorithms: ['RS256'],
         }));
       } catch (error) {
-        if (error instanceof Error && 'code' in error && error.code === 'ERR_JWKS_TIMEOUT') throw unreachable('Google');
+        if (error instanceof Error && 'code' in error && error.code === 'ERR_JWKS_TIMEOUT')
+          throw unreachable('Google');
         throw rejected('Google did not vouch for this sign-in token');
       }
       return toIdentity('google', payload);

@@ -33,7 +33,11 @@ async function startSmtp() {
   });
   await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
   const port = (server.server.address() as AddressInfo).port;
-  return { received, url: `smtp://127.0.0.1:${port}`, close: () => new Promise<void>((r) => server.close(() => r())) };
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
 }
 
 /** A port with nothing listening on it. */
@@ -51,7 +55,10 @@ describe.each(databaseTargets)('mail on $name', (target) => {
     let smtp: Awaited<ReturnType<typeof startSmtp>>;
     beforeAll(async () => {
       smtp = await startSmtp();
-      t = await createTestApp(target, { mail: { smtpUrl: smtp.url, from: 'Lantern <mail@lantern.test>' }, publicUrl: 'https://portal.example' });
+      t = await createTestApp(target, {
+        mail: { smtpUrl: smtp.url, from: 'Lantern <mail@lantern.test>' },
+        publicUrl: 'https://portal.example',
+      });
     });
     afterAll(async () => {
       await t.close();
@@ -59,7 +66,11 @@ describe.each(databaseTargets)('mail on $name', (target) => {
     });
 
     it('delivers the reset e-mail to the SMTP server and marks the outbox row sent', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'guardian@stmarys.test' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'guardian@stmarys.test' },
+      });
       expect(res.statusCode).toBe(200);
       const [row] = await mailsTo(t.database.db, 'guardian@stmarys.test');
       await expect.poll(() => smtp.received.length).toBe(1);
@@ -68,10 +79,14 @@ describe.each(databaseTargets)('mail on $name', (target) => {
       expect(message?.to).toEqual(['guardian@stmarys.test']);
       expect(message?.raw).toContain('Subject: Reset your Lantern password');
       // The body is quoted-printable: undo soft line breaks and =XX escapes before looking for the link.
-      const body = message?.raw.replace(/=\r?\n/g, '').replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      const body = message?.raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
       expect(row?.link).toMatch(/^https:\/\/portal\.example\/auth\/reset-password\?token=/);
       expect(body).toContain(row?.link);
-      await expect.poll(async () => (await mailsTo(t.database.db, 'guardian@stmarys.test'))[0]?.sentAt).toBeInstanceOf(Date);
+      await expect
+        .poll(async () => (await mailsTo(t.database.db, 'guardian@stmarys.test'))[0]?.sentAt)
+        .toBeInstanceOf(Date);
     });
   });
 
@@ -83,9 +98,15 @@ describe.each(databaseTargets)('mail on $name', (target) => {
     afterAll(() => t.close());
 
     it('still answers the call, and records the error on the outbox row', async () => {
-      const res = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'admin@stmarys.test' } });
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'admin@stmarys.test' },
+      });
       expect(res.statusCode).toBe(200);
-      await expect.poll(async () => (await mailsTo(t.database.db, 'admin@stmarys.test'))[0]?.error, { timeout: 10_000 }).toMatch(/ECONNREFUSED|connect/i);
+      await expect
+        .poll(async () => (await mailsTo(t.database.db, 'admin@stmarys.test'))[0]?.error, { timeout: 10_000 })
+        .toMatch(/ECONNREFUSED|connect/i);
       expect((await mailsTo(t.database.db, 'admin@stmarys.test'))[0]?.sentAt).toBeNull();
     });
   });
@@ -98,13 +119,31 @@ describe.each(databaseTargets)('mail on $name', (target) => {
     afterAll(() => t.close());
 
     it('GET /api/dev/outbox lists the e-mails, newest first, optionally for one address', async () => {
-      await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'admin@infantil.test' } });
-      await t.app.inject({ method: 'POST', url: '/api/auth/register-device-email', payload: { email: 'guardian@stmarys.test' } });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'admin@infantil.test' },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register-device-email',
+        payload: { email: 'guardian@stmarys.test' },
+      });
       const all = (await t.app.inject('/api/dev/outbox')).json();
-      expect(all.mails.map((m: { subject: string }) => m.subject)).toEqual(['Set up the Lantern app on your device', 'Reset your Lantern password']);
-      const one = (await t.app.inject({ url: '/api/dev/outbox', query: { to: 'Admin@Infantil.test' } })).json();
+      expect(all.mails.map((m: { subject: string }) => m.subject)).toEqual([
+        'Set up the Lantern app on your device',
+        'Reset your Lantern password',
+      ]);
+      const one = (
+        await t.app.inject({ url: '/api/dev/outbox', query: { to: 'Admin@Infantil.test' } })
+      ).json();
       expect(one.mails).toHaveLength(1);
-      expect(one.mails[0]).toMatchObject({ to: 'admin@infantil.test', link: expect.stringMatching(/^http:\/\/localhost:3000\/auth\/reset-password\?token=/), sent_at: null, error: null });
+      expect(one.mails[0]).toMatchObject({
+        to: 'admin@infantil.test',
+        link: expect.stringMatching(/^http:\/\/localhost:3000\/auth\/reset-password\?token=/),
+        sent_at: null,
+        error: null,
+      });
     });
   });
 
@@ -118,7 +157,10 @@ describe.each(databaseTargets)('mail on $name', (target) => {
     it('has no /api/dev/outbox', async () => {
       const res = await t.app.inject('/api/dev/outbox');
       expect(res.statusCode).toBe(404);
-      expect(res.json()).toMatchObject({ code: 'ResourceNotFound', message: 'No such endpoint: GET /api/dev/outbox' });
+      expect(res.json()).toMatchObject({
+        code: 'ResourceNotFound',
+        message: 'No such endpoint: GET /api/dev/outbox',
+      });
     });
   });
 });

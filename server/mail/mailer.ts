@@ -40,11 +40,20 @@ export function createMailer(options: MailerOptions): Mailer {
 
   async function deliver(id: string, message: MailMessage, smtp: Transporter): Promise<void> {
     try {
-      await smtp.sendMail({ from: options.from, to: message.to, subject: message.subject, text: message.text, html: message.html });
+      await smtp.sendMail({
+        from: options.from,
+        to: message.to,
+        subject: message.subject,
+        text: message.text,
+        html: message.html,
+      });
       await db.update(mailOutbox).set({ sentAt: new Date(), error: null }).where(eq(mailOutbox.id, id));
     } catch (error) {
       const reason = error instanceof Error ? error.message : String(error);
-      await db.update(mailOutbox).set({ error: reason.slice(0, 1000) }).where(eq(mailOutbox.id, id));
+      await db
+        .update(mailOutbox)
+        .set({ error: reason.slice(0, 1000) })
+        .where(eq(mailOutbox.id, id));
     }
   }
 
@@ -52,7 +61,13 @@ export function createMailer(options: MailerOptions): Mailer {
     async send(message) {
       const [row] = await db
         .insert(mailOutbox)
-        .values({ to: message.to, subject: message.subject, text: message.text, html: message.html, link: message.link ?? null })
+        .values({
+          to: message.to,
+          subject: message.subject,
+          text: message.text,
+          html: message.html,
+          link: message.link ?? null,
+        })
         .returning({ id: mailOutbox.id });
       options.onQueued?.(message);
       if (!transport || !row) return;

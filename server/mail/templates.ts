@@ -1,9 +1,19 @@
 import type { MailMessage } from './mailer.ts';
 
 const escapeHtml = (text: string) =>
-  text.replace(/[&<>"']/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c);
+  text.replace(
+    /[&<>"']/g,
+    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
+  );
 
-function compose(to: string, subject: string, greeting: string, lines: string[], action: string, link: string): MailMessage {
+function compose(
+  to: string,
+  subject: string,
+  greeting: string,
+  lines: string[],
+  action: string,
+  link: string,
+): MailMessage {
   const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', 'Lantern'].join('\n');
   const html = [
     `<p>${escapeHtml(greeting)}</p>`,
@@ -21,7 +31,9 @@ export const activationMail = (to: string, firstName: string, organisation: stri
     to,
     'Activate your Lantern account',
     hello(firstName),
-    [`You registered with ${organisation}. Open the link below to activate your account; it works once, for 7 days.`],
+    [
+      `You registered with ${organisation}. Open the link below to activate your account; it works once, for 7 days.`,
+    ],
     'Activate your account',
     link,
   );
@@ -44,7 +56,9 @@ export const deviceMail = (to: string, firstName: string, childName: string, lin
     to,
     'Set up the Lantern app on your device',
     hello(firstName),
-    [`Open the link below on the phone or tablet ${childName || 'your child'} will use to connect the Lantern app.`],
+    [
+      `Open the link below on the phone or tablet ${childName || 'your child'} will use to connect the Lantern app.`,
+    ],
     'Open the Lantern app',
     link,
   );

@@ -47,7 +47,8 @@ export function tenancyOf(request: FastifyRequest): Tenancy {
     return { principal, superAdmin: true, organisationId: requested };
   }
   if (!principal.org) throw forbidden('This account belongs to no organisation');
-  if (requested && requested !== principal.org) throw forbidden('You can only act within your own organisation');
+  if (requested && requested !== principal.org)
+    throw forbidden('You can only act within your own organisation');
   return { principal, superAdmin: false, organisationId: principal.org };
 }
 
@@ -61,9 +62,15 @@ export function requireOrganisation(tenancy: Tenancy): string {
  * Checks an organisation id a request names. In a path (`where: 'path'`) another organisation's id
  * answers 404, as if it did not exist; in a body or query it answers 403. A super admin may name any.
  */
-export function assertWithinOrganisation(tenancy: Tenancy, organisationId: string, where: 'path' | 'body'): void {
+export function assertWithinOrganisation(
+  tenancy: Tenancy,
+  organisationId: string,
+  where: 'path' | 'body',
+): void {
   if (tenancy.superAdmin || organisationId === tenancy.organisationId) return;
-  throw where === 'path' ? notFound('Organisation') : forbidden('You can only act within your own organisation');
+  throw where === 'path'
+    ? notFound('Organisation')
+    : forbidden('You can only act within your own organisation');
 }
 
 /** Names under which a request may carry an organisation id (spec §7 uses `organisation` and `organisation_id`). */

@@ -4,7 +4,11 @@ import { auditLog, mailOutbox } from '../db/schema.ts';
 
 /** The outbox rows sent to an address, newest first. */
 export const mailsTo = (db: Db, to: string) =>
-  db.select().from(mailOutbox).where(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase())).orderBy(desc(mailOutbox.createdAt));
+  db
+    .select()
+    .from(mailOutbox)
+    .where(eq(sql`lower(${mailOutbox.to})`, to.toLowerCase()))
+    .orderBy(desc(mailOutbox.createdAt));
 
 /** The `token` query parameter of the newest e-mailed link to an address. */
 export async function latestToken(db: Db, to: string): Promise<string> {
@@ -16,4 +20,6 @@ export async function latestToken(db: Db, to: string): Promise<string> {
 
 /** Audit actions recorded about one subject, oldest first. */
 export const auditActions = async (db: Db, subject: string) =>
-  (await db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(auditLog.at)).map((r) => r.action);
+  (await db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(auditLog.at)).map(
+    (r) => r.action,
+  );

@@ -13,7 +13,10 @@ export const linkedinCode = (email: string) => `code-for:${email}`;
 export interface SsoStandIns {
   config: SsoConfig;
   /** Signs a Google-shaped ID token with the served key (or `key`, to forge one). */
-  googleIdToken(claims: JWTPayload, options?: { audience?: string; key?: CryptoKey; expiresIn?: string }): Promise<string>;
+  googleIdToken(
+    claims: JWTPayload,
+    options?: { audience?: string; key?: CryptoKey; expiresIn?: string },
+  ): Promise<string>;
   /** Another RSA key, not in the served key set. */
   foreignKey: CryptoKey;
   close(): Promise<void>;
@@ -22,7 +25,15 @@ export interface SsoStandIns {
 const identity = (email: string) => {
   const [local = 'someone'] = email.split('@');
   const given = local.charAt(0).toUpperCase() + local.slice(1);
-  return { sub: `li-${local}`, email, email_verified: true, given_name: given, family_name: 'Linked', name: `${given} Linked`, locale: { country: 'GB', language: 'en' } };
+  return {
+    sub: `li-${local}`,
+    email,
+    email_verified: true,
+    given_name: given,
+    family_name: 'Linked',
+    name: `${given} Linked`,
+    locale: { country: 'GB', language: 'en' },
+  };
 };
 
 /**
@@ -44,7 +55,8 @@ export async function startSsoStandIns(): Promise<SsoStandIns> {
     if (req.method === 'GET' && url.pathname === '/google/certs') return json(200, { keys: [jwk] });
     if (req.method === 'GET' && url.pathname === '/linkedin/userinfo') {
       const token = (req.headers.authorization ?? '').replace(/^Bearer /, '');
-      if (!token.startsWith('token-for:')) return json(401, { serviceErrorCode: 65600, message: 'Invalid access token', status: 401 });
+      if (!token.startsWith('token-for:'))
+        return json(401, { serviceErrorCode: 65600, message: 'Invalid access token', status: 401 });
       return json(200, identity(token.slice('token-for:'.length)));
     }
     if (req.method === 'POST' && url.pathname === '/linkedin/token') {
@@ -59,8 +71,17 @@ export async function startSsoStandIns(): Promise<SsoStandIns> {
           form.get('client_secret') === LINKEDIN_CLIENT.secret &&
           form.get('redirect_uri') === REDIRECT_URI &&
           code.startsWith('code-for:');
-        if (!valid) return json(400, { error: 'invalid_request', error_description: 'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code' });
-        json(200, { access_token: `token-for:${code.slice('code-for:'.length)}`, expires_in: 5_183_999, scope: 'email,openid,profile' });
+        if (!valid)
+          return json(400, {
+            error: 'invalid_request',
+            error_description:
+              'Unable to retrieve access token: appid/redirect uri/code verifier does not match authorization code',
+          });
+        json(200, {
+          access_token: `token-for:${code.slice('code-for:'.length)}`,
+          expires_in: 5_183_999,
+          scope: 'email,openid,profile',
+        });
       });
       return undefined;
     }

@@ -25,9 +25,13 @@ export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
 };
 
 const ACKNOWLEDGED: Record<'resend' | 'forgot' | 'device', Message> = {
-  resend: { message: 'If an account is waiting for activation at this address, we have sent a new activation link.' },
+  resend: {
+    message: 'If an account is waiting for activation at this address, we have sent a new activation link.',
+  },
   forgot: { message: 'If an account exists for this address, we have sent a link to reset its password.' },
-  device: { message: 'If a guardian account with a child exists for this address, we have sent the app set-up link.' },
+  device: {
+    message: 'If a guardian account with a child exists for this address, we have sent the app set-up link.',
+  },
 };
 
 const badLink = (field: string, message: string) =>
@@ -43,7 +47,12 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
   async function newAccountToken(userId: string, purpose: AccountTokenPurpose, r = repo): Promise<string> {
     await r.spendAccountTokens(userId, purpose);
     const token = newRefreshToken();
-    await r.insertAccountToken({ userId, purpose, tokenHash: token.hash, expiresAt: new Date(now() + ACCOUNT_TOKEN_TTL_MS[purpose]) });
+    await r.insertAccountToken({
+      userId,
+      purpose,
+      tokenHash: token.hash,
+      expiresAt: new Date(now() + ACCOUNT_TOKEN_TTL_MS[purpose]),
+    });
     return token.token;
   }
 
@@ -54,9 +63,11 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     if (!row || row.purpose !== purpose || row.usedAt) {
       throw badLink('token', `This ${what} link is not valid or has already been used. Ask for a new one.`);
     }
-    if (row.expiresAt.getTime() <= now()) throw badLink('token', `This ${what} link has expired. Ask for a new one.`);
+    if (row.expiresAt.getTime() <= now())
+      throw badLink('token', `This ${what} link has expired. Ask for a new one.`);
     const user = await repo.findUserById(row.userId);
-    if (!user) throw badLink('token', `This ${what} link is not valid or has already been used. Ask for a new one.`);
+    if (!user)
+      throw badLink('token', `This ${what} link is not valid or has already been used. Ask for a new one.`);
     return { row, user };
   }
 
@@ -70,7 +81,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     async emailSignUp(body: EmailSignUpRequest): Promise<SignUpResponse> {
       const organisation = await repo.findOrganisationByUrlCode(body.url_code);
       if (!organisation) throw notFound('Organisation');
-      if (await repo.findUserByEmail(body.email)) throw conflict('An account with this e-mail address already exists');
+      if (await repo.findUserByEmail(body.email))
+        throw conflict('An account with this e-mail address already exists');
       const passwordHash = body.password ? await hashPassword(body.password) : null;
       let created: { user: UserRow; token: string };
       try {
@@ -86,7 +98,16 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
             language: body.language ?? null,
           });
           const token = await newAccountToken(user.id, 'activation', tx);
-          await audit.record({ actorId: user.id, organisationId: organisation.id, action: 'auth.signup', subject: user.id, detail: { method: 'email' } }, executor);
+          await audit.record(
+            {
+              actorId: user.id,
+              organisationId: organisation.id,
+              action: 'auth.signup',
+              subject: user.id,
+              detail: { method: 'email' },
+            },
+            executor,
+          );
           return { user, token };
         });
       } catch (error) {
@@ -106,10 +127,23 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       const activated = await inTransaction(db, async (tx, executor) => {
         if (!(await tx.markAccountTokenUsed(row.id))) return null;
         const updated = await tx.updateUser(user.id, { status: AccountStatus.Active, passwordHash });
-        await audit.record({ actorId: user.id, organisationId: user.organisationId, action: 'auth.activate', subject: user.id, detail: { password_set: Boolean(body.password) } }, executor);
+        await audit.record(
+          {
+            actorId: user.id,
+            organisationId: user.organisationId,
+            action: 'auth.activate',
+            subject: user.id,
+            detail: { password_set: Boolean(body.password) },
+          },
+          executor,
+        );
         return updated;
       });
-      if (!activated) throw badLink('token', 'This activation link is not valid or has already been used. Ask for a new one.');
+      if (!activated)
+        throw badLink(
+          'token',
+          'This activation link is not valid or has already been used. Ask for a new one.',
+        );
       return sessions.start(activated);
     },
 
@@ -118,7 +152,15 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       if (user?.status === AccountStatus.PendingAccountActivation) {
         const token = await inTransaction(db, async (tx, executor) => {
           const t = await newAccountToken(user.id, 'activation', tx);
-          await audit.record({ actorId: user.id, organisationId: user.organisationId, action: 'auth.activation.resent', subject: user.id }, executor);
+          await audit.record(
+            {
+              actorId: user.id,
+              organisationId: user.organisationId,
+              action: 'auth.activation.resent',
+              subject: user.id,
+            },
+            executor,
+          );
           return t;
         });
         await sendActivation(user, token);
@@ -131,7 +173,15 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       if (user?.email) {
         const token = await inTransaction(db, async (tx, executor) => {
           const t = await newAccountToken(user.id, 'reset', tx);
-          await audit.record({ actorId: user.id, organisationId: user.organisationId, action: 'auth.password.reset-requested', subject: user.id }, executor);
+          await audit.record(
+            {
+              actorId: user.id,
+              organisationId: user.organisationId,
+              action: 'auth.password.reset-requested',
+              subject: user.id,
+            },
+            executor,
+          );
           return t;
         });
         await mailer.send(resetMail(user.email, user.firstName, link('/auth/reset-password', { token })));
@@ -148,10 +198,22 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
         await tx.spendAccountTokens(user.id, 'reset');
         // Whoever knew the old password may hold a session: end them all.
         await tx.revokeUserRefreshTokens(user.id);
-        await audit.record({ actorId: user.id, organisationId: user.organisationId, action: 'auth.password.reset', subject: user.id }, executor);
+        await audit.record(
+          {
+            actorId: user.id,
+            organisationId: user.organisationId,
+            action: 'auth.password.reset',
+            subject: user.id,
+          },
+          executor,
+        );
         return true;
       });
-      if (!done) throw badLink('token', 'This password reset link is not valid or has already been used. Ask for a new one.');
+      if (!done)
+        throw badLink(
+          'token',
+          'This password reset link is not valid or has already been used. Ask for a new one.',
+        );
       if (user.email) await throttle.clear(user.email);
       return { message: 'Your password has been changed. Sign in with the new one.' };
     },
@@ -171,7 +233,15 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       const updated = await inTransaction(db, async (tx, executor) => {
         const u = await tx.updateUser(user.id, { passwordHash });
         await tx.revokeUserRefreshTokens(user.id);
-        await audit.record({ actorId: user.id, organisationId: user.organisationId, action: 'auth.password.set', subject: user.id }, executor);
+        await audit.record(
+          {
+            actorId: user.id,
+            organisationId: user.organisationId,
+            action: 'auth.password.set',
+            subject: user.id,
+          },
+          executor,
+        );
         return u;
       });
       // Every other session ended with the old password; this one continues with fresh tokens.
@@ -180,8 +250,18 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
 
     async registerDeviceEmail(email: string): Promise<Message> {
       const user = await repo.findUserByEmail(email);
-      if (user?.email && user.type === UserType.Guardian && user.status === AccountStatus.Active && user.childAppCode) {
-        await audit.record({ actorId: user.id, organisationId: user.organisationId, action: 'auth.device-email', subject: user.id });
+      if (
+        user?.email &&
+        user.type === UserType.Guardian &&
+        user.status === AccountStatus.Active &&
+        user.childAppCode
+      ) {
+        await audit.record({
+          actorId: user.id,
+          organisationId: user.organisationId,
+          action: 'auth.device-email',
+          subject: user.id,
+        });
         const url = link('/deeplink', { app_code: user.childAppCode });
         await mailer.send(deviceMail(user.email, user.firstName, user.childFirstName ?? '', url));
       }

@@ -31,7 +31,8 @@ export const ssoRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Sign in with a Google ID token or a LinkedIn access token',
-          description: '404 ResourceNotFound when the provider is not configured or no account uses the e-mail.',
+          description:
+            '404 ResourceNotFound when the provider is not configured or no account uses the e-mail.',
           body: ssoSignInRequestSchema,
           response: { 200: sessionSchema, ...errors },
         },
@@ -59,7 +60,8 @@ export const ssoRoutes =
         config: limit,
         schema: {
           tags: ['auth'],
-          summary: 'Complete the LinkedIn redirect: type=signin answers a session, type=signup the verified profile',
+          summary:
+            'Complete the LinkedIn redirect: type=signin answers a session, type=signup the verified profile',
           querystring: linkedinQuerySchema,
           response: { 200: z.union([sessionSchema, ssoProfileSchema]), ...errors },
         },

@@ -30,12 +30,27 @@ export function createSsoService(deps: AuthDeps, sessions: Sessions) {
       user = await inTransaction(db, async (tx, executor) => {
         await tx.spendAccountTokens(pending.id, 'activation');
         const updated = await tx.updateUser(pending.id, { status: AccountStatus.Active });
-        await audit.record({ actorId: pending.id, organisationId: pending.organisationId, action: 'auth.activate', subject: pending.id, detail: { method } }, executor);
+        await audit.record(
+          {
+            actorId: pending.id,
+            organisationId: pending.organisationId,
+            action: 'auth.activate',
+            subject: pending.id,
+            detail: { method },
+          },
+          executor,
+        );
         return updated;
       });
     }
     const session = await sessions.start(user);
-    await audit.record({ actorId: user.id, organisationId: user.organisationId, action: 'auth.signin', subject: user.id, detail: { method } });
+    await audit.record({
+      actorId: user.id,
+      organisationId: user.organisationId,
+      action: 'auth.signin',
+      subject: user.id,
+      detail: { method },
+    });
     return session;
   }
 
@@ -65,7 +80,16 @@ export function createSsoService(deps: AuthDeps, sessions: Sessions) {
             organisationId: organisation.id,
             language: body.language ?? null,
           });
-          await audit.record({ actorId: created.id, organisationId: organisation.id, action: 'auth.signup', subject: created.id, detail: { method: identity.provider } }, executor);
+          await audit.record(
+            {
+              actorId: created.id,
+              organisationId: organisation.id,
+              action: 'auth.signup',
+              subject: created.id,
+              detail: { method: identity.provider },
+            },
+            executor,
+          );
           return created;
         });
         return await sessions.start(user);
@@ -84,7 +108,13 @@ export function createSsoService(deps: AuthDeps, sessions: Sessions) {
       const identity = await sso.verify('linkedin', accessToken);
       if (query.type === 'signin') return signInAs(identity);
       if (await repo.findUserByEmail(identity.email)) throw exists();
-      return { provider: 'linkedin', token: accessToken, email: identity.email, first_name: identity.firstName, surname: identity.surname };
+      return {
+        provider: 'linkedin',
+        token: accessToken,
+        email: identity.email,
+        first_name: identity.firstName,
+        surname: identity.surname,
+      };
     },
   };
 }

@@ -23,7 +23,8 @@ describe.each(databaseTargets)('sign-in brute-force guard on $name', (target) =>
     expect(locked.json()).toEqual({
       status: 429,
       code: 'TooManyRequests',
-      message: 'Too many failed sign-in attempts for this account. Try again in 14 minutes (after 2026-03-02T10:15:00Z).',
+      message:
+        'Too many failed sign-in attempts for this account. Try again in 14 minutes (after 2026-03-02T10:15:00Z).',
     });
     // Other accounts are not affected.
     expect((await signIn('guardian@stmarys.test', DEMO_PASSWORD)).statusCode).toBe(200);
@@ -45,7 +46,10 @@ describe.each(databaseTargets)('sign-in brute-force guard on $name', (target) =>
 
   it('locks unknown addresses the same way, so a lock reveals nothing', async () => {
     for (let i = 0; i < 5; i += 1) await signIn('nobody@stmarys.test', WRONG);
-    expect((await signIn('nobody@stmarys.test', WRONG)).json()).toMatchObject({ status: 429, code: 'TooManyRequests' });
+    expect((await signIn('nobody@stmarys.test', WRONG)).json()).toMatchObject({
+      status: 429,
+      code: 'TooManyRequests',
+    });
   });
 });
 
@@ -58,15 +62,32 @@ describe.each(databaseTargets)('per-address limit of public auth calls on $name'
 
   it('answers 429 TooManyRequests past the limit from one IP address, per call', async () => {
     const from = (email: string, ip: string) =>
-      t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password: WRONG }, remoteAddress: ip });
-    for (let i = 0; i < 3; i += 1) expect((await from(`user${i}@example.com`, '203.0.113.7')).statusCode).toBe(401);
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password: WRONG },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i += 1)
+      expect((await from(`user${i}@example.com`, '203.0.113.7')).statusCode).toBe(401);
     const limited = await from('user9@example.com', '203.0.113.7');
     expect(limited.statusCode).toBe(429);
-    expect(limited.json()).toMatchObject({ status: 429, code: 'TooManyRequests', message: expect.stringMatching(/^Too many requests from this address\. Try again in \d+ (second|minute)/) });
+    expect(limited.json()).toMatchObject({
+      status: 429,
+      code: 'TooManyRequests',
+      message: expect.stringMatching(
+        /^Too many requests from this address\. Try again in \d+ (second|minute)/,
+      ),
+    });
     expect(limited.headers['retry-after']).toBeDefined();
     // Another address, and another call from the same address, still get through.
     expect((await from('user9@example.com', '203.0.113.8')).statusCode).toBe(401);
-    const forgot = await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'a@example.com' }, remoteAddress: '203.0.113.7' });
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'a@example.com' },
+      remoteAddress: '203.0.113.7',
+    });
     expect(forgot.statusCode).toBe(200);
   });
 });

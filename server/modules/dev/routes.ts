@@ -23,7 +23,9 @@ export const devRoutes =
         const rows = await db
           .select()
           .from(mailOutbox)
-          .where(request.query.to ? eq(sql`lower(${mailOutbox.to})`, request.query.to.toLowerCase()) : undefined)
+          .where(
+            request.query.to ? eq(sql`lower(${mailOutbox.to})`, request.query.to.toLowerCase()) : undefined,
+          )
           .orderBy(desc(mailOutbox.createdAt))
           .limit(100);
         return {

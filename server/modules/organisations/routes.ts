@@ -20,7 +20,13 @@ export const organisationRoutes =
           summary: "An organisation by id (others' ids answer 404)",
           security: [{ bearer: [] }],
           params: idParamsSchema,
-          response: { 200: organisationSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema },
+          response: {
+            200: organisationSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            404: apiErrorSchema,
+          },
         },
       },
       async (request) => {

@@ -19,7 +19,12 @@ export const usersRoutes =
       '/users/profile',
       {
         onRequest: [app.authenticate],
-        schema: { tags: ['users'], summary: 'The signed-in user and their organisation', security: [{ bearer: [] }], response: { 200: profileSchema, 401: apiErrorSchema } },
+        schema: {
+          tags: ['users'],
+          summary: 'The signed-in user and their organisation',
+          security: [{ bearer: [] }],
+          response: { 200: profileSchema, 401: apiErrorSchema },
+        },
       },
       async (request) => service.profile(principalOf(request).sub),
     );

@@ -1,4 +1,9 @@
-import type { Profile, UpdateChildRequest, UpdateProfileRequest, User } from '../../../src/api/contracts/index.ts';
+import type {
+  Profile,
+  UpdateChildRequest,
+  UpdateProfileRequest,
+  User,
+} from '../../../src/api/contracts/index.ts';
 import { UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -38,7 +43,13 @@ export function createUsersService(deps: { db: Db; audit: AuditLog }) {
       const updated = await inTransaction(db, async (tx, executor) => {
         const row = await tx.updateUser(user.id, patch);
         await audit.record(
-          { actorId: user.id, organisationId: user.organisationId, action: 'user.profile.update', subject: user.id, detail: { fields: Object.keys(body) } },
+          {
+            actorId: user.id,
+            organisationId: user.organisationId,
+            action: 'user.profile.update',
+            subject: user.id,
+            detail: { fields: Object.keys(body) },
+          },
           executor,
         );
         return row;
@@ -53,16 +64,26 @@ export function createUsersService(deps: { db: Db; audit: AuditLog }) {
         const appCode = user.childAppCode ?? newAppCode();
         try {
           const updated = await inTransaction(db, async (tx, executor) => {
-            const row = await tx.updateUser(user.id, { childFirstName: body.first_name, childAppCode: appCode });
+            const row = await tx.updateUser(user.id, {
+              childFirstName: body.first_name,
+              childAppCode: appCode,
+            });
             await audit.record(
-              { actorId: user.id, organisationId: user.organisationId, action: 'user.child.update', subject: user.id, detail: { created: user.childAppCode === null } },
+              {
+                actorId: user.id,
+                organisationId: user.organisationId,
+                action: 'user.child.update',
+                subject: user.id,
+                detail: { created: user.childAppCode === null },
+              },
               executor,
             );
             return row;
           });
           return toUser(updated);
         } catch (error) {
-          if (!isUniqueViolation(error) || user.childAppCode !== null || attempt >= APP_CODE_ATTEMPTS) throw error;
+          if (!isUniqueViolation(error) || user.childAppCode !== null || attempt >= APP_CODE_ATTEMPTS)
+            throw error;
         }
       }
     },

@@ -17,7 +17,8 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
   const call = (method: 'GET' | 'PUT', url: string, token: string | undefined, payload?: object) =>
     t.app.inject({ method, url, payload, headers: token ? { authorization: `Bearer ${token}` } : {} });
   const tokenOf = async (email: string) => (await t.signIn(email)).access_token;
-  const userRow = async (email: string) => (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
+  const userRow = async (email: string) =>
+    (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 
   it('GET /users/profile answers the user and organisation; 401 without a session', async () => {
     const res = await call('GET', '/api/users/profile', await tokenOf('guardian@stmarys.test'));
@@ -32,9 +33,17 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
   });
 
   it('PUT /user edits names and language of the caller only', async () => {
-    const res = await call('PUT', '/api/user', await tokenOf('admin@stmarys.test'), { first_name: ' Amy ', language: 'ar' });
+    const res = await call('PUT', '/api/user', await tokenOf('admin@stmarys.test'), {
+      first_name: ' Amy ',
+      language: 'ar',
+    });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ email: 'admin@stmarys.test', first_name: 'Amy', surname: 'Hassan', language: 'ar' });
+    expect(res.json()).toMatchObject({
+      email: 'admin@stmarys.test',
+      first_name: 'Amy',
+      surname: 'Hassan',
+      language: 'ar',
+    });
     expect(await userRow('admin@stmarys.test')).toMatchObject({ firstName: 'Amy', language: 'ar' });
   });
 
@@ -42,16 +51,24 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
     const token = await tokenOf('guardian@stmarys.test');
     const email = await call('PUT', '/api/user', token, { first_name: 'Gee', email: 'new@example.com' });
     expect(email.statusCode).toBe(400);
-    expect(email.json().fields).toEqual([{ path: 'email', message: 'The e-mail address cannot be changed here' }]);
+    expect(email.json().fields).toEqual([
+      { path: 'email', message: 'The e-mail address cannot be changed here' },
+    ]);
     const blank = await call('PUT', '/api/user', token, { surname: '   ' });
     expect(blank.json()).toMatchObject({ status: 400, fields: [{ path: 'surname' }] });
     const language = await call('PUT', '/api/user', token, { language: 'fr' });
     expect(language.json()).toMatchObject({ status: 400, fields: [{ path: 'language' }] });
-    expect(await userRow('guardian@stmarys.test')).toMatchObject({ firstName: 'Grace', surname: 'Okafor', email: 'guardian@stmarys.test' });
+    expect(await userRow('guardian@stmarys.test')).toMatchObject({
+      firstName: 'Grace',
+      surname: 'Okafor',
+      email: 'guardian@stmarys.test',
+    });
   });
 
-  it("PUT /users/child renames the child and keeps the app code", async () => {
-    const res = await call('PUT', '/api/users/child', await tokenOf('guardian@stmarys.test'), { first_name: 'Tobenna' });
+  it('PUT /users/child renames the child and keeps the app code', async () => {
+    const res = await call('PUT', '/api/users/child', await tokenOf('guardian@stmarys.test'), {
+      first_name: 'Tobenna',
+    });
     expect(res.statusCode).toBe(200);
     expect(res.json().child).toEqual({ first_name: 'Tobenna', app_code: 'K7P3QX' });
   });
@@ -64,7 +81,9 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
       passwordHash: await hashPassword(DEMO_PASSWORD),
       organisationId: (await userRow('guardian@stmarys.test'))?.organisationId,
     });
-    const res = await call('PUT', '/api/users/child', await tokenOf('nochild@stmarys.test'), { first_name: 'Zara' });
+    const res = await call('PUT', '/api/users/child', await tokenOf('nochild@stmarys.test'), {
+      first_name: 'Zara',
+    });
     expect(res.statusCode).toBe(200);
     const code: string = res.json().child.app_code;
     expect(code).toMatch(new RegExp(`^[${APP_CODE_ALPHABET}]{6}$`));
@@ -72,7 +91,9 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
   });
 
   it('PUT /users/child is for guardians only (403)', async () => {
-    const res = await call('PUT', '/api/users/child', await tokenOf('admin@infantil.test'), { first_name: 'Zara' });
+    const res = await call('PUT', '/api/users/child', await tokenOf('admin@infantil.test'), {
+      first_name: 'Zara',
+    });
     expect(res.json()).toMatchObject({ status: 403, code: 'Forbidden' });
     expect((await userRow('admin@infantil.test'))?.childAppCode).toBeNull();
   });
