@@ -5,6 +5,7 @@ import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
+import fastifyRateLimit from '@fastify/rate-limit';
 import {
   jsonSchemaTransform,
   jsonSchemaTransformObject,
@@ -16,10 +17,30 @@ import type { Database } from './db/client.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerTenancyGuard } from './plugins/tenancy.ts';
+import { ApiError } from './http/errors.ts';
+import { createAuditLog } from './audit/audit-log.ts';
+import { createMailer } from './mail/mailer.ts';
+import { createSso, type SsoConfig } from './auth/sso.ts';
+import {
+  DEFAULT_SIGN_IN_THROTTLE,
+  createSignInThrottle,
+  type SignInThrottleSettings,
+} from './auth/sign-in-throttle.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
+import { accountRoutes } from './modules/auth/account-routes.ts';
+import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { createAuthService } from './modules/auth/service.ts';
+import { createAccountService } from './modules/auth/account-service.ts';
+import { createSsoService } from './modules/auth/sso-service.ts';
+import { createSessions } from './modules/auth/sessions.ts';
+import type { AuthDeps } from './modules/auth/deps.ts';
+import { organisationRoutes } from './modules/organisations/routes.ts';
+import { usersRoutes } from './modules/users/routes.ts';
+import { createUsersService } from './modules/users/service.ts';
+import { devRoutes } from './modules/dev/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -29,7 +50,21 @@ export interface AppDeps {
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
   version?: string;
+  /** NODE_ENV=production: no development routes, no e-mail links in the log. */
+  production?: boolean;
+  /** Portal address that e-mailed links start with (PUBLIC_URL). */
+  publicUrl?: string;
+  mail?: { smtpUrl?: string; from?: string };
+  sso?: SsoConfig;
+  /** Clock of token expiry and sign-in throttling; tests move it instead of sleeping. */
+  now?: () => number;
+  signInThrottle?: SignInThrottleSettings;
+  /** Calls per minute from one IP address to each unauthenticated auth call. */
+  publicCallLimit?: number;
 }
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+export const DEFAULT_MAIL_FROM = 'Lantern <no-reply@lantern.test>';
 
 const packageJson = JSON.parse(
   await readFile(new URL('../package.json', import.meta.url), 'utf8'),
@@ -48,6 +83,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
   registerErrorHandling(app, { portalFallback: portal });
   registerAuth(app, deps.tokens);
+  registerTenancyGuard(app);
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -59,15 +95,51 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
-  const authService = createAuthService({
-    repo: createAuthRepository(deps.database.db),
-    tokens: deps.tokens,
+  await app.register(fastifyRateLimit, {
+    global: false,
+    errorResponseBuilder: (_request, context) =>
+      new ApiError(429, 'TooManyRequests', `Too many requests from this address. Try again in ${context.after}.`),
   });
+
+  const { db } = deps.database;
+  const production = deps.production ?? false;
+  const now = deps.now ?? Date.now;
+  const audit = createAuditLog(db);
+  const mailer = createMailer({
+    db,
+    smtpUrl: deps.mail?.smtpUrl,
+    from: deps.mail?.from ?? DEFAULT_MAIL_FROM,
+    // In development the link is what a developer needs to follow a sign-up or reset by hand.
+    onQueued: production ? undefined : (m) => app.log.info({ to: m.to, subject: m.subject, link: m.link }, 'e-mail queued'),
+  });
+  app.addHook('onClose', async () => {
+    await mailer.settled();
+    mailer.close();
+  });
+  const sso = createSso(deps.sso ?? {});
+  const authDeps: AuthDeps = {
+    db,
+    repo: createAuthRepository(db),
+    tokens: deps.tokens,
+    audit,
+    mailer,
+    throttle: createSignInThrottle(db, deps.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE, now),
+    sso,
+    publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+    now,
+  };
+  const sessions = createSessions(authDeps);
+  const limit = { rateLimit: { max: deps.publicCallLimit ?? 20, timeWindow: 60_000 } };
 
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.database, version));
-      await api.register(authRoutes(authService));
+      await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
+      await api.register(accountRoutes(createAccountService(authDeps, sessions), limit));
+      await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
+      await api.register(organisationRoutes(db));
+      await api.register(usersRoutes(createUsersService({ db, audit })));
+      if (!production) await api.register(devRoutes(db));
     },
     { prefix: '/api' },
   );

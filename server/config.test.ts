@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, ssoConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
@@ -33,5 +33,47 @@ describe('configuration', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/lantern', DEMO: 'true' });
     expect(config.DATABASE_URL).toBe('postgres://u:p@127.0.0.1:5432/lantern');
     expect(config.DEMO).toBe(true);
+  });
+});
+
+describe('configuration of mail, links and single sign-on', () => {
+  it('defaults PUBLIC_URL and enables no provider when nothing is set', () => {
+    const config = loadConfig({});
+    expect(config.PUBLIC_URL).toBe('http://localhost:3000');
+    expect(config.SMTP_URL).toBeUndefined();
+    expect(ssoConfig(config)).toEqual({});
+  });
+
+  it('enables Google with a client id, and LinkedIn only with both id and secret', () => {
+    const google = ssoConfig(
+      loadConfig({ GOOGLE_CLIENT_ID: 'abc.apps.googleusercontent.com', LINKEDIN_CLIENT_ID: 'li' }),
+    );
+    expect(google).toEqual({
+      google: {
+        clientId: 'abc.apps.googleusercontent.com',
+        jwksUrl: 'https://www.googleapis.com/oauth2/v3/certs',
+      },
+    });
+    const both = ssoConfig(
+      loadConfig({
+        LINKEDIN_CLIENT_ID: 'li',
+        LINKEDIN_CLIENT_SECRET: 's',
+        LINKEDIN_TOKEN_URL: 'http://127.0.0.1:9/token',
+      }),
+    );
+    expect(both.linkedin).toEqual({
+      clientId: 'li',
+      clientSecret: 's',
+      tokenUrl: 'http://127.0.0.1:9/token',
+      userinfoUrl: 'https://api.linkedin.com/v2/userinfo',
+    });
+  });
+
+  it('stops with the variable named when a value is bad', () => {
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(ConfigError);
+    expect(() => loadConfig({ SMTP_URL: 'mail.example.com' })).toThrow(
+      /SMTP_URL: must start with smtp:\/\/ or smtps:\/\//,
+    );
+    expect(() => loadConfig({ PUBLIC_URL: 'not a url' })).toThrow(/PUBLIC_URL/);
   });
 });

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import type { SsoConfig } from './auth/sso.ts';
 
 const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
@@ -24,6 +25,26 @@ export const configSchema = z.object({
   PUBLIC_DIR: z.string().min(1).default('./dist'),
   /** Load the demo data on an empty database even when NODE_ENV=production. */
   DEMO: booleanish,
+  /** Public address of the portal; e-mailed links start with it. */
+  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** smtp:// or smtps:// URL of the mail relay; without it mail only goes to the outbox table. */
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must start with smtp:// or smtps://')
+    .optional(),
+  /** Sender of the e-mails. */
+  MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.test>'),
+  /** Google sign-in is enabled when the OAuth client id is set. */
+  GOOGLE_CLIENT_ID: z.string().min(1).optional(),
+  /** Key set that signs Google ID tokens. */
+  GOOGLE_JWKS_URL: z.url().default('https://www.googleapis.com/oauth2/v3/certs'),
+  /** LinkedIn sign-in is enabled when both the client id and secret are set. */
+  LINKEDIN_CLIENT_ID: z.string().min(1).optional(),
+  LINKEDIN_CLIENT_SECRET: z.string().min(1).optional(),
+  LINKEDIN_TOKEN_URL: z.url().default('https://www.linkedin.com/oauth/v2/accessToken'),
+  LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
+  /** Calls per minute from one IP address to each unauthenticated auth call (sign-in, sign-up, recovery). */
+  AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -39,4 +60,22 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+}
+
+/** The single sign-on providers the configuration enables. */
+export function ssoConfig(config: Config): SsoConfig {
+  return {
+    ...(config.GOOGLE_CLIENT_ID && {
+      google: { clientId: config.GOOGLE_CLIENT_ID, jwksUrl: config.GOOGLE_JWKS_URL },
+    }),
+    ...(config.LINKEDIN_CLIENT_ID &&
+      config.LINKEDIN_CLIENT_SECRET && {
+        linkedin: {
+          clientId: config.LINKEDIN_CLIENT_ID,
+          clientSecret: config.LINKEDIN_CLIENT_SECRET,
+          tokenUrl: config.LINKEDIN_TOKEN_URL,
+          userinfoUrl: config.LINKEDIN_USERINFO_URL,
+        },
+      }),
+  };
 }

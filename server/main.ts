@@ -1,7 +1,7 @@
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
-import { ConfigError, loadConfig } from './config.ts';
+import { ConfigError, loadConfig, ssoConfig } from './config.ts';
 import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
@@ -50,6 +50,11 @@ const app = await buildApp({
   tokens: createTokenIssuer(secret, config.ACCESS_TOKEN_TTL),
   publicDir: config.PUBLIC_DIR,
   logger,
+  production,
+  publicUrl: config.PUBLIC_URL,
+  mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+  sso: ssoConfig(config),
+  publicCallLimit: config.AUTH_RATE_LIMIT,
 });
 
 let stopping = false;

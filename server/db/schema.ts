@@ -59,6 +59,9 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     index('users_organisation_idx').on(t.organisationId, t.type, t.createdAt),
+    uniqueIndex('users_child_app_code_key')
+      .on(t.organisationId, t.childAppCode)
+      .where(sql`${t.childAppCode} is not null`),
   ],
 );
 
@@ -100,3 +103,55 @@ export const refreshTokens = pgTable(
     index('refresh_tokens_family_idx').on(t.familyId),
   ],
 );
+
+/**
+ * Single-use links sent by e-mail (account activation, password reset), stored as SHA-256 hashes
+ * so that a database leak does not hand out working links.
+ */
+export const accountTokens = pgTable(
+  'account_tokens',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    /** 'activation' or 'reset'. */
+    purpose: text('purpose').$type<'activation' | 'reset'>().notNull(),
+    tokenHash: text('token_hash').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('account_tokens_hash_key').on(t.tokenHash),
+    index('account_tokens_user_idx').on(t.userId, t.purpose),
+  ],
+);
+
+/** Every e-mail the server sends; SMTP delivery (when configured) records sent_at or error. */
+export const mailOutbox = pgTable(
+  'mail_outbox',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    to: text('to').notNull(),
+    subject: text('subject').notNull(),
+    text: text('text').notNull(),
+    html: text('html').notNull(),
+    link: text('link'),
+    createdAt: createdAt(),
+    sentAt: timestamp('sent_at', { withTimezone: true }),
+    error: text('error'),
+  },
+  (t) => [index('mail_outbox_created_idx').on(t.createdAt)],
+);
+
+/**
+ * Failed sign-ins per e-mail address (known or not), counted within a window: the per-account
+ * brute-force guard. A successful sign-in or a password reset deletes the row.
+ */
+export const signInFailures = pgTable('sign_in_failures', {
+  /** Lower-cased e-mail address. */
+  email: text('email').primaryKey(),
+  failures: integer('failures').notNull(),
+  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+});

@@ -11,7 +11,11 @@ export const DEMO_SIGN_INS = [
   { email: 'admin@stmarys.test', role: "organisation admin, St Mary's", type: 1 },
   { email: 'guardian@stmarys.test', role: "guardian, St Mary's", type: 2 },
   { email: 'admin@infantil.test', role: 'organisation admin, Hospital Infantil', type: 1 },
+  { email: 'guardian@infantil.test', role: 'guardian, Hospital Infantil', type: 2 },
 ] as const;
+
+/** A guardian who registered but has not opened the activation e-mail (status 3); cannot sign in yet. */
+export const DEMO_PENDING_EMAIL = 'pending@stmarys.test';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(organisations);
@@ -43,6 +47,7 @@ export async function seedDemo(db: Db): Promise<void> {
       .returning({ id: organisations.id });
     if (!stMarys || !infantil) throw new Error('demo organisations were not created');
     const active = 4;
+    const pendingActivation = 3;
     await tx.insert(users).values([
       { type: 0, status: active, email: 'super@lantern.test', passwordHash, firstName: 'Sam', surname: 'Super', language: 'en' },
       { type: 1, status: active, email: 'admin@stmarys.test', passwordHash, firstName: 'Amira', surname: 'Hassan', organisationId: stMarys.id },
@@ -58,6 +63,27 @@ export async function seedDemo(db: Db): Promise<void> {
         childAppCode: 'K7P3QX',
       },
       { type: 1, status: active, email: 'admin@infantil.test', passwordHash, firstName: 'Lucía', surname: 'Martín', organisationId: infantil.id, language: 'es' },
+      {
+        type: 2,
+        status: active,
+        email: 'guardian@infantil.test',
+        passwordHash,
+        firstName: 'Carmen',
+        surname: 'Ruiz',
+        organisationId: infantil.id,
+        language: 'es',
+        childFirstName: 'Mateo',
+        childAppCode: 'HN4RWE',
+      },
+      {
+        type: 2,
+        status: pendingActivation,
+        email: DEMO_PENDING_EMAIL,
+        passwordHash,
+        firstName: 'Priya',
+        surname: 'Shah',
+        organisationId: stMarys.id,
+      },
     ]);
   });
 }

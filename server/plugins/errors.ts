@@ -26,9 +26,15 @@ export function registerErrorHandling(app: FastifyInstance, options: { portalFal
       if (error.fields) body.fields = error.fields;
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
-      const fields = error.validation.map((issue) => {
-        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.') || where;
-        return { path, message: issue.message ?? 'is invalid' };
+      const fields = error.validation.flatMap((issue) => {
+        const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+        const message = issue.message ?? 'is invalid';
+        // An unknown field is named by the field itself, not by the object that holds it.
+        const keys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+        if (Array.isArray(keys) && keys.length > 0) {
+          return keys.map((k) => ({ path: [path, String(k)].filter(Boolean).join('.'), message: 'is not a field of this call' }));
+        }
+        return [{ path: path || where, message }];
       });
       const named = fields.map((f) => `${f.path}: ${f.message}`).join('; ');
       body = { status: 400, code: 'ValidationError', message: `Invalid ${where}: ${named}`, fields };

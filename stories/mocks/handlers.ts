@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ApiErrorBody, Session, User } from '../../src/api/contracts/index.ts';
+import type { ApiErrorBody, Profile, Session, User } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 
 /** An API error answer in the server's one error shape. */
@@ -20,7 +20,9 @@ export const authHandlers = {
     apiError({ status: 429, code: 'TooManyRequests', message: 'Too many sign-in attempts' }),
   ),
   signInServerDown: http.post('/api/auth/signin', () => new HttpResponse('Bad gateway', { status: 502 })),
-  signUpSucceeds: http.post('/api/auth/email-signup', () => HttpResponse.json({ message: 'Activation e-mail sent' }, { status: 201 })),
+  signUpSucceeds: http.post('/api/auth/email-signup', () =>
+    HttpResponse.json({ user: { ...fixtures.guardian, status: 3 } }, { status: 201 }),
+  ),
   signUpPending: http.post('/api/auth/email-signup', async () => {
     await delay('infinite');
     return HttpResponse.json(null);
@@ -31,7 +33,7 @@ export const authHandlers = {
   signUpUnknownCode: http.post('/api/auth/email-signup', () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'Organisation not found' }),
   ),
-  activateSucceeds: http.post('/api/auth/activate', () => HttpResponse.json({ message: 'Account activated' })),
+  activateSucceeds: http.post('/api/auth/activate', () => HttpResponse.json<Session>(fixtures.adminSession)),
   activatePending: http.post('/api/auth/activate', async () => {
     await delay('infinite');
     return HttpResponse.json(null);
@@ -48,8 +50,12 @@ export const authHandlers = {
 };
 
 export const profileHandlers = {
-  admin: http.get('/api/users/profile', () => HttpResponse.json<User>(fixtures.admin)),
-  guardian: http.get('/api/users/profile', () => HttpResponse.json<User>(fixtures.guardian)),
+  admin: http.get('/api/users/profile', () =>
+    HttpResponse.json<Profile>({ user: fixtures.admin, organisation: fixtures.stMarys }),
+  ),
+  guardian: http.get('/api/users/profile', () =>
+    HttpResponse.json<Profile>({ user: fixtures.guardian, organisation: fixtures.stMarys }),
+  ),
   pending: http.get('/api/users/profile', async () => {
     await delay('infinite');
     return HttpResponse.json(null);

@@ -63,6 +63,10 @@ export async function startServer(
       PUBLIC_DIR: path.join(root, 'dist'),
       LOG_LEVEL: 'warn',
       DATABASE_URL: '',
+      // E-mailed links must point at this server, and the suite signs in more often than the
+      // per-address limit of public auth calls allows a person.
+      PUBLIC_URL: `http://127.0.0.1:${port}`,
+      AUTH_RATE_LIMIT: '1000',
       ...env,
     },
     stdio: ['ignore', 'pipe', 'pipe'],

@@ -1,12 +1,16 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organisations, refreshTokens, users } from '../../db/schema.ts';
+import { accountTokens, organisations, refreshTokens, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type OrganisationRow = typeof organisations.$inferSelect;
 
+export type AccountTokenRow = typeof accountTokens.$inferSelect;
+export type AccountTokenPurpose = AccountTokenRow['purpose'];
+
 export function createAuthRepository(db: Db) {
   return {
+
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
@@ -43,6 +47,58 @@ export function createAuthRepository(db: Db) {
         .returning({ id: refreshTokens.id });
       return rows.length === 1;
     },
+    async findOrganisationByUrlCode(urlCode: string): Promise<OrganisationRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(organisations)
+        .where(sql`lower(${organisations.urlCode}) = lower(${urlCode})`)
+        .limit(1);
+      return row;
+    },
+    async insertUser(row: typeof users.$inferInsert): Promise<UserRow> {
+      const [created] = await db.insert(users).values(row).returning();
+      if (!created) throw new Error('user insert returned nothing');
+      return created;
+    },
+    async updateUser(id: string, patch: Partial<typeof users.$inferInsert>): Promise<UserRow> {
+      const [updated] = await db
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      if (!updated) throw new Error('user update matched nothing');
+      return updated;
+    },
+    async insertAccountToken(row: typeof accountTokens.$inferInsert): Promise<void> {
+      await db.insert(accountTokens).values(row);
+    },
+    async findAccountToken(tokenHash: string): Promise<AccountTokenRow | undefined> {
+      const [row] = await db.select().from(accountTokens).where(eq(accountTokens.tokenHash, tokenHash)).limit(1);
+      return row;
+    },
+    /** Spends a token; false when another request spent it first. */
+    async markAccountTokenUsed(id: string): Promise<boolean> {
+      const rows = await db
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(accountTokens.id, id), isNull(accountTokens.usedAt)))
+        .returning({ id: accountTokens.id });
+      return rows.length === 1;
+    },
+    /** Spends every open token of a purpose: only the newest link sent works. */
+    async spendAccountTokens(userId: string, purpose: AccountTokenPurpose): Promise<void> {
+      await db
+        .update(accountTokens)
+        .set({ usedAt: new Date() })
+        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+    },
+    /** Ends every session of a user (after a password change). */
+    async revokeUserRefreshTokens(userId: string): Promise<void> {
+      await db
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+    },
     async revokeFamily(familyId: string): Promise<void> {
       await db
         .update(refreshTokens)
@@ -52,3 +108,20 @@ export function createAuthRepository(db: Db) {
   };
 }
 export type AuthRepository = ReturnType<typeof createAuthRepository>;
+
+/** Runs `fn` in one transaction, with a repository bound to it and the transaction itself (for the audit log). */
+export function inTransaction<T>(db: Db, fn: (repo: AuthRepository, tx: Db) => Promise<T>): Promise<T> {
+  return db.transaction((tx) => {
+    const bound = tx as unknown as Db;
+    return fn(createAuthRepository(bound), bound);
+  });
+}
+
+/** True when a database error is a unique-constraint violation (PostgreSQL 23505). */
+export function isUniqueViolation(error: unknown): boolean {
+  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
+    if ((e as { code?: unknown }).code === '23505') return true;
+    if (!('cause' in (e as object))) break;
+  }
+  return false;
+}

@@ -1,60 +1,73 @@
 import type { Me, Session, Tokens } from '../../../src/api/contracts/index.ts';
+import { AccountStatus } from '../../../src/api/contracts/index.ts';
 import { ApiError, invalidToken } from '../../http/errors.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
-import { hashRefreshToken, newRefreshToken, type TokenIssuer } from '../../auth/tokens.ts';
-import type { AuthRepository, UserRow } from './repository.ts';
-import { toOrganisation, toUser } from './mappers.ts';
+import { hashRefreshToken } from '../../auth/tokens.ts';
+import type { AuthDeps } from './deps.ts';
+import { PORTAL_TYPES, incorrectPassword, type Sessions } from './sessions.ts';
+import { toUser } from './mappers.ts';
 
-/** Refresh tokens live 30 days; each use rotates them. */
-export const REFRESH_TOKEN_TTL_MS = 30 * 24 * 60 * 60 * 1000;
+export { REFRESH_TOKEN_TTL_MS } from './sessions.ts';
 
-/** Only these types may hold a portal session (spec §6: 0, 1 and 2 are accepted). */
-const PORTAL_TYPES = new Set([0, 1, 2]);
+const notActivated = () =>
+  new ApiError(
+    403,
+    'Forbidden',
+    'This account is not activated yet. Open the link in the activation e-mail, or ask for a new one.',
+  );
 
-const incorrectPassword = () =>
-  new ApiError(401, 'IncorrectPassword', 'The e-mail address or password is incorrect');
-
-export function createAuthService(deps: { repo: AuthRepository; tokens: TokenIssuer }) {
-  const { repo, tokens } = deps;
-
-  async function issueTokens(user: UserRow, familyId: string): Promise<Tokens> {
-    const access = await tokens.sign({ sub: user.id, type: user.type, org: user.organisationId });
-    const refresh = newRefreshToken();
-    await repo.insertRefreshToken({
-      familyId,
-      userId: user.id,
-      tokenHash: refresh.hash,
-      expiresAt: new Date(Date.now() + REFRESH_TOKEN_TTL_MS),
-    });
-    return { access_token: access.token, refresh_token: refresh.token, exp: access.exp };
-  }
-
-  async function organisationOf(user: UserRow) {
-    if (!user.organisationId) return null;
-    const row = await repo.findOrganisation(user.organisationId);
-    return row ? toOrganisation(row) : null;
-  }
+/** Password sign-in, token refresh and the current session. */
+export function createAuthService(deps: AuthDeps, sessions: Sessions) {
+  const { repo, audit, throttle, now } = deps;
 
   return {
     async signIn(email: string, password: string): Promise<Session> {
+      await throttle.check(email);
       const user = await repo.findUserByEmail(email);
+      // Verified even for an unknown e-mail (against a decoy hash) so that both take the same time.
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
-      if (!user || !ok || !PORTAL_TYPES.has(user.type)) throw incorrectPassword();
-      const session = await issueTokens(user, crypto.randomUUID());
-      return { ...session, user: toUser(user), organisation: await organisationOf(user) };
+      if (!user || !ok || !PORTAL_TYPES.has(user.type)) {
+        await throttle.fail(email);
+        await audit.record({
+          actorId: user?.id ?? null,
+          organisationId: user?.organisationId ?? null,
+          action: 'auth.signin.failed',
+          subject: user?.id ?? email.trim().toLowerCase(),
+        });
+        throw incorrectPassword();
+      }
+      await throttle.clear(email);
+      if (user.status === AccountStatus.PendingAccountActivation) throw notActivated();
+      const session = await sessions.start(user);
+      await audit.record({
+        actorId: user.id,
+        organisationId: user.organisationId,
+        action: 'auth.signin',
+        subject: user.id,
+        detail: { method: 'password' },
+      });
+      return session;
     },
 
     async refresh(refreshToken: string): Promise<Tokens> {
       const row = await repo.findRefreshToken(hashRefreshToken(refreshToken));
-      if (!row || row.revokedAt || row.expiresAt.getTime() < Date.now()) throw invalidToken();
+      if (!row || row.revokedAt || row.expiresAt.getTime() < now()) throw invalidToken();
       if (row.usedAt || !(await repo.markRefreshTokenUsed(row.id))) {
         // A used token presented again means it leaked: end every session of its family.
         await repo.revokeFamily(row.familyId);
+        const owner = await repo.findUserById(row.userId);
+        await audit.record({
+          actorId: row.userId,
+          organisationId: owner?.organisationId ?? null,
+          action: 'auth.refresh.reuse-detected',
+          subject: row.userId,
+          detail: { family: row.familyId },
+        });
         throw invalidToken();
       }
       const user = await repo.findUserById(row.userId);
       if (!user || !PORTAL_TYPES.has(user.type)) throw invalidToken();
-      return issueTokens(user, row.familyId);
+      return sessions.issue(user, row.familyId);
     },
 
     async me(userId: string, exp: number): Promise<Me> {
@@ -64,7 +77,7 @@ export function createAuthService(deps: { repo: AuthRepository; tokens: TokenIss
         type: user.type as Me['type'],
         exp,
         user: toUser(user),
-        organisation: await organisationOf(user),
+        organisation: await sessions.organisationOf(user),
       };
     },
   };

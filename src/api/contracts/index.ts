@@ -4,3 +4,7 @@ export * from './roles.ts';
 export * from './organisation.ts';
 export * from './user.ts';
 export * from './auth.ts';
+export * from './account.ts';
+export * from './sso.ts';
+export * from './profile.ts';
+export * from './mail.ts';

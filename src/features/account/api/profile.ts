@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useSetAtom } from 'jotai';
 import { z } from 'zod';
-import { languageSchema, userSchema, type User } from '../../../api/contracts/index.ts';
+import { languageSchema, profileSchema, userSchema, type User } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 
@@ -11,7 +11,10 @@ export const profileKeys = { profile: '/users/profile' } as const;
 
 export function useProfile() {
   const client = useApiClient();
-  return useSWR<User, ApiError>(profileKeys.profile, (path: string) => client.request(path, { schema: userSchema }));
+  return useSWR<User, ApiError>(profileKeys.profile, async (path: string) => {
+    const profile = await client.request(path, { schema: profileSchema });
+    return profile.user;
+  });
 }
 
 /** The own-profile form (PUT /user); messages are locale keys. */

@@ -1,0 +1,37 @@
+import { auditLog } from '../db/schema.ts';
+import type { Db } from '../db/client.ts';
+
+/** One audited write: who did it, to what, in which organisation. */
+export interface AuditEntry {
+  /** The signed-in user, or the user the action is about when nobody is signed in; null if unknown. */
+  actorId: string | null;
+  organisationId: string | null;
+  /** Dotted verb, e.g. `auth.signin.failed`, `user.profile.update`. */
+  action: string;
+  /** What was written (an id, or an e-mail address when no account matches). */
+  subject?: string | null;
+  /** Non-secret facts worth keeping (changed field names, a reason); never passwords or tokens. */
+  detail?: Record<string, unknown>;
+}
+
+export interface AuditLog {
+  /**
+   * Records an entry. Pass the transaction of the write it describes so that both commit or
+   * neither does.
+   */
+  record(entry: AuditEntry, executor?: Db): Promise<void>;
+}
+
+export function createAuditLog(db: Db): AuditLog {
+  return {
+    async record(entry, executor = db) {
+      await executor.insert(auditLog).values({
+        actorId: entry.actorId,
+        organisationId: entry.organisationId,
+        action: entry.action,
+        subject: entry.subject ?? null,
+        detail: entry.detail ?? null,
+      });
+    },
+  };
+}

@@ -1,0 +1,166 @@
+import { createServer as createNetServer } from 'node:net';
+import type { AddressInfo } from 'node:net';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { SMTPServer } from 'smtp-server';
+import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
+import { mailsTo } from '../test/mail.ts';
+
+interface Received {
+  from: string;
+  to: string[];
+  raw: string;
+}
+
+/** A local SMTP server on a free port that keeps what it receives. */
+async function startSmtp() {
+  const received: Received[] = [];
+  const server = new SMTPServer({
+    authOptional: true,
+    disabledCommands: ['STARTTLS'],
+    logger: false,
+    onData(stream, session, callback) {
+      let raw = '';
+      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
+      stream.on('end', () => {
+        received.push({
+          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
+          to: session.envelope.rcptTo.map((r) => r.address),
+          raw,
+        });
+        callback();
+      });
+    },
+  });
+  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
+  const port = (server.server.address() as AddressInfo).port;
+  return {
+    received,
+    url: `smtp://127.0.0.1:${port}`,
+    close: () => new Promise<void>((r) => server.close(() => r())),
+  };
+}
+
+/** A port with nothing listening on it. */
+async function closedPort(): Promise<number> {
+  const probe = createNetServer();
+  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
+  const { port } = probe.address() as AddressInfo;
+  await new Promise<void>((resolve) => probe.close(() => resolve()));
+  return port;
+}
+
+describe.each(databaseTargets)('mail on $name', (target) => {
+  describe('through SMTP', () => {
+    let t: TestApp;
+    let smtp: Awaited<ReturnType<typeof startSmtp>>;
+    beforeAll(async () => {
+      smtp = await startSmtp();
+      t = await createTestApp(target, {
+        mail: { smtpUrl: smtp.url, from: 'Lantern <mail@lantern.test>' },
+        publicUrl: 'https://portal.example',
+      });
+    });
+    afterAll(async () => {
+      await t.close();
+      await smtp.close();
+    });
+
+    it('delivers the reset e-mail to the SMTP server and marks the outbox row sent', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'guardian@stmarys.test' },
+      });
+      expect(res.statusCode).toBe(200);
+      const [row] = await mailsTo(t.database.db, 'guardian@stmarys.test');
+      await expect.poll(() => smtp.received.length).toBe(1);
+      const [message] = smtp.received;
+      expect(message?.from).toBe('mail@lantern.test');
+      expect(message?.to).toEqual(['guardian@stmarys.test']);
+      expect(message?.raw).toContain('Subject: Reset your Lantern password');
+      // The body is quoted-printable: undo soft line breaks and =XX escapes before looking for the link.
+      const body = message?.raw
+        .replace(/=\r?\n/g, '')
+        .replace(/=([0-9A-F]{2})/g, (_m, hex: string) => String.fromCharCode(parseInt(hex, 16)));
+      expect(row?.link).toMatch(/^https:\/\/portal\.example\/auth\/reset-password\?token=/);
+      expect(body).toContain(row?.link);
+      await expect
+        .poll(async () => (await mailsTo(t.database.db, 'guardian@stmarys.test'))[0]?.sentAt)
+        .toBeInstanceOf(Date);
+    });
+  });
+
+  describe('when SMTP fails', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { mail: { smtpUrl: `smtp://127.0.0.1:${await closedPort()}` } });
+    });
+    afterAll(() => t.close());
+
+    it('still answers the call, and records the error on the outbox row', async () => {
+      const res = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'admin@stmarys.test' },
+      });
+      expect(res.statusCode).toBe(200);
+      await expect
+        .poll(async () => (await mailsTo(t.database.db, 'admin@stmarys.test'))[0]?.error, { timeout: 10_000 })
+        .toMatch(/ECONNREFUSED|connect/i);
+      expect((await mailsTo(t.database.db, 'admin@stmarys.test'))[0]?.sentAt).toBeNull();
+    });
+  });
+
+  describe('development outbox', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target);
+    });
+    afterAll(() => t.close());
+
+    it('GET /api/dev/outbox lists the e-mails, newest first, optionally for one address', async () => {
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/forgot-password',
+        payload: { email: 'admin@infantil.test' },
+      });
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/register-device-email',
+        payload: { email: 'guardian@stmarys.test' },
+      });
+      const all = (await t.app.inject('/api/dev/outbox')).json();
+      expect(all.mails.map((m: { subject: string }) => m.subject)).toEqual([
+        'Set up the Lantern app on your device',
+        'Reset your Lantern password',
+      ]);
+      const one = (
+        await t.app.inject({ url: '/api/dev/outbox', query: { to: 'Admin@Infantil.test' } })
+      ).json();
+      expect(one.mails).toHaveLength(1);
+      expect(one.mails[0]).toMatchObject({
+        to: 'admin@infantil.test',
+        link: expect.stringMatching(/^http:\/\/localhost:3000\/auth\/reset-password\?token=/),
+        sent_at: null,
+        error: null,
+      });
+    });
+  });
+
+  describe('in production', () => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target, { production: true });
+    });
+    afterAll(() => t.close());
+
+    it('has no /api/dev/outbox', async () => {
+      const res = await t.app.inject('/api/dev/outbox');
+      expect(res.statusCode).toBe(404);
+      expect(res.json()).toMatchObject({
+        code: 'ResourceNotFound',
+        message: 'No such endpoint: GET /api/dev/outbox',
+      });
+    });
+  });
+});

@@ -1,0 +1,22 @@
+import type { Db } from '../../db/client.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { TokenIssuer } from '../../auth/tokens.ts';
+import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
+import type { Sso } from '../../auth/sso.ts';
+import type { AuthRepository } from './repository.ts';
+
+/** What the auth services use; built once in app.ts. */
+export interface AuthDeps {
+  db: Db;
+  repo: AuthRepository;
+  tokens: TokenIssuer;
+  audit: AuditLog;
+  mailer: Mailer;
+  throttle: SignInThrottle;
+  sso: Sso;
+  /** Portal address that e-mailed links start with. */
+  publicUrl: string;
+  /** Milliseconds since the epoch; tests move it instead of sleeping. */
+  now: () => number;
+}

@@ -1,0 +1,93 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
+
+const WRONG = 'Wrong-password-1!';
+
+describe.each(databaseTargets)('sign-in brute-force guard on $name', (target) => {
+  let t: TestApp;
+  let clock = Date.parse('2026-03-02T10:00:00Z');
+  beforeAll(async () => {
+    t = await createTestApp(target, { now: () => clock });
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
+
+  it('locks an account after five failures in 15 minutes, even for the right password, naming when to retry', async () => {
+    for (let i = 0; i < 5; i += 1) expect((await signIn('admin@stmarys.test', WRONG)).statusCode).toBe(401);
+    clock += 60_000;
+    const locked = await signIn('admin@stmarys.test', DEMO_PASSWORD);
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toEqual({
+      status: 429,
+      code: 'TooManyRequests',
+      message:
+        'Too many failed sign-in attempts for this account. Try again in 14 minutes (after 2026-03-02T10:15:00Z).',
+    });
+    // Other accounts are not affected.
+    expect((await signIn('guardian@stmarys.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('signs in again once the window is over, and a success resets the count', async () => {
+    clock += 14 * 60_000;
+    expect((await signIn('admin@stmarys.test', DEMO_PASSWORD)).statusCode).toBe(200);
+    for (let i = 0; i < 4; i += 1) await signIn('admin@stmarys.test', WRONG);
+    expect((await signIn('admin@stmarys.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('starts a new window when the old one ran out before the limit was reached', async () => {
+    for (let i = 0; i < 4; i += 1) await signIn('admin@infantil.test', WRONG);
+    clock += 15 * 60_000;
+    for (let i = 0; i < 4; i += 1) await signIn('admin@infantil.test', WRONG);
+    expect((await signIn('admin@infantil.test', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('locks unknown addresses the same way, so a lock reveals nothing', async () => {
+    for (let i = 0; i < 5; i += 1) await signIn('nobody@stmarys.test', WRONG);
+    expect((await signIn('nobody@stmarys.test', WRONG)).json()).toMatchObject({
+      status: 429,
+      code: 'TooManyRequests',
+    });
+  });
+});
+
+describe.each(databaseTargets)('per-address limit of public auth calls on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target, { publicCallLimit: 3 });
+  });
+  afterAll(() => t.close());
+
+  it('answers 429 TooManyRequests past the limit from one IP address, per call', async () => {
+    const from = (email: string, ip: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email, password: WRONG },
+        remoteAddress: ip,
+      });
+    for (let i = 0; i < 3; i += 1)
+      expect((await from(`user${i}@example.com`, '203.0.113.7')).statusCode).toBe(401);
+    const limited = await from('user9@example.com', '203.0.113.7');
+    expect(limited.statusCode).toBe(429);
+    expect(limited.json()).toMatchObject({
+      status: 429,
+      code: 'TooManyRequests',
+      message: expect.stringMatching(
+        /^Too many requests from this address\. Try again in \d+ (second|minute)/,
+      ),
+    });
+    expect(limited.headers['retry-after']).toBeDefined();
+    // Another address, and another call from the same address, still get through.
+    expect((await from('user9@example.com', '203.0.113.8')).statusCode).toBe(401);
+    const forgot = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'a@example.com' },
+      remoteAddress: '203.0.113.7',
+    });
+    expect(forgot.statusCode).toBe(200);
+  });
+});

@@ -1,0 +1,105 @@
+import type { FastifyInstance, FastifyRequest } from 'fastify';
+import { z } from 'zod';
+import { UserType } from '../../src/api/contracts/index.ts';
+import { ApiError, forbidden, notFound } from '../http/errors.ts';
+import { principalOf, type Principal } from './auth.ts';
+
+/**
+ * How the portal names the organisation a super admin acts on: this header, or else the `oid`
+ * query parameter (the header wins when both are present).
+ */
+export const ORGANISATION_HEADER = 'x-organisation-id';
+export const ORGANISATION_QUERY = 'oid';
+
+export interface Tenancy {
+  principal: Principal;
+  superAdmin: boolean;
+  /**
+   * The organisation every query of this request is confined to: the user's own, or the one a
+   * super admin selected (null when none is).
+   */
+  organisationId: string | null;
+}
+
+const uuid = z.uuid();
+
+function requestedOrganisation(request: FastifyRequest): string | null {
+  const header = request.headers[ORGANISATION_HEADER];
+  const query = (request.query as Record<string, unknown> | undefined)?.[ORGANISATION_QUERY];
+  const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
+  if (raw === undefined || raw === '') return null;
+  if (!uuid.safeParse(raw).success) {
+    const message = `The selected organisation must be an organisation id`;
+    throw new ApiError(400, 'ValidationError', message, [{ path: ORGANISATION_QUERY, message }]);
+  }
+  return raw;
+}
+
+/**
+ * The effective organisation of a signed-in request. Admins, guardians and staff are confined to
+ * their own: naming another one (header or `oid`) is refused with 403. A super admin acts on the
+ * organisation they selected, or on none.
+ */
+export function tenancyOf(request: FastifyRequest): Tenancy {
+  const principal = principalOf(request);
+  const requested = requestedOrganisation(request);
+  if (principal.type === UserType.SuperAdmin) {
+    return { principal, superAdmin: true, organisationId: requested };
+  }
+  if (!principal.org) throw forbidden('This account belongs to no organisation');
+  if (requested && requested !== principal.org)
+    throw forbidden('You can only act within your own organisation');
+  return { principal, superAdmin: false, organisationId: principal.org };
+}
+
+/** The organisation a request acts on; a super admin without a selection is refused. */
+export function requireOrganisation(tenancy: Tenancy): string {
+  if (!tenancy.organisationId) throw forbidden('Select an organisation first');
+  return tenancy.organisationId;
+}
+
+/**
+ * Checks an organisation id a request names. In a path (`where: 'path'`) another organisation's id
+ * answers 404, as if it did not exist; in a body or query it answers 403. A super admin may name any.
+ */
+export function assertWithinOrganisation(
+  tenancy: Tenancy,
+  organisationId: string,
+  where: 'path' | 'body',
+): void {
+  if (tenancy.superAdmin || organisationId === tenancy.organisationId) return;
+  throw where === 'path'
+    ? notFound('Organisation')
+    : forbidden('You can only act within your own organisation');
+}
+
+/** Names under which a request may carry an organisation id (spec §7 uses `organisation` and `organisation_id`). */
+const PATH_KEYS = ['organisation_id', 'organisationId'];
+const OTHER_KEYS = ['organisation_id', 'organisationId', 'organisation', ORGANISATION_QUERY];
+
+const named = (source: unknown, keys: string[]): string[] => {
+  if (!source || typeof source !== 'object' || Array.isArray(source)) return [];
+  const record = source as Record<string, unknown>;
+  return keys.flatMap((k) => (record[k] === undefined || record[k] === null ? [] : [String(record[k])]));
+};
+
+/**
+ * A guard on every signed-in request, before validation: an admin, guardian or staff user who names
+ * another organisation anywhere (path → 404, query, header or body → 403) is refused before any
+ * route code runs, so a field a route would ignore cannot smuggle a cross-organisation write either.
+ */
+export function registerTenancyGuard(app: FastifyInstance): void {
+  app.addHook('preValidation', async (request) => {
+    const principal = request.principal;
+    if (!principal || principal.type === UserType.SuperAdmin) return;
+    const own = principal.org;
+    if (named(request.params, PATH_KEYS).some((id) => id !== own)) throw notFound('Organisation');
+    const header = request.headers[ORGANISATION_HEADER];
+    const elsewhere = [
+      ...named(request.query, OTHER_KEYS),
+      ...named(request.body, OTHER_KEYS),
+      ...(Array.isArray(header) ? header : header ? [header] : []),
+    ];
+    if (elsewhere.some((id) => id !== own)) throw forbidden('You can only act within your own organisation');
+  });
+}
