@@ -49,7 +49,11 @@ describe('brandPalette', () => {
     expect(p.brand).toBe('#ffeb3b');
     expect(p.main).not.toBe('#ffeb3b');
     expect(relativeLuminance(p.main)).toBeLessThan(relativeLuminance('#ffeb3b'));
-    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(p.main.slice(i, i + 2), 16)) as [number, number, number];
+    const [r, g, b] = [1, 3, 5].map((i) => Number.parseInt(p.main.slice(i, i + 2), 16)) as [
+      number,
+      number,
+      number,
+    ];
     // still a yellow: red and green dominate blue
     expect(Math.min(r, g)).toBeGreaterThan(b * 2);
   });
@@ -66,9 +70,9 @@ describe('createLanternTheme', () => {
     const theme = createLanternTheme({ direction: 'rtl', branding: { primary: '#fff9c4' } });
     expect(theme.direction).toBe('rtl');
     expect(theme.palette.primary.brand).toBe('#fff9c4');
-    expect(contrastRatio(theme.palette.primary.main, theme.palette.primary.contrastText)).toBeGreaterThanOrEqual(
-      AA_CONTRAST,
-    );
+    expect(
+      contrastRatio(theme.palette.primary.main, theme.palette.primary.contrastText),
+    ).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(theme.palette.surface.raised).toBe(tokens.color.surface.raised);
     expect(theme.palette.accountStatus.active).toBe(tokens.color.accountStatus.active);
   });

@@ -19,7 +19,13 @@ export function parseHex(value: string): Rgb {
 }
 
 export const toHex = ({ r, g, b }: Rgb): string =>
-  `#${[r, g, b].map((c) => Math.round(Math.min(255, Math.max(0, c))).toString(16).padStart(2, '0')).join('')}`;
+  `#${[r, g, b]
+    .map((c) =>
+      Math.round(Math.min(255, Math.max(0, c)))
+        .toString(16)
+        .padStart(2, '0'),
+    )
+    .join('')}`;
 
 const channel = (c: number) => {
   const s = c / 255;
@@ -40,5 +46,9 @@ export function contrastRatio(a: string, b: string): number {
 export function mix(colour: string, towards: string, amount: number): string {
   const a = parseHex(colour);
   const b = parseHex(towards);
-  return toHex({ r: a.r + (b.r - a.r) * amount, g: a.g + (b.g - a.g) * amount, b: a.b + (b.b - a.b) * amount });
+  return toHex({
+    r: a.r + (b.r - a.r) * amount,
+    g: a.g + (b.g - a.g) * amount,
+    b: a.b + (b.b - a.b) * amount,
+  });
 }

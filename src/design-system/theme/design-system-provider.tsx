@@ -15,7 +15,12 @@ export interface DesignSystemProviderProps extends LanternThemeOptions {
 }
 
 /** Theme, direction (with its emotion cache) and baseline styles for everything below it. */
-export function DesignSystemProvider({ children, direction = 'ltr', branding, arabicFont }: DesignSystemProviderProps) {
+export function DesignSystemProvider({
+  children,
+  direction = 'ltr',
+  branding,
+  arabicFont,
+}: DesignSystemProviderProps) {
   const theme = useMemo(
     () => createLanternTheme({ direction, branding, arabicFont }),
     [direction, branding, arabicFont],
