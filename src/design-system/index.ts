@@ -1,5 +1,10 @@
 export { tokens } from './theme/tokens.ts';
-export { createLanternTheme, type Direction, type Branding, type LanternThemeOptions } from './theme/create-theme.ts';
+export {
+  createLanternTheme,
+  type Direction,
+  type Branding,
+  type LanternThemeOptions,
+} from './theme/create-theme.ts';
 export { brandPalette, AA_CONTRAST, type BrandPalette } from './theme/branding.ts';
 export { contrastRatio, relativeLuminance } from './theme/contrast.ts';
 export type { SurfacePalette, AccountStatusPalette, BorderPalette } from './theme/palette-augmentation.ts';
@@ -44,7 +49,11 @@ export { EmptyState, type EmptyStateProps } from './components/empty-state/empty
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.tsx';
 export { PageHeader, type PageHeaderProps } from './components/page-header/page-header.tsx';
 export { FormTextField, type FormTextFieldProps } from './components/form-fields/form-text-field.tsx';
-export { FormSelect, type FormSelectProps, type SelectOption } from './components/form-fields/form-select.tsx';
+export {
+  FormSelect,
+  type FormSelectProps,
+  type SelectOption,
+} from './components/form-fields/form-select.tsx';
 export { FormCheckbox, type FormCheckboxProps } from './components/form-fields/form-checkbox.tsx';
 export {
   DataTable,
