@@ -1,4 +1,4 @@
-import type { ReactNode } from 'react';
+import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import {
@@ -11,7 +11,7 @@ import {
 } from '@mui/x-data-grid';
 import { DataTableToolbar } from './data-table-toolbar.tsx';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type ListSort } from './list-state.ts';
-import { TableOverlay } from './table-overlay.tsx';
+import { TableState } from './table-state.tsx';
 import { useTableExport, type DataTableExport } from './use-table-export.ts';
 
 /** The server-side query the table shows: 1-based page as in the API. */
@@ -36,6 +36,8 @@ export interface DataTableLabels {
   exportFailed: string;
   emptyTitle: string;
   emptyDescription?: string;
+  /** Shown instead of the empty title when a search or filter is active. */
+  noResults: string;
   errorTitle: string;
   retry: string;
   selected: (count: number) => string;
@@ -47,6 +49,7 @@ const englishLabels: DataTableLabels = {
   exporting: 'Exporting…',
   exportFailed: 'The export failed. Please try again.',
   emptyTitle: 'Nothing to show yet',
+  noResults: 'Nothing matches your search.',
   errorTitle: 'The list could not be loaded.',
   retry: 'Try again',
   selected: (count) => `${count} selected`,
@@ -70,6 +73,8 @@ export interface DataTableProps<R extends GridValidRowModel> {
   searchable?: boolean;
   /** Filter controls shown beside the search box. */
   filters?: ReactNode;
+  /** Whether a filter is active (a search keyword counts by itself): an empty result then says "no matches". */
+  filtered?: boolean;
   /** Checkbox selection for bulk actions. */
   selectedIds?: readonly GridRowId[];
   onSelectionChange?: (ids: GridRowId[]) => void;
@@ -87,8 +92,22 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const labels = { ...englishLabels, ...props.labels };
   const exporter = useTableExport(exportOptions, props.columns);
   const selectable = Boolean(onSelectionChange);
-  const selection: GridRowSelectionModel = { type: 'include', ids: new Set(selectedIds ?? []) };
+  // Stable models: the grid treats a new sort model as a new sort and jumps back to the first page.
+  const { field: sortField, order: sortOrder } = query.sort;
+  const sortModel = useMemo(() => [{ field: sortField, sort: sortOrder }], [sortField, sortOrder]);
+  const paginationModel = useMemo(
+    () => ({ page: query.page - 1, pageSize: query.limit }),
+    [query.page, query.limit],
+  );
+  const selection = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
+    [selectedIds],
+  );
+  const filtered = Boolean(props.filtered || query.keyword);
   const selectedCount = selectedIds?.length ?? 0;
+  // Empty and error states sit outside the grid: role="grid" may only contain rows, so a status or alert
+  // inside it would be hidden from assistive technology (and fails axe's aria-required-children).
+  const showGrid = !props.error && (rows.length > 0 || props.loading);
 
   const changeSelection = (model: GridRowSelectionModel) => {
     const rowIds = rows.map((row) => (props.getRowId ? props.getRowId(row) : (row.id as GridRowId)));
@@ -98,7 +117,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   };
 
   return (
-    <Box sx={{ width: '100%' }}>
+    <Box sx={{ width: '100%' }} aria-busy={props.loading ? true : undefined}>
       <DataTableToolbar
         keyword={query.keyword}
         onKeywordChange={
@@ -119,58 +138,64 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           {labels.exportFailed}
         </Alert>
       ) : null}
-      <DataGrid<R>
-        label={props.label}
-        columns={props.columns}
-        rows={props.error ? [] : rows}
-        getRowId={props.getRowId}
-        rowCount={props.error ? 0 : props.rowCount}
-        loading={props.loading}
-        autoHeight
-        disableColumnFilter
-        disableColumnMenu
-        paginationMode="server"
-        sortingMode="server"
-        filterMode="server"
-        sortingOrder={['desc', 'asc']}
-        pageSizeOptions={props.pageSizeOptions ?? [10, 25, 50, 100]}
-        paginationModel={{ page: query.page - 1, pageSize: query.limit }}
-        onPaginationModelChange={(model) =>
-          onQueryChange({
-            ...query,
-            limit: model.pageSize,
-            page: model.pageSize === query.limit ? model.page + 1 : 1,
-          })
-        }
-        sortModel={[{ field: query.sort.field, sort: query.sort.order }]}
-        onSortModelChange={([first]) =>
-          onQueryChange({
-            ...query,
-            page: 1,
-            sort: first?.sort ? { field: first.field, order: first.sort } : DEFAULT_SORT,
-          })
-        }
-        checkboxSelection={selectable}
-        disableRowSelectionOnClick
-        keepNonExistentRowsSelected
-        rowSelectionModel={selection}
-        onRowSelectionModelChange={changeSelection}
-        localeText={props.localeText}
-        slots={{ noRowsOverlay: TableOverlay, noResultsOverlay: TableOverlay }}
-        slotProps={{
-          loadingOverlay: { variant: 'skeleton', noRowsVariant: 'skeleton' },
-          noRowsOverlay: props.error
-            ? {
-                tone: 'error',
-                title: labels.errorTitle,
-                description: props.error,
-                retryLabel: labels.retry,
-                onRetry: props.onRetry,
-              }
-            : { tone: 'empty', title: labels.emptyTitle, description: labels.emptyDescription },
-        }}
-        sx={{ bgcolor: 'surface.raised', '--DataGrid-overlayHeight': '240px' }}
-      />
+      {props.error ? (
+        <TableState
+          tone="error"
+          title={labels.errorTitle}
+          description={props.error}
+          retryLabel={labels.retry}
+          onRetry={props.onRetry}
+        />
+      ) : null}
+      {!showGrid && !props.error ? (
+        <TableState
+          tone="empty"
+          title={filtered ? labels.noResults : labels.emptyTitle}
+          description={filtered ? undefined : labels.emptyDescription}
+        />
+      ) : null}
+      {showGrid ? (
+        <DataGrid<R>
+          label={props.label}
+          columns={props.columns}
+          rows={rows}
+          getRowId={props.getRowId}
+          rowCount={props.rowCount}
+          loading={props.loading}
+          autoHeight
+          disableColumnFilter
+          disableColumnMenu
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          sortingOrder={['desc', 'asc']}
+          pageSizeOptions={props.pageSizeOptions ?? [10, 25, 50, 100]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) =>
+            onQueryChange({
+              ...query,
+              limit: model.pageSize,
+              page: model.pageSize === query.limit ? model.page + 1 : 1,
+            })
+          }
+          sortModel={sortModel}
+          onSortModelChange={([first]) =>
+            onQueryChange({
+              ...query,
+              page: 1,
+              sort: first?.sort ? { field: first.field, order: first.sort } : DEFAULT_SORT,
+            })
+          }
+          checkboxSelection={selectable}
+          disableRowSelectionOnClick
+          keepNonExistentRowsSelected
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={changeSelection}
+          localeText={props.localeText}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          sx={{ bgcolor: 'surface.raised', '--DataGrid-overlayHeight': '240px' }}
+        />
+      ) : null}
     </Box>
   );
 }

@@ -1,40 +1,23 @@
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import { GridOverlay } from '@mui/x-data-grid';
+import Paper from '@mui/material/Paper';
 import { EmptyState } from '../empty-state/empty-state.tsx';
 
-declare module '@mui/x-data-grid' {
-  interface NoRowsOverlayPropsOverrides {
-    tone?: 'empty' | 'error';
-    title?: string;
-    description?: string;
-    retryLabel?: string;
-    onRetry?: () => void;
-  }
-}
-
-export interface TableOverlayProps {
-  tone?: 'empty' | 'error';
-  title?: string;
+export interface TableStateProps {
+  tone: 'empty' | 'error';
+  title: string;
   description?: string;
   retryLabel?: string;
   onRetry?: () => void;
 }
 
-/** What the grid body shows without rows: the empty state, or the load error with a retry button. */
-export function TableOverlay({
-  tone = 'empty',
-  title = '',
-  description,
-  retryLabel,
-  onRetry,
-}: TableOverlayProps) {
+/** What the table shows without rows: the empty state, or the load error with a retry button. */
+export function TableState({ tone, title, description, retryLabel, onRetry }: TableStateProps) {
   return (
-    <GridOverlay sx={{ p: 2 }}>
+    <Paper variant="outlined" sx={{ bgcolor: 'surface.raised', p: tone === 'error' ? 2 : 0 }}>
       {tone === 'error' ? (
         <Alert
           severity="error"
-          sx={{ maxWidth: 520 }}
           action={
             onRetry && retryLabel ? (
               <Button color="inherit" size="small" onClick={onRetry}>
@@ -49,6 +32,6 @@ export function TableOverlay({
       ) : (
         <EmptyState title={title} description={description} headingLevel="h3" />
       )}
-    </GridOverlay>
+    </Paper>
   );
 }
