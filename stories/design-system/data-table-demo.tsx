@@ -184,6 +184,7 @@ export function PatientsTable({
             size="small"
             label={t('table.status')}
             value={status ?? ''}
+            slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
             onChange={(event) => {
               setStatus(event.target.value === '' ? null : (Number(event.target.value) as AccountStatusCode));
               dispatch({ type: 'SET_PAGE', page: 1 });

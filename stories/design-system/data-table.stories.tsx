@@ -36,6 +36,7 @@ export const Empty = meta.story({
     await expect(canvas.getByText(/once they register/)).toBeVisible();
     // the search box stays, so that a search without results can be changed
     await expect(canvas.getByRole('searchbox', { name: 'Search' })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export' })).toBeDisabled();
   },
 });
 

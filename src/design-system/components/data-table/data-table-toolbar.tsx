@@ -17,6 +17,8 @@ export interface DataTableToolbarProps {
   bulkActions?: ReactNode;
   onExport?: () => void;
   exporting: boolean;
+  /** Nothing to export (an empty or failed list). */
+  exportDisabled?: boolean;
   exportLabel: string;
   exportingLabel: string;
 }
@@ -83,7 +85,7 @@ export function DataTableToolbar(props: DataTableToolbarProps) {
             variant="outlined"
             startIcon={<FileDownloadOutlined />}
             onClick={onExport}
-            disabled={props.exporting}
+            disabled={props.exporting || props.exportDisabled}
           >
             {props.exporting ? props.exportingLabel : props.exportLabel}
           </Button>

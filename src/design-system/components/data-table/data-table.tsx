@@ -130,6 +130,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
         bulkActions={props.bulkActions}
         onExport={exportOptions ? () => void exporter.run() : undefined}
         exporting={exporter.running}
+        exportDisabled={Boolean(props.error) || (!props.loading && props.rowCount === 0)}
         exportLabel={labels.export}
         exportingLabel={labels.exporting}
       />
