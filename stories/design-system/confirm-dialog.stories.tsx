@@ -134,6 +134,8 @@ export const Branded = meta.story({
   args: { destructive: false },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
-    await expect(await canvas.findByRole('button', { name: 'Delete' })).toBeVisible();
+    const confirm = await canvas.findByRole('button', { name: 'Delete' });
+    // the dialog fades in
+    await waitFor(() => expect(confirm).toBeVisible());
   },
 });

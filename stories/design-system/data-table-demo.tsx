@@ -202,7 +202,7 @@ export function PatientsTable({
         selectedIds={selectable ? selected : undefined}
         onSelectionChange={selectable ? setSelected : undefined}
         bulkActions={
-          <Button color="error" variant="contained" size="small" onClick={() => onBulkDelete?.(selected)}>
+          <Button color="error" variant="contained" onClick={() => onBulkDelete?.(selected)}>
             {t('table.delete')}
           </Button>
         }

@@ -132,6 +132,8 @@ export const Selection = meta.story({
     await userEvent.click(first as HTMLElement);
     await userEvent.click(second as HTMLElement);
     await expect(canvas.getByText('2 selected')).toBeVisible();
+    // one count only: the grid's own footer count is hidden
+    await expect(canvas.queryByText('2 rows selected')).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Delete selected' }));
     await expect(args.onBulkDelete).toHaveBeenCalledWith(['patient-0006', 'patient-0005']);
   },

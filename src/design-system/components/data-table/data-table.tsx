@@ -111,8 +111,11 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
 
   const changeSelection = (model: GridRowSelectionModel) => {
     const rowIds = rows.map((row) => (props.getRowId ? props.getRowId(row) : (row.id as GridRowId)));
-    // "Select all" arrives as an exclusion list; on a server-paged grid "all" means this page.
-    const ids = model.type === 'include' ? [...model.ids] : rowIds.filter((id) => !model.ids.has(id));
+    // "Select all" arrives as an exclusion list; on a server-paged grid "all" means this page (plus what
+    // was already selected on other pages).
+    const offPage = (selectedIds ?? []).filter((id) => !rowIds.includes(id));
+    const ids =
+      model.type === 'include' ? [...model.ids] : [...offPage, ...rowIds.filter((id) => !model.ids.has(id))];
     onSelectionChange?.(ids);
   };
 
@@ -189,6 +192,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           }
           checkboxSelection={selectable}
           disableRowSelectionOnClick
+          hideFooterSelectedRowCount
           keepNonExistentRowsSelected
           rowSelectionModel={selection}
           onRowSelectionModelChange={changeSelection}
