@@ -8,6 +8,7 @@ import '@fontsource/roboto/700.css';
 import type { Language } from '../src/api/contracts/index.ts';
 import { StoryFrame } from './decorators.tsx';
 import type { StoredSession } from '../src/features/session/index.ts';
+import type { Branding } from '../src/design-system/index.ts';
 
 declare module 'storybook/internal/types' {
   interface Parameters {
@@ -17,6 +18,8 @@ declare module 'storybook/internal/types' {
     path?: string;
     /** Signed-in session the story starts with. */
     session?: StoredSession | null;
+    /** Organisation branding (brand colour) the story's theme is built from. */
+    branding?: Branding;
   }
 }
 
@@ -49,6 +52,7 @@ export default definePreview({
         session={parameters.session}
         route={parameters.route}
         path={parameters.path}
+        branding={parameters.branding}
       >
         <Story />
       </StoryFrame>

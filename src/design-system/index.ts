@@ -1,4 +1,77 @@
 export { tokens } from './theme/tokens.ts';
-export { createLanternTheme, type Direction, type Branding } from './theme/create-theme.ts';
+export {
+  createLanternTheme,
+  type Direction,
+  type Branding,
+  type LanternThemeOptions,
+} from './theme/create-theme.ts';
+export { brandPalette, AA_CONTRAST, type BrandPalette } from './theme/branding.ts';
+export { contrastRatio, relativeLuminance } from './theme/contrast.ts';
+export type { SurfacePalette, AccountStatusPalette, BorderPalette } from './theme/palette-augmentation.ts';
 export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/design-system-provider.tsx';
+
+export * from './format/index.ts';
+export {
+  writeXlsx,
+  exportPagedToXlsx,
+  downloadFile,
+  XLSX_MIME_TYPE,
+  type SheetSpec,
+  type ExportColumn,
+  type PageOfRows,
+  type PagedExportOptions,
+  type ExportResult,
+} from './export/xlsx-export.ts';
+export {
+  SpreadsheetError,
+  DEFAULT_SHEET_NAME,
+  SHEET_NAME_MAX_LENGTH,
+  CELL_TEXT_MAX_LENGTH,
+  type SpreadsheetErrorCode,
+  type CellValue,
+} from './export/spreadsheet-rules.ts';
+
 export { AuthCard, type AuthCardProps } from './components/auth-card/auth-card.tsx';
+export {
+  StatusChip,
+  accountStatuses,
+  type StatusChipProps,
+  type AccountStatusCode,
+} from './components/status-chip/status-chip.tsx';
+export { PersonName, type PersonNameProps } from './components/person-name/person-name.tsx';
+export {
+  personDisplayName,
+  type PersonLike,
+  type PersonDisplayName,
+  type PersonNameKind,
+} from './components/person-name/person-display-name.ts';
+export { EmptyState, type EmptyStateProps } from './components/empty-state/empty-state.tsx';
+export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.tsx';
+export { PageHeader, type PageHeaderProps } from './components/page-header/page-header.tsx';
+export { FormTextField, type FormTextFieldProps } from './components/form-fields/form-text-field.tsx';
+export {
+  FormSelect,
+  type FormSelectProps,
+  type SelectOption,
+} from './components/form-fields/form-select.tsx';
+export { FormCheckbox, type FormCheckboxProps } from './components/form-fields/form-checkbox.tsx';
+export {
+  DataTable,
+  defaultTableQuery,
+  type DataTableProps,
+  type DataTableQuery,
+  type DataTableLabels,
+} from './components/data-table/data-table.tsx';
+export type { DataTableExport } from './components/data-table/use-table-export.ts';
+export {
+  createListState,
+  listReducer,
+  DEFAULT_PAGE,
+  DEFAULT_LIMIT,
+  DEFAULT_SORT,
+  type ListState,
+  type ListAction,
+  type ListSort,
+  type SortOrder,
+  type FormErrors,
+} from './components/data-table/list-state.ts';

@@ -1,4 +1,6 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import './palette-augmentation.ts';
+import { brandPalette } from './branding.ts';
 import { tokens } from './tokens.ts';
 
 export type Direction = 'ltr' | 'rtl';
@@ -17,20 +19,27 @@ export interface LanternThemeOptions {
 
 export function createLanternTheme(options: LanternThemeOptions = {}): Theme {
   const { direction = 'ltr', branding, arabicFont = false } = options;
+  const { color } = tokens;
   return createTheme({
     direction,
+    breakpoints: { values: tokens.breakpoints },
+    zIndex: tokens.zIndex,
     palette: {
-      primary: { main: branding?.primary ?? tokens.color.brand },
-      secondary: { main: tokens.color.secondary },
-      background: { default: tokens.color.surface.base, paper: tokens.color.surface.raised },
-      text: { primary: tokens.color.text.primary, secondary: tokens.color.text.secondary },
-      error: { main: tokens.color.status.error },
-      success: { main: tokens.color.status.success },
-      warning: { main: tokens.color.status.warning },
-      info: { main: tokens.color.status.info },
+      primary: brandPalette(branding?.primary),
+      secondary: { main: color.secondary },
+      background: { default: color.surface.base, paper: color.surface.raised },
+      text: { primary: color.text.primary, secondary: color.text.secondary, disabled: color.text.disabled },
+      divider: color.border.subtle,
+      error: { main: color.status.error },
+      success: { main: color.status.success },
+      warning: { main: color.status.warning },
+      info: { main: color.status.info },
+      surface: { ...color.surface },
+      accountStatus: { ...color.accountStatus },
+      border: { ...color.border },
     },
     shape: { borderRadius: tokens.radius.md },
     spacing: tokens.spacingUnit,
-    typography: { fontFamily: arabicFont ? tokens.font.arabic : tokens.font.latin },
+    typography: { fontFamily: arabicFont ? tokens.font.arabic : tokens.font.latin, ...tokens.type },
   });
 }

@@ -1,4 +1,4 @@
-import { useMemo, type ReactNode } from 'react';
+import { useLayoutEffect, useMemo, type ReactNode } from 'react';
 import { CacheProvider } from '@emotion/react';
 import createCache from '@emotion/cache';
 import { prefixer } from 'stylis';
@@ -15,11 +15,21 @@ export interface DesignSystemProviderProps extends LanternThemeOptions {
 }
 
 /** Theme, direction (with its emotion cache) and baseline styles for everything below it. */
-export function DesignSystemProvider({ children, direction = 'ltr', branding, arabicFont }: DesignSystemProviderProps) {
+export function DesignSystemProvider({
+  children,
+  direction = 'ltr',
+  branding,
+  arabicFont,
+}: DesignSystemProviderProps) {
   const theme = useMemo(
     () => createLanternTheme({ direction, branding, arabicFont }),
     [direction, branding, arabicFont],
   );
+  // Dialogs, menus and tooltips render in portals on <body>, outside the wrapper below: they only read
+  // right-to-left when the document itself carries the direction.
+  useLayoutEffect(() => {
+    document.documentElement.dir = direction;
+  }, [direction]);
   return (
     <CacheProvider value={direction === 'rtl' ? rtlCache : ltrCache}>
       <ThemeProvider theme={theme}>

@@ -1,0 +1,206 @@
+import { useMemo, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import {
+  DataGrid,
+  type GridColDef,
+  type GridLocaleText,
+  type GridRowId,
+  type GridRowSelectionModel,
+  type GridValidRowModel,
+} from '@mui/x-data-grid';
+import { DataTableToolbar } from './data-table-toolbar.tsx';
+import { DEFAULT_LIMIT, DEFAULT_SORT, type ListSort } from './list-state.ts';
+import { TableState } from './table-state.tsx';
+import { useTableExport, type DataTableExport } from './use-table-export.ts';
+
+/** The server-side query the table shows: 1-based page as in the API. */
+export interface DataTableQuery {
+  page: number;
+  limit: number;
+  sort: ListSort;
+  keyword: string;
+}
+
+export const defaultTableQuery: DataTableQuery = {
+  page: 1,
+  limit: DEFAULT_LIMIT,
+  sort: DEFAULT_SORT,
+  keyword: '',
+};
+
+export interface DataTableLabels {
+  search: string;
+  export: string;
+  exporting: string;
+  exportFailed: string;
+  emptyTitle: string;
+  emptyDescription?: string;
+  /** Shown instead of the empty title when a search or filter is active. */
+  noResults: string;
+  errorTitle: string;
+  retry: string;
+  selected: (count: number) => string;
+}
+
+const englishLabels: DataTableLabels = {
+  search: 'Search',
+  export: 'Export',
+  exporting: 'Exporting…',
+  exportFailed: 'The export failed. Please try again.',
+  emptyTitle: 'Nothing to show yet',
+  noResults: 'Nothing matches your search.',
+  errorTitle: 'The list could not be loaded.',
+  retry: 'Try again',
+  selected: (count) => `${count} selected`,
+};
+
+export interface DataTableProps<R extends GridValidRowModel> {
+  /** Accessible name of the grid. */
+  label: string;
+  columns: GridColDef<R>[];
+  rows: readonly R[];
+  /** Rows across all pages (the API's total). */
+  rowCount: number;
+  query: DataTableQuery;
+  onQueryChange: (query: DataTableQuery) => void;
+  getRowId?: (row: R) => GridRowId;
+  loading?: boolean;
+  /** Set when the list failed to load; the grid body shows it with a retry button. */
+  error?: string | null;
+  onRetry?: () => void;
+  /** Show the search box (on by default). */
+  searchable?: boolean;
+  /** Filter controls shown beside the search box. */
+  filters?: ReactNode;
+  /** Whether a filter is active (a search keyword counts by itself): an empty result then says "no matches". */
+  filtered?: boolean;
+  /** Checkbox selection for bulk actions. */
+  selectedIds?: readonly GridRowId[];
+  onSelectionChange?: (ids: GridRowId[]) => void;
+  bulkActions?: ReactNode;
+  exportOptions?: DataTableExport<R>;
+  labels?: Partial<DataTableLabels>;
+  /** The grid's own texts (e.g. `arSD.components.MuiDataGrid.defaultProps.localeText`). */
+  localeText?: Partial<GridLocaleText>;
+  pageSizeOptions?: number[];
+}
+
+/** A server-paged, server-sorted list with search, filters, bulk selection and a whole-list Excel export. */
+export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
+  const { query, onQueryChange, rows, selectedIds, onSelectionChange, exportOptions } = props;
+  const labels = { ...englishLabels, ...props.labels };
+  const exporter = useTableExport(exportOptions, props.columns);
+  const selectable = Boolean(onSelectionChange);
+  // Stable models: the grid treats a new sort model as a new sort and jumps back to the first page.
+  const { field: sortField, order: sortOrder } = query.sort;
+  const sortModel = useMemo(() => [{ field: sortField, sort: sortOrder }], [sortField, sortOrder]);
+  const paginationModel = useMemo(
+    () => ({ page: query.page - 1, pageSize: query.limit }),
+    [query.page, query.limit],
+  );
+  const selection = useMemo<GridRowSelectionModel>(
+    () => ({ type: 'include', ids: new Set(selectedIds ?? []) }),
+    [selectedIds],
+  );
+  const filtered = Boolean(props.filtered || query.keyword);
+  const selectedCount = selectedIds?.length ?? 0;
+  // Empty and error states sit outside the grid: role="grid" may only contain rows, so a status or alert
+  // inside it would be hidden from assistive technology (and fails axe's aria-required-children).
+  const showGrid = !props.error && (rows.length > 0 || props.loading);
+
+  const changeSelection = (model: GridRowSelectionModel) => {
+    const rowIds = rows.map((row) => (props.getRowId ? props.getRowId(row) : (row.id as GridRowId)));
+    // "Select all" arrives as an exclusion list; on a server-paged grid "all" means this page (plus what
+    // was already selected on other pages).
+    const offPage = (selectedIds ?? []).filter((id) => !rowIds.includes(id));
+    const ids =
+      model.type === 'include' ? [...model.ids] : [...offPage, ...rowIds.filter((id) => !model.ids.has(id))];
+    onSelectionChange?.(ids);
+  };
+
+  return (
+    <Box sx={{ width: '100%' }} aria-busy={props.loading ? true : undefined}>
+      <DataTableToolbar
+        keyword={query.keyword}
+        onKeywordChange={
+          props.searchable === false ? undefined : (keyword) => onQueryChange({ ...query, keyword, page: 1 })
+        }
+        searchLabel={labels.search}
+        filters={props.filters}
+        selectedCount={selectedCount}
+        selectedLabel={labels.selected(selectedCount)}
+        bulkActions={props.bulkActions}
+        onExport={exportOptions ? () => void exporter.run() : undefined}
+        exporting={exporter.running}
+        exportDisabled={Boolean(props.error) || (!props.loading && props.rowCount === 0)}
+        exportLabel={labels.export}
+        exportingLabel={labels.exporting}
+      />
+      {exporter.failed ? (
+        <Alert severity="error" sx={{ mb: 1.5 }}>
+          {labels.exportFailed}
+        </Alert>
+      ) : null}
+      {props.error ? (
+        <TableState
+          tone="error"
+          title={labels.errorTitle}
+          description={props.error}
+          retryLabel={labels.retry}
+          onRetry={props.onRetry}
+        />
+      ) : null}
+      {!showGrid && !props.error ? (
+        <TableState
+          tone="empty"
+          title={filtered ? labels.noResults : labels.emptyTitle}
+          description={filtered ? undefined : labels.emptyDescription}
+        />
+      ) : null}
+      {showGrid ? (
+        <DataGrid<R>
+          label={props.label}
+          columns={props.columns}
+          rows={rows}
+          getRowId={props.getRowId}
+          rowCount={props.rowCount}
+          loading={props.loading}
+          autoHeight
+          disableColumnFilter
+          disableColumnMenu
+          paginationMode="server"
+          sortingMode="server"
+          filterMode="server"
+          sortingOrder={['desc', 'asc']}
+          pageSizeOptions={props.pageSizeOptions ?? [10, 25, 50, 100]}
+          paginationModel={paginationModel}
+          onPaginationModelChange={(model) =>
+            onQueryChange({
+              ...query,
+              limit: model.pageSize,
+              page: model.pageSize === query.limit ? model.page + 1 : 1,
+            })
+          }
+          sortModel={sortModel}
+          onSortModelChange={([first]) =>
+            onQueryChange({
+              ...query,
+              page: 1,
+              sort: first?.sort ? { field: first.field, order: first.sort } : DEFAULT_SORT,
+            })
+          }
+          checkboxSelection={selectable}
+          disableRowSelectionOnClick
+          hideFooterSelectedRowCount
+          keepNonExistentRowsSelected
+          rowSelectionModel={selection}
+          onRowSelectionModelChange={changeSelection}
+          localeText={props.localeText}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          sx={{ bgcolor: 'surface.raised', '--DataGrid-overlayHeight': '240px' }}
+        />
+      ) : null}
+    </Box>
+  );
+}

@@ -1,0 +1,113 @@
+import { describe, expect, it } from 'vitest';
+import { formatFileSize, percentage, sum } from './numbers.ts';
+import { truncateText } from './text.ts';
+import { formatDate, formatDuration, formatTime } from './dates.ts';
+import { buildSrcSet, IMAGE_QUALITY, IMAGE_SMALL_WIDTHS, IMAGE_WIDTHS } from './images.ts';
+
+describe('percentage', () => {
+  it('is 0 when the total is 0 (never NaN or Infinity)', () => {
+    expect(percentage(0, 0)).toBe(0);
+    expect(percentage(5, 0)).toBe(0);
+    expect(percentage(5, Number.NaN)).toBe(0);
+  });
+  it('rounds to the requested decimals', () => {
+    expect(percentage(1, 3)).toBe(33);
+    expect(percentage(1, 3, 1)).toBe(33.3);
+    expect(percentage(2, 3, 2)).toBe(66.67);
+    expect(percentage(10, 10)).toBe(100);
+  });
+});
+
+describe('sum', () => {
+  it('is 0 for an empty list and adds otherwise', () => {
+    expect(sum([])).toBe(0);
+    expect(sum([4])).toBe(4);
+    expect(sum([1, 2, 3.5, -1])).toBe(5.5);
+  });
+});
+
+describe('formatFileSize', () => {
+  it.each([
+    [0, 'n/a'],
+    [-5, 'n/a'],
+    [Number.NaN, 'n/a'],
+    [1, '1 Bytes'],
+    [1023, '1023 Bytes'],
+    [1024, '1.0 KB'],
+    [1536, '1.5 KB'],
+    [1_000_000, '976.6 KB'],
+    [1024 ** 2, '1.0 MB'],
+    [5.25 * 1024 ** 3, '5.3 GB'],
+    [2 * 1024 ** 4, '2.0 TB'],
+    [3 * 1024 ** 5, '3072.0 TB'],
+  ])('%s bytes → %s', (bytes, text) => {
+    expect(formatFileSize(bytes)).toBe(text);
+  });
+});
+
+describe('truncateText', () => {
+  it('adds a space after each comma', () => {
+    expect(truncateText('Ward A,Ward B,  Ward C', 100)).toBe('Ward A, Ward B, Ward C');
+  });
+  it("cuts at the limit and appends '...'", () => {
+    expect(truncateText('Children’s ward information', 10)).toBe('Children’s...');
+    expect(truncateText('abc', 3)).toBe('abc');
+    expect(truncateText('abcd', 3)).toBe('abc...');
+  });
+  it('measures after the commas are spaced and handles empty input', () => {
+    expect(truncateText('a,b,c', 4)).toBe('a, b...');
+    expect(truncateText(null, 5)).toBe('');
+    expect(truncateText('', 0)).toBe('');
+  });
+});
+
+describe('formatDuration', () => {
+  it.each([
+    [0, '00:00'],
+    [5, '00:05'],
+    [65, '01:05'],
+    [3599, '59:59'],
+    [3600, '01:00'],
+    [3600 + 59 * 60 + 59, '01:59'],
+    [36_000 + 30 * 60, '10:30'],
+    [-10, '00:00'],
+    [12.9, '00:12'],
+  ])('%s s → %s', (seconds, text) => {
+    expect(formatDuration(seconds)).toBe(text);
+  });
+});
+
+describe('dates in Europe/London', () => {
+  it('shows winter UTC times unchanged and summer times an hour later', () => {
+    expect(formatTime('2024-01-15T09:05:00Z')).toBe('09:5');
+    expect(formatTime('2024-07-15T09:45:00Z')).toBe('10:45');
+  });
+  it('moves a late-evening UTC instant in summer to the next London day', () => {
+    // 23:30 UTC on 31 March 2024 (the day BST starts) is 00:30 on 1 April in London.
+    expect(formatDate('2024-03-31T23:30:00Z', 'MM/DD/YYYY')).toBe('04/01/2024');
+    expect(formatDate('2024-03-31T23:30:00Z', 'DD/MM/YYYY')).toBe('01/04/2024');
+    expect(formatDate('2024-12-31T23:30:00Z')).toBe('31/12/2024');
+  });
+  it('accepts Date objects and epoch milliseconds, and yields empty text for an invalid date', () => {
+    expect(formatDate(new Date(Date.UTC(2023, 10, 5, 12)), 'MM/DD/YYYY')).toBe('11/05/2023');
+    expect(formatDate(Date.UTC(2023, 0, 2))).toBe('02/01/2023');
+    expect(formatDate('not a date')).toBe('');
+    expect(formatTime('not a date')).toBe('');
+  });
+});
+
+describe('responsive images', () => {
+  it('has the spec widths and quality', () => {
+    expect(IMAGE_WIDTHS).toEqual([640, 750, 828, 1080, 1200, 1920, 2048, 3840]);
+    expect(IMAGE_SMALL_WIDTHS).toEqual([16, 32, 48, 64, 96, 128, 256, 384]);
+    expect(IMAGE_QUALITY).toBe(75);
+  });
+  it('builds an ascending srcSet with the quality in every address', () => {
+    const url = (w: number, q: number) => `/img/logo.png?w=${w}&q=${q}`;
+    expect(buildSrcSet(url, [750, 640])).toBe('/img/logo.png?w=640&q=75 640w, /img/logo.png?w=750&q=75 750w');
+    const all = buildSrcSet(url).split(', ');
+    expect(all).toHaveLength(16);
+    expect(all[0]).toBe('/img/logo.png?w=16&q=75 16w');
+    expect(all.at(-1)).toBe('/img/logo.png?w=3840&q=75 3840w');
+  });
+});
