@@ -5,6 +5,8 @@ import addonMsw from 'msw-storybook-addon';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
+import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/700.css';
 import type { Language } from '../src/api/contracts/index.ts';
 import { StoryFrame } from './decorators.tsx';
 import type { StoredSession } from '../src/features/session/index.ts';

@@ -44,12 +44,18 @@ const buildUrl = (baseUrl: string, path: string, query?: RequestOptions<z.ZodTyp
  * The HTTP client: bearer header from the token source, error normalisation, and one refresh and
  * retry on TokenExpired. It never touches the UI (no toasts, no redirects): callers decide.
  */
-export function createApiClient(options: { baseUrl: string; tokens?: TokenSource; fetch?: typeof fetch }): ApiClient {
+export function createApiClient(options: {
+  baseUrl: string;
+  tokens?: TokenSource;
+  /** Extra headers of every call (the super admin's selected organisation). */
+  headers?: () => Record<string, string>;
+  fetch?: typeof fetch;
+}): ApiClient {
   const { baseUrl, tokens } = options;
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(path: string, opts: RequestOptions<z.ZodType>, token: string | null) {
-    const headers: Record<string, string> = { accept: 'application/json' };
+    const headers: Record<string, string> = { accept: 'application/json', ...options.headers?.() };
     if (opts.body !== undefined) headers['content-type'] = 'application/json';
     if (token && !opts.anonymous) headers.authorization = `Bearer ${token}`;
     try {

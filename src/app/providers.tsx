@@ -1,33 +1,49 @@
-import type { ReactNode } from 'react';
-import { Provider as JotaiProvider, type createStore } from 'jotai';
+import { useEffect, type ReactNode } from 'react';
+import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
 import { SnackbarProvider } from 'notistack';
 import { ApiClientProvider, swrConfig, type ApiClient } from '../api/index.ts';
-import { DesignSystemProvider } from '../design-system/index.ts';
+import { DesignSystemProvider, type Branding } from '../design-system/index.ts';
 import type { Language } from '../api/contracts/index.ts';
+import { languageAtom, sessionAtom } from '../features/session/index.ts';
 import { I18nProvider, directionOf } from './i18n.tsx';
 
 export interface ProvidersProps {
   client: ApiClient;
   store: ReturnType<typeof createStore>;
+  /** Forces a language (Storybook's toolbar); otherwise it is resolved from the session. */
   language?: Language;
   children: ReactNode;
+}
+
+/** Language, direction and the organisation's branding, from the session. */
+function Localised({ language: forced, children }: { language?: Language; children: ReactNode }) {
+  const resolved = useAtomValue(languageAtom);
+  const organisation = useAtomValue(sessionAtom)?.organisation;
+  const language = forced ?? resolved;
+  const branding: Branding | undefined = organisation?.brand_color ? { primary: organisation.brand_color } : undefined;
+  useEffect(() => {
+    document.documentElement.lang = language;
+  }, [language]);
+  return (
+    <I18nProvider language={language}>
+      <DesignSystemProvider direction={directionOf(language)} branding={branding} arabicFont={language === 'ar'}>
+        <SnackbarProvider maxSnack={20}>{children}</SnackbarProvider>
+      </DesignSystemProvider>
+    </I18nProvider>
+  );
 }
 
 /**
  * Every provider the portal needs, in one place, shared by the app and Storybook. Each mount gets
  * its own SWR cache, so a new store (after sign-out, or per story) starts with no cached data.
  */
-export function Providers({ client, store, language = 'en', children }: ProvidersProps) {
+export function Providers({ client, store, language, children }: ProvidersProps) {
   return (
     <JotaiProvider store={store}>
       <ApiClientProvider client={client}>
         <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
-          <I18nProvider language={language}>
-            <DesignSystemProvider direction={directionOf(language)}>
-              <SnackbarProvider maxSnack={20}>{children}</SnackbarProvider>
-            </DesignSystemProvider>
-          </I18nProvider>
+          <Localised language={language}>{children}</Localised>
         </SWRConfig>
       </ApiClientProvider>
     </JotaiProvider>

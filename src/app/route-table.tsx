@@ -1,25 +1,90 @@
-import type { ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
-import { Navigate, type RouteObject } from 'react-router-dom';
-import { SignInPage } from '../features/auth/index.ts';
-import { DashboardPage } from '../features/dashboard/index.ts';
-import { signedInAtom } from '../features/session/index.ts';
+import { Outlet, type RouteObject } from 'react-router-dom';
+import { RouteGuard } from './routing/route-guard.tsx';
+import { AppLayout } from './layouts/app-layout.tsx';
+import { AuthLayout } from './layouts/auth-layout.tsx';
+import { LogoutPage } from './pages/logout-page.tsx';
+import { NotYetAvailable } from './pages/not-yet-available.tsx';
 
-function RequireSession({ children }: { children: ReactNode }) {
-  const signedIn = useAtomValue(signedInAtom);
-  return signedIn ? children : <Navigate to="/login" replace />;
-}
+type Lazy = NonNullable<RouteObject['lazy']>;
 
-/** Every route of the portal. Issue 3 and 4 complete it with the spec's full table and guard. */
+/** Loads a feature's screen only when its route is first opened (one chunk per feature). */
+const screen =
+  <M,>(load: () => Promise<M>, pick: (module: M) => React.ComponentType): Lazy =>
+  async () => ({ Component: pick(await load()) });
+
+const auth = () => import('../features/auth/index.ts');
+const account = () => import('../features/account/index.ts');
+const dashboard = () => import('../features/dashboard/index.ts');
+
+/** A route of the spec whose screen a later capability builds. */
+const later = (path: string, titleKey: string): RouteObject => ({
+  path,
+  element: <NotYetAvailable titleKey={`routes.titles.${titleKey}`} />,
+});
+
+/** Signed-in screens, and the public information pages that also show the portal's header. */
+const appRoutes: RouteObject[] = [
+  { index: true, lazy: screen(dashboard, (m) => m.DashboardPage) },
+  { path: 'account', lazy: screen(account, (m) => m.AccountPage) },
+  { path: 'account/edit/user', lazy: screen(account, (m) => m.EditAccountPage) },
+  later('app-users', 'appUsers'),
+  later('user/:userId', 'user'),
+  later('requests', 'requests'),
+  later('organisations', 'organisations'),
+  later('organisation-areas', 'organisationAreas'),
+  later('organisation-areas/:id/:type', 'organisationAreas'),
+  later('content-areas', 'contentAreas'),
+  later('content-areas/add', 'contentAreas'),
+  later('content-areas/:id/:type', 'contentAreas'),
+  later('videos/:type', 'videos'),
+  later('hospital-information', 'hospitalInformation'),
+  later('hospital-information/configure', 'hospitalInformation'),
+  later('hospital-information/preview', 'hospitalInformation'),
+  later('questionnaires', 'questionnaires'),
+  later('questionnaires/create', 'questionnaires'),
+  later('questionnaires/edit', 'questionnaires'),
+  later('questionnaires/preview', 'questionnaires'),
+  later('quizzes', 'quizzes'),
+  later('missions', 'missions'),
+  later('reporting', 'reporting'),
+  later('reporting/:reportingId/edit', 'reporting'),
+  later('reporting/:reportingId/view', 'reporting'),
+  later('reports', 'reports'),
+  later('report', 'report'),
+  later('report/thanks', 'report'),
+  later('calendar', 'calendar'),
+  later('usage', 'usage'),
+  later('app-privacy', 'appPrivacy'),
+  later('trust', 'trust'),
+  later('privacy-notice', 'privacyNotice'),
+  later('web-privacy', 'webPrivacy'),
+  later('deeplink', 'deeplink'),
+  // Any other path: the guard sends a signed-in user to / and everyone else to /login.
+  { path: '*', element: null },
+];
+
+/** Every route of the portal (spec §2). Access is decided by one table: routing/access.ts. */
 export const routes: RouteObject[] = [
-  { path: '/login', element: <SignInPage /> },
   {
-    path: '/',
     element: (
-      <RequireSession>
-        <DashboardPage />
-      </RequireSession>
+      <RouteGuard>
+        <Outlet />
+      </RouteGuard>
     ),
+    children: [
+      {
+        element: <AuthLayout />,
+        children: [
+          { path: 'login', lazy: screen(auth, (m) => m.SignInPage) },
+          { path: 'register', lazy: screen(auth, (m) => m.RegisterPage) },
+          { path: 'signup', lazy: screen(auth, (m) => m.RegisterPage) },
+          { path: 'auth/activate', lazy: screen(auth, (m) => m.ActivatePage) },
+          { path: 'auth/forgot-password', lazy: screen(auth, (m) => m.ForgotPasswordPage) },
+          { path: 'auth/reset-password', lazy: screen(auth, (m) => m.ResetPasswordPage) },
+        ],
+      },
+      { path: 'logout', element: <LogoutPage /> },
+      { path: '/', element: <AppLayout />, children: appRoutes },
+    ],
   },
-  { path: '*', element: <Navigate to="/" replace /> },
 ];

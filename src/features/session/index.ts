@@ -5,3 +5,5 @@ export { RECHECK_INTERVAL_MS, REFRESH_MARGIN_MS, needsRefresh, tokenExpiry } fro
 export { signOut, sessionTimedOut, clearSessionTimedOut, type SignOutReason } from './sign-out.ts';
 export { useSessionLifecycle } from './use-session-lifecycle.ts';
 export { savedLanguageAtom, languageAtom, resolveLanguage } from './language.ts';
+export { organisationHeaders, ORGANISATION_HEADER } from './organisation-header.ts';
+export { useOrganisationSelection, unselectOrganisation } from './use-organisation-selection.ts';

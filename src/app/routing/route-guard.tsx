@@ -1,0 +1,22 @@
+import { useEffect, type ReactNode } from 'react';
+import { useAtomValue, useStore } from 'jotai';
+import { Navigate, useLocation } from 'react-router-dom';
+import { sessionAtom, signOut } from '../../features/session/index.ts';
+import { routeAccess } from './access.ts';
+
+/** Spec §2 route access: allow, send to / or to /login; a session of a non-portal type is ended. */
+export function RouteGuard({ children }: { children: ReactNode }) {
+  const session = useAtomValue(sessionAtom);
+  const store = useStore();
+  const { pathname } = useLocation();
+  const type = session?.user.type;
+  const foreignType = type !== undefined && type !== 0 && type !== 1 && type !== 2;
+  useEffect(() => {
+    if (foreignType) signOut(store, 'manual');
+  }, [foreignType, store]);
+
+  const access = routeAccess(pathname, type === undefined ? null : { type });
+  if (access === 'redirect-login') return <Navigate to="/login" replace />;
+  if (access === 'redirect-home') return <Navigate to="/" replace />;
+  return children;
+}

@@ -1,0 +1,15 @@
+import type { createStore } from 'jotai';
+import { sessionAtom } from './atoms.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/** The header naming the organisation a super admin acts within (the server reads it). */
+export const ORGANISATION_HEADER = 'x-organisation-id';
+
+/** Headers for the API client: a super admin's selected organisation, nothing for anyone else. */
+export const organisationHeaders =
+  (store: Store) =>
+  (): Record<string, string> => {
+    const session = store.get(sessionAtom);
+    return session?.user.type === 0 && session.organisation ? { [ORGANISATION_HEADER]: session.organisation.id } : {};
+  };
