@@ -1,9 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
-import { SnackbarProvider } from 'notistack';
 import { ApiClientProvider, swrConfig, type ApiClient } from '../api/index.ts';
-import { DesignSystemProvider, type Branding } from '../design-system/index.ts';
+import { DesignSystemProvider, ToastProvider, type Branding } from '../design-system/index.ts';
 import type { Language } from '../api/contracts/index.ts';
 import { languageAtom, sessionAtom } from '../features/session/index.ts';
 import { I18nProvider, directionOf } from './i18n.tsx';
@@ -28,7 +27,7 @@ function Localised({ language: forced, children }: { language?: Language; childr
   return (
     <I18nProvider language={language}>
       <DesignSystemProvider direction={directionOf(language)} branding={branding} arabicFont={language === 'ar'}>
-        <SnackbarProvider maxSnack={20}>{children}</SnackbarProvider>
+        <ToastProvider>{children}</ToastProvider>
       </DesignSystemProvider>
     </I18nProvider>
   );

@@ -75,3 +75,4 @@ export {
   type SortOrder,
   type FormErrors,
 } from './components/data-table/list-state.ts';
+export * from './shell/index.ts';

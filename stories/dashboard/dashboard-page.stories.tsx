@@ -1,4 +1,4 @@
-import { expect, waitFor } from 'storybook/test';
+import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { DashboardPage } from '../../src/features/dashboard/index.ts';
 import { fixtures } from '../mocks/fixtures.ts';
@@ -20,13 +20,6 @@ export const SignedIn = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome, Amira' })).toBeVisible();
     await expect(canvas.getByText(fixtures.stMarys.name)).toBeVisible();
-  },
-});
-
-export const SignOut = meta.story({
-  play: async ({ canvas, userEvent }) => {
-    await userEvent.click(canvas.getByRole('button', { name: 'Log out' }));
-    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /login'));
   },
 });
 

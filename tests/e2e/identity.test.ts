@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium, openPage } from '../support/browser.ts';
 
 const PASSWORD = 'Lantern-demo-2026!';
 
@@ -32,7 +32,7 @@ describe('identity end to end', () => {
   });
 
   it('forgot password: the e-mailed link sets a new password; the old one stops working', async () => {
-    const page = await browser.newPage();
+    const page = await openPage(browser, server.url);
     await page.goto(`${server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('E-mail address').fill('admin@infantil.test');
@@ -58,7 +58,7 @@ describe('identity end to end', () => {
   });
 
   it('a signed-out visitor of a private route lands on /login; a guardian sent to an admin route lands on /', async () => {
-    const page = await browser.newPage();
+    const page = await openPage(browser, server.url);
     await page.goto(`${server.url}/app-users`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -85,7 +85,7 @@ describe('a session expiring while the page is open', () => {
   });
 
   it('refreshes silently: the next call still succeeds and the user stays signed in', async () => {
-    const page = await browser.newPage();
+    const page = await openPage(browser, server.url);
     await signIn(page, server.url, 'admin@stmarys.test');
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
     const tokenBefore = (await page.context().cookies()).find((c) => c.name === 'token')?.value;

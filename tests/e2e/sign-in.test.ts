@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { launchChromium } from '../support/browser.ts';
+import { launchChromium, openPage } from '../support/browser.ts';
 
 describe('the built portal on the real server', () => {
   let server: RunningServer;
@@ -30,7 +30,7 @@ describe('the built portal on the real server', () => {
   });
 
   it('shows the sign-in page at /, and the demo admin signs in and out', async () => {
-    const page = await browser.newPage();
+    const page = await openPage(browser, server.url);
     await page.goto(server.url);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
@@ -39,7 +39,9 @@ describe('the built portal on the real server', () => {
     await page.getByLabel('Password').fill('Lantern-demo-2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
-    expect(await page.getByText("St Mary's Children's Hospital (demo)").isVisible()).toBe(true);
+    // The dark banner names the role and organisation; the dashboard names the organisation.
+    expect(await page.getByText("Organisation admin · St Mary's Children's Hospital (demo)").isVisible()).toBe(true);
+    expect(await page.getByRole('main').getByText("St Mary's Children's Hospital (demo)").isVisible()).toBe(true);
 
     // The session survives a reload (cookies), and logging out returns to /login.
     await page.reload();
@@ -50,7 +52,7 @@ describe('the built portal on the real server', () => {
   });
 
   it('tells a wrong password apart without signing in', async () => {
-    const page = await browser.newPage();
+    const page = await openPage(browser, server.url);
     await page.goto(`${server.url}/login`);
     await page.getByLabel('E-mail address').fill('admin@stmarys.test');
     await page.getByLabel('Password').fill('Not-the-password-1!');

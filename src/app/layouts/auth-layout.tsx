@@ -1,18 +1,47 @@
-import { Outlet } from 'react-router-dom';
+import { Suspense } from 'react';
+import { Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { DesignSystemProvider } from '../../design-system/index.ts';
-import { languageAtom } from '../../features/session/index.ts';
+import { useIntl } from 'react-intl';
+import Box from '@mui/material/Box';
+import LinearProgress from '@mui/material/LinearProgress';
+import {
+  DesignSystemProvider,
+  ErrorBoundary,
+  LanguageSelector,
+  englishSpanishOptions,
+  initialSpanishSelectorValue,
+} from '../../design-system/index.ts';
+import { ConsentManager } from '../../features/consent/index.ts';
+import { languageAtom, useSaveLanguage } from '../../features/session/index.ts';
 import { directionOf } from '../i18n.tsx';
+import { errorReporter } from '../error-reporting.ts';
 
 /**
- * The sign-in, registration and auth pages: spec §1 keeps them in the Latin font even in Arabic,
- * so this nests a theme without the Arabic family.
+ * The sign-in, registration and auth pages: the English/Spanish selector, and spec §1 keeps them
+ * in the Latin font even in Arabic, so this nests a theme without the Arabic family.
  */
 export function AuthLayout() {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
   const language = useAtomValue(languageAtom);
+  const saveLanguage = useSaveLanguage();
+  const { pathname } = useLocation();
   return (
     <DesignSystemProvider direction={directionOf(language)} arabicFont={false}>
-      <Outlet />
+      <Box sx={{ position: 'absolute', insetInlineEnd: 16, top: 16, zIndex: 1 }}>
+        <LanguageSelector
+          options={englishSpanishOptions}
+          value={initialSpanishSelectorValue(language)}
+          label={t('language.label')}
+          onChange={(code) => void saveLanguage(code).catch(() => undefined)}
+        />
+      </Box>
+      <ErrorBoundary resetKey={pathname} reporter={errorReporter} text={{ title: t('error.title'), message: t('error.message'), homeLabel: t('error.home') }}>
+        <Suspense fallback={<LinearProgress aria-label={t('shell.loading')} />}>
+          <Outlet />
+        </Suspense>
+      </ErrorBoundary>
+      <ConsentManager />
     </DesignSystemProvider>
   );
 }

@@ -1,7 +1,10 @@
 import { atom } from 'jotai';
+import { atomWithDefault } from 'jotai/utils';
 import { readSessionCookies, writeSessionCookies, type StoredSession } from './cookies.ts';
 
-const baseSessionAtom = atom<StoredSession | null>(readSessionCookies());
+// Read from the cookies when a store first asks, not once at load: a fresh store after sign-out
+// must see the cookies as they are then.
+const baseSessionAtom = atomWithDefault<StoredSession | null>(() => readSessionCookies());
 
 type Next = StoredSession | null | ((current: StoredSession | null) => StoredSession | null);
 

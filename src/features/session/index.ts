@@ -7,3 +7,4 @@ export { useSessionLifecycle } from './use-session-lifecycle.ts';
 export { savedLanguageAtom, languageAtom, resolveLanguage } from './language.ts';
 export { organisationHeaders, ORGANISATION_HEADER } from './organisation-header.ts';
 export { useOrganisationSelection, unselectOrganisation } from './use-organisation-selection.ts';
+export { useSaveLanguage } from './save-language.ts';

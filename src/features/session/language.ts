@@ -1,4 +1,5 @@
 import { atom } from 'jotai';
+import { atomWithDefault } from 'jotai/utils';
 import Cookies from 'js-cookie';
 import { languageSchema, type Language, type Organisation, type User } from '../../api/contracts/index.ts';
 import { COOKIE } from './cookies.ts';
@@ -9,7 +10,7 @@ const readSaved = (): Language | null => {
   return parsed.success ? parsed.data : null;
 };
 
-const baseSavedLanguageAtom = atom<Language | null>(readSaved());
+const baseSavedLanguageAtom = atomWithDefault<Language | null>(() => readSaved());
 
 /** The language chosen in a selector, kept in the spec's `language` cookie (365 days). */
 export const savedLanguageAtom = atom(

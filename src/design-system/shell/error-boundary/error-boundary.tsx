@@ -1,0 +1,63 @@
+import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import type { ErrorReporter } from './reporter.ts';
+import { ErrorPage, type ErrorPageProps } from './error-page.tsx';
+
+export interface ErrorBoundaryProps {
+  /** The page is shown once until this changes (the app passes the route's path). */
+  resetKey: string;
+  reporter: ErrorReporter;
+  text?: ErrorPageProps;
+  children: ReactNode;
+}
+
+interface State {
+  failed: boolean;
+  resetKey: string;
+}
+
+class RenderBoundary extends Component<ErrorBoundaryProps & { forced: boolean }, State> {
+  override state: State = { failed: false, resetKey: this.props.resetKey };
+
+  static getDerivedStateFromError(): Partial<State> {
+    return { failed: true };
+  }
+
+  static getDerivedStateFromProps(props: ErrorBoundaryProps, state: State): Partial<State> | null {
+    return props.resetKey !== state.resetKey ? { failed: false, resetKey: props.resetKey } : null;
+  }
+
+  override componentDidCatch(error: Error, info: ErrorInfo) {
+    this.props.reporter.report(error, { source: 'render', path: this.props.resetKey });
+    void info;
+  }
+
+  override render() {
+    return this.state.failed || this.props.forced ? <ErrorPage {...this.props.text} /> : this.props.children;
+  }
+}
+
+/**
+ * Spec §8: a render error, a window error or an unhandled rejection shows the error page and is
+ * reported; the page stays until the route changes.
+ */
+export function ErrorBoundary(props: ErrorBoundaryProps) {
+  const { resetKey, reporter } = props;
+  const [failedAt, setFailedAt] = useState<string | null>(null);
+  useEffect(() => {
+    const onError = (event: ErrorEvent) => {
+      reporter.report(event.error ?? event.message, { source: 'window', path: resetKey });
+      setFailedAt(resetKey);
+    };
+    const onRejection = (event: PromiseRejectionEvent) => {
+      reporter.report(event.reason, { source: 'promise', path: resetKey });
+      setFailedAt(resetKey);
+    };
+    window.addEventListener('error', onError);
+    window.addEventListener('unhandledrejection', onRejection);
+    return () => {
+      window.removeEventListener('error', onError);
+      window.removeEventListener('unhandledrejection', onRejection);
+    };
+  }, [reporter, resetKey]);
+  return <RenderBoundary {...props} forced={failedAt === resetKey} />;
+}

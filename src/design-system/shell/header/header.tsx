@@ -1,0 +1,52 @@
+import type { ReactNode } from 'react';
+import AppBar from '@mui/material/AppBar';
+import Box from '@mui/material/Box';
+import Toolbar from '@mui/material/Toolbar';
+import Typography from '@mui/material/Typography';
+
+export interface HeaderProps {
+  productName?: string;
+  /** The organisation's white logo, shown beside the product's when custom assets are enabled. */
+  organisationLogo?: { url: string; name: string } | null;
+  languageSelector?: ReactNode;
+  menu?: ReactNode;
+  /** Where the product logo leads. */
+  homeHref?: string;
+}
+
+/** A lantern: the product mark. Decorative; the wordmark carries the name. */
+function LanternMark() {
+  return (
+    <svg width="28" height="28" viewBox="0 0 32 32" aria-hidden="true" focusable="false">
+      <rect width="32" height="32" rx="8" fill="currentColor" opacity="0.18" />
+      <path d="M16 6c-3 4-6 7-6 11a6 6 0 0 0 12 0c0-4-3-7-6-11z" fill="#ffd166" />
+    </svg>
+  );
+}
+
+/** The portal's header (spec §2): product logo, organisation white logo, language selector, menu. */
+export function Header({ productName = 'Lantern', organisationLogo, languageSelector, menu, homeHref = '/' }: HeaderProps) {
+  return (
+    <AppBar position="sticky" color="primary" elevation={0} component="header">
+      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+        <Box component="a" href={homeHref} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+          <LanternMark />
+          <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
+            {productName}
+          </Typography>
+        </Box>
+        {organisationLogo ? (
+          <Box
+            component="img"
+            src={organisationLogo.url}
+            alt={organisationLogo.name}
+            sx={{ height: 28, maxWidth: 160, objectFit: 'contain', borderInlineStart: 1, borderColor: 'primary.contrastText', ps: 2, paddingInlineStart: 2 }}
+          />
+        ) : null}
+        <Box sx={{ flexGrow: 1 }} />
+        {languageSelector}
+        {menu}
+      </Toolbar>
+    </AppBar>
+  );
+}

@@ -1,0 +1,58 @@
+import { useId } from 'react';
+import FormControl from '@mui/material/FormControl';
+import InputLabel from '@mui/material/InputLabel';
+import MenuItem from '@mui/material/MenuItem';
+import Select from '@mui/material/Select';
+
+export type LanguageCode = 'en' | 'ar' | 'es';
+
+export interface LanguageOption {
+  code: LanguageCode;
+  /** The numeric id some of the spec's selectors use (English 1, Spanish 2). */
+  id?: number;
+  /** The language's own name. */
+  label: string;
+}
+
+/** The guardian menu's selector (small screens): English and Arabic. */
+export const englishArabicOptions: LanguageOption[] = [
+  { code: 'en', label: 'English' },
+  { code: 'ar', label: 'العربية' },
+];
+
+/** The public sign-in and registration pages' selector: English (id 1) and Spanish (id 2). */
+export const englishSpanishOptions: LanguageOption[] = [
+  { code: 'en', id: 1, label: 'English' },
+  { code: 'es', id: 2, label: 'Español' },
+];
+
+/** Spec §1: the Spanish-offering selector shows Spanish when no saved value matches its options. */
+export function initialSpanishSelectorValue(saved: string | null | undefined): LanguageCode {
+  return englishSpanishOptions.find((o) => o.code === saved)?.code ?? 'es';
+}
+
+export interface LanguageSelectorProps {
+  options: LanguageOption[];
+  value: LanguageCode;
+  onChange: (code: LanguageCode) => void;
+  label?: string;
+  size?: 'small' | 'medium';
+}
+
+/** One selector, configured with either option set. */
+export function LanguageSelector({ options, value, onChange, label = 'Language', size = 'small' }: LanguageSelectorProps) {
+  const labelId = useId();
+  const current = options.some((o) => o.code === value) ? value : (options[0]?.code ?? 'en');
+  return (
+    <FormControl size={size} sx={{ minWidth: 140 }}>
+      <InputLabel id={labelId}>{label}</InputLabel>
+      <Select labelId={labelId} label={label} value={current} onChange={(e) => onChange(e.target.value as LanguageCode)}>
+        {options.map((o) => (
+          <MenuItem key={o.code} value={o.code} lang={o.code}>
+            {o.label}
+          </MenuItem>
+        ))}
+      </Select>
+    </FormControl>
+  );
+}

@@ -1,0 +1,150 @@
+import { useId, useState, type ElementType, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Divider from '@mui/material/Divider';
+import IconButton from '@mui/material/IconButton';
+import Menu from '@mui/material/Menu';
+import MenuItem from '@mui/material/MenuItem';
+import MenuIcon from '@mui/icons-material/Menu';
+import LogoutIcon from '@mui/icons-material/Logout';
+import type { MenuEntry, MenuKey } from './menu-entries.ts';
+
+export const defaultMenuLabels: Record<MenuKey, string> = {
+  dashboard: 'Dashboard',
+  account: 'Account',
+  hospitalInformation: 'Hospital information',
+  appPrivacy: 'App privacy',
+  trust: 'Why trust us',
+  report: 'Report an issue',
+  questionnaires: 'Questionnaires',
+  appUsers: 'App users',
+  organisationAreas: 'Areas',
+  videos: 'Videos',
+  quizzes: 'Quizzes',
+  missions: 'Missions',
+  reporting: 'Reporting',
+  organisations: 'Organisations',
+  reports: 'Reports',
+};
+
+export interface NavigationMenuText {
+  navigation: string;
+  menu: string;
+  logout: string;
+  signIn: string;
+  login: string;
+  productSite: string;
+}
+
+const defaultText: NavigationMenuText = {
+  navigation: 'Main navigation',
+  menu: 'Menu',
+  logout: 'Log out',
+  signIn: 'Sign in',
+  login: 'Login',
+  productSite: 'About Lantern',
+};
+
+export interface NavigationMenuProps {
+  /** From menuEntries(); empty when signed out. */
+  entries: MenuEntry[];
+  signedIn: boolean;
+  /** Wide screens show the entries inline; small screens in a dropdown. */
+  wide: boolean;
+  activePath?: string;
+  labels?: Partial<Record<MenuKey, string>>;
+  text?: Partial<NavigationMenuText>;
+  /** The router's link (e.g. react-router's Link); a plain anchor by default. */
+  linkComponent?: ElementType;
+  onLogout?: () => void;
+  productSiteUrl?: string;
+  /** A language selector shown inside the small-screen menu. */
+  languageSelector?: ReactNode;
+}
+
+/** The portal's navigation (spec §2): entries per role and features, product-site link, logout. */
+export function NavigationMenu(props: NavigationMenuProps) {
+  const { entries, signedIn, wide, activePath, linkComponent = 'a', onLogout, productSiteUrl, languageSelector } = props;
+  const labels = { ...defaultMenuLabels, ...props.labels };
+  const text = { ...defaultText, ...props.text };
+  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const menuId = useId();
+  const close = () => setAnchor(null);
+  const linkProps = (path: string) => (linkComponent === 'a' ? { href: path } : { to: path });
+
+  if (wide) {
+    return (
+      <Box component="nav" aria-label={text.navigation} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+        {entries.map((e) => (
+          <Button
+            key={e.key}
+            component={linkComponent}
+            {...linkProps(e.path)}
+            color="inherit"
+            aria-current={activePath === e.path ? 'page' : undefined}
+            sx={{ fontWeight: activePath === e.path ? 700 : 500 }}
+          >
+            {labels[e.key]}
+          </Button>
+        ))}
+        {productSiteUrl ? (
+          <Button color="inherit" href={productSiteUrl} target="_blank" rel="noopener">
+            {text.productSite}
+          </Button>
+        ) : null}
+        {signedIn ? (
+          <Button color="inherit" startIcon={<LogoutIcon />} onClick={onLogout}>
+            {text.logout}
+          </Button>
+        ) : (
+          <Button variant="contained" color="primary" component={linkComponent} {...linkProps('/login')}>
+            {text.signIn}
+          </Button>
+        )}
+      </Box>
+    );
+  }
+
+  return (
+    <Box component="nav" aria-label={text.navigation}>
+      <IconButton
+        color="inherit"
+        aria-label={text.menu}
+        aria-controls={anchor ? menuId : undefined}
+        aria-haspopup="true"
+        aria-expanded={anchor ? 'true' : undefined}
+        onClick={(e) => setAnchor(e.currentTarget)}
+      >
+        <MenuIcon />
+      </IconButton>
+      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
+        {entries.map((e) => (
+          <MenuItem key={e.key} component={linkComponent} {...linkProps(e.path)} selected={activePath === e.path} onClick={close}>
+            {labels[e.key]}
+          </MenuItem>
+        ))}
+        {signedIn ? null : (
+          <MenuItem component={linkComponent} {...linkProps('/login')} onClick={close}>
+            {text.login}
+          </MenuItem>
+        )}
+        {productSiteUrl ? (
+          <MenuItem component="a" href={productSiteUrl} target="_blank" rel="noopener" onClick={close}>
+            {text.productSite}
+          </MenuItem>
+        ) : null}
+        {languageSelector ? [<Divider key="divider" />, <Box key="language" sx={{ px: 2, py: 1 }}>{languageSelector}</Box>] : null}
+        {signedIn ? (
+          <MenuItem
+            onClick={() => {
+              close();
+              onLogout?.();
+            }}
+          >
+            {text.logout}
+          </MenuItem>
+        ) : null}
+      </Menu>
+    </Box>
+  );
+}

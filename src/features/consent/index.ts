@@ -1,0 +1,2 @@
+export { consentAtom, type ConsentChoice } from './atoms.ts';
+export { ConsentManager } from './consent-manager.tsx';

@@ -1,0 +1,26 @@
+import { useCallback } from 'react';
+import { useStore } from 'jotai';
+import { userSchema, type Language } from '../../api/contracts/index.ts';
+import { useApiClient } from '../../api/index.ts';
+import { sessionAtom } from './atoms.ts';
+import { savedLanguageAtom } from './language.ts';
+
+/**
+ * A language chosen in a selector: kept in the `language` cookie and, for a signed-in guardian,
+ * saved as their preference on the server too (spec §1).
+ */
+export function useSaveLanguage(): (language: Language) => Promise<void> {
+  const store = useStore();
+  const client = useApiClient();
+  return useCallback(
+    async (language: Language) => {
+      store.set(savedLanguageAtom, language);
+      const session = store.get(sessionAtom);
+      if (session?.user.type !== 2) return;
+      store.set(sessionAtom, { ...session, user: { ...session.user, language } });
+      const user = await client.request('/user', { method: 'PUT', body: { language }, schema: userSchema });
+      store.set(sessionAtom, (current) => (current ? { ...current, user } : current));
+    },
+    [store, client],
+  );
+}
