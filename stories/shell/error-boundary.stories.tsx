@@ -1,0 +1,60 @@
+import { expect, fn, waitFor } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { ErrorBoundary, ErrorPage } from '../../src/design-system/index.ts';
+
+function Throws(): never {
+  throw new Error('A screen failed to render');
+}
+
+
+const meta = preview.meta({
+  title: 'Shell/ErrorBoundary',
+  component: ErrorBoundary,
+  args: { resetKey: '/app-users', reporter: { report: fn() }, children: <p>Everything is fine</p> },
+});
+
+export const Healthy = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Everything is fine')).toBeVisible();
+  },
+});
+
+export const RenderError = meta.story({
+  args: { children: <Throws /> },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible();
+    await expect(canvas.getByText('Something went wrong. Please try again later.')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
+    await expect(args.reporter.report).toHaveBeenCalledWith(expect.any(Error), { source: 'render', path: '/app-users' });
+  },
+});
+
+export const UnhandledRejection = meta.story({
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByText('Everything is fine')).toBeVisible();
+    // What the browser dispatches when a promise fails and nobody handles it.
+    const reason = new Error('A request nobody awaited failed');
+    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible());
+    await expect(args.reporter.report).toHaveBeenCalledWith(reason, { source: 'promise', path: '/app-users' });
+  },
+});
+
+export const WindowError = meta.story({
+  play: async ({ canvas, args }) => {
+    const error = new Error('A script failed outside React');
+    window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible());
+    await expect(args.reporter.report).toHaveBeenCalledWith(error, { source: 'window', path: '/app-users' });
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  args: { children: <Throws />, text: { title: 'خطأ', message: 'حدث خطأ ما. يُرجى المحاولة لاحقًا.', homeLabel: 'الذهاب إلى الصفحة الرئيسية' } },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'خطأ' })).toBeVisible();
+  },
+});
+
+export const PageOnly = meta.story({ render: () => <ErrorPage /> });

@@ -1,0 +1,30 @@
+import { expect, fn, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { LanguageSelector, englishArabicOptions, englishSpanishOptions } from '../../src/design-system/index.ts';
+
+const meta = preview.meta({
+  title: 'Shell/LanguageSelector',
+  component: LanguageSelector,
+  parameters: { layout: 'padded' },
+  args: { options: englishArabicOptions, value: 'en' as const, onChange: fn() },
+});
+
+export const EnglishArabic = meta.story({
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'العربية' }));
+    await expect(args.onChange).toHaveBeenCalledWith('ar');
+  },
+});
+
+export const EnglishSpanish = meta.story({
+  args: { options: englishSpanishOptions, value: 'es' as const },
+  play: async ({ canvas, args }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('Español');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+    await userEvent.click(within(document.body).getByRole('option', { name: 'English' }));
+    await expect(args.onChange).toHaveBeenCalledWith('en');
+  },
+});
+
+export const RightToLeft = meta.story({ globals: { locale: 'ar' }, args: { value: 'ar' as const, label: 'اللغة' } });

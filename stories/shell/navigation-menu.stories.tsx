@@ -1,0 +1,93 @@
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { NavigationMenu, menuEntries } from '../../src/design-system/index.ts';
+
+const allFeatures = ['Questionnaires', 'VideoContent', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'];
+
+const meta = preview.meta({
+  title: 'Shell/NavigationMenu',
+  component: NavigationMenu,
+  parameters: { layout: 'padded' },
+  args: {
+    entries: menuEntries({ userType: 1, features: allFeatures, wide: true, hasPublishedContent: false }),
+    signedIn: true,
+    wide: true,
+    activePath: '/app-users',
+    productSiteUrl: 'https://lantern.example',
+    onLogout: fn(),
+  },
+});
+
+export const AdminWide = meta.story({
+  play: async ({ canvas, args }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    for (const name of ['Dashboard', 'Account', 'Questionnaires', 'App users', 'Areas', 'Videos', 'Quizzes', 'Missions', 'Reporting']) {
+      await expect(within(nav).getByRole('link', { name })).toBeVisible();
+    }
+    await expect(within(nav).getByRole('link', { name: 'App users' })).toHaveAttribute('aria-current', 'page');
+    await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+});
+
+export const AdminWithoutFeatures = meta.story({
+  args: { entries: menuEntries({ userType: 1, features: [], wide: true, hasPublishedContent: false }) },
+  play: async ({ canvas }) => {
+    await expect(canvas.queryByRole('link', { name: 'Videos' })).toBeNull();
+    await expect(canvas.queryByRole('link', { name: 'Questionnaires' })).toBeNull();
+    await expect(canvas.getByRole('link', { name: 'App users' })).toBeVisible();
+  },
+});
+
+export const SuperAdmin = meta.story({
+  args: { entries: menuEntries({ userType: 0, features: [], wide: true, hasPublishedContent: false }), activePath: '/' },
+  play: async ({ canvas }) => {
+    for (const name of ['Organisations', 'Reports', 'Reporting']) await expect(canvas.getByRole('link', { name })).toBeVisible();
+  },
+});
+
+export const GuardianSmallScreen = meta.story({
+  args: {
+    wide: false,
+    entries: menuEntries({ userType: 2, features: [], wide: false, hasPublishedContent: true }),
+    activePath: '/',
+  },
+  play: async ({ canvas, args }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    const menu = within(document.body).getByRole('menu');
+    // The menu fades in.
+    await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible());
+    for (const name of ['Dashboard', 'Account', 'Hospital information', 'App privacy', 'Why trust us', 'Report an issue']) {
+      await expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
+    }
+    await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
+    await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+});
+
+export const SignedOutWide = meta.story({
+  args: { entries: [], signedIn: false },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'Sign in' })).toHaveAttribute('href', '/login');
+  },
+});
+
+export const SignedOutSmallScreen = meta.story({
+  args: { entries: [], signedIn: false, wide: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(within(document.body).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
+  },
+});
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar' },
+  args: {
+    labels: { dashboard: 'لوحة المعلومات', account: 'الحساب', appUsers: 'مستخدمو التطبيق', organisationAreas: 'الأقسام', hospitalInformation: 'معلومات المستشفى' },
+    text: { navigation: 'التنقل الرئيسي', logout: 'تسجيل الخروج', productSite: 'عن لانترن' },
+    entries: menuEntries({ userType: 1, features: [], wide: true, hasPublishedContent: false }),
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'مستخدمو التطبيق' })).toBeVisible();
+  },
+});

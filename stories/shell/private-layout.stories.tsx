@@ -1,0 +1,42 @@
+import { expect, fn } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { Header, PrivateLayout, SuperAdminBanner } from '../../src/design-system/index.ts';
+
+const meta = preview.meta({
+  title: 'Shell/PrivateLayout',
+  component: PrivateLayout,
+  args: {
+    header: <Header />,
+    banner: { role: 'Organisation admin', organisation: "St Mary's Children's Hospital (demo)" },
+    title: 'App users',
+    description: 'Patients and guardians of your organisation.',
+    children: <p>Page content</p>,
+  },
+});
+
+export const WithBannerAndTitle = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { level: 1, name: 'App users' })).toBeVisible();
+    await expect(canvas.getByText("Organisation admin")).toBeVisible();
+  },
+});
+
+export const Plain = meta.story({ args: { banner: null, title: undefined, description: undefined } });
+
+export const SuperAdminWithOrganisation = meta.story({
+  args: {
+    banner: { role: 'Product admin', organisation: 'Hospital Infantil (demo)' },
+    superAdminBanner: <SuperAdminBanner organisationName="Hospital Infantil (demo)" onUnselect={fn()} />,
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText('Hey Super Admin')).toBeVisible();
+    await expect(canvas.getByText('Active organisation: Hospital Infantil (demo)')).toBeVisible();
+  },
+});
+
+export const Branded = meta.story({ parameters: { branding: { primary: '#8a1c7c' } } });
+
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar' },
+  args: { banner: { role: 'مسؤول المؤسسة', organisation: 'مستشفى سانت ماري' }, title: 'مستخدمو التطبيق', description: undefined },
+});
