@@ -1,0 +1,95 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { Browser, Page } from 'playwright-core';
+import { startServer, type RunningServer } from '../support/server.ts';
+import { launchChromium, openPage } from '../support/browser.ts';
+
+/** What each demo user's wide-screen menu holds (spec §2, with the demo organisations' features). */
+const demoUsers = [
+  {
+    email: 'super@lantern.test',
+    welcome: 'Welcome, Sam',
+    menu: ['Dashboard', 'Account', 'Organisations', 'Reports', 'Reporting'],
+  },
+  {
+    // St Mary's has every feature.
+    email: 'admin@stmarys.test',
+    welcome: 'Welcome, Amira',
+    menu: ['Dashboard', 'Account', 'Questionnaires', 'Hospital information', 'App users', 'Areas', 'Videos', 'Quizzes', 'Missions', 'Reporting'],
+  },
+  {
+    // Guardians see hospital information only once content is published: the demo has none yet.
+    email: 'guardian@stmarys.test',
+    welcome: 'Welcome, Grace',
+    menu: ['Dashboard', 'Account', 'App privacy', 'Why trust us', 'Report an issue'],
+  },
+  {
+    // Hospital Infantil has only the Videos feature; its admin reads English (spec §1).
+    email: 'admin@infantil.test',
+    welcome: 'Welcome, Lucía',
+    menu: ['Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos'],
+  },
+];
+
+async function signIn(page: Page, url: string, email: string) {
+  await page.goto(`${url}/login`);
+  await page.getByLabel('E-mail address').fill(email);
+  await page.getByLabel('Password', { exact: true }).fill('Lantern-demo-2026!');
+  await page.getByRole('button', { name: 'Sign in' }).click();
+}
+
+describe('each demo user sees their menu and signs out', () => {
+  let server: RunningServer;
+  let browser: Browser;
+  beforeAll(async () => {
+    server = await startServer();
+    browser = await launchChromium();
+  });
+  afterAll(async () => {
+    await browser?.close();
+    await server?.stop();
+  });
+
+  it.each(demoUsers)('$email', async ({ email, welcome, menu }) => {
+    const page = await openPage(browser, server.url);
+    await signIn(page, server.url, email);
+    await page.getByRole('heading', { name: welcome }).waitFor();
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(menu);
+
+    await nav.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    // The session is gone: a private page sends the visitor back to /login, without the timed-out notice.
+    await page.goto(`${server.url}/account`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect(await page.getByText('Your session has timed out').count()).toBe(0);
+    await page.context().close();
+  });
+
+  it('a super admin selects an organisation with ?oid= and unselects it', async () => {
+    const page = await openPage(browser, server.url);
+    await signIn(page, server.url, 'super@lantern.test');
+    await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
+
+    const { access_token } = (await (
+      await fetch(`${server.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@infantil.test', password: 'Lantern-demo-2026!' }),
+      })
+    ).json()) as { access_token: string; organisation: { id: string } };
+    const me = (await (await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+      organisation: { id: string };
+    };
+
+    await page.goto(`${server.url}/?oid=${me.organisation.id}`);
+    await page.getByText('Active organisation: Hospital Infantil (demo)').waitFor();
+    expect(new URL(page.url()).search).toBe('');
+    // The choice survives a reload (the organisation cookie).
+    await page.reload();
+    await page.getByText('Hey Super Admin').waitFor();
+
+    await page.getByRole('button', { name: 'Unselect' }).click();
+    await page.getByText('Hey Super Admin').waitFor({ state: 'detached' });
+    await page.context().close();
+  });
+});
