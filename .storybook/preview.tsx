@@ -9,6 +9,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import type { Language } from '../src/api/contracts/index.ts';
 import { StoryFrame } from './decorators.tsx';
+import { authHandlers } from '../stories/mocks/handlers.ts';
 import type { StoredSession } from '../src/features/session/index.ts';
 import type { Branding } from '../src/design-system/index.ts';
 
@@ -46,6 +47,10 @@ export default definePreview({
   parameters: {
     layout: 'fullscreen',
     a11y: { test: 'error' },
+  },
+  // Calls every screen makes, answered for all stories; a story's own handlers take precedence.
+  beforeEach: ({ msw }) => {
+    msw.use(authHandlers.noProviders);
   },
   decorators: [
     (Story, { globals, parameters }) => (

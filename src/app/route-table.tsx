@@ -81,6 +81,7 @@ export const routes: RouteObject[] = [
           { path: 'auth/activate', lazy: screen(auth, (m) => m.ActivatePage) },
           { path: 'auth/forgot-password', lazy: screen(auth, (m) => m.ForgotPasswordPage) },
           { path: 'auth/reset-password', lazy: screen(auth, (m) => m.ResetPasswordPage) },
+          { path: 'auth/linkedin', lazy: screen(auth, (m) => m.LinkedinCallbackPage) },
         ],
       },
       { path: 'logout', element: <LogoutPage /> },

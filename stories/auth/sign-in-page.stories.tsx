@@ -84,6 +84,26 @@ export const SessionTimedOut = meta.story({
   },
 });
 
+export const WithSingleSignOn = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.bothProviders),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Continue with Google' })).toBeEnabled();
+    const linkedin = canvas.getByRole('link', { name: 'Continue with LinkedIn' });
+    const href = new URL(linkedin.getAttribute('href') ?? '');
+    expect(href.origin + href.pathname).toBe('https://www.linkedin.com/oauth/v2/authorization');
+    expect(href.searchParams.get('client_id')).toBe('86lanterndemo');
+    expect(href.searchParams.get('redirect_uri')).toBe(`${location.origin}/auth/linkedin`);
+    expect(href.searchParams.get('state')).toBe('signin');
+  },
+});
+
+export const WithoutSingleSignOn = meta.story({
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('button', { name: 'Sign in' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Continue with Google' })).toBeNull();
+  },
+});
+
 export const Arabic = meta.story({
   globals: { locale: 'ar' },
   play: async ({ canvas, canvasElement }) => {

@@ -1,11 +1,26 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ApiErrorBody, Profile, Session, User } from '../../src/api/contracts/index.ts';
+import type { ApiErrorBody, AuthProviders, Profile, Session, User } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 
 /** An API error answer in the server's one error shape. */
 export const apiError = (body: ApiErrorBody) => HttpResponse.json(body, { status: body.status });
 
 export const authHandlers = {
+  noProviders: http.get('/api/auth/providers', () => HttpResponse.json<AuthProviders>({ google: null, linkedin: null })),
+  bothProviders: http.get('/api/auth/providers', () =>
+    HttpResponse.json<AuthProviders>({
+      google: { client_id: 'lantern-demo.apps.googleusercontent.com' },
+      linkedin: { client_id: '86lanterndemo' },
+    }),
+  ),
+  linkedinSignsIn: http.get('/api/auth/linkedin', () => HttpResponse.json<Session>(fixtures.adminSession)),
+  linkedinPending: http.get('/api/auth/linkedin', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  linkedinFails: http.get('/api/auth/linkedin', () =>
+    apiError({ status: 401, code: 'Unauthorized', message: 'LinkedIn did not accept the code' }),
+  ),
   signInSucceeds: http.post('/api/auth/signin', () =>
     HttpResponse.json<Session>(fixtures.adminSession),
   ),

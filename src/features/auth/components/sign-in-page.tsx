@@ -2,23 +2,23 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useIntl } from 'react-intl';
-import { useSetAtom } from 'jotai';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AuthCard } from '../../../design-system/index.ts';
-import { clearSessionTimedOut, sessionAtom, sessionTimedOut } from '../../session/index.ts';
+import { sessionTimedOut } from '../../session/index.ts';
+import { useStartSession } from '../api/start-session.ts';
+import { SsoButtons } from './sso-buttons.tsx';
 import { signInFormSchema, useSignIn, type SignInForm } from '../api/sign-in.ts';
 
 /** /login: e-mail and password sign-in against the API. */
 export function SignInPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const navigate = useNavigate();
-  const setSession = useSetAtom(sessionAtom);
+  const startSession = useStartSession();
   const { trigger, isMutating, error } = useSignIn();
   const [timedOut] = useState(sessionTimedOut);
   const { register, handleSubmit, formState } = useForm<SignInForm>({
@@ -28,15 +28,7 @@ export function SignInPage() {
 
   const onSubmit = handleSubmit(async (values) => {
     try {
-      const session = await trigger(values);
-      clearSessionTimedOut();
-      setSession({
-        token: session.access_token,
-        refreshToken: session.refresh_token,
-        user: session.user,
-        organisation: session.organisation,
-      });
-      await navigate('/', { replace: true });
+      await startSession(await trigger(values));
     } catch {
       // The error is shown from the mutation state.
     }
@@ -84,6 +76,7 @@ export function SignInPage() {
             {t('auth.signIn.register')}
           </Link>
         </Stack>
+        <SsoButtons />
       </Stack>
     </AuthCard>
   );
