@@ -93,7 +93,7 @@ export function NavigationMenu(props: NavigationMenuProps) {
           </Button>
         ) : null}
         {signedIn ? (
-          <Button color="inherit" startIcon={<LogoutIcon />} onClick={onLogout}>
+          <Button color="inherit" startIcon={<LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={onLogout}>
             {text.logout}
           </Button>
         ) : (
