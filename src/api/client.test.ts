@@ -1,0 +1,83 @@
+import { describe, expect, it, vi } from 'vitest';
+import { z } from 'zod';
+import { createApiClient, type TokenSource } from './client.ts';
+import { ApiError } from './errors.ts';
+
+const json = (status: number, body: unknown) =>
+  new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
+const expired = () => json(401, { status: 401, code: 'TokenExpired', message: 'The session has expired' });
+
+function tokens(initial: string, refreshed: string | null): TokenSource & { current: string } {
+  const source = {
+    current: initial,
+    accessToken: () => source.current,
+    refresh: vi.fn(async () => {
+      if (refreshed) source.current = refreshed;
+      return refreshed;
+    }),
+  };
+  return source;
+}
+
+describe('API client', () => {
+  it('sends the bearer token and extra headers, and checks the answer against the schema', async () => {
+    const fetch = vi.fn(async () => json(200, { name: 'St Mary' }));
+    const client = createApiClient({ baseUrl: '/api', tokens: tokens('t1', null), headers: () => ({ 'x-organisation-id': 'o1' }), fetch });
+    await expect(client.request('/organisation/o1', { schema: z.object({ name: z.string() }) })).resolves.toEqual({ name: 'St Mary' });
+    const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(url).toBe('/api/organisation/o1');
+    expect(init.headers).toMatchObject({ authorization: 'Bearer t1', 'x-organisation-id': 'o1' });
+  });
+
+  it('refreshes once on TokenExpired and retries with the new token', async () => {
+    const source = tokens('old', 'new');
+    const fetch = vi.fn().mockResolvedValueOnce(expired()).mockResolvedValueOnce(json(200, { ok: true }));
+    const client = createApiClient({ baseUrl: '/api', tokens: source, fetch });
+    await expect(client.request('/users/profile')).resolves.toEqual({ ok: true });
+    expect(source.refresh).toHaveBeenCalledOnce();
+    const retry = fetch.mock.calls[1] as unknown as [string, RequestInit];
+    expect(retry[1].headers).toMatchObject({ authorization: 'Bearer new' });
+  });
+
+  it('retries only once: a second TokenExpired is the caller’s', async () => {
+    const source = tokens('old', 'new');
+    const fetch = vi.fn().mockResolvedValueOnce(expired()).mockResolvedValueOnce(expired());
+    const client = createApiClient({ baseUrl: '/api', tokens: source, fetch });
+    await expect(client.request('/users/profile')).rejects.toMatchObject({ code: 'TokenExpired', status: 401 });
+    expect(fetch).toHaveBeenCalledTimes(2);
+  });
+
+  it('does not retry when the refresh fails', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(expired());
+    const client = createApiClient({ baseUrl: '/api', tokens: tokens('old', null), fetch });
+    await expect(client.request('/users/profile')).rejects.toMatchObject({ code: 'TokenExpired' });
+    expect(fetch).toHaveBeenCalledOnce();
+  });
+
+  it('normalises an answer without the API error shape to NonApiError named by the status', async () => {
+    const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const client = createApiClient({ baseUrl: '/api', fetch });
+    const error = await client.request('/health').catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 502, code: 'NonApiError', message: 'Bad Gateway' });
+  });
+
+  it('keeps the API’s own error, fields included', async () => {
+    const body = { status: 400, code: 'ValidationError', message: 'Invalid body', fields: [{ path: 'email', message: 'Invalid email' }] };
+    const client = createApiClient({ baseUrl: '/api', fetch: vi.fn(async () => json(400, body)) });
+    await expect(client.request('/auth/signin', { method: 'POST', body: {} })).rejects.toMatchObject(body);
+  });
+
+  it('turns a network failure into NonApiError with status 0', async () => {
+    const client = createApiClient({ baseUrl: '/api', fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    await expect(client.request('/health')).rejects.toMatchObject({ status: 0, code: 'NonApiError' });
+  });
+
+  it('sends no bearer header on an anonymous call', async () => {
+    const fetch = vi.fn(async () => json(200, {}));
+    const client = createApiClient({ baseUrl: '/api', tokens: tokens('t1', null), fetch });
+    await client.request('/auth/signin', { method: 'POST', body: {}, anonymous: true });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).not.toHaveProperty('authorization');
+  });
+});
