@@ -58,3 +58,5 @@ export const Arabic = meta.story({
 });
 
 export const PageOnly = meta.story({ render: () => <ErrorPage /> });
+
+export const Branded = meta.story({ parameters: { branding: { primary: '#0b7a75' } }, args: { children: <Throws /> } });

@@ -28,3 +28,5 @@ export const EnglishSpanish = meta.story({
 });
 
 export const RightToLeft = meta.story({ globals: { locale: 'ar' }, args: { value: 'ar' as const, label: 'اللغة' } });
+
+export const Branded = meta.story({ parameters: { branding: { primary: '#8a1c7c' } } });

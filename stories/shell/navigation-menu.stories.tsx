@@ -91,3 +91,5 @@ export const RightToLeft = meta.story({
     await expect(canvas.getByRole('link', { name: 'مستخدمو التطبيق' })).toBeVisible();
   },
 });
+
+export const Branded = meta.story({ parameters: { branding: { primary: '#8a1c7c' } } });

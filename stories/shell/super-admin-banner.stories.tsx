@@ -25,3 +25,5 @@ export const RightToLeft = meta.story({
     await expect(canvas.getByRole('button', { name: 'إلغاء التحديد' })).toBeVisible();
   },
 });
+
+export const Branded = meta.story({ parameters: { branding: { primary: '#8a1c7c' } } });

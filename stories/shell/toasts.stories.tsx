@@ -56,3 +56,5 @@ export const LoadingStaysUntilDismissed = meta.story({
 });
 
 export const RightToLeft = meta.story({ globals: { locale: 'ar' } });
+
+export const Branded = meta.story({ parameters: { branding: { primary: '#0b7a75' } } });

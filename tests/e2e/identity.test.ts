@@ -1,16 +1,8 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
-const PASSWORD = 'Lantern-demo-2026!';
 
-async function signIn(page: Page, url: string, email: string, password = PASSWORD) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill(password);
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 const apiSignIn = (url: string, email: string, password: string) =>
   fetch(`${url}/api/auth/signin`, {
@@ -20,26 +12,17 @@ const apiSignIn = (url: string, email: string, password: string) =>
   });
 
 describe('identity end to end', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const ctx = useServerAndBrowser();
 
   it('forgot password: the e-mailed link sets a new password; the old one stops working', async () => {
-    const page = await openPage(browser, server.url);
-    await page.goto(`${server.url}/login`);
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await page.goto(`${ctx.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
     await page.getByLabel('E-mail address').fill('admin@infantil.test');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(/we have sent it a link/).waitFor();
 
-    const outbox = (await (await fetch(`${server.url}/api/dev/outbox?to=admin@infantil.test`)).json()) as {
+    const outbox = (await (await fetch(`${ctx.server.url}/api/dev/outbox?to=admin@infantil.test`)).json()) as {
       mails: { link: string | null; subject: string }[];
     };
     const link = outbox.mails.find((m) => m.link?.includes('/auth/reset-password'))?.link;
@@ -51,21 +34,21 @@ describe('identity end to end', () => {
     await page.getByRole('button', { name: 'Save the new password' }).click();
     await page.getByText('Your password has been changed.', { exact: false }).waitFor();
 
-    expect((await apiSignIn(server.url, 'admin@infantil.test', PASSWORD)).status).toBe(401);
-    await signIn(page, server.url, 'admin@infantil.test', 'Brand-new-pass-1!');
+    expect((await apiSignIn(ctx.server.url, 'admin@infantil.test', DEMO_PASSWORD)).status).toBe(401);
+    await signInThroughPage(page, ctx.server.url, 'admin@infantil.test', 'Brand-new-pass-1!');
     await page.getByRole('heading', { name: 'Welcome, Lucía' }).waitFor();
     await page.close();
   });
 
   it('a signed-out visitor of a private route lands on /login; a guardian sent to an admin route lands on /', async () => {
-    const page = await openPage(browser, server.url);
-    await page.goto(`${server.url}/app-users`);
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await page.goto(`${ctx.server.url}/app-users`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/login');
 
-    await signIn(page, server.url, 'guardian@stmarys.test');
+    await signInThroughPage(page, ctx.server.url, 'guardian@stmarys.test');
     await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
-    await page.goto(`${server.url}/app-users`);
+    await page.goto(`${ctx.server.url}/app-users`);
     await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
     expect(new URL(page.url()).pathname).toBe('/');
     await page.close();
@@ -73,20 +56,11 @@ describe('identity end to end', () => {
 });
 
 describe('a session expiring while the page is open', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer({ ACCESS_TOKEN_TTL: '2' });
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const ctx = useServerAndBrowser({ ACCESS_TOKEN_TTL: '2' });
 
   it('refreshes silently: the next call still succeeds and the user stays signed in', async () => {
-    const page = await openPage(browser, server.url);
-    await signIn(page, server.url, 'admin@stmarys.test');
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await signInThroughPage(page, ctx.server.url, 'admin@stmarys.test');
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
     const tokenBefore = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
 

@@ -1,7 +1,6 @@
-import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
-import { startServer, type RunningServer } from '../support/server.ts';
-import { launchChromium, openPage } from '../support/browser.ts';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
 /** What each demo user's wide-screen menu holds (spec §2, with the demo organisations' features). */
 const demoUsers = [
@@ -30,28 +29,13 @@ const demoUsers = [
   },
 ];
 
-async function signIn(page: Page, url: string, email: string) {
-  await page.goto(`${url}/login`);
-  await page.getByLabel('E-mail address').fill(email);
-  await page.getByLabel('Password', { exact: true }).fill('Lantern-demo-2026!');
-  await page.getByRole('button', { name: 'Sign in' }).click();
-}
 
 describe('each demo user sees their menu and signs out', () => {
-  let server: RunningServer;
-  let browser: Browser;
-  beforeAll(async () => {
-    server = await startServer();
-    browser = await launchChromium();
-  });
-  afterAll(async () => {
-    await browser?.close();
-    await server?.stop();
-  });
+  const ctx = useServerAndBrowser();
 
   it.each(demoUsers)('$email', async ({ email, welcome, menu }) => {
-    const page = await openPage(browser, server.url);
-    await signIn(page, server.url, email);
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await signInThroughPage(page, ctx.server.url, email);
     await page.getByRole('heading', { name: welcome }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     expect(await nav.getByRole('link').allInnerTexts()).toEqual(menu);
@@ -59,29 +43,29 @@ describe('each demo user sees their menu and signs out', () => {
     await nav.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     // The session is gone: a private page sends the visitor back to /login, without the timed-out notice.
-    await page.goto(`${server.url}/account`);
+    await page.goto(`${ctx.server.url}/account`);
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
     expect(await page.getByText('Your session has timed out').count()).toBe(0);
     await page.context().close();
   });
 
   it('a super admin selects an organisation with ?oid= and unselects it', async () => {
-    const page = await openPage(browser, server.url);
-    await signIn(page, server.url, 'super@lantern.test');
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await signInThroughPage(page, ctx.server.url, 'super@lantern.test');
     await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
 
     const { access_token } = (await (
-      await fetch(`${server.url}/api/auth/signin`, {
+      await fetch(`${ctx.server.url}/api/auth/signin`, {
         method: 'POST',
         headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@infantil.test', password: 'Lantern-demo-2026!' }),
+        body: JSON.stringify({ email: 'admin@infantil.test', password: DEMO_PASSWORD }),
       })
     ).json()) as { access_token: string; organisation: { id: string } };
-    const me = (await (await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+    const me = (await (await fetch(`${ctx.server.url}/api/auth/me`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
       organisation: { id: string };
     };
 
-    await page.goto(`${server.url}/?oid=${me.organisation.id}`);
+    await page.goto(`${ctx.server.url}/?oid=${me.organisation.id}`);
     await page.getByText('Active organisation: Hospital Infantil (demo)').waitFor();
     expect(new URL(page.url()).search).toBe('');
     // The choice survives a reload (the organisation cookie).
