@@ -38,6 +38,7 @@ import { createSsoService } from './modules/auth/sso-service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
 import { organisationRoutes } from './modules/organisations/routes.ts';
+import { createOrganisationsService } from './modules/organisations/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
@@ -137,7 +138,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
       await api.register(accountRoutes(createAccountService(authDeps, sessions), limit));
       await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
-      await api.register(organisationRoutes(db));
+      await api.register(organisationRoutes(db, createOrganisationsService({ db, audit })));
       await api.register(usersRoutes(createUsersService({ db, audit })));
       if (!production) await api.register(devRoutes(db));
     },

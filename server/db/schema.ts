@@ -155,3 +155,50 @@ export const signInFailures = pgTable('sign_in_failures', {
   failures: integer('failures').notNull(),
   windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
 });
+
+/**
+ * The catalogue of content items an organisation or an area can have, in categories: 'Features'
+ * switches capabilities on (VideoContent, xplr-fea-quiz, …); the carousels hold app content.
+ */
+export const contentItems = pgTable(
+  'content_items',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    category: text('category').notNull(),
+    name: text('name').notNull(),
+    code: text('code').notNull(),
+    position: integer('position').notNull().default(0),
+  },
+  (t) => [uniqueIndex('content_items_code_key').on(t.code)],
+);
+
+/** Content items enabled for an organisation. */
+export const organisationContentItems = pgTable(
+  'organisation_content_items',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    contentItemId: uuid('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('organisation_content_items_key').on(t.organisationId, t.contentItemId)],
+);
+
+/** Seats bought for a period: each pack adds to the organisation's area_seats while it runs. */
+export const subscriptionPacks = pgTable(
+  'subscription_packs',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    seats: integer('seats').notNull(),
+    startsAt: timestamp('starts_at', { withTimezone: true }).notNull(),
+    endsAt: timestamp('ends_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('subscription_packs_organisation_idx').on(t.organisationId, t.startsAt)],
+);

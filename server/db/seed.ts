@@ -1,7 +1,8 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { organisations, users } from './schema.ts';
+import { organisations, subscriptionPacks, users } from './schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
+import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -44,8 +45,18 @@ export async function seedDemo(db: Db): Promise<void> {
           features: ['VideoContent'],
         },
       ])
-      .returning({ id: organisations.id });
+      .returning({ id: organisations.id, features: organisations.features });
     if (!stMarys || !infantil) throw new Error('demo organisations were not created');
+    // The 'Features' content items are the source of the features column: enable the same ones.
+    const catalogue = createOrganisationsRepository(tx);
+    for (const organisation of [stMarys, infantil]) await setFeatures(catalogue, organisation.id, organisation.features, tx);
+    const january = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
+    const december = new Date(Date.UTC(new Date().getUTCFullYear(), 11, 31, 23, 59, 59));
+    await tx.insert(subscriptionPacks).values([
+      { organisationId: stMarys.id, name: 'Annual family pack', seats: 80, startsAt: january, endsAt: december },
+      { organisationId: stMarys.id, name: 'Oncology ward top-up', seats: 20, startsAt: january, endsAt: december },
+      { organisationId: infantil.id, name: 'Paquete anual', seats: 50, startsAt: january, endsAt: december },
+    ]);
     const active = 4;
     const pendingActivation = 3;
     await tx.insert(users).values([

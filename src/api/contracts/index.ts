@@ -8,3 +8,5 @@ export * from './account.ts';
 export * from './sso.ts';
 export * from './profile.ts';
 export * from './mail.ts';
+export * from './pagination.ts';
+export * from './organisations.ts';

@@ -1,0 +1,291 @@
+import type {
+  ContentItemsResponse,
+  Organisation,
+  OrganisationListQuery,
+  OrganisationUpdate,
+  Paged,
+  SubscriptionPack,
+} from '../../../src/api/contracts/index.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/client.ts';
+import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { assertWithinOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { toOrganisation } from '../auth/mappers.ts';
+import { createOrganisationsRepository, setFeatures, type OrganisationRow } from './repository.ts';
+
+/** Organisation fields of a create or update body, as the table names them. */
+interface OrganisationFields {
+  name?: string;
+  url_code?: string;
+  language?: string;
+  area_seats?: number;
+  enable_custom_asset?: boolean;
+  logo_url?: string | null;
+  white_logo_url?: string | null;
+  brand_color?: string | null;
+}
+
+const columns = (input: OrganisationFields) => ({
+  ...(input.name !== undefined && { name: input.name }),
+  ...(input.url_code !== undefined && { urlCode: input.url_code }),
+  ...(input.language !== undefined && { language: input.language }),
+  ...(input.area_seats !== undefined && { areaSeats: input.area_seats }),
+  ...(input.enable_custom_asset !== undefined && { enableCustomAsset: input.enable_custom_asset }),
+  ...(input.logo_url !== undefined && { logoUrl: input.logo_url }),
+  ...(input.white_logo_url !== undefined && { whiteLogoUrl: input.white_logo_url }),
+  ...(input.brand_color !== undefined && { brandColor: input.brand_color }),
+});
+
+const requireSuperAdmin = (t: Tenancy) => {
+  if (!t.superAdmin) throw forbidden('Only the product admin manages organisations');
+};
+
+/** Reads of one organisation's settings: the super admin, or that organisation's admin. */
+const requireReader = (t: Tenancy, organisationId: string) => {
+  assertWithinOrganisation(t, organisationId, 'path');
+  if (!t.superAdmin && t.principal.type !== 1) throw forbidden('Only admins read organisation settings');
+};
+
+const urlCodeTaken = (code: string) =>
+  conflict(`The organisation code "${code}" is already used by another organisation`);
+
+const isUniqueViolation = (error: unknown): boolean => {
+  const cause = (error as { cause?: { code?: string } }).cause;
+  return (error as { code?: string }).code === '23505' || cause?.code === '23505';
+};
+
+const iso = (d: Date) => d.toISOString();
+
+export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
+  const { db, audit } = deps;
+  const repo = createOrganisationsRepository(db);
+
+  const existing = async (id: string): Promise<OrganisationRow> => {
+    const row = await repo.byId(id);
+    if (!row) throw notFound('Organisation');
+    return row;
+  };
+
+  const assertCodeFree = async (code: string | undefined, self?: string) => {
+    if (code === undefined) return;
+    const holder = await repo.byUrlCode(code);
+    if (holder && holder.id !== self) throw urlCodeTaken(code);
+  };
+
+  /** Runs a write; a url_code another request took meanwhile still answers 409, not 500. */
+  const writing = async <T>(code: string | undefined, work: () => Promise<T>): Promise<T> => {
+    try {
+      return await work();
+    } catch (error) {
+      if (code !== undefined && isUniqueViolation(error)) throw urlCodeTaken(code);
+      throw error;
+    }
+  };
+
+  return {
+    async list(t: Tenancy, query: OrganisationListQuery): Promise<Paged<Organisation>> {
+      requireSuperAdmin(t);
+      const { rows, total } = await repo.page(query);
+      return { data: rows.map(toOrganisation), page: query.page, size: query.size, total };
+    },
+
+    async all(t: Tenancy) {
+      requireSuperAdmin(t);
+      return repo.all();
+    },
+
+    /** Public: registration checks the code a family was given. */
+    async byCode(code: string) {
+      const row = await repo.byUrlCode(code);
+      if (!row) throw notFound('Organisation');
+      return {
+        id: row.id,
+        name: row.name,
+        language: row.language as Organisation['language'],
+        url_code: row.urlCode,
+      };
+    },
+
+    async create(t: Tenancy, input: OrganisationFields & { features?: string[] }): Promise<Organisation> {
+      requireSuperAdmin(t);
+      await assertCodeFree(input.url_code);
+      const row = await writing(input.url_code, () =>
+        db.transaction(async (tx) => {
+          const created = await repo.insert(columns(input) as Parameters<typeof repo.insert>[0], tx);
+          const features = await setFeatures(repo, created.id, input.features ?? [], tx);
+          await audit.record(
+            {
+              actorId: t.principal.sub,
+              organisationId: created.id,
+              action: 'organisation.create',
+              subject: created.id,
+              detail: { url_code: created.urlCode, features },
+            },
+            tx,
+          );
+          return { ...created, features };
+        }),
+      );
+      return toOrganisation(row);
+    },
+
+    async update(t: Tenancy, id: string, patch: OrganisationUpdate): Promise<Organisation> {
+      requireSuperAdmin(t);
+      await existing(id);
+      await assertCodeFree(patch.url_code, id);
+      const row = await writing(patch.url_code, () =>
+        db.transaction(async (tx) => {
+          const fields = columns(patch);
+          let updated = Object.keys(fields).length
+            ? await repo.update(id, fields, tx)
+            : await repo.byId(id, tx);
+          if (patch.features)
+            updated = {
+              ...(updated as OrganisationRow),
+              features: await setFeatures(repo, id, patch.features, tx),
+            };
+          await audit.record(
+            {
+              actorId: t.principal.sub,
+              organisationId: id,
+              action: 'organisation.update',
+              subject: id,
+              detail: { fields: Object.keys(patch) },
+            },
+            tx,
+          );
+          return updated as OrganisationRow;
+        }),
+      );
+      return toOrganisation(row);
+    },
+
+    async remove(t: Tenancy, id: string): Promise<void> {
+      requireSuperAdmin(t);
+      const row = await existing(id);
+      const people = await repo.userCount(id);
+      // Deleting would delete every account and record of the organisation with it: refuse.
+      if (people > 0)
+        throw conflict(
+          `"${row.name}" still has ${people} user accounts: remove them before the organisation`,
+        );
+      await db.transaction(async (tx) => {
+        await repo.remove(id, tx);
+        await audit.record(
+          {
+            actorId: t.principal.sub,
+            organisationId: id,
+            action: 'organisation.delete',
+            subject: id,
+            detail: { name: row.name },
+          },
+          tx,
+        );
+      });
+    },
+
+    async contentItems(t: Tenancy, id: string): Promise<ContentItemsResponse> {
+      requireReader(t, id);
+      await existing(id);
+      const [catalogue, enabled] = await Promise.all([repo.catalogue(), repo.enabledItemIds(id)]);
+      const categories = new Map<string, ContentItemsResponse['content_categories'][number]>();
+      for (const item of catalogue) {
+        const category = categories.get(item.category) ?? { name: item.category, content_items: [] };
+        category.content_items.push({
+          id: item.id,
+          name: item.name,
+          code: item.code,
+          enabled: enabled.has(item.id),
+        });
+        categories.set(item.category, category);
+      }
+      return { content_categories: [...categories.values()] };
+    },
+
+    async changeContentItems(
+      t: Tenancy,
+      id: string,
+      change: { attach_content_item_ids: string[]; detach_content_item_ids: string[] },
+    ): Promise<ContentItemsResponse> {
+      requireSuperAdmin(t);
+      await existing(id);
+      const named = [...new Set([...change.attach_content_item_ids, ...change.detach_content_item_ids])];
+      const known = new Set((await repo.itemsByIds(named)).map((i) => i.id));
+      const unknown = named.filter((i) => !known.has(i));
+      if (unknown.length) {
+        const message = `Unknown content items: ${unknown.join(', ')}`;
+        throw new ApiError(400, 'ValidationError', message, [{ path: 'attach_content_item_ids', message }]);
+      }
+      await db.transaction(async (tx) => {
+        await repo.detach(id, change.detach_content_item_ids, tx);
+        await repo.attach(id, change.attach_content_item_ids, tx);
+        const features = await repo.syncFeatures(id, tx);
+        await audit.record(
+          {
+            actorId: t.principal.sub,
+            organisationId: id,
+            action: 'organisation.content-items',
+            subject: id,
+            detail: { ...change, features },
+          },
+          tx,
+        );
+      });
+      return this.contentItems(t, id);
+    },
+
+    async packs(t: Tenancy, id: string): Promise<SubscriptionPack[]> {
+      requireReader(t, id);
+      await existing(id);
+      return (await repo.packs(id)).map((p) => ({
+        id: p.id,
+        name: p.name,
+        seats: p.seats,
+        starts_at: iso(p.startsAt),
+        ends_at: iso(p.endsAt),
+        created_at: iso(p.createdAt),
+      }));
+    },
+
+    async addPack(
+      t: Tenancy,
+      id: string,
+      input: { name: string; seats: number; starts_at: string; ends_at: string },
+    ): Promise<SubscriptionPack> {
+      requireSuperAdmin(t);
+      await existing(id);
+      const row = await db.transaction(async (tx) => {
+        const pack = await repo.insertPack(
+          {
+            organisationId: id,
+            name: input.name,
+            seats: input.seats,
+            startsAt: new Date(input.starts_at),
+            endsAt: new Date(input.ends_at),
+          },
+          tx,
+        );
+        await audit.record(
+          {
+            actorId: t.principal.sub,
+            organisationId: id,
+            action: 'organisation.subscription-pack.create',
+            subject: pack.id,
+            detail: { seats: pack.seats },
+          },
+          tx,
+        );
+        return pack;
+      });
+      return {
+        id: row.id,
+        name: row.name,
+        seats: row.seats,
+        starts_at: iso(row.startsAt),
+        ends_at: iso(row.endsAt),
+        created_at: iso(row.createdAt),
+      };
+    },
+  };
+}
+export type OrganisationsService = ReturnType<typeof createOrganisationsService>;

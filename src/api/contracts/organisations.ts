@@ -1,0 +1,104 @@
+import { z } from 'zod';
+import { languageSchema, organisationSchema } from './organisation.ts';
+import { pageQuerySchema, pagedSchema } from './pagination.ts';
+
+/** The feature codes of the 'Features' content-item category (spec §3). */
+export const FEATURE_CODES = ['VideoContent', 'Questionnaires', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'] as const;
+export const featureCodeSchema = z.enum(FEATURE_CODES);
+
+/** GET /api/organisation?page&size&keyword */
+export const organisationListQuerySchema = pageQuerySchema.extend({
+  keyword: z.string().trim().max(100).optional(),
+});
+export type OrganisationListQuery = z.infer<typeof organisationListQuerySchema>;
+
+export const organisationPageSchema = pagedSchema(organisationSchema).meta({ id: 'OrganisationPage' });
+
+const urlCode = z
+  .string()
+  .trim()
+  .regex(/^[a-z0-9][a-z0-9-]{1,39}$/i, { message: 'organisation.urlCodeFormat' });
+const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'organisation.colourFormat' });
+const imageUrl = z.url().max(2048);
+
+/** POST /api/organisation (and, every field optional, PUT /api/organisation/:id). */
+export const organisationInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, { message: 'organisation.nameRequired' }).max(200),
+    url_code: urlCode,
+    language: languageSchema.default('en'),
+    area_seats: z.number().int().min(0).max(1_000_000).default(0),
+    enable_custom_asset: z.boolean().default(false),
+    logo_url: imageUrl.nullable().optional(),
+    white_logo_url: imageUrl.nullable().optional(),
+    brand_color: hexColour.nullable().optional(),
+    /** Enabled feature codes; the 'Features' content items are kept in step. */
+    features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
+  })
+  .meta({ id: 'OrganisationCreate' });
+export type OrganisationInput = z.input<typeof organisationInputSchema>;
+
+export const organisationUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, { message: 'organisation.nameRequired' }).max(200).optional(),
+    url_code: urlCode.optional(),
+    language: languageSchema.optional(),
+    area_seats: z.number().int().min(0).max(1_000_000).optional(),
+    enable_custom_asset: z.boolean().optional(),
+    logo_url: imageUrl.nullable().optional(),
+    white_logo_url: imageUrl.nullable().optional(),
+    brand_color: hexColour.nullable().optional(),
+    features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
+  })
+  .meta({ id: 'OrganisationUpdate' });
+export type OrganisationUpdate = z.infer<typeof organisationUpdateSchema>;
+
+/** GET /api/organisations: every organisation, for pickers. */
+export const organisationSummarySchema = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'OrganisationSummary' });
+export const organisationSummariesSchema = z.array(organisationSummarySchema);
+
+/** GET /api/organisations/:code/code (public): what registration shows for an organisation code. */
+export const organisationCodeSchema = z
+  .object({ id: z.uuid(), name: z.string(), language: languageSchema, url_code: z.string() })
+  .meta({ id: 'OrganisationCode' });
+
+/** GET /api/organisations/:id/content-items */
+export const contentItemSchema = z.object({ id: z.uuid(), name: z.string(), code: z.string(), enabled: z.boolean() });
+export const contentItemsResponseSchema = z
+  .object({ content_categories: z.array(z.object({ name: z.string(), content_items: z.array(contentItemSchema) })) })
+  .meta({ id: 'ContentItems' });
+export type ContentItemsResponse = z.infer<typeof contentItemsResponseSchema>;
+
+/** POST …/content-items: which items to switch on and off. */
+export const contentItemChangeSchema = z
+  .strictObject({
+    attach_content_item_ids: z.array(z.uuid()).max(200).default([]),
+    detach_content_item_ids: z.array(z.uuid()).max(200).default([]),
+  })
+  .meta({ id: 'ContentItemChange' });
+
+/** Subscription packs: seats bought for a period. */
+export const subscriptionPackSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    seats: z.number().int(),
+    starts_at: z.iso.datetime(),
+    ends_at: z.iso.datetime(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'SubscriptionPack' });
+export type SubscriptionPack = z.infer<typeof subscriptionPackSchema>;
+
+export const subscriptionPackInputSchema = z
+  .strictObject({
+    name: z.string().trim().min(1).max(200),
+    seats: z.number().int().min(1).max(1_000_000),
+    starts_at: z.iso.datetime({ offset: true }),
+    ends_at: z.iso.datetime({ offset: true }),
+  })
+  .refine((p) => Date.parse(p.ends_at) > Date.parse(p.starts_at), {
+    path: ['ends_at'],
+    message: 'The pack must end after it starts',
+  })
+  .meta({ id: 'SubscriptionPackCreate' });
