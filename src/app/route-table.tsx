@@ -15,6 +15,7 @@ const screen =
 const auth = () => import('../features/auth/index.ts');
 const account = () => import('../features/account/index.ts');
 const dashboard = () => import('../features/dashboard/index.ts');
+const organisations = () => import('../features/organisations/index.ts');
 
 /** A route of the spec whose screen a later capability builds. */
 const later = (path: string, titleKey: string): RouteObject => ({
@@ -30,7 +31,7 @@ const appRoutes: RouteObject[] = [
   later('app-users', 'appUsers'),
   later('user/:userId', 'user'),
   later('requests', 'requests'),
-  later('organisations', 'organisations'),
+  { path: 'organisations', lazy: screen(organisations, (m) => m.OrganisationsPage) },
   later('organisation-areas', 'organisationAreas'),
   later('organisation-areas/:id/:type', 'organisationAreas'),
   later('content-areas', 'contentAreas'),

@@ -30,7 +30,7 @@ export function TableState({ tone, title, description, retryLabel, onRetry }: Ta
           {description ? ` ${description}` : null}
         </Alert>
       ) : (
-        <EmptyState title={title} description={description} headingLevel="h3" />
+        <EmptyState title={title} description={description} headingLevel="h2" />
       )}
     </Paper>
   );

@@ -1,0 +1,135 @@
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import FormLabel from '@mui/material/FormLabel';
+import Stack from '@mui/material/Stack';
+import { FEATURE_CODES, type Organisation } from '../../../api/contracts/index.ts';
+import { ApiError } from '../../../api/index.ts';
+import { FormSelect, FormTextField, useToast } from '../../../design-system/index.ts';
+import {
+  organisationFormSchema,
+  useOrganisationWrites,
+  type OrganisationForm,
+  type OrganisationFormInput,
+} from '../api/organisations.ts';
+
+export interface OrganisationDialogProps {
+  open: boolean;
+  /** The organisation to edit; a new one when absent. */
+  organisation?: Organisation | null;
+  onClose: () => void;
+}
+
+const blank: OrganisationFormInput = { name: '', url_code: '', language: 'en', area_seats: 0, features: [] };
+
+/** Create or edit an organisation: name, registration code, language, seats and features. */
+export function OrganisationDialog({ open, organisation, onClose }: OrganisationDialogProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const toast = useToast();
+  const writes = useOrganisationWrites();
+  const [failed, setFailed] = useState(false);
+  const { control, handleSubmit, reset, setError, formState } = useForm<OrganisationFormInput, unknown, OrganisationForm>({
+    resolver: zodResolver(organisationFormSchema),
+    defaultValues: blank,
+  });
+  useEffect(() => {
+    if (!open) return;
+    reset(
+      organisation
+        ? {
+            name: organisation.name,
+            url_code: organisation.url_code,
+            language: organisation.language,
+            area_seats: organisation.area_seats,
+            features: organisation.features.filter((f): f is (typeof FEATURE_CODES)[number] => (FEATURE_CODES as readonly string[]).includes(f)),
+          }
+        : blank,
+    );
+  }, [open, organisation, reset]);
+
+  const close = () => {
+    setFailed(false);
+    onClose();
+  };
+
+  const submit = handleSubmit(async (form) => {
+    setFailed(false);
+    try {
+      if (organisation) await writes.update(organisation.id, form);
+      else await writes.create(form);
+      toast.success(t(organisation ? 'organisations.saved' : 'organisations.created'));
+      close();
+    } catch (error) {
+      if (error instanceof ApiError && error.code === 'Conflict') setError('url_code', { message: 'organisations.form.codeTaken' });
+      else setFailed(true);
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={formState.isSubmitting ? undefined : close} fullWidth maxWidth="sm">
+      <DialogTitle>{t(organisation ? 'organisations.editTitle' : 'organisations.createTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id="organisation-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void submit(e)}>
+          {failed ? <Alert severity="error">{t('organisations.saveFailed')}</Alert> : null}
+          <FormTextField control={control} name="name" label={t('organisations.form.name')} translateError={t} fullWidth />
+          <FormTextField control={control} name="url_code" label={t('organisations.form.code')} helperText={t('organisations.form.codeHelp')} translateError={t} fullWidth />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormSelect
+              control={control}
+              name="language"
+              label={t('organisations.form.language')}
+              options={[
+                { value: 'en', label: t('profile.languages.en') },
+                { value: 'es', label: t('profile.languages.es') },
+                { value: 'ar', label: t('profile.languages.ar') },
+              ]}
+              translateError={t}
+              fullWidth
+            />
+            <FormTextField control={control} name="area_seats" type="number" label={t('organisations.form.seats')} translateError={t} fullWidth />
+          </Stack>
+          <Controller
+            control={control}
+            name="features"
+            render={({ field }) => (
+              <FormGroup>
+                <FormLabel component="legend">{t('organisations.form.features')}</FormLabel>
+                {FEATURE_CODES.map((code) => (
+                  <FormControlLabel
+                    key={code}
+                    label={t(`organisations.features.${code}`)}
+                    control={
+                      <Checkbox
+                        checked={field.value.includes(code)}
+                        onChange={(e) => field.onChange(e.target.checked ? [...field.value, code] : field.value.filter((c) => c !== code))}
+                      />
+                    }
+                  />
+                ))}
+              </FormGroup>
+            )}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={formState.isSubmitting}>
+          {t('organisations.cancel')}
+        </Button>
+        <Button type="submit" form="organisation-form" variant="contained" disabled={formState.isSubmitting}>
+          {t('organisations.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

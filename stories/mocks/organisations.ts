@@ -1,0 +1,56 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { Organisation, Paged } from '../../src/api/contracts/index.ts';
+import { fixtures } from './fixtures.ts';
+import { apiError } from './handlers.ts';
+
+const names = [
+  'Royal Alexandra Children’s Hospital', 'Birmingham Children’s Hospital', 'Alder Hey (demo)', 'Evelina London (demo)',
+  'Sheffield Children’s (demo)', 'Leeds General Infirmary (demo)', 'Bristol Royal (demo)', 'Noah’s Ark Cardiff (demo)',
+  'Royal Hospital for Children Glasgow (demo)', 'Great North Children’s (demo)', 'Oxford Children’s (demo)',
+  'Southampton Children’s (demo)', 'Nottingham Children’s (demo)', 'Hospital Sant Joan de Déu (demo)',
+  'مستشفى الأطفال التخصصي (demo)', 'Hospital Infantil (demo)', 'Leicester Children’s (demo)', 'Manchester Children’s (demo)',
+  'Cambridge Children’s (demo)', 'Belfast Children’s (demo)', 'Edinburgh Sick Children (demo)', 'Plymouth Children’s (demo)',
+];
+
+/** 23 organisations, newest first, St Mary's among them. */
+export const organisationList: Organisation[] = [
+  fixtures.stMarys,
+  ...names.map((name, i) => ({
+    ...fixtures.stMarys,
+    id: `00000000-0000-4000-8000-${String(i + 1).padStart(12, '0')}`,
+    name,
+    url_code: `org-${i + 1}`,
+    language: (i % 5 === 0 ? 'es' : i % 7 === 0 ? 'ar' : 'en') as Organisation['language'],
+    area_seats: 20 + i * 5,
+    features: i % 3 === 0 ? ['VideoContent'] : ['VideoContent', 'Questionnaires', 'xplr-fea-quiz'],
+  })),
+];
+
+const page = (all: Organisation[], url: URL): Paged<Organisation> => {
+  const p = Number(url.searchParams.get('page') ?? 1);
+  const size = Number(url.searchParams.get('size') ?? 10);
+  const keyword = (url.searchParams.get('keyword') ?? '').toLowerCase();
+  const matching = all.filter((o) => !keyword || o.name.toLowerCase().includes(keyword) || o.url_code.includes(keyword));
+  return { data: matching.slice((p - 1) * size, p * size), page: p, size, total: matching.length };
+};
+
+export const organisationHandlers = {
+  many: http.get('/api/organisation', ({ request }) => HttpResponse.json(page(organisationList, new URL(request.url)))),
+  empty: http.get('/api/organisation', () => HttpResponse.json<Paged<Organisation>>({ data: [], page: 1, size: 10, total: 0 })),
+  pending: http.get('/api/organisation', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  fails: http.get('/api/organisation', () => new HttpResponse('Bad gateway', { status: 502 })),
+  createEchoes: http.post('/api/organisation', async ({ request }) => {
+    const body = (await request.json()) as Partial<Organisation>;
+    return HttpResponse.json<Organisation>({ ...fixtures.stMarys, ...body, id: '00000000-0000-4000-8000-999999999999' }, { status: 201 });
+  }),
+  createConflict: http.post('/api/organisation', () =>
+    apiError({ status: 409, code: 'Conflict', message: 'The organisation code "stmarys" is already used by another organisation' }),
+  ),
+  deleteBlocked: http.delete('/api/organisation/:id', () =>
+    apiError({ status: 409, code: 'Conflict', message: '"St Mary\'s" still has 4 user accounts: remove them before the organisation' }),
+  ),
+  deleteSucceeds: http.delete('/api/organisation/:id', () => new HttpResponse(null, { status: 204 })),
+};
