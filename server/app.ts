@@ -34,6 +34,8 @@ import { ssoRoutes } from './modules/auth/sso-routes.ts';
 import { createAuthRepository } from './modules/auth/repository.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
+import { usersAdminRoutes } from './modules/users/admin-routes.ts';
+import { createUsersAdminService } from './modules/users/admin-service.ts';
 import { createSsoService } from './modules/auth/sso-service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
@@ -132,14 +134,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sessions = createSessions(authDeps);
   const limit = { rateLimit: { max: deps.publicCallLimit ?? 20, timeWindow: 60_000 } };
 
+  const accounts = createAccountService(authDeps, sessions);
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.database, version));
       await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
-      await api.register(accountRoutes(createAccountService(authDeps, sessions), limit));
+      await api.register(accountRoutes(accounts, limit));
       await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
       await api.register(organisationRoutes(db, createOrganisationsService({ db, audit })));
       await api.register(usersRoutes(createUsersService({ db, audit })));
+      await api.register(usersAdminRoutes(createUsersAdminService({ db, audit, inviter: accounts })));
       if (!production) await api.register(devRoutes(db));
     },
     { prefix: '/api' },

@@ -51,6 +51,11 @@ export const users = pgTable(
       onDelete: 'cascade',
     }),
     language: text('language'),
+    /** Patient records (spec §3): the hospital's number and a full name, when known. */
+    patientNumber: text('patient_number'),
+    fullName: text('full_name'),
+    activatedAt: timestamp('activated_at', { withTimezone: true }),
+    lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
     childFirstName: text('child_first_name'),
     childAppCode: text('child_app_code'),
     createdAt: createdAt(),

@@ -96,5 +96,53 @@ export async function seedDemo(db: Db): Promise<void> {
         organisationId: stMarys.id,
       },
     ]);
+    await tx.insert(users).values(demoFamilies(stMarys.id));
   });
+}
+
+const FIRST = ['Amelia', 'Oliver', 'Isla', 'Noah', 'Ava', 'Leo', 'Mia', 'Arthur', 'Ivy', 'Oscar', 'Freya', 'Theo', 'Rosie', 'Finn', 'Zara', 'Yusuf', 'Maya', 'Elijah', 'Hana', 'Omar'];
+const LAST = ['Patel', 'Jones', 'Williams', 'Khan', 'Brown', 'Taylor', 'Nowak', 'Davies', 'Evans', 'Ahmed', 'Murphy', 'Chen', 'Okoye', 'Silva', 'Kowalski'];
+/** Six characters from the app-code alphabet (no look-alikes), deterministic per index. */
+const APP_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
+const appCode = (i: number) =>
+  Array.from({ length: 6 }, (_, k) => APP_ALPHABET[(i * 7 + k * 13 + k * k) % APP_ALPHABET.length]).join('');
+const DAY = 24 * 60 * 60 * 1000;
+
+/**
+ * St Mary's app users: 25 guardians in every account status and 60 patients, some known only by a
+ * patient number or an app code, so that lists, status chips and PersonName have real content.
+ */
+function demoFamilies(organisationId: string): (typeof users.$inferInsert)[] {
+  const statuses = [1, 2, 3, 4, 7];
+  const today = Date.now();
+  const guardians = Array.from({ length: 25 }, (_, i) => {
+    const status = statuses[i % statuses.length] as number;
+    return {
+      type: 2,
+      status,
+      email: `family${String(i + 1).padStart(2, '0')}@stmarys.test`,
+      firstName: FIRST[i % FIRST.length] as string,
+      surname: LAST[(i * 3) % LAST.length] as string,
+      organisationId,
+      createdAt: new Date(today - (i + 2) * DAY),
+      activatedAt: status === 4 ? new Date(today - (i + 1) * DAY) : null,
+    };
+  });
+  const patients = Array.from({ length: 60 }, (_, i) => {
+    const kind = i % 4; // 0 full name, 1 first name + surname, 2 only a patient number, 3 only an app code
+    return {
+      type: 3,
+      status: 4,
+      email: null,
+      firstName: kind === 1 ? (FIRST[(i + 5) % FIRST.length] as string) : '',
+      surname: kind === 1 ? (LAST[(i + 2) % LAST.length] as string) : '',
+      fullName: kind === 0 ? `${FIRST[(i + 3) % FIRST.length]} ${LAST[i % LAST.length]}` : null,
+      patientNumber: kind === 2 || kind === 0 ? `SM${String(10_400 + i)}` : null,
+      childAppCode: kind === 3 ? appCode(i) : null,
+      organisationId,
+      createdAt: new Date(today - i * DAY),
+      lastActiveAt: i % 3 === 0 ? null : new Date(today - (i % 9) * DAY),
+    };
+  });
+  return [...guardians, ...patients];
 }

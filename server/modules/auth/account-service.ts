@@ -78,6 +78,51 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
   }
 
   return {
+    /**
+     * Creates an account that its owner activates from an e-mailed link, choosing a password
+     * (an admin inviting a guardian or another admin). The caller checks who may invite whom.
+     */
+    async invite(input: {
+      type: 1 | 2;
+      email: string;
+      firstName: string;
+      surname: string;
+      organisationId: string;
+      actorId: string;
+    }): Promise<UserRow> {
+      if (await repo.findUserByEmail(input.email)) throw conflict('An account with this e-mail address already exists');
+      let created: { user: UserRow; token: string };
+      try {
+        created = await inTransaction(db, async (tx, executor) => {
+          const user = await tx.insertUser({
+            type: input.type,
+            status: AccountStatus.PendingAccountActivation,
+            email: input.email.trim(),
+            passwordHash: null,
+            firstName: input.firstName,
+            surname: input.surname,
+            organisationId: input.organisationId,
+          });
+          const token = await newAccountToken(user.id, 'activation', tx);
+          await audit.record(
+            {
+              actorId: input.actorId,
+              organisationId: input.organisationId,
+              action: input.type === 1 ? 'user.admin.invite' : 'user.subscription.invite',
+              subject: user.id,
+            },
+            executor,
+          );
+          return { user, token };
+        });
+      } catch (error) {
+        if (isUniqueViolation(error)) throw conflict('An account with this e-mail address already exists');
+        throw error;
+      }
+      await sendActivation(created.user, created.token);
+      return created.user;
+    },
+
     async emailSignUp(body: EmailSignUpRequest): Promise<SignUpResponse> {
       const organisation = await repo.findOrganisationByUrlCode(body.url_code);
       if (!organisation) throw notFound('Organisation');
@@ -126,7 +171,11 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       const passwordHash = body.password ? await hashPassword(body.password) : user.passwordHash;
       const activated = await inTransaction(db, async (tx, executor) => {
         if (!(await tx.markAccountTokenUsed(row.id))) return null;
-        const updated = await tx.updateUser(user.id, { status: AccountStatus.Active, passwordHash });
+        const updated = await tx.updateUser(user.id, {
+          status: AccountStatus.Active,
+          passwordHash,
+          activatedAt: new Date(now()),
+        });
         await audit.record(
           {
             actorId: user.id,

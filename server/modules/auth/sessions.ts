@@ -45,6 +45,8 @@ export function createSessions(deps: Pick<AuthDeps, 'repo' | 'tokens' | 'now'>) 
         throw new ApiError(403, 'Forbidden', 'This account cannot sign in to the portal');
       }
       const session = await issue(user, crypto.randomUUID());
+      // The "last active" column of the user lists.
+      await repo.updateUser(user.id, { lastActiveAt: new Date(now()) });
       return { ...session, user: toUser(user), organisation: await organisationOf(user) };
     },
   };

@@ -10,3 +10,4 @@ export * from './profile.ts';
 export * from './mail.ts';
 export * from './pagination.ts';
 export * from './organisations.ts';
+export * from './users-admin.ts';

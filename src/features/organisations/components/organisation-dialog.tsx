@@ -39,7 +39,11 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
   const toast = useToast();
   const writes = useOrganisationWrites();
   const [failed, setFailed] = useState(false);
-  const { control, handleSubmit, reset, setError, formState } = useForm<OrganisationFormInput, unknown, OrganisationForm>({
+  const { control, handleSubmit, reset, setError, formState } = useForm<
+    OrganisationFormInput,
+    unknown,
+    OrganisationForm
+  >({
     resolver: zodResolver(organisationFormSchema),
     defaultValues: blank,
   });
@@ -52,7 +56,9 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
             url_code: organisation.url_code,
             language: organisation.language,
             area_seats: organisation.area_seats,
-            features: organisation.features.filter((f): f is (typeof FEATURE_CODES)[number] => (FEATURE_CODES as readonly string[]).includes(f)),
+            features: organisation.features.filter((f): f is (typeof FEATURE_CODES)[number] =>
+              (FEATURE_CODES as readonly string[]).includes(f),
+            ),
           }
         : blank,
     );
@@ -71,7 +77,8 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
       toast.success(t(organisation ? 'organisations.saved' : 'organisations.created'));
       close();
     } catch (error) {
-      if (error instanceof ApiError && error.code === 'Conflict') setError('url_code', { message: 'organisations.form.codeTaken' });
+      if (error instanceof ApiError && error.code === 'Conflict')
+        setError('url_code', { message: 'organisations.form.codeTaken' });
       else setFailed(true);
     }
   });
@@ -80,10 +87,30 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
     <Dialog open={open} onClose={formState.isSubmitting ? undefined : close} fullWidth maxWidth="sm">
       <DialogTitle>{t(organisation ? 'organisations.editTitle' : 'organisations.createTitle')}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="organisation-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void submit(e)}>
+        <Stack
+          component="form"
+          id="organisation-form"
+          noValidate
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={(e) => void submit(e)}
+        >
           {failed ? <Alert severity="error">{t('organisations.saveFailed')}</Alert> : null}
-          <FormTextField control={control} name="name" label={t('organisations.form.name')} translateError={t} fullWidth />
-          <FormTextField control={control} name="url_code" label={t('organisations.form.code')} helperText={t('organisations.form.codeHelp')} translateError={t} fullWidth />
+          <FormTextField
+            control={control}
+            name="name"
+            label={t('organisations.form.name')}
+            translateError={t}
+            fullWidth
+          />
+          <FormTextField
+            control={control}
+            name="url_code"
+            label={t('organisations.form.code')}
+            helperText={t('organisations.form.codeHelp')}
+            translateError={t}
+            fullWidth
+          />
           <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
             <FormSelect
               control={control}
@@ -97,7 +124,14 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
               translateError={t}
               fullWidth
             />
-            <FormTextField control={control} name="area_seats" type="number" label={t('organisations.form.seats')} translateError={t} fullWidth />
+            <FormTextField
+              control={control}
+              name="area_seats"
+              type="number"
+              label={t('organisations.form.seats')}
+              translateError={t}
+              fullWidth
+            />
           </Stack>
           <Controller
             control={control}
@@ -112,7 +146,11 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
                     control={
                       <Checkbox
                         checked={field.value.includes(code)}
-                        onChange={(e) => field.onChange(e.target.checked ? [...field.value, code] : field.value.filter((c) => c !== code))}
+                        onChange={(e) =>
+                          field.onChange(
+                            e.target.checked ? [...field.value, code] : field.value.filter((c) => c !== code),
+                          )
+                        }
                       />
                     }
                   />

@@ -41,7 +41,11 @@ export function OrganisationsPage() {
     limit: positive(params.get('size'), defaultTableQuery.limit),
     keyword: params.get('keyword') ?? '',
   };
-  const { data, error, isLoading, mutate } = useOrganisationPage({ page: query.page, size: query.limit, keyword: query.keyword });
+  const { data, error, isLoading, mutate } = useOrganisationPage({
+    page: query.page,
+    size: query.limit,
+    keyword: query.keyword,
+  });
   const [editing, setEditing] = useState<Organisation | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Organisation | null>(null);
   const [busy, setBusy] = useState(false);
@@ -63,7 +67,13 @@ export function OrganisationsPage() {
       // Spec §4: deleting the last row of a page that is not the first goes back a page.
       if (data && data.data.length === 1 && query.page > 1) changeQuery({ ...query, page: query.page - 1 });
     } catch (failure) {
-      toast.error(t(failure instanceof ApiError && failure.code === 'Conflict' ? 'organisations.deleteBlocked' : 'organisations.deleteFailed'));
+      toast.error(
+        t(
+          failure instanceof ApiError && failure.code === 'Conflict'
+            ? 'organisations.deleteBlocked'
+            : 'organisations.deleteFailed',
+        ),
+      );
     } finally {
       setBusy(false);
       setDeleting(null);
@@ -73,16 +83,35 @@ export function OrganisationsPage() {
   const columns = useMemo<GridColDef<Organisation>[]>(
     () => [
       { field: 'name', headerName: t('organisations.columns.name'), flex: 2, minWidth: 200, sortable: false },
-      { field: 'url_code', headerName: t('organisations.columns.code'), flex: 1, minWidth: 120, sortable: false },
-      { field: 'language', headerName: t('organisations.columns.language'), width: 110, sortable: false, valueFormatter: (value: string) => t(`profile.languages.${value}`) },
-      { field: 'area_seats', headerName: t('organisations.columns.seats'), type: 'number', width: 100, sortable: false },
+      {
+        field: 'url_code',
+        headerName: t('organisations.columns.code'),
+        flex: 1,
+        minWidth: 120,
+        sortable: false,
+      },
+      {
+        field: 'language',
+        headerName: t('organisations.columns.language'),
+        width: 110,
+        sortable: false,
+        valueFormatter: (value: string) => t(`profile.languages.${value}`),
+      },
+      {
+        field: 'area_seats',
+        headerName: t('organisations.columns.seats'),
+        type: 'number',
+        width: 100,
+        sortable: false,
+      },
       {
         field: 'features',
         headerName: t('organisations.columns.features'),
         flex: 2,
         minWidth: 180,
         sortable: false,
-        valueFormatter: (value: string[]) => value.map((code) => t(`organisations.features.${code}`)).join(', '),
+        valueFormatter: (value: string[]) =>
+          value.map((code) => t(`organisations.features.${code}`)).join(', '),
       },
       {
         field: 'actions',
@@ -95,12 +124,20 @@ export function OrganisationsPage() {
               {t('organisations.enter')}
             </Button>
             <Tooltip title={t('organisations.edit')}>
-              <IconButton size="small" aria-label={t('organisations.editNamed', { name: row.name })} onClick={() => setEditing(row)}>
+              <IconButton
+                size="small"
+                aria-label={t('organisations.editNamed', { name: row.name })}
+                onClick={() => setEditing(row)}
+              >
                 <EditOutlinedIcon fontSize="small" />
               </IconButton>
             </Tooltip>
             <Tooltip title={t('organisations.delete')}>
-              <IconButton size="small" aria-label={t('organisations.deleteNamed', { name: row.name })} onClick={() => setDeleting(row)}>
+              <IconButton
+                size="small"
+                aria-label={t('organisations.deleteNamed', { name: row.name })}
+                onClick={() => setDeleting(row)}
+              >
                 <DeleteOutlineIcon fontSize="small" />
               </IconButton>
             </Tooltip>
@@ -154,7 +191,11 @@ export function OrganisationsPage() {
           },
         }}
       />
-      <OrganisationDialog open={editing !== undefined} organisation={editing} onClose={() => setEditing(undefined)} />
+      <OrganisationDialog
+        open={editing !== undefined}
+        organisation={editing}
+        onClose={() => setEditing(undefined)}
+      />
       <ConfirmDialog
         open={deleting !== null}
         destructive

@@ -1,0 +1,89 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  appUserPageSchema,
+  appUserSchema,
+  idParamsSchema,
+  inviteRequestSchema,
+  userListQuerySchema,
+} from '../../../src/api/contracts/index.ts';
+import { tenancyOf } from '../../plugins/tenancy.ts';
+import type { UsersAdminService } from './admin-service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+} as const;
+const secured = { tags: ['app users'], security: [{ bearer: [] }] };
+
+/** Spec §7 Users calls of an organisation's admin (or the super admin within a selected organisation). */
+export const usersAdminRoutes =
+  (service: UsersAdminService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = { onRequest: [app.authenticate] };
+
+    app.get(
+      '/users',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "The organisation's users, a page at a time",
+          querystring: userListQuerySchema,
+          response: { 200: appUserPageSchema, ...errors },
+        },
+      },
+      async (request) => service.list(tenancyOf(request), request.query),
+    );
+
+    app.post(
+      '/users/subscriptions',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Invite a guardian (takes a seat; an activation e-mail is sent)',
+          body: inviteRequestSchema,
+          response: { 201: appUserSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.inviteGuardian(tenancyOf(request), request.body)),
+    );
+
+    app.post(
+      '/users/admins',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Invite an admin of the organisation',
+          body: inviteRequestSchema,
+          response: { 201: appUserSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await service.inviteAdmin(tenancyOf(request), request.body)),
+    );
+
+    app.delete(
+      '/user/:id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Delete a user of the organisation',
+          params: idParamsSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(tenancyOf(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+  };
