@@ -1,5 +1,4 @@
 import { z } from 'zod';
-import { accountStatusSchema, userTypeSchema } from './roles.ts';
 import { userSchema } from './user.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
