@@ -16,6 +16,7 @@ const auth = () => import('../features/auth/index.ts');
 const account = () => import('../features/account/index.ts');
 const dashboard = () => import('../features/dashboard/index.ts');
 const organisations = () => import('../features/organisations/index.ts');
+const appUsers = () => import('../features/app-users/index.ts');
 
 /** A route of the spec whose screen a later capability builds. */
 const later = (path: string, titleKey: string): RouteObject => ({
@@ -28,7 +29,7 @@ const appRoutes: RouteObject[] = [
   { index: true, lazy: screen(dashboard, (m) => m.DashboardPage) },
   { path: 'account', lazy: screen(account, (m) => m.AccountPage) },
   { path: 'account/edit/user', lazy: screen(account, (m) => m.EditAccountPage) },
-  later('app-users', 'appUsers'),
+  { path: 'app-users', lazy: screen(appUsers, (m) => m.AppUsersPage) },
   later('user/:userId', 'user'),
   later('requests', 'requests'),
   { path: 'organisations', lazy: screen(organisations, (m) => m.OrganisationsPage) },

@@ -1,4 +1,4 @@
-import { expect } from 'storybook/test';
+import { expect, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { ActivatePage } from '../../src/features/auth/index.ts';
 import { authHandlers } from '../mocks/handlers.ts';
@@ -28,6 +28,18 @@ export const InvalidOrExpired = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.activateInvalid),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('This activation link is invalid or has expired.')).toBeVisible();
+  },
+});
+
+export const InvitedChoosesPassword = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.activateNeedsPassword),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Choose a password for your new account.')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));
+    await expect(canvas.queryByText('Your account is active. You can sign in now.')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('New password'), 'Invited-family-1!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));
+    await expect(await canvas.findByText('Your account is active. You can sign in now.')).toBeVisible();
   },
 });
 

@@ -56,6 +56,16 @@ export const authHandlers = {
   activateInvalid: http.post('/api/auth/activate', () =>
     apiError({ status: 400, code: 'ValidationError', message: 'The activation link is invalid or has expired' }),
   ),
+  activateNeedsPassword: http.post('/api/auth/activate', async ({ request }) => {
+    const body = (await request.json()) as { password?: string };
+    if (body.password) return HttpResponse.json<Session>(fixtures.adminSession);
+    return apiError({
+      status: 400,
+      code: 'ValidationError',
+      message: 'Choose a password to activate your account',
+      fields: [{ path: 'password', message: 'Choose a password to activate your account' }],
+    });
+  }),
   forgotSucceeds: http.post('/api/auth/forgot-password', () => HttpResponse.json({ message: 'If the account exists, a link was sent' })),
   forgotFails: http.post('/api/auth/forgot-password', () => new HttpResponse('Bad gateway', { status: 502 })),
   resetSucceeds: http.post('/api/auth/reset-password', () => HttpResponse.json({ message: 'Password changed' })),

@@ -1,29 +1,71 @@
-import { useEffect } from 'react';
+import { useEffect, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { passwordSchema } from '../../../api/contracts/index.ts';
 import { AuthCard } from '../../../design-system/index.ts';
 import { useActivate } from '../api/activate.ts';
+import { PasswordRules } from './password-rules.tsx';
 
-/** /auth/activate?token=…: activates the account from the e-mailed link. */
+/**
+ * /auth/activate?token=…: activates the account from the e-mailed link. An invited account has no
+ * password yet: the server asks for one and the page shows the password form.
+ */
 export function ActivatePage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { trigger, data, error } = useActivate();
+  const { trigger, data, error, isMutating } = useActivate();
+  const [password, setPassword] = useState('');
+  const [tried, setTried] = useState(false);
 
   useEffect(() => {
     if (token) void trigger({ token }).catch(() => undefined);
   }, [token, trigger]);
 
+  const needsPassword = Boolean(error?.fields?.some((f) => f.path === 'password'));
+  const choose = () => {
+    setTried(true);
+    if (token && passwordSchema.safeParse(password).success) void trigger({ token, password }).catch(() => undefined);
+  };
+
   let body;
   if (!token) body = <Alert severity="error">{t('auth.activate.missing')}</Alert>;
-  else if (error) body = <Alert severity="error">{t('auth.activate.failed')}</Alert>;
   else if (data) body = <Alert severity="success">{t('auth.activate.done')}</Alert>;
+  else if (needsPassword)
+    body = (
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(e) => {
+          e.preventDefault();
+          choose();
+        }}
+      >
+        <Alert severity="info">{t('auth.activate.choosePassword')}</Alert>
+        <TextField
+          type="password"
+          label={t('auth.reset.password')}
+          autoComplete="new-password"
+          value={password}
+          onChange={(e) => setPassword(e.target.value)}
+          error={tried && !passwordSchema.safeParse(password).success}
+          fullWidth
+        />
+        <PasswordRules password={password} />
+        <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
+          {t('auth.activate.submit')}
+        </Button>
+      </Stack>
+    );
+  else if (error) body = <Alert severity="error">{t('auth.activate.failed')}</Alert>;
   else
     body = (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
@@ -35,11 +77,11 @@ export function ActivatePage() {
   return (
     <AuthCard title={t('auth.activate.title')} productName={t('app.name')}>
       {body}
-      {token && !data && !error ? null : (
+      {data || (error && !needsPassword) || !token ? (
         <Link component={RouterLink} to="/login" sx={{ display: 'inline-block', mt: 2 }}>
           {t('auth.backToSignIn')}
         </Link>
-      )}
+      ) : null}
     </AuthCard>
   );
 }

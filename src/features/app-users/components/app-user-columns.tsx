@@ -1,0 +1,82 @@
+import type { IntlShape } from 'react-intl';
+import IconButton from '@mui/material/IconButton';
+import Tooltip from '@mui/material/Tooltip';
+import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { AppUser } from '../../../api/contracts/index.ts';
+import { PersonName, StatusChip, formatDate, type ExportColumn } from '../../../design-system/index.ts';
+
+const date = (value: string | null) => (value ? formatDate(value) : '—');
+const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
+
+/** The columns of spec §3's user reports: guardians and patients differ. */
+export function appUserColumns(type: 2 | 3, intl: IntlShape, onDelete: (user: AppUser) => void): GridColDef<AppUser>[] {
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const statusLabels = { 1: t('appUsers.status.1'), 2: t('appUsers.status.2'), 3: t('appUsers.status.3'), 4: t('appUsers.status.4'), 7: t('appUsers.status.7') };
+  const actions: GridColDef<AppUser> = {
+    field: 'actions',
+    headerName: t('appUsers.columns.actions'),
+    width: 90,
+    sortable: false,
+    renderCell: ({ row }) => (
+      <Tooltip title={t('appUsers.delete')}>
+        <IconButton size="small" aria-label={t('appUsers.deleteNamed', { name: `${row.first_name} ${row.surname}`.trim() || row.id })} onClick={() => onDelete(row)}>
+          <DeleteOutlineIcon fontSize="small" />
+        </IconButton>
+      </Tooltip>
+    ),
+  };
+  if (type === 2) {
+    return [
+      { field: 'first_name', headerName: t('appUsers.columns.firstName'), flex: 1, minWidth: 120 },
+      { field: 'surname', headerName: t('appUsers.columns.surname'), flex: 1, minWidth: 120 },
+      { field: 'email', headerName: t('appUsers.columns.email'), flex: 2, minWidth: 200 },
+      {
+        field: 'status',
+        headerName: t('appUsers.columns.subscription'),
+        width: 260,
+        sortable: false,
+        renderCell: ({ row }) => <StatusChip status={row.status} labels={statusLabels} />,
+      },
+      { field: 'activated_at', headerName: t('appUsers.columns.activated'), width: 130, valueFormatter: date },
+      actions,
+    ];
+  }
+  return [
+    {
+      field: 'first_name',
+      headerName: t('appUsers.columns.name'),
+      flex: 2,
+      minWidth: 200,
+      renderCell: ({ row }) => (
+        <PersonName person={person(row)} patientPrefix={t('appUsers.patientPrefix')} appCodeLabel={t('appUsers.appCode')} idLabel={t('appUsers.id')} />
+      ),
+    },
+    { field: 'patient_number', headerName: t('appUsers.columns.patientNumber'), width: 150, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },
+    { field: 'created_at', headerName: t('appUsers.columns.created'), width: 130, valueFormatter: date },
+    { field: 'app_code', headerName: t('appUsers.columns.appCode'), width: 120, sortable: false, valueGetter: (_v, row) => row.child?.app_code ?? '—' },
+    { field: 'last_active', headerName: t('appUsers.columns.lastActive'), width: 130, valueFormatter: date },
+    actions,
+  ];
+}
+
+/** The spreadsheet columns: the same report, as plain values. */
+export function appUserExportColumns(type: 2 | 3, intl: IntlShape): ExportColumn<AppUser>[] {
+  const t = (id: string) => intl.formatMessage({ id });
+  return type === 2
+    ? [
+        { header: t('appUsers.columns.firstName'), value: (u) => u.first_name },
+        { header: t('appUsers.columns.surname'), value: (u) => u.surname },
+        { header: t('appUsers.columns.email'), value: (u) => u.email },
+        { header: t('appUsers.columns.subscription'), value: (u) => t(`appUsers.status.${u.status}`) },
+        { header: t('appUsers.columns.activated'), value: (u) => (u.activated_at ? formatDate(u.activated_at) : null) },
+      ]
+    : [
+        { header: t('appUsers.columns.firstName'), value: (u) => u.first_name || null },
+        { header: t('appUsers.columns.surname'), value: (u) => u.surname || null },
+        { header: t('appUsers.columns.patientNumber'), value: (u) => u.patient_number },
+        { header: t('appUsers.columns.created'), value: (u) => formatDate(u.created_at) },
+        { header: t('appUsers.columns.appCode'), value: (u) => u.child?.app_code ?? null },
+        { header: t('appUsers.columns.lastActive'), value: (u) => (u.last_active ? formatDate(u.last_active) : null) },
+      ];
+}

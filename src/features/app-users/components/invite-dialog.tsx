@@ -1,0 +1,80 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { inviteRequestSchema, type InviteRequest } from '../../../api/contracts/index.ts';
+import { ApiError } from '../../../api/index.ts';
+import { FormTextField, useToast } from '../../../design-system/index.ts';
+import { useAppUserWrites } from '../api/app-users.ts';
+
+export interface InviteDialogProps {
+  kind: 'guardian' | 'admin' | null;
+  onClose: () => void;
+}
+
+const errorKeys: Partial<Record<string, string>> = {
+  Conflict: 'appUsers.invite.exists',
+  SubscriptionLimitExceeded: 'appUsers.invite.noSeats',
+};
+
+/** Invites a guardian (a subscription, taking a seat) or an admin: both receive an activation e-mail. */
+export function InviteDialog({ kind, onClose }: InviteDialogProps) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const toast = useToast();
+  const writes = useAppUserWrites();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<InviteRequest>({
+    resolver: zodResolver(inviteRequestSchema),
+    defaultValues: { email: '', first_name: '', surname: '' },
+  });
+  const close = () => {
+    setFailure(null);
+    reset();
+    onClose();
+  };
+  const submit = handleSubmit(async (body) => {
+    if (!kind) return;
+    setFailure(null);
+    try {
+      await writes.invite(kind, body);
+      toast.success(t('appUsers.invite.sent'));
+      close();
+    } catch (error) {
+      setFailure(t((error instanceof ApiError && errorKeys[error.code]) || 'appUsers.invite.failed'));
+    }
+  });
+
+  return (
+    <Dialog open={kind !== null} onClose={formState.isSubmitting ? undefined : close} fullWidth maxWidth="sm">
+      <DialogTitle>{t(kind === 'admin' ? 'appUsers.invite.adminTitle' : 'appUsers.invite.guardianTitle')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('appUsers.invite.explain')}</DialogContentText>
+        <Stack component="form" id="invite-form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <FormTextField control={control} name="email" type="email" label={t('appUsers.invite.email')} translateError={t} fullWidth />
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField control={control} name="first_name" label={t('appUsers.invite.firstName')} translateError={t} fullWidth />
+            <FormTextField control={control} name="surname" label={t('appUsers.invite.surname')} translateError={t} fullWidth />
+          </Stack>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={formState.isSubmitting}>
+          {t('appUsers.cancel')}
+        </Button>
+        <Button type="submit" form="invite-form" variant="contained" disabled={formState.isSubmitting}>
+          {t('appUsers.invite.send')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
