@@ -50,6 +50,32 @@ export function createUsersAdminRepository(db: Db) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
+    async requests(organisationId: string, q: { page: number; size: number; status: number }) {
+      const where = and(
+        eq(users.organisationId, organisationId),
+        eq(users.status, q.status),
+        inArray(users.type, [1, 2, 4]),
+      );
+      const [rows, [total]] = await Promise.all([
+        db
+          .select()
+          .from(users)
+          .where(where)
+          .orderBy(desc(users.createdAt), asc(users.id))
+          .limit(q.size)
+          .offset((q.page - 1) * q.size),
+        db.select({ n: count() }).from(users).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+    async setStatus(id: string, status: number, executor: Db) {
+      const [row] = await executor
+        .update(users)
+        .set({ status, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row as UserRow;
+    },
     async byId(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;

@@ -4,7 +4,9 @@ import {
   apiErrorSchema,
   appUserPageSchema,
   appUserSchema,
+  declineRequestSchema,
   idParamsSchema,
+  requestListQuerySchema,
   inviteRequestSchema,
   userListQuerySchema,
 } from '../../../src/api/contracts/index.ts';
@@ -68,6 +70,52 @@ export const usersAdminRoutes =
       },
       async (request, reply) =>
         reply.code(201).send(await service.inviteAdmin(tenancyOf(request), request.body)),
+    );
+
+    app.get(
+      '/requests',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Account requests (status 1 by default)',
+          querystring: requestListQuerySchema,
+          response: { 200: appUserPageSchema, ...errors },
+        },
+      },
+      async (request) => service.requests(tenancyOf(request), request.query),
+    );
+
+    app.post(
+      '/requests/:id/approve',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Approve a request: pending account activation, activation e-mail',
+          params: idParamsSchema,
+          response: { 200: appUserSchema, ...errors },
+        },
+      },
+      async (request) => service.approve(tenancyOf(request), request.params.id),
+    );
+
+    app.post(
+      '/requests/:id/decline',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Decline a request with a reason (kept in the audit log)',
+          params: idParamsSchema,
+          body: declineRequestSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.decline(tenancyOf(request), request.params.id, request.body.reason);
+        return reply.code(204).send();
+      },
     );
 
     app.delete(

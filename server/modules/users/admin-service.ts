@@ -1,4 +1,10 @@
-import type { AppUser, InviteRequest, Paged, UserListQuery } from '../../../src/api/contracts/index.ts';
+import {
+  AccountStatus,
+  type AppUser,
+  type InviteRequest,
+  type Paged,
+  type UserListQuery,
+} from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
@@ -6,6 +12,7 @@ import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { toUser } from '../auth/mappers.ts';
 import type { UserRow as AuthUserRow } from '../auth/repository.ts';
 import { createUsersAdminRepository, type UserRow } from './admin-repository.ts';
+import { assertTransition } from './status-transitions.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -20,6 +27,8 @@ export const toAppUser = (row: UserRow): AppUser => ({
 
 /** What the invitation needs of the account service (e-mail sign-up's machinery). */
 export interface Inviter {
+  /** Sends a new activation link to an account pending activation. */
+  resendActivation(email: string): Promise<unknown>;
   invite(input: {
     type: 1 | 2;
     email: string;
@@ -86,6 +95,58 @@ export function createUsersAdminService(deps: {
         actorId: t.principal.sub,
       });
       return toAppUser(user);
+    },
+
+    async requests(t: Tenancy, q: { page: number; size: number; status: number }): Promise<Paged<AppUser>> {
+      const organisationId = managedOrganisation(t);
+      const { rows, total } = await repo.requests(organisationId, q);
+      return { data: rows.map(toAppUser), page: q.page, size: q.size, total };
+    },
+
+    /** Approves an account request: pending account activation, and the activation e-mail. */
+    async approve(t: Tenancy, id: string): Promise<AppUser> {
+      const organisationId = managedOrganisation(t);
+      const user = await repo.byId(id);
+      if (!user || user.organisationId !== organisationId) throw notFound('Request');
+      assertTransition(user.status, AccountStatus.PendingAccountActivation);
+      const updated = await db.transaction(async (tx) => {
+        const row = await repo.setStatus(id, AccountStatus.PendingAccountActivation, tx);
+        await audit.record(
+          {
+            actorId: t.principal.sub,
+            organisationId,
+            action: 'request.approve',
+            subject: id,
+            detail: { from: user.status },
+          },
+          tx,
+        );
+        return row;
+      });
+      if (updated.email) await inviter.resendActivation(updated.email);
+      return toAppUser(updated);
+    },
+
+    /** Declines an account request: the request is removed; the reason stays in the audit log. */
+    async decline(t: Tenancy, id: string, reason: string): Promise<void> {
+      const organisationId = managedOrganisation(t);
+      const user = await repo.byId(id);
+      if (!user || user.organisationId !== organisationId) throw notFound('Request');
+      if (user.status !== AccountStatus.RequestApproval)
+        throw conflict('Only a request awaiting approval can be declined');
+      await db.transaction(async (tx) => {
+        await repo.remove(id, tx);
+        await audit.record(
+          {
+            actorId: t.principal.sub,
+            organisationId,
+            action: 'request.decline',
+            subject: id,
+            detail: { reason, email: user.email },
+          },
+          tx,
+        );
+      });
     },
 
     async remove(t: Tenancy, id: string): Promise<void> {

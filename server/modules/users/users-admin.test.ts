@@ -10,13 +10,24 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
   beforeAll(async () => {
     t = await createTestApp(target);
     for (const o of await t.database.db.select().from(organisations)) ids[o.urlCode] = o.id;
-    for (const who of ['super@lantern.test', 'admin@stmarys.test', 'guardian@stmarys.test', 'admin@infantil.test']) {
+    for (const who of [
+      'super@lantern.test',
+      'admin@stmarys.test',
+      'guardian@stmarys.test',
+      'admin@infantil.test',
+    ]) {
       tokens[who] = (await t.signIn(who)).access_token;
     }
   });
   afterAll(() => t.close());
 
-  const call = (who: string, method: 'GET' | 'POST' | 'DELETE', url: string, payload?: unknown, headers: Record<string, string> = {}) =>
+  const call = (
+    who: string,
+    method: 'GET' | 'POST' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
     t.app.inject({
       method,
       url: `/api${url}`,
@@ -48,32 +59,61 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
     expect(byNumber.total).toBe(1);
     expect(byNumber.data[0].patient_number).toBe('SM10402');
 
-    const sorted = (await call('admin@stmarys.test', 'GET', '/users?type=2&sort=surname&order=asc&size=100')).json();
+    const sorted = (
+      await call('admin@stmarys.test', 'GET', '/users?type=2&sort=surname&order=asc&size=100')
+    ).json();
     const surnames = sorted.data.map((u: { surname: string }) => u.surname);
-    expect(surnames).toEqual([...surnames].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })));
+    expect(surnames).toEqual(
+      [...surnames].sort((a: string, b: string) => a.localeCompare(b, 'en', { sensitivity: 'base' })),
+    );
 
     expect((await call('admin@stmarys.test', 'GET', '/users?sort=password')).statusCode).toBe(400);
   });
 
   it('invites a guardian: pending activation, an activation e-mail, and the list shows them', async () => {
-    const res = await call('admin@stmarys.test', 'POST', '/users/subscriptions', { email: 'new.family@example.test', first_name: 'Nia', surname: 'Adebayo' });
+    const res = await call('admin@stmarys.test', 'POST', '/users/subscriptions', {
+      email: 'new.family@example.test',
+      first_name: 'Nia',
+      surname: 'Adebayo',
+    });
     expect(res.statusCode).toBe(201);
-    expect(res.json()).toMatchObject({ type: 2, status: 3, email: 'new.family@example.test', organisation_id: ids.stmarys });
-    const [mail] = await t.database.db.select().from(mailOutbox).where(eq(mailOutbox.to, 'new.family@example.test'));
+    expect(res.json()).toMatchObject({
+      type: 2,
+      status: 3,
+      email: 'new.family@example.test',
+      organisation_id: ids.stmarys,
+    });
+    const [mail] = await t.database.db
+      .select()
+      .from(mailOutbox)
+      .where(eq(mailOutbox.to, 'new.family@example.test'));
     expect(mail?.link).toContain('/auth/activate?token=');
     const found = (await call('admin@stmarys.test', 'GET', '/users?search=adebayo')).json();
     expect(found.data.map((u: { email: string }) => u.email)).toEqual(['new.family@example.test']);
 
-    const again = await call('admin@stmarys.test', 'POST', '/users/subscriptions', { email: 'NEW.family@example.test', first_name: 'Nia', surname: 'Adebayo' });
+    const again = await call('admin@stmarys.test', 'POST', '/users/subscriptions', {
+      email: 'NEW.family@example.test',
+      first_name: 'Nia',
+      surname: 'Adebayo',
+    });
     expect(again.statusCode).toBe(409);
   });
 
   it('refuses a subscription beyond the seats with SubscriptionLimitExceeded naming the limit, and creates nothing', async () => {
     // Hospital Infantil: 1 seat of its own, no pack running, and its demo guardian holding that seat.
-    await t.database.db.update(organisations).set({ areaSeats: 1 }).where(eq(organisations.id, ids.infantil as string));
-    await t.database.db.delete(subscriptionPacks).where(eq(subscriptionPacks.organisationId, ids.infantil as string));
+    await t.database.db
+      .update(organisations)
+      .set({ areaSeats: 1 })
+      .where(eq(organisations.id, ids.infantil as string));
+    await t.database.db
+      .delete(subscriptionPacks)
+      .where(eq(subscriptionPacks.organisationId, ids.infantil as string));
     const before = await userCount();
-    const res = await call('admin@infantil.test', 'POST', '/users/subscriptions', { email: 'over@example.test', first_name: 'Over', surname: 'Limit' });
+    const res = await call('admin@infantil.test', 'POST', '/users/subscriptions', {
+      email: 'over@example.test',
+      first_name: 'Over',
+      surname: 'Limit',
+    });
     expect(res.statusCode).toBe(409);
     expect(res.json()).toMatchObject({ code: 'SubscriptionLimitExceeded' });
     expect(res.json().message).toContain('All 1 seats');
@@ -84,22 +124,35 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
       method: 'POST',
       url: `/api/organisations/${ids.infantil}/subscription-packs`,
       headers: { authorization: `Bearer ${tokens['super@lantern.test']}` },
-      payload: { name: 'Top-up', seats: 5, starts_at: new Date(Date.now() - 86_400_000).toISOString(), ends_at: new Date(Date.now() + 86_400_000).toISOString() },
+      payload: {
+        name: 'Top-up',
+        seats: 5,
+        starts_at: new Date(Date.now() - 86_400_000).toISOString(),
+        ends_at: new Date(Date.now() + 86_400_000).toISOString(),
+      },
     });
-    const now = await call('admin@infantil.test', 'POST', '/users/subscriptions', { email: 'over@example.test', first_name: 'Over', surname: 'Limit' });
+    const now = await call('admin@infantil.test', 'POST', '/users/subscriptions', {
+      email: 'over@example.test',
+      first_name: 'Over',
+      surname: 'Limit',
+    });
     expect(now.statusCode).toBe(201);
   });
 
   it('names invalid fields with 400', async () => {
     const res = await call('admin@stmarys.test', 'POST', '/users/admins', { email: 'nope', first_name: '' });
     expect(res.statusCode).toBe(400);
-    expect(res.json().fields.map((f: { path: string }) => f.path)).toEqual(expect.arrayContaining(['email', 'first_name', 'surname']));
+    expect(res.json().fields.map((f: { path: string }) => f.path)).toEqual(
+      expect.arrayContaining(['email', 'first_name', 'surname']),
+    );
   });
 
   it('the super admin invites an admin into the selected organisation; without a selection it is refused', async () => {
     const body = { email: 'second.admin@example.test', first_name: 'Ada', surname: 'Lovelace' };
     expect((await call('super@lantern.test', 'POST', '/users/admins', body)).statusCode).toBe(403);
-    const res = await call('super@lantern.test', 'POST', '/users/admins', body, { 'x-organisation-id': ids.infantil as string });
+    const res = await call('super@lantern.test', 'POST', '/users/admins', body, {
+      'x-organisation-id': ids.infantil as string,
+    });
     expect(res.statusCode).toBe(201);
     expect(res.json()).toMatchObject({ type: 1, status: 3, organisation_id: ids.infantil });
   });
@@ -110,22 +163,54 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
     expect((await call('admin@stmarys.test', 'DELETE', `/user/${patient}`)).statusCode).toBe(204);
     expect((await call('admin@stmarys.test', 'DELETE', `/user/${patient}`)).statusCode).toBe(404);
 
-    const [infantilGuardian] = await t.database.db.select().from(users).where(eq(users.email, 'guardian@infantil.test'));
+    const [infantilGuardian] = await t.database.db
+      .select()
+      .from(users)
+      .where(eq(users.email, 'guardian@infantil.test'));
     const before = await userCount();
-    expect((await call('admin@stmarys.test', 'DELETE', `/user/${infantilGuardian?.id}`)).statusCode).toBe(404);
+    expect((await call('admin@stmarys.test', 'DELETE', `/user/${infantilGuardian?.id}`)).statusCode).toBe(
+      404,
+    );
     expect(await userCount()).toBe(before);
 
-    const me = (await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${tokens['admin@stmarys.test']}` } })).json();
+    const me = (
+      await t.app.inject({
+        url: '/api/auth/me',
+        headers: { authorization: `Bearer ${tokens['admin@stmarys.test']}` },
+      })
+    ).json();
     expect((await call('admin@stmarys.test', 'DELETE', `/user/${me.user.id}`)).statusCode).toBe(409);
   });
 
   it('guardians cannot list, invite or delete; another organisation is never reachable', async () => {
     const before = await userCount();
     expect((await call('guardian@stmarys.test', 'GET', '/users')).statusCode).toBe(403);
-    expect((await call('guardian@stmarys.test', 'POST', '/users/subscriptions', { email: 'g@example.test', first_name: 'G', surname: 'G' })).statusCode).toBe(403);
-    expect((await call('guardian@stmarys.test', 'POST', '/users/admins', { email: 'g2@example.test', first_name: 'G', surname: 'G' })).statusCode).toBe(403);
+    expect(
+      (
+        await call('guardian@stmarys.test', 'POST', '/users/subscriptions', {
+          email: 'g@example.test',
+          first_name: 'G',
+          surname: 'G',
+        })
+      ).statusCode,
+    ).toBe(403);
+    expect(
+      (
+        await call('guardian@stmarys.test', 'POST', '/users/admins', {
+          email: 'g2@example.test',
+          first_name: 'G',
+          surname: 'G',
+        })
+      ).statusCode,
+    ).toBe(403);
     // An admin naming another organisation is refused before anything runs.
-    expect((await call('admin@stmarys.test', 'GET', '/users', undefined, { 'x-organisation-id': ids.infantil as string })).statusCode).toBe(403);
+    expect(
+      (
+        await call('admin@stmarys.test', 'GET', '/users', undefined, {
+          'x-organisation-id': ids.infantil as string,
+        })
+      ).statusCode,
+    ).toBe(403);
     expect((await call('admin@stmarys.test', 'GET', `/users?oid=${ids.infantil}`)).statusCode).toBe(403);
     expect(await userCount()).toBe(before);
   });

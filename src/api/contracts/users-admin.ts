@@ -40,3 +40,14 @@ export const inviteRequestSchema = z
   .meta({ id: 'InviteRequest' });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
+
+/** GET /api/requests: accounts awaiting approval (spec §3: the request slice filters status 1). */
+export const requestListQuerySchema = pageQuerySchema.extend({
+  status: z.coerce.number().int().default(1),
+});
+export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
+
+/** POST /api/requests/:id/decline */
+export const declineRequestSchema = z
+  .strictObject({ reason: z.string().trim().min(1, { message: 'requests.reasonRequired' }).max(500) })
+  .meta({ id: 'DeclineRequest' });
