@@ -17,6 +17,7 @@ const account = () => import('../features/account/index.ts');
 const dashboard = () => import('../features/dashboard/index.ts');
 const organisations = () => import('../features/organisations/index.ts');
 const appUsers = () => import('../features/app-users/index.ts');
+const requests = () => import('../features/requests/index.ts');
 
 /** A route of the spec whose screen a later capability builds. */
 const later = (path: string, titleKey: string): RouteObject => ({
@@ -31,7 +32,7 @@ const appRoutes: RouteObject[] = [
   { path: 'account/edit/user', lazy: screen(account, (m) => m.EditAccountPage) },
   { path: 'app-users', lazy: screen(appUsers, (m) => m.AppUsersPage) },
   later('user/:userId', 'user'),
-  later('requests', 'requests'),
+  { path: 'requests', lazy: screen(requests, (m) => m.RequestsPage) },
   { path: 'organisations', lazy: screen(organisations, (m) => m.OrganisationsPage) },
   later('organisation-areas', 'organisationAreas'),
   later('organisation-areas/:id/:type', 'organisationAreas'),

@@ -67,3 +67,22 @@ export const appUserHandlers = {
     apiError({ status: 409, code: 'SubscriptionLimitExceeded', message: 'All 100 seats of this organisation are taken' }),
   ),
 };
+
+const requests = guardians.filter((g) => g.status === 1);
+
+export const requestHandlers = {
+  some: http.get('/api/requests', () => HttpResponse.json<Paged<AppUser>>({ data: requests, page: 1, size: 10, total: requests.length })),
+  none: http.get('/api/requests', () => HttpResponse.json<Paged<AppUser>>({ data: [], page: 1, size: 10, total: 0 })),
+  pending: http.get('/api/requests', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  fails: http.get('/api/requests', () => new HttpResponse('Bad gateway', { status: 502 })),
+  approveSucceeds: http.post('/api/requests/:id/approve', ({ params }) =>
+    HttpResponse.json<AppUser>({ ...(requests.find((r) => r.id === params.id) as AppUser), status: 3 }),
+  ),
+  approveConflict: http.post('/api/requests/:id/approve', () =>
+    apiError({ status: 409, code: 'Conflict', message: 'An account with status 3 cannot move to status 3' }),
+  ),
+  declineSucceeds: http.post('/api/requests/:id/decline', () => new HttpResponse(null, { status: 204 })),
+};
