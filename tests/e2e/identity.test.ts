@@ -18,6 +18,8 @@ describe('identity end to end', () => {
     const page = await openPage(ctx.browser, ctx.server.url);
     await page.goto(`${ctx.server.url}/login`);
     await page.getByRole('link', { name: 'Forgot your password?' }).click();
+    // Both pages have an "E-mail address" field: wait for the new page before typing.
+    await page.getByRole('heading', { name: 'Forgot your password?' }).waitFor();
     await page.getByLabel('E-mail address').fill('admin@infantil.test');
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(/we have sent it a link/).waitFor();
