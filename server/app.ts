@@ -35,6 +35,8 @@ import { createAuthRepository } from './modules/auth/repository.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
 import { usersAdminRoutes } from './modules/users/admin-routes.ts';
+import { areaRoutes } from './modules/areas/routes.ts';
+import { createAreasService } from './modules/areas/service.ts';
 import { createUsersAdminService } from './modules/users/admin-service.ts';
 import { createSsoService } from './modules/auth/sso-service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
@@ -143,6 +145,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
       await api.register(organisationRoutes(db, createOrganisationsService({ db, audit })));
       await api.register(usersRoutes(createUsersService({ db, audit })));
+      await api.register(areaRoutes(createAreasService({ db, audit })));
       await api.register(usersAdminRoutes(createUsersAdminService({ db, audit, inviter: accounts })));
       if (!production) await api.register(devRoutes(db));
     },

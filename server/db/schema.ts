@@ -207,3 +207,32 @@ export const subscriptionPacks = pgTable(
   },
   (t) => [index('subscription_packs_organisation_idx').on(t.organisationId, t.startsAt)],
 );
+
+/** An organisation's areas (wards, clinics): each shows its own content items in the app. */
+export const organisationAreas = pgTable(
+  'organisation_areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    description: text('description'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [uniqueIndex('organisation_areas_name_key').on(t.organisationId, sql`lower(${t.name})`)],
+);
+
+export const organisationAreaContentItems = pgTable(
+  'organisation_area_content_items',
+  {
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => organisationAreas.id, { onDelete: 'cascade' }),
+    contentItemId: uuid('content_item_id')
+      .notNull()
+      .references(() => contentItems.id, { onDelete: 'cascade' }),
+  },
+  (t) => [uniqueIndex('organisation_area_content_items_key').on(t.areaId, t.contentItemId)],
+);

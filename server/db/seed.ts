@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { organisations, subscriptionPacks, users } from './schema.ts';
+import { contentItems, organisationAreaContentItems, organisationAreas, organisations, subscriptionPacks, users } from './schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
 
@@ -50,6 +50,28 @@ export async function seedDemo(db: Db): Promise<void> {
     // The 'Features' content items are the source of the features column: enable the same ones.
     const catalogue = createOrganisationsRepository(tx);
     for (const organisation of [stMarys, infantil]) await setFeatures(catalogue, organisation.id, organisation.features, tx);
+    const areas = await tx
+      .insert(organisationAreas)
+      .values([
+        { organisationId: stMarys.id, name: 'Oncology ward', description: 'Rainbow ward, level 4' },
+        { organisationId: stMarys.id, name: 'Day surgery', description: 'Admissions for same-day operations' },
+        { organisationId: stMarys.id, name: 'Outpatients', description: 'Clinics and check-ups' },
+        { organisationId: infantil.id, name: 'Pediatría general', description: null },
+      ])
+      .returning({ id: organisationAreas.id });
+    const carousel = await tx.select({ id: contentItems.id, code: contentItems.code }).from(contentItems);
+    const item = (code: string) => carousel.find((c) => c.code === code)?.id;
+    const attach = (areaIndex: number, codes: string[]) =>
+      codes.flatMap((code) => {
+        const areaId = areas[areaIndex]?.id;
+        const contentItemId = item(code);
+        return areaId && contentItemId ? [{ areaId, contentItemId }] : [];
+      });
+    await tx.insert(organisationAreaContentItems).values([
+      ...attach(0, ['game-bubble-breathing', 'env-night-sky', 'exp-mri-scanner']),
+      ...attach(1, ['exp-theatre-day', 'exp-ward-tour', 'game-memory-match']),
+      ...attach(2, ['game-space-explorer', 'env-underwater-reef']),
+    ]);
     const january = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
     const december = new Date(Date.UTC(new Date().getUTCFullYear(), 11, 31, 23, 59, 59));
     await tx.insert(subscriptionPacks).values([

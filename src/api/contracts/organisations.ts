@@ -102,3 +102,31 @@ export const subscriptionPackInputSchema = z
     message: 'The pack must end after it starts',
   })
   .meta({ id: 'SubscriptionPackCreate' });
+
+/** An organisation area (spec §3) and its input. */
+export const organisationAreaSchema = z
+  .object({
+    id: z.uuid(),
+    organisation_id: z.uuid(),
+    name: z.string(),
+    description: z.string().nullable(),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'OrganisationArea' });
+export type OrganisationArea = z.infer<typeof organisationAreaSchema>;
+
+export const organisationAreaCreateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, { message: 'areas.nameRequired' }).max(120),
+    description: z.string().trim().max(500).nullable().optional(),
+    /** Only the super admin names it; an admin's areas are always in their own organisation. */
+    organisation_id: z.uuid().optional(),
+  })
+  .meta({ id: 'OrganisationAreaCreate' });
+
+export const organisationAreaUpdateSchema = z
+  .strictObject({
+    name: z.string().trim().min(1, { message: 'areas.nameRequired' }).max(120).optional(),
+    description: z.string().trim().max(500).nullable().optional(),
+  })
+  .meta({ id: 'OrganisationAreaUpdate' });

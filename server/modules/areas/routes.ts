@@ -1,0 +1,112 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  contentItemChangeSchema,
+  contentItemsResponseSchema,
+  idParamsSchema,
+  organisationAreaCreateSchema,
+  organisationAreaSchema,
+  organisationAreaUpdateSchema,
+} from '../../../src/api/contracts/index.ts';
+import { tenancyOf } from '../../plugins/tenancy.ts';
+import type { AreasService } from './service.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+} as const;
+const secured = { tags: ['areas'], security: [{ bearer: [] }] };
+
+/** Spec §7 organisation areas and their content items. */
+export const areaRoutes =
+  (service: AreasService): FastifyPluginAsyncZod =>
+  async (app) => {
+    const auth = { onRequest: [app.authenticate] };
+    app.get(
+      '/organisations/:id/areas',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "An organisation's areas",
+          params: idParamsSchema,
+          response: { 200: z.array(organisationAreaSchema), ...errors },
+        },
+      },
+      async (request) => service.list(tenancyOf(request), request.params.id),
+    );
+    app.post(
+      '/organisation-areas',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Create an area',
+          body: organisationAreaCreateSchema,
+          response: { 201: organisationAreaSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await service.create(tenancyOf(request), request.body)),
+    );
+    app.put(
+      '/organisation-areas/:id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Rename or describe an area',
+          params: idParamsSchema,
+          body: organisationAreaUpdateSchema,
+          response: { 200: organisationAreaSchema, ...errors },
+        },
+      },
+      async (request) => service.update(tenancyOf(request), request.params.id, request.body),
+    );
+    app.delete(
+      '/organisation-areas/:id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Delete an area',
+          params: idParamsSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(tenancyOf(request), request.params.id);
+        return reply.code(204).send();
+      },
+    );
+    app.get(
+      '/organisation-areas/:id/content-items',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "The carousels' items, marking the area's",
+          params: idParamsSchema,
+          response: { 200: contentItemsResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.contentItems(tenancyOf(request), request.params.id),
+    );
+    app.post(
+      '/organisation-areas/:id/content-items',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Attach and detach the area's content items",
+          params: idParamsSchema,
+          body: contentItemChangeSchema,
+          response: { 200: contentItemsResponseSchema, ...errors },
+        },
+      },
+      async (request) => service.changeContentItems(tenancyOf(request), request.params.id, request.body),
+    );
+  };
