@@ -18,6 +18,7 @@ const dashboard = () => import('../features/dashboard/index.ts');
 const organisations = () => import('../features/organisations/index.ts');
 const appUsers = () => import('../features/app-users/index.ts');
 const requests = () => import('../features/requests/index.ts');
+const areas = () => import('../features/areas/index.ts');
 
 /** A route of the spec whose screen a later capability builds. */
 const later = (path: string, titleKey: string): RouteObject => ({
@@ -34,9 +35,9 @@ const appRoutes: RouteObject[] = [
   later('user/:userId', 'user'),
   { path: 'requests', lazy: screen(requests, (m) => m.RequestsPage) },
   { path: 'organisations', lazy: screen(organisations, (m) => m.OrganisationsPage) },
-  later('organisation-areas', 'organisationAreas'),
+  { path: 'organisation-areas', lazy: screen(areas, (m) => m.AreasPage) },
   later('organisation-areas/:id/:type', 'organisationAreas'),
-  later('content-areas', 'contentAreas'),
+  { path: 'content-areas', lazy: screen(areas, (m) => m.ContentAreasPage) },
   later('content-areas/add', 'contentAreas'),
   later('content-areas/:id/:type', 'contentAreas'),
   later('videos/:type', 'videos'),

@@ -1,0 +1,45 @@
+import { useIntl } from 'react-intl';
+import Alert from '@mui/material/Alert';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Skeleton from '@mui/material/Skeleton';
+import Typography from '@mui/material/Typography';
+import Box from '@mui/material/Box';
+import { useToast } from '../../../design-system/index.ts';
+import { useAreaItems, useAreaWrites } from '../api/areas.ts';
+
+/** The carousels' items of one area, each switched on or off (read-only without `editable`). */
+export function AreaItems({ areaId, organisationId, editable }: { areaId: string; organisationId: string; editable: boolean }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const toast = useToast();
+  const { data, error } = useAreaItems(areaId);
+  const writes = useAreaWrites(organisationId);
+  if (error) return <Alert severity="error">{t('areas.itemsFailed')}</Alert>;
+  if (!data) return <Skeleton variant="rounded" height={96} />;
+  return (
+    <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
+      {data.content_categories.map((category) => (
+        <FormGroup key={category.name} aria-label={category.name}>
+          <Typography variant="subtitle2" component="h3">
+            {category.name}
+          </Typography>
+          {category.content_items.map((item) => (
+            <FormControlLabel
+              key={item.id}
+              label={item.name}
+              control={
+                <Checkbox
+                  checked={item.enabled}
+                  disabled={!editable}
+                  onChange={(e) => void writes.toggleItem(areaId, item.id, e.target.checked).catch(() => toast.error(t('areas.saveFailed')))}
+                />
+              }
+            />
+          ))}
+        </FormGroup>
+      ))}
+    </Box>
+  );
+}

@@ -1,0 +1,152 @@
+import { useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
+import Accordion from '@mui/material/Accordion';
+import AccordionDetails from '@mui/material/AccordionDetails';
+import AccordionSummary from '@mui/material/AccordionSummary';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import AddIcon from '@mui/icons-material/Add';
+import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
+import type { OrganisationArea } from '../../../api/contracts/index.ts';
+import { ApiError } from '../../../api/index.ts';
+import { ConfirmDialog, EmptyState, FormTextField, PageHeader, useToast } from '../../../design-system/index.ts';
+import { sessionAtom } from '../../session/index.ts';
+import { areaFormSchema, useAreas, useAreaWrites, type AreaForm } from '../api/areas.ts';
+import { AreaItems } from './area-items.tsx';
+
+/**
+ * /organisation-areas (admins: create, rename, delete, choose each area's content) and
+ * /content-areas (type 2: the same areas, read-only).
+ */
+export function AreasPage({ editable = true }: { editable?: boolean }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const toast = useToast();
+  const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
+  const { data: areas, error, mutate } = useAreas(organisationId);
+  const writes = useAreaWrites(organisationId);
+  const [editing, setEditing] = useState<OrganisationArea | null | undefined>(undefined);
+  const [deleting, setDeleting] = useState<OrganisationArea | null>(null);
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<AreaForm>({ resolver: zodResolver(areaFormSchema), defaultValues: { name: '', description: '' } });
+
+  const open = (area: OrganisationArea | null) => {
+    setFailure(null);
+    reset({ name: area?.name ?? '', description: area?.description ?? '' });
+    setEditing(area);
+  };
+  const save = handleSubmit(async (form) => {
+    try {
+      await writes.save(form, editing?.id);
+      toast.success(t('areas.saved'));
+      setEditing(undefined);
+    } catch (e) {
+      setFailure(t(e instanceof ApiError && e.code === 'Conflict' ? 'areas.nameTaken' : 'areas.saveFailed'));
+    }
+  });
+  const remove = async () => {
+    if (!deleting) return;
+    try {
+      await writes.remove(deleting.id);
+      toast.success(t('areas.deleted', { name: deleting.name }));
+    } catch {
+      toast.error(t('areas.saveFailed'));
+    } finally {
+      setDeleting(null);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t(editable ? 'areas.title' : 'areas.contentTitle')}
+        description={t(editable ? 'areas.description' : 'areas.contentDescription')}
+        actions={
+          editable ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
+              {t('areas.create')}
+            </Button>
+          ) : undefined
+        }
+      />
+      {error ? (
+        <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>{t('table.retry')}</Button>}>
+          {t('areas.loadFailed')}
+        </Alert>
+      ) : null}
+      {!areas && !error ? (
+        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('shell.loading')}>
+          <Skeleton variant="rounded" height={56} />
+          <Skeleton variant="rounded" height={56} />
+        </Stack>
+      ) : null}
+      {areas?.length === 0 ? <EmptyState title={t('areas.empty')} description={editable ? t('areas.emptyDescription') : undefined} /> : null}
+      {areas?.map((area) => (
+        <Accordion key={area.id} disableGutters slotProps={{ heading: { component: 'h2' } }}>
+          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
+            <Stack>
+              <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                {area.name}
+              </Typography>
+              {area.description ? (
+                <Typography component="span" variant="body2" color="text.secondary">
+                  {area.description}
+                </Typography>
+              ) : null}
+            </Stack>
+          </AccordionSummary>
+          <AccordionDetails>
+            {organisationId ? <AreaItems areaId={area.id} organisationId={organisationId} editable={editable} /> : null}
+            {editable ? (
+              <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+                <Button onClick={() => open(area)}>{t('areas.rename')}</Button>
+                <Button color="error" onClick={() => setDeleting(area)}>
+                  {t('areas.delete')}
+                </Button>
+              </Stack>
+            ) : null}
+          </AccordionDetails>
+        </Accordion>
+      ))}
+      <Dialog open={editing !== undefined} onClose={() => setEditing(undefined)} fullWidth maxWidth="sm">
+        <DialogTitle>{t(editing ? 'areas.renameTitle' : 'areas.createTitle')}</DialogTitle>
+        <DialogContent>
+          <Stack component="form" id="area-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void save(e)}>
+            {failure ? <Alert severity="error">{failure}</Alert> : null}
+            <FormTextField control={control} name="name" label={t('areas.name')} translateError={t} fullWidth />
+            <FormTextField control={control} name="description" label={t('areas.descriptionLabel')} translateError={t} multiline fullWidth />
+          </Stack>
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setEditing(undefined)}>{t('appUsers.cancel')}</Button>
+          <Button type="submit" form="area-form" variant="contained" disabled={formState.isSubmitting}>
+            {t('organisations.save')}
+          </Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting !== null}
+        destructive
+        title={t('areas.deleteTitle', { name: deleting?.name ?? '' })}
+        message={t('areas.deleteMessage')}
+        confirmLabel={t('areas.delete')}
+        cancelLabel={t('appUsers.cancel')}
+        onConfirm={() => void remove()}
+        onCancel={() => setDeleting(null)}
+      />
+    </>
+  );
+}
+
+/** /content-areas: the areas and their content, read-only. */
+export const ContentAreasPage = () => <AreasPage editable={false} />;

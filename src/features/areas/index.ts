@@ -1,0 +1,1 @@
+export { AreasPage, ContentAreasPage } from './components/areas-page.tsx';

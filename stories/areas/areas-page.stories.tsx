@@ -1,0 +1,90 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { AreasPage, ContentAreasPage } from '../../src/features/areas/index.ts';
+import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { areaHandlers } from '../mocks/areas.ts';
+
+const meta = preview.meta({
+  title: 'Screens/Areas',
+  component: AreasPage,
+  parameters: { route: '/organisation-areas', path: '/organisation-areas', session: storedSession() },
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(areaHandlers.pending),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach: ({ msw }) => msw.use(areaHandlers.none),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No areas yet')).toBeVisible();
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach: ({ msw }) => msw.use(areaHandlers.fails),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The areas could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+
+export const ChooseContent = meta.story({
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaHandlers.items, areaHandlers.toggle),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: /Oncology ward/ }));
+    const forest = await canvas.findByRole('checkbox', { name: 'Forest Walk' });
+    await expect(forest).not.toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Night Sky' })).toBeChecked();
+    await userEvent.click(forest);
+    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Forest Walk' })).toBeChecked());
+  },
+});
+
+export const CreateArea = meta.story({
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaHandlers.createSucceeds),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New area' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Enter the area name')).toBeVisible();
+    await userEvent.type(dialog.getByLabelText('Name'), 'Cardiology');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await within(document.body).findByText('The area was saved.')).toBeVisible();
+  },
+});
+
+export const NameTaken = meta.story({
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaHandlers.createTaken),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'New area' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('Name'), 'Oncology ward');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await dialog.findByText('Another area already has this name.')).toBeVisible();
+  },
+});
+
+export const ReadOnlyContentAreas = meta.story({
+  render: () => <ContentAreasPage />,
+  parameters: { route: '/content-areas', path: '/content-areas', session: storedSession(fixtures.guardian) },
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaHandlers.items),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Content areas' })).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'New area' })).toBeNull();
+    await userEvent.click(await canvas.findByRole('button', { name: /Outpatients/ }));
+    await expect(await canvas.findByRole('checkbox', { name: 'Night Sky' })).toBeDisabled();
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'الأقسام' })).toBeVisible();
+  },
+});
+
+export const Branded = meta.story({ parameters: { branding: { primary: '#8a1c7c' } }, beforeEach: ({ msw }) => msw.use(areaHandlers.some) });
