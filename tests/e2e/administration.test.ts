@@ -24,7 +24,7 @@ async function activate(page: Page, link: string, password: string) {
 describe('administration end to end', () => {
   const ctx = useServerAndBrowser();
 
-  it('organisation → its admin → a guardian by subscription → export of the user list', async () => {
+  it('organisation → its admin → an area → a guardian by subscription → export of the user list', async () => {
     const { server, browser } = ctx;
     // The super admin creates an organisation with the Videos and Questionnaires features…
     const superPage = await openPage(browser, server.url);
@@ -64,6 +64,14 @@ describe('administration end to end', () => {
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
       'Dashboard', 'Account', 'Questionnaires', 'Hospital information', 'App users', 'Areas', 'Videos',
     ]);
+
+    // The admin creates an area.
+    await menu.getByRole('link', { name: 'Areas' }).click();
+    await adminPage.getByText('No areas yet').waitFor();
+    await adminPage.getByRole('button', { name: 'New area' }).click();
+    await adminPage.getByRole('dialog').getByLabel('Name').fill('Day ward');
+    await adminPage.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
+    await adminPage.getByRole('button', { name: /Day ward/ }).waitFor();
 
     // The admin invites a guardian by subscription; the activation e-mail is in the outbox.
     await menu.getByRole('link', { name: 'App users' }).click();
