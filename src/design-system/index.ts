@@ -74,5 +74,6 @@ export {
   type ListSort,
   type SortOrder,
   type FormErrors,
+  positiveInt,
 } from './components/data-table/list-state.ts';
 export * from './shell/index.ts';

@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   contentItemChangeSchema,
   contentItemsResponseSchema,
   idParamsSchema,
@@ -10,15 +9,10 @@ import {
   organisationAreaUpdateSchema,
 } from '../../../src/api/contracts/index.ts';
 import { tenancyOf } from '../../plugins/tenancy.ts';
+import { errorResponses } from '../../http/responses.ts';
 import type { AreasService } from './service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-} as const;
+const errors = errorResponses;
 const secured = { tags: ['areas'], security: [{ bearer: [] }] };
 
 /** Spec §7 organisation areas and their content items. */

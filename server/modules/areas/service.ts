@@ -2,6 +2,7 @@ import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContentItemsResponse, OrganisationArea } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
+import { groupByCategory } from '../organisations/catalogue.ts';
 import { contentItems, organisationAreaContentItems, organisationAreas } from '../../db/schema.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertWithinOrganisation, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
@@ -156,18 +157,7 @@ export function createAreasService(deps: { db: Db; audit: AuditLog }) {
           .where(eq(organisationAreaContentItems.areaId, id)),
       ]);
       const on = new Set(enabled.map((e) => e.id));
-      const categories = new Map<string, ContentItemsResponse['content_categories'][number]>();
-      for (const item of catalogue) {
-        const category = categories.get(item.category) ?? { name: item.category, content_items: [] };
-        category.content_items.push({
-          id: item.id,
-          name: item.name,
-          code: item.code,
-          enabled: on.has(item.id),
-        });
-        categories.set(item.category, category);
-      }
-      return { content_categories: [...categories.values()] };
+      return groupByCategory(catalogue, on);
     },
 
     async changeContentItems(

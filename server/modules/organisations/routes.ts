@@ -17,18 +17,13 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertWithinOrganisation, tenancyOf } from '../../plugins/tenancy.ts';
+import { errorResponses } from '../../http/responses.ts';
 import { createOrganisationsRepository } from './repository.ts';
 import { toOrganisation } from '../auth/mappers.ts';
 import type { OrganisationsService } from './service.ts';
 import type { Db } from '../../db/client.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-} as const;
+const errors = errorResponses;
 const secured = { tags: ['organisations'], security: [{ bearer: [] }] };
 
 /** Spec §7 Organisation calls. Writes belong to the super admin; reads are scoped by tenancy. */

@@ -8,6 +8,7 @@ import type {
 } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
+import { groupByCategory } from './catalogue.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertWithinOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { toOrganisation } from '../auth/mappers.ts';
@@ -188,18 +189,7 @@ export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
       requireReader(t, id);
       await existing(id);
       const [catalogue, enabled] = await Promise.all([repo.catalogue(), repo.enabledItemIds(id)]);
-      const categories = new Map<string, ContentItemsResponse['content_categories'][number]>();
-      for (const item of catalogue) {
-        const category = categories.get(item.category) ?? { name: item.category, content_items: [] };
-        category.content_items.push({
-          id: item.id,
-          name: item.name,
-          code: item.code,
-          enabled: enabled.has(item.id),
-        });
-        categories.set(item.category, category);
-      }
-      return { content_categories: [...categories.values()] };
+      return groupByCategory(catalogue, enabled);
     },
 
     async changeContentItems(

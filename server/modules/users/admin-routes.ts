@@ -1,7 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  apiErrorSchema,
   appUserPageSchema,
   appUserSchema,
   declineRequestSchema,
@@ -11,15 +10,10 @@ import {
   userListQuerySchema,
 } from '../../../src/api/contracts/index.ts';
 import { tenancyOf } from '../../plugins/tenancy.ts';
+import { errorResponses } from '../../http/responses.ts';
 import type { UsersAdminService } from './admin-service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-} as const;
+const errors = errorResponses;
 const secured = { tags: ['app users'], security: [{ bearer: [] }] };
 
 /** Spec §7 Users calls of an organisation's admin (or the super admin within a selected organisation). */

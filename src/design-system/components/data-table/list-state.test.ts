@@ -91,3 +91,11 @@ describe('listReducer', () => {
     expect(before).toEqual(frozen);
   });
 });
+
+describe('positiveInt (page and size from the address bar)', () => {
+  it('reads positive whole numbers and falls back on anything else', async () => {
+    const { positiveInt } = await import('./list-state.ts');
+    expect(positiveInt('3', 1)).toBe(3);
+    for (const bad of [null, '', '0', '-2', '2.5', 'abc', '1e400']) expect(positiveInt(bad, 7)).toBe(7);
+  });
+});

@@ -93,3 +93,9 @@ export function listReducer<T, TSearch>(
       return { ...state, errors: action.errors };
   }
 }
+
+/** A page or size read from the address bar: a positive whole number, else the fallback. */
+export function positiveInt(value: string | null, fallback: number): number {
+  const n = Number(value);
+  return Number.isInteger(n) && n > 0 ? n : fallback;
+}

@@ -9,16 +9,12 @@ import Tabs from '@mui/material/Tabs';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import { USER_SORT_FIELDS, type AppUser } from '../../../api/contracts/index.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
-import { ConfirmDialog, DataTable, PageHeader, defaultTableQuery, useToast, type DataTableQuery } from '../../../design-system/index.ts';
+import { ConfirmDialog, DataTable, PageHeader, defaultTableQuery, positiveInt, useToast, type DataTableQuery } from '../../../design-system/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { fetchAppUserPage, useAppUserPage, useAppUserWrites, type AppUserQuery } from '../api/app-users.ts';
 import { appUserColumns, appUserExportColumns } from './app-user-columns.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 const sortable = new Set<string>(USER_SORT_FIELDS);
 
 /** /app-users: the organisation's guardians and patients; the list state lives in the URL. */
@@ -33,8 +29,8 @@ export function AppUsersPage() {
   const type: 2 | 3 = params.get('type') === '3' ? 3 : 2;
   const sortField = params.get('sort') ?? 'created_at';
   const query: DataTableQuery = {
-    page: positive(params.get('page'), 1),
-    limit: positive(params.get('size'), defaultTableQuery.limit),
+    page: positiveInt(params.get('page'), 1),
+    limit: positiveInt(params.get('size'), defaultTableQuery.limit),
     keyword: params.get('search') ?? '',
     sort: { field: sortable.has(sortField) ? sortField : 'created_at', order: params.get('order') === 'asc' ? 'asc' : 'desc' },
   };

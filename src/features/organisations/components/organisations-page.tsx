@@ -16,16 +16,13 @@ import {
   DataTable,
   PageHeader,
   defaultTableQuery,
+  positiveInt,
   useToast,
   type DataTableQuery,
 } from '../../../design-system/index.ts';
 import { fetchOrganisationPage, useOrganisationPage, useOrganisationWrites } from '../api/organisations.ts';
 import { OrganisationDialog } from './organisation-dialog.tsx';
 
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /** /organisations: the super admin's list of hospitals; page, size and search live in the URL. */
 export function OrganisationsPage() {
@@ -37,8 +34,8 @@ export function OrganisationsPage() {
   const [params, setParams] = useSearchParams();
   const query: DataTableQuery = {
     ...defaultTableQuery,
-    page: positive(params.get('page'), 1),
-    limit: positive(params.get('size'), defaultTableQuery.limit),
+    page: positiveInt(params.get('page'), 1),
+    limit: positiveInt(params.get('size'), defaultTableQuery.limit),
     keyword: params.get('keyword') ?? '',
   };
   const { data, error, isLoading, mutate } = useOrganisationPage({

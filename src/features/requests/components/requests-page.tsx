@@ -11,13 +11,9 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { DataTable, PageHeader, defaultTableQuery, formatDate, useToast, type DataTableQuery } from '../../../design-system/index.ts';
+import { DataTable, PageHeader, defaultTableQuery, positiveInt, formatDate, useToast, type DataTableQuery } from '../../../design-system/index.ts';
 import { useRequestDecisions, useRequestPage } from '../api/requests.ts';
 
-const positive = (value: string | null, fallback: number) => {
-  const n = Number(value);
-  return Number.isInteger(n) && n > 0 ? n : fallback;
-};
 
 /** /requests: account requests awaiting approval; approve (activation e-mail) or decline with a reason. */
 export function RequestsPage() {
@@ -26,7 +22,7 @@ export function RequestsPage() {
   const toast = useToast();
   const decisions = useRequestDecisions();
   const [params, setParams] = useSearchParams();
-  const query: DataTableQuery = { ...defaultTableQuery, page: positive(params.get('page'), 1), limit: positive(params.get('size'), 10) };
+  const query: DataTableQuery = { ...defaultTableQuery, page: positiveInt(params.get('page'), 1), limit: positiveInt(params.get('size'), 10) };
   const { data, error, isLoading, mutate } = useRequestPage(query.page, query.limit);
   const [declining, setDeclining] = useState<AppUser | null>(null);
   const [reason, setReason] = useState('');
