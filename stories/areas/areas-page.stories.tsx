@@ -17,6 +17,17 @@ export const Loading = meta.story({
   },
 });
 
+export const ContentLoadsWhenOpened = meta.story({
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaHandlers.items),
+  play: async ({ canvas }) => {
+    await canvas.findByRole('button', { name: /Oncology ward/ });
+    // Closed areas fetch nothing: no checkbox exists until one is opened.
+    await expect(canvas.queryByRole('checkbox')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: /Oncology ward/ }));
+    await expect(await canvas.findByRole('checkbox', { name: 'Night Sky' })).toBeChecked();
+  },
+});
+
 export const Empty = meta.story({
   beforeEach: ({ msw }) => msw.use(areaHandlers.none),
   play: async ({ canvas }) => {

@@ -92,7 +92,7 @@ export function AreasPage({ editable = true }: { editable?: boolean }) {
       ) : null}
       {areas?.length === 0 ? <EmptyState title={t('areas.empty')} description={editable ? t('areas.emptyDescription') : undefined} /> : null}
       {areas?.map((area) => (
-        <Accordion key={area.id} disableGutters slotProps={{ heading: { component: 'h2' } }}>
+        <Accordion key={area.id} disableGutters slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Stack>
               <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
