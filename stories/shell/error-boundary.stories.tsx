@@ -2,14 +2,14 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { ErrorBoundary, ErrorPage } from '../../src/design-system/index.ts';
+import { ErrorBoundary, ErrorPage, type ErrorReporter } from '../../src/design-system/index.ts';
 
 function Throws(): never {
   throw new Error('A screen failed to render');
 }
 
 /** Stands in for the router: the app passes location.pathname as resetKey. */
-function RouteSwitcher({ reporter }: { reporter: { report: () => void } }) {
+function RouteSwitcher({ reporter }: { reporter: ErrorReporter }) {
   const [path, setPath] = useState('/app-users');
   return (
     <>
