@@ -1,6 +1,25 @@
-import { consoleReporter, createHttpReporter, type ErrorReporter } from '../design-system/index.ts';
+import {
+  consoleReporter,
+  createHttpReporter,
+  createSentryEnvelopeReporter,
+  parseSentryDsn,
+  type ErrorReporter,
+} from '../design-system/index.ts';
 
-const url = import.meta.env.VITE_ERROR_REPORTING_URL as string | undefined;
+/**
+ * The reporter VITE_ERROR_REPORTING_URL asks for: a Sentry-style DSN (a key before the host) gets
+ * envelopes, any other address plain JSON posts, and no address the console.
+ */
+export function errorReporterFor(
+  url: string | undefined,
+  options: { environment?: string; fetch?: typeof fetch } = {},
+): ErrorReporter {
+  if (!url) return consoleReporter;
+  if (parseSentryDsn(url)) return createSentryEnvelopeReporter({ dsn: url, ...options });
+  return createHttpReporter({ url, fetch: options.fetch });
+}
 
-/** Errors go to the configured collector (VITE_ERROR_REPORTING_URL), else to the console. */
-export const errorReporter: ErrorReporter = url ? createHttpReporter({ url }) : consoleReporter;
+export const errorReporter: ErrorReporter = errorReporterFor(
+  import.meta.env.VITE_ERROR_REPORTING_URL as string | undefined,
+  { environment: import.meta.env.MODE },
+);

@@ -1,6 +1,6 @@
-import { describe, expect, it, vi } from 'vitest';
+import { afterEach, describe, expect, it, vi } from 'vitest';
 import { createIntl } from 'react-intl';
-import { flatten, lastSegment, withKeyFallback } from './i18n.tsx';
+import { flatten, lastSegment, translationErrorHandlers, withKeyFallback } from './i18n.tsx';
 import en from '../../locales/en.json';
 import ar from '../../locales/ar.json';
 import es from '../../locales/es.json';
@@ -34,5 +34,31 @@ describe('missing messages', () => {
 
   it('take the whole id when it has no dot', () => {
     expect(lastSegment('plain')).toBe('plain');
+  });
+});
+
+describe('translation errors', () => {
+  afterEach(() => {
+    vi.restoreAllMocks();
+  });
+
+  const formatMissing = (development: boolean) => {
+    const { onError, onMissing } = translationErrorHandlers(development);
+    const intl = createIntl({ locale: 'en', messages: withKeyFallback({ 'x.broken': 'Hello {' }, onMissing), onError });
+    // A malformed message and a missing one.
+    return [intl.formatMessage({ id: 'x.broken' }), intl.formatMessage({ id: 'shell.absent' })];
+  };
+
+  it('are logged to the console in development', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(formatMissing(true)[1]).toBe('absent');
+    expect(log).toHaveBeenCalledWith('[i18n] missing message: shell.absent');
+    expect(log).toHaveBeenCalledWith(expect.objectContaining({ code: 'FORMAT_ERROR' }));
+  });
+
+  it('are ignored in production, and the key segment still shows', () => {
+    const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
+    expect(formatMissing(false)[1]).toBe('absent');
+    expect(log).not.toHaveBeenCalled();
   });
 });

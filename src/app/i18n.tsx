@@ -45,16 +45,22 @@ export function withKeyFallback(
   });
 }
 
-const development = import.meta.env.DEV;
-
 /** Translation problems are logged in development and ignored in production (spec §8). */
-export const onIntlError: IntlConfig['onError'] = (error) => {
-  if (development) console.error(error);
-};
+export function translationErrorHandlers(development: boolean): {
+  onError: NonNullable<IntlConfig['onError']>;
+  onMissing: (id: string) => void;
+} {
+  return {
+    onError: (error) => {
+      if (development) console.error(error);
+    },
+    onMissing: (id) => {
+      if (development) console.error(`[i18n] missing message: ${id}`);
+    },
+  };
+}
 
-const logMissing = (id: string) => {
-  if (development) console.error(`[i18n] missing message: ${id}`);
-};
+const { onError: onIntlError, onMissing: logMissing } = translationErrorHandlers(import.meta.env.DEV);
 
 export const messages: Record<Language, Record<string, string>> = {
   en: withKeyFallback(flatten(en), logMissing),

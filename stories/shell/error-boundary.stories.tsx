@@ -1,11 +1,26 @@
+import { useState } from 'react';
+import Button from '@mui/material/Button';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { ErrorBoundary, ErrorPage } from '../../src/design-system/index.ts';
+import { ErrorBoundary, ErrorPage, type ErrorReporter } from '../../src/design-system/index.ts';
 
 function Throws(): never {
   throw new Error('A screen failed to render');
 }
 
+/** Stands in for the router: the app passes location.pathname as resetKey. */
+function RouteSwitcher({ reporter }: { reporter: ErrorReporter }) {
+  const [path, setPath] = useState('/app-users');
+  return (
+    <>
+      <Button onClick={() => setPath('/')}>Open the dashboard</Button>
+      <Button onClick={() => setPath('/app-users')}>Open app users</Button>
+      <ErrorBoundary resetKey={path} reporter={reporter}>
+        <p>Content of {path}</p>
+      </ErrorBoundary>
+    </>
+  );
+}
 
 const meta = preview.meta({
   title: 'Shell/ErrorBoundary',
@@ -46,6 +61,21 @@ export const WindowError = meta.story({
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible());
     await expect(args.reporter.report).toHaveBeenCalledWith(error, { source: 'window', path: '/app-users' });
+  },
+});
+
+export const ClearsOnRouteChange = meta.story({
+  render: (args) => <RouteSwitcher reporter={args.reporter} />,
+  play: async ({ canvas, args, userEvent }) => {
+    window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom'), message: 'boom' }));
+    await waitFor(() => expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible());
+    await userEvent.click(canvas.getByRole('button', { name: 'Open the dashboard' }));
+    await expect(canvas.getByText('Content of /')).toBeVisible();
+    // Coming back to the route where the error happened does not show the page again.
+    await userEvent.click(canvas.getByRole('button', { name: 'Open app users' }));
+    await expect(canvas.getByText('Content of /app-users')).toBeVisible();
+    await expect(canvas.queryByRole('heading', { name: 'Error' })).toBeNull();
+    await expect(args.reporter.report).toHaveBeenCalledOnce();
   },
 });
 

@@ -1,6 +1,11 @@
 import { expect, fn, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { LanguageSelector, englishArabicOptions, englishSpanishOptions } from '../../src/design-system/index.ts';
+import {
+  LanguageSelector,
+  englishArabicOptions,
+  englishSpanishOptions,
+  initialSpanishSelectorValue,
+} from '../../src/design-system/index.ts';
 
 const meta = preview.meta({
   title: 'Shell/LanguageSelector',
@@ -24,6 +29,14 @@ export const EnglishSpanish = meta.story({
     await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'English' }));
     await expect(args.onChange).toHaveBeenCalledWith('en');
+  },
+});
+
+/** The public pages' selector when the saved language is not one it offers. */
+export const SpanishWhenNothingSavedMatches = meta.story({
+  args: { options: englishSpanishOptions, value: initialSpanishSelectorValue('ar') },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('Español');
   },
 });
 

@@ -15,6 +15,12 @@ export {
 export { ErrorPage, type ErrorPageProps } from './error-boundary/error-page.tsx';
 export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary/error-boundary.tsx';
 export { consoleReporter, createHttpReporter, type ErrorReporter } from './error-boundary/reporter.ts';
+export {
+  createSentryEnvelopeReporter,
+  parseSentryDsn,
+  type SentryEnvelopeOptions,
+  type SentryTarget,
+} from './error-boundary/sentry-envelope.ts';
 export { ToastProvider, TOAST_DURATION, MAX_TOASTS, loadingToast } from './toasts/toast-provider.tsx';
 export { useToast, type Toasts } from './toasts/use-toast.ts';
 export {

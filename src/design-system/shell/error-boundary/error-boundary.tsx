@@ -42,15 +42,21 @@ class RenderBoundary extends Component<ErrorBoundaryProps & { forced: boolean },
  */
 export function ErrorBoundary(props: ErrorBoundaryProps) {
   const { resetKey, reporter } = props;
-  const [failedAt, setFailedAt] = useState<string | null>(null);
+  const [failed, setFailed] = useState(false);
+  // Leaving the route clears the failure, so coming back later to the same path starts afresh.
+  const [stateFor, setFailedFor] = useState(resetKey);
+  if (stateFor !== resetKey) {
+    setFailedFor(resetKey);
+    setFailed(false);
+  }
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
       reporter.report(event.error ?? event.message, { source: 'window', path: resetKey });
-      setFailedAt(resetKey);
+      setFailed(true);
     };
     const onRejection = (event: PromiseRejectionEvent) => {
       reporter.report(event.reason, { source: 'promise', path: resetKey });
-      setFailedAt(resetKey);
+      setFailed(true);
     };
     window.addEventListener('error', onError);
     window.addEventListener('unhandledrejection', onRejection);
@@ -59,5 +65,5 @@ export function ErrorBoundary(props: ErrorBoundaryProps) {
       window.removeEventListener('unhandledrejection', onRejection);
     };
   }, [reporter, resetKey]);
-  return <RenderBoundary {...props} forced={failedAt === resetKey} />;
+  return <RenderBoundary {...props} forced={failed} />;
 }

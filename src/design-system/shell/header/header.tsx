@@ -40,7 +40,7 @@ export function Header({ productName = 'Lantern', organisationLogo, languageSele
             component="img"
             src={organisationLogo.url}
             alt={organisationLogo.name}
-            sx={{ height: 28, maxWidth: 160, objectFit: 'contain', borderInlineStart: 1, borderColor: 'primary.contrastText', ps: 2, paddingInlineStart: 2 }}
+            sx={{ height: 28, maxWidth: 160, objectFit: 'contain', borderInlineStart: 1, borderColor: 'primary.contrastText', paddingInlineStart: 2 }}
           />
         ) : null}
         <Box sx={{ flexGrow: 1 }} />

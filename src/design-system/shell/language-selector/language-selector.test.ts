@@ -1,0 +1,26 @@
+import { describe, expect, it } from 'vitest';
+import { englishArabicOptions, englishSpanishOptions, initialSpanishSelectorValue } from './language-selector.tsx';
+
+describe('the two language selector configurations (spec §1)', () => {
+  it('offers English and Arabic in the guardian menu', () => {
+    expect(englishArabicOptions.map((o) => o.code)).toEqual(['en', 'ar']);
+  });
+
+  it('offers English (id 1) and Spanish (id 2), never Arabic, on the public pages', () => {
+    expect(englishSpanishOptions.map((o) => [o.code, o.id])).toEqual([
+      ['en', 1],
+      ['es', 2],
+    ]);
+  });
+
+  it.each([
+    ['en', 'en'],
+    ['es', 'es'],
+    ['ar', 'es'],
+    [null, 'es'],
+    [undefined, 'es'],
+    ['fr', 'es'],
+  ] as const)('a saved %s shows %s in the Spanish-offering selector', (saved, shown) => {
+    expect(initialSpanishSelectorValue(saved)).toBe(shown);
+  });
+});
