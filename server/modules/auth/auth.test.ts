@@ -1,4 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { eq } from 'drizzle-orm';
+import { users } from '../../db/schema.ts';
+import { hashPassword } from '../../auth/passwords.ts';
 import { createTokenIssuer } from '../../auth/tokens.ts';
 import { TEST_SECRET, createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 
@@ -25,6 +28,14 @@ describe.each(databaseTargets)('auth on $name', (target) => {
     expect(body.exp).toBeGreaterThan(Date.now() + 25 * 60_000);
     expect(body).not.toHaveProperty('user.password_hash');
     expect(JSON.stringify(body)).not.toContain('argon2');
+  });
+
+  it.each([1, 2])('refuses a correct password on an account with status %i (not active)', async (status) => {
+    const email = `status${status}@stmarys.test`;
+    await t.database.db.update(users).set({ email, passwordHash: await hashPassword('Lantern-demo-2026!'), status }).where(eq(users.email, status === 1 ? 'family01@stmarys.test' : 'family02@stmarys.test'));
+    const res = await signIn(email, 'Lantern-demo-2026!');
+    expect(res.statusCode).toBe(403);
+    expect(res.json()).toMatchObject({ code: 'Forbidden', message: 'This account is not active. Please contact your hospital.' });
   });
 
   it('treats e-mail case-insensitively', async () => {

@@ -38,6 +38,10 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       }
       await throttle.clear(email);
       if (user.status === AccountStatus.PendingAccountActivation) throw notActivated();
+      // A request awaiting approval, or a deactivated subscription, holds no session.
+      if (user.status === AccountStatus.RequestApproval || user.status === AccountStatus.Pending) {
+        throw new ApiError(403, 'Forbidden', 'This account is not active. Please contact your hospital.');
+      }
       const session = await sessions.start(user);
       await audit.record({
         actorId: user.id,
