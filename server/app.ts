@@ -37,6 +37,9 @@ import { createAccountService } from './modules/auth/account-service.ts';
 import { usersAdminRoutes } from './modules/users/admin-routes.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { createAreasService } from './modules/areas/service.ts';
+import { userAreaRoutes } from './modules/areas/user-area-routes.ts';
+import { createUserAreasService } from './modules/areas/user-areas.ts';
+import { organisationAssetRoutes } from './modules/organisations/assets.ts';
 import { createUsersAdminService } from './modules/users/admin-service.ts';
 import { createSsoService } from './modules/auth/sso-service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
@@ -146,6 +149,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(organisationRoutes(db, createOrganisationsService({ db, audit })));
       await api.register(usersRoutes(createUsersService({ db, audit })));
       await api.register(areaRoutes(createAreasService({ db, audit })));
+      await api.register(userAreaRoutes(createUserAreasService({ db, audit })));
+      await api.register(organisationAssetRoutes(db, audit));
       await api.register(usersAdminRoutes(createUsersAdminService({ db, audit, inviter: accounts })));
       if (!production) await api.register(devRoutes(db));
     },

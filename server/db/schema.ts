@@ -1,10 +1,12 @@
 import { sql } from 'drizzle-orm';
 import {
   boolean,
+  customType,
   index,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -235,4 +237,68 @@ export const organisationAreaContentItems = pgTable(
       .references(() => contentItems.id, { onDelete: 'cascade' }),
   },
   (t) => [uniqueIndex('organisation_area_content_items_key').on(t.areaId, t.contentItemId)],
+);
+
+/** A user's membership of an area, with the area's content items chosen for them (spec §7 user areas). */
+export const userOrganisationAreas = pgTable(
+  'user_organisation_areas',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => organisationAreas.id, { onDelete: 'cascade' }),
+    /** Chosen among the area's content items; items the area no longer has are ignored on read. */
+    contentItemIds: jsonb('content_item_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('user_organisation_areas_key').on(t.userId, t.areaId),
+    index('user_organisation_areas_area_idx').on(t.areaId, t.userId),
+  ],
+);
+
+/**
+ * Every account status change, written by a database trigger on users so that no path (sign-up,
+ * activation, approval, deactivation, an admin's edit) can skip it. The writer names itself and a
+ * reason with `set_config('lantern.actor_id' | 'lantern.reason', …, true)` inside its transaction.
+ */
+export const userStatusChanges = pgTable(
+  'user_status_changes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    fromStatus: smallint('from_status'),
+    toStatus: smallint('to_status').notNull(),
+    actorId: uuid('actor_id'),
+    reason: text('reason'),
+    at: timestamp('at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [index('user_status_changes_user_idx').on(t.userId, t.at)],
+);
+
+const bytea = customType<{ data: Buffer; driverData: Buffer | Uint8Array }>({
+  dataType: () => 'bytea',
+  fromDriver: (value) => Buffer.from(value),
+});
+
+/** Uploaded organisation images (logo, white logo), served with an ETag and long caching. */
+export const organisationAssets = pgTable(
+  'organisation_assets',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'logo' | 'white_logo'>().notNull(),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    /** SHA-256 of the bytes: the ETag and the version in the served address. */
+    hash: text('hash').notNull(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.kind] })],
 );

@@ -8,6 +8,9 @@ const codeForStatus = (status: number): ErrorCode => {
   if (status === 403) return 'Forbidden';
   if (status === 404) return 'ResourceNotFound';
   if (status === 409) return 'Conflict';
+  if (status === 413) return 'PayloadTooLarge';
+  if (status === 415) return 'UnsupportedMediaType';
+  if (status === 423) return 'Locked';
   if (status === 429) return 'TooManyRequests';
   if (status >= 500) return 'InteralServerError';
   return 'ValidationError';

@@ -17,6 +17,8 @@ import type { AuthDeps } from './deps.ts';
 import { inTransaction, isUniqueViolation, type AccountTokenPurpose, type UserRow } from './repository.ts';
 import type { Sessions } from './sessions.ts';
 import { toUser } from './mappers.ts';
+import type { Db } from '../../db/client.ts';
+import { attributeStatusChange } from '../../db/status-history.ts';
 
 /** How long an e-mailed link works. */
 export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
@@ -89,11 +91,15 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       surname: string;
       organisationId: string;
       actorId: string;
+      /** Runs in the invitation's transaction before the account is written (a seat check). */
+      beforeInsert?: (executor: Db) => Promise<void>;
     }): Promise<UserRow> {
       if (await repo.findUserByEmail(input.email)) throw conflict('An account with this e-mail address already exists');
       let created: { user: UserRow; token: string };
       try {
         created = await inTransaction(db, async (tx, executor) => {
+          await attributeStatusChange(executor, input.actorId);
+          await input.beforeInsert?.(executor);
           const user = await tx.insertUser({
             type: input.type,
             status: AccountStatus.PendingAccountActivation,

@@ -1,7 +1,29 @@
-import { and, asc, count, desc, eq, gte, ilike, inArray, lte, ne, or, sql, sum, type SQL } from 'drizzle-orm';
-import type { UserListQuery } from '../../../src/api/contracts/index.ts';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gte,
+  ilike,
+  inArray,
+  lte,
+
+  notInArray,
+  or,
+  sql,
+  sum,
+  type SQL,
+} from 'drizzle-orm';
+import { AccountStatus, type UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
-import { organisations, subscriptionPacks, users } from '../../db/schema.ts';
+import {
+  organisationAreas,
+  organisations,
+  subscriptionPacks,
+  userOrganisationAreas,
+  users,
+} from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -36,6 +58,16 @@ export function createUsersAdminRepository(db: Db) {
         );
         if (match) conditions.push(match);
       }
+      if (q.areas?.length)
+        conditions.push(
+          inArray(
+            users.id,
+            db
+              .select({ id: userOrganisationAreas.userId })
+              .from(userOrganisationAreas)
+              .where(inArray(userOrganisationAreas.areaId, q.areas)),
+          ),
+        );
       const where = and(...conditions);
       const direction = q.order === 'asc' ? asc : desc;
       const [rows, [total]] = await Promise.all([
@@ -80,27 +112,77 @@ export function createUsersAdminRepository(db: Db) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
     },
+    async update(id: string, patch: Partial<typeof users.$inferInsert>, executor: Db) {
+      const [row] = await executor
+        .update(users)
+        .set({ ...patch, updatedAt: new Date() })
+        .where(eq(users.id, id))
+        .returning();
+      return row as UserRow;
+    },
+    async insert(values: typeof users.$inferInsert, executor: Db) {
+      const [row] = await executor.insert(users).values(values).returning();
+      return row as UserRow;
+    },
+    /** The areas of each user, by name. */
+    async areasOf(userId: string) {
+      return db
+        .select({ id: organisationAreas.id, name: organisationAreas.name })
+        .from(userOrganisationAreas)
+        .innerJoin(organisationAreas, eq(organisationAreas.id, userOrganisationAreas.areaId))
+        .where(eq(userOrganisationAreas.userId, userId))
+        .orderBy(asc(organisationAreas.name));
+    },
+    /** Which of these ids are areas of the organisation. */
+    async areasIn(organisationId: string, ids: string[]) {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: organisationAreas.id })
+        .from(organisationAreas)
+        .where(and(eq(organisationAreas.organisationId, organisationId), inArray(organisationAreas.id, ids)));
+      return rows.map((r) => r.id);
+    },
+    /** Replaces a user's areas, keeping the content choices of areas that stay. */
+    async setAreas(userId: string, areaIds: string[], executor: Db) {
+      const keep = [...new Set(areaIds)];
+      await executor
+        .delete(userOrganisationAreas)
+        .where(
+          keep.length
+            ? and(eq(userOrganisationAreas.userId, userId), notInArray(userOrganisationAreas.areaId, keep))
+            : eq(userOrganisationAreas.userId, userId),
+        );
+      if (keep.length)
+        await executor
+          .insert(userOrganisationAreas)
+          .values(keep.map((areaId) => ({ userId, areaId })))
+          .onConflictDoNothing();
+    },
+    /** Holds the organisation row until the transaction ends, so two seat checks cannot interleave. */
+    async lockOrganisation(organisationId: string, executor: Db) {
+      await executor.execute(sql`select id from organisations where id = ${organisationId} for update`);
+    },
     async remove(id: string, executor: Db) {
       await executor.delete(users).where(eq(users.id, id));
     },
     /** Seats in use and seats available: area_seats plus every pack running now. */
-    async seats(organisationId: string, at: Date) {
+    async seats(organisationId: string, at: Date, executor: Db = db) {
       const [[used], [org], [packs]] = await Promise.all([
-        db
+        executor
           .select({ n: count() })
           .from(users)
           .where(
             and(
               eq(users.organisationId, organisationId),
               inArray(users.type, SEATED_TYPES),
-              ne(users.status, 1),
+              notInArray(users.status, [AccountStatus.RequestApproval, AccountStatus.Pending]),
             ),
           ),
-        db
+        executor
           .select({ seats: organisations.areaSeats })
           .from(organisations)
           .where(eq(organisations.id, organisationId)),
-        db
+        executor
           .select({ seats: sum(subscriptionPacks.seats) })
           .from(subscriptionPacks)
           .where(

@@ -1,8 +1,15 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  appUserDetailSchema,
   appUserPageSchema,
   appUserSchema,
+  appUserUpdateSchema,
+  bulkSubscriptionResponseSchema,
+  bulkSubscriptionSchema,
+  patientCreateSchema,
+  subscriptionRenewSchema,
+  userIdParamsSchema,
   declineRequestSchema,
   idParamsSchema,
   requestListQuerySchema,
@@ -12,6 +19,7 @@ import {
 import { tenancyOf } from '../../plugins/tenancy.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { UsersAdminService } from './admin-service.ts';
+import { emailsFromCsv } from './csv.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['app users'], security: [{ bearer: [] }] };
@@ -110,6 +118,98 @@ export const usersAdminRoutes =
         await service.decline(tenancyOf(request), request.params.id, request.body.reason);
         return reply.code(204).send();
       },
+    );
+
+    // Bulk subscriptions also come as a CSV file (text/csv); JSON is the portal's way.
+    app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: 1_000_000 }, (_req, body, done) => {
+      done(null, { emails: emailsFromCsv(body as string) });
+    });
+
+    app.post(
+      '/users/bulk-subscriptions',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Invite guardians from a list of e-mails (JSON or text/csv); every row is answered',
+          description:
+            'Outcomes per row: created, exists (an account has the address), invalid, duplicate (earlier in the list), over-limit (no seat left).',
+          body: bulkSubscriptionSchema,
+          response: { 200: bulkSubscriptionResponseSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await service.bulkSubscribe(tenancyOf(request), request.body.emails) }),
+    );
+
+    app.put(
+      '/users/subscriptions',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Renew a guardian's subscription (a deactivated one takes a seat again); an activation e-mail is sent",
+          body: subscriptionRenewSchema,
+          response: { 200: appUserSchema, ...errors },
+        },
+      },
+      async (request) => service.renew(tenancyOf(request), request.body.user_id),
+    );
+
+    app.delete(
+      '/user-subscription/deactivate/:id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Deactivate a subscription (status 2 Pending), freeing its seat',
+          params: idParamsSchema,
+          response: { 200: appUserSchema, ...errors },
+        },
+      },
+      async (request) => service.deactivate(tenancyOf(request), request.params.id),
+    );
+
+    app.post(
+      '/users/patients',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Create a child account with a generated six-character app code (takes a seat)',
+          body: patientCreateSchema,
+          response: { 201: appUserSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await service.createPatient(tenancyOf(request), request.body)),
+    );
+
+    app.get(
+      '/user/:user_id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'One user of the organisation: profile, areas and status history',
+          params: userIdParamsSchema,
+          response: { 200: appUserDetailSchema, ...errors },
+        },
+      },
+      async (request) => service.detail(tenancyOf(request), request.params.user_id),
+    );
+
+    app.put(
+      '/user/:user_id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Edit a user of the organisation (a status change must follow the status table)',
+          params: userIdParamsSchema,
+          body: appUserUpdateSchema,
+          response: { 200: appUserDetailSchema, ...errors },
+        },
+      },
+      async (request) => service.update(tenancyOf(request), request.params.user_id, request.body),
     );
 
     app.delete(

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { STATUS_TRANSITIONS, assertTransition, canTransition } from './status-transitions.ts';
 
 const statuses = [1, 2, 3, 4, 7];
-const allowed = new Set(['1→3', '2→3', '3→4', '7→4', '4→2']);
+const allowed = new Set(['1→3', '2→3', '3→4', '7→4', '4→2', '3→2', '7→2']);
 
 describe('account status transitions', () => {
   it.each(statuses.flatMap((from) => statuses.map((to) => [from, to] as const)))('%i → %i', (from, to) => {

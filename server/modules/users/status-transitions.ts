@@ -6,14 +6,14 @@ type Status = (typeof AccountStatus)[keyof typeof AccountStatus];
 /**
  * Every account-status change the product allows (spec §4 names the statuses, not the moves;
  * these are ours): a request is approved into pending activation; an invited or approved account
- * is activated; an app activation completes; a subscription is deactivated back to pending and can
- * be re-invited. Declining a request removes it rather than giving it a status.
+ * is activated; an app activation completes; a subscription (active or still awaiting activation)
+ * is deactivated back to pending, which frees its seat, and can be renewed. Declining a request removes it rather than giving it a status.
  */
 export const STATUS_TRANSITIONS: Readonly<Record<Status, readonly Status[]>> = {
   [AccountStatus.RequestApproval]: [AccountStatus.PendingAccountActivation],
   [AccountStatus.Pending]: [AccountStatus.PendingAccountActivation],
-  [AccountStatus.PendingAccountActivation]: [AccountStatus.Active],
-  [AccountStatus.PendingAppActivation]: [AccountStatus.Active],
+  [AccountStatus.PendingAccountActivation]: [AccountStatus.Active, AccountStatus.Pending],
+  [AccountStatus.PendingAppActivation]: [AccountStatus.Active, AccountStatus.Pending],
   [AccountStatus.Active]: [AccountStatus.Pending],
 };
 

@@ -3,7 +3,7 @@ import { z } from 'zod';
 /**
  * Error codes of the spec's catalogue (§8), spelt as the spec spells them ("InteralServerError"
  * included), plus the few a server needs that the catalogue does not name: request validation,
- * a missing or invalid session, and throttling.
+ * a missing or invalid session, throttling, and upload limits (too large, wrong type, locked).
  */
 export const errorCodes = [
   'ResourceNotFound',
@@ -17,6 +17,9 @@ export const errorCodes = [
   'ValidationError',
   'Unauthorized',
   'TooManyRequests',
+  'PayloadTooLarge',
+  'UnsupportedMediaType',
+  'Locked',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

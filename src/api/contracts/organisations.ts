@@ -130,3 +130,41 @@ export const organisationAreaUpdateSchema = z
     description: z.string().trim().max(500).nullable().optional(),
   })
   .meta({ id: 'OrganisationAreaUpdate' });
+
+/** A user's area (spec §7 user areas) with the content items chosen for them within it. */
+export const userAreaSchema = z
+  .object({
+    id: z.uuid(),
+    user_id: z.uuid(),
+    organisation_area_id: z.uuid(),
+    name: z.string(),
+    content_item_ids: z.array(z.uuid()),
+    created_at: z.iso.datetime(),
+  })
+  .meta({ id: 'UserArea' });
+export type UserArea = z.infer<typeof userAreaSchema>;
+
+/** GET /api/user-organisation-areas?user_id: the caller's areas, or (admins) a user's. */
+export const userAreasQuerySchema = z.object({ user_id: z.uuid().optional() });
+
+/** POST /api/user-organisation-areas: add areas (kept if already there); the answer lists all. */
+export const userAreasAddSchema = z
+  .strictObject({
+    organisation_area_ids: z.array(z.uuid()).min(1, { message: 'contentAreas.pickOne' }).max(100),
+    user_id: z.uuid().optional(),
+  })
+  .meta({ id: 'UserAreasAdd' });
+
+/** POST /api/user-organisation-areas/:organisation_area_id/content-items: replaces the choice. */
+export const userAreaContentItemsSchema = z
+  .strictObject({ content_item_ids: z.array(z.uuid()).max(500), user_id: z.uuid().optional() })
+  .meta({ id: 'UserAreaContentItems' });
+
+export const organisationAreaIdParamsSchema = z.object({ organisation_area_id: z.uuid() });
+
+/** Organisation images: PUT /api/organisation/:id/assets/:kind with the image as the body. */
+export const ASSET_KINDS = ['logo', 'white_logo'] as const;
+export const assetKindSchema = z.enum(ASSET_KINDS);
+export const ASSET_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const ASSET_MAX_BYTES = 1_000_000;
+export const assetParamsSchema = z.object({ id: z.uuid(), kind: assetKindSchema });

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { userSchema } from './user.ts';
+import { accountStatusSchema } from './roles.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** Columns an app-user list sorts by on the server. */
@@ -11,6 +12,20 @@ export const userListQuerySchema = pageQuerySchema.extend({
   type: z.coerce.number().int().min(1).max(4).default(2),
   status: z.coerce.number().int().optional(),
   search: z.string().trim().max(100).optional(),
+  /** Only users in one of these areas: comma-separated area ids (spec §7 `areas`). */
+  areas: z
+    .string()
+    .trim()
+    .optional()
+    .transform((text, ctx) => {
+      const ids = (text ?? '').split(',').map((i) => i.trim()).filter(Boolean);
+      for (const id of ids)
+        if (!z.uuid().safeParse(id).success) {
+          ctx.addIssue({ code: 'custom', message: `Not an area id: ${id}` });
+          return z.NEVER;
+        }
+      return ids;
+    }),
   sort: z.enum(USER_SORT_FIELDS).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
@@ -51,3 +66,98 @@ export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 export const declineRequestSchema = z
   .strictObject({ reason: z.string().trim().min(1, { message: 'requests.reasonRequired' }).max(500) })
   .meta({ id: 'DeclineRequest' });
+
+
+/** One account status change of the user detail's history, oldest first. */
+export const statusChangeSchema = z
+  .object({
+    from: accountStatusSchema.nullable(),
+    to: accountStatusSchema,
+    at: z.iso.datetime(),
+    /** Who made the change; null when the user or the system did (sign-up, activation). */
+    actor_id: z.uuid().nullable(),
+    reason: z.string().nullable(),
+  })
+  .meta({ id: 'StatusChange' });
+export type StatusChange = z.infer<typeof statusChangeSchema>;
+
+/** GET /api/user/:user_id: one user of the organisation with areas and status history. */
+export const appUserDetailSchema = appUserSchema
+  .extend({
+    areas: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    status_history: z.array(statusChangeSchema),
+  })
+  .meta({ id: 'AppUserDetail' });
+export type AppUserDetail = z.infer<typeof appUserDetailSchema>;
+
+export const userIdParamsSchema = z.object({ user_id: z.uuid() });
+
+const optionalName = z.string().trim().min(1, { message: 'appUsers.edit.nameRequired' }).max(100);
+
+/**
+ * PUT /api/user/:user_id: an admin edits a user. A status change must be in the status-transition
+ * table (else 409 Conflict); `area_ids`, when given, replaces the user's areas.
+ */
+export const appUserUpdateSchema = z
+  .strictObject({
+    first_name: optionalName.optional(),
+    surname: optionalName.optional(),
+    patient_number: z.string().trim().min(1).max(50).nullable().optional(),
+    status: accountStatusSchema.optional(),
+    area_ids: z.array(z.uuid()).max(100).optional(),
+  })
+  .meta({ id: 'AppUserUpdate' });
+export type AppUserUpdate = z.infer<typeof appUserUpdateSchema>;
+
+/**
+ * POST /api/users/patients: a child account created by an admin, with a generated six-character
+ * app code (unique in the organisation, no look-alike characters). Takes a seat.
+ */
+export const patientCreateSchema = z
+  .strictObject({
+    first_name: z.string().trim().max(100).default(''),
+    surname: z.string().trim().max(100).default(''),
+    patient_number: z.string().trim().min(1).max(50).optional(),
+    area_ids: z.array(z.uuid()).max(100).optional(),
+  })
+  .meta({ id: 'PatientCreate' });
+export type PatientCreate = z.input<typeof patientCreateSchema>;
+
+/**
+ * PUT /api/users/subscriptions: renew a guardian's subscription. A deactivated one (2) moves to
+ * pending account activation (3) and takes a seat again; one pending activation (3) gets a fresh
+ * activation e-mail. Either way the activation e-mail goes out.
+ */
+export const subscriptionRenewSchema = z
+  .strictObject({ user_id: z.uuid() })
+  .meta({ id: 'SubscriptionRenew' });
+
+/**
+ * POST /api/users/bulk-subscriptions: guardians' e-mails as JSON, or as text/csv (the first column
+ * of each line; a first line reading 'email' is a header). The portal reads xlsx files in the
+ * browser and sends JSON. Every row is answered.
+ */
+export const BULK_SUBSCRIPTION_MAX = 1000;
+export const bulkSubscriptionSchema = z
+  .strictObject({ emails: z.array(z.string().max(320)).min(1).max(BULK_SUBSCRIPTION_MAX) })
+  .meta({ id: 'BulkSubscription' });
+
+export const BULK_OUTCOMES = ['created', 'exists', 'invalid', 'duplicate', 'over-limit'] as const;
+export const bulkOutcomeSchema = z.enum(BULK_OUTCOMES);
+export type BulkOutcome = z.infer<typeof bulkOutcomeSchema>;
+
+export const bulkSubscriptionResultSchema = z
+  .object({
+    /** 1-based position among the e-mails (a CSV header and blank lines not counted). */
+    row: z.number().int().min(1),
+    email: z.string(),
+    outcome: bulkOutcomeSchema,
+    user_id: z.uuid().nullable(),
+  })
+  .meta({ id: 'BulkSubscriptionResult' });
+export type BulkSubscriptionResult = z.infer<typeof bulkSubscriptionResultSchema>;
+
+export const bulkSubscriptionResponseSchema = z
+  .object({ data: z.array(bulkSubscriptionResultSchema) })
+  .meta({ id: 'BulkSubscriptionResponse' });
+export type BulkSubscriptionResponse = z.infer<typeof bulkSubscriptionResponseSchema>;
