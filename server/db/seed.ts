@@ -1,6 +1,14 @@
-import { count } from 'drizzle-orm';
+import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
-import { contentItems, organisationAreaContentItems, organisationAreas, organisations, subscriptionPacks, users } from './schema.ts';
+import {
+  contentItems,
+  organisationAreaContentItems,
+  organisationAreas,
+  organisations,
+  subscriptionPacks,
+  userOrganisationAreas,
+  users,
+} from './schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
 
@@ -118,7 +126,18 @@ export async function seedDemo(db: Db): Promise<void> {
         organisationId: stMarys.id,
       },
     ]);
-    await tx.insert(users).values(demoFamilies(stMarys.id));
+    const families = await tx.insert(users).values(demoFamilies(stMarys.id)).returning({ id: users.id });
+    // Users' areas: the demo guardian in the oncology ward with one game chosen; the families
+    // spread over St Mary's three areas (every fourth in none) so the area filter has content.
+    const [grace] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'guardian@stmarys.test'));
+    const oncology = areas[0]?.id;
+    const bubbles = item('game-bubble-breathing');
+    const memberships: (typeof userOrganisationAreas.$inferInsert)[] = families.flatMap((f, i) => {
+      const areaId = areas[i % 4]?.id;
+      return i % 4 === 3 || !areaId ? [] : [{ userId: f.id, areaId }];
+    });
+    if (grace && oncology && bubbles) memberships.push({ userId: grace.id, areaId: oncology, contentItemIds: [bubbles] });
+    await tx.insert(userOrganisationAreas).values(memberships);
   });
 }
 

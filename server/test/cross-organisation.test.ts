@@ -2,10 +2,19 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import {
   accountTokens,
+  auditLog,
+  contentItems,
   mailOutbox,
+  organisationAreaContentItems,
+  organisationAreas,
+  organisationAssets,
+  organisationContentItems,
   organisations,
   refreshTokens,
   signInFailures,
+  subscriptionPacks,
+  userOrganisationAreas,
+  userStatusChanges,
   users,
 } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
@@ -13,13 +22,15 @@ import { createTestApp, databaseTargets, type TestApp } from './harness.ts';
 
 interface Attempt {
   name: string;
-  method: 'GET' | 'POST' | 'PUT';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
   url: string;
   query?: Record<string, string>;
   headers?: Record<string, string>;
-  payload?: object;
+  payload?: object | string;
   /** 404 when the other organisation is named in the path, 403 elsewhere, 400 for a field no call has. */
   status: 400 | 403 | 404;
+  /** The guardian's answer when it differs (an admin-only call refuses a guardian first: 403). */
+  guardian?: 400 | 403 | 404;
 }
 
 /**
@@ -33,6 +44,9 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
   let stMarys: string;
   let infantilAdmin: string;
   let infantilGuardian: string;
+  let infantilArea: string;
+  let infantilMembership: string;
+  let anItem: string;
   beforeAll(async () => {
     t = await createTestApp(target);
     const orgs = await t.database.db.select().from(organisations);
@@ -42,6 +56,15 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
       (await t.database.db.select().from(users).where(eq(users.email, email)))[0]?.id ?? '';
     infantilAdmin = await byEmail('admin@infantil.test');
     infantilGuardian = await byEmail('guardian@infantil.test');
+    const { db } = t.database;
+    infantilArea = (await db.select().from(organisationAreas).where(eq(organisationAreas.organisationId, infantil)))[0]?.id ?? '';
+    anItem = (await db.select().from(contentItems).where(eq(contentItems.code, 'game-bubble-breathing')))[0]?.id ?? '';
+    await db.insert(organisationAreaContentItems).values({ areaId: infantilArea, contentItemId: anItem });
+    const [membership] = await db
+      .insert(userOrganisationAreas)
+      .values({ userId: infantilGuardian, areaId: infantilArea, contentItemIds: [anItem] })
+      .returning();
+    infantilMembership = membership?.id ?? '';
   });
   afterAll(() => t.close());
 
@@ -125,6 +148,38 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
       payload: { current_password: DEMO_PASSWORD, password: 'Hacked-pass-1!' },
       status: 403,
     },
+    // Administration (issue 5): organisations, users, requests, subscriptions, areas, users' areas.
+    { name: "read the other's content items", method: 'GET', url: `/api/organisations/${infantil}/content-items`, status: 404 },
+    { name: 'switch its features', method: 'POST', url: `/api/organisations/${infantil}/content-items`, payload: { attach_content_item_ids: [anItem] }, status: 403 },
+    { name: 'read its packs', method: 'GET', url: `/api/organisations/${infantil}/subscription-packs`, status: 404 },
+    { name: 'edit it', method: 'PUT', url: `/api/organisation/${infantil}`, payload: { name: 'Hacked' }, status: 403 },
+    { name: 'delete it', method: 'DELETE', url: `/api/organisation/${infantil}`, status: 403 },
+    { name: 'upload its logo', method: 'PUT', url: `/api/organisation/${infantil}/assets/logo`, payload: '\x89PNG', headers: { 'content-type': 'image/png' }, status: 403 },
+    { name: 'list its users by oid', method: 'GET', url: '/api/users', query: { oid: infantil }, status: 403 },
+    { name: 'list its users by organisation', method: 'GET', url: '/api/users', query: { organisation: infantil }, status: 403 },
+    { name: 'read its guardian', method: 'GET', url: `/api/user/${infantilGuardian}`, status: 404, guardian: 403 },
+    { name: 'edit its guardian', method: 'PUT', url: `/api/user/${infantilGuardian}`, payload: { first_name: 'Hacked' }, status: 404, guardian: 403 },
+    { name: 'delete its guardian', method: 'DELETE', url: `/api/user/${infantilGuardian}`, status: 404, guardian: 403 },
+    { name: 'deactivate its guardian', method: 'DELETE', url: `/api/user-subscription/deactivate/${infantilGuardian}`, status: 404, guardian: 403 },
+    { name: 'renew its guardian', method: 'PUT', url: '/api/users/subscriptions', payload: { user_id: infantilGuardian }, status: 404, guardian: 403 },
+    { name: 'approve its guardian', method: 'POST', url: `/api/requests/${infantilGuardian}/approve`, status: 404, guardian: 403 },
+    { name: 'decline its guardian', method: 'POST', url: `/api/requests/${infantilGuardian}/decline`, payload: { reason: 'x' }, status: 404, guardian: 403 },
+    { name: 'invite into it', method: 'POST', url: '/api/users/subscriptions', query: { oid: infantil }, payload: { email: 'x@hack.test', first_name: 'X', surname: 'Y' }, status: 403 },
+    { name: 'bulk-invite into it', method: 'POST', url: '/api/users/bulk-subscriptions', headers: { 'x-organisation-id': infantil }, payload: { emails: ['x@hack.test'] }, status: 403 },
+    { name: 'make an admin in it', method: 'POST', url: '/api/users/admins', payload: { email: 'x@hack.test', first_name: 'X', surname: 'Y', organisation_id: infantil }, status: 403 },
+    { name: 'create a patient in its area', method: 'POST', url: '/api/users/patients', payload: { first_name: 'X', area_ids: [infantilArea] }, status: 400, guardian: 403 },
+    { name: 'read its areas', method: 'GET', url: `/api/organisations/${infantil}/areas`, status: 404 },
+    { name: 'create an area in it', method: 'POST', url: '/api/organisation-areas', payload: { name: 'Hacked', organisation_id: infantil }, status: 403 },
+    { name: 'rename its area', method: 'PUT', url: `/api/organisation-areas/${infantilArea}`, payload: { name: 'Hacked' }, status: 404, guardian: 403 },
+    { name: 'delete its area', method: 'DELETE', url: `/api/organisation-areas/${infantilArea}`, status: 404, guardian: 403 },
+    { name: "read its area's items", method: 'GET', url: `/api/organisation-areas/${infantilArea}/content-items`, status: 404 },
+    { name: "change its area's items", method: 'POST', url: `/api/organisation-areas/${infantilArea}/content-items`, payload: { detach_content_item_ids: [anItem] }, status: 404, guardian: 403 },
+    { name: "read its guardian's areas", method: 'GET', url: '/api/user-organisation-areas', query: { user_id: infantilGuardian }, status: 404, guardian: 403 },
+    { name: 'join its area', method: 'POST', url: '/api/user-organisation-areas', payload: { organisation_area_ids: [infantilArea] }, status: 400 },
+    { name: 'put its guardian in an area', method: 'POST', url: '/api/user-organisation-areas', payload: { organisation_area_ids: [infantilArea], user_id: infantilGuardian }, status: 404, guardian: 403 },
+    { name: "read its guardian's membership", method: 'GET', url: `/api/user-organisation-areas/${infantilMembership}`, status: 404 },
+    { name: "remove its guardian's membership", method: 'DELETE', url: `/api/user-organisation-areas/${infantilMembership}`, status: 404 },
+    { name: "choose its guardian's items", method: 'POST', url: `/api/user-organisation-areas/${infantilArea}/content-items`, payload: { content_item_ids: [], user_id: infantilGuardian }, status: 404, guardian: 403 },
   ];
 
   const snapshot = async () => {
@@ -137,6 +192,21 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
       accountTokens: order(await db.select().from(accountTokens)),
       mail: order(await db.select().from(mailOutbox)),
       failures: await db.select().from(signInFailures),
+      // Tables without one id column, compared whole.
+      ...Object.fromEntries(
+        await Promise.all(
+          Object.entries({
+            auditLog,
+            organisationAreas,
+            organisationAreaContentItems,
+            organisationContentItems,
+            organisationAssets,
+            subscriptionPacks,
+            userOrganisationAreas,
+            userStatusChanges,
+          }).map(async ([name, table]) => [name, (await db.select().from(table)).map((r) => JSON.stringify(r)).sort()]),
+        ),
+      ),
     };
   };
 
@@ -153,7 +223,8 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
           payload: a.payload,
           headers: { authorization: `Bearer ${access_token}`, ...a.headers },
         });
-        expect({ attempt: a.name, status: res.statusCode }).toEqual({ attempt: a.name, status: a.status });
+        const expected = email.startsWith('guardian') ? (a.guardian ?? a.status) : a.status;
+        expect({ attempt: a.name, status: res.statusCode }).toEqual({ attempt: a.name, status: expected });
         expect(res.body, a.name).not.toMatch(/Infantil|Carmen|Mateo|HN4RWE|Lucía/);
       }
       expect(await snapshot()).toEqual(before);

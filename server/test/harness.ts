@@ -81,3 +81,36 @@ export async function createTestApp(
     },
   };
 }
+
+/** Calls the API as one of the signed-in users of `tokens` (by e-mail). */
+export const callerOf =
+  (t: TestApp, tokens: Record<string, string>) =>
+  (
+    who: string,
+    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    url: string,
+    payload?: unknown,
+    headers: Record<string, string> = {},
+  ) =>
+    t.app.inject({
+      method,
+      url: `/api${url}`,
+      headers: { authorization: `Bearer ${tokens[who]}`, ...headers },
+      ...(payload === undefined
+        ? {}
+        : { payload: typeof payload === 'string' ? payload : (payload as Record<string, unknown>) }),
+    });
+
+/** Signs in each demo user and keeps their access tokens by e-mail. */
+export async function signInAll(t: TestApp, emails: string[]): Promise<Record<string, string>> {
+  const tokens: Record<string, string> = {};
+  for (const who of emails) tokens[who] = (await t.signIn(who)).access_token;
+  return tokens;
+}
+
+/** The first row of a query that must find one (fails the test otherwise). */
+export function first<T>(rows: T[]): T {
+  const [row] = rows;
+  if (row === undefined) throw new Error('expected a row, found none');
+  return row;
+}
