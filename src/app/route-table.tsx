@@ -32,7 +32,7 @@ const appRoutes: RouteObject[] = [
   { path: 'account', lazy: screen(account, (m) => m.AccountPage) },
   { path: 'account/edit/user', lazy: screen(account, (m) => m.EditAccountPage) },
   { path: 'app-users', lazy: screen(appUsers, (m) => m.AppUsersPage) },
-  later('user/:userId', 'user'),
+  { path: 'user/:userId', lazy: screen(appUsers, (m) => m.UserDetailPage) },
   { path: 'requests', lazy: screen(requests, (m) => m.RequestsPage) },
   { path: 'organisations', lazy: screen(organisations, (m) => m.OrganisationsPage) },
   { path: 'organisation-areas', lazy: screen(areas, (m) => m.AreasPage) },

@@ -40,6 +40,7 @@ export {
 } from './components/status-chip/status-chip.tsx';
 export { PersonName, type PersonNameProps } from './components/person-name/person-name.tsx';
 export {
+  formatAppCode,
   personDisplayName,
   type PersonLike,
   type PersonDisplayName,

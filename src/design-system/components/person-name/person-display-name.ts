@@ -24,17 +24,20 @@ const ID_PREFIX = 13;
  * The spec's display-name order (§3): full name → first name + surname → 'Patient #' + number → the app code
  * as two upper-case halves ('abcdef' → 'ABC-DEF') → the first 13 characters of the id and an ellipsis.
  */
+/** An app code as two upper-case halves joined by a dash ('abcdef' → 'ABC-DEF'). */
+export function formatAppCode(appCode: string): string {
+  const code = appCode.trim().toUpperCase();
+  const half = Math.ceil(code.length / 2);
+  return `${code.slice(0, half)}-${code.slice(half)}`;
+}
+
 export function personDisplayName(person: PersonLike, patientPrefix = 'Patient #'): PersonDisplayName {
   if (present(person.full_name)) return { kind: 'fullName', text: person.full_name.trim() };
   const parts = [person.first_name, person.surname].filter(present).map((p) => String(p).trim());
   if (parts.length > 0) return { kind: 'firstAndSurname', text: parts.join(' ') };
   if (present(person.patient_number))
     return { kind: 'patientNumber', text: `${patientPrefix}${person.patient_number}` };
-  if (present(person.app_code)) {
-    const code = person.app_code.trim().toUpperCase();
-    const half = Math.ceil(code.length / 2);
-    return { kind: 'appCode', text: `${code.slice(0, half)}-${code.slice(half)}` };
-  }
+  if (present(person.app_code)) return { kind: 'appCode', text: formatAppCode(person.app_code) };
   const id = String(person.id);
   return { kind: 'id', text: id.length > ID_PREFIX ? `${id.slice(0, ID_PREFIX)}…` : id };
 }

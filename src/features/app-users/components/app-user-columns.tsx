@@ -2,6 +2,8 @@ import type { IntlShape } from 'react-intl';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
+import OpenInNewIcon from '@mui/icons-material/ReadMoreOutlined';
+import { Link as RouterLink } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
 import { PersonName, StatusChip, formatDate, type ExportColumn } from '../../../design-system/index.ts';
@@ -16,15 +18,25 @@ export function appUserColumns(type: 2 | 3, intl: IntlShape, onDelete: (user: Ap
   const actions: GridColDef<AppUser> = {
     field: 'actions',
     headerName: t('appUsers.columns.actions'),
-    width: 90,
+    width: 110,
     sortable: false,
-    renderCell: ({ row }) => (
-      <Tooltip title={t('appUsers.delete')}>
-        <IconButton size="small" aria-label={t('appUsers.deleteNamed', { name: `${row.first_name} ${row.surname}`.trim() || row.id })} onClick={() => onDelete(row)}>
-          <DeleteOutlineIcon fontSize="small" />
-        </IconButton>
-      </Tooltip>
-    ),
+    renderCell: ({ row }) => {
+      const name = `${row.first_name} ${row.surname}`.trim() || row.child?.app_code || row.id;
+      return (
+        <>
+          <Tooltip title={t('appUsers.open')}>
+            <IconButton size="small" component={RouterLink} to={`/user/${row.id}`} aria-label={t('appUsers.openNamed', { name })}>
+              <OpenInNewIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('appUsers.delete')}>
+            <IconButton size="small" aria-label={t('appUsers.deleteNamed', { name })} onClick={() => onDelete(row)}>
+              <DeleteOutlineIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+        </>
+      );
+    },
   };
   if (type === 2) {
     return [

@@ -3,17 +3,24 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
+import GroupAddIcon from '@mui/icons-material/GroupAdd';
+import ChildCareIcon from '@mui/icons-material/ChildCare';
 import { USER_SORT_FIELDS, type AppUser } from '../../../api/contracts/index.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { ConfirmDialog, DataTable, PageHeader, defaultTableQuery, positiveInt, useToast, type DataTableQuery } from '../../../design-system/index.ts';
+import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { fetchAppUserPage, useAppUserPage, useAppUserWrites, type AppUserQuery } from '../api/app-users.ts';
 import { appUserColumns, appUserExportColumns } from './app-user-columns.tsx';
+import { BulkInviteDialog } from './bulk-invite-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
+import { PatientDialog } from './patient-dialog.tsx';
 
 const sortable = new Set<string>(USER_SORT_FIELDS);
 
@@ -27,6 +34,8 @@ export function AppUsersPage() {
   const organisation = useAtomValue(sessionAtom)?.organisation;
   const [params, setParams] = useSearchParams();
   const type: 2 | 3 = params.get('type') === '3' ? 3 : 2;
+  const { data: areas } = useAreas(organisation?.id ?? null);
+  const area = params.get('areas') ?? '';
   const sortField = params.get('sort') ?? 'created_at';
   const query: DataTableQuery = {
     page: positiveInt(params.get('page'), 1),
@@ -34,15 +43,17 @@ export function AppUsersPage() {
     keyword: params.get('search') ?? '',
     sort: { field: sortable.has(sortField) ? sortField : 'created_at', order: params.get('order') === 'asc' ? 'asc' : 'desc' },
   };
-  const apiQuery: AppUserQuery = { type, page: query.page, size: query.limit, search: query.keyword, sort: query.sort.field, order: query.sort.order };
+  const apiQuery: AppUserQuery = { type, page: query.page, size: query.limit, search: query.keyword, sort: query.sort.field, order: query.sort.order, area };
   const { data, error, isLoading, mutate } = useAppUserPage(apiQuery);
   const [inviting, setInviting] = useState<'guardian' | 'admin' | null>(null);
+  const [adding, setAdding] = useState<'bulk' | 'patient' | null>(null);
   const [deleting, setDeleting] = useState<AppUser | null>(null);
   const [busy, setBusy] = useState(false);
 
-  const setQuery = (next: DataTableQuery, nextType: 2 | 3 = type) => {
+  const setQuery = (next: DataTableQuery, nextType: 2 | 3 = type, nextArea = area) => {
     const search = new URLSearchParams();
     if (nextType === 3) search.set('type', '3');
+    if (nextArea) search.set('areas', nextArea);
     if (next.page !== 1) search.set('page', String(next.page));
     if (next.limit !== defaultTableQuery.limit) search.set('size', String(next.limit));
     if (next.keyword) search.set('search', next.keyword);
@@ -78,9 +89,15 @@ export function AppUsersPage() {
         title={title}
         description={organisation ? t('appUsers.description', { organisation: organisation.name }) : undefined}
         actions={
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting('guardian')}>
               {t('appUsers.invite.guardian')}
+            </Button>
+            <Button variant="outlined" startIcon={<GroupAddIcon />} onClick={() => setAdding('bulk')}>
+              {t('appUsers.bulk.open')}
+            </Button>
+            <Button variant="outlined" startIcon={<ChildCareIcon />} onClick={() => setAdding('patient')}>
+              {t('appUsers.patient.open')}
             </Button>
             <Button variant="outlined" onClick={() => setInviting('admin')}>
               {t('appUsers.invite.admin')}
@@ -102,6 +119,24 @@ export function AppUsersPage() {
         loading={isLoading}
         error={error ? t('table.loadFailedHint') : null}
         onRetry={() => void mutate()}
+        filtered={Boolean(area)}
+        filters={
+          <TextField
+            select
+            size="small"
+            label={t('appUsers.area')}
+            value={area}
+            onChange={(e) => setQuery({ ...query, page: 1 }, type, e.target.value)}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">{t('appUsers.allAreas')}</MenuItem>
+            {(areas ?? []).map((a) => (
+              <MenuItem key={a.id} value={a.id}>
+                {a.name}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
         labels={{
           search: t('appUsers.search'),
           export: t('table.export'),
@@ -124,6 +159,8 @@ export function AppUsersPage() {
         }}
       />
       <InviteDialog kind={inviting} onClose={() => setInviting(null)} />
+      <BulkInviteDialog open={adding === 'bulk'} onClose={() => setAdding(null)} />
+      <PatientDialog open={adding === 'patient'} onClose={() => setAdding(null)} />
       <ConfirmDialog
         open={deleting !== null}
         destructive

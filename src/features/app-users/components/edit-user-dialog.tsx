@@ -1,0 +1,76 @@
+import { useEffect, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { UserType, type AppUserDetail } from '../../../api/contracts/index.ts';
+import { FormTextField, useToast } from '../../../design-system/index.ts';
+import { useAppUserWrites } from '../api/app-users.ts';
+
+const editForm = z.object({
+  first_name: z.string().trim().max(100),
+  surname: z.string().trim().max(100),
+  patient_number: z.string().trim().max(50),
+});
+type EditForm = z.infer<typeof editForm>;
+
+/** An admin corrects a user's names (and a patient's hospital number). */
+export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; onClose: () => void }) {
+  const intl = useIntl();
+  const t = (id: string) => intl.formatMessage({ id });
+  const toast = useToast();
+  const writes = useAppUserWrites();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<EditForm>({ resolver: zodResolver(editForm) });
+  useEffect(() => {
+    if (user) reset({ first_name: user.first_name, surname: user.surname, patient_number: user.patient_number ?? '' });
+  }, [user, reset]);
+  const patient = user?.type === UserType.Patient;
+  const submit = handleSubmit(async (form) => {
+    if (!user) return;
+    setFailure(null);
+    try {
+      await writes.update(user.id, {
+        ...(form.first_name && { first_name: form.first_name }),
+        ...(form.surname && { surname: form.surname }),
+        ...(patient && { patient_number: form.patient_number || null }),
+      });
+      toast.success(t('userDetail.saved'));
+      onClose();
+    } catch {
+      setFailure(t('userDetail.saveFailed'));
+    }
+  });
+  return (
+    <Dialog open={user !== null} onClose={formState.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('userDetail.editTitle')}</DialogTitle>
+      <DialogContent>
+        <Stack component="form" id="edit-user-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void submit(e)}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField control={control} name="first_name" label={t('appUsers.invite.firstName')} translateError={t} fullWidth />
+            <FormTextField control={control} name="surname" label={t('appUsers.invite.surname')} translateError={t} fullWidth />
+          </Stack>
+          {patient ? (
+            <FormTextField control={control} name="patient_number" label={t('appUsers.columns.patientNumber')} translateError={t} fullWidth />
+          ) : null}
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose} disabled={formState.isSubmitting}>
+          {t('appUsers.cancel')}
+        </Button>
+        <Button type="submit" form="edit-user-form" variant="contained" disabled={formState.isSubmitting}>
+          {t('userDetail.save')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useIntl } from 'react-intl';
+import { z } from 'zod';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import { ApiError } from '../../../api/index.ts';
+import { FormTextField, formatAppCode, useToast } from '../../../design-system/index.ts';
+import { useAppUserWrites } from '../api/app-users.ts';
+
+export interface PatientDialogProps {
+  open: boolean;
+  onClose: () => void;
+}
+
+const patientForm = z.object({
+  first_name: z.string().trim().max(100),
+  surname: z.string().trim().max(100),
+  patient_number: z.string().trim().max(50),
+});
+type PatientForm = z.infer<typeof patientForm>;
+
+/** An admin creates a child account; the server generates its six-character app code. */
+export function PatientDialog({ open, onClose }: PatientDialogProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const toast = useToast();
+  const writes = useAppUserWrites();
+  const [failure, setFailure] = useState<string | null>(null);
+  const { control, handleSubmit, reset, formState } = useForm<PatientForm>({
+    resolver: zodResolver(patientForm),
+    defaultValues: { first_name: '', surname: '', patient_number: '' },
+  });
+  const close = () => {
+    setFailure(null);
+    reset();
+    onClose();
+  };
+  const submit = handleSubmit(async (form) => {
+    setFailure(null);
+    try {
+      const patient = await writes.createPatient({
+        first_name: form.first_name,
+        surname: form.surname,
+        ...(form.patient_number && { patient_number: form.patient_number }),
+      });
+      toast.success(t('appUsers.patient.created', { code: formatAppCode(patient.child?.app_code ?? '') }));
+      close();
+    } catch (error) {
+      const seats = error instanceof ApiError && error.code === 'SubscriptionLimitExceeded';
+      setFailure(t(seats ? 'appUsers.invite.noSeats' : 'appUsers.patient.failed'));
+    }
+  });
+
+  return (
+    <Dialog open={open} onClose={formState.isSubmitting ? undefined : close} fullWidth maxWidth="sm">
+      <DialogTitle>{t('appUsers.patient.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('appUsers.patient.explain')}</DialogContentText>
+        <Stack component="form" id="patient-form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
+          {failure ? <Alert severity="error">{failure}</Alert> : null}
+          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
+            <FormTextField control={control} name="first_name" label={t('appUsers.invite.firstName')} translateError={t} fullWidth />
+            <FormTextField control={control} name="surname" label={t('appUsers.invite.surname')} translateError={t} fullWidth />
+          </Stack>
+          <FormTextField control={control} name="patient_number" label={t('appUsers.columns.patientNumber')} translateError={t} fullWidth />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={formState.isSubmitting}>
+          {t('appUsers.cancel')}
+        </Button>
+        <Button type="submit" form="patient-form" variant="contained" disabled={formState.isSubmitting}>
+          {t('appUsers.patient.create')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}
