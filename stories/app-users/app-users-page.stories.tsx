@@ -2,12 +2,14 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { AppUsersPage } from '../../src/features/app-users/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
-import { appUserHandlers } from '../mocks/app-users.ts';
+import { appUserHandlers, subscriptionHandlers } from '../mocks/app-users.ts';
+import { areaHandlers, demoAreas } from '../mocks/areas.ts';
 
 const meta = preview.meta({
   title: 'Screens/App users',
   component: AppUsersPage,
   parameters: { route: '/app-users', path: '/app-users', session: storedSession() },
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some),
 });
 
 export const Loading = meta.story({
@@ -102,4 +104,77 @@ export const Arabic = meta.story({
 export const Branded = meta.story({
   parameters: { branding: { primary: '#8a1c7c' } },
   beforeEach: ({ msw }) => msw.use(appUserHandlers.many),
+});
+
+export const FilteredByArea = meta.story({
+  parameters: { route: `/app-users?areas=${demoAreas[1]?.id ?? ''}` },
+  beforeEach: ({ msw }) => msw.use(appUserHandlers.many),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Guardians' });
+    await expect(await within(grid).findByText('family1@stmarys.test')).toBeVisible();
+    // family2 is in another area: the filter taken from the URL leaves them out.
+    await expect(within(grid).queryByText('family2@stmarys.test')).toBeNull();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Area' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'All areas' }));
+    await expect(await within(grid).findByText('family2@stmarys.test')).toBeVisible();
+  },
+});
+
+export const BulkInvitation = meta.story({
+  beforeEach: ({ msw }) => msw.use(appUserHandlers.many, subscriptionHandlers.bulk),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite many' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(
+      dialog.getByLabelText('E-mail addresses'),
+      'new1@family.test, not-an-email; new1@family.test family1@stmarys.test new2@family.test new3@family.test',
+    );
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite 6 guardians' }));
+    const results = within(await dialog.findByRole('table', { name: 'Results per row' }));
+    await expect(results.getAllByRole('row')).toHaveLength(7);
+    await expect(results.getAllByText('Invited')).toHaveLength(2);
+    await expect(results.getByText('Not an e-mail address')).toBeVisible();
+    await expect(results.getByText('Repeated in the list')).toBeVisible();
+    await expect(results.getByText('Already has an account')).toBeVisible();
+    await expect(results.getByText('No seat left')).toBeVisible();
+    await expect(await within(document.body).findByText('2 of 6 invited.')).toBeVisible();
+  },
+});
+
+export const BulkInvitationFromAFile = meta.story({
+  beforeEach: ({ msw }) => msw.use(appUserHandlers.many, subscriptionHandlers.bulk),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite many' }));
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog'));
+    const input = document.querySelector<HTMLInputElement>('input[type="file"]');
+    if (!input) throw new Error('no file input');
+    await userEvent.upload(input, new File(['email\na@family.test\nb@family.test\n'], 'families.csv', { type: 'text/csv' }));
+    await expect(await dialog.findByText('families.csv')).toBeVisible();
+    await expect(dialog.getByLabelText('E-mail addresses')).toHaveValue('a@family.test\nb@family.test');
+    await expect(dialog.getByRole('button', { name: 'Invite 2 guardians' })).toBeEnabled();
+  },
+});
+
+export const BulkInvitationFails = meta.story({
+  beforeEach: ({ msw }) => msw.use(appUserHandlers.many, subscriptionHandlers.bulkFails),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite many' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('E-mail addresses'), 'a@family.test');
+    await userEvent.click(dialog.getByRole('button', { name: 'Invite 1 guardian' }));
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('The invitations could not be sent.');
+  },
+});
+
+export const AddChildAccount = meta.story({
+  parameters: { route: '/app-users?type=3' },
+  beforeEach: ({ msw }) => msw.use(appUserHandlers.many, subscriptionHandlers.patient),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Add a child account' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('First name'), 'Tobi');
+    await userEvent.click(dialog.getByRole('button', { name: 'Create the account' }));
+    await expect(await within(document.body).findByText('Child account created. App code: QX7-PK3')).toBeVisible();
+  },
 });

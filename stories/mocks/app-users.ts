@@ -1,7 +1,8 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AppUser, Paged } from '../../src/api/contracts/index.ts';
+import type { AppUser, AppUserDetail, BulkSubscriptionResult, Paged } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { demoAreas } from './areas.ts';
 
 const FIRST = ['Amelia', 'Oliver', 'Isla', 'Noah', 'Ava', 'Leo', 'Mia', 'Arthur', 'Ivy', 'Oscar', 'Freya', 'Theo'];
 const LAST = ['Patel', 'Jones', 'Williams', 'Khan', 'Brown', 'Taylor', 'Nowak', 'Davies', 'Evans', 'Ahmed'];
@@ -42,12 +43,98 @@ export const patients: AppUser[] = Array.from({ length: 60 }, (_, i) => {
   };
 });
 
+/** Every fourth user is in no area; the others in one of the three demo areas. */
+const areasOf = (u: AppUser) => {
+  const n = Number(u.id.slice(-4));
+  const a = demoAreas[n % 4];
+  return a ? [{ id: a.id, name: a.name }] : [];
+};
+
+const admin = '40000000-0000-4000-8000-000000000001';
+
+/** A user's detail: the list row plus areas and a status history ending in their status. */
+export const detailOf = (u: AppUser): AppUserDetail => ({
+  ...u,
+  areas: areasOf(u),
+  status_history:
+    u.status === 4
+      ? [
+          { from: null, to: 3, at: u.created_at, actor_id: admin, reason: null },
+          { from: 3, to: 4, at: u.activated_at ?? u.created_at, actor_id: null, reason: null },
+        ]
+      : [{ from: null, to: u.status, at: u.created_at, actor_id: u.status === 1 ? null : admin, reason: null }],
+});
+
+const everyone = () => [...guardians, ...patients];
+const find = (userId: unknown) => everyone().find((u) => u.id === userId);
+
+/** Bulk outcomes as the server decides them: invalid, repeated, existing, then seats (2 left). */
+const bulk = (emails: string[]): BulkSubscriptionResult[] => {
+  const seen = new Set<string>();
+  let seats = 2;
+  return emails.map((raw, i) => {
+    const email = raw.trim();
+    const row = { row: i + 1, email, user_id: null };
+    if (!/^[^@\s]+@[^@\s]+\.[^@\s]+$/.test(email)) return { ...row, outcome: 'invalid' as const };
+    if (seen.has(email.toLowerCase())) return { ...row, outcome: 'duplicate' as const };
+    seen.add(email.toLowerCase());
+    if (guardians.some((g) => g.email === email)) return { ...row, outcome: 'exists' as const };
+    if (seats === 0) return { ...row, outcome: 'over-limit' as const };
+    seats -= 1;
+    return { ...row, outcome: 'created' as const, user_id: id(900 + i) };
+  });
+};
+
+export const userDetailHandlers = {
+  found: http.get('/api/user/:id', ({ params }) => {
+    const user = find(params.id);
+    return user ? HttpResponse.json(detailOf(user)) : apiError({ status: 404, code: 'ResourceNotFound', message: 'User not found' });
+  }),
+  missing: http.get('/api/user/:id', () => apiError({ status: 404, code: 'ResourceNotFound', message: 'User not found' })),
+  pending: http.get('/api/user/:id', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  fails: http.get('/api/user/:id', () => new HttpResponse('Bad gateway', { status: 502 })),
+  update: http.put('/api/user/:id', async ({ params, request }) => {
+    const user = find(params.id) as AppUser;
+    const body = (await request.json()) as Partial<AppUser> & { area_ids?: string[] };
+    const detail = detailOf({ ...user, ...body });
+    if (body.area_ids) detail.areas = demoAreas.filter((a) => body.area_ids?.includes(a.id)).map((a) => ({ id: a.id, name: a.name }));
+    return HttpResponse.json(detail);
+  }),
+  deactivate: http.delete('/api/user-subscription/deactivate/:id', ({ params }) =>
+    HttpResponse.json<AppUser>({ ...(find(params.id) as AppUser), status: 2 }),
+  ),
+  renewNoSeats: http.put('/api/users/subscriptions', () =>
+    apiError({ status: 409, code: 'SubscriptionLimitExceeded', message: 'All 100 seats of this organisation are taken' }),
+  ),
+};
+
+export const subscriptionHandlers = {
+  bulk: http.post('/api/users/bulk-subscriptions', async ({ request }) => {
+    const { emails } = (await request.json()) as { emails: string[] };
+    return HttpResponse.json({ data: bulk(emails) });
+  }),
+  bulkFails: http.post('/api/users/bulk-subscriptions', () => new HttpResponse('Bad gateway', { status: 502 })),
+  patient: http.post('/api/users/patients', async ({ request }) => {
+    const body = (await request.json()) as { first_name?: string; surname?: string; patient_number?: string };
+    return HttpResponse.json<AppUser>(
+      { ...(patients[1] as AppUser), first_name: body.first_name ?? '', surname: body.surname ?? '', patient_number: body.patient_number ?? null, id: id(998), status: 7, child: { first_name: body.first_name ?? '', app_code: 'QX7PK3' } },
+      { status: 201 },
+    );
+  }),
+};
+
 const page = (url: URL): Paged<AppUser> => {
   const all = url.searchParams.get('type') === '3' ? patients : guardians;
   const p = Number(url.searchParams.get('page') ?? 1);
   const size = Number(url.searchParams.get('size') ?? 10);
   const search = (url.searchParams.get('search') ?? '').toLowerCase();
-  const rows = all.filter((u) => !search || [u.first_name, u.surname, u.email, u.full_name, u.patient_number].some((v) => v?.toLowerCase().includes(search)));
+  const area = url.searchParams.get('areas');
+  const rows = all
+    .filter((u) => !search || [u.first_name, u.surname, u.email, u.full_name, u.patient_number].some((v) => v?.toLowerCase().includes(search)))
+    .filter((u) => !area || areasOf(u).some((a) => a.id === area));
   return { data: rows.slice((p - 1) * size, p * size), page: p, size, total: rows.length };
 };
 

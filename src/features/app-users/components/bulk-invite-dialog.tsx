@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useRef, useState } from 'react';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -55,6 +55,7 @@ export function BulkInviteDialog({ open, onClose, initialResults }: BulkInviteDi
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
   const [busy, setBusy] = useState(false);
+  const fileInput = useRef<HTMLInputElement>(null);
   const [results, setResults] = useState<BulkSubscriptionResult[] | null>(initialResults ?? null);
   const emails = splitEmails(text);
 
@@ -137,10 +138,17 @@ export function BulkInviteDialog({ open, onClose, initialResults }: BulkInviteDi
             <DialogContentText>{t('appUsers.bulk.explain')}</DialogContentText>
             {problem ? <Alert severity="error">{problem}</Alert> : null}
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button component="label" variant="outlined" startIcon={<UploadFileIcon />}>
+              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()}>
                 {t('appUsers.bulk.chooseFile')}
-                <input hidden type="file" accept={EMAIL_LIST_ACCEPT} onChange={(e) => void pick(e.target.files?.[0])} />
               </Button>
+              <input
+                ref={fileInput}
+                hidden
+                type="file"
+                accept={EMAIL_LIST_ACCEPT}
+                aria-label={t('appUsers.bulk.chooseFile')}
+                onChange={(e) => void pick(e.target.files?.[0])}
+              />
               {fileName ? <Typography variant="body2">{fileName}</Typography> : null}
             </Stack>
             <TextField

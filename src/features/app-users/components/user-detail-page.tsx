@@ -170,7 +170,7 @@ export function UserDetailPage() {
   }
   if (isLoading || !user) {
     return (
-      <Stack spacing={2} aria-busy="true" aria-label={t('userDetail.loading')}>
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('userDetail.loading')}>
         <Skeleton variant="text" width="40%" height={48} />
         <Skeleton variant="rounded" height={160} />
         <Skeleton variant="rounded" height={160} />

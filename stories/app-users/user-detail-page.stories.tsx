@@ -1,0 +1,105 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { UserDetailPage } from '../../src/features/app-users/index.ts';
+import { storedSession } from '../mocks/fixtures.ts';
+import { appUserHandlers, guardians, patients, userDetailHandlers } from '../mocks/app-users.ts';
+import { areaHandlers } from '../mocks/areas.ts';
+
+const active = guardians[3]; // status 4, in an area
+const deactivated = guardians[1]; // status 2
+const codeOnly = patients[3]; // known only by an app code
+
+const meta = preview.meta({
+  title: 'Screens/User detail',
+  component: UserDetailPage,
+  parameters: { route: `/user/${active?.id ?? ''}`, path: '/user/:userId', session: storedSession() },
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some, appUserHandlers.many),
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.pending),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Loading the user')).toBeVisible();
+  },
+});
+
+export const NotFound = meta.story({
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.missing),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('This user was not found')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: 'App users' })).toHaveAttribute('href', '/app-users');
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.fails),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('The user could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+export const ActiveGuardian = meta.story({
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.found, userDetailHandlers.deactivate),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { level: 1, name: `${active?.first_name} ${active?.surname}` })).toBeVisible();
+    await expect(canvas.getByText(active?.email ?? '')).toBeVisible();
+    const history = within(canvas.getByRole('list', { name: 'Status history' }));
+    await expect(history.getByText('Registered, pending account activation → Active Account')).toBeVisible();
+    await expect(history.getByText(/by the user or the system/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Deactivate' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Deactivate' }));
+    await expect(await within(document.body).findByText('The subscription was deactivated.')).toBeVisible();
+  },
+});
+
+export const DeactivatedGuardianWithoutSeats = meta.story({
+  parameters: { route: `/user/${deactivated?.id ?? ''}` },
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.found, userDetailHandlers.renewNoSeats),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Pending')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Deactivate' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Renew the subscription' }));
+    await expect(await within(document.body).findByText(/Every seat of your subscription is taken/)).toBeVisible();
+  },
+});
+
+export const PatientByAppCode = meta.story({
+  parameters: { route: `/user/${codeOnly?.id ?? ''}` },
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.found, userDetailHandlers.update),
+  play: async ({ canvas }) => {
+    const code = codeOnly?.child?.app_code ?? '';
+    const pretty = `${code.slice(0, 3)}-${code.slice(3)}`;
+    await expect(await canvas.findByRole('heading', { level: 1, name: pretty })).toBeVisible();
+    await expect(canvas.getByText('Patient', { selector: 'h1 + div' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Change' }));
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Areas' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Outpatients' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await within(document.body).findByText('The areas were saved.')).toBeVisible();
+  },
+});
+
+export const EditNames = meta.story({
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.found, userDetailHandlers.update),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const first = dialog.getByLabelText('First name');
+    await waitFor(() => expect(first).toHaveValue(active?.first_name));
+    await userEvent.clear(first);
+    await userEvent.type(first, 'Noor');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await within(document.body).findByText('The changes were saved.')).toBeVisible();
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.found),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'سجل الحالة' })).toBeVisible();
+    await expect(canvas.getByText(active?.email ?? '')).toBeVisible();
+  },
+});
