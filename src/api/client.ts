@@ -56,13 +56,15 @@ export function createApiClient(options: {
 
   async function send(path: string, opts: RequestOptions<z.ZodType>, token: string | null) {
     const headers: Record<string, string> = { accept: 'application/json', ...options.headers?.() };
-    if (opts.body !== undefined) headers['content-type'] = 'application/json';
+    // A file (Blob) goes as it is, typed by itself; anything else as JSON.
+    const raw = typeof Blob !== 'undefined' && opts.body instanceof Blob;
+    if (opts.body !== undefined) headers['content-type'] = raw ? (opts.body as Blob).type : 'application/json';
     if (token && !opts.anonymous) headers.authorization = `Bearer ${token}`;
     try {
       return await doFetch(buildUrl(baseUrl, path, opts.query), {
         method: opts.method ?? 'GET',
         headers,
-        body: opts.body === undefined ? undefined : JSON.stringify(opts.body),
+        body: opts.body === undefined ? undefined : raw ? (opts.body as Blob) : JSON.stringify(opts.body),
         signal: opts.signal,
       });
     } catch (error) {

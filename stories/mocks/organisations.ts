@@ -53,4 +53,10 @@ export const organisationHandlers = {
     apiError({ status: 409, code: 'Conflict', message: '"St Mary\'s" still has 4 user accounts: remove them before the organisation' }),
   ),
   deleteSucceeds: http.delete('/api/organisation/:id', () => new HttpResponse(null, { status: 204 })),
+  /** A 1×1 PNG is stored; the organisation answers with the image's versioned address. */
+  uploadLogo: http.put('/api/organisation/:id/assets/:kind', ({ params }) => {
+    const organisation = organisationList.find((o) => o.id === params.id) as Organisation;
+    const url = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`;
+    return HttpResponse.json<Organisation>({ ...organisation, ...(params.kind === 'logo' ? { logo_url: url } : { white_logo_url: url }) });
+  }),
 };

@@ -123,3 +123,21 @@ export const Branded = meta.story({
   parameters: { branding: { primary: '#0b7a75' } },
   beforeEach: ({ msw }) => msw.use(organisationHandlers.many),
 });
+
+export const UploadLogo = meta.story({
+  beforeEach: ({ msw }) => msw.use(organisationHandlers.many, organisationHandlers.uploadLogo),
+  play: async ({ canvasElement }) => {
+    const table = await grid(canvasElement);
+    await userEvent.click(await within(table).findByRole('button', { name: "Edit St Mary's Children's Hospital (demo)" }));
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog'));
+    // Not an image: refused before anything is sent.
+    await userEvent.upload(dialog.getByLabelText('Choose the Logo image'), new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await expect(await dialog.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
+    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
+    await userEvent.upload(dialog.getByLabelText('Choose the Logo image'), new File([png], 'logo.png', { type: 'image/png' }));
+    await expect(await body.findByText('Logo uploaded.')).toBeVisible();
+    await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Replace' })).toBeVisible();
+  },
+});

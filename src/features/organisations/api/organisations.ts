@@ -8,6 +8,9 @@ import {
   type Organisation,
   type Paged,
 } from '../../../api/contracts/index.ts';
+import type { ASSET_KINDS } from '../../../api/contracts/index.ts';
+
+export type AssetKind = (typeof ASSET_KINDS)[number];
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 
 export interface OrganisationQuery {
@@ -45,6 +48,7 @@ export const organisationFormSchema = z.object({
   language: languageSchema,
   area_seats: z.coerce.number<string | number>().int({ message: 'organisations.form.seatsFormat' }).min(0, { message: 'organisations.form.seatsFormat' }),
   features: z.array(z.enum(FEATURE_CODES)),
+  enable_custom_asset: z.boolean(),
 });
 export type OrganisationForm = z.infer<typeof organisationFormSchema>;
 export type OrganisationFormInput = z.input<typeof organisationFormSchema>;
@@ -69,6 +73,16 @@ export function useOrganisationWrites() {
     async remove(id: string) {
       await client.request(`/organisation/${id}`, { method: 'DELETE' });
       await refresh();
+    },
+    /** Sends a logo or white logo; the answer is the organisation with its new image address. */
+    async uploadAsset(id: string, kind: AssetKind, file: Blob) {
+      const updated = await client.request(`/organisation/${id}/assets/${kind}`, {
+        method: 'PUT',
+        body: file,
+        schema: organisationSchema,
+      });
+      await refresh();
+      return updated;
     },
   };
 }

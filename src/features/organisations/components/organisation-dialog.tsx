@@ -11,11 +11,13 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
+import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { FEATURE_CODES, type Organisation } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { FormSelect, FormTextField, useToast } from '../../../design-system/index.ts';
+import { FormCheckbox, FormSelect, FormTextField, useToast } from '../../../design-system/index.ts';
+import { AssetField } from './asset-field.tsx';
 import {
   organisationFormSchema,
   useOrganisationWrites,
@@ -30,7 +32,7 @@ export interface OrganisationDialogProps {
   onClose: () => void;
 }
 
-const blank: OrganisationFormInput = { name: '', url_code: '', language: 'en', area_seats: 0, features: [] };
+const blank: OrganisationFormInput = { name: '', url_code: '', language: 'en', area_seats: 0, features: [], enable_custom_asset: false };
 
 /** Create or edit an organisation: name, registration code, language, seats and features. */
 export function OrganisationDialog({ open, organisation, onClose }: OrganisationDialogProps) {
@@ -59,6 +61,7 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
             features: organisation.features.filter((f): f is (typeof FEATURE_CODES)[number] =>
               (FEATURE_CODES as readonly string[]).includes(f),
             ),
+            enable_custom_asset: organisation.enable_custom_asset,
           }
         : blank,
     );
@@ -158,6 +161,18 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
               </FormGroup>
             )}
           />
+          <FormGroup>
+            <FormLabel component="legend">{t('organisations.assets.title')}</FormLabel>
+            <FormCheckbox control={control} name="enable_custom_asset" label={t('organisations.assets.enable')} />
+            {organisation ? (
+              <Stack spacing={1.5} sx={{ mt: 1 }}>
+                <AssetField organisation={organisation} kind="logo" />
+                <AssetField organisation={organisation} kind="white_logo" />
+              </Stack>
+            ) : (
+              <FormHelperText>{t('organisations.assets.afterCreate')}</FormHelperText>
+            )}
+          </FormGroup>
         </Stack>
       </DialogContent>
       <DialogActions>
