@@ -29,6 +29,19 @@ describe('API client', () => {
     expect(init.headers).toMatchObject({ authorization: 'Bearer t1', 'x-organisation-id': 'o1' });
   });
 
+  it('sends a file as it is, typed by itself, and anything else as JSON', async () => {
+    const fetch = vi.fn(async () => json(200, {}));
+    const client = createApiClient({ baseUrl: '/api', tokens: tokens('t1', null), fetch });
+    const logo = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
+    await client.request('/organisation/o1/assets/logo', { method: 'PUT', body: logo });
+    await client.request('/users/bulk-subscriptions', { method: 'POST', body: { emails: ['a@b.test'] } });
+    const [[, file], [, data]] = fetch.mock.calls as unknown as [string, RequestInit][];
+    expect(file?.body).toBe(logo);
+    expect(file?.headers).toMatchObject({ 'content-type': 'image/png' });
+    expect(data?.body).toBe('{"emails":["a@b.test"]}');
+    expect(data?.headers).toMatchObject({ 'content-type': 'application/json' });
+  });
+
   it('refreshes once on TokenExpired and retries with the new token', async () => {
     const source = tokens('old', 'new');
     const fetch = vi.fn().mockResolvedValueOnce(expired()).mockResolvedValueOnce(json(200, { ok: true }));
