@@ -11,3 +11,4 @@ export * from './mail.ts';
 export * from './pagination.ts';
 export * from './organisations.ts';
 export * from './users-admin.ts';
+export * from './videos.ts';
