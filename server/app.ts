@@ -1,4 +1,5 @@
-import { existsSync } from 'node:fs';
+import { existsSync, mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
@@ -49,6 +50,14 @@ import { createOrganisationsService } from './modules/organisations/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { createUrlSigner } from './http/signed-url.ts';
+import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
+import { uploadRoutes } from './modules/uploads/routes.ts';
+import { createVideosService } from './modules/videos/service.ts';
+import { createAreaVideosService } from './modules/videos/area-videos.ts';
+import { createLocalHost } from './modules/videos/local-host.ts';
+import type { VideoHostPort } from './modules/videos/host-port.ts';
+import { videoRoutes } from './modules/videos/routes.ts';
 
 export interface AppDeps {
   database: Database;
@@ -69,7 +78,15 @@ export interface AppDeps {
   signInThrottle?: SignInThrottleSettings;
   /** Calls per minute from one IP address to each unauthenticated auth call. */
   publicCallLimit?: number;
+  /** Video uploads (tus): where they are kept, limits, expiry. */
+  uploads?: Partial<UploadSettings>;
+  /** Secret of signed media addresses (the JWT secret in production); random when absent. */
+  mediaSecret?: string;
+  /** The video host; the local one (our tus endpoint and files) when absent. */
+  videoHost?: (local: VideoHostPort) => VideoHostPort;
 }
+
+export const DEFAULT_UPLOAD_MEDIA_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska', 'video/x-msvideo'];
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Lantern <no-reply@lantern.test>';
@@ -140,6 +157,28 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const limit = { rateLimit: { max: deps.publicCallLimit ?? 20, timeWindow: 60_000 } };
 
   const accounts = createAccountService(authDeps, sessions);
+  const uploadSettings: UploadSettings = {
+    maxBytes: 5 * 1024 ** 3,
+    mediaTypes: DEFAULT_UPLOAD_MEDIA_TYPES,
+    expiryMs: 24 * 3_600_000,
+    // Without a folder (tests, benchmarks) uploads go to a fresh temporary one.
+    dir: deps.uploads?.dir ?? mkdtempSync(path.join(tmpdir(), 'lantern-uploads-')),
+    ...deps.uploads,
+  };
+  const signer = createUrlSigner(deps.mediaSecret, now);
+  // The tus server reports finished uploads to the library, which is built after it.
+  const library: { videos?: ReturnType<typeof createVideosService> } = {};
+  const tus = createTusServer(uploadSettings, {
+    finished: async (upload) => library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id),
+  });
+  const localHost = createLocalHost({ db, signer, tus });
+  const videos = createVideosService({ db, audit, host: deps.videoHost ? deps.videoHost(localHost) : localHost });
+  library.videos = videos;
+  const areaVideos = createAreaVideosService({ db, audit, videos });
+  app.decorate('uploads', tus);
+  const sweep = setInterval(() => void tus.sweep().catch(() => undefined), Math.min(uploadSettings.expiryMs, 3_600_000));
+  sweep.unref();
+  app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(
     async (api) => {
       await api.register(healthRoutes(deps.database, version));
@@ -151,6 +190,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(areaRoutes(createAreasService({ db, audit })));
       await api.register(userAreaRoutes(createUserAreasService({ db, audit })));
       await api.register(organisationAssetRoutes(db, audit));
+      await api.register(uploadRoutes(tus, uploadSettings, videos));
+      await api.register(
+        videoRoutes({ videos, areaVideos, signer, fileOf: (id) => path.join(uploadSettings.dir, id) }),
+      );
       await api.register(usersAdminRoutes(createUsersAdminService({ db, audit, inviter: accounts })));
       if (!production) await api.register(devRoutes(db));
     },

@@ -46,8 +46,27 @@ export const configSchema = z.object({
   LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
   /** Calls per minute from one IP address to each unauthenticated auth call (sign-in, sign-up, recovery). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Largest video upload in bytes (default 5 GB). */
+  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
+  /** Comma-separated media types a video upload may have. */
+  UPLOAD_MEDIA_TYPES: z
+    .string()
+    .default('video/mp4,video/quicktime,video/webm,video/x-matroska,video/x-msvideo')
+    .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean)),
+  /** Hours after which an upload nobody resumed is removed. */
+  UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.001).default(24),
+  /** Video host: `local` (the server keeps the files) or `vimeo` (needs VIMEO_TOKEN). */
+  VIDEO_HOST: z.enum(['local', 'vimeo']).default('local'),
+  VIMEO_TOKEN: z.string().min(1).optional(),
+  VIMEO_API_URL: z.url().default('https://api.vimeo.com'),
 });
 export type Config = z.infer<typeof configSchema>;
+
+/** Checks between variables: a Vimeo host needs its token. */
+const refined = configSchema.superRefine((c, ctx) => {
+  if (c.VIDEO_HOST === 'vimeo' && !c.VIMEO_TOKEN)
+    ctx.addIssue({ code: 'custom', path: ['VIMEO_TOKEN'], message: 'must be set when VIDEO_HOST=vimeo' });
+});
 
 export class ConfigError extends Error {
   override name = 'ConfigError';
@@ -57,7 +76,7 @@ export class ConfigError extends Error {
 export function loadConfig(env: Record<string, string | undefined> = process.env): Config {
   // An empty value (`DATABASE_URL=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
-  const result = configSchema.safeParse(present);
+  const result = refined.safeParse(present);
   if (result.success) return result.data;
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);

@@ -55,6 +55,13 @@ const app = await buildApp({
   mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
   sso: ssoConfig(config),
   publicCallLimit: config.AUTH_RATE_LIMIT,
+  uploads: {
+    dir: path.join(dataDir, 'uploads'),
+    maxBytes: config.UPLOAD_MAX_BYTES,
+    mediaTypes: config.UPLOAD_MEDIA_TYPES,
+    expiryMs: config.UPLOAD_EXPIRY_HOURS * 3_600_000,
+  },
+  mediaSecret: secret,
 });
 
 let stopping = false;

@@ -35,11 +35,11 @@ describe('API client', () => {
     const logo = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
     await client.request('/organisation/o1/assets/logo', { method: 'PUT', body: logo });
     await client.request('/users/bulk-subscriptions', { method: 'POST', body: { emails: ['a@b.test'] } });
-    const [[, file], [, data]] = fetch.mock.calls as unknown as [string, RequestInit][];
-    expect(file?.body).toBe(logo);
-    expect(file?.headers).toMatchObject({ 'content-type': 'image/png' });
-    expect(data?.body).toBe('{"emails":["a@b.test"]}');
-    expect(data?.headers).toMatchObject({ 'content-type': 'application/json' });
+    const [[, file], [, data]] = fetch.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
+    expect(file.body).toBe(logo);
+    expect(file.headers).toMatchObject({ 'content-type': 'image/png' });
+    expect(data.body).toBe('{"emails":["a@b.test"]}');
+    expect(data.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
   it('refreshes once on TokenExpired and retries with the new token', async () => {

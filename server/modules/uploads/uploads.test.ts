@@ -1,0 +1,156 @@
+import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
+import { createHash } from 'node:crypto';
+import { existsSync, readFileSync } from 'node:fs';
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { organisationVideos, organisations } from '../../db/schema.ts';
+import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
+
+const ADMIN = 'admin@stmarys.test';
+const OTHER_ADMIN = 'admin@infantil.test';
+const GUARDIAN = 'guardian@stmarys.test';
+const TUS = { 'tus-resumable': '1.0.0' };
+const b64 = (s: string) => Buffer.from(s).toString('base64');
+
+describe.each(databaseTargets)('tus uploads on $name', (target) => {
+  let t: TestApp;
+  let call: ReturnType<typeof callerOf>;
+  let tokens: Record<string, string>;
+  const dir = mkdtempSync(path.join(tmpdir(), 'lantern-uploads-test-'));
+  beforeAll(async () => {
+    t = await createTestApp(target, { uploads: { dir, maxBytes: 10_000, expiryMs: 60_000 } });
+    tokens = await signInAll(t, [ADMIN, OTHER_ADMIN, GUARDIAN]);
+    call = callerOf(t, tokens);
+  });
+  afterAll(() => t.close());
+
+  const announce = async (title: string, size: number, who = ADMIN) => {
+    const res = await call(who, 'POST', '/organisation-videos', { title, size, filetype: 'video/mp4' });
+    expect(res.statusCode).toBe(201);
+    return res.json() as { data: { id: string }; upload: { endpoint: string; metadata: Record<string, string> } };
+  };
+  const tus = (who: string, method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: Buffer) =>
+    t.app.inject({ method, url, headers: { ...TUS, authorization: `Bearer ${tokens[who]}`, ...headers }, ...(payload && { payload }) });
+  const metadata = (m: Record<string, string>) => Object.entries(m).map(([k, v]) => `${k} ${b64(v)}`).join(',');
+  const create = (who: string, video: string, length: number | null, extra: Record<string, string> = {}, type = 'video/mp4') =>
+    tus(who, 'POST', '/api/uploads', {
+      ...(length === null ? {} : { 'upload-length': String(length) }),
+      'upload-metadata': metadata({ video_id: video, filetype: type, filename: 'clip.mp4' }),
+      ...extra,
+    });
+  const patch = (who: string, url: string, offset: number, bytes: Buffer) =>
+    tus(who, 'PATCH', url, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, bytes);
+
+  it('creates, reports offsets, takes chunks, and finishes the video', async () => {
+    const bytes = Buffer.from('0123456789'.repeat(100));
+    const { data, upload } = await announce('Welcome to the ward', bytes.length);
+    expect(upload).toMatchObject({ endpoint: '/api/uploads', upload_link: null, metadata: { video_id: data.id } });
+    const created = await create(ADMIN, data.id, bytes.length);
+    expect(created.statusCode).toBe(201);
+    const location = String(created.headers.location);
+    expect(location).toBe(`/api/uploads/${data.id}`);
+
+    const head = await tus(ADMIN, 'HEAD', location);
+    expect(head.statusCode).toBe(200);
+    expect(head.headers).toMatchObject({ 'upload-offset': '0', 'upload-length': String(bytes.length), 'cache-control': 'no-store' });
+
+    expect((await patch(ADMIN, location, 0, bytes.subarray(0, 400))).headers['upload-offset']).toBe('400');
+    // A chunk at the wrong offset is refused with 409, and the offset stays.
+    expect((await patch(ADMIN, location, 100, bytes.subarray(100, 200))).statusCode).toBe(409);
+    expect((await tus(ADMIN, 'HEAD', location)).headers['upload-offset']).toBe('400');
+    const last = await patch(ADMIN, location, 400, bytes.subarray(400));
+    expect(last.statusCode).toBe(204);
+    expect(last.headers['upload-offset']).toBe(String(bytes.length));
+
+    const video = (await call(ADMIN, 'GET', `/organisation-videos/${data.id}`)).json();
+    expect(video.status).toBe('ready');
+    const sha = (b: Buffer) => createHash('sha256').update(b).digest('hex');
+    expect(sha(readFileSync(path.join(dir, data.id)))).toBe(sha(bytes));
+
+    // Played back through its signed address, with ranges.
+    const range = await t.app.inject({ url: video.playback_url, headers: { range: 'bytes=10-19' } });
+    expect(range.statusCode).toBe(206);
+    expect(range.headers['content-range']).toBe(`bytes 10-19/${bytes.length}`);
+    expect(range.body).toBe('0123456789');
+    const forged = video.playback_url.replace(/sig=[^&]+/, 'sig=forged');
+    expect((await t.app.inject({ url: forged })).statusCode).toBe(403);
+  });
+
+  it('creation-with-upload takes the first bytes in the POST', async () => {
+    const { data } = await announce('Creation with upload', 20);
+    const res = await create(ADMIN, data.id, 20, { 'content-type': 'application/offset+octet-stream' });
+    expect(res.statusCode).toBe(201);
+    const withBody = await announce('Creation with body', 20);
+    const res2 = await tus(ADMIN, 'POST', '/api/uploads', {
+      'upload-length': '20',
+      'upload-metadata': metadata({ video_id: withBody.data.id, filetype: 'video/mp4' }),
+      'content-type': 'application/offset+octet-stream',
+    }, Buffer.from('0123456789'));
+    expect(res2.statusCode).toBe(201);
+    expect(res2.headers['upload-offset']).toBe('10');
+  });
+
+  it('refuses bad creations with a clear error and creates nothing', async () => {
+    const { data } = await announce('Refusals', 100);
+    expect((await create(ADMIN, data.id, null)).json()).toMatchObject({ status: 400, fields: [{ path: 'Upload-Length' }] });
+    expect((await create(ADMIN, data.id, 20_000)).json()).toMatchObject({ status: 413, code: 'PayloadTooLarge' });
+    expect((await create(ADMIN, data.id, 100, {}, 'application/pdf')).json()).toMatchObject({ status: 415, code: 'UnsupportedMediaType' });
+    expect((await create(ADMIN, data.id, 99)).json()).toMatchObject({ status: 400, fields: [{ path: 'Upload-Length' }] });
+    expect((await create(GUARDIAN, data.id, 100)).statusCode).toBe(403);
+    expect((await create(OTHER_ADMIN, data.id, 100)).statusCode).toBe(404);
+    expect((await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...TUS, 'upload-length': '100' } })).statusCode).toBe(401);
+    expect(existsSync(path.join(dir, data.id))).toBe(false);
+    // The second creation for one video is refused: resume the first instead.
+    expect((await create(ADMIN, data.id, 100)).statusCode).toBe(201);
+    expect((await create(ADMIN, data.id, 100)).json()).toMatchObject({ status: 409, code: 'Conflict' });
+  });
+
+  it("another organisation's upload reads as missing and is left alone", async () => {
+    const { data } = await announce('Private clip', 10);
+    const url = String((await create(ADMIN, data.id, 10)).headers.location);
+    expect((await tus(OTHER_ADMIN, 'HEAD', url)).statusCode).toBe(404);
+    expect((await patch(OTHER_ADMIN, url, 0, Buffer.from('xxxxxxxxxx'))).statusCode).toBe(404);
+    expect((await tus(OTHER_ADMIN, 'DELETE', url)).statusCode).toBe(404);
+    expect((await tus(ADMIN, 'HEAD', url)).headers['upload-offset']).toBe('0');
+  });
+
+  it('terminates an upload: 204, then it is gone', async () => {
+    const { data } = await announce('Terminated', 10);
+    const url = String((await create(ADMIN, data.id, 10)).headers.location);
+    expect((await tus(ADMIN, 'DELETE', url)).statusCode).toBe(204);
+    expect([404, 410]).toContain((await tus(ADMIN, 'HEAD', url)).statusCode);
+    expect([404, 410]).toContain((await patch(ADMIN, url, 0, Buffer.from('0123456789'))).statusCode);
+  });
+
+  it('a feature switched off refuses uploads', async () => {
+    const { data } = await announce('Feature off', 10);
+    const [org] = await t.database.db.select().from(organisations).where(eq(organisations.urlCode, 'stmarys'));
+    await t.database.db.update(organisations).set({ features: [] }).where(eq(organisations.urlCode, 'stmarys'));
+    try {
+      expect((await create(ADMIN, data.id, 10)).json()).toMatchObject({ status: 403, code: 'Forbidden' });
+    } finally {
+      await t.database.db.update(organisations).set({ features: org?.features ?? [] }).where(eq(organisations.urlCode, 'stmarys'));
+    }
+  });
+
+  it('sweeps abandoned uploads once they expire', async () => {
+    const { data } = await announce('Abandoned', 10);
+    const url = String((await create(ADMIN, data.id, 10)).headers.location);
+    await patch(ADMIN, url, 0, Buffer.from('01234'));
+    expect(await t.app.uploads.sweep()).toBe(0);
+    // Two minutes later (the expiry is one): the file store reads the wall clock.
+    vi.useFakeTimers({ toFake: ['Date'] });
+    vi.setSystemTime(Date.now() + 120_000);
+    try {
+      expect(await t.app.uploads.sweep()).toBeGreaterThanOrEqual(1);
+    } finally {
+      vi.useRealTimers();
+    }
+    expect(existsSync(path.join(dir, data.id))).toBe(false);
+    expect([404, 410]).toContain((await tus(ADMIN, 'HEAD', url)).statusCode);
+    const [row] = await t.database.db.select().from(organisationVideos).where(eq(organisationVideos.id, data.id));
+    expect(row?.status).toBe('uploading');
+  });
+});

@@ -1,0 +1,17 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../db/client.ts';
+import { organisations } from '../db/schema.ts';
+import { forbidden } from '../http/errors.ts';
+
+/**
+ * Refuses a call to a feature the organisation does not have (spec §2: the 'Features' content
+ * items switch both the menu entries and the server endpoints).
+ */
+export async function requireFeature(db: Db, organisationId: string, feature: string): Promise<void> {
+  const [row] = await db
+    .select({ features: organisations.features })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
+  if (!row?.features.includes(feature)) throw forbidden(`The ${feature} feature is not enabled for this organisation`);
+}
