@@ -19,6 +19,7 @@ const organisations = () => import('../features/organisations/index.ts');
 const appUsers = () => import('../features/app-users/index.ts');
 const requests = () => import('../features/requests/index.ts');
 const areas = () => import('../features/areas/index.ts');
+const videos = () => import('../features/videos/index.ts');
 
 /** A route of the spec whose screen a later capability builds. */
 const later = (path: string, titleKey: string): RouteObject => ({
@@ -40,7 +41,7 @@ const appRoutes: RouteObject[] = [
   { path: 'content-areas', lazy: screen(areas, (m) => m.ContentAreasPage) },
   later('content-areas/add', 'contentAreas'),
   later('content-areas/:id/:type', 'contentAreas'),
-  later('videos/:type', 'videos'),
+  { path: 'videos/:type', lazy: screen(videos, (m) => m.VideosPage) },
   later('hospital-information', 'hospitalInformation'),
   later('hospital-information/configure', 'hospitalInformation'),
   later('hospital-information/preview', 'hospitalInformation'),

@@ -1,0 +1,116 @@
+import { useEffect, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import { THUMBNAIL_MAX_BYTES, VIDEO_TITLE_MAX } from '../../../api/contracts/index.ts';
+import { useToast } from '../../../design-system/index.ts';
+import { useAreas } from '../../areas/index.ts';
+import { sessionAtom } from '../../session/index.ts';
+import { useVideoWrites } from '../api/videos.ts';
+import type { VideoUpload } from '../upload/use-video-uploads.ts';
+
+const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+
+/** Step 3 for one uploaded video: title (checked live), areas, thumbnail, published. */
+export function ConfigureVideo({ upload, onSaved }: { upload: VideoUpload; onSaved: () => void }) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const toast = useToast();
+  const writes = useVideoWrites();
+  const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
+  const { data: areas } = useAreas(organisationId);
+  const [title, setTitle] = useState(upload.title);
+  const [taken, setTaken] = useState(false);
+  const [picked, setPicked] = useState<{ id: string; name: string }[]>([]);
+  const [thumbnail, setThumbnail] = useState<File | null>(null);
+  const [thumbnailProblem, setThumbnailProblem] = useState<string | null>(null);
+  const [published, setPublished] = useState(false);
+  const [busy, setBusy] = useState(false);
+
+  // Spec §5: whether the title is free is asked of the server as it is typed.
+  useEffect(() => {
+    const value = title.trim();
+    if (!value) return;
+    const timer = setTimeout(() => {
+      void writes
+        .titleExists(value, upload.video_id)
+        .then(setTaken)
+        .catch(() => setTaken(false));
+    }, 300);
+    return () => clearTimeout(timer);
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- writes is rebuilt each render
+  }, [title, upload.video_id]);
+
+  const pickThumbnail = (file: File | undefined) => {
+    setThumbnailProblem(null);
+    if (!file) return;
+    if (!IMAGE_TYPES.includes(file.type)) return setThumbnailProblem(t('videos.configure.thumbnailType'));
+    if (file.size > THUMBNAIL_MAX_BYTES) return setThumbnailProblem(t('videos.configure.thumbnailSize'));
+    setThumbnail(file);
+  };
+
+  const empty = title.trim() === '';
+  const save = async () => {
+    if (empty || taken) return;
+    setBusy(true);
+    try {
+      await writes.update(upload.video_id, { title: title.trim(), published, area_ids: picked.map((a) => a.id) }, thumbnail);
+      toast.success(t('videos.configure.saved', { title: title.trim() }));
+      onSaved();
+    } catch {
+      toast.error(t('videos.configure.failed'));
+    } finally {
+      setBusy(false);
+    }
+  };
+
+  return (
+    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('videos.configure.of', { title: upload.title })}>
+      <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
+        {t('videos.configure.of', { title: upload.title })}
+      </Typography>
+      <Stack spacing={2}>
+        <TextField
+          label={t('videos.configure.title')}
+          value={title}
+          onChange={(e) => setTitle(e.target.value)}
+          error={empty || taken}
+          helperText={empty ? t('videos.titleRequired') : taken ? t('videos.configure.titleTaken') : ' '}
+          slotProps={{ htmlInput: { maxLength: VIDEO_TITLE_MAX } }}
+          fullWidth
+        />
+        <Autocomplete
+          multiple
+          options={(areas ?? []).map((a) => ({ id: a.id, name: a.name }))}
+          getOptionLabel={(a) => a.name}
+          isOptionEqualToValue={(a, b) => a.id === b.id}
+          value={picked}
+          onChange={(_e, next) => setPicked(next)}
+          renderInput={(params) => <TextField {...params} label={t('videos.configure.areas')} />}
+        />
+        <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
+          <Button variant="outlined" component="label" role={undefined}>
+            {t('videos.configure.thumbnail')}
+            <input hidden type="file" accept={IMAGE_TYPES.join(',')} aria-label={t('videos.configure.thumbnail')} onChange={(e) => pickThumbnail(e.target.files?.[0])} />
+          </Button>
+          <Typography variant="body2" color={thumbnailProblem ? 'error' : 'text.secondary'} role={thumbnailProblem ? 'alert' : undefined}>
+            {thumbnailProblem ?? thumbnail?.name ?? t('videos.configure.noThumbnail')}
+          </Typography>
+        </Stack>
+        <FormControlLabel control={<Switch checked={published} onChange={(e) => setPublished(e.target.checked)} />} label={t('videos.configure.published')} />
+        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+          <Button variant="contained" onClick={() => void save()} disabled={busy || empty || taken}>
+            {t('videos.configure.save')}
+          </Button>
+        </Stack>
+      </Stack>
+    </Paper>
+  );
+}

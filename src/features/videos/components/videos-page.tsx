@@ -1,0 +1,189 @@
+import { useMemo, useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import Button from '@mui/material/Button';
+import Chip from '@mui/material/Chip';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import IconButton from '@mui/material/IconButton';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Tooltip from '@mui/material/Tooltip';
+import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
+import UploadIcon from '@mui/icons-material/Upload';
+import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import type { OrganisationVideo } from '../../../api/contracts/index.ts';
+import { ConfirmDialog, DataTable, PageHeader, defaultTableQuery, formatDate, positiveInt, useToast, type DataTableQuery } from '../../../design-system/index.ts';
+import { useVideoPage, useVideoWrites } from '../api/videos.ts';
+import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
+import { UploadFlow } from './upload-flow.tsx';
+
+/** Spec §2: the library's list filters. */
+export const VIDEO_FILTERS = ['uploaded', 'drafts'] as const;
+
+/** /videos/[type]: the organisation's videos (uploaded, or drafts), the upload flow and playback. */
+export function VideosPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const { type = 'uploaded' } = useParams();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [params, setParams] = useSearchParams();
+  useRestoreUploads();
+  const { uploads, add, pause, resume, cancel } = useVideoUploads();
+  const writes = useVideoWrites();
+  const [showUpload, setShowUpload] = useState(false);
+  const [playing, setPlaying] = useState<OrganisationVideo | null>(null);
+  const [selected, setSelected] = useState<GridRowId[]>([]);
+  const [deleting, setDeleting] = useState(false);
+  const [configured, setConfigured] = useState<Set<string>>(new Set());
+  const query: DataTableQuery = {
+    page: positiveInt(params.get('page'), 1),
+    limit: positiveInt(params.get('size'), defaultTableQuery.limit),
+    keyword: params.get('keyword') ?? '',
+    sort: { field: 'created_at', order: 'desc' },
+  };
+  const drafts = type === 'drafts';
+  const { data, error, isLoading, mutate } = useVideoPage({ page: query.page, size: query.limit, keyword: query.keyword, published: drafts ? false : undefined });
+  const visibleUploads = uploads.filter((u) => !configured.has(u.video_id));
+  const columns = useMemo<GridColDef<OrganisationVideo>[]>(
+    () => [
+      { field: 'title', headerName: intl.formatMessage({ id: 'videos.columns.title' }), flex: 2, minWidth: 200, sortable: false },
+      {
+        field: 'status',
+        headerName: intl.formatMessage({ id: 'videos.columns.status' }),
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Chip
+            size="small"
+            color={row.status === 'ready' ? (row.published ? 'success' : 'default') : row.status === 'failed' ? 'error' : 'warning'}
+            label={intl.formatMessage({ id: row.status === 'ready' ? (row.published ? 'videos.published' : 'videos.draft') : `videos.status.${row.status}` })}
+          />
+        ),
+      },
+      { field: 'areas', headerName: intl.formatMessage({ id: 'videos.columns.areas' }), flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.areas.map((a) => a.name).join(', ') || '—' },
+      { field: 'created_at', headerName: intl.formatMessage({ id: 'videos.columns.created' }), width: 130, sortable: false, valueFormatter: (v: string) => formatDate(v) },
+      {
+        field: 'actions',
+        headerName: intl.formatMessage({ id: 'videos.columns.actions' }),
+        width: 90,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Tooltip title={intl.formatMessage({ id: 'videos.play' })}>
+            <span>
+              <IconButton size="small" disabled={!row.playback_url} aria-label={intl.formatMessage({ id: 'videos.playNamed' }, { title: row.title })} onClick={() => setPlaying(row)}>
+                <PlayIcon fontSize="small" />
+              </IconButton>
+            </span>
+          </Tooltip>
+        ),
+      },
+    ],
+    [intl],
+  );
+  if (!(VIDEO_FILTERS as readonly string[]).includes(type)) return <Navigate to="/videos/uploaded" replace />;
+
+  const setQuery = (next: DataTableQuery) => {
+    const search = new URLSearchParams();
+    if (next.page !== 1) search.set('page', String(next.page));
+    if (next.limit !== defaultTableQuery.limit) search.set('size', String(next.limit));
+    if (next.keyword) search.set('keyword', next.keyword);
+    setParams(search);
+  };
+  const removeSelected = async () => {
+    try {
+      await writes.remove(selected.map(String));
+      toast.success(t('videos.deleted', { n: selected.length }));
+      setSelected([]);
+    } catch {
+      toast.error(t('videos.deleteFailed'));
+    } finally {
+      setDeleting(false);
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('videos.title')}
+        description={t('videos.description')}
+        actions={
+          <Button variant="contained" startIcon={<UploadIcon />} onClick={() => setShowUpload(true)}>
+            {t('videos.upload.open')}
+          </Button>
+        }
+      />
+      {showUpload || visibleUploads.length ? (
+        <UploadFlow
+          uploads={visibleUploads}
+          onFiles={async (files) => {
+            for (const file of files) await add(file, file.name.replace(/\.[^.]+$/, ''));
+          }}
+          onPause={(id) => void pause(id)}
+          onResume={(id) => void resume(id)}
+          onCancel={(id) => void cancel(id)}
+          onConfigured={(id) => {
+            setConfigured((s) => new Set(s).add(id));
+            void mutate();
+          }}
+        />
+      ) : null}
+      <Tabs value={type} onChange={(_e, next: string) => void navigate(`/videos/${next}`)} aria-label={t('videos.filters')} sx={{ mb: 2 }}>
+        <Tab value="uploaded" label={t('videos.tabs.uploaded')} />
+        <Tab value="drafts" label={t('videos.tabs.drafts')} />
+      </Tabs>
+      <DataTable<OrganisationVideo>
+        label={t(drafts ? 'videos.tabs.drafts' : 'videos.tabs.uploaded')}
+        columns={columns}
+        rows={data?.data ?? []}
+        rowCount={data?.total ?? 0}
+        query={query}
+        onQueryChange={setQuery}
+        loading={isLoading}
+        error={error ? t('table.loadFailedHint') : null}
+        onRetry={() => void mutate()}
+        selectedIds={selected}
+        onSelectionChange={setSelected}
+        bulkActions={
+          <Button color="error" size="small" onClick={() => setDeleting(true)}>
+            {t('videos.deleteSelected')}
+          </Button>
+        }
+        labels={{
+          search: t('videos.search'),
+          emptyTitle: t(drafts ? 'videos.emptyDrafts' : 'videos.empty'),
+          noResults: t('table.noResults'),
+          errorTitle: t('videos.loadFailed'),
+          retry: t('table.retry'),
+          selected: (n) => t('table.selected', { n: String(n) }),
+        }}
+      />
+      <Dialog open={playing !== null} onClose={() => setPlaying(null)} maxWidth="md" fullWidth>
+        <DialogTitle>{playing?.title}</DialogTitle>
+        <DialogContent>
+          {playing?.playback_url ? (
+            <video src={playing.playback_url} controls autoPlay={false} style={{ width: '100%' }} aria-label={playing.title} poster={playing.thumbnail_url ?? undefined}>
+              <track kind="captions" />
+            </video>
+          ) : null}
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setPlaying(null)}>{t('videos.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <ConfirmDialog
+        open={deleting}
+        destructive
+        title={t('videos.deleteTitle', { n: selected.length })}
+        message={t('videos.deleteMessage')}
+        confirmLabel={t('videos.delete')}
+        cancelLabel={t('appUsers.cancel')}
+        onConfirm={() => void removeSelected()}
+        onCancel={() => setDeleting(false)}
+      />
+    </>
+  );
+}
