@@ -7,9 +7,9 @@ export function uploadErrorKey(status: number | null, message: string): UploadEr
   if (status === 423) return 'locked';
   if (text.includes('while creating upload')) return 'create';
   if (text.includes('location header')) return 'location';
-  if (text.includes('offset')) return 'offset';
-  if (text.includes('length')) return 'length';
   if (text.includes('resum')) return 'resume';
   if (text.includes('chunk')) return 'chunk';
+  if (text.includes('offset')) return 'offset';
+  if (text.includes('length')) return 'length';
   return 'failed';
 }
