@@ -73,7 +73,7 @@ export function ConfigureVideo({ upload, onSaved }: { upload: VideoUpload; onSav
 
   return (
     <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('videos.configure.of', { title: upload.title })}>
-      <Typography variant="subtitle1" component="h3" sx={{ mb: 2 }}>
+      <Typography variant="subtitle1" component="h2" sx={{ mb: 2 }}>
         {t('videos.configure.of', { title: upload.title })}
       </Typography>
       <Stack spacing={2}>

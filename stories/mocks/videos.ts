@@ -1,0 +1,67 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { OrganisationVideo, Paged, VideoCreated } from '../../src/api/contracts/index.ts';
+import { demoAreas } from './areas.ts';
+import { fixtures } from './fixtures.ts';
+
+const id = (n: number) => `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const TITLES = ['Meet the MRI scanner', 'Your ward tour', 'Theatre day', 'Bubble breathing', 'Night sky', 'What happens in day surgery', 'Meet the play team', 'Going home', 'Blood tests', 'Your first night', 'Physio games', 'The hospital school'];
+
+export const demoVideos: OrganisationVideo[] = Array.from({ length: 24 }, (_, i) => ({
+  id: id(i + 1),
+  video_id: id(i + 1),
+  organisation_id: fixtures.stMarys.id,
+  title: `${TITLES[i % TITLES.length]}${i >= TITLES.length ? ' (part 2)' : ''}`,
+  status: i === 2 ? 'uploading' : 'ready',
+  host: 'local',
+  vimeo_id: null,
+  size: 40_000_000 + i * 1_000_000,
+  filetype: 'video/mp4',
+  thumbnail_url: null,
+  playback_url: i === 2 ? null : `/api/organisation-videos/${id(i + 1)}/file?exp=1&sig=story`,
+  published: i % 3 !== 1,
+  areas: i % 2 ? [{ id: demoAreas[i % 3]?.id ?? '', name: demoAreas[i % 3]?.name ?? '' }] : [],
+  created_at: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString(),
+  updated_at: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString(),
+}));
+
+const page = (url: URL): Paged<OrganisationVideo> => {
+  const p = Number(url.searchParams.get('page') ?? 1);
+  const size = Number(url.searchParams.get('size') ?? 10);
+  const keyword = (url.searchParams.get('keyword') ?? '').toLowerCase();
+  const published = url.searchParams.get('published');
+  const rows = demoVideos
+    .filter((v) => !keyword || v.title.toLowerCase().includes(keyword))
+    .filter((v) => published === null || String(v.published) === published);
+  return { data: rows.slice((p - 1) * size, p * size), page: p, size, total: rows.length };
+};
+
+export const videoHandlers = {
+  many: http.get('/api/organisation-videos', ({ request }) => HttpResponse.json(page(new URL(request.url)))),
+  empty: http.get('/api/organisation-videos', () => HttpResponse.json<Paged<OrganisationVideo>>({ data: [], page: 1, size: 10, total: 0 })),
+  pending: http.get('/api/organisation-videos', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  fails: http.get('/api/organisation-videos', () => new HttpResponse('Bad gateway', { status: 502 })),
+  /** Every title but the file's own is free; 'Theatre day' is taken. */
+  titleCheck: http.get('/api/organisation-videos/title-check', ({ request }) =>
+    HttpResponse.json({ exists: new URL(request.url).searchParams.get('title')?.toLowerCase() === 'theatre day' }),
+  ),
+  save: http.put('/api/organisation-videos/:id', async ({ params, request }) =>
+    HttpResponse.json<OrganisationVideo>({ ...(demoVideos[0] as OrganisationVideo), ...((await request.json()) as object), id: String(params.id), areas: [] }),
+  ),
+  /** Announcing works; the tus endpoint is answered by the story's own handlers. */
+  announce: http.post('/api/organisation-videos', async ({ request }) => {
+    const body = (await request.json()) as { title: string; size: number; filetype: string };
+    const video = { ...(demoVideos[0] as OrganisationVideo), id: id(900), video_id: id(900), title: body.title, size: body.size, status: 'uploading' as const, published: false, playback_url: null };
+    return HttpResponse.json<VideoCreated>({ data: video, upload: { endpoint: '/api/uploads', upload_link: null, metadata: { video_id: video.id, filetype: body.filetype } } }, { status: 201 });
+  }),
+  /** A tus server that takes everything at once. */
+  tusCreate: http.post('/api/uploads', () =>
+    new HttpResponse(null, { status: 201, headers: { location: `/api/uploads/${id(900)}`, 'tus-resumable': '1.0.0' } }),
+  ),
+  tusPatch: http.patch('/api/uploads/:id', async ({ request }) => {
+    const offset = Number(request.headers.get('upload-offset')) + (await request.arrayBuffer()).byteLength;
+    return new HttpResponse(null, { status: 204, headers: { 'upload-offset': String(offset), 'tus-resumable': '1.0.0' } });
+  }),
+};

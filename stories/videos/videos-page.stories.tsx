@@ -1,0 +1,77 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { VideosPage } from '../../src/features/videos/index.ts';
+import { storedSession } from '../mocks/fixtures.ts';
+import { areaHandlers } from '../mocks/areas.ts';
+import { videoHandlers } from '../mocks/videos.ts';
+
+const meta = preview.meta({
+  title: 'Screens/Videos',
+  component: VideosPage,
+  parameters: { route: '/videos/uploaded', path: '/videos/:type', session: storedSession() },
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some, videoHandlers.titleCheck),
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(videoHandlers.pending),
+  play: async ({ canvasElement }) => {
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).not.toBeNull());
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach: ({ msw }) => msw.use(videoHandlers.empty),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No videos yet')).toBeVisible();
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach: ({ msw }) => msw.use(videoHandlers.fails),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The videos could not be loaded.');
+  },
+});
+
+export const Populated = meta.story({
+  beforeEach: ({ msw }) => msw.use(videoHandlers.many),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Uploaded' });
+    await expect(await within(grid).findByText('Meet the MRI scanner')).toBeVisible();
+    await expect(within(grid).getAllByText('Draft').length).toBeGreaterThan(0);
+    await expect(within(grid).getByRole('button', { name: 'Play Theatre day' })).toBeDisabled();
+    await userEvent.click(within(grid).getByRole('button', { name: 'Play Meet the MRI scanner' }));
+    const dialog = await within(document.body).findByRole('dialog', { name: 'Meet the MRI scanner' });
+    await waitFor(() => expect(dialog).toBeVisible());
+    await expect(dialog.querySelector('video')?.getAttribute('src')).toContain('/file?exp=');
+  },
+});
+
+export const Drafts = meta.story({
+  parameters: { route: '/videos/drafts' },
+  beforeEach: ({ msw }) => msw.use(videoHandlers.many),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Drafts' });
+    await expect(await within(grid).findByText('Your ward tour')).toBeVisible();
+    await expect(within(grid).queryByText('Published')).toBeNull();
+  },
+});
+
+export const UploadAFile = meta.story({
+  beforeEach: ({ msw }) => msw.use(videoHandlers.many, videoHandlers.announce, videoHandlers.tusCreate, videoHandlers.tusPatch),
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Upload videos' }));
+    await userEvent.upload(canvas.getByLabelText('Choose videos'), new File([new Uint8Array(2_500_000)], 'Going home.mp4', { type: 'video/mp4' }));
+    const section = within(await canvas.findByRole('region', { name: 'Set up Going home' }, { timeout: 10_000 }));
+    await expect(section.getByLabelText('Title')).toHaveValue('Going home');
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(videoHandlers.many),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'الفيديوهات' })).toBeVisible();
+    await expect(await canvas.findByText('Meet the MRI scanner')).toBeVisible();
+  },
+});
