@@ -1,0 +1,129 @@
+import { writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { describe, expect, it } from 'vitest';
+import { openPage } from '../support/browser.ts';
+import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+
+const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+
+describe('videos end to end', () => {
+  const ctx = useServerAndBrowser();
+
+  it('upload a real video, pause, reload, resume from the offset, set it up, publish to an area, play it', async () => {
+    const { server, browser } = ctx;
+    const page = await openPage(browser, server.url);
+    await page.setViewportSize({ width: 1400, height: 1000 });
+    await signInThroughPage(page, server.url, 'admin@stmarys.test');
+    await page.getByRole('heading', { name: /Welcome/ }).waitFor();
+
+    // A real video: Chromium records four seconds of an animated canvas as WebM.
+    await page.goto(`${server.url}/videos/uploaded`);
+    const recorded = await page.evaluate(async () => {
+      const canvas = document.createElement('canvas');
+      canvas.width = 640;
+      canvas.height = 360;
+      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
+      const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm', videoBitsPerSecond: 4_000_000 });
+      const parts: Blob[] = [];
+      recorder.ondataavailable = (e) => parts.push(e.data);
+      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
+      recorder.start(250);
+      const started = performance.now();
+      await new Promise<void>((resolve) => {
+        const frame = () => {
+          const t = performance.now() - started;
+          for (let i = 0; i < 40; i += 1) {
+            g.fillStyle = `hsl(${(t / 5 + i * 9) % 360} 80% 50%)`;
+            g.fillRect(Math.random() * 640, Math.random() * 360, 60, 60);
+          }
+          if (t < 4000) requestAnimationFrame(frame);
+          else resolve();
+        };
+        frame();
+      });
+      recorder.stop();
+      await stopped;
+      const bytes = new Uint8Array(await new Blob(parts, { type: 'video/webm' }).arrayBuffer());
+      let text = '';
+      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      return btoa(text);
+    });
+    const video = Buffer.from(recorded, 'base64');
+    expect(video.length).toBeGreaterThan(300_000);
+    const file = path.join(tmpdir(), `ward-tour-${Date.now()}.webm`);
+    await writeFile(file, video);
+    const thumbnail = path.join(tmpdir(), 'thumbnail.png');
+    await writeFile(thumbnail, PNG);
+
+    // Slow the upload so that it can be paused half way.
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: Math.ceil(video.length / 6) });
+
+    await page.getByRole('button', { name: 'Upload videos' }).click();
+    await page.getByLabel('Choose videos').setInputFiles(file);
+    const progress = page.getByRole('progressbar', { name: /Upload of ward-tour/ });
+    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThanOrEqual(20);
+    await page.getByRole('button', { name: 'Pause' }).click();
+    await page.getByText(/Paused at \d+%/).waitFor();
+
+    // The server kept what arrived.
+    const [videoId] = await page.evaluate(async () => {
+      const request = indexedDB.open('lantern', 3);
+      const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+      const all = db.transaction('uploads').objectStore('uploads').getAll();
+      return new Promise<string[]>((resolve) => (all.onsuccess = () => resolve(all.result.map((r: { video_id: string }) => r.video_id))));
+    });
+    expect(videoId).toBeTruthy();
+
+    // Reload: the stored upload is back, paused, and resumes from the server's offset.
+    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await page.reload();
+    await page.getByText(/Paused at \d+%/).waitFor();
+    const offsets: number[] = [];
+    page.on('request', (request) => {
+      if (request.method() === 'PATCH' && request.url().includes('/api/uploads/')) offsets.push(Number(request.headers()['upload-offset']));
+    });
+    await page.getByRole('button', { name: 'Resume' }).click();
+    const section = page.getByRole('region', { name: /Set up ward-tour/ });
+    await section.waitFor({ timeout: 30_000 });
+    expect(offsets[0]).toBeGreaterThan(0);
+    expect(offsets[0]).toBeLessThan(video.length);
+
+    // Step 3: title, thumbnail, an area, published.
+    await section.getByLabel('Title').fill('Ward tour for families');
+    await section.getByLabel('Choose a thumbnail').setInputFiles(thumbnail);
+    await section.getByLabel('Areas').click();
+    await page.getByRole('option', { name: 'Oncology ward' }).click();
+    await page.keyboard.press('Escape');
+    await section.getByRole('switch', { name: 'Published in the app' }).check();
+    await section.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Ward tour for families is saved.').waitFor();
+
+    // In the library, published, in the area; it plays.
+    const grid = page.getByRole('grid', { name: 'Uploaded' });
+    const row = grid.getByRole('row', { name: /Ward tour for families/ });
+    await row.waitFor();
+    await row.getByText('Published').waitFor();
+    await row.getByText('Oncology ward').waitFor();
+    await row.getByRole('button', { name: 'Play Ward tour for families' }).click();
+    const player = page.getByRole('dialog').locator('video');
+    await player.waitFor();
+    const played = await player.evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      await element.play();
+      await new Promise((resolve) => setTimeout(resolve, 1200));
+      return { time: element.currentTime, width: element.videoWidth };
+    });
+    expect(played.width).toBe(640);
+    expect(played.time).toBeGreaterThan(0.3);
+
+    // The area shows it to its app users.
+    const token = await page.evaluate(() => document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '');
+    const areas = (await (await fetch(`${server.url}/api/organisations/${await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('organisation='))?.slice(13) ?? '{}')).id)}/areas`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } })).json()) as { id: string; name: string }[];
+    const oncology = areas.find((a) => a.name === 'Oncology ward');
+    const shown = await (await fetch(`${server.url}/api/organisation-areas/${oncology?.id}/user-videos`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } })).json();
+    expect(shown.data.map((v: { title: string; thumbnail_url: string | null }) => [v.title, Boolean(v.thumbnail_url)])).toEqual([['Ward tour for families', true]]);
+  }, 120_000);
+});
