@@ -6,6 +6,7 @@ import { openDatabase } from './db/client.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { createTokenIssuer } from './auth/tokens.ts';
+import { createVimeoHost } from './modules/videos/vimeo-host.ts';
 import { buildApp } from './app.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -62,6 +63,8 @@ const app = await buildApp({
     expiryMs: config.UPLOAD_EXPIRY_HOURS * 3_600_000,
   },
   mediaSecret: secret,
+  ...(config.VIDEO_HOST === 'vimeo' &&
+    config.VIMEO_TOKEN && { videoHost: () => createVimeoHost({ token: config.VIMEO_TOKEN as string, apiUrl: config.VIMEO_API_URL }) }),
 });
 
 let stopping = false;

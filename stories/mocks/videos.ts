@@ -56,6 +56,9 @@ export const videoHandlers = {
     const video = { ...(demoVideos[0] as OrganisationVideo), id: id(900), video_id: id(900), title: body.title, size: body.size, status: 'uploading' as const, published: false, playback_url: null };
     return HttpResponse.json<VideoCreated>({ data: video, upload: { endpoint: '/api/uploads', upload_link: null, metadata: { video_id: video.id, filetype: body.filetype } } }, { status: 201 });
   }),
+  uploaded: http.post('/api/organisation-videos/:id/uploaded', ({ params }) =>
+    HttpResponse.json<OrganisationVideo>({ ...(demoVideos[0] as OrganisationVideo), id: String(params.id), status: 'ready' }),
+  ),
   /** A tus server that takes everything at once. */
   tusCreate: http.post('/api/uploads', () =>
     new HttpResponse(null, { status: 201, headers: { location: `/api/uploads/${id(900)}`, 'tus-resumable': '1.0.0' } }),

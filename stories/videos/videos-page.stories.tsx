@@ -58,7 +58,7 @@ export const Drafts = meta.story({
 });
 
 export const UploadAFile = meta.story({
-  beforeEach: ({ msw }) => msw.use(videoHandlers.many, videoHandlers.announce, videoHandlers.tusCreate, videoHandlers.tusPatch),
+  beforeEach: ({ msw }) => msw.use(videoHandlers.many, videoHandlers.announce, videoHandlers.tusCreate, videoHandlers.tusPatch, videoHandlers.uploaded),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload videos' }));
     await userEvent.upload(canvas.getByLabelText('Choose videos'), new File([new Uint8Array(2_500_000)], 'Going home.mp4', { type: 'video/mp4' }));

@@ -15,6 +15,8 @@ export interface VideoHostPort {
   setThumbnail(video: { id: string; hostVideoId: string | null }, image: Buffer, contentType: string): Promise<string>;
   /** Where the portal plays the video, or null while it is not playable. */
   playbackUrl(video: { id: string; hostVideoId: string | null; status: string }): string | null;
+  /** Whether the host has every byte of the video (the browser says it finished). */
+  confirmUpload(video: { id: string; hostVideoId: string | null; size: number }): Promise<boolean>;
   /** Forgets the video at the host (best effort: the library row goes regardless). */
   remove(video: { id: string; hostVideoId: string | null }): Promise<void>;
 }

@@ -31,6 +31,10 @@ export function createLocalHost(deps: { db: Db; signer: UrlSigner; tus: TusServe
     playbackUrl(video) {
       return video.status === 'ready' ? signer.sign(videoFilePath(video.id)) : null;
     },
+    async confirmUpload(video) {
+      const upload = await tus.datastore.getUpload(video.id).catch(() => null);
+      return upload !== null && upload.offset === video.size;
+    },
     async remove(video) {
       await db.delete(videoThumbnails).where(eq(videoThumbnails.videoId, video.id));
       if (video.hostVideoId) await tus.datastore.remove(video.hostVideoId);

@@ -51,6 +51,8 @@ export const videoRoutes =
       async (request, reply) => reply.code(201).send(await videos.create(tenancyOf(request), request.body)));
     app.put('/organisation-videos/organisation-areas', { ...auth, schema: { ...secured, summary: 'Set the areas of several videos', body: videoAreasSchema, response: { 200: z.object({ data: z.array(organisationVideoSchema) }), ...errors } } },
       async (request) => ({ data: await videos.setAreas(tenancyOf(request), request.body) }));
+    app.post('/organisation-videos/:video_id/uploaded', { ...auth, schema: { ...secured, summary: 'The browser finished the upload: the video is ready once the host confirms it has every byte', params: videoIdParamsSchema, response: { 200: organisationVideoSchema, ...errors } } },
+      async (request) => videos.confirmUploaded(tenancyOf(request), request.params.video_id));
     app.put('/organisation-videos/:video_id', { ...auth, schema: { ...secured, summary: 'Edit a video: title, published, areas', params: videoIdParamsSchema, body: videoUpdateSchema, response: { 200: organisationVideoSchema, ...errors } } },
       async (request) => videos.update(tenancyOf(request), request.params.video_id, request.body));
     app.put('/organisation-videos/:video_id/thumbnail', { ...auth, schema: { ...secured, summary: 'A new thumbnail (image/png, image/jpeg or image/webp body) sent to the video host', params: videoIdParamsSchema, response: { 200: organisationVideoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema } } },

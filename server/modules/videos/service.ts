@@ -205,6 +205,17 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
       }
     },
 
+    /** The browser finished its upload: the host confirms it has every byte, and the video is ready. */
+    async confirmUploaded(t: Tenancy, id: string): Promise<OrganisationVideo> {
+      const organisationId = await managed(t);
+      const video = await videoIn(organisationId, id);
+      if (video.status !== 'ready') {
+        if (!(await host.confirmUpload(video))) throw new ApiError(409, 'Conflict', 'The video host does not have the whole file yet');
+        await db.update(organisationVideos).set({ status: 'ready', updatedAt: new Date() }).where(eq(organisationVideos.id, id));
+      }
+      return this.get(t, id);
+    },
+
     /** The upload server has every byte of the video (called by the uploads module). */
     async uploadFinished(videoId: string, hostVideoId: string): Promise<void> {
       await db

@@ -164,7 +164,9 @@ export function VideosPage() {
       <Dialog open={playing !== null} onClose={() => setPlaying(null)} maxWidth="md" fullWidth>
         <DialogTitle>{playing?.title}</DialogTitle>
         <DialogContent>
-          {playing?.playback_url ? (
+          {playing?.playback_url && playing.host === 'vimeo' ? (
+            <iframe src={playing.playback_url} title={playing.title} allow="autoplay; fullscreen" style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }} />
+          ) : playing?.playback_url ? (
             <video src={playing.playback_url} controls autoPlay={false} style={{ width: '100%' }} aria-label={playing.title} poster={playing.thumbnail_url ?? undefined}>
               <track kind="captions" />
             </video>

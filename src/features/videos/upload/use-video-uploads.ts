@@ -1,7 +1,7 @@
 import { useCallback, useEffect } from 'react';
 import { atom, useAtomValue, useStore } from 'jotai';
 import * as tus from 'tus-js-client';
-import { videoCreatedSchema, type VideoCreated } from '../../../api/contracts/index.ts';
+import { organisationVideoSchema, videoCreatedSchema, type VideoCreated } from '../../../api/contracts/index.ts';
 import { useApiClient } from '../../../api/index.ts';
 import { organisationHeaders, sessionAtom } from '../../session/index.ts';
 import { VIDEO_CHUNK_SIZE, VIDEO_RETRY_DELAYS, shouldRetry } from './retry.ts';
@@ -33,7 +33,16 @@ const running = new Map<string, tus.Upload>();
 const patch = (store: Store, videoId: string, change: Partial<VideoUpload>) =>
   store.set(videoUploadsAtom, (all) => all.map((u) => (u.video_id === videoId ? { ...u, ...change } : u)));
 
-function startTus(store: Store, file: Blob, options: { videoId: string; endpoint: string | null; uploadUrl: string | null; metadata: Record<string, string> }) {
+interface TusOptions {
+  videoId: string;
+  endpoint: string | null;
+  uploadUrl: string | null;
+  metadata: Record<string, string>;
+  /** Tells the server the browser sent every byte (the host confirms it). */
+  confirm: (videoId: string) => Promise<unknown>;
+}
+
+function startTus(store: Store, file: Blob, options: TusOptions) {
   const upload = new tus.Upload(file, {
     endpoint: options.endpoint ?? undefined,
     uploadUrl: options.uploadUrl ?? undefined,
@@ -65,9 +74,12 @@ function startTus(store: Store, file: Blob, options: { videoId: string; endpoint
     },
     onSuccess() {
       running.delete(options.videoId);
-      patch(store, options.videoId, { progress: 1, state: 'done', error: null });
       // Spec §4: completion removes the local record.
       void uploadStore.remove(options.videoId);
+      void options.confirm(options.videoId).then(
+        () => patch(store, options.videoId, { progress: 1, state: 'done', error: null }),
+        () => patch(store, options.videoId, { progress: 1, state: 'failed', error: 'failed' }),
+      );
     },
     onError(error) {
       const status = (error as tus.DetailedError).originalResponse?.getStatus?.() ?? null;
@@ -79,6 +91,14 @@ function startTus(store: Store, file: Blob, options: { videoId: string; endpoint
   upload.start();
 }
 
+function useConfirm() {
+  const client = useApiClient();
+  return useCallback(
+    (videoId: string) => client.request(`/organisation-videos/${videoId}/uploaded`, { method: 'POST', schema: organisationVideoSchema }),
+    [client],
+  );
+}
+
 /**
  * Resumable video uploads (spec §4): announce each file, upload it with tus in 1,000,000-byte
  * chunks, keep a record in IndexedDB, pause and resume, and on page load resume the user's
@@ -88,6 +108,7 @@ export function useVideoUploads() {
   const store = useStore();
   const client = useApiClient();
   const uploads = useAtomValue(videoUploadsAtom);
+  const confirm = useConfirm();
 
   const add = useCallback(
     async (file: File, title: string): Promise<VideoCreated> => {
@@ -104,10 +125,10 @@ export function useVideoUploads() {
         ...all,
         { video_id: videoId, title, size: file.size, progress: 0, paused: false, state: 'uploading', error: null, resumedFrom: null },
       ]);
-      startTus(store, file, { videoId, endpoint: created.upload.endpoint, uploadUrl: created.upload.upload_link, metadata: created.upload.metadata });
+      startTus(store, file, { videoId, endpoint: created.upload.endpoint, uploadUrl: created.upload.upload_link, metadata: created.upload.metadata, confirm });
       return created;
     },
-    [client, store],
+    [client, store, confirm],
   );
 
   const pause = useCallback(
@@ -130,9 +151,9 @@ export function useVideoUploads() {
       }
       const userId = store.get(sessionAtom)?.user.id ?? '';
       const record = (await uploadStore.ofUser(userId)).find((r) => r.video_id === videoId);
-      if (record) startTus(store, record.file, { videoId, endpoint: null, uploadUrl: record.upload_link, metadata: {} });
+      if (record) startTus(store, record.file, { videoId, endpoint: null, uploadUrl: record.upload_link, metadata: {}, confirm });
     },
-    [store],
+    [store, confirm],
   );
 
   /** Drops an upload the user gives up on: the server's copy is terminated, the record removed. */
@@ -152,6 +173,7 @@ export function useVideoUploads() {
 /** On page load: the user's stored uploads continue from the server's offset unless paused. */
 export function useRestoreUploads() {
   const store = useStore();
+  const confirm = useConfirm();
   const userId = useAtomValue(sessionAtom)?.user.id;
   useEffect(() => {
     if (!userId) return;
@@ -177,7 +199,7 @@ export function useRestoreUploads() {
           ]);
         // tus-js-client asks the server (HEAD) for the offset and continues from there.
         if (!record.paused && record.upload_link)
-          startTus(store, record.file, { videoId: record.video_id, endpoint: null, uploadUrl: record.upload_link, metadata: {} });
+          startTus(store, record.file, { videoId: record.video_id, endpoint: null, uploadUrl: record.upload_link, metadata: {}, confirm });
       }
     });
     const online = () => {
@@ -192,5 +214,5 @@ export function useRestoreUploads() {
       cancelled = true;
       window.removeEventListener('online', online);
     };
-  }, [store, userId]);
+  }, [store, userId, confirm]);
 }
