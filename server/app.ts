@@ -192,7 +192,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(organisationAssetRoutes(db, audit));
       await api.register(uploadRoutes(tus, uploadSettings, videos));
       await api.register(
-        videoRoutes({ videos, areaVideos, signer, fileOf: (id) => path.join(uploadSettings.dir, id) }),
+        videoRoutes({
+          videos,
+          areaVideos,
+          signer,
+          fileOf: (id) => (uploadSettings.datastore ? null : path.join(uploadSettings.dir, id)),
+          read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
+        }),
       );
       await api.register(usersAdminRoutes(createUsersAdminService({ db, audit, inviter: accounts })));
       if (!production) await api.register(devRoutes(db));

@@ -59,6 +59,13 @@ export const configSchema = z.object({
   VIDEO_HOST: z.enum(['local', 'vimeo']).default('local'),
   VIMEO_TOKEN: z.string().min(1).optional(),
   VIMEO_API_URL: z.url().default('https://api.vimeo.com'),
+  /** Uploads go to S3 (or an S3-compatible store) instead of DATA_DIR when S3_BUCKET is set. */
+  S3_BUCKET: z.string().min(1).optional(),
+  S3_REGION: z.string().min(1).optional(),
+  /** For S3-compatible stores (MinIO, R2…); path-style addressing is used with it. */
+  S3_ENDPOINT: z.url().optional(),
+  S3_ACCESS_KEY_ID: z.string().min(1).optional(),
+  S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
 export type Config = z.infer<typeof configSchema>;
 
@@ -66,6 +73,9 @@ export type Config = z.infer<typeof configSchema>;
 const refined = configSchema.superRefine((c, ctx) => {
   if (c.VIDEO_HOST === 'vimeo' && !c.VIMEO_TOKEN)
     ctx.addIssue({ code: 'custom', path: ['VIMEO_TOKEN'], message: 'must be set when VIDEO_HOST=vimeo' });
+  if (c.S3_BUCKET)
+    for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
+      if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when S3_BUCKET is' });
 });
 
 export class ConfigError extends Error {

@@ -7,6 +7,7 @@ import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { createTokenIssuer } from './auth/tokens.ts';
 import { createVimeoHost } from './modules/videos/vimeo-host.ts';
+import { uploadDatastore } from './modules/uploads/store.ts';
 import { buildApp } from './app.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
@@ -61,6 +62,7 @@ const app = await buildApp({
     maxBytes: config.UPLOAD_MAX_BYTES,
     mediaTypes: config.UPLOAD_MEDIA_TYPES,
     expiryMs: config.UPLOAD_EXPIRY_HOURS * 3_600_000,
+    datastore: uploadDatastore(config, config.UPLOAD_EXPIRY_HOURS * 3_600_000),
   },
   mediaSecret: secret,
   ...(config.VIDEO_HOST === 'vimeo' &&

@@ -35,7 +35,15 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
 /** Spec §7 organisation videos and area videos; playback of the local host's files. */
 export const videoRoutes =
-  (deps: { videos: VideosService; areaVideos: AreaVideosService; signer: UrlSigner; fileOf: (hostVideoId: string) => string }): FastifyPluginAsyncZod =>
+  (deps: {
+    videos: VideosService;
+    areaVideos: AreaVideosService;
+    signer: UrlSigner;
+    /** The file of a finished upload on disk, or null when uploads live elsewhere (S3). */
+    fileOf: (hostVideoId: string) => string | null;
+    /** Reads a finished upload from a store without files (S3): whole, without ranges. */
+    read: (hostVideoId: string) => NodeJS.ReadableStream;
+  }): FastifyPluginAsyncZod =>
   async (app) => {
     const { videos, areaVideos, signer } = deps;
     const auth = { onRequest: [app.authenticate] };
@@ -81,7 +89,9 @@ export const videoRoutes =
         if (!signer.verify(videoFilePath(video_id), request.query.exp, request.query.sig)) throw forbidden('This video address has expired or is not valid');
         const [video] = await videos.rowsByIds([video_id]);
         if (!video || video.status !== 'ready' || !video.hostVideoId) throw notFound('Video');
-        const result = await send(request.raw, deps.fileOf(video.hostVideoId), { acceptRanges: true, cacheControl: false, etag: true, lastModified: true });
+        const file = deps.fileOf(video.hostVideoId);
+        if (!file) return reply.header('content-type', video.filetype).header('cache-control', 'private, max-age=3600').send(deps.read(video.hostVideoId));
+        const result = await send(request.raw, file, { acceptRanges: true, cacheControl: false, etag: true, lastModified: true });
         if (result.type === 'error') throw notFound('Video');
         reply.code(result.statusCode).headers(result.headers).header('content-type', video.filetype).header('cache-control', 'private, max-age=3600');
         return reply.send(result.stream);
