@@ -1,4 +1,4 @@
-import { useCallback, useEffect } from 'react';
+import { useCallback, useEffect, useMemo } from 'react';
 import { atom, useAtomValue, useStore } from 'jotai';
 import * as tus from 'tus-js-client';
 import { organisationVideoSchema, videoCreatedSchema, type VideoCreated } from '../../../api/contracts/index.ts';
@@ -40,7 +40,10 @@ interface TusOptions {
   metadata: Record<string, string>;
   /** Tells the server the browser sent every byte (the host confirms it). */
   confirm: (videoId: string) => Promise<unknown>;
+  /** An upload outlives an access token: a 401 renews the session and the upload retries. */
+  renew: () => void;
 }
+
 
 function startTus(store: Store, file: Blob, options: TusOptions) {
   const upload = new tus.Upload(file, {
@@ -60,6 +63,10 @@ function startTus(store: Store, file: Blob, options: TusOptions) {
     },
     onShouldRetry(error) {
       const status = error.originalResponse?.getStatus() ?? null;
+      if (status === 401 && navigator.onLine) {
+        options.renew();
+        return true;
+      }
       const retry = shouldRetry(status, navigator.onLine);
       if (retry) patch(store, options.videoId, { state: 'retrying', error: status === 423 ? 'locked' : null });
       return retry;
@@ -91,10 +98,16 @@ function startTus(store: Store, file: Blob, options: TusOptions) {
   upload.start();
 }
 
-function useConfirm() {
+/** What a tus upload needs of the API: confirming a finished upload, renewing the session. */
+function useServerCalls() {
   const client = useApiClient();
-  return useCallback(
-    (videoId: string) => client.request(`/organisation-videos/${videoId}/uploaded`, { method: 'POST', schema: organisationVideoSchema }),
+  return useMemo(
+    () => ({
+      confirm: (videoId: string) =>
+        client.request(`/organisation-videos/${videoId}/uploaded`, { method: 'POST', schema: organisationVideoSchema }),
+      // GET /auth/me answers TokenExpired once the token has run out; the client then refreshes it.
+      renew: () => void client.request('/auth/me').catch(() => undefined),
+    }),
     [client],
   );
 }
@@ -108,7 +121,7 @@ export function useVideoUploads() {
   const store = useStore();
   const client = useApiClient();
   const uploads = useAtomValue(videoUploadsAtom);
-  const confirm = useConfirm();
+  const calls = useServerCalls();
 
   const add = useCallback(
     async (file: File, title: string): Promise<VideoCreated> => {
@@ -125,10 +138,10 @@ export function useVideoUploads() {
         ...all,
         { video_id: videoId, title, size: file.size, progress: 0, paused: false, state: 'uploading', error: null, resumedFrom: null },
       ]);
-      startTus(store, file, { videoId, endpoint: created.upload.endpoint, uploadUrl: created.upload.upload_link, metadata: created.upload.metadata, confirm });
+      startTus(store, file, { videoId, endpoint: created.upload.endpoint, uploadUrl: created.upload.upload_link, metadata: created.upload.metadata, ...calls });
       return created;
     },
-    [client, store, confirm],
+    [client, store, calls],
   );
 
   const pause = useCallback(
@@ -151,9 +164,9 @@ export function useVideoUploads() {
       }
       const userId = store.get(sessionAtom)?.user.id ?? '';
       const record = (await uploadStore.ofUser(userId)).find((r) => r.video_id === videoId);
-      if (record) startTus(store, record.file, { videoId, endpoint: null, uploadUrl: record.upload_link, metadata: {}, confirm });
+      if (record) startTus(store, record.file, { videoId, endpoint: null, uploadUrl: record.upload_link, metadata: {}, ...calls });
     },
-    [store, confirm],
+    [store, calls],
   );
 
   /** Drops an upload the user gives up on: the server's copy is terminated, the record removed. */
@@ -173,7 +186,7 @@ export function useVideoUploads() {
 /** On page load: the user's stored uploads continue from the server's offset unless paused. */
 export function useRestoreUploads() {
   const store = useStore();
-  const confirm = useConfirm();
+  const calls = useServerCalls();
   const userId = useAtomValue(sessionAtom)?.user.id;
   useEffect(() => {
     if (!userId) return;
@@ -199,7 +212,7 @@ export function useRestoreUploads() {
           ]);
         // tus-js-client asks the server (HEAD) for the offset and continues from there.
         if (!record.paused && record.upload_link)
-          startTus(store, record.file, { videoId: record.video_id, endpoint: null, uploadUrl: record.upload_link, metadata: {}, confirm });
+          startTus(store, record.file, { videoId: record.video_id, endpoint: null, uploadUrl: record.upload_link, metadata: {}, ...calls });
       }
     });
     const online = () => {
@@ -214,5 +227,5 @@ export function useRestoreUploads() {
       cancelled = true;
       window.removeEventListener('online', online);
     };
-  }, [store, userId, confirm]);
+  }, [store, userId, calls]);
 }
