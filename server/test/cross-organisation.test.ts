@@ -6,7 +6,10 @@ import {
   contentItems,
   mailOutbox,
   organisationAreaContentItems,
+  organisationAreaVideos,
   organisationAreas,
+  organisationVideos,
+  videoThumbnails,
   organisationAssets,
   organisationContentItems,
   organisations,
@@ -22,7 +25,7 @@ import { createTestApp, databaseTargets, type TestApp } from './harness.ts';
 
 interface Attempt {
   name: string;
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE';
+  method: 'GET' | 'POST' | 'PUT' | 'DELETE' | 'HEAD';
   url: string;
   query?: Record<string, string>;
   headers?: Record<string, string>;
@@ -47,6 +50,7 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
   let infantilArea: string;
   let infantilMembership: string;
   let anItem: string;
+  let infantilVideo: string;
   beforeAll(async () => {
     t = await createTestApp(target);
     const orgs = await t.database.db.select().from(organisations);
@@ -65,6 +69,12 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
       .values({ userId: infantilGuardian, areaId: infantilArea, contentItemIds: [anItem] })
       .returning();
     infantilMembership = membership?.id ?? '';
+    const [video] = await db
+      .insert(organisationVideos)
+      .values({ organisationId: infantil, title: 'Bienvenida', host: 'local', size: 10, filetype: 'video/mp4', status: 'ready', published: true })
+      .returning();
+    infantilVideo = video?.id ?? '';
+    await db.insert(organisationAreaVideos).values({ areaId: infantilArea, videoId: infantilVideo });
   });
   afterAll(() => t.close());
 
@@ -180,6 +190,24 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
     { name: "read its guardian's membership", method: 'GET', url: `/api/user-organisation-areas/${infantilMembership}`, status: 404 },
     { name: "remove its guardian's membership", method: 'DELETE', url: `/api/user-organisation-areas/${infantilMembership}`, status: 404 },
     { name: "choose its guardian's items", method: 'POST', url: `/api/user-organisation-areas/${infantilArea}/content-items`, payload: { content_item_ids: [], user_id: infantilGuardian }, status: 404, guardian: 403 },
+    // Videos and uploads (issue 6).
+    { name: 'list its videos', method: 'GET', url: '/api/organisation-videos', query: { oid: infantil }, status: 403 },
+    { name: 'read its video', method: 'GET', url: `/api/organisation-videos/${infantilVideo}`, status: 404, guardian: 403 },
+    { name: 'edit its video', method: 'PUT', url: `/api/organisation-videos/${infantilVideo}`, payload: { title: 'Hacked' }, status: 404, guardian: 403 },
+    { name: 'confirm its upload', method: 'POST', url: `/api/organisation-videos/${infantilVideo}/uploaded`, status: 404, guardian: 403 },
+    { name: 'replace its thumbnail', method: 'PUT', url: `/api/organisation-videos/${infantilVideo}/thumbnail`, payload: '\x89PNG', headers: { 'content-type': 'image/png' }, status: 404, guardian: 403 },
+    { name: 'delete its video', method: 'DELETE', url: `/api/organisation-videos/${infantilVideo}`, status: 404, guardian: 403 },
+    { name: 'delete its videos in bulk', method: 'DELETE', url: '/api/organisation-videos', payload: { video_ids: [infantilVideo] }, status: 404, guardian: 403 },
+    { name: "set its videos' areas", method: 'PUT', url: '/api/organisation-videos/organisation-areas', payload: { video_ids: [infantilVideo], area_ids: [] }, status: 404, guardian: 403 },
+    { name: 'check a title in it', method: 'GET', url: '/api/organisation-videos/title-check', query: { title: 'Bienvenida', oid: infantil }, status: 403 },
+    { name: "list its area's videos", method: 'GET', url: `/api/organisation-areas/${infantilArea}/videos`, status: 404, guardian: 403 },
+    { name: "list its area's user videos", method: 'GET', url: `/api/organisation-areas/${infantilArea}/user-videos`, status: 404, guardian: 403 },
+    { name: 'add videos to its area', method: 'PUT', url: `/api/organisation-areas/${infantilArea}/videos`, payload: { video_ids: [infantilVideo] }, status: 404, guardian: 403 },
+    { name: 'disable videos in its area', method: 'PUT', url: `/api/organisation-areas/${infantilArea}/disable-videos`, payload: { video_ids: [infantilVideo] }, status: 404, guardian: 403 },
+    { name: 'take a video out of its area', method: 'DELETE', url: `/api/organisation-areas/${infantilArea}/videos/${infantilVideo}`, status: 404, guardian: 403 },
+    { name: 'read its upload', method: 'HEAD', url: `/api/uploads/${infantilVideo}`, headers: { 'tus-resumable': '1.0.0' }, status: 404, guardian: 403 },
+    { name: 'terminate its upload', method: 'DELETE', url: `/api/uploads/${infantilVideo}`, headers: { 'tus-resumable': '1.0.0' }, status: 404, guardian: 403 },
+    { name: 'upload for its video', method: 'POST', url: '/api/uploads', headers: { 'tus-resumable': '1.0.0', 'upload-length': '10', 'upload-metadata': `video_id ${Buffer.from(infantilVideo).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}` }, status: 404, guardian: 403 },
   ];
 
   const snapshot = async () => {
@@ -199,6 +227,9 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
             auditLog,
             organisationAreas,
             organisationAreaContentItems,
+            organisationAreaVideos,
+            organisationVideos,
+            videoThumbnails,
             organisationContentItems,
             organisationAssets,
             subscriptionPacks,
@@ -225,7 +256,7 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
         });
         const expected = email.startsWith('guardian') ? (a.guardian ?? a.status) : a.status;
         expect({ attempt: a.name, status: res.statusCode }).toEqual({ attempt: a.name, status: expected });
-        expect(res.body, a.name).not.toMatch(/Infantil|Carmen|Mateo|HN4RWE|Lucía/);
+        expect(res.body, a.name).not.toMatch(/Infantil|Carmen|Mateo|HN4RWE|Lucía|Bienvenida|Pediatría/);
       }
       expect(await snapshot()).toEqual(before);
     },
