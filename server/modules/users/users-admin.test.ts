@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
 import { mailOutbox, organisations, subscriptionPacks, users } from '../../db/schema.ts';
-import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
+import { callerOf, createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseTargets)('app users administration on $name', (target) => {
   let t: TestApp;
@@ -21,19 +21,7 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
   });
   afterAll(() => t.close());
 
-  const call = (
-    who: string,
-    method: 'GET' | 'POST' | 'DELETE',
-    url: string,
-    payload?: unknown,
-    headers: Record<string, string> = {},
-  ) =>
-    t.app.inject({
-      method,
-      url: `/api${url}`,
-      headers: { authorization: `Bearer ${tokens[who]}`, ...headers },
-      ...(payload === undefined ? {} : { payload: payload as Record<string, unknown> }),
-    });
+  const call = (...args: Parameters<ReturnType<typeof callerOf>>) => callerOf(t, tokens)(...args);
   const userCount = async () => (await t.database.db.select({ n: count() }).from(users))[0]?.n;
 
   it('lists guardians by default, newest first, a page at a time', async () => {

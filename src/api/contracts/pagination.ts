@@ -19,3 +19,18 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
     total: z.number().int().min(0),
   });
 export type Paged<T> = { data: T[]; page: number; size: number; total: number };
+
+/** A query field holding comma-separated ids (`areas=a,b`): the list, each checked to be a uuid. */
+export const idListQueryField = z
+  .string()
+  .trim()
+  .optional()
+  .transform((text, ctx) => {
+    const ids = (text ?? '').split(',').map((i) => i.trim()).filter(Boolean);
+    for (const id of ids)
+      if (!z.uuid().safeParse(id).success) {
+        ctx.addIssue({ code: 'custom', message: `Not an id: ${id}` });
+        return z.NEVER;
+      }
+    return ids;
+  });

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { userSchema } from './user.ts';
 import { accountStatusSchema } from './roles.ts';
-import { pageQuerySchema, pagedSchema } from './pagination.ts';
+import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** Columns an app-user list sorts by on the server. */
 export const USER_SORT_FIELDS = ['created_at', 'first_name', 'surname', 'email', 'last_active', 'activated_at'] as const;
@@ -13,19 +13,7 @@ export const userListQuerySchema = pageQuerySchema.extend({
   status: z.coerce.number().int().optional(),
   search: z.string().trim().max(100).optional(),
   /** Only users in one of these areas: comma-separated area ids (spec §7 `areas`). */
-  areas: z
-    .string()
-    .trim()
-    .optional()
-    .transform((text, ctx) => {
-      const ids = (text ?? '').split(',').map((i) => i.trim()).filter(Boolean);
-      for (const id of ids)
-        if (!z.uuid().safeParse(id).success) {
-          ctx.addIssue({ code: 'custom', message: `Not an area id: ${id}` });
-          return z.NEVER;
-        }
-      return ids;
-    }),
+  areas: idListQueryField,
   sort: z.enum(USER_SORT_FIELDS).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { pageQuerySchema, pagedSchema } from './pagination.ts';
+import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** Spec §9: a page of videos holds 10 by default. */
 export const VIDEO_TITLE_MAX = 200;
@@ -34,25 +34,11 @@ export type OrganisationVideo = z.infer<typeof organisationVideoSchema>;
 
 export const organisationVideoPageSchema = pagedSchema(organisationVideoSchema).meta({ id: 'OrganisationVideoPage' });
 
-const idList = z
-  .string()
-  .trim()
-  .optional()
-  .transform((text, ctx) => {
-    const ids = (text ?? '').split(',').map((i) => i.trim()).filter(Boolean);
-    for (const id of ids)
-      if (!z.uuid().safeParse(id).success) {
-        ctx.addIssue({ code: 'custom', message: `Not an id: ${id}` });
-        return z.NEVER;
-      }
-    return ids;
-  });
-
 /** GET /api/organisation-videos?page&published&areas&keyword (spec §7). */
 export const videoListQuerySchema = pageQuerySchema.extend({
   /** true: published only; false: drafts only; absent: both. */
   published: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
-  areas: idList,
+  areas: idListQueryField,
   keyword: z.string().trim().max(100).optional(),
 });
 export type VideoListQuery = z.input<typeof videoListQuerySchema>;
