@@ -24,10 +24,7 @@ import { sessionAtom } from '../../session/index.ts';
 import { areaFormSchema, useAreas, useAreaWrites, type AreaForm } from '../api/areas.ts';
 import { AreaItems } from './area-items.tsx';
 
-/**
- * /organisation-areas (admins: create, rename, delete, choose each area's content) and
- * /content-areas (type 2: the same areas, read-only).
- */
+/** /organisation-areas (admins: create, rename, delete, choose each area's content); read-only without `editable`. */
 export function AreasPage({ editable = true }: { editable?: boolean }) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
@@ -147,6 +144,3 @@ export function AreasPage({ editable = true }: { editable?: boolean }) {
     </>
   );
 }
-
-/** /content-areas: the areas and their content, read-only. */
-export const ContentAreasPage = () => <AreasPage editable={false} />;
