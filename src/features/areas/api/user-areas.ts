@@ -31,7 +31,9 @@ export function useUserAreaWrites() {
     },
     async remove(membershipId: string) {
       await client.request(`/user-organisation-areas/${membershipId}`, { method: 'DELETE' });
-      await mutate(userAreaKeys.list, (list?: UserArea[]) => list?.filter((a) => a.id !== membershipId), { revalidate: false });
+      await mutate(userAreaKeys.list, (list?: UserArea[]) => list?.filter((a) => a.id !== membershipId), {
+        revalidate: false,
+      });
     },
     /** Replaces the whole choice in the area (every carousel). */
     async choose(organisationAreaId: string, contentItemIds: string[]) {
@@ -40,7 +42,11 @@ export function useUserAreaWrites() {
         body: { content_item_ids: contentItemIds },
         schema: userAreaSchema,
       });
-      await mutate(userAreaKeys.list, (list?: UserArea[]) => list?.map((a) => (a.id === area.id ? area : a)), { revalidate: false });
+      await mutate(
+        userAreaKeys.list,
+        (list?: UserArea[]) => list?.map((a) => (a.id === area.id ? area : a)),
+        { revalidate: false },
+      );
       return area;
     },
   };

@@ -17,7 +17,12 @@ import Typography from '@mui/material/Typography';
 import { EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useAreas } from '../api/areas.ts';
-import { addUserAreasFormSchema, useUserAreas, useUserAreaWrites, type AddUserAreasForm } from '../api/user-areas.ts';
+import {
+  addUserAreasFormSchema,
+  useUserAreas,
+  useUserAreaWrites,
+  type AddUserAreasForm,
+} from '../api/user-areas.ts';
 import { BackLink } from './back-link.tsx';
 
 /** /content-areas/add: join one or more of the organisation's areas the user is not yet in. */
@@ -35,8 +40,9 @@ export function AddContentAreasPage() {
     defaultValues: { organisation_area_ids: [] },
   });
 
-  const joined = new Set(mine.data?.map((a) => a.organisation_area_id));
-  const available = areas.data?.filter((a) => !joined.has(a.id));
+  // Only once both lists are in: until then every area would look not yet joined.
+  const joined = mine.data ? new Set(mine.data.map((a) => a.organisation_area_id)) : undefined;
+  const available = joined && areas.data?.filter((a) => !joined.has(a.id));
   const failed = areas.error ?? mine.error;
 
   const submit = handleSubmit(async ({ organisation_area_ids: ids }) => {
@@ -51,7 +57,11 @@ export function AddContentAreasPage() {
 
   return (
     <>
-      <PageHeader eyebrow={<BackLink />} title={t('contentAreas.addTitle')} description={t('contentAreas.addDescription')} />
+      <PageHeader
+        eyebrow={<BackLink />}
+        title={t('contentAreas.addTitle')}
+        description={t('contentAreas.addDescription')}
+      />
       {failed ? (
         <Alert
           severity="error"
@@ -74,17 +84,22 @@ export function AddContentAreasPage() {
       {available?.length === 0 && !failed ? (
         <EmptyState
           title={t(areas.data?.length ? 'contentAreas.allJoined' : 'contentAreas.noAreas')}
-          description={t(areas.data?.length ? 'contentAreas.allJoinedDescription' : 'contentAreas.noAreasDescription')}
-          action={
-            <Button variant="outlined" component={RouterLink} to="/content-areas">
-              {t('contentAreas.back')}
-            </Button>
-          }
+          description={t(
+            areas.data?.length ? 'contentAreas.allJoinedDescription' : 'contentAreas.noAreasDescription',
+          )}
         />
       ) : null}
       {available?.length && !failed ? (
-        <Stack component="form" noValidate spacing={3} onSubmit={(e) => void submit(e)} sx={{ maxWidth: 720 }}>
-          {formState.errors.root?.message ? <Alert severity="error">{t(formState.errors.root.message)}</Alert> : null}
+        <Stack
+          component="form"
+          noValidate
+          spacing={3}
+          onSubmit={(e) => void submit(e)}
+          sx={{ maxWidth: 720 }}
+        >
+          {formState.errors.root?.message ? (
+            <Alert severity="error">{t(formState.errors.root.message)}</Alert>
+          ) : null}
           <Controller
             control={control}
             name="organisation_area_ids"
@@ -103,7 +118,13 @@ export function AddContentAreasPage() {
                           name={field.name}
                           checked={field.value.includes(area.id)}
                           onBlur={field.onBlur}
-                          onChange={(e) => field.onChange(e.target.checked ? [...field.value, area.id] : field.value.filter((id) => id !== area.id))}
+                          onChange={(e) =>
+                            field.onChange(
+                              e.target.checked
+                                ? [...field.value, area.id]
+                                : field.value.filter((id) => id !== area.id),
+                            )
+                          }
                           sx={{ mt: -1 }}
                         />
                       }
@@ -113,7 +134,12 @@ export function AddContentAreasPage() {
                             {area.name}
                           </Typography>
                           {area.description ? (
-                            <Typography component="span" variant="body2" color="text.secondary" sx={{ display: 'block' }}>
+                            <Typography
+                              component="span"
+                              variant="body2"
+                              color="text.secondary"
+                              sx={{ display: 'block' }}
+                            >
                               {area.description}
                             </Typography>
                           ) : null}
@@ -122,7 +148,9 @@ export function AddContentAreasPage() {
                     />
                   ))}
                 </FormGroup>
-                {fieldState.error?.message ? <FormHelperText>{t(fieldState.error.message)}</FormHelperText> : null}
+                {fieldState.error?.message ? (
+                  <FormHelperText>{t(fieldState.error.message)}</FormHelperText>
+                ) : null}
               </FormControl>
             )}
           />

@@ -7,8 +7,16 @@ import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 export function BackLink() {
   const intl = useIntl();
   return (
-    <Link component={RouterLink} to="/content-areas" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}>
-      <ArrowBackIcon aria-hidden fontSize="small" sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+    <Link
+      component={RouterLink}
+      to="/content-areas"
+      sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.5 }}
+    >
+      <ArrowBackIcon
+        aria-hidden
+        fontSize="small"
+        sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+      />
       {intl.formatMessage({ id: 'contentAreas.back' })}
     </Link>
   );

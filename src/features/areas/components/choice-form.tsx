@@ -43,13 +43,20 @@ export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
       toast.success(t('contentAreas.choiceSaved', { area: membership.name }));
       void navigate('/content-areas');
     } catch (e) {
-      setError('root', { message: e instanceof ApiError && e.code === 'ResourceNotFound' ? 'contentAreas.notMember' : 'areas.saveFailed' });
+      setError('root', {
+        message:
+          e instanceof ApiError && e.code === 'ResourceNotFound'
+            ? 'contentAreas.notMember'
+            : 'areas.saveFailed',
+      });
     }
   });
 
   return (
     <Stack component="form" noValidate spacing={3} onSubmit={(e) => void submit(e)} sx={{ maxWidth: 720 }}>
-      {formState.errors.root?.message ? <Alert severity="error">{t(formState.errors.root.message)}</Alert> : null}
+      {formState.errors.root?.message ? (
+        <Alert severity="error">{t(formState.errors.root.message)}</Alert>
+      ) : null}
       <Controller
         control={control}
         name="ids"
@@ -68,7 +75,13 @@ export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
                       name={field.name}
                       checked={field.value.includes(item.id)}
                       onBlur={field.onBlur}
-                      onChange={(e) => field.onChange(e.target.checked ? [...field.value, item.id] : field.value.filter((id) => id !== item.id))}
+                      onChange={(e) =>
+                        field.onChange(
+                          e.target.checked
+                            ? [...field.value, item.id]
+                            : field.value.filter((id) => id !== item.id),
+                        )
+                      }
                     />
                   }
                 />

@@ -20,7 +20,14 @@ export function ContentAreaChoicePage() {
   const membership = mine.data?.find((a) => a.organisation_area_id === id);
   const items = useAreaItems(membership && isCarouselType(type) ? id : null);
 
-  if (!isCarouselType(type)) return <ErrorPage title={t('error.title')} message={t('contentAreas.unknownType')} homeLabel={t('error.home')} />;
+  if (!isCarouselType(type))
+    return (
+      <ErrorPage
+        title={t('error.title')}
+        message={t('contentAreas.unknownType')}
+        homeLabel={t('error.home')}
+      />
+    );
 
   const failed = mine.error ?? items.error;
   const retry = () => void Promise.all([mine.mutate(), items.mutate()]);
@@ -30,10 +37,19 @@ export function ContentAreaChoicePage() {
       <PageHeader
         eyebrow={<BackLink />}
         title={t(`contentAreas.types.${type}`)}
-        description={membership ? t(`contentAreas.choiceDescription.${type}`, { area: membership.name }) : undefined}
+        description={
+          membership ? t(`contentAreas.choiceDescription.${type}`, { area: membership.name }) : undefined
+        }
       />
       {failed ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={retry}>{t('table.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={retry}>
+              {t('table.retry')}
+            </Button>
+          }
+        >
           {t(mine.error ? 'contentAreas.loadFailed' : 'areas.itemsFailed')}
         </Alert>
       ) : null}
@@ -59,14 +75,11 @@ export function ContentAreaChoicePage() {
         <EmptyState
           title={t(`contentAreas.noneOfType.${type}`)}
           description={t('contentAreas.noneOfTypeDescription')}
-          action={
-            <Button variant="outlined" component={RouterLink} to="/content-areas">
-              {t('contentAreas.back')}
-            </Button>
-          }
         />
       ) : null}
-      {membership && offered?.length && !failed ? <ChoiceForm key={`${membership.id}-${type}`} membership={membership} type={type} offered={offered} /> : null}
+      {membership && offered?.length && !failed ? (
+        <ChoiceForm key={`${membership.id}-${type}`} membership={membership} type={type} offered={offered} />
+      ) : null}
     </>
   );
 }

@@ -43,9 +43,20 @@ export function ContentAreasPage() {
 
   return (
     <>
-      <PageHeader title={t('contentAreas.title')} description={t('contentAreas.description')} actions={areas?.length ? addButton : undefined} />
+      <PageHeader
+        title={t('contentAreas.title')}
+        description={t('contentAreas.description')}
+        actions={areas?.length ? addButton : undefined}
+      />
       {error ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>{t('table.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void mutate()}>
+              {t('table.retry')}
+            </Button>
+          }
+        >
           {t('contentAreas.loadFailed')}
         </Alert>
       ) : null}
@@ -55,9 +66,21 @@ export function ContentAreasPage() {
           <Skeleton variant="rounded" height={200} />
         </Stack>
       ) : null}
-      {areas?.length === 0 ? <EmptyState title={t('contentAreas.empty')} description={t('contentAreas.emptyDescription')} action={addButton} /> : null}
+      {areas?.length === 0 ? (
+        <EmptyState
+          title={t('contentAreas.empty')}
+          description={t('contentAreas.emptyDescription')}
+          action={addButton}
+        />
+      ) : null}
       {areas?.length ? (
-        <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' } }}>
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
           {areas.map((area) => (
             <UserAreaCard key={area.id} area={area} onRemove={setRemoving} />
           ))}

@@ -6,6 +6,7 @@ import Card from '@mui/material/Card';
 import CardActions from '@mui/material/CardActions';
 import CardContent from '@mui/material/CardContent';
 import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
 import ListItemButton from '@mui/material/ListItemButton';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
@@ -28,7 +29,12 @@ export function UserAreaCard({ area, onRemove }: UserAreaCardProps) {
   const chosen = new Set(area.content_item_ids);
 
   return (
-    <Card variant="outlined" component="section" aria-labelledby={`user-area-${area.id}`} sx={{ display: 'flex', flexDirection: 'column' }}>
+    <Card
+      variant="outlined"
+      component="section"
+      aria-labelledby={`user-area-${area.id}`}
+      sx={{ display: 'flex', flexDirection: 'column' }}
+    >
       <CardContent sx={{ flexGrow: 1, pb: 0 }}>
         <Typography id={`user-area-${area.id}`} variant="h6" component="h2" sx={{ overflowWrap: 'anywhere' }}>
           {area.name}
@@ -45,20 +51,39 @@ export function UserAreaCard({ area, onRemove }: UserAreaCardProps) {
               const offered = offeredItems(data, type);
               const count = offered.filter((item) => chosen.has(item.id)).length;
               return (
-                <ListItemButton key={type} component={RouterLink} to={`/content-areas/${area.organisation_area_id}/${type}`} sx={{ borderRadius: 1 }}>
-                  <ListItemText
-                    primary={t(`contentAreas.types.${type}`)}
-                    secondary={t(offered.length ? 'contentAreas.chosenCount' : 'contentAreas.noneOffered', { count, total: offered.length })}
-                  />
-                  <ChevronRightIcon aria-hidden sx={{ color: 'text.secondary', transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
-                </ListItemButton>
+                <ListItem key={type} disablePadding>
+                  <ListItemButton
+                    component={RouterLink}
+                    to={`/content-areas/${area.organisation_area_id}/${type}`}
+                    sx={{ borderRadius: 1 }}
+                  >
+                    <ListItemText
+                      primary={t(`contentAreas.types.${type}`)}
+                      secondary={t(offered.length ? 'contentAreas.chosenCount' : 'contentAreas.noneOffered', {
+                        count,
+                        total: offered.length,
+                      })}
+                    />
+                    <ChevronRightIcon
+                      aria-hidden
+                      sx={{
+                        color: 'text.secondary',
+                        transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none'),
+                      }}
+                    />
+                  </ListItemButton>
+                </ListItem>
               );
             })}
           </List>
         ) : null}
       </CardContent>
       <CardActions sx={{ justifyContent: 'flex-end' }}>
-        <Button color="error" aria-label={t('contentAreas.removeNamed', { name: area.name })} onClick={() => onRemove(area)}>
+        <Button
+          color="error"
+          aria-label={t('contentAreas.removeNamed', { name: area.name })}
+          onClick={() => onRemove(area)}
+        >
           {t('contentAreas.remove')}
         </Button>
       </CardActions>
