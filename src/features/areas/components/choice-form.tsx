@@ -4,10 +4,8 @@ import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
-import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
-import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import type { ContentItemsResponse, UserArea } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
@@ -61,33 +59,32 @@ export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
         control={control}
         name="ids"
         render={({ field }) => (
-          <FormControl component="fieldset" variant="standard">
-            <FormLabel component="legend" sx={{ mb: 1 }}>
-              {t(`contentAreas.choiceLegend.${type}`, { area: membership.name })}
-            </FormLabel>
-            <FormGroup>
-              {offered.map((item) => (
-                <FormControlLabel
-                  key={item.id}
-                  label={item.name}
-                  control={
-                    <Checkbox
-                      name={field.name}
-                      checked={field.value.includes(item.id)}
-                      onBlur={field.onBlur}
-                      onChange={(e) =>
-                        field.onChange(
-                          e.target.checked
-                            ? [...field.value, item.id]
-                            : field.value.filter((id) => id !== item.id),
-                        )
-                      }
-                    />
-                  }
-                />
-              ))}
-            </FormGroup>
-          </FormControl>
+          // The page title names the list on screen; the group repeats it for screen readers.
+          <FormGroup
+            role="group"
+            aria-label={t(`contentAreas.choiceLegend.${type}`, { area: membership.name })}
+          >
+            {offered.map((item) => (
+              <FormControlLabel
+                key={item.id}
+                label={item.name}
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value.includes(item.id)}
+                    onBlur={field.onBlur}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked
+                          ? [...field.value, item.id]
+                          : field.value.filter((id) => id !== item.id),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
         )}
       />
       <Stack direction="row" spacing={1}>

@@ -36,7 +36,11 @@ export function ContentAreaChoicePage() {
     <>
       <PageHeader
         eyebrow={<BackLink />}
-        title={t(`contentAreas.types.${type}`)}
+        title={
+          membership
+            ? t(`contentAreas.choiceLegend.${type}`, { area: membership.name })
+            : t(`contentAreas.types.${type}`)
+        }
         description={
           membership ? t(`contentAreas.choiceDescription.${type}`, { area: membership.name }) : undefined
         }
