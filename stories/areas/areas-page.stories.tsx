@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { AreasPage, ContentAreasPage } from '../../src/features/areas/index.ts';
-import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { AreasPage } from '../../src/features/areas/index.ts';
+import { storedSession } from '../mocks/fixtures.ts';
 import { areaHandlers } from '../mocks/areas.ts';
 
 const meta = preview.meta({
@@ -75,18 +75,6 @@ export const NameTaken = meta.story({
     await userEvent.type(dialog.getByLabelText('Name'), 'Oncology ward');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Another area already has this name.')).toBeVisible();
-  },
-});
-
-export const ReadOnlyContentAreas = meta.story({
-  render: () => <ContentAreasPage />,
-  parameters: { route: '/content-areas', path: '/content-areas', session: storedSession(fixtures.guardian) },
-  beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaHandlers.items),
-  play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { name: 'Content areas' })).toBeVisible();
-    await expect(canvas.queryByRole('button', { name: 'New area' })).toBeNull();
-    await userEvent.click(await canvas.findByRole('button', { name: /Outpatients/ }));
-    await expect(await canvas.findByRole('checkbox', { name: 'Night Sky' })).toBeDisabled();
   },
 });
 

@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { ContentItemsResponse, OrganisationArea } from '../../src/api/contracts/index.ts';
+import type { ContentItemsResponse, OrganisationArea, UserArea } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 
@@ -11,9 +11,14 @@ const area = (n: number, name: string, description: string | null): Organisation
   created_at: '2026-11-01T09:00:00.000Z',
 });
 
-export const demoAreas = [area(1, 'Day surgery', 'Admissions for same-day operations'), area(2, 'Oncology ward', 'Rainbow ward, level 4'), area(3, 'Outpatients', 'Clinics and check-ups')];
+const daySurgery = area(1, 'Day surgery', 'Admissions for same-day operations');
+const oncologyWard = area(2, 'Oncology ward', 'Rainbow ward, level 4');
+const outpatients = area(3, 'Outpatients', 'Clinics and check-ups');
+export const demoAreas = [daySurgery, oncologyWard, outpatients];
+export const demoArea = { daySurgery, oncologyWard, outpatients };
 
-const item = (n: number, name: string, code: string, enabled: boolean) => ({ id: `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`, name, code, enabled });
+const itemId = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const item = (n: number, name: string, code: string, enabled: boolean) => ({ id: itemId(n), name, code, enabled });
 const catalogue = (): ContentItemsResponse => ({
   content_categories: [
     { name: 'Environments Carousel', content_items: [item(1, 'Underwater Reef', 'env-underwater-reef', false), item(2, 'Forest Walk', 'env-forest-walk', false), item(3, 'Night Sky', 'env-night-sky', true)] },
@@ -46,4 +51,77 @@ export const areaHandlers = {
     return HttpResponse.json<OrganisationArea>(area(9, body.name, body.description), { status: 201 });
   }),
   createTaken: http.post('/api/organisation-areas', () => apiError({ status: 409, code: 'Conflict', message: 'The organisation already has an area called "Oncology ward"' })),
+};
+
+/** What the demo areas offer a family: most items of each carousel, Forest Walk not (so it is never listed). */
+const offer = (): ContentItemsResponse => ({
+  content_categories: catalogue().content_categories.map((c) => ({
+    ...c,
+    content_items: c.content_items.map((i) => ({ ...i, enabled: i.name !== 'Forest Walk' })),
+  })),
+});
+export const itemIds = { reef: itemId(1), nightSky: itemId(3), mri: itemId(4), spaceExplorer: itemId(6), bubbles: itemId(7) };
+
+const manyAreas = Array.from({ length: 24 }, (_, i) =>
+  area(100 + i, `Ward ${String(i + 1).padStart(2, '0')} — ${['Cardiology', 'Neurology', 'Orthopaedics', 'Neonatal care', 'Day surgery', 'Respiratory'][i % 6]}`, i % 3 ? 'Level ' + String((i % 5) + 1) : null),
+);
+
+const userArea = (n: number, of: OrganisationArea, chosen: string[]): UserArea => ({
+  id: `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
+  user_id: fixtures.guardian.id,
+  organisation_area_id: of.id,
+  name: of.name,
+  content_item_ids: chosen,
+  created_at: '2026-11-02T10:00:00.000Z',
+});
+
+/** The guardian is in the oncology ward (a night sky, the MRI tour and bubble breathing chosen) and outpatients (nothing yet). */
+const oncologyMembership = userArea(1, oncologyWard, [itemIds.nightSky, itemIds.mri, itemIds.bubbles]);
+export const demoUserArea = { oncology: oncologyMembership };
+export const demoUserAreas = [oncologyMembership, userArea(2, outpatients, [])];
+const manyUserAreas = manyAreas.slice(0, 12).map((a, i) => userArea(100 + i, a, i % 2 ? [itemIds.reef, itemIds.bubbles] : []));
+
+export const userAreaHandlers = {
+  mine: http.get('/api/user-organisation-areas', () => HttpResponse.json<UserArea[]>(demoUserAreas)),
+  none: http.get('/api/user-organisation-areas', () => HttpResponse.json<UserArea[]>([])),
+  many: http.get('/api/user-organisation-areas', () => HttpResponse.json<UserArea[]>(manyUserAreas)),
+  pending: http.get('/api/user-organisation-areas', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  fails: http.get('/api/user-organisation-areas', () => new HttpResponse('Bad gateway', { status: 502 })),
+  offered: http.get('/api/organisation-areas/:id/content-items', () => HttpResponse.json<ContentItemsResponse>(offer())),
+  offersNothing: http.get('/api/organisation-areas/:id/content-items', () =>
+    HttpResponse.json<ContentItemsResponse>({ content_categories: offer().content_categories.map((c) => ({ ...c, content_items: c.content_items.map((i) => ({ ...i, enabled: false })) })) }),
+  ),
+  offeredMany: http.get('/api/organisation-areas/:id/content-items', () =>
+    HttpResponse.json<ContentItemsResponse>({
+      content_categories: offer().content_categories.map((c) =>
+        c.name === 'Games Carousel'
+          ? { ...c, content_items: Array.from({ length: 30 }, (_, i) => item(200 + i, `Game ${String(i + 1).padStart(2, '0')}: ${['Space Explorer', 'Bubble Breathing', 'Ocean Dive', 'Star Catcher', 'Calm Garden'][i % 5]}`, `game-${String(i)}`, true)) }
+          : c,
+      ),
+    }),
+  ),
+  offeredPending: http.get('/api/organisation-areas/:id/content-items', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  manyOrganisationAreas: http.get('/api/organisations/:id/areas', () => HttpResponse.json<OrganisationArea[]>(manyAreas)),
+  onlyJoinedOrganisationAreas: http.get('/api/organisations/:id/areas', () => HttpResponse.json<OrganisationArea[]>([oncologyWard, outpatients])),
+  addSucceeds: http.post('/api/user-organisation-areas', async ({ request }) => {
+    const body = (await request.json()) as { organisation_area_ids: string[] };
+    const added = demoAreas.filter((a) => body.organisation_area_ids.includes(a.id)).map((a, i) => userArea(10 + i, a, []));
+    return HttpResponse.json<UserArea[]>([...demoUserAreas, ...added]);
+  }),
+  addFails: http.post('/api/user-organisation-areas', () => new HttpResponse('Bad gateway', { status: 502 })),
+  removeSucceeds: http.delete('/api/user-organisation-areas/:id', () => new HttpResponse(null, { status: 204 })),
+  chooseSucceeds: http.post('/api/user-organisation-areas/:areaId/content-items', async ({ params, request }) => {
+    const body = (await request.json()) as { content_item_ids: string[] };
+    const membership = demoUserAreas.find((a) => a.organisation_area_id === params.areaId) ?? oncologyMembership;
+    return HttpResponse.json<UserArea>({ ...membership, content_item_ids: body.content_item_ids });
+  }),
+  chooseNotMember: http.post('/api/user-organisation-areas/:areaId/content-items', () =>
+    apiError({ status: 404, code: 'ResourceNotFound', message: 'User area not found' }),
+  ),
 };

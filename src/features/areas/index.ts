@@ -1,2 +1,5 @@
-export { AreasPage, ContentAreasPage } from './components/areas-page.tsx';
+export { AreasPage } from './components/areas-page.tsx';
+export { ContentAreasPage } from './components/content-areas-page.tsx';
+export { AddContentAreasPage } from './components/add-content-areas-page.tsx';
+export { ContentAreaChoicePage } from './components/content-area-choice-page.tsx';
 export { useAreas } from './api/areas.ts';

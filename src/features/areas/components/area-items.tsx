@@ -9,8 +9,8 @@ import Box from '@mui/material/Box';
 import { useToast } from '../../../design-system/index.ts';
 import { useAreaItems, useAreaWrites } from '../api/areas.ts';
 
-/** The carousels' items of one area, each switched on or off (read-only without `editable`). */
-export function AreaItems({ areaId, organisationId, editable }: { areaId: string; organisationId: string; editable: boolean }) {
+/** The carousels' items of one area, each switched on or off. */
+export function AreaItems({ areaId, organisationId }: { areaId: string; organisationId: string }) {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
   const toast = useToast();
@@ -32,7 +32,6 @@ export function AreaItems({ areaId, organisationId, editable }: { areaId: string
               control={
                 <Checkbox
                   checked={item.enabled}
-                  disabled={!editable}
                   onChange={(e) => void writes.toggleItem(areaId, item.id, e.target.checked).catch(() => toast.error(t('areas.saveFailed')))}
                 />
               }

@@ -24,11 +24,8 @@ import { sessionAtom } from '../../session/index.ts';
 import { areaFormSchema, useAreas, useAreaWrites, type AreaForm } from '../api/areas.ts';
 import { AreaItems } from './area-items.tsx';
 
-/**
- * /organisation-areas (admins: create, rename, delete, choose each area's content) and
- * /content-areas (type 2: the same areas, read-only).
- */
-export function AreasPage({ editable = true }: { editable?: boolean }) {
+/** /organisation-areas (admins: create, rename, delete, choose each area's content). */
+export function AreasPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const toast = useToast();
@@ -69,14 +66,12 @@ export function AreasPage({ editable = true }: { editable?: boolean }) {
   return (
     <>
       <PageHeader
-        title={t(editable ? 'areas.title' : 'areas.contentTitle')}
-        description={t(editable ? 'areas.description' : 'areas.contentDescription')}
+        title={t('areas.title')}
+        description={t('areas.description')}
         actions={
-          editable ? (
-            <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
-              {t('areas.create')}
-            </Button>
-          ) : undefined
+          <Button variant="contained" startIcon={<AddIcon />} onClick={() => open(null)}>
+            {t('areas.create')}
+          </Button>
         }
       />
       {error ? (
@@ -90,7 +85,7 @@ export function AreasPage({ editable = true }: { editable?: boolean }) {
           <Skeleton variant="rounded" height={56} />
         </Stack>
       ) : null}
-      {areas?.length === 0 ? <EmptyState title={t('areas.empty')} description={editable ? t('areas.emptyDescription') : undefined} /> : null}
+      {areas?.length === 0 ? <EmptyState title={t('areas.empty')} description={t('areas.emptyDescription')} /> : null}
       {areas?.map((area) => (
         <Accordion key={area.id} disableGutters slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
@@ -106,15 +101,13 @@ export function AreasPage({ editable = true }: { editable?: boolean }) {
             </Stack>
           </AccordionSummary>
           <AccordionDetails>
-            {organisationId ? <AreaItems areaId={area.id} organisationId={organisationId} editable={editable} /> : null}
-            {editable ? (
-              <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-                <Button onClick={() => open(area)}>{t('areas.rename')}</Button>
-                <Button color="error" onClick={() => setDeleting(area)}>
-                  {t('areas.delete')}
-                </Button>
-              </Stack>
-            ) : null}
+            {organisationId ? <AreaItems areaId={area.id} organisationId={organisationId} /> : null}
+            <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
+              <Button onClick={() => open(area)}>{t('areas.rename')}</Button>
+              <Button color="error" onClick={() => setDeleting(area)}>
+                {t('areas.delete')}
+              </Button>
+            </Stack>
           </AccordionDetails>
         </Accordion>
       ))}
@@ -147,6 +140,3 @@ export function AreasPage({ editable = true }: { editable?: boolean }) {
     </>
   );
 }
-
-/** /content-areas: the areas and their content, read-only. */
-export const ContentAreasPage = () => <AreasPage editable={false} />;

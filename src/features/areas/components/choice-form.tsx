@@ -1,0 +1,100 @@
+import { Controller, useForm } from 'react-hook-form';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Checkbox from '@mui/material/Checkbox';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import FormGroup from '@mui/material/FormGroup';
+import Stack from '@mui/material/Stack';
+import type { ContentItemsResponse, UserArea } from '../../../api/contracts/index.ts';
+import { ApiError } from '../../../api/index.ts';
+import { useToast } from '../../../design-system/index.ts';
+import { useUserAreaWrites } from '../api/user-areas.ts';
+import type { CarouselType } from '../carousels.ts';
+
+type Item = ContentItemsResponse['content_categories'][number]['content_items'][number];
+
+export interface ChoiceFormProps {
+  membership: UserArea;
+  type: CarouselType;
+  /** The carousel's items the area shows. */
+  offered: Item[];
+}
+
+/** The checkable list of one carousel; saving keeps what the user chose in the other carousels. */
+export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const toast = useToast();
+  const navigate = useNavigate();
+  const writes = useUserAreaWrites();
+  const offeredIds = new Set(offered.map((item) => item.id));
+  const { control, handleSubmit, formState, setError } = useForm<{ ids: string[] }>({
+    defaultValues: { ids: membership.content_item_ids.filter((id) => offeredIds.has(id)) },
+  });
+
+  const submit = handleSubmit(async ({ ids }) => {
+    const otherCarousels = membership.content_item_ids.filter((id) => !offeredIds.has(id));
+    try {
+      await writes.choose(membership.organisation_area_id, [...otherCarousels, ...ids]);
+      toast.success(t('contentAreas.choiceSaved', { area: membership.name }));
+      void navigate('/content-areas');
+    } catch (e) {
+      setError('root', {
+        message:
+          e instanceof ApiError && e.code === 'ResourceNotFound'
+            ? 'contentAreas.notMember'
+            : 'areas.saveFailed',
+      });
+    }
+  });
+
+  return (
+    <Stack component="form" noValidate spacing={3} onSubmit={(e) => void submit(e)} sx={{ maxWidth: 720 }}>
+      {formState.errors.root?.message ? (
+        <Alert severity="error">{t(formState.errors.root.message)}</Alert>
+      ) : null}
+      <Controller
+        control={control}
+        name="ids"
+        render={({ field }) => (
+          // The page title names the list on screen; the group repeats it for screen readers.
+          <FormGroup
+            role="group"
+            aria-label={t(`contentAreas.choiceLegend.${type}`, { area: membership.name })}
+          >
+            {offered.map((item) => (
+              <FormControlLabel
+                key={item.id}
+                label={item.name}
+                control={
+                  <Checkbox
+                    name={field.name}
+                    checked={field.value.includes(item.id)}
+                    onBlur={field.onBlur}
+                    onChange={(e) =>
+                      field.onChange(
+                        e.target.checked
+                          ? [...field.value, item.id]
+                          : field.value.filter((id) => id !== item.id),
+                      )
+                    }
+                  />
+                }
+              />
+            ))}
+          </FormGroup>
+        )}
+      />
+      <Stack direction="row" spacing={1}>
+        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
+          {t('organisations.save')}
+        </Button>
+        <Button component={RouterLink} to="/content-areas">
+          {t('appUsers.cancel')}
+        </Button>
+      </Stack>
+    </Stack>
+  );
+}

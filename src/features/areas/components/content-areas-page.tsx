@@ -1,0 +1,102 @@
+import { useState } from 'react';
+import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import type { UserArea } from '../../../api/contracts/index.ts';
+import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
+import { useUserAreas, useUserAreaWrites } from '../api/user-areas.ts';
+import { UserAreaCard } from './user-area-card.tsx';
+
+/** /content-areas: the signed-in user's own areas and what they chose in each carousel. */
+export function ContentAreasPage() {
+  const intl = useIntl();
+  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const toast = useToast();
+  const { data: areas, error, mutate } = useUserAreas();
+  const writes = useUserAreaWrites();
+  const [removing, setRemoving] = useState<UserArea | null>(null);
+  const [busy, setBusy] = useState(false);
+
+  const remove = async () => {
+    if (!removing) return;
+    setBusy(true);
+    try {
+      await writes.remove(removing.id);
+      toast.success(t('contentAreas.removed', { name: removing.name }));
+    } catch {
+      toast.error(t('contentAreas.removeFailed'));
+    } finally {
+      setBusy(false);
+      setRemoving(null);
+    }
+  };
+  const addButton = (
+    <Button variant="contained" startIcon={<AddIcon />} component={RouterLink} to="/content-areas/add">
+      {t('contentAreas.add')}
+    </Button>
+  );
+
+  return (
+    <>
+      <PageHeader
+        title={t('contentAreas.title')}
+        description={t('contentAreas.description')}
+        actions={areas?.length ? addButton : undefined}
+      />
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void mutate()}>
+              {t('table.retry')}
+            </Button>
+          }
+        >
+          {t('contentAreas.loadFailed')}
+        </Alert>
+      ) : null}
+      {!areas && !error ? (
+        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('shell.loading')}>
+          <Skeleton variant="rounded" height={200} />
+          <Skeleton variant="rounded" height={200} />
+        </Stack>
+      ) : null}
+      {areas?.length === 0 ? (
+        <EmptyState
+          title={t('contentAreas.empty')}
+          description={t('contentAreas.emptyDescription')}
+          action={addButton}
+        />
+      ) : null}
+      {areas?.length ? (
+        <Box
+          sx={{
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, 1fr)', lg: 'repeat(3, 1fr)' },
+          }}
+        >
+          {areas.map((area) => (
+            <UserAreaCard key={area.id} area={area} onRemove={setRemoving} />
+          ))}
+        </Box>
+      ) : null}
+      <ConfirmDialog
+        open={removing !== null}
+        destructive
+        busy={busy}
+        title={t('contentAreas.removeTitle', { name: removing?.name ?? '' })}
+        message={t('contentAreas.removeMessage')}
+        confirmLabel={t('contentAreas.remove')}
+        cancelLabel={t('appUsers.cancel')}
+        onConfirm={() => void remove()}
+        onCancel={() => setRemoving(null)}
+      />
+    </>
+  );
+}
