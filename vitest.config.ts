@@ -30,7 +30,11 @@ export default defineConfig({
         plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
         // Let Vite find every dependency of every story before the run: a dependency discovered
         // mid-run makes Vite re-optimise and reload, which fails the story being loaded.
-        optimizeDeps: { entries: ['stories/**/*.stories.tsx', '.storybook/preview.tsx'] },
+        optimizeDeps: {
+          entries: ['stories/**/*.stories.tsx', '.storybook/preview.tsx'],
+          // Found late by the scan (behind lazy screens): pre-bundled up front so no story reloads.
+          include: ['@mui/material/useMediaQuery', 'tus-js-client', 'idb', 'papaparse', 'read-excel-file/universal'],
+        },
         test: {
           name: 'storybook',
           testTimeout: 30_000,

@@ -35,6 +35,24 @@ const page = (url: URL): Paged<OrganisationVideo> => {
   return { data: rows.slice((p - 1) * size, p * size), page: p, size, total: rows.length };
 };
 
+const areaPage = (url: URL, subscribed: boolean) => {
+  const p = Number(url.searchParams.get('page') ?? 1);
+  const size = Number(url.searchParams.get('size') ?? 10);
+  const rows = demoVideos
+    .map((v, i) => ({ ...v, in_area: i % 2 === 1, disabled: i % 4 === 3 }))
+    .filter((v) => !subscribed || (v.in_area && !v.disabled && v.published && v.status === 'ready'));
+  return { data: rows.slice((p - 1) * size, p * size), page: p, size, total: rows.length };
+};
+
+export const areaVideoHandlers = {
+  content: http.get('/api/organisation-areas/:id/videos', ({ request }) => HttpResponse.json(areaPage(new URL(request.url), false))),
+  subscribed: http.get('/api/organisation-areas/:id/user-videos', ({ request }) => HttpResponse.json(areaPage(new URL(request.url), true))),
+  noneSubscribed: http.get('/api/organisation-areas/:id/user-videos', () => HttpResponse.json({ data: [], page: 1, size: 10, total: 0 })),
+  include: http.put('/api/organisation-areas/:id/videos', () => new HttpResponse(null, { status: 204 })),
+  exclude: http.delete('/api/organisation-areas/:id/videos/:video', () => new HttpResponse(null, { status: 204 })),
+  disable: http.put('/api/organisation-areas/:id/disable-videos', () => new HttpResponse(null, { status: 204 })),
+};
+
 export const videoHandlers = {
   many: http.get('/api/organisation-videos', ({ request }) => HttpResponse.json(page(new URL(request.url)))),
   empty: http.get('/api/organisation-videos', () => HttpResponse.json<Paged<OrganisationVideo>>({ data: [], page: 1, size: 10, total: 0 })),

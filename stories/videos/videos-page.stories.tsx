@@ -2,8 +2,8 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { VideosPage } from '../../src/features/videos/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
-import { areaHandlers } from '../mocks/areas.ts';
-import { videoHandlers } from '../mocks/videos.ts';
+import { areaHandlers, demoAreas } from '../mocks/areas.ts';
+import { areaVideoHandlers, videoHandlers } from '../mocks/videos.ts';
 
 const meta = preview.meta({
   title: 'Screens/Videos',
@@ -73,5 +73,38 @@ export const Arabic = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'الفيديوهات' })).toBeVisible();
     await expect(await canvas.findByText('Meet the MRI scanner')).toBeVisible();
+  },
+});
+
+export const AreaContent = meta.story({
+  parameters: { route: '/videos/content' },
+  beforeEach: ({ msw }) => msw.use(areaVideoHandlers.content, areaVideoHandlers.include, areaVideoHandlers.exclude, areaVideoHandlers.disable),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Area content' });
+    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Area' })).toHaveTextContent(demoAreas[0]?.name ?? ''));
+    const inArea = await within(grid).findByRole('switch', { name: 'Meet the MRI scanner in the area' });
+    await expect(inArea).not.toBeChecked();
+    await expect(within(grid).getByRole('switch', { name: "Show Meet the MRI scanner to the area's families" })).toBeDisabled();
+    await userEvent.click(inArea);
+    await expect(await within(document.body).findByText("The area's videos were saved.")).toBeVisible();
+  },
+});
+
+export const SubscribedVideos = meta.story({
+  parameters: { route: '/videos/subscribed-videos' },
+  beforeEach: ({ msw }) => msw.use(areaVideoHandlers.subscribed),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Subscribed videos' });
+    await expect(await within(grid).findByText('What happens in day surgery')).toBeVisible();
+    // Drafts and videos switched off for the area are not what families see.
+    await expect(within(grid).queryByText('Your ward tour')).toBeNull();
+  },
+});
+
+export const SubscribedNone = meta.story({
+  parameters: { route: '/videos/subscribed-videos' },
+  beforeEach: ({ msw }) => msw.use(areaVideoHandlers.noneSubscribed),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText("The area's families see no videos yet")).toBeVisible();
   },
 });

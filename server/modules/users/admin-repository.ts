@@ -8,7 +8,6 @@ import {
   ilike,
   inArray,
   lte,
-
   notInArray,
   or,
   sql,
@@ -166,33 +165,32 @@ export function createUsersAdminRepository(db: Db) {
       await executor.delete(users).where(eq(users.id, id));
     },
     /** Seats in use and seats available: area_seats plus every pack running now. */
+    /** Runs in the caller's transaction: one query at a time (a transaction is one connection). */
     async seats(organisationId: string, at: Date, executor: Db = db) {
-      const [[used], [org], [packs]] = await Promise.all([
-        executor
-          .select({ n: count() })
-          .from(users)
-          .where(
-            and(
-              eq(users.organisationId, organisationId),
-              inArray(users.type, SEATED_TYPES),
-              notInArray(users.status, [AccountStatus.RequestApproval, AccountStatus.Pending]),
-            ),
+      const [used] = await executor
+        .select({ n: count() })
+        .from(users)
+        .where(
+          and(
+            eq(users.organisationId, organisationId),
+            inArray(users.type, SEATED_TYPES),
+            notInArray(users.status, [AccountStatus.RequestApproval, AccountStatus.Pending]),
           ),
-        executor
-          .select({ seats: organisations.areaSeats })
-          .from(organisations)
-          .where(eq(organisations.id, organisationId)),
-        executor
-          .select({ seats: sum(subscriptionPacks.seats) })
-          .from(subscriptionPacks)
-          .where(
-            and(
-              eq(subscriptionPacks.organisationId, organisationId),
-              lte(subscriptionPacks.startsAt, at),
-              gte(subscriptionPacks.endsAt, at),
-            ),
+        );
+      const [org] = await executor
+        .select({ seats: organisations.areaSeats })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId));
+      const [packs] = await executor
+        .select({ seats: sum(subscriptionPacks.seats) })
+        .from(subscriptionPacks)
+        .where(
+          and(
+            eq(subscriptionPacks.organisationId, organisationId),
+            lte(subscriptionPacks.startsAt, at),
+            gte(subscriptionPacks.endsAt, at),
           ),
-      ]);
+        );
       return { used: used?.n ?? 0, limit: (org?.seats ?? 0) + Number(packs?.seats ?? 0) };
     },
   };

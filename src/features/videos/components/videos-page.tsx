@@ -10,6 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import UploadIcon from '@mui/icons-material/Upload';
@@ -18,10 +20,14 @@ import type { OrganisationVideo } from '../../../api/contracts/index.ts';
 import { ConfirmDialog, DataTable, PageHeader, defaultTableQuery, formatDate, positiveInt, useToast, type DataTableQuery } from '../../../design-system/index.ts';
 import { useVideoPage, useVideoWrites } from '../api/videos.ts';
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
+import { AreaVideos } from './area-videos.tsx';
 import { UploadFlow } from './upload-flow.tsx';
 
-/** Spec §2: the library's list filters. */
+/** Spec §2: the library's list filters, and the content tabs (each a value of /videos/[type]). */
 export const VIDEO_FILTERS = ['uploaded', 'drafts'] as const;
+export const CONTENT_TABS = ['content', 'uploaded-videos', 'subscribed-videos'] as const;
+const TYPES = [...VIDEO_FILTERS, 'content', 'subscribed-videos'];
+const tabOf = (type: string) => (type === 'content' || type === 'subscribed-videos' ? type : 'uploaded-videos');
 
 /** /videos/[type]: the organisation's videos (uploaded, or drafts), the upload flow and playback. */
 export function VideosPage() {
@@ -84,7 +90,8 @@ export function VideosPage() {
     ],
     [intl],
   );
-  if (!(VIDEO_FILTERS as readonly string[]).includes(type)) return <Navigate to="/videos/uploaded" replace />;
+  if (!TYPES.includes(type)) return <Navigate to="/videos/uploaded" replace />;
+  const tab = tabOf(type);
 
   const setQuery = (next: DataTableQuery) => {
     const search = new URLSearchParams();
@@ -131,10 +138,34 @@ export function VideosPage() {
           }}
         />
       ) : null}
-      <Tabs value={type} onChange={(_e, next: string) => void navigate(`/videos/${next}`)} aria-label={t('videos.filters')} sx={{ mb: 2 }}>
-        <Tab value="uploaded" label={t('videos.tabs.uploaded')} />
-        <Tab value="drafts" label={t('videos.tabs.drafts')} />
+      <Tabs
+        value={tab}
+        onChange={(_e, next: string) => void navigate(`/videos/${next === 'uploaded-videos' ? 'uploaded' : next}`)}
+        aria-label={t('videos.contentTabs')}
+        sx={{ mb: 2 }}
+      >
+        {CONTENT_TABS.map((key) => (
+          <Tab key={key} value={key} label={t(`videos.tabs.${key}`)} />
+        ))}
       </Tabs>
+      {tab === 'content' ? <AreaVideos view="content" /> : null}
+      {tab === 'subscribed-videos' ? <AreaVideos view="subscribed" /> : null}
+      {tab === 'uploaded-videos' ? (
+      <>
+      <ToggleButtonGroup
+        exclusive
+        size="small"
+        value={type}
+        onChange={(_e, next: string | null) => next && void navigate(`/videos/${next}`)}
+        aria-label={t('videos.filters')}
+        sx={{ mb: 2 }}
+      >
+        {VIDEO_FILTERS.map((filter) => (
+          <ToggleButton key={filter} value={filter}>
+            {t(`videos.tabs.${filter}`)}
+          </ToggleButton>
+        ))}
+      </ToggleButtonGroup>
       <DataTable<OrganisationVideo>
         label={t(drafts ? 'videos.tabs.drafts' : 'videos.tabs.uploaded')}
         columns={columns}
@@ -161,6 +192,8 @@ export function VideosPage() {
           selected: (n) => t('table.selected', { n: String(n) }),
         }}
       />
+      </>
+      ) : null}
       <Dialog open={playing !== null} onClose={() => setPlaying(null)} maxWidth="md" fullWidth>
         <DialogTitle>{playing?.title}</DialogTitle>
         <DialogContent>
