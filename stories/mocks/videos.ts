@@ -4,7 +4,20 @@ import { demoAreas } from './areas.ts';
 import { fixtures } from './fixtures.ts';
 
 const id = (n: number) => `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const TITLES = ['Meet the MRI scanner', 'Your ward tour', 'Theatre day', 'Bubble breathing', 'Night sky', 'What happens in day surgery', 'Meet the play team', 'Going home', 'Blood tests', 'Your first night', 'Physio games', 'The hospital school'];
+const TITLES = [
+  'Meet the MRI scanner',
+  'Your ward tour',
+  'Theatre day',
+  'Bubble breathing',
+  'Night sky',
+  'What happens in day surgery',
+  'Meet the play team',
+  'Going home',
+  'Blood tests',
+  'Your first night',
+  'Physio games',
+  'The hospital school',
+];
 
 export const demoVideos: OrganisationVideo[] = Array.from({ length: 24 }, (_, i) => ({
   id: id(i + 1),
@@ -45,17 +58,31 @@ const areaPage = (url: URL, subscribed: boolean) => {
 };
 
 export const areaVideoHandlers = {
-  content: http.get('/api/organisation-areas/:id/videos', ({ request }) => HttpResponse.json(areaPage(new URL(request.url), false))),
-  subscribed: http.get('/api/organisation-areas/:id/user-videos', ({ request }) => HttpResponse.json(areaPage(new URL(request.url), true))),
-  noneSubscribed: http.get('/api/organisation-areas/:id/user-videos', () => HttpResponse.json({ data: [], page: 1, size: 10, total: 0 })),
+  content: http.get('/api/organisation-areas/:id/videos', ({ request }) =>
+    HttpResponse.json(areaPage(new URL(request.url), false)),
+  ),
+  subscribed: http.get('/api/organisation-areas/:id/user-videos', ({ request }) =>
+    HttpResponse.json(areaPage(new URL(request.url), true)),
+  ),
+  noneSubscribed: http.get('/api/organisation-areas/:id/user-videos', () =>
+    HttpResponse.json({ data: [], page: 1, size: 10, total: 0 }),
+  ),
   include: http.put('/api/organisation-areas/:id/videos', () => new HttpResponse(null, { status: 204 })),
-  exclude: http.delete('/api/organisation-areas/:id/videos/:video', () => new HttpResponse(null, { status: 204 })),
-  disable: http.put('/api/organisation-areas/:id/disable-videos', () => new HttpResponse(null, { status: 204 })),
+  exclude: http.delete(
+    '/api/organisation-areas/:id/videos/:video',
+    () => new HttpResponse(null, { status: 204 }),
+  ),
+  disable: http.put(
+    '/api/organisation-areas/:id/disable-videos',
+    () => new HttpResponse(null, { status: 204 }),
+  ),
 };
 
 export const videoHandlers = {
   many: http.get('/api/organisation-videos', ({ request }) => HttpResponse.json(page(new URL(request.url)))),
-  empty: http.get('/api/organisation-videos', () => HttpResponse.json<Paged<OrganisationVideo>>({ data: [], page: 1, size: 10, total: 0 })),
+  empty: http.get('/api/organisation-videos', () =>
+    HttpResponse.json<Paged<OrganisationVideo>>({ data: [], page: 1, size: 10, total: 0 }),
+  ),
   pending: http.get('/api/organisation-videos', async () => {
     await delay('infinite');
     return HttpResponse.json(null);
@@ -63,26 +90,65 @@ export const videoHandlers = {
   fails: http.get('/api/organisation-videos', () => new HttpResponse('Bad gateway', { status: 502 })),
   /** Every title but the file's own is free; 'Theatre day' is taken. */
   titleCheck: http.get('/api/organisation-videos/title-check', ({ request }) =>
-    HttpResponse.json({ exists: new URL(request.url).searchParams.get('title')?.toLowerCase() === 'theatre day' }),
+    HttpResponse.json({
+      exists: new URL(request.url).searchParams.get('title')?.toLowerCase() === 'theatre day',
+    }),
   ),
   save: http.put('/api/organisation-videos/:id', async ({ params, request }) =>
-    HttpResponse.json<OrganisationVideo>({ ...(demoVideos[0] as OrganisationVideo), ...((await request.json()) as object), id: String(params.id), areas: [] }),
+    HttpResponse.json<OrganisationVideo>({
+      ...(demoVideos[0] as OrganisationVideo),
+      ...((await request.json()) as object),
+      id: String(params.id),
+      areas: [],
+    }),
   ),
+  setAreas: http.put('/api/organisation-videos/organisation-areas', () => HttpResponse.json({ data: [] })),
   /** Announcing works; the tus endpoint is answered by the story's own handlers. */
   announce: http.post('/api/organisation-videos', async ({ request }) => {
     const body = (await request.json()) as { title: string; size: number; filetype: string };
-    const video = { ...(demoVideos[0] as OrganisationVideo), id: id(900), video_id: id(900), title: body.title, size: body.size, status: 'uploading' as const, published: false, playback_url: null };
-    return HttpResponse.json<VideoCreated>({ data: video, upload: { endpoint: '/api/uploads', upload_link: null, metadata: { video_id: video.id, filetype: body.filetype } } }, { status: 201 });
+    const video = {
+      ...(demoVideos[0] as OrganisationVideo),
+      id: id(900),
+      video_id: id(900),
+      title: body.title,
+      size: body.size,
+      status: 'uploading' as const,
+      published: false,
+      playback_url: null,
+    };
+    return HttpResponse.json<VideoCreated>(
+      {
+        data: video,
+        upload: {
+          endpoint: '/api/uploads',
+          upload_link: null,
+          metadata: { video_id: video.id, filetype: body.filetype },
+        },
+      },
+      { status: 201 },
+    );
   }),
   uploaded: http.post('/api/organisation-videos/:id/uploaded', ({ params }) =>
-    HttpResponse.json<OrganisationVideo>({ ...(demoVideos[0] as OrganisationVideo), id: String(params.id), status: 'ready' }),
+    HttpResponse.json<OrganisationVideo>({
+      ...(demoVideos[0] as OrganisationVideo),
+      id: String(params.id),
+      status: 'ready',
+    }),
   ),
   /** A tus server that takes everything at once. */
-  tusCreate: http.post('/api/uploads', () =>
-    new HttpResponse(null, { status: 201, headers: { location: `/api/uploads/${id(900)}`, 'tus-resumable': '1.0.0' } }),
+  tusCreate: http.post(
+    '/api/uploads',
+    () =>
+      new HttpResponse(null, {
+        status: 201,
+        headers: { location: `/api/uploads/${id(900)}`, 'tus-resumable': '1.0.0' },
+      }),
   ),
   tusPatch: http.patch('/api/uploads/:id', async ({ request }) => {
     const offset = Number(request.headers.get('upload-offset')) + (await request.arrayBuffer()).byteLength;
-    return new HttpResponse(null, { status: 204, headers: { 'upload-offset': String(offset), 'tus-resumable': '1.0.0' } });
+    return new HttpResponse(null, {
+      status: 204,
+      headers: { 'upload-offset': String(offset), 'tus-resumable': '1.0.0' },
+    });
   }),
 };

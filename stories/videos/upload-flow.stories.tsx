@@ -21,7 +21,14 @@ const meta = preview.meta({
   title: 'Videos/Upload flow',
   component: UploadFlow,
   parameters: { session: storedSession() },
-  args: { uploads: [], onFiles: fn(async () => undefined), onPause: fn(), onResume: fn(), onCancel: fn(), onConfigured: fn() },
+  args: {
+    uploads: [],
+    onFiles: fn(async () => undefined),
+    onPause: fn(),
+    onResume: fn(),
+    onCancel: fn(),
+    onConfigured: fn(),
+  },
   beforeEach: ({ msw }) => msw.use(areaHandlers.some, videoHandlers.titleCheck, videoHandlers.save),
 });
 
@@ -40,10 +47,18 @@ export const Dragging = meta.story({
 });
 
 export const Uploading = meta.story({
-  args: { uploads: [upload({}), upload({ video_id: '50000000-0000-4000-8000-000000000902', title: 'Your ward tour', progress: 0.05 })] },
+  args: {
+    uploads: [
+      upload({}),
+      upload({ video_id: '50000000-0000-4000-8000-000000000902', title: 'Your ward tour', progress: 0.05 }),
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByText('Uploading: 42% of 45.8 MB')).toBeVisible();
-    await expect(canvas.getByRole('progressbar', { name: 'Upload of Meet the MRI scanner' })).toHaveAttribute('aria-valuenow', '42');
+    await expect(canvas.getByRole('progressbar', { name: 'Upload of Meet the MRI scanner' })).toHaveAttribute(
+      'aria-valuenow',
+      '42',
+    );
     await expect(canvas.getAllByRole('button', { name: 'Pause' })).toHaveLength(2);
   },
 });
@@ -110,7 +125,17 @@ export const ConfigureWithTitleConflict = meta.story({
 
 export const Arabic = meta.story({
   globals: { locale: 'ar' },
-  args: { uploads: [upload({}), upload({ video_id: '50000000-0000-4000-8000-000000000903', paused: true, state: 'paused', title: 'جولة في الجناح' })] },
+  args: {
+    uploads: [
+      upload({}),
+      upload({
+        video_id: '50000000-0000-4000-8000-000000000903',
+        paused: true,
+        state: 'paused',
+        title: 'جولة في الجناح',
+      }),
+    ],
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'إيقاف مؤقت' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'استئناف' })).toBeVisible();

@@ -29,7 +29,9 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(videoHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The videos could not be loaded.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The videos could not be loaded.',
+    );
   },
 });
 
@@ -58,11 +60,23 @@ export const Drafts = meta.story({
 });
 
 export const UploadAFile = meta.story({
-  beforeEach: ({ msw }) => msw.use(videoHandlers.many, videoHandlers.announce, videoHandlers.tusCreate, videoHandlers.tusPatch, videoHandlers.uploaded),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      videoHandlers.many,
+      videoHandlers.announce,
+      videoHandlers.tusCreate,
+      videoHandlers.tusPatch,
+      videoHandlers.uploaded,
+    ),
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload videos' }));
-    await userEvent.upload(canvas.getByLabelText('Choose videos'), new File([new Uint8Array(2_500_000)], 'Going home.mp4', { type: 'video/mp4' }));
-    const section = within(await canvas.findByRole('region', { name: 'Set up Going home' }, { timeout: 10_000 }));
+    await userEvent.upload(
+      canvas.getByLabelText('Choose videos'),
+      new File([new Uint8Array(2_500_000)], 'Going home.mp4', { type: 'video/mp4' }),
+    );
+    const section = within(
+      await canvas.findByRole('region', { name: 'Set up Going home' }, { timeout: 10_000 }),
+    );
     await expect(section.getByLabelText('Title')).toHaveValue('Going home');
   },
 });
@@ -78,15 +92,26 @@ export const Arabic = meta.story({
 
 export const AreaContent = meta.story({
   parameters: { route: '/videos/content' },
-  beforeEach: ({ msw }) => msw.use(areaVideoHandlers.content, areaVideoHandlers.include, areaVideoHandlers.exclude, areaVideoHandlers.disable),
-  play: async ({ canvas }) => {
+  beforeEach: ({ msw }) =>
+    msw.use(
+      areaVideoHandlers.content,
+      areaVideoHandlers.include,
+      areaVideoHandlers.exclude,
+      areaVideoHandlers.disable,
+    ),
+  play: async ({ canvas, canvasElement }) => {
     const grid = await canvas.findByRole('grid', { name: 'Area content' });
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Area' })).toHaveTextContent(demoAreas[0]?.name ?? ''));
+    await waitFor(() =>
+      expect(canvas.getByRole('combobox', { name: 'Area' })).toHaveTextContent(demoAreas[0]?.name ?? ''),
+    );
     const inArea = await within(grid).findByRole('switch', { name: 'Meet the MRI scanner in the area' });
     await expect(inArea).not.toBeChecked();
-    await expect(within(grid).getByRole('switch', { name: "Show Meet the MRI scanner to the area's families" })).toBeDisabled();
+    await expect(
+      within(grid).getByRole('switch', { name: "Show Meet the MRI scanner to the area's families" }),
+    ).toBeDisabled();
     await userEvent.click(inArea);
     await expect(await within(document.body).findByText("The area's videos were saved.")).toBeVisible();
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   },
 });
 
@@ -106,5 +131,39 @@ export const SubscribedNone = meta.story({
   beforeEach: ({ msw }) => msw.use(areaVideoHandlers.noneSubscribed),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText("The area's families see no videos yet")).toBeVisible();
+  },
+});
+
+export const EditAVideo = meta.story({
+  beforeEach: ({ msw }) => msw.use(videoHandlers.many, videoHandlers.save),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Uploaded' });
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Edit Night sky' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Set up Night sky' }));
+    await expect(dialog.getByLabelText('Title')).toHaveValue('Night sky');
+    // Night sky is a draft: the form starts from the video as it is.
+    await expect(dialog.getByRole('switch', { name: 'Published in the app' })).not.toBeChecked();
+    await userEvent.type(dialog.getByLabelText('Title'), ' stories');
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await within(document.body).findByText('Night sky stories is saved.')).toBeVisible();
+  },
+});
+
+export const SetAreasOfSeveral = meta.story({
+  beforeEach: ({ msw }) => msw.use(videoHandlers.many, videoHandlers.setAreas),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Uploaded' });
+    await within(grid).findByText('Meet the MRI scanner');
+    const boxes = within(grid).getAllByRole('checkbox', { name: /select row/i });
+    await userEvent.click(boxes[0] as HTMLElement);
+    await userEvent.click(boxes[1] as HTMLElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Set areas' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Areas of 2 selected videos' }),
+    );
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Areas' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Outpatients' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(await within(document.body).findByText('The areas of 2 videos were saved.')).toBeVisible();
   },
 });

@@ -77,13 +77,23 @@ describe.each(databaseTargets.slice(0, 1))('uploads over an unreliable network (
     });
     return res.json().data.id as string;
   };
-  const tusHeaders = (extra: Record<string, string> = {}) => ({ 'tus-resumable': '1.0.0', authorization: `Bearer ${token}`, ...extra });
-  const meta = (id: string) => `video_id ${Buffer.from(id).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
+  const tusHeaders = (extra: Record<string, string> = {}) => ({
+    'tus-resumable': '1.0.0',
+    authorization: `Bearer ${token}`,
+    ...extra,
+  });
+  const meta = (id: string) =>
+    `video_id ${Buffer.from(id).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
 
   it('a 50 MB upload cut at random points at least 20 times resumes each time and arrives intact', async () => {
     const source = randomBytes(50 * 1024 * 1024);
     const id = await announce('Fault test', source.length);
-    const created = await request(port, 'POST', '/api/uploads', tusHeaders({ 'upload-length': String(source.length), 'upload-metadata': meta(id) }));
+    const created = await request(
+      port,
+      'POST',
+      '/api/uploads',
+      tusHeaders({ 'upload-length': String(source.length), 'upload-metadata': meta(id) }),
+    );
     expect(created.status).toBe(201);
     const url = String(created.headers.location);
 
@@ -100,7 +110,13 @@ describe.each(databaseTargets.slice(0, 1))('uploads over an unreliable network (
         if (offset === source.length) break;
         resumes += 1;
         // The rest in one PATCH, as a client does after a cut; the proxy may cut it again.
-        await request(via, 'PATCH', url, tusHeaders({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }), source.subarray(offset)).catch(() => null);
+        await request(
+          via,
+          'PATCH',
+          url,
+          tusHeaders({ 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }),
+          source.subarray(offset),
+        ).catch(() => null);
       }
     } finally {
       proxy.server.close();
@@ -114,10 +130,26 @@ describe.each(databaseTargets.slice(0, 1))('uploads over an unreliable network (
 
   it('a second writer of the same upload gets 423 while the first is writing', async () => {
     const id = await announce('Lock test', 1_000_000);
-    const created = await request(port, 'POST', '/api/uploads', tusHeaders({ 'upload-length': '1000000', 'upload-metadata': meta(id) }));
+    const created = await request(
+      port,
+      'POST',
+      '/api/uploads',
+      tusHeaders({ 'upload-length': '1000000', 'upload-metadata': meta(id) }),
+    );
     const url = String(created.headers.location);
     // The first writer sends half its chunk and pauses, holding the lock.
-    const first = http.request({ host: '127.0.0.1', port, method: 'PATCH', path: url, agent: false, headers: tusHeaders({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': '1000000' }) });
+    const first = http.request({
+      host: '127.0.0.1',
+      port,
+      method: 'PATCH',
+      path: url,
+      agent: false,
+      headers: tusHeaders({
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': '1000000',
+      }),
+    });
     const firstDone = new Promise<number>((resolve, reject) => {
       first.on('response', (res) => {
         res.resume();
@@ -127,7 +159,13 @@ describe.each(databaseTargets.slice(0, 1))('uploads over an unreliable network (
     });
     first.write(Buffer.alloc(500_000, 1));
     await new Promise((r) => setTimeout(r, 200));
-    const second = await request(port, 'PATCH', url, tusHeaders({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }), Buffer.alloc(10, 2));
+    const second = await request(
+      port,
+      'PATCH',
+      url,
+      tusHeaders({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream' }),
+      Buffer.alloc(10, 2),
+    );
     expect(second.status).toBe(423);
     first.end(Buffer.alloc(500_000, 1));
     expect(await firstDone).toBe(204);

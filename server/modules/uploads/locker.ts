@@ -1,7 +1,10 @@
 import type { Lock, Locker, RequestRelease } from '@tus/utils';
 
 /** The tus answer to a second writer of one upload (spec §8: "upload is currently locked"). */
-export const LOCKED = { status_code: 423, body: 'The upload is currently locked: another request is writing it. Retry later.\n' };
+export const LOCKED = {
+  status_code: 423,
+  body: 'The upload is currently locked: another request is writing it. Retry later.\n',
+};
 
 /**
  * One writer per upload, refused rather than queued: a second request on an upload that is

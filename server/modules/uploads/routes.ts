@@ -7,7 +7,8 @@ import { tenancyOf } from '../../plugins/tenancy.ts';
 import type { VideosService } from '../videos/service.ts';
 import { ORGANISATION_HEADER, type TusServer, type UploadSettings } from './tus.ts';
 
-const invalid = (path: string, message: string) => new ApiError(400, 'ValidationError', message, [{ path, message }]);
+const invalid = (path: string, message: string) =>
+  new ApiError(400, 'ValidationError', message, [{ path, message }]);
 
 /**
  * The tus endpoint at /api/uploads. Our checks run first, with our error shape: a signed-in
@@ -38,12 +39,19 @@ export const uploadRoutes =
       const organisationId = await videos.managed(tenancyOf(request));
       const header = request.headers['upload-length'];
       if (request.headers['upload-defer-length'] !== undefined)
-        throw invalid('Upload-Length', 'Uploads must declare their length: Upload-Defer-Length is not accepted');
+        throw invalid(
+          'Upload-Length',
+          'Uploads must declare their length: Upload-Defer-Length is not accepted',
+        );
       const length = Number(header);
       if (header === undefined || !Number.isSafeInteger(length) || length < 0)
         throw invalid('Upload-Length', 'Upload-Length must be the size of the file in bytes');
       if (length > settings.maxBytes)
-        throw new ApiError(413, 'PayloadTooLarge', `The file is larger than the ${settings.maxBytes}-byte limit of an upload`);
+        throw new ApiError(
+          413,
+          'PayloadTooLarge',
+          `The file is larger than the ${settings.maxBytes}-byte limit of an upload`,
+        );
       let metadata: Record<string, string | null>;
       try {
         metadata = Metadata.parse(String(request.headers['upload-metadata'] ?? ''));
@@ -52,13 +60,19 @@ export const uploadRoutes =
       }
       const filetype = metadata.filetype ?? '';
       if (!settings.mediaTypes.includes(filetype))
-        throw new ApiError(415, 'UnsupportedMediaType', `Accepted video types: ${settings.mediaTypes.join(', ')}`);
+        throw new ApiError(
+          415,
+          'UnsupportedMediaType',
+          `Accepted video types: ${settings.mediaTypes.join(', ')}`,
+        );
       const videoId = metadata.video_id ?? '';
-      if (!z.uuid().safeParse(videoId).success) throw invalid('Upload-Metadata', 'video_id names the video being uploaded');
+      if (!z.uuid().safeParse(videoId).success)
+        throw invalid('Upload-Metadata', 'video_id names the video being uploaded');
       const video = await videos.videoIn(organisationId, videoId);
       if (video.status !== 'uploading' || (await tus.datastore.getUpload(videoId).catch(() => null)))
         throw new ApiError(409, 'Conflict', 'This video already has its upload: resume it instead');
-      if (video.size !== length) throw invalid('Upload-Length', `The video was announced as ${video.size} bytes`);
+      if (video.size !== length)
+        throw invalid('Upload-Length', `The video was announced as ${video.size} bytes`);
       await handOver(request, reply, organisationId);
     });
 

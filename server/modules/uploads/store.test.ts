@@ -20,7 +20,11 @@ describe('upload storage', () => {
   });
 
   it('names what is missing when S3 is half configured', () => {
-    expect(() => loadConfig({ S3_BUCKET: 'lantern-videos', S3_REGION: 'eu-west-2' })).toThrow(/S3_ACCESS_KEY_ID: must be set when S3_BUCKET is[\s\S]*S3_SECRET_ACCESS_KEY/);
-    expect(() => loadConfig({ VIDEO_HOST: 'vimeo' })).toThrow(/VIMEO_TOKEN: must be set when VIDEO_HOST=vimeo/);
+    expect(() => loadConfig({ S3_BUCKET: 'lantern-videos', S3_REGION: 'eu-west-2' })).toThrow(
+      /S3_ACCESS_KEY_ID: must be set when S3_BUCKET is[\s\S]*S3_SECRET_ACCESS_KEY/,
+    );
+    expect(() => loadConfig({ VIDEO_HOST: 'vimeo' })).toThrow(
+      /VIMEO_TOKEN: must be set when VIDEO_HOST=vimeo/,
+    );
   });
 });

@@ -16,7 +16,10 @@ export function uploadDatastore(config: Config, expiryMs: number): DataStore | u
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,
       ...(config.S3_ENDPOINT && { endpoint: config.S3_ENDPOINT, forcePathStyle: true }),
-      credentials: { accessKeyId: config.S3_ACCESS_KEY_ID ?? '', secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '' },
+      credentials: {
+        accessKeyId: config.S3_ACCESS_KEY_ID ?? '',
+        secretAccessKey: config.S3_SECRET_ACCESS_KEY ?? '',
+      },
     },
   });
 }

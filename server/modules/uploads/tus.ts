@@ -29,7 +29,8 @@ export interface UploadEvents {
 export function createTusServer(settings: UploadSettings, events: UploadEvents) {
   mkdirSync(settings.dir, { recursive: true });
   const datastore =
-    settings.datastore ?? new FileStore({ directory: settings.dir, expirationPeriodInMilliseconds: settings.expiryMs });
+    settings.datastore ??
+    new FileStore({ directory: settings.dir, expirationPeriodInMilliseconds: settings.expiryMs });
   const server = new Server({
     path: UPLOADS_PATH,
     datastore,

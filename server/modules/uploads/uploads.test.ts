@@ -29,24 +29,57 @@ describe.each(databaseTargets)('tus uploads on $name', (target) => {
   const announce = async (title: string, size: number, who = ADMIN) => {
     const res = await call(who, 'POST', '/organisation-videos', { title, size, filetype: 'video/mp4' });
     expect(res.statusCode).toBe(201);
-    return res.json() as { data: { id: string }; upload: { endpoint: string; metadata: Record<string, string> } };
+    return res.json() as {
+      data: { id: string };
+      upload: { endpoint: string; metadata: Record<string, string> };
+    };
   };
-  const tus = (who: string, method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE', url: string, headers: Record<string, string> = {}, payload?: Buffer) =>
-    t.app.inject({ method, url, headers: { ...TUS, authorization: `Bearer ${tokens[who]}`, ...headers }, ...(payload && { payload }) });
-  const metadata = (m: Record<string, string>) => Object.entries(m).map(([k, v]) => `${k} ${b64(v)}`).join(',');
-  const create = (who: string, video: string, length: number | null, extra: Record<string, string> = {}, type = 'video/mp4') =>
+  const tus = (
+    who: string,
+    method: 'POST' | 'HEAD' | 'PATCH' | 'DELETE',
+    url: string,
+    headers: Record<string, string> = {},
+    payload?: Buffer,
+  ) =>
+    t.app.inject({
+      method,
+      url,
+      headers: { ...TUS, authorization: `Bearer ${tokens[who]}`, ...headers },
+      ...(payload && { payload }),
+    });
+  const metadata = (m: Record<string, string>) =>
+    Object.entries(m)
+      .map(([k, v]) => `${k} ${b64(v)}`)
+      .join(',');
+  const create = (
+    who: string,
+    video: string,
+    length: number | null,
+    extra: Record<string, string> = {},
+    type = 'video/mp4',
+  ) =>
     tus(who, 'POST', '/api/uploads', {
       ...(length === null ? {} : { 'upload-length': String(length) }),
       'upload-metadata': metadata({ video_id: video, filetype: type, filename: 'clip.mp4' }),
       ...extra,
     });
   const patch = (who: string, url: string, offset: number, bytes: Buffer) =>
-    tus(who, 'PATCH', url, { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' }, bytes);
+    tus(
+      who,
+      'PATCH',
+      url,
+      { 'upload-offset': String(offset), 'content-type': 'application/offset+octet-stream' },
+      bytes,
+    );
 
   it('creates, reports offsets, takes chunks, and finishes the video', async () => {
     const bytes = Buffer.from('0123456789'.repeat(100));
     const { data, upload } = await announce('Welcome to the ward', bytes.length);
-    expect(upload).toMatchObject({ endpoint: '/api/uploads', upload_link: null, metadata: { video_id: data.id } });
+    expect(upload).toMatchObject({
+      endpoint: '/api/uploads',
+      upload_link: null,
+      metadata: { video_id: data.id },
+    });
     const created = await create(ADMIN, data.id, bytes.length);
     expect(created.statusCode).toBe(201);
     const location = String(created.headers.location);
@@ -54,7 +87,11 @@ describe.each(databaseTargets)('tus uploads on $name', (target) => {
 
     const head = await tus(ADMIN, 'HEAD', location);
     expect(head.statusCode).toBe(200);
-    expect(head.headers).toMatchObject({ 'upload-offset': '0', 'upload-length': String(bytes.length), 'cache-control': 'no-store' });
+    expect(head.headers).toMatchObject({
+      'upload-offset': '0',
+      'upload-length': String(bytes.length),
+      'cache-control': 'no-store',
+    });
 
     expect((await patch(ADMIN, location, 0, bytes.subarray(0, 400))).headers['upload-offset']).toBe('400');
     // A chunk at the wrong offset is refused with 409, and the offset stays.
@@ -83,24 +120,50 @@ describe.each(databaseTargets)('tus uploads on $name', (target) => {
     const res = await create(ADMIN, data.id, 20, { 'content-type': 'application/offset+octet-stream' });
     expect(res.statusCode).toBe(201);
     const withBody = await announce('Creation with body', 20);
-    const res2 = await tus(ADMIN, 'POST', '/api/uploads', {
-      'upload-length': '20',
-      'upload-metadata': metadata({ video_id: withBody.data.id, filetype: 'video/mp4' }),
-      'content-type': 'application/offset+octet-stream',
-    }, Buffer.from('0123456789'));
+    const res2 = await tus(
+      ADMIN,
+      'POST',
+      '/api/uploads',
+      {
+        'upload-length': '20',
+        'upload-metadata': metadata({ video_id: withBody.data.id, filetype: 'video/mp4' }),
+        'content-type': 'application/offset+octet-stream',
+      },
+      Buffer.from('0123456789'),
+    );
     expect(res2.statusCode).toBe(201);
     expect(res2.headers['upload-offset']).toBe('10');
   });
 
   it('refuses bad creations with a clear error and creates nothing', async () => {
     const { data } = await announce('Refusals', 100);
-    expect((await create(ADMIN, data.id, null)).json()).toMatchObject({ status: 400, fields: [{ path: 'Upload-Length' }] });
-    expect((await create(ADMIN, data.id, 20_000)).json()).toMatchObject({ status: 413, code: 'PayloadTooLarge' });
-    expect((await create(ADMIN, data.id, 100, {}, 'application/pdf')).json()).toMatchObject({ status: 415, code: 'UnsupportedMediaType' });
-    expect((await create(ADMIN, data.id, 99)).json()).toMatchObject({ status: 400, fields: [{ path: 'Upload-Length' }] });
+    expect((await create(ADMIN, data.id, null)).json()).toMatchObject({
+      status: 400,
+      fields: [{ path: 'Upload-Length' }],
+    });
+    expect((await create(ADMIN, data.id, 20_000)).json()).toMatchObject({
+      status: 413,
+      code: 'PayloadTooLarge',
+    });
+    expect((await create(ADMIN, data.id, 100, {}, 'application/pdf')).json()).toMatchObject({
+      status: 415,
+      code: 'UnsupportedMediaType',
+    });
+    expect((await create(ADMIN, data.id, 99)).json()).toMatchObject({
+      status: 400,
+      fields: [{ path: 'Upload-Length' }],
+    });
     expect((await create(GUARDIAN, data.id, 100)).statusCode).toBe(403);
     expect((await create(OTHER_ADMIN, data.id, 100)).statusCode).toBe(404);
-    expect((await t.app.inject({ method: 'POST', url: '/api/uploads', headers: { ...TUS, 'upload-length': '100' } })).statusCode).toBe(401);
+    expect(
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/uploads',
+          headers: { ...TUS, 'upload-length': '100' },
+        })
+      ).statusCode,
+    ).toBe(401);
     expect(existsSync(path.join(dir, data.id))).toBe(false);
     // The second creation for one video is refused: resume the first instead.
     expect((await create(ADMIN, data.id, 100)).statusCode).toBe(201);
@@ -126,12 +189,21 @@ describe.each(databaseTargets)('tus uploads on $name', (target) => {
 
   it('a feature switched off refuses uploads', async () => {
     const { data } = await announce('Feature off', 10);
-    const [org] = await t.database.db.select().from(organisations).where(eq(organisations.urlCode, 'stmarys'));
-    await t.database.db.update(organisations).set({ features: [] }).where(eq(organisations.urlCode, 'stmarys'));
+    const [org] = await t.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.urlCode, 'stmarys'));
+    await t.database.db
+      .update(organisations)
+      .set({ features: [] })
+      .where(eq(organisations.urlCode, 'stmarys'));
     try {
       expect((await create(ADMIN, data.id, 10)).json()).toMatchObject({ status: 403, code: 'Forbidden' });
     } finally {
-      await t.database.db.update(organisations).set({ features: org?.features ?? [] }).where(eq(organisations.urlCode, 'stmarys'));
+      await t.database.db
+        .update(organisations)
+        .set({ features: org?.features ?? [] })
+        .where(eq(organisations.urlCode, 'stmarys'));
     }
   });
 
@@ -150,7 +222,10 @@ describe.each(databaseTargets)('tus uploads on $name', (target) => {
     }
     expect(existsSync(path.join(dir, data.id))).toBe(false);
     expect([404, 410]).toContain((await tus(ADMIN, 'HEAD', url)).statusCode);
-    const [row] = await t.database.db.select().from(organisationVideos).where(eq(organisationVideos.id, data.id));
+    const [row] = await t.database.db
+      .select()
+      .from(organisationVideos)
+      .where(eq(organisationVideos.id, data.id));
     expect(row?.status).toBe('uploading');
   });
 });

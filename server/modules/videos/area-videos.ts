@@ -7,7 +7,10 @@ import { notFound } from '../../http/errors.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import type { VideosService } from './service.ts';
 
-type AreaVideo = Awaited<ReturnType<VideosService['toVideos']>>[number] & { in_area: boolean; disabled: boolean };
+type AreaVideo = Awaited<ReturnType<VideosService['toVideos']>>[number] & {
+  in_area: boolean;
+  disabled: boolean;
+};
 
 /** An area's videos (spec §7): which it shows, and which are switched off for its app users. */
 export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos: VideosService }) {
@@ -24,15 +27,26 @@ export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos:
     areaId: string,
     q: { page: number; size: number; strict: boolean; subscription: boolean },
   ): Promise<Paged<AreaVideo>> {
-    const link = and(eq(organisationAreaVideos.videoId, organisationVideos.id), eq(organisationAreaVideos.areaId, areaId));
+    const link = and(
+      eq(organisationAreaVideos.videoId, organisationVideos.id),
+      eq(organisationAreaVideos.areaId, areaId),
+    );
     const conditions: SQL[] = [eq(organisationVideos.organisationId, organisationId)];
     if (q.strict || q.subscription) conditions.push(sql`${organisationAreaVideos.areaId} is not null`);
     if (q.subscription)
-      conditions.push(eq(organisationVideos.published, true), eq(organisationAreaVideos.disabled, false), eq(organisationVideos.status, 'ready'));
+      conditions.push(
+        eq(organisationVideos.published, true),
+        eq(organisationAreaVideos.disabled, false),
+        eq(organisationVideos.status, 'ready'),
+      );
     const where = and(...conditions);
     const [rows, [total]] = await Promise.all([
       db
-        .select({ video: organisationVideos, linked: organisationAreaVideos.areaId, disabled: organisationAreaVideos.disabled })
+        .select({
+          video: organisationVideos,
+          linked: organisationAreaVideos.areaId,
+          disabled: organisationAreaVideos.disabled,
+        })
         .from(organisationVideos)
         .leftJoin(organisationAreaVideos, link)
         .where(where)
@@ -43,18 +57,32 @@ export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos:
     ]);
     const mapped = await videos.toVideos(rows.map((r) => r.video));
     return {
-      data: mapped.map((v, i) => ({ ...v, in_area: rows[i]?.linked != null, disabled: rows[i]?.disabled ?? false })),
+      data: mapped.map((v, i) => ({
+        ...v,
+        in_area: rows[i]?.linked != null,
+        disabled: rows[i]?.disabled ?? false,
+      })),
       page: q.page,
       size: q.size,
       total: total?.n ?? 0,
     };
   }
 
-  const record = (t: Tenancy, organisationId: string, action: string, areaId: string, detail: Record<string, unknown>, tx: Db) =>
-    audit.record({ actorId: t.principal.sub, organisationId, action, subject: areaId, detail }, tx);
+  const record = (
+    t: Tenancy,
+    organisationId: string,
+    action: string,
+    areaId: string,
+    detail: Record<string, unknown>,
+    tx: Db,
+  ) => audit.record({ actorId: t.principal.sub, organisationId, action, subject: areaId, detail }, tx);
 
   return {
-    async list(t: Tenancy, areaId: string, q: { page: number; size: number; strict: boolean; subscription: boolean }) {
+    async list(
+      t: Tenancy,
+      areaId: string,
+      q: { page: number; size: number; strict: boolean; subscription: boolean },
+    ) {
       const organisationId = await videos.managed(t);
       await areaIn(organisationId, areaId);
       return page(organisationId, areaId, q);
@@ -96,10 +124,19 @@ export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos:
         const changed = await tx
           .update(organisationAreaVideos)
           .set({ disabled })
-          .where(and(eq(organisationAreaVideos.areaId, areaId), inArray(organisationAreaVideos.videoId, videoIds)))
+          .where(
+            and(eq(organisationAreaVideos.areaId, areaId), inArray(organisationAreaVideos.videoId, videoIds)),
+          )
           .returning();
         if (changed.length !== new Set(videoIds).size) throw notFound('Video in this area');
-        await record(t, organisationId, disabled ? 'area.videos.disable' : 'area.videos.enable', areaId, { videos: videoIds }, tx);
+        await record(
+          t,
+          organisationId,
+          disabled ? 'area.videos.disable' : 'area.videos.enable',
+          areaId,
+          { videos: videoIds },
+          tx,
+        );
       });
     },
   };

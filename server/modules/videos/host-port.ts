@@ -5,14 +5,24 @@ export interface VideoHostPort {
    * Prepares the upload of a new video of `size` bytes: the host's id for it, and where the
    * browser sends the bytes — our tus endpoint with metadata, or the host's own upload link.
    */
-  createUpload(input: { videoId: string; organisationId: string; size: number; filetype: string; title: string }): Promise<{
+  createUpload(input: {
+    videoId: string;
+    organisationId: string;
+    size: number;
+    filetype: string;
+    title: string;
+  }): Promise<{
     hostVideoId: string | null;
     endpoint: string | null;
     uploadLink: string | null;
     metadata: Record<string, string>;
   }>;
   /** Stores a new thumbnail and answers its address. */
-  setThumbnail(video: { id: string; hostVideoId: string | null }, image: Buffer, contentType: string): Promise<string>;
+  setThumbnail(
+    video: { id: string; hostVideoId: string | null },
+    image: Buffer,
+    contentType: string,
+  ): Promise<string>;
   /** Where the portal plays the video, or null while it is not playable. */
   playbackUrl(video: { id: string; hostVideoId: string | null; status: string }): string | null;
   /** Whether the host has every byte of the video (the browser says it finished). */

@@ -18,14 +18,22 @@ export function createLocalHost(deps: { db: Db; signer: UrlSigner; tus: TusServe
   return {
     name: 'local',
     async createUpload({ videoId, filetype, title }) {
-      return { hostVideoId: null, endpoint: UPLOADS_PATH, uploadLink: null, metadata: { video_id: videoId, filetype, filename: title } };
+      return {
+        hostVideoId: null,
+        endpoint: UPLOADS_PATH,
+        uploadLink: null,
+        metadata: { video_id: videoId, filetype, filename: title },
+      };
     },
     async setThumbnail(video, image, contentType) {
       const hash = createHash('sha256').update(image).digest('hex');
       await db
         .insert(videoThumbnails)
         .values({ videoId: video.id, contentType, data: image, hash })
-        .onConflictDoUpdate({ target: videoThumbnails.videoId, set: { contentType, data: image, hash, updatedAt: new Date() } });
+        .onConflictDoUpdate({
+          target: videoThumbnails.videoId,
+          set: { contentType, data: image, hash, updatedAt: new Date() },
+        });
       return `/api/organisation-videos/${video.id}/thumbnail?v=${hash.slice(0, 32)}`;
     },
     playbackUrl(video) {

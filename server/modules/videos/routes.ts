@@ -47,83 +47,310 @@ export const videoRoutes =
   async (app) => {
     const { videos, areaVideos, signer } = deps;
     const auth = { onRequest: [app.authenticate] };
-    app.addContentTypeParser(IMAGE_TYPES, { parseAs: 'buffer', bodyLimit: THUMBNAIL_MAX_BYTES }, (_r, body, done) => done(null, body));
+    app.addContentTypeParser(
+      IMAGE_TYPES,
+      { parseAs: 'buffer', bodyLimit: THUMBNAIL_MAX_BYTES },
+      (_r, body, done) => done(null, body),
+    );
 
-    app.get('/organisation-videos', { ...auth, schema: { ...secured, summary: "The organisation's videos, a page at a time", querystring: videoListQuerySchema, response: { 200: organisationVideoPageSchema, ...errors } } },
-      async (request) => videos.list(tenancyOf(request), request.query));
-    app.get('/organisation-videos/title-check', { ...auth, schema: { ...secured, summary: 'Whether another video of the organisation has this title', querystring: titleCheckQuerySchema, response: { 200: titleCheckSchema, ...errors } } },
-      async (request) => ({ exists: await videos.titleExists(tenancyOf(request), request.query.title, request.query.video_id) }));
-    app.get('/organisation-videos/:video_id', { ...auth, schema: { ...secured, summary: 'One video', params: videoIdParamsSchema, response: { 200: organisationVideoSchema, ...errors } } },
-      async (request) => videos.get(tenancyOf(request), request.params.video_id));
-    app.post('/organisation-videos', { ...auth, schema: { ...secured, summary: 'Announce an upload: the video, and where the browser sends its bytes', body: videoCreateSchema, response: { 201: videoCreatedSchema, ...errors } } },
-      async (request, reply) => reply.code(201).send(await videos.create(tenancyOf(request), request.body)));
-    app.put('/organisation-videos/organisation-areas', { ...auth, schema: { ...secured, summary: 'Set the areas of several videos', body: videoAreasSchema, response: { 200: z.object({ data: z.array(organisationVideoSchema) }), ...errors } } },
-      async (request) => ({ data: await videos.setAreas(tenancyOf(request), request.body) }));
-    app.post('/organisation-videos/:video_id/uploaded', { ...auth, schema: { ...secured, summary: 'The browser finished the upload: the video is ready once the host confirms it has every byte', params: videoIdParamsSchema, response: { 200: organisationVideoSchema, ...errors } } },
-      async (request) => videos.confirmUploaded(tenancyOf(request), request.params.video_id));
-    app.put('/organisation-videos/:video_id', { ...auth, schema: { ...secured, summary: 'Edit a video: title, published, areas', params: videoIdParamsSchema, body: videoUpdateSchema, response: { 200: organisationVideoSchema, ...errors } } },
-      async (request) => videos.update(tenancyOf(request), request.params.video_id, request.body));
-    app.put('/organisation-videos/:video_id/thumbnail', { ...auth, schema: { ...secured, summary: 'A new thumbnail (image/png, image/jpeg or image/webp body) sent to the video host', params: videoIdParamsSchema, response: { 200: organisationVideoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema } } },
+    app.get(
+      '/organisation-videos',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "The organisation's videos, a page at a time",
+          querystring: videoListQuerySchema,
+          response: { 200: organisationVideoPageSchema, ...errors },
+        },
+      },
+      async (request) => videos.list(tenancyOf(request), request.query),
+    );
+    app.get(
+      '/organisation-videos/title-check',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Whether another video of the organisation has this title',
+          querystring: titleCheckQuerySchema,
+          response: { 200: titleCheckSchema, ...errors },
+        },
+      },
+      async (request) => ({
+        exists: await videos.titleExists(tenancyOf(request), request.query.title, request.query.video_id),
+      }),
+    );
+    app.get(
+      '/organisation-videos/:video_id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'One video',
+          params: videoIdParamsSchema,
+          response: { 200: organisationVideoSchema, ...errors },
+        },
+      },
+      async (request) => videos.get(tenancyOf(request), request.params.video_id),
+    );
+    app.post(
+      '/organisation-videos',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Announce an upload: the video, and where the browser sends its bytes',
+          body: videoCreateSchema,
+          response: { 201: videoCreatedSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await videos.create(tenancyOf(request), request.body)),
+    );
+    app.put(
+      '/organisation-videos/organisation-areas',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Set the areas of several videos',
+          body: videoAreasSchema,
+          response: { 200: z.object({ data: z.array(organisationVideoSchema) }), ...errors },
+        },
+      },
+      async (request) => ({ data: await videos.setAreas(tenancyOf(request), request.body) }),
+    );
+    app.post(
+      '/organisation-videos/:video_id/uploaded',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary:
+            'The browser finished the upload: the video is ready once the host confirms it has every byte',
+          params: videoIdParamsSchema,
+          response: { 200: organisationVideoSchema, ...errors },
+        },
+      },
+      async (request) => videos.confirmUploaded(tenancyOf(request), request.params.video_id),
+    );
+    app.put(
+      '/organisation-videos/:video_id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Edit a video: title, published, areas',
+          params: videoIdParamsSchema,
+          body: videoUpdateSchema,
+          response: { 200: organisationVideoSchema, ...errors },
+        },
+      },
+      async (request) => videos.update(tenancyOf(request), request.params.video_id, request.body),
+    );
+    app.put(
+      '/organisation-videos/:video_id/thumbnail',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'A new thumbnail (image/png, image/jpeg or image/webp body) sent to the video host',
+          params: videoIdParamsSchema,
+          response: { 200: organisationVideoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        },
+      },
       async (request) => {
         const type = String(request.headers['content-type']).split(';')[0]?.trim() ?? '';
         if (!Buffer.isBuffer(request.body) || request.body.length === 0)
-          throw new ApiError(400, 'ValidationError', 'Send the image as the request body', [{ path: 'body', message: 'The image is empty' }]);
+          throw new ApiError(400, 'ValidationError', 'Send the image as the request body', [
+            { path: 'body', message: 'The image is empty' },
+          ]);
         return videos.setThumbnail(tenancyOf(request), request.params.video_id, request.body, type);
-      });
-    app.delete('/organisation-videos/:video_id', { ...auth, schema: { ...secured, summary: 'Delete a video', params: videoIdParamsSchema, response: { 204: z.undefined(), ...errors } } },
+      },
+    );
+    app.delete(
+      '/organisation-videos/:video_id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Delete a video',
+          params: videoIdParamsSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
       async (request, reply) => {
         await videos.remove(tenancyOf(request), [request.params.video_id]);
         return reply.code(204).send();
-      });
-    app.delete('/organisation-videos', { ...auth, schema: { ...secured, summary: 'Delete several videos', body: videoIdsSchema, response: { 204: z.undefined(), ...errors } } },
+      },
+    );
+    app.delete(
+      '/organisation-videos',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Delete several videos',
+          body: videoIdsSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
       async (request, reply) => {
         await videos.remove(tenancyOf(request), request.body.video_ids);
         return reply.code(204).send();
-      });
+      },
+    );
 
     // Media the browser loads by itself: a signed address (file), a content-hash capability (thumbnail).
     const signed = z.object({ exp: z.string().optional(), sig: z.string().optional() });
-    app.get('/organisation-videos/:video_id/file', { schema: { tags: ['videos'], summary: 'Play a video of the local host (signed address; HTTP range requests)', params: videoIdParamsSchema, querystring: signed } },
+    app.get(
+      '/organisation-videos/:video_id/file',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: 'Play a video of the local host (signed address; HTTP range requests)',
+          params: videoIdParamsSchema,
+          querystring: signed,
+        },
+      },
       async (request, reply) => {
         const { video_id } = request.params;
-        if (!signer.verify(videoFilePath(video_id), request.query.exp, request.query.sig)) throw forbidden('This video address has expired or is not valid');
+        if (!signer.verify(videoFilePath(video_id), request.query.exp, request.query.sig))
+          throw forbidden('This video address has expired or is not valid');
         const [video] = await videos.rowsByIds([video_id]);
         if (!video || video.status !== 'ready' || !video.hostVideoId) throw notFound('Video');
         const file = deps.fileOf(video.hostVideoId);
-        if (!file) return reply.header('content-type', video.filetype).header('cache-control', 'private, max-age=3600').send(deps.read(video.hostVideoId));
-        const result = await send(request.raw, file, { acceptRanges: true, cacheControl: false, etag: true, lastModified: true });
+        if (!file)
+          return reply
+            .header('content-type', video.filetype)
+            .header('cache-control', 'private, max-age=3600')
+            .send(deps.read(video.hostVideoId));
+        const result = await send(request.raw, file, {
+          acceptRanges: true,
+          cacheControl: false,
+          etag: true,
+          lastModified: true,
+        });
         if (result.type === 'error') throw notFound('Video');
-        reply.code(result.statusCode).headers(result.headers).header('content-type', video.filetype).header('cache-control', 'private, max-age=3600');
+        reply
+          .code(result.statusCode)
+          .headers(result.headers)
+          .header('content-type', video.filetype)
+          .header('cache-control', 'private, max-age=3600');
         return reply.send(result.stream);
-      });
-    app.get('/organisation-videos/:video_id/thumbnail', { schema: { tags: ['videos'], summary: "A video's thumbnail (its address carries the content hash)", params: videoIdParamsSchema, querystring: z.object({ v: z.string().max(64).optional() }) } },
+      },
+    );
+    app.get(
+      '/organisation-videos/:video_id/thumbnail',
+      {
+        schema: {
+          tags: ['videos'],
+          summary: "A video's thumbnail (its address carries the content hash)",
+          params: videoIdParamsSchema,
+          querystring: z.object({ v: z.string().max(64).optional() }),
+        },
+      },
       async (request, reply) => {
         const thumbnail = await videos.thumbnail(request.params.video_id);
-        if (!thumbnail || !request.query.v || !thumbnail.hash.startsWith(request.query.v) || request.query.v.length < 32) throw notFound('Thumbnail');
+        if (
+          !thumbnail ||
+          !request.query.v ||
+          !thumbnail.hash.startsWith(request.query.v) ||
+          request.query.v.length < 32
+        )
+          throw notFound('Thumbnail');
         const etag = `"${thumbnail.hash}"`;
-        reply.header('etag', etag).header('cache-control', 'private, max-age=31536000, immutable').header('x-content-type-options', 'nosniff');
+        reply
+          .header('etag', etag)
+          .header('cache-control', 'private, max-age=31536000, immutable')
+          .header('x-content-type-options', 'nosniff');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         return reply.type(thumbnail.contentType).send(thumbnail.data);
-      });
+      },
+    );
 
     const areaParams = idParamsSchema;
-    app.get('/organisation-areas/:id/videos', { ...auth, schema: { ...secured, summary: "An area's videos (strict: only the area's; subscription: what its app users see)", params: areaParams, querystring: areaVideoQuerySchema, response: { 200: areaVideoPageSchema, ...errors } } },
-      async (request) => areaVideos.list(tenancyOf(request), request.params.id, request.query));
-    app.get('/organisation-areas/:id/user-videos', { ...auth, schema: { ...secured, summary: "What the area's app users are shown", params: areaParams, querystring: areaVideoQuerySchema.pick({ page: true, size: true }), response: { 200: areaVideoPageSchema, ...errors } } },
-      async (request) => areaVideos.userVideos(tenancyOf(request), request.params.id, request.query));
-    app.put('/organisation-areas/:id/videos', { ...auth, schema: { ...secured, summary: 'Add videos to an area', params: areaParams, body: areaVideosChangeSchema, response: { 204: z.undefined(), ...errors } } },
+    app.get(
+      '/organisation-areas/:id/videos',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "An area's videos (strict: only the area's; subscription: what its app users see)",
+          params: areaParams,
+          querystring: areaVideoQuerySchema,
+          response: { 200: areaVideoPageSchema, ...errors },
+        },
+      },
+      async (request) => areaVideos.list(tenancyOf(request), request.params.id, request.query),
+    );
+    app.get(
+      '/organisation-areas/:id/user-videos',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "What the area's app users are shown",
+          params: areaParams,
+          querystring: areaVideoQuerySchema.pick({ page: true, size: true }),
+          response: { 200: areaVideoPageSchema, ...errors },
+        },
+      },
+      async (request) => areaVideos.userVideos(tenancyOf(request), request.params.id, request.query),
+    );
+    app.put(
+      '/organisation-areas/:id/videos',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Add videos to an area',
+          params: areaParams,
+          body: areaVideosChangeSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
       async (request, reply) => {
         await areaVideos.add(tenancyOf(request), request.params.id, request.body.video_ids);
         return reply.code(204).send();
-      });
-    app.put('/organisation-areas/:id/disable-videos', { ...auth, schema: { ...secured, summary: "Switch videos off (or back on) for an area's app users", params: areaParams, body: areaVideosDisableSchema, response: { 204: z.undefined(), ...errors } } },
+      },
+    );
+    app.put(
+      '/organisation-areas/:id/disable-videos',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: "Switch videos off (or back on) for an area's app users",
+          params: areaParams,
+          body: areaVideosDisableSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
       async (request, reply) => {
-        await areaVideos.disable(tenancyOf(request), request.params.id, request.body.video_ids, request.body.disabled);
+        await areaVideos.disable(
+          tenancyOf(request),
+          request.params.id,
+          request.body.video_ids,
+          request.body.disabled,
+        );
         return reply.code(204).send();
-      });
-    app.delete('/organisation-areas/:area_id/videos/:video_id', { ...auth, schema: { ...secured, summary: 'Take a video out of an area', params: z.object({ area_id: z.uuid(), video_id: z.uuid() }), response: { 204: z.undefined(), ...errors } } },
+      },
+    );
+    app.delete(
+      '/organisation-areas/:area_id/videos/:video_id',
+      {
+        ...auth,
+        schema: {
+          ...secured,
+          summary: 'Take a video out of an area',
+          params: z.object({ area_id: z.uuid(), video_id: z.uuid() }),
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
       async (request, reply) => {
         await areaVideos.remove(tenancyOf(request), request.params.area_id, request.params.video_id);
         return reply.code(204).send();
-      });
+      },
+    );
   };

@@ -9,7 +9,12 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { organisationAreaVideos, organisationAreas, organisationVideos, videoThumbnails } from '../../db/schema.ts';
+import {
+  organisationAreaVideos,
+  organisationAreas,
+  organisationVideos,
+  videoThumbnails,
+} from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { requireFeature } from '../../plugins/features.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
@@ -19,7 +24,8 @@ type VideoRow = typeof organisationVideos.$inferSelect;
 export const VIDEO_FEATURE = 'VideoContent';
 
 const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const invalid = (path: string, message: string) => new ApiError(400, 'ValidationError', message, [{ path, message }]);
+const invalid = (path: string, message: string) =>
+  new ApiError(400, 'ValidationError', message, [{ path, message }]);
 const titleTaken = (title: string) =>
   new ApiError(409, 'Conflict', `The organisation already has a video called "${title}"`, [
     { path: 'title', message: 'This title is already used' },
@@ -70,7 +76,9 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
     const rows = await db
       .select()
       .from(organisationVideos)
-      .where(and(eq(organisationVideos.organisationId, organisationId), inArray(organisationVideos.id, unique)));
+      .where(
+        and(eq(organisationVideos.organisationId, organisationId), inArray(organisationVideos.id, unique)),
+      );
     const missing = unique.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) throw notFound(`Video ${missing.join(', ')}`);
     return rows;
@@ -79,10 +87,19 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
   async function toVideos(rows: VideoRow[]): Promise<OrganisationVideo[]> {
     const areas = rows.length
       ? await db
-          .select({ videoId: organisationAreaVideos.videoId, id: organisationAreas.id, name: organisationAreas.name })
+          .select({
+            videoId: organisationAreaVideos.videoId,
+            id: organisationAreas.id,
+            name: organisationAreas.name,
+          })
           .from(organisationAreaVideos)
           .innerJoin(organisationAreas, eq(organisationAreas.id, organisationAreaVideos.areaId))
-          .where(inArray(organisationAreaVideos.videoId, rows.map((r) => r.id)))
+          .where(
+            inArray(
+              organisationAreaVideos.videoId,
+              rows.map((r) => r.id),
+            ),
+          )
           .orderBy(asc(organisationAreas.name))
       : [];
     return rows.map((r) => ({
@@ -112,8 +129,14 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
         .values(videoIds.flatMap((videoId) => areaIds.map((areaId) => ({ videoId, areaId }))));
   }
 
-  const record = (t: Tenancy, organisationId: string, action: string, subject: string, detail: Record<string, unknown>, tx: Db) =>
-    audit.record({ actorId: t.principal.sub, organisationId, action, subject, detail }, tx);
+  const record = (
+    t: Tenancy,
+    organisationId: string,
+    action: string,
+    subject: string,
+    detail: Record<string, unknown>,
+    tx: Db,
+  ) => audit.record({ actorId: t.principal.sub, organisationId, action, subject, detail }, tx);
 
   return {
     managed,
@@ -183,14 +206,27 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
         .returning();
       const video = row as VideoRow;
       try {
-        const upload = await host.createUpload({ videoId: video.id, organisationId, size: body.size, filetype: body.filetype, title: body.title });
+        const upload = await host.createUpload({
+          videoId: video.id,
+          organisationId,
+          size: body.size,
+          filetype: body.filetype,
+          title: body.title,
+        });
         const [ready] = await db.transaction(async (tx) => {
           const updated = await tx
             .update(organisationVideos)
             .set({ hostVideoId: upload.hostVideoId })
             .where(eq(organisationVideos.id, video.id))
             .returning();
-          await record(t, organisationId, 'video.create', video.id, { title: body.title, size: body.size }, tx);
+          await record(
+            t,
+            organisationId,
+            'video.create',
+            video.id,
+            { title: body.title, size: body.size },
+            tx,
+          );
           return updated;
         });
         const [data] = await toVideos([ready as VideoRow]);
@@ -210,8 +246,12 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
       const organisationId = await managed(t);
       const video = await videoIn(organisationId, id);
       if (video.status !== 'ready') {
-        if (!(await host.confirmUpload(video))) throw new ApiError(409, 'Conflict', 'The video host does not have the whole file yet');
-        await db.update(organisationVideos).set({ status: 'ready', updatedAt: new Date() }).where(eq(organisationVideos.id, id));
+        if (!(await host.confirmUpload(video)))
+          throw new ApiError(409, 'Conflict', 'The video host does not have the whole file yet');
+        await db
+          .update(organisationVideos)
+          .set({ status: 'ready', updatedAt: new Date() })
+          .where(eq(organisationVideos.id, id));
       }
       return this.get(t, id);
     },
@@ -244,12 +284,20 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
       return this.get(t, id);
     },
 
-    async setThumbnail(t: Tenancy, id: string, image: Buffer, contentType: string): Promise<OrganisationVideo> {
+    async setThumbnail(
+      t: Tenancy,
+      id: string,
+      image: Buffer,
+      contentType: string,
+    ): Promise<OrganisationVideo> {
       const organisationId = await managed(t);
       const video = await videoIn(organisationId, id);
       const url = await host.setThumbnail(video, image, contentType);
       await db.transaction(async (tx) => {
-        await tx.update(organisationVideos).set({ thumbnailUrl: url, updatedAt: new Date() }).where(eq(organisationVideos.id, id));
+        await tx
+          .update(organisationVideos)
+          .set({ thumbnailUrl: url, updatedAt: new Date() })
+          .where(eq(organisationVideos.id, id));
         await record(t, organisationId, 'video.thumbnail', id, { bytes: image.length }, tx);
       });
       return this.get(t, id);
@@ -259,32 +307,63 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
       const organisationId = await managed(t);
       const rows = await videosIn(organisationId, ids);
       await db.transaction(async (tx) => {
-        await tx.delete(organisationVideos).where(inArray(organisationVideos.id, rows.map((r) => r.id)));
-        await record(t, organisationId, 'video.delete', rows.map((r) => r.id).join(','), { titles: rows.map((r) => r.title) }, tx);
+        await tx.delete(organisationVideos).where(
+          inArray(
+            organisationVideos.id,
+            rows.map((r) => r.id),
+          ),
+        );
+        await record(
+          t,
+          organisationId,
+          'video.delete',
+          rows.map((r) => r.id).join(','),
+          { titles: rows.map((r) => r.title) },
+          tx,
+        );
       });
       for (const row of rows) await host.remove(row).catch(() => undefined);
     },
 
     /** Sets the areas of several videos at once. */
-    async setAreas(t: Tenancy, body: { video_ids: string[]; area_ids: string[] }): Promise<OrganisationVideo[]> {
+    async setAreas(
+      t: Tenancy,
+      body: { video_ids: string[]; area_ids: string[] },
+    ): Promise<OrganisationVideo[]> {
       const organisationId = await managed(t);
       const rows = await videosIn(organisationId, body.video_ids);
       await assertAreas(organisationId, body.area_ids);
       await db.transaction(async (tx) => {
-        await setAreas(rows.map((r) => r.id), [...new Set(body.area_ids)], tx);
-        await record(t, organisationId, 'video.areas', body.video_ids.join(','), { areas: body.area_ids }, tx);
+        await setAreas(
+          rows.map((r) => r.id),
+          [...new Set(body.area_ids)],
+          tx,
+        );
+        await record(
+          t,
+          organisationId,
+          'video.areas',
+          body.video_ids.join(','),
+          { areas: body.area_ids },
+          tx,
+        );
       });
       return toVideos(rows);
     },
 
     /** A stored thumbnail (local host), by video id. */
     async thumbnail(videoId: string) {
-      const [row] = await db.select().from(videoThumbnails).where(eq(videoThumbnails.videoId, videoId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(videoThumbnails)
+        .where(eq(videoThumbnails.videoId, videoId))
+        .limit(1);
       return row;
     },
 
     /** Rows by id, in any organisation (for signed media addresses, already authorised). */
-    rowsByIds: (ids: string[]) => db.select().from(organisationVideos).where(inArray(organisationVideos.id, ids)),
+    rowsByIds: (ids: string[]) =>
+      db.select().from(organisationVideos).where(inArray(organisationVideos.id, ids)),
 
     /** Rows for the area videos module. */
     toVideos,

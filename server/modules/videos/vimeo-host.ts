@@ -50,7 +50,12 @@ export function createVimeoHost(settings: VimeoSettings): VideoHostPort {
         name: title,
       });
       if (!created.uri || !created.upload?.upload_link) throw videoHostError();
-      return { hostVideoId: idOf(created.uri), endpoint: null, uploadLink: created.upload.upload_link, metadata: {} };
+      return {
+        hostVideoId: idOf(created.uri),
+        endpoint: null,
+        uploadLink: created.upload.upload_link,
+        metadata: {},
+      };
     },
     async setThumbnail(video, image, contentType) {
       if (!video.hostVideoId) throw videoHostError();
@@ -64,7 +69,11 @@ export function createVimeoHost(settings: VimeoSettings): VideoHostPort {
       if (!picture.uri || !picture.link) throw videoHostError();
       let put: Response;
       try {
-        put = await call(picture.link, { method: 'PUT', headers: { 'content-type': contentType, accept: VIMEO_ACCEPT }, body: new Uint8Array(image) });
+        put = await call(picture.link, {
+          method: 'PUT',
+          headers: { 'content-type': contentType, accept: VIMEO_ACCEPT },
+          body: new Uint8Array(image),
+        });
       } catch {
         throw videoHostError();
       }
@@ -81,7 +90,10 @@ export function createVimeoHost(settings: VimeoSettings): VideoHostPort {
     /** Whether Vimeo has the whole file (the browser uploaded it there, not to us). */
     async confirmUpload({ hostVideoId }) {
       if (!hostVideoId) return false;
-      const video = await api<{ upload?: { status?: string } }>('GET', `/videos/${hostVideoId}?fields=upload.status`);
+      const video = await api<{ upload?: { status?: string } }>(
+        'GET',
+        `/videos/${hostVideoId}?fields=upload.status`,
+      );
       return video.upload?.status === 'complete';
     },
   };

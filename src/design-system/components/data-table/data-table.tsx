@@ -41,6 +41,8 @@ export interface DataTableLabels {
   errorTitle: string;
   retry: string;
   selected: (count: number) => string;
+  /** Names the progress bar shown while a page loads. */
+  loading: string;
 }
 
 const englishLabels: DataTableLabels = {
@@ -49,6 +51,7 @@ const englishLabels: DataTableLabels = {
   exporting: 'Exporting…',
   exportFailed: 'The export failed. Please try again.',
   emptyTitle: 'Nothing to show yet',
+  loading: 'Loading…',
   noResults: 'Nothing matches your search.',
   errorTitle: 'The list could not be loaded.',
   retry: 'Try again',
@@ -197,7 +200,10 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           rowSelectionModel={selection}
           onRowSelectionModelChange={changeSelection}
           localeText={props.localeText}
-          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
+          slotProps={{
+            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
+            baseLinearProgress: { 'aria-label': labels.loading },
+          }}
           sx={{ bgcolor: 'surface.raised', '--DataGrid-overlayHeight': '240px' }}
         />
       ) : null}

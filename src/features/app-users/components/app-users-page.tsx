@@ -146,6 +146,7 @@ export function AppUsersPage() {
           noResults: t('table.noResults'),
           errorTitle: t('appUsers.loadFailed'),
           retry: t('table.retry'),
+          loading: t('table.loading'),
           selected: (n) => t('table.selected', { n: String(n) }),
         }}
         exportOptions={{

@@ -178,6 +178,7 @@ export function OrganisationsPage() {
           noResults: t('table.noResults'),
           errorTitle: t('organisations.loadFailed'),
           retry: t('table.retry'),
+          loading: t('table.loading'),
           selected: (n) => t('table.selected', { n }),
         }}
         exportOptions={{

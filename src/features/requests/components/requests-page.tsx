@@ -87,7 +87,8 @@ export function RequestsPage() {
         loading={isLoading}
         error={error ? t('table.loadFailedHint') : null}
         onRetry={() => void mutate()}
-        labels={{ emptyTitle: t('requests.empty'), errorTitle: t('requests.loadFailed'), retry: t('table.retry'), noResults: t('table.noResults') }}
+        labels={{ emptyTitle: t('requests.empty'), errorTitle: t('requests.loadFailed'), retry: t('table.retry'),
+          loading: t('table.loading'), noResults: t('table.noResults') }}
       />
       <Dialog open={declining !== null} onClose={busy ? undefined : closeDecline} fullWidth maxWidth="sm">
         <DialogTitle>{t('requests.declineTitle', { name: declining ? `${declining.first_name} ${declining.surname}` : '' })}</DialogTitle>

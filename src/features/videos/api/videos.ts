@@ -28,7 +28,12 @@ export function useVideoPage(q: VideoQuery) {
     videoKeys.page(q),
     () =>
       client.request('/organisation-videos', {
-        query: { page: q.page, size: q.size, keyword: q.keyword || undefined, published: q.published === undefined ? undefined : String(q.published) },
+        query: {
+          page: q.page,
+          size: q.size,
+          keyword: q.keyword || undefined,
+          published: q.published === undefined ? undefined : String(q.published),
+        },
         schema: organisationVideoPageSchema,
       }),
     { keepPreviousData: true },
@@ -39,17 +44,30 @@ export function useVideoPage(q: VideoQuery) {
 export function useVideoWrites() {
   const client = useApiClient();
   const { mutate } = useSWRConfig();
-  const refresh = () => mutate((key) => Array.isArray(key) && key[0] === videoKeys.list, undefined, { revalidate: true });
+  const refresh = () =>
+    mutate((key) => Array.isArray(key) && key[0] === videoKeys.list, undefined, { revalidate: true });
   return {
     refresh,
     async titleExists(title: string, videoId?: string) {
-      const answer = await client.request('/organisation-videos/title-check', { query: { title, video_id: videoId }, schema: titleCheckSchema });
+      const answer = await client.request('/organisation-videos/title-check', {
+        query: { title, video_id: videoId },
+        schema: titleCheckSchema,
+      });
       return answer.exists;
     },
     async update(id: string, body: VideoUpdate, thumbnail?: Blob | null) {
       // Spec §7: a new thumbnail goes to the video host first; its address is then the video's.
-      if (thumbnail) await client.request(`/organisation-videos/${id}/thumbnail`, { method: 'PUT', body: thumbnail, schema: organisationVideoSchema });
-      const video = await client.request(`/organisation-videos/${id}`, { method: 'PUT', body, schema: organisationVideoSchema });
+      if (thumbnail)
+        await client.request(`/organisation-videos/${id}/thumbnail`, {
+          method: 'PUT',
+          body: thumbnail,
+          schema: organisationVideoSchema,
+        });
+      const video = await client.request(`/organisation-videos/${id}`, {
+        method: 'PUT',
+        body,
+        schema: organisationVideoSchema,
+      });
       await refresh();
       return video;
     },
@@ -58,7 +76,10 @@ export function useVideoWrites() {
       await refresh();
     },
     async setAreas(videoIds: string[], areaIds: string[]) {
-      await client.request('/organisation-videos/organisation-areas', { method: 'PUT', body: { video_ids: videoIds, area_ids: areaIds } });
+      await client.request('/organisation-videos/organisation-areas', {
+        method: 'PUT',
+        body: { video_ids: videoIds, area_ids: areaIds },
+      });
       await refresh();
     },
   };

@@ -5,7 +5,13 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import { DataTable, EmptyState, defaultTableQuery, useToast, type DataTableQuery } from '../../../design-system/index.ts';
+import {
+  DataTable,
+  EmptyState,
+  defaultTableQuery,
+  useToast,
+  type DataTableQuery,
+} from '../../../design-system/index.ts';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useAreaVideoPage, useAreaVideoWrites, type AreaVideo } from '../api/area-videos.ts';
@@ -24,7 +30,9 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
   // The first area until one is picked.
   const areaId = picked || areas?.[0]?.id || '';
   const [query, setQuery] = useState<DataTableQuery>(defaultTableQuery);
-  const { data, error, isLoading, mutate } = useAreaVideoPage(areaId ? { areaId, view, page: query.page, size: query.limit } : null);
+  const { data, error, isLoading, mutate } = useAreaVideoPage(
+    areaId ? { areaId, view, page: query.page, size: query.limit } : null,
+  );
   const writes = useAreaVideoWrites(areaId);
 
   const columns = useMemo<GridColDef<AreaVideo>[]>(() => {
@@ -33,8 +41,24 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
         () => toast.success(intl.formatMessage({ id: 'videos.areas.saved' })),
         () => toast.error(intl.formatMessage({ id: 'videos.areas.failed' })),
       );
-    const title: GridColDef<AreaVideo> = { field: 'title', headerName: intl.formatMessage({ id: 'videos.columns.title' }), flex: 2, minWidth: 200, sortable: false };
-    if (view === 'subscribed') return [title, { field: 'published', headerName: intl.formatMessage({ id: 'videos.columns.status' }), width: 160, sortable: false, valueGetter: () => intl.formatMessage({ id: 'videos.published' }) }];
+    const title: GridColDef<AreaVideo> = {
+      field: 'title',
+      headerName: intl.formatMessage({ id: 'videos.columns.title' }),
+      flex: 2,
+      minWidth: 200,
+      sortable: false,
+    };
+    if (view === 'subscribed')
+      return [
+        title,
+        {
+          field: 'published',
+          headerName: intl.formatMessage({ id: 'videos.columns.status' }),
+          width: 160,
+          sortable: false,
+          valueGetter: () => intl.formatMessage({ id: 'videos.published' }),
+        },
+      ];
     return [
       title,
       {
@@ -43,7 +67,15 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
         width: 150,
         sortable: false,
         renderCell: ({ row }) => (
-          <Switch checked={row.in_area} onChange={(e) => act(writes.include(row.id, e.target.checked))} slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'videos.areas.inAreaNamed' }, { title: row.title }) } }} />
+          <Switch
+            checked={row.in_area}
+            onChange={(e) => act(writes.include(row.id, e.target.checked))}
+            slotProps={{
+              input: {
+                'aria-label': intl.formatMessage({ id: 'videos.areas.inAreaNamed' }, { title: row.title }),
+              },
+            }}
+          />
         ),
       },
       {
@@ -52,13 +84,23 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
         width: 170,
         sortable: false,
         renderCell: ({ row }) => (
-          <Switch checked={row.in_area && !row.disabled} disabled={!row.in_area} onChange={(e) => act(writes.disable(row.id, !e.target.checked))} slotProps={{ input: { 'aria-label': intl.formatMessage({ id: 'videos.areas.shownNamed' }, { title: row.title }) } }} />
+          <Switch
+            checked={row.in_area && !row.disabled}
+            disabled={!row.in_area}
+            onChange={(e) => act(writes.disable(row.id, !e.target.checked))}
+            slotProps={{
+              input: {
+                'aria-label': intl.formatMessage({ id: 'videos.areas.shownNamed' }, { title: row.title }),
+              },
+            }}
+          />
         ),
       },
     ];
   }, [intl, view, writes, toast]);
 
-  if (areas && areas.length === 0) return <EmptyState title={t('videos.areas.none')} description={t('videos.areas.noneHint')} />;
+  if (areas && areas.length === 0)
+    return <EmptyState title={t('videos.areas.none')} description={t('videos.areas.noneHint')} />;
 
   return (
     <DataTable<AreaVideo>
@@ -73,7 +115,14 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
       error={error ? t('table.loadFailedHint') : null}
       onRetry={() => void mutate()}
       filters={
-        <TextField select size="small" label={t('videos.areas.area')} value={areaId} onChange={(e) => setAreaId(e.target.value)} sx={{ minWidth: 220 }}>
+        <TextField
+          select
+          size="small"
+          label={t('videos.areas.area')}
+          value={areaId}
+          onChange={(e) => setAreaId(e.target.value)}
+          sx={{ minWidth: 220 }}
+        >
           {(areas ?? []).map((a) => (
             <MenuItem key={a.id} value={a.id}>
               {a.name}
@@ -86,6 +135,7 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
         noResults: t('table.noResults'),
         errorTitle: t('videos.loadFailed'),
         retry: t('table.retry'),
+        loading: t('table.loading'),
       }}
     />
   );

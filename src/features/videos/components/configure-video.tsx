@@ -14,12 +14,27 @@ import { useToast } from '../../../design-system/index.ts';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useVideoWrites } from '../api/videos.ts';
-import type { VideoUpload } from '../upload/use-video-uploads.ts';
+
+/** What the form starts from: a just-uploaded file (title only) or a video of the library. */
+export interface VideoSettings {
+  video_id: string;
+  title: string;
+  published?: boolean;
+  areas?: { id: string; name: string }[];
+}
 
 const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 
-/** Step 3 for one uploaded video: title (checked live), areas, thumbnail, published. */
-export function ConfigureVideo({ upload, onSaved }: { upload: VideoUpload; onSaved: () => void }) {
+/** Step 3 for one uploaded video, and the library's edit: title (checked live), areas, thumbnail, published. */
+export function ConfigureVideo({
+  upload,
+  onSaved,
+  heading = true,
+}: {
+  upload: VideoSettings;
+  onSaved: () => void;
+  heading?: boolean;
+}) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const toast = useToast();
@@ -28,10 +43,10 @@ export function ConfigureVideo({ upload, onSaved }: { upload: VideoUpload; onSav
   const { data: areas } = useAreas(organisationId);
   const [title, setTitle] = useState(upload.title);
   const [taken, setTaken] = useState(false);
-  const [picked, setPicked] = useState<{ id: string; name: string }[]>([]);
+  const [picked, setPicked] = useState<{ id: string; name: string }[]>(upload.areas ?? []);
   const [thumbnail, setThumbnail] = useState<File | null>(null);
   const [thumbnailProblem, setThumbnailProblem] = useState<string | null>(null);
-  const [published, setPublished] = useState(false);
+  const [published, setPublished] = useState(upload.published ?? false);
   const [busy, setBusy] = useState(false);
 
   // Spec §5: whether the title is free is asked of the server as it is typed.
@@ -61,7 +76,11 @@ export function ConfigureVideo({ upload, onSaved }: { upload: VideoUpload; onSav
     if (empty || taken) return;
     setBusy(true);
     try {
-      await writes.update(upload.video_id, { title: title.trim(), published, area_ids: picked.map((a) => a.id) }, thumbnail);
+      await writes.update(
+        upload.video_id,
+        { title: title.trim(), published, area_ids: picked.map((a) => a.id) },
+        thumbnail,
+      );
       toast.success(t('videos.configure.saved', { title: title.trim() }));
       onSaved();
     } catch {
@@ -72,10 +91,17 @@ export function ConfigureVideo({ upload, onSaved }: { upload: VideoUpload; onSav
   };
 
   return (
-    <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-label={t('videos.configure.of', { title: upload.title })}>
-      <Typography variant="subtitle1" component="h2" sx={{ mb: 2 }}>
-        {t('videos.configure.of', { title: upload.title })}
-      </Typography>
+    <Paper
+      variant="outlined"
+      sx={{ p: 2 }}
+      component="section"
+      aria-label={t('videos.configure.of', { title: upload.title })}
+    >
+      {heading ? (
+        <Typography variant="subtitle1" component="h2" sx={{ mb: 2 }}>
+          {t('videos.configure.of', { title: upload.title })}
+        </Typography>
+      ) : null}
       <Stack spacing={2}>
         <TextField
           label={t('videos.configure.title')}
@@ -98,13 +124,26 @@ export function ConfigureVideo({ upload, onSaved }: { upload: VideoUpload; onSav
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button variant="outlined" component="label" role={undefined}>
             {t('videos.configure.thumbnail')}
-            <input hidden type="file" accept={IMAGE_TYPES.join(',')} aria-label={t('videos.configure.thumbnail')} onChange={(e) => pickThumbnail(e.target.files?.[0])} />
+            <input
+              hidden
+              type="file"
+              accept={IMAGE_TYPES.join(',')}
+              aria-label={t('videos.configure.thumbnail')}
+              onChange={(e) => pickThumbnail(e.target.files?.[0])}
+            />
           </Button>
-          <Typography variant="body2" color={thumbnailProblem ? 'error' : 'text.secondary'} role={thumbnailProblem ? 'alert' : undefined}>
+          <Typography
+            variant="body2"
+            color={thumbnailProblem ? 'error' : 'text.secondary'}
+            role={thumbnailProblem ? 'alert' : undefined}
+          >
             {thumbnailProblem ?? thumbnail?.name ?? t('videos.configure.noThumbnail')}
           </Typography>
         </Stack>
-        <FormControlLabel control={<Switch checked={published} onChange={(e) => setPublished(e.target.checked)} />} label={t('videos.configure.published')} />
+        <FormControlLabel
+          control={<Switch checked={published} onChange={(e) => setPublished(e.target.checked)} />}
+          label={t('videos.configure.published')}
+        />
         <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
           <Button variant="contained" onClick={() => void save()} disabled={busy || empty || taken}>
             {t('videos.configure.save')}

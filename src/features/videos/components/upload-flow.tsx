@@ -33,7 +33,15 @@ export interface UploadFlowProps {
 const ACCEPT = 'video/*';
 
 /** Spec §2's three steps: UPLOAD (1) pick or drop files → PROGRESS (2) per file → CONFIGURE (3). */
-export function UploadFlow({ uploads, onFiles, onPause, onResume, onCancel, onConfigured, initialDragging = false }: UploadFlowProps) {
+export function UploadFlow({
+  uploads,
+  onFiles,
+  onPause,
+  onResume,
+  onCancel,
+  onConfigured,
+  initialDragging = false,
+}: UploadFlowProps) {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
   const toast = useToast();
@@ -91,21 +99,45 @@ export function UploadFlow({ uploads, onFiles, onPause, onResume, onCancel, onCo
           }}
         >
           <CloudUploadIcon color={dragging ? 'primary' : 'action'} sx={{ fontSize: 40 }} aria-hidden />
-          <Typography sx={{ mb: 1 }}>{t(dragging ? 'videos.upload.dropNow' : 'videos.upload.drop')}</Typography>
+          <Typography sx={{ mb: 1 }}>
+            {t(dragging ? 'videos.upload.dropNow' : 'videos.upload.drop')}
+          </Typography>
           <Button variant="contained" component="label" disabled={busy} role={undefined}>
             {t('videos.upload.choose')}
-            <input hidden multiple type="file" accept={ACCEPT} aria-label={t('videos.upload.choose')} onChange={(e) => void take(e.target.files)} />
+            <input
+              hidden
+              multiple
+              type="file"
+              accept={ACCEPT}
+              aria-label={t('videos.upload.choose')}
+              onChange={(e) => void take(e.target.files)}
+            />
           </Button>
         </Box>
         <Stack spacing={2}>
           {active.map((u) => (
             <Box key={u.video_id} aria-label={u.title} role="group">
-              <Stack direction="row" spacing={2} sx={{ alignItems: 'center', justifyContent: 'space-between' }}>
+              <Stack
+                direction="row"
+                spacing={2}
+                sx={{ alignItems: 'center', justifyContent: 'space-between' }}
+              >
                 <Box sx={{ minWidth: 0 }}>
                   <Typography noWrap>{u.title}</Typography>
-                  <Typography variant="caption" color={u.state === 'failed' ? 'error' : 'text.secondary'} role="status">
-                    {u.error ? t(`videos.errors.${u.error}`) : t(`videos.state.${u.state}`, { percent: Math.floor(u.progress * 100), size: formatFileSize(u.size) })}
-                    {u.resumedFrom !== null && u.state === 'uploading' ? ` · ${t('videos.state.resumedFrom', { percent: Math.floor(u.resumedFrom * 100) })}` : ''}
+                  <Typography
+                    variant="caption"
+                    color={u.state === 'failed' ? 'error' : 'text.secondary'}
+                    role="status"
+                  >
+                    {u.error
+                      ? t(`videos.errors.${u.error}`)
+                      : t(`videos.state.${u.state}`, {
+                          percent: Math.floor(u.progress * 100),
+                          size: formatFileSize(u.size),
+                        })}
+                    {u.resumedFrom !== null && u.state === 'uploading'
+                      ? ` · ${t('videos.state.resumedFrom', { percent: Math.floor(u.resumedFrom * 100) })}`
+                      : ''}
                   </Typography>
                 </Box>
                 <Stack direction="row" spacing={1}>
@@ -132,9 +164,13 @@ export function UploadFlow({ uploads, onFiles, onPause, onResume, onCancel, onCo
               />
             </Box>
           ))}
-          {step === 'progress' && done.length ? <Alert severity="info">{t('videos.upload.someDone', { n: done.length })}</Alert> : null}
+          {step === 'progress' && done.length ? (
+            <Alert severity="info">{t('videos.upload.someDone', { n: done.length })}</Alert>
+          ) : null}
           {step === 'configure'
-            ? done.map((u) => <ConfigureVideo key={u.video_id} upload={u} onSaved={() => onConfigured(u.video_id)} />)
+            ? done.map((u) => (
+                <ConfigureVideo key={u.video_id} upload={u} onSaved={() => onConfigured(u.video_id)} />
+              ))
             : null}
         </Stack>
       </CardContent>

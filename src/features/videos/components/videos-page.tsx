@@ -14,10 +14,27 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Tooltip from '@mui/material/Tooltip';
 import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
+import EditIcon from '@mui/icons-material/EditOutlined';
+import Autocomplete from '@mui/material/Autocomplete';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { useAtomValue } from 'jotai';
+import { useAreas } from '../../areas/index.ts';
+import { sessionAtom } from '../../session/index.ts';
+import { ConfigureVideo } from './configure-video.tsx';
 import UploadIcon from '@mui/icons-material/Upload';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { OrganisationVideo } from '../../../api/contracts/index.ts';
-import { ConfirmDialog, DataTable, PageHeader, defaultTableQuery, formatDate, positiveInt, useToast, type DataTableQuery } from '../../../design-system/index.ts';
+import {
+  ConfirmDialog,
+  DataTable,
+  PageHeader,
+  defaultTableQuery,
+  formatDate,
+  positiveInt,
+  useToast,
+  type DataTableQuery,
+} from '../../../design-system/index.ts';
 import { useVideoPage, useVideoWrites } from '../api/videos.ts';
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
 import { AreaVideos } from './area-videos.tsx';
@@ -27,7 +44,8 @@ import { UploadFlow } from './upload-flow.tsx';
 export const VIDEO_FILTERS = ['uploaded', 'drafts'] as const;
 export const CONTENT_TABS = ['content', 'uploaded-videos', 'subscribed-videos'] as const;
 const TYPES = [...VIDEO_FILTERS, 'content', 'subscribed-videos'];
-const tabOf = (type: string) => (type === 'content' || type === 'subscribed-videos' ? type : 'uploaded-videos');
+const tabOf = (type: string) =>
+  type === 'content' || type === 'subscribed-videos' ? type : 'uploaded-videos';
 
 /** /videos/[type]: the organisation's videos (uploaded, or drafts), the upload flow and playback. */
 export function VideosPage() {
@@ -42,6 +60,10 @@ export function VideosPage() {
   const writes = useVideoWrites();
   const [showUpload, setShowUpload] = useState(false);
   const [playing, setPlaying] = useState<OrganisationVideo | null>(null);
+  const [editing, setEditing] = useState<OrganisationVideo | null>(null);
+  const [assigning, setAssigning] = useState<{ id: string; name: string }[] | null>(null);
+  const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
+  const { data: areas } = useAreas(organisationId);
   const [selected, setSelected] = useState<GridRowId[]>([]);
   const [deleting, setDeleting] = useState(false);
   const [configured, setConfigured] = useState<Set<string>>(new Set());
@@ -52,11 +74,22 @@ export function VideosPage() {
     sort: { field: 'created_at', order: 'desc' },
   };
   const drafts = type === 'drafts';
-  const { data, error, isLoading, mutate } = useVideoPage({ page: query.page, size: query.limit, keyword: query.keyword, published: drafts ? false : undefined });
+  const { data, error, isLoading, mutate } = useVideoPage({
+    page: query.page,
+    size: query.limit,
+    keyword: query.keyword,
+    published: drafts ? false : undefined,
+  });
   const visibleUploads = uploads.filter((u) => !configured.has(u.video_id));
   const columns = useMemo<GridColDef<OrganisationVideo>[]>(
     () => [
-      { field: 'title', headerName: intl.formatMessage({ id: 'videos.columns.title' }), flex: 2, minWidth: 200, sortable: false },
+      {
+        field: 'title',
+        headerName: intl.formatMessage({ id: 'videos.columns.title' }),
+        flex: 2,
+        minWidth: 200,
+        sortable: false,
+      },
       {
         field: 'status',
         headerName: intl.formatMessage({ id: 'videos.columns.status' }),
@@ -65,26 +98,70 @@ export function VideosPage() {
         renderCell: ({ row }) => (
           <Chip
             size="small"
-            color={row.status === 'ready' ? (row.published ? 'success' : 'default') : row.status === 'failed' ? 'error' : 'warning'}
-            label={intl.formatMessage({ id: row.status === 'ready' ? (row.published ? 'videos.published' : 'videos.draft') : `videos.status.${row.status}` })}
+            color={
+              row.status === 'ready'
+                ? row.published
+                  ? 'success'
+                  : 'default'
+                : row.status === 'failed'
+                  ? 'error'
+                  : 'warning'
+            }
+            label={intl.formatMessage({
+              id:
+                row.status === 'ready'
+                  ? row.published
+                    ? 'videos.published'
+                    : 'videos.draft'
+                  : `videos.status.${row.status}`,
+            })}
           />
         ),
       },
-      { field: 'areas', headerName: intl.formatMessage({ id: 'videos.columns.areas' }), flex: 1, minWidth: 160, sortable: false, valueGetter: (_v, row) => row.areas.map((a) => a.name).join(', ') || '—' },
-      { field: 'created_at', headerName: intl.formatMessage({ id: 'videos.columns.created' }), width: 130, sortable: false, valueFormatter: (v: string) => formatDate(v) },
+      {
+        field: 'areas',
+        headerName: intl.formatMessage({ id: 'videos.columns.areas' }),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_v, row) => row.areas.map((a) => a.name).join(', ') || '—',
+      },
+      {
+        field: 'created_at',
+        headerName: intl.formatMessage({ id: 'videos.columns.created' }),
+        width: 130,
+        sortable: false,
+        valueFormatter: (v: string) => formatDate(v),
+      },
       {
         field: 'actions',
         headerName: intl.formatMessage({ id: 'videos.columns.actions' }),
-        width: 90,
+        width: 110,
         sortable: false,
         renderCell: ({ row }) => (
-          <Tooltip title={intl.formatMessage({ id: 'videos.play' })}>
-            <span>
-              <IconButton size="small" disabled={!row.playback_url} aria-label={intl.formatMessage({ id: 'videos.playNamed' }, { title: row.title })} onClick={() => setPlaying(row)}>
-                <PlayIcon fontSize="small" />
+          <>
+            <Tooltip title={intl.formatMessage({ id: 'videos.play' })}>
+              <span>
+                <IconButton
+                  size="small"
+                  disabled={!row.playback_url}
+                  aria-label={intl.formatMessage({ id: 'videos.playNamed' }, { title: row.title })}
+                  onClick={() => setPlaying(row)}
+                >
+                  <PlayIcon fontSize="small" />
+                </IconButton>
+              </span>
+            </Tooltip>
+            <Tooltip title={intl.formatMessage({ id: 'videos.edit' })}>
+              <IconButton
+                size="small"
+                aria-label={intl.formatMessage({ id: 'videos.editNamed' }, { title: row.title })}
+                onClick={() => setEditing(row)}
+              >
+                <EditIcon fontSize="small" />
               </IconButton>
-            </span>
-          </Tooltip>
+            </Tooltip>
+          </>
         ),
       },
     ],
@@ -140,7 +217,9 @@ export function VideosPage() {
       ) : null}
       <Tabs
         value={tab}
-        onChange={(_e, next: string) => void navigate(`/videos/${next === 'uploaded-videos' ? 'uploaded' : next}`)}
+        onChange={(_e, next: string) =>
+          void navigate(`/videos/${next === 'uploaded-videos' ? 'uploaded' : next}`)
+        }
         aria-label={t('videos.contentTabs')}
         sx={{ mb: 2 }}
       >
@@ -151,62 +230,140 @@ export function VideosPage() {
       {tab === 'content' ? <AreaVideos view="content" /> : null}
       {tab === 'subscribed-videos' ? <AreaVideos view="subscribed" /> : null}
       {tab === 'uploaded-videos' ? (
-      <>
-      <ToggleButtonGroup
-        exclusive
-        size="small"
-        value={type}
-        onChange={(_e, next: string | null) => next && void navigate(`/videos/${next}`)}
-        aria-label={t('videos.filters')}
-        sx={{ mb: 2 }}
-      >
-        {VIDEO_FILTERS.map((filter) => (
-          <ToggleButton key={filter} value={filter}>
-            {t(`videos.tabs.${filter}`)}
-          </ToggleButton>
-        ))}
-      </ToggleButtonGroup>
-      <DataTable<OrganisationVideo>
-        label={t(drafts ? 'videos.tabs.drafts' : 'videos.tabs.uploaded')}
-        columns={columns}
-        rows={data?.data ?? []}
-        rowCount={data?.total ?? 0}
-        query={query}
-        onQueryChange={setQuery}
-        loading={isLoading}
-        error={error ? t('table.loadFailedHint') : null}
-        onRetry={() => void mutate()}
-        selectedIds={selected}
-        onSelectionChange={setSelected}
-        bulkActions={
-          <Button color="error" size="small" onClick={() => setDeleting(true)}>
-            {t('videos.deleteSelected')}
-          </Button>
-        }
-        labels={{
-          search: t('videos.search'),
-          emptyTitle: t(drafts ? 'videos.emptyDrafts' : 'videos.empty'),
-          noResults: t('table.noResults'),
-          errorTitle: t('videos.loadFailed'),
-          retry: t('table.retry'),
-          selected: (n) => t('table.selected', { n: String(n) }),
-        }}
-      />
-      </>
+        <>
+          <ToggleButtonGroup
+            exclusive
+            size="small"
+            value={type}
+            onChange={(_e, next: string | null) => next && void navigate(`/videos/${next}`)}
+            aria-label={t('videos.filters')}
+            sx={{ mb: 2 }}
+          >
+            {VIDEO_FILTERS.map((filter) => (
+              <ToggleButton key={filter} value={filter}>
+                {t(`videos.tabs.${filter}`)}
+              </ToggleButton>
+            ))}
+          </ToggleButtonGroup>
+          <DataTable<OrganisationVideo>
+            label={t(drafts ? 'videos.tabs.drafts' : 'videos.tabs.uploaded')}
+            columns={columns}
+            rows={data?.data ?? []}
+            rowCount={data?.total ?? 0}
+            query={query}
+            onQueryChange={setQuery}
+            loading={isLoading}
+            error={error ? t('table.loadFailedHint') : null}
+            onRetry={() => void mutate()}
+            selectedIds={selected}
+            onSelectionChange={setSelected}
+            bulkActions={
+              <Stack direction="row" spacing={1}>
+                <Button size="small" onClick={() => setAssigning([])}>
+                  {t('videos.assignAreas')}
+                </Button>
+                <Button color="error" size="small" onClick={() => setDeleting(true)}>
+                  {t('videos.deleteSelected')}
+                </Button>
+              </Stack>
+            }
+            labels={{
+              search: t('videos.search'),
+              emptyTitle: t(drafts ? 'videos.emptyDrafts' : 'videos.empty'),
+              noResults: t('table.noResults'),
+              errorTitle: t('videos.loadFailed'),
+              retry: t('table.retry'),
+              loading: t('table.loading'),
+              selected: (n) => t('table.selected', { n: String(n) }),
+            }}
+          />
+        </>
       ) : null}
       <Dialog open={playing !== null} onClose={() => setPlaying(null)} maxWidth="md" fullWidth>
         <DialogTitle>{playing?.title}</DialogTitle>
         <DialogContent>
           {playing?.playback_url && playing.host === 'vimeo' ? (
-            <iframe src={playing.playback_url} title={playing.title} allow="autoplay; fullscreen" style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }} />
+            <iframe
+              src={playing.playback_url}
+              title={playing.title}
+              allow="autoplay; fullscreen"
+              style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
+            />
           ) : playing?.playback_url ? (
-            <video src={playing.playback_url} controls autoPlay={false} style={{ width: '100%' }} aria-label={playing.title} poster={playing.thumbnail_url ?? undefined}>
+            <video
+              src={playing.playback_url}
+              controls
+              autoPlay={false}
+              style={{ width: '100%' }}
+              aria-label={playing.title}
+              poster={playing.thumbnail_url ?? undefined}
+            >
               <track kind="captions" />
             </video>
           ) : null}
         </DialogContent>
         <DialogActions>
           <Button onClick={() => setPlaying(null)}>{t('videos.close')}</Button>
+        </DialogActions>
+      </Dialog>
+      <Dialog open={editing !== null} onClose={() => setEditing(null)} maxWidth="sm" fullWidth>
+        <DialogTitle>{t('videos.configure.of', { title: editing?.title ?? '' })}</DialogTitle>
+        <DialogContent>
+          {editing ? (
+            <ConfigureVideo
+              heading={false}
+              upload={{
+                video_id: editing.id,
+                title: editing.title,
+                published: editing.published,
+                areas: editing.areas,
+              }}
+              onSaved={() => setEditing(null)}
+            />
+          ) : null}
+        </DialogContent>
+      </Dialog>
+      <Dialog open={assigning !== null} onClose={() => setAssigning(null)} maxWidth="sm" fullWidth>
+        <DialogTitle>{t('videos.assignTitle', { n: selected.length })}</DialogTitle>
+        <DialogContent>
+          <Autocomplete
+            multiple
+            options={(areas ?? []).map((a) => ({ id: a.id, name: a.name }))}
+            getOptionLabel={(a) => a.name}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            value={assigning ?? []}
+            onChange={(_e, next) => setAssigning(next)}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t('videos.configure.areas')}
+                helperText={t('videos.assignHint')}
+              />
+            )}
+            sx={{ mt: 1 }}
+          />
+        </DialogContent>
+        <DialogActions>
+          <Button onClick={() => setAssigning(null)}>{t('appUsers.cancel')}</Button>
+          <Button
+            variant="contained"
+            onClick={() =>
+              void writes
+                .setAreas(
+                  selected.map(String),
+                  (assigning ?? []).map((a) => a.id),
+                )
+                .then(
+                  () => {
+                    toast.success(t('videos.assigned', { n: selected.length }));
+                    setAssigning(null);
+                  },
+                  () => toast.error(t('videos.configure.failed')),
+                )
+            }
+          >
+            {t('videos.configure.save')}
+          </Button>
         </DialogActions>
       </Dialog>
       <ConfirmDialog

@@ -1,5 +1,6 @@
 /** Spec §8's upload errors, as message keys (videos.errors.*). */
-export type UploadErrorKey = 'create' | 'location' | 'offset' | 'length' | 'locked' | 'resume' | 'chunk' | 'failed';
+export type UploadErrorKey =
+  'create' | 'location' | 'offset' | 'length' | 'locked' | 'resume' | 'chunk' | 'failed';
 
 /** Which spec error a tus-js-client failure is, from its status and message. */
 export function uploadErrorKey(status: number | null, message: string): UploadErrorKey {

@@ -1,7 +1,11 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { atom, useAtomValue, useStore } from 'jotai';
 import * as tus from 'tus-js-client';
-import { organisationVideoSchema, videoCreatedSchema, type VideoCreated } from '../../../api/contracts/index.ts';
+import {
+  organisationVideoSchema,
+  videoCreatedSchema,
+  type VideoCreated,
+} from '../../../api/contracts/index.ts';
 import { useApiClient } from '../../../api/index.ts';
 import { organisationHeaders, sessionAtom } from '../../session/index.ts';
 import { VIDEO_CHUNK_SIZE, VIDEO_RETRY_DELAYS, shouldRetry } from './retry.ts';
@@ -44,7 +48,6 @@ interface TusOptions {
   renew: () => void;
 }
 
-
 function startTus(store: Store, file: Blob, options: TusOptions) {
   const upload = new tus.Upload(file, {
     endpoint: options.endpoint ?? undefined,
@@ -68,7 +71,8 @@ function startTus(store: Store, file: Blob, options: TusOptions) {
         return true;
       }
       const retry = shouldRetry(status, navigator.onLine);
-      if (retry) patch(store, options.videoId, { state: 'retrying', error: status === 423 ? 'locked' : null });
+      if (retry)
+        patch(store, options.videoId, { state: 'retrying', error: status === 423 ? 'locked' : null });
       return retry;
     },
     onUploadUrlAvailable() {
@@ -91,7 +95,10 @@ function startTus(store: Store, file: Blob, options: TusOptions) {
     onError(error) {
       const status = (error as tus.DetailedError).originalResponse?.getStatus?.() ?? null;
       const offline = !navigator.onLine;
-      patch(store, options.videoId, { state: offline ? 'offline' : 'failed', error: offline ? null : uploadErrorKey(status, error.message) });
+      patch(store, options.videoId, {
+        state: offline ? 'offline' : 'failed',
+        error: offline ? null : uploadErrorKey(status, error.message),
+      });
     },
   });
   running.set(options.videoId, upload);
@@ -104,7 +111,10 @@ function useServerCalls() {
   return useMemo(
     () => ({
       confirm: (videoId: string) =>
-        client.request(`/organisation-videos/${videoId}/uploaded`, { method: 'POST', schema: organisationVideoSchema }),
+        client.request(`/organisation-videos/${videoId}/uploaded`, {
+          method: 'POST',
+          schema: organisationVideoSchema,
+        }),
       // GET /auth/me answers TokenExpired once the token has run out; the client then refreshes it.
       renew: () => void client.request('/auth/me').catch(() => undefined),
     }),
@@ -133,12 +143,35 @@ export function useVideoUploads() {
         schema: videoCreatedSchema,
       });
       const videoId = created.data.id;
-      await uploadStore.add({ user_id: userId, video_id: videoId, file, title, paused: false, progress: 0, upload_link: created.upload.upload_link });
+      await uploadStore.add({
+        user_id: userId,
+        video_id: videoId,
+        file,
+        title,
+        paused: false,
+        progress: 0,
+        upload_link: created.upload.upload_link,
+      });
       store.set(videoUploadsAtom, (all) => [
         ...all,
-        { video_id: videoId, title, size: file.size, progress: 0, paused: false, state: 'uploading', error: null, resumedFrom: null },
+        {
+          video_id: videoId,
+          title,
+          size: file.size,
+          progress: 0,
+          paused: false,
+          state: 'uploading',
+          error: null,
+          resumedFrom: null,
+        },
       ]);
-      startTus(store, file, { videoId, endpoint: created.upload.endpoint, uploadUrl: created.upload.upload_link, metadata: created.upload.metadata, ...calls });
+      startTus(store, file, {
+        videoId,
+        endpoint: created.upload.endpoint,
+        uploadUrl: created.upload.upload_link,
+        metadata: created.upload.metadata,
+        ...calls,
+      });
       return created;
     },
     [client, store, calls],
@@ -164,7 +197,14 @@ export function useVideoUploads() {
       }
       const userId = store.get(sessionAtom)?.user.id ?? '';
       const record = (await uploadStore.ofUser(userId)).find((r) => r.video_id === videoId);
-      if (record) startTus(store, record.file, { videoId, endpoint: null, uploadUrl: record.upload_link, metadata: {}, ...calls });
+      if (record)
+        startTus(store, record.file, {
+          videoId,
+          endpoint: null,
+          uploadUrl: record.upload_link,
+          metadata: {},
+          ...calls,
+        });
     },
     [store, calls],
   );
@@ -172,7 +212,10 @@ export function useVideoUploads() {
   /** Drops an upload the user gives up on: the server's copy is terminated, the record removed. */
   const cancel = useCallback(
     async (videoId: string) => {
-      await running.get(videoId)?.abort(true).catch(() => undefined);
+      await running
+        .get(videoId)
+        ?.abort(true)
+        .catch(() => undefined);
       running.delete(videoId);
       await uploadStore.remove(videoId);
       store.set(videoUploadsAtom, (all) => all.filter((u) => u.video_id !== videoId));
@@ -212,7 +255,13 @@ export function useRestoreUploads() {
           ]);
         // tus-js-client asks the server (HEAD) for the offset and continues from there.
         if (!record.paused && record.upload_link)
-          startTus(store, record.file, { videoId: record.video_id, endpoint: null, uploadUrl: record.upload_link, metadata: {}, ...calls });
+          startTus(store, record.file, {
+            videoId: record.video_id,
+            endpoint: null,
+            uploadUrl: record.upload_link,
+            metadata: {},
+            ...calls,
+          });
       }
     });
     const online = () => {
