@@ -26,7 +26,7 @@ function Localised({ language: forced, children }: { language?: Language; childr
   }, [language]);
   return (
     <I18nProvider language={language}>
-      <DesignSystemProvider direction={directionOf(language)} branding={branding} arabicFont={language === 'ar'}>
+      <DesignSystemProvider direction={directionOf(language)} branding={branding} arabicFont={language === 'ar'} language={language}>
         <ToastProvider>{children}</ToastProvider>
       </DesignSystemProvider>
     </I18nProvider>

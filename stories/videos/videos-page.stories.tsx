@@ -68,7 +68,7 @@ export const UploadAFile = meta.story({
       videoHandlers.tusPatch,
       videoHandlers.uploaded,
     ),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Upload videos' }));
     await userEvent.upload(
       canvas.getByLabelText('Choose videos'),
@@ -78,6 +78,8 @@ export const UploadAFile = meta.story({
       await canvas.findByRole('region', { name: 'Set up Going home' }, { timeout: 10_000 }),
     );
     await expect(section.getByLabelText('Title')).toHaveValue('Going home');
+    // The finished upload refreshes the library below.
+    await waitFor(() => expect(canvasElement.querySelector('[aria-busy="true"]')).toBeNull());
   },
 });
 

@@ -27,7 +27,7 @@ export function AuthLayout() {
   const saveLanguage = useSaveLanguage();
   const { pathname } = useLocation();
   return (
-    <DesignSystemProvider direction={directionOf(language)} arabicFont={false}>
+    <DesignSystemProvider direction={directionOf(language)} arabicFont={false} language={language}>
       <Box sx={{ position: 'absolute', insetInlineEnd: 16, top: 16, zIndex: 1 }}>
         <LanguageSelector
           options={englishSpanishOptions}

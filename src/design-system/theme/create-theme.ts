@@ -1,4 +1,7 @@
 import { createTheme, type Theme } from '@mui/material/styles';
+import { arSD as materialAr, esES as materialEs } from '@mui/material/locale';
+import { arSD as gridAr, esES as gridEs } from '@mui/x-data-grid/locales';
+import { esES as pickersEs } from '@mui/x-date-pickers/locales';
 import './palette-augmentation.ts';
 import { brandPalette } from './branding.ts';
 import { tokens } from './tokens.ts';
@@ -15,10 +18,15 @@ export interface LanternThemeOptions {
   branding?: Branding;
   /** Arabic font family (outside the login, auth and register pages). */
   arabicFont?: boolean;
+  /** The interface language: MUI's own texts (table paging, pickers…) follow it. */
+  language?: 'en' | 'ar' | 'es';
 }
 
+/** MUI's translations of its own texts; English is built in, and the pickers have no Arabic. */
+const muiLocales = { en: [], ar: [materialAr, gridAr], es: [materialEs, gridEs, pickersEs] } as const;
+
 export function createLanternTheme(options: LanternThemeOptions = {}): Theme {
-  const { direction = 'ltr', branding, arabicFont = false } = options;
+  const { direction = 'ltr', branding, arabicFont = false, language = 'en' } = options;
   const { color } = tokens;
   return createTheme({
     direction,
@@ -41,5 +49,5 @@ export function createLanternTheme(options: LanternThemeOptions = {}): Theme {
     shape: { borderRadius: tokens.radius.md },
     spacing: tokens.spacingUnit,
     typography: { fontFamily: arabicFont ? tokens.font.arabic : tokens.font.latin, ...tokens.type },
-  });
+  }, ...muiLocales[language]);
 }

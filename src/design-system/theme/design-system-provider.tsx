@@ -20,10 +20,11 @@ export function DesignSystemProvider({
   direction = 'ltr',
   branding,
   arabicFont,
+  language,
 }: DesignSystemProviderProps) {
   const theme = useMemo(
-    () => createLanternTheme({ direction, branding, arabicFont }),
-    [direction, branding, arabicFont],
+    () => createLanternTheme({ direction, branding, arabicFont, language }),
+    [direction, branding, arabicFont, language],
   );
   // Dialogs, menus and tooltips render in portals on <body>, outside the wrapper below: they only read
   // right-to-left when the document itself carries the direction.

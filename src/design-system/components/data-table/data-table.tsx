@@ -1,6 +1,7 @@
 import { useMemo, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
+import LinearProgress, { type LinearProgressProps } from '@mui/material/LinearProgress';
 import {
   DataGrid,
   type GridColDef,
@@ -93,6 +94,12 @@ export interface DataTableProps<R extends GridValidRowModel> {
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
   const { query, onQueryChange, rows, selectedIds, onSelectionChange, exportOptions } = props;
   const labels = { ...englishLabels, ...props.labels };
+  // The grid renders its loading bar without props: a named one is given as the slot itself.
+  const loadingName = props.labels?.loading ?? englishLabels.loading;
+  const loadingBar = useMemo(() => {
+    const NamedLoadingBar = (bar: LinearProgressProps) => <LinearProgress aria-label={loadingName} {...bar} />;
+    return NamedLoadingBar;
+  }, [loadingName]);
   const exporter = useTableExport(exportOptions, props.columns);
   const selectable = Boolean(onSelectionChange);
   // Stable models: the grid treats a new sort model as a new sort and jumps back to the first page.
@@ -200,10 +207,8 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           rowSelectionModel={selection}
           onRowSelectionModelChange={changeSelection}
           localeText={props.localeText}
-          slotProps={{
-            loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' },
-            baseLinearProgress: { 'aria-label': labels.loading },
-          }}
+          slots={{ baseLinearProgress: loadingBar }}
+          slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
           sx={{ bgcolor: 'surface.raised', '--DataGrid-overlayHeight': '240px' }}
         />
       ) : null}

@@ -1,4 +1,4 @@
-import { useMemo, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -81,6 +81,13 @@ export function VideosPage() {
     published: drafts ? false : undefined,
   });
   const visibleUploads = uploads.filter((u) => !configured.has(u.video_id));
+  // A new upload, or one finishing, changes the library: read it again.
+  const started = uploads.length;
+  const finished = uploads.filter((u) => u.state === 'done').length;
+  useEffect(() => {
+    if (started || finished) void writes.refresh();
+    // eslint-disable-next-line react-hooks/exhaustive-deps -- writes is rebuilt each render
+  }, [started, finished]);
   const columns = useMemo<GridColDef<OrganisationVideo>[]>(
     () => [
       {
