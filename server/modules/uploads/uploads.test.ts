@@ -207,6 +207,16 @@ describe.each(databaseTargets)('tus uploads on $name', (target) => {
     }
   });
 
+  it('deleting a video that is still uploading removes its partial file', async () => {
+    const { data } = await announce('Deleted half way', 10);
+    const url = String((await create(ADMIN, data.id, 10)).headers.location);
+    await patch(ADMIN, url, 0, Buffer.from('01234'));
+    expect(existsSync(path.join(dir, data.id))).toBe(true);
+    expect((await call(ADMIN, 'DELETE', `/organisation-videos/${data.id}`)).statusCode).toBe(204);
+    expect(existsSync(path.join(dir, data.id))).toBe(false);
+    expect([404, 410]).toContain((await tus(ADMIN, 'HEAD', url)).statusCode);
+  });
+
   it('sweeps abandoned uploads once they expire', async () => {
     const { data } = await announce('Abandoned', 10);
     const url = String((await create(ADMIN, data.id, 10)).headers.location);

@@ -45,7 +45,8 @@ export function createLocalHost(deps: { db: Db; signer: UrlSigner; tus: TusServe
     },
     async remove(video) {
       await db.delete(videoThumbnails).where(eq(videoThumbnails.videoId, video.id));
-      if (video.hostVideoId) await tus.datastore.remove(video.hostVideoId);
+      // The upload is named by the video, finished or not: an unfinished one goes too.
+      await tus.datastore.remove(video.hostVideoId ?? video.id).catch(() => undefined);
     },
   };
 }
