@@ -150,14 +150,16 @@ const appCode = (i: number) =>
 const DAY = 24 * 60 * 60 * 1000;
 
 /**
- * St Mary's app users: 25 guardians in every account status and 60 patients, some known only by a
+ * St Mary's app users: 25 guardians in every account status (four of them requests awaiting approval) and 60 patients, some known only by a
  * patient number or an app code, so that lists, status chips and PersonName have real content.
  */
 function demoFamilies(organisationId: string): (typeof users.$inferInsert)[] {
   const statuses = [1, 2, 3, 4, 7];
   const today = Date.now();
   const guardians = Array.from({ length: 25 }, (_, i) => {
-    const status = statuses[i % statuses.length] as number;
+    // Every status in turn, except that the fifth request is already active: four requests await approval.
+    const cycled = statuses[i % statuses.length] as number;
+    const status = cycled === 1 && i >= 20 ? 4 : cycled;
     return {
       type: 2,
       status,

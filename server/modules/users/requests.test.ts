@@ -24,7 +24,7 @@ describe.each(databaseTargets)('account requests on $name', (target) => {
 
   it('lists the requests awaiting approval (status 1) by default', async () => {
     const list = await pending();
-    expect(list.total).toBe(5);
+    expect(list.total).toBe(4);
     expect(list.data.every((u: { status: number }) => u.status === 1)).toBe(true);
   });
 
