@@ -156,10 +156,31 @@ export const appUserHandlers = {
 };
 
 const requests = guardians.filter((g) => g.status === 1);
+/** A busy week: 37 requests, paged by the server as the real one does. */
+const manyRequests: AppUser[] = Array.from({ length: 37 }, (_, i) => ({
+  ...(guardians[(i * 5) % guardians.length] as AppUser),
+  id: id(500 + i),
+  status: 1,
+  email: `request${i + 1}@stmarys.test`,
+  first_name: FIRST[(i + 7) % FIRST.length] as string,
+  surname: LAST[(i * 2) % LAST.length] as string,
+  created_at: day(i),
+  activated_at: null,
+}));
 
 export const requestHandlers = {
   some: http.get('/api/requests', () => HttpResponse.json<Paged<AppUser>>({ data: requests, page: 1, size: 10, total: requests.length })),
   none: http.get('/api/requests', () => HttpResponse.json<Paged<AppUser>>({ data: [], page: 1, size: 10, total: 0 })),
+  many: http.get('/api/requests', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const size = Number(query.get('size') ?? 10);
+    const data = manyRequests.slice((page - 1) * size, page * size);
+    return HttpResponse.json<Paged<AppUser>>({ data, page, size, total: manyRequests.length });
+  }),
+  /** The list's total only, as the dashboard reads it (a page of one). */
+  total: (total: number) =>
+    http.get('/api/requests', () => HttpResponse.json<Paged<AppUser>>({ data: requests.slice(0, 1), page: 1, size: 1, total })),
   pending: http.get('/api/requests', async () => {
     await delay('infinite');
     return HttpResponse.json(null);

@@ -59,6 +59,21 @@ export const DeclineWithReason = meta.story({
   },
 });
 
+export const ManyRows = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.many),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid');
+    await expect(await within(grid).findByText('request1@stmarys.test')).toBeVisible();
+    await expect(within(grid).getAllByRole('button', { name: /^Approve / })).toHaveLength(10);
+    await expect(canvas.getByText(/1–10 of 37/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await within(grid).findByText('request11@stmarys.test')).toBeVisible();
+    // It stays on the second page once it has loaded (it used to jump back to the first).
+    await expect(await canvas.findByText(/11–20 of 37/)).toBeVisible();
+    await expect(within(grid).queryByText('request1@stmarys.test')).toBeNull();
+  },
+});
+
 export const Arabic = meta.story({
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => msw.use(requestHandlers.some),

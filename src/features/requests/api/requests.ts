@@ -7,8 +7,11 @@ export const requestKeys = { list: '/requests', page: (page: number, size: numbe
 /** Spec §3: the request list shows status 1 (Request Approval). */
 export function useRequestPage(page: number, size: number) {
   const client = useApiClient();
-  return useSWR<Paged<AppUser>, ApiError>(requestKeys.page(page, size), () =>
-    client.request('/requests', { query: { page, size, status: 1 }, schema: appUserPageSchema }),
+  // The previous page stays while the next loads: with no row count the grid would go back to page 1.
+  return useSWR<Paged<AppUser>, ApiError>(
+    requestKeys.page(page, size),
+    () => client.request('/requests', { query: { page, size, status: 1 }, schema: appUserPageSchema }),
+    { keepPreviousData: true },
   );
 }
 
