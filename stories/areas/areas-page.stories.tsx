@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { AreasPage } from '../../src/features/areas/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
-import { areaHandlers } from '../mocks/areas.ts';
+import { areaHandlers, userAreaHandlers } from '../mocks/areas.ts';
 
 const meta = preview.meta({
   title: 'Screens/Areas',
@@ -75,6 +75,13 @@ export const NameTaken = meta.story({
     await userEvent.type(dialog.getByLabelText('Name'), 'Oncology ward');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await dialog.findByText('Another area already has this name.')).toBeVisible();
+  },
+});
+
+export const ManyRows = meta.story({
+  beforeEach: ({ msw }) => msw.use(userAreaHandlers.manyOrganisationAreas, areaHandlers.items),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findAllByRole('button', { name: /^Ward \d\d/ })).toHaveLength(24);
   },
 });
 

@@ -1,31 +1,79 @@
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { DashboardPage } from '../../src/features/dashboard/index.ts';
-import { fixtures } from '../mocks/fixtures.ts';
-
-const session = {
-  token: fixtures.adminSession.access_token,
-  refreshToken: fixtures.adminSession.refresh_token,
-  user: fixtures.admin,
-  organisation: fixtures.stMarys,
-};
+import { requestHandlers } from '../mocks/app-users.ts';
+import { fixtures, storedSession } from '../mocks/fixtures.ts';
 
 const meta = preview.meta({
   title: 'Screens/Dashboard',
   component: DashboardPage,
-  parameters: { route: '/', path: '/', session },
+  parameters: { route: '/', path: '/', session: storedSession() },
 });
 
-export const SignedIn = meta.story({
+/** The admin: a welcome, then links to the screens the menu does not hold, with the requests waiting. */
+export const Admin = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.total(4)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome, Amira' })).toBeVisible();
     await expect(canvas.getByText(fixtures.stMarys.name)).toBeVisible();
+    const requests = canvas.getByRole('link', { name: /Account requests/ });
+    await expect(requests).toHaveAttribute('href', '/requests');
+    await expect(await canvas.findByText('4 requests awaiting approval')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /Your areas/ })).toHaveAttribute('href', '/content-areas');
+  },
+});
+
+export const NoRequests = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.none),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No requests awaiting approval')).toBeVisible();
+  },
+});
+
+export const RequestsLoading = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.pending),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Account requests/ })).toBeVisible();
+    await expect(canvas.queryByText(/awaiting approval/)).toBeNull();
+  },
+});
+
+/** The count cannot be read: the link stays, described without a figure. */
+export const RequestsError = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.fails),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Approve or decline families asking for an account.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+});
+
+/** A guardian: only their areas; account requests are the admin's. */
+export const Guardian = meta.story({
+  parameters: { session: storedSession(fixtures.guardian) },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Your areas/ })).toHaveAttribute('href', '/content-areas');
+    await expect(canvas.queryByRole('link', { name: /Account requests/ })).toBeNull();
+  },
+});
+
+/** A super admin who has not entered an organisation: the menu already holds everything. */
+export const SuperAdmin = meta.story({
+  parameters: {
+    session: { ...storedSession({ ...fixtures.admin, type: 0, first_name: 'Sam', organisation_id: null }), organisation: null },
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
+    await expect(canvas.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();
   },
 });
 
 export const Arabic = meta.story({
   globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(requestHandlers.total(4)),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'مرحبًا، Amira' })).toBeVisible();
+    await expect(await canvas.findByText('4 طلبات بانتظار الموافقة')).toBeVisible();
+    await expect(canvas.getByRole('link', { name: /مناطقك/ })).toBeVisible();
   },
 });

@@ -1,1 +1,2 @@
 export { RequestsPage } from './components/requests-page.tsx';
+export { useRequestPage } from './api/requests.ts';

@@ -1,14 +1,23 @@
 import { useAtomValue } from 'jotai';
-import { FormattedMessage } from 'react-intl';
+import { FormattedMessage, useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardActionArea from '@mui/material/CardActionArea';
+import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useRequestPage } from '../../requests/index.ts';
 import { sessionAtom } from '../../session/index.ts';
+import { dashboardShortcuts, type Shortcut } from '../shortcuts.ts';
 
-/** `/`: the signed-in landing page. */
+/** `/`: the signed-in landing page, with links to the screens the menu does not hold. */
 export function DashboardPage() {
   const session = useAtomValue(sessionAtom);
+  const intl = useIntl();
   if (!session) return null;
+  const shortcuts = dashboardShortcuts(session.user.type, Boolean(session.organisation));
   return (
     <Box sx={{ py: { xs: 1, md: 2 } }}>
       <Paper sx={{ p: 3 }}>
@@ -19,6 +28,53 @@ export function DashboardPage() {
           <Typography color="text.secondary">{session.organisation.name}</Typography>
         ) : null}
       </Paper>
+      {shortcuts.length ? (
+        <Box
+          component="nav"
+          aria-label={intl.formatMessage({ id: 'dashboard.shortcuts' })}
+          sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+        >
+          {shortcuts.map((shortcut) => (
+            <ShortcutCard key={shortcut.key} shortcut={shortcut} />
+          ))}
+        </Box>
+      ) : null}
     </Box>
+  );
+}
+
+function ShortcutCard({ shortcut }: { shortcut: Shortcut }) {
+  return (
+    <Card variant="outlined">
+      <CardActionArea component={RouterLink} to={shortcut.path} sx={{ height: '100%' }}>
+        <CardContent>
+          <Typography variant="h6" component="h2">
+            <FormattedMessage id={`dashboard.${shortcut.key}.title`} />
+          </Typography>
+          {shortcut.key === 'requests' ? (
+            <AwaitingRequests />
+          ) : (
+            <Typography color="text.secondary">
+              <FormattedMessage id={`dashboard.${shortcut.key}.description`} />
+            </Typography>
+          )}
+        </CardContent>
+      </CardActionArea>
+    </Card>
+  );
+}
+
+/** How many account requests await approval; without the figure when it cannot be read. */
+function AwaitingRequests() {
+  const { data, error } = useRequestPage(1, 1);
+  if (!data && !error) return <Skeleton width="60%" />;
+  return (
+    <Typography color="text.secondary">
+      {data ? (
+        <FormattedMessage id="dashboard.requests.awaiting" values={{ count: data.total }} />
+      ) : (
+        <FormattedMessage id="dashboard.requests.description" />
+      )}
+    </Typography>
   );
 }
