@@ -14,7 +14,8 @@ import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.ts';
 import { activationMail, deviceMail, resetMail } from '../../mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
-import { inTransaction, isUniqueViolation, type AccountTokenPurpose, type UserRow } from './repository.ts';
+import { inTransaction, isUniqueViolation, type AccountTokenPurpose, type NewUserRow, type UserRow } from './repository.ts';
+import type { AuditEntry } from '../../audit/audit-log.ts';
 import type { Sessions } from './sessions.ts';
 import { toUser } from './mappers.ts';
 import type { Db } from '../../db/client.ts';
@@ -35,6 +36,8 @@ const ACKNOWLEDGED: Record<'resend' | 'forgot' | 'device', Message> = {
     message: 'If a guardian account with a child exists for this address, we have sent the app set-up link.',
   },
 };
+
+const duplicateEmail = () => conflict('An account with this e-mail address already exists');
 
 const badLink = (field: string, message: string) =>
   new ApiError(400, 'ValidationError', message, [{ path: field, message }]);
@@ -79,6 +82,38 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     await mailer.send(activationMail(user.email ?? '', user.firstName, organisation?.name ?? 'Lantern', url));
   }
 
+  /**
+   * An account awaiting activation: the user, the activation token and the audit entry in one
+   * transaction, then the activation e-mail. A second account for the e-mail address is a 409.
+   */
+  async function createPendingAccount(input: {
+    account: Omit<NewUserRow, 'status'> & { email: string };
+    audit: (user: UserRow) => AuditEntry;
+    /** Runs first in the transaction (who is acting, a seat check). */
+    before?: (executor: Db) => Promise<void>;
+  }): Promise<UserRow> {
+    if (await repo.findUserByEmail(input.account.email)) throw duplicateEmail();
+    let created: { user: UserRow; token: string };
+    try {
+      created = await inTransaction(db, async (tx, executor) => {
+        await input.before?.(executor);
+        const user = await tx.insertUser({
+          ...input.account,
+          email: input.account.email.trim(),
+          status: AccountStatus.PendingAccountActivation,
+        });
+        const token = await newAccountToken(user.id, 'activation', tx);
+        await audit.record(input.audit(user), executor);
+        return { user, token };
+      });
+    } catch (error) {
+      if (isUniqueViolation(error)) throw duplicateEmail();
+      throw error;
+    }
+    await sendActivation(created.user, created.token);
+    return created.user;
+  }
+
   return {
     /**
      * Creates an account that its owner activates from an e-mailed link, choosing a password
@@ -94,79 +129,51 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       /** Runs in the invitation's transaction before the account is written (a seat check). */
       beforeInsert?: (executor: Db) => Promise<void>;
     }): Promise<UserRow> {
-      if (await repo.findUserByEmail(input.email)) throw conflict('An account with this e-mail address already exists');
-      let created: { user: UserRow; token: string };
-      try {
-        created = await inTransaction(db, async (tx, executor) => {
+      return createPendingAccount({
+        account: {
+          type: input.type,
+          email: input.email,
+          passwordHash: null,
+          firstName: input.firstName,
+          surname: input.surname,
+          organisationId: input.organisationId,
+        },
+        audit: (user) => ({
+          actorId: input.actorId,
+          organisationId: input.organisationId,
+          action: input.type === 1 ? 'user.admin.invite' : 'user.subscription.invite',
+          subject: user.id,
+        }),
+        before: async (executor) => {
           await attributeStatusChange(executor, input.actorId);
           await input.beforeInsert?.(executor);
-          const user = await tx.insertUser({
-            type: input.type,
-            status: AccountStatus.PendingAccountActivation,
-            email: input.email.trim(),
-            passwordHash: null,
-            firstName: input.firstName,
-            surname: input.surname,
-            organisationId: input.organisationId,
-          });
-          const token = await newAccountToken(user.id, 'activation', tx);
-          await audit.record(
-            {
-              actorId: input.actorId,
-              organisationId: input.organisationId,
-              action: input.type === 1 ? 'user.admin.invite' : 'user.subscription.invite',
-              subject: user.id,
-            },
-            executor,
-          );
-          return { user, token };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('An account with this e-mail address already exists');
-        throw error;
-      }
-      await sendActivation(created.user, created.token);
-      return created.user;
+        },
+      });
     },
 
     async emailSignUp(body: EmailSignUpRequest): Promise<SignUpResponse> {
       const organisation = await repo.findOrganisationByUrlCode(body.url_code);
       if (!organisation) throw notFound('Organisation');
-      if (await repo.findUserByEmail(body.email))
-        throw conflict('An account with this e-mail address already exists');
-      const passwordHash = body.password ? await hashPassword(body.password) : null;
-      let created: { user: UserRow; token: string };
-      try {
-        created = await inTransaction(db, async (tx, executor) => {
-          const user = await tx.insertUser({
-            type: UserType.Guardian,
-            status: AccountStatus.PendingAccountActivation,
-            email: body.email.trim(),
-            passwordHash,
-            firstName: body.first_name,
-            surname: body.surname,
-            organisationId: organisation.id,
-            language: body.language ?? null,
-          });
-          const token = await newAccountToken(user.id, 'activation', tx);
-          await audit.record(
-            {
-              actorId: user.id,
-              organisationId: organisation.id,
-              action: 'auth.signup',
-              subject: user.id,
-              detail: { method: 'email' },
-            },
-            executor,
-          );
-          return { user, token };
-        });
-      } catch (error) {
-        if (isUniqueViolation(error)) throw conflict('An account with this e-mail address already exists');
-        throw error;
-      }
-      await sendActivation(created.user, created.token);
-      return { user: toUser(created.user) };
+      if (await repo.findUserByEmail(body.email)) throw duplicateEmail();
+      const user = await createPendingAccount({
+        account: {
+          type: UserType.Guardian,
+          email: body.email,
+          passwordHash: body.password ? await hashPassword(body.password) : null,
+          firstName: body.first_name,
+          surname: body.surname,
+          organisationId: organisation.id,
+          language: body.language ?? null,
+        },
+        audit: (created) => ({
+          actorId: created.id,
+          organisationId: organisation.id,
+          action: 'auth.signup',
+          subject: created.id,
+          detail: { method: 'email' },
+        }),
+      });
+      return { user: toUser(user) };
     },
 
     async activate(body: ActivateRequest): Promise<Session> {

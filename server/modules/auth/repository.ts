@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { accountTokens, organisations, refreshTokens, users } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
+export type NewUserRow = typeof users.$inferInsert;
 export type OrganisationRow = typeof organisations.$inferSelect;
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
