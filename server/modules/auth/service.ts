@@ -4,6 +4,7 @@ import { ApiError, invalidToken } from '../../http/errors.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
 import { hashRefreshToken } from '../../auth/tokens.ts';
 import type { AuthDeps } from './deps.ts';
+import { mayHoldSession } from '../../auth/session-statuses.ts';
 import { PORTAL_TYPES, incorrectPassword, type Sessions } from './sessions.ts';
 import { toUser } from './mappers.ts';
 
@@ -38,19 +39,7 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       }
       await throttle.clear(email);
       if (user.status === AccountStatus.PendingAccountActivation) throw notActivated();
-      // A request awaiting approval, or a deactivated subscription, holds no session.
-      if (user.status === AccountStatus.RequestApproval || user.status === AccountStatus.Pending) {
-        throw new ApiError(403, 'Forbidden', 'This account is not active. Please contact your hospital.');
-      }
-      const session = await sessions.start(user);
-      await audit.record({
-        actorId: user.id,
-        organisationId: user.organisationId,
-        action: 'auth.signin',
-        subject: user.id,
-        detail: { method: 'password' },
-      });
-      return session;
+      return sessions.signIn(user, 'password');
     },
 
     async refresh(refreshToken: string): Promise<Tokens> {
@@ -70,7 +59,8 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
         throw invalidToken();
       }
       const user = await repo.findUserById(row.userId);
-      if (!user || !PORTAL_TYPES.has(user.type)) throw invalidToken();
+      // A deactivated or otherwise inactive account keeps no session it held before.
+      if (!user || !PORTAL_TYPES.has(user.type) || !mayHoldSession(user.status)) throw invalidToken();
       return sessions.issue(user, row.familyId);
     },
 

@@ -1,6 +1,7 @@
 import type { Session, Tokens } from '../../../src/api/contracts/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import { newRefreshToken } from '../../auth/tokens.ts';
+import { mayHoldSession } from '../../auth/session-statuses.ts';
 import type { AuthDeps } from './deps.ts';
 import type { UserRow } from './repository.ts';
 import { toOrganisation, toUser } from './mappers.ts';
@@ -15,8 +16,8 @@ export const incorrectPassword = () =>
   new ApiError(401, 'IncorrectPassword', 'The e-mail address or password is incorrect');
 
 /** Issues access and refresh tokens and assembles the session body every sign-in answers with. */
-export function createSessions(deps: Pick<AuthDeps, 'repo' | 'tokens' | 'now'>) {
-  const { repo, tokens, now } = deps;
+export function createSessions(deps: Pick<AuthDeps, 'repo' | 'tokens' | 'now' | 'audit'>) {
+  const { repo, tokens, now, audit } = deps;
 
   async function issue(user: UserRow, familyId: string): Promise<Tokens> {
     const access = await tokens.sign({ sub: user.id, type: user.type, org: user.organisationId });
@@ -36,18 +37,36 @@ export function createSessions(deps: Pick<AuthDeps, 'repo' | 'tokens' | 'now'>) 
     return row ? toOrganisation(row) : null;
   }
 
+  async function start(user: UserRow): Promise<Session> {
+    if (!PORTAL_TYPES.has(user.type)) {
+      throw new ApiError(403, 'Forbidden', 'This account cannot sign in to the portal');
+    }
+    // A request awaiting approval or a deactivated subscription, whichever way its owner proves who they are.
+    if (!mayHoldSession(user.status)) {
+      throw new ApiError(403, 'Forbidden', 'This account is not active. Please contact your hospital.');
+    }
+    const session = await issue(user, crypto.randomUUID());
+    // The "last active" column of the user lists.
+    await repo.updateUser(user.id, { lastActiveAt: new Date(now()) });
+    return { ...session, user: toUser(user), organisation: await organisationOf(user) };
+  }
+
   return {
     issue,
     organisationOf,
     /** A new session (a new refresh-token family) for a user who proved who they are. */
-    async start(user: UserRow): Promise<Session> {
-      if (!PORTAL_TYPES.has(user.type)) {
-        throw new ApiError(403, 'Forbidden', 'This account cannot sign in to the portal');
-      }
-      const session = await issue(user, crypto.randomUUID());
-      // The "last active" column of the user lists.
-      await repo.updateUser(user.id, { lastActiveAt: new Date(now()) });
-      return { ...session, user: toUser(user), organisation: await organisationOf(user) };
+    start,
+    /** `start`, recorded in the audit log as a sign-in by the given method. */
+    async signIn(user: UserRow, method: string): Promise<Session> {
+      const session = await start(user);
+      await audit.record({
+        actorId: user.id,
+        organisationId: user.organisationId,
+        action: 'auth.signin',
+        subject: user.id,
+        detail: { method },
+      });
+      return session;
     },
   };
 }

@@ -43,15 +43,7 @@ export function createSsoService(deps: AuthDeps, sessions: Sessions) {
         return updated;
       });
     }
-    const session = await sessions.start(user);
-    await audit.record({
-      actorId: user.id,
-      organisationId: user.organisationId,
-      action: 'auth.signin',
-      subject: user.id,
-      detail: { method },
-    });
-    return session;
+    return sessions.signIn(user, method);
   }
 
   return {

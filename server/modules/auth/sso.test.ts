@@ -143,6 +143,18 @@ describe.each(databaseTargets)('single sign-on on $name', (target) => {
       ).toBe(200);
     });
 
+    it('refuses a session to a request awaiting approval or a deactivated subscription (403)', async () => {
+      const [request] = await t.database.db.select().from(users).where(eq(users.status, 1)).limit(1);
+      const [deactivated] = await t.database.db.select().from(users).where(eq(users.status, 2)).limit(1);
+      for (const account of [request, deactivated]) {
+        const email = account?.email as string;
+        const res = await post('/api/auth/sso-signin', { email, token: await idp.googleIdToken({ email }), provider: 'google' });
+        expect(res.statusCode).toBe(403);
+        expect(res.json()).toMatchObject({ code: 'Forbidden', message: expect.stringMatching(/not active/) });
+        expect((await userRow(email))?.lastActiveAt).toBeNull();
+      }
+    });
+
     it('activates a pending account, since the provider verified the address', async () => {
       const token = await idp.googleIdToken({ email: DEMO_PENDING_EMAIL });
       const res = await post('/api/auth/sso-signin', {

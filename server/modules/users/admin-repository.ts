@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
   notInArray,
   or,
@@ -19,6 +20,7 @@ import type { Db } from '../../db/client.ts';
 import {
   organisationAreas,
   organisations,
+  refreshTokens,
   subscriptionPacks,
   userOrganisationAreas,
   users,
@@ -118,6 +120,13 @@ export function createUsersAdminRepository(db: Db) {
         .where(eq(users.id, id))
         .returning();
       return row as UserRow;
+    },
+    /** Ends every session of a user: their refresh tokens stop working. */
+    async endSessions(userId: string, executor: Db) {
+      await executor
+        .update(refreshTokens)
+        .set({ revokedAt: new Date() })
+        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
     },
     async insert(values: typeof users.$inferInsert, executor: Db) {
       const [row] = await executor.insert(users).values(values).returning();

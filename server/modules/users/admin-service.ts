@@ -17,6 +17,7 @@ import { newAppCode } from './app-code.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
+import { mayHoldSession } from '../../auth/session-statuses.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { toUser } from '../auth/mappers.ts';
 import type { UserRow as AuthUserRow } from '../auth/repository.ts';
@@ -104,6 +105,7 @@ export function createUsersAdminService(deps: {
     return db.transaction(async (tx) => {
       await attributeStatusChange(tx, t.principal.sub);
       const row = await repo.update(id, { status: to }, tx);
+      if (!mayHoldSession(to)) await repo.endSessions(id, tx);
       await audit.record(
         { actorId: t.principal.sub, organisationId, action, subject: id, detail: { from: user.status, to } },
         tx,
@@ -233,6 +235,7 @@ export function createUsersAdminService(deps: {
           },
           tx,
         );
+        if (body.status !== undefined && !mayHoldSession(body.status)) await repo.endSessions(id, tx);
         if (body.area_ids) await repo.setAreas(id, body.area_ids, tx);
         await audit.record(
           {

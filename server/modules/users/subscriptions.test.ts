@@ -35,6 +35,21 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
     await db().update(organisations).set({ areaSeats: seated + free }).where(eq(organisations.id, (org.stmarys as string)));
   }
 
+  it('deactivating a subscription ends its sessions: the refresh token stops working and signing in is refused', async () => {
+    const session = await t.signIn(GUARDIAN);
+    const guardian = await userByEmail(GUARDIAN);
+    const refresh = () =>
+      t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: session.refresh_token } });
+    expect((await call(ADMIN, 'DELETE', `/user-subscription/deactivate/${guardian.id}`)).statusCode).toBe(200);
+    try {
+      expect((await refresh()).statusCode).toBe(401);
+      await expect(t.signIn(GUARDIAN)).rejects.toThrow(/failed: 403/);
+    } finally {
+      // Later tests call as this guardian again.
+      await db().update(users).set({ status: 4 }).where(eq(users.id, guardian.id));
+    }
+  });
+
   it('shows a user with areas and a status history that records who approved them', async () => {
     const request = first(await db()
       .select()
