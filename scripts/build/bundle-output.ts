@@ -20,6 +20,8 @@ export interface ChunkStats {
   name: string;
   isEntry: boolean;
   isDynamicEntry: boolean;
+  /** The module a lazy screen imports (src/features/auth/index.ts), or null. */
+  facadeModule: string | null;
   size: number;
   gzip: number;
   brotli: number;
@@ -70,9 +72,13 @@ export function bundleOutput(): Plugin {
     },
     async writeBundle(_options, bundle) {
       const chunks: ChunkStats[] = [];
-      const files = Object.keys(bundle).filter((file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite/'));
+      const files = Object.keys(bundle).filter(
+        (file) => COMPRESSIBLE.test(file) && !file.startsWith('.vite/'),
+      );
       const sizes = new Map(
-        await Promise.all(files.map(async (file) => [file, await compress(path.join(outDir, file))] as const)),
+        await Promise.all(
+          files.map(async (file) => [file, await compress(path.join(outDir, file))] as const),
+        ),
       );
       for (const output of Object.values(bundle)) {
         if (output.type !== 'chunk') continue;
@@ -83,6 +89,7 @@ export function bundleOutput(): Plugin {
           name: output.name,
           isEntry: output.isEntry,
           isDynamicEntry: output.isDynamicEntry,
+          facadeModule: output.facadeModuleId ? relative(output.facadeModuleId) : null,
           ...size,
           imports: output.imports,
           dynamicImports: output.dynamicImports,
