@@ -44,17 +44,20 @@ const budgets = JSON.parse(readFileSync('bundle-budgets.json', 'utf8')) as Budge
 const budgetLines = checkBudgets(stats, budgets);
 const first = firstLoadChunks(stats, budgets);
 const firstFiles = new Set(first.map((c) => c.file));
+const firstKb = kb(first.reduce((s, c) => s + c.brotli, 0));
+// The issue's goal; bundle-budgets.json's maxKb is the ratchet npm test holds today's size to.
+const goalKb = budgets.firstLoad.goalKb ?? budgets.firstLoad.maxKb;
 row(
   '/login first visit, JS (build, brotli)',
-  `${kb(first.reduce((s, c) => s + c.brotli, 0)).toFixed(1)} kB in ${first.length} files`,
-  `≤ ${budgets.firstLoad.maxKb} kB`,
-  budgetLines[0]?.ok,
+  `${firstKb.toFixed(1)} kB in ${first.length} files (budget ${budgets.firstLoad.maxKb} kB)`,
+  `≤ ${goalKb} kB`,
+  firstKb <= goalKb && budgetLines[0]?.ok,
 );
 for (const chunk of stats.chunks.filter((c) => !firstFiles.has(c.file)).sort((a, b) => b.brotli - a.brotli)) {
   const line = budgetLines.find((l) => l.what.includes(`(${chunk.file})`));
   if (chunk.brotli < 5_000) continue;
   row(
-    `  chunk ${chunk.name}${chunk.isDynamicEntry ? ' (screen)' : ''}`,
+    `  chunk ${chunk.name}${chunk.isDynamicEntry ? ' (lazy)' : ''}`,
     `${kb(chunk.brotli).toFixed(1)} kB`,
     `≤ ${line?.maxKb} kB`,
     line?.ok,
@@ -79,8 +82,8 @@ try {
   row(
     '/login first visit, JS on the wire (Chromium)',
     `${kb(wire.wire).toFixed(1)} kB in ${wire.files} files (${wire.encodings.join(', ')}; ${kb(wire.decoded).toFixed(0)} kB decoded)`,
-    `≤ ${budgets.firstLoad.maxKb} kB`,
-    kb(wire.wire) <= budgets.firstLoad.maxKb,
+    `≤ ${goalKb} kB`,
+    kb(wire.wire) <= goalKb,
   );
 
   if (!skip.has('lighthouse')) {

@@ -6,7 +6,7 @@
 import type { BundleStats, ChunkStats } from './bundle-output.ts';
 
 export interface Budgets {
-  firstLoad: { screen: string; maxKb: number; forbiddenPackages: string[] };
+  firstLoad: { screen: string; maxKb: number; goalKb?: number; forbiddenPackages: string[] };
   chunkMaxKb: number;
   chunkOverrides: Record<string, number>;
 }
