@@ -1,10 +1,11 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
+import { bundleOutput } from './scripts/build/bundle-output.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react()],
+  plugins: [react(), bundleOutput()],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  build: { outDir: 'dist', sourcemap: true, chunkSizeWarningLimit: 2048 },
+  build: { outDir: 'dist', sourcemap: true, manifest: true },
 });

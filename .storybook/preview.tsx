@@ -9,6 +9,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import type { Language } from '../src/api/contracts/index.ts';
 import { StoryFrame } from './decorators.tsx';
+import { loadMessages } from '../src/app/i18n.tsx';
 import { authHandlers } from '../stories/mocks/handlers.ts';
 import type { StoredSession } from '../src/features/session/index.ts';
 import type { Branding } from '../src/design-system/index.ts';
@@ -48,6 +49,8 @@ export default definePreview({
     layout: 'fullscreen',
     a11y: { test: 'error' },
   },
+  // The portal loads Arabic and Spanish when chosen; a story switches language at once, so all are ready.
+  loaders: [async () => ({ messages: await Promise.all((['ar', 'es'] as const).map(loadMessages)) })],
   // Calls every screen makes, answered for all stories; a story's own handlers take precedence.
   beforeEach: ({ msw }) => {
     msw.use(authHandlers.noProviders);

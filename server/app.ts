@@ -4,6 +4,7 @@ import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
+import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
 import fastifySwaggerUi from '@fastify/swagger-ui';
 import fastifyRateLimit from '@fastify/rate-limit';
@@ -181,6 +182,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(
     async (api) => {
+      // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
+      // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
+      await api.register(fastifyCompress, { threshold: 1024, customTypes: /^(application\/([\w.+-]+\+)?json|text\/)/ });
       await api.register(healthRoutes(deps.database, version));
       await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
       await api.register(accountRoutes(accounts, limit));
@@ -211,6 +215,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       root: publicDir,
       wildcard: false,
       index: 'index.html',
+      // The build writes .br and .gz copies (scripts/build/bundle-output.ts): sent as they are.
+      preCompressed: true,
       // Vite names built assets by content hash: they never change, so cache them for a year.
       setHeaders: (reply, filePath) => {
         if (filePath.includes(`${path.sep}assets${path.sep}`)) {

@@ -1,8 +1,6 @@
-import type { ReactNode } from 'react';
+import { Suspense, use, useDeferredValue, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import en from '../../locales/en.json';
-import ar from '../../locales/ar.json';
-import es from '../../locales/es.json';
 import type { Language } from '../api/contracts/index.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -62,24 +60,63 @@ export function translationErrorHandlers(development: boolean): {
 
 const { onError: onIntlError, onMissing: logMissing } = translationErrorHandlers(import.meta.env.DEV);
 
-export const messages: Record<Language, Record<string, string>> = {
-  en: withKeyFallback(flatten(en), logMissing),
-  ar: withKeyFallback(flatten(ar), logMissing),
-  es: withKeyFallback(flatten(es), logMissing),
+type Messages = Record<string, string>;
+const table = (tree: Tree): Messages => withKeyFallback(flatten(tree), logMissing);
+
+/** English comes with the first load; Arabic and Spanish load when someone reads in them. */
+const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Tree }>> = {
+  ar: () => import('../../locales/ar.json'),
+  es: () => import('../../locales/es.json'),
 };
+const english = table(en);
+const loaded = new Map<Language, Messages>([['en', english]]);
+const pending = new Map<Language, Promise<Messages>>();
+
+/** A language's messages, loaded once; English while a download fails (the next render tries again). */
+export function loadMessages(language: Language): Promise<Messages> {
+  const ready = loaded.get(language);
+  if (ready) return Promise.resolve(ready);
+  let promise = pending.get(language);
+  if (!promise) {
+    promise = loaders[language as Exclude<Language, 'en'>]().then(
+      (module) => {
+        const messages = table(module.default);
+        loaded.set(language, messages);
+        return messages;
+      },
+      () => {
+        pending.delete(language);
+        return english;
+      },
+    );
+    pending.set(language, promise);
+  }
+  return promise;
+}
 
 export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
 
-export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+function Translated({ language, children }: { language: Language; children: ReactNode }) {
+  const messages = loaded.get(language) ?? use(loadMessages(language));
   return (
     <IntlProvider
       locale={language}
       defaultLocale="en"
-      messages={messages[language]}
+      messages={messages}
       timeZone="Europe/London"
       onError={onIntlError}
     >
       {children}
     </IntlProvider>
+  );
+}
+
+export function I18nProvider({ language, children }: { language: Language; children: ReactNode }) {
+  // A newly chosen language shows once its messages are here; until then the page keeps the last one.
+  const shown = useDeferredValue(language);
+  return (
+    <Suspense fallback={null}>
+      <Translated language={shown}>{children}</Translated>
+    </Suspense>
   );
 }

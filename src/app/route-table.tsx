@@ -1,6 +1,5 @@
 import { Outlet, type RouteObject } from 'react-router-dom';
 import { RouteGuard } from './routing/route-guard.tsx';
-import { AppLayout } from './layouts/app-layout.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 import { LogoutPage } from './pages/logout-page.tsx';
 import { NotYetAvailable } from './pages/not-yet-available.tsx';
@@ -90,7 +89,8 @@ export const routes: RouteObject[] = [
         ],
       },
       { path: 'logout', element: <LogoutPage /> },
-      { path: '/', element: <AppLayout />, children: appRoutes },
+      // The signed-in frame (menu, header) loads with the first signed-in screen, not with /login.
+      { path: '/', lazy: screen(() => import('./layouts/app-layout.tsx'), (m) => m.AppLayout), children: appRoutes },
     ],
   },
 ];

@@ -11,26 +11,6 @@ export type { SurfacePalette, AccountStatusPalette, BorderPalette } from './them
 export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/design-system-provider.tsx';
 
 export * from './format/index.ts';
-export {
-  writeXlsx,
-  exportPagedToXlsx,
-  downloadFile,
-  XLSX_MIME_TYPE,
-  type SheetSpec,
-  type ExportColumn,
-  type PageOfRows,
-  type PagedExportOptions,
-  type ExportResult,
-} from './export/xlsx-export.ts';
-export {
-  SpreadsheetError,
-  DEFAULT_SHEET_NAME,
-  SHEET_NAME_MAX_LENGTH,
-  CELL_TEXT_MAX_LENGTH,
-  type SpreadsheetErrorCode,
-  type CellValue,
-} from './export/spreadsheet-rules.ts';
-
 export { AuthCard, type AuthCardProps } from './components/auth-card/auth-card.tsx';
 export {
   StatusChip,
@@ -56,14 +36,8 @@ export {
   type SelectOption,
 } from './components/form-fields/form-select.tsx';
 export { FormCheckbox, type FormCheckboxProps } from './components/form-fields/form-checkbox.tsx';
-export {
-  DataTable,
-  defaultTableQuery,
-  type DataTableProps,
-  type DataTableQuery,
-  type DataTableLabels,
-} from './components/data-table/data-table.tsx';
-export type { DataTableExport } from './components/data-table/use-table-export.ts';
+// The table (MUI X data grid) and the spreadsheet export have their own entry points, data-table.ts
+// and export.ts, so that only the screens that show a table load the grid; its list state is plain data.
 export {
   createListState,
   listReducer,

@@ -6,7 +6,6 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import { arSD, esES } from '@mui/x-data-grid/locales';
 import {
-  DataTable,
   PersonName,
   StatusChip,
   accountStatuses,
@@ -14,9 +13,8 @@ import {
   formatDate,
   listReducer,
   type AccountStatusCode,
-  type DataTableExport,
-  type DataTableQuery,
 } from '../../src/design-system/index.ts';
+import { DataTable, type DataTableExport, type DataTableQuery } from '../../src/design-system/data-table.ts';
 
 export interface Patient {
   id: string;

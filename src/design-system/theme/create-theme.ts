@@ -1,7 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
 import { arSD as materialAr, esES as materialEs } from '@mui/material/locale';
-import { arSD as gridAr, esES as gridEs } from '@mui/x-data-grid/locales';
-import { esES as pickersEs } from '@mui/x-date-pickers/locales';
 import './palette-augmentation.ts';
 import { brandPalette } from './branding.ts';
 import { tokens } from './tokens.ts';
@@ -22,13 +20,17 @@ export interface LanternThemeOptions {
   language?: 'en' | 'ar' | 'es';
 }
 
-/** MUI's translations of its own texts; English is built in, and the pickers have no Arabic. */
-const muiLocales = { en: [], ar: [materialAr, gridAr], es: [materialEs, gridEs, pickersEs] } as const;
+/**
+ * MUI's translations of its own texts; English is built in. MUI X components (the data grid) take
+ * theirs from `theme.language` where they are used, so that their locales stay out of the first load.
+ */
+const muiLocales = { en: [], ar: [materialAr], es: [materialEs] } as const;
 
 export function createLanternTheme(options: LanternThemeOptions = {}): Theme {
   const { direction = 'ltr', branding, arabicFont = false, language = 'en' } = options;
   const { color } = tokens;
   return createTheme({
+    language,
     direction,
     breakpoints: { values: tokens.breakpoints },
     zIndex: tokens.zIndex,

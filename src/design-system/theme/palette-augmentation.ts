@@ -34,6 +34,13 @@ declare module '@mui/material/styles' {
     accountStatus?: AccountStatusPalette;
     border?: BorderPalette;
   }
+  interface Theme {
+    /** The interface language; components of MUI X (the data grid) pick their own texts from it. */
+    language?: 'en' | 'ar' | 'es';
+  }
+  interface ThemeOptions {
+    language?: 'en' | 'ar' | 'es';
+  }
   interface PaletteColor {
     /** The organisation's requested brand colour, before contrast adjustment (primary only). */
     brand?: string;

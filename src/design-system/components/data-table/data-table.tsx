@@ -11,6 +11,8 @@ import {
   type GridRowSelectionModel,
   type GridValidRowModel,
 } from '@mui/x-data-grid';
+import { arSD, esES } from '@mui/x-data-grid/locales';
+import { useTheme } from '@mui/material/styles';
 import { DataTableToolbar } from './data-table-toolbar.tsx';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type ListSort } from './list-state.ts';
 import { TableState } from './table-state.tsx';
@@ -86,7 +88,7 @@ export interface DataTableProps<R extends GridValidRowModel> {
   bulkActions?: ReactNode;
   exportOptions?: DataTableExport<R>;
   labels?: Partial<DataTableLabels>;
-  /** The grid's own texts (e.g. `arSD.components.MuiDataGrid.defaultProps.localeText`). */
+  /** The grid's own texts; by default MUI X's translation for `theme.language`. */
   localeText?: Partial<GridLocaleText>;
   pageSizeOptions?: number[];
 }
@@ -130,6 +132,13 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       model.type === 'include' ? [...model.ids] : [...offPage, ...rowIds.filter((id) => !model.ids.has(id))];
     onSelectionChange?.(ids);
   };
+
+  const language = useTheme().language;
+  const gridTexts = language === 'ar' ? arSD : language === 'es' ? esES : undefined;
+  const localeText = useMemo(
+    () => ({ ...gridTexts?.components.MuiDataGrid.defaultProps.localeText, ...props.localeText }),
+    [gridTexts, props.localeText],
+  );
 
   return (
     <Box sx={{ width: '100%' }} aria-busy={props.loading ? true : undefined}>
@@ -211,7 +220,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           keepNonExistentRowsSelected
           rowSelectionModel={selection}
           onRowSelectionModelChange={changeSelection}
-          localeText={props.localeText}
+          localeText={localeText}
           slots={{ baseLinearProgress: DrawnLoadingBar }}
           slotProps={{ loadingOverlay: { variant: 'linear-progress', noRowsVariant: 'skeleton' } }}
           sx={{ bgcolor: 'surface.raised', '--DataGrid-overlayHeight': '240px' }}

@@ -6,7 +6,8 @@ import OpenInNewIcon from '@mui/icons-material/ReadMoreOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
-import { PersonName, StatusChip, formatDate, type ExportColumn } from '../../../design-system/index.ts';
+import { PersonName, StatusChip, formatDate } from '../../../design-system/index.ts';
+import type { ExportColumn } from '../../../design-system/export.ts';
 
 const date = (value: string | null) => (value ? formatDate(value) : '—');
 const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });

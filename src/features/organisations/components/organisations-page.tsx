@@ -11,15 +11,8 @@ import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { Organisation } from '../../../api/contracts/index.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
-import {
-  ConfirmDialog,
-  DataTable,
-  PageHeader,
-  defaultTableQuery,
-  positiveInt,
-  useToast,
-  type DataTableQuery,
-} from '../../../design-system/index.ts';
+import { ConfirmDialog, PageHeader, positiveInt, useToast } from '../../../design-system/index.ts';
+import { DataTable, defaultTableQuery, type DataTableQuery } from '../../../design-system/data-table.ts';
 import { fetchOrganisationPage, useOrganisationPage, useOrganisationWrites } from '../api/organisations.ts';
 import { OrganisationDialog } from './organisation-dialog.tsx';
 

@@ -11,7 +11,8 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { DataTable, PageHeader, defaultTableQuery, positiveInt, formatDate, useToast, type DataTableQuery } from '../../../design-system/index.ts';
+import { PageHeader, positiveInt, formatDate, useToast } from '../../../design-system/index.ts';
+import { DataTable, defaultTableQuery, type DataTableQuery } from '../../../design-system/data-table.ts';
 import { useRequestDecisions, useRequestPage } from '../api/requests.ts';
 
 

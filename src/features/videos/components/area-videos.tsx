@@ -5,13 +5,8 @@ import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
-import {
-  DataTable,
-  EmptyState,
-  defaultTableQuery,
-  useToast,
-  type DataTableQuery,
-} from '../../../design-system/index.ts';
+import { EmptyState, useToast } from '../../../design-system/index.ts';
+import { DataTable, defaultTableQuery, type DataTableQuery } from '../../../design-system/data-table.ts';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useAreaVideoPage, useAreaVideoWrites, type AreaVideo } from '../api/area-videos.ts';

@@ -27,14 +27,12 @@ import type { GridColDef, GridRowId } from '@mui/x-data-grid';
 import type { OrganisationVideo } from '../../../api/contracts/index.ts';
 import {
   ConfirmDialog,
-  DataTable,
   PageHeader,
-  defaultTableQuery,
   formatDate,
   positiveInt,
   useToast,
-  type DataTableQuery,
 } from '../../../design-system/index.ts';
+import { DataTable, defaultTableQuery, type DataTableQuery } from '../../../design-system/data-table.ts';
 import { useVideoPage, useVideoWrites } from '../api/videos.ts';
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
 import { AreaVideos } from './area-videos.tsx';

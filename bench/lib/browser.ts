@@ -1,0 +1,107 @@
+/**
+ * What a browser sees: the JavaScript a first visit to /login downloads (bytes on the wire, as
+ * Chromium counts them), and Lighthouse's performance and accessibility scores, signed out on
+ * /login and signed in on /app-users. Lighthouse runs against the same Chromium the page signed
+ * in with, storage kept, so it works whatever holds the session (storage, memory plus cookie).
+ */
+import { mkdtempSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import lighthouse from 'lighthouse';
+import { chromium } from 'playwright-core';
+import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
+import { freePort } from './processes.ts';
+
+export interface FirstLoad {
+  /** Bytes of JavaScript received, compressed as served. */
+  wire: number;
+  /** The same scripts once decoded. */
+  decoded: number;
+  files: number;
+  encodings: string[];
+}
+
+export async function firstLoadOfLogin(url: string): Promise<FirstLoad> {
+  const browser = await chromium.launch({ executablePath: chromiumPath, args: chromiumArgs });
+  try {
+    const page = await (await browser.newContext()).newPage();
+    const cdp = await page.context().newCDPSession(page);
+    await cdp.send('Network.enable');
+    const scripts = new Map<string, { encoding: string; decoded: number }>();
+    let wire = 0;
+    cdp.on('Network.responseReceived', (event) => {
+      if (event.type !== 'Script') return;
+      const headers = Object.fromEntries(
+        Object.entries(event.response.headers).map(([k, v]) => [k.toLowerCase(), v]),
+      );
+      scripts.set(event.requestId, { encoding: String(headers['content-encoding'] ?? 'none'), decoded: 0 });
+    });
+    cdp.on('Network.dataReceived', (event) => {
+      const script = scripts.get(event.requestId);
+      if (script) script.decoded += event.dataLength;
+    });
+    cdp.on('Network.loadingFinished', (event) => {
+      // encodedDataLength counts the body as transferred (plus response headers, a few hundred bytes).
+      if (scripts.has(event.requestId)) wire += event.encodedDataLength;
+    });
+    await page.goto(`${url}/login`, { waitUntil: 'networkidle' });
+    await page.getByLabel('E-mail address').waitFor();
+    const list = [...scripts.values()];
+    return {
+      wire,
+      decoded: list.reduce((sum, s) => sum + s.decoded, 0),
+      files: list.length,
+      encodings: [...new Set(list.map((s) => s.encoding))],
+    };
+  } finally {
+    await browser.close();
+  }
+}
+
+export interface Scores {
+  performance: number;
+  accessibility: number;
+  /** Largest contentful paint, ms (simulated mobile). */
+  lcp: number;
+}
+
+async function audit(url: string, port: number): Promise<Scores> {
+  const result = await lighthouse(url, {
+    port,
+    output: 'json',
+    logLevel: 'error',
+    onlyCategories: ['performance', 'accessibility'],
+    disableStorageReset: true,
+  });
+  if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  const { categories, audits } = result.lhr;
+  return {
+    performance: Math.round((categories.performance?.score ?? 0) * 100),
+    accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
+    lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+  };
+}
+
+export async function lighthouseScores(url: string): Promise<{ login: Scores; appUsers: Scores }> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'lantern-bench-chromium-'));
+  // The persistent context is the browser's default one: the tab Lighthouse opens shares it.
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  try {
+    const login = await audit(`${url}/login`, port);
+    const page = await context.newPage();
+    await page.goto(`${url}/login`);
+    await page.getByLabel('E-mail address').fill('admin@stmarys.test');
+    await page.getByLabel('Password', { exact: true }).fill('Lantern-demo-2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+    const appUsers = await audit(`${url}/app-users`, port);
+    return { login, appUsers };
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
