@@ -50,7 +50,7 @@ export default definePreview({
   },
   // Calls every screen makes, answered for all stories; a story's own handlers take precedence.
   beforeEach: ({ msw }) => {
-    msw.use(authHandlers.noProviders);
+    msw.use(authHandlers.noProviders, authHandlers.logout);
   },
   decorators: [
     (Story, { globals, parameters }) => (
