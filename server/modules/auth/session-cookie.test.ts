@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
+import { latestToken } from '../../test/mail.ts';
 
 const PORTAL = { 'x-lantern-client': 'portal' };
 const MAX_AGE_S = 30 * 24 * 3600;
@@ -87,6 +88,31 @@ describe.each(databaseTargets)('the session cookie on $name', (target) => {
     expect(cleared?.expires?.getTime()).toBeLessThan(Date.now());
     expect((await me(session.json().access_token)).statusCode).toBe(401);
     expect((await byCookie('/api/auth/refresh', cookie.value)).statusCode).toBe(401);
+  });
+
+  it('activation, which signs in, and set-password, which starts a new session, set the cookie too', async () => {
+    const signUp = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/email-signup',
+      payload: { url_code: 'stmarys', email: 'cookie@example.com', first_name: 'Ada', surname: 'Cole', password: 'Cookie-jar-Pass-1!' },
+    });
+    expect(signUp.statusCode).toBe(201);
+    const token = await latestToken(t.database.db, 'cookie@example.com');
+    const activated = await t.app.inject({ method: 'POST', url: '/api/auth/activate', headers: PORTAL, payload: { token } });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).not.toHaveProperty('refresh_token');
+    expect(cookieOf(activated)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+
+    const changed = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/set-password',
+      headers: { ...PORTAL, authorization: `Bearer ${activated.json().access_token}` },
+      payload: { current_password: 'Cookie-jar-Pass-1!', password: 'Cookie-jar-Pass-2!' },
+    });
+    expect(changed.statusCode).toBe(200);
+    expect(changed.json()).not.toHaveProperty('refresh_token');
+    const cookie = first([cookieOf(changed)].filter((c) => c !== undefined));
+    expect((await byCookie('/api/auth/refresh', cookie.value)).statusCode).toBe(200);
   });
 
   it('refresh without any refresh token answers 401', async () => {
