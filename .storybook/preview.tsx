@@ -53,7 +53,7 @@ export default definePreview({
   loaders: [async () => ({ messages: await Promise.all((['ar', 'es'] as const).map(loadMessages)) })],
   // Calls every screen makes, answered for all stories; a story's own handlers take precedence.
   beforeEach: ({ msw }) => {
-    msw.use(authHandlers.noProviders);
+    msw.use(authHandlers.noProviders, authHandlers.logout);
   },
   decorators: [
     (Story, { globals, parameters }) => (

@@ -19,6 +19,8 @@ import type { Database } from './db/client.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { DEFAULT_SESSION_LIFETIME, sessionAlive, type SessionLifetime } from './auth/session-store.ts';
+import { registerSessionCookie } from './modules/auth/session-cookie.ts';
 import { registerTenancyGuard } from './plugins/tenancy.ts';
 import { ApiError } from './http/errors.ts';
 import { createAuditLog } from './audit/audit-log.ts';
@@ -77,6 +79,8 @@ export interface AppDeps {
   /** Clock of token expiry and sign-in throttling; tests move it instead of sleeping. */
   now?: () => number;
   signInThrottle?: SignInThrottleSettings;
+  /** Absolute and idle limits of sign-in sessions (SESSION_MAX_AGE_HOURS, SESSION_IDLE_HOURS). */
+  sessionLifetime?: SessionLifetime;
   /** Calls per minute from one IP address to each unauthenticated auth call. */
   publicCallLimit?: number;
   /** Video uploads (tus): where they are kept, limits, expiry. */
@@ -108,8 +112,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicDir = deps.publicDir ? path.resolve(deps.publicDir) : undefined;
   const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
   registerErrorHandling(app, { portalFallback: portal });
-  registerAuth(app, deps.tokens);
+  const now = deps.now ?? Date.now;
+  registerAuth(app, deps.tokens, (claims) => sessionAlive(deps.database.db, claims, now()));
   registerTenancyGuard(app);
+  await registerSessionCookie(app, { publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, now });
 
   await app.register(fastifySwagger, {
     openapi: {
@@ -129,7 +135,6 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   const { db } = deps.database;
   const production = deps.production ?? false;
-  const now = deps.now ?? Date.now;
   const audit = createAuditLog(db);
   const mailer = createMailer({
     db,
@@ -152,6 +157,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     throttle: createSignInThrottle(db, deps.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE, now),
     sso,
     publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+    sessionLifetime: deps.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
     now,
   };
   const sessions = createSessions(authDeps);

@@ -29,6 +29,16 @@ describe('configuration', () => {
     expect(message).toContain('JWT_SECRET: must be at least 32 characters');
   });
 
+  it('limits sessions to 30 days from sign-in and 7 idle days unless told otherwise; refuses a zero lifetime', () => {
+    expect(loadConfig({})).toMatchObject({ SESSION_MAX_AGE_HOURS: 720, SESSION_IDLE_HOURS: 168 });
+    expect(loadConfig({ SESSION_MAX_AGE_HOURS: '12', SESSION_IDLE_HOURS: '1.5' })).toMatchObject({
+      SESSION_MAX_AGE_HOURS: 12,
+      SESSION_IDLE_HOURS: 1.5,
+    });
+    expect(() => loadConfig({ SESSION_MAX_AGE_HOURS: '0' })).toThrow(/SESSION_MAX_AGE_HOURS: /);
+    expect(() => loadConfig({ SESSION_IDLE_HOURS: 'week' })).toThrow(/SESSION_IDLE_HOURS: /);
+  });
+
   it('accepts a PostgreSQL URL and DEMO=true', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/lantern', DEMO: 'true' });
     expect(config.DATABASE_URL).toBe('postgres://u:p@127.0.0.1:5432/lantern');

@@ -21,6 +21,10 @@ export const configSchema = z.object({
   /** Lifetime of an access token in seconds (spec §9 names a constant 1800). */
   // Seconds. Tests use a few seconds to watch a session expire while a page is open.
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(1800),
+  /** Absolute lifetime of a sign-in session in hours, counted from sign-in; refreshing never extends it. */
+  SESSION_MAX_AGE_HOURS: z.coerce.number().min(0.01).max(8_760).default(720),
+  /** A session whose refresh token goes unused this many hours ends. */
+  SESSION_IDLE_HOURS: z.coerce.number().min(0.01).max(8_760).default(168),
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built portal that the server serves at `/`. */
   PUBLIC_DIR: z.string().min(1).default('./dist'),

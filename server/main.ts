@@ -57,6 +57,10 @@ const app = await buildApp({
   mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
   sso: ssoConfig(config),
   publicCallLimit: config.AUTH_RATE_LIMIT,
+  sessionLifetime: {
+    maxAgeMs: config.SESSION_MAX_AGE_HOURS * 3_600_000,
+    idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
+  },
   uploads: {
     dir: path.join(dataDir, 'uploads'),
     maxBytes: config.UPLOAD_MAX_BYTES,

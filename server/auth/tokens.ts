@@ -9,10 +9,13 @@ export interface AccessClaims {
   type: number;
   /** Organisation id, null for a super admin. */
   org: string | null;
+  /** The session (row of `sessions`) the token belongs to; ending it ends the token. */
+  sid: string;
 }
 
 export interface TokenIssuer {
-  sign(claims: AccessClaims): Promise<{ token: string; exp: number }>;
+  /** `notAfter` (ms since the epoch) caps the expiry: a token never outlives its session. */
+  sign(claims: AccessClaims, notAfter?: number): Promise<{ token: string; exp: number }>;
   verify(token: string): Promise<AccessClaims & { exp: number }>;
 }
 
@@ -21,9 +24,12 @@ const ISSUER = 'lantern';
 export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssuer {
   const key = new TextEncoder().encode(secret);
   return {
-    async sign(claims) {
-      const exp = Math.floor(Date.now() / 1000) + ttlSeconds;
-      const token = await new SignJWT({ type: claims.type, org: claims.org })
+    async sign(claims, notAfter) {
+      const exp = Math.min(
+        Math.floor(Date.now() / 1000) + ttlSeconds,
+        notAfter === undefined ? Infinity : Math.floor(notAfter / 1000),
+      );
+      const token = await new SignJWT({ type: claims.type, org: claims.org, sid: claims.sid })
         .setProtectedHeader({ alg: 'HS256' })
         .setSubject(claims.sub)
         .setIssuer(ISSUER)
@@ -34,14 +40,16 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
     },
     async verify(token) {
       try {
-        const { payload } = await jwtVerify(token, key, { issuer: ISSUER, algorithms: ['HS256'] });
-        if (typeof payload.sub !== 'string' || typeof payload.type !== 'number') throw invalidToken();
-        return {
-          sub: payload.sub,
-          type: payload.type,
-          org: typeof payload.org === 'string' ? payload.org : null,
-          exp: (payload.exp ?? 0) * 1000,
-        };
+        // A token without an expiry or a session would never end: refused, however well signed.
+        const { payload } = await jwtVerify(token, key, {
+          issuer: ISSUER,
+          algorithms: ['HS256'],
+          requiredClaims: ['exp', 'sub', 'sid'],
+        });
+        const { sub, type, sid, exp } = payload;
+        if (typeof sub !== 'string' || typeof type !== 'number' || typeof sid !== 'string' || typeof exp !== 'number')
+          throw invalidToken();
+        return { sub, type, sid, org: typeof payload.org === 'string' ? payload.org : null, exp: exp * 1000 };
       } catch (error) {
         if (error instanceof errors.JWTExpired) throw tokenExpired();
         throw invalidToken();

@@ -88,14 +88,38 @@ export const auditLog = pgTable(
 );
 
 /**
- * Refresh tokens, stored as SHA-256 hashes. Each sign-in starts a family; every refresh rotates
- * the token within its family, and presenting a used token revokes the whole family.
+ * Sign-in sessions. Every access token names its session (`sid`), and each authenticated request
+ * checks that the session is alive: revoking it (sign-out, password change, reuse of a spent
+ * refresh token) ends every token of it at once. `expires_at` is the absolute lifetime counted
+ * from sign-in, never extended by refreshing.
+ */
+export const sessions = pgTable(
+  'sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    /** The last refresh: the idle limit counts from here. */
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }).notNull().defaultNow(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+  },
+  (t) => [index('sessions_user_idx').on(t.userId)],
+);
+
+/**
+ * Refresh tokens, stored as SHA-256 hashes. Their family is their session; every refresh rotates
+ * the token within it, and presenting a used token revokes the whole session.
  */
 export const refreshTokens = pgTable(
   'refresh_tokens',
   {
     id: uuid('id').primaryKey().defaultRandom(),
-    familyId: uuid('family_id').notNull(),
+    familyId: uuid('family_id')
+      .notNull()
+      .references(() => sessions.id, { onDelete: 'cascade' }),
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),

@@ -1,6 +1,6 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { AccessClaims, TokenIssuer } from '../auth/tokens.ts';
-import { tokenMissing } from '../http/errors.ts';
+import { invalidToken, tokenMissing } from '../http/errors.ts';
 
 export type Principal = AccessClaims & { exp: number };
 
@@ -9,24 +9,36 @@ declare module 'fastify' {
     principal: Principal | null;
   }
   interface FastifyInstance {
-    /** onRequest hook: rejects a request without a valid bearer token. */
+    /** onRequest hook: rejects a request without a valid bearer token of a live session. */
     authenticate: (request: FastifyRequest) => Promise<void>;
   }
 }
 
-const bearer = (request: FastifyRequest): string | null => {
+/** The bearer token of the Authorization header, if any. */
+export const bearerToken = (request: FastifyRequest): string | null => {
   const header = request.headers.authorization;
   if (!header) return null;
   const [scheme, token] = header.split(' ');
   return scheme?.toLowerCase() === 'bearer' && token ? token : null;
 };
 
-export function registerAuth(app: FastifyInstance, tokens: TokenIssuer): void {
+/**
+ * `sessionAlive` says whether the token's session still stands (not signed out, not past its
+ * lifetime, its user still allowed to hold it): a well-signed token of an ended session is refused
+ * at once rather than when it expires.
+ */
+export function registerAuth(
+  app: FastifyInstance,
+  tokens: TokenIssuer,
+  sessionAlive: (claims: Principal) => Promise<boolean>,
+): void {
   app.decorateRequest('principal', null);
   app.decorate('authenticate', async (request: FastifyRequest) => {
-    const token = bearer(request);
+    const token = bearerToken(request);
     if (!token) throw tokenMissing();
-    request.principal = await tokens.verify(token);
+    const claims = await tokens.verify(token);
+    if (!(await sessionAlive(claims))) throw invalidToken();
+    request.principal = claims;
   });
 }
 

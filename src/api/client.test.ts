@@ -60,6 +60,26 @@ describe('API client', () => {
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
+  it('names the portal on every call and sends cookies to its own origin only', async () => {
+    const fetch = vi.fn(async () => json(200, {}));
+    const client = createApiClient({ baseUrl: '/api', fetch });
+    await client.request('/auth/signin', { method: 'POST', body: {}, anonymous: true });
+    const [, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
+    expect(init.headers).toMatchObject({ 'x-lantern-client': 'portal' });
+    expect(init.credentials).toBe('same-origin');
+  });
+
+  it('a token refused as Unauthorized (its session ended elsewhere) also refreshes once; an anonymous call never', async () => {
+    const ended = () => json(401, { status: 401, code: 'Unauthorized', message: 'The authentication token is invalid' });
+    const source = tokens('old', null);
+    const fetch = vi.fn().mockResolvedValueOnce(ended()).mockResolvedValueOnce(ended());
+    const client = createApiClient({ baseUrl: '/api', tokens: source, fetch });
+    await expect(client.request('/users/profile')).rejects.toMatchObject({ code: 'Unauthorized' });
+    expect(source.refresh).toHaveBeenCalledOnce();
+    await expect(client.request('/auth/signin', { method: 'POST', body: {}, anonymous: true })).rejects.toMatchObject({ status: 401 });
+    expect(source.refresh).toHaveBeenCalledOnce();
+  });
+
   it('does not retry when the refresh fails', async () => {
     const fetch = vi.fn().mockResolvedValueOnce(expired());
     const client = createApiClient({ baseUrl: '/api', tokens: tokens('old', null), fetch });

@@ -1,12 +1,19 @@
 import type { z } from 'zod';
+import { CLIENT_HEADER, PORTAL_CLIENT } from './contracts/index.ts';
 import { ApiError, networkError, normaliseError } from './errors.ts';
+
+/**
+ * Every call names the portal: the server then keeps refresh tokens in its HttpOnly session cookie
+ * instead of answer bodies, and accepts cookie-carried calls (which need this header against CSRF).
+ */
+export const PORTAL_HEADERS: Readonly<Record<string, string>> = { [CLIENT_HEADER]: PORTAL_CLIENT };
 
 export interface TokenSource {
   /** The current access token, if any. */
   accessToken(): string | null;
   /**
-   * Called once when a call fails with TokenExpired; resolves to a new access token, or null when
-   * the session cannot be refreshed.
+   * Called once when a signed-in call is refused with 401 (TokenExpired, or a session ended
+   * elsewhere); resolves to a new access token, or null when the session cannot be refreshed.
    */
   refresh(): Promise<string | null>;
 }
@@ -55,7 +62,7 @@ export function createApiClient(options: {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(path: string, opts: RequestOptions<z.ZodType>, token: string | null) {
-    const headers: Record<string, string> = { accept: 'application/json', ...options.headers?.() };
+    const headers: Record<string, string> = { accept: 'application/json', ...PORTAL_HEADERS, ...options.headers?.() };
     // A file (Blob) goes as it is, typed by itself; anything else as JSON.
     const raw = typeof Blob !== 'undefined' && opts.body instanceof Blob;
     if (opts.body !== undefined) headers['content-type'] = raw ? (opts.body as Blob).type : 'application/json';
@@ -64,6 +71,8 @@ export function createApiClient(options: {
       return await doFetch(buildUrl(baseUrl, path, opts.query), {
         method: opts.method ?? 'GET',
         headers,
+        // The session cookie (sign-in answers set it) goes only to our own origin.
+        credentials: 'same-origin',
         body: opts.body === undefined ? undefined : raw ? (opts.body as Blob) : JSON.stringify(opts.body),
         signal: opts.signal,
       });
@@ -84,11 +93,15 @@ export function createApiClient(options: {
   }
 
   async function request(path: string, opts: RequestOptions<z.ZodType> = {}): Promise<unknown> {
-      let response = await send(path, opts, tokens?.accessToken() ?? null);
+      const token = opts.anonymous ? null : (tokens?.accessToken() ?? null);
+      let response = await send(path, opts, token);
       let body = await readBody(response);
       if (!response.ok) {
         let error = normaliseError(response.status, response.statusText, body);
-        if (error.code === 'TokenExpired' && tokens && !opts.anonymous) {
+        // An expired token, or one whose session ended (signed out in another tab, password
+        // changed): one refresh tells which — it fails, and the session ends, in the second case.
+        const refusedToken = error.code === 'TokenExpired' || (error.status === 401 && token !== null);
+        if (refusedToken && tokens && !opts.anonymous) {
           const fresh = await tokens.refresh();
           if (fresh) {
             response = await send(path, opts, fresh);

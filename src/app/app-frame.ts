@@ -10,7 +10,7 @@ export interface AppFrame {
 
 let next = 0;
 
-/** A fresh state store (read from the cookies) and the API client bound to it. */
+/** A fresh state store and the API client bound to it. */
 export function createAppFrame(baseUrl: string): AppFrame {
   const store = createStore();
   const client = createApiClient({

@@ -1,6 +1,6 @@
 import { useEffect, useState } from 'react';
 import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
-import { sessionAtom } from '../features/session/index.ts';
+import { SessionRestore, sessionAtom } from '../features/session/index.ts';
 import { createAppFrame } from './app-frame.ts';
 import { Providers } from './providers.tsx';
 
@@ -20,7 +20,9 @@ export function AppRoot({ router, baseUrl }: { router: ReturnType<typeof createB
   }, [frame, baseUrl]);
   return (
     <Providers key={frame.id} client={frame.client} store={frame.store}>
-      <RouterProvider router={router} />
+      <SessionRestore>
+        <RouterProvider router={router} />
+      </SessionRestore>
     </Providers>
   );
 }

@@ -37,9 +37,9 @@ const guardian: User = {
   child: { first_name: 'Tobi', app_code: 'K7P3QX' },
 };
 
+/** A sign-in answer as the portal gets it: the refresh token stays in the server's HttpOnly cookie. */
 const adminSession: Session = {
   access_token: 'story-access-token',
-  refresh_token: 'story-refresh-token',
   exp: Date.UTC(2030, 0, 1),
   user: admin,
   organisation: stMarys,
@@ -48,10 +48,9 @@ const adminSession: Session = {
 /** Contract-typed data the stories and component tests share. */
 export const fixtures = { stMarys, admin, guardian, adminSession };
 
-/** The session cookie shape the stories start with (parameters.session). */
+/** The in-memory session the stories start with (parameters.session). */
 export const storedSession = (user: User = admin) => ({
   token: adminSession.access_token,
-  refreshToken: adminSession.refresh_token,
   user,
   organisation: stMarys,
 });

@@ -7,6 +7,8 @@ export const apiError = (body: ApiErrorBody) => HttpResponse.json(body, { status
 
 export const authHandlers = {
   noProviders: http.get('/api/auth/providers', () => HttpResponse.json<AuthProviders>({ google: null, linkedin: null })),
+  /** Sign-out ends the session on the server and clears its cookie: 204. */
+  logout: http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
   bothProviders: http.get('/api/auth/providers', () =>
     HttpResponse.json<AuthProviders>({
       google: { client_id: 'lantern-demo.apps.googleusercontent.com' },

@@ -60,11 +60,10 @@ describe('identity end to end', () => {
 describe('a session expiring while the page is open', () => {
   const ctx = useServerAndBrowser({ ACCESS_TOKEN_TTL: '2' });
 
-  it('refreshes silently: the next call still succeeds and the user stays signed in', async () => {
+  it('refreshes silently: the next call still succeeds and the user stays signed in; no script can read a token', async () => {
     const page = await openPage(ctx.browser, ctx.server.url);
     await signInThroughPage(page, ctx.server.url, 'admin@stmarys.test');
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
-    const tokenBefore = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
 
     await page.waitForTimeout(3000); // the 2-second access token is now expired
     // An in-page navigation (no reload): the account screen's call meets the expired token.
@@ -74,10 +73,46 @@ describe('a session expiring while the page is open', () => {
     });
     await page.getByText('Amira Hassan').waitFor();
     expect(new URL(page.url()).pathname).toBe('/account');
+    expect(await page.getByText('Your session has timed out').count()).toBe(0);
 
-    const tokenAfter = (await page.context().cookies()).find((c) => c.name === 'token')?.value;
-    expect(tokenAfter).toBeTruthy();
-    expect(tokenAfter).not.toBe(tokenBefore);
+    // The session lives in an HttpOnly cookie only: nothing a page script reads holds a token.
+    const readable = await page.evaluate(() => document.cookie);
+    expect(readable).not.toMatch(/token|lantern_refresh|eyJ/);
+    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    expect(stored).not.toMatch(/eyJ/);
+    const cookie = (await page.context().cookies()).find((c) => c.name === 'lantern_refresh');
+    expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
+    await page.close();
+  });
+});
+
+describe('signing out', () => {
+  const ctx = useServerAndBrowser();
+
+  it('a reload keeps the session; signing out ends it on the server: the token the page used answers 401', async () => {
+    const page = await openPage(ctx.browser, ctx.server.url);
+    let bearer: string | undefined;
+    page.on('request', (request) => {
+      const header = request.headers().authorization;
+      if (header && request.url().includes('/api/')) bearer = header;
+    });
+    await signInThroughPage(page, ctx.server.url, 'guardian@stmarys.test');
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    expect(bearer).toBeTruthy();
+    const me = () => fetch(`${ctx.server.url}/api/auth/me`, { headers: { authorization: bearer as string } });
+    expect((await me()).status).toBe(200);
+
+    const loggedOut = page.waitForResponse((r) => r.url().endsWith('/api/auth/logout'));
+    await page.getByRole('button', { name: 'Log out' }).click();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect((await loggedOut).status()).toBe(204);
+    expect((await me()).status).toBe(401);
+    // A reload does not bring the session back.
+    await page.reload();
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    expect((await page.context().cookies()).find((c) => c.name === 'lantern_refresh')).toBeUndefined();
     await page.close();
   });
 });

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
 const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
 
@@ -120,10 +120,18 @@ describe('videos end to end', () => {
     expect(played.time).toBeGreaterThan(0.3);
 
     // The area shows it to its app users.
-    const token = await page.evaluate(() => document.cookie.split('; ').find((c) => c.startsWith('token='))?.slice(6) ?? '');
-    const areas = (await (await fetch(`${server.url}/api/organisations/${await page.evaluate(() => JSON.parse(decodeURIComponent(document.cookie.split('; ').find((c) => c.startsWith('organisation='))?.slice(13) ?? '{}')).id)}/areas`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } })).json()) as { id: string; name: string }[];
+    // The page's tokens are out of scripts' reach: the check signs the admin in on its own.
+    const signedIn = (await (
+      await fetch(`${server.url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@stmarys.test', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { access_token: string; organisation: { id: string } };
+    const auth = { authorization: `Bearer ${signedIn.access_token}` };
+    const areas = (await (await fetch(`${server.url}/api/organisations/${signedIn.organisation.id}/areas`, { headers: auth })).json()) as { id: string; name: string }[];
     const oncology = areas.find((a) => a.name === 'Oncology ward');
-    const shown = await (await fetch(`${server.url}/api/organisation-areas/${oncology?.id}/user-videos`, { headers: { authorization: `Bearer ${decodeURIComponent(token)}` } })).json();
+    const shown = await (await fetch(`${server.url}/api/organisation-areas/${oncology?.id}/user-videos`, { headers: auth })).json();
     expect(shown.data.map((v: { title: string; thumbnail_url: string | null }) => [v.title, Boolean(v.thumbnail_url)])).toEqual([['Ward tour for families', true]]);
   }, 120_000);
 });

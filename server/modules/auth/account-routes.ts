@@ -96,7 +96,7 @@ export const accountRoutes =
         onRequest: [app.authenticate],
         schema: {
           tags: ['auth'],
-          summary: "Change the signed-in user's password; ends their other sessions and answers fresh tokens",
+          summary: "Change the signed-in user's password; ends every session (this one too) and answers a new session's tokens",
           security: [{ bearer: [] }],
           body: setPasswordRequestSchema,
           response: { 200: tokensSchema, 400: apiErrorSchema, 401: apiErrorSchema },

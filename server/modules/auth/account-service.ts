@@ -306,8 +306,9 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
         );
         return u;
       });
-      // Every other session ended with the old password; this one continues with fresh tokens.
-      return sessions.issue(updated, crypto.randomUUID());
+      // Every session ended with the old password, this one too (a thief of its tokens loses them);
+      // the caller continues in a new session with the answered tokens.
+      return sessions.begin(updated);
     },
 
     async registerDeviceEmail(email: string): Promise<Message> {

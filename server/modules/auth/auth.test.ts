@@ -68,7 +68,7 @@ describe.each(databaseTargets)('auth on $name', (target) => {
     const session = await t.signIn('admin@stmarys.test');
     const claims = await t.tokens.verify(session.access_token);
     // A token signed with the same secret whose lifetime is already over.
-    const expired = await createTokenIssuer(TEST_SECRET, -60).sign({ sub: claims.sub, type: 1, org: claims.org });
+    const expired = await createTokenIssuer(TEST_SECRET, -60).sign({ sub: claims.sub, type: 1, org: claims.org, sid: claims.sid });
     const res = await me(expired.token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'TokenExpired' });
@@ -79,6 +79,7 @@ describe.each(databaseTargets)('auth on $name', (target) => {
       sub: crypto.randomUUID(),
       type: 0,
       org: null,
+      sid: crypto.randomUUID(),
     });
     const res = await me(forged.token);
     expect(res.statusCode).toBe(401);

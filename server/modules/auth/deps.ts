@@ -5,6 +5,7 @@ import type { TokenIssuer } from '../../auth/tokens.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { Sso } from '../../auth/sso.ts';
 import type { AuthRepository } from './repository.ts';
+import type { SessionLifetime } from '../../auth/session-store.ts';
 
 /** What the auth services use; built once in app.ts. */
 export interface AuthDeps {
@@ -17,6 +18,8 @@ export interface AuthDeps {
   sso: Sso;
   /** Portal address that e-mailed links start with. */
   publicUrl: string;
+  /** Absolute and idle limits of a session. */
+  sessionLifetime: SessionLifetime;
   /** Milliseconds since the epoch; tests move it instead of sleeping. */
   now: () => number;
 }

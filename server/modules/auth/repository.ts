@@ -1,10 +1,12 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, organisations, refreshTokens, users } from '../../db/schema.ts';
+import { accountTokens, organisations, refreshTokens, sessions, users } from '../../db/schema.ts';
+import { endSession, endUserSessions } from '../../auth/session-store.ts';
 
 export type UserRow = typeof users.$inferSelect;
 export type NewUserRow = typeof users.$inferInsert;
 export type OrganisationRow = typeof organisations.$inferSelect;
+export type SessionRow = typeof sessions.$inferSelect;
 
 export type AccountTokenRow = typeof accountTokens.$inferSelect;
 export type AccountTokenPurpose = AccountTokenRow['purpose'];
@@ -28,13 +30,28 @@ export function createAuthRepository(db: Db) {
       const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);
       return row;
     },
+    async insertSession(userId: string, expiresAt: Date): Promise<SessionRow> {
+      const [row] = await db.insert(sessions).values({ userId, expiresAt }).returning();
+      if (!row) throw new Error('session insert returned nothing');
+      return row;
+    },
+    async findSession(id: string): Promise<SessionRow | undefined> {
+      const [row] = await db.select().from(sessions).where(eq(sessions.id, id)).limit(1);
+      return row;
+    },
+    /** A refresh is a use: the idle limit counts from it. */
+    async touchSession(id: string, at: Date): Promise<void> {
+      await db.update(sessions).set({ lastUsedAt: at }).where(eq(sessions.id, id));
+    },
     async insertRefreshToken(row: typeof refreshTokens.$inferInsert): Promise<void> {
       await db.insert(refreshTokens).values(row);
     },
+    /** A refresh token with its session. */
     async findRefreshToken(tokenHash: string) {
       const [row] = await db
-        .select()
+        .select({ token: refreshTokens, session: sessions })
         .from(refreshTokens)
+        .innerJoin(sessions, eq(sessions.id, refreshTokens.familyId))
         .where(eq(refreshTokens.tokenHash, tokenHash))
         .limit(1);
       return row;
@@ -93,18 +110,13 @@ export function createAuthRepository(db: Db) {
         .set({ usedAt: new Date() })
         .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
     },
-    /** Ends every session of a user (after a password change). */
+    /** Ends every session of a user (after a password change): access and refresh tokens alike. */
     async revokeUserRefreshTokens(userId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await endUserSessions(db, userId);
     },
+    /** Ends one session (a family of refresh tokens and its access tokens). */
     async revokeFamily(familyId: string): Promise<void> {
-      await db
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.familyId, familyId), isNull(refreshTokens.revokedAt)));
+      await endSession(db, familyId);
     },
   };
 }

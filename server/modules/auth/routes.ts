@@ -7,8 +7,13 @@ import {
   sessionSchema,
   signInRequestSchema,
   tokensSchema,
+  refreshRequestSchema,
+  CLIENT_HEADER,
+  PORTAL_CLIENT,
 } from '../../../src/api/contracts/index.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { bearerToken, principalOf } from '../../plugins/auth.ts';
+import { tokenMissing } from '../../http/errors.ts';
+import { clearRefreshCookie, presentedRefreshToken } from './session-cookie.ts';
 import type { Sso } from '../../auth/sso.ts';
 import type { AuthService } from './service.ts';
 
@@ -44,11 +49,46 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Exchange a refresh token for new tokens (the old one is spent)',
-          body: z.object({ refresh_token: z.string().min(1).max(512) }),
-          response: { 200: tokensSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          description:
+            'The refresh token comes in the body, or in the session cookie together with the ' +
+            `${CLIENT_HEADER}: ${PORTAL_CLIENT} header (403 without it). The portal's answer carries no refresh_token: ` +
+            'the cookie holds the new one. A session ends at its absolute lifetime and after its idle limit.',
+          body: refreshRequestSchema.nullish(),
+          response: { 200: tokensSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
-      async (request) => service.refresh(request.body.refresh_token),
+      async (request, reply) => {
+        const token = presentedRefreshToken(request, request.body?.refresh_token);
+        if (!token) throw tokenMissing();
+        try {
+          return await service.refresh(token);
+        } catch (error) {
+          // A dead refresh token is of no use to the browser: drop it with the refusal.
+          clearRefreshCookie(request, reply);
+          throw error;
+        }
+      },
+    );
+
+    app.post(
+      '/auth/logout',
+      {
+        schema: {
+          tags: ['auth'],
+          summary: 'Sign out: end the session (every token of it) and clear the session cookie',
+          description:
+            'The session is named by the refresh token (body, or the session cookie with the ' +
+            `${CLIENT_HEADER} header — 403 without it) and/or the bearer access token. 204 also when it had already ended.`,
+          body: refreshRequestSchema.nullish(),
+          response: { 204: z.undefined(), 400: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const token = presentedRefreshToken(request, request.body?.refresh_token);
+        await service.signOut(token, bearerToken(request));
+        clearRefreshCookie(request, reply);
+        return reply.code(204).send();
+      },
     );
 
     app.get(

@@ -5,10 +5,9 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { hashRefreshToken } from '../../auth/tokens.ts';
 import type { AuthDeps } from './deps.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
-import { PORTAL_TYPES, incorrectPassword, type Sessions } from './sessions.ts';
+import { PORTAL_TYPES, incorrectPassword, type Issued, type Sessions } from './sessions.ts';
 import { toUser } from './mappers.ts';
 
-export { REFRESH_TOKEN_TTL_MS } from './sessions.ts';
 
 const notActivated = () =>
   new ApiError(
@@ -22,7 +21,7 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
   const { repo, audit, throttle, now } = deps;
 
   return {
-    async signIn(email: string, password: string): Promise<Session> {
+    async signIn(email: string, password: string): Promise<Issued<Session>> {
       await throttle.check(email);
       const user = await repo.findUserByEmail(email);
       // Verified even for an unknown e-mail (against a decoy hash) so that both take the same time.
@@ -42,11 +41,16 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       return sessions.signIn(user, 'password');
     },
 
-    async refresh(refreshToken: string): Promise<Tokens> {
-      const row = await repo.findRefreshToken(hashRefreshToken(refreshToken));
-      if (!row || row.revokedAt || row.expiresAt.getTime() < now()) throw invalidToken();
+    async refresh(refreshToken: string): Promise<Issued<Tokens>> {
+      const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+      if (!found) throw invalidToken();
+      const { token: row, session } = found;
+      const at = now();
+      // Revoked, idle too long (the token's own expiry) or past the session's absolute lifetime.
+      if (row.revokedAt || session.revokedAt || row.expiresAt.getTime() <= at || session.expiresAt.getTime() <= at)
+        throw invalidToken();
       if (row.usedAt || !(await repo.markRefreshTokenUsed(row.id))) {
-        // A used token presented again means it leaked: end every session of its family.
+        // A used token presented again means it leaked: end the whole session.
         await repo.revokeFamily(row.familyId);
         const owner = await repo.findUserById(row.userId);
         await audit.record({
@@ -61,7 +65,36 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       const user = await repo.findUserById(row.userId);
       // A deactivated or otherwise inactive account keeps no session it held before.
       if (!user || !PORTAL_TYPES.has(user.type) || !mayHoldSession(user.status)) throw invalidToken();
-      return sessions.issue(user, row.familyId);
+      await repo.touchSession(session.id, new Date(at));
+      return sessions.issue(user, session);
+    },
+
+    /**
+     * Sign-out: ends the session of the refresh token (any of its family, spent or not) and of the
+     * access token, whichever were presented. Unknown or already ended: nothing to do.
+     */
+    async signOut(refreshToken: string | null, accessToken: string | null): Promise<void> {
+      const ended = new Set<string>();
+      if (refreshToken) {
+        const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
+        if (found) ended.add(found.session.id);
+      }
+      if (accessToken) {
+        const claims = await deps.tokens.verify(accessToken).catch(() => null);
+        if (claims) ended.add(claims.sid);
+      }
+      for (const sessionId of ended) {
+        const session = await repo.findSession(sessionId);
+        if (!session || session.revokedAt) continue;
+        await repo.revokeFamily(sessionId);
+        const owner = await repo.findUserById(session.userId);
+        await audit.record({
+          actorId: session.userId,
+          organisationId: owner?.organisationId ?? null,
+          action: 'auth.signout',
+          subject: session.userId,
+        });
+      }
     },
 
     async me(userId: string, exp: number): Promise<Me> {

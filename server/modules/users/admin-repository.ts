@@ -7,7 +7,6 @@ import {
   gte,
   ilike,
   inArray,
-  isNull,
   lte,
   notInArray,
   or,
@@ -17,10 +16,10 @@ import {
 } from 'drizzle-orm';
 import { AccountStatus, type UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
+import { endUserSessions } from '../../auth/session-store.ts';
 import {
   organisationAreas,
   organisations,
-  refreshTokens,
   subscriptionPacks,
   userOrganisationAreas,
   users,
@@ -121,12 +120,9 @@ export function createUsersAdminRepository(db: Db) {
         .returning();
       return row as UserRow;
     },
-    /** Ends every session of a user: their refresh tokens stop working. */
+    /** Ends every session of a user: their access and refresh tokens stop working. */
     async endSessions(userId: string, executor: Db) {
-      await executor
-        .update(refreshTokens)
-        .set({ revokedAt: new Date() })
-        .where(and(eq(refreshTokens.userId, userId), isNull(refreshTokens.revokedAt)));
+      await endUserSessions(executor, userId);
     },
     async insert(values: typeof users.$inferInsert, executor: Db) {
       const [row] = await executor.insert(users).values(values).returning();

@@ -12,11 +12,13 @@ const SUPER = 'super@lantern.test';
 describe.each(databaseTargets)('user detail and subscriptions on $name', (target) => {
   let t: TestApp;
   let call: ReturnType<typeof callerOf>;
+  let tokens: Record<string, string>;
   const org: Record<string, string> = {};
   beforeAll(async () => {
     t = await createTestApp(target);
     for (const o of await t.database.db.select().from(organisations)) org[o.urlCode] = o.id;
-    call = callerOf(t, await signInAll(t, [ADMIN, OTHER_ADMIN, GUARDIAN, SUPER]));
+    tokens = await signInAll(t, [ADMIN, OTHER_ADMIN, GUARDIAN, SUPER]);
+    call = callerOf(t, tokens);
   });
   afterAll(() => t.close());
 
@@ -45,8 +47,9 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
       expect((await refresh()).statusCode).toBe(401);
       await expect(t.signIn(GUARDIAN)).rejects.toThrow(/failed: 403/);
     } finally {
-      // Later tests call as this guardian again.
+      // Later tests call as this guardian again, in a new session: the ended ones stay ended.
       await db().update(users).set({ status: 4 }).where(eq(users.id, guardian.id));
+      tokens[GUARDIAN] = (await t.signIn(GUARDIAN)).access_token;
     }
   });
 

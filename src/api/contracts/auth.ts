@@ -13,9 +13,18 @@ export const signInRequestSchema = z
   .meta({ id: 'SignInRequest' });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
+/**
+ * The header by which the portal (a browser) names itself: its refresh token then travels only in
+ * the HttpOnly session cookie, never in a body, and cookie-carried calls need this header (a
+ * cross-site form cannot send it).
+ */
+export const CLIENT_HEADER = 'x-lantern-client';
+export const PORTAL_CLIENT = 'portal';
+
 export const tokensSchema = z.object({
   access_token: z.string(),
-  refresh_token: z.string(),
+  /** For clients other than the portal (the patients' app); the portal gets the session cookie instead. */
+  refresh_token: z.string().optional(),
   /** Access-token expiry, in milliseconds since the epoch. */
   exp: z.number().int(),
 });
@@ -38,3 +47,7 @@ export const meSchema = z
   })
   .meta({ id: 'Me' });
 export type Me = z.infer<typeof meSchema>;
+
+/** POST /api/auth/refresh and /api/auth/logout: the refresh token in the body, or none (the session cookie). */
+export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(512).optional() });
+export type RefreshRequest = z.infer<typeof refreshRequestSchema>;

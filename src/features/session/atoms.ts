@@ -1,21 +1,22 @@
 import { atom } from 'jotai';
-import { atomWithDefault } from 'jotai/utils';
-import { readSessionCookies, writeSessionCookies, type StoredSession } from './cookies.ts';
+import { writeSelectedOrganisation, type StoredSession } from './cookies.ts';
 
-// Read from the cookies when a store first asks, not once at load: a fresh store after sign-out
-// must see the cookies as they are then.
-const baseSessionAtom = atomWithDefault<StoredSession | null>(() => readSessionCookies());
+// In memory only: a page load restores it from the server's HttpOnly session cookie (restore.ts).
+const baseSessionAtom = atom<StoredSession | null>(null);
 
 type Next = StoredSession | null | ((current: StoredSession | null) => StoredSession | null);
 
-/** The signed-in session, mirrored to the spec's cookies on every write. */
+/** The signed-in session; a super admin's selected organisation is mirrored to its cookie. */
 export const sessionAtom = atom(
   (get) => get(baseSessionAtom),
   (get, set, next: Next) => {
     const value = typeof next === 'function' ? next(get(baseSessionAtom)) : next;
-    writeSessionCookies(value);
+    writeSelectedOrganisation(value);
     set(baseSessionAtom, value);
   },
 );
 
 export const signedInAtom = atom((get) => get(sessionAtom) !== null);
+
+/** The API base URL the session calls (refresh, sign-out) go to; the token source sets it. */
+export const sessionApiAtom = atom('/api');

@@ -1,7 +1,12 @@
 import Cookies from 'js-cookie';
-import { organisationSchema, userSchema, type Organisation, type User } from '../../api/contracts/index.ts';
+import { organisationSchema, type Organisation, type User } from '../../api/contracts/index.ts';
 
-/** Cookie keys of spec §9. */
+/**
+ * Cookie keys of spec §9. Only `language` and a super admin's selected `organisation` (no personal
+ * data, no secret) are still written: the refresh token lives in the server's HttpOnly cookie, the
+ * access token and the user in memory. `user`, `token` and `refresh_token` are removed if an older
+ * portal left them.
+ */
 export const COOKIE = {
   language: 'language',
   user: 'user',
@@ -12,50 +17,41 @@ export const COOKIE = {
 
 const EXPIRY_DAYS = 365;
 
-const options = (): Cookies.CookieAttributes => ({
-  expires: EXPIRY_DAYS,
-  sameSite: 'lax',
-  secure: typeof location !== 'undefined' && location.protocol === 'https:',
-  path: '/',
-});
-
+/** The signed-in session, held in memory only. */
 export interface StoredSession {
+  /** The access token (short-lived; the session cookie renews it). */
   token: string;
-  refreshToken: string;
   user: User;
   organisation: Organisation | null;
 }
 
-const parseJson = <T,>(raw: string | undefined, schema: { safeParse(v: unknown): { success: boolean; data?: T } }) => {
+/** Removes the script-readable session cookies an older portal wrote. */
+export function removeLegacySessionCookies(): void {
+  for (const key of [COOKIE.token, COOKIE.refreshToken, COOKIE.user]) Cookies.remove(key, { path: '/' });
+}
+
+/** The organisation a super admin selected with `?oid=`, kept across reloads; null when none. */
+export function readSelectedOrganisation(): Organisation | null {
+  const raw = Cookies.get(COOKIE.organisation);
   if (!raw) return null;
   try {
-    const result = schema.safeParse(JSON.parse(raw));
-    return result.success ? (result.data ?? null) : null;
+    const parsed = organisationSchema.safeParse(JSON.parse(raw));
+    return parsed.success ? parsed.data : null;
   } catch {
     return null;
   }
-};
-
-/** The session kept in cookies, or null when any part is missing or malformed. */
-export function readSessionCookies(): StoredSession | null {
-  const token = Cookies.get(COOKIE.token);
-  const refreshToken = Cookies.get(COOKIE.refreshToken);
-  const user = parseJson<User>(Cookies.get(COOKIE.user), userSchema);
-  if (!token || !refreshToken || !user) return null;
-  const organisation = parseJson<Organisation>(Cookies.get(COOKIE.organisation), organisationSchema);
-  return { token, refreshToken, user, organisation };
 }
 
-export function writeSessionCookies(session: StoredSession | null): void {
-  if (!session) {
-    for (const key of [COOKIE.token, COOKIE.refreshToken, COOKIE.user, COOKIE.organisation]) {
-      Cookies.remove(key, { path: '/' });
-    }
-    return;
+/** Keeps a super admin's selection in the `organisation` cookie; anyone else's organisation comes from /auth/me. */
+export function writeSelectedOrganisation(session: StoredSession | null): void {
+  if (session?.user.type === 0 && session.organisation) {
+    Cookies.set(COOKIE.organisation, JSON.stringify(session.organisation), {
+      expires: EXPIRY_DAYS,
+      sameSite: 'strict',
+      secure: typeof location !== 'undefined' && location.protocol === 'https:',
+      path: '/',
+    });
+  } else {
+    Cookies.remove(COOKIE.organisation, { path: '/' });
   }
-  Cookies.set(COOKIE.token, session.token, options());
-  Cookies.set(COOKIE.refreshToken, session.refreshToken, options());
-  Cookies.set(COOKIE.user, JSON.stringify(session.user), options());
-  if (session.organisation) Cookies.set(COOKIE.organisation, JSON.stringify(session.organisation), options());
-  else Cookies.remove(COOKIE.organisation, { path: '/' });
 }

@@ -1,6 +1,7 @@
 export { sessionAtom, signedInAtom } from './atoms.ts';
 export { createSessionTokenSource } from './token-source.ts';
 export { COOKIE, type StoredSession } from './cookies.ts';
+export { SessionRestore, restoreSession } from './restore.tsx';
 export { RECHECK_INTERVAL_MS, REFRESH_MARGIN_MS, needsRefresh, tokenExpiry } from './expiry.ts';
 export { signOut, sessionTimedOut, clearSessionTimedOut, type SignOutReason } from './sign-out.ts';
 export { useSessionLifecycle } from './use-session-lifecycle.ts';

@@ -1,5 +1,6 @@
 import type { createStore } from 'jotai';
-import { sessionAtom } from './atoms.ts';
+import { sessionApiAtom, sessionAtom } from './atoms.ts';
+import { logoutRequest } from './session-calls.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -9,11 +10,14 @@ const TIMED_OUT_KEY = 'lantern.session-timed-out';
 export type SignOutReason = 'manual' | 'timeout';
 
 /**
- * Ends the session (spec §4): removes token, refresh token, user and organisation. An automatic
- * sign-out leaves the timed-out notice for the login screen; a manual one leaves none. Resetting
- * the rest of the state is the app root's job: it swaps in a fresh store when the session ends.
+ * Ends the session (spec §4): asks the server to end it and clear its cookie (POST /auth/logout,
+ * sent before anything is cleared here), then removes the access token, user and organisation.
+ * An automatic sign-out leaves the timed-out notice for the login screen; a manual one leaves
+ * none. Resetting the rest of the state is the app root's job: it swaps in a fresh store when the
+ * session ends.
  */
 export function signOut(store: Store, reason: SignOutReason): void {
+  logoutRequest(store.get(sessionApiAtom));
   if (reason === 'timeout') sessionStorage.setItem(TIMED_OUT_KEY, '1');
   else sessionStorage.removeItem(TIMED_OUT_KEY);
   store.set(sessionAtom, null);

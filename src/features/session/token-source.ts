@@ -1,39 +1,30 @@
 import type { createStore } from 'jotai';
-import { tokensSchema } from '../../api/contracts/index.ts';
 import type { TokenSource } from '../../api/index.ts';
-import { sessionAtom } from './atoms.ts';
+import { sessionApiAtom, sessionAtom } from './atoms.ts';
+import { refreshByCookie } from './session-calls.ts';
 import { signOut } from './sign-out.ts';
 
 type Store = ReturnType<typeof createStore>;
 
 /**
- * Access tokens for the API client from the session atom; on TokenExpired it spends the refresh
- * token once (concurrent callers share one refresh) and signs out when that fails. A network
- * failure is not a failed refresh: the session stays for a later try.
+ * Access tokens for the API client from the session atom; when one is refused it refreshes once
+ * through the session cookie (concurrent callers share one refresh) and signs out when the server
+ * refuses. A network failure is not a failed refresh: the session stays for a later try.
  */
 export function createSessionTokenSource(store: Store, baseUrl: string): TokenSource {
+  store.set(sessionApiAtom, baseUrl);
   let pending: Promise<string | null> | null = null;
   const refresh = async (): Promise<string | null> => {
-    const session = store.get(sessionAtom);
-    if (!session) return null;
-    try {
-      const response = await fetch(`${baseUrl}/auth/refresh`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ refresh_token: session.refreshToken }),
-      });
-      const parsed = tokensSchema.safeParse(response.ok ? await response.json() : null);
-      if (!parsed.success) {
-        // Spec §4: a failed refresh clears the refresh token (with the whole session) and the
-        // user meets the timed-out notice on /login.
-        signOut(store, 'timeout');
-        return null;
-      }
-      store.set(sessionAtom, { ...session, token: parsed.data.access_token, refreshToken: parsed.data.refresh_token });
-      return parsed.data.access_token;
-    } catch {
+    if (!store.get(sessionAtom)) return null;
+    const outcome = await refreshByCookie(baseUrl);
+    if (outcome === 'unreachable') return null;
+    if (outcome === 'refused') {
+      // Spec §4: a failed refresh ends the session and the user meets the timed-out notice on /login.
+      signOut(store, 'timeout');
       return null;
     }
+    store.set(sessionAtom, (current) => (current ? { ...current, token: outcome.access_token } : current));
+    return store.get(sessionAtom) ? outcome.access_token : null;
   };
   return {
     accessToken: () => store.get(sessionAtom)?.token ?? null,

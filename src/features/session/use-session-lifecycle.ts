@@ -5,9 +5,7 @@ import { ApiError, useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
 import { RECHECK_INTERVAL_MS, needsRefresh } from './expiry.ts';
 import { signOut } from './sign-out.ts';
-
-/** Only these user types may hold a portal session (spec §6). */
-const PORTAL_TYPES = new Set<number>([0, 1, 2]);
+import { PORTAL_TYPES } from './portal-types.ts';
 
 /**
  * Keeps the session valid (spec §4): on mount, every 39,000,000 ms, on reconnect and on window

@@ -4,7 +4,10 @@ import { useNavigate } from 'react-router-dom';
 import type { Session } from '../../../api/contracts/index.ts';
 import { clearSessionTimedOut, sessionAtom } from '../../session/index.ts';
 
-/** Keeps a session the API handed out (sign-in, SSO, activation) and opens the portal. */
+/**
+ * Keeps a session the API handed out (sign-in, SSO, activation) in memory and opens the portal;
+ * its refresh token is in the server's HttpOnly cookie, never in the answer.
+ */
 export function useStartSession(): (session: Session) => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
   const navigate = useNavigate();
@@ -13,7 +16,6 @@ export function useStartSession(): (session: Session) => Promise<void> {
       clearSessionTimedOut();
       setSession({
         token: session.access_token,
-        refreshToken: session.refresh_token,
         user: session.user,
         organisation: session.organisation,
       });

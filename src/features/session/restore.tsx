@@ -1,0 +1,64 @@
+import { useEffect, useState, type ReactNode } from 'react';
+import { useStore, type createStore } from 'jotai';
+import { meSchema } from '../../api/contracts/index.ts';
+import { PORTAL_HEADERS, useApiClient } from '../../api/index.ts';
+import { sessionAtom } from './atoms.ts';
+import { readSelectedOrganisation, removeLegacySessionCookies } from './cookies.ts';
+import { logoutRequest, refreshByCookie } from './session-calls.ts';
+import { PORTAL_TYPES } from './portal-types.ts';
+
+type Store = ReturnType<typeof createStore>;
+
+/**
+ * Restores the session of a page load: the server's HttpOnly cookie buys an access token
+ * (/auth/refresh), /auth/me names the user. Without a session (or offline) the visitor is signed
+ * out; nothing of the session was ever readable by a script.
+ */
+export async function restoreSession(store: Store, baseUrl: string): Promise<void> {
+  removeLegacySessionCookies();
+  const outcome = await refreshByCookie(baseUrl);
+  if (typeof outcome === 'string') return;
+  try {
+    const response = await fetch(`${baseUrl}/auth/me`, {
+      credentials: 'same-origin',
+      headers: { ...PORTAL_HEADERS, accept: 'application/json', authorization: `Bearer ${outcome.access_token}` },
+    });
+    const me = meSchema.safeParse(response.ok ? await response.json() : null);
+    if (!me.success) return;
+    if (!PORTAL_TYPES.has(me.data.type)) return logoutRequest(baseUrl);
+    // A super admin's selection survives the reload; everyone else's organisation is their own.
+    const organisation = me.data.type === 0 ? readSelectedOrganisation() : me.data.organisation;
+    store.set(sessionAtom, { token: outcome.access_token, user: me.data.user, organisation });
+  } catch {
+    // Offline: signed out for now; the cookie still holds the session for the next load.
+  }
+}
+
+let pageLoad: Promise<void> | null = null;
+let restored = false;
+
+/** Once per page load: stores made after a sign-out start signed out. */
+function restoreOnce(store: Store, baseUrl: string): Promise<void> {
+  pageLoad ??= restoreSession(store, baseUrl).finally(() => {
+    restored = true;
+  });
+  return pageLoad;
+}
+
+/** Renders its children once the page load's session is restored (or known to be absent). */
+export function SessionRestore({ children }: { children: ReactNode }) {
+  const store = useStore();
+  const { baseUrl } = useApiClient();
+  const [ready, setReady] = useState(restored);
+  useEffect(() => {
+    if (ready) return;
+    let live = true;
+    void restoreOnce(store, baseUrl).then(() => {
+      if (live) setReady(true);
+    });
+    return () => {
+      live = false;
+    };
+  }, [ready, store, baseUrl]);
+  return ready ? children : null;
+}
