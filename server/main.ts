@@ -57,6 +57,7 @@ const app = await buildApp({
   mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
   sso: ssoConfig(config),
   publicCallLimit: config.AUTH_RATE_LIMIT,
+  trustProxy: config.TRUST_PROXY,
   uploads: {
     dir: path.join(dataDir, 'uploads'),
     maxBytes: config.UPLOAD_MAX_BYTES,
