@@ -91,7 +91,9 @@ export function createMailer(options: MailerOptions): Mailer {
       inFlight.add(job);
     },
     later(work, start = Promise.resolve()) {
-      const schedule = options.schedule ?? ((run: () => void) => run());
+      // The next turn of the event loop: whatever else finishes the answer (an in-process caller's
+      // continuation, the socket write) goes first, even with the database in this process.
+      const schedule = options.schedule ?? ((run: () => void) => setImmediate(run));
       const job = start
         .then(() => new Promise<void>((resolve) => schedule(resolve)))
         .then(work)

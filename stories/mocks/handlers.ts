@@ -42,8 +42,13 @@ export const authHandlers = {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  signUpEmailTaken: http.post('/api/auth/email-signup', () =>
-    apiError({ status: 409, code: 'Conflict', message: 'An account with this e-mail address already exists' }),
+  signUpCommonPassword: http.post('/api/auth/email-signup', () =>
+    apiError({
+      status: 400,
+      code: 'ValidationError',
+      message: 'Invalid body: password: is one of the most common passwords, which are guessed first; choose another',
+      fields: [{ path: 'password', message: 'password.rules.common' }],
+    }),
   ),
   signUpUnknownCode: http.post('/api/auth/email-signup', () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'Organisation not found' }),
