@@ -39,12 +39,25 @@ const calls: Record<string, { url: string; known: () => object; unknown: () => o
   },
   'email-signup (taken / new)': {
     url: '/api/auth/email-signup',
-    known: () => ({ url_code: 'stmarys', email: 'admin@infantil.test', first_name: 'A', surname: 'B', password: 'Brand-new-Pass-9?' }),
-    unknown: () => ({ url_code: 'stmarys', email: `new${(n += 1)}@example.test`, first_name: 'A', surname: 'B', password: 'Brand-new-Pass-9?' }),
+    known: () => ({
+      url_code: 'stmarys',
+      email: 'admin@infantil.test',
+      first_name: 'A',
+      surname: 'B',
+      password: 'Brand-new-Pass-9?',
+    }),
+    unknown: () => ({
+      url_code: 'stmarys',
+      email: `new${(n += 1)}@example.test`,
+      first_name: 'A',
+      surname: 'B',
+      password: 'Brand-new-Pass-9?',
+    }),
   },
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 const ms = (v: number) => `${v.toFixed(2)} ms`;
 
 async function time(url: string, payload: object): Promise<number> {

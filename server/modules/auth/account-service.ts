@@ -1,19 +1,16 @@
 import type {
   ActivateRequest,
-  EmailSignUpRequest,
   Message,
   ResetPasswordRequest,
   Session,
   SetPasswordRequest,
-  SignUpResponse,
   Tokens,
 } from '../../../src/api/contracts/index.ts';
-import { AccountStatus, UserType } from '../../../src/api/contracts/index.ts';
-import { ApiError, conflict, invalidToken, notFound } from '../../http/errors.ts';
-import type { Deferred } from '../../http/after-answer.ts';
+import { AccountStatus } from '../../../src/api/contracts/index.ts';
+import { ApiError, conflict, invalidToken } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { refuseCommonPassword } from '../../auth/common-passwords.ts';
-import { activationMail, deviceMail, resetMail, signUpNoticeMail } from '../../mail/templates.ts';
+import { activationMail } from '../../mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { inTransaction, isUniqueViolation, type NewUserRow, type UserRow } from './repository.ts';
 import type { AuditEntry } from '../../audit/audit-log.ts';
@@ -21,18 +18,9 @@ import type { Sessions } from './sessions.ts';
 import { badLink, createAccountTokens } from './account-tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { attributeStatusChange } from '../../db/status-history.ts';
+import { createPublicAccountCalls } from './public-account-calls.ts';
 
 export { ACCOUNT_TOKEN_TTL_MS } from './account-tokens.ts';
-
-const ACKNOWLEDGED: Record<'resend' | 'forgot' | 'device', Message> = {
-  resend: {
-    message: 'If an account is waiting for activation at this address, we have sent a new activation link.',
-  },
-  forgot: { message: 'If an account exists for this address, we have sent a link to reset its password.' },
-  device: {
-    message: 'If a guardian account with a child exists for this address, we have sent the app set-up link.',
-  },
-};
 
 const duplicateEmail = () => conflict('An account with this e-mail address already exists');
 
@@ -43,9 +31,8 @@ const hashNewPassword = (password: string) => {
 };
 
 /**
- * E-mail sign-up, activation, password recovery and change, device set-up e-mail. The anonymous
- * calls answer alike for every address: what depends on the address is returned as `later` work
- * that runs after the answer is sent (see `answerFirst`).
+ * Invitations, activation, password reset and change, and (from public-account-calls.ts) the
+ * anonymous calls: e-mail sign-up and the links sent by e-mail.
  */
 export function createAccountService(deps: AuthDeps, sessions: Sessions) {
   const { db, repo, audit, mailer, throttle, now } = deps;
@@ -60,12 +47,6 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     const url = link('/auth/activate', { token });
     const name = greet ? user.firstName : '';
     await mailer.send(activationMail(user.email ?? '', name, organisation?.name ?? 'Lantern', url));
-  }
-
-  /** Someone tried to register an address that has an account: its owner is told, nobody else. */
-  async function noticeOwner(email: string) {
-    const owner = await repo.findUserByEmail(email);
-    if (owner?.email) await mailer.send(signUpNoticeMail(owner.email, link('/login')));
   }
 
   /**
@@ -125,6 +106,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
 
   return {
     resendActivation,
+    // The anonymous calls (sign-up, links by e-mail), which answer before their per-address work.
+    ...createPublicAccountCalls(deps, { createPendingAccount, resendActivation }),
 
     /**
      * Creates an account that its owner activates from an e-mailed link, choosing a password
@@ -163,59 +146,6 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       });
     },
 
-    /**
-     * Answers 201 with the account as it will be, whether or not the address is taken: the account
-     * is created after the answer; a taken address (of any organisation) gets a notice instead.
-     */
-    async emailSignUp(body: EmailSignUpRequest): Promise<Deferred<SignUpResponse>> {
-      const organisation = await repo.findOrganisationByUrlCode(body.url_code);
-      if (!organisation) throw notFound('Organisation');
-      if (body.password) refuseCommonPassword(body.password);
-      const account = {
-        id: crypto.randomUUID(),
-        type: UserType.Guardian,
-        email: body.email.trim(),
-        firstName: body.first_name,
-        surname: body.surname,
-        organisationId: organisation.id,
-        language: body.language ?? null,
-      };
-      const answer: SignUpResponse = {
-        user: {
-          id: account.id,
-          type: UserType.Guardian,
-          status: AccountStatus.PendingAccountActivation,
-          email: account.email,
-          first_name: account.firstName,
-          surname: account.surname,
-          organisation_id: organisation.id,
-          language: account.language,
-          child: null,
-        },
-      };
-      const later = async () => {
-        if (await repo.findUserByEmail(account.email)) return noticeOwner(account.email);
-        try {
-          await createPendingAccount({
-            account: { ...account, passwordHash: body.password ? await hashPassword(body.password) : null },
-            audit: (created) => ({
-              actorId: created.id,
-              organisationId: organisation.id,
-              action: 'auth.signup',
-              subject: created.id,
-              detail: { method: 'email' },
-            }),
-            greet: false,
-          });
-        } catch (error) {
-          // Registered a moment ago by a parallel sign-up.
-          if (error instanceof ApiError && error.status === 409) return noticeOwner(account.email);
-          throw error;
-        }
-      };
-      return { answer, later };
-    },
-
     async activate(body: ActivateRequest): Promise<Session> {
       const { row, user } = await openToken(body.token, 'activation');
       if (!user.passwordHash && !body.password) {
@@ -247,35 +177,6 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
           'This activation link is not valid or has already been used. Ask for a new one.',
         );
       return sessions.start(activated);
-    },
-
-    /** The anonymous call: the same answer for every address, the e-mail after it. */
-    requestActivationEmail(email: string): Deferred<Message> {
-      return { answer: ACKNOWLEDGED.resend, later: () => resendActivation(email) };
-    },
-
-    forgotPassword(email: string): Deferred<Message> {
-      const later = async () => {
-        const user = await repo.findUserByEmail(email);
-        if (!user?.email) return;
-        const token = await inTransaction(db, async (tx, executor) => {
-          const t = await newAccountToken(user.id, 'reset', tx);
-          await audit.record(
-            {
-              actorId: user.id,
-              organisationId: user.organisationId,
-              action: 'auth.password.reset-requested',
-              subject: user.id,
-            },
-            executor,
-          );
-          return t;
-        });
-        // Greeted by name only on an active account: its owner has confirmed the address (and the name).
-        const name = user.status === AccountStatus.Active ? user.firstName : '';
-        await mailer.send(resetMail(user.email, name, link('/auth/reset-password', { token })));
-      };
-      return { answer: ACKNOWLEDGED.forgot, later };
     },
 
     async resetPassword(body: ResetPasswordRequest): Promise<Message> {
@@ -340,29 +241,6 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       });
       // Every other session ended with the old password; this one continues with fresh tokens.
       return sessions.issue(updated, crypto.randomUUID());
-    },
-
-    registerDeviceEmail(email: string): Deferred<Message> {
-      const later = async () => {
-        const user = await repo.findUserByEmail(email);
-        if (
-          !user?.email ||
-          user.type !== UserType.Guardian ||
-          user.status !== AccountStatus.Active ||
-          !user.childAppCode
-        )
-          return;
-        await audit.record({
-          actorId: user.id,
-          organisationId: user.organisationId,
-          action: 'auth.device-email',
-          subject: user.id,
-        });
-        // An active account: its owner confirmed the address, the names are theirs or an admin's.
-        const url = link('/deeplink', { app_code: user.childAppCode });
-        await mailer.send(deviceMail(user.email, user.firstName, user.childFirstName ?? '', url));
-      };
-      return { answer: ACKNOWLEDGED.device, later };
     },
   };
 }

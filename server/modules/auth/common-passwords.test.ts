@@ -48,18 +48,21 @@ describe.each(databaseTargets)('common passwords refused by every call that sets
   const userRow = async (email: string) =>
     (await t.database.db.select().from(users).where(eq(users.email, email)))[0];
 
-  it.each(['Password1!', 'Welcome1!', 'Qwerty123!'])('sign-up refuses %s and creates nothing', async (password) => {
-    const email = `common-${password.length}-${password[0]}@example.com`;
-    const res = await post('/api/auth/email-signup', {
-      url_code: 'stmarys',
-      email,
-      first_name: 'Nia',
-      surname: 'Bello',
-      password,
-    });
-    expect(res.json()).toEqual(refusal);
-    expect(await userRow(email)).toBeUndefined();
-  });
+  it.each(['Password1!', 'Welcome1!', 'Qwerty123!'])(
+    'sign-up refuses %s and creates nothing',
+    async (password) => {
+      const email = `common-${password.length}-${password[0]}@example.com`;
+      const res = await post('/api/auth/email-signup', {
+        url_code: 'stmarys',
+        email,
+        first_name: 'Nia',
+        surname: 'Bello',
+        password,
+      });
+      expect(res.json()).toEqual(refusal);
+      expect(await userRow(email)).toBeUndefined();
+    },
+  );
 
   it('sign-up accepts the demo password', async () => {
     const res = await post('/api/auth/email-signup', {
@@ -82,7 +85,9 @@ describe.each(databaseTargets)('common passwords refused by every call that sets
   it('reset-password refuses a common password and keeps the old one', async () => {
     await post('/api/auth/forgot-password', { email: 'guardian@infantil.test' });
     const token = await latestToken(t.database.db, 'guardian@infantil.test');
-    expect((await post('/api/auth/reset-password', { token, password: 'Qwerty123!' })).json()).toEqual(refusal);
+    expect((await post('/api/auth/reset-password', { token, password: 'Qwerty123!' })).json()).toEqual(
+      refusal,
+    );
     expect((await t.signIn('guardian@infantil.test')).access_token).toBeTruthy();
   });
 
@@ -98,47 +103,50 @@ describe.each(databaseTargets)('common passwords refused by every call that sets
   });
 });
 
-describe.each(databaseTargets)("set-password's current-password check is throttled like sign-in on $name", (target) => {
-  let t: TestApp;
-  beforeAll(async () => {
-    t = await createTestApp(target);
-  });
-  afterAll(() => t.close());
-
-  const setPassword = (token: string, current: string) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/set-password',
-      payload: { current_password: current, password: 'Brand-new-Pass-9?' },
-      headers: { authorization: `Bearer ${token}` },
+describe.each(databaseTargets)(
+  "set-password's current-password check is throttled like sign-in on $name",
+  (target) => {
+    let t: TestApp;
+    beforeAll(async () => {
+      t = await createTestApp(target);
     });
+    afterAll(() => t.close());
 
-  it('locks after five wrong current passwords, even for the right one, and sign-in from that address too', async () => {
-    const { access_token } = await t.signIn('admin@stmarys.test');
-    for (let i = 0; i < 5; i += 1) {
-      expect((await setPassword(access_token, `Wrong-guess-${i}!`)).json()).toMatchObject({
-        code: 'IncorrectPassword',
+    const setPassword = (token: string, current: string) =>
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/set-password',
+        payload: { current_password: current, password: 'Brand-new-Pass-9?' },
+        headers: { authorization: `Bearer ${token}` },
       });
-    }
-    const locked = await setPassword(access_token, DEMO_PASSWORD);
-    expect(locked.statusCode).toBe(429);
-    expect(locked.json()).toMatchObject({ status: 429, code: 'TooManyRequests' });
-    const signIn = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
+
+    it('locks after five wrong current passwords, even for the right one, and sign-in from that address too', async () => {
+      const { access_token } = await t.signIn('admin@stmarys.test');
+      for (let i = 0; i < 5; i += 1) {
+        expect((await setPassword(access_token, `Wrong-guess-${i}!`)).json()).toMatchObject({
+          code: 'IncorrectPassword',
+        });
+      }
+      const locked = await setPassword(access_token, DEMO_PASSWORD);
+      expect(locked.statusCode).toBe(429);
+      expect(locked.json()).toMatchObject({ status: 429, code: 'TooManyRequests' });
+      const signIn = await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
+      });
+      expect(signIn.statusCode).toBe(429);
+      // The password did not change.
+      expect(
+        (
+          await t.app.inject({
+            method: 'POST',
+            url: '/api/auth/signin',
+            payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
+            remoteAddress: '198.51.100.20',
+          })
+        ).statusCode,
+      ).toBe(200);
     });
-    expect(signIn.statusCode).toBe(429);
-    // The password did not change.
-    expect(
-      (
-        await t.app.inject({
-          method: 'POST',
-          url: '/api/auth/signin',
-          payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
-          remoteAddress: '198.51.100.20',
-        })
-      ).statusCode,
-    ).toBe(200);
-  });
-});
+  },
+);

@@ -33,7 +33,10 @@ describe.each(databaseTargets)('public auth calls answer alike for every address
   const signUp = (email: string, url_code = 'stmarys') =>
     post('/api/auth/email-signup', { url_code, email, first_name: 'Nia', surname: 'Bello' });
   const accounts = async (email: string) =>
-    t.database.db.select().from(users).where(eq(sql`lower(${users.email})`, email.toLowerCase()));
+    t.database.db
+      .select()
+      .from(users)
+      .where(eq(sql`lower(${users.email})`, email.toLowerCase()));
 
   it('sign-up answers 201 with the same body for a new address and one taken in any organisation', async () => {
     const expected = (email: string) => ({
@@ -64,7 +67,7 @@ describe.each(databaseTargets)('public auth calls answer alike for every address
     await release();
   });
 
-  it("sign-up with a taken address creates nothing and mails the owner a notice, not an activation link", async () => {
+  it('sign-up with a taken address creates nothing and mails the owner a notice, not an activation link', async () => {
     const [notice] = await mailsTo(t.database.db, 'admin@infantil.test');
     expect(notice?.subject).toBe('Someone tried to register with your e-mail address');
     expect(notice?.text).toContain('If it was you, sign in with your account.');
@@ -93,22 +96,25 @@ describe.each(databaseTargets)('public auth calls answer alike for every address
     ['/api/auth/forgot-password', 'guardian@infantil.test', 'Reset your Lantern password'],
     ['/api/auth/resend-activation-email', DEMO_PENDING_EMAIL, 'Activate your Lantern account'],
     ['/api/auth/register-device-email', 'guardian@infantil.test', 'Set up the Lantern app on your device'],
-  ])('%s answers a known and an unknown address alike, and e-mails only after answering', async (url, known, subject) => {
-    const before = (await mailsTo(t.database.db, known)).length;
-    const knownRes = await post(url, { email: known });
-    const unknownRes = await post(url, { email: 'nobody.here@example.com' });
-    expect(knownRes.statusCode).toBe(200);
-    expect(unknownRes.statusCode).toBe(200);
-    expect(knownRes.json()).toEqual(unknownRes.json());
-    expect(knownRes.headers['content-length']).toBe(unknownRes.headers['content-length']);
-    // Both answers arrived while the per-address work was still held.
-    expect(await mailsTo(t.database.db, known)).toHaveLength(before);
-    await release();
-    const mails = await mailsTo(t.database.db, known);
-    expect(mails).toHaveLength(before + 1);
-    expect(mails[0]?.subject).toBe(subject);
-    expect(await mailsTo(t.database.db, 'nobody.here@example.com')).toHaveLength(0);
-  });
+  ])(
+    '%s answers a known and an unknown address alike, and e-mails only after answering',
+    async (url, known, subject) => {
+      const before = (await mailsTo(t.database.db, known)).length;
+      const knownRes = await post(url, { email: known });
+      const unknownRes = await post(url, { email: 'nobody.here@example.com' });
+      expect(knownRes.statusCode).toBe(200);
+      expect(unknownRes.statusCode).toBe(200);
+      expect(knownRes.json()).toEqual(unknownRes.json());
+      expect(knownRes.headers['content-length']).toBe(unknownRes.headers['content-length']);
+      // Both answers arrived while the per-address work was still held.
+      expect(await mailsTo(t.database.db, known)).toHaveLength(before);
+      await release();
+      const mails = await mailsTo(t.database.db, known);
+      expect(mails).toHaveLength(before + 1);
+      expect(mails[0]?.subject).toBe(subject);
+      expect(await mailsTo(t.database.db, 'nobody.here@example.com')).toHaveLength(0);
+    },
+  );
 
   it('an unknown organisation code still answers 404 (it names no address)', async () => {
     const res = await signUp('someone@example.com', 'nowhere');
