@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { AuthCard } from '../../../design-system/index.ts';
 import { emailSignUpFormSchema, useEmailSignUp, type EmailSignUpForm } from '../api/email-sign-up.ts';
 import { PasswordRules } from './password-rules.tsx';
+import { passwordRefusal } from './password-refusal.ts';
 
 const errorKey: Record<string, string> = {
   ResourceNotFound: 'auth.register.codeUnknown',
@@ -30,10 +31,8 @@ export function RegisterPage() {
     const message = formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
-  // The server also refuses the most common passwords (a list too large for the browser); its
-  // field message is a locale key like the live rules', shown until the password changes.
-  const refused = error?.fields?.find((f) => f.path === 'password')?.message;
-  const passwordRefusal = refused?.startsWith('password.rules.') ? t(refused) : undefined;
+  // Shown until the password changes.
+  const refused = passwordRefusal(error);
   const onSubmit = handleSubmit(async (values) => {
     try {
       await trigger(values);
@@ -56,7 +55,7 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} productName={t('app.name')}>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
-        {error && !passwordRefusal ? <Alert severity="error">{t(errorKey[error.code] ?? 'auth.register.failed')}</Alert> : null}
+        {error && !refused ? <Alert severity="error">{t(errorKey[error.code] ?? 'auth.register.failed')}</Alert> : null}
         <TextField {...register('url_code')} label={t('auth.register.code')} helperText={fieldError('url_code') ?? t('auth.register.codeHelp')} error={Boolean(fieldError('url_code'))} fullWidth />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField {...register('first_name')} label={t('auth.register.firstName')} autoComplete="given-name" error={Boolean(fieldError('first_name'))} helperText={fieldError('first_name')} fullWidth />
@@ -72,8 +71,8 @@ export function RegisterPage() {
           type="password"
           label={t('auth.signIn.password')}
           autoComplete="new-password"
-          error={Boolean(formState.errors.password) || Boolean(passwordRefusal)}
-          helperText={passwordRefusal}
+          error={Boolean(formState.errors.password) || Boolean(refused)}
+          helperText={refused ? t(refused) : undefined}
           fullWidth
         />
         <PasswordRules password={password} />
