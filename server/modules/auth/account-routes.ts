@@ -104,6 +104,9 @@ export const accountRoutes =
         schema: {
           tags: ['auth'],
           summary: "Change the signed-in user's password; ends their other sessions and answers fresh tokens",
+          description:
+            'Wrong current passwords count with failed sign-ins of the account: past the limit the call answers 429 ' +
+            'TooManyRequests naming when to retry. A new password on the common-password list answers 400 naming it.',
           security: [{ bearer: [] }],
           body: setPasswordRequestSchema,
           response: { 200: tokensSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
