@@ -74,15 +74,20 @@ export interface AppDeps {
   production?: boolean;
   /** Portal address that e-mailed links start with (PUBLIC_URL). */
   publicUrl?: string;
-  mail?: { smtpUrl?: string; from?: string };
+  mail?: { smtpUrl?: string; from?: string; schedule?: (run: () => void) => void };
   sso?: SsoConfig;
   /** Clock of token expiry and sign-in throttling; tests move it instead of sleeping. */
   now?: () => number;
-  signInThrottle?: SignInThrottleSettings;
+  signInThrottle?: Partial<SignInThrottleSettings>;
   /** Absolute and idle limits of sign-in sessions (SESSION_MAX_AGE_HOURS, SESSION_IDLE_HOURS). */
   sessionLifetime?: SessionLifetime;
   /** Calls per minute from one IP address to each unauthenticated auth call. */
   publicCallLimit?: number;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' `X-Forwarded-For` names the client
+   * address — none by default, all (`true`), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy?: boolean | number | string[];
   /** Video uploads (tus): where they are kept, limits, expiry. */
   uploads?: Partial<UploadSettings>;
   /** Secret of signed media addresses (the JWT secret in production); random when absent. */
@@ -103,9 +108,12 @@ const packageJson = JSON.parse(
 /** Builds the whole server; tests call it in-process with a fresh database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const version = deps.version ?? packageJson.version;
+  const hops = deps.trustProxy;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
     bodyLimit: 1_048_576,
+    // A hop count trusts that many proxies from ours outwards (Fastify's own reading of a number).
+    trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
   }).withTypeProvider<ZodTypeProvider>();
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
@@ -142,7 +150,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     from: deps.mail?.from ?? DEFAULT_MAIL_FROM,
     // In development the link is what a developer needs to follow a sign-up or reset by hand.
     onQueued: production ? undefined : (m) => app.log.info({ to: m.to, subject: m.subject, link: m.link }, 'e-mail queued'),
+    onError: (err) => app.log.error({ err }, 'work after an answer failed'),
+    schedule: deps.mail?.schedule,
   });
+  app.decorate('mailer', mailer);
   app.addHook('onClose', async () => {
     await mailer.settled();
     mailer.close();
@@ -154,7 +165,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     tokens: deps.tokens,
     audit,
     mailer,
-    throttle: createSignInThrottle(db, deps.signInThrottle ?? DEFAULT_SIGN_IN_THROTTLE, now),
+    throttle: createSignInThrottle(db, { ...DEFAULT_SIGN_IN_THROTTLE, ...deps.signInThrottle }, now),
     sso,
     publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
     sessionLifetime: deps.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
@@ -193,7 +204,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(fastifyCompress, { threshold: 1024, customTypes: /^(application\/([\w.+-]+\+)?json|text\/)/ });
       await api.register(healthRoutes(deps.database, version));
       await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
-      await api.register(accountRoutes(accounts, limit));
+      await api.register(accountRoutes(accounts, limit, mailer));
       await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
       await api.register(organisationRoutes(db, createOrganisationsService({ db, audit })));
       await api.register(usersRoutes(createUsersService({ db, audit })));

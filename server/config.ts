@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import { z } from 'zod';
 import type { SsoConfig } from './auth/sso.ts';
 
@@ -5,6 +6,36 @@ const booleanish = z
   .enum(['true', 'false', '1', '0', ''])
   .optional()
   .transform((v) => v === 'true' || v === '1');
+
+/** proxy-addr's names of address ranges, an address, or an address with a CIDR prefix length. */
+const isProxyAddress = (entry: string) => {
+  if (['loopback', 'linklocal', 'uniquelocal'].includes(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (!version || rest.length > 0) return false;
+  return prefix === undefined || (/^\d+$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128));
+};
+
+/**
+ * Fastify's `trustProxy`: `false` (the connection's address is the client's), `true` (the left-most
+ * X-Forwarded-For address, whoever sent it), a hop count, or the proxies' addresses and ranges.
+ */
+const trustProxy = z
+  .string()
+  .optional()
+  .transform((value, ctx): boolean | number | string[] => {
+    if (value === undefined || value === 'false' || value === '0') return false;
+    if (value === 'true') return true;
+    if (/^\d+$/.test(value)) return Number(value);
+    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const bad = entries.filter((e) => !isProxyAddress(e));
+    if (entries.length > 0 && bad.length === 0) return entries;
+    ctx.addIssue({
+      code: 'custom',
+      message: `must be true, false, a hop count or comma-separated IP addresses or CIDR ranges (not ${bad.join(', ') || 'empty'})`,
+    });
+    return z.NEVER;
+  });
 
 /** Every variable the server reads, validated once at start. */
 export const configSchema = z.object({
@@ -50,6 +81,8 @@ export const configSchema = z.object({
   LINKEDIN_USERINFO_URL: z.url().default('https://api.linkedin.com/v2/userinfo'),
   /** Calls per minute from one IP address to each unauthenticated auth call (sign-in, sign-up, recovery). */
   AUTH_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(20),
+  /** Which reverse proxies may name the client address (rate limits and lockouts count by it). */
+  TRUST_PROXY: trustProxy,
   /** Largest video upload in bytes (default 5 GB). */
   UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
   /** Comma-separated media types a video upload may have. */

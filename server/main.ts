@@ -61,6 +61,7 @@ const app = await buildApp({
     maxAgeMs: config.SESSION_MAX_AGE_HOURS * 3_600_000,
     idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
   },
+  trustProxy: config.TRUST_PROXY,
   uploads: {
     dir: path.join(dataDir, 'uploads'),
     maxBytes: config.UPLOAD_MAX_BYTES,

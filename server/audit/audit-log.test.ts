@@ -28,6 +28,7 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
       surname: 'Gil',
     });
     const userId: string = signUp.json().user.id;
+    await t.settled();
     const activated = await post('/api/auth/activate', {
       token: await latestToken(t.database.db, 'audit@example.com'),
       password: 'Audit-pass-1!',
@@ -49,6 +50,7 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
       token,
     );
     await post('/api/auth/forgot-password', { email: 'audit@example.com' });
+    await t.settled();
     await post('/api/auth/reset-password', {
       token: await latestToken(t.database.db, 'audit@example.com'),
       password: 'Audit-pass-3!',

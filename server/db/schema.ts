@@ -177,15 +177,22 @@ export const mailOutbox = pgTable(
 );
 
 /**
- * Failed sign-ins per e-mail address (known or not), counted within a window: the per-account
- * brute-force guard. A successful sign-in or a password reset deletes the row.
+ * Failed password checks per e-mail address (known or not), counted within a window: the
+ * brute-force guard. One row per address and client address (`client`), and one per address across
+ * every client (`client` = ''). A success deletes its client's row; a password reset all rows.
  */
-export const signInFailures = pgTable('sign_in_failures', {
-  /** Lower-cased e-mail address. */
-  email: text('email').primaryKey(),
-  failures: integer('failures').notNull(),
-  windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
-});
+export const signInFailures = pgTable(
+  'sign_in_failures',
+  {
+    /** Lower-cased e-mail address. */
+    email: text('email').notNull(),
+    /** The client's IP address, or '' for the count over all addresses. */
+    client: text('client').notNull().default(''),
+    failures: integer('failures').notNull(),
+    windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.email, t.client] })],
+);
 
 /**
  * The catalogue of content items an organisation or an area can have, in categories: 'Features'

@@ -72,6 +72,7 @@ describe.each(databaseTargets)('mail on $name', (target) => {
         payload: { email: 'guardian@stmarys.test' },
       });
       expect(res.statusCode).toBe(200);
+      await t.settled();
       const [row] = await mailsTo(t.database.db, 'guardian@stmarys.test');
       await expect.poll(() => smtp.received.length).toBe(1);
       const [message] = smtp.received;
@@ -124,11 +125,13 @@ describe.each(databaseTargets)('mail on $name', (target) => {
         url: '/api/auth/forgot-password',
         payload: { email: 'admin@infantil.test' },
       });
+      await t.settled();
       await t.app.inject({
         method: 'POST',
         url: '/api/auth/register-device-email',
         payload: { email: 'guardian@stmarys.test' },
       });
+      await t.settled();
       const all = (await t.app.inject('/api/dev/outbox')).json();
       expect(all.mails.map((m: { subject: string }) => m.subject)).toEqual([
         'Set up the Lantern app on your device',

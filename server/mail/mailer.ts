@@ -15,7 +15,12 @@ export interface MailMessage {
 export interface Mailer {
   /** Stores the message in the outbox and, with SMTP configured, starts delivering it. */
   send(message: MailMessage): Promise<void>;
-  /** Resolves once every SMTP delivery started so far has finished (sent or failed). */
+  /**
+   * Runs `work` once `start` has resolved (a public call's answer is sent), so that what the work
+   * costs never shows in the answer's time. Tracked by `settled()`; a failure goes to `onError`.
+   */
+  later(work: () => Promise<void>, start?: Promise<void>): void;
+  /** Resolves once every delayed work and SMTP delivery started so far has finished. */
   settled(): Promise<void>;
   close(): void;
 }
@@ -27,6 +32,17 @@ export interface MailerOptions {
   from: string;
   /** Called for every message (development logs the link). */
   onQueued?: (message: MailMessage) => void;
+  /** A delayed work that failed (logged: the caller has long had its answer). */
+  onError?: (error: unknown) => void;
+  /** Starts delayed work once it is due; tests hold it to show that answers do not wait for it. */
+  schedule?: (run: () => void) => void;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The mailer; tests await `settled()` before reading the outbox. */
+    mailer: Mailer;
+  }
 }
 
 /**
@@ -74,8 +90,20 @@ export function createMailer(options: MailerOptions): Mailer {
       const job = deliver(row.id, message, transport).finally(() => inFlight.delete(job));
       inFlight.add(job);
     },
+    later(work, start = Promise.resolve()) {
+      // The next turn of the event loop: whatever else finishes the answer (an in-process caller's
+      // continuation, the socket write) goes first, even with the database in this process.
+      const schedule = options.schedule ?? ((run: () => void) => setImmediate(run));
+      const job = start
+        .then(() => new Promise<void>((resolve) => schedule(resolve)))
+        .then(work)
+        .catch((error: unknown) => options.onError?.(error))
+        .finally(() => inFlight.delete(job));
+      inFlight.add(job);
+    },
     async settled() {
-      await Promise.all([...inFlight]);
+      // A delayed work may start deliveries of its own: wait until nothing is left.
+      while (inFlight.size > 0) await Promise.all([...inFlight]);
     },
     close() {
       transport?.close();

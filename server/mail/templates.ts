@@ -24,6 +24,10 @@ function compose(
   return { to, subject, text, html, link };
 }
 
+/**
+ * Pass '' for a name an anonymous caller may have chosen (an unverified sign-up): nothing a
+ * stranger typed is mailed to an address whose owner has not confirmed it.
+ */
 const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
 
 export const activationMail = (to: string, firstName: string, organisation: string, link: string) =>
@@ -36,6 +40,24 @@ export const activationMail = (to: string, firstName: string, organisation: stri
     ],
     'Activate your account',
     link,
+  );
+
+/**
+ * To the owner of an address someone tried to register again. It holds no text of the attempt (not
+ * the names, not the organisation chosen), so a stranger cannot mail their words through it.
+ */
+export const signUpNoticeMail = (to: string, signInLink: string) =>
+  compose(
+    to,
+    'Someone tried to register with your e-mail address',
+    hello(''),
+    [
+      'Someone tried to register a new Lantern account with this e-mail address, which already has an account.',
+      'If it was you, sign in with your account. If you have forgotten your password, choose "Forgot your password?" on the sign-in page to reset it.',
+      'If it was not you, ignore this e-mail: nothing has changed.',
+    ],
+    'Sign in',
+    signInLink,
   );
 
 export const resetMail = (to: string, firstName: string, link: string) =>

@@ -52,6 +52,8 @@ export interface TestApp {
   tokens: TokenIssuer;
   /** Signs in a demo user and returns the session body. */
   signIn(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; exp: number }>;
+  /** Waits for the work public calls do after answering (their e-mails) and for SMTP deliveries. */
+  settled(): Promise<void>;
   close(): Promise<void>;
 }
 
@@ -75,6 +77,7 @@ export async function createTestApp(
       if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json();
     },
+    settled: () => app.mailer.settled(),
     async close() {
       await app.close();
       await database.close();

@@ -43,6 +43,20 @@ export const InvitedChoosesPassword = meta.story({
   },
 });
 
+/** The server refuses a common password: the field says why until another one is typed. */
+export const InvitedChoosesCommonPassword = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.activateCommonPassword),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Choose a password for your new account.')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('New password'), 'Welcome1!');
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));
+    const message = 'This password is one of the most common ones and easy to guess. Choose another.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await userEvent.type(canvas.getByLabelText('New password'), 'x');
+    await expect(canvas.queryByText(message)).toBeNull();
+  },
+});
+
 export const MissingToken = meta.story({
   parameters: { route: '/auth/activate' },
   play: async ({ canvas }) => {

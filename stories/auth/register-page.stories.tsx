@@ -56,11 +56,17 @@ export const Submitting = meta.story({
   },
 });
 
-export const EmailTaken = meta.story({
-  beforeEach: ({ msw }) => msw.use(authHandlers.signUpEmailTaken),
+/** The server refuses a password from its common-password list: the password field says why. */
+export const CommonPassword = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.signUpCommonPassword),
   play: async ({ canvas, canvasElement }) => {
     await fill(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('An account with this e-mail address already exists.');
+    const message = 'This password is one of the most common ones and easy to guess. Choose another.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(canvas.getByLabelText('Password')).toHaveAccessibleDescription(message);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+    await userEvent.type(canvas.getByLabelText('Password'), 'x');
+    await expect(canvas.queryByText(message)).toBeNull();
   },
 });
 

@@ -48,6 +48,18 @@ export const Changed = meta.story({
   },
 });
 
+/** The server refuses a password from its common-password list: the password field says why. */
+export const CommonPassword = meta.story({
+  beforeEach: ({ msw }) => msw.use(authHandlers.resetCommonPassword),
+  play: async ({ canvas, canvasElement }) => {
+    await choose(canvasElement, 'Welcome1!', 'Welcome1!');
+    const message = 'This password is one of the most common ones and easy to guess. Choose another.';
+    await expect(await canvas.findByText(message)).toBeVisible();
+    await expect(canvas.getByLabelText('New password')).toHaveAccessibleDescription(message);
+    await expect(canvas.queryByRole('alert')).toBeNull();
+  },
+});
+
 export const ExpiredLink = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.resetExpired),
   play: async ({ canvas, canvasElement }) => {

@@ -5,6 +5,15 @@ import { fixtures } from './fixtures.ts';
 /** An API error answer in the server's one error shape. */
 export const apiError = (body: ApiErrorBody) => HttpResponse.json(body, { status: body.status });
 
+/** The server's answer to a password on its common-password list. */
+const commonPasswordRefused = () =>
+  apiError({
+    status: 400,
+    code: 'ValidationError',
+    message: 'Invalid body: password: is one of the most common passwords, which are guessed first; choose another',
+    fields: [{ path: 'password', message: 'password.rules.common' }],
+  });
+
 export const authHandlers = {
   noProviders: http.get('/api/auth/providers', () => HttpResponse.json<AuthProviders>({ google: null, linkedin: null })),
   /** Sign-out ends the session on the server and clears its cookie: 204. */
@@ -44,9 +53,7 @@ export const authHandlers = {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  signUpEmailTaken: http.post('/api/auth/email-signup', () =>
-    apiError({ status: 409, code: 'Conflict', message: 'An account with this e-mail address already exists' }),
-  ),
+  signUpCommonPassword: http.post('/api/auth/email-signup', () => commonPasswordRefused()),
   signUpUnknownCode: http.post('/api/auth/email-signup', () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'Organisation not found' }),
   ),
@@ -71,6 +78,18 @@ export const authHandlers = {
   forgotSucceeds: http.post('/api/auth/forgot-password', () => HttpResponse.json({ message: 'If the account exists, a link was sent' })),
   forgotFails: http.post('/api/auth/forgot-password', () => new HttpResponse('Bad gateway', { status: 502 })),
   resetSucceeds: http.post('/api/auth/reset-password', () => HttpResponse.json({ message: 'Password changed' })),
+  resetCommonPassword: http.post('/api/auth/reset-password', () => commonPasswordRefused()),
+  activateCommonPassword: http.post('/api/auth/activate', async ({ request }) => {
+    const body = (await request.json()) as { password?: string };
+    if (body.password === 'Welcome1!') return commonPasswordRefused();
+    if (body.password) return HttpResponse.json<Session>(fixtures.adminSession);
+    return apiError({
+      status: 400,
+      code: 'ValidationError',
+      message: 'Choose a password to activate your account',
+      fields: [{ path: 'password', message: 'Choose a password to activate your account' }],
+    });
+  }),
   resetExpired: http.post('/api/auth/reset-password', () =>
     apiError({ status: 400, code: 'ValidationError', message: 'The reset link is invalid or has expired' }),
   ),

@@ -12,13 +12,16 @@ import {
   tokensSchema,
 } from '../../../src/api/contracts/index.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { answerFirst } from '../../http/after-answer.ts';
+import type { Mailer } from '../../mail/mailer.ts';
 import type { AccountService } from './account-service.ts';
 import type { PublicCallLimit } from './routes.ts';
 
 const errors = { 400: apiErrorSchema, 429: apiErrorSchema };
 
+/** `queue` runs what depends on the e-mail address after the answer (the mailer's `later`). */
 export const accountRoutes =
-  (service: AccountService, limit: PublicCallLimit): FastifyPluginAsyncZod =>
+  (service: AccountService, limit: PublicCallLimit, queue: Pick<Mailer, 'later'>): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/auth/email-signup',
@@ -27,11 +30,15 @@ export const accountRoutes =
         schema: {
           tags: ['auth'],
           summary: "Register a guardian with the organisation's url_code; sends the activation e-mail",
+          description:
+            'Answers 201 with the account to be, the same for a new and a taken address (of any organisation): ' +
+            'the account is created after the answer, and a taken address gets an e-mail telling its owner instead.',
           body: emailSignUpRequestSchema,
-          response: { 201: signUpResponseSchema, ...errors, 404: apiErrorSchema, 409: apiErrorSchema },
+          response: { 201: signUpResponseSchema, ...errors, 404: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.emailSignUp(request.body)),
+      async (request, reply) =>
+        reply.code(201).send(answerFirst(reply, queue, await service.emailSignUp(request.body))),
     );
 
     app.post(
@@ -59,7 +66,7 @@ export const accountRoutes =
           response: { 200: messageSchema, ...errors },
         },
       },
-      async (request) => service.resendActivation(request.body.email),
+      async (request, reply) => answerFirst(reply, queue, service.requestActivationEmail(request.body.email)),
     );
 
     app.post(
@@ -73,7 +80,7 @@ export const accountRoutes =
           response: { 200: messageSchema, ...errors },
         },
       },
-      async (request) => service.forgotPassword(request.body.email),
+      async (request, reply) => answerFirst(reply, queue, service.forgotPassword(request.body.email)),
     );
 
     app.post(
@@ -97,12 +104,15 @@ export const accountRoutes =
         schema: {
           tags: ['auth'],
           summary: "Change the signed-in user's password; ends every session (this one too) and answers a new session's tokens",
+          description:
+            'Wrong current passwords count with failed sign-ins of the account: past the limit the call answers 429 ' +
+            'TooManyRequests naming when to retry. A new password on the common-password list answers 400 naming it.',
           security: [{ bearer: [] }],
           body: setPasswordRequestSchema,
-          response: { 200: tokensSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+          response: { 200: tokensSchema, 400: apiErrorSchema, 401: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => service.setPassword(principalOf(request).sub, request.body),
+      async (request) => service.setPassword(principalOf(request).sub, request.body, request.ip),
     );
 
     app.post(
@@ -116,6 +126,6 @@ export const accountRoutes =
           response: { 200: messageSchema, ...errors },
         },
       },
-      async (request) => service.registerDeviceEmail(request.body.email),
+      async (request, reply) => answerFirst(reply, queue, service.registerDeviceEmail(request.body.email)),
     );
   };

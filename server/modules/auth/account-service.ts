@@ -1,85 +1,52 @@
 import type {
   ActivateRequest,
-  EmailSignUpRequest,
   Message,
   ResetPasswordRequest,
   Session,
   SetPasswordRequest,
-  SignUpResponse,
   Tokens,
 } from '../../../src/api/contracts/index.ts';
-import { AccountStatus, UserType } from '../../../src/api/contracts/index.ts';
-import { ApiError, conflict, invalidToken, notFound } from '../../http/errors.ts';
+import { AccountStatus } from '../../../src/api/contracts/index.ts';
+import { ApiError, conflict, invalidToken } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.ts';
-import { activationMail, deviceMail, resetMail } from '../../mail/templates.ts';
+import { refuseCommonPassword } from '../../auth/common-passwords.ts';
+import { activationMail } from '../../mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
-import { inTransaction, isUniqueViolation, type AccountTokenPurpose, type NewUserRow, type UserRow } from './repository.ts';
+import { inTransaction, isUniqueViolation, type NewUserRow, type UserRow } from './repository.ts';
 import type { AuditEntry } from '../../audit/audit-log.ts';
 import type { Sessions } from './sessions.ts';
-import { toUser } from './mappers.ts';
+import { badLink, createAccountTokens } from './account-tokens.ts';
 import type { Db } from '../../db/client.ts';
 import { attributeStatusChange } from '../../db/status-history.ts';
+import { createPublicAccountCalls } from './public-account-calls.ts';
 
-/** How long an e-mailed link works. */
-export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
-  activation: 7 * 24 * 60 * 60 * 1000,
-  reset: 60 * 60 * 1000,
-};
-
-const ACKNOWLEDGED: Record<'resend' | 'forgot' | 'device', Message> = {
-  resend: {
-    message: 'If an account is waiting for activation at this address, we have sent a new activation link.',
-  },
-  forgot: { message: 'If an account exists for this address, we have sent a link to reset its password.' },
-  device: {
-    message: 'If a guardian account with a child exists for this address, we have sent the app set-up link.',
-  },
-};
+export { ACCOUNT_TOKEN_TTL_MS } from './account-tokens.ts';
 
 const duplicateEmail = () => conflict('An account with this e-mail address already exists');
 
-const badLink = (field: string, message: string) =>
-  new ApiError(400, 'ValidationError', message, [{ path: field, message }]);
+/** A new password passes the spec's rules (checked by the contract) and is not a common one. */
+const hashNewPassword = (password: string) => {
+  refuseCommonPassword(password);
+  return hashPassword(password);
+};
 
-/** E-mail sign-up, activation, password recovery and change, device set-up e-mail. */
+/**
+ * Invitations, activation, password reset and change, and (from public-account-calls.ts) the
+ * anonymous calls: e-mail sign-up and the links sent by e-mail.
+ */
 export function createAccountService(deps: AuthDeps, sessions: Sessions) {
-  const { db, repo, audit, mailer, throttle, publicUrl, now } = deps;
-  const link = (path: string, params: Record<string, string>) =>
-    `${publicUrl.replace(/\/$/, '')}${path}?${new URLSearchParams(params).toString()}`;
+  const { db, repo, audit, mailer, throttle, now } = deps;
+  const tokens = createAccountTokens(deps);
+  const { link } = tokens;
+  const newAccountToken = tokens.create;
+  const openToken = tokens.open;
 
-  /** Creates a single-use token and spends the user's older ones of the same purpose. */
-  async function newAccountToken(userId: string, purpose: AccountTokenPurpose, r = repo): Promise<string> {
-    await r.spendAccountTokens(userId, purpose);
-    const token = newRefreshToken();
-    await r.insertAccountToken({
-      userId,
-      purpose,
-      tokenHash: token.hash,
-      expiresAt: new Date(now() + ACCOUNT_TOKEN_TTL_MS[purpose]),
-    });
-    return token.token;
-  }
-
-  /** The token's row and user, or a 400 naming the field `token` (invalid, used or expired). */
-  async function openToken(token: string, purpose: AccountTokenPurpose) {
-    const what = purpose === 'activation' ? 'activation' : 'password reset';
-    const row = await repo.findAccountToken(hashRefreshToken(token));
-    if (!row || row.purpose !== purpose || row.usedAt) {
-      throw badLink('token', `This ${what} link is not valid or has already been used. Ask for a new one.`);
-    }
-    if (row.expiresAt.getTime() <= now())
-      throw badLink('token', `This ${what} link has expired. Ask for a new one.`);
-    const user = await repo.findUserById(row.userId);
-    if (!user)
-      throw badLink('token', `This ${what} link is not valid or has already been used. Ask for a new one.`);
-    return { row, user };
-  }
-
-  async function sendActivation(user: UserRow, token: string) {
+  /** `greet`: the names were entered by an admin; a stranger's sign-up is not greeted by name. */
+  async function sendActivation(user: UserRow, token: string, greet: boolean) {
     const organisation = await sessions.organisationOf(user);
     const url = link('/auth/activate', { token });
-    await mailer.send(activationMail(user.email ?? '', user.firstName, organisation?.name ?? 'Lantern', url));
+    const name = greet ? user.firstName : '';
+    await mailer.send(activationMail(user.email ?? '', name, organisation?.name ?? 'Lantern', url));
   }
 
   /**
@@ -91,6 +58,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     audit: (user: UserRow) => AuditEntry;
     /** Runs first in the transaction (who is acting, a seat check). */
     before?: (executor: Db) => Promise<void>;
+    /** Greet by name in the activation e-mail (names an admin entered). */
+    greet: boolean;
   }): Promise<UserRow> {
     if (await repo.findUserByEmail(input.account.email)) throw duplicateEmail();
     let created: { user: UserRow; token: string };
@@ -110,11 +79,36 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       if (isUniqueViolation(error)) throw duplicateEmail();
       throw error;
     }
-    await sendActivation(created.user, created.token);
+    await sendActivation(created.user, created.token, input.greet);
     return created.user;
   }
 
+  /** Sends a new activation link to an account pending activation (an admin's approval or renewal). */
+  async function resendActivation(email: string): Promise<void> {
+    const user = await repo.findUserByEmail(email);
+    if (user?.status !== AccountStatus.PendingAccountActivation) return;
+    const token = await inTransaction(db, async (tx, executor) => {
+      const t = await newAccountToken(user.id, 'activation', tx);
+      await audit.record(
+        {
+          actorId: user.id,
+          organisationId: user.organisationId,
+          action: 'auth.activation.resent',
+          subject: user.id,
+        },
+        executor,
+      );
+      return t;
+    });
+    // The names of an account awaiting activation may be a stranger's words.
+    await sendActivation(user, token, false);
+  }
+
   return {
+    resendActivation,
+    // The anonymous calls (sign-up, links by e-mail), which answer before their per-address work.
+    ...createPublicAccountCalls(deps, { createPendingAccount, resendActivation }),
+
     /**
      * Creates an account that its owner activates from an e-mailed link, choosing a password
      * (an admin inviting a guardian or another admin). The caller checks who may invite whom.
@@ -148,32 +142,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
           await attributeStatusChange(executor, input.actorId);
           await input.beforeInsert?.(executor);
         },
+        greet: true,
       });
-    },
-
-    async emailSignUp(body: EmailSignUpRequest): Promise<SignUpResponse> {
-      const organisation = await repo.findOrganisationByUrlCode(body.url_code);
-      if (!organisation) throw notFound('Organisation');
-      if (await repo.findUserByEmail(body.email)) throw duplicateEmail();
-      const user = await createPendingAccount({
-        account: {
-          type: UserType.Guardian,
-          email: body.email,
-          passwordHash: body.password ? await hashPassword(body.password) : null,
-          firstName: body.first_name,
-          surname: body.surname,
-          organisationId: organisation.id,
-          language: body.language ?? null,
-        },
-        audit: (created) => ({
-          actorId: created.id,
-          organisationId: organisation.id,
-          action: 'auth.signup',
-          subject: created.id,
-          detail: { method: 'email' },
-        }),
-      });
-      return { user: toUser(user) };
     },
 
     async activate(body: ActivateRequest): Promise<Session> {
@@ -181,7 +151,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       if (!user.passwordHash && !body.password) {
         throw badLink('password', 'Choose a password to activate your account');
       }
-      const passwordHash = body.password ? await hashPassword(body.password) : user.passwordHash;
+      const passwordHash = body.password ? await hashNewPassword(body.password) : user.passwordHash;
       const activated = await inTransaction(db, async (tx, executor) => {
         if (!(await tx.markAccountTokenUsed(row.id))) return null;
         const updated = await tx.updateUser(user.id, {
@@ -209,51 +179,9 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       return sessions.start(activated);
     },
 
-    async resendActivation(email: string): Promise<Message> {
-      const user = await repo.findUserByEmail(email);
-      if (user?.status === AccountStatus.PendingAccountActivation) {
-        const token = await inTransaction(db, async (tx, executor) => {
-          const t = await newAccountToken(user.id, 'activation', tx);
-          await audit.record(
-            {
-              actorId: user.id,
-              organisationId: user.organisationId,
-              action: 'auth.activation.resent',
-              subject: user.id,
-            },
-            executor,
-          );
-          return t;
-        });
-        await sendActivation(user, token);
-      }
-      return ACKNOWLEDGED.resend;
-    },
-
-    async forgotPassword(email: string): Promise<Message> {
-      const user = await repo.findUserByEmail(email);
-      if (user?.email) {
-        const token = await inTransaction(db, async (tx, executor) => {
-          const t = await newAccountToken(user.id, 'reset', tx);
-          await audit.record(
-            {
-              actorId: user.id,
-              organisationId: user.organisationId,
-              action: 'auth.password.reset-requested',
-              subject: user.id,
-            },
-            executor,
-          );
-          return t;
-        });
-        await mailer.send(resetMail(user.email, user.firstName, link('/auth/reset-password', { token })));
-      }
-      return ACKNOWLEDGED.forgot;
-    },
-
     async resetPassword(body: ResetPasswordRequest): Promise<Message> {
       const { row, user } = await openToken(body.token, 'reset');
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashNewPassword(body.password);
       const done = await inTransaction(db, async (tx, executor) => {
         if (!(await tx.markAccountTokenUsed(row.id))) return false;
         await tx.updateUser(user.id, { passwordHash });
@@ -280,18 +208,23 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       return { message: 'Your password has been changed. Sign in with the new one.' };
     },
 
-    async setPassword(userId: string, body: SetPasswordRequest): Promise<Tokens> {
+    /** `client`: the caller's address; current-password guesses count like failed sign-ins. */
+    async setPassword(userId: string, body: SetPasswordRequest, client: string): Promise<Tokens> {
       const user = await repo.findUserById(userId);
       if (!user) throw invalidToken();
       if (user.passwordHash) {
         if (!body.current_password) throw badLink('current_password', 'Enter your current password');
+        const account = user.email ?? user.id;
+        await throttle.check(account, client);
         if (!(await verifyPassword(user.passwordHash, body.current_password))) {
+          await throttle.fail(account, client);
           throw new ApiError(400, 'IncorrectPassword', 'The current password is incorrect', [
             { path: 'current_password', message: 'The current password is incorrect' },
           ]);
         }
+        await throttle.clear(account, client);
       }
-      const passwordHash = await hashPassword(body.password);
+      const passwordHash = await hashNewPassword(body.password);
       const updated = await inTransaction(db, async (tx, executor) => {
         const u = await tx.updateUser(user.id, { passwordHash });
         await tx.revokeUserRefreshTokens(user.id);
@@ -309,26 +242,6 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       // Every session ended with the old password, this one too (a thief of its tokens loses them);
       // the caller continues in a new session with the answered tokens.
       return sessions.begin(updated);
-    },
-
-    async registerDeviceEmail(email: string): Promise<Message> {
-      const user = await repo.findUserByEmail(email);
-      if (
-        user?.email &&
-        user.type === UserType.Guardian &&
-        user.status === AccountStatus.Active &&
-        user.childAppCode
-      ) {
-        await audit.record({
-          actorId: user.id,
-          organisationId: user.organisationId,
-          action: 'auth.device-email',
-          subject: user.id,
-        });
-        const url = link('/deeplink', { app_code: user.childAppCode });
-        await mailer.send(deviceMail(user.email, user.firstName, user.childFirstName ?? '', url));
-      }
-      return ACKNOWLEDGED.device;
     },
   };
 }

@@ -34,13 +34,14 @@ export const authRoutes =
           summary: 'Sign in with e-mail and password',
           description:
             'Wrong password and unknown e-mail answer the same 401 IncorrectPassword. Five failures for one address ' +
-            'within 15 minutes, or too many calls from one IP address, answer 429 TooManyRequests naming when to retry. ' +
+            'from one IP address within 15 minutes, fifty from all IP addresses, or too many calls from one IP address, ' +
+            'answer 429 TooManyRequests naming when to retry. ' +
             'A correct password for an account pending activation answers 403 Forbidden.',
           body: signInRequestSchema,
           response: { 200: sessionSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request) => service.signIn(request.body.email, request.body.password),
+      async (request) => service.signIn(request.body.email, request.body.password, request.ip),
     );
 
     app.post(

@@ -21,13 +21,14 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
   const { repo, audit, throttle, now } = deps;
 
   return {
-    async signIn(email: string, password: string): Promise<Issued<Session>> {
-      await throttle.check(email);
+    /** `client`: the caller's IP address; failures lock this account for that address first. */
+    async signIn(email: string, password: string, client: string): Promise<Issued<Session>> {
+      await throttle.check(email, client);
       const user = await repo.findUserByEmail(email);
       // Verified even for an unknown e-mail (against a decoy hash) so that both take the same time.
       const ok = await verifyPassword(user?.passwordHash ?? null, password);
       if (!user || !ok || !PORTAL_TYPES.has(user.type)) {
-        await throttle.fail(email);
+        await throttle.fail(email, client);
         await audit.record({
           actorId: user?.id ?? null,
           organisationId: user?.organisationId ?? null,
@@ -36,7 +37,7 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
         });
         throw incorrectPassword();
       }
-      await throttle.clear(email);
+      await throttle.clear(email, client);
       if (user.status === AccountStatus.PendingAccountActivation) throw notActivated();
       return sessions.signIn(user, 'password');
     },

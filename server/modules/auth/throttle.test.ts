@@ -91,3 +91,70 @@ describe.each(databaseTargets)('per-address limit of public auth calls on $name'
     expect(forgot.statusCode).toBe(200);
   });
 });
+
+/** Finding 9 of issue 11: failures count per account and client address together. */
+describe.each(databaseTargets)('lockouts by account and client address on $name', (target) => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(target);
+  });
+  afterAll(() => t.close());
+
+  const signIn = (email: string, password: string, remoteAddress: string) =>
+    t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password }, remoteAddress });
+
+  it('five failures from a stranger lock only the stranger out; the owner elsewhere signs in', async () => {
+    for (let i = 0; i < 5; i += 1)
+      expect((await signIn('guardian@stmarys.test', WRONG, '203.0.113.50')).statusCode).toBe(401);
+    expect((await signIn('guardian@stmarys.test', DEMO_PASSWORD, '203.0.113.50')).statusCode).toBe(429);
+    expect((await signIn('guardian@stmarys.test', DEMO_PASSWORD, '198.51.100.7')).statusCode).toBe(200);
+  });
+
+  it('fifty failures from all addresses together lock the account for every address', async () => {
+    for (let a = 1; a <= 10; a += 1)
+      for (let i = 0; i < 5; i += 1)
+        expect((await signIn('admin@infantil.test', WRONG, `203.0.113.${a}`)).statusCode).toBe(401);
+    const locked = await signIn('admin@infantil.test', DEMO_PASSWORD, '198.51.100.99');
+    expect(locked.statusCode).toBe(429);
+    expect(locked.json()).toMatchObject({ code: 'TooManyRequests' });
+  });
+});
+
+/** The client address behind a reverse proxy (TRUST_PROXY): X-Forwarded-For only from trusted proxies. */
+describe.each(databaseTargets)('client address behind a proxy on $name', (target) => {
+  let direct: TestApp;
+  let proxied: TestApp;
+  beforeAll(async () => {
+    direct = await createTestApp(target);
+    proxied = await createTestApp(target, { trustProxy: ['10.0.0.1'] });
+  });
+  afterAll(async () => {
+    await direct.close();
+    await proxied.close();
+  });
+
+  const signIn = (t: TestApp, from: string, forwardedFor: string, password = WRONG) =>
+    t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'admin@stmarys.test', password },
+      remoteAddress: from,
+      headers: { 'x-forwarded-for': forwardedFor },
+    });
+
+  it('without TRUST_PROXY, X-Forwarded-For is ignored: the connection is the client', async () => {
+    for (let i = 0; i < 5; i += 1) await signIn(direct, '10.0.0.1', `203.0.113.${i}`);
+    expect((await signIn(direct, '10.0.0.1', '203.0.113.200', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+
+  it('behind a trusted proxy, each forwarded client is counted on its own', async () => {
+    for (let i = 0; i < 5; i += 1) await signIn(proxied, '10.0.0.1', '203.0.113.9');
+    expect((await signIn(proxied, '10.0.0.1', '203.0.113.9', DEMO_PASSWORD)).statusCode).toBe(429);
+    expect((await signIn(proxied, '10.0.0.1', '203.0.113.10', DEMO_PASSWORD)).statusCode).toBe(200);
+  });
+
+  it('an untrusted sender cannot pick its address with X-Forwarded-For', async () => {
+    for (let i = 0; i < 5; i += 1) await signIn(proxied, '10.0.0.2', `198.51.100.${i}`);
+    expect((await signIn(proxied, '10.0.0.2', '198.51.100.77', DEMO_PASSWORD)).statusCode).toBe(429);
+  });
+});

@@ -11,6 +11,7 @@ import { passwordSchema } from '../../../api/contracts/index.ts';
 import { AuthCard } from '../../../design-system/index.ts';
 import { useActivate } from '../api/activate.ts';
 import { PasswordRules } from './password-rules.tsx';
+import { passwordRefusal } from './password-refusal.ts';
 
 /**
  * /auth/activate?token=…: activates the account from the e-mailed link. An invited account has no
@@ -24,15 +25,20 @@ export function ActivatePage() {
   const { trigger, data, error, isMutating } = useActivate();
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
+  const [sent, setSent] = useState('');
 
   useEffect(() => {
     if (token) void trigger({ token }).catch(() => undefined);
   }, [token, trigger]);
 
   const needsPassword = Boolean(error?.fields?.some((f) => f.path === 'password'));
+  // A chosen password the server refused (a common one) stays named until it is changed.
+  const refused = password && password === sent ? passwordRefusal(error) : undefined;
   const choose = () => {
     setTried(true);
-    if (token && passwordSchema.safeParse(password).success) void trigger({ token, password }).catch(() => undefined);
+    if (!token || !passwordSchema.safeParse(password).success) return;
+    setSent(password);
+    void trigger({ token, password }).catch(() => undefined);
   };
 
   let body;
@@ -56,7 +62,8 @@ export function ActivatePage() {
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={tried && !passwordSchema.safeParse(password).success}
+          error={(tried && !passwordSchema.safeParse(password).success) || Boolean(refused)}
+          helperText={refused ? t(refused) : undefined}
           fullWidth
         />
         <PasswordRules password={password} />

@@ -10,9 +10,9 @@ import TextField from '@mui/material/TextField';
 import { AuthCard } from '../../../design-system/index.ts';
 import { emailSignUpFormSchema, useEmailSignUp, type EmailSignUpForm } from '../api/email-sign-up.ts';
 import { PasswordRules } from './password-rules.tsx';
+import { passwordRefusal } from './password-refusal.ts';
 
 const errorKey: Record<string, string> = {
-  Conflict: 'auth.register.emailTaken',
   ResourceNotFound: 'auth.register.codeUnknown',
   TooManyRequests: 'auth.signIn.throttled',
 };
@@ -21,7 +21,7 @@ const errorKey: Record<string, string> = {
 export function RegisterPage() {
   const intl = useIntl();
   const t = (id: string) => intl.formatMessage({ id });
-  const { trigger, isMutating, error, data } = useEmailSignUp();
+  const { trigger, isMutating, error, data, reset } = useEmailSignUp();
   const { register, handleSubmit, formState, control } = useForm<EmailSignUpForm>({
     resolver: zodResolver(emailSignUpFormSchema),
     defaultValues: { url_code: '', first_name: '', surname: '', email: '', password: '' },
@@ -31,6 +31,8 @@ export function RegisterPage() {
     const message = formState.errors[name]?.message;
     return message ? t(message) : undefined;
   };
+  // Shown until the password changes.
+  const refused = passwordRefusal(error);
   const onSubmit = handleSubmit(async (values) => {
     try {
       await trigger(values);
@@ -53,14 +55,26 @@ export function RegisterPage() {
   return (
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} productName={t('app.name')}>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
-        {error ? <Alert severity="error">{t(errorKey[error.code] ?? 'auth.register.failed')}</Alert> : null}
+        {error && !refused ? <Alert severity="error">{t(errorKey[error.code] ?? 'auth.register.failed')}</Alert> : null}
         <TextField {...register('url_code')} label={t('auth.register.code')} helperText={fieldError('url_code') ?? t('auth.register.codeHelp')} error={Boolean(fieldError('url_code'))} fullWidth />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
           <TextField {...register('first_name')} label={t('auth.register.firstName')} autoComplete="given-name" error={Boolean(fieldError('first_name'))} helperText={fieldError('first_name')} fullWidth />
           <TextField {...register('surname')} label={t('auth.register.surname')} autoComplete="family-name" error={Boolean(fieldError('surname'))} helperText={fieldError('surname')} fullWidth />
         </Stack>
         <TextField {...register('email')} type="email" label={t('auth.signIn.email')} autoComplete="email" error={Boolean(fieldError('email'))} helperText={fieldError('email')} fullWidth />
-        <TextField {...register('password')} type="password" label={t('auth.signIn.password')} autoComplete="new-password" error={Boolean(formState.errors.password)} fullWidth />
+        <TextField
+          {...register('password', {
+            onChange: () => {
+              if (error) reset();
+            },
+          })}
+          type="password"
+          label={t('auth.signIn.password')}
+          autoComplete="new-password"
+          error={Boolean(formState.errors.password) || Boolean(refused)}
+          helperText={refused ? t(refused) : undefined}
+          fullWidth
+        />
         <PasswordRules password={password} />
         <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
           {isMutating ? t('auth.register.submitting') : t('auth.register.submit')}

@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { AuthCard } from '../../../design-system/index.ts';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
 import { PasswordRules } from './password-rules.tsx';
+import { passwordRefusal } from './password-refusal.ts';
 
 /** /auth/reset-password?token=…: sets a new password from the e-mailed link. */
 export function ResetPasswordPage() {
@@ -17,7 +18,8 @@ export function ResetPasswordPage() {
   const t = (id: string) => intl.formatMessage({ id });
   const [params] = useSearchParams();
   const token = params.get('token');
-  const { trigger, isMutating, error, data } = useResetPassword();
+  const { trigger, isMutating, error, data, reset } = useResetPassword();
+  const refused = passwordRefusal(error);
   const { register, handleSubmit, formState, control } = useForm<ResetPasswordForm>({
     resolver: zodResolver(resetPasswordFormSchema),
     defaultValues: { password: '', confirm: '' },
@@ -39,8 +41,20 @@ export function ResetPasswordPage() {
       {data ? <Alert severity="success">{t('auth.reset.done')}</Alert> : null}
       {token && !data ? (
         <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
-          {error ? <Alert severity="error">{t('auth.reset.failed')}</Alert> : null}
-          <TextField {...register('password')} type="password" label={t('auth.reset.password')} autoComplete="new-password" error={Boolean(formState.errors.password)} fullWidth />
+          {error && !refused ? <Alert severity="error">{t('auth.reset.failed')}</Alert> : null}
+          <TextField
+            {...register('password', {
+              onChange: () => {
+                if (error) reset();
+              },
+            })}
+            type="password"
+            label={t('auth.reset.password')}
+            autoComplete="new-password"
+            error={Boolean(formState.errors.password) || Boolean(refused)}
+            helperText={refused ? t(refused) : undefined}
+            fullWidth
+          />
           <PasswordRules password={password} />
           <TextField {...register('confirm')} type="password" label={t('auth.reset.confirm')} autoComplete="new-password" error={Boolean(confirmError)} helperText={confirmError ? t(confirmError) : undefined} fullWidth />
           <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
