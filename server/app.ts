@@ -106,7 +106,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const publicDir = deps.publicDir ? path.resolve(deps.publicDir) : undefined;
   const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
-  registerErrorHandling(app, { portalFallback: portal });
+  registerErrorHandling(app, { portalFallback: portal, onDatabaseUnavailable: () => deps.database.monitor.markDown() });
   registerAuth(app, deps.tokens);
   registerTenancyGuard(app);
 

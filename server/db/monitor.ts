@@ -1,0 +1,86 @@
+/**
+ * What the server believes about its database, kept up to date without a query per request: a
+ * background probe every few seconds (every second while the database is down, so recovery shows
+ * quickly), and the outcome of real queries — a query that could not reach the database marks it
+ * down at once, a new connection that succeeds marks it up. `/api/health` reads this state only.
+ */
+export interface DatabaseMonitor {
+  /** The database answered the last probe or connection, and no query has failed to reach it since. */
+  readonly up: boolean;
+  /** A real query could not reach the database. */
+  markDown(): void;
+  /** A connection to the database succeeded. */
+  markUp(): void;
+  stop(): void;
+}
+
+export interface MonitorOptions {
+  /** Runs one cheap query; rejects when the database cannot be reached. */
+  probe: () => Promise<unknown>;
+  /** Between probes while the database is up. */
+  intervalMs?: number;
+  /** Between probes while it is down. */
+  downIntervalMs?: number;
+  /** A probe that takes longer counts as a failure. */
+  timeoutMs?: number;
+  /** Told when the state changes (for the log). */
+  onChange?: (up: boolean) => void;
+}
+
+export function createDatabaseMonitor(options: MonitorOptions): DatabaseMonitor {
+  const intervalMs = options.intervalMs ?? 5_000;
+  const downIntervalMs = Math.min(options.downIntervalMs ?? 1_000, intervalMs);
+  const timeoutMs = options.timeoutMs ?? 3_000;
+  let up = true;
+  let stopped = false;
+  let timer: NodeJS.Timeout | undefined;
+
+  const set = (next: boolean) => {
+    if (next === up) return;
+    up = next;
+    options.onChange?.(next);
+  };
+
+  const probeOnce = async () => {
+    let timeout: NodeJS.Timeout | undefined;
+    try {
+      await Promise.race([
+        options.probe(),
+        new Promise((_, reject) => {
+          timeout = setTimeout(() => reject(new Error('database probe timed out')), timeoutMs);
+        }),
+      ]);
+      set(true);
+    } catch {
+      set(false);
+    } finally {
+      clearTimeout(timeout);
+    }
+  };
+
+  const schedule = () => {
+    if (stopped) return;
+    timer = setTimeout(() => void probeOnce().then(schedule), up ? intervalMs : downIntervalMs);
+    // The probe alone must not keep a finished process (or test worker) alive.
+    timer.unref();
+  };
+  schedule();
+
+  return {
+    get up() {
+      return up;
+    },
+    markDown() {
+      if (!up) return;
+      set(false);
+      // Probe again soon rather than at the end of the long interval.
+      clearTimeout(timer);
+      schedule();
+    },
+    markUp: () => set(true),
+    stop() {
+      stopped = true;
+      clearTimeout(timer);
+    },
+  };
+}
