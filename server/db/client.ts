@@ -58,7 +58,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     // without a listener Node would end the process. The pool has already discarded it.
     pool.on('error', (error) => {
       log?.warn({ code: (error as { code?: string }).code, message: error.message }, 'database connection lost');
-      monitor.markDown();
+      // One dropped connection need not mean an outage: find out now.
+      monitor.check();
     });
     const db = drizzlePg(pool, { schema });
     const monitor = createDatabaseMonitor({

@@ -11,6 +11,8 @@ export interface DatabaseMonitor {
   markDown(): void;
   /** A connection to the database succeeded. */
   markUp(): void;
+  /** Something looks wrong (a dropped connection): probe now rather than at the next interval. */
+  check(): void;
   stop(): void;
 }
 
@@ -34,6 +36,7 @@ export function createDatabaseMonitor(options: MonitorOptions): DatabaseMonitor 
   let up = true;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
+  let probing = false;
 
   const set = (next: boolean) => {
     if (next === up) return;
@@ -42,6 +45,8 @@ export function createDatabaseMonitor(options: MonitorOptions): DatabaseMonitor 
   };
 
   const probeOnce = async () => {
+    if (probing) return;
+    probing = true;
     let timeout: NodeJS.Timeout | undefined;
     try {
       await Promise.race([
@@ -55,11 +60,14 @@ export function createDatabaseMonitor(options: MonitorOptions): DatabaseMonitor 
       set(false);
     } finally {
       clearTimeout(timeout);
+      probing = false;
     }
   };
 
   const schedule = () => {
     if (stopped) return;
+    // One pending probe at a time, however many paths ask for the next one.
+    clearTimeout(timer);
     timer = setTimeout(() => void probeOnce().then(schedule), up ? intervalMs : downIntervalMs);
     // The probe alone must not keep a finished process (or test worker) alive.
     timer.unref();
@@ -78,6 +86,11 @@ export function createDatabaseMonitor(options: MonitorOptions): DatabaseMonitor 
       schedule();
     },
     markUp: () => set(true),
+    check() {
+      if (stopped) return;
+      clearTimeout(timer);
+      void probeOnce().then(schedule);
+    },
     stop() {
       stopped = true;
       clearTimeout(timer);
