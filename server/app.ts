@@ -53,6 +53,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { createUrlSigner } from './http/signed-url.ts';
 import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { AdvisoryLocker } from './modules/uploads/advisory-locker.ts';
 import { createVideosService } from './modules/videos/service.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
@@ -168,9 +169,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signer = createUrlSigner(deps.mediaSecret, now);
   // The tus server reports finished uploads to the library, which is built after it.
   const library: { videos?: ReturnType<typeof createVideosService> } = {};
-  const tus = createTusServer(uploadSettings, {
-    finished: async (upload) => library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id),
-  });
+  // On PostgreSQL several servers may share the uploads: the lock is kept in the database.
+  const locker = deps.database.pool ? new AdvisoryLocker(deps.database.pool) : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
+  const tus = createTusServer(
+    uploadSettings,
+    { finished: async (upload) => library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id) },
+    locker,
+  );
   const localHost = createLocalHost({ db, signer, tus });
   const videos = createVideosService({ db, audit, host: deps.videoHost ? deps.videoHost(localHost) : localHost });
   library.videos = videos;
