@@ -20,6 +20,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerTenancyGuard } from './plugins/tenancy.ts';
 import { ApiError } from './http/errors.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { createAuditLog } from './audit/audit-log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createSso, type SsoConfig } from './auth/sso.ts';
@@ -123,6 +124,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database, so that the limit holds across every server on it.
+    store: databaseRateLimitStore(deps.database.db, deps.now ?? Date.now),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'TooManyRequests', `Too many requests from this address. Try again in ${context.after}.`),
   });
