@@ -62,8 +62,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       monitor.check();
     });
     const db = drizzlePg(pool, { schema });
+    const probe = probeConnection(options.url);
     const monitor = createDatabaseMonitor({
-      probe: () => pool.query('select 1'),
+      probe: probe.run,
       intervalMs: options.probeIntervalMs,
       onChange,
     });
@@ -79,6 +80,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       await migrate(pool);
     } catch (error) {
       monitor.stop();
+      await monitor.settled();
+      await probe.close();
       await pool.end().catch(() => undefined);
       throw error;
     }
@@ -89,6 +92,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       pool,
       close: async () => {
         monitor.stop();
+        await monitor.settled();
+        await probe.close();
         await pool.end();
       },
     };
@@ -100,6 +105,8 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const monitor = createDatabaseMonitor({
     probe: () => db.execute(sql`select 1`),
     intervalMs: options.probeIntervalMs,
+    // In-process: never unreachable, only busy (one query at a time) — a slow answer is no outage.
+    timeoutMs: Infinity,
     onChange,
   });
   return {
@@ -108,9 +115,43 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     monitor,
     close: async () => {
       monitor.stop();
+      await monitor.settled();
       await client.close();
     },
   };
+}
+
+/**
+ * The probe's own connection, outside the pool: a pool busy with slow requests is no outage, and
+ * must not make health say the database is down. Reopened after any failure.
+ */
+function probeConnection(url: string): { run(): Promise<unknown>; close(): Promise<void> } {
+  let client: pg.Client | undefined;
+  const once = async () => {
+    try {
+      if (!client) {
+        const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+        fresh.on('error', () => undefined); // lost while idle: the next probe reconnects
+        client = fresh;
+        await fresh.connect();
+      }
+      return await client.query('select 1');
+    } catch (error) {
+      const broken = client;
+      client = undefined;
+      await broken?.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  // A kept connection may have been dropped on its own (the server ended idle sessions): only a
+  // fresh connection failing too says the database is unreachable.
+  const run = () => (client ? once().catch(once) : once());
+  const close = async () => {
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => undefined);
+  };
+  return { run, close };
 }
 
 /** Migrates under an advisory lock, so that servers started together on one database take turns. */

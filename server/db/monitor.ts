@@ -14,6 +14,8 @@ export interface DatabaseMonitor {
   /** Something looks wrong (a dropped connection): probe now rather than at the next interval. */
   check(): void;
   stop(): void;
+  /** Resolves when no probe is running (after stop, before the connection it uses is closed). */
+  settled(): Promise<void>;
 }
 
 export interface MonitorOptions {
@@ -36,7 +38,7 @@ export function createDatabaseMonitor(options: MonitorOptions): DatabaseMonitor 
   let up = true;
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
-  let probing = false;
+  let probing: Promise<void> | undefined;
 
   const set = (next: boolean) => {
     if (next === up) return;
@@ -45,22 +47,20 @@ export function createDatabaseMonitor(options: MonitorOptions): DatabaseMonitor 
   };
 
   const probeOnce = async () => {
-    if (probing) return;
-    probing = true;
+    if (probing) return probing;
     let timeout: NodeJS.Timeout | undefined;
+    const limit = Number.isFinite(timeoutMs)
+      ? [new Promise((_, reject) => (timeout = setTimeout(() => reject(new Error('database probe timed out')), timeoutMs)))]
+      : [];
+    probing = Promise.race([options.probe(), ...limit]).then(
+      () => set(true),
+      () => set(false),
+    );
     try {
-      await Promise.race([
-        options.probe(),
-        new Promise((_, reject) => {
-          timeout = setTimeout(() => reject(new Error('database probe timed out')), timeoutMs);
-        }),
-      ]);
-      set(true);
-    } catch {
-      set(false);
+      await probing;
     } finally {
       clearTimeout(timeout);
-      probing = false;
+      probing = undefined;
     }
   };
 
@@ -94,6 +94,9 @@ export function createDatabaseMonitor(options: MonitorOptions): DatabaseMonitor 
     stop() {
       stopped = true;
       clearTimeout(timer);
+    },
+    settled: async () => {
+      await probing;
     },
   };
 }
