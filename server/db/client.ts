@@ -50,14 +50,24 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
 export async function openDatabase(options: OpenOptions): Promise<Database> {
   const log = options.log;
   const onChange = (up: boolean) =>
-    up ? log?.info({}, 'database reachable again') : log?.warn({}, 'database unreachable: answering 503 until it is back');
+    up
+      ? log?.info({}, 'database reachable again')
+      : log?.warn({}, 'database unreachable: answering 503 until it is back');
   if (options.url) {
     // A connection attempt that hangs (host gone) fails after 5 s instead of holding the request.
-    const pool = new pg.Pool({ connectionString: options.url, max: 10, connectionTimeoutMillis: 5_000, keepAlive: true });
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
     // An idle connection the server drops (restart, admin shutdown, network) is reported here;
     // without a listener Node would end the process. The pool has already discarded it.
     pool.on('error', (error) => {
-      log?.warn({ code: (error as { code?: string }).code, message: error.message }, 'database connection lost');
+      log?.warn(
+        { code: (error as { code?: string }).code, message: error.message },
+        'database connection lost',
+      );
       // One dropped connection need not mean an outage: find out now.
       monitor.check();
     });
@@ -72,7 +82,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // A connection lost while checked out (a transaction, the migration, the upload locker)
       // is reported on the client itself: the query in flight fails, the pool discards the
       // client when it comes back. Without this listener the 'error' event would end the process.
-      // (An idle client's loss is logged by the pool's listener below, an in-use one's by the query that fails.)
+      // (An idle client's loss also reaches the pool's listener above, which logs it.)
       client.on('error', () => undefined);
       monitor.markUp();
     });
@@ -166,9 +176,11 @@ async function migrate(pool: pg.Pool): Promise<void> {
     throw error;
   } finally {
     // Ending the session releases the lock too: a broken connection is discarded, not reused.
-    await client.query('select pg_advisory_unlock($1, $2)', [ADVISORY_LOCK_NAMESPACE, MIGRATION_LOCK]).catch((e: unknown) => {
-      failure ??= e;
-    });
+    await client
+      .query('select pg_advisory_unlock($1, $2)', [ADVISORY_LOCK_NAMESPACE, MIGRATION_LOCK])
+      .catch((e: unknown) => {
+        failure ??= e;
+      });
     client.release(failure instanceof Error ? failure : undefined);
   }
 }

@@ -8,12 +8,25 @@ const withCode = (message: string, code: string) => Object.assign(new Error(mess
 
 /** Errors node-postgres throws when the database goes away, as drizzle hands them on. */
 const outages: [string, Error][] = [
-  ['admin shutdown (57P01), wrapped by drizzle', new DrizzleQueryError('select * from users where email = $1', ['a@b.co'], withCode('terminating connection due to administrator command', '57P01'))],
-  ['crash shutdown (57P02)', withCode('terminating connection due to crash of another server process', '57P02')],
+  [
+    'admin shutdown (57P01), wrapped by drizzle',
+    new DrizzleQueryError(
+      'select * from users where email = $1',
+      ['a@b.co'],
+      withCode('terminating connection due to administrator command', '57P01'),
+    ),
+  ],
+  [
+    'crash shutdown (57P02)',
+    withCode('terminating connection due to crash of another server process', '57P02'),
+  ],
   ['starting up (57P03)', withCode('the database system is starting up', '57P03')],
   ['connection failure (08006)', withCode('connection failure', '08006')],
   ['connection refused', withCode('connect ECONNREFUSED 127.0.0.1:5432', 'ECONNREFUSED')],
-  ['refused on both addresses of a name', new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], '')],
+  [
+    'refused on both addresses of a name',
+    new AggregateError([withCode('connect ECONNREFUSED ::1:5432', 'ECONNREFUSED')], ''),
+  ],
   ['socket dropped mid-query', new Error('Connection terminated unexpectedly')],
   ['connect timeout', new Error('timeout exceeded when trying to connect')],
 ];
@@ -24,7 +37,9 @@ describe('database outages', () => {
   });
 
   it('does not take a bad statement or a constraint for an outage', () => {
-    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(false);
+    expect(isDatabaseUnavailable(withCode('duplicate key value violates unique constraint', '23505'))).toBe(
+      false,
+    );
     expect(isDatabaseUnavailable(withCode('syntax error at or near "selec"', '42601'))).toBe(false);
     expect(isDatabaseUnavailable(new TypeError('Cannot read properties of undefined'))).toBe(false);
   });
@@ -52,10 +67,15 @@ describe('database outages', () => {
   });
 
   it('says in one line why the database could not be opened, and nothing for a bug', () => {
-    expect(describeDatabaseFailure(new AggregateError([withCode('connect ECONNREFUSED ::1:1', 'ECONNREFUSED')], ''))).toBe(
-      'connect ECONNREFUSED ::1:1',
-    );
-    const refused = Object.assign(new Error('password authentication failed for user "x"'), { severity: 'FATAL', code: '28P01' });
+    expect(
+      describeDatabaseFailure(
+        new AggregateError([withCode('connect ECONNREFUSED ::1:1', 'ECONNREFUSED')], ''),
+      ),
+    ).toBe('connect ECONNREFUSED ::1:1');
+    const refused = Object.assign(new Error('password authentication failed for user "x"'), {
+      severity: 'FATAL',
+      code: '28P01',
+    });
     expect(describeDatabaseFailure(refused)).toBe('password authentication failed for user "x"');
     expect(describeDatabaseFailure(new TypeError('migration bug'))).toBeUndefined();
   });

@@ -30,7 +30,8 @@ function isUnavailable(error: unknown): boolean {
   const code = (error as { code?: unknown }).code;
   if (typeof code === 'string') {
     // Class 08: connection exception.
-    if (/^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code)) return true;
+    if (/^08[0-9A-Z]{3}$/.test(code) || UNAVAILABLE_SQLSTATES.has(code) || UNAVAILABLE_SOCKET_CODES.has(code))
+      return true;
   }
   if (error instanceof AggregateError && error.errors.some(isUnavailable)) return true;
   return UNAVAILABLE_MESSAGES.some((m) => error.message.startsWith(m));
@@ -55,8 +56,11 @@ export function describeDatabaseFailure(error: unknown): string | undefined {
     if (!isUnavailable(e) && !refused) continue;
     // Node reports a refused connection to a name with two addresses as an AggregateError without message.
     const inner = e instanceof AggregateError ? e.errors.find((x) => x instanceof Error) : undefined;
-    const message = (e.message || (inner as Error | undefined)?.message || String((e as { code?: unknown }).code ?? 'unknown error'))
-      .split('\n')[0];
+    const message = (
+      e.message ||
+      (inner as Error | undefined)?.message ||
+      String((e as { code?: unknown }).code ?? 'unknown error')
+    ).split('\n')[0];
     return message;
   }
   return undefined;

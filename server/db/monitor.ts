@@ -50,7 +50,12 @@ export function createDatabaseMonitor(options: MonitorOptions): DatabaseMonitor 
     if (probing) return probing;
     let timeout: NodeJS.Timeout | undefined;
     const limit = Number.isFinite(timeoutMs)
-      ? [new Promise((_, reject) => (timeout = setTimeout(() => reject(new Error('database probe timed out')), timeoutMs)))]
+      ? [
+          new Promise(
+            (_, reject) =>
+              (timeout = setTimeout(() => reject(new Error('database probe timed out')), timeoutMs)),
+          ),
+        ]
       : [];
     probing = Promise.race([options.probe(), ...limit]).then(
       () => set(true),

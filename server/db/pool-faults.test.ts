@@ -33,7 +33,8 @@ describe('PostgreSQL connections dropped under the server', () => {
 
   it('keeps the process alive when the server ends idle connections, and serves the next request', async () => {
     const { access_token } = await t.signIn('admin@stmarys.test');
-    const list = () => t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${access_token}` } });
+    const list = () =>
+      t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${access_token}` } });
     // Several requests at once leave several idle connections in the pool.
     expect((await Promise.all([list(), list(), list()])).map((r) => r.statusCode)).toEqual([200, 200, 200]);
     expect(await terminateAll()).toBeGreaterThan(0);
@@ -52,6 +53,9 @@ describe('PostgreSQL connections dropped under the server', () => {
     await new Promise((r) => setTimeout(r, 200));
     expect((await t.app.inject('/api/health')).statusCode).toBe(200);
     const { access_token } = await t.signIn('admin@stmarys.test');
-    expect((await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${access_token}` } })).statusCode).toBe(200);
+    expect(
+      (await t.app.inject({ url: '/api/users', headers: { authorization: `Bearer ${access_token}` } }))
+        .statusCode,
+    ).toBe(200);
   });
 });

@@ -13,7 +13,10 @@ const SWEEP_EVERY_MS = 60_000;
  * database counts the same calls: one upsert per call, on a row per route and client address
  * that holds the calls of the current window (a fixed window starting at the first call).
  */
-export function databaseRateLimitStore(db: Db, now: () => number): new (options: FastifyRateLimitOptions) => FastifyRateLimitStore {
+export function databaseRateLimitStore(
+  db: Db,
+  now: () => number,
+): new (options: FastifyRateLimitOptions) => FastifyRateLimitStore {
   let lastSweep = 0;
   const sweep = (at: number) => {
     if (at - lastSweep < SWEEP_EVERY_MS) return;
@@ -50,7 +53,10 @@ export function databaseRateLimitStore(db: Db, now: () => number): new (options:
         .then(
           ([row]) => {
             sweep(at);
-            callback(null, { current: row?.hits ?? 1, ttl: Math.max(0, (row?.windowEndsAt.getTime() ?? at) - at) });
+            callback(null, {
+              current: row?.hits ?? 1,
+              ttl: Math.max(0, (row?.windowEndsAt.getTime() ?? at) - at),
+            });
           },
           (error: Error) => callback(error),
         );

@@ -75,7 +75,11 @@ describe('two servers on one database behave as one', () => {
     expect(announced.status).toBe(201);
     const id = ((await announced.json()) as { data: { id: string } }).data.id;
     const metadata = `video_id ${Buffer.from(id).toString('base64')},filetype ${Buffer.from('video/mp4').toString('base64')}`;
-    const created = await request(`${a.url}/api/uploads`, 'POST', tus({ 'upload-length': '1000000', 'upload-metadata': metadata }));
+    const created = await request(
+      `${a.url}/api/uploads`,
+      'POST',
+      tus({ 'upload-length': '1000000', 'upload-metadata': metadata }),
+    );
     expect(created.status).toBe(201);
     const location = String(created.headers.location);
 
@@ -83,7 +87,11 @@ describe('two servers on one database behave as one', () => {
     const first = http.request(`${a.url}${location}`, {
       method: 'PATCH',
       agent: false,
-      headers: tus({ 'upload-offset': '0', 'content-type': 'application/offset+octet-stream', 'content-length': '1000000' }),
+      headers: tus({
+        'upload-offset': '0',
+        'content-type': 'application/offset+octet-stream',
+        'content-length': '1000000',
+      }),
     });
     const firstDone = new Promise<number>((resolve, reject) => {
       first.on('response', (res) => {

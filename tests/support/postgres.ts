@@ -45,7 +45,8 @@ export async function startCluster(): Promise<Cluster> {
   const port = await freePort();
   run('initdb', ['-D', dir, '-U', 'postgres', '-A', 'trust', '--no-sync', '-E', 'UTF8']);
   const options = `-p ${port} -k ${dir} -c listen_addresses=127.0.0.1 -c fsync=off`;
-  const start = () => run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
+  const start = () =>
+    run('pg_ctl', ['-D', dir, '-l', path.join(dir, 'server.log'), '-w', '-o', options, 'start']);
   const stop = () => run('pg_ctl', ['-D', dir, '-m', 'fast', '-w', 'stop']);
   start();
   let destroyed = false;
@@ -73,7 +74,10 @@ function userIds(name: string): { uid: number; gid: number } {
 }
 
 /** A new empty database on the server of `adminUrl`; answers its URL and a function dropping it. */
-export async function createDatabase(adminUrl: string, prefix: string): Promise<{ url: string; drop(): Promise<void> }> {
+export async function createDatabase(
+  adminUrl: string,
+  prefix: string,
+): Promise<{ url: string; drop(): Promise<void> }> {
   const name = `${prefix}_${Date.now()}_${Math.floor(Math.random() * 1e6)}`;
   const admin = new pg.Client({ connectionString: adminUrl });
   await admin.connect();

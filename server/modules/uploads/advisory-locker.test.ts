@@ -17,7 +17,10 @@ describe('the upload lock shared through PostgreSQL advisory locks', () => {
   beforeAll(async () => {
     server = await postgresServer();
     database = await createDatabase(server.url, 'lantern_locks');
-    pools = [new pg.Pool({ connectionString: database.url }), new pg.Pool({ connectionString: database.url })];
+    pools = [
+      new pg.Pool({ connectionString: database.url }),
+      new pg.Pool({ connectionString: database.url }),
+    ];
     a = new AdvisoryLocker(pools[0] as pg.Pool);
     b = new AdvisoryLocker(pools[1] as pg.Pool);
   });
@@ -65,11 +68,20 @@ describe('the upload lock shared through PostgreSQL advisory locks', () => {
     );
     await admin.end();
     const taken = b.newLock('upload-4');
-    await expect.poll(() => taken.lock(signal(), noCancel).then(() => true, () => false)).toBe(true);
+    await expect
+      .poll(() =>
+        taken.lock(signal(), noCancel).then(
+          () => true,
+          () => false,
+        ),
+      )
+      .toBe(true);
     await taken.unlock();
     await held.unlock();
 
-    const gone = new AdvisoryLocker(new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none' }));
+    const gone = new AdvisoryLocker(
+      new pg.Pool({ connectionString: 'postgres://postgres@127.0.0.1:1/none' }),
+    );
     await expect(gone.newLock('upload-5').lock(signal(), noCancel)).rejects.toBe(LOCK_UNAVAILABLE);
     // The refused lock left nothing behind in this process.
     await expect(gone.newLock('upload-5').lock(signal(), noCancel)).rejects.toBe(LOCK_UNAVAILABLE);
