@@ -23,6 +23,7 @@ import { DEFAULT_SESSION_LIFETIME, sessionAlive, type SessionLifetime } from './
 import { registerSessionCookie } from './modules/auth/session-cookie.ts';
 import { registerTenancyGuard } from './plugins/tenancy.ts';
 import { ApiError } from './http/errors.ts';
+import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { createAuditLog } from './audit/audit-log.ts';
 import { createMailer } from './mail/mailer.ts';
 import { createSso, type SsoConfig } from './auth/sso.ts';
@@ -56,6 +57,7 @@ import { devRoutes } from './modules/dev/routes.ts';
 import { createUrlSigner } from './http/signed-url.ts';
 import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
+import { AdvisoryLocker } from './modules/uploads/advisory-locker.ts';
 import { createVideosService } from './modules/videos/service.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
@@ -119,8 +121,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const publicDir = deps.publicDir ? path.resolve(deps.publicDir) : undefined;
   const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
-  registerErrorHandling(app, { portalFallback: portal });
   const now = deps.now ?? Date.now;
+  registerErrorHandling(app, { portalFallback: portal, onDatabaseUnavailable: () => deps.database.monitor.markDown() });
   registerAuth(app, deps.tokens, (claims) => sessionAlive(deps.database.db, claims, now()));
   registerTenancyGuard(app);
   await registerSessionCookie(app, { publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, now });
@@ -137,6 +139,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
 
   await app.register(fastifyRateLimit, {
     global: false,
+    // Counted in the database, so that the limit holds across every server on it.
+    store: databaseRateLimitStore(deps.database.db, deps.now ?? Date.now),
     errorResponseBuilder: (_request, context) =>
       new ApiError(429, 'TooManyRequests', `Too many requests from this address. Try again in ${context.after}.`),
   });
@@ -186,9 +190,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const signer = createUrlSigner(deps.mediaSecret, now);
   // The tus server reports finished uploads to the library, which is built after it.
   const library: { videos?: ReturnType<typeof createVideosService> } = {};
-  const tus = createTusServer(uploadSettings, {
-    finished: async (upload) => library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id),
-  });
+  // On PostgreSQL several servers may share the uploads: the lock is kept in the database.
+  const locker = deps.database.pool ? new AdvisoryLocker(deps.database.pool) : undefined;
+  if (locker) app.addHook('onClose', () => locker.close());
+  const tus = createTusServer(
+    uploadSettings,
+    { finished: async (upload) => library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id) },
+    locker,
+  );
   const localHost = createLocalHost({ db, signer, tus });
   const videos = createVideosService({ db, audit, host: deps.videoHost ? deps.videoHost(localHost) : localHost });
   library.videos = videos;

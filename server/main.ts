@@ -2,7 +2,8 @@ import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
 import { ConfigError, loadConfig, ssoConfig } from './config.ts';
-import { openDatabase } from './db/client.ts';
+import { openDatabase, type Database } from './db/client.ts';
+import { describeDatabaseFailure } from './db/faults.ts';
 import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { createTokenIssuer } from './auth/tokens.ts';
@@ -16,6 +17,16 @@ if (existsSync('.env')) process.loadEnvFile('.env');
 function fail(message: string): never {
   console.error(message);
   process.exit(1);
+}
+
+/** host:port/database of a connection string, without its user or password. */
+function safeAddress(url: string): string {
+  try {
+    const u = new URL(url);
+    return `${u.host}${u.pathname}`;
+  } catch {
+    return 'unparsable address';
+  }
 }
 
 let config;
@@ -36,7 +47,15 @@ const logger = pino({
 const production = config.NODE_ENV === 'production';
 const dataDir = path.resolve(config.DATA_DIR);
 if (production && !config.JWT_SECRET) fail('Invalid configuration:\n  JWT_SECRET: must be set when NODE_ENV=production');
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir });
+let database: Database;
+try {
+  database = await openDatabase({ url: config.DATABASE_URL, dataDir, log: logger });
+} catch (error) {
+  // An unreachable or refusing DATABASE_URL is the operator's to fix: one line, no stack.
+  const reason = config.DATABASE_URL ? describeDatabaseFailure(error) : undefined;
+  if (reason) fail(`Cannot open the database of DATABASE_URL (${safeAddress(config.DATABASE_URL as string)}): ${reason}`);
+  throw error;
+}
 logger.info({ database: database.kind }, 'database ready');
 
 const demo = config.DEMO || process.argv.includes('--demo');

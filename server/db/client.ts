@@ -6,16 +6,40 @@ import { migrate as migratePglite } from 'drizzle-orm/pglite/migrator';
 import { drizzle as drizzlePg } from 'drizzle-orm/node-postgres';
 import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
 import pg from 'pg';
 import * as schema from './schema.ts';
+import { createDatabaseMonitor, type DatabaseMonitor } from './monitor.ts';
 
 export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
 
 export interface Database {
   db: Db;
   kind: 'pglite' | 'postgres';
+  /** Whether the database is reachable, kept current in the background (health reads it). */
+  monitor: DatabaseMonitor;
+  /** The connection pool on PostgreSQL (the upload locker holds one connection of its own). */
+  pool?: pg.Pool;
   close(): Promise<void>;
 }
+
+/** Where connection trouble is told; the server passes its pino logger. */
+export interface DatabaseLog {
+  warn(details: object, message: string): void;
+  info(details: object, message: string): void;
+}
+
+export interface OpenOptions {
+  url?: string;
+  dataDir?: string;
+  log?: DatabaseLog;
+  /** Between background probes while the database is up (5 s by default). */
+  probeIntervalMs?: number;
+}
+
+/** Namespace (first key) of the server's PostgreSQL advisory locks; the second key names what is locked. */
+export const ADVISORY_LOCK_NAMESPACE = 0x4c616e74; // "Lant"
+const MIGRATION_LOCK = 0;
 
 const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url));
 
@@ -23,16 +47,140 @@ const migrationsFolder = fileURLToPath(new URL('./migrations', import.meta.url))
  * Opens the database and applies the committed migrations: PostgreSQL when `url` is given,
  * otherwise embedded PGlite in `dataDir` (or in memory when `dataDir` is undefined).
  */
-export async function openDatabase(options: { url?: string; dataDir?: string }): Promise<Database> {
+export async function openDatabase(options: OpenOptions): Promise<Database> {
+  const log = options.log;
+  const onChange = (up: boolean) =>
+    up
+      ? log?.info({}, 'database reachable again')
+      : log?.warn({}, 'database unreachable: answering 503 until it is back');
   if (options.url) {
-    const pool = new pg.Pool({ connectionString: options.url, max: 10 });
+    // A connection attempt that hangs (host gone) fails after 5 s instead of holding the request.
+    const pool = new pg.Pool({
+      connectionString: options.url,
+      max: 10,
+      connectionTimeoutMillis: 5_000,
+      keepAlive: true,
+    });
+    // An idle connection the server drops (restart, admin shutdown, network) is reported here;
+    // without a listener Node would end the process. The pool has already discarded it.
+    pool.on('error', (error) => {
+      log?.warn(
+        { code: (error as { code?: string }).code, message: error.message },
+        'database connection lost',
+      );
+      // One dropped connection need not mean an outage: find out now.
+      monitor.check();
+    });
     const db = drizzlePg(pool, { schema });
-    await migratePg(db, { migrationsFolder });
-    return { db: db as unknown as Db, kind: 'postgres', close: () => pool.end() };
+    const probe = probeConnection(options.url);
+    const monitor = createDatabaseMonitor({
+      probe: probe.run,
+      intervalMs: options.probeIntervalMs,
+      onChange,
+    });
+    pool.on('connect', (client) => {
+      // A connection lost while checked out (a transaction, the migration, the upload locker)
+      // is reported on the client itself: the query in flight fails, the pool discards the
+      // client when it comes back. Without this listener the 'error' event would end the process.
+      // (An idle client's loss also reaches the pool's listener above, which logs it.)
+      client.on('error', () => undefined);
+      monitor.markUp();
+    });
+    try {
+      await migrate(pool);
+    } catch (error) {
+      monitor.stop();
+      await monitor.settled();
+      await probe.close();
+      await pool.end().catch(() => undefined);
+      throw error;
+    }
+    return {
+      db: db as unknown as Db,
+      kind: 'postgres',
+      monitor,
+      pool,
+      close: async () => {
+        monitor.stop();
+        await monitor.settled();
+        await probe.close();
+        await pool.end();
+      },
+    };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   const client = new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
-  return { db: db as unknown as Db, kind: 'pglite', close: () => client.close() };
+  const monitor = createDatabaseMonitor({
+    probe: () => db.execute(sql`select 1`),
+    intervalMs: options.probeIntervalMs,
+    // In-process: never unreachable, only busy (one query at a time) — a slow answer is no outage.
+    timeoutMs: Infinity,
+    onChange,
+  });
+  return {
+    db: db as unknown as Db,
+    kind: 'pglite',
+    monitor,
+    close: async () => {
+      monitor.stop();
+      await monitor.settled();
+      await client.close();
+    },
+  };
+}
+
+/**
+ * The probe's own connection, outside the pool: a pool busy with slow requests is no outage, and
+ * must not make health say the database is down. Reopened after any failure.
+ */
+function probeConnection(url: string): { run(): Promise<unknown>; close(): Promise<void> } {
+  let client: pg.Client | undefined;
+  const once = async () => {
+    try {
+      if (!client) {
+        const fresh = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+        fresh.on('error', () => undefined); // lost while idle: the next probe reconnects
+        client = fresh;
+        await fresh.connect();
+      }
+      return await client.query('select 1');
+    } catch (error) {
+      const broken = client;
+      client = undefined;
+      await broken?.end().catch(() => undefined);
+      throw error;
+    }
+  };
+  // A kept connection may have been dropped on its own (the server ended idle sessions): only a
+  // fresh connection failing too says the database is unreachable.
+  const run = () => (client ? once().catch(once) : once());
+  const close = async () => {
+    const open = client;
+    client = undefined;
+    await open?.end().catch(() => undefined);
+  };
+  return { run, close };
+}
+
+/** Migrates under an advisory lock, so that servers started together on one database take turns. */
+async function migrate(pool: pg.Pool): Promise<void> {
+  const client = await pool.connect();
+  let failure: unknown;
+  try {
+    await client.query('select pg_advisory_lock($1, $2)', [ADVISORY_LOCK_NAMESPACE, MIGRATION_LOCK]);
+    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+  } catch (error) {
+    failure = error;
+    throw error;
+  } finally {
+    // Ending the session releases the lock too: a broken connection is discarded, not reused.
+    await client
+      .query('select pg_advisory_unlock($1, $2)', [ADVISORY_LOCK_NAMESPACE, MIGRATION_LOCK])
+      .catch((e: unknown) => {
+        failure ??= e;
+      });
+    client.release(failure instanceof Error ? failure : undefined);
+  }
 }

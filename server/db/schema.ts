@@ -195,6 +195,21 @@ export const signInFailures = pgTable(
 );
 
 /**
+ * Calls per client address and route in the current window, for @fastify/rate-limit's database
+ * store: every server on one database counts the same calls. Rows of ended windows are swept.
+ */
+export const rateLimitHits = pgTable(
+  'rate_limit_hits',
+  {
+    /** Route and client address. */
+    key: text('key').primaryKey(),
+    hits: integer('hits').notNull(),
+    windowEndsAt: timestamp('window_ends_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [index('rate_limit_hits_window_ends_at_idx').on(t.windowEndsAt)],
+);
+
+/**
  * The catalogue of content items an organisation or an area can have, in categories: 'Features'
  * switches capabilities on (VideoContent, xplr-fea-quiz, …); the carousels hold app content.
  */

@@ -2,6 +2,7 @@ import type { FastifyError, FastifyInstance } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../src/api/contracts/index.ts';
 import { ApiError } from '../http/errors.ts';
+import { isDatabaseUnavailable } from '../db/faults.ts';
 
 const codeForStatus = (status: number): ErrorCode => {
   if (status === 401) return 'Unauthorized';
@@ -21,7 +22,10 @@ const codeForStatus = (status: number): ErrorCode => {
  * With `portalFallback`, a GET outside /api that matched nothing answers with the portal's
  * index.html (client-side routes), which @fastify/static must be serving.
  */
-export function registerErrorHandling(app: FastifyInstance, options: { portalFallback?: boolean } = {}): void {
+export function registerErrorHandling(
+  app: FastifyInstance,
+  options: { portalFallback?: boolean; onDatabaseUnavailable?: () => void } = {},
+): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiErrorBody;
     if (error instanceof ApiError) {
@@ -43,6 +47,12 @@ export function registerErrorHandling(app: FastifyInstance, options: { portalFal
       body = { status: 400, code: 'ValidationError', message: `Invalid ${where}: ${named}`, fields };
     } else if (typeof error.statusCode === 'number' && error.statusCode < 500) {
       body = { status: error.statusCode, code: codeForStatus(error.statusCode), message: error.message };
+    } else if (isDatabaseUnavailable(error)) {
+      // An outage, not a bug: the caller may retry; the monitor probes until the database is back.
+      options.onDatabaseUnavailable?.();
+      request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
+      reply.header('retry-after', '5');
+      body = { status: 503, code: 'ServiceUnavailable', message: 'The service is briefly unavailable. Please try again in a moment.' };
     } else {
       request.log.error({ err: error }, 'unhandled error');
       body = {

@@ -24,6 +24,8 @@ export interface RunningServer {
   output: () => string;
   /** Sends SIGINT (Ctrl-C) and resolves with the exit code. */
   stop(): Promise<number | null>;
+  /** Ends the process at once (SIGKILL), as a crash would; the data directory stays. */
+  kill(): Promise<void>;
 }
 
 /** Starts the server expecting it to stop on its own (a bad configuration); resolves with its output. */
@@ -97,6 +99,10 @@ export async function startServer(
       const code = await exited;
       if (ownsDataDir) await rm(dataDir, { recursive: true, force: true });
       return code;
+    },
+    async kill() {
+      if (child.exitCode === null) child.kill('SIGKILL');
+      await exited;
     },
   };
 }

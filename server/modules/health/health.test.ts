@@ -1,4 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { buildApp } from '../../app.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseTargets)('health and API basics on $name', (target) => {
@@ -12,6 +13,32 @@ describe.each(databaseTargets)('health and API basics on $name', (target) => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
     expect(res.json()).toEqual({ status: 'ok', database: target.name, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+  });
+
+  it('answers /api/health from the cached database state, without a query per call', async () => {
+    // Every use of the database goes through `db`: count them while health is asked 20 times.
+    let uses = 0;
+    const counted = new Proxy(t.database.db, {
+      get(target, key, receiver) {
+        uses++;
+        return Reflect.get(target, key, receiver);
+      },
+    });
+    const app = await buildApp({ database: { ...t.database, db: counted }, tokens: t.tokens });
+    await app.ready();
+    uses = 0;
+    for (let i = 0; i < 20; i++) expect((await app.inject('/api/health')).statusCode).toBe(200);
+    expect(uses).toBe(0);
+    await app.close();
+  });
+
+  it('says database "down" with 503 while the database cannot be reached, and ok again once it is back', async () => {
+    t.database.monitor.markDown();
+    const down = await t.app.inject('/api/health');
+    expect(down.statusCode).toBe(503);
+    expect(down.json()).toEqual({ status: 'unavailable', database: 'down', version: expect.any(String) });
+    t.database.monitor.markUp();
+    expect((await t.app.inject('/api/health')).json()).toMatchObject({ status: 'ok', database: target.name });
   });
 
   it('answers an unknown API path with the one error shape', async () => {

@@ -9,8 +9,8 @@ export const LOCKED = {
 /**
  * One writer per upload, refused rather than queued: a second request on an upload that is
  * being written answers 423 at once (tus-js-client retries 423 after its delay). @tus/server's
- * default MemoryLocker would instead make the first writer give way. One process only; a
- * multi-server deployment needs a shared locker (e.g. on Redis or PostgreSQL advisory locks).
+ * default MemoryLocker would instead make the first writer give way. One process only: on
+ * PostgreSQL the AdvisoryLocker (advisory-locker.ts) shares the lock between servers.
  */
 export class RefusingLocker implements Locker {
   private readonly held = new Set<string>();

@@ -4,8 +4,8 @@ import type { Config } from '../../config.ts';
 
 /**
  * Where uploads are kept: the file store under DATA_DIR (undefined here), or S3 when S3_BUCKET is
- * set — the way to run more than one server (each must then share the bucket; the in-process
- * upload lock becomes per server).
+ * set — the way to run more than one server (each must then share the bucket; on PostgreSQL the
+ * upload lock is shared through advisory locks).
  */
 export function uploadDatastore(config: Config, expiryMs: number): DataStore | undefined {
   if (!config.S3_BUCKET) return undefined;

@@ -1,7 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { Server, EVENTS } from '@tus/server';
 import { FileStore } from '@tus/file-store';
-import type { DataStore, Upload } from '@tus/utils';
+import type { DataStore, Locker, Upload } from '@tus/utils';
 import { RefusingLocker } from './locker.ts';
 
 export const UPLOADS_PATH = '/api/uploads';
@@ -26,7 +26,7 @@ export interface UploadEvents {
 }
 
 /** The tus 1.0 server: creation, creation-with-upload, core, termination, expiration. */
-export function createTusServer(settings: UploadSettings, events: UploadEvents) {
+export function createTusServer(settings: UploadSettings, events: UploadEvents, locker: Locker = new RefusingLocker()) {
   mkdirSync(settings.dir, { recursive: true });
   const datastore =
     settings.datastore ??
@@ -34,7 +34,8 @@ export function createTusServer(settings: UploadSettings, events: UploadEvents) 
   const server = new Server({
     path: UPLOADS_PATH,
     datastore,
-    locker: new RefusingLocker(),
+    // One process: in memory; several on one PostgreSQL: the AdvisoryLocker shared through it.
+    locker,
     maxSize: settings.maxBytes,
     relativeLocation: true,
     respectForwardedHeaders: true,

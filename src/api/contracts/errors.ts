@@ -3,7 +3,8 @@ import { z } from 'zod';
 /**
  * Error codes of the spec's catalogue (§8), spelt as the spec spells them ("InteralServerError"
  * included), plus the few a server needs that the catalogue does not name: request validation,
- * a missing or invalid session, throttling, and upload limits (too large, wrong type, locked).
+ * a missing or invalid session, throttling, upload limits (too large, wrong type, locked), and a
+ * database that cannot be reached for the moment (503, retry later).
  */
 export const errorCodes = [
   'ResourceNotFound',
@@ -20,6 +21,7 @@ export const errorCodes = [
   'PayloadTooLarge',
   'UnsupportedMediaType',
   'Locked',
+  'ServiceUnavailable',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
