@@ -47,6 +47,16 @@ export const SuperAdmin = meta.story({
   },
 });
 
+/** A super admin who selected an organisation also gets its admin entries, gated by its features. */
+export const SuperAdminWithOrganisation = meta.story({
+  args: { entries: menuFor({ userType: 0, hasOrganisation: true, features: ['VideoContent'] }), activePath: '/', productSiteUrl: undefined },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link').map((l) => l.textContent);
+    await expect(links).toEqual(['Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos', 'Organisations', 'Reports', 'Reporting']);
+  },
+});
+
 export const GuardianSmallScreen = meta.story({
   args: {
     wide: false,

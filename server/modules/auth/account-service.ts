@@ -12,7 +12,7 @@ import { AccountStatus, UserType } from '../../../src/api/contracts/index.ts';
 import { ApiError, conflict, invalidToken, notFound } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.ts';
-import { activationMail, deviceMail, resetMail } from '../../mail/templates.ts';
+import { activationMail, deviceMail, mailLanguageOf, resetMail } from '../../mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { inTransaction, isUniqueViolation, type AccountTokenPurpose, type NewUserRow, type UserRow } from './repository.ts';
 import type { AuditEntry } from '../../audit/audit-log.ts';
@@ -79,7 +79,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
   async function sendActivation(user: UserRow, token: string) {
     const organisation = await sessions.organisationOf(user);
     const url = link('/auth/activate', { token });
-    await mailer.send(activationMail(user.email ?? '', user.firstName, organisation?.name ?? 'Lantern', url));
+    const language = mailLanguageOf(user, organisation);
+    await mailer.send(activationMail(language, user.email ?? '', user.firstName, organisation?.name ?? 'Lantern', url));
   }
 
   /**
@@ -246,7 +247,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
           );
           return t;
         });
-        await mailer.send(resetMail(user.email, user.firstName, link('/auth/reset-password', { token })));
+        const language = mailLanguageOf(user, await sessions.organisationOf(user));
+        await mailer.send(resetMail(language, user.email, user.firstName, link('/auth/reset-password', { token })));
       }
       return ACKNOWLEDGED.forgot;
     },
@@ -325,7 +327,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
           subject: user.id,
         });
         const url = link('/deeplink', { app_code: user.childAppCode });
-        await mailer.send(deviceMail(user.email, user.firstName, user.childFirstName ?? '', url));
+        const language = mailLanguageOf(user, await sessions.organisationOf(user));
+        await mailer.send(deviceMail(language, user.email, user.firstName, user.childFirstName ?? '', url));
       }
       return ACKNOWLEDGED.device;
     },

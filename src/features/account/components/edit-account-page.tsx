@@ -32,7 +32,9 @@ export function EditAccountPage() {
             onDone={() => void navigate('/account')}
           />
         ) : loadError ? null : (
-          <Skeleton variant="rounded" height={160} aria-label={t('profile.loading')} />
+          <Box role="status" aria-busy="true" aria-label={t('profile.loading')}>
+            <Skeleton variant="rounded" height={160} />
+          </Box>
         )}
       </Paper>
     </Box>
