@@ -61,7 +61,15 @@ export function ProfileEditForm({ user, organisationLanguage, onDone }: ProfileF
           control={control}
           name="language"
           render={({ field }) => (
-            <TextField select label={t('profile.language')} value={field.value ?? ''} onChange={(e) => field.onChange(e.target.value || null)} fullWidth>
+            <TextField
+              select
+              label={t('profile.language')}
+              value={field.value ?? ''}
+              onChange={(e) => field.onChange(e.target.value || null)}
+              // No preference shows as such ("Your hospital's language"), not as an empty field.
+              slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
+              fullWidth
+            >
               <MenuItem value="">{t('profile.languages.default')}</MenuItem>
               {languageChoices(organisationLanguage, user.language).map((code) => (
                 <MenuItem key={code} value={code} lang={code}>
