@@ -30,7 +30,8 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
     },
     device: {
       subject: 'Set up the Lantern app on your device',
-      body: (child) => `Open the link below on the phone or tablet ${child} will use to connect the Lantern app.`,
+      body: (child) =>
+        `Open the link below on the phone or tablet ${child} will use to connect the Lantern app.`,
       yourChild: 'your child',
       action: 'Open the Lantern app',
     },
@@ -52,7 +53,8 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
     },
     device: {
       subject: 'إعداد تطبيق لانترن على جهازك',
-      body: (child) => `افتح الرابط أدناه على الهاتف أو الجهاز اللوحي الذي سيستخدمه ${child} لربط تطبيق لانترن.`,
+      body: (child) =>
+        `افتح الرابط أدناه على الهاتف أو الجهاز اللوحي الذي سيستخدمه ${child} لربط تطبيق لانترن.`,
       yourChild: 'طفلك',
       action: 'فتح تطبيق لانترن',
     },
@@ -74,7 +76,8 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
     },
     device: {
       subject: 'Configura la aplicación Lantern en tu dispositivo',
-      body: (child) => `Abre el enlace de abajo en el teléfono o la tableta que ${child} usará para conectar la aplicación Lantern.`,
+      body: (child) =>
+        `Abre el enlace de abajo en el teléfono o la tableta que ${child} usará para conectar la aplicación Lantern.`,
       yourChild: 'tu hijo o hija',
       action: 'Abrir la aplicación Lantern',
     },

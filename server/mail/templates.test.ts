@@ -45,15 +45,22 @@ describe.each(databaseTargets)('e-mails in the recipient’s language on $name',
 
   it('sends an Arabic guardian an Arabic password-reset e-mail', async () => {
     await t.database.db.update(users).set({ language: 'ar' }).where(eq(users.email, 'guardian@stmarys.test'));
-    expect((await post('/api/auth/forgot-password', { email: 'guardian@stmarys.test' })).statusCode).toBe(200);
+    expect((await post('/api/auth/forgot-password', { email: 'guardian@stmarys.test' })).statusCode).toBe(
+      200,
+    );
     const [mail] = await mailsTo(t.database.db, 'guardian@stmarys.test');
     expect(mail?.subject).toBe('إعادة تعيين كلمة مرور لانترن');
     expect(mail?.text).toContain('اختيار كلمة مرور جديدة: https://portal.example/auth/reset-password?token=');
   });
 
   it('writes to a guardian without a preference in their organisation’s language (Spanish)', async () => {
-    await t.database.db.update(users).set({ language: null }).where(eq(users.email, 'guardian@infantil.test'));
-    expect((await post('/api/auth/forgot-password', { email: 'guardian@infantil.test' })).statusCode).toBe(200);
+    await t.database.db
+      .update(users)
+      .set({ language: null })
+      .where(eq(users.email, 'guardian@infantil.test'));
+    expect((await post('/api/auth/forgot-password', { email: 'guardian@infantil.test' })).statusCode).toBe(
+      200,
+    );
     const [mail] = await mailsTo(t.database.db, 'guardian@infantil.test');
     expect(mail?.subject).toBe('Restablece tu contraseña de Lantern');
   });

@@ -40,15 +40,39 @@ export const activationMail = (
   link: string,
 ) => {
   const m = mailTexts[language];
-  return compose(language, to, m.activation.subject, m.hello(firstName), [m.activation.body(organisation)], m.activation.action, link, m.signature);
+  return compose(
+    language,
+    to,
+    m.activation.subject,
+    m.hello(firstName),
+    [m.activation.body(organisation)],
+    m.activation.action,
+    link,
+    m.signature,
+  );
 };
 
 export const resetMail = (language: MailLanguage, to: string, firstName: string, link: string) => {
   const m = mailTexts[language];
-  return compose(language, to, m.reset.subject, m.hello(firstName), [m.reset.body, m.reset.notYou], m.reset.action, link, m.signature);
+  return compose(
+    language,
+    to,
+    m.reset.subject,
+    m.hello(firstName),
+    [m.reset.body, m.reset.notYou],
+    m.reset.action,
+    link,
+    m.signature,
+  );
 };
 
-export const deviceMail = (language: MailLanguage, to: string, firstName: string, childName: string, link: string) => {
+export const deviceMail = (
+  language: MailLanguage,
+  to: string,
+  firstName: string,
+  childName: string,
+  link: string,
+) => {
   const m = mailTexts[language];
   return compose(
     language,

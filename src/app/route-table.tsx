@@ -17,7 +17,8 @@ const toRouteObject = (route: AppRoute): RouteObject => ({
   lazy: async () => ({ Component: await route.screen() }),
 });
 
-const inLayout = (layout: AppRoute['layout']) => routeTable.filter((r) => r.layout === layout).map(toRouteObject);
+const inLayout = (layout: AppRoute['layout']) =>
+  routeTable.filter((r) => r.layout === layout).map(toRouteObject);
 
 /**
  * The router's routes, built from the route table (routing/route-table.ts): each screen inside its

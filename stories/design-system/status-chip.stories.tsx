@@ -89,6 +89,8 @@ export const Branded = meta.story({
   render: () => <EveryTone />,
   play: async ({ canvas, canvasElement }) => {
     await expect(canvas.getByText('Request Approval')).toBeVisible();
-    await expect(getComputedStyle(canvasElement.querySelector('[data-tone="success"]') as Element).backgroundColor).toBe('rgb(30, 123, 52)');
+    await expect(
+      getComputedStyle(canvasElement.querySelector('[data-tone="success"]') as Element).backgroundColor,
+    ).toBe('rgb(30, 123, 52)');
   },
 });

@@ -26,7 +26,10 @@ export const Arabic = meta.story({
   play: async ({ canvas }) => {
     const heading = canvas.getByRole('heading', { level: 1, name: 'الصفحة غير موجودة' });
     await expect(heading).toBeVisible();
-    await expect(canvas.getByRole('link', { name: 'الذهاب إلى لوحة المعلومات' })).toHaveAttribute('href', '/');
+    await expect(canvas.getByRole('link', { name: 'الذهاب إلى لوحة المعلومات' })).toHaveAttribute(
+      'href',
+      '/',
+    );
     await expect(getComputedStyle(heading).direction).toBe('rtl');
   },
 });

@@ -5,7 +5,11 @@ import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
 /** A phone-sized page that has not answered the cookie banner yet. */
 async function phonePage(browser: Browser) {
-  const context = await browser.newContext({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
   return context.newPage();
 }
 

@@ -31,7 +31,13 @@ function adminPaths(flags: string[], wide: boolean): string[] {
 function specPaths(ctx: NavigationContext & { userType: number }): string[] {
   const { userType, features, wide, hasPublishedContent, hasOrganisation } = ctx;
   const paths = ['/', '/account'];
-  if (userType === 2) paths.push(...(hasPublishedContent ? ['/hospital-information'] : []), '/app-privacy', '/trust', '/report');
+  if (userType === 2)
+    paths.push(
+      ...(hasPublishedContent ? ['/hospital-information'] : []),
+      '/app-privacy',
+      '/trust',
+      '/report',
+    );
   if (userType === 1) paths.push(...adminPaths([...features], wide));
   if (userType === 0) {
     // Product decision: the selected organisation's admin entries.
@@ -45,7 +51,13 @@ const cases = [0, 1, 2, 3, 4].flatMap((userType) =>
   subsets.flatMap((features) =>
     [true, false].flatMap((wide) =>
       [true, false].flatMap((hasPublishedContent) =>
-        [true, false].map((hasOrganisation) => ({ userType, features, wide, hasPublishedContent, hasOrganisation })),
+        [true, false].map((hasOrganisation) => ({
+          userType,
+          features,
+          wide,
+          hasPublishedContent,
+          hasOrganisation,
+        })),
       ),
     ),
   ),
@@ -64,12 +76,24 @@ describe('navigation menu derived from the route table: every role × feature fl
   });
 
   it('shows no entries when signed out', () => {
-    const ctx = { userType: null, hasOrganisation: true, features: [...FLAGS], wide: true, hasPublishedContent: true };
+    const ctx = {
+      userType: null,
+      hasOrganisation: true,
+      features: [...FLAGS],
+      wide: true,
+      hasPublishedContent: true,
+    };
     expect(menuEntries(ctx)).toEqual([]);
   });
 
   it('labels each entry with a message id and an icon', () => {
-    const ctx = { userType: 1, hasOrganisation: true, features: [...FLAGS], wide: true, hasPublishedContent: false };
+    const ctx = {
+      userType: 1,
+      hasOrganisation: true,
+      features: [...FLAGS],
+      wide: true,
+      hasPublishedContent: false,
+    };
     for (const entry of menuEntries(ctx)) {
       expect(entry.label).toMatch(/^nav\.items\.[a-zA-Z]+$/);
       expect(entry.icon).toBeTruthy();
@@ -78,11 +102,14 @@ describe('navigation menu derived from the route table: every role × feature fl
 
   // Types 3 and 4 hold no portal session: the guard signs them out wherever they are.
   const portalCases = cases.filter((c) => c.userType <= 2);
-  it.each(portalCases)('offers only routes the guard opens: type $userType, flags $features, organisation $hasOrganisation', (ctx) => {
-    for (const { path } of menuEntries(ctx)) {
-      expect(routeAccess(path, { type: ctx.userType, features: ctx.features })).toBe('allow');
-    }
-  });
+  it.each(portalCases)(
+    'offers only routes the guard opens: type $userType, flags $features, organisation $hasOrganisation',
+    (ctx) => {
+      for (const { path } of menuEntries(ctx)) {
+        expect(routeAccess(path, { type: ctx.userType, features: ctx.features })).toBe('allow');
+      }
+    },
+  );
 });
 
 describe('dashboard shortcuts derived from the route table', () => {
@@ -108,11 +135,14 @@ describe('dashboard shortcuts derived from the route table', () => {
     [1, true],
     [1, false],
     [2, true],
-  ])('lead user type %i (organisation: %s) only where the route guard lets them in', (type, hasOrganisation) => {
-    const shortcuts = dashboardShortcuts(ctx(type, hasOrganisation));
-    expect(shortcuts.length).toBeGreaterThan(0);
-    for (const { path } of shortcuts) expect(routeAccess(path, { type })).toBe('allow');
-  });
+  ])(
+    'lead user type %i (organisation: %s) only where the route guard lets them in',
+    (type, hasOrganisation) => {
+      const shortcuts = dashboardShortcuts(ctx(type, hasOrganisation));
+      expect(shortcuts.length).toBeGreaterThan(0);
+      for (const { path } of shortcuts) expect(routeAccess(path, { type })).toBe('allow');
+    },
+  );
 
   it('name the cards the dashboard draws', () => {
     expect(dashboardShortcuts(ctx(1, true)).map((s) => s.key)).toEqual(['requests', 'contentAreas']);

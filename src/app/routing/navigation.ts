@@ -57,18 +57,28 @@ export function offered(offer: Offer, ctx: NavigationContext): boolean {
 const byOrder = <T extends { order: number }>(a: { item: T }, b: { item: T }) => a.item.order - b.item.order;
 
 /** The navigation menu's entries, in the table's order; none when signed out. */
-export function menuEntries(ctx: NavigationContext, table: readonly AppRoute[] = routeTable): DerivedMenuEntry[] {
+export function menuEntries(
+  ctx: NavigationContext,
+  table: readonly AppRoute[] = routeTable,
+): DerivedMenuEntry[] {
   return table
-    .flatMap((route) => (route.menu && route.menu.offer.some((o) => offered(o, ctx)) ? [{ route, item: route.menu }] : []))
+    .flatMap((route) =>
+      route.menu && route.menu.offer.some((o) => offered(o, ctx)) ? [{ route, item: route.menu }] : [],
+    )
     .sort(byOrder)
     .map(({ route, item }) => ({ path: linkOf(route.path), label: item.label, icon: item.icon }));
 }
 
 /** The dashboard's links to screens the menu does not hold. */
-export function dashboardShortcuts(ctx: NavigationContext, table: readonly AppRoute[] = routeTable): DerivedShortcut[] {
+export function dashboardShortcuts(
+  ctx: NavigationContext,
+  table: readonly AppRoute[] = routeTable,
+): DerivedShortcut[] {
   return table
     .flatMap((route) =>
-      route.shortcut && route.shortcut.offer.some((o) => offered(o, ctx)) ? [{ route, item: route.shortcut }] : [],
+      route.shortcut && route.shortcut.offer.some((o) => offered(o, ctx))
+        ? [{ route, item: route.shortcut }]
+        : [],
     )
     .sort(byOrder)
     .map(({ route, item }) => ({ key: item.key, path: linkOf(route.path) }));

@@ -29,7 +29,9 @@ function offerText(offer: Offer): string {
 }
 
 const menuText = (route: AppRoute) =>
-  route.menu ? `${route.menu.order}: \`${route.menu.label}\` — ${route.menu.offer.map(offerText).join('; ')}` : '';
+  route.menu
+    ? `${route.menu.order}: \`${route.menu.label}\` — ${route.menu.offer.map(offerText).join('; ')}`
+    : '';
 const shortcutText = (route: AppRoute) =>
   route.shortcut ? `\`${route.shortcut.key}\` — ${route.shortcut.offer.map(offerText).join('; ')}` : '';
 
@@ -37,5 +39,9 @@ export function routesMarkdown(table: readonly AppRoute[] = routeTable): string 
   const rows = table.map(
     (r) => `| \`${r.path}\` | ${r.layout} | ${accessText(r.access)} | ${menuText(r)} | ${shortcutText(r)} |`,
   );
-  return ['| path | frame | who may open it | menu entry (order: label — offered to) | dashboard shortcut |', '| --- | --- | --- | --- | --- |', ...rows].join('\n');
+  return [
+    '| path | frame | who may open it | menu entry (order: label — offered to) | dashboard shortcut |',
+    '| --- | --- | --- | --- | --- |',
+    ...rows,
+  ].join('\n');
 }

@@ -67,7 +67,8 @@ export interface AppRoute {
 /** Loads a feature's screen only when its route is first opened (one chunk per feature). */
 const screen =
   <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen =>
-  async () => pick(await load());
+  async () =>
+    pick(await load());
 
 const auth = () => import('../../features/auth/index.ts');
 const account = () => import('../../features/account/index.ts');
@@ -80,7 +81,8 @@ const videos = () => import('../../features/videos/index.ts');
 const pages = () => import('../pages/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
-const later = (titleKey: string): Screen => screen(pages, (m) => m.notYetAvailable(`routes.titles.${titleKey}`));
+const later = (titleKey: string): Screen =>
+  screen(pages, (m) => m.notYetAvailable(`routes.titles.${titleKey}`));
 
 const PUBLIC: Access = { public: true };
 const ADMIN: Access = { types: [1] };
@@ -98,9 +100,24 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/register', layout: 'auth', screen: screen(auth, (m) => m.RegisterPage), access: PUBLIC },
   { path: '/signup', layout: 'auth', screen: screen(auth, (m) => m.RegisterPage), access: PUBLIC },
   { path: '/auth/activate', layout: 'auth', screen: screen(auth, (m) => m.ActivatePage), access: PUBLIC },
-  { path: '/auth/forgot-password', layout: 'auth', screen: screen(auth, (m) => m.ForgotPasswordPage), access: PUBLIC },
-  { path: '/auth/reset-password', layout: 'auth', screen: screen(auth, (m) => m.ResetPasswordPage), access: PUBLIC },
-  { path: '/auth/linkedin', layout: 'auth', screen: screen(auth, (m) => m.LinkedinCallbackPage), access: PUBLIC },
+  {
+    path: '/auth/forgot-password',
+    layout: 'auth',
+    screen: screen(auth, (m) => m.ForgotPasswordPage),
+    access: PUBLIC,
+  },
+  {
+    path: '/auth/reset-password',
+    layout: 'auth',
+    screen: screen(auth, (m) => m.ResetPasswordPage),
+    access: PUBLIC,
+  },
+  {
+    path: '/auth/linkedin',
+    layout: 'auth',
+    screen: screen(auth, (m) => m.LinkedinCallbackPage),
+    access: PUBLIC,
+  },
   // The rest of /auth is public too (the spec's prefix): an unknown page there is not found.
   { path: '/auth/*', layout: 'auth', screen: screen(pages, (m) => m.NotFoundPage), access: PUBLIC },
   { path: '/logout', layout: 'bare', screen: screen(pages, (m) => m.LogoutPage), access: PUBLIC },
@@ -119,7 +136,12 @@ export const routeTable: readonly AppRoute[] = [
     menu: { label: 'nav.items.account', icon: AccountCircleIcon, order: 20, offer: [everyone] },
   },
   // Guardians edit their details on /account itself (a product decision).
-  { path: '/account/edit/user', layout: 'app', screen: screen(account, (m) => m.EditAccountPage), access: ADMIN },
+  {
+    path: '/account/edit/user',
+    layout: 'app',
+    screen: screen(account, (m) => m.EditAccountPage),
+    access: ADMIN,
+  },
   {
     path: '/questionnaires',
     layout: 'app',
@@ -147,8 +169,18 @@ export const routeTable: readonly AppRoute[] = [
       offer: [{ to: 'guardian', needsPublishedContent: true }, admin],
     },
   },
-  { path: '/hospital-information/configure', layout: 'app', screen: later('hospitalInformation'), access: ADMIN },
-  { path: '/hospital-information/preview', layout: 'app', screen: later('hospitalInformation'), access: ADMIN_AND_GUARDIAN },
+  {
+    path: '/hospital-information/configure',
+    layout: 'app',
+    screen: later('hospitalInformation'),
+    access: ADMIN,
+  },
+  {
+    path: '/hospital-information/preview',
+    layout: 'app',
+    screen: later('hospitalInformation'),
+    access: ADMIN_AND_GUARDIAN,
+  },
   {
     path: '/app-privacy',
     layout: 'app',
@@ -204,14 +236,24 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'app',
     screen: later('quizzes'),
     access: { types: [1], feature: FEATURE.quizzes },
-    menu: { label: 'nav.items.quizzes', icon: QuizIcon, order: 110, offer: [{ to: 'admin', feature: FEATURE.quizzes }] },
+    menu: {
+      label: 'nav.items.quizzes',
+      icon: QuizIcon,
+      order: 110,
+      offer: [{ to: 'admin', feature: FEATURE.quizzes }],
+    },
   },
   {
     path: '/missions',
     layout: 'app',
     screen: later('missions'),
     access: { types: [1], feature: FEATURE.missions },
-    menu: { label: 'nav.items.missions', icon: FlagIcon, order: 120, offer: [{ to: 'admin', feature: FEATURE.missions }] },
+    menu: {
+      label: 'nav.items.missions',
+      icon: FlagIcon,
+      order: 120,
+      offer: [{ to: 'admin', feature: FEATURE.missions }],
+    },
   },
   {
     path: '/organisations',
@@ -255,7 +297,12 @@ export const routeTable: readonly AppRoute[] = [
     access: ADMIN_AND_GUARDIAN,
     shortcut: { key: 'contentAreas', order: 20, offer: [admin, guardian] },
   },
-  { path: '/content-areas/add', layout: 'app', screen: screen(areas, (m) => m.AddContentAreasPage), access: ADMIN_AND_GUARDIAN },
+  {
+    path: '/content-areas/add',
+    layout: 'app',
+    screen: screen(areas, (m) => m.AddContentAreasPage),
+    access: ADMIN_AND_GUARDIAN,
+  },
   {
     path: '/content-areas/:id/:type',
     layout: 'app',

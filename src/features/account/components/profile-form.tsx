@@ -20,8 +20,9 @@ export interface ProfileFormProps {
 }
 
 /** The guardian's languages: English and their organisation's, and whatever they hold now. */
-const languageChoices = (organisation: Language | null, current: Language | null): Language[] =>
-  [...new Set<Language>(['en', ...(organisation ? [organisation] : []), ...(current ? [current] : [])])];
+const languageChoices = (organisation: Language | null, current: Language | null): Language[] => [
+  ...new Set<Language>(['en', ...(organisation ? [organisation] : []), ...(current ? [current] : [])]),
+];
 
 /** The own-details form (names, and for guardians the interface language): on its page or inline. */
 export function ProfileEditForm({ user, organisationLanguage, onDone }: ProfileFormProps) {
@@ -52,10 +53,32 @@ export function ProfileEditForm({ user, organisationLanguage, onDone }: ProfileF
   });
 
   return (
-    <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)} aria-label={t('profile.editTitle')}>
+    <Stack
+      component="form"
+      noValidate
+      spacing={2}
+      onSubmit={(e) => void onSubmit(e)}
+      aria-label={t('profile.editTitle')}
+    >
       {error ? <Alert severity="error">{t('profile.saveFailed')}</Alert> : null}
-      <TextField {...register('first_name')} label={t('profile.firstName')} autoComplete="given-name" error={Boolean(fieldError('first_name'))} helperText={fieldError('first_name')} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
-      <TextField {...register('surname')} label={t('profile.surname')} autoComplete="family-name" error={Boolean(fieldError('surname'))} helperText={fieldError('surname')} slotProps={{ inputLabel: { shrink: true } }} fullWidth />
+      <TextField
+        {...register('first_name')}
+        label={t('profile.firstName')}
+        autoComplete="given-name"
+        error={Boolean(fieldError('first_name'))}
+        helperText={fieldError('first_name')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
+      <TextField
+        {...register('surname')}
+        label={t('profile.surname')}
+        autoComplete="family-name"
+        error={Boolean(fieldError('surname'))}
+        helperText={fieldError('surname')}
+        slotProps={{ inputLabel: { shrink: true } }}
+        fullWidth
+      />
       {user.type === 2 ? (
         <Controller
           control={control}

@@ -15,6 +15,10 @@ export const accountStatusTone: Record<AccountStatus, StatusTone> = {
 export function AccountStatusChip({ status, size }: { status: AccountStatus; size?: 'small' | 'medium' }) {
   const intl = useIntl();
   return (
-    <StatusChip tone={accountStatusTone[status]} label={intl.formatMessage({ id: `appUsers.status.${status}` })} size={size} />
+    <StatusChip
+      tone={accountStatusTone[status]}
+      label={intl.formatMessage({ id: `appUsers.status.${status}` })}
+      size={size}
+    />
   );
 }
