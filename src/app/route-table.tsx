@@ -2,7 +2,8 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import LinearProgress from '@mui/material/LinearProgress';
 import { RouteGuard } from './routing/route-guard.tsx';
-import { routeTable, type AppRoute } from './routing/route-table.ts';
+import { routeTable } from './routing/route-table.ts';
+import type { AppRoute } from './routing/route-types.ts';
 import { AppLayout } from './layouts/app-layout.tsx';
 import { AuthLayout } from './layouts/auth-layout.tsx';
 

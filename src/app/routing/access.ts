@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { routeTable, type AppRoute } from './route-table.ts';
+import { routeTable } from './route-table.ts';
+import type { AppRoute } from './route-types.ts';
 
 /** Who is asking: a signed-in user's type and their (or the selected) organisation's features. */
 export interface Viewer {

@@ -1,5 +1,6 @@
 import type { ShortcutKey } from '../../features/dashboard/index.ts';
-import { routeTable, type AppRoute, type Offer } from './route-table.ts';
+import { routeTable } from './route-table.ts';
+import type { AppRoute, Offer } from './route-types.ts';
 
 /** What decides a user's menu: their type, their (or the selected) organisation and the screen. */
 export interface NavigationContext {

@@ -1,4 +1,5 @@
-import { routeTable, type Access, type AppRoute, type Offer } from './route-table.ts';
+import { routeTable } from './route-table.ts';
+import type { Access, AppRoute, Offer } from './route-types.ts';
 
 /**
  * The "Roles, routes and access" table of docs/product.md, written from the route table; a unit
