@@ -2,7 +2,7 @@ import { useIntl } from 'react-intl';
 import { EmptyState, PageHeader } from '../../design-system/index.ts';
 
 /** A route of the spec whose screen a later capability builds: says so plainly. */
-export function NotYetAvailable({ titleKey }: { titleKey: string }) {
+function NotYetAvailable({ titleKey }: { titleKey: string }) {
   const intl = useIntl();
   return (
     <>

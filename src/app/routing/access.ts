@@ -20,19 +20,19 @@ const normalise = (path: string): string => {
 };
 
 /** Public routes are matched by prefix: `/trust/why` is as public as `/trust`. */
-export const isPublicPath = (path: string): boolean => {
+const isPublicPath = (path: string): boolean => {
   const p = normalise(path);
   return routeTable.some((r) => r.access.public && matchPath({ path: r.path, end: false }, p) !== null);
 };
 
 /** The route of the table a concrete path opens, if any. */
-export const routeOf = (path: string): AppRoute | undefined => {
+const routeOf = (path: string): AppRoute | undefined => {
   const p = normalise(path);
   return routeTable.find((r) => matchPath({ path: r.path, end: true }, p) !== null);
 };
 
 /** Whether a signed-in portal user may open a (private) route. The super admin may open all. */
-export function mayOpen(route: AppRoute, viewer: Viewer): boolean {
+function mayOpen(route: AppRoute, viewer: Viewer): boolean {
   const { access } = route;
   if (access.public) return true;
   if (viewer.type === 0) return true;

@@ -47,7 +47,7 @@ function audienceHolds(offer: Offer, ctx: NavigationContext): boolean {
 }
 
 /** Whether an offer holds for this user, organisation and screen. */
-export function offered(offer: Offer, ctx: NavigationContext): boolean {
+function offered(offer: Offer, ctx: NavigationContext): boolean {
   if (!audienceHolds(offer, ctx)) return false;
   if (offer.feature && !ctx.features.includes(offer.feature)) return false;
   if (offer.wideOnly && !ctx.wide) return false;
