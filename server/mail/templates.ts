@@ -1,4 +1,7 @@
 import type { MailMessage } from './mailer.ts';
+import { mailTexts, type MailLanguage } from './messages.ts';
+
+export { mailLanguageOf, type MailLanguage } from './messages.ts';
 
 const escapeHtml = (text: string) =>
   text.replace(
@@ -7,80 +10,96 @@ const escapeHtml = (text: string) =>
   );
 
 function compose(
+  language: MailLanguage,
   to: string,
   subject: string,
   greeting: string,
   lines: string[],
   action: string,
   link: string,
+  signature: string,
 ): MailMessage {
-  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', 'Lantern'].join('\n');
+  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', signature].join('\n');
+  // Arabic reads right to left in the mail client too.
   const html = [
+    `<div lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
     `<p>${escapeHtml(greeting)}</p>`,
     ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
     `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    '<p>Lantern</p>',
+    `<p>${escapeHtml(signature)}</p>`,
+    '</div>',
   ].join('\n');
   return { to, subject, text, html, link };
 }
 
-/**
- * Pass '' for a name an anonymous caller may have chosen (an unverified sign-up): nothing a
- * stranger typed is mailed to an address whose owner has not confirmed it.
- */
-const hello = (firstName: string) => (firstName ? `Hello ${firstName},` : 'Hello,');
-
-export const activationMail = (to: string, firstName: string, organisation: string, link: string) =>
-  compose(
+export const activationMail = (
+  language: MailLanguage,
+  to: string,
+  firstName: string,
+  organisation: string,
+  link: string,
+) => {
+  const m = mailTexts[language];
+  return compose(
+    language,
     to,
-    'Activate your Lantern account',
-    hello(firstName),
-    [
-      `You registered with ${organisation}. Open the link below to activate your account; it works once, for 7 days.`,
-    ],
-    'Activate your account',
+    m.activation.subject,
+    m.hello(firstName),
+    [m.activation.body(organisation)],
+    m.activation.action,
     link,
+    m.signature,
   );
+};
+
+export const resetMail = (language: MailLanguage, to: string, firstName: string, link: string) => {
+  const m = mailTexts[language];
+  return compose(
+    language,
+    to,
+    m.reset.subject,
+    m.hello(firstName),
+    [m.reset.body, m.reset.notYou],
+    m.reset.action,
+    link,
+    m.signature,
+  );
+};
+
+export const deviceMail = (
+  language: MailLanguage,
+  to: string,
+  firstName: string,
+  childName: string,
+  link: string,
+) => {
+  const m = mailTexts[language];
+  return compose(
+    language,
+    to,
+    m.device.subject,
+    m.hello(firstName),
+    [m.device.body(childName || m.device.yourChild)],
+    m.device.action,
+    link,
+    m.signature,
+  );
+};
 
 /**
  * To the owner of an address someone tried to register again. It holds no text of the attempt (not
  * the names, not the organisation chosen), so a stranger cannot mail their words through it.
  */
-export const signUpNoticeMail = (to: string, signInLink: string) =>
-  compose(
+export const signUpNoticeMail = (language: MailLanguage, to: string, signInLink: string) => {
+  const m = mailTexts[language];
+  return compose(
+    language,
     to,
-    'Someone tried to register with your e-mail address',
-    hello(''),
-    [
-      'Someone tried to register a new Lantern account with this e-mail address, which already has an account.',
-      'If it was you, sign in with your account. If you have forgotten your password, choose "Forgot your password?" on the sign-in page to reset it.',
-      'If it was not you, ignore this e-mail: nothing has changed.',
-    ],
-    'Sign in',
+    m.signUpNotice.subject,
+    m.hello(''),
+    m.signUpNotice.lines,
+    m.signUpNotice.action,
     signInLink,
+    m.signature,
   );
-
-export const resetMail = (to: string, firstName: string, link: string) =>
-  compose(
-    to,
-    'Reset your Lantern password',
-    hello(firstName),
-    [
-      'Someone asked to reset the password of your Lantern account. Open the link below to choose a new one; it works once, for 1 hour.',
-      'If it was not you, ignore this e-mail: your password stays as it is.',
-    ],
-    'Choose a new password',
-    link,
-  );
-
-export const deviceMail = (to: string, firstName: string, childName: string, link: string) =>
-  compose(
-    to,
-    'Set up the Lantern app on your device',
-    hello(firstName),
-    [
-      `Open the link below on the phone or tablet ${childName || 'your child'} will use to connect the Lantern app.`,
-    ],
-    'Open the Lantern app',
-    link,
-  );
+};

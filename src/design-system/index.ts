@@ -7,17 +7,12 @@ export {
 } from './theme/create-theme.ts';
 export { brandPalette, AA_CONTRAST, type BrandPalette } from './theme/branding.ts';
 export { contrastRatio, relativeLuminance } from './theme/contrast.ts';
-export type { SurfacePalette, AccountStatusPalette, BorderPalette } from './theme/palette-augmentation.ts';
+export type { SurfacePalette, StatusTonePalette, BorderPalette } from './theme/palette-augmentation.ts';
 export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/design-system-provider.tsx';
 
 export * from './format/index.ts';
 export { AuthCard, type AuthCardProps } from './components/auth-card/auth-card.tsx';
-export {
-  StatusChip,
-  accountStatuses,
-  type StatusChipProps,
-  type AccountStatusCode,
-} from './components/status-chip/status-chip.tsx';
+export { StatusChip, type StatusChipProps, type StatusTone } from './components/status-chip/status-chip.tsx';
 export { PersonName, type PersonNameProps } from './components/person-name/person-name.tsx';
 export {
   formatAppCode,

@@ -1,4 +1,6 @@
-import { expect } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { User } from '../../src/api/contracts/index.ts';
 import preview from '../../.storybook/preview.tsx';
 import { AccountPage } from '../../src/features/account/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
@@ -33,6 +35,48 @@ export const GuardianWithChild = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Tobi (app code K7P3QX)')).toBeVisible();
     await expect(canvas.getByText('العربية (Arabic)')).toBeVisible();
+  },
+});
+
+/** Guardians edit on /account itself: Edit opens the form in place (no link to a page they may not open). */
+export const GuardianEditsInline = meta.story({
+  parameters: { session: storedSession(fixtures.guardian) },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      profileHandlers.guardian,
+      http.put('/api/user', async ({ request }) =>
+        HttpResponse.json<User>({ ...fixtures.guardian, ...((await request.json()) as Partial<User>) }),
+      ),
+    ),
+  play: async ({ canvas }) => {
+    await canvas.findByText('Tobi (app code K7P3QX)');
+    await expect(canvas.queryByRole('link', { name: 'Edit' })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
+    const form = canvas.getByRole('form', { name: 'Edit your details' });
+    await expect(within(form).getByLabelText('First name')).toHaveValue(fixtures.guardian.first_name);
+    // English, the organisation's language and the one the guardian reads now; shown as it is.
+    const language = within(form).getByRole('combobox', { name: 'Language' });
+    await expect(language).toHaveTextContent('العربية (Arabic)');
+    await userEvent.click(language);
+    const options = within(document.body).getAllByRole('option').map((o) => o.textContent);
+    await expect(options).toEqual(["Your hospital's language", 'English', 'العربية (Arabic)']);
+    await userEvent.keyboard('{Escape}');
+    await userEvent.clear(within(form).getByLabelText('Surname'));
+    await userEvent.type(within(form).getByLabelText('Surname'), 'Okafor-Reid');
+    await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    await expect(await canvas.findByText(`${fixtures.guardian.first_name} Okafor-Reid`)).toBeVisible();
+  },
+});
+
+export const GuardianEditsInlineArabic = meta.story({
+  globals: { locale: 'ar' },
+  parameters: { session: storedSession(fixtures.guardian) },
+  beforeEach: ({ msw }) => msw.use(profileHandlers.guardian),
+  play: async ({ canvas }) => {
+    await canvas.findByText(/K7P3QX/);
+    await userEvent.click(canvas.getByRole('button', { name: 'تعديل' }));
+    await expect(canvas.getByRole('form', { name: 'تعديل بياناتك' })).toBeVisible();
   },
 });
 

@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { EditAccountPage } from '../../src/features/account/index.ts';
-import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { storedSession } from '../mocks/fixtures.ts';
 import { profileHandlers } from '../mocks/handlers.ts';
 
 const meta = preview.meta({
@@ -47,11 +47,10 @@ export const SaveFails = meta.story({
   },
 });
 
-export const GuardianChoosesLanguage = meta.story({
-  parameters: { session: storedSession(fixtures.guardian) },
-  beforeEach: ({ msw }) => msw.use(profileHandlers.guardian),
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(profileHandlers.pending),
   play: async ({ canvas }) => {
-    await waitFor(() => expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('العربية'));
+    await expect(canvas.getByRole('status', { name: 'Loading your account' })).toHaveAttribute('aria-busy', 'true');
   },
 });
 

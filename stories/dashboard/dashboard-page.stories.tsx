@@ -1,13 +1,20 @@
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { DashboardPage } from '../../src/features/dashboard/index.ts';
+import { DashboardPage, type Shortcut } from '../../src/features/dashboard/index.ts';
 import { requestHandlers } from '../mocks/app-users.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
+
+// What the route table offers an admin (src/app/routing/navigation.test.ts holds who gets which).
+const adminShortcuts: Shortcut[] = [
+  { key: 'requests', path: '/requests' },
+  { key: 'contentAreas', path: '/content-areas' },
+];
 
 const meta = preview.meta({
   title: 'Screens/Dashboard',
   component: DashboardPage,
   parameters: { route: '/', path: '/', session: storedSession() },
+  args: { shortcuts: adminShortcuts },
 });
 
 /** The admin: a welcome, then links to the screens the menu does not hold, with the requests waiting. */
@@ -51,6 +58,7 @@ export const RequestsError = meta.story({
 /** A guardian: only their areas; account requests are the admin's. */
 export const Guardian = meta.story({
   parameters: { session: storedSession(fixtures.guardian) },
+  args: { shortcuts: adminShortcuts.filter((s) => s.key === 'contentAreas') },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Your areas/ })).toHaveAttribute('href', '/content-areas');
     await expect(canvas.queryByRole('link', { name: /Account requests/ })).toBeNull();
@@ -62,6 +70,7 @@ export const SuperAdmin = meta.story({
   parameters: {
     session: { ...storedSession({ ...fixtures.admin, type: 0, first_name: 'Sam', organisation_id: null }), organisation: null },
   },
+  args: { shortcuts: [] },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'Welcome, Sam' })).toBeVisible();
     await expect(canvas.queryByRole('navigation', { name: 'Shortcuts' })).toBeNull();

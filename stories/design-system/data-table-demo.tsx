@@ -8,11 +8,10 @@ import { arSD, esES } from '@mui/x-data-grid/locales';
 import {
   PersonName,
   StatusChip,
-  accountStatuses,
   createListState,
   formatDate,
   listReducer,
-  type AccountStatusCode,
+  type StatusTone,
 } from '../../src/design-system/index.ts';
 import { DataTable, type DataTableExport, type DataTableQuery } from '../../src/design-system/data-table.ts';
 
@@ -33,6 +32,15 @@ export type PatientSource = (query: PatientQuery) => Promise<{ rows: Patient[]; 
 
 const firstNames = ['Layla', 'Omar', 'Amelia', 'Yusuf', 'Sofía', 'Noah', 'Maryam', 'Leo', 'Zara', 'Ibrahim'];
 const surnames = ['Haddad', 'Khan', 'Jones', 'García', 'Okafor', 'Smith', 'Nasser', 'Brown'];
+/** A demo status column: the design system knows no account statuses, so the story names its own. */
+type AccountStatusCode = 1 | 2 | 3 | 4 | 7;
+const accountStatuses: Record<AccountStatusCode, { tone: StatusTone; key: string }> = {
+  1: { tone: 'dark', key: 'requestApproval' },
+  2: { tone: 'neutral', key: 'pending' },
+  3: { tone: 'danger', key: 'pendingAccountActivation' },
+  4: { tone: 'success', key: 'active' },
+  7: { tone: 'warning', key: 'pendingAppActivation' },
+};
 const codes = Object.keys(accountStatuses).map(Number) as AccountStatusCode[];
 
 /** Deterministic patients, registered one a day from 1 January 2025, patient numbers P-0001 …. */
@@ -149,10 +157,7 @@ export function PatientsTable({
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <StatusChip
-          status={row.status}
-          labels={{ [row.status]: t(`statusChip.${accountStatuses[row.status].tone}`) }}
-        />
+        <StatusChip tone={accountStatuses[row.status].tone} label={t(`statusChip.${accountStatuses[row.status].key}`)} />
       ),
     },
     {
@@ -192,7 +197,7 @@ export function PatientsTable({
             <MenuItem value="">{t('table.allStatuses')}</MenuItem>
             {codes.map((code) => (
               <MenuItem key={code} value={code}>
-                {t(`statusChip.${accountStatuses[code].tone}`)}
+                {t(`statusChip.${accountStatuses[code].key}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -213,7 +218,7 @@ export function PatientsTable({
             { header: t('table.columns.patientNumber'), value: (p) => p.patient_number },
             {
               header: t('table.columns.status'),
-              value: (p) => t(`statusChip.${accountStatuses[p.status].tone}`),
+              value: (p) => t(`statusChip.${accountStatuses[p.status].key}`),
             },
             { header: t('table.columns.createdAt'), value: (p) => formatDate(p.created_at, 'DD/MM/YYYY') },
           ],

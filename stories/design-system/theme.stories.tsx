@@ -63,13 +63,13 @@ function BrandPalettes() {
   );
 }
 
-/** Surfaces, text and status tokens as the theme exposes them (palette.surface.*, palette.accountStatus.*). */
+/** Surfaces, text and status tokens as the theme exposes them (palette.surface.*, palette.statusTone.*). */
 function Tokens() {
   const swatches: [string, string][] = [
     ...Object.entries(tokens.color.surface).map(([k, v]) => [`surface.${k}`, v] as [string, string]),
     ...Object.entries(tokens.color.status).map(([k, v]) => [`status.${k}`, v] as [string, string]),
-    ...Object.entries(tokens.color.accountStatus).map(
-      ([k, v]) => [`accountStatus.${k}`, v] as [string, string],
+    ...Object.entries(tokens.color.statusTone).map(
+      ([k, v]) => [`statusTone.${k}`, v] as [string, string],
     ),
   ];
   return (

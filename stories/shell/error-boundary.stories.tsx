@@ -2,20 +2,20 @@ import { useState } from 'react';
 import Button from '@mui/material/Button';
 import { expect, fn, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { ErrorBoundary, ErrorPage, type ErrorReporter } from '../../src/design-system/index.ts';
+import { ErrorBoundary, ErrorPage, type ErrorBoundaryProps } from '../../src/design-system/index.ts';
 
 function Throws(): never {
   throw new Error('A screen failed to render');
 }
 
 /** Stands in for the router: the app passes location.pathname as resetKey. */
-function RouteSwitcher({ reporter }: { reporter: ErrorReporter }) {
+function RouteSwitcher({ report }: { report: ErrorBoundaryProps['report'] }) {
   const [path, setPath] = useState('/app-users');
   return (
     <>
       <Button onClick={() => setPath('/')}>Open the dashboard</Button>
       <Button onClick={() => setPath('/app-users')}>Open app users</Button>
-      <ErrorBoundary resetKey={path} reporter={reporter}>
+      <ErrorBoundary resetKey={path} report={report}>
         <p>Content of {path}</p>
       </ErrorBoundary>
     </>
@@ -25,7 +25,7 @@ function RouteSwitcher({ reporter }: { reporter: ErrorReporter }) {
 const meta = preview.meta({
   title: 'Shell/ErrorBoundary',
   component: ErrorBoundary,
-  args: { resetKey: '/app-users', reporter: { report: fn() }, children: <p>Everything is fine</p> },
+  args: { resetKey: '/app-users', report: fn(), children: <p>Everything is fine</p> },
 });
 
 export const Healthy = meta.story({
@@ -40,7 +40,7 @@ export const RenderError = meta.story({
     await expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible();
     await expect(canvas.getByText('Something went wrong. Please try again later.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    await expect(args.reporter.report).toHaveBeenCalledWith(expect.any(Error), { source: 'render', path: '/app-users' });
+    await expect(args.report).toHaveBeenCalledWith(expect.any(Error), { source: 'render', path: '/app-users' });
   },
 });
 
@@ -51,7 +51,7 @@ export const UnhandledRejection = meta.story({
     const reason = new Error('A request nobody awaited failed');
     window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible());
-    await expect(args.reporter.report).toHaveBeenCalledWith(reason, { source: 'promise', path: '/app-users' });
+    await expect(args.report).toHaveBeenCalledWith(reason, { source: 'promise', path: '/app-users' });
   },
 });
 
@@ -60,12 +60,12 @@ export const WindowError = meta.story({
     const error = new Error('A script failed outside React');
     window.dispatchEvent(new ErrorEvent('error', { error, message: error.message }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible());
-    await expect(args.reporter.report).toHaveBeenCalledWith(error, { source: 'window', path: '/app-users' });
+    await expect(args.report).toHaveBeenCalledWith(error, { source: 'window', path: '/app-users' });
   },
 });
 
 export const ClearsOnRouteChange = meta.story({
-  render: (args) => <RouteSwitcher reporter={args.reporter} />,
+  render: (args) => <RouteSwitcher report={args.report} />,
   play: async ({ canvas, args, userEvent }) => {
     window.dispatchEvent(new ErrorEvent('error', { error: new Error('boom'), message: 'boom' }));
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible());
@@ -75,7 +75,7 @@ export const ClearsOnRouteChange = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Open app users' }));
     await expect(canvas.getByText('Content of /app-users')).toBeVisible();
     await expect(canvas.queryByRole('heading', { name: 'Error' })).toBeNull();
-    await expect(args.reporter.report).toHaveBeenCalledOnce();
+    await expect(args.report).toHaveBeenCalledOnce();
   },
 });
 

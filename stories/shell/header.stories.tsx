@@ -1,13 +1,14 @@
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { Header, NavigationMenu, menuEntries } from '../../src/design-system/index.ts';
+import { Header, NavigationMenu } from '../../src/design-system/index.ts';
+import { menuFor } from '../mocks/menu.tsx';
 
 const whiteLogo =
   'data:image/svg+xml;utf8,' +
   encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="28"><text x="0" y="20" font-family="sans-serif" font-size="18" fill="white">ST MARY\'S</text></svg>');
 
 const menu = (
-  <NavigationMenu entries={menuEntries({ userType: 1, features: ['VideoContent'], wide: true, hasPublishedContent: false })} signedIn wide />
+  <NavigationMenu entries={menuFor({ userType: 1, features: ['VideoContent'] })} signedIn wide />
 );
 
 const meta = preview.meta({ title: 'Shell/Header', component: Header, args: { menu } });

@@ -5,6 +5,7 @@ import {
   englishArabicOptions,
   englishSpanishOptions,
   initialSpanishSelectorValue,
+  languageOptions,
 } from '../../src/design-system/index.ts';
 
 const meta = preview.meta({
@@ -29,6 +30,18 @@ export const EnglishSpanish = meta.story({
     await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
     await userEvent.click(within(document.body).getByRole('option', { name: 'English' }));
     await expect(args.onChange).toHaveBeenCalledWith('en');
+  },
+});
+
+/** A guardian of a Spanish-speaking hospital who reads Spanish: English and Spanish, Spanish shown. */
+export const GuardianOfSpanishOrganisation = meta.story({
+  args: { options: languageOptions(['en', 'es', 'es']), value: 'es' as const },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent('Español');
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Language' }));
+    const options = within(document.body).getAllByRole('option').map((o) => o.textContent);
+    await expect(options).toEqual(['English', 'Español']);
+    await userEvent.keyboard('{Escape}');
   },
 });
 

@@ -1,6 +1,7 @@
 import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { NavigationMenu, menuEntries } from '../../src/design-system/index.ts';
+import { NavigationMenu } from '../../src/design-system/index.ts';
+import { menuFor } from '../mocks/menu.tsx';
 
 const allFeatures = ['Questionnaires', 'VideoContent', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'];
 
@@ -9,7 +10,7 @@ const meta = preview.meta({
   component: NavigationMenu,
   parameters: { layout: 'padded' },
   args: {
-    entries: menuEntries({ userType: 1, features: allFeatures, wide: true, hasPublishedContent: false }),
+    entries: menuFor({ userType: 1, features: allFeatures }),
     signedIn: true,
     wide: true,
     activePath: '/app-users',
@@ -31,7 +32,7 @@ export const AdminWide = meta.story({
 });
 
 export const AdminWithoutFeatures = meta.story({
-  args: { entries: menuEntries({ userType: 1, features: [], wide: true, hasPublishedContent: false }) },
+  args: { entries: menuFor({ userType: 1 }) },
   play: async ({ canvas }) => {
     await expect(canvas.queryByRole('link', { name: 'Videos' })).toBeNull();
     await expect(canvas.queryByRole('link', { name: 'Questionnaires' })).toBeNull();
@@ -40,16 +41,26 @@ export const AdminWithoutFeatures = meta.story({
 });
 
 export const SuperAdmin = meta.story({
-  args: { entries: menuEntries({ userType: 0, features: [], wide: true, hasPublishedContent: false }), activePath: '/' },
+  args: { entries: menuFor({ userType: 0, hasOrganisation: false }), activePath: '/' },
   play: async ({ canvas }) => {
     for (const name of ['Organisations', 'Reports', 'Reporting']) await expect(canvas.getByRole('link', { name })).toBeVisible();
+  },
+});
+
+/** A super admin who selected an organisation also gets its admin entries, gated by its features. */
+export const SuperAdminWithOrganisation = meta.story({
+  args: { entries: menuFor({ userType: 0, hasOrganisation: true, features: ['VideoContent'] }), activePath: '/', productSiteUrl: undefined },
+  play: async ({ canvas }) => {
+    const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
+    const links = within(nav).getAllByRole('link').map((l) => l.textContent);
+    await expect(links).toEqual(['Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos', 'Organisations', 'Reports', 'Reporting']);
   },
 });
 
 export const GuardianSmallScreen = meta.story({
   args: {
     wide: false,
-    entries: menuEntries({ userType: 2, features: [], wide: false, hasPublishedContent: true }),
+    entries: menuFor({ userType: 2, wide: false, hasPublishedContent: true }),
     activePath: '/',
   },
   play: async ({ canvas, args }) => {
@@ -83,9 +94,8 @@ export const SignedOutSmallScreen = meta.story({
 export const RightToLeft = meta.story({
   globals: { locale: 'ar' },
   args: {
-    labels: { dashboard: 'لوحة المعلومات', account: 'الحساب', appUsers: 'مستخدمو التطبيق', organisationAreas: 'الأقسام', hospitalInformation: 'معلومات المستشفى' },
     text: { navigation: 'التنقل الرئيسي', logout: 'تسجيل الخروج', productSite: 'عن لانترن' },
-    entries: menuEntries({ userType: 1, features: [], wide: true, hasPublishedContent: false }),
+    entries: menuFor({ userType: 1 }, 'ar'),
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: 'مستخدمو التطبيق' })).toBeVisible();

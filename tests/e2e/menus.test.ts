@@ -68,12 +68,19 @@ describe('each demo user sees their menu and signs out', () => {
     await page.goto(`${ctx.server.url}/?oid=${me.organisation.id}`);
     await page.getByText('Active organisation: Hospital Infantil (demo)').waitFor();
     expect(new URL(page.url()).search).toBe('');
+    // Product decision (issue 12): the selected organisation's admin entries join the super admin's own.
+    const nav = page.getByRole('navigation', { name: 'Main navigation' });
+    await nav.getByRole('link', { name: 'App users' }).waitFor();
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos', 'Organisations', 'Reports', 'Reporting',
+    ]);
     // The choice survives a reload (the organisation cookie).
     await page.reload();
     await page.getByText('Hey Super Admin').waitFor();
 
     await page.getByRole('button', { name: 'Unselect' }).click();
     await page.getByText('Hey Super Admin').waitFor({ state: 'detached' });
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Account', 'Organisations', 'Reports', 'Reporting']);
     await page.context().close();
   });
 });

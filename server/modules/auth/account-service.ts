@@ -10,7 +10,7 @@ import { AccountStatus } from '../../../src/api/contracts/index.ts';
 import { ApiError, conflict, invalidToken } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { refuseCommonPassword } from '../../auth/common-passwords.ts';
-import { activationMail } from '../../mail/templates.ts';
+import { activationMail, mailLanguageOf } from '../../mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { inTransaction, isUniqueViolation, type NewUserRow, type UserRow } from './repository.ts';
 import type { AuditEntry } from '../../audit/audit-log.ts';
@@ -46,7 +46,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     const organisation = await sessions.organisationOf(user);
     const url = link('/auth/activate', { token });
     const name = greet ? user.firstName : '';
-    await mailer.send(activationMail(user.email ?? '', name, organisation?.name ?? 'Lantern', url));
+    const language = mailLanguageOf(user, organisation);
+    await mailer.send(activationMail(language, user.email ?? '', name, organisation?.name ?? 'Lantern', url));
   }
 
   /**

@@ -284,7 +284,8 @@ describe.each(databaseTargets)('account life cycle on $name', (target) => {
       expect(admin.json()).toEqual(res.json());
       const [mail] = await mailsTo(t.database.db, 'guardian@infantil.test');
       expect(mail?.link).toBe('https://portal.example/deeplink?app_code=HN4RWE');
-      expect(mail?.subject).toBe('Set up the Lantern app on your device');
+      // In the recipient's language (issue 12): Hospital Infantil's guardian reads Spanish.
+      expect(mail?.subject).toBe('Configura la aplicación Lantern en tu dispositivo');
     });
   });
 });

@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import type { Deferred } from '../../http/after-answer.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { refuseCommonPassword } from '../../auth/common-passwords.ts';
-import { deviceMail, resetMail, signUpNoticeMail } from '../../mail/templates.ts';
+import { deviceMail, mailLanguageOf, resetMail, signUpNoticeMail } from '../../mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { inTransaction, type NewUserRow, type UserRow } from './repository.ts';
 import type { AuditEntry } from '../../audit/audit-log.ts';
@@ -42,10 +42,16 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
   const newAccountToken = tokens.create;
   const { createPendingAccount, resendActivation } = accounts;
 
+  /** The language a user's e-mails are written in (docs/product.md: guardian's, organisation's, English). */
+  async function languageOf(user: UserRow) {
+    const organisation = user.organisationId ? await repo.findOrganisation(user.organisationId) : undefined;
+    return mailLanguageOf(user, organisation ?? null);
+  }
+
   /** Someone tried to register an address that has an account: its owner is told, nobody else. */
   async function noticeOwner(email: string) {
     const owner = await repo.findUserByEmail(email);
-    if (owner?.email) await mailer.send(signUpNoticeMail(owner.email, link('/login')));
+    if (owner?.email) await mailer.send(signUpNoticeMail(await languageOf(owner), owner.email, link('/login')));
   }
 
   return {
@@ -126,7 +132,7 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
         });
         // Greeted by name only on an active account: its owner has confirmed the address (and the name).
         const name = user.status === AccountStatus.Active ? user.firstName : '';
-        await mailer.send(resetMail(user.email, name, link('/auth/reset-password', { token })));
+        await mailer.send(resetMail(await languageOf(user), user.email, name, link('/auth/reset-password', { token })));
       };
       return { answer: ACKNOWLEDGED.forgot, later };
     },
@@ -149,7 +155,7 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
         });
         // An active account: its owner confirmed the address, the names are theirs or an admin's.
         const url = link('/deeplink', { app_code: user.childAppCode });
-        await mailer.send(deviceMail(user.email, user.firstName, user.childFirstName ?? '', url));
+        await mailer.send(deviceMail(await languageOf(user), user.email, user.firstName, user.childFirstName ?? '', url));
       };
       return { answer: ACKNOWLEDGED.device, later };
     },

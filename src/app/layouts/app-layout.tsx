@@ -12,11 +12,9 @@ import {
   NavigationMenu,
   PrivateLayout,
   SuperAdminBanner,
-  defaultMenuLabels,
-  englishArabicOptions,
-  menuEntries,
-  type MenuKey,
+  languageOptions,
 } from '../../design-system/index.ts';
+import type { DashboardOutletContext } from '../../features/dashboard/index.ts';
 import { ConsentManager } from '../../features/consent/index.ts';
 import {
   languageAtom,
@@ -27,10 +25,10 @@ import {
   useSaveLanguage,
   useSessionLifecycle,
 } from '../../features/session/index.ts';
-import { errorReporter } from '../error-reporting.ts';
+import { reportError } from '../error-reporting/index.ts';
+import { dashboardShortcuts, menuEntries, type NavigationContext } from '../routing/navigation.ts';
 
 const productSiteUrl = import.meta.env.VITE_PRODUCT_SITE_URL as string | undefined;
-const menuKeys = Object.keys(defaultMenuLabels) as MenuKey[];
 
 /** The portal's frame around every signed-in screen and public information page (spec §2). */
 export function AppLayout() {
@@ -47,13 +45,22 @@ export function AppLayout() {
   const user = session?.user ?? null;
   const organisation = session?.organisation ?? null;
 
-  const entries = menuEntries({
+  const navigation: NavigationContext = {
     userType: user?.type ?? null,
+    hasOrganisation: organisation !== null,
     features: organisation?.features ?? [],
     wide,
     // Hospital information for guardians appears once the CMS capability publishes content.
     hasPublishedContent: false,
-  });
+  };
+  const entries = menuEntries(navigation).map(({ path, label, icon: Icon }) => ({
+    path,
+    label: t(label),
+    icon: <Icon fontSize="small" />,
+  }));
+  const outletContext: DashboardOutletContext = { shortcuts: dashboardShortcuts(navigation) };
+  // The guardian reads English or their organisation's language; the one in use is always listed.
+  const guardianLanguages = languageOptions(['en', organisation?.language ?? 'en', language]);
   const guardianOnSmallScreen = user?.type === 2 && !wide;
   const menu = (
     <NavigationMenu
@@ -62,7 +69,6 @@ export function AppLayout() {
       wide={wide}
       activePath={pathname}
       linkComponent={RouterLink}
-      labels={Object.fromEntries(menuKeys.map((key) => [key, t(`nav.items.${key}`)]))}
       text={{
         navigation: t('nav.navigation'),
         menu: t('nav.menu'),
@@ -76,7 +82,7 @@ export function AppLayout() {
       languageSelector={
         guardianOnSmallScreen ? (
           <LanguageSelector
-            options={englishArabicOptions}
+            options={guardianLanguages}
             value={language}
             label={t('language.label')}
             onChange={(code) => void saveLanguage(code).catch(() => undefined)}
@@ -116,11 +122,11 @@ export function AppLayout() {
     >
       <ErrorBoundary
         resetKey={pathname}
-        reporter={errorReporter}
+        report={reportError}
         text={{ title: t('error.title'), message: t('error.message'), homeLabel: t('error.home') }}
       >
         <Suspense fallback={<LinearProgress aria-label={t('shell.loading')} />}>
-          <Outlet />
+          <Outlet context={outletContext} />
         </Suspense>
       </ErrorBoundary>
       <ConsentManager />

@@ -14,7 +14,7 @@ import {
 import { ConsentManager } from '../../features/consent/index.ts';
 import { languageAtom, useSaveLanguage } from '../../features/session/index.ts';
 import { directionOf } from '../i18n.tsx';
-import { errorReporter } from '../error-reporting.ts';
+import { reportError } from '../error-reporting/index.ts';
 
 /**
  * The sign-in, registration and auth pages: the English/Spanish selector, and spec §1 keeps them
@@ -36,7 +36,7 @@ export function AuthLayout() {
           onChange={(code) => void saveLanguage(code).catch(() => undefined)}
         />
       </Box>
-      <ErrorBoundary resetKey={pathname} reporter={errorReporter} text={{ title: t('error.title'), message: t('error.message'), homeLabel: t('error.home') }}>
+      <ErrorBoundary resetKey={pathname} report={reportError} text={{ title: t('error.title'), message: t('error.message'), homeLabel: t('error.home') }}>
         <Suspense fallback={<LinearProgress aria-label={t('shell.loading')} />}>
           <Outlet />
         </Suspense>

@@ -1,17 +1,22 @@
 import { useIntl } from 'react-intl';
-import Box from '@mui/material/Box';
 import { EmptyState, PageHeader } from '../../design-system/index.ts';
 
 /** A route of the spec whose screen a later capability builds: says so plainly. */
-export function NotYetAvailable({ titleKey }: { titleKey: string }) {
+function NotYetAvailable({ titleKey }: { titleKey: string }) {
   const intl = useIntl();
   return (
-    <Box sx={{ p: { xs: 2, md: 4 } }}>
+    <>
       <PageHeader title={intl.formatMessage({ id: titleKey })} />
       <EmptyState
         title={intl.formatMessage({ id: 'routes.notYetAvailable.title' })}
         description={intl.formatMessage({ id: 'routes.notYetAvailable.description' })}
       />
-    </Box>
+    </>
   );
 }
+
+/** The route table's screen for a later capability titled by `titleKey`. */
+export const notYetAvailable = (titleKey: string) =>
+  function Later() {
+    return <NotYetAvailable titleKey={titleKey} />;
+  };

@@ -3,7 +3,8 @@ import { routeAccess } from './access.ts';
 
 /*
  * The oracle: spec §2 "Route access guard", transcribed here on its own (not imported from the
- * implementation), with a concrete path for every dynamic route.
+ * route table), with a concrete path for every dynamic route. The product decisions that differ
+ * from it are written out below, as such.
  */
 const specPublic = ['/app-privacy', '/auth', '/login', '/privacy-notice', '/register', '/signup', '/trust', '/web-privacy', '/deeplink', '/logout'];
 const specType1 = [
@@ -29,10 +30,11 @@ const everyRoute = [
   ]),
 ];
 
-type Expected = 'allow' | 'redirect-home' | 'redirect-login';
+type Expected = 'allow' | 'redirect-home' | 'redirect-login' | 'not-found';
 const isPublic = (p: string) => specPublic.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
 
-function expected(path: string, type: number | null): Expected {
+/** The spec's answer, before the product decisions. */
+function specExpected(path: string, type: number | null): Expected {
   if (isPublic(path)) return 'allow';
   if (type === null) return 'redirect-login';
   if (type === 0) return 'allow';
@@ -41,12 +43,52 @@ function expected(path: string, type: number | null): Expected {
   return 'redirect-login'; // types 3 and 4 hold no portal session (spec §4, §6)
 }
 
-const users: (number | null)[] = [null, 0, 1, 2, 3, 4];
-const cases = everyRoute.flatMap((path) => users.map((type) => [path, type, expected(path, type)] as const));
+/** Addresses no screen has: the spec sends a signed-in user to /. */
+const unknownPaths = ['/user', '/content-areas/12', '/reporting/7', '/no-such-page'];
 
-describe('route access guard (spec §2): every route × every user type and signed-out', () => {
-  it.each(cases)('%s as %s → %s', (path, type, outcome) => {
-    expect(routeAccess(path, type === null ? null : { type })).toBe(outcome);
+/*
+ * Product decisions (issue 12), the only differences from the spec:
+ * 1. /quizzes and /missions open for an admin whose organisation has the feature (the spec's menu
+ *    offers them; its type-1 list forgot them); without it the admin still goes to /.
+ * 2. Guardians edit their details on /account itself: type 2 may not open /account/edit/user
+ *    (the spec's type-2 list already leaves it out; no button of theirs leads there any more).
+ * 3. A signed-in user (types 0–2) who types an unknown address sees the not-found page instead of
+ *    being sent to / (or, for the super admin, an empty page).
+ */
+const featureOf: Record<string, string> = { '/quizzes': 'xplr-fea-quiz', '/missions': 'xplr-fea-misn' };
+
+function expected(path: string, type: number | null, features: readonly string[]): Expected {
+  const spec = specExpected(path, type);
+  const signedIn = type === 0 || type === 1 || type === 2;
+  if (signedIn && unknownPaths.includes(path)) return 'not-found';
+  const feature = featureOf[path];
+  if (type === 1 && feature && features.includes(feature)) return 'allow';
+  return spec;
+}
+
+const users: (number | null)[] = [null, 0, 1, 2, 3, 4];
+const featureSets: (readonly string[])[] = [[], ['xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo', 'VideoContent', 'Questionnaires']];
+const cases = everyRoute.flatMap((path) =>
+  users.flatMap((type) =>
+    featureSets.map((features) => [path, type, features.length ? 'all' : 'none', expected(path, type, features)] as const),
+  ),
+);
+
+describe('route access guard (spec §2 + product decisions): every route × every user type × features', () => {
+  it.each(cases)('%s as %s with %s features → %s', (path, type, features, outcome) => {
+    const viewer = type === null ? null : { type, features: features === 'all' ? featureSets[1] : [] };
+    expect(routeAccess(path, viewer)).toBe(outcome);
+  });
+
+  it('lets an admin into /quizzes only with the quiz feature, and /missions only with the missions one', () => {
+    expect(routeAccess('/quizzes', { type: 1, features: ['xplr-fea-misn'] })).toBe('redirect-home');
+    expect(routeAccess('/missions', { type: 1, features: ['xplr-fea-misn'] })).toBe('allow');
+    expect(routeAccess('/quizzes', { type: 2, features: ['xplr-fea-quiz'] })).toBe('redirect-home');
+  });
+
+  it('keeps guardians out of /account/edit/user', () => {
+    expect(routeAccess('/account/edit/user', { type: 2, features: [] })).toBe('redirect-home');
+    expect(routeAccess('/account', { type: 2, features: [] })).toBe('allow');
   });
 
   it('ignores query strings, fragments and a trailing slash', () => {
@@ -63,6 +105,12 @@ describe('route access guard (spec §2): every route × every user type and sign
     // 26 spec routes, /videos/[type] given two concrete types.
     expect(specType1).toHaveLength(27);
     expect(specType2).toHaveLength(12);
-    expect(cases.length).toBeGreaterThanOrEqual(6 * 44);
+    expect(cases.length).toBeGreaterThanOrEqual(6 * 44 * 2);
+  });
+
+  it('shows the not-found page under a public prefix too, and sends a visitor at an unknown address to /login', () => {
+    expect(routeAccess('/auth/no-such-page', null)).toBe('allow');
+    expect(routeAccess('/no-such-page', null)).toBe('redirect-login');
+    expect(routeAccess('/no-such-page', { type: 3 })).toBe('redirect-login');
   });
 });

@@ -1,105 +1,55 @@
+import { matchPath } from 'react-router-dom';
+import { routeTable } from './route-table.ts';
+import type { AppRoute } from './route-types.ts';
+
+/** Who is asking: a signed-in user's type and their (or the selected) organisation's features. */
+export interface Viewer {
+  type: number;
+  features?: readonly string[];
+}
+
 /**
- * Route access of spec §2, as data: the one table the guard reads. Patterns use `:param` for a
- * dynamic segment (the spec's `[id]`).
+ * The guard's decision: open the screen, send a signed-in user to /, send a visitor to /login, or
+ * (a product decision) show a signed-in user the not-found page for an address no route has.
  */
-
-/** Public routes, matched by prefix: they need no session. */
-export const PUBLIC_PREFIXES = [
-  '/app-privacy',
-  '/auth',
-  '/login',
-  '/privacy-notice',
-  '/register',
-  '/signup',
-  '/trust',
-  '/web-privacy',
-  '/deeplink',
-  '/logout',
-] as const;
-
-/** Routes a user of type 1 (organisation admin) may open. */
-export const ADMIN_ROUTES = [
-  '/',
-  '/account',
-  '/account/edit/user',
-  '/app-users',
-  '/calendar',
-  '/content-areas',
-  '/content-areas/add',
-  '/content-areas/:id/:type',
-  '/hospital-information',
-  '/hospital-information/configure',
-  '/hospital-information/preview',
-  '/questionnaires',
-  '/questionnaires/create',
-  '/questionnaires/edit',
-  '/questionnaires/preview',
-  '/report',
-  '/report/thanks',
-  '/reporting',
-  '/reporting/:reportingId/edit',
-  '/reporting/:reportingId/view',
-  '/requests',
-  '/usage',
-  '/user/:userId',
-  '/videos/:type',
-  '/organisation-areas',
-  '/organisation-areas/:id/:type',
-] as const;
-
-/** Routes a user of type 2 may open (the guardian, or limited staff in another reading of the spec). */
-export const GUARDIAN_ROUTES = [
-  '/',
-  '/account',
-  '/calendar',
-  '/content-areas',
-  '/content-areas/add',
-  '/content-areas/:id/:type',
-  '/hospital-information',
-  '/hospital-information/preview',
-  '/report',
-  '/report/thanks',
-  '/requests',
-  '/usage',
-] as const;
-
-export type Access = 'allow' | 'redirect-home' | 'redirect-login';
+export type Access = 'allow' | 'redirect-home' | 'redirect-login' | 'not-found';
 
 const normalise = (path: string): string => {
   const bare = (path.split(/[?#]/)[0] ?? '/').replace(/\/+$/, '');
   return bare === '' ? '/' : bare;
 };
 
-const segments = (path: string) => path.split('/').filter(Boolean);
-
-/** Whether a concrete path matches a pattern such as `/user/:userId`. */
-export function matchesPattern(pattern: string, path: string): boolean {
-  const want = segments(pattern);
-  const have = segments(normalise(path));
-  return want.length === have.length && want.every((part, i) => part.startsWith(':') || part === have[i]);
-}
-
-export const isPublicPath = (path: string): boolean => {
+/** Public routes are matched by prefix: `/trust/why` is as public as `/trust`. */
+const isPublicPath = (path: string): boolean => {
   const p = normalise(path);
-  return PUBLIC_PREFIXES.some((prefix) => p === prefix || p.startsWith(`${prefix}/`));
+  return routeTable.some((r) => r.access.public && matchPath({ path: r.path, end: false }, p) !== null);
 };
 
+/** The route of the table a concrete path opens, if any. */
+const routeOf = (path: string): AppRoute | undefined => {
+  const p = normalise(path);
+  return routeTable.find((r) => matchPath({ path: r.path, end: true }, p) !== null);
+};
+
+/** Whether a signed-in portal user may open a (private) route. The super admin may open all. */
+function mayOpen(route: AppRoute, viewer: Viewer): boolean {
+  const { access } = route;
+  if (access.public) return true;
+  if (viewer.type === 0) return true;
+  if (viewer.type !== 1 && viewer.type !== 2) return false;
+  if (!access.types.includes(viewer.type)) return false;
+  return !access.feature || (viewer.features ?? []).includes(access.feature);
+}
+
 /**
- * The guard's decision for `path` (spec §2): public prefixes need no session; a super admin may
- * open anything; types 1 and 2 their lists, any other route → '/'; no valid session, or a type
- * other than 0, 1 or 2, → /login.
+ * Decides `path` for a viewer, from the route table: public routes need no session; no valid
+ * session, or a type other than 0, 1 or 2, goes to /login; a route the user may not open sends
+ * them to /; an address no route has shows the not-found page.
  */
-export function routeAccess(path: string, session: { type: number } | null): Access {
+export function routeAccess(path: string, viewer: Viewer | null): Access {
   if (isPublicPath(path)) return 'allow';
-  if (!session) return 'redirect-login';
-  switch (session.type) {
-    case 0:
-      return 'allow';
-    case 1:
-      return ADMIN_ROUTES.some((pattern) => matchesPattern(pattern, path)) ? 'allow' : 'redirect-home';
-    case 2:
-      return GUARDIAN_ROUTES.some((pattern) => matchesPattern(pattern, path)) ? 'allow' : 'redirect-home';
-    default:
-      return 'redirect-login';
-  }
+  if (!viewer || (viewer.type !== 0 && viewer.type !== 1 && viewer.type !== 2)) return 'redirect-login';
+  const route = routeOf(path);
+  if (!route) return 'not-found';
+  return mayOpen(route, viewer) ? 'allow' : 'redirect-home';
 }

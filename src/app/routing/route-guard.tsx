@@ -4,7 +4,10 @@ import { Navigate, useLocation } from 'react-router-dom';
 import { sessionAtom, signOut } from '../../features/session/index.ts';
 import { routeAccess } from './access.ts';
 
-/** Spec §2 route access: allow, send to / or to /login; a session of a non-portal type is ended. */
+/**
+ * Route access from the route table: allow, send to / or to /login; an unknown address renders the
+ * not-found route; a session of a non-portal type is ended.
+ */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const store = useStore();
@@ -15,7 +18,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
     if (foreignType) signOut(store, 'manual');
   }, [foreignType, store]);
 
-  const access = routeAccess(pathname, type === undefined ? null : { type });
+  const viewer = session ? { type: session.user.type, features: session.organisation?.features ?? [] } : null;
+  const access = routeAccess(pathname, viewer);
   if (access === 'redirect-login') return <Navigate to="/login" replace />;
   if (access === 'redirect-home') return <Navigate to="/" replace />;
   return children;

@@ -1,7 +1,6 @@
-export { menuEntries, FEATURE, type MenuEntry, type MenuKey, type MenuContext } from './navigation-menu/menu-entries.ts';
 export {
   NavigationMenu,
-  defaultMenuLabels,
+  type NavigationEntry,
   type NavigationMenuProps,
   type NavigationMenuText,
 } from './navigation-menu/navigation-menu.tsx';
@@ -13,19 +12,13 @@ export {
   type SuperAdminBannerProps,
 } from './private-layout/private-layout.tsx';
 export { ErrorPage, type ErrorPageProps } from './error-boundary/error-page.tsx';
-export { ErrorBoundary, type ErrorBoundaryProps } from './error-boundary/error-boundary.tsx';
-export { consoleReporter, createHttpReporter, type ErrorReporter } from './error-boundary/reporter.ts';
-export {
-  createSentryEnvelopeReporter,
-  parseSentryDsn,
-  type SentryEnvelopeOptions,
-  type SentryTarget,
-} from './error-boundary/sentry-envelope.ts';
+export { ErrorBoundary, type ErrorBoundaryProps, type ErrorContext } from './error-boundary/error-boundary.tsx';
 export { ToastProvider, TOAST_DURATION, MAX_TOASTS, loadingToast } from './toasts/toast-provider.tsx';
 export { useToast, type Toasts } from './toasts/use-toast.ts';
 export {
   LanguageSelector,
   englishArabicOptions,
+  languageOptions,
   englishSpanishOptions,
   initialSpanishSelectorValue,
   type LanguageSelectorProps,

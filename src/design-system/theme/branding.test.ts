@@ -74,7 +74,7 @@ describe('createLanternTheme', () => {
       contrastRatio(theme.palette.primary.main, theme.palette.primary.contrastText),
     ).toBeGreaterThanOrEqual(AA_CONTRAST);
     expect(theme.palette.surface.raised).toBe(tokens.color.surface.raised);
-    expect(theme.palette.accountStatus.active).toBe(tokens.color.accountStatus.active);
+    expect(theme.palette.statusTone.success).toBe(tokens.color.statusTone.success);
   });
 
   it('uses the product colour without branding and the Arabic family when asked', () => {
@@ -83,8 +83,8 @@ describe('createLanternTheme', () => {
     expect(theme.typography.fontFamily).toContain('Noto Sans Arabic');
   });
 
-  it('keeps white text on every account-status chip colour at AA', () => {
-    for (const colour of Object.values(tokens.color.accountStatus)) {
+  it('keeps white text on every status chip tone at AA', () => {
+    for (const colour of Object.values(tokens.color.statusTone)) {
       expect(contrastRatio(colour, tokens.color.white)).toBeGreaterThanOrEqual(AA_CONTRAST);
     }
   });

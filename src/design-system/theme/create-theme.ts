@@ -45,7 +45,7 @@ export function createLanternTheme(options: LanternThemeOptions = {}): Theme {
       warning: { main: color.status.warning },
       info: { main: color.status.info },
       surface: { ...color.surface },
-      accountStatus: { ...color.accountStatus },
+      statusTone: { ...color.statusTone },
       border: { ...color.border },
     },
     shape: { borderRadius: tokens.radius.md },

@@ -10,12 +10,13 @@ export interface SurfacePalette {
   overlay: string;
 }
 
-export interface AccountStatusPalette {
-  requestApproval: string;
-  pending: string;
-  pendingAccountActivation: string;
-  active: string;
-  pendingAppActivation: string;
+/** Tones of status chips (black, grey, red, green, orange); features map their statuses onto them. */
+export interface StatusTonePalette {
+  dark: string;
+  neutral: string;
+  danger: string;
+  success: string;
+  warning: string;
 }
 
 export interface BorderPalette {
@@ -26,12 +27,12 @@ export interface BorderPalette {
 declare module '@mui/material/styles' {
   interface Palette {
     surface: SurfacePalette;
-    accountStatus: AccountStatusPalette;
+    statusTone: StatusTonePalette;
     border: BorderPalette;
   }
   interface PaletteOptions {
     surface?: SurfacePalette;
-    accountStatus?: AccountStatusPalette;
+    statusTone?: StatusTonePalette;
     border?: BorderPalette;
   }
   interface Theme {

@@ -19,12 +19,13 @@ export const tokens = {
     border: { subtle: '#dde3ec', strong: '#a9b4c4' },
     status: { success: '#1e7b34', warning: '#b35900', error: '#b3261e', info: '#1f5fa8' },
     /** Account status codes of the spec (§4) → chip background; every one carries white text at ≥ 4.5:1. */
-    accountStatus: {
-      requestApproval: '#1b1b1b',
-      pending: '#5f6368',
-      pendingAccountActivation: '#b3261e',
-      active: '#1e7b34',
-      pendingAppActivation: '#a84f00',
+    // Status chips: every tone carries white text at AA contrast.
+    statusTone: {
+      dark: '#1b1b1b',
+      neutral: '#5f6368',
+      danger: '#b3261e',
+      success: '#1e7b34',
+      warning: '#a84f00',
     },
     white: '#ffffff',
     black: '#000000',

@@ -1,7 +1,4 @@
-/**
- * Screens the spec lets a user open but puts in no menu (§2): the dashboard links to them, so that
- * nobody has to know their address. Each path is one the route guard allows the user (tested).
- */
+/** The dashboard's cards: each links to a screen the menu does not hold (the app decides which). */
 export type ShortcutKey = 'requests' | 'contentAreas';
 
 export interface Shortcut {
@@ -9,10 +6,7 @@ export interface Shortcut {
   path: string;
 }
 
-export function dashboardShortcuts(userType: number, hasOrganisation: boolean): Shortcut[] {
-  // The super admin acts as the admin of the organisation they entered.
-  const admin = userType === 1 || (userType === 0 && hasOrganisation);
-  if (admin) return [{ key: 'requests', path: '/requests' }, { key: 'contentAreas', path: '/content-areas' }];
-  if (userType === 2) return [{ key: 'contentAreas', path: '/content-areas' }];
-  return [];
+/** What the portal's layout hands its routes (react-router's outlet context). */
+export interface DashboardOutletContext {
+  shortcuts: Shortcut[];
 }

@@ -1,35 +1,25 @@
 import Chip from '@mui/material/Chip';
-import type { AccountStatusPalette } from '../../theme/palette-augmentation.ts';
+import type { StatusTonePalette } from '../../theme/palette-augmentation.ts';
 
-/** Account status codes of the spec (§4). */
-export type AccountStatusCode = 1 | 2 | 3 | 4 | 7;
-
-export const accountStatuses: Record<AccountStatusCode, { tone: keyof AccountStatusPalette; label: string }> =
-  {
-    1: { tone: 'requestApproval', label: 'Request Approval' },
-    2: { tone: 'pending', label: 'Pending' },
-    3: { tone: 'pendingAccountActivation', label: 'Registered, pending account activation' },
-    4: { tone: 'active', label: 'Active Account' },
-    7: { tone: 'pendingAppActivation', label: 'Registered, pending app activation' },
-  };
+export type StatusTone = keyof StatusTonePalette;
 
 export interface StatusChipProps {
-  status: AccountStatusCode;
-  /** Translated labels by code; the English labels of the spec otherwise. */
-  labels?: Partial<Record<AccountStatusCode, string>>;
+  /** The colour: dark, neutral, danger, success or warning; the feature decides which status is which. */
+  tone: StatusTone;
+  /** Translated text of the status. */
+  label: string;
   size?: 'small' | 'medium';
 }
 
-/** An app user's account status: black, grey, red, green or orange, always with white text at AA contrast. */
-export function StatusChip({ status, labels, size = 'small' }: StatusChipProps) {
-  const { tone, label } = accountStatuses[status];
+/** A status as a chip: black, grey, red, green or orange, always with white text at AA contrast. */
+export function StatusChip({ tone, label, size = 'small' }: StatusChipProps) {
   return (
     <Chip
-      label={labels?.[status] ?? label}
+      label={label}
       size={size}
-      data-status={status}
+      data-tone={tone}
       sx={{
-        bgcolor: (theme) => theme.palette.accountStatus[tone],
+        bgcolor: (theme) => theme.palette.statusTone[tone],
         color: 'common.white',
         fontWeight: 600,
         maxWidth: '100%',

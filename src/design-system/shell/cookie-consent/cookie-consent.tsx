@@ -32,7 +32,11 @@ export interface CookieConsentProps {
   text?: Partial<CookieConsentText>;
 }
 
-/** The consent banner: accept all, necessary only, or a choice per category. */
+/**
+ * The consent banner: accept all, necessary only, or a choice per category. It sits at the end of
+ * the page and sticks to the bottom of the window (not fixed over it): the page grows by its height,
+ * so whatever it covers (a phone's Sign in button) can still be scrolled into view above it.
+ */
 export function CookieConsent({ onChoose, text: overrides }: CookieConsentProps) {
   const text = { ...defaultText, ...overrides };
   const [choice, setChoice] = useState<CookieConsentChoice>({ productWebsite: false, analytics: false });
@@ -41,15 +45,24 @@ export function CookieConsent({ onChoose, text: overrides }: CookieConsentProps)
       role="region"
       aria-label={text.title}
       elevation={6}
-      sx={{ position: 'fixed', insetInline: 16, bottom: 16, p: 2, zIndex: 'snackbar', maxWidth: 720, marginInline: 'auto' }}
+      sx={{
+        position: 'sticky',
+        bottom: { xs: 8, sm: 16 },
+        zIndex: 'snackbar',
+        width: { xs: 'calc(100% - 16px)', sm: 'calc(100% - 32px)' },
+        maxWidth: 720,
+        mx: 'auto',
+        my: { xs: 1, sm: 2 },
+        p: { xs: 1.5, sm: 2 },
+      }}
     >
-      <Typography variant="h6" component="h2">
+      <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 700 }}>
         {text.title}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         {text.body}
       </Typography>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ mb: 1 }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
         <FormControlLabel
           control={<Switch checked={choice.productWebsite} onChange={(e) => setChoice({ ...choice, productWebsite: e.target.checked })} />}
           label={text.productWebsite}
@@ -59,7 +72,7 @@ export function CookieConsent({ onChoose, text: overrides }: CookieConsentProps)
           label={text.analytics}
         />
       </Stack>
-      <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'flex-end' }}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
         <Button onClick={() => onChoose({ productWebsite: false, analytics: false })}>{text.necessaryOnly}</Button>
         <Button variant="outlined" onClick={() => onChoose(choice)}>
           {text.save}

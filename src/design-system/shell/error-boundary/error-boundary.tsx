@@ -1,11 +1,17 @@
 import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
-import type { ErrorReporter } from './reporter.ts';
 import { ErrorPage, type ErrorPageProps } from './error-page.tsx';
+
+/** Where an error came from, and the route it happened on. */
+export interface ErrorContext {
+  source: 'render' | 'window' | 'promise';
+  path?: string;
+}
 
 export interface ErrorBoundaryProps {
   /** The page is shown once until this changes (the app passes the route's path). */
   resetKey: string;
-  reporter: ErrorReporter;
+  /** Sends the error wherever the app reports errors; the design system knows no transport. */
+  report: (error: unknown, context: ErrorContext) => void;
   text?: ErrorPageProps;
   children: ReactNode;
 }
@@ -27,7 +33,7 @@ class RenderBoundary extends Component<ErrorBoundaryProps & { forced: boolean },
   }
 
   override componentDidCatch(error: Error, info: ErrorInfo) {
-    this.props.reporter.report(error, { source: 'render', path: this.props.resetKey });
+    this.props.report(error, { source: 'render', path: this.props.resetKey });
     void info;
   }
 
@@ -41,7 +47,7 @@ class RenderBoundary extends Component<ErrorBoundaryProps & { forced: boolean },
  * reported; the page stays until the route changes.
  */
 export function ErrorBoundary(props: ErrorBoundaryProps) {
-  const { resetKey, reporter } = props;
+  const { resetKey, report } = props;
   const [failed, setFailed] = useState(false);
   // Leaving the route clears the failure, so coming back later to the same path starts afresh.
   const [stateFor, setFailedFor] = useState(resetKey);
@@ -51,11 +57,11 @@ export function ErrorBoundary(props: ErrorBoundaryProps) {
   }
   useEffect(() => {
     const onError = (event: ErrorEvent) => {
-      reporter.report(event.error ?? event.message, { source: 'window', path: resetKey });
+      report(event.error ?? event.message, { source: 'window', path: resetKey });
       setFailed(true);
     };
     const onRejection = (event: PromiseRejectionEvent) => {
-      reporter.report(event.reason, { source: 'promise', path: resetKey });
+      report(event.reason, { source: 'promise', path: resetKey });
       setFailed(true);
     };
     window.addEventListener('error', onError);
@@ -64,6 +70,6 @@ export function ErrorBoundary(props: ErrorBoundaryProps) {
       window.removeEventListener('error', onError);
       window.removeEventListener('unhandledrejection', onRejection);
     };
-  }, [reporter, resetKey]);
+  }, [report, resetKey]);
   return <RenderBoundary {...props} forced={failed} />;
 }

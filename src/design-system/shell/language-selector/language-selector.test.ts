@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { englishArabicOptions, englishSpanishOptions, initialSpanishSelectorValue } from './language-selector.tsx';
+import {
+  englishArabicOptions,
+  englishSpanishOptions,
+  initialSpanishSelectorValue,
+  languageOptions,
+} from './language-selector.tsx';
 
 describe('the two language selector configurations (spec §1)', () => {
   it('offers English and Arabic in the guardian menu', () => {
@@ -22,5 +27,15 @@ describe('the two language selector configurations (spec §1)', () => {
     ['fr', 'es'],
   ] as const)('a saved %s shows %s in the Spanish-offering selector', (saved, shown) => {
     expect(initialSpanishSelectorValue(saved)).toBe(shown);
+  });
+});
+
+describe('the guardian\'s selector: English, the organisation\'s language and the one in use', () => {
+  it('lists each language once, under its own name, in the order given', () => {
+    expect(languageOptions(['en', 'es', 'es'])).toEqual([
+      { code: 'en', label: 'English' },
+      { code: 'es', label: 'Español' },
+    ]);
+    expect(languageOptions(['en', 'en', 'ar']).map((o) => o.label)).toEqual(['English', 'العربية']);
   });
 });

@@ -14,11 +14,15 @@ export interface LanguageOption {
   label: string;
 }
 
-/** The guardian menu's selector (small screens): English and Arabic. */
-export const englishArabicOptions: LanguageOption[] = [
-  { code: 'en', label: 'English' },
-  { code: 'ar', label: 'العربية' },
-];
+/** Each language under its own name. */
+const ownNames: Record<LanguageCode, string> = { en: 'English', ar: 'العربية', es: 'Español' };
+
+/** Options for the given languages, each once, in the order given. */
+export const languageOptions = (codes: readonly LanguageCode[]): LanguageOption[] =>
+  [...new Set(codes)].map((code) => ({ code, label: ownNames[code] }));
+
+/** English and Arabic. */
+export const englishArabicOptions: LanguageOption[] = languageOptions(['en', 'ar']);
 
 /** The public sign-in and registration pages' selector: English (id 1) and Spanish (id 2). */
 export const englishSpanishOptions: LanguageOption[] = [

@@ -7,25 +7,16 @@ import Menu from '@mui/material/Menu';
 import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import type { MenuEntry, MenuKey } from './menu-entries.ts';
+import ListItemIcon from '@mui/material/ListItemIcon';
 
-export const defaultMenuLabels: Record<MenuKey, string> = {
-  dashboard: 'Dashboard',
-  account: 'Account',
-  hospitalInformation: 'Hospital information',
-  appPrivacy: 'App privacy',
-  trust: 'Why trust us',
-  report: 'Report an issue',
-  questionnaires: 'Questionnaires',
-  appUsers: 'App users',
-  organisationAreas: 'Areas',
-  videos: 'Videos',
-  quizzes: 'Quizzes',
-  missions: 'Missions',
-  reporting: 'Reporting',
-  organisations: 'Organisations',
-  reports: 'Reports',
-};
+/** One link of the menu, as the app decides it: the design system knows no roles or features. */
+export interface NavigationEntry {
+  path: string;
+  /** Translated label. */
+  label: string;
+  /** Decorative icon, shown in the small-screen menu. */
+  icon?: ReactNode;
+}
 
 export interface NavigationMenuText {
   navigation: string;
@@ -46,13 +37,12 @@ const defaultText: NavigationMenuText = {
 };
 
 export interface NavigationMenuProps {
-  /** From menuEntries(); empty when signed out. */
-  entries: MenuEntry[];
+  /** The entries the app offers this user; empty when signed out. */
+  entries: NavigationEntry[];
   signedIn: boolean;
   /** Wide screens show the entries inline; small screens in a dropdown. */
   wide: boolean;
   activePath?: string;
-  labels?: Partial<Record<MenuKey, string>>;
   text?: Partial<NavigationMenuText>;
   /** The router's link (e.g. react-router's Link); a plain anchor by default. */
   linkComponent?: ElementType;
@@ -62,10 +52,9 @@ export interface NavigationMenuProps {
   languageSelector?: ReactNode;
 }
 
-/** The portal's navigation (spec §2): entries per role and features, product-site link, logout. */
+/** The portal's navigation: the entries it is given, a product-site link, sign-in or logout. */
 export function NavigationMenu(props: NavigationMenuProps) {
   const { entries, signedIn, wide, activePath, linkComponent = 'a', onLogout, productSiteUrl, languageSelector } = props;
-  const labels = { ...defaultMenuLabels, ...props.labels };
   const text = { ...defaultText, ...props.text };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -77,14 +66,14 @@ export function NavigationMenu(props: NavigationMenuProps) {
       <Box component="nav" aria-label={text.navigation} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
         {entries.map((e) => (
           <Button
-            key={e.key}
+            key={e.path}
             component={linkComponent}
             {...linkProps(e.path)}
             color="inherit"
             aria-current={activePath === e.path ? 'page' : undefined}
             sx={{ fontWeight: activePath === e.path ? 700 : 500 }}
           >
-            {labels[e.key]}
+            {e.label}
           </Button>
         ))}
         {productSiteUrl ? (
@@ -119,8 +108,9 @@ export function NavigationMenu(props: NavigationMenuProps) {
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {entries.map((e) => (
-          <MenuItem key={e.key} component={linkComponent} {...linkProps(e.path)} selected={activePath === e.path} onClick={close}>
-            {labels[e.key]}
+          <MenuItem key={e.path} component={linkComponent} {...linkProps(e.path)} selected={activePath === e.path} onClick={close}>
+            {e.icon ? <ListItemIcon aria-hidden>{e.icon}</ListItemIcon> : null}
+            {e.label}
           </MenuItem>
         ))}
         {signedIn ? null : (

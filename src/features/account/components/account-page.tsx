@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
@@ -10,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
 import { useProfile } from '../api/profile.ts';
+import { ProfileEditForm } from './profile-form.tsx';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -24,21 +26,31 @@ function Row({ label, value }: { label: string; value: string }) {
   );
 }
 
-/** /account: the signed-in user's own profile. */
+/**
+ * /account: the signed-in user's own profile. Guardians edit it here, inline (they may not open
+ * /account/edit/user); admins go to that page.
+ */
 export function AccountPage() {
   const intl = useIntl();
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
   const session = useAtomValue(sessionAtom);
   const { data: user, error, isLoading, mutate } = useProfile();
+  const [editing, setEditing] = useState(false);
+  const editInline = user?.type === 2;
 
   return (
-    <Box component="main" sx={{ p: { xs: 2, md: 4 }, maxWidth: 'md' }}>
+    <Box sx={{ maxWidth: 'md' }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
         <Typography variant="h4" component="h1">
           {t('profile.title')}
         </Typography>
-        {user ? (
+        {user && !editInline ? (
           <Button component={RouterLink} to="/account/edit/user" variant="contained">
+            {t('profile.edit')}
+          </Button>
+        ) : null}
+        {user && editInline && !editing ? (
+          <Button variant="contained" onClick={() => setEditing(true)}>
             {t('profile.edit')}
           </Button>
         ) : null}
@@ -63,7 +75,14 @@ export function AccountPage() {
             {t('profile.loadFailed')}
           </Alert>
         ) : null}
-        {user ? (
+        {user && editing ? (
+          <ProfileEditForm
+            user={user}
+            organisationLanguage={session?.organisation?.language ?? null}
+            onDone={() => setEditing(false)}
+          />
+        ) : null}
+        {user && !editing ? (
           <Box component="dl" sx={{ m: 0 }}>
             <Row label={t('profile.name')} value={`${user.first_name} ${user.surname}`.trim()} />
             <Row label={t('profile.email')} value={user.email ?? '—'} />

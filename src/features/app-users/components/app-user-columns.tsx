@@ -6,8 +6,9 @@ import OpenInNewIcon from '@mui/icons-material/ReadMoreOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
-import { PersonName, StatusChip, formatDate } from '../../../design-system/index.ts';
+import { PersonName, formatDate } from '../../../design-system/index.ts';
 import type { ExportColumn } from '../../../design-system/export.ts';
+import { AccountStatusChip } from './account-status-chip.tsx';
 
 const date = (value: string | null) => (value ? formatDate(value) : '—');
 const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
@@ -15,7 +16,6 @@ const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
 /** The columns of spec §3's user reports: guardians and patients differ. */
 export function appUserColumns(type: 2 | 3, intl: IntlShape, onDelete: (user: AppUser) => void): GridColDef<AppUser>[] {
   const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
-  const statusLabels = { 1: t('appUsers.status.1'), 2: t('appUsers.status.2'), 3: t('appUsers.status.3'), 4: t('appUsers.status.4'), 7: t('appUsers.status.7') };
   const actions: GridColDef<AppUser> = {
     field: 'actions',
     headerName: t('appUsers.columns.actions'),
@@ -49,7 +49,7 @@ export function appUserColumns(type: 2 | 3, intl: IntlShape, onDelete: (user: Ap
         headerName: t('appUsers.columns.subscription'),
         width: 260,
         sortable: false,
-        renderCell: ({ row }) => <StatusChip status={row.status} labels={statusLabels} />,
+        renderCell: ({ row }) => <AccountStatusChip status={row.status} />,
       },
       { field: 'activated_at', headerName: t('appUsers.columns.activated'), width: 130, valueFormatter: date },
       actions,

@@ -24,7 +24,6 @@ import {
   ConfirmDialog,
   EmptyState,
   PageHeader,
-  StatusChip,
   formatAppCode,
   formatDate,
   formatTime,
@@ -35,6 +34,7 @@ import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useAppUser, useAppUserWrites } from '../api/app-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
+import { AccountStatusChip } from './account-status-chip.tsx';
 
 type Translate = (id: string, values?: Record<string, string | number>) => string;
 
@@ -245,7 +245,7 @@ export function UserDetailPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={t('userDetail.subscription')}>
             <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
-              <StatusChip status={user.status} labels={statusLabels} />
+              <AccountStatusChip status={user.status} />
               {seated ? null : (
                 <Typography variant="body2" color="text.secondary">
                   {t('userDetail.noSubscription')}

@@ -10,16 +10,20 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useRequestPage } from '../../requests/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { dashboardShortcuts, type Shortcut } from '../shortcuts.ts';
+import type { Shortcut } from '../shortcuts.ts';
+
+export interface DashboardPageProps {
+  /** Links to the screens the menu does not hold, as the route table offers them to this user. */
+  shortcuts: Shortcut[];
+}
 
 /** `/`: the signed-in landing page, with links to the screens the menu does not hold. */
-export function DashboardPage() {
+export function DashboardPage({ shortcuts }: DashboardPageProps) {
   const session = useAtomValue(sessionAtom);
   const intl = useIntl();
   if (!session) return null;
-  const shortcuts = dashboardShortcuts(session.user.type, Boolean(session.organisation));
   return (
-    <Box sx={{ py: { xs: 1, md: 2 } }}>
+    <Box>
       <Paper sx={{ p: 3 }}>
         <Typography variant="h4" component="h1" gutterBottom>
           <FormattedMessage id="dashboard.welcome" values={{ name: session.user.first_name }} />

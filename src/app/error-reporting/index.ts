@@ -1,10 +1,6 @@
-import {
-  consoleReporter,
-  createHttpReporter,
-  createSentryEnvelopeReporter,
-  parseSentryDsn,
-  type ErrorReporter,
-} from '../design-system/index.ts';
+import type { ErrorContext } from '../../design-system/index.ts';
+import { consoleReporter, createHttpReporter, type ErrorReporter } from './reporter.ts';
+import { createSentryEnvelopeReporter, parseSentryDsn } from './sentry-envelope.ts';
 
 /**
  * The reporter VITE_ERROR_REPORTING_URL asks for: a Sentry-style DSN (a key before the host) gets
@@ -23,3 +19,6 @@ export const errorReporter: ErrorReporter = errorReporterFor(
   import.meta.env.VITE_ERROR_REPORTING_URL as string | undefined,
   { environment: import.meta.env.MODE },
 );
+
+/** The ErrorBoundary's `report` prop: the configured reporter. */
+export const reportError = (error: unknown, context: ErrorContext): void => errorReporter.report(error, context);

@@ -1,6 +1,8 @@
+import type { ErrorContext } from '../../design-system/index.ts';
+
 /** Where the portal's unexpected errors go (spec §8: "reported to an error-reporting service"). */
 export interface ErrorReporter {
-  report(error: unknown, context: { source: 'render' | 'window' | 'promise'; path?: string }): void;
+  report(error: unknown, context: ErrorContext): void;
 }
 
 const describe = (error: unknown) =>

@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
-import { consoleReporter } from '../design-system/index.ts';
-import { recordingFetch } from '../design-system/shell/error-boundary/fake-fetch.test-support.ts';
-import { errorReporterFor } from './error-reporting.ts';
+import { recordingFetch } from './fake-fetch.test-support.ts';
+import { errorReporterFor } from './index.ts';
+import { consoleReporter } from './reporter.ts';
 
 describe('error reporter chosen by VITE_ERROR_REPORTING_URL', () => {
   it('is the console when nothing is configured', () => {

@@ -1,0 +1,130 @@
+/**
+ * The e-mails' texts in each portal language. They live on the server (not in locales/*.json):
+ * the portal never shows them, and the server imports nothing from the client.
+ */
+export type MailLanguage = 'en' | 'ar' | 'es';
+
+export interface MailTexts {
+  hello: (firstName: string) => string;
+  signature: string;
+  activation: { subject: string; body: (organisation: string) => string; action: string };
+  reset: { subject: string; body: string; notYou: string; action: string };
+  device: { subject: string; body: (child: string) => string; yourChild: string; action: string };
+  signUpNotice: { subject: string; lines: string[]; action: string };
+}
+
+export const mailTexts: Record<MailLanguage, MailTexts> = {
+  en: {
+    hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
+    signature: 'Lantern',
+    activation: {
+      subject: 'Activate your Lantern account',
+      body: (organisation) =>
+        `You registered with ${organisation}. Open the link below to activate your account; it works once, for 7 days.`,
+      action: 'Activate your account',
+    },
+    reset: {
+      subject: 'Reset your Lantern password',
+      body: 'Someone asked to reset the password of your Lantern account. Open the link below to choose a new one; it works once, for 1 hour.',
+      notYou: 'If it was not you, ignore this e-mail: your password stays as it is.',
+      action: 'Choose a new password',
+    },
+    device: {
+      subject: 'Set up the Lantern app on your device',
+      body: (child) =>
+        `Open the link below on the phone or tablet ${child} will use to connect the Lantern app.`,
+      yourChild: 'your child',
+      action: 'Open the Lantern app',
+    },
+    signUpNotice: {
+      subject: 'Someone tried to register with your e-mail address',
+      lines: [
+        'Someone tried to register a new Lantern account with this e-mail address, which already has an account.',
+        'If it was you, sign in with your account. If you have forgotten your password, choose "Forgot your password?" on the sign-in page to reset it.',
+        'If it was not you, ignore this e-mail: nothing has changed.',
+      ],
+      action: 'Sign in',
+    },
+  },
+  ar: {
+    hello: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
+    signature: 'لانترن',
+    activation: {
+      subject: 'فعّل حسابك في لانترن',
+      body: (organisation) =>
+        `لقد سجّلت لدى ${organisation}. افتح الرابط أدناه لتفعيل حسابك؛ يعمل مرة واحدة، لمدة 7 أيام.`,
+      action: 'تفعيل حسابك',
+    },
+    reset: {
+      subject: 'إعادة تعيين كلمة مرور لانترن',
+      body: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في لانترن. افتح الرابط أدناه لاختيار كلمة مرور جديدة؛ يعمل مرة واحدة، لمدة ساعة.',
+      notYou: 'إن لم تكن أنت، فتجاهل هذه الرسالة: تبقى كلمة مرورك كما هي.',
+      action: 'اختيار كلمة مرور جديدة',
+    },
+    device: {
+      subject: 'إعداد تطبيق لانترن على جهازك',
+      body: (child) =>
+        `افتح الرابط أدناه على الهاتف أو الجهاز اللوحي الذي سيستخدمه ${child} لربط تطبيق لانترن.`,
+      yourChild: 'طفلك',
+      action: 'فتح تطبيق لانترن',
+    },
+    signUpNotice: {
+      subject: 'حاول أحدهم التسجيل ببريدك الإلكتروني',
+      lines: [
+        'حاول أحدهم تسجيل حساب جديد في لانترن بعنوان البريد الإلكتروني هذا، وله حساب بالفعل.',
+        'إن كنت أنت، فسجّل الدخول بحسابك. وإن نسيت كلمة المرور، فاختر «هل نسيت كلمة المرور؟» في صفحة تسجيل الدخول لإعادة تعيينها.',
+        'إن لم تكن أنت، فتجاهل هذه الرسالة: لم يتغير شيء.',
+      ],
+      action: 'تسجيل الدخول',
+    },
+  },
+  es: {
+    hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
+    signature: 'Lantern',
+    activation: {
+      subject: 'Activa tu cuenta de Lantern',
+      body: (organisation) =>
+        `Te has registrado en ${organisation}. Abre el enlace de abajo para activar tu cuenta; funciona una vez, durante 7 días.`,
+      action: 'Activar tu cuenta',
+    },
+    reset: {
+      subject: 'Restablece tu contraseña de Lantern',
+      body: 'Alguien ha pedido restablecer la contraseña de tu cuenta de Lantern. Abre el enlace de abajo para elegir una nueva; funciona una vez, durante 1 hora.',
+      notYou: 'Si no has sido tú, ignora este correo: tu contraseña no cambia.',
+      action: 'Elegir una contraseña nueva',
+    },
+    device: {
+      subject: 'Configura la aplicación Lantern en tu dispositivo',
+      body: (child) =>
+        `Abre el enlace de abajo en el teléfono o la tableta que ${child} usará para conectar la aplicación Lantern.`,
+      yourChild: 'tu hijo o hija',
+      action: 'Abrir la aplicación Lantern',
+    },
+    signUpNotice: {
+      subject: 'Alguien ha intentado registrarse con tu correo electrónico',
+      lines: [
+        'Alguien ha intentado registrar una cuenta nueva de Lantern con esta dirección de correo, que ya tiene una cuenta.',
+        'Si has sido tú, inicia sesión con tu cuenta. Si has olvidado tu contraseña, elige «¿Has olvidado tu contraseña?» en la página de inicio de sesión para restablecerla.',
+        'Si no has sido tú, ignora este correo: no ha cambiado nada.',
+      ],
+      action: 'Iniciar sesión',
+    },
+  },
+};
+
+const isMailLanguage = (code: string | null | undefined): code is MailLanguage =>
+  code === 'en' || code === 'ar' || code === 'es';
+
+/**
+ * The recipient's language, as the portal chooses it: a guardian's own preference, then their
+ * organisation's language, then English; everyone else reads the portal, and its e-mails, in English.
+ */
+export function mailLanguageOf(
+  user: { type: number; language: string | null },
+  organisation: { language: string } | null,
+): MailLanguage {
+  if (user.type !== 2) return 'en';
+  if (isMailLanguage(user.language)) return user.language;
+  if (isMailLanguage(organisation?.language)) return organisation.language;
+  return 'en';
+}

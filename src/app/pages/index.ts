@@ -1,0 +1,3 @@
+export { LogoutPage } from './logout-page.tsx';
+export { NotFoundPage } from './not-found-page.tsx';
+export { notYetAvailable } from './not-yet-available.tsx';

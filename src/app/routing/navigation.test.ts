@@ -1,0 +1,162 @@
+import { describe, expect, it } from 'vitest';
+import { routeAccess } from './access.ts';
+import { dashboardShortcuts, menuEntries, type NavigationContext } from './navigation.ts';
+import { routeTable } from './route-table.ts';
+
+const FLAGS = ['Questionnaires', 'VideoContent', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'] as const;
+
+/** Every subset of the five feature flags. */
+const subsets: string[][] = Array.from({ length: 1 << FLAGS.length }, (_, mask) =>
+  FLAGS.filter((_flag, i) => mask & (1 << i)),
+);
+
+/** The organisation admin's entries of spec §2 "Navigation menu". */
+function adminPaths(flags: string[], wide: boolean): string[] {
+  const on = (f: string) => flags.includes(f);
+  const paths: string[] = [];
+  if (on('Questionnaires') && wide) paths.push('/questionnaires');
+  paths.push('/hospital-information', '/app-users', '/organisation-areas');
+  if (on('VideoContent') && wide) paths.push('/videos/uploaded');
+  if (on('xplr-fea-quiz')) paths.push('/quizzes');
+  if (on('xplr-fea-misn')) paths.push('/missions');
+  if (on('xplr-fea-repo')) paths.push('/reporting');
+  return paths;
+}
+
+/**
+ * Spec §2 "Navigation menu", written out on its own as the oracle — with one product decision
+ * (issue 12): a super admin who has selected an organisation also gets that organisation's admin
+ * entries, gated by its features, before their own (Reporting once).
+ */
+function specPaths(ctx: NavigationContext & { userType: number }): string[] {
+  const { userType, features, wide, hasPublishedContent, hasOrganisation } = ctx;
+  const paths = ['/', '/account'];
+  if (userType === 2)
+    paths.push(
+      ...(hasPublishedContent ? ['/hospital-information'] : []),
+      '/app-privacy',
+      '/trust',
+      '/report',
+    );
+  if (userType === 1) paths.push(...adminPaths([...features], wide));
+  if (userType === 0) {
+    // Product decision: the selected organisation's admin entries.
+    if (hasOrganisation) paths.push(...adminPaths([...features], wide).filter((p) => p !== '/reporting'));
+    paths.push('/organisations', '/reports', '/reporting');
+  }
+  return paths;
+}
+
+const cases = [0, 1, 2, 3, 4].flatMap((userType) =>
+  subsets.flatMap((features) =>
+    [true, false].flatMap((wide) =>
+      [true, false].flatMap((hasPublishedContent) =>
+        [true, false].map((hasOrganisation) => ({
+          userType,
+          features,
+          wide,
+          hasPublishedContent,
+          hasOrganisation,
+        })),
+      ),
+    ),
+  ),
+);
+
+describe('navigation menu derived from the route table: every role × feature flags × screen width', () => {
+  it.each(cases)(
+    'type $userType, flags $features, wide $wide, published $hasPublishedContent, organisation $hasOrganisation',
+    (ctx) => {
+      expect(menuEntries(ctx).map((e) => e.path)).toEqual(specPaths(ctx));
+    },
+  );
+
+  it('covers 5 types × 32 flag sets × 2 widths × 2 publication states × with or without an organisation', () => {
+    expect(cases).toHaveLength(1280);
+  });
+
+  it('shows no entries when signed out', () => {
+    const ctx = {
+      userType: null,
+      hasOrganisation: true,
+      features: [...FLAGS],
+      wide: true,
+      hasPublishedContent: true,
+    };
+    expect(menuEntries(ctx)).toEqual([]);
+  });
+
+  it('labels each entry with a message id and an icon', () => {
+    const ctx = {
+      userType: 1,
+      hasOrganisation: true,
+      features: [...FLAGS],
+      wide: true,
+      hasPublishedContent: false,
+    };
+    for (const entry of menuEntries(ctx)) {
+      expect(entry.label).toMatch(/^nav\.items\.[a-zA-Z]+$/);
+      expect(entry.icon).toBeTruthy();
+    }
+  });
+
+  // Types 3 and 4 hold no portal session: the guard signs them out wherever they are.
+  const portalCases = cases.filter((c) => c.userType <= 2);
+  it.each(portalCases)(
+    'offers only routes the guard opens: type $userType, flags $features, organisation $hasOrganisation',
+    (ctx) => {
+      for (const { path } of menuEntries(ctx)) {
+        expect(routeAccess(path, { type: ctx.userType, features: ctx.features })).toBe('allow');
+      }
+    },
+  );
+});
+
+describe('dashboard shortcuts derived from the route table', () => {
+  const ctx = (userType: number, hasOrganisation: boolean): NavigationContext => ({
+    userType,
+    hasOrganisation,
+    features: [],
+    wide: true,
+    hasPublishedContent: false,
+  });
+
+  it('give the admin the requests and their areas, the guardian their areas, patients and staff nothing', () => {
+    expect(dashboardShortcuts(ctx(1, true)).map((s) => s.path)).toEqual(['/requests', '/content-areas']);
+    expect(dashboardShortcuts(ctx(0, true)).map((s) => s.path)).toEqual(['/requests', '/content-areas']);
+    expect(dashboardShortcuts(ctx(0, false))).toEqual([]);
+    expect(dashboardShortcuts(ctx(2, true)).map((s) => s.path)).toEqual(['/content-areas']);
+    expect(dashboardShortcuts(ctx(3, true))).toEqual([]);
+    expect(dashboardShortcuts(ctx(4, true))).toEqual([]);
+  });
+
+  it.each([
+    [0, true],
+    [1, true],
+    [1, false],
+    [2, true],
+  ])(
+    'lead user type %i (organisation: %s) only where the route guard lets them in',
+    (type, hasOrganisation) => {
+      const shortcuts = dashboardShortcuts(ctx(type, hasOrganisation));
+      expect(shortcuts.length).toBeGreaterThan(0);
+      for (const { path } of shortcuts) expect(routeAccess(path, { type })).toBe('allow');
+    },
+  );
+
+  it('name the cards the dashboard draws', () => {
+    expect(dashboardShortcuts(ctx(1, true)).map((s) => s.key)).toEqual(['requests', 'contentAreas']);
+  });
+});
+
+describe('the route table', () => {
+  it('holds each path once', () => {
+    const paths = routeTable.map((r) => r.path);
+    expect(new Set(paths).size).toBe(paths.length);
+  });
+
+  it('gives no two menu entries the same place', () => {
+    const orders = routeTable.flatMap((r) => (r.menu ? [r.menu.order] : []));
+    expect(new Set(orders).size).toBe(orders.length);
+  });
+});

@@ -1,0 +1,269 @@
+import type { ComponentType } from 'react';
+import AccountCircleIcon from '@mui/icons-material/AccountCircle';
+import AssessmentIcon from '@mui/icons-material/Assessment';
+import AssignmentIcon from '@mui/icons-material/Assignment';
+import BarChartIcon from '@mui/icons-material/BarChart';
+import BusinessIcon from '@mui/icons-material/Business';
+import DashboardIcon from '@mui/icons-material/Dashboard';
+import FlagIcon from '@mui/icons-material/Flag';
+import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import MapIcon from '@mui/icons-material/Map';
+import PeopleIcon from '@mui/icons-material/People';
+import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
+import QuizIcon from '@mui/icons-material/Quiz';
+import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
+import { FEATURE, type Access, type AppRoute, type Offer, type Screen } from './route-types.ts';
+
+/** Loads a feature's screen only when its route is first opened (one chunk per feature). */
+const screen =
+  <M>(load: () => Promise<M>, pick: (module: M) => ComponentType): Screen =>
+  async () =>
+    pick(await load());
+
+const auth = () => import('../../features/auth/index.ts');
+const account = () => import('../../features/account/index.ts');
+const dashboard = () => import('../../features/dashboard/index.ts');
+const organisations = () => import('../../features/organisations/index.ts');
+const appUsers = () => import('../../features/app-users/index.ts');
+const requests = () => import('../../features/requests/index.ts');
+const areas = () => import('../../features/areas/index.ts');
+const videos = () => import('../../features/videos/index.ts');
+const pages = () => import('../pages/index.ts');
+
+/** A screen a later capability builds: a translated "Not yet available" page under its title. */
+const later = (titleKey: string): Screen =>
+  screen(pages, (m) => m.notYetAvailable(`routes.titles.${titleKey}`));
+
+const PUBLIC: Access = { public: true };
+const ADMIN: Access = { types: [1] };
+const ADMIN_AND_GUARDIAN: Access = { types: [1, 2] };
+const SUPER_ADMIN: Access = { types: [] };
+
+const everyone: Offer = { to: 'everyone' };
+const guardian: Offer = { to: 'guardian' };
+const admin: Offer = { to: 'admin' };
+const superAdmin: Offer = { to: 'superAdmin' };
+
+/** Every route of the portal: the one list that access, menus and dashboard shortcuts are derived from. */
+export const routeTable: readonly AppRoute[] = [
+  { path: '/login', layout: 'auth', screen: screen(auth, (m) => m.SignInPage), access: PUBLIC },
+  { path: '/register', layout: 'auth', screen: screen(auth, (m) => m.RegisterPage), access: PUBLIC },
+  { path: '/signup', layout: 'auth', screen: screen(auth, (m) => m.RegisterPage), access: PUBLIC },
+  { path: '/auth/activate', layout: 'auth', screen: screen(auth, (m) => m.ActivatePage), access: PUBLIC },
+  {
+    path: '/auth/forgot-password',
+    layout: 'auth',
+    screen: screen(auth, (m) => m.ForgotPasswordPage),
+    access: PUBLIC,
+  },
+  {
+    path: '/auth/reset-password',
+    layout: 'auth',
+    screen: screen(auth, (m) => m.ResetPasswordPage),
+    access: PUBLIC,
+  },
+  {
+    path: '/auth/linkedin',
+    layout: 'auth',
+    screen: screen(auth, (m) => m.LinkedinCallbackPage),
+    access: PUBLIC,
+  },
+  // The rest of /auth is public too (the spec's prefix): an unknown page there is not found.
+  { path: '/auth/*', layout: 'auth', screen: screen(pages, (m) => m.NotFoundPage), access: PUBLIC },
+  { path: '/logout', layout: 'bare', screen: screen(pages, (m) => m.LogoutPage), access: PUBLIC },
+  {
+    path: '/',
+    layout: 'app',
+    screen: screen(dashboard, (m) => m.DashboardRoute),
+    access: ADMIN_AND_GUARDIAN,
+    menu: { label: 'nav.items.dashboard', icon: DashboardIcon, order: 10, offer: [everyone] },
+  },
+  {
+    path: '/account',
+    layout: 'app',
+    screen: screen(account, (m) => m.AccountPage),
+    access: ADMIN_AND_GUARDIAN,
+    menu: { label: 'nav.items.account', icon: AccountCircleIcon, order: 20, offer: [everyone] },
+  },
+  // Guardians edit their details on /account itself (a product decision).
+  {
+    path: '/account/edit/user',
+    layout: 'app',
+    screen: screen(account, (m) => m.EditAccountPage),
+    access: ADMIN,
+  },
+  {
+    path: '/questionnaires',
+    layout: 'app',
+    screen: later('questionnaires'),
+    access: ADMIN,
+    menu: {
+      label: 'nav.items.questionnaires',
+      icon: AssignmentIcon,
+      order: 30,
+      offer: [{ to: 'admin', feature: FEATURE.questionnaires, wideOnly: true }],
+    },
+  },
+  { path: '/questionnaires/create', layout: 'app', screen: later('questionnaires'), access: ADMIN },
+  { path: '/questionnaires/edit', layout: 'app', screen: later('questionnaires'), access: ADMIN },
+  { path: '/questionnaires/preview', layout: 'app', screen: later('questionnaires'), access: ADMIN },
+  {
+    path: '/hospital-information',
+    layout: 'app',
+    screen: later('hospitalInformation'),
+    access: ADMIN_AND_GUARDIAN,
+    menu: {
+      label: 'nav.items.hospitalInformation',
+      icon: LocalHospitalIcon,
+      order: 40,
+      offer: [{ to: 'guardian', needsPublishedContent: true }, admin],
+    },
+  },
+  {
+    path: '/hospital-information/configure',
+    layout: 'app',
+    screen: later('hospitalInformation'),
+    access: ADMIN,
+  },
+  {
+    path: '/hospital-information/preview',
+    layout: 'app',
+    screen: later('hospitalInformation'),
+    access: ADMIN_AND_GUARDIAN,
+  },
+  {
+    path: '/app-privacy',
+    layout: 'app',
+    screen: later('appPrivacy'),
+    access: PUBLIC,
+    menu: { label: 'nav.items.appPrivacy', icon: PrivacyTipIcon, order: 50, offer: [guardian] },
+  },
+  {
+    path: '/trust',
+    layout: 'app',
+    screen: later('trust'),
+    access: PUBLIC,
+    menu: { label: 'nav.items.trust', icon: VerifiedUserIcon, order: 60, offer: [guardian] },
+  },
+  {
+    path: '/report',
+    layout: 'app',
+    screen: later('report'),
+    access: ADMIN_AND_GUARDIAN,
+    menu: { label: 'nav.items.report', icon: ReportProblemIcon, order: 70, offer: [guardian] },
+  },
+  { path: '/report/thanks', layout: 'app', screen: later('report'), access: ADMIN_AND_GUARDIAN },
+  {
+    path: '/app-users',
+    layout: 'app',
+    screen: screen(appUsers, (m) => m.AppUsersPage),
+    access: ADMIN,
+    menu: { label: 'nav.items.appUsers', icon: PeopleIcon, order: 80, offer: [admin] },
+  },
+  { path: '/user/:userId', layout: 'app', screen: screen(appUsers, (m) => m.UserDetailPage), access: ADMIN },
+  {
+    path: '/organisation-areas',
+    layout: 'app',
+    screen: screen(areas, (m) => m.AreasPage),
+    access: ADMIN,
+    menu: { label: 'nav.items.organisationAreas', icon: MapIcon, order: 90, offer: [admin] },
+  },
+  { path: '/organisation-areas/:id/:type', layout: 'app', screen: later('organisationAreas'), access: ADMIN },
+  {
+    path: '/videos/:type',
+    layout: 'app',
+    screen: screen(videos, (m) => m.VideosPage),
+    access: ADMIN,
+    menu: {
+      label: 'nav.items.videos',
+      icon: VideoLibraryIcon,
+      order: 100,
+      offer: [{ to: 'admin', feature: FEATURE.videos, wideOnly: true }],
+    },
+  },
+  {
+    path: '/quizzes',
+    layout: 'app',
+    screen: later('quizzes'),
+    access: { types: [1], feature: FEATURE.quizzes },
+    menu: {
+      label: 'nav.items.quizzes',
+      icon: QuizIcon,
+      order: 110,
+      offer: [{ to: 'admin', feature: FEATURE.quizzes }],
+    },
+  },
+  {
+    path: '/missions',
+    layout: 'app',
+    screen: later('missions'),
+    access: { types: [1], feature: FEATURE.missions },
+    menu: {
+      label: 'nav.items.missions',
+      icon: FlagIcon,
+      order: 120,
+      offer: [{ to: 'admin', feature: FEATURE.missions }],
+    },
+  },
+  {
+    path: '/organisations',
+    layout: 'app',
+    screen: screen(organisations, (m) => m.OrganisationsPage),
+    access: SUPER_ADMIN,
+    menu: { label: 'nav.items.organisations', icon: BusinessIcon, order: 130, offer: [superAdmin] },
+  },
+  {
+    path: '/reports',
+    layout: 'app',
+    screen: later('reports'),
+    access: SUPER_ADMIN,
+    menu: { label: 'nav.items.reports', icon: AssessmentIcon, order: 140, offer: [superAdmin] },
+  },
+  {
+    path: '/reporting',
+    layout: 'app',
+    screen: later('reporting'),
+    access: ADMIN,
+    menu: {
+      label: 'nav.items.reporting',
+      icon: BarChartIcon,
+      order: 150,
+      offer: [{ to: 'admin', feature: FEATURE.reporting }, superAdmin],
+    },
+  },
+  { path: '/reporting/:reportingId/edit', layout: 'app', screen: later('reporting'), access: ADMIN },
+  { path: '/reporting/:reportingId/view', layout: 'app', screen: later('reporting'), access: ADMIN },
+  {
+    path: '/requests',
+    layout: 'app',
+    screen: screen(requests, (m) => m.RequestsPage),
+    access: ADMIN_AND_GUARDIAN,
+    shortcut: { key: 'requests', order: 10, offer: [admin] },
+  },
+  {
+    path: '/content-areas',
+    layout: 'app',
+    screen: screen(areas, (m) => m.ContentAreasPage),
+    access: ADMIN_AND_GUARDIAN,
+    shortcut: { key: 'contentAreas', order: 20, offer: [admin, guardian] },
+  },
+  {
+    path: '/content-areas/add',
+    layout: 'app',
+    screen: screen(areas, (m) => m.AddContentAreasPage),
+    access: ADMIN_AND_GUARDIAN,
+  },
+  {
+    path: '/content-areas/:id/:type',
+    layout: 'app',
+    screen: screen(areas, (m) => m.ContentAreaChoicePage),
+    access: ADMIN_AND_GUARDIAN,
+  },
+  { path: '/calendar', layout: 'app', screen: later('calendar'), access: ADMIN_AND_GUARDIAN },
+  { path: '/usage', layout: 'app', screen: later('usage'), access: ADMIN_AND_GUARDIAN },
+  { path: '/privacy-notice', layout: 'app', screen: later('privacyNotice'), access: PUBLIC },
+  { path: '/web-privacy', layout: 'app', screen: later('webPrivacy'), access: PUBLIC },
+  { path: '/deeplink', layout: 'app', screen: later('deeplink'), access: PUBLIC },
+];

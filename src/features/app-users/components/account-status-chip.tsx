@@ -1,0 +1,24 @@
+import { useIntl } from 'react-intl';
+import { AccountStatus } from '../../../api/contracts/index.ts';
+import { StatusChip, type StatusTone } from '../../../design-system/index.ts';
+
+/** The colour of each account status (spec §4): black, grey, red, green, orange. */
+export const accountStatusTone: Record<AccountStatus, StatusTone> = {
+  [AccountStatus.RequestApproval]: 'dark',
+  [AccountStatus.Pending]: 'neutral',
+  [AccountStatus.PendingAccountActivation]: 'danger',
+  [AccountStatus.Active]: 'success',
+  [AccountStatus.PendingAppActivation]: 'warning',
+};
+
+/** An app user's account status as a chip, in the reader's language. */
+export function AccountStatusChip({ status, size }: { status: AccountStatus; size?: 'small' | 'medium' }) {
+  const intl = useIntl();
+  return (
+    <StatusChip
+      tone={accountStatusTone[status]}
+      label={intl.formatMessage({ id: `appUsers.status.${status}` })}
+      size={size}
+    />
+  );
+}

@@ -1,0 +1,79 @@
+import { describe, expect, it } from 'vitest';
+import type { Browser, ConsoleMessage } from 'playwright-core';
+import { openPage } from '../support/browser.ts';
+import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+
+/** A phone-sized page that has not answered the cookie banner yet. */
+async function phonePage(browser: Browser) {
+  const context = await browser.newContext({
+    viewport: { width: 390, height: 844 },
+    isMobile: true,
+    hasTouch: true,
+  });
+  return context.newPage();
+}
+
+describe('the portal shell', () => {
+  const ctx = useServerAndBrowser();
+
+  it('on a phone, the cookie banner leaves Sign in reachable: the page scrolls and nothing covers the button', async () => {
+    const page = await phonePage(ctx.browser);
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByRole('region', { name: 'Cookies' }).waitFor();
+    const signIn = page.getByRole('button', { name: 'Sign in', exact: true });
+    await signIn.scrollIntoViewIfNeeded();
+    const box = await signIn.boundingBox();
+    expect(box).not.toBeNull();
+    // What a tap at the button's centre reaches is the button itself, not the banner.
+    const hit = await page.evaluate(
+      ({ x, y }) => document.elementFromPoint(x, y)?.closest('button')?.textContent ?? null,
+      { x: (box?.x ?? 0) + (box?.width ?? 0) / 2, y: (box?.y ?? 0) + (box?.height ?? 0) / 2 },
+    );
+    expect(hit).toBe('Sign in');
+    await page.context().close();
+  });
+
+  it('logs no "No HydrateFallback element" warning on opening a page', async () => {
+    const page = await openPage(ctx.browser, ctx.server.url);
+    const messages: string[] = [];
+    page.on('console', (m: ConsoleMessage) => messages.push(m.text()));
+    await page.goto(`${ctx.server.url}/login`);
+    await page.getByRole('heading', { name: 'Sign in' }).waitFor();
+    await signInThroughPage(page, ctx.server.url, 'admin@stmarys.test');
+    await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
+    await page.goto(`${ctx.server.url}/app-users`);
+    await page.getByRole('heading', { name: 'App users' }).waitFor();
+    expect(messages.filter((m) => m.includes('HydrateFallback'))).toEqual([]);
+    await page.context().close();
+  });
+
+  it('shows a signed-in user who types an unknown address a not-found page with a way home', async () => {
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await signInThroughPage(page, ctx.server.url, 'guardian@stmarys.test');
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    await page.goto(`${ctx.server.url}/no-such-page`);
+    await page.getByRole('heading', { name: 'Page not found' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/no-such-page');
+    await page.getByRole('link', { name: 'Go to the dashboard' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    await page.context().close();
+  });
+
+  it('lets a guardian edit their details on /account itself, and keeps them off /account/edit/user', async () => {
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await signInThroughPage(page, ctx.server.url, 'guardian@stmarys.test');
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    await page.goto(`${ctx.server.url}/account/edit/user`);
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    expect(new URL(page.url()).pathname).toBe('/');
+
+    await page.goto(`${ctx.server.url}/account`);
+    await page.getByRole('button', { name: 'Edit' }).click();
+    const form = page.getByRole('form', { name: 'Edit your details' });
+    await form.getByLabel('Surname').fill('Okafor-Reid');
+    await form.getByRole('button', { name: 'Save' }).click();
+    await page.getByText('Grace Okafor-Reid').waitFor();
+    expect(new URL(page.url()).pathname).toBe('/account');
+    await page.context().close();
+  });
+});
