@@ -97,6 +97,7 @@ describe.each(databaseTargets)('the session cookie on $name', (target) => {
       payload: { url_code: 'stmarys', email: 'cookie@example.com', first_name: 'Ada', surname: 'Cole', password: 'Cookie-jar-Pass-1!' },
     });
     expect(signUp.statusCode).toBe(201);
+    await t.settled();
     const token = await latestToken(t.database.db, 'cookie@example.com');
     const activated = await t.app.inject({ method: 'POST', url: '/api/auth/activate', headers: PORTAL, payload: { token } });
     expect(activated.statusCode).toBe(200);

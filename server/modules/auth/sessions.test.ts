@@ -73,6 +73,7 @@ describe.each(databaseTargets)('sessions end when they should on $name', (target
     const first = await t.signIn('guardian@infantil.test');
     const second = await t.signIn('guardian@infantil.test');
     await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'guardian@infantil.test' } });
+    await t.settled();
     const token = await latestToken(t.database.db, 'guardian@infantil.test');
     const reset = await t.app.inject({
       method: 'POST',
