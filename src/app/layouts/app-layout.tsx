@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -28,6 +27,7 @@ import {
   useSessionLifecycle,
 } from '../../features/session/index.ts';
 import { errorReporter } from '../error-reporting.ts';
+import { useT } from '../../lib/index.ts';
 
 const productSiteUrl = import.meta.env.VITE_PRODUCT_SITE_URL as string | undefined;
 const menuKeys = Object.keys(defaultMenuLabels) as MenuKey[];
@@ -36,8 +36,7 @@ const menuKeys = Object.keys(defaultMenuLabels) as MenuKey[];
 export function AppLayout() {
   useSessionLifecycle();
   useOrganisationSelection();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const store = useStore();
   const session = useAtomValue(sessionAtom);
   const language = useAtomValue(languageAtom);

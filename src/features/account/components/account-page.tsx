@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
 import { useProfile } from '../api/profile.ts';
+import { useT } from '../../../lib/index.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -26,8 +26,7 @@ function Row({ label, value }: { label: string; value: string }) {
 
 /** /account: the signed-in user's own profile. */
 export function AccountPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const session = useAtomValue(sessionAtom);
   const { data: user, error, isLoading, mutate } = useProfile();
 

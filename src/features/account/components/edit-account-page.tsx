@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
@@ -13,11 +12,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { profileFormSchema, useProfile, useUpdateProfile, type ProfileForm } from '../api/profile.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** /account/edit/user: edit the own name, and for guardians the interface language. */
 export function EditAccountPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigate = useNavigate();
   const { enqueueSnackbar } = useSnackbar();
   const { data: user, error: loadError } = useProfile();

@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -7,13 +6,13 @@ import { Link as RouterLink } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
 import { PersonName, StatusChip, formatDate, type ExportColumn } from '../../../design-system/index.ts';
+import type { Translate } from '../../../lib/index.ts';
 
 const date = (value: string | null) => (value ? formatDate(value) : '—');
 const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
 
 /** The columns of spec §3's user reports: guardians and patients differ. */
-export function appUserColumns(type: 2 | 3, intl: IntlShape, onDelete: (user: AppUser) => void): GridColDef<AppUser>[] {
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+export function appUserColumns(type: 2 | 3, t: Translate, onDelete: (user: AppUser) => void): GridColDef<AppUser>[] {
   const statusLabels = { 1: t('appUsers.status.1'), 2: t('appUsers.status.2'), 3: t('appUsers.status.3'), 4: t('appUsers.status.4'), 7: t('appUsers.status.7') };
   const actions: GridColDef<AppUser> = {
     field: 'actions',
@@ -73,8 +72,7 @@ export function appUserColumns(type: 2 | 3, intl: IntlShape, onDelete: (user: Ap
 }
 
 /** The spreadsheet columns: the same report, as plain values. */
-export function appUserExportColumns(type: 2 | 3, intl: IntlShape): ExportColumn<AppUser>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+export function appUserExportColumns(type: 2 | 3, t: Translate): ExportColumn<AppUser>[] {
   return type === 2
     ? [
         { header: t('appUsers.columns.firstName'), value: (u) => u.first_name },

@@ -1,6 +1,5 @@
 import { useState, type ReactNode } from 'react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Autocomplete from '@mui/material/Autocomplete';
@@ -33,10 +32,24 @@ import {
 } from '../../../design-system/index.ts';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { useAppUser, useAppUserWrites } from '../api/app-users.ts';
+import {
+  useAppUser,
+  useDeactivateSubscription,
+  useDeleteAppUser,
+  useRenewSubscription,
+  useUpdateAppUser,
+} from '../api/app-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
+import { useT, type Translate } from '../../../lib/index.ts';
 
-type Translate = (id: string, values?: Record<string, string | number>) => string;
+type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
+
+/** The question each action asks before it changes anything. */
+const confirmText: Record<Exclude<Action, 'resend'>, { title: string; message: string; confirm: string }> = {
+  delete: { title: 'appUsers.deleteTitle', message: 'appUsers.deleteMessage', confirm: 'appUsers.delete' },
+  deactivate: { title: 'userDetail.deactivateTitle', message: 'userDetail.deactivateMessage', confirm: 'userDetail.deactivate' },
+  renew: { title: 'userDetail.renewTitle', message: 'userDetail.renewMessage', confirm: 'userDetail.renewConfirm' },
+};
 
 const when = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : '—');
 
@@ -73,21 +86,17 @@ function Field({ label, value }: { label: string; value: ReactNode }) {
 function AreasSection({ user, t }: { user: AppUserDetail; t: Translate }) {
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? user.organisation_id;
   const { data: areas } = useAreas(organisationId);
-  const writes = useAppUserWrites();
+  const { trigger: update, isMutating: busy } = useUpdateAppUser();
   const toast = useToast();
   const [editing, setEditing] = useState<{ id: string; name: string }[] | null>(null);
-  const [busy, setBusy] = useState(false);
   const save = async () => {
     if (!editing) return;
-    setBusy(true);
     try {
-      await writes.update(user.id, { area_ids: editing.map((a) => a.id) });
+      await update({ id: user.id, body: { area_ids: editing.map((a) => a.id) } });
       toast.success(t('userDetail.areasSaved'));
       setEditing(null);
     } catch {
       toast.error(t('userDetail.saveFailed'));
-    } finally {
-      setBusy(false);
     }
   };
   return (
@@ -138,15 +147,16 @@ function AreasSection({ user, t }: { user: AppUserDetail; t: Translate }) {
 
 /** /user/[userId]: one app user — profile, subscription, areas, status history and actions. */
 export function UserDetailPage() {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { userId } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const writes = useAppUserWrites();
+  const { trigger: deactivate } = useDeactivateSubscription();
+  const { trigger: renew } = useRenewSubscription();
+  const { trigger: remove } = useDeleteAppUser();
   const { data: user, error, isLoading, mutate } = useAppUser(userId);
   const [editing, setEditing] = useState(false);
-  const [confirm, setConfirm] = useState<'deactivate' | 'delete' | null>(null);
+  const [confirm, setConfirm] = useState<Exclude<Action, 'resend'> | null>(null);
   const [busy, setBusy] = useState(false);
   const statusLabels = Object.fromEntries([1, 2, 3, 4, 7].map((s) => [s, t(`appUsers.status.${s}`)]));
   const back = (
@@ -185,21 +195,32 @@ export function UserDetailPage() {
     [AccountStatus.PendingAccountActivation, AccountStatus.Active, AccountStatus.PendingAppActivation].includes(
       user.status as 3 | 4 | 7,
     );
-  const canRenew =
-    user.type === UserType.Guardian &&
-    (user.status === AccountStatus.Pending || user.status === AccountStatus.PendingAccountActivation);
+  // Renewing applies to a deactivated guardian only; one awaiting activation may get a new e-mail.
+  // An active one is left alone: renewing would send the family back to pending activation.
+  const canRenew = user.type === UserType.Guardian && user.status === AccountStatus.Pending;
+  const canResend = user.type === UserType.Guardian && user.status === AccountStatus.PendingAccountActivation;
 
-  const act = async (what: 'deactivate' | 'renew' | 'delete') => {
+  const act = async (what: Action) => {
     setBusy(true);
     try {
-      if (what === 'deactivate') await writes.deactivate(user.id);
-      if (what === 'renew') await writes.renew(user.id);
-      if (what === 'delete') await writes.remove(user.id);
-      toast.success(t(`userDetail.done.${what}`));
+      if (what === 'deactivate') await deactivate(user.id);
+      if (what === 'renew' || what === 'resend') await renew(user.id);
+      if (what === 'delete') await remove(user.id);
+      toast.success(t(`userDetail.done.${what === 'resend' ? 'renew' : what}`));
       if (what === 'delete') void navigate('/app-users');
     } catch (failure) {
-      const seats = failure instanceof ApiError && failure.code === 'SubscriptionLimitExceeded';
-      toast.error(t(seats ? 'appUsers.invite.noSeats' : 'userDetail.saveFailed'));
+      const code = failure instanceof ApiError ? failure.code : null;
+      toast.error(
+        t(
+          code === 'SubscriptionLimitExceeded'
+            ? 'appUsers.invite.noSeats'
+            : code === 'Conflict'
+              ? 'userDetail.changedMeanwhile'
+              : 'userDetail.saveFailed',
+        ),
+      );
+      // The status shown was out of date: show the one the server holds.
+      if (code === 'Conflict') void mutate();
     } finally {
       setBusy(false);
       setConfirm(null);
@@ -228,8 +249,14 @@ export function UserDetailPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={t('userDetail.profile')}>
-            <Field label={t('appUsers.invite.firstName')} value={user.first_name || '—'} />
-            <Field label={t('appUsers.invite.surname')} value={user.surname || '—'} />
+            {user.full_name ? <Field label={t('appUsers.columns.name')} value={user.full_name} /> : null}
+            {/* A patient known by a full name alone has no separate first name and surname to show. */}
+            {user.first_name || user.surname || !user.full_name ? (
+              <>
+                <Field label={t('appUsers.invite.firstName')} value={user.first_name || '—'} />
+                <Field label={t('appUsers.invite.surname')} value={user.surname || '—'} />
+              </>
+            ) : null}
             {user.email ? <Field label={t('appUsers.columns.email')} value={user.email} /> : null}
             {user.type === UserType.Patient ? (
               <Field label={t('appUsers.columns.patientNumber')} value={user.patient_number ?? '—'} />
@@ -253,8 +280,13 @@ export function UserDetailPage() {
               )}
               <Stack direction="row" spacing={1}>
                 {canRenew ? (
-                  <Button variant="contained" disabled={busy} onClick={() => void act('renew')}>
-                    {t(user.status === AccountStatus.Pending ? 'userDetail.renew' : 'userDetail.resend')}
+                  <Button variant="contained" disabled={busy} onClick={() => setConfirm('renew')}>
+                    {t('userDetail.renew')}
+                  </Button>
+                ) : null}
+                {canResend ? (
+                  <Button variant="contained" disabled={busy} onClick={() => void act('resend')}>
+                    {t('userDetail.resend')}
                   </Button>
                 ) : null}
                 {canDeactivate ? (
@@ -295,11 +327,11 @@ export function UserDetailPage() {
       <EditUserDialog user={editing ? user : null} onClose={() => setEditing(false)} />
       <ConfirmDialog
         open={confirm !== null}
-        destructive
+        destructive={confirm !== 'renew'}
         busy={busy}
-        title={t(confirm === 'delete' ? 'appUsers.deleteTitle' : 'userDetail.deactivateTitle')}
-        message={t(confirm === 'delete' ? 'appUsers.deleteMessage' : 'userDetail.deactivateMessage')}
-        confirmLabel={t(confirm === 'delete' ? 'appUsers.delete' : 'userDetail.deactivate')}
+        title={t(confirmText[confirm ?? 'delete'].title)}
+        message={t(confirmText[confirm ?? 'delete'].message)}
+        confirmLabel={t(confirmText[confirm ?? 'delete'].confirm)}
         cancelLabel={t('appUsers.cancel')}
         onConfirm={() => void act(confirm ?? 'delete')}
         onCancel={() => setConfirm(null)}

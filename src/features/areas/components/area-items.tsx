@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,11 +7,11 @@ import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useToast } from '../../../design-system/index.ts';
 import { useAreaItems, useAreaWrites } from '../api/areas.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** The carousels' items of one area, each switched on or off. */
 export function AreaItems({ areaId, organisationId }: { areaId: string; organisationId: string }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const toast = useToast();
   const { data, error } = useAreaItems(areaId);
   const writes = useAreaWrites(organisationId);

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -23,11 +22,11 @@ import { ConfirmDialog, EmptyState, FormTextField, PageHeader, useToast } from '
 import { sessionAtom } from '../../session/index.ts';
 import { areaFormSchema, useAreas, useAreaWrites, type AreaForm } from '../api/areas.ts';
 import { AreaItems } from './area-items.tsx';
+import { useT } from '../../../lib/index.ts';
 
 /** /organisation-areas (admins: create, rename, delete, choose each area's content). */
 export function AreasPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const { data: areas, error, mutate } = useAreas(organisationId);

@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,6 +11,7 @@ import { ApiError } from '../../../api/index.ts';
 import { useToast } from '../../../design-system/index.ts';
 import { useUserAreaWrites } from '../api/user-areas.ts';
 import type { CarouselType } from '../carousels.ts';
+import { useT } from '../../../lib/index.ts';
 
 type Item = ContentItemsResponse['content_categories'][number]['content_items'][number];
 
@@ -24,8 +24,7 @@ export interface ChoiceFormProps {
 
 /** The checkable list of one carousel; saving keeps what the user chose in the other carousels. */
 export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const writes = useUserAreaWrites();

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -11,11 +10,11 @@ import type { UserArea } from '../../../api/contracts/index.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
 import { useUserAreas, useUserAreaWrites } from '../api/user-areas.ts';
 import { UserAreaCard } from './user-area-card.tsx';
+import { useT } from '../../../lib/index.ts';
 
 /** /content-areas: the signed-in user's own areas and what they chose in each carousel. */
 export function ContentAreasPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const { data: areas, error, mutate } = useUserAreas();
   const writes = useUserAreaWrites();

@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,14 +10,14 @@ import { passwordSchema } from '../../../api/contracts/index.ts';
 import { AuthCard } from '../../../design-system/index.ts';
 import { useActivate } from '../api/activate.ts';
 import { PasswordRules } from './password-rules.tsx';
+import { useT } from '../../../lib/index.ts';
 
 /**
  * /auth/activate?token=…: activates the account from the e-mailed link. An invited account has no
  * password yet: the server asks for one and the page shows the password form.
  */
 export function ActivatePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const { trigger, data, error, isMutating } = useActivate();

@@ -15,6 +15,7 @@ import {
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useAreaVideoPage, useAreaVideoWrites, type AreaVideo } from '../api/area-videos.ts';
+import { useT } from '../../../lib/index.ts';
 
 /**
  * An area's videos. 'content': every organisation video, switched into or out of the area and
@@ -22,7 +23,7 @@ import { useAreaVideoPage, useAreaVideoWrites, type AreaVideo } from '../api/are
  */
 export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const { data: areas } = useAreas(organisationId);

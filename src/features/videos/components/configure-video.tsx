@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -14,6 +13,7 @@ import { useToast } from '../../../design-system/index.ts';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useVideoWrites } from '../api/videos.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** What the form starts from: a just-uploaded file (title only) or a video of the library. */
 export interface VideoSettings {
@@ -35,8 +35,7 @@ export function ConfigureVideo({
   onSaved: () => void;
   heading?: boolean;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const writes = useVideoWrites();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;

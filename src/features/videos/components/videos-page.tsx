@@ -39,6 +39,7 @@ import { useVideoPage, useVideoWrites } from '../api/videos.ts';
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
 import { AreaVideos } from './area-videos.tsx';
 import { UploadFlow } from './upload-flow.tsx';
+import { useT } from '../../../lib/index.ts';
 
 /** Spec §2: the library's list filters, and the content tabs (each a value of /videos/[type]). */
 export const VIDEO_FILTERS = ['uploaded', 'drafts'] as const;
@@ -50,7 +51,7 @@ const tabOf = (type: string) =>
 /** /videos/[type]: the organisation's videos (uploaded, or drafts), the upload flow and playback. */
 export function VideosPage() {
   const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { type = 'uploaded' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
