@@ -28,7 +28,11 @@ describe('list state in the address bar', () => {
     expect(writeListParams(query, filters, users).toString()).toBe('page=2&search=north');
     expect(writeListParams({ ...query, page: 1, keyword: '' }, {}, users).toString()).toBe('');
     expect(
-      writeListParams({ ...query, sort: { field: 'surname', order: 'asc' } }, { type: '3' }, users).toString(),
+      writeListParams(
+        { ...query, sort: { field: 'surname', order: 'asc' } },
+        { type: '3' },
+        users,
+      ).toString(),
     ).toBe('type=3&page=2&search=north&sort=surname&order=asc');
   });
 

@@ -10,7 +10,13 @@ import {
  * The address-bar names of a list's state, one per concept on every screen: `page`, `size`,
  * `sort`, `order`, `search`, and each screen's own filters beside them.
  */
-export const LIST_PARAM = { page: 'page', size: 'size', sort: 'sort', order: 'order', search: 'search' } as const;
+export const LIST_PARAM = {
+  page: 'page',
+  size: 'size',
+  sort: 'sort',
+  order: 'order',
+  search: 'search',
+} as const;
 /** Earlier addresses named the search `keyword`: still read, never written. */
 const LEGACY_SEARCH = 'keyword';
 
@@ -43,7 +49,9 @@ export function readListParams<F extends string = never>(
         ? { field, order: order === 'asc' || order === 'desc' ? order : defaultSort.order }
         : defaultSort,
   };
-  const filters = Object.fromEntries((options.filters ?? []).map((name) => [name, params.get(name) ?? ''])) as ListFilters<F>;
+  const filters = Object.fromEntries(
+    (options.filters ?? []).map((name) => [name, params.get(name) ?? '']),
+  ) as ListFilters<F>;
   return { query, filters };
 }
 
@@ -60,9 +68,13 @@ export function writeListParams<F extends string = never>(
     if (value) search.set(name, value);
   }
   if (query.page !== 1) search.set(LIST_PARAM.page, String(query.page));
-  if (query.limit !== (options.defaultSize ?? DEFAULT_LIMIT)) search.set(LIST_PARAM.size, String(query.limit));
+  if (query.limit !== (options.defaultSize ?? DEFAULT_LIMIT))
+    search.set(LIST_PARAM.size, String(query.limit));
   if (query.keyword) search.set(LIST_PARAM.search, query.keyword);
-  if (options.sortable && (query.sort.field !== defaultSort.field || query.sort.order !== defaultSort.order)) {
+  if (
+    options.sortable &&
+    (query.sort.field !== defaultSort.field || query.sort.order !== defaultSort.order)
+  ) {
     search.set(LIST_PARAM.sort, query.sort.field);
     search.set(LIST_PARAM.order, query.sort.order);
   }

@@ -29,7 +29,10 @@ export function useListParams<F extends string = never>(options: ListParamsOptio
     },
     [query, filters, options, setParams],
   );
-  const setQuery = useCallback((next: DataTableQuery) => go(writeListParams(next, filters, options)), [go, filters, options]);
+  const setQuery = useCallback(
+    (next: DataTableQuery) => go(writeListParams(next, filters, options)),
+    [go, filters, options],
+  );
   const setFilters = useCallback(
     (next: Partial<ListFilters<F>>, base: DataTableQuery = query) =>
       go(writeListParams({ ...base, page: 1 }, { ...filters, ...next }, options)),

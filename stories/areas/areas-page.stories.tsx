@@ -51,6 +51,8 @@ export const ChooseContent = meta.story({
     await expect(canvas.getByRole('checkbox', { name: 'Night Sky' })).toBeChecked();
     await userEvent.click(forest);
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Forest Walk' })).toBeChecked());
+    // Each switch saves at once, and says so.
+    await expect(await within(document.body).findByText('Forest Walk is now offered in Oncology ward.')).toBeVisible();
   },
 });
 

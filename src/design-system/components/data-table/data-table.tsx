@@ -187,7 +187,8 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
-          sortingOrder={['desc', 'asc']}
+          // A first click on a heading sorts A→Z, as people expect; a second Z→A.
+          sortingOrder={['asc', 'desc']}
           pageSizeOptions={props.pageSizeOptions ?? [10, 25, 50, 100]}
           paginationModel={paginationModel}
           onPaginationModelChange={(model) =>

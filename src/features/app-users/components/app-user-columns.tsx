@@ -45,7 +45,8 @@ export function appUserColumns(type: 2 | 3, t: Translate, onDelete: (user: AppUs
       {
         field: 'status',
         headerName: t('appUsers.columns.subscription'),
-        width: 260,
+        // The longest status, "Registered, pending account activation" (longer still in Spanish), uncut.
+        width: 340,
         sortable: false,
         renderCell: ({ row }) => <StatusChip status={row.status} labels={statusLabels} />,
       },

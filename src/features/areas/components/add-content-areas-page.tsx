@@ -19,7 +19,7 @@ import { useAreas } from '../api/areas.ts';
 import {
   addUserAreasFormSchema,
   useUserAreas,
-  useUserAreaWrites,
+  useJoinAreas,
   type AddUserAreasForm,
 } from '../api/user-areas.ts';
 import { BackLink } from './back-link.tsx';
@@ -33,7 +33,7 @@ export function AddContentAreasPage() {
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const areas = useAreas(organisationId);
   const mine = useUserAreas();
-  const writes = useUserAreaWrites();
+  const { trigger: join } = useJoinAreas();
   const { control, handleSubmit, formState, setError } = useForm<AddUserAreasForm>({
     resolver: zodResolver(addUserAreasFormSchema),
     defaultValues: { organisation_area_ids: [] },
@@ -46,7 +46,7 @@ export function AddContentAreasPage() {
 
   const submit = handleSubmit(async ({ organisation_area_ids: ids }) => {
     try {
-      await writes.add(ids);
+      await join(ids);
       toast.success(t('contentAreas.added', { count: ids.length }));
       void navigate('/content-areas');
     } catch {

@@ -20,7 +20,7 @@ import type { OrganisationArea } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { ConfirmDialog, EmptyState, FormTextField, PageHeader, useToast } from '../../../design-system/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { areaFormSchema, useAreas, useAreaWrites, type AreaForm } from '../api/areas.ts';
+import { areaFormSchema, useAreas, useDeleteArea, useSaveArea, type AreaForm } from '../api/areas.ts';
 import { AreaItems } from './area-items.tsx';
 import { useT } from '../../../lib/index.ts';
 
@@ -30,7 +30,8 @@ export function AreasPage() {
   const toast = useToast();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const { data: areas, error, mutate } = useAreas(organisationId);
-  const writes = useAreaWrites(organisationId);
+  const { trigger: saveArea } = useSaveArea();
+  const { trigger: deleteArea } = useDeleteArea();
   const [editing, setEditing] = useState<OrganisationArea | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<OrganisationArea | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -43,7 +44,7 @@ export function AreasPage() {
   };
   const save = handleSubmit(async (form) => {
     try {
-      await writes.save(form, editing?.id);
+      await saveArea({ form, id: editing?.id });
       toast.success(t('areas.saved'));
       setEditing(undefined);
     } catch (e) {
@@ -53,7 +54,7 @@ export function AreasPage() {
   const remove = async () => {
     if (!deleting) return;
     try {
-      await writes.remove(deleting.id);
+      await deleteArea(deleting.id);
       toast.success(t('areas.deleted', { name: deleting.name }));
     } catch {
       toast.error(t('areas.saveFailed'));
@@ -100,7 +101,7 @@ export function AreasPage() {
             </Stack>
           </AccordionSummary>
           <AccordionDetails>
-            {organisationId ? <AreaItems areaId={area.id} organisationId={organisationId} /> : null}
+            {organisationId ? <AreaItems areaId={area.id} areaName={area.name} /> : null}
             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
               <Button onClick={() => open(area)}>{t('areas.rename')}</Button>
               <Button color="error" onClick={() => setDeleting(area)}>

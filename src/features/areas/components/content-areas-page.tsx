@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { UserArea } from '../../../api/contracts/index.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
-import { useUserAreas, useUserAreaWrites } from '../api/user-areas.ts';
+import { useLeaveArea, useUserAreas } from '../api/user-areas.ts';
 import { UserAreaCard } from './user-area-card.tsx';
 import { useT } from '../../../lib/index.ts';
 
@@ -17,20 +17,17 @@ export function ContentAreasPage() {
   const t = useT();
   const toast = useToast();
   const { data: areas, error, mutate } = useUserAreas();
-  const writes = useUserAreaWrites();
+  const { trigger: leave, isMutating: busy } = useLeaveArea();
   const [removing, setRemoving] = useState<UserArea | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const remove = async () => {
     if (!removing) return;
-    setBusy(true);
     try {
-      await writes.remove(removing.id);
+      await leave(removing.id);
       toast.success(t('contentAreas.removed', { name: removing.name }));
     } catch {
       toast.error(t('contentAreas.removeFailed'));
     } finally {
-      setBusy(false);
       setRemoving(null);
     }
   };
