@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,8 +13,9 @@ import { PasswordRules } from './password-rules.tsx';
 import { useT } from '../../../lib/index.ts';
 
 /**
- * /auth/activate?token=…: activates the account from the e-mailed link. An invited account has no
- * password yet: the server asks for one and the page shows the password form.
+ * /auth/activate?token=…: activates the account from the e-mailed link when its owner submits.
+ * An invited account has no password yet and chooses one here; someone who registered chose one
+ * then and may leave the field empty. Nothing is sent before the user submits.
  */
 export function ActivatePage() {
   const t = useT();
@@ -24,20 +25,19 @@ export function ActivatePage() {
   const [password, setPassword] = useState('');
   const [tried, setTried] = useState(false);
 
-  useEffect(() => {
-    if (token) void trigger({ token }).catch(() => undefined);
-  }, [token, trigger]);
-
   const needsPassword = Boolean(error?.fields?.some((f) => f.path === 'password'));
-  const choose = () => {
+  const weak = password !== '' && !passwordSchema.safeParse(password).success;
+  const submit = () => {
     setTried(true);
-    if (token && passwordSchema.safeParse(password).success) void trigger({ token, password }).catch(() => undefined);
+    if (!token || weak) return;
+    void trigger(password ? { token, password } : { token }).catch(() => undefined);
   };
 
   let body;
   if (!token) body = <Alert severity="error">{t('auth.activate.missing')}</Alert>;
   else if (data) body = <Alert severity="success">{t('auth.activate.done')}</Alert>;
-  else if (needsPassword)
+  else if (error && !needsPassword) body = <Alert severity="error">{t('auth.activate.failed')}</Alert>;
+  else
     body = (
       <Stack
         component="form"
@@ -45,31 +45,30 @@ export function ActivatePage() {
         spacing={2}
         onSubmit={(e) => {
           e.preventDefault();
-          choose();
+          submit();
         }}
       >
-        <Alert severity="info">{t('auth.activate.choosePassword')}</Alert>
+        <Alert severity={needsPassword ? 'warning' : 'info'}>{t('auth.activate.choosePassword')}</Alert>
         <TextField
           type="password"
           label={t('auth.reset.password')}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={tried && !passwordSchema.safeParse(password).success}
+          error={(tried && weak) || needsPassword}
+          helperText={t(needsPassword ? 'auth.activate.passwordRequired' : 'auth.activate.passwordHint')}
           fullWidth
         />
         <PasswordRules password={password} />
         <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
           {t('auth.activate.submit')}
         </Button>
-      </Stack>
-    );
-  else if (error) body = <Alert severity="error">{t('auth.activate.failed')}</Alert>;
-  else
-    body = (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={24} aria-hidden />
-        <span>{t('auth.activate.working')}</span>
+        {isMutating ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={24} aria-hidden />
+            <span>{t('auth.activate.working')}</span>
+          </Stack>
+        ) : null}
       </Stack>
     );
 
