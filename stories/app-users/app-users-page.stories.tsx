@@ -1,5 +1,5 @@
 import { http } from 'msw';
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { AppUsersPage } from '../../src/features/app-users/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
@@ -89,6 +89,23 @@ export const SortsAToZFirst = meta.story({
     await userEvent.click(within(grid).getByRole('columnheader', { name: 'Surname' }));
     await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('surname'));
     await expect(asked.at(-1)?.searchParams.get('order')).toBe('asc');
+  },
+});
+
+let warn: ReturnType<typeof spyOn> | undefined;
+export const OpensOnTheAddressedPage = meta.story({
+  parameters: { route: '/app-users?page=2' },
+  beforeEach: ({ msw }) => {
+    msw.use(appUserHandlers.many);
+    warn = spyOn(console, 'warn');
+    return () => warn?.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Guardians' });
+    await expect(await within(grid).findByText('family11@stmarys.test')).toBeVisible();
+    // The grid reporting its model as it mounts is no navigation (React Router warns of one made then).
+    const warnings = (warn?.mock.calls ?? []).map((call) => String(call[0]));
+    await expect(warnings.filter((w) => w.includes('navigate()'))).toEqual([]);
   },
 });
 

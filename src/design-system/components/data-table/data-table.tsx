@@ -199,13 +199,13 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
             })
           }
           sortModel={sortModel}
-          onSortModelChange={([first]) =>
-            onQueryChange({
-              ...query,
-              page: 1,
-              sort: first?.sort ? { field: first.field, order: first.sort } : DEFAULT_SORT,
-            })
-          }
+          onSortModelChange={([first]) => {
+            const sort = first?.sort ? { field: first.field, order: first.sort } : DEFAULT_SORT;
+            // The grid reports a model as it mounts (emptied when the sort column is not shown): the same
+            // sort is no change, and must not send the list back to its first page.
+            if (sort.field === sortField && sort.order === sortOrder) return;
+            onQueryChange({ ...query, page: 1, sort });
+          }}
           checkboxSelection={selectable}
           disableRowSelectionOnClick
           hideFooterSelectedRowCount
