@@ -38,7 +38,7 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(areaHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The areas could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('The areas could not be loaded. Check your connection and try again.', {}, { timeout: 10_000 })).toBeVisible();
   },
 });
 

@@ -40,7 +40,7 @@ import {
   useUpdateAppUser,
 } from '../api/app-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
-import { useT, type Translate } from '../../../lib/index.ts';
+import { loadErrorMessageId, useT, type Translate } from '../../../lib/index.ts';
 
 type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
 
@@ -172,7 +172,7 @@ export function UserDetailPage() {
         <PageHeader title={t('userDetail.title')} actions={back} />
         <EmptyState
           title={t(gone ? 'userDetail.notFound' : 'userDetail.loadFailed')}
-          description={gone ? t('userDetail.notFoundHint') : undefined}
+          description={t(gone ? 'userDetail.notFoundHint' : loadErrorMessageId(error))}
           action={gone ? undefined : <Button onClick={() => void mutate()}>{t('table.retry')}</Button>}
         />
       </>

@@ -22,7 +22,7 @@ import { ConfirmDialog, EmptyState, FormTextField, PageHeader, useToast } from '
 import { sessionAtom } from '../../session/index.ts';
 import { areaFormSchema, useAreas, useDeleteArea, useSaveArea, type AreaForm } from '../api/areas.ts';
 import { AreaItems } from './area-items.tsx';
-import { useT } from '../../../lib/index.ts';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
 
 /** /organisation-areas (admins: create, rename, delete, choose each area's content). */
 export function AreasPage() {
@@ -76,7 +76,7 @@ export function AreasPage() {
       />
       {error ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>{t('table.retry')}</Button>}>
-          {t('areas.loadFailed')}
+          {t('areas.loadFailed')} {t(loadErrorMessageId(error))}
         </Alert>
       ) : null}
       {!areas && !error ? (

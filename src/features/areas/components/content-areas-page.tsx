@@ -10,7 +10,7 @@ import type { UserArea } from '../../../api/contracts/index.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
 import { useLeaveArea, useUserAreas } from '../api/user-areas.ts';
 import { UserAreaCard } from './user-area-card.tsx';
-import { useT } from '../../../lib/index.ts';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
 
 /** /content-areas: the signed-in user's own areas and what they chose in each carousel. */
 export function ContentAreasPage() {
@@ -53,7 +53,7 @@ export function ContentAreasPage() {
             </Button>
           }
         >
-          {t('contentAreas.loadFailed')}
+          {t('contentAreas.loadFailed')} {t(loadErrorMessageId(error))}
         </Alert>
       ) : null}
       {!areas && !error ? (
