@@ -1,23 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { AccountStatus, UserType, type AppUserDetail } from '../../../api/contracts/index.ts';
+import { AccountStatus, UserType } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import {
   ConfirmDialog,
@@ -30,17 +24,16 @@ import {
   personDisplayName,
   useToast,
 } from '../../../design-system/index.ts';
-import { useAreas } from '../../areas/index.ts';
-import { sessionAtom } from '../../session/index.ts';
 import {
   useAppUser,
   useDeactivateSubscription,
   useDeleteAppUser,
   useRenewSubscription,
-  useUpdateAppUser,
 } from '../api/app-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
-import { loadErrorMessageId, useT, type Translate } from '../../../lib/index.ts';
+import { Field, Section } from './detail-section.tsx';
+import { AreasSection } from './user-areas-section.tsx';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
 
 type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
 
@@ -52,98 +45,6 @@ const confirmText: Record<Exclude<Action, 'resend'>, { title: string; message: s
 };
 
 const when = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : '—');
-
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
-
-/** The areas of the user, edited in place with the organisation's areas to choose from. */
-function AreasSection({ user, t }: { user: AppUserDetail; t: Translate }) {
-  const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? user.organisation_id;
-  const { data: areas } = useAreas(organisationId);
-  const { trigger: update, isMutating: busy } = useUpdateAppUser();
-  const toast = useToast();
-  const [editing, setEditing] = useState<{ id: string; name: string }[] | null>(null);
-  const save = async () => {
-    if (!editing) return;
-    try {
-      await update({ id: user.id, body: { area_ids: editing.map((a) => a.id) } });
-      toast.success(t('userDetail.areasSaved'));
-      setEditing(null);
-    } catch {
-      toast.error(t('userDetail.saveFailed'));
-    }
-  };
-  return (
-    <Section
-      title={t('userDetail.areas')}
-      action={
-        editing ? null : (
-          <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(user.areas)}>
-            {t('userDetail.editAreas')}
-          </Button>
-        )
-      }
-    >
-      {editing ? (
-        <Stack spacing={2}>
-          <Autocomplete
-            multiple
-            options={(areas ?? []).map((a) => ({ id: a.id, name: a.name }))}
-            getOptionLabel={(a) => a.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            value={editing}
-            onChange={(_e, next) => setEditing(next)}
-            renderInput={(params) => <TextField {...params} label={t('userDetail.areas')} />}
-          />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => setEditing(null)} disabled={busy}>
-              {t('appUsers.cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void save()} disabled={busy}>
-              {t('userDetail.save')}
-            </Button>
-          </Stack>
-        </Stack>
-      ) : user.areas.length ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {user.areas.map((a) => (
-            <Chip key={a.id} label={a.name} />
-          ))}
-        </Stack>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('userDetail.noAreas')}
-        </Typography>
-      )}
-    </Section>
-  );
-}
 
 /** /user/[userId]: one app user — profile, subscription, areas, status history and actions. */
 export function UserDetailPage() {

@@ -3,7 +3,10 @@ import { appUserPageSchema, appUserSchema, type AppUser, type Paged } from '../.
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
-export const requestKeys = { list: '/requests', page: (page: number, size: number) => ['/requests', page, size] as const };
+export const requestKeys = {
+  list: '/requests',
+  page: (page: number, size: number) => ['/requests', page, size] as const,
+};
 
 /** Spec §3: the request list shows status 1 (Request Approval). */
 export const fetchRequestPage = (client: ApiClient, page: number, size: number): Promise<Paged<AppUser>> =>
@@ -12,9 +15,13 @@ export const fetchRequestPage = (client: ApiClient, page: number, size: number):
 export function useRequestPage(page: number, size: number) {
   const client = useApiClient();
   // The previous page stays while the next loads: with no row count the grid would go back to page 1.
-  return useSWR<Paged<AppUser>, ApiError>(requestKeys.page(page, size), () => fetchRequestPage(client, page, size), {
-    keepPreviousData: true,
-  });
+  return useSWR<Paged<AppUser>, ApiError>(
+    requestKeys.page(page, size),
+    () => fetchRequestPage(client, page, size),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** A decided request leaves the list: every cached page is stale. */
