@@ -72,8 +72,8 @@ export const ExportWholeList = meta.story({
 export const LanguageColumnUncut = meta.story({
   globals: { locale: 'es' },
   beforeEach: ({ msw }) => msw.use(organisationHandlers.many),
-  play: async ({ canvasElement }) => {
-    const table = await grid(canvasElement);
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('grid');
     await within(table).findAllByText('Español');
     const cells = [...table.querySelectorAll<HTMLElement>('[role="gridcell"][data-field="language"]')];
     await expect(cells.length).toBeGreaterThan(1);

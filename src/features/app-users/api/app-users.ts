@@ -30,7 +30,8 @@ export interface AppUserQuery {
 export const appUserKeys = {
   list: '/users',
   user: '/user',
-  page: (q: AppUserQuery) => [appUserKeys.list, q.type, q.page, q.size, q.search, q.sort, q.order, q.area] as const,
+  page: (q: AppUserQuery) =>
+    [appUserKeys.list, q.type, q.page, q.size, q.search, q.sort, q.order, q.area] as const,
   detail: (id: string) => [appUserKeys.user, id] as const,
 };
 
@@ -50,14 +51,19 @@ export const fetchAppUserPage = (client: ApiClient, q: AppUserQuery): Promise<Pa
 
 export function useAppUserPage(q: AppUserQuery) {
   const client = useApiClient();
-  return useSWR<Paged<AppUser>, ApiError>(appUserKeys.page(q), () => fetchAppUserPage(client, q), { keepPreviousData: true });
+  return useSWR<Paged<AppUser>, ApiError>(appUserKeys.page(q), () => fetchAppUserPage(client, q), {
+    keepPreviousData: true,
+  });
 }
 
 /** One user with areas and status history (GET /api/user/:user_id). */
+export const fetchAppUser = (client: ApiClient, id: string): Promise<AppUserDetail> =>
+  client.request(`/user/${id}`, { schema: appUserDetailSchema });
+
 export function useAppUser(id: string | undefined) {
   const client = useApiClient();
   return useSWR<AppUserDetail, ApiError>(id ? appUserKeys.detail(id) : null, () =>
-    client.request(`/user/${id ?? ''}`, { schema: appUserDetailSchema }),
+    fetchAppUser(client, id ?? ''),
   );
 }
 
@@ -67,7 +73,10 @@ const isAppUserRead = (key: unknown) =>
 const refreshAppUsers = revalidate(isAppUserRead);
 
 /** POST /users/subscriptions (a guardian, who takes a seat) or /users/admins. */
-export const inviteAppUser = (client: ApiClient, { kind, body }: { kind: 'guardian' | 'admin'; body: InviteRequest }) =>
+export const inviteAppUser = (
+  client: ApiClient,
+  { kind, body }: { kind: 'guardian' | 'admin'; body: InviteRequest },
+) =>
   client.request(kind === 'guardian' ? '/users/subscriptions' : '/users/admins', {
     method: 'POST',
     body,
@@ -85,7 +94,8 @@ export const useUpdateAppUser = () => useWrite('app-users:update', updateAppUser
 
 export const deactivateSubscription = (client: ApiClient, id: string) =>
   client.request(`/user-subscription/deactivate/${id}`, { method: 'DELETE', schema: appUserSchema });
-export const useDeactivateSubscription = () => useWrite('app-users:deactivate', deactivateSubscription, refreshAppUsers);
+export const useDeactivateSubscription = () =>
+  useWrite('app-users:deactivate', deactivateSubscription, refreshAppUsers);
 
 /** PUT /users/subscriptions: a deactivated guardian takes a seat again (the server refuses an active one). */
 export const renewSubscription = (client: ApiClient, id: string) =>
@@ -103,5 +113,6 @@ export const bulkSubscribe = async (client: ApiClient, emails: string[]): Promis
   ).data;
 export const useBulkSubscribe = () => useWrite('app-users:bulk', bulkSubscribe, refreshAppUsers);
 
-export const deleteAppUser = (client: ApiClient, id: string) => client.request(`/user/${id}`, { method: 'DELETE' });
+export const deleteAppUser = (client: ApiClient, id: string) =>
+  client.request(`/user/${id}`, { method: 'DELETE' });
 export const useDeleteAppUser = () => useWrite('app-users:delete', deleteAppUser, refreshAppUsers);

@@ -14,17 +14,24 @@ export const areaKeys = {
   items: (areaId: string) => ['/area-items', areaId] as const,
 };
 
+export const fetchAreas = (client: ApiClient, organisationId: string): Promise<OrganisationArea[]> =>
+  client.request(`/organisations/${organisationId}/areas`, { schema: z.array(organisationAreaSchema) });
+
 export function useAreas(organisationId: string | null) {
   const client = useApiClient();
   return useSWR<OrganisationArea[], ApiError>(organisationId ? areaKeys.list(organisationId) : null, () =>
-    client.request(`/organisations/${organisationId}/areas`, { schema: z.array(organisationAreaSchema) }),
+    fetchAreas(client, organisationId ?? ''),
   );
 }
+
+/** The carousels' items with whether the area shows each. */
+export const fetchAreaItems = (client: ApiClient, areaId: string): Promise<ContentItemsResponse> =>
+  client.request(`/organisation-areas/${areaId}/content-items`, { schema: contentItemsResponseSchema });
 
 export function useAreaItems(areaId: string | null) {
   const client = useApiClient();
   return useSWR<ContentItemsResponse, ApiError>(areaId ? areaKeys.items(areaId) : null, () =>
-    client.request(`/organisation-areas/${areaId}/content-items`, { schema: contentItemsResponseSchema }),
+    fetchAreaItems(client, areaId ?? ''),
   );
 }
 
@@ -51,7 +58,10 @@ export const deleteArea = (client: ApiClient, id: string) =>
 export const useDeleteArea = () => useWrite('areas:delete', deleteArea, refreshAreaLists);
 
 /** Switches one carousel item on or off in an area; the answer is the area's whole catalogue. */
-export const toggleAreaItem = (client: ApiClient, { areaId, itemId, on }: { areaId: string; itemId: string; on: boolean }) =>
+export const toggleAreaItem = (
+  client: ApiClient,
+  { areaId, itemId, on }: { areaId: string; itemId: string; on: boolean },
+) =>
   client.request(`/organisation-areas/${areaId}/content-items`, {
     method: 'POST',
     body: on ? { attach_content_item_ids: [itemId] } : { detach_content_item_ids: [itemId] },

@@ -9,11 +9,12 @@ export const userAreaKeys = {
   list: ['/user-organisation-areas'] as const,
 };
 
+export const fetchUserAreas = (client: ApiClient): Promise<UserArea[]> =>
+  client.request('/user-organisation-areas', { schema: z.array(userAreaSchema) });
+
 export function useUserAreas() {
   const client = useApiClient();
-  return useSWR<UserArea[], ApiError>(userAreaKeys.list, () =>
-    client.request('/user-organisation-areas', { schema: z.array(userAreaSchema) }),
-  );
+  return useSWR<UserArea[], ApiError>(userAreaKeys.list, () => fetchUserAreas(client));
 }
 
 /** Joins areas; the answer is the user's whole list. */
@@ -24,13 +25,17 @@ export const joinAreas = (client: ApiClient, organisationAreaIds: string[]) =>
     schema: z.array(userAreaSchema),
   });
 export const useJoinAreas = () =>
-  useWrite('user-areas:join', joinAreas, (mutate, all) => mutate(userAreaKeys.list, all, { revalidate: false }));
+  useWrite('user-areas:join', joinAreas, (mutate, all) =>
+    mutate(userAreaKeys.list, all, { revalidate: false }),
+  );
 
 export const leaveArea = (client: ApiClient, membershipId: string) =>
   client.request(`/user-organisation-areas/${membershipId}`, { method: 'DELETE' });
 export const useLeaveArea = () =>
   useWrite('user-areas:leave', leaveArea, (mutate, _answer, membershipId) =>
-    mutate(userAreaKeys.list, (list?: UserArea[]) => list?.filter((a) => a.id !== membershipId), { revalidate: false }),
+    mutate(userAreaKeys.list, (list?: UserArea[]) => list?.filter((a) => a.id !== membershipId), {
+      revalidate: false,
+    }),
   );
 
 /** Replaces the whole choice in the area (every carousel); the answer is the membership. */

@@ -26,7 +26,10 @@ export const organisationKeys = {
   page: (q: OrganisationQuery) => [organisationKeys.list, q.page, q.size, q.search] as const,
 };
 
-export const fetchOrganisationPage = (client: ApiClient, q: OrganisationQuery): Promise<Paged<Organisation>> =>
+export const fetchOrganisationPage = (
+  client: ApiClient,
+  q: OrganisationQuery,
+): Promise<Paged<Organisation>> =>
   client.request('/organisation', {
     query: { page: q.page, size: q.size, keyword: q.search || undefined },
     schema: organisationPageSchema,
@@ -34,9 +37,13 @@ export const fetchOrganisationPage = (client: ApiClient, q: OrganisationQuery): 
 
 export function useOrganisationPage(q: OrganisationQuery) {
   const client = useApiClient();
-  return useSWR<Paged<Organisation>, ApiError>(organisationKeys.page(q), () => fetchOrganisationPage(client, q), {
-    keepPreviousData: true,
-  });
+  return useSWR<Paged<Organisation>, ApiError>(
+    organisationKeys.page(q),
+    () => fetchOrganisationPage(client, q),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** The create/edit form; messages are locale keys. */
@@ -47,7 +54,10 @@ export const organisationFormSchema = z.object({
     .trim()
     .regex(/^[a-z0-9][a-z0-9-]{1,39}$/i, { message: 'organisations.form.codeFormat' }),
   language: languageSchema,
-  area_seats: z.coerce.number<string | number>().int({ message: 'organisations.form.seatsFormat' }).min(0, { message: 'organisations.form.seatsFormat' }),
+  area_seats: z.coerce
+    .number<string | number>()
+    .int({ message: 'organisations.form.seatsFormat' })
+    .min(0, { message: 'organisations.form.seatsFormat' }),
   features: z.array(z.enum(FEATURE_CODES)),
   enable_custom_asset: z.boolean(),
 });
@@ -73,7 +83,14 @@ export const useDeleteOrganisation = () =>
   useWrite('organisations:delete', deleteOrganisation, revalidate(isOrganisationPage));
 
 /** Sends a logo or white logo; the answer is the organisation with its new image address. */
-export const uploadOrganisationAsset = (client: ApiClient, { id, kind, file }: { id: string; kind: AssetKind; file: Blob }) =>
-  client.request(`/organisation/${id}/assets/${kind}`, { method: 'PUT', body: file, schema: organisationSchema });
+export const uploadOrganisationAsset = (
+  client: ApiClient,
+  { id, kind, file }: { id: string; kind: AssetKind; file: Blob },
+) =>
+  client.request(`/organisation/${id}/assets/${kind}`, {
+    method: 'PUT',
+    body: file,
+    schema: organisationSchema,
+  });
 export const useUploadOrganisationAsset = () =>
   useWrite('organisations:asset', uploadOrganisationAsset, revalidate(isOrganisationPage));

@@ -19,23 +19,25 @@ export const areaVideoKeys = {
   page: (q: AreaVideoQuery) => [areaVideoKeys.all, q.areaId, q.view, q.page, q.size] as const,
 };
 
+export const fetchAreaVideoPage = (client: ApiClient, q: AreaVideoQuery): Promise<Paged<AreaVideo>> =>
+  client.request(
+    q.view === 'subscribed'
+      ? `/organisation-areas/${q.areaId}/user-videos`
+      : `/organisation-areas/${q.areaId}/videos`,
+    {
+      query: { page: q.page, size: q.size, ...(q.view === 'content' && { strict: 'false' }) },
+      schema: areaVideoPageSchema,
+    },
+  );
+
 export function useAreaVideoPage(q: AreaVideoQuery | null) {
   const client = useApiClient();
   return useSWR<Paged<AreaVideo>, ApiError>(
     q ? areaVideoKeys.page(q) : null,
-    () => {
-      const query = q as AreaVideoQuery;
-      return client.request(
-        query.view === 'subscribed'
-          ? `/organisation-areas/${query.areaId}/user-videos`
-          : `/organisation-areas/${query.areaId}/videos`,
-        {
-          query: { page: query.page, size: query.size, ...(query.view === 'content' && { strict: 'false' }) },
-          schema: areaVideoPageSchema,
-        },
-      );
+    () => fetchAreaVideoPage(client, q as AreaVideoQuery),
+    {
+      keepPreviousData: true,
     },
-    { keepPreviousData: true },
   );
 }
 
@@ -48,7 +50,10 @@ export const includeAreaVideo = (
   { areaId, videoId, included }: { areaId: string; videoId: string; included: boolean },
 ) =>
   included
-    ? client.request(`/organisation-areas/${areaId}/videos`, { method: 'PUT', body: { video_ids: [videoId] } })
+    ? client.request(`/organisation-areas/${areaId}/videos`, {
+        method: 'PUT',
+        body: { video_ids: [videoId] },
+      })
     : client.request(`/organisation-areas/${areaId}/videos/${videoId}`, { method: 'DELETE' });
 export const useIncludeAreaVideo = () => useWrite('area-videos:include', includeAreaVideo, refreshAreaVideos);
 

@@ -24,22 +24,22 @@ export const videoKeys = {
   page: (q: VideoQuery) => [videoKeys.list, q.page, q.size, q.keyword, q.published] as const,
 };
 
+export const fetchVideoPage = (client: ApiClient, q: VideoQuery): Promise<Paged<OrganisationVideo>> =>
+  client.request('/organisation-videos', {
+    query: {
+      page: q.page,
+      size: q.size,
+      keyword: q.keyword || undefined,
+      published: q.published === undefined ? undefined : String(q.published),
+    },
+    schema: organisationVideoPageSchema,
+  });
+
 export function useVideoPage(q: VideoQuery) {
   const client = useApiClient();
-  return useSWR<Paged<OrganisationVideo>, ApiError>(
-    videoKeys.page(q),
-    () =>
-      client.request('/organisation-videos', {
-        query: {
-          page: q.page,
-          size: q.size,
-          keyword: q.keyword || undefined,
-          published: q.published === undefined ? undefined : String(q.published),
-        },
-        schema: organisationVideoPageSchema,
-      }),
-    { keepPreviousData: true },
-  );
+  return useSWR<Paged<OrganisationVideo>, ApiError>(videoKeys.page(q), () => fetchVideoPage(client, q), {
+    keepPreviousData: true,
+  });
 }
 
 /** Every cached page of the library: what any write on videos makes stale. */
@@ -71,7 +71,11 @@ export const updateVideo = async (
       body: thumbnail,
       schema: organisationVideoSchema,
     });
-  return client.request(`/organisation-videos/${id}`, { method: 'PUT', body, schema: organisationVideoSchema });
+  return client.request(`/organisation-videos/${id}`, {
+    method: 'PUT',
+    body,
+    schema: organisationVideoSchema,
+  });
 };
 export const useUpdateVideo = () => useWrite('videos:update', updateVideo, revalidate(isVideoPage));
 
@@ -80,7 +84,10 @@ export const deleteVideos = (client: ApiClient, ids: string[]) =>
 export const useDeleteVideos = () => useWrite('videos:delete', deleteVideos, revalidate(isVideoPage));
 
 /** Puts several videos in the same areas at once. */
-export const setVideoAreas = (client: ApiClient, { videoIds, areaIds }: { videoIds: string[]; areaIds: string[] }) =>
+export const setVideoAreas = (
+  client: ApiClient,
+  { videoIds, areaIds }: { videoIds: string[]; areaIds: string[] },
+) =>
   client.request('/organisation-videos/organisation-areas', {
     method: 'PUT',
     body: { video_ids: videoIds, area_ids: areaIds },
