@@ -16,7 +16,11 @@ export interface ListParams<F extends string> {
  * A list screen's page, size, sort, search and filters, kept in the address bar so that a reload,
  * a shared link or the back button shows the same rows. Pass `options` as a constant.
  */
-export function useListParams<F extends string = never>(options: ListParamsOptions<F> = {}): ListParams<F> {
+const NO_OPTIONS = {};
+
+export function useListParams<F extends string = never>(
+  options: ListParamsOptions<F> = NO_OPTIONS,
+): ListParams<F> {
   const [params, setParams] = useSearchParams();
   const { query, filters } = useMemo(() => readListParams(params, options), [params, options]);
 
