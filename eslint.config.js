@@ -14,12 +14,18 @@ const features = readdirSync('src/features', { withFileTypes: true })
 const zones = [
   {
     target: './src/design-system',
-    from: ['./src/app', './src/features', './src/api'],
-    message: 'The design system imports nothing from app/, features/ or api/.',
+    from: ['./src/app', './src/features', './src/api', './src/lib'],
+    message: 'The design system imports nothing from app/, features/, api/ or lib/.',
+  },
+  {
+    // Shared client helpers (translation, list state in the address, error messages) any feature may use.
+    target: './src/lib',
+    from: ['./src/app', './src/features'],
+    message: 'lib/ serves the features: it imports nothing from app/ or features/.',
   },
   {
     target: './src/api',
-    from: ['./src/app', './src/features', './src/design-system'],
+    from: ['./src/app', './src/features', './src/design-system', './src/lib'],
     message: 'The API layer imports nothing from the UI.',
   },
   { target: './src/features', from: './src/app', message: 'Features never import the app wiring.' },

@@ -52,6 +52,14 @@ describe('API client', () => {
     expect(retry[1].headers).toMatchObject({ authorization: 'Bearer new' });
   });
 
+  it('answers an unexpected body as an ApiError on the retry too, never a schema error', async () => {
+    const fetch = vi.fn().mockResolvedValueOnce(expired()).mockResolvedValueOnce(json(200, { name: 42 }));
+    const client = createApiClient({ baseUrl: '/api', tokens: tokens('old', 'new'), fetch });
+    const error = await client.request('/users/profile', { schema: z.object({ name: z.string() }) }).catch((e: unknown) => e);
+    expect(error).toBeInstanceOf(ApiError);
+    expect(error).toMatchObject({ status: 200, code: 'NonApiError', message: 'Unexpected response from the server' });
+  });
+
   it('retries only once: a second TokenExpired is the caller’s', async () => {
     const source = tokens('old', 'new');
     const fetch = vi.fn().mockResolvedValueOnce(expired()).mockResolvedValueOnce(expired());

@@ -106,16 +106,21 @@ export function createApiClient(options: {
           if (fresh) {
             response = await send(path, opts, fresh);
             body = await readBody(response);
-            if (response.ok) return opts.schema ? opts.schema.parse(body) : body;
+            if (response.ok) return checked(response, body, opts);
             error = normaliseError(response.status, response.statusText, body);
           }
         }
         throw error;
       }
-      if (!opts.schema) return body as never;
-      const parsed = opts.schema.safeParse(body);
-      if (!parsed.success) throw new ApiError(response.status, 'NonApiError', 'Unexpected response from the server');
-      return parsed.data;
+      return checked(response, body, opts);
+  }
+
+  /** The success body against the schema: a mismatch is an ApiError, on the first try or the retry. */
+  function checked(response: Response, body: unknown, opts: RequestOptions<z.ZodType>): unknown {
+    if (!opts.schema) return body;
+    const parsed = opts.schema.safeParse(body);
+    if (!parsed.success) throw new ApiError(response.status, 'NonApiError', 'Unexpected response from the server');
+    return parsed.data;
   }
 
   return {

@@ -1,7 +1,8 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
+import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { AppUsersPage } from '../../src/features/app-users/index.ts';
-import { storedSession } from '../mocks/fixtures.ts';
+import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { appUserHandlers, subscriptionHandlers } from '../mocks/app-users.ts';
 import { areaHandlers, demoAreas } from '../mocks/areas.ts';
 
@@ -33,6 +34,21 @@ export const LoadError = meta.story({
   },
 });
 
+export const LoadForbidden = meta.story({
+  parameters: { session: { ...storedSession({ ...fixtures.admin, type: 0, organisation_id: null }), organisation: null } },
+  beforeEach: ({ msw }) => msw.use(appUserHandlers.noOrganisation),
+  play: async ({ canvas }) => {
+    // A refusal is not a connection problem: the screen says what stands in the way.
+    const alert = await canvas.findByRole('alert');
+    await expect(alert).toHaveTextContent('You may not see this here. A product admin chooses an organisation first.');
+    await expect(alert).not.toHaveTextContent('Check your connection');
+  },
+});
+
+/** Whether every status chip of the grid shows its whole label. */
+const chipsUncut = (grid: HTMLElement) =>
+  [...grid.querySelectorAll<HTMLElement>('.MuiChip-label')].every((label) => label.scrollWidth <= label.clientWidth);
+
 export const Guardians = meta.story({
   beforeEach: ({ msw }) => msw.use(appUserHandlers.many),
   play: async ({ canvas }) => {
@@ -40,6 +56,56 @@ export const Guardians = meta.story({
     await expect(await within(grid).findByText('family1@stmarys.test')).toBeVisible();
     await expect(within(grid).getAllByText('Request Approval').length).toBeGreaterThan(0);
     await expect(within(grid).getAllByText('Active Account').length).toBeGreaterThan(0);
+    await expect(within(grid).getAllByText('Registered, pending account activation').length).toBeGreaterThan(0);
+    await expect(chipsUncut(grid)).toBe(true);
+  },
+});
+
+export const GuardiansInSpanish = meta.story({
+  globals: { locale: 'es' },
+  beforeEach: ({ msw }) => msw.use(appUserHandlers.many),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid');
+    await expect((await within(grid).findAllByText('Registrado, pendiente de activar la cuenta')).length).toBeGreaterThan(0);
+    await expect(chipsUncut(grid)).toBe(true);
+  },
+});
+
+const asked: URL[] = [];
+export const SortsAToZFirst = meta.story({
+  beforeEach: ({ msw }) => {
+    asked.length = 0;
+    // Records each list call, then lets the list handler answer it.
+    msw.use(
+      http.get('/api/users', ({ request }) => {
+        asked.push(new URL(request.url));
+      }),
+      appUserHandlers.many,
+    );
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Guardians' });
+    await within(grid).findByText('family1@stmarys.test');
+    await userEvent.click(within(grid).getByRole('columnheader', { name: 'Surname' }));
+    await waitFor(() => expect(asked.at(-1)?.searchParams.get('sort')).toBe('surname'));
+    await expect(asked.at(-1)?.searchParams.get('order')).toBe('asc');
+  },
+});
+
+let warn: ReturnType<typeof spyOn> | undefined;
+export const OpensOnTheAddressedPage = meta.story({
+  parameters: { route: '/app-users?page=2' },
+  beforeEach: ({ msw }) => {
+    msw.use(appUserHandlers.many);
+    warn = spyOn(console, 'warn');
+    return () => warn?.mockRestore();
+  },
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Guardians' });
+    await expect(await within(grid).findByText('family11@stmarys.test')).toBeVisible();
+    // The grid reporting its model as it mounts is no navigation (React Router warns of one made then).
+    const warnings = (warn?.mock.calls ?? []).map((call) => String(call[0]));
+    await expect(warnings.filter((w) => w.includes('navigate()'))).toEqual([]);
   },
 });
 

@@ -8,6 +8,7 @@ import { areaHandlers } from '../mocks/areas.ts';
 const active = guardians[3]; // status 4, in an area
 const deactivated = guardians[1]; // status 2
 const codeOnly = patients[3]; // known only by an app code
+const fullNameOnly = patients[0]; // known by a full name, with no first name or surname
 
 const meta = preview.meta({
   title: 'Screens/User detail',
@@ -61,7 +62,49 @@ export const DeactivatedGuardianWithoutSeats = meta.story({
     await expect(await canvas.findByText('Pending')).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'Deactivate' })).toBeNull();
     await userEvent.click(canvas.getByRole('button', { name: 'Renew the subscription' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.click(dialog.getByRole('button', { name: 'Renew' }));
     await expect(await within(document.body).findByText(/Every seat of your subscription is taken/)).toBeVisible();
+  },
+});
+
+export const RenewAsksFirst = meta.story({
+  parameters: { route: `/user/${deactivated?.id ?? ''}` },
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.found, userDetailHandlers.renewSucceeds),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Renew the subscription' }));
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Renew this subscription?' }));
+    // Cancelling changes nothing.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(body.queryByText('An activation e-mail was sent.')).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Renew the subscription' }));
+    await userEvent.click(within(await body.findByRole('dialog')).getByRole('button', { name: 'Renew' }));
+    await expect(await body.findByText('An activation e-mail was sent.')).toBeVisible();
+  },
+});
+
+export const ActiveGuardianCannotBeRenewed = meta.story({
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.found),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Active Account')).toBeVisible();
+    await expect(canvas.queryByRole('button', { name: 'Renew the subscription' })).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'Send a new activation e-mail' })).toBeNull();
+  },
+});
+
+export const PatientByFullName = meta.story({
+  parameters: { route: `/user/${fullNameOnly?.id ?? ''}` },
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.found),
+  play: async ({ canvas }) => {
+    const name = fullNameOnly?.full_name ?? '';
+    await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
+    // The profile shows the name the patient is known by, not two empty fields.
+    const profile = within(canvas.getByRole('heading', { name: 'Profile' }).closest('.MuiCardContent-root') as HTMLElement);
+    await expect(profile.getByText(name)).toBeVisible();
+    await expect(profile.queryByText('First name')).toBeNull();
+    await expect(profile.queryByText('Surname')).toBeNull();
   },
 });
 

@@ -38,7 +38,7 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(areaHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The areas could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('The areas could not be loaded. Check your connection and try again.', {}, { timeout: 10_000 })).toBeVisible();
   },
 });
 
@@ -51,6 +51,8 @@ export const ChooseContent = meta.story({
     await expect(canvas.getByRole('checkbox', { name: 'Night Sky' })).toBeChecked();
     await userEvent.click(forest);
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Forest Walk' })).toBeChecked());
+    // Each switch saves at once, and says so.
+    await expect(await within(document.body).findByText('Forest Walk is now offered in Oncology ward.')).toBeVisible();
   },
 });
 

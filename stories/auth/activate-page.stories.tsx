@@ -1,4 +1,5 @@
-import { expect, userEvent } from 'storybook/test';
+import { http } from 'msw';
+import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { ActivatePage } from '../../src/features/auth/index.ts';
 import { authHandlers } from '../mocks/handlers.ts';
@@ -9,9 +10,32 @@ const meta = preview.meta({
   parameters: { route: '/auth/activate?token=abc123', path: '/auth/activate' },
 });
 
+const posted: unknown[] = [];
+export const NothingSentBeforeSubmit = meta.story({
+  beforeEach: ({ msw }) => {
+    posted.length = 0;
+    // Records each activation call, then lets the handler answer it.
+    msw.use(
+      http.post('/api/auth/activate', async ({ request }) => {
+        posted.push(await request.clone().json());
+      }),
+      authHandlers.activateSucceeds,
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Choose a password for your new account.')).toBeVisible();
+    await expect(posted).toEqual([]);
+    // Someone who registered with a password leaves the field empty and submits: the token alone is sent.
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));
+    await expect(await canvas.findByText('Your account is active. You can sign in now.')).toBeVisible();
+    await expect(posted).toEqual([{ token: 'abc123' }]);
+  },
+});
+
 export const Activating = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.activatePending),
   play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activate my account' }));
     await expect(await canvas.findByRole('status')).toHaveTextContent('Activating your account…');
   },
 });
@@ -19,6 +43,7 @@ export const Activating = meta.story({
 export const Activated = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.activateSucceeds),
   play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activate my account' }));
     await expect(await canvas.findByText('Your account is active. You can sign in now.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Back to sign in' })).toHaveAttribute('href', '/login');
   },
@@ -27,6 +52,7 @@ export const Activated = meta.story({
 export const InvalidOrExpired = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.activateInvalid),
   play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Activate my account' }));
     await expect(await canvas.findByText('This activation link is invalid or has expired.')).toBeVisible();
   },
 });
@@ -35,8 +61,15 @@ export const InvitedChoosesPassword = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.activateNeedsPassword),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Choose a password for your new account.')).toBeVisible();
+    // Submitted empty, the server asks for a password: the page says so and stays on the form.
     await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));
+    await expect(await canvas.findByText('Your account has no password yet: choose one to activate it.')).toBeVisible();
     await expect(canvas.queryByText('Your account is active. You can sign in now.')).toBeNull();
+    // A password against the policy is not sent.
+    await userEvent.type(canvas.getByLabelText('New password'), 'short');
+    await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));
+    await waitFor(() => expect(canvas.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'));
+    await userEvent.clear(canvas.getByLabelText('New password'));
     await userEvent.type(canvas.getByLabelText('New password'), 'Invited-family-1!');
     await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));
     await expect(await canvas.findByText('Your account is active. You can sign in now.')).toBeVisible();
@@ -68,6 +101,7 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => msw.use(authHandlers.activateSucceeds),
   play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'تفعيل حسابي' }));
     await expect(await canvas.findByText('تم تفعيل حسابك. يمكنك تسجيل الدخول الآن.')).toBeVisible();
   },
 });

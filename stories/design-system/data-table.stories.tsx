@@ -89,14 +89,20 @@ export const Sorting = meta.story({
   args: { source: fn(inMemorySource(many)) },
   play: async ({ args, canvas, canvasElement, userEvent }) => {
     await canvas.findByText('P-0057');
+    // The first click sorts A→Z, the second Z→A.
+    await userEvent.click(canvas.getByRole('columnheader', { name: /Patient number/ }));
+    await waitFor(() =>
+      expect(args.source).toHaveBeenLastCalledWith(
+        expect.objectContaining({ page: 1, sort: { field: 'patient_number', order: 'asc' } }),
+      ),
+    );
+    await waitFor(() => expect(bodyRows(canvasElement)[0]).toHaveTextContent('P-0001'));
     await userEvent.click(canvas.getByRole('columnheader', { name: /Patient number/ }));
     await waitFor(() =>
       expect(args.source).toHaveBeenLastCalledWith(
         expect.objectContaining({ page: 1, sort: { field: 'patient_number', order: 'desc' } }),
       ),
     );
-    await userEvent.click(canvas.getByRole('columnheader', { name: /Patient number/ }));
-    await waitFor(() => expect(bodyRows(canvasElement)[0]).toHaveTextContent('P-0001'));
   },
 });
 

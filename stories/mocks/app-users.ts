@@ -106,6 +106,11 @@ export const userDetailHandlers = {
   deactivate: http.delete('/api/user-subscription/deactivate/:id', ({ params }) =>
     HttpResponse.json<AppUser>({ ...(find(params.id) as AppUser), status: 2 }),
   ),
+  renewSucceeds: http.put('/api/users/subscriptions', async ({ request }) => {
+    const { user_id } = (await request.json()) as { user_id: string };
+    const user = guardians.find((g) => g.id === user_id) as AppUser;
+    return HttpResponse.json<AppUser>({ ...user, status: 3 });
+  }),
   renewNoSeats: http.put('/api/users/subscriptions', () =>
     apiError({ status: 409, code: 'SubscriptionLimitExceeded', message: 'All 100 seats of this organisation are taken' }),
   ),
@@ -146,6 +151,8 @@ export const appUserHandlers = {
     return HttpResponse.json(null);
   }),
   fails: http.get('/api/users', () => new HttpResponse('Bad gateway', { status: 502 })),
+  /** A super admin who has not selected an organisation. */
+  noOrganisation: http.get('/api/users', () => apiError({ status: 403, code: 'Forbidden', message: 'Select an organisation first' })),
   inviteSucceeds: http.post('/api/users/subscriptions', async ({ request }) => {
     const body = (await request.json()) as Pick<AppUser, 'email' | 'first_name' | 'surname'>;
     return HttpResponse.json<AppUser>({ ...(guardians[0] as AppUser), ...body, id: id(999), status: 3 }, { status: 201 });

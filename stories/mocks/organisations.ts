@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { Organisation, Paged } from '../../src/api/contracts/index.ts';
+import { MAX_PAGE_SIZE, type Organisation, type Paged } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 
@@ -35,7 +35,13 @@ const page = (all: Organisation[], url: URL): Paged<Organisation> => {
 };
 
 export const organisationHandlers = {
-  many: http.get('/api/organisation', ({ request }) => HttpResponse.json(page(organisationList, new URL(request.url)))),
+  many: http.get('/api/organisation', ({ request }) => {
+    const url = new URL(request.url);
+    // As the API: at most MAX_PAGE_SIZE rows a page.
+    if (Number(url.searchParams.get('size')) > MAX_PAGE_SIZE)
+      return apiError({ status: 400, code: 'ValidationError', message: 'Invalid query', fields: [{ path: 'size', message: 'Too big' }] });
+    return HttpResponse.json(page(organisationList, url));
+  }),
   empty: http.get('/api/organisation', () => HttpResponse.json<Paged<Organisation>>({ data: [], page: 1, size: 10, total: 0 })),
   pending: http.get('/api/organisation', async () => {
     await delay('infinite');

@@ -57,6 +57,40 @@ export const ManyRowsPaging = meta.story({
   },
 });
 
+export const ExportWholeList = meta.story({
+  beforeEach: ({ msw }) => msw.use(organisationHandlers.many),
+  play: async ({ canvas, canvasElement }) => {
+    const table = await grid(canvasElement);
+    await within(table).findByText("St Mary's Children's Hospital (demo)");
+    await userEvent.click(canvas.getByRole('button', { name: 'Export' }));
+    // The export asks pages the API accepts, so it finishes without the failure notice.
+    await waitFor(() => expect(canvas.getByRole('button', { name: 'Export' })).toBeEnabled());
+    await expect(canvas.queryByText('The export failed. Please try again.')).toBeNull();
+  },
+});
+
+export const LanguageColumnUncut = meta.story({
+  globals: { locale: 'es' },
+  beforeEach: ({ msw }) => msw.use(organisationHandlers.many),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('grid');
+    await within(table).findAllByText('Español');
+    const cells = [...table.querySelectorAll<HTMLElement>('[role="gridcell"][data-field="language"]')];
+    await expect(cells.length).toBeGreaterThan(1);
+    for (const cell of cells) await expect(cell.scrollWidth).toBeLessThanOrEqual(cell.clientWidth);
+  },
+});
+
+export const SearchFromAnOldAddress = meta.story({
+  parameters: { route: '/organisations?keyword=infantil' },
+  beforeEach: ({ msw }) => msw.use(organisationHandlers.many),
+  play: async ({ canvas, canvasElement }) => {
+    const table = await grid(canvasElement);
+    await expect(await within(table).findByText('Hospital Infantil (demo)')).toBeVisible();
+    await expect(canvas.getByRole('searchbox')).toHaveValue('infantil');
+  },
+});
+
 export const Search = meta.story({
   beforeEach: ({ msw }) => msw.use(organisationHandlers.many),
   play: async ({ canvas, canvasElement }) => {

@@ -151,6 +151,34 @@ export const EditAVideo = meta.story({
   },
 });
 
+export const EditKeepsChangesOnEscape = meta.story({
+  beforeEach: ({ msw }) => msw.use(videoHandlers.many, videoHandlers.save),
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    const grid = await canvas.findByRole('grid', { name: 'Uploaded' });
+    // Nothing changed: Cancel closes at once.
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Edit Night sky' }));
+    let dialog = within(await body.findByRole('dialog', { name: 'Set up Night sky' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    // An edit, then Esc: asked first, and keeping on editing keeps the edit.
+    await userEvent.click(within(grid).getByRole('button', { name: 'Edit Night sky' }));
+    dialog = within(await body.findByRole('dialog', { name: 'Set up Night sky' }));
+    await userEvent.type(dialog.getByLabelText('Title'), ' stories');
+    await userEvent.keyboard('{Escape}');
+    const ask = within(await body.findByRole('dialog', { name: 'Discard your changes?' }));
+    await userEvent.click(ask.getByRole('button', { name: 'Keep editing' }));
+    await waitFor(() => expect(body.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
+    await expect(body.getByRole('dialog', { name: 'Set up Night sky' })).toBeVisible();
+    await expect(within(body.getByRole('dialog', { name: 'Set up Night sky' })).getByLabelText('Title')).toHaveValue('Night sky stories');
+    // Discarding closes both.
+    await userEvent.keyboard('{Escape}');
+    await userEvent.click(within(await body.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(body.queryByText('Night sky stories is saved.')).toBeNull();
+  },
+});
+
 export const SetAreasOfSeveral = meta.story({
   beforeEach: ({ msw }) => msw.use(videoHandlers.many, videoHandlers.setAreas),
   play: async ({ canvas }) => {

@@ -23,7 +23,7 @@ describe('the super admin manages organisations', () => {
 
     await page.getByRole('searchbox', { name: 'Search by name or code' }).fill('northgate');
     // The search is kept in the address, so back/forward and shared links restore it.
-    await page.waitForURL(/keyword=northgate/);
+    await page.waitForURL(/search=northgate/);
     const grid = page.getByRole('grid', { name: 'Organisations' });
     await grid.getByText('Northgate Children’s Hospital').waitFor();
     await grid.getByText("St Mary's Children's Hospital (demo)").waitFor({ state: 'detached' });

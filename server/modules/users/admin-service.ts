@@ -309,8 +309,11 @@ export function createUsersAdminService(deps: {
           );
           return updated;
         });
+      } else if (user.status === AccountStatus.Active || user.status === AccountStatus.PendingAppActivation) {
+        // Renewing would send an activated family back to pending activation: refused, and said plainly.
+        throw conflict('This subscription is already active: there is nothing to renew');
       } else if (user.status !== AccountStatus.PendingAccountActivation) {
-        throw conflict(`A subscription with status ${user.status} cannot be renewed`);
+        throw conflict('Only a deactivated subscription, or one awaiting activation, can be renewed');
       }
       if (row.email) await inviter.resendActivation(row.email);
       return toAppUser(row);

@@ -147,6 +147,16 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
       .from(users)
       .where(and(eq(users.organisationId, (org.stmarys as string)), eq(users.type, 2), eq(users.status, 4)))
       .limit(1));
+    // An active family is not sent back to pending activation: renewing it is refused and changes nothing.
+    const unchanged = await snapshot();
+    const refused = await call(ADMIN, 'PUT', '/users/subscriptions', { user_id: active.id });
+    expect(refused.json()).toEqual({
+      status: 409,
+      code: 'Conflict',
+      message: 'This subscription is already active: there is nothing to renew',
+    });
+    expect(await snapshot()).toBe(unchanged);
+
     const off = await call(ADMIN, 'DELETE', `/user-subscription/deactivate/${active.id}`);
     expect(off.statusCode).toBe(200);
     expect(off.json().status).toBe(2);

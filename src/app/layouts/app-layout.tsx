@@ -1,6 +1,5 @@
 import { Suspense } from 'react';
 import { useAtomValue, useStore } from 'jotai';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, Outlet, useLocation } from 'react-router-dom';
 import LinearProgress from '@mui/material/LinearProgress';
 import useMediaQuery from '@mui/material/useMediaQuery';
@@ -27,6 +26,7 @@ import {
 } from '../../features/session/index.ts';
 import { reportError } from '../error-reporting/index.ts';
 import { dashboardShortcuts, menuEntries, type NavigationContext } from '../routing/navigation.ts';
+import { useT } from '../../lib/index.ts';
 
 const productSiteUrl = import.meta.env.VITE_PRODUCT_SITE_URL as string | undefined;
 
@@ -34,8 +34,7 @@ const productSiteUrl = import.meta.env.VITE_PRODUCT_SITE_URL as string | undefin
 export function AppLayout() {
   useSessionLifecycle();
   useOrganisationSelection();
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const store = useStore();
   const session = useAtomValue(sessionAtom);
   const language = useAtomValue(languageAtom);

@@ -1,7 +1,6 @@
 import { Suspense } from 'react';
 import { Outlet, useLocation } from 'react-router-dom';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import {
@@ -15,14 +14,14 @@ import { ConsentManager } from '../../features/consent/index.ts';
 import { languageAtom, useSaveLanguage } from '../../features/session/index.ts';
 import { directionOf } from '../i18n.tsx';
 import { reportError } from '../error-reporting/index.ts';
+import { useT } from '../../lib/index.ts';
 
 /**
  * The sign-in, registration and auth pages: the English/Spanish selector, and spec §1 keeps them
  * in the Latin font even in Arabic, so this nests a theme without the Arabic family.
  */
 export function AuthLayout() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const language = useAtomValue(languageAtom);
   const saveLanguage = useSaveLanguage();
   const { pathname } = useLocation();

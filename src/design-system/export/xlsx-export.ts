@@ -65,7 +65,8 @@ export async function exportPagedToXlsx<R>(options: PagedExportOptions<R>): Prom
     fileName,
     columns,
     fetchPage,
-    pageSize = 500,
+    // APIs cap a page (Lantern's at 100 rows): a larger default fails the first request.
+    pageSize = 100,
     sheetName = DEFAULT_SHEET_NAME,
     signal,
     onProgress,

@@ -1,16 +1,15 @@
 import { useEffect } from 'react';
 import { useAtom } from 'jotai';
-import { useIntl } from 'react-intl';
 import { useLocation } from 'react-router-dom';
 import { CookieConsent, loadTagManager, shouldLoadTagManager } from '../../design-system/index.ts';
 import { consentAtom } from './atoms.ts';
+import { useT } from '../../lib/index.ts';
 
 const tagManagerId = import.meta.env.VITE_GTM_ID as string | undefined;
 
 /** Asks for cookie consent once, and starts the tag manager only where the spec allows it. */
 export function ConsentManager() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [consent, setConsent] = useAtom(consentAtom);
   const { pathname } = useLocation();
   useEffect(() => {

@@ -196,7 +196,8 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           paginationMode="server"
           sortingMode="server"
           filterMode="server"
-          sortingOrder={['desc', 'asc']}
+          // A first click on a heading sorts A→Z, as people expect; a second Z→A.
+          sortingOrder={['asc', 'desc']}
           pageSizeOptions={props.pageSizeOptions ?? [10, 25, 50, 100]}
           paginationModel={paginationModel}
           onPaginationModelChange={(model) =>
@@ -207,13 +208,13 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
             })
           }
           sortModel={sortModel}
-          onSortModelChange={([first]) =>
-            onQueryChange({
-              ...query,
-              page: 1,
-              sort: first?.sort ? { field: first.field, order: first.sort } : DEFAULT_SORT,
-            })
-          }
+          onSortModelChange={([first]) => {
+            const sort = first?.sort ? { field: first.field, order: first.sort } : DEFAULT_SORT;
+            // The grid reports a model as it mounts (emptied when the sort column is not shown): the same
+            // sort is no change, and must not send the list back to its first page.
+            if (sort.field === sortField && sort.order === sortOrder) return;
+            onQueryChange({ ...query, page: 1, sort });
+          }}
           checkboxSelection={selectable}
           disableRowSelectionOnClick
           hideFooterSelectedRowCount

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -12,6 +11,7 @@ import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
+import { useT } from '../../../lib/index.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -31,8 +31,7 @@ function Row({ label, value }: { label: string; value: string }) {
  * /account/edit/user); admins go to that page.
  */
 export function AccountPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const session = useAtomValue(sessionAtom);
   const { data: user, error, isLoading, mutate } = useProfile();
   const [editing, setEditing] = useState(false);

@@ -1,5 +1,4 @@
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,11 +8,11 @@ import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
+import { useT } from '../../../lib/index.ts';
 
 /** /account/edit/user: an admin edits their own name (guardians edit on /account itself). */
 export function EditAccountPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const navigate = useNavigate();
   const session = useAtomValue(sessionAtom);
   const { data: user, error: loadError } = useProfile();

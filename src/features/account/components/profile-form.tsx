@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,6 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { Language, User } from '../../../api/contracts/index.ts';
 import { profileFormSchema, useUpdateProfile, type ProfileForm } from '../api/profile.ts';
+import { useT } from '../../../lib/index.ts';
 
 export interface ProfileFormProps {
   user: User;
@@ -26,8 +26,7 @@ const languageChoices = (organisation: Language | null, current: Language | null
 
 /** The own-details form (names, and for guardians the interface language): on its page or inline. */
 export function ProfileEditForm({ user, organisationLanguage, onDone }: ProfileFormProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   const { trigger, isMutating, error } = useUpdateProfile();
   const { register, handleSubmit, formState, reset, control } = useForm<ProfileForm>({

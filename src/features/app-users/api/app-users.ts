@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import {
   appUserDetailSchema,
   appUserPageSchema,
@@ -13,6 +13,7 @@ import {
   type PatientCreate,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
 
 export interface AppUserQuery {
   type: 2 | 3;
@@ -29,7 +30,8 @@ export interface AppUserQuery {
 export const appUserKeys = {
   list: '/users',
   user: '/user',
-  page: (q: AppUserQuery) => [appUserKeys.list, q.type, q.page, q.size, q.search, q.sort, q.order, q.area] as const,
+  page: (q: AppUserQuery) =>
+    [appUserKeys.list, q.type, q.page, q.size, q.search, q.sort, q.order, q.area] as const,
   detail: (id: string) => [appUserKeys.user, id] as const,
 };
 
@@ -49,59 +51,68 @@ export const fetchAppUserPage = (client: ApiClient, q: AppUserQuery): Promise<Pa
 
 export function useAppUserPage(q: AppUserQuery) {
   const client = useApiClient();
-  return useSWR<Paged<AppUser>, ApiError>(appUserKeys.page(q), () => fetchAppUserPage(client, q), { keepPreviousData: true });
+  return useSWR<Paged<AppUser>, ApiError>(appUserKeys.page(q), () => fetchAppUserPage(client, q), {
+    keepPreviousData: true,
+  });
 }
 
 /** One user with areas and status history (GET /api/user/:user_id). */
+export const fetchAppUser = (client: ApiClient, id: string): Promise<AppUserDetail> =>
+  client.request(`/user/${id}`, { schema: appUserDetailSchema });
+
 export function useAppUser(id: string | undefined) {
   const client = useApiClient();
   return useSWR<AppUserDetail, ApiError>(id ? appUserKeys.detail(id) : null, () =>
-    client.request(`/user/${id ?? ''}`, { schema: appUserDetailSchema }),
+    fetchAppUser(client, id ?? ''),
   );
 }
 
-/** Every write on app users; each refreshes the cached lists and users. */
-export function useAppUserWrites() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  const refresh = () =>
-    mutate((key) => Array.isArray(key) && (key[0] === appUserKeys.list || key[0] === appUserKeys.user), undefined, {
-      revalidate: true,
-    });
-  const after = async <T,>(result: Promise<T>) => {
-    const value = await result;
-    await refresh();
-    return value;
-  };
-  return {
-    invite(kind: 'guardian' | 'admin', body: InviteRequest) {
-      const path = kind === 'guardian' ? '/users/subscriptions' : '/users/admins';
-      return after(client.request(path, { method: 'POST', body, schema: appUserSchema }));
-    },
-    createPatient(body: PatientCreate) {
-      return after(client.request('/users/patients', { method: 'POST', body, schema: appUserSchema }));
-    },
-    update(id: string, body: AppUserUpdate) {
-      return after(client.request(`/user/${id}`, { method: 'PUT', body, schema: appUserDetailSchema }));
-    },
-    deactivate(id: string) {
-      return after(client.request(`/user-subscription/deactivate/${id}`, { method: 'DELETE', schema: appUserSchema }));
-    },
-    renew(id: string) {
-      return after(client.request('/users/subscriptions', { method: 'PUT', body: { user_id: id }, schema: appUserSchema }));
-    },
-    async bulkSubscribe(emails: string[]): Promise<BulkSubscriptionResult[]> {
-      const result = await after(
-        client.request('/users/bulk-subscriptions', {
-          method: 'POST',
-          body: { emails },
-          schema: bulkSubscriptionResponseSchema,
-        }),
-      );
-      return result.data;
-    },
-    remove(id: string) {
-      return after(client.request(`/user/${id}`, { method: 'DELETE' }));
-    },
-  };
-}
+/** Every cached list page and user: what any write on app users makes stale. */
+const isAppUserRead = (key: unknown) =>
+  Array.isArray(key) && (key[0] === appUserKeys.list || key[0] === appUserKeys.user);
+const refreshAppUsers = revalidate(isAppUserRead);
+
+/** POST /users/subscriptions (a guardian, who takes a seat) or /users/admins. */
+export const inviteAppUser = (
+  client: ApiClient,
+  { kind, body }: { kind: 'guardian' | 'admin'; body: InviteRequest },
+) =>
+  client.request(kind === 'guardian' ? '/users/subscriptions' : '/users/admins', {
+    method: 'POST',
+    body,
+    schema: appUserSchema,
+  });
+export const useInviteAppUser = () => useWrite('app-users:invite', inviteAppUser, refreshAppUsers);
+
+export const createPatient = (client: ApiClient, body: PatientCreate) =>
+  client.request('/users/patients', { method: 'POST', body, schema: appUserSchema });
+export const useCreatePatient = () => useWrite('app-users:patient', createPatient, refreshAppUsers);
+
+export const updateAppUser = (client: ApiClient, { id, body }: { id: string; body: AppUserUpdate }) =>
+  client.request(`/user/${id}`, { method: 'PUT', body, schema: appUserDetailSchema });
+export const useUpdateAppUser = () => useWrite('app-users:update', updateAppUser, refreshAppUsers);
+
+export const deactivateSubscription = (client: ApiClient, id: string) =>
+  client.request(`/user-subscription/deactivate/${id}`, { method: 'DELETE', schema: appUserSchema });
+export const useDeactivateSubscription = () =>
+  useWrite('app-users:deactivate', deactivateSubscription, refreshAppUsers);
+
+/** PUT /users/subscriptions: a deactivated guardian takes a seat again (the server refuses an active one). */
+export const renewSubscription = (client: ApiClient, id: string) =>
+  client.request('/users/subscriptions', { method: 'PUT', body: { user_id: id }, schema: appUserSchema });
+export const useRenewSubscription = () => useWrite('app-users:renew', renewSubscription, refreshAppUsers);
+
+/** Every row of the list is answered (created, exists, invalid, duplicate, over-limit). */
+export const bulkSubscribe = async (client: ApiClient, emails: string[]): Promise<BulkSubscriptionResult[]> =>
+  (
+    await client.request('/users/bulk-subscriptions', {
+      method: 'POST',
+      body: { emails },
+      schema: bulkSubscriptionResponseSchema,
+    })
+  ).data;
+export const useBulkSubscribe = () => useWrite('app-users:bulk', bulkSubscribe, refreshAppUsers);
+
+export const deleteAppUser = (client: ApiClient, id: string) =>
+  client.request(`/user/${id}`, { method: 'DELETE' });
+export const useDeleteAppUser = () => useWrite('app-users:delete', deleteAppUser, refreshAppUsers);

@@ -1,6 +1,6 @@
-import { useIntl } from 'react-intl';
 import { AccountStatus } from '../../../api/contracts/index.ts';
 import { StatusChip, type StatusTone } from '../../../design-system/index.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** The colour of each account status (spec §4): black, grey, red, green, orange. */
 export const accountStatusTone: Record<AccountStatus, StatusTone> = {
@@ -13,11 +13,11 @@ export const accountStatusTone: Record<AccountStatus, StatusTone> = {
 
 /** An app user's account status as a chip, in the reader's language. */
 export function AccountStatusChip({ status, size }: { status: AccountStatus; size?: 'small' | 'medium' }) {
-  const intl = useIntl();
+  const t = useT();
   return (
     <StatusChip
       tone={accountStatusTone[status]}
-      label={intl.formatMessage({ id: `appUsers.status.${status}` })}
+      label={t(`appUsers.status.${status}`)}
       size={size}
     />
   );

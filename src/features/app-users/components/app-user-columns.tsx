@@ -1,4 +1,3 @@
-import type { IntlShape } from 'react-intl';
 import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
@@ -8,14 +7,14 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
 import { PersonName, formatDate } from '../../../design-system/index.ts';
 import type { ExportColumn } from '../../../design-system/export.ts';
+import type { Translate } from '../../../lib/index.ts';
 import { AccountStatusChip } from './account-status-chip.tsx';
 
 const date = (value: string | null) => (value ? formatDate(value) : '—');
 const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
 
 /** The columns of spec §3's user reports: guardians and patients differ. */
-export function appUserColumns(type: 2 | 3, intl: IntlShape, onDelete: (user: AppUser) => void): GridColDef<AppUser>[] {
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+export function appUserColumns(type: 2 | 3, t: Translate, onDelete: (user: AppUser) => void): GridColDef<AppUser>[] {
   const actions: GridColDef<AppUser> = {
     field: 'actions',
     headerName: t('appUsers.columns.actions'),
@@ -47,7 +46,8 @@ export function appUserColumns(type: 2 | 3, intl: IntlShape, onDelete: (user: Ap
       {
         field: 'status',
         headerName: t('appUsers.columns.subscription'),
-        width: 260,
+        // The longest status, "Registered, pending account activation" (longer still in Spanish), uncut.
+        width: 340,
         sortable: false,
         renderCell: ({ row }) => <AccountStatusChip status={row.status} />,
       },
@@ -74,8 +74,7 @@ export function appUserColumns(type: 2 | 3, intl: IntlShape, onDelete: (user: Ap
 }
 
 /** The spreadsheet columns: the same report, as plain values. */
-export function appUserExportColumns(type: 2 | 3, intl: IntlShape): ExportColumn<AppUser>[] {
-  const t = (id: string) => intl.formatMessage({ id });
+export function appUserExportColumns(type: 2 | 3, t: Translate): ExportColumn<AppUser>[] {
   return type === 2
     ? [
         { header: t('appUsers.columns.firstName'), value: (u) => u.first_name },

@@ -1,7 +1,5 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -11,77 +9,53 @@ import Tabs from '@mui/material/Tabs';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
-import { USER_SORT_FIELDS, type AppUser } from '../../../api/contracts/index.ts';
+import { MAX_PAGE_SIZE, USER_SORT_FIELDS, type AppUser } from '../../../api/contracts/index.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
-import { ConfirmDialog, PageHeader, positiveInt, useToast } from '../../../design-system/index.ts';
-import { DataTable, defaultTableQuery, type DataTableQuery } from '../../../design-system/data-table.ts';
+import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
+import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { fetchAppUserPage, useAppUserPage, useAppUserWrites, type AppUserQuery } from '../api/app-users.ts';
+import { fetchAppUserPage, useAppUserPage, useDeleteAppUser, type AppUserQuery } from '../api/app-users.ts';
 import { appUserColumns, appUserExportColumns } from './app-user-columns.tsx';
 import { BulkInviteDialog } from './bulk-invite-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { PatientDialog } from './patient-dialog.tsx';
+import { loadErrorMessageId, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
 
-const sortable = new Set<string>(USER_SORT_FIELDS);
+const listOptions: ListParamsOptions<'type' | 'areas'> = { sortable: USER_SORT_FIELDS, filters: ['type', 'areas'] };
 
 /** /app-users: the organisation's guardians and patients; the list state lives in the URL. */
 export function AppUsersPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const client = useApiClient();
   const toast = useToast();
-  const writes = useAppUserWrites();
+  const { trigger: remove, isMutating: busy } = useDeleteAppUser();
   const organisation = useAtomValue(sessionAtom)?.organisation;
-  const [params, setParams] = useSearchParams();
-  const type: 2 | 3 = params.get('type') === '3' ? 3 : 2;
+  const { query, filters, setQuery, setFilters } = useListParams(listOptions);
+  const type: 2 | 3 = filters.type === '3' ? 3 : 2;
+  const area = filters.areas;
   const { data: areas } = useAreas(organisation?.id ?? null);
-  const area = params.get('areas') ?? '';
-  const sortField = params.get('sort') ?? 'created_at';
-  const query: DataTableQuery = {
-    page: positiveInt(params.get('page'), 1),
-    limit: positiveInt(params.get('size'), defaultTableQuery.limit),
-    keyword: params.get('search') ?? '',
-    sort: { field: sortable.has(sortField) ? sortField : 'created_at', order: params.get('order') === 'asc' ? 'asc' : 'desc' },
-  };
   const apiQuery: AppUserQuery = { type, page: query.page, size: query.limit, search: query.keyword, sort: query.sort.field, order: query.sort.order, area };
   const { data, error, isLoading, mutate } = useAppUserPage(apiQuery);
   const [inviting, setInviting] = useState<'guardian' | 'admin' | null>(null);
   const [adding, setAdding] = useState<'bulk' | 'patient' | null>(null);
   const [deleting, setDeleting] = useState<AppUser | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const setQuery = (next: DataTableQuery, nextType: 2 | 3 = type, nextArea = area) => {
-    const search = new URLSearchParams();
-    if (nextType === 3) search.set('type', '3');
-    if (nextArea) search.set('areas', nextArea);
-    if (next.page !== 1) search.set('page', String(next.page));
-    if (next.limit !== defaultTableQuery.limit) search.set('size', String(next.limit));
-    if (next.keyword) search.set('search', next.keyword);
-    if (next.sort.field !== 'created_at' || next.sort.order !== 'desc') {
-      search.set('sort', next.sort.field);
-      search.set('order', next.sort.order);
-    }
-    setParams(search);
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await writes.remove(deleting.id);
+      await remove(deleting.id);
       toast.success(t('appUsers.deleted'));
       // Spec §4: deleting the last row of a page that is not the first goes back a page.
       if (data?.data.length === 1 && query.page > 1) setQuery({ ...query, page: query.page - 1 });
     } catch (failure) {
       toast.error(t(failure instanceof ApiError && failure.status === 404 ? 'appUsers.deleteGone' : 'appUsers.deleteFailed'));
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };
 
-  const columns = useMemo(() => appUserColumns(type, intl, setDeleting), [type, intl]);
+  const columns = useMemo(() => appUserColumns(type, t, setDeleting), [type, t]);
   const title = t('appUsers.title');
 
   return (
@@ -106,7 +80,7 @@ export function AppUsersPage() {
           </Stack>
         }
       />
-      <Tabs value={type} onChange={(_e, next: 2 | 3) => setQuery({ ...defaultTableQuery }, next)} aria-label={t('appUsers.kinds')} sx={{ mb: 2 }}>
+      <Tabs value={type} onChange={(_e, next: 2 | 3) => setFilters({ type: next === 3 ? '3' : '', areas: area }, defaultTableQuery)} aria-label={t('appUsers.kinds')} sx={{ mb: 2 }}>
         <Tab value={2} label={t('appUsers.guardians')} />
         <Tab value={3} label={t('appUsers.patients')} />
       </Tabs>
@@ -116,9 +90,9 @@ export function AppUsersPage() {
         rows={data?.data ?? []}
         rowCount={data?.total ?? 0}
         query={query}
-        onQueryChange={(next) => setQuery(next)}
+        onQueryChange={setQuery}
         loading={isLoading}
-        error={error ? t('table.loadFailedHint') : null}
+        error={error ? t(loadErrorMessageId(error)) : null}
         onRetry={() => void mutate()}
         filtered={Boolean(area)}
         filters={
@@ -127,7 +101,7 @@ export function AppUsersPage() {
             size="small"
             label={t('appUsers.area')}
             value={area}
-            onChange={(e) => setQuery({ ...query, page: 1 }, type, e.target.value)}
+            onChange={(e) => setFilters({ areas: e.target.value })}
             sx={{ minWidth: 200 }}
           >
             <MenuItem value="">{t('appUsers.allAreas')}</MenuItem>
@@ -152,8 +126,8 @@ export function AppUsersPage() {
         }}
         exportOptions={{
           fileName: type === 2 ? 'guardians.xlsx' : 'patients.xlsx',
-          pageSize: 100,
-          columns: appUserExportColumns(type, intl),
+          pageSize: MAX_PAGE_SIZE,
+          columns: appUserExportColumns(type, t),
           fetchPage: async (page, size) => {
             const result = await fetchAppUserPage(client, { ...apiQuery, page, size });
             return { rows: result.data, total: result.total };

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
@@ -24,8 +23,9 @@ import {
   type BulkSubscriptionResult,
 } from '../../../api/contracts/index.ts';
 import { useToast } from '../../../design-system/index.ts';
-import { useAppUserWrites } from '../api/app-users.ts';
+import { useBulkSubscribe } from '../api/app-users.ts';
 import { EMAIL_LIST_ACCEPT, readEmailList, splitEmails } from '../api/email-list.ts';
+import { useT } from '../../../lib/index.ts';
 
 export interface BulkInviteDialogProps {
   open: boolean;
@@ -47,10 +47,9 @@ const outcomeColour: Record<BulkOutcome, 'success' | 'default' | 'error' | 'warn
  * pasted in. Every row's outcome is shown; one row's failure does not stop the others.
  */
 export function BulkInviteDialog({ open, onClose, initialResults }: BulkInviteDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
-  const writes = useAppUserWrites();
+  const { trigger: bulkSubscribe } = useBulkSubscribe();
   const [text, setText] = useState('');
   const [fileName, setFileName] = useState<string | null>(null);
   const [problem, setProblem] = useState<string | null>(null);
@@ -86,7 +85,7 @@ export function BulkInviteDialog({ open, onClose, initialResults }: BulkInviteDi
     setBusy(true);
     setProblem(null);
     try {
-      const answer = await writes.bulkSubscribe(emails);
+      const answer = await bulkSubscribe(emails);
       setResults(answer);
       const created = answer.filter((r) => r.outcome === 'created').length;
       toast.success(t('appUsers.bulk.done', { created, total: answer.length }));

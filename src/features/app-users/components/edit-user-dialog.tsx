@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,7 +11,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { UserType, type AppUserDetail } from '../../../api/contracts/index.ts';
 import { FormTextField, useToast } from '../../../design-system/index.ts';
-import { useAppUserWrites } from '../api/app-users.ts';
+import { useUpdateAppUser } from '../api/app-users.ts';
+import { useT } from '../../../lib/index.ts';
 
 const editForm = z.object({
   first_name: z.string().trim().max(100),
@@ -23,10 +23,9 @@ type EditForm = z.infer<typeof editForm>;
 
 /** An admin corrects a user's names (and a patient's hospital number). */
 export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; onClose: () => void }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const toast = useToast();
-  const writes = useAppUserWrites();
+  const { trigger: update } = useUpdateAppUser();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<EditForm>({ resolver: zodResolver(editForm) });
   useEffect(() => {
@@ -37,10 +36,13 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
     if (!user) return;
     setFailure(null);
     try {
-      await writes.update(user.id, {
-        ...(form.first_name && { first_name: form.first_name }),
-        ...(form.surname && { surname: form.surname }),
-        ...(patient && { patient_number: form.patient_number || null }),
+      await update({
+        id: user.id,
+        body: {
+          ...(form.first_name && { first_name: form.first_name }),
+          ...(form.surname && { surname: form.surname }),
+          ...(patient && { patient_number: form.patient_number || null }),
+        },
       });
       toast.success(t('userDetail.saved'));
       onClose();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,7 +12,8 @@ import Stack from '@mui/material/Stack';
 import { inviteRequestSchema, type InviteRequest } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { FormTextField, useToast } from '../../../design-system/index.ts';
-import { useAppUserWrites } from '../api/app-users.ts';
+import { useInviteAppUser } from '../api/app-users.ts';
+import { useT } from '../../../lib/index.ts';
 
 export interface InviteDialogProps {
   kind: 'guardian' | 'admin' | null;
@@ -27,10 +27,9 @@ const errorKeys: Partial<Record<string, string>> = {
 
 /** Invites a guardian (a subscription, taking a seat) or an admin: both receive an activation e-mail. */
 export function InviteDialog({ kind, onClose }: InviteDialogProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const toast = useToast();
-  const writes = useAppUserWrites();
+  const { trigger: invite } = useInviteAppUser();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<InviteRequest>({
     resolver: zodResolver(inviteRequestSchema),
@@ -45,7 +44,7 @@ export function InviteDialog({ kind, onClose }: InviteDialogProps) {
     if (!kind) return;
     setFailure(null);
     try {
-      await writes.invite(kind, body);
+      await invite({ kind, body });
       toast.success(t('appUsers.invite.sent'));
       close();
     } catch (error) {

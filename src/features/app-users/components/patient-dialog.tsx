@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -13,7 +12,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ApiError } from '../../../api/index.ts';
 import { FormTextField, formatAppCode, useToast } from '../../../design-system/index.ts';
-import { useAppUserWrites } from '../api/app-users.ts';
+import { useCreatePatient } from '../api/app-users.ts';
+import { useT } from '../../../lib/index.ts';
 
 export interface PatientDialogProps {
   open: boolean;
@@ -29,10 +29,9 @@ type PatientForm = z.infer<typeof patientForm>;
 
 /** An admin creates a child account; the server generates its six-character app code. */
 export function PatientDialog({ open, onClose }: PatientDialogProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
-  const writes = useAppUserWrites();
+  const { trigger: createPatient } = useCreatePatient();
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<PatientForm>({
     resolver: zodResolver(patientForm),
@@ -46,7 +45,7 @@ export function PatientDialog({ open, onClose }: PatientDialogProps) {
   const submit = handleSubmit(async (form) => {
     setFailure(null);
     try {
-      const patient = await writes.createPatient({
+      const patient = await createPatient({
         first_name: form.first_name,
         surname: form.surname,
         ...(form.patient_number && { patient_number: form.patient_number }),

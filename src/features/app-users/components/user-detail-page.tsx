@@ -1,24 +1,17 @@
-import { useState, type ReactNode } from 'react';
-import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
+import { useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
-import Card from '@mui/material/Card';
-import CardContent from '@mui/material/CardContent';
-import Chip from '@mui/material/Chip';
 import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
 import EditIcon from '@mui/icons-material/EditOutlined';
-import { AccountStatus, UserType, type AppUserDetail } from '../../../api/contracts/index.ts';
+import { AccountStatus, UserType } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import {
   ConfirmDialog,
@@ -30,123 +23,41 @@ import {
   personDisplayName,
   useToast,
 } from '../../../design-system/index.ts';
-import { useAreas } from '../../areas/index.ts';
-import { sessionAtom } from '../../session/index.ts';
-import { useAppUser, useAppUserWrites } from '../api/app-users.ts';
+import {
+  useAppUser,
+  useDeactivateSubscription,
+  useDeleteAppUser,
+  useRenewSubscription,
+} from '../api/app-users.ts';
 import { EditUserDialog } from './edit-user-dialog.tsx';
 import { AccountStatusChip } from './account-status-chip.tsx';
+import { Field, Section } from './detail-section.tsx';
+import { AreasSection } from './user-areas-section.tsx';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
 
-type Translate = (id: string, values?: Record<string, string | number>) => string;
+type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
+
+/** The question each action asks before it changes anything. */
+const confirmText: Record<Exclude<Action, 'resend'>, { title: string; message: string; confirm: string }> = {
+  delete: { title: 'appUsers.deleteTitle', message: 'appUsers.deleteMessage', confirm: 'appUsers.delete' },
+  deactivate: { title: 'userDetail.deactivateTitle', message: 'userDetail.deactivateMessage', confirm: 'userDetail.deactivate' },
+  renew: { title: 'userDetail.renewTitle', message: 'userDetail.renewMessage', confirm: 'userDetail.renewConfirm' },
+};
 
 const when = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : '—');
 
-function Section({ title, action, children }: { title: string; action?: ReactNode; children: ReactNode }) {
-  return (
-    <Card variant="outlined" sx={{ height: '100%' }}>
-      <CardContent>
-        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', mb: 1.5 }}>
-          <Typography variant="h6" component="h2">
-            {title}
-          </Typography>
-          {action}
-        </Stack>
-        {children}
-      </CardContent>
-    </Card>
-  );
-}
-
-function Field({ label, value }: { label: string; value: ReactNode }) {
-  return (
-    <Stack direction="row" spacing={2} sx={{ py: 0.5 }}>
-      <Typography variant="body2" color="text.secondary" sx={{ minWidth: 150 }}>
-        {label}
-      </Typography>
-      <Typography variant="body2" component="div" sx={{ wordBreak: 'break-word' }}>
-        {value}
-      </Typography>
-    </Stack>
-  );
-}
-
-/** The areas of the user, edited in place with the organisation's areas to choose from. */
-function AreasSection({ user, t }: { user: AppUserDetail; t: Translate }) {
-  const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? user.organisation_id;
-  const { data: areas } = useAreas(organisationId);
-  const writes = useAppUserWrites();
-  const toast = useToast();
-  const [editing, setEditing] = useState<{ id: string; name: string }[] | null>(null);
-  const [busy, setBusy] = useState(false);
-  const save = async () => {
-    if (!editing) return;
-    setBusy(true);
-    try {
-      await writes.update(user.id, { area_ids: editing.map((a) => a.id) });
-      toast.success(t('userDetail.areasSaved'));
-      setEditing(null);
-    } catch {
-      toast.error(t('userDetail.saveFailed'));
-    } finally {
-      setBusy(false);
-    }
-  };
-  return (
-    <Section
-      title={t('userDetail.areas')}
-      action={
-        editing ? null : (
-          <Button size="small" startIcon={<EditIcon />} onClick={() => setEditing(user.areas)}>
-            {t('userDetail.editAreas')}
-          </Button>
-        )
-      }
-    >
-      {editing ? (
-        <Stack spacing={2}>
-          <Autocomplete
-            multiple
-            options={(areas ?? []).map((a) => ({ id: a.id, name: a.name }))}
-            getOptionLabel={(a) => a.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
-            value={editing}
-            onChange={(_e, next) => setEditing(next)}
-            renderInput={(params) => <TextField {...params} label={t('userDetail.areas')} />}
-          />
-          <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
-            <Button onClick={() => setEditing(null)} disabled={busy}>
-              {t('appUsers.cancel')}
-            </Button>
-            <Button variant="contained" onClick={() => void save()} disabled={busy}>
-              {t('userDetail.save')}
-            </Button>
-          </Stack>
-        </Stack>
-      ) : user.areas.length ? (
-        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
-          {user.areas.map((a) => (
-            <Chip key={a.id} label={a.name} />
-          ))}
-        </Stack>
-      ) : (
-        <Typography variant="body2" color="text.secondary">
-          {t('userDetail.noAreas')}
-        </Typography>
-      )}
-    </Section>
-  );
-}
-
 /** /user/[userId]: one app user — profile, subscription, areas, status history and actions. */
 export function UserDetailPage() {
-  const intl = useIntl();
-  const t: Translate = (id, values) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { userId } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const writes = useAppUserWrites();
+  const { trigger: deactivate } = useDeactivateSubscription();
+  const { trigger: renew } = useRenewSubscription();
+  const { trigger: remove } = useDeleteAppUser();
   const { data: user, error, isLoading, mutate } = useAppUser(userId);
   const [editing, setEditing] = useState(false);
-  const [confirm, setConfirm] = useState<'deactivate' | 'delete' | null>(null);
+  const [confirm, setConfirm] = useState<Exclude<Action, 'resend'> | null>(null);
   const [busy, setBusy] = useState(false);
   const statusLabels = Object.fromEntries([1, 2, 3, 4, 7].map((s) => [s, t(`appUsers.status.${s}`)]));
   const back = (
@@ -162,7 +73,7 @@ export function UserDetailPage() {
         <PageHeader title={t('userDetail.title')} actions={back} />
         <EmptyState
           title={t(gone ? 'userDetail.notFound' : 'userDetail.loadFailed')}
-          description={gone ? t('userDetail.notFoundHint') : undefined}
+          description={t(gone ? 'userDetail.notFoundHint' : loadErrorMessageId(error))}
           action={gone ? undefined : <Button onClick={() => void mutate()}>{t('table.retry')}</Button>}
         />
       </>
@@ -185,21 +96,32 @@ export function UserDetailPage() {
     [AccountStatus.PendingAccountActivation, AccountStatus.Active, AccountStatus.PendingAppActivation].includes(
       user.status as 3 | 4 | 7,
     );
-  const canRenew =
-    user.type === UserType.Guardian &&
-    (user.status === AccountStatus.Pending || user.status === AccountStatus.PendingAccountActivation);
+  // Renewing applies to a deactivated guardian only; one awaiting activation may get a new e-mail.
+  // An active one is left alone: renewing would send the family back to pending activation.
+  const canRenew = user.type === UserType.Guardian && user.status === AccountStatus.Pending;
+  const canResend = user.type === UserType.Guardian && user.status === AccountStatus.PendingAccountActivation;
 
-  const act = async (what: 'deactivate' | 'renew' | 'delete') => {
+  const act = async (what: Action) => {
     setBusy(true);
     try {
-      if (what === 'deactivate') await writes.deactivate(user.id);
-      if (what === 'renew') await writes.renew(user.id);
-      if (what === 'delete') await writes.remove(user.id);
-      toast.success(t(`userDetail.done.${what}`));
+      if (what === 'deactivate') await deactivate(user.id);
+      if (what === 'renew' || what === 'resend') await renew(user.id);
+      if (what === 'delete') await remove(user.id);
+      toast.success(t(`userDetail.done.${what === 'resend' ? 'renew' : what}`));
       if (what === 'delete') void navigate('/app-users');
     } catch (failure) {
-      const seats = failure instanceof ApiError && failure.code === 'SubscriptionLimitExceeded';
-      toast.error(t(seats ? 'appUsers.invite.noSeats' : 'userDetail.saveFailed'));
+      const code = failure instanceof ApiError ? failure.code : null;
+      toast.error(
+        t(
+          code === 'SubscriptionLimitExceeded'
+            ? 'appUsers.invite.noSeats'
+            : code === 'Conflict'
+              ? 'userDetail.changedMeanwhile'
+              : 'userDetail.saveFailed',
+        ),
+      );
+      // The status shown was out of date: show the one the server holds.
+      if (code === 'Conflict') void mutate();
     } finally {
       setBusy(false);
       setConfirm(null);
@@ -228,8 +150,14 @@ export function UserDetailPage() {
       <Grid container spacing={2}>
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={t('userDetail.profile')}>
-            <Field label={t('appUsers.invite.firstName')} value={user.first_name || '—'} />
-            <Field label={t('appUsers.invite.surname')} value={user.surname || '—'} />
+            {user.full_name ? <Field label={t('appUsers.columns.name')} value={user.full_name} /> : null}
+            {/* A patient known by a full name alone has no separate first name and surname to show. */}
+            {user.first_name || user.surname || !user.full_name ? (
+              <>
+                <Field label={t('appUsers.invite.firstName')} value={user.first_name || '—'} />
+                <Field label={t('appUsers.invite.surname')} value={user.surname || '—'} />
+              </>
+            ) : null}
             {user.email ? <Field label={t('appUsers.columns.email')} value={user.email} /> : null}
             {user.type === UserType.Patient ? (
               <Field label={t('appUsers.columns.patientNumber')} value={user.patient_number ?? '—'} />
@@ -253,8 +181,13 @@ export function UserDetailPage() {
               )}
               <Stack direction="row" spacing={1}>
                 {canRenew ? (
-                  <Button variant="contained" disabled={busy} onClick={() => void act('renew')}>
-                    {t(user.status === AccountStatus.Pending ? 'userDetail.renew' : 'userDetail.resend')}
+                  <Button variant="contained" disabled={busy} onClick={() => setConfirm('renew')}>
+                    {t('userDetail.renew')}
+                  </Button>
+                ) : null}
+                {canResend ? (
+                  <Button variant="contained" disabled={busy} onClick={() => void act('resend')}>
+                    {t('userDetail.resend')}
                   </Button>
                 ) : null}
                 {canDeactivate ? (
@@ -295,11 +228,11 @@ export function UserDetailPage() {
       <EditUserDialog user={editing ? user : null} onClose={() => setEditing(false)} />
       <ConfirmDialog
         open={confirm !== null}
-        destructive
+        destructive={confirm !== 'renew'}
         busy={busy}
-        title={t(confirm === 'delete' ? 'appUsers.deleteTitle' : 'userDetail.deactivateTitle')}
-        message={t(confirm === 'delete' ? 'appUsers.deleteMessage' : 'userDetail.deactivateMessage')}
-        confirmLabel={t(confirm === 'delete' ? 'appUsers.delete' : 'userDetail.deactivate')}
+        title={t(confirmText[confirm ?? 'delete'].title)}
+        message={t(confirmText[confirm ?? 'delete'].message)}
+        confirmLabel={t(confirmText[confirm ?? 'delete'].confirm)}
         cancelLabel={t('appUsers.cancel')}
         onConfirm={() => void act(confirm ?? 'delete')}
         onCancel={() => setConfirm(null)}

@@ -1,4 +1,4 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { z } from 'zod';
 import {
   contentItemsResponseSchema,
@@ -6,24 +6,32 @@ import {
   type ContentItemsResponse,
   type OrganisationArea,
 } from '../../../api/contracts/index.ts';
-import { useApiClient, type ApiError } from '../../../api/index.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
 
 export const areaKeys = {
   list: (organisationId: string) => ['/areas', organisationId] as const,
   items: (areaId: string) => ['/area-items', areaId] as const,
 };
 
+export const fetchAreas = (client: ApiClient, organisationId: string): Promise<OrganisationArea[]> =>
+  client.request(`/organisations/${organisationId}/areas`, { schema: z.array(organisationAreaSchema) });
+
 export function useAreas(organisationId: string | null) {
   const client = useApiClient();
   return useSWR<OrganisationArea[], ApiError>(organisationId ? areaKeys.list(organisationId) : null, () =>
-    client.request(`/organisations/${organisationId}/areas`, { schema: z.array(organisationAreaSchema) }),
+    fetchAreas(client, organisationId ?? ''),
   );
 }
+
+/** The carousels' items with whether the area shows each. */
+export const fetchAreaItems = (client: ApiClient, areaId: string): Promise<ContentItemsResponse> =>
+  client.request(`/organisation-areas/${areaId}/content-items`, { schema: contentItemsResponseSchema });
 
 export function useAreaItems(areaId: string | null) {
   const client = useApiClient();
   return useSWR<ContentItemsResponse, ApiError>(areaId ? areaKeys.items(areaId) : null, () =>
-    client.request(`/organisation-areas/${areaId}/content-items`, { schema: contentItemsResponseSchema }),
+    fetchAreaItems(client, areaId ?? ''),
   );
 }
 
@@ -33,27 +41,33 @@ export const areaFormSchema = z.object({
 });
 export type AreaForm = z.infer<typeof areaFormSchema>;
 
-export function useAreaWrites(organisationId: string | null) {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  const refresh = () => (organisationId ? mutate(areaKeys.list(organisationId)) : Promise.resolve());
-  return {
-    async save(form: AreaForm, id?: string) {
-      const body = { name: form.name, description: form.description || null };
-      const area = id
-        ? await client.request(`/organisation-areas/${id}`, { method: 'PUT', body, schema: organisationAreaSchema })
-        : await client.request('/organisation-areas', { method: 'POST', body, schema: organisationAreaSchema });
-      await refresh();
-      return area;
-    },
-    async remove(id: string) {
-      await client.request(`/organisation-areas/${id}`, { method: 'DELETE' });
-      await refresh();
-    },
-    async toggleItem(areaId: string, itemId: string, on: boolean) {
-      const body = on ? { attach_content_item_ids: [itemId] } : { detach_content_item_ids: [itemId] };
-      const items = await client.request(`/organisation-areas/${areaId}/content-items`, { method: 'POST', body, schema: contentItemsResponseSchema });
-      await mutate(areaKeys.items(areaId), items, { revalidate: false });
-    },
-  };
-}
+/** Every organisation's cached area list: what creating, renaming or deleting an area makes stale. */
+const refreshAreaLists = revalidate((key) => Array.isArray(key) && key[0] === '/areas');
+
+/** POST /organisation-areas, or PUT /organisation-areas/{id} when `id` is given. */
+export const saveArea = (client: ApiClient, { form, id }: { form: AreaForm; id?: string }) => {
+  const body = { name: form.name, description: form.description || null };
+  return id
+    ? client.request(`/organisation-areas/${id}`, { method: 'PUT', body, schema: organisationAreaSchema })
+    : client.request('/organisation-areas', { method: 'POST', body, schema: organisationAreaSchema });
+};
+export const useSaveArea = () => useWrite('areas:save', saveArea, refreshAreaLists);
+
+export const deleteArea = (client: ApiClient, id: string) =>
+  client.request(`/organisation-areas/${id}`, { method: 'DELETE' });
+export const useDeleteArea = () => useWrite('areas:delete', deleteArea, refreshAreaLists);
+
+/** Switches one carousel item on or off in an area; the answer is the area's whole catalogue. */
+export const toggleAreaItem = (
+  client: ApiClient,
+  { areaId, itemId, on }: { areaId: string; itemId: string; on: boolean },
+) =>
+  client.request(`/organisation-areas/${areaId}/content-items`, {
+    method: 'POST',
+    body: on ? { attach_content_item_ids: [itemId] } : { detach_content_item_ids: [itemId] },
+    schema: contentItemsResponseSchema,
+  });
+export const useToggleAreaItem = () =>
+  useWrite('areas:item', toggleAreaItem, (mutate, items, { areaId }) =>
+    mutate(areaKeys.items(areaId), items, { revalidate: false }),
+  );

@@ -1,7 +1,6 @@
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -20,21 +19,21 @@ import { useAreas } from '../api/areas.ts';
 import {
   addUserAreasFormSchema,
   useUserAreas,
-  useUserAreaWrites,
+  useJoinAreas,
   type AddUserAreasForm,
 } from '../api/user-areas.ts';
 import { BackLink } from './back-link.tsx';
+import { useT } from '../../../lib/index.ts';
 
 /** /content-areas/add: join one or more of the organisation's areas the user is not yet in. */
 export function AddContentAreasPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const areas = useAreas(organisationId);
   const mine = useUserAreas();
-  const writes = useUserAreaWrites();
+  const { trigger: join } = useJoinAreas();
   const { control, handleSubmit, formState, setError } = useForm<AddUserAreasForm>({
     resolver: zodResolver(addUserAreasFormSchema),
     defaultValues: { organisation_area_ids: [] },
@@ -47,7 +46,7 @@ export function AddContentAreasPage() {
 
   const submit = handleSubmit(async ({ organisation_area_ids: ids }) => {
     try {
-      await writes.add(ids);
+      await join(ids);
       toast.success(t('contentAreas.added', { count: ids.length }));
       void navigate('/content-areas');
     } catch {

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -7,15 +6,21 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import Box from '@mui/material/Box';
 import { useToast } from '../../../design-system/index.ts';
-import { useAreaItems, useAreaWrites } from '../api/areas.ts';
+import { useAreaItems, useToggleAreaItem } from '../api/areas.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** The carousels' items of one area, each switched on or off. */
-export function AreaItems({ areaId, organisationId }: { areaId: string; organisationId: string }) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+export function AreaItems({ areaId, areaName }: { areaId: string; areaName: string }) {
+  const t = useT();
   const toast = useToast();
   const { data, error } = useAreaItems(areaId);
-  const writes = useAreaWrites(organisationId);
+  const { trigger: toggle } = useToggleAreaItem();
+  // Each switch saves at once: say so, or the admin cannot tell that anything was saved.
+  const change = (item: { id: string; name: string }, on: boolean) =>
+    toggle({ areaId, itemId: item.id, on }).then(
+      () => toast.success(t(on ? 'areas.itemOn' : 'areas.itemOff', { item: item.name, area: areaName })),
+      () => toast.error(t('areas.saveFailed')),
+    );
   if (error) return <Alert severity="error">{t('areas.itemsFailed')}</Alert>;
   if (!data) return <Skeleton variant="rounded" height={96} />;
   return (
@@ -32,7 +37,7 @@ export function AreaItems({ areaId, organisationId }: { areaId: string; organisa
               control={
                 <Checkbox
                   checked={item.enabled}
-                  onChange={(e) => void writes.toggleItem(areaId, item.id, e.target.checked).catch(() => toast.error(t('areas.saveFailed')))}
+                  onChange={(e) => void change(item, e.target.checked)}
                 />
               }
             />

@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -21,17 +20,18 @@ import type { OrganisationArea } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { ConfirmDialog, EmptyState, FormTextField, PageHeader, useToast } from '../../../design-system/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { areaFormSchema, useAreas, useAreaWrites, type AreaForm } from '../api/areas.ts';
+import { areaFormSchema, useAreas, useDeleteArea, useSaveArea, type AreaForm } from '../api/areas.ts';
 import { AreaItems } from './area-items.tsx';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
 
 /** /organisation-areas (admins: create, rename, delete, choose each area's content). */
 export function AreasPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const { data: areas, error, mutate } = useAreas(organisationId);
-  const writes = useAreaWrites(organisationId);
+  const { trigger: saveArea } = useSaveArea();
+  const { trigger: deleteArea } = useDeleteArea();
   const [editing, setEditing] = useState<OrganisationArea | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<OrganisationArea | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
@@ -44,7 +44,7 @@ export function AreasPage() {
   };
   const save = handleSubmit(async (form) => {
     try {
-      await writes.save(form, editing?.id);
+      await saveArea({ form, id: editing?.id });
       toast.success(t('areas.saved'));
       setEditing(undefined);
     } catch (e) {
@@ -54,7 +54,7 @@ export function AreasPage() {
   const remove = async () => {
     if (!deleting) return;
     try {
-      await writes.remove(deleting.id);
+      await deleteArea(deleting.id);
       toast.success(t('areas.deleted', { name: deleting.name }));
     } catch {
       toast.error(t('areas.saveFailed'));
@@ -76,7 +76,7 @@ export function AreasPage() {
       />
       {error ? (
         <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>{t('table.retry')}</Button>}>
-          {t('areas.loadFailed')}
+          {t('areas.loadFailed')} {t(loadErrorMessageId(error))}
         </Alert>
       ) : null}
       {!areas && !error ? (
@@ -101,7 +101,7 @@ export function AreasPage() {
             </Stack>
           </AccordionSummary>
           <AccordionDetails>
-            {organisationId ? <AreaItems areaId={area.id} organisationId={organisationId} /> : null}
+            {organisationId ? <AreaItems areaId={area.id} areaName={area.name} /> : null}
             <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
               <Button onClick={() => open(area)}>{t('areas.rename')}</Button>
               <Button color="error" onClick={() => setDeleting(area)}>

@@ -1,5 +1,4 @@
 import { Controller, useForm } from 'react-hook-form';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,8 +9,9 @@ import Stack from '@mui/material/Stack';
 import type { ContentItemsResponse, UserArea } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { useToast } from '../../../design-system/index.ts';
-import { useUserAreaWrites } from '../api/user-areas.ts';
+import { useChooseContent } from '../api/user-areas.ts';
 import type { CarouselType } from '../carousels.ts';
+import { useT } from '../../../lib/index.ts';
 
 type Item = ContentItemsResponse['content_categories'][number]['content_items'][number];
 
@@ -24,11 +24,10 @@ export interface ChoiceFormProps {
 
 /** The checkable list of one carousel; saving keeps what the user chose in the other carousels. */
 export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const navigate = useNavigate();
-  const writes = useUserAreaWrites();
+  const { trigger: choose } = useChooseContent();
   const offeredIds = new Set(offered.map((item) => item.id));
   const { control, handleSubmit, formState, setError } = useForm<{ ids: string[] }>({
     defaultValues: { ids: membership.content_item_ids.filter((id) => offeredIds.has(id)) },
@@ -37,7 +36,7 @@ export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
   const submit = handleSubmit(async ({ ids }) => {
     const otherCarousels = membership.content_item_ids.filter((id) => !offeredIds.has(id));
     try {
-      await writes.choose(membership.organisation_area_id, [...otherCarousels, ...ids]);
+      await choose({ organisationAreaId: membership.organisation_area_id, contentItemIds: [...otherCarousels, ...ids] });
       toast.success(t('contentAreas.choiceSaved', { area: membership.name }));
       void navigate('/content-areas');
     } catch (e) {

@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -10,11 +9,11 @@ import { useUserAreas } from '../api/user-areas.ts';
 import { isCarouselType, offeredItems } from '../carousels.ts';
 import { BackLink } from './back-link.tsx';
 import { ChoiceForm } from './choice-form.tsx';
+import { useT } from '../../../lib/index.ts';
 
 /** /content-areas/[id]/[type]: the user chooses, among the items the area shows in one carousel, what they see. */
 export function ContentAreaChoicePage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { id = '', type } = useParams();
   const mine = useUserAreas();
   const membership = mine.data?.find((a) => a.organisation_area_id === id);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
@@ -9,29 +8,26 @@ import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { UserArea } from '../../../api/contracts/index.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
-import { useUserAreas, useUserAreaWrites } from '../api/user-areas.ts';
+import { useLeaveArea, useUserAreas } from '../api/user-areas.ts';
 import { UserAreaCard } from './user-area-card.tsx';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
 
 /** /content-areas: the signed-in user's own areas and what they chose in each carousel. */
 export function ContentAreasPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const { data: areas, error, mutate } = useUserAreas();
-  const writes = useUserAreaWrites();
+  const { trigger: leave, isMutating: busy } = useLeaveArea();
   const [removing, setRemoving] = useState<UserArea | null>(null);
-  const [busy, setBusy] = useState(false);
 
   const remove = async () => {
     if (!removing) return;
-    setBusy(true);
     try {
-      await writes.remove(removing.id);
+      await leave(removing.id);
       toast.success(t('contentAreas.removed', { name: removing.name }));
     } catch {
       toast.error(t('contentAreas.removeFailed'));
     } finally {
-      setBusy(false);
       setRemoving(null);
     }
   };
@@ -57,7 +53,7 @@ export function ContentAreasPage() {
             </Button>
           }
         >
-          {t('contentAreas.loadFailed')}
+          {t('contentAreas.loadFailed')} {t(loadErrorMessageId(error))}
         </Alert>
       ) : null}
       {!areas && !error ? (

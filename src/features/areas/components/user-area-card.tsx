@@ -1,4 +1,3 @@
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import ChevronRightIcon from '@mui/icons-material/ChevronRight';
 import type { UserArea } from '../../../api/contracts/index.ts';
 import { useAreaItems } from '../api/areas.ts';
 import { CAROUSEL_TYPES, offeredItems } from '../carousels.ts';
+import { useT } from '../../../lib/index.ts';
 
 export interface UserAreaCardProps {
   area: UserArea;
@@ -23,8 +23,7 @@ export interface UserAreaCardProps {
 
 /** One of the user's areas: per carousel, how many of the items the area shows they chose, and a link to choose. */
 export function UserAreaCard({ area, onRemove }: UserAreaCardProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { data, error } = useAreaItems(area.organisation_area_id);
   const chosen = new Set(area.content_item_ids);
 

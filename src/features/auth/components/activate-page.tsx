@@ -1,5 +1,4 @@
-import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
+import { useState } from 'react';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -12,14 +11,15 @@ import { AuthCard } from '../../../design-system/index.ts';
 import { useActivate } from '../api/activate.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { passwordRefusal } from './password-refusal.ts';
+import { useT } from '../../../lib/index.ts';
 
 /**
- * /auth/activate?token=…: activates the account from the e-mailed link. An invited account has no
- * password yet: the server asks for one and the page shows the password form.
+ * /auth/activate?token=…: activates the account from the e-mailed link when its owner submits.
+ * An invited account has no password yet and chooses one here; someone who registered chose one
+ * then and may leave the field empty. Nothing is sent before the user submits.
  */
 export function ActivatePage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const { trigger, data, error, isMutating } = useActivate();
@@ -27,24 +27,22 @@ export function ActivatePage() {
   const [tried, setTried] = useState(false);
   const [sent, setSent] = useState('');
 
-  useEffect(() => {
-    if (token) void trigger({ token }).catch(() => undefined);
-  }, [token, trigger]);
-
   const needsPassword = Boolean(error?.fields?.some((f) => f.path === 'password'));
   // A chosen password the server refused (a common one) stays named until it is changed.
   const refused = password && password === sent ? passwordRefusal(error) : undefined;
-  const choose = () => {
+  const weak = password !== '' && !passwordSchema.safeParse(password).success;
+  const submit = () => {
     setTried(true);
-    if (!token || !passwordSchema.safeParse(password).success) return;
+    if (!token || weak) return;
     setSent(password);
-    void trigger({ token, password }).catch(() => undefined);
+    void trigger(password ? { token, password } : { token }).catch(() => undefined);
   };
 
   let body;
   if (!token) body = <Alert severity="error">{t('auth.activate.missing')}</Alert>;
   else if (data) body = <Alert severity="success">{t('auth.activate.done')}</Alert>;
-  else if (needsPassword)
+  else if (error && !needsPassword) body = <Alert severity="error">{t('auth.activate.failed')}</Alert>;
+  else
     body = (
       <Stack
         component="form"
@@ -52,32 +50,30 @@ export function ActivatePage() {
         spacing={2}
         onSubmit={(e) => {
           e.preventDefault();
-          choose();
+          submit();
         }}
       >
-        <Alert severity="info">{t('auth.activate.choosePassword')}</Alert>
+        <Alert severity={needsPassword ? 'warning' : 'info'}>{t('auth.activate.choosePassword')}</Alert>
         <TextField
           type="password"
           label={t('auth.reset.password')}
           autoComplete="new-password"
           value={password}
           onChange={(e) => setPassword(e.target.value)}
-          error={(tried && !passwordSchema.safeParse(password).success) || Boolean(refused)}
-          helperText={refused ? t(refused) : undefined}
+          error={(tried && weak) || needsPassword}
+          helperText={t(refused ?? (needsPassword ? 'auth.activate.passwordRequired' : 'auth.activate.passwordHint'))}
           fullWidth
         />
         <PasswordRules password={password} />
         <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
           {t('auth.activate.submit')}
         </Button>
-      </Stack>
-    );
-  else if (error) body = <Alert severity="error">{t('auth.activate.failed')}</Alert>;
-  else
-    body = (
-      <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
-        <CircularProgress size={24} aria-hidden />
-        <span>{t('auth.activate.working')}</span>
+        {isMutating ? (
+          <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }} role="status">
+            <CircularProgress size={24} aria-hidden />
+            <span>{t('auth.activate.working')}</span>
+          </Stack>
+        ) : null}
       </Stack>
     );
 

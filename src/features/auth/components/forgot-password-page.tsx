@@ -1,6 +1,5 @@
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -9,11 +8,11 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { AuthCard } from '../../../design-system/index.ts';
 import { forgotPasswordFormSchema, useForgotPassword, type ForgotPasswordForm } from '../api/forgot-password.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** /auth/forgot-password: asks for a reset link; the answer never tells whether the e-mail exists. */
 export function ForgotPasswordPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { trigger, isMutating, error, data } = useForgotPassword();
   const { register, handleSubmit, formState } = useForm<ForgotPasswordForm>({
     resolver: zodResolver(forgotPasswordFormSchema),

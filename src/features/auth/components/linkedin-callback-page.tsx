@@ -1,5 +1,4 @@
 import { useEffect, useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -9,11 +8,11 @@ import { useApiClient } from '../../../api/index.ts';
 import { AuthCard } from '../../../design-system/index.ts';
 import { completeLinkedin } from '../api/linkedin.ts';
 import { useStartSession } from '../api/start-session.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** /auth/linkedin: where LinkedIn sends the browser back with a code. */
 export function LinkedinCallbackPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [params] = useSearchParams();
   const code = params.get('code');
   const client = useApiClient();

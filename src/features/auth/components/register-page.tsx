@@ -1,6 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +10,7 @@ import { AuthCard } from '../../../design-system/index.ts';
 import { emailSignUpFormSchema, useEmailSignUp, type EmailSignUpForm } from '../api/email-sign-up.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { passwordRefusal } from './password-refusal.ts';
+import { useT } from '../../../lib/index.ts';
 
 const errorKey: Record<string, string> = {
   ResourceNotFound: 'auth.register.codeUnknown',
@@ -19,8 +19,7 @@ const errorKey: Record<string, string> = {
 
 /** /register and /signup: a guardian registers with their hospital's code; the password rules show live. */
 export function RegisterPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const { trigger, isMutating, error, data, reset } = useEmailSignUp();
   const { register, handleSubmit, formState, control } = useForm<EmailSignUpForm>({
     resolver: zodResolver(emailSignUpFormSchema),

@@ -1,6 +1,5 @@
 import { useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,11 +10,11 @@ import { AuthCard } from '../../../design-system/index.ts';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { passwordRefusal } from './password-refusal.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** /auth/reset-password?token=…: sets a new password from the e-mailed link. */
 export function ResetPasswordPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const [params] = useSearchParams();
   const token = params.get('token');
   const { trigger, isMutating, error, data, reset } = useResetPassword();

@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
@@ -13,11 +12,11 @@ import { sessionTimedOut } from '../../session/index.ts';
 import { useStartSession } from '../api/start-session.ts';
 import { SsoButtons } from './sso-buttons.tsx';
 import { signInFormSchema, useSignIn, type SignInForm } from '../api/sign-in.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** /login: e-mail and password sign-in against the API. */
 export function SignInPage() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const startSession = useStartSession();
   const { trigger, isMutating, error } = useSignIn();
   const [timedOut] = useState(sessionTimedOut);

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Divider from '@mui/material/Divider';
@@ -12,11 +11,11 @@ import { useAuthProviders } from '../api/providers.ts';
 import { emailOfIdToken, requestGoogleIdToken } from '../api/google-identity.ts';
 import { linkedinAuthorizeUrl } from '../api/linkedin.ts';
 import { useStartSession } from '../api/start-session.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** "Continue with Google / LinkedIn", shown only for the providers the server is configured for. */
 export function SsoButtons() {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const client = useApiClient();
   const startSession = useStartSession();
   const { data: providers } = useAuthProviders();

@@ -1,5 +1,4 @@
 import { useRef, useState } from 'react';
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -8,7 +7,8 @@ import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { ASSET_MAX_BYTES, ASSET_MEDIA_TYPES, type Organisation } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { formatFileSize, useToast } from '../../../design-system/index.ts';
-import { useOrganisationWrites, type AssetKind } from '../api/organisations.ts';
+import { useUploadOrganisationAsset, type AssetKind } from '../api/organisations.ts';
+import { useT } from '../../../lib/index.ts';
 
 const accepted = new Set<string>(ASSET_MEDIA_TYPES);
 
@@ -17,10 +17,9 @@ const accepted = new Set<string>(ASSET_MEDIA_TYPES);
  * checked here (PNG, JPEG or WebP, at most 1 MB) and again by the server, which stores it.
  */
 export function AssetField({ organisation, kind }: { organisation: Organisation; kind: AssetKind }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
-  const writes = useOrganisationWrites();
+  const { trigger: uploadAsset } = useUploadOrganisationAsset();
   const input = useRef<HTMLInputElement>(null);
   const [url, setUrl] = useState(kind === 'logo' ? organisation.logo_url : organisation.white_logo_url);
   const [problem, setProblem] = useState<string | null>(null);
@@ -35,7 +34,7 @@ export function AssetField({ organisation, kind }: { organisation: Organisation;
       return setProblem(t('organisations.assets.tooLarge', { max: formatFileSize(ASSET_MAX_BYTES) }));
     setBusy(true);
     try {
-      const updated = await writes.uploadAsset(organisation.id, kind, file);
+      const updated = await uploadAsset({ id: organisation.id, kind, file });
       setUrl(kind === 'logo' ? updated.logo_url : updated.white_logo_url);
       toast.success(t('organisations.assets.uploaded', { name: label }));
     } catch (error) {

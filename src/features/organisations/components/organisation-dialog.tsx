@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -20,10 +19,12 @@ import { FormCheckbox, FormSelect, FormTextField, useToast } from '../../../desi
 import { AssetField } from './asset-field.tsx';
 import {
   organisationFormSchema,
-  useOrganisationWrites,
+  useCreateOrganisation,
+  useUpdateOrganisation,
   type OrganisationForm,
   type OrganisationFormInput,
 } from '../api/organisations.ts';
+import { useT } from '../../../lib/index.ts';
 
 export interface OrganisationDialogProps {
   open: boolean;
@@ -36,10 +37,10 @@ const blank: OrganisationFormInput = { name: '', url_code: '', language: 'en', a
 
 /** Create or edit an organisation: name, registration code, language, seats and features. */
 export function OrganisationDialog({ open, organisation, onClose }: OrganisationDialogProps) {
-  const intl = useIntl();
-  const t = (id: string) => intl.formatMessage({ id });
+  const t = useT();
   const toast = useToast();
-  const writes = useOrganisationWrites();
+  const { trigger: create } = useCreateOrganisation();
+  const { trigger: update } = useUpdateOrganisation();
   const [failed, setFailed] = useState(false);
   const { control, handleSubmit, reset, setError, formState } = useForm<
     OrganisationFormInput,
@@ -75,8 +76,8 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
   const submit = handleSubmit(async (form) => {
     setFailed(false);
     try {
-      if (organisation) await writes.update(organisation.id, form);
-      else await writes.create(form);
+      if (organisation) await update({ id: organisation.id, form });
+      else await create(form);
       toast.success(t(organisation ? 'organisations.saved' : 'organisations.created'));
       close();
     } catch (error) {

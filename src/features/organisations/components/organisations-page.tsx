@@ -1,6 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { Link as RouterLink, useSearchParams } from 'react-router-dom';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import Stack from '@mui/material/Stack';
@@ -9,50 +8,33 @@ import AddIcon from '@mui/icons-material/Add';
 import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import EditOutlinedIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { Organisation } from '../../../api/contracts/index.ts';
+import { MAX_PAGE_SIZE, type Organisation } from '../../../api/contracts/index.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
-import { ConfirmDialog, PageHeader, positiveInt, useToast } from '../../../design-system/index.ts';
-import { DataTable, defaultTableQuery, type DataTableQuery } from '../../../design-system/data-table.ts';
-import { fetchOrganisationPage, useOrganisationPage, useOrganisationWrites } from '../api/organisations.ts';
+import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
+import { DataTable } from '../../../design-system/data-table.ts';
+import { loadErrorMessageId, useListParams, useT } from '../../../lib/index.ts';
+import { fetchOrganisationPage, useDeleteOrganisation, useOrganisationPage } from '../api/organisations.ts';
 import { OrganisationDialog } from './organisation-dialog.tsx';
-
 
 /** /organisations: the super admin's list of hospitals; page, size and search live in the URL. */
 export function OrganisationsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const client = useApiClient();
   const toast = useToast();
-  const writes = useOrganisationWrites();
-  const [params, setParams] = useSearchParams();
-  const query: DataTableQuery = {
-    ...defaultTableQuery,
-    page: positiveInt(params.get('page'), 1),
-    limit: positiveInt(params.get('size'), defaultTableQuery.limit),
-    keyword: params.get('keyword') ?? '',
-  };
+  const { trigger: remove, isMutating: busy } = useDeleteOrganisation();
+  const { query, setQuery: changeQuery } = useListParams();
   const { data, error, isLoading, mutate } = useOrganisationPage({
     page: query.page,
     size: query.limit,
-    keyword: query.keyword,
+    search: query.keyword,
   });
   const [editing, setEditing] = useState<Organisation | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Organisation | null>(null);
-  const [busy, setBusy] = useState(false);
-
-  const changeQuery = (next: DataTableQuery) => {
-    const search = new URLSearchParams();
-    if (next.page !== 1) search.set('page', String(next.page));
-    if (next.limit !== defaultTableQuery.limit) search.set('size', String(next.limit));
-    if (next.keyword) search.set('keyword', next.keyword);
-    setParams(search);
-  };
 
   const confirmDelete = async () => {
     if (!deleting) return;
-    setBusy(true);
     try {
-      await writes.remove(deleting.id);
+      await remove(deleting.id);
       toast.success(t('organisations.deleted', { name: deleting.name }));
       // Spec §4: deleting the last row of a page that is not the first goes back a page.
       if (data && data.data.length === 1 && query.page > 1) changeQuery({ ...query, page: query.page - 1 });
@@ -65,7 +47,6 @@ export function OrganisationsPage() {
         ),
       );
     } finally {
-      setBusy(false);
       setDeleting(null);
     }
   };
@@ -83,7 +64,9 @@ export function OrganisationsPage() {
       {
         field: 'language',
         headerName: t('organisations.columns.language'),
-        width: 110,
+        // Room for the longest language name and the heading's sort arrow, in every locale.
+        minWidth: 150,
+        flex: 1,
         sortable: false,
         valueFormatter: (value: string) => t(`profile.languages.${value}`),
       },
@@ -136,8 +119,7 @@ export function OrganisationsPage() {
       },
     ],
     // The labels change only with the language.
-    // eslint-disable-next-line react-hooks/exhaustive-deps
-    [intl],
+    [t],
   );
 
   return (
@@ -159,7 +141,7 @@ export function OrganisationsPage() {
         query={query}
         onQueryChange={changeQuery}
         loading={isLoading}
-        error={error ? t('table.loadFailedHint') : null}
+        error={error ? t(loadErrorMessageId(error)) : null}
         onRetry={() => void mutate()}
         labels={{
           search: t('organisations.search'),
@@ -176,8 +158,10 @@ export function OrganisationsPage() {
         }}
         exportOptions={{
           fileName: 'organisations.xlsx',
+          // The API answers at most MAX_PAGE_SIZE rows a page: ask no more, or the export fails.
+          pageSize: MAX_PAGE_SIZE,
           fetchPage: async (page, size) => {
-            const result = await fetchOrganisationPage(client, { page, size, keyword: query.keyword });
+            const result = await fetchOrganisationPage(client, { page, size, search: query.keyword });
             return { rows: result.data, total: result.total };
           },
         }}

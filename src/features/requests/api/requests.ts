@@ -1,32 +1,37 @@
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { appUserPageSchema, appUserSchema, type AppUser, type Paged } from '../../../api/contracts/index.ts';
-import { useApiClient, type ApiError } from '../../../api/index.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
 
-export const requestKeys = { list: '/requests', page: (page: number, size: number) => ['/requests', page, size] as const };
+export const requestKeys = {
+  list: '/requests',
+  page: (page: number, size: number) => ['/requests', page, size] as const,
+};
 
 /** Spec §3: the request list shows status 1 (Request Approval). */
+export const fetchRequestPage = (client: ApiClient, page: number, size: number): Promise<Paged<AppUser>> =>
+  client.request('/requests', { query: { page, size, status: 1 }, schema: appUserPageSchema });
+
 export function useRequestPage(page: number, size: number) {
   const client = useApiClient();
   // The previous page stays while the next loads: with no row count the grid would go back to page 1.
   return useSWR<Paged<AppUser>, ApiError>(
     requestKeys.page(page, size),
-    () => client.request('/requests', { query: { page, size, status: 1 }, schema: appUserPageSchema }),
-    { keepPreviousData: true },
+    () => fetchRequestPage(client, page, size),
+    {
+      keepPreviousData: true,
+    },
   );
 }
 
-export function useRequestDecisions() {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  const refresh = () => mutate((key) => Array.isArray(key) && key[0] === requestKeys.list, undefined, { revalidate: true });
-  return {
-    async approve(id: string) {
-      await client.request(`/requests/${id}/approve`, { method: 'POST', schema: appUserSchema });
-      await refresh();
-    },
-    async decline(id: string, reason: string) {
-      await client.request(`/requests/${id}/decline`, { method: 'POST', body: { reason } });
-      await refresh();
-    },
-  };
-}
+/** A decided request leaves the list: every cached page is stale. */
+const refreshRequests = revalidate((key) => Array.isArray(key) && key[0] === requestKeys.list);
+
+/** POST /requests/{id}/approve: the account awaits activation and its owner gets the e-mail. */
+export const approveRequest = (client: ApiClient, id: string) =>
+  client.request(`/requests/${id}/approve`, { method: 'POST', schema: appUserSchema });
+export const useApproveRequest = () => useWrite('requests:approve', approveRequest, refreshRequests);
+
+export const declineRequest = (client: ApiClient, { id, reason }: { id: string; reason: string }) =>
+  client.request(`/requests/${id}/decline`, { method: 'POST', body: { reason } });
+export const useDeclineRequest = () => useWrite('requests:decline', declineRequest, refreshRequests);

@@ -1,6 +1,4 @@
-import { useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { useSearchParams } from 'react-router-dom';
+import { useCallback, useMemo, useState } from 'react';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -11,36 +9,41 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { PageHeader, positiveInt, formatDate, useToast } from '../../../design-system/index.ts';
-import { DataTable, defaultTableQuery, type DataTableQuery } from '../../../design-system/data-table.ts';
-import { useRequestDecisions, useRequestPage } from '../api/requests.ts';
+import { PageHeader, formatDate, useToast } from '../../../design-system/index.ts';
+import { DataTable } from '../../../design-system/data-table.ts';
+import { loadErrorMessageId, useListParams, useT } from '../../../lib/index.ts';
+import { useApproveRequest, useDeclineRequest, useRequestPage } from '../api/requests.ts';
 
 
 /** /requests: account requests awaiting approval; approve (activation e-mail) or decline with a reason. */
 export function RequestsPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
-  const decisions = useRequestDecisions();
-  const [params, setParams] = useSearchParams();
-  const query: DataTableQuery = { ...defaultTableQuery, page: positiveInt(params.get('page'), 1), limit: positiveInt(params.get('size'), 10) };
+  const { trigger: approve } = useApproveRequest();
+  const { trigger: decline } = useDeclineRequest();
+  const { query, setQuery } = useListParams();
   const { data, error, isLoading, mutate } = useRequestPage(query.page, query.limit);
   const [declining, setDeclining] = useState<AppUser | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
 
-  const decide = async (work: () => Promise<void>, done: string) => {
-    setBusy(true);
-    try {
-      await work();
-      toast.success(t(done));
-      if (data?.data.length === 1 && query.page > 1) setParams({ page: String(query.page - 1) });
-    } catch (failure) {
-      toast.error(t(failure instanceof ApiError && failure.code === 'Conflict' ? 'requests.alreadyDecided' : 'requests.failed'));
-    } finally {
-      setBusy(false);
-    }
-  };
+  const lastOnPage = data?.data.length === 1 && query.page > 1;
+  const decide = useCallback(
+    async (work: () => Promise<unknown>, done: string) => {
+      setBusy(true);
+      try {
+        await work();
+        toast.success(t(done));
+        // Spec §4: deciding the last request of a page that is not the first goes back a page.
+        if (lastOnPage) setQuery({ ...query, page: query.page - 1 });
+      } catch (failure) {
+        toast.error(t(failure instanceof ApiError && failure.code === 'Conflict' ? 'requests.alreadyDecided' : 'requests.failed'));
+      } finally {
+        setBusy(false);
+      }
+    },
+    [t, toast, lastOnPage, query, setQuery],
+  );
 
   const columns = useMemo<GridColDef<AppUser>[]>(
     () => [
@@ -55,7 +58,7 @@ export function RequestsPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <Button size="small" variant="contained" disabled={busy} aria-label={t('requests.approveNamed', { name: `${row.first_name} ${row.surname}` })} onClick={() => void decide(() => decisions.approve(row.id), 'requests.approved')}>
+            <Button size="small" variant="contained" disabled={busy} aria-label={t('requests.approveNamed', { name: `${row.first_name} ${row.surname}` })} onClick={() => void decide(() => approve(row.id), 'requests.approved')}>
               {t('requests.approve')}
             </Button>
             <Button size="small" color="error" disabled={busy} aria-label={t('requests.declineNamed', { name: `${row.first_name} ${row.surname}` })} onClick={() => setDeclining(row)}>
@@ -65,8 +68,7 @@ export function RequestsPage() {
         ),
       },
     ],
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- rebuilt when the language or busy state changes
-    [intl, busy],
+    [t, busy, approve, decide],
   );
 
   const closeDecline = () => {
@@ -83,10 +85,10 @@ export function RequestsPage() {
         rows={data?.data ?? []}
         rowCount={data?.total ?? 0}
         query={query}
-        onQueryChange={(next) => setParams(next.page > 1 ? { page: String(next.page), size: String(next.limit) } : {})}
+        onQueryChange={setQuery}
         searchable={false}
         loading={isLoading}
-        error={error ? t('table.loadFailedHint') : null}
+        error={error ? t(loadErrorMessageId(error)) : null}
         onRetry={() => void mutate()}
         labels={{ emptyTitle: t('requests.empty'), errorTitle: t('requests.loadFailed'), retry: t('table.retry'),
           loading: t('table.loading'), noResults: t('table.noResults') }}
@@ -116,7 +118,7 @@ export function RequestsPage() {
             onClick={() => {
               const target = declining;
               if (!target) return;
-              void decide(() => decisions.decline(target.id, reason.trim()), 'requests.declined').then(closeDecline);
+              void decide(() => decline({ id: target.id, reason: reason.trim() }), 'requests.declined').then(closeDecline);
             }}
           >
             {t('requests.decline')}

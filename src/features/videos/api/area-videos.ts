@@ -1,8 +1,8 @@
-import { useMemo } from 'react';
-import useSWR, { useSWRConfig } from 'swr';
+import useSWR from 'swr';
 import { z } from 'zod';
 import { areaVideoPageSchema, areaVideoSchema, type Paged } from '../../../api/contracts/index.ts';
-import { useApiClient, type ApiError } from '../../../api/index.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
 
 export type AreaVideo = z.infer<typeof areaVideoSchema>;
 
@@ -19,51 +19,51 @@ export const areaVideoKeys = {
   page: (q: AreaVideoQuery) => [areaVideoKeys.all, q.areaId, q.view, q.page, q.size] as const,
 };
 
+export const fetchAreaVideoPage = (client: ApiClient, q: AreaVideoQuery): Promise<Paged<AreaVideo>> =>
+  client.request(
+    q.view === 'subscribed'
+      ? `/organisation-areas/${q.areaId}/user-videos`
+      : `/organisation-areas/${q.areaId}/videos`,
+    {
+      query: { page: q.page, size: q.size, ...(q.view === 'content' && { strict: 'false' }) },
+      schema: areaVideoPageSchema,
+    },
+  );
+
 export function useAreaVideoPage(q: AreaVideoQuery | null) {
   const client = useApiClient();
   return useSWR<Paged<AreaVideo>, ApiError>(
     q ? areaVideoKeys.page(q) : null,
-    () => {
-      const query = q as AreaVideoQuery;
-      return client.request(
-        query.view === 'subscribed'
-          ? `/organisation-areas/${query.areaId}/user-videos`
-          : `/organisation-areas/${query.areaId}/videos`,
-        {
-          query: { page: query.page, size: query.size, ...(query.view === 'content' && { strict: 'false' }) },
-          schema: areaVideoPageSchema,
-        },
-      );
+    () => fetchAreaVideoPage(client, q as AreaVideoQuery),
+    {
+      keepPreviousData: true,
     },
-    { keepPreviousData: true },
   );
 }
 
-/** Adding, removing and switching off an area's videos; each refreshes the area lists. */
-export function useAreaVideoWrites(areaId: string) {
-  const client = useApiClient();
-  const { mutate } = useSWRConfig();
-  // Stable between renders: the grid's columns are built from it.
-  return useMemo(() => {
-    const refresh = () =>
-      mutate((key) => Array.isArray(key) && key[0] === areaVideoKeys.all, undefined, { revalidate: true });
-    return {
-      async include(videoId: string, included: boolean) {
-        if (included)
-          await client.request(`/organisation-areas/${areaId}/videos`, {
-            method: 'PUT',
-            body: { video_ids: [videoId] },
-          });
-        else await client.request(`/organisation-areas/${areaId}/videos/${videoId}`, { method: 'DELETE' });
-        await refresh();
-      },
-      async disable(videoId: string, disabled: boolean) {
-        await client.request(`/organisation-areas/${areaId}/disable-videos`, {
-          method: 'PUT',
-          body: { video_ids: [videoId], disabled },
-        });
-        await refresh();
-      },
-    };
-  }, [client, mutate, areaId]);
-}
+/** Every cached page of every area's videos: what switching a video in or off makes stale. */
+const refreshAreaVideos = revalidate((key) => Array.isArray(key) && key[0] === areaVideoKeys.all);
+
+/** Puts a video in the area, or takes it out. */
+export const includeAreaVideo = (
+  client: ApiClient,
+  { areaId, videoId, included }: { areaId: string; videoId: string; included: boolean },
+) =>
+  included
+    ? client.request(`/organisation-areas/${areaId}/videos`, {
+        method: 'PUT',
+        body: { video_ids: [videoId] },
+      })
+    : client.request(`/organisation-areas/${areaId}/videos/${videoId}`, { method: 'DELETE' });
+export const useIncludeAreaVideo = () => useWrite('area-videos:include', includeAreaVideo, refreshAreaVideos);
+
+/** Hides a video of the area from its app users, or shows it again. */
+export const disableAreaVideo = (
+  client: ApiClient,
+  { areaId, videoId, disabled }: { areaId: string; videoId: string; disabled: boolean },
+) =>
+  client.request(`/organisation-areas/${areaId}/disable-videos`, {
+    method: 'PUT',
+    body: { video_ids: [videoId], disabled },
+  });
+export const useDisableAreaVideo = () => useWrite('area-videos:disable', disableAreaVideo, refreshAreaVideos);

@@ -1,3 +1,4 @@
+import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   organisationVideoPageSchema,
@@ -7,7 +8,8 @@ import {
   type Paged,
   type VideoUpdate,
 } from '../../../api/contracts/index.ts';
-import { useApiClient, type ApiError } from '../../../api/index.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
 
 export interface VideoQuery {
   page: number;
@@ -22,65 +24,72 @@ export const videoKeys = {
   page: (q: VideoQuery) => [videoKeys.list, q.page, q.size, q.keyword, q.published] as const,
 };
 
+export const fetchVideoPage = (client: ApiClient, q: VideoQuery): Promise<Paged<OrganisationVideo>> =>
+  client.request('/organisation-videos', {
+    query: {
+      page: q.page,
+      size: q.size,
+      keyword: q.keyword || undefined,
+      published: q.published === undefined ? undefined : String(q.published),
+    },
+    schema: organisationVideoPageSchema,
+  });
+
 export function useVideoPage(q: VideoQuery) {
   const client = useApiClient();
-  return useSWR<Paged<OrganisationVideo>, ApiError>(
-    videoKeys.page(q),
-    () =>
-      client.request('/organisation-videos', {
-        query: {
-          page: q.page,
-          size: q.size,
-          keyword: q.keyword || undefined,
-          published: q.published === undefined ? undefined : String(q.published),
-        },
-        schema: organisationVideoPageSchema,
-      }),
-    { keepPreviousData: true },
-  );
+  return useSWR<Paged<OrganisationVideo>, ApiError>(videoKeys.page(q), () => fetchVideoPage(client, q), {
+    keepPreviousData: true,
+  });
 }
 
-/** Writes on videos; each refreshes the cached pages. */
-export function useVideoWrites() {
-  const client = useApiClient();
+/** Every cached page of the library: what any write on videos makes stale. */
+const isVideoPage = (key: unknown) => Array.isArray(key) && key[0] === videoKeys.list;
+
+/** Reads the library again (an upload started or finished). Stable between renders. */
+export function useRefreshVideos() {
   const { mutate } = useSWRConfig();
-  const refresh = () =>
-    mutate((key) => Array.isArray(key) && key[0] === videoKeys.list, undefined, { revalidate: true });
-  return {
-    refresh,
-    async titleExists(title: string, videoId?: string) {
-      const answer = await client.request('/organisation-videos/title-check', {
-        query: { title, video_id: videoId },
-        schema: titleCheckSchema,
-      });
-      return answer.exists;
-    },
-    async update(id: string, body: VideoUpdate, thumbnail?: Blob | null) {
-      // Spec §7: a new thumbnail goes to the video host first; its address is then the video's.
-      if (thumbnail)
-        await client.request(`/organisation-videos/${id}/thumbnail`, {
-          method: 'PUT',
-          body: thumbnail,
-          schema: organisationVideoSchema,
-        });
-      const video = await client.request(`/organisation-videos/${id}`, {
-        method: 'PUT',
-        body,
-        schema: organisationVideoSchema,
-      });
-      await refresh();
-      return video;
-    },
-    async remove(ids: string[]) {
-      await client.request('/organisation-videos', { method: 'DELETE', body: { video_ids: ids } });
-      await refresh();
-    },
-    async setAreas(videoIds: string[], areaIds: string[]) {
-      await client.request('/organisation-videos/organisation-areas', {
-        method: 'PUT',
-        body: { video_ids: videoIds, area_ids: areaIds },
-      });
-      await refresh();
-    },
-  };
+  return useCallback(() => mutate(isVideoPage), [mutate]);
 }
+
+/** Whether another video of the organisation already has this title (case-insensitive). */
+export const fetchTitleTaken = async (client: ApiClient, title: string, videoId?: string): Promise<boolean> =>
+  (
+    await client.request('/organisation-videos/title-check', {
+      query: { title, video_id: videoId },
+      schema: titleCheckSchema,
+    })
+  ).exists;
+
+export const updateVideo = async (
+  client: ApiClient,
+  { id, body, thumbnail }: { id: string; body: VideoUpdate; thumbnail?: Blob | null },
+) => {
+  // Spec §7: a new thumbnail goes to the video host first; its address is then the video's.
+  if (thumbnail)
+    await client.request(`/organisation-videos/${id}/thumbnail`, {
+      method: 'PUT',
+      body: thumbnail,
+      schema: organisationVideoSchema,
+    });
+  return client.request(`/organisation-videos/${id}`, {
+    method: 'PUT',
+    body,
+    schema: organisationVideoSchema,
+  });
+};
+export const useUpdateVideo = () => useWrite('videos:update', updateVideo, revalidate(isVideoPage));
+
+export const deleteVideos = (client: ApiClient, ids: string[]) =>
+  client.request('/organisation-videos', { method: 'DELETE', body: { video_ids: ids } });
+export const useDeleteVideos = () => useWrite('videos:delete', deleteVideos, revalidate(isVideoPage));
+
+/** Puts several videos in the same areas at once. */
+export const setVideoAreas = (
+  client: ApiClient,
+  { videoIds, areaIds }: { videoIds: string[]; areaIds: string[] },
+) =>
+  client.request('/organisation-videos/organisation-areas', {
+    method: 'PUT',
+    body: { video_ids: videoIds, area_ids: areaIds },
+  });
+export const useSetVideoAreas = () => useWrite('videos:areas', setVideoAreas, revalidate(isVideoPage));

@@ -1,44 +1,45 @@
-import { useMemo, useState } from 'react';
+import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
 import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
 import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { EmptyState, useToast } from '../../../design-system/index.ts';
-import { DataTable, defaultTableQuery, type DataTableQuery } from '../../../design-system/data-table.ts';
+import { DataTable } from '../../../design-system/data-table.ts';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { useAreaVideoPage, useAreaVideoWrites, type AreaVideo } from '../api/area-videos.ts';
+import { useAreaVideoPage, useDisableAreaVideo, useIncludeAreaVideo, type AreaVideo } from '../api/area-videos.ts';
+import { loadErrorMessageId, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
+
+const listOptions: ListParamsOptions<'area'> = { filters: ['area'] };
 
 /**
  * An area's videos. 'content': every organisation video, switched into or out of the area and
  * on or off for its app users; 'subscribed': what the area's app users are shown.
  */
 export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const { data: areas } = useAreas(organisationId);
-  const [picked, setAreaId] = useState('');
+  const { query, filters, setQuery, setFilters } = useListParams(listOptions);
   // The first area until one is picked.
-  const areaId = picked || areas?.[0]?.id || '';
-  const [query, setQuery] = useState<DataTableQuery>(defaultTableQuery);
+  const areaId = filters.area || areas?.[0]?.id || '';
   const { data, error, isLoading, mutate } = useAreaVideoPage(
     areaId ? { areaId, view, page: query.page, size: query.limit } : null,
   );
-  const writes = useAreaVideoWrites(areaId);
+  const { trigger: include } = useIncludeAreaVideo();
+  const { trigger: disable } = useDisableAreaVideo();
 
   const columns = useMemo<GridColDef<AreaVideo>[]>(() => {
-    const act = (work: Promise<void>) =>
+    const act = (work: Promise<unknown>) =>
       void work.then(
-        () => toast.success(intl.formatMessage({ id: 'videos.areas.saved' })),
-        () => toast.error(intl.formatMessage({ id: 'videos.areas.failed' })),
+        () => toast.success(t('videos.areas.saved')),
+        () => toast.error(t('videos.areas.failed')),
       );
     const title: GridColDef<AreaVideo> = {
       field: 'title',
-      headerName: intl.formatMessage({ id: 'videos.columns.title' }),
+      headerName: t('videos.columns.title'),
       flex: 2,
       minWidth: 200,
       sortable: false,
@@ -48,26 +49,26 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
         title,
         {
           field: 'published',
-          headerName: intl.formatMessage({ id: 'videos.columns.status' }),
+          headerName: t('videos.columns.status'),
           width: 160,
           sortable: false,
-          valueGetter: () => intl.formatMessage({ id: 'videos.published' }),
+          valueGetter: () => t('videos.published'),
         },
       ];
     return [
       title,
       {
         field: 'in_area',
-        headerName: intl.formatMessage({ id: 'videos.areas.inArea' }),
+        headerName: t('videos.areas.inArea'),
         width: 150,
         sortable: false,
         renderCell: ({ row }) => (
           <Switch
             checked={row.in_area}
-            onChange={(e) => act(writes.include(row.id, e.target.checked))}
+            onChange={(e) => act(include({ areaId, videoId: row.id, included: e.target.checked }))}
             slotProps={{
               input: {
-                'aria-label': intl.formatMessage({ id: 'videos.areas.inAreaNamed' }, { title: row.title }),
+                'aria-label': t('videos.areas.inAreaNamed', { title: row.title }),
               },
             }}
           />
@@ -75,24 +76,24 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
       },
       {
         field: 'disabled',
-        headerName: intl.formatMessage({ id: 'videos.areas.shown' }),
+        headerName: t('videos.areas.shown'),
         width: 170,
         sortable: false,
         renderCell: ({ row }) => (
           <Switch
             checked={row.in_area && !row.disabled}
             disabled={!row.in_area}
-            onChange={(e) => act(writes.disable(row.id, !e.target.checked))}
+            onChange={(e) => act(disable({ areaId, videoId: row.id, disabled: !e.target.checked }))}
             slotProps={{
               input: {
-                'aria-label': intl.formatMessage({ id: 'videos.areas.shownNamed' }, { title: row.title }),
+                'aria-label': t('videos.areas.shownNamed', { title: row.title }),
               },
             }}
           />
         ),
       },
     ];
-  }, [intl, view, writes, toast]);
+  }, [t, view, include, disable, areaId, toast]);
 
   if (areas && areas.length === 0)
     return <EmptyState title={t('videos.areas.none')} description={t('videos.areas.noneHint')} />;
@@ -107,7 +108,7 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
       onQueryChange={setQuery}
       searchable={false}
       loading={isLoading || !areaId}
-      error={error ? t('table.loadFailedHint') : null}
+      error={error ? t(loadErrorMessageId(error)) : null}
       onRetry={() => void mutate()}
       filters={
         <TextField
@@ -115,7 +116,7 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
           size="small"
           label={t('videos.areas.area')}
           value={areaId}
-          onChange={(e) => setAreaId(e.target.value)}
+          onChange={(e) => setFilters({ area: e.target.value })}
           sx={{ minWidth: 220 }}
         >
           {(areas ?? []).map((a) => (

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import { useIntl } from 'react-intl';
 import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,7 +12,9 @@ import { THUMBNAIL_MAX_BYTES, VIDEO_TITLE_MAX } from '../../../api/contracts/ind
 import { useToast } from '../../../design-system/index.ts';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { useVideoWrites } from '../api/videos.ts';
+import { useApiClient } from '../../../api/index.ts';
+import { fetchTitleTaken, useUpdateVideo } from '../api/videos.ts';
+import { useT } from '../../../lib/index.ts';
 
 /** What the form starts from: a just-uploaded file (title only) or a video of the library. */
 export interface VideoSettings {
@@ -29,16 +30,22 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export function ConfigureVideo({
   upload,
   onSaved,
+  onCancel,
+  onDirtyChange,
   heading = true,
 }: {
   upload: VideoSettings;
   onSaved: () => void;
+  /** Shows a Cancel button (the library's edit dialog). */
+  onCancel?: () => void;
+  /** Told whether the form holds changes not saved yet, so that closing can ask before dropping them. */
+  onDirtyChange?: (dirty: boolean) => void;
   heading?: boolean;
 }) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
-  const writes = useVideoWrites();
+  const client = useApiClient();
+  const { trigger: update } = useUpdateVideo();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const { data: areas } = useAreas(organisationId);
   const [title, setTitle] = useState(upload.title);
@@ -54,14 +61,20 @@ export function ConfigureVideo({
     const value = title.trim();
     if (!value) return;
     const timer = setTimeout(() => {
-      void writes
-        .titleExists(value, upload.video_id)
+      void fetchTitleTaken(client, value, upload.video_id)
         .then(setTaken)
         .catch(() => setTaken(false));
     }, 300);
     return () => clearTimeout(timer);
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- writes is rebuilt each render
-  }, [title, upload.video_id]);
+  }, [client, title, upload.video_id]);
+
+  const areaIds = (list: { id: string }[]) => list.map((a) => a.id).sort().join();
+  const dirty =
+    title !== upload.title ||
+    published !== (upload.published ?? false) ||
+    thumbnail !== null ||
+    areaIds(picked) !== areaIds(upload.areas ?? []);
+  useEffect(() => onDirtyChange?.(dirty), [dirty, onDirtyChange]);
 
   const pickThumbnail = (file: File | undefined) => {
     setThumbnailProblem(null);
@@ -76,11 +89,11 @@ export function ConfigureVideo({
     if (empty || taken) return;
     setBusy(true);
     try {
-      await writes.update(
-        upload.video_id,
-        { title: title.trim(), published, area_ids: picked.map((a) => a.id) },
+      await update({
+        id: upload.video_id,
+        body: { title: title.trim(), published, area_ids: picked.map((a) => a.id) },
         thumbnail,
-      );
+      });
       toast.success(t('videos.configure.saved', { title: title.trim() }));
       onSaved();
     } catch {
@@ -144,7 +157,12 @@ export function ConfigureVideo({
           control={<Switch checked={published} onChange={(e) => setPublished(e.target.checked)} />}
           label={t('videos.configure.published')}
         />
-        <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
+        <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
+          {onCancel ? (
+            <Button onClick={onCancel} disabled={busy}>
+              {t('appUsers.cancel')}
+            </Button>
+          ) : null}
           <Button variant="contained" onClick={() => void save()} disabled={busy || empty || taken}>
             {t('videos.configure.save')}
           </Button>

@@ -1,5 +1,4 @@
 import { useState, type DragEvent } from 'react';
-import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -15,6 +14,7 @@ import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
 import { formatFileSize, useToast } from '../../../design-system/index.ts';
 import type { VideoUpload } from '../upload/use-video-uploads.ts';
 import { ConfigureVideo } from './configure-video.tsx';
+import { useT } from '../../../lib/index.ts';
 
 export const UPLOAD_STEPS = ['upload', 'progress', 'configure'] as const;
 export type UploadStep = (typeof UPLOAD_STEPS)[number];
@@ -42,8 +42,7 @@ export function UploadFlow({
   onConfigured,
   initialDragging = false,
 }: UploadFlowProps) {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const toast = useToast();
   const [dragging, setDragging] = useState(initialDragging);
   const [busy, setBusy] = useState(false);

@@ -1,42 +1,32 @@
-import { useEffect, useMemo, useState } from 'react';
-import { useIntl } from 'react-intl';
-import { Navigate, useNavigate, useParams, useSearchParams } from 'react-router-dom';
+import { useCallback, useEffect, useMemo, useState } from 'react';
+import { Navigate, useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Chip from '@mui/material/Chip';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import IconButton from '@mui/material/IconButton';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Tooltip from '@mui/material/Tooltip';
-import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
-import EditIcon from '@mui/icons-material/EditOutlined';
 import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { useAtomValue } from 'jotai';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { ConfigureVideo } from './configure-video.tsx';
+import { ConfigureVideoDialog } from './configure-video-dialog.tsx';
+import { videoColumns } from './video-columns.tsx';
 import UploadIcon from '@mui/icons-material/Upload';
-import type { GridColDef, GridRowId } from '@mui/x-data-grid';
+import type { GridRowId } from '@mui/x-data-grid';
 import type { OrganisationVideo } from '../../../api/contracts/index.ts';
-import {
-  ConfirmDialog,
-  PageHeader,
-  formatDate,
-  positiveInt,
-  useToast,
-} from '../../../design-system/index.ts';
-import { DataTable, defaultTableQuery, type DataTableQuery } from '../../../design-system/data-table.ts';
-import { useVideoPage, useVideoWrites } from '../api/videos.ts';
+import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
+import { DataTable } from '../../../design-system/data-table.ts';
+import { useDeleteVideos, useRefreshVideos, useSetVideoAreas, useVideoPage } from '../api/videos.ts';
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
 import { AreaVideos } from './area-videos.tsx';
 import { UploadFlow } from './upload-flow.tsx';
+import { loadErrorMessageId, useListParams, useT } from '../../../lib/index.ts';
 
 /** Spec §2: the library's list filters, and the content tabs (each a value of /videos/[type]). */
 export const VIDEO_FILTERS = ['uploaded', 'drafts'] as const;
@@ -47,15 +37,16 @@ const tabOf = (type: string) =>
 
 /** /videos/[type]: the organisation's videos (uploaded, or drafts), the upload flow and playback. */
 export function VideosPage() {
-  const intl = useIntl();
-  const t = (id: string, values?: Record<string, string | number>) => intl.formatMessage({ id }, values);
+  const t = useT();
   const { type = 'uploaded' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
-  const [params, setParams] = useSearchParams();
+  const { query, setQuery } = useListParams();
   useRestoreUploads();
   const { uploads, add, pause, resume, cancel } = useVideoUploads();
-  const writes = useVideoWrites();
+  const refreshVideos = useRefreshVideos();
+  const { trigger: deleteVideos } = useDeleteVideos();
+  const { trigger: setVideoAreas } = useSetVideoAreas();
   const [showUpload, setShowUpload] = useState(false);
   const [playing, setPlaying] = useState<OrganisationVideo | null>(null);
   const [editing, setEditing] = useState<OrganisationVideo | null>(null);
@@ -65,12 +56,6 @@ export function VideosPage() {
   const [selected, setSelected] = useState<GridRowId[]>([]);
   const [deleting, setDeleting] = useState(false);
   const [configured, setConfigured] = useState<Set<string>>(new Set());
-  const query: DataTableQuery = {
-    page: positiveInt(params.get('page'), 1),
-    limit: positiveInt(params.get('size'), defaultTableQuery.limit),
-    keyword: params.get('keyword') ?? '',
-    sort: { field: 'created_at', order: 'desc' },
-  };
   const drafts = type === 'drafts';
   const { data, error, isLoading, mutate } = useVideoPage({
     page: query.page,
@@ -83,108 +68,16 @@ export function VideosPage() {
   const started = uploads.length;
   const finished = uploads.filter((u) => u.state === 'done').length;
   useEffect(() => {
-    if (started || finished) void writes.refresh();
-    // eslint-disable-next-line react-hooks/exhaustive-deps -- writes is rebuilt each render
-  }, [started, finished]);
-  const columns = useMemo<GridColDef<OrganisationVideo>[]>(
-    () => [
-      {
-        field: 'title',
-        headerName: intl.formatMessage({ id: 'videos.columns.title' }),
-        flex: 2,
-        minWidth: 200,
-        sortable: false,
-      },
-      {
-        field: 'status',
-        headerName: intl.formatMessage({ id: 'videos.columns.status' }),
-        width: 170,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <Chip
-            size="small"
-            color={
-              row.status === 'ready'
-                ? row.published
-                  ? 'success'
-                  : 'default'
-                : row.status === 'failed'
-                  ? 'error'
-                  : 'warning'
-            }
-            label={intl.formatMessage({
-              id:
-                row.status === 'ready'
-                  ? row.published
-                    ? 'videos.published'
-                    : 'videos.draft'
-                  : `videos.status.${row.status}`,
-            })}
-          />
-        ),
-      },
-      {
-        field: 'areas',
-        headerName: intl.formatMessage({ id: 'videos.columns.areas' }),
-        flex: 1,
-        minWidth: 160,
-        sortable: false,
-        valueGetter: (_v, row) => row.areas.map((a) => a.name).join(', ') || '—',
-      },
-      {
-        field: 'created_at',
-        headerName: intl.formatMessage({ id: 'videos.columns.created' }),
-        width: 130,
-        sortable: false,
-        valueFormatter: (v: string) => formatDate(v),
-      },
-      {
-        field: 'actions',
-        headerName: intl.formatMessage({ id: 'videos.columns.actions' }),
-        width: 110,
-        sortable: false,
-        renderCell: ({ row }) => (
-          <>
-            <Tooltip title={intl.formatMessage({ id: 'videos.play' })}>
-              <span>
-                <IconButton
-                  size="small"
-                  disabled={!row.playback_url}
-                  aria-label={intl.formatMessage({ id: 'videos.playNamed' }, { title: row.title })}
-                  onClick={() => setPlaying(row)}
-                >
-                  <PlayIcon fontSize="small" />
-                </IconButton>
-              </span>
-            </Tooltip>
-            <Tooltip title={intl.formatMessage({ id: 'videos.edit' })}>
-              <IconButton
-                size="small"
-                aria-label={intl.formatMessage({ id: 'videos.editNamed' }, { title: row.title })}
-                onClick={() => setEditing(row)}
-              >
-                <EditIcon fontSize="small" />
-              </IconButton>
-            </Tooltip>
-          </>
-        ),
-      },
-    ],
-    [intl],
-  );
+    if (started || finished) void refreshVideos();
+  }, [started, finished, refreshVideos]);
+  const columns = useMemo(() => videoColumns(t, { play: setPlaying, edit: setEditing }), [t]);
+  const closeEditing = useCallback(() => setEditing(null), []);
   if (!TYPES.includes(type)) return <Navigate to="/videos/uploaded" replace />;
   const tab = tabOf(type);
 
-  const setQuery = (next: DataTableQuery) => {
-    const search = new URLSearchParams();
-    if (next.page !== 1) search.set('page', String(next.page));
-    if (next.limit !== defaultTableQuery.limit) search.set('size', String(next.limit));
-    if (next.keyword) search.set('keyword', next.keyword);
-    setParams(search);
-  };
   const removeSelected = async () => {
     try {
-      await writes.remove(selected.map(String));
+      await deleteVideos(selected.map(String));
       toast.success(t('videos.deleted', { n: selected.length }));
       setSelected([]);
     } catch {
@@ -258,7 +151,7 @@ export function VideosPage() {
             query={query}
             onQueryChange={setQuery}
             loading={isLoading}
-            error={error ? t('table.loadFailedHint') : null}
+            error={error ? t(loadErrorMessageId(error)) : null}
             onRetry={() => void mutate()}
             selectedIds={selected}
             onSelectionChange={setSelected}
@@ -311,23 +204,12 @@ export function VideosPage() {
           <Button onClick={() => setPlaying(null)}>{t('videos.close')}</Button>
         </DialogActions>
       </Dialog>
-      <Dialog open={editing !== null} onClose={() => setEditing(null)} maxWidth="sm" fullWidth>
-        <DialogTitle>{t('videos.configure.of', { title: editing?.title ?? '' })}</DialogTitle>
-        <DialogContent>
-          {editing ? (
-            <ConfigureVideo
-              heading={false}
-              upload={{
-                video_id: editing.id,
-                title: editing.title,
-                published: editing.published,
-                areas: editing.areas,
-              }}
-              onSaved={() => setEditing(null)}
-            />
-          ) : null}
-        </DialogContent>
-      </Dialog>
+      <ConfigureVideoDialog
+        video={
+          editing && { video_id: editing.id, title: editing.title, published: editing.published, areas: editing.areas }
+        }
+        onClose={closeEditing}
+      />
       <Dialog open={assigning !== null} onClose={() => setAssigning(null)} maxWidth="sm" fullWidth>
         <DialogTitle>{t('videos.assignTitle', { n: selected.length })}</DialogTitle>
         <DialogContent>
@@ -353,12 +235,10 @@ export function VideosPage() {
           <Button
             variant="contained"
             onClick={() =>
-              void writes
-                .setAreas(
-                  selected.map(String),
-                  (assigning ?? []).map((a) => a.id),
-                )
-                .then(
+              void setVideoAreas({
+                videoIds: selected.map(String),
+                areaIds: (assigning ?? []).map((a) => a.id),
+              }).then(
                   () => {
                     toast.success(t('videos.assigned', { n: selected.length }));
                     setAssigning(null);
