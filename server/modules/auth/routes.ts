@@ -54,7 +54,6 @@ export const authRoutes =
     app.get(
       '/auth/me',
       {
-        onRequest: [app.authenticate],
         schema: {
           tags: ['auth'],
           summary: 'The current session',

@@ -15,7 +15,6 @@ import type { Db } from '../../db/client.ts';
 import { organisationAssets, organisations } from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { tenancyOf } from '../../plugins/tenancy.ts';
 import { toOrganisation } from '../auth/mappers.ts';
 
 type Kind = z.infer<typeof assetParamsSchema>['kind'];
@@ -51,7 +50,6 @@ export const organisationAssetRoutes =
     app.put(
       '/organisation/:id/assets/:kind',
       {
-        onRequest: [app.authenticate],
         schema: {
           tags: ['organisations'],
           summary: 'Upload the logo or white logo (image/png, image/jpeg or image/webp body, at most 1 MB)',
@@ -61,7 +59,7 @@ export const organisationAssetRoutes =
         },
       },
       async (request): Promise<Organisation> => {
-        const t = tenancyOf(request);
+        const t = request.tenancy;
         if (!t.superAdmin) throw forbidden('Only the product admin manages organisations');
         const { id, kind } = request.params;
         const data = request.body;

@@ -16,7 +16,7 @@ import {
   subscriptionPackSchema,
 } from '../../../src/api/contracts/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertWithinOrganisation, tenancyOf } from '../../plugins/tenancy.ts';
+import { assertWithinOrganisation } from '../../plugins/tenancy.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { createOrganisationsRepository } from './repository.ts';
 import { toOrganisation } from '../auth/mappers.ts';
@@ -31,12 +31,10 @@ export const organisationRoutes =
   (db: Db, service: OrganisationsService): FastifyPluginAsyncZod =>
   async (app) => {
     const repo = createOrganisationsRepository(db);
-    const auth = { onRequest: [app.authenticate] };
 
     app.get(
       '/organisation/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "An organisation by id (others' ids answer 404)",
@@ -45,7 +43,7 @@ export const organisationRoutes =
         },
       },
       async (request) => {
-        assertWithinOrganisation(tenancyOf(request), request.params.id, 'path');
+        assertWithinOrganisation(request.tenancy, request.params.id, 'path');
         const row = await repo.byId(request.params.id);
         if (!row) throw notFound('Organisation');
         return toOrganisation(row);
@@ -55,7 +53,6 @@ export const organisationRoutes =
     app.get(
       '/organisation',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Organisations, a page at a time, newest first, by keyword',
@@ -63,13 +60,12 @@ export const organisationRoutes =
           response: { 200: organisationPageSchema, ...errors },
         },
       },
-      async (request) => service.list(tenancyOf(request), request.query),
+      async (request) => service.list(request.tenancy, request.query),
     );
 
     app.post(
       '/organisation',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Create an organisation',
@@ -77,13 +73,12 @@ export const organisationRoutes =
           response: { 201: organisationSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.create(tenancyOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await service.create(request.tenancy, request.body)),
     );
 
     app.put(
       '/organisation/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Change an organisation',
@@ -92,13 +87,12 @@ export const organisationRoutes =
           response: { 200: organisationSchema, ...errors },
         },
       },
-      async (request) => service.update(tenancyOf(request), request.params.id, request.body),
+      async (request) => service.update(request.tenancy, request.params.id, request.body),
     );
 
     app.delete(
       '/organisation/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Delete an organisation that has no users left',
@@ -107,7 +101,7 @@ export const organisationRoutes =
         },
       },
       async (request, reply) => {
-        await service.remove(tenancyOf(request), request.params.id);
+        await service.remove(request.tenancy, request.params.id);
         return reply.code(204).send();
       },
     );
@@ -115,14 +109,13 @@ export const organisationRoutes =
     app.get(
       '/organisations',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Every organisation (id and name), for pickers',
           response: { 200: organisationSummariesSchema, ...errors },
         },
       },
-      async (request) => service.all(tenancyOf(request)),
+      async (request) => service.all(request.tenancy),
     );
 
     app.get(
@@ -141,7 +134,6 @@ export const organisationRoutes =
     app.get(
       '/organisations/:id/content-items',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "The content-item catalogue, marking the organisation's enabled items",
@@ -149,13 +141,12 @@ export const organisationRoutes =
           response: { 200: contentItemsResponseSchema, ...errors },
         },
       },
-      async (request) => service.contentItems(tenancyOf(request), request.params.id),
+      async (request) => service.contentItems(request.tenancy, request.params.id),
     );
 
     app.post(
       '/organisations/:id/content-items',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Enable and disable content items (features switch capabilities)',
@@ -164,13 +155,12 @@ export const organisationRoutes =
           response: { 200: contentItemsResponseSchema, ...errors },
         },
       },
-      async (request) => service.changeContentItems(tenancyOf(request), request.params.id, request.body),
+      async (request) => service.changeContentItems(request.tenancy, request.params.id, request.body),
     );
 
     app.get(
       '/organisations/:id/subscription-packs',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "The organisation's subscription packs",
@@ -178,13 +168,12 @@ export const organisationRoutes =
           response: { 200: z.array(subscriptionPackSchema), ...errors },
         },
       },
-      async (request) => service.packs(tenancyOf(request), request.params.id),
+      async (request) => service.packs(request.tenancy, request.params.id),
     );
 
     app.post(
       '/organisations/:id/subscription-packs',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Add a subscription pack',
@@ -194,6 +183,6 @@ export const organisationRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.addPack(tenancyOf(request), request.params.id, request.body)),
+        reply.code(201).send(await service.addPack(request.tenancy, request.params.id, request.body)),
     );
   };
