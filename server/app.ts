@@ -20,6 +20,7 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerTenancy, registerTenancyGuard } from './plugins/tenancy.ts';
 import { isPublicRoute, trackRoutes } from './http/public-routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
 import { ApiError } from './http/errors.ts';
 import { createAuditLog } from './audit/audit-log.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -70,6 +71,8 @@ export interface AppDeps {
   version?: string;
   /** NODE_ENV=production: no development routes, no e-mail links in the log. */
   production?: boolean;
+  /** What the portal was built to call besides this server (CSP sources). */
+  portalBuild?: { tagManager?: boolean; reportingUrl?: string };
   /** The OpenAPI page at /api/docs (API_DOCS); on unless production. */
   apiDocs?: boolean;
   /** Portal address that e-mailed links start with (PUBLIC_URL). */
@@ -110,6 +113,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicDir = deps.publicDir ? path.resolve(deps.publicDir) : undefined;
   const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
   trackRoutes(app);
+  await registerSecurityHeaders(app, {
+    production: deps.production ?? false,
+    tagManager: deps.portalBuild?.tagManager,
+    reportingUrl: deps.portalBuild?.reportingUrl,
+    googleSignIn: Boolean(deps.sso?.google),
+    vimeo: deps.videoHost !== undefined,
+  });
   registerErrorHandling(app, { portalFallback: portal });
   registerAuth(app, deps.tokens);
   registerTenancy(app);

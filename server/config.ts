@@ -41,6 +41,12 @@ export const configSchema = z.object({
     .optional(),
   /** Sender of the e-mails. */
   MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.test>'),
+  /**
+   * Build-time settings of the portal, read here too (same environment or .env) so that the
+   * Content-Security-Policy allows exactly the origins the built portal calls.
+   */
+  VITE_GTM_ID: z.string().optional(),
+  VITE_ERROR_REPORTING_URL: z.string().optional(),
   /** Google sign-in is enabled when the OAuth client id is set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Key set that signs Google ID tokens. */

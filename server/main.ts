@@ -57,6 +57,10 @@ const app = await buildApp({
   production,
   publicUrl: config.PUBLIC_URL,
   apiDocs: config.API_DOCS,
+  portalBuild: {
+    tagManager: /^GTM-[A-Z0-9]+$/.test(config.VITE_GTM_ID ?? ''),
+    reportingUrl: config.VITE_ERROR_REPORTING_URL,
+  },
   mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
   sso: ssoConfig(config),
   publicCallLimit: config.AUTH_RATE_LIMIT,
