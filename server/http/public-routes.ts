@@ -42,6 +42,8 @@ export const isPublicRoute = (method: string, url: string | undefined): boolean 
 export interface RegisteredRoute {
   method: string;
   url: string;
+  /** The route's schemas (zod) as registered: body, querystring, params, response… */
+  schema?: Record<string, unknown>;
 }
 
 declare module 'fastify' {
@@ -60,7 +62,8 @@ export function trackRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    for (const method of [route.method].flat()) routes.push({ method, url: route.url });
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });
   });
   app.addHook('onReady', async () => {
     const stale = PUBLIC_ROUTES.filter((p) => !routes.some((r) => r.method === p.method && r.url === p.url));

@@ -6,6 +6,7 @@ import {
   meSchema,
   sessionSchema,
   signInRequestSchema,
+  text,
   tokensSchema,
 } from '../../../src/api/contracts/index.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -44,7 +45,7 @@ export const authRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Exchange a refresh token for new tokens (the old one is spent)',
-          body: z.object({ refresh_token: z.string().min(1).max(512) }),
+          body: z.object({ refresh_token: text().min(1).max(512) }),
           response: { 200: tokensSchema, 400: apiErrorSchema, 401: apiErrorSchema },
         },
       },

@@ -8,6 +8,7 @@ import {
   apiErrorSchema,
   assetParamsSchema,
   organisationSchema,
+  text,
   type Organisation,
 } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
@@ -109,7 +110,7 @@ export const organisationAssetRoutes =
           tags: ['organisations'],
           summary: "Public: an organisation's logo or white logo (ETag; a year of caching at the versioned address)",
           params: assetParamsSchema,
-          querystring: z.object({ v: z.string().max(64).optional() }),
+          querystring: z.object({ v: text().max(64).optional() }),
         },
       },
       async (request, reply) => {

@@ -14,6 +14,7 @@ import {
   organisationUpdateSchema,
   subscriptionPackInputSchema,
   subscriptionPackSchema,
+  text,
 } from '../../../src/api/contracts/index.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertWithinOrganisation } from '../../plugins/tenancy.ts';
@@ -124,7 +125,7 @@ export const organisationRoutes =
         schema: {
           tags: ['organisations'],
           summary: 'Public: the organisation of a registration code (its url_code)',
-          params: z.object({ code: z.string().min(1).max(64) }),
+          params: z.object({ code: text().min(1).max(64) }),
           response: { 200: organisationCodeSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },

@@ -11,6 +11,7 @@ import {
   idParamsSchema,
   organisationVideoPageSchema,
   organisationVideoSchema,
+  text,
   titleCheckQuerySchema,
   titleCheckSchema,
   videoAreasSchema,
@@ -190,7 +191,7 @@ export const videoRoutes =
     );
 
     // Media the browser loads by itself: a signed address (file), a content-hash capability (thumbnail).
-    const signed = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+    const signed = z.object({ exp: text().max(32).optional(), sig: text().max(128).optional() });
     app.get(
       '/organisation-videos/:video_id/file',
       {
@@ -235,7 +236,7 @@ export const videoRoutes =
           tags: ['videos'],
           summary: "A video's thumbnail (its address carries the content hash)",
           params: videoIdParamsSchema,
-          querystring: z.object({ v: z.string().max(64).optional() }),
+          querystring: z.object({ v: text().max(64).optional() }),
         },
       },
       async (request, reply) => {

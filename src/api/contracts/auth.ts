@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { userSchema } from './user.ts';
 import { organisationSchema } from './organisation.ts';
 import { userTypeSchema } from './roles.ts';
@@ -8,14 +9,14 @@ export { passwordSchema, passwordRules, type PasswordRuleId } from './password.t
 export const signInRequestSchema = z
   .object({
     email: z.email().max(320),
-    password: z.string().min(1).max(256),
+    password: text().min(1).max(256),
   })
   .meta({ id: 'SignInRequest' });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 export const tokensSchema = z.object({
-  access_token: z.string(),
-  refresh_token: z.string(),
+  access_token: text(),
+  refresh_token: text(),
   /** Access-token expiry, in milliseconds since the epoch. */
   exp: z.number().int(),
 });
