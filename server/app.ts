@@ -21,6 +21,7 @@ import { registerAuth } from './plugins/auth.ts';
 import { registerTenancy, registerTenancyGuard } from './plugins/tenancy.ts';
 import { isPublicRoute, trackRoutes } from './http/public-routes.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
+import { headOf } from './http/media-sniff.ts';
 import { ApiError } from './http/errors.ts';
 import { createAuditLog } from './audit/audit-log.ts';
 import { createMailer } from './mail/mailer.ts';
@@ -185,10 +186,19 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   // The tus server reports finished uploads to the library, which is built after it.
   const library: { videos?: ReturnType<typeof createVideosService> } = {};
   const tus = createTusServer(uploadSettings, {
-    finished: async (upload) => library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id),
+    finished: async (upload) => {
+      // The first bytes decide whether the file is the video it was announced as.
+      const head = await headOf((tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(upload.id));
+      await library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id, head);
+    },
   });
   const localHost = createLocalHost({ db, signer, tus });
-  const videos = createVideosService({ db, audit, host: deps.videoHost ? deps.videoHost(localHost) : localHost });
+  const videos = createVideosService({
+    db,
+    audit,
+    host: deps.videoHost ? deps.videoHost(localHost) : localHost,
+    media: { types: uploadSettings.mediaTypes, maxBytes: uploadSettings.maxBytes },
+  });
   library.videos = videos;
   const areaVideos = createAreaVideosService({ db, audit, videos });
   app.decorate('uploads', tus);

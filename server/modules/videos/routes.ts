@@ -24,6 +24,7 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
 import type { AreaVideosService } from './area-videos.ts';
 import { videoFilePath } from './local-host.ts';
@@ -211,6 +212,7 @@ export const videoRoutes =
         const file = deps.fileOf(video.hostVideoId);
         if (!file)
           return reply
+            .headers(MEDIA_HEADERS)
             .header('content-type', video.filetype)
             .header('cache-control', 'private, max-age=3600')
             .send(deps.read(video.hostVideoId));
@@ -224,6 +226,7 @@ export const videoRoutes =
         reply
           .code(result.statusCode)
           .headers(result.headers)
+          .headers(MEDIA_HEADERS)
           .header('content-type', video.filetype)
           .header('cache-control', 'private, max-age=3600');
         return reply.send(result.stream);
@@ -252,7 +255,7 @@ export const videoRoutes =
         reply
           .header('etag', etag)
           .header('cache-control', 'private, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff');
+          .headers(MEDIA_HEADERS);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         return reply.type(thumbnail.contentType).send(thumbnail.data);
       },
