@@ -50,7 +50,7 @@ describe.each([false, true])('security headers (production: %s)', (production) =
       expect(csp).not.toContain('googletagmanager');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
       expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
-      expect(res.headers['x-frame-options']).toBe('SAMEORIGIN');
+      expect(res.headers['x-frame-options']).toBe('DENY');
     }
   });
 
