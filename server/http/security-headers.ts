@@ -76,6 +76,8 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     // The same as frame-ancestors 'none', for browsers that predate it.
     frameguard: { action: 'deny' },
     crossOriginEmbedderPolicy: false,
+    // Google's sign-in button opens a popup that must report back to the page.
+    crossOriginOpenerPolicy: { policy: options.googleSignIn ? 'same-origin-allow-popups' : 'same-origin' },
     // Logos and thumbnails are fetched by the app and by e-mail clients.
     crossOriginResourcePolicy: { policy: 'same-site' },
   });
