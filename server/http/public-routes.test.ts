@@ -45,3 +45,19 @@ describe('the /api scope is private by default', () => {
     expect(res.statusCode).toBe(401);
   });
 });
+
+// Issue 11, finding 10: the API documentation was public in production.
+describe('the API documentation', () => {
+  it.each([
+    { production: true, apiDocs: undefined, status: 404 },
+    { production: true, apiDocs: true, status: 200 },
+    { production: false, apiDocs: undefined, status: 200 },
+  ])('production $production, API_DOCS $apiDocs → $status', async ({ production, apiDocs, status }) => {
+    const t = await createTestApp(pglite, { seed: false, production, ...(apiDocs !== undefined && { apiDocs }) });
+    try {
+      expect((await t.app.inject('/api/docs/json')).statusCode).toBe(status);
+    } finally {
+      await t.close();
+    }
+  });
+});
