@@ -91,7 +91,9 @@ describe('what a caller sends is refused before it can reach SQL', () => {
       .filter(([path, def]) => {
         const max = def.checks?.find((c) => c._zod.def.check === 'less_than')?._zod.def.value;
         const field = path.split('.').at(-1) ?? '';
-        return typeof max !== 'number' || max > (BIGINT_FIELDS.has(field) ? Number.MAX_SAFE_INTEGER : INT4_MAX);
+        return (
+          typeof max !== 'number' || max > (BIGINT_FIELDS.has(field) ? Number.MAX_SAFE_INTEGER : INT4_MAX)
+        );
       })
       .map(([path]) => path);
     expect(unbounded).toEqual([]);
@@ -100,23 +102,38 @@ describe('what a caller sends is refused before it can reach SQL', () => {
   it('answers a NUL byte in a body, a query or a path with a 400 naming the field', async () => {
     const body = await call('admin@stmarys.test', 'PUT', '/user', { first_name: 'Ann\u0000' });
     expect(body.statusCode).toBe(400);
-    expect(body.json().fields).toEqual([{ path: 'first_name', message: 'must not contain the NUL character' }]);
+    expect(body.json().fields).toEqual([
+      { path: 'first_name', message: 'must not contain the NUL character' },
+    ]);
     const query = await call('admin@stmarys.test', 'GET', '/users?search=a%00b');
     expect(query.statusCode).toBe(400);
     expect(query.json().fields[0].path).toBe('search');
     const path = await t.app.inject('/api/organisations/st%00marys/code');
     expect(path.statusCode).toBe(400);
     expect(path.json().fields[0].path).toBe('code');
-    const signIn = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'someone@example.org', password: 'x\u0000' } });
+    const signIn = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'someone@example.org', password: 'x\u0000' },
+    });
     expect(signIn.statusCode).toBe(400);
     expect(signIn.json().fields[0].path).toBe('password');
   });
 
   it('answers integers beyond a column with 400', async () => {
-    for (const url of ['/users?status=1e10', '/requests?status=99999999999', '/users?page=1e12', '/organisation?page=4294967296']) {
-      const res = await call('super@lantern.test', 'GET', url, undefined, url.startsWith('/organisation')
-        ? {}
-        : { 'x-organisation-id': await stMarys() });
+    for (const url of [
+      '/users?status=1e10',
+      '/requests?status=99999999999',
+      '/users?page=1e12',
+      '/organisation?page=4294967296',
+    ]) {
+      const res = await call(
+        'super@lantern.test',
+        'GET',
+        url,
+        undefined,
+        url.startsWith('/organisation') ? {} : { 'x-organisation-id': await stMarys() },
+      );
       expect(res.statusCode, url).toBe(400);
       expect(res.json().code).toBe('ValidationError');
     }

@@ -42,7 +42,9 @@ describe.each(databaseTargets)('logs hold no secrets ($name)', (target) => {
       payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
     });
     expect(res.statusCode).toBe(500);
-    const failure = lines.map((l) => JSON.parse(l) as { msg?: string; err?: { code?: string } }).find((l) => l.msg === 'unhandled error');
+    const failure = lines
+      .map((l) => JSON.parse(l) as { msg?: string; err?: { code?: string } })
+      .find((l) => l.msg === 'unhandled error');
     expect(failure?.err?.code).toBe('42P01');
     const log = lines.join('\n');
     expect(log).not.toContain(user.id);
@@ -53,7 +55,11 @@ describe.each(databaseTargets)('logs hold no secrets ($name)', (target) => {
 
 describe('logged addresses', () => {
   it('hide the credentials a query string carries', () => {
-    expect(redactUrl('/api/organisation-videos/x/file?exp=1&sig=abc')).toBe('/api/organisation-videos/x/file?exp=1&sig=[redacted]');
-    expect(redactUrl('/api/auth/linkedin?code=secret&type=signin')).toBe('/api/auth/linkedin?code=[redacted]&type=signin');
+    expect(redactUrl('/api/organisation-videos/x/file?exp=1&sig=abc')).toBe(
+      '/api/organisation-videos/x/file?exp=1&sig=[redacted]',
+    );
+    expect(redactUrl('/api/auth/linkedin?code=secret&type=signin')).toBe(
+      '/api/auth/linkedin?code=[redacted]&type=signin',
+    );
   });
 });

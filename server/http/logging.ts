@@ -12,7 +12,11 @@ export interface DatabaseFault {
 }
 
 export function databaseFaultOf(error: unknown): DatabaseFault | null {
-  for (let e = error, depth = 0; e && typeof e === 'object' && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+  for (
+    let e = error, depth = 0;
+    e && typeof e === 'object' && depth < 5;
+    e = (e as { cause?: unknown }).cause, depth++
+  ) {
     const code = (e as { code?: unknown }).code;
     if (typeof code === 'string' && /^[0-9A-Z]{5}$/.test(code)) return e as DatabaseFault;
   }
@@ -31,7 +35,9 @@ const LEAKY_KEYS = new Set(['query', 'params', 'parameters', 'detail', 'where', 
 export function safeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error))
     // Already made safe (the error handler logs safeError's result): pass it through.
-    return error && typeof error === 'object' ? (error as Record<string, unknown>) : { message: String(error) };
+    return error && typeof error === 'object'
+      ? (error as Record<string, unknown>)
+      : { message: String(error) };
   const fault = databaseFaultOf(error);
   const frames = (error.stack ?? '').split('\n').filter((line) => line.startsWith('    at '));
   if (fault) {

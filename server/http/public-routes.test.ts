@@ -32,7 +32,10 @@ describe('the /api scope is private by default', () => {
 
   it('lists only routes that exist', () => {
     for (const p of PUBLIC_ROUTES)
-      expect(t.app.registeredRoutes.some((r) => r.method === p.method && r.url === p.url), `${p.method} ${p.url}`).toBe(true);
+      expect(
+        t.app.registeredRoutes.some((r) => r.method === p.method && r.url === p.url),
+        `${p.method} ${p.url}`,
+      ).toBe(true);
   });
 
   it('refuses an anonymous call with an invalid token too, before validation runs', async () => {
@@ -53,7 +56,11 @@ describe('the API documentation', () => {
     { production: true, apiDocs: true, status: 200 },
     { production: false, apiDocs: undefined, status: 200 },
   ])('production $production, API_DOCS $apiDocs → $status', async ({ production, apiDocs, status }) => {
-    const t = await createTestApp(pglite, { seed: false, production, ...(apiDocs !== undefined && { apiDocs }) });
+    const t = await createTestApp(pglite, {
+      seed: false,
+      production,
+      ...(apiDocs !== undefined && { apiDocs }),
+    });
     try {
       expect((await t.app.inject('/api/docs/json')).statusCode).toBe(status);
     } finally {

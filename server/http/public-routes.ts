@@ -26,14 +26,28 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'POST', url: '/api/auth/sso-signin', why: 'the provider token is the credential' },
   { method: 'POST', url: '/api/auth/sso-signup', why: 'the provider token is the credential' },
   { method: 'GET', url: '/api/auth/linkedin', why: "LinkedIn's redirect back" },
-  { method: 'GET', url: '/api/organisations/:code/code', why: "registration looks up the organisation's code" },
+  {
+    method: 'GET',
+    url: '/api/organisations/:code/code',
+    why: "registration looks up the organisation's code",
+  },
   { method: 'GET', url: '/api/organisations/:id/assets/:kind', why: 'logos show on the sign-in page' },
-  { method: 'GET', url: '/api/organisation-videos/:video_id/file', why: 'a signed, expiring address is the credential' },
-  { method: 'GET', url: '/api/organisation-videos/:video_id/thumbnail', why: 'the content hash in the address is the credential' },
+  {
+    method: 'GET',
+    url: '/api/organisation-videos/:video_id/file',
+    why: 'a signed, expiring address is the credential',
+  },
+  {
+    method: 'GET',
+    url: '/api/organisation-videos/:video_id/thumbnail',
+    why: 'the content hash in the address is the credential',
+  },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;
-const publicKeys = new Set(PUBLIC_ROUTES.flatMap((r) => [key(r.method, r.url), ...(r.method === 'GET' ? [key('HEAD', r.url)] : [])]));
+const publicKeys = new Set(
+  PUBLIC_ROUTES.flatMap((r) => [key(r.method, r.url), ...(r.method === 'GET' ? [key('HEAD', r.url)] : [])]),
+);
 
 /** Whether a route (its method and registered pattern) is on the public list. */
 export const isPublicRoute = (method: string, url: string | undefined): boolean =>
@@ -68,6 +82,8 @@ export function trackRoutes(app: FastifyInstance): void {
   app.addHook('onReady', async () => {
     const stale = PUBLIC_ROUTES.filter((p) => !routes.some((r) => r.method === p.method && r.url === p.url));
     if (stale.length > 0)
-      throw new Error(`Public routes that are not registered: ${stale.map((p) => `${p.method} ${p.url}`).join(', ')}`);
+      throw new Error(
+        `Public routes that are not registered: ${stale.map((p) => `${p.method} ${p.url}`).join(', ')}`,
+      );
   });
 }

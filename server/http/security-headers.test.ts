@@ -11,8 +11,14 @@ async function portalDir(): Promise<string> {
   const dir = await mkdtemp(path.join(tmpdir(), 'lantern-headers-'));
   await mkdir(path.join(dir, 'assets'));
   await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
-  await writeFile(path.join(dir, 'assets', 'app-abc123.js'), 'console.log(1)\n//# sourceMappingURL=app-abc123.js.map');
-  await writeFile(path.join(dir, 'assets', 'app-abc123.js.map'), '{"version":3,"sources":["src/app/main.tsx"]}');
+  await writeFile(
+    path.join(dir, 'assets', 'app-abc123.js'),
+    'console.log(1)\n//# sourceMappingURL=app-abc123.js.map',
+  );
+  await writeFile(
+    path.join(dir, 'assets', 'app-abc123.js.map'),
+    '{"version":3,"sources":["src/app/main.tsx"]}',
+  );
   return dir;
 }
 
@@ -45,7 +51,13 @@ describe.each([false, true])('security headers (production: %s)', (production) =
   it('sends a strict CSP, nosniff, a strict referrer policy and no framing on every answer', async () => {
     for (const res of await answers()) {
       const csp = String(res.headers['content-security-policy']);
-      for (const directive of ["default-src 'self'", "object-src 'none'", "base-uri 'none'", "frame-ancestors 'none'", "script-src 'self'"])
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "script-src 'self'",
+      ])
         expect(csp).toContain(directive);
       expect(csp).not.toContain('googletagmanager');
       expect(res.headers['x-content-type-options']).toBe('nosniff');
@@ -54,19 +66,24 @@ describe.each([false, true])('security headers (production: %s)', (production) =
     }
   });
 
-  it(production ? 'pins HTTPS for a year with subdomains' : 'does not pin HTTPS on a development server', async () => {
-    for (const res of await answers()) {
-      if (production) expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
-      else expect(res.headers['strict-transport-security']).toBeUndefined();
-    }
-  });
+  it(
+    production ? 'pins HTTPS for a year with subdomains' : 'does not pin HTTPS on a development server',
+    async () => {
+      for (const res of await answers()) {
+        if (production)
+          expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        else expect(res.headers['strict-transport-security']).toBeUndefined();
+      }
+    },
+  );
 
   it('keeps API answers out of every cache, errors included; assets stay cacheable', async () => {
     const [, , asset, profile, anonymous, missing, health] = await answers();
     expect(profile?.statusCode).toBe(200);
     expect(anonymous?.statusCode).toBe(401);
     expect(missing?.statusCode).toBe(404);
-    for (const res of [profile, anonymous, missing, health]) expect(res?.headers['cache-control']).toBe('no-store');
+    for (const res of [profile, anonymous, missing, health])
+      expect(res?.headers['cache-control']).toBe('no-store');
     expect(asset?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
   });
 
@@ -88,7 +105,11 @@ describe('the CSP of a configured portal', () => {
   });
 
   it('allows the error-reporting origin and Google sign-in when configured', () => {
-    const csp = cspDirectives({ production: true, googleSignIn: true, reportingUrl: 'https://key@errors.example.org/4' });
+    const csp = cspDirectives({
+      production: true,
+      googleSignIn: true,
+      reportingUrl: 'https://key@errors.example.org/4',
+    });
     expect(csp.connectSrc).toContain('https://errors.example.org');
     expect(csp.frameSrc).toEqual(['https://accounts.google.com/gsi/']);
   });

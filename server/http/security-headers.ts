@@ -70,7 +70,10 @@ export function cspDirectives(options: SecurityHeaderOptions): Record<string, st
  * must not pin the browser to https). API answers are never stored by caches (personal data);
  * routes that serve cacheable media set their own Cache-Control.
  */
-export async function registerSecurityHeaders(app: FastifyInstance, options: SecurityHeaderOptions): Promise<void> {
+export async function registerSecurityHeaders(
+  app: FastifyInstance,
+  options: SecurityHeaderOptions,
+): Promise<void> {
   await app.register(fastifyHelmet, {
     contentSecurityPolicy: { useDefaults: false, directives: cspDirectives(options) },
     hsts: options.production ? { maxAge: 31_536_000, includeSubDomains: true } : false,
@@ -88,10 +91,13 @@ export async function registerSecurityHeaders(app: FastifyInstance, options: Sec
     if (path === '/api' || path.startsWith('/api/')) reply.header('cache-control', 'no-store');
     // Source maps would hand out the portal's source: not in production.
     if (options.production && path.endsWith('.map'))
-      return reply.code(404).type('application/json').send({
-        status: 404,
-        code: 'ResourceNotFound',
-        message: `No such endpoint: ${request.method} ${path}`,
-      });
+      return reply
+        .code(404)
+        .type('application/json')
+        .send({
+          status: 404,
+          code: 'ResourceNotFound',
+          message: `No such endpoint: ${request.method} ${path}`,
+        });
   });
 }

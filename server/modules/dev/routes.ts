@@ -28,7 +28,8 @@ export const devRoutes =
         },
       },
       async (request) => {
-        if (principalOf(request).type !== UserType.SuperAdmin) throw forbidden('Only the product admin reads the outbox');
+        if (principalOf(request).type !== UserType.SuperAdmin)
+          throw forbidden('Only the product admin reads the outbox');
         const rows = await db
           .select()
           .from(mailOutbox)

@@ -48,7 +48,10 @@ describe.each(databaseTargets)('what a video or an image may hold ($name)', (tar
   it('announces only the accepted video types (415 otherwise), and sizes beyond 2 GiB up to the limit', async () => {
     const html = await announce('A page', 100, 'text/html');
     expect(html.statusCode).toBe(415);
-    expect(html.json()).toMatchObject({ code: 'UnsupportedMediaType', message: expect.stringContaining('video/mp4') });
+    expect(html.json()).toMatchObject({
+      code: 'UnsupportedMediaType',
+      message: expect.stringContaining('video/mp4'),
+    });
     const large = await announce('A long operation film', 3 * 1024 ** 3);
     expect(large.statusCode).toBe(201);
     expect(large.json().data.size).toBe(3 * 1024 ** 3);

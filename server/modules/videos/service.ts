@@ -203,9 +203,17 @@ export function createVideosService(deps: {
     async create(t: Tenancy, body: VideoCreate): Promise<VideoCreated> {
       const organisationId = await managed(t);
       if (!deps.media.types.includes(body.filetype))
-        throw new ApiError(415, 'UnsupportedMediaType', `Accepted video types: ${deps.media.types.join(', ')}`);
+        throw new ApiError(
+          415,
+          'UnsupportedMediaType',
+          `Accepted video types: ${deps.media.types.join(', ')}`,
+        );
       if (body.size > deps.media.maxBytes)
-        throw new ApiError(413, 'PayloadTooLarge', `The file is larger than the ${deps.media.maxBytes}-byte limit of an upload`);
+        throw new ApiError(
+          413,
+          'PayloadTooLarge',
+          `The file is larger than the ${deps.media.maxBytes}-byte limit of an upload`,
+        );
       await assertTitleFree(organisationId, body.title);
       const [row] = await db
         .insert(organisationVideos)
@@ -273,13 +281,21 @@ export function createVideosService(deps: {
 
     /** The upload server has every byte of the video (called by the uploads module). */
     async uploadFinished(videoId: string, hostVideoId: string, head: Buffer): Promise<void> {
-      const [video] = await db.select().from(organisationVideos).where(eq(organisationVideos.id, videoId)).limit(1);
+      const [video] = await db
+        .select()
+        .from(organisationVideos)
+        .where(eq(organisationVideos.id, videoId))
+        .limit(1);
       if (!video) return;
       // Bytes that are not the announced video (an HTML page sent as video/mp4) are never played.
       const sniffed = await sniff(head);
       await db
         .update(organisationVideos)
-        .set({ status: sameMedia(video.filetype, sniffed) ? 'ready' : 'failed', hostVideoId, updatedAt: new Date() })
+        .set({
+          status: sameMedia(video.filetype, sniffed) ? 'ready' : 'failed',
+          hostVideoId,
+          updatedAt: new Date(),
+        })
         .where(eq(organisationVideos.id, videoId));
     },
 
