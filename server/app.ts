@@ -21,7 +21,10 @@ import { registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { DEFAULT_SESSION_LIFETIME, sessionAlive, type SessionLifetime } from './auth/session-store.ts';
 import { registerSessionCookie } from './modules/auth/session-cookie.ts';
-import { registerTenancyGuard } from './plugins/tenancy.ts';
+import { registerTenancy, registerTenancyGuard } from './plugins/tenancy.ts';
+import { isPublicRoute, trackRoutes } from './http/public-routes.ts';
+import { registerSecurityHeaders } from './http/security-headers.ts';
+import { headOf } from './http/media-sniff.ts';
 import { ApiError } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { createAuditLog } from './audit/audit-log.ts';
@@ -74,6 +77,10 @@ export interface AppDeps {
   version?: string;
   /** NODE_ENV=production: no development routes, no e-mail links in the log. */
   production?: boolean;
+  /** What the portal was built to call besides this server (CSP sources). */
+  portalBuild?: { tagManager?: boolean; reportingUrl?: string };
+  /** The OpenAPI page at /api/docs (API_DOCS); on unless production. */
+  apiDocs?: boolean;
   /** Portal address that e-mailed links start with (PUBLIC_URL). */
   publicUrl?: string;
   mail?: { smtpUrl?: string; from?: string; schedule?: (run: () => void) => void };
@@ -122,8 +129,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const publicDir = deps.publicDir ? path.resolve(deps.publicDir) : undefined;
   const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
   const now = deps.now ?? Date.now;
+  trackRoutes(app);
+  await registerSecurityHeaders(app, {
+    production: deps.production ?? false,
+    tagManager: deps.portalBuild?.tagManager,
+    reportingUrl: deps.portalBuild?.reportingUrl,
+    googleSignIn: Boolean(deps.sso?.google),
+    vimeo: deps.videoHost !== undefined,
+  });
   registerErrorHandling(app, { portalFallback: portal, onDatabaseUnavailable: () => deps.database.monitor.markDown() });
   registerAuth(app, deps.tokens, (claims) => sessionAlive(deps.database.db, claims, now()));
+  registerTenancy(app);
   registerTenancyGuard(app);
   await registerSessionCookie(app, { publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, now });
 
@@ -135,7 +151,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,
   });
-  await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
+  // The document maps every route an attacker could try: production serves it only when asked to.
+  if (deps.apiDocs ?? !deps.production) await app.register(fastifySwaggerUi, { routePrefix: '/api/docs' });
 
   await app.register(fastifyRateLimit, {
     global: false,
@@ -195,11 +212,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   if (locker) app.addHook('onClose', () => locker.close());
   const tus = createTusServer(
     uploadSettings,
-    { finished: async (upload) => library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id) },
+    {
+      finished: async (upload) => {
+        // The first bytes decide whether the file is the video it was announced as.
+        const head = await headOf((tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(upload.id));
+        await library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id, head);
+      },
+    },
     locker,
   );
   const localHost = createLocalHost({ db, signer, tus });
-  const videos = createVideosService({ db, audit, host: deps.videoHost ? deps.videoHost(localHost) : localHost });
+  const videos = createVideosService({
+    db,
+    audit,
+    host: deps.videoHost ? deps.videoHost(localHost) : localHost,
+    media: { types: uploadSettings.mediaTypes, maxBytes: uploadSettings.maxBytes },
+  });
   library.videos = videos;
   const areaVideos = createAreaVideosService({ db, audit, videos });
   app.decorate('uploads', tus);
@@ -208,6 +236,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(
     async (api) => {
+      // Secure by default: every route of the scope needs a signed-in caller unless it is on the
+      // one public list (server/http/public-routes.ts).
+      api.addHook('onRequest', async (request) => {
+        if (!isPublicRoute(request.method, request.routeOptions.url)) await app.authenticate(request);
+      });
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, { threshold: 1024, customTypes: /^(application\/([\w.+-]+\+)?json|text\/)/ });

@@ -39,6 +39,25 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_IDLE_HOURS: 'week' })).toThrow(/SESSION_IDLE_HOURS: /);
   });
 
+  // Issue 11, finding 1: the development server was reachable from the whole network.
+  it('listens on this machine only unless HOST says otherwise', () => {
+    expect(loadConfig({}).HOST).toBe('127.0.0.1');
+    expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
+  });
+
+  it('builds e-mailed links on PORT when PUBLIC_URL is unset', () => {
+    expect(loadConfig({ PORT: '4321' }).PUBLIC_URL).toBe('http://localhost:4321');
+    expect(loadConfig({ PORT: '4321', PUBLIC_URL: 'https://portal.example' }).PUBLIC_URL).toBe('https://portal.example');
+  });
+
+  // Issue 11, finding 10: the API documentation was public in production.
+  it('serves /api/docs outside production, and in production only with API_DOCS=true', () => {
+    expect(loadConfig({}).API_DOCS).toBe(true);
+    expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', API_DOCS: 'true' }).API_DOCS).toBe(true);
+    expect(loadConfig({ API_DOCS: 'false' }).API_DOCS).toBe(false);
+  });
+
   it('accepts a PostgreSQL URL and DEMO=true', () => {
     const config = loadConfig({ DATABASE_URL: 'postgres://u:p@127.0.0.1:5432/lantern', DEMO: 'true' });
     expect(config.DATABASE_URL).toBe('postgres://u:p@127.0.0.1:5432/lantern');

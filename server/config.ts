@@ -40,7 +40,8 @@ const trustProxy = z
 /** Every variable the server reads, validated once at start. */
 export const configSchema = z.object({
   NODE_ENV: z.enum(['development', 'production', 'test']).default('development'),
-  HOST: z.string().min(1).default('0.0.0.0'),
+  /** Only this machine by default: listening on every interface is a decision the operator makes. */
+  HOST: z.string().min(1).default('127.0.0.1'),
   PORT: z.coerce.number().int().min(0).max(65535).default(3000),
   DATA_DIR: z.string().min(1).default('./data'),
   DATABASE_URL: z
@@ -61,8 +62,13 @@ export const configSchema = z.object({
   PUBLIC_DIR: z.string().min(1).default('./dist'),
   /** Load the demo data on an empty database even when NODE_ENV=production. */
   DEMO: booleanish,
-  /** Public address of the portal; e-mailed links start with it. */
-  PUBLIC_URL: z.url().default('http://localhost:3000'),
+  /** Public address of the portal; e-mailed links start with it (http://localhost:<PORT> when unset). */
+  PUBLIC_URL: z.url().optional(),
+  /** The OpenAPI page at /api/docs: on outside production, off in production unless set to true. */
+  API_DOCS: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   /** smtp:// or smtps:// URL of the mail relay; without it mail only goes to the outbox table. */
   SMTP_URL: z
     .string()
@@ -70,6 +76,12 @@ export const configSchema = z.object({
     .optional(),
   /** Sender of the e-mails. */
   MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.test>'),
+  /**
+   * Build-time settings of the portal, read here too (same environment or .env) so that the
+   * Content-Security-Policy allows exactly the origins the built portal calls.
+   */
+  VITE_GTM_ID: z.string().optional(),
+  VITE_ERROR_REPORTING_URL: z.string().optional(),
   /** Google sign-in is enabled when the OAuth client id is set. */
   GOOGLE_CLIENT_ID: z.string().min(1).optional(),
   /** Key set that signs Google ID tokens. */
@@ -104,7 +116,10 @@ export const configSchema = z.object({
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
 });
-export type Config = z.infer<typeof configSchema>;
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'API_DOCS'> & {
+  PUBLIC_URL: string;
+  API_DOCS: boolean;
+};
 
 /** Checks between variables: a Vimeo host needs its token. */
 const refined = configSchema.superRefine((c, ctx) => {
@@ -124,7 +139,15 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
   // An empty value (`DATABASE_URL=` in a .env file) means "not set".
   const present = Object.fromEntries(Object.entries(env).filter(([, v]) => v !== undefined && v !== ''));
   const result = refined.safeParse(present);
-  if (result.success) return result.data;
+  if (result.success) {
+    const c = result.data;
+    return {
+      ...c,
+      // Links in e-mails must reach this server even when it runs on another port.
+      PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
+      API_DOCS: c.API_DOCS ?? c.NODE_ENV !== 'production',
+    };
+  }
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);
   throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
 }

@@ -10,6 +10,7 @@ import { createTokenIssuer } from './auth/tokens.ts';
 import { createVimeoHost } from './modules/videos/vimeo-host.ts';
 import { uploadDatastore } from './modules/uploads/store.ts';
 import { buildApp } from './app.ts';
+import { loggerOptions } from './http/logging.ts';
 
 if (existsSync('.env')) process.loadEnvFile('.env');
 
@@ -39,7 +40,8 @@ try {
 
 // Readable logs for a person at a terminal in development; JSON lines everywhere else.
 const logger = pino({
-  level: config.LOG_LEVEL,
+  // Redaction and safe error serializers: no SQL parameters, tokens, passwords or cookies in logs.
+  ...loggerOptions(config.LOG_LEVEL),
   ...(config.NODE_ENV !== 'production' && process.stdout.isTTY
     ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
     : {}),
@@ -73,6 +75,11 @@ const app = await buildApp({
   logger,
   production,
   publicUrl: config.PUBLIC_URL,
+  apiDocs: config.API_DOCS,
+  portalBuild: {
+    tagManager: /^GTM-[A-Z0-9]+$/.test(config.VITE_GTM_ID ?? ''),
+    reportingUrl: config.VITE_ERROR_REPORTING_URL,
+  },
   mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
   sso: ssoConfig(config),
   publicCallLimit: config.AUTH_RATE_LIMIT,

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  bigint,
   boolean,
   customType,
   index,
@@ -363,7 +364,8 @@ export const organisationVideos = pgTable(
     host: text('host').$type<'local' | 'vimeo'>().notNull(),
     /** The host's id of the video (Vimeo's; the tus upload id on the local host). */
     hostVideoId: text('host_video_id'),
-    size: integer('size').notNull(),
+    /** Bytes: 64-bit, a video may be several GB. */
+    size: bigint('size', { mode: 'number' }).notNull(),
     filetype: text('filetype').notNull(),
     thumbnailUrl: text('thumbnail_url'),
     published: boolean('published').notNull().default(false),

@@ -119,6 +119,17 @@ describe.each(databaseTargets)('mail on $name', (target) => {
     });
     afterAll(() => t.close());
 
+    // Reset links sit in the outbox: reading it anonymously was an account takeover (issue 11, finding 1).
+    it('is refused to an anonymous caller (401) and to anyone but the super admin (403)', async () => {
+      const anonymous = await t.app.inject('/api/dev/outbox');
+      expect(anonymous.statusCode).toBe(401);
+      for (const who of ['admin@stmarys.test', 'guardian@stmarys.test']) {
+        const token = (await t.signIn(who)).access_token;
+        const res = await t.app.inject({ url: '/api/dev/outbox', headers: { authorization: `Bearer ${token}` } });
+        expect(res.statusCode, who).toBe(403);
+      }
+    });
+
     it('GET /api/dev/outbox lists the e-mails, newest first, optionally for one address', async () => {
       await t.app.inject({
         method: 'POST',
@@ -132,13 +143,14 @@ describe.each(databaseTargets)('mail on $name', (target) => {
         payload: { email: 'guardian@stmarys.test' },
       });
       await t.settled();
-      const all = (await t.app.inject('/api/dev/outbox')).json();
+      const super_ = { authorization: `Bearer ${(await t.signIn('super@lantern.test')).access_token}` };
+      const all = (await t.app.inject({ url: '/api/dev/outbox', headers: super_ })).json();
       expect(all.mails.map((m: { subject: string }) => m.subject)).toEqual([
         'Set up the Lantern app on your device',
         'Reset your Lantern password',
       ]);
       const one = (
-        await t.app.inject({ url: '/api/dev/outbox', query: { to: 'Admin@Infantil.test' } })
+        await t.app.inject({ url: '/api/dev/outbox', query: { to: 'Admin@Infantil.test' }, headers: super_ })
       ).json();
       expect(one.mails).toHaveLength(1);
       expect(one.mails[0]).toMatchObject({

@@ -3,6 +3,33 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../src/api/contracts/index.ts';
 import { ApiError } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../db/faults.ts';
+import { databaseFaultOf, safeError } from '../http/logging.ts';
+
+/**
+ * A database refusal caused by the input (a reference to nothing, a number out of range, text the
+ * column cannot hold): a 400 naming the column, never the statement. Services check references
+ * themselves; this is the safety net for any they miss.
+ */
+function inputFault(error: unknown): ApiError | null {
+  const fault = databaseFaultOf(error);
+  if (!fault) return null;
+  const column = /Key \(([a-z_]+)\)=/.exec(fault.detail ?? '')?.[1] ?? fault.column;
+  const field = (message: string) => (column ? [{ path: column, message }] : undefined);
+  switch (fault.code) {
+    case '23503':
+      // Deleting a row others still point at is a conflict; naming a row that does not exist is bad input.
+      if (/still referenced/.test(fault.detail ?? ''))
+        return new ApiError(409, 'Conflict', 'Other records still refer to this one');
+      return new ApiError(400, 'ValidationError', `${column ?? 'A referenced record'}: does not exist`, field('does not exist'));
+    case '22P02':
+    case '22003':
+    case '22021':
+    case '22001':
+      return new ApiError(400, 'ValidationError', 'A value is not valid for its field', field('is not valid'));
+    default:
+      return null;
+  }
+}
 
 const codeForStatus = (status: number): ErrorCode => {
   if (status === 401) return 'Unauthorized';
@@ -26,8 +53,9 @@ export function registerErrorHandling(
   app: FastifyInstance,
   options: { portalFallback?: boolean; onDatabaseUnavailable?: () => void } = {},
 ): void {
-  app.setErrorHandler((error: FastifyError, request, reply) => {
+  app.setErrorHandler((caught: FastifyError, request, reply) => {
     let body: ApiErrorBody;
+    const error = (inputFault(caught) as FastifyError | null) ?? caught;
     if (error instanceof ApiError) {
       body = { status: error.status, code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
@@ -54,14 +82,15 @@ export function registerErrorHandling(
       reply.header('retry-after', '5');
       body = { status: 503, code: 'ServiceUnavailable', message: 'The service is briefly unavailable. Please try again in a moment.' };
     } else {
-      request.log.error({ err: error }, 'unhandled error');
+      // Never the raw error: a failed query's message holds its SQL and parameters.
+      request.log.error({ err: safeError(error) }, 'unhandled error');
       body = {
         status: 500,
         code: 'InteralServerError',
         message: 'Something went wrong. Please try again later.',
       };
     }
-    if (body.status >= 500 && error instanceof ApiError) request.log.error({ err: error });
+    if (body.status >= 500 && error instanceof ApiError) request.log.error({ err: safeError(error) });
     return reply.code(body.status).type('application/json').send(body);
   });
 

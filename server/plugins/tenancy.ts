@@ -11,6 +11,16 @@ import { principalOf, type Principal } from './auth.ts';
 export const ORGANISATION_HEADER = 'x-organisation-id';
 export const ORGANISATION_QUERY = 'oid';
 
+declare module 'fastify' {
+  interface FastifyRequest {
+    /**
+     * The tenancy of a signed-in request, resolved on first use and kept for the rest of the
+     * request; reading it on a request without a principal answers 401.
+     */
+    readonly tenancy: Tenancy;
+  }
+}
+
 export interface Tenancy {
   principal: Principal;
   superAdmin: boolean;
@@ -50,6 +60,26 @@ export function tenancyOf(request: FastifyRequest): Tenancy {
   if (requested && requested !== principal.org)
     throw forbidden('You can only act within your own organisation');
   return { principal, superAdmin: false, organisationId: principal.org };
+}
+
+const resolved = new WeakMap<FastifyRequest, Tenancy>();
+
+/**
+ * Decorates every request with `tenancy`. It is resolved lazily (once) rather than in the hook, so
+ * calls that need no organisation (own profile, sign-out) keep working for accounts without one,
+ * and its 400/403 answers come after the route's own validation, as they always did.
+ */
+export function registerTenancy(app: FastifyInstance): void {
+  app.decorateRequest('tenancy', {
+    getter(this: FastifyRequest): Tenancy {
+      let tenancy = resolved.get(this);
+      if (!tenancy) {
+        tenancy = tenancyOf(this);
+        resolved.set(this, tenancy);
+      }
+      return tenancy;
+    },
+  });
 }
 
 /** The organisation a request acts on; a super admin without a selection is refused. */

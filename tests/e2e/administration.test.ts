@@ -4,11 +4,11 @@ import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
 import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { readOutbox } from '../support/server.ts';
 
 /** The newest e-mailed link to `to` containing `path`, from the development outbox. */
 async function mailedLink(url: string, to: string, path: string): Promise<string> {
-  const outbox = (await (await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`)).json()) as { mails: { link: string | null }[] };
-  const link = outbox.mails.find((m) => m.link?.includes(path))?.link;
+  const link = (await readOutbox(url, to)).find((m) => m.link?.includes(path))?.link;
   if (!link) throw new Error(`no ${path} e-mail to ${to}`);
   return link;
 }

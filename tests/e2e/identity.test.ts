@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { readOutbox } from '../support/server.ts';
 
 
 
@@ -28,10 +29,8 @@ describe('identity end to end', () => {
     let link: string | null | undefined;
     await expect
       .poll(async () => {
-        const outbox = (await (await fetch(`${ctx.server.url}/api/dev/outbox?to=admin@infantil.test`)).json()) as {
-          mails: { link: string | null; subject: string }[];
-        };
-        link = outbox.mails.find((m) => m.link?.includes('/auth/reset-password'))?.link;
+        const mails = await readOutbox(ctx.server.url, 'admin@infantil.test');
+        link = mails.find((m) => m.link?.includes('/auth/reset-password'))?.link;
         return link;
       })
       .toBeTruthy();

@@ -106,3 +106,28 @@ export async function startServer(
     },
   };
 }
+
+export interface OutboxMail {
+  to: string;
+  subject: string;
+  link: string | null;
+}
+
+/**
+ * The development outbox for one address, newest first. Only a signed-in super admin may read it
+ * (it holds reset links), so this signs in as the demo one first.
+ */
+export async function readOutbox(url: string, to: string): Promise<OutboxMail[]> {
+  const signIn = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'super@lantern.test', password: 'Lantern-demo-2026!' }),
+  });
+  if (!signIn.ok) throw new Error(`the super admin could not sign in: ${signIn.status}`);
+  const { access_token } = (await signIn.json()) as { access_token: string };
+  const res = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`, {
+    headers: { authorization: `Bearer ${access_token}` },
+  });
+  if (!res.ok) throw new Error(`the outbox answered ${res.status}`);
+  return ((await res.json()) as { mails: OutboxMail[] }).mails;
+}

@@ -8,7 +8,6 @@ import {
   organisationAreaSchema,
   organisationAreaUpdateSchema,
 } from '../../../src/api/contracts/index.ts';
-import { tenancyOf } from '../../plugins/tenancy.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { AreasService } from './service.ts';
 
@@ -19,11 +18,9 @@ const secured = { tags: ['areas'], security: [{ bearer: [] }] };
 export const areaRoutes =
   (service: AreasService): FastifyPluginAsyncZod =>
   async (app) => {
-    const auth = { onRequest: [app.authenticate] };
     app.get(
       '/organisations/:id/areas',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "An organisation's areas",
@@ -31,12 +28,11 @@ export const areaRoutes =
           response: { 200: z.array(organisationAreaSchema), ...errors },
         },
       },
-      async (request) => service.list(tenancyOf(request), request.params.id),
+      async (request) => service.list(request.tenancy, request.params.id),
     );
     app.post(
       '/organisation-areas',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Create an area',
@@ -44,12 +40,11 @@ export const areaRoutes =
           response: { 201: organisationAreaSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.create(tenancyOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await service.create(request.tenancy, request.body)),
     );
     app.put(
       '/organisation-areas/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Rename or describe an area',
@@ -58,12 +53,11 @@ export const areaRoutes =
           response: { 200: organisationAreaSchema, ...errors },
         },
       },
-      async (request) => service.update(tenancyOf(request), request.params.id, request.body),
+      async (request) => service.update(request.tenancy, request.params.id, request.body),
     );
     app.delete(
       '/organisation-areas/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Delete an area',
@@ -72,14 +66,13 @@ export const areaRoutes =
         },
       },
       async (request, reply) => {
-        await service.remove(tenancyOf(request), request.params.id);
+        await service.remove(request.tenancy, request.params.id);
         return reply.code(204).send();
       },
     );
     app.get(
       '/organisation-areas/:id/content-items',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "The carousels' items, marking the area's",
@@ -87,12 +80,11 @@ export const areaRoutes =
           response: { 200: contentItemsResponseSchema, ...errors },
         },
       },
-      async (request) => service.contentItems(tenancyOf(request), request.params.id),
+      async (request) => service.contentItems(request.tenancy, request.params.id),
     );
     app.post(
       '/organisation-areas/:id/content-items',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "Attach and detach the area's content items",
@@ -101,6 +93,6 @@ export const areaRoutes =
           response: { 200: contentItemsResponseSchema, ...errors },
         },
       },
-      async (request) => service.changeContentItems(tenancyOf(request), request.params.id, request.body),
+      async (request) => service.changeContentItems(request.tenancy, request.params.id, request.body),
     );
   };

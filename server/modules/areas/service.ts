@@ -3,7 +3,12 @@ import type { ContentItemsResponse, OrganisationArea } from '../../../src/api/co
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { groupByCategory } from '../organisations/catalogue.ts';
-import { contentItems, organisationAreaContentItems, organisationAreas } from '../../db/schema.ts';
+import {
+  contentItems,
+  organisationAreaContentItems,
+  organisationAreas,
+  organisations,
+} from '../../db/schema.ts';
 import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
 import { assertWithinOrganisation, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 
@@ -70,6 +75,16 @@ export function createAreasService(deps: { db: Db; audit: AuditLog }) {
       requireAdmin(t);
       const organisationId =
         t.superAdmin && body.organisation_id ? body.organisation_id : requireOrganisation(t);
+      // A super admin may name any organisation: one that does not exist is the caller's mistake, not a 500.
+      const [exists] = await db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.id, organisationId))
+        .limit(1);
+      if (!exists)
+        throw new ApiError(400, 'ValidationError', 'organisation_id: no such organisation', [
+          { path: 'organisation_id', message: 'No such organisation' },
+        ]);
       await assertNameFree(organisationId, body.name);
       const row = await db.transaction(async (tx) => {
         const [created] = await tx

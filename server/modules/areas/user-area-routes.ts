@@ -8,7 +8,6 @@ import {
   userAreasAddSchema,
   userAreasQuerySchema,
 } from '../../../src/api/contracts/index.ts';
-import { tenancyOf } from '../../plugins/tenancy.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { UserAreasService } from './user-areas.ts';
 
@@ -19,11 +18,9 @@ const secured = { tags: ['areas'], security: [{ bearer: [] }] };
 export const userAreaRoutes =
   (service: UserAreasService): FastifyPluginAsyncZod =>
   async (app) => {
-    const auth = { onRequest: [app.authenticate] };
     app.get(
       '/user-organisation-areas',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "A user's areas with the content items chosen in each",
@@ -31,12 +28,11 @@ export const userAreaRoutes =
           response: { 200: z.array(userAreaSchema), ...errors },
         },
       },
-      async (request) => service.list(tenancyOf(request), request.query.user_id),
+      async (request) => service.list(request.tenancy, request.query.user_id),
     );
     app.post(
       '/user-organisation-areas',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Add areas to a user (kept when already there); answers all their areas',
@@ -44,12 +40,11 @@ export const userAreaRoutes =
           response: { 200: z.array(userAreaSchema), ...errors },
         },
       },
-      async (request) => service.add(tenancyOf(request), request.body),
+      async (request) => service.add(request.tenancy, request.body),
     );
     app.get(
       '/user-organisation-areas/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "One of a user's areas",
@@ -57,12 +52,11 @@ export const userAreaRoutes =
           response: { 200: userAreaSchema, ...errors },
         },
       },
-      async (request) => service.get(tenancyOf(request), request.params.id),
+      async (request) => service.get(request.tenancy, request.params.id),
     );
     app.delete(
       '/user-organisation-areas/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Take a user out of an area',
@@ -71,14 +65,13 @@ export const userAreaRoutes =
         },
       },
       async (request, reply) => {
-        await service.remove(tenancyOf(request), request.params.id);
+        await service.remove(request.tenancy, request.params.id);
         return reply.code(204).send();
       },
     );
     app.post(
       '/user-organisation-areas/:organisation_area_id/content-items',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "Choose a user's content items within an area (replaces the choice)",
@@ -88,6 +81,6 @@ export const userAreaRoutes =
         },
       },
       async (request) =>
-        service.setContentItems(tenancyOf(request), request.params.organisation_area_id, request.body),
+        service.setContentItems(request.tenancy, request.params.organisation_area_id, request.body),
     );
   };

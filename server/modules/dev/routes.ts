@@ -1,11 +1,17 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { outboxSchema } from '../../../src/api/contracts/index.ts';
+import { UserType, apiErrorSchema, outboxSchema, text } from '../../../src/api/contracts/index.ts';
+import { forbidden } from '../../http/errors.ts';
+import { principalOf } from '../../plugins/auth.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../db/schema.ts';
 
-/** Development helpers; app.ts registers them only when NODE_ENV is not production. */
+/**
+ * Development helpers; app.ts registers them only when NODE_ENV is not production. The outbox holds
+ * activation and reset links, so only a signed-in super admin may read it: anyone else could take
+ * over an account with a reset link.
+ */
 export const devRoutes =
   (db: Db): FastifyPluginAsyncZod =>
   async (app) => {
@@ -14,12 +20,16 @@ export const devRoutes =
       {
         schema: {
           tags: ['development'],
-          summary: 'The newest 100 e-mails of the outbox (development only), optionally for one address',
-          querystring: z.object({ to: z.string().max(320).optional() }),
-          response: { 200: outboxSchema },
+          summary:
+            'The newest 100 e-mails of the outbox (development only, super admin), optionally for one address',
+          security: [{ bearer: [] }],
+          querystring: z.object({ to: text().max(320).optional() }),
+          response: { 200: outboxSchema, 401: apiErrorSchema, 403: apiErrorSchema },
         },
       },
       async (request) => {
+        if (principalOf(request).type !== UserType.SuperAdmin)
+          throw forbidden('Only the product admin reads the outbox');
         const rows = await db
           .select()
           .from(mailOutbox)

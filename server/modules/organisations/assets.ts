@@ -8,6 +8,7 @@ import {
   apiErrorSchema,
   assetParamsSchema,
   organisationSchema,
+  text,
   type Organisation,
 } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
@@ -15,7 +16,7 @@ import type { Db } from '../../db/client.ts';
 import { organisationAssets, organisations } from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { tenancyOf } from '../../plugins/tenancy.ts';
+import { MEDIA_HEADERS, assertImage } from '../../http/media-sniff.ts';
 import { toOrganisation } from '../auth/mappers.ts';
 
 type Kind = z.infer<typeof assetParamsSchema>['kind'];
@@ -24,15 +25,6 @@ const urlColumn = { logo: 'logoUrl', white_logo: 'whiteLogoUrl' } as const;
 /** The served address: it carries the content hash, so a new upload is a new address. */
 export const assetUrl = (id: string, kind: Kind, hash: string) =>
   `/api/organisations/${id}/assets/${kind}?v=${hash.slice(0, 16)}`;
-
-/** What the bytes are, read from their signature; the declared type must agree. */
-function sniff(data: Buffer): string | null {
-  if (data.subarray(0, 8).equals(Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]))) return 'image/png';
-  if (data[0] === 0xff && data[1] === 0xd8 && data[2] === 0xff) return 'image/jpeg';
-  if (data.subarray(0, 4).toString('latin1') === 'RIFF' && data.subarray(8, 12).toString('latin1') === 'WEBP')
-    return 'image/webp';
-  return null;
-}
 
 /**
  * Organisation images (logo, white logo): the super admin sends the image as the request body;
@@ -51,7 +43,6 @@ export const organisationAssetRoutes =
     app.put(
       '/organisation/:id/assets/:kind',
       {
-        onRequest: [app.authenticate],
         schema: {
           tags: ['organisations'],
           summary: 'Upload the logo or white logo (image/png, image/jpeg or image/webp body, at most 1 MB)',
@@ -61,7 +52,7 @@ export const organisationAssetRoutes =
         },
       },
       async (request): Promise<Organisation> => {
-        const t = tenancyOf(request);
+        const t = request.tenancy;
         if (!t.superAdmin) throw forbidden('Only the product admin manages organisations');
         const { id, kind } = request.params;
         const data = request.body;
@@ -69,10 +60,8 @@ export const organisationAssetRoutes =
           throw new ApiError(400, 'ValidationError', 'Send the image as the request body', [
             { path: 'body', message: 'The image is empty' },
           ]);
-        const declared = String(request.headers['content-type']).split(';')[0]?.trim().toLowerCase();
-        const actual = sniff(data);
-        if (actual !== declared)
-          throw new ApiError(415, 'UnsupportedMediaType', `The file is not a ${declared?.replace('image/', '').toUpperCase()} image`);
+        const declared = String(request.headers['content-type']).split(';')[0]?.trim().toLowerCase() ?? '';
+        const actual = await assertImage(data, declared);
         const hash = createHash('sha256').update(data).digest('hex');
         const row = await db.transaction(async (tx) => {
           const [updated] = await tx
@@ -111,7 +100,7 @@ export const organisationAssetRoutes =
           tags: ['organisations'],
           summary: "Public: an organisation's logo or white logo (ETag; a year of caching at the versioned address)",
           params: assetParamsSchema,
-          querystring: z.object({ v: z.string().max(64).optional() }),
+          querystring: z.object({ v: text().max(64).optional() }),
         },
       },
       async (request, reply) => {
@@ -125,8 +114,8 @@ export const organisationAssetRoutes =
         const etag = `"${asset.hash}"`;
         const versioned = request.query.v === asset.hash.slice(0, 16);
         reply
+          .headers(MEDIA_HEADERS)
           .header('etag', etag)
-          .header('x-content-type-options', 'nosniff')
           .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache');
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         return reply.type(asset.contentType).send(asset.data);

@@ -14,9 +14,10 @@ import {
   organisationUpdateSchema,
   subscriptionPackInputSchema,
   subscriptionPackSchema,
+  text,
 } from '../../../src/api/contracts/index.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertWithinOrganisation, tenancyOf } from '../../plugins/tenancy.ts';
+import { assertWithinOrganisation } from '../../plugins/tenancy.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { createOrganisationsRepository } from './repository.ts';
 import { toOrganisation } from '../auth/mappers.ts';
@@ -31,12 +32,10 @@ export const organisationRoutes =
   (db: Db, service: OrganisationsService): FastifyPluginAsyncZod =>
   async (app) => {
     const repo = createOrganisationsRepository(db);
-    const auth = { onRequest: [app.authenticate] };
 
     app.get(
       '/organisation/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "An organisation by id (others' ids answer 404)",
@@ -45,7 +44,7 @@ export const organisationRoutes =
         },
       },
       async (request) => {
-        assertWithinOrganisation(tenancyOf(request), request.params.id, 'path');
+        assertWithinOrganisation(request.tenancy, request.params.id, 'path');
         const row = await repo.byId(request.params.id);
         if (!row) throw notFound('Organisation');
         return toOrganisation(row);
@@ -55,7 +54,6 @@ export const organisationRoutes =
     app.get(
       '/organisation',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Organisations, a page at a time, newest first, by keyword',
@@ -63,13 +61,12 @@ export const organisationRoutes =
           response: { 200: organisationPageSchema, ...errors },
         },
       },
-      async (request) => service.list(tenancyOf(request), request.query),
+      async (request) => service.list(request.tenancy, request.query),
     );
 
     app.post(
       '/organisation',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Create an organisation',
@@ -77,13 +74,12 @@ export const organisationRoutes =
           response: { 201: organisationSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.create(tenancyOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await service.create(request.tenancy, request.body)),
     );
 
     app.put(
       '/organisation/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Change an organisation',
@@ -92,13 +88,12 @@ export const organisationRoutes =
           response: { 200: organisationSchema, ...errors },
         },
       },
-      async (request) => service.update(tenancyOf(request), request.params.id, request.body),
+      async (request) => service.update(request.tenancy, request.params.id, request.body),
     );
 
     app.delete(
       '/organisation/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Delete an organisation that has no users left',
@@ -107,7 +102,7 @@ export const organisationRoutes =
         },
       },
       async (request, reply) => {
-        await service.remove(tenancyOf(request), request.params.id);
+        await service.remove(request.tenancy, request.params.id);
         return reply.code(204).send();
       },
     );
@@ -115,14 +110,13 @@ export const organisationRoutes =
     app.get(
       '/organisations',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Every organisation (id and name), for pickers',
           response: { 200: organisationSummariesSchema, ...errors },
         },
       },
-      async (request) => service.all(tenancyOf(request)),
+      async (request) => service.all(request.tenancy),
     );
 
     app.get(
@@ -131,7 +125,7 @@ export const organisationRoutes =
         schema: {
           tags: ['organisations'],
           summary: 'Public: the organisation of a registration code (its url_code)',
-          params: z.object({ code: z.string().min(1).max(64) }),
+          params: z.object({ code: text().min(1).max(64) }),
           response: { 200: organisationCodeSchema, 400: apiErrorSchema, 404: apiErrorSchema },
         },
       },
@@ -141,7 +135,6 @@ export const organisationRoutes =
     app.get(
       '/organisations/:id/content-items',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "The content-item catalogue, marking the organisation's enabled items",
@@ -149,13 +142,12 @@ export const organisationRoutes =
           response: { 200: contentItemsResponseSchema, ...errors },
         },
       },
-      async (request) => service.contentItems(tenancyOf(request), request.params.id),
+      async (request) => service.contentItems(request.tenancy, request.params.id),
     );
 
     app.post(
       '/organisations/:id/content-items',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Enable and disable content items (features switch capabilities)',
@@ -164,13 +156,12 @@ export const organisationRoutes =
           response: { 200: contentItemsResponseSchema, ...errors },
         },
       },
-      async (request) => service.changeContentItems(tenancyOf(request), request.params.id, request.body),
+      async (request) => service.changeContentItems(request.tenancy, request.params.id, request.body),
     );
 
     app.get(
       '/organisations/:id/subscription-packs',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "The organisation's subscription packs",
@@ -178,13 +169,12 @@ export const organisationRoutes =
           response: { 200: z.array(subscriptionPackSchema), ...errors },
         },
       },
-      async (request) => service.packs(tenancyOf(request), request.params.id),
+      async (request) => service.packs(request.tenancy, request.params.id),
     );
 
     app.post(
       '/organisations/:id/subscription-packs',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Add a subscription pack',
@@ -194,6 +184,6 @@ export const organisationRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.addPack(tenancyOf(request), request.params.id, request.body)),
+        reply.code(201).send(await service.addPack(request.tenancy, request.params.id, request.body)),
     );
   };

@@ -3,7 +3,6 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Metadata } from '@tus/utils';
 import { z } from 'zod';
 import { ApiError, notFound } from '../../http/errors.ts';
-import { tenancyOf } from '../../plugins/tenancy.ts';
 import type { VideosService } from '../videos/service.ts';
 import { ORGANISATION_HEADER, type TusServer, type UploadSettings } from './tus.ts';
 
@@ -33,10 +32,10 @@ export const uploadRoutes =
       await tus.server.handle(request.raw, reply.raw);
     };
 
-    const auth = { onRequest: [app.authenticate], schema: { hide: true } };
+    const hidden = { schema: { hide: true } };
 
-    app.post('/uploads', auth, async (request, reply) => {
-      const organisationId = await videos.managed(tenancyOf(request));
+    app.post('/uploads', hidden, async (request, reply) => {
+      const organisationId = await videos.managed(request.tenancy);
       const header = request.headers['upload-length'];
       if (request.headers['upload-defer-length'] !== undefined)
         throw invalid(
@@ -77,7 +76,7 @@ export const uploadRoutes =
     });
 
     const existing = async (request: FastifyRequest, reply: FastifyReply) => {
-      const organisationId = await videos.managed(tenancyOf(request));
+      const organisationId = await videos.managed(request.tenancy);
       const { id } = request.params as { id: string };
       const upload = await tus.datastore.getUpload(id).catch(() => null);
       // A missing upload gets tus's own answer (404, or 410 once expired); another
@@ -85,7 +84,7 @@ export const uploadRoutes =
       if (upload && upload.metadata?.organisation_id !== organisationId) throw notFound('Upload');
       await handOver(request, reply, organisationId);
     };
-    app.head('/uploads/:id', auth, existing);
-    app.patch('/uploads/:id', auth, existing);
-    app.delete('/uploads/:id', auth, existing);
+    app.head('/uploads/:id', hidden, existing);
+    app.patch('/uploads/:id', hidden, existing);
+    app.delete('/uploads/:id', hidden, existing);
   };

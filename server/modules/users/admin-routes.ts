@@ -16,7 +16,6 @@ import {
   inviteRequestSchema,
   userListQuerySchema,
 } from '../../../src/api/contracts/index.ts';
-import { tenancyOf } from '../../plugins/tenancy.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { UsersAdminService } from './admin-service.ts';
 import { emailsFromCsv } from './csv.ts';
@@ -28,12 +27,10 @@ const secured = { tags: ['app users'], security: [{ bearer: [] }] };
 export const usersAdminRoutes =
   (service: UsersAdminService): FastifyPluginAsyncZod =>
   async (app) => {
-    const auth = { onRequest: [app.authenticate] };
 
     app.get(
       '/users',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "The organisation's users, a page at a time",
@@ -41,13 +38,12 @@ export const usersAdminRoutes =
           response: { 200: appUserPageSchema, ...errors },
         },
       },
-      async (request) => service.list(tenancyOf(request), request.query),
+      async (request) => service.list(request.tenancy, request.query),
     );
 
     app.post(
       '/users/subscriptions',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Invite a guardian (takes a seat; an activation e-mail is sent)',
@@ -56,13 +52,12 @@ export const usersAdminRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.inviteGuardian(tenancyOf(request), request.body)),
+        reply.code(201).send(await service.inviteGuardian(request.tenancy, request.body)),
     );
 
     app.post(
       '/users/admins',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Invite an admin of the organisation',
@@ -71,13 +66,12 @@ export const usersAdminRoutes =
         },
       },
       async (request, reply) =>
-        reply.code(201).send(await service.inviteAdmin(tenancyOf(request), request.body)),
+        reply.code(201).send(await service.inviteAdmin(request.tenancy, request.body)),
     );
 
     app.get(
       '/requests',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Account requests (status 1 by default)',
@@ -85,13 +79,12 @@ export const usersAdminRoutes =
           response: { 200: appUserPageSchema, ...errors },
         },
       },
-      async (request) => service.requests(tenancyOf(request), request.query),
+      async (request) => service.requests(request.tenancy, request.query),
     );
 
     app.post(
       '/requests/:id/approve',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Approve a request: pending account activation, activation e-mail',
@@ -99,13 +92,12 @@ export const usersAdminRoutes =
           response: { 200: appUserSchema, ...errors },
         },
       },
-      async (request) => service.approve(tenancyOf(request), request.params.id),
+      async (request) => service.approve(request.tenancy, request.params.id),
     );
 
     app.post(
       '/requests/:id/decline',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Decline a request with a reason (kept in the audit log)',
@@ -115,7 +107,7 @@ export const usersAdminRoutes =
         },
       },
       async (request, reply) => {
-        await service.decline(tenancyOf(request), request.params.id, request.body.reason);
+        await service.decline(request.tenancy, request.params.id, request.body.reason);
         return reply.code(204).send();
       },
     );
@@ -128,7 +120,6 @@ export const usersAdminRoutes =
     app.post(
       '/users/bulk-subscriptions',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Invite guardians from a list of e-mails (JSON or text/csv); every row is answered',
@@ -138,13 +129,12 @@ export const usersAdminRoutes =
           response: { 200: bulkSubscriptionResponseSchema, ...errors },
         },
       },
-      async (request) => ({ data: await service.bulkSubscribe(tenancyOf(request), request.body.emails) }),
+      async (request) => ({ data: await service.bulkSubscribe(request.tenancy, request.body.emails) }),
     );
 
     app.put(
       '/users/subscriptions',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "Renew a guardian's subscription (a deactivated one takes a seat again); an activation e-mail is sent",
@@ -152,13 +142,12 @@ export const usersAdminRoutes =
           response: { 200: appUserSchema, ...errors },
         },
       },
-      async (request) => service.renew(tenancyOf(request), request.body.user_id),
+      async (request) => service.renew(request.tenancy, request.body.user_id),
     );
 
     app.delete(
       '/user-subscription/deactivate/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Deactivate a subscription (status 2 Pending), freeing its seat',
@@ -166,13 +155,12 @@ export const usersAdminRoutes =
           response: { 200: appUserSchema, ...errors },
         },
       },
-      async (request) => service.deactivate(tenancyOf(request), request.params.id),
+      async (request) => service.deactivate(request.tenancy, request.params.id),
     );
 
     app.post(
       '/users/patients',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Create a child account with a generated six-character app code (takes a seat)',
@@ -180,13 +168,12 @@ export const usersAdminRoutes =
           response: { 201: appUserSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.createPatient(tenancyOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await service.createPatient(request.tenancy, request.body)),
     );
 
     app.get(
       '/user/:user_id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'One user of the organisation: profile, areas and status history',
@@ -194,13 +181,12 @@ export const usersAdminRoutes =
           response: { 200: appUserDetailSchema, ...errors },
         },
       },
-      async (request) => service.detail(tenancyOf(request), request.params.user_id),
+      async (request) => service.detail(request.tenancy, request.params.user_id),
     );
 
     app.put(
       '/user/:user_id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Edit a user of the organisation (a status change must follow the status table)',
@@ -209,13 +195,12 @@ export const usersAdminRoutes =
           response: { 200: appUserDetailSchema, ...errors },
         },
       },
-      async (request) => service.update(tenancyOf(request), request.params.user_id, request.body),
+      async (request) => service.update(request.tenancy, request.params.user_id, request.body),
     );
 
     app.delete(
       '/user/:id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Delete a user of the organisation',
@@ -224,7 +209,7 @@ export const usersAdminRoutes =
         },
       },
       async (request, reply) => {
-        await service.remove(tenancyOf(request), request.params.id);
+        await service.remove(request.tenancy, request.params.id);
         return reply.code(204).send();
       },
     );

@@ -11,6 +11,7 @@ import {
   idParamsSchema,
   organisationVideoPageSchema,
   organisationVideoSchema,
+  text,
   titleCheckQuerySchema,
   titleCheckSchema,
   videoAreasSchema,
@@ -23,8 +24,8 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
-import { tenancyOf } from '../../plugins/tenancy.ts';
 import type { AreaVideosService } from './area-videos.ts';
 import { videoFilePath } from './local-host.ts';
 import type { VideosService } from './service.ts';
@@ -46,7 +47,6 @@ export const videoRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { videos, areaVideos, signer } = deps;
-    const auth = { onRequest: [app.authenticate] };
     app.addContentTypeParser(
       IMAGE_TYPES,
       { parseAs: 'buffer', bodyLimit: THUMBNAIL_MAX_BYTES },
@@ -56,7 +56,6 @@ export const videoRoutes =
     app.get(
       '/organisation-videos',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "The organisation's videos, a page at a time",
@@ -64,12 +63,11 @@ export const videoRoutes =
           response: { 200: organisationVideoPageSchema, ...errors },
         },
       },
-      async (request) => videos.list(tenancyOf(request), request.query),
+      async (request) => videos.list(request.tenancy, request.query),
     );
     app.get(
       '/organisation-videos/title-check',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Whether another video of the organisation has this title',
@@ -78,13 +76,12 @@ export const videoRoutes =
         },
       },
       async (request) => ({
-        exists: await videos.titleExists(tenancyOf(request), request.query.title, request.query.video_id),
+        exists: await videos.titleExists(request.tenancy, request.query.title, request.query.video_id),
       }),
     );
     app.get(
       '/organisation-videos/:video_id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'One video',
@@ -92,12 +89,11 @@ export const videoRoutes =
           response: { 200: organisationVideoSchema, ...errors },
         },
       },
-      async (request) => videos.get(tenancyOf(request), request.params.video_id),
+      async (request) => videos.get(request.tenancy, request.params.video_id),
     );
     app.post(
       '/organisation-videos',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Announce an upload: the video, and where the browser sends its bytes',
@@ -105,12 +101,11 @@ export const videoRoutes =
           response: { 201: videoCreatedSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await videos.create(tenancyOf(request), request.body)),
+      async (request, reply) => reply.code(201).send(await videos.create(request.tenancy, request.body)),
     );
     app.put(
       '/organisation-videos/organisation-areas',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Set the areas of several videos',
@@ -118,12 +113,11 @@ export const videoRoutes =
           response: { 200: z.object({ data: z.array(organisationVideoSchema) }), ...errors },
         },
       },
-      async (request) => ({ data: await videos.setAreas(tenancyOf(request), request.body) }),
+      async (request) => ({ data: await videos.setAreas(request.tenancy, request.body) }),
     );
     app.post(
       '/organisation-videos/:video_id/uploaded',
       {
-        ...auth,
         schema: {
           ...secured,
           summary:
@@ -132,12 +126,11 @@ export const videoRoutes =
           response: { 200: organisationVideoSchema, ...errors },
         },
       },
-      async (request) => videos.confirmUploaded(tenancyOf(request), request.params.video_id),
+      async (request) => videos.confirmUploaded(request.tenancy, request.params.video_id),
     );
     app.put(
       '/organisation-videos/:video_id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Edit a video: title, published, areas',
@@ -146,12 +139,11 @@ export const videoRoutes =
           response: { 200: organisationVideoSchema, ...errors },
         },
       },
-      async (request) => videos.update(tenancyOf(request), request.params.video_id, request.body),
+      async (request) => videos.update(request.tenancy, request.params.video_id, request.body),
     );
     app.put(
       '/organisation-videos/:video_id/thumbnail',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'A new thumbnail (image/png, image/jpeg or image/webp body) sent to the video host',
@@ -165,13 +157,12 @@ export const videoRoutes =
           throw new ApiError(400, 'ValidationError', 'Send the image as the request body', [
             { path: 'body', message: 'The image is empty' },
           ]);
-        return videos.setThumbnail(tenancyOf(request), request.params.video_id, request.body, type);
+        return videos.setThumbnail(request.tenancy, request.params.video_id, request.body, type);
       },
     );
     app.delete(
       '/organisation-videos/:video_id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Delete a video',
@@ -180,14 +171,13 @@ export const videoRoutes =
         },
       },
       async (request, reply) => {
-        await videos.remove(tenancyOf(request), [request.params.video_id]);
+        await videos.remove(request.tenancy, [request.params.video_id]);
         return reply.code(204).send();
       },
     );
     app.delete(
       '/organisation-videos',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Delete several videos',
@@ -196,13 +186,13 @@ export const videoRoutes =
         },
       },
       async (request, reply) => {
-        await videos.remove(tenancyOf(request), request.body.video_ids);
+        await videos.remove(request.tenancy, request.body.video_ids);
         return reply.code(204).send();
       },
     );
 
     // Media the browser loads by itself: a signed address (file), a content-hash capability (thumbnail).
-    const signed = z.object({ exp: z.string().optional(), sig: z.string().optional() });
+    const signed = z.object({ exp: text().max(32).optional(), sig: text().max(128).optional() });
     app.get(
       '/organisation-videos/:video_id/file',
       {
@@ -222,6 +212,7 @@ export const videoRoutes =
         const file = deps.fileOf(video.hostVideoId);
         if (!file)
           return reply
+            .headers(MEDIA_HEADERS)
             .header('content-type', video.filetype)
             .header('cache-control', 'private, max-age=3600')
             .send(deps.read(video.hostVideoId));
@@ -235,6 +226,7 @@ export const videoRoutes =
         reply
           .code(result.statusCode)
           .headers(result.headers)
+          .headers(MEDIA_HEADERS)
           .header('content-type', video.filetype)
           .header('cache-control', 'private, max-age=3600');
         return reply.send(result.stream);
@@ -247,7 +239,7 @@ export const videoRoutes =
           tags: ['videos'],
           summary: "A video's thumbnail (its address carries the content hash)",
           params: videoIdParamsSchema,
-          querystring: z.object({ v: z.string().max(64).optional() }),
+          querystring: z.object({ v: text().max(64).optional() }),
         },
       },
       async (request, reply) => {
@@ -263,7 +255,7 @@ export const videoRoutes =
         reply
           .header('etag', etag)
           .header('cache-control', 'private, max-age=31536000, immutable')
-          .header('x-content-type-options', 'nosniff');
+          .headers(MEDIA_HEADERS);
         if (request.headers['if-none-match'] === etag) return reply.code(304).send();
         return reply.type(thumbnail.contentType).send(thumbnail.data);
       },
@@ -273,7 +265,6 @@ export const videoRoutes =
     app.get(
       '/organisation-areas/:id/videos',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "An area's videos (strict: only the area's; subscription: what its app users see)",
@@ -282,12 +273,11 @@ export const videoRoutes =
           response: { 200: areaVideoPageSchema, ...errors },
         },
       },
-      async (request) => areaVideos.list(tenancyOf(request), request.params.id, request.query),
+      async (request) => areaVideos.list(request.tenancy, request.params.id, request.query),
     );
     app.get(
       '/organisation-areas/:id/user-videos',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "What the area's app users are shown",
@@ -296,12 +286,11 @@ export const videoRoutes =
           response: { 200: areaVideoPageSchema, ...errors },
         },
       },
-      async (request) => areaVideos.userVideos(tenancyOf(request), request.params.id, request.query),
+      async (request) => areaVideos.userVideos(request.tenancy, request.params.id, request.query),
     );
     app.put(
       '/organisation-areas/:id/videos',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Add videos to an area',
@@ -311,14 +300,13 @@ export const videoRoutes =
         },
       },
       async (request, reply) => {
-        await areaVideos.add(tenancyOf(request), request.params.id, request.body.video_ids);
+        await areaVideos.add(request.tenancy, request.params.id, request.body.video_ids);
         return reply.code(204).send();
       },
     );
     app.put(
       '/organisation-areas/:id/disable-videos',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: "Switch videos off (or back on) for an area's app users",
@@ -329,7 +317,7 @@ export const videoRoutes =
       },
       async (request, reply) => {
         await areaVideos.disable(
-          tenancyOf(request),
+          request.tenancy,
           request.params.id,
           request.body.video_ids,
           request.body.disabled,
@@ -340,7 +328,6 @@ export const videoRoutes =
     app.delete(
       '/organisation-areas/:area_id/videos/:video_id',
       {
-        ...auth,
         schema: {
           ...secured,
           summary: 'Take a video out of an area',
@@ -349,7 +336,7 @@ export const videoRoutes =
         },
       },
       async (request, reply) => {
-        await areaVideos.remove(tenancyOf(request), request.params.area_id, request.params.video_id);
+        await areaVideos.remove(request.tenancy, request.params.area_id, request.params.video_id);
         return reply.code(204).send();
       },
     );

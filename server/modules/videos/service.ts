@@ -16,6 +16,7 @@ import {
   videoThumbnails,
 } from '../../db/schema.ts';
 import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { assertImage, sameMedia, sniff } from '../../http/media-sniff.ts';
 import { requireFeature } from '../../plugins/features.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { VideoHostPort } from './host-port.ts';
@@ -31,7 +32,16 @@ const titleTaken = (title: string) =>
     { path: 'title', message: 'This title is already used' },
   ]);
 
-export function createVideosService(deps: { db: Db; audit: AuditLog; host: VideoHostPort }) {
+const notAVideo = (filetype: string) =>
+  new ApiError(415, 'UnsupportedMediaType', `The uploaded file is not a ${filetype} video`);
+
+export function createVideosService(deps: {
+  db: Db;
+  audit: AuditLog;
+  host: VideoHostPort;
+  /** What may be announced: UPLOAD_MEDIA_TYPES and UPLOAD_MAX_BYTES, the tus endpoint's own limits. */
+  media: { types: string[]; maxBytes: number };
+}) {
   const { db, audit, host } = deps;
 
   /** An admin (or the super admin in a selected organisation) of an organisation with videos. */
@@ -192,6 +202,18 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
     /** Announces an upload: the video row (uploading) and where the browser sends the bytes. */
     async create(t: Tenancy, body: VideoCreate): Promise<VideoCreated> {
       const organisationId = await managed(t);
+      if (!deps.media.types.includes(body.filetype))
+        throw new ApiError(
+          415,
+          'UnsupportedMediaType',
+          `Accepted video types: ${deps.media.types.join(', ')}`,
+        );
+      if (body.size > deps.media.maxBytes)
+        throw new ApiError(
+          413,
+          'PayloadTooLarge',
+          `The file is larger than the ${deps.media.maxBytes}-byte limit of an upload`,
+        );
       await assertTitleFree(organisationId, body.title);
       const [row] = await db
         .insert(organisationVideos)
@@ -245,6 +267,7 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
     async confirmUploaded(t: Tenancy, id: string): Promise<OrganisationVideo> {
       const organisationId = await managed(t);
       const video = await videoIn(organisationId, id);
+      if (video.status === 'failed') throw notAVideo(video.filetype);
       if (video.status !== 'ready') {
         if (!(await host.confirmUpload(video)))
           throw new ApiError(409, 'Conflict', 'The video host does not have the whole file yet');
@@ -257,10 +280,22 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
     },
 
     /** The upload server has every byte of the video (called by the uploads module). */
-    async uploadFinished(videoId: string, hostVideoId: string): Promise<void> {
+    async uploadFinished(videoId: string, hostVideoId: string, head: Buffer): Promise<void> {
+      const [video] = await db
+        .select()
+        .from(organisationVideos)
+        .where(eq(organisationVideos.id, videoId))
+        .limit(1);
+      if (!video) return;
+      // Bytes that are not the announced video (an HTML page sent as video/mp4) are never played.
+      const sniffed = await sniff(head);
       await db
         .update(organisationVideos)
-        .set({ status: 'ready', hostVideoId, updatedAt: new Date() })
+        .set({
+          status: sameMedia(video.filetype, sniffed) ? 'ready' : 'failed',
+          hostVideoId,
+          updatedAt: new Date(),
+        })
         .where(eq(organisationVideos.id, videoId));
     },
 
@@ -292,6 +327,7 @@ export function createVideosService(deps: { db: Db; audit: AuditLog; host: Video
     ): Promise<OrganisationVideo> {
       const organisationId = await managed(t);
       const video = await videoIn(organisationId, id);
+      await assertImage(image, contentType);
       const url = await host.setThumbnail(video, image, contentType);
       await db.transaction(async (tx) => {
         await tx

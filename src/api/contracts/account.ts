@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { passwordSchema } from './auth.ts';
 import { languageSchema } from './organisation.ts';
 import { userSchema } from './user.ts';
@@ -6,12 +7,12 @@ import { userSchema } from './user.ts';
 /** Account life-cycle calls under /api/auth: e-mail sign-up, activation and password recovery. */
 
 const emailField = z.email().max(320);
-const nameField = z.string().trim().min(1).max(100);
+const nameField = text().trim().min(1).max(100);
 
 /** POST /api/auth/email-signup: a guardian registers with their organisation's url_code. */
 export const emailSignUpRequestSchema = z
   .object({
-    url_code: z.string().trim().min(1).max(100),
+    url_code: text().trim().min(1).max(100),
     email: emailField,
     first_name: nameField,
     surname: nameField,
@@ -29,7 +30,7 @@ export type SignUpResponse = z.infer<typeof signUpResponseSchema>;
 /** POST /api/auth/activate: the token of the activation link; a password when none was set. */
 export const activateRequestSchema = z
   .object({
-    token: z.string().min(1).max(512),
+    token: text().min(1).max(512),
     password: passwordSchema.optional(),
   })
   .meta({ id: 'ActivateRequest' });
@@ -42,7 +43,7 @@ export type EmailRequest = z.infer<typeof emailRequestSchema>;
 /** POST /api/auth/reset-password: the token of the reset link and the new password. */
 export const resetPasswordRequestSchema = z
   .object({
-    token: z.string().min(1).max(512),
+    token: text().min(1).max(512),
     password: passwordSchema,
   })
   .meta({ id: 'ResetPasswordRequest' });
@@ -54,12 +55,12 @@ export type ResetPasswordRequest = z.infer<typeof resetPasswordRequestSchema>;
  */
 export const setPasswordRequestSchema = z
   .object({
-    current_password: z.string().min(1).max(256).optional(),
+    current_password: text().min(1).max(256).optional(),
     password: passwordSchema,
   })
   .meta({ id: 'SetPasswordRequest' });
 export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 
 /** A plain acknowledgement; calls that must not reveal whether an e-mail exists answer it. */
-export const messageSchema = z.object({ message: z.string() }).meta({ id: 'Message' });
+export const messageSchema = z.object({ message: text() }).meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { userSchema } from './user.ts';
 import { organisationSchema } from './organisation.ts';
 import { userTypeSchema } from './roles.ts';
@@ -8,7 +9,7 @@ export { passwordSchema, passwordRules, type PasswordRuleId } from './password.t
 export const signInRequestSchema = z
   .object({
     email: z.email().max(320),
-    password: z.string().min(1).max(256),
+    password: text().min(1).max(256),
   })
   .meta({ id: 'SignInRequest' });
 export type SignInRequest = z.infer<typeof signInRequestSchema>;
@@ -22,9 +23,9 @@ export const CLIENT_HEADER = 'x-lantern-client';
 export const PORTAL_CLIENT = 'portal';
 
 export const tokensSchema = z.object({
-  access_token: z.string(),
+  access_token: text(),
   /** For clients other than the portal (the patients' app); the portal gets the session cookie instead. */
-  refresh_token: z.string().optional(),
+  refresh_token: text().optional(),
   /** Access-token expiry, in milliseconds since the epoch. */
   exp: z.number().int(),
 });
@@ -49,5 +50,5 @@ export const meSchema = z
 export type Me = z.infer<typeof meSchema>;
 
 /** POST /api/auth/refresh and /api/auth/logout: the refresh token in the body, or none (the session cookie). */
-export const refreshRequestSchema = z.object({ refresh_token: z.string().min(1).max(512).optional() });
+export const refreshRequestSchema = z.object({ refresh_token: text().min(1).max(512).optional() });
 export type RefreshRequest = z.infer<typeof refreshRequestSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Error codes of the spec's catalogue (§8), spelt as the spec spells them ("InteralServerError"
@@ -32,9 +33,9 @@ export const apiErrorSchema = z
   .object({
     status: z.number().int(),
     code: errorCodeSchema,
-    message: z.string(),
+    message: text(),
     /** For ValidationError: the failing fields, as dotted paths (e.g. "child.app_code"). */
-    fields: z.array(z.object({ path: z.string(), message: z.string() })).optional(),
+    fields: z.array(z.object({ path: text(), message: text() })).optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * `GET /api/health`: 200 with the database kind while the database is reachable, 503 with
@@ -8,7 +9,7 @@ export const healthSchema = z
   .object({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['pglite', 'postgres', 'down']),
-    version: z.string(),
+    version: text(),
   })
   .meta({ id: 'Health' });
 export type Health = z.infer<typeof healthSchema>;

@@ -12,3 +12,4 @@ export * from './pagination.ts';
 export * from './organisations.ts';
 export * from './users-admin.ts';
 export * from './videos.ts';
+export * from './text.ts';

@@ -1,18 +1,19 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** One e-mail of the outbox (GET /api/dev/outbox, development only). Times are ISO strings. */
 export const outboxMailSchema = z
   .object({
     id: z.uuid(),
-    to: z.string(),
-    subject: z.string(),
-    text: z.string(),
-    html: z.string(),
+    to: text(),
+    subject: text(),
+    text: text(),
+    html: text(),
     /** The call-to-action link (activation, reset, device registration), if any. */
-    link: z.string().nullable(),
-    created_at: z.string(),
-    sent_at: z.string().nullable(),
-    error: z.string().nullable(),
+    link: text().nullable(),
+    created_at: text(),
+    sent_at: text().nullable(),
+    error: text().nullable(),
   })
   .meta({ id: 'OutboxMail' });
 export type OutboxMail = z.infer<typeof outboxMailSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 export const languageSchema = z.enum(['en', 'ar', 'es']);
 export type Language = z.infer<typeof languageSchema>;
@@ -7,16 +8,16 @@ export type Language = z.infer<typeof languageSchema>;
 export const organisationSchema = z
   .object({
     id: z.uuid(),
-    name: z.string(),
-    url_code: z.string(),
+    name: text(),
+    url_code: text(),
     language: languageSchema,
     area_seats: z.number().int().nonnegative(),
     enable_custom_asset: z.boolean(),
-    logo_url: z.string().nullable(),
-    white_logo_url: z.string().nullable(),
-    brand_color: z.string().nullable(),
+    logo_url: text().nullable(),
+    white_logo_url: text().nullable(),
+    brand_color: text().nullable(),
     /** Codes of the enabled content items of the 'Features' category (e.g. VideoContent). */
-    features: z.array(z.string()),
+    features: z.array(text()),
   })
   .meta({ id: 'Organisation' });
 export type Organisation = z.infer<typeof organisationSchema>;

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, url } from './text.ts';
 import { languageSchema, organisationSchema } from './organisation.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
@@ -8,23 +9,22 @@ export const featureCodeSchema = z.enum(FEATURE_CODES);
 
 /** GET /api/organisation?page&size&keyword */
 export const organisationListQuerySchema = pageQuerySchema.extend({
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
 });
 export type OrganisationListQuery = z.infer<typeof organisationListQuerySchema>;
 
 export const organisationPageSchema = pagedSchema(organisationSchema).meta({ id: 'OrganisationPage' });
 
-const urlCode = z
-  .string()
+const urlCode = text()
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{1,39}$/i, { message: 'organisation.urlCodeFormat' });
-const hexColour = z.string().regex(/^#[0-9a-f]{6}$/i, { message: 'organisation.colourFormat' });
-const imageUrl = z.url().max(2048);
+const hexColour = text().regex(/^#[0-9a-f]{6}$/i, { message: 'organisation.colourFormat' });
+const imageUrl = url().max(2048);
 
 /** POST /api/organisation (and, every field optional, PUT /api/organisation/:id). */
 export const organisationInputSchema = z
   .strictObject({
-    name: z.string().trim().min(1, { message: 'organisation.nameRequired' }).max(200),
+    name: text().trim().min(1, { message: 'organisation.nameRequired' }).max(200),
     url_code: urlCode,
     language: languageSchema.default('en'),
     area_seats: z.number().int().min(0).max(1_000_000).default(0),
@@ -40,7 +40,7 @@ export type OrganisationInput = z.input<typeof organisationInputSchema>;
 
 export const organisationUpdateSchema = z
   .strictObject({
-    name: z.string().trim().min(1, { message: 'organisation.nameRequired' }).max(200).optional(),
+    name: text().trim().min(1, { message: 'organisation.nameRequired' }).max(200).optional(),
     url_code: urlCode.optional(),
     language: languageSchema.optional(),
     area_seats: z.number().int().min(0).max(1_000_000).optional(),
@@ -54,18 +54,18 @@ export const organisationUpdateSchema = z
 export type OrganisationUpdate = z.infer<typeof organisationUpdateSchema>;
 
 /** GET /api/organisations: every organisation, for pickers. */
-export const organisationSummarySchema = z.object({ id: z.uuid(), name: z.string() }).meta({ id: 'OrganisationSummary' });
+export const organisationSummarySchema = z.object({ id: z.uuid(), name: text() }).meta({ id: 'OrganisationSummary' });
 export const organisationSummariesSchema = z.array(organisationSummarySchema);
 
 /** GET /api/organisations/:code/code (public): what registration shows for an organisation code. */
 export const organisationCodeSchema = z
-  .object({ id: z.uuid(), name: z.string(), language: languageSchema, url_code: z.string() })
+  .object({ id: z.uuid(), name: text(), language: languageSchema, url_code: text() })
   .meta({ id: 'OrganisationCode' });
 
 /** GET /api/organisations/:id/content-items */
-export const contentItemSchema = z.object({ id: z.uuid(), name: z.string(), code: z.string(), enabled: z.boolean() });
+export const contentItemSchema = z.object({ id: z.uuid(), name: text(), code: text(), enabled: z.boolean() });
 export const contentItemsResponseSchema = z
-  .object({ content_categories: z.array(z.object({ name: z.string(), content_items: z.array(contentItemSchema) })) })
+  .object({ content_categories: z.array(z.object({ name: text(), content_items: z.array(contentItemSchema) })) })
   .meta({ id: 'ContentItems' });
 export type ContentItemsResponse = z.infer<typeof contentItemsResponseSchema>;
 
@@ -81,7 +81,7 @@ export const contentItemChangeSchema = z
 export const subscriptionPackSchema = z
   .object({
     id: z.uuid(),
-    name: z.string(),
+    name: text(),
     seats: z.number().int(),
     starts_at: z.iso.datetime(),
     ends_at: z.iso.datetime(),
@@ -92,7 +92,7 @@ export type SubscriptionPack = z.infer<typeof subscriptionPackSchema>;
 
 export const subscriptionPackInputSchema = z
   .strictObject({
-    name: z.string().trim().min(1).max(200),
+    name: text().trim().min(1).max(200),
     seats: z.number().int().min(1).max(1_000_000),
     starts_at: z.iso.datetime({ offset: true }),
     ends_at: z.iso.datetime({ offset: true }),
@@ -108,8 +108,8 @@ export const organisationAreaSchema = z
   .object({
     id: z.uuid(),
     organisation_id: z.uuid(),
-    name: z.string(),
-    description: z.string().nullable(),
+    name: text(),
+    description: text().nullable(),
     created_at: z.iso.datetime(),
   })
   .meta({ id: 'OrganisationArea' });
@@ -117,8 +117,8 @@ export type OrganisationArea = z.infer<typeof organisationAreaSchema>;
 
 export const organisationAreaCreateSchema = z
   .strictObject({
-    name: z.string().trim().min(1, { message: 'areas.nameRequired' }).max(120),
-    description: z.string().trim().max(500).nullable().optional(),
+    name: text().trim().min(1, { message: 'areas.nameRequired' }).max(120),
+    description: text().trim().max(500).nullable().optional(),
     /** Only the super admin names it; an admin's areas are always in their own organisation. */
     organisation_id: z.uuid().optional(),
   })
@@ -126,8 +126,8 @@ export const organisationAreaCreateSchema = z
 
 export const organisationAreaUpdateSchema = z
   .strictObject({
-    name: z.string().trim().min(1, { message: 'areas.nameRequired' }).max(120).optional(),
-    description: z.string().trim().max(500).nullable().optional(),
+    name: text().trim().min(1, { message: 'areas.nameRequired' }).max(120).optional(),
+    description: text().trim().max(500).nullable().optional(),
   })
   .meta({ id: 'OrganisationAreaUpdate' });
 
@@ -137,7 +137,7 @@ export const userAreaSchema = z
     id: z.uuid(),
     user_id: z.uuid(),
     organisation_area_id: z.uuid(),
-    name: z.string(),
+    name: text(),
     content_item_ids: z.array(z.uuid()),
     created_at: z.iso.datetime(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, text } from './text.ts';
 
 /** Spec §9: page 1 and 10 rows by default; the API caps a page at 100 rows. */
 export const DEFAULT_PAGE = 1;
@@ -6,7 +7,7 @@ export const DEFAULT_PAGE_SIZE = 10;
 export const MAX_PAGE_SIZE = 100;
 
 export const pageQuerySchema = z.object({
-  page: z.coerce.number().int().min(1).default(DEFAULT_PAGE),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(DEFAULT_PAGE),
   size: z.coerce.number().int().min(1).max(MAX_PAGE_SIZE).default(DEFAULT_PAGE_SIZE),
 });
 
@@ -21,8 +22,7 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
 export type Paged<T> = { data: T[]; page: number; size: number; total: number };
 
 /** A query field holding comma-separated ids (`areas=a,b`): the list, each checked to be a uuid. */
-export const idListQueryField = z
-  .string()
+export const idListQueryField = text()
   .trim()
   .optional()
   .transform((text, ctx) => {

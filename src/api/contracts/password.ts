@@ -1,4 +1,4 @@
-import { z } from 'zod';
+import { text } from './text.ts';
 
 /**
  * Password policy of spec §5, as a list of rules so that forms can show each one live. The
@@ -16,8 +16,7 @@ export type PasswordRuleId = (typeof passwordRules)[number]['id'];
 export const PASSWORD_MAX_LENGTH = 256;
 
 /** The same schema checks the server and the forms. */
-export const passwordSchema = z
-  .string()
+export const passwordSchema = text()
   .max(PASSWORD_MAX_LENGTH, { message: 'password.rules.tooLong' })
   .superRefine((value, ctx) => {
     for (const rule of passwordRules) {

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { languageSchema, organisationSchema } from './organisation.ts';
 import { userSchema } from './user.ts';
 
@@ -12,8 +13,8 @@ export type Profile = z.infer<typeof profileSchema>;
 /** Unknown fields are refused (400), so no field can be smuggled into the write. */
 export const updateProfileRequestSchema = z
   .strictObject({
-    first_name: z.string().trim().min(1).max(100).optional(),
-    surname: z.string().trim().min(1).max(100).optional(),
+    first_name: text().trim().min(1).max(100).optional(),
+    surname: text().trim().min(1).max(100).optional(),
     language: languageSchema.nullable().optional(),
     email: z.never({ error: 'The e-mail address cannot be changed here' }).optional(),
   })
@@ -22,7 +23,7 @@ export type UpdateProfileRequest = z.infer<typeof updateProfileRequestSchema>;
 
 /** PUT /api/users/child: a guardian names their child; the server assigns the app code. */
 export const updateChildRequestSchema = z
-  .strictObject({ first_name: z.string().trim().min(1).max(100) })
+  .strictObject({ first_name: text().trim().min(1).max(100) })
   .meta({ id: 'UpdateChildRequest' });
 export type UpdateChildRequest = z.infer<typeof updateChildRequestSchema>;
 

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text, url } from './text.ts';
 import { languageSchema } from './organisation.ts';
 
 /** Single sign-on with Google (ID token) and LinkedIn (OAuth code / access token). */
@@ -12,7 +13,7 @@ export type SsoProvider = z.infer<typeof ssoProviderSchema>;
 export const ssoSignInRequestSchema = z
   .object({
     email: z.email().max(320),
-    token: z.string().min(1).max(8192),
+    token: text().min(1).max(8192),
     provider: ssoProviderSchema,
   })
   .meta({ id: 'SsoSignInRequest' });
@@ -21,12 +22,12 @@ export type SsoSignInRequest = z.infer<typeof ssoSignInRequestSchema>;
 /** POST /api/auth/sso-signup: a guardian account from a verified provider identity. */
 export const ssoSignUpRequestSchema = z
   .object({
-    token: z.string().min(1).max(8192),
+    token: text().min(1).max(8192),
     provider: ssoProviderSchema,
-    url_code: z.string().trim().min(1).max(100),
+    url_code: text().trim().min(1).max(100),
     /** Defaults to the provider's given and family names. */
-    first_name: z.string().trim().min(1).max(100).optional(),
-    surname: z.string().trim().min(1).max(100).optional(),
+    first_name: text().trim().min(1).max(100).optional(),
+    surname: text().trim().min(1).max(100).optional(),
     language: languageSchema.optional(),
   })
   .meta({ id: 'SsoSignUpRequest' });
@@ -34,8 +35,8 @@ export type SsoSignUpRequest = z.infer<typeof ssoSignUpRequestSchema>;
 
 /** GET /api/auth/linkedin query: the code LinkedIn redirected back with. */
 export const linkedinQuerySchema = z.object({
-  code: z.string().min(1).max(2048),
-  redirect_uri: z.url().max(2048),
+  code: text().min(1).max(2048),
+  redirect_uri: url().max(2048),
   type: z.enum(['signup', 'signin']),
 });
 export type LinkedinQuery = z.infer<typeof linkedinQuerySchema>;
@@ -47,10 +48,10 @@ export type LinkedinQuery = z.infer<typeof linkedinQuerySchema>;
 export const ssoProfileSchema = z
   .object({
     provider: ssoProviderSchema,
-    token: z.string(),
+    token: text(),
     email: z.email(),
-    first_name: z.string(),
-    surname: z.string(),
+    first_name: text(),
+    surname: text(),
   })
   .meta({ id: 'SsoProfile' });
 export type SsoProfile = z.infer<typeof ssoProfileSchema>;
@@ -58,8 +59,8 @@ export type SsoProfile = z.infer<typeof ssoProfileSchema>;
 /** GET /api/auth/providers: which SSO providers the server is configured for. */
 export const authProvidersSchema = z
   .object({
-    google: z.object({ client_id: z.string() }).nullable(),
-    linkedin: z.object({ client_id: z.string() }).nullable(),
+    google: z.object({ client_id: text() }).nullable(),
+    linkedin: z.object({ client_id: text() }).nullable(),
   })
   .meta({ id: 'AuthProviders' });
 export type AuthProviders = z.infer<typeof authProvidersSchema>;

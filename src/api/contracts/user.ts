@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { accountStatusSchema, userTypeSchema } from './roles.ts';
 import { languageSchema } from './organisation.ts';
 
@@ -9,11 +10,11 @@ export const userSchema = z
     type: userTypeSchema,
     status: accountStatusSchema,
     email: z.email().nullable(),
-    first_name: z.string(),
-    surname: z.string(),
+    first_name: text(),
+    surname: text(),
     organisation_id: z.uuid().nullable(),
     language: languageSchema.nullable(),
-    child: z.object({ first_name: z.string(), app_code: z.string() }).nullable(),
+    child: z.object({ first_name: text(), app_code: text() }).nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

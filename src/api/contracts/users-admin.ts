@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { INT4_MAX, text } from './text.ts';
 import { userSchema } from './user.ts';
 import { accountStatusSchema } from './roles.ts';
 import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
@@ -10,8 +11,8 @@ export const USER_SORT_FIELDS = ['created_at', 'first_name', 'surname', 'email',
 export const userListQuerySchema = pageQuerySchema.extend({
   /** Spec §3: the user list shows guardians (type 2) unless asked otherwise. */
   type: z.coerce.number().int().min(1).max(4).default(2),
-  status: z.coerce.number().int().optional(),
-  search: z.string().trim().max(100).optional(),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
+  search: text().trim().max(100).optional(),
   /** Only users in one of these areas: comma-separated area ids (spec §7 `areas`). */
   areas: idListQueryField,
   sort: z.enum(USER_SORT_FIELDS).default('created_at'),
@@ -22,8 +23,8 @@ export type UserListQuery = z.infer<typeof userListQuerySchema>;
 /** A row of the app-users list: the user plus the report columns of spec §3. */
 export const appUserSchema = userSchema
   .extend({
-    full_name: z.string().nullable(),
-    patient_number: z.string().nullable(),
+    full_name: text().nullable(),
+    patient_number: text().nullable(),
     created_at: z.iso.datetime(),
     activated_at: z.iso.datetime().nullable(),
     last_active: z.iso.datetime().nullable(),
@@ -37,8 +38,8 @@ export const appUserPageSchema = pagedSchema(appUserSchema).meta({ id: 'AppUserP
 export const inviteRequestSchema = z
   .strictObject({
     email: z.email({ message: 'appUsers.invite.emailInvalid' }).max(320),
-    first_name: z.string().trim().min(1, { message: 'appUsers.invite.firstNameRequired' }).max(100),
-    surname: z.string().trim().min(1, { message: 'appUsers.invite.surnameRequired' }).max(100),
+    first_name: text().trim().min(1, { message: 'appUsers.invite.firstNameRequired' }).max(100),
+    surname: text().trim().min(1, { message: 'appUsers.invite.surnameRequired' }).max(100),
   })
   .meta({ id: 'InviteRequest' });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
@@ -46,13 +47,13 @@ export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
 /** GET /api/requests: accounts awaiting approval (spec §3: the request slice filters status 1). */
 export const requestListQuerySchema = pageQuerySchema.extend({
-  status: z.coerce.number().int().default(1),
+  status: z.coerce.number().int().min(0).max(INT4_MAX).default(1),
 });
 export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
 /** POST /api/requests/:id/decline */
 export const declineRequestSchema = z
-  .strictObject({ reason: z.string().trim().min(1, { message: 'requests.reasonRequired' }).max(500) })
+  .strictObject({ reason: text().trim().min(1, { message: 'requests.reasonRequired' }).max(500) })
   .meta({ id: 'DeclineRequest' });
 
 
@@ -64,7 +65,7 @@ export const statusChangeSchema = z
     at: z.iso.datetime(),
     /** Who made the change; null when the user or the system did (sign-up, activation). */
     actor_id: z.uuid().nullable(),
-    reason: z.string().nullable(),
+    reason: text().nullable(),
   })
   .meta({ id: 'StatusChange' });
 export type StatusChange = z.infer<typeof statusChangeSchema>;
@@ -72,7 +73,7 @@ export type StatusChange = z.infer<typeof statusChangeSchema>;
 /** GET /api/user/:user_id: one user of the organisation with areas and status history. */
 export const appUserDetailSchema = appUserSchema
   .extend({
-    areas: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    areas: z.array(z.object({ id: z.uuid(), name: text() })),
     status_history: z.array(statusChangeSchema),
   })
   .meta({ id: 'AppUserDetail' });
@@ -80,7 +81,7 @@ export type AppUserDetail = z.infer<typeof appUserDetailSchema>;
 
 export const userIdParamsSchema = z.object({ user_id: z.uuid() });
 
-const optionalName = z.string().trim().min(1, { message: 'appUsers.edit.nameRequired' }).max(100);
+const optionalName = text().trim().min(1, { message: 'appUsers.edit.nameRequired' }).max(100);
 
 /**
  * PUT /api/user/:user_id: an admin edits a user. A status change must be in the status-transition
@@ -90,7 +91,7 @@ export const appUserUpdateSchema = z
   .strictObject({
     first_name: optionalName.optional(),
     surname: optionalName.optional(),
-    patient_number: z.string().trim().min(1).max(50).nullable().optional(),
+    patient_number: text().trim().min(1).max(50).nullable().optional(),
     status: accountStatusSchema.optional(),
     area_ids: z.array(z.uuid()).max(100).optional(),
   })
@@ -103,9 +104,9 @@ export type AppUserUpdate = z.infer<typeof appUserUpdateSchema>;
  */
 export const patientCreateSchema = z
   .strictObject({
-    first_name: z.string().trim().max(100).default(''),
-    surname: z.string().trim().max(100).default(''),
-    patient_number: z.string().trim().min(1).max(50).optional(),
+    first_name: text().trim().max(100).default(''),
+    surname: text().trim().max(100).default(''),
+    patient_number: text().trim().min(1).max(50).optional(),
     area_ids: z.array(z.uuid()).max(100).optional(),
   })
   .meta({ id: 'PatientCreate' });
@@ -127,7 +128,7 @@ export const subscriptionRenewSchema = z
  */
 export const BULK_SUBSCRIPTION_MAX = 1000;
 export const bulkSubscriptionSchema = z
-  .strictObject({ emails: z.array(z.string().max(320)).min(1).max(BULK_SUBSCRIPTION_MAX) })
+  .strictObject({ emails: z.array(text().max(320)).min(1).max(BULK_SUBSCRIPTION_MAX) })
   .meta({ id: 'BulkSubscription' });
 
 export const BULK_OUTCOMES = ['created', 'exists', 'invalid', 'duplicate', 'over-limit'] as const;
@@ -138,7 +139,7 @@ export const bulkSubscriptionResultSchema = z
   .object({
     /** 1-based position among the e-mails (a CSV header and blank lines not counted). */
     row: z.number().int().min(1),
-    email: z.string(),
+    email: text(),
     outcome: bulkOutcomeSchema,
     user_id: z.uuid().nullable(),
   })

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** Spec §9: a page of videos holds 10 by default. */
@@ -14,18 +15,18 @@ export const organisationVideoSchema = z
     /** The spec's `video_id`: the same as `id`. */
     video_id: z.uuid(),
     organisation_id: z.uuid(),
-    title: z.string(),
+    title: text(),
     status: videoStatusSchema,
     host: z.enum(['local', 'vimeo']),
     /** The video's id at Vimeo (the last segment of its uri); null on the local host. */
-    vimeo_id: z.string().nullable(),
+    vimeo_id: text().nullable(),
     size: z.number().int().nonnegative(),
-    filetype: z.string(),
-    thumbnail_url: z.string().nullable(),
+    filetype: text(),
+    thumbnail_url: text().nullable(),
     /** Where the portal plays it: a short-lived signed address (local) or the host's player. */
-    playback_url: z.string().nullable(),
+    playback_url: text().nullable(),
     published: z.boolean(),
-    areas: z.array(z.object({ id: z.uuid(), name: z.string() })),
+    areas: z.array(z.object({ id: z.uuid(), name: text() })),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })
@@ -39,7 +40,7 @@ export const videoListQuerySchema = pageQuerySchema.extend({
   /** true: published only; false: drafts only; absent: both. */
   published: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
   areas: idListQueryField,
-  keyword: z.string().trim().max(100).optional(),
+  keyword: text().trim().max(100).optional(),
 });
 export type VideoListQuery = z.input<typeof videoListQuerySchema>;
 
@@ -50,9 +51,10 @@ export type VideoListQuery = z.input<typeof videoListQuerySchema>;
  */
 export const videoCreateSchema = z
   .strictObject({
-    title: z.string().trim().min(1, { message: 'videos.titleRequired' }).max(VIDEO_TITLE_MAX),
-    size: z.number().int().min(1),
-    filetype: z.string().trim().min(1).max(100),
+    title: text().trim().min(1, { message: 'videos.titleRequired' }).max(VIDEO_TITLE_MAX),
+    /** Bytes; 64-bit (a video may be several GB), at most the server's UPLOAD_MAX_BYTES. */
+    size: z.number().int().min(1).max(Number.MAX_SAFE_INTEGER),
+    filetype: text().trim().min(1).max(100),
   })
   .meta({ id: 'VideoCreate' });
 export type VideoCreate = z.infer<typeof videoCreateSchema>;
@@ -62,11 +64,11 @@ export const videoCreatedSchema = z
     data: organisationVideoSchema,
     upload: z.object({
       /** tus creation endpoint (local host), or null when `upload_link` is given. */
-      endpoint: z.string().nullable(),
+      endpoint: text().nullable(),
       /** The host's upload address to resume to (Vimeo), or null. */
-      upload_link: z.string().nullable(),
+      upload_link: text().nullable(),
       /** Upload-Metadata the tus creation must carry. */
-      metadata: z.record(z.string(), z.string()),
+      metadata: z.record(text(), text()),
     }),
   })
   .meta({ id: 'VideoCreated' });
@@ -75,7 +77,7 @@ export type VideoCreated = z.infer<typeof videoCreatedSchema>;
 /** PUT /api/organisation-videos/:video_id */
 export const videoUpdateSchema = z
   .strictObject({
-    title: z.string().trim().min(1, { message: 'videos.titleRequired' }).max(VIDEO_TITLE_MAX).optional(),
+    title: text().trim().min(1, { message: 'videos.titleRequired' }).max(VIDEO_TITLE_MAX).optional(),
     published: z.boolean().optional(),
     area_ids: z.array(z.uuid()).max(100).optional(),
   })
@@ -94,7 +96,7 @@ export const videoAreasSchema = z
 
 /** GET /api/organisation-videos/title-check?title&video_id */
 export const titleCheckQuerySchema = z.object({
-  title: z.string().trim().min(1).max(VIDEO_TITLE_MAX),
+  title: text().trim().min(1).max(VIDEO_TITLE_MAX),
   video_id: z.uuid().optional(),
 });
 export const titleCheckSchema = z.object({ exists: z.boolean() }).meta({ id: 'TitleCheck' });

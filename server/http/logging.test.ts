@@ -1,0 +1,65 @@
+import { Writable } from 'node:stream';
+import { eq, sql } from 'drizzle-orm';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseTargets, first, type TestApp } from '../test/harness.ts';
+import { users } from '../db/schema.ts';
+import { DEMO_PASSWORD } from '../db/seed.ts';
+import { createLogger, redactUrl } from './logging.ts';
+
+// Issue 11, finding 10: error logs held SQL with its parameters.
+describe.each(databaseTargets)('logs hold no secrets ($name)', (target) => {
+  let t: TestApp;
+  const lines: string[] = [];
+  const stream = new Writable({
+    write(chunk: Buffer, _encoding, done) {
+      lines.push(...chunk.toString('utf8').split('\n').filter(Boolean));
+      done();
+    },
+  });
+  beforeAll(async () => {
+    t = await createTestApp(target, { logger: createLogger('info', stream) });
+  });
+  afterAll(() => t.close());
+
+  it('logs a sign-in without the password or the tokens', async () => {
+    const session = await t.signIn('admin@stmarys.test');
+    await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${session.access_token}` } });
+    const log = lines.join('\n');
+    expect(log).toContain('/api/auth/signin');
+    expect(log).not.toContain(DEMO_PASSWORD);
+    expect(log).not.toContain(session.access_token);
+    expect(log).not.toContain(session.refresh_token);
+  });
+
+  it('logs a failed query by its code, without the statement or its parameters', async () => {
+    const user = first(await t.database.db.select().from(users).where(eq(users.email, 'admin@stmarys.test')));
+    // Sign-in then fails on the insert of the refresh token, whose parameters name the user.
+    await t.database.db.execute(sql`drop table refresh_tokens cascade`);
+    lines.length = 0;
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
+    });
+    expect(res.statusCode).toBe(500);
+    const failure = lines
+      .map((l) => JSON.parse(l) as { msg?: string; err?: { code?: string } })
+      .find((l) => l.msg === 'unhandled error');
+    expect(failure?.err?.code).toBe('42P01');
+    const log = lines.join('\n');
+    expect(log).not.toContain(user.id);
+    expect(log).not.toMatch(/insert into|Failed query|params/i);
+    expect(log).not.toContain(DEMO_PASSWORD);
+  });
+});
+
+describe('logged addresses', () => {
+  it('hide the credentials a query string carries', () => {
+    expect(redactUrl('/api/organisation-videos/x/file?exp=1&sig=abc')).toBe(
+      '/api/organisation-videos/x/file?exp=1&sig=[redacted]',
+    );
+    expect(redactUrl('/api/auth/linkedin?code=secret&type=signin')).toBe(
+      '/api/auth/linkedin?code=[redacted]&type=signin',
+    );
+  });
+});

@@ -1,0 +1,70 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseTargets, type DatabaseTarget, type TestApp } from '../test/harness.ts';
+import { PUBLIC_ROUTES, isPublicRoute } from './public-routes.ts';
+
+const [pglite] = databaseTargets as [DatabaseTarget, ...DatabaseTarget[]];
+const SOME_ID = '00000000-0000-4000-8000-000000000000';
+
+describe('the /api scope is private by default', () => {
+  let t: TestApp;
+  beforeAll(async () => {
+    t = await createTestApp(pglite, { seed: false });
+  });
+  afterAll(() => t.close());
+
+  // The documentation page is served beside the scope and switched by API_DOCS (config tests).
+  const apiRoutes = () =>
+    t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+
+  it('answers 401 to an anonymous call of every route that is not on the public list', async () => {
+    const routes = apiRoutes();
+    expect(routes.length).toBeGreaterThan(50);
+    const wrong: string[] = [];
+    for (const route of routes) {
+      const url = route.url.replace(/:[a-z_]+/gi, SOME_ID);
+      const res = await t.app.inject({ method: route.method as 'GET', url });
+      const expectPublic = isPublicRoute(route.method, route.url);
+      if (expectPublic ? res.statusCode === 401 : res.statusCode !== 401)
+        wrong.push(`${route.method} ${route.url} → ${res.statusCode} (public: ${expectPublic})`);
+    }
+    expect(wrong).toEqual([]);
+  });
+
+  it('lists only routes that exist', () => {
+    for (const p of PUBLIC_ROUTES)
+      expect(
+        t.app.registeredRoutes.some((r) => r.method === p.method && r.url === p.url),
+        `${p.method} ${p.url}`,
+      ).toBe(true);
+  });
+
+  it('refuses an anonymous call with an invalid token too, before validation runs', async () => {
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/organisation',
+      headers: { authorization: 'Bearer not-a-token' },
+      payload: { name: '\u0000' },
+    });
+    expect(res.statusCode).toBe(401);
+  });
+});
+
+// Issue 11, finding 10: the API documentation was public in production.
+describe('the API documentation', () => {
+  it.each([
+    { production: true, apiDocs: undefined, status: 404 },
+    { production: true, apiDocs: true, status: 200 },
+    { production: false, apiDocs: undefined, status: 200 },
+  ])('production $production, API_DOCS $apiDocs → $status', async ({ production, apiDocs, status }) => {
+    const t = await createTestApp(pglite, {
+      seed: false,
+      production,
+      ...(apiDocs !== undefined && { apiDocs }),
+    });
+    try {
+      expect((await t.app.inject('/api/docs/json')).statusCode).toBe(status);
+    } finally {
+      await t.close();
+    }
+  });
+});

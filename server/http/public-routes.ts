@@ -1,0 +1,94 @@
+import type { FastifyInstance } from 'fastify';
+
+/**
+ * The only API routes a caller may reach without a bearer token. Everything else under /api is
+ * authenticated by the scope's onRequest hook (server/app.ts): a new route is private unless it is
+ * added here, where a reviewer sees it. Paths are Fastify route patterns, as registered.
+ */
+export interface PublicRoute {
+  method: 'GET' | 'POST';
+  url: string;
+  /** Why a stranger may call it. */
+  why: string;
+}
+
+export const PUBLIC_ROUTES: readonly PublicRoute[] = [
+  { method: 'GET', url: '/api/health', why: 'liveness for load balancers and monitors' },
+  { method: 'POST', url: '/api/auth/signin', why: 'signing in' },
+  { method: 'POST', url: '/api/auth/refresh', why: 'the refresh token is the credential' },
+  {
+    method: 'POST',
+    url: '/api/auth/logout',
+    why: 'signing out needs no live access token: the refresh token, or a bearer token the call checks itself, names the session',
+  },
+  { method: 'GET', url: '/api/auth/providers', why: 'the sign-in page shows the configured SSO buttons' },
+  { method: 'POST', url: '/api/auth/email-signup', why: 'registration' },
+  { method: 'POST', url: '/api/auth/activate', why: 'the e-mailed token is the credential' },
+  { method: 'POST', url: '/api/auth/resend-activation-email', why: 'recovery before signing in' },
+  { method: 'POST', url: '/api/auth/forgot-password', why: 'recovery before signing in' },
+  { method: 'POST', url: '/api/auth/reset-password', why: 'the e-mailed token is the credential' },
+  { method: 'POST', url: '/api/auth/register-device-email', why: 'the app asks for its set-up link' },
+  { method: 'POST', url: '/api/auth/sso-signin', why: 'the provider token is the credential' },
+  { method: 'POST', url: '/api/auth/sso-signup', why: 'the provider token is the credential' },
+  { method: 'GET', url: '/api/auth/linkedin', why: "LinkedIn's redirect back" },
+  {
+    method: 'GET',
+    url: '/api/organisations/:code/code',
+    why: "registration looks up the organisation's code",
+  },
+  { method: 'GET', url: '/api/organisations/:id/assets/:kind', why: 'logos show on the sign-in page' },
+  {
+    method: 'GET',
+    url: '/api/organisation-videos/:video_id/file',
+    why: 'a signed, expiring address is the credential',
+  },
+  {
+    method: 'GET',
+    url: '/api/organisation-videos/:video_id/thumbnail',
+    why: 'the content hash in the address is the credential',
+  },
+];
+
+const key = (method: string, url: string) => `${method} ${url}`;
+const publicKeys = new Set(
+  PUBLIC_ROUTES.flatMap((r) => [key(r.method, r.url), ...(r.method === 'GET' ? [key('HEAD', r.url)] : [])]),
+);
+
+/** Whether a route (its method and registered pattern) is on the public list. */
+export const isPublicRoute = (method: string, url: string | undefined): boolean =>
+  url !== undefined && publicKeys.has(key(method, url));
+
+export interface RegisteredRoute {
+  method: string;
+  url: string;
+  /** The route's schemas (zod) as registered: body, querystring, params, response… */
+  schema?: Record<string, unknown>;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** Every route the app registered (method and pattern), filled as they are added. */
+    registeredRoutes: readonly RegisteredRoute[];
+  }
+}
+
+/**
+ * Records every route as it is registered, and refuses to start when the public list names a
+ * route that does not exist (a renamed route would otherwise silently become private, or the
+ * list would keep a stale entry nobody reviews).
+ */
+export function trackRoutes(app: FastifyInstance): void {
+  const routes: RegisteredRoute[] = [];
+  app.decorate('registeredRoutes', routes);
+  app.addHook('onRoute', (route) => {
+    for (const method of [route.method].flat())
+      routes.push({ method, url: route.url, schema: route.schema as Record<string, unknown> | undefined });
+  });
+  app.addHook('onReady', async () => {
+    const stale = PUBLIC_ROUTES.filter((p) => !routes.some((r) => r.method === p.method && r.url === p.url));
+    if (stale.length > 0)
+      throw new Error(
+        `Public routes that are not registered: ${stale.map((p) => `${p.method} ${p.url}`).join(', ')}`,
+      );
+  });
+}

@@ -1,0 +1,116 @@
+import { mkdtemp, mkdir, rm, writeFile } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createTestApp, databaseTargets, type DatabaseTarget, type TestApp } from '../test/harness.ts';
+import { cspDirectives } from './security-headers.ts';
+
+const [pglite] = databaseTargets as [DatabaseTarget, ...DatabaseTarget[]];
+
+async function portalDir(): Promise<string> {
+  const dir = await mkdtemp(path.join(tmpdir(), 'lantern-headers-'));
+  await mkdir(path.join(dir, 'assets'));
+  await writeFile(path.join(dir, 'index.html'), '<!doctype html><div id="root"></div>');
+  await writeFile(
+    path.join(dir, 'assets', 'app-abc123.js'),
+    'console.log(1)\n//# sourceMappingURL=app-abc123.js.map',
+  );
+  await writeFile(
+    path.join(dir, 'assets', 'app-abc123.js.map'),
+    '{"version":3,"sources":["src/app/main.tsx"]}',
+  );
+  return dir;
+}
+
+// Issue 11, finding 5: no security headers anywhere, no Cache-Control on personal data, source maps public.
+describe.each([false, true])('security headers (production: %s)', (production) => {
+  let dir: string;
+  let t: TestApp;
+  let token: string;
+  beforeAll(async () => {
+    dir = await portalDir();
+    t = await createTestApp(pglite, { publicDir: dir, production });
+    token = (await t.signIn('admin@stmarys.test')).access_token;
+  });
+  afterAll(async () => {
+    await t.close();
+    await rm(dir, { recursive: true, force: true });
+  });
+
+  const answers = () =>
+    Promise.all([
+      t.app.inject('/'),
+      t.app.inject('/app-users'),
+      t.app.inject('/assets/app-abc123.js'),
+      t.app.inject({ url: '/api/users/profile', headers: { authorization: `Bearer ${token}` } }),
+      t.app.inject('/api/users/profile'),
+      t.app.inject('/api/nothing-here'),
+      t.app.inject('/api/health'),
+    ]);
+
+  it('sends a strict CSP, nosniff, a strict referrer policy and no framing on every answer', async () => {
+    for (const res of await answers()) {
+      const csp = String(res.headers['content-security-policy']);
+      for (const directive of [
+        "default-src 'self'",
+        "object-src 'none'",
+        "base-uri 'none'",
+        "frame-ancestors 'none'",
+        "script-src 'self'",
+      ])
+        expect(csp).toContain(directive);
+      expect(csp).not.toContain('googletagmanager');
+      expect(res.headers['x-content-type-options']).toBe('nosniff');
+      expect(res.headers['referrer-policy']).toBe('strict-origin-when-cross-origin');
+      expect(res.headers['x-frame-options']).toBe('DENY');
+    }
+  });
+
+  it(
+    production ? 'pins HTTPS for a year with subdomains' : 'does not pin HTTPS on a development server',
+    async () => {
+      for (const res of await answers()) {
+        if (production)
+          expect(res.headers['strict-transport-security']).toBe('max-age=31536000; includeSubDomains');
+        else expect(res.headers['strict-transport-security']).toBeUndefined();
+      }
+    },
+  );
+
+  it('keeps API answers out of every cache, errors included; assets stay cacheable', async () => {
+    const [, , asset, profile, anonymous, missing, health] = await answers();
+    expect(profile?.statusCode).toBe(200);
+    expect(anonymous?.statusCode).toBe(401);
+    expect(missing?.statusCode).toBe(404);
+    for (const res of [profile, anonymous, missing, health])
+      expect(res?.headers['cache-control']).toBe('no-store');
+    expect(asset?.headers['cache-control']).toBe('public, max-age=31536000, immutable');
+  });
+
+  it(production ? 'does not serve source maps' : 'serves source maps for debugging', async () => {
+    const res = await t.app.inject('/assets/app-abc123.js.map');
+    expect(res.statusCode).toBe(production ? 404 : 200);
+    if (production) expect(res.body).not.toContain('sources');
+  });
+});
+
+describe('the CSP of a configured portal', () => {
+  it('allows Google Tag Manager only when the portal is built with it', () => {
+    const plain = cspDirectives({ production: true });
+    const tagged = cspDirectives({ production: true, tagManager: true });
+    expect(plain.scriptSrc).toEqual(["'self'"]);
+    expect(tagged.scriptSrc).toEqual(["'self'", 'https://www.googletagmanager.com']);
+    expect(tagged.connectSrc).toContain('https://*.google-analytics.com');
+    expect(tagged.objectSrc).toEqual(["'none'"]);
+  });
+
+  it('allows the error-reporting origin and Google sign-in when configured', () => {
+    const csp = cspDirectives({
+      production: true,
+      googleSignIn: true,
+      reportingUrl: 'https://key@errors.example.org/4',
+    });
+    expect(csp.connectSrc).toContain('https://errors.example.org');
+    expect(csp.frameSrc).toEqual(['https://accounts.google.com/gsi/']);
+  });
+});
