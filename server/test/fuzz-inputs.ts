@@ -151,28 +151,45 @@ const queryString = (query: Record<string, string>, raw: [string, string][] = []
 export function badInputs(
   api: ApiDocument,
   op: Operation,
-  base: GeneratedRequest,
+  /** The valid request, with names and e-mails unique to `serial` (so a mutation is not refused as a duplicate). */
+  make: (serial: number) => GeneratedRequest,
   raw: { type: string; payload: Buffer } | undefined,
   random: () => number,
   minimum = 100,
 ): Variant[] {
+  const base = make(0);
+  let serial = 1;
   const json = { 'content-type': 'application/json' };
-  const validBody =
-    raw?.payload ?? (base.payload === undefined ? undefined : JSON.stringify(base.payload));
-  const validHeaders: Record<string, string> = raw ? { 'content-type': raw.type } : base.payload === undefined ? {} : json;
+  const validBody = raw?.payload ?? (base.payload === undefined ? undefined : JSON.stringify(base.payload));
+  const validHeaders: Record<string, string> = raw
+    ? { 'content-type': raw.type }
+    : base.payload === undefined
+      ? {}
+      : json;
   const at = (query: Record<string, string>, rawQuery: [string, string][] = [], url = base.url) =>
     `${url}${queryString(query, rawQuery)}`;
   const variants: Variant[] = [];
   const add = (label: string, v: Partial<Variant>) =>
-    variants.push({ label, url: v.url ?? at(base.query), payload: 'payload' in v ? v.payload : validBody, headers: v.headers ?? validHeaders });
+    variants.push({
+      label,
+      url: v.url ?? at(base.query),
+      payload: 'payload' in v ? v.payload : validBody,
+      headers: v.headers ?? validHeaders,
+    });
 
   // The body: each property (and each list's first item) × each bad value; then whole bodies.
   if (op.body && !raw) {
     for (const path of bodyPaths(api, op, base.payload))
-      for (const [name, make] of BAD_VALUES)
-        add(`body.${path.join('.')} = ${name}`, { payload: JSON.stringify(setAt(base.payload, path, make())), headers: json });
-    for (const [name, make] of BAD_VALUES)
-      add(`unknown body field = ${name}`, { payload: JSON.stringify({ ...(base.payload as object), unexpected: make() }), headers: json });
+      for (const [name, bad] of BAD_VALUES)
+        add(`body.${path.join('.')} = ${name}`, {
+          payload: JSON.stringify(setAt(make(serial++).payload, path, bad())),
+          headers: json,
+        });
+    for (const [name, bad] of BAD_VALUES)
+      add(`unknown body field = ${name}`, {
+        payload: JSON.stringify({ ...(base.payload as object), unexpected: bad() }),
+        headers: json,
+      });
   }
   const wholeBodies: [string, string | Buffer, Record<string, string>][] = [
     ['broken JSON', '{"a":', json],
@@ -182,14 +199,22 @@ export function badInputs(
     ['JSON number', '1e10', json],
     ['__proto__ body', '{"__proto__":{"type":0},"constructor":{"prototype":{"type":0}}}', json],
     ['1,000 levels deep body', JSON.stringify(nested(1000, 1, false)), json],
-    ['10,000 keys', JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))), json],
+    [
+      '10,000 keys',
+      JSON.stringify(Object.fromEntries(Array.from({ length: 10_000 }, (_, i) => [`k${i}`, i]))),
+      json,
+    ],
     ['1 MB body', JSON.stringify({ a: MEGABYTE }), json],
     ['NUL bytes in JSON', '{"\u0000":"\u0000"}', json],
     ['form body', 'a=1&b=2', { 'content-type': 'application/x-www-form-urlencoded' }],
     ['text body', 'hello', { 'content-type': 'text/plain' }],
     ['HTML body', '<html></html>', { 'content-type': 'text/html' }],
     ['image body as JSON', Buffer.from([0x89, 0x50, 0x4e, 0x47]), json],
-    ['PNG magic only', Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]), { 'content-type': 'image/png' }],
+    [
+      'PNG magic only',
+      Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
+      { 'content-type': 'image/png' },
+    ],
     ['JPEG declared, text sent', 'not an image', { 'content-type': 'image/jpeg' }],
     ['empty body declared JSON', '', json],
   ];
@@ -198,11 +223,24 @@ export function badInputs(
   // The query: each declared parameter × each bad value, arrays, and prototype keys.
   for (const p of op.parameters.filter((x) => x.in === 'query')) {
     const others = Object.fromEntries(Object.entries(base.query).filter(([k]) => k !== p.name));
-    for (const [name, value] of BAD_QUERY) add(`query ${p.name} = ${name}`, { url: at(others, [[p.name, value]]) });
-    add(`query ${p.name} twice`, { url: at(others, [[p.name, '1'], [p.name, '2']]) });
+    for (const [name, value] of BAD_QUERY)
+      add(`query ${p.name} = ${name}`, { url: at(others, [[p.name, value]]) });
+    add(`query ${p.name} twice`, {
+      url: at(others, [
+        [p.name, '1'],
+        [p.name, '2'],
+      ]),
+    });
   }
-  for (const [name, value] of BAD_QUERY.slice(0, 6)) add(`unknown query = ${name}`, { url: at(base.query, [['unexpected', value]]) });
-  add('query __proto__', { url: at(base.query, [['__proto__', 'x'], ['constructor', 'x'], ['__proto__[type]', '0']]) });
+  for (const [name, value] of BAD_QUERY.slice(0, 6))
+    add(`unknown query = ${name}`, { url: at(base.query, [['unexpected', value]]) });
+  add('query __proto__', {
+    url: at(base.query, [
+      ['__proto__', 'x'],
+      ['constructor', 'x'],
+      ['__proto__[type]', '0'],
+    ]),
+  });
 
   // The path: each parameter × each bad segment.
   for (const p of op.parameters.filter((x) => x.in === 'path')) {
@@ -230,7 +268,11 @@ export function badInputs(
     const pick = singles[Math.floor(random() * singles.length)] as Variant;
     const [qName, qValue] = BAD_QUERY[Math.floor(random() * BAD_QUERY.length)] as [string, string];
     const sep = pick.url.includes('?') ? '&' : '?';
-    variants.push({ ...pick, label: `${pick.label}, and query junk${i} = ${qName}`, url: `${pick.url}${sep}junk${i}=${qValue}` });
+    variants.push({
+      ...pick,
+      label: `${pick.label}, and query junk${i} = ${qName}`,
+      url: `${pick.url}${sep}junk${i}=${qValue}`,
+    });
   }
   return variants;
 }

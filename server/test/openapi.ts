@@ -121,6 +121,7 @@ const NAMED_STRINGS: Record<string, string> = {
   current_password: 'Lantern-demo-2026!',
   url_code: 'matrix-code',
   brand_color: '#336699',
+  filetype: 'video/mp4',
 };
 
 /**
