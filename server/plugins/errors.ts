@@ -22,8 +22,7 @@ const codeForStatus = (status: number): ErrorCode => {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-  const message =
-    error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'The request is not valid';
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'The request is not valid';
   const body: ApiErrorBody = { status, code: codeForStatus(status), message };
   void reply.code(status).type('application/json').send(body);
 }
@@ -33,10 +32,7 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  * With `portalFallback`, a GET outside /api that matched nothing answers with the portal's
  * index.html (client-side routes), which @fastify/static must be serving.
  */
-export function registerErrorHandling(
-  app: FastifyInstance,
-  options: { portalFallback?: boolean } = {},
-): void {
+export function registerErrorHandling(app: FastifyInstance, options: { portalFallback?: boolean } = {}): void {
   app.setErrorHandler((error: FastifyError, request, reply) => {
     let body: ApiErrorBody;
     if (error instanceof ApiError) {
@@ -48,13 +44,9 @@ export function registerErrorHandling(
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const message = issue.message ?? 'is invalid';
         // An unknown field is named by the field itself, not by the object that holds it.
-        const keys =
-          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+        const keys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
         if (Array.isArray(keys) && keys.length > 0) {
-          return keys.map((k) => ({
-            path: [path, String(k)].filter(Boolean).join('.'),
-            message: 'is not a field of this call',
-          }));
+          return keys.map((k) => ({ path: [path, String(k)].filter(Boolean).join('.'), message: 'is not a field of this call' }));
         }
         return [{ path: path || where, message }];
       });
