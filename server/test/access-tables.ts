@@ -22,6 +22,8 @@ export const PUBLIC = new Set([
   'POST /api/auth/sso-signup',
   'GET /api/auth/linkedin',
   'GET /api/organisations/{code}/code',
+  // Sign-out (sec-sessions) ends the session its refresh cookie or token names, even once the access token has expired.
+  'POST /api/auth/logout',
   // Images and media at addresses that carry a content hash or a signature.
   'GET /api/organisations/{id}/assets/{kind}',
   'GET /api/organisation-videos/{video_id}/thumbnail',
