@@ -87,10 +87,13 @@ export function createAreasService(deps: { db: Db; audit: AuditLog }) {
         ]);
       await assertNameFree(organisationId, body.name);
       const row = await db.transaction(async (tx) => {
+        // Two creations of one name at once both pass the check above: the unique index decides (409, not 500).
         const [created] = await tx
           .insert(organisationAreas)
           .values({ organisationId, name: body.name, description: body.description ?? null })
+          .onConflictDoNothing()
           .returning();
+        if (!created) throw nameTaken(body.name);
         const area = created as AreaRow;
         await audit.record(
           {

@@ -136,7 +136,9 @@ export function createVideosService(deps: {
     if (areaIds.length)
       await executor
         .insert(organisationAreaVideos)
-        .values(videoIds.flatMap((videoId) => areaIds.map((areaId) => ({ videoId, areaId }))));
+        .values(videoIds.flatMap((videoId) => areaIds.map((areaId) => ({ videoId, areaId }))))
+        // Two settings of the same pairs at once: the pair is there either way.
+        .onConflictDoNothing();
   }
 
   const record = (
@@ -225,7 +227,10 @@ export function createVideosService(deps: {
           filetype: body.filetype,
           createdBy: t.principal.sub,
         })
+        // Two announcements of one title at once both pass the check: the unique index decides (409, not 500).
+        .onConflictDoNothing()
         .returning();
+      if (!row) throw titleTaken(body.title);
       const video = row as VideoRow;
       try {
         const upload = await host.createUpload({
