@@ -36,7 +36,6 @@ export const organisationInputSchema = z
     features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
   })
   .meta({ id: 'OrganisationCreate' });
-export type OrganisationInput = z.input<typeof organisationInputSchema>;
 
 export const organisationUpdateSchema = z
   .strictObject({
