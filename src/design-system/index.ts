@@ -12,6 +12,7 @@ export { DesignSystemProvider, type DesignSystemProviderProps } from './theme/de
 
 export * from './format/index.ts';
 export { AuthCard, type AuthCardProps } from './components/auth-card/auth-card.tsx';
+export { TextInput, type TextInputProps } from './components/text-input/text-input.tsx';
 export { StatusChip, type StatusChipProps, type StatusTone } from './components/status-chip/status-chip.tsx';
 export { PersonName, type PersonNameProps } from './components/person-name/person-name.tsx';
 export {
