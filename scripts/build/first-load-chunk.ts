@@ -32,6 +32,20 @@ const names = (list: string): Array<[string, string]> =>
       return [from.trim(), as.trim()];
     });
 
+/** Which of `ids` a package specifier (`@mui/system`, `@mui/material/Button`) names, if one clearly does. */
+function packageTarget(spec: string, ids: readonly string[]): string | undefined {
+  const parts = spec.split('/');
+  const size = spec.startsWith('@') ? 2 : 1;
+  const pkg = `/node_modules/${parts.slice(0, size).join('/')}/`;
+  const sub = parts.slice(size).join('/');
+  const inside = ids.filter((id) => id.includes(pkg));
+  const matches = inside.filter((id) => {
+    const rest = id.slice(id.lastIndexOf(pkg) + pkg.length).replace(/^(?:esm|dist|modern|build|lib)\//, '');
+    return sub ? rest.startsWith(`${sub}/`) || rest.startsWith(`${sub}.`) : !rest.includes('/');
+  });
+  return matches.length === 1 ? matches[0] : inside.length === 1 ? inside[0] : undefined;
+}
+
 const isCode = (id: string) => /\.(?:[cm]?[jt]sx?|json)$/.test(id);
 
 /** `entry` and the lazy `screens` (each keeps its facade chunk, that the router imports). */
@@ -67,15 +81,18 @@ export function firstLoadGroup(entry: string, screens: string[]) {
       const wanted = needed.get(id);
       if (!info || !wanted) continue;
       const code = info.code ?? '';
-      // A package's own imports are followed whole; the portal's files name what they use.
-      if (id.includes('/node_modules/') || !/\.[jt]sx?$/.test(id)) {
+      // Modules named in import statements are followed by name; anything else (CommonJS,
+      // JSON, an address this cannot place) whole.
+      if (!/\.[cm]?[jt]sx?$/.test(id)) {
         for (const next of info.importedIds) if (isCode(next)) need(next, 'all');
         continue;
       }
       const target = (spec = ''): string | undefined => {
-        if (!spec.startsWith('.')) return undefined;
-        const path = resolve(dirname(id), spec);
-        return info.importedIds.find((next) => next === path);
+        if (spec.startsWith('.')) {
+          const path = resolve(dirname(id), spec);
+          return info.importedIds.find((next) => next === path);
+        }
+        return packageTarget(spec, info.importedIds);
       };
       const relative = new Set<string>();
       for (const [, def, list, spec] of code.matchAll(IMPORT)) {
