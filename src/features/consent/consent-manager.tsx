@@ -5,13 +5,11 @@ import { loadTagManager, shouldLoadTagManager } from '../../design-system/index.
 import { consentAtom } from './atoms.ts';
 import { useT } from '../../lib/index.ts';
 
-// The banner (its switches) loads after the page's first paint, not with /login (issue 13); from
-// its own file, since a dynamic import of the design system's index would need all of it at once.
-const CookieConsent = lazy(() =>
-  import('../../design-system/shell/cookie-consent/cookie-consent.tsx').then((m) => ({
-    default: m.CookieConsent,
-  })),
-);
+// The banner (its switches) is not in the chunk /login waits for (issue 13), but its download
+// starts with the page: it is often the largest text painted, so it must not wait a round trip
+// more. From its own file, since importing the design system's index would need all of it at once.
+const banner = import('../../design-system/shell/cookie-consent/cookie-consent.tsx');
+const CookieConsent = lazy(() => banner.then((m) => ({ default: m.CookieConsent })));
 
 const tagManagerId = import.meta.env.VITE_GTM_ID as string | undefined;
 
