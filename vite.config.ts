@@ -1,11 +1,21 @@
 import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleOutput } from './scripts/build/bundle-output.ts';
+import { firstLoadGroup } from './scripts/build/first-load-chunk.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
   plugins: [react(), bundleOutput()],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
-  build: { outDir: 'dist', sourcemap: true, manifest: true },
+  build: {
+    outDir: 'dist',
+    sourcemap: true,
+    manifest: true,
+    rolldownOptions: {
+      output: {
+        codeSplitting: { groups: [firstLoadGroup('src/app/main.tsx', ['src/features/auth/index.ts'])] },
+      },
+    },
+  },
 });

@@ -70,17 +70,19 @@ export function createUsersAdminRepository(db: Db) {
         );
       const where = and(...conditions);
       const direction = q.order === 'asc' ? asc : desc;
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(users)
-          .where(where)
-          .orderBy(sql`${direction(sortColumn[q.sort])} nulls last`, asc(users.id))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size),
-        db.select({ n: count() }).from(users).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      // One query: the total rides on each row as a window count (issue 13: a second count query
+      // doubled the list's database time). A page past the end has no row to carry it.
+      const found = await db
+        .select({ user: users, total: sql<number>`count(*) over()`.mapWith(Number) })
+        .from(users)
+        .where(where)
+        .orderBy(sql`${direction(sortColumn[q.sort])} nulls last`, asc(users.id))
+        .limit(q.size)
+        .offset((q.page - 1) * q.size);
+      const total =
+        found[0]?.total ??
+        (q.page > 1 ? ((await db.select({ n: count() }).from(users).where(where))[0]?.n ?? 0) : 0);
+      return { rows: found.map((r) => r.user), total };
     },
     async requests(organisationId: string, q: { page: number; size: number; status: number }) {
       const where = and(

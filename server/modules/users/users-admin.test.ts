@@ -58,6 +58,18 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
     expect((await call('admin@stmarys.test', 'GET', '/users?sort=password')).statusCode).toBe(400);
   });
 
+  it('counts the whole list on every page, the last one and one past the end too', async () => {
+    const last = (await call('admin@stmarys.test', 'GET', '/users?type=3&size=25&page=3')).json();
+    expect(last.data).toHaveLength(10);
+    expect(last.total).toBe(60);
+    const past = (await call('admin@stmarys.test', 'GET', '/users?type=3&size=25&page=4')).json();
+    expect(past.data).toHaveLength(0);
+    expect(past.total).toBe(60);
+    const none = (await call('admin@stmarys.test', 'GET', '/users?type=3&search=no-such-patient')).json();
+    expect(none.data).toHaveLength(0);
+    expect(none.total).toBe(0);
+  });
+
   it('invites a guardian: pending activation, an activation e-mail, and the list shows them', async () => {
     const res = await call('admin@stmarys.test', 'POST', '/users/subscriptions', {
       email: 'new.family@example.test',

@@ -28,7 +28,12 @@ export const refreshByCookie = (baseUrl: string): Promise<RefreshOutcome> =>
         headers: { ...PORTAL_HEADERS, 'content-type': 'application/json' },
         body: '{}',
       });
-      if (response.status === 401 || response.status === 403) return 'refused';
+      if (response.status === 401 || response.status === 403) {
+        // Read to the end: Chromium keeps a request with an unread body open, so a signed-out
+        // page (every first visit to /login) would never go network-idle for Lighthouse.
+        await response.text().catch(() => '');
+        return 'refused';
+      }
       const parsed = tokensSchema.safeParse(response.ok ? await response.json() : null);
       return parsed.success ? parsed.data : 'unreachable';
     } catch {

@@ -1,8 +1,8 @@
 import { useId } from 'react';
 import FormControl from '@mui/material/FormControl';
 import InputLabel from '@mui/material/InputLabel';
-import MenuItem from '@mui/material/MenuItem';
-import Select from '@mui/material/Select';
+import NativeSelect from '@mui/material/NativeSelect';
+import OutlinedInput from '@mui/material/OutlinedInput';
 
 export type LanguageCode = 'en' | 'ar' | 'es';
 
@@ -43,20 +43,36 @@ export interface LanguageSelectorProps {
   size?: 'small' | 'medium';
 }
 
-/** One selector, configured with either option set. */
-export function LanguageSelector({ options, value, onChange, label = 'Language', size = 'small' }: LanguageSelectorProps) {
-  const labelId = useId();
+/**
+ * One selector, configured with either option set. A native select: it is on the sign-in pages'
+ * first paint, and MUI's Select brings its menu, popover, modal and transitions (issue 13).
+ */
+export function LanguageSelector({
+  options,
+  value,
+  onChange,
+  label = 'Language',
+  size = 'small',
+}: LanguageSelectorProps) {
+  const id = useId();
   const current = options.some((o) => o.code === value) ? value : (options[0]?.code ?? 'en');
   return (
     <FormControl size={size} sx={{ minWidth: 140 }}>
-      <InputLabel id={labelId}>{label}</InputLabel>
-      <Select labelId={labelId} label={label} value={current} onChange={(e) => onChange(e.target.value as LanguageCode)}>
+      <InputLabel htmlFor={id} shrink>
+        {label}
+      </InputLabel>
+      <NativeSelect
+        id={id}
+        value={current}
+        onChange={(e) => onChange(e.target.value as LanguageCode)}
+        input={<OutlinedInput label={label} notched />}
+      >
         {options.map((o) => (
-          <MenuItem key={o.code} value={o.code} lang={o.code}>
+          <option key={o.code} value={o.code} lang={o.code}>
             {o.label}
-          </MenuItem>
+          </option>
         ))}
-      </Select>
+      </NativeSelect>
     </FormControl>
   );
 }

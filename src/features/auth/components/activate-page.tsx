@@ -5,9 +5,8 @@ import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { passwordSchema } from '../../../api/contracts/index.ts';
-import { AuthCard } from '../../../design-system/index.ts';
+import { AuthCard, TextInput } from '../../../design-system/index.ts';
 import { useActivate } from '../api/activate.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { passwordRefusal } from './password-refusal.ts';
@@ -54,7 +53,7 @@ export function ActivatePage() {
         }}
       >
         <Alert severity={needsPassword ? 'warning' : 'info'}>{t('auth.activate.choosePassword')}</Alert>
-        <TextField
+        <TextInput
           type="password"
           label={t('auth.reset.password')}
           autoComplete="new-password"

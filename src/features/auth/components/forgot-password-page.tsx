@@ -5,8 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { AuthCard } from '../../../design-system/index.ts';
+import { AuthCard, TextInput } from '../../../design-system/index.ts';
 import { forgotPasswordFormSchema, useForgotPassword, type ForgotPasswordForm } from '../api/forgot-password.ts';
 import { useT } from '../../../lib/index.ts';
 
@@ -34,7 +33,7 @@ export function ForgotPasswordPage() {
       ) : (
         <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
           {error ? <Alert severity="error">{t(error.code === 'TooManyRequests' ? 'auth.signIn.throttled' : 'auth.forgot.failed')}</Alert> : null}
-          <TextField {...register('email')} type="email" label={t('auth.signIn.email')} autoComplete="email" error={Boolean(emailError)} helperText={emailError ? t(emailError) : undefined} fullWidth />
+          <TextInput {...register('email')} type="email" label={t('auth.signIn.email')} autoComplete="email" error={Boolean(emailError)} helperText={emailError ? t(emailError) : undefined} fullWidth />
           <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
             {t('auth.forgot.submit')}
           </Button>

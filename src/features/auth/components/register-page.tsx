@@ -5,8 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { AuthCard } from '../../../design-system/index.ts';
+import { AuthCard, TextInput } from '../../../design-system/index.ts';
 import { emailSignUpFormSchema, useEmailSignUp, type EmailSignUpForm } from '../api/email-sign-up.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { passwordRefusal } from './password-refusal.ts';
@@ -55,13 +54,13 @@ export function RegisterPage() {
     <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} productName={t('app.name')}>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
         {error && !refused ? <Alert severity="error">{t(errorKey[error.code] ?? 'auth.register.failed')}</Alert> : null}
-        <TextField {...register('url_code')} label={t('auth.register.code')} helperText={fieldError('url_code') ?? t('auth.register.codeHelp')} error={Boolean(fieldError('url_code'))} fullWidth />
+        <TextInput {...register('url_code')} label={t('auth.register.code')} helperText={fieldError('url_code') ?? t('auth.register.codeHelp')} error={Boolean(fieldError('url_code'))} fullWidth />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextField {...register('first_name')} label={t('auth.register.firstName')} autoComplete="given-name" error={Boolean(fieldError('first_name'))} helperText={fieldError('first_name')} fullWidth />
-          <TextField {...register('surname')} label={t('auth.register.surname')} autoComplete="family-name" error={Boolean(fieldError('surname'))} helperText={fieldError('surname')} fullWidth />
+          <TextInput {...register('first_name')} label={t('auth.register.firstName')} autoComplete="given-name" error={Boolean(fieldError('first_name'))} helperText={fieldError('first_name')} fullWidth />
+          <TextInput {...register('surname')} label={t('auth.register.surname')} autoComplete="family-name" error={Boolean(fieldError('surname'))} helperText={fieldError('surname')} fullWidth />
         </Stack>
-        <TextField {...register('email')} type="email" label={t('auth.signIn.email')} autoComplete="email" error={Boolean(fieldError('email'))} helperText={fieldError('email')} fullWidth />
-        <TextField
+        <TextInput {...register('email')} type="email" label={t('auth.signIn.email')} autoComplete="email" error={Boolean(fieldError('email'))} helperText={fieldError('email')} fullWidth />
+        <TextInput
           {...register('password', {
             onChange: () => {
               if (error) reset();

@@ -5,8 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { AuthCard } from '../../../design-system/index.ts';
+import { AuthCard, TextInput } from '../../../design-system/index.ts';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { passwordRefusal } from './password-refusal.ts';
@@ -41,7 +40,7 @@ export function ResetPasswordPage() {
       {token && !data ? (
         <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
           {error && !refused ? <Alert severity="error">{t('auth.reset.failed')}</Alert> : null}
-          <TextField
+          <TextInput
             {...register('password', {
               onChange: () => {
                 if (error) reset();
@@ -55,7 +54,7 @@ export function ResetPasswordPage() {
             fullWidth
           />
           <PasswordRules password={password} />
-          <TextField {...register('confirm')} type="password" label={t('auth.reset.confirm')} autoComplete="new-password" error={Boolean(confirmError)} helperText={confirmError ? t(confirmError) : undefined} fullWidth />
+          <TextInput {...register('confirm')} type="password" label={t('auth.reset.confirm')} autoComplete="new-password" error={Boolean(confirmError)} helperText={confirmError ? t(confirmError) : undefined} fullWidth />
           <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
             {t('auth.reset.submit')}
           </Button>

@@ -6,8 +6,7 @@ import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { AuthCard } from '../../../design-system/index.ts';
+import { AuthCard, TextInput } from '../../../design-system/index.ts';
 import { sessionTimedOut } from '../../session/index.ts';
 import { useStartSession } from '../api/start-session.ts';
 import { SsoButtons } from './sso-buttons.tsx';
@@ -46,7 +45,7 @@ export function SignInPage() {
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
         {timedOut && !serverMessage ? <Alert severity="info">{t('auth.signIn.timedOut')}</Alert> : null}
         {serverMessage ? <Alert severity="error">{serverMessage}</Alert> : null}
-        <TextField
+        <TextInput
           {...register('email')}
           type="email"
           label={t('auth.signIn.email')}
@@ -55,7 +54,7 @@ export function SignInPage() {
           helperText={fieldError('email')}
           fullWidth
         />
-        <TextField
+        <TextInput
           {...register('password')}
           type="password"
           label={t('auth.signIn.password')}
