@@ -29,6 +29,8 @@ export function withKeyFallback(
 ): Record<string, string> {
   return new Proxy(table, {
     get(target, key, receiver) {
+      // Resolving a promise with the table asks it for `then`: no message, and no missing one either.
+      if (key === 'then') return undefined;
       if (typeof key === 'string' && !Object.hasOwn(target, key)) {
         onMissing(key);
         return lastSegment(key);
