@@ -26,30 +26,37 @@ export const LOCK_UNAVAILABLE = {
 export class AdvisoryLocker implements Locker {
   private readonly pool: pg.Pool;
   private readonly local = new RefusingLocker();
-  private session: Promise<pg.PoolClient> | undefined;
+  private session: Promise<{ client: pg.PoolClient; release: (error?: Error) => void }> | undefined;
   private closed = false;
 
   constructor(pool: pg.Pool) {
     this.pool = pool;
   }
 
-  private connection(): Promise<pg.PoolClient> {
-    if (this.closed) return Promise.reject(new Error('locker closed'));
-    this.session ??= this.pool.connect().then(
+  private async connection(): Promise<pg.PoolClient> {
+    if (this.closed) throw new Error('locker closed');
+    const session = (this.session ??= this.pool.connect().then(
       (client) => {
+        // Released once: a lost connection may report more than one error, and close() may race it.
+        let released = false;
+        const release = (error?: Error) => {
+          if (released) return;
+          released = true;
+          client.release(error);
+        };
         client.on('error', (error) => {
           // The connection is gone, and with it every lock it held: the next lock takes a new one.
-          this.session = undefined;
-          client.release(error);
+          if (this.session === session) this.session = undefined;
+          release(error);
         });
-        return client;
+        return { client, release };
       },
       (error: unknown) => {
         this.session = undefined;
         throw error;
       },
-    );
-    return this.session;
+    ));
+    return (await session).client;
   }
 
   private async query(text: string, id: string): Promise<boolean> {
