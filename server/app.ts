@@ -45,6 +45,7 @@ import { createAccountService } from './modules/auth/account-service.ts';
 import { usersAdminRoutes } from './modules/users/admin-routes.ts';
 import { areaRoutes } from './modules/areas/routes.ts';
 import { createAreasService } from './modules/areas/service.ts';
+import { createAreasRepository } from './modules/areas/repository.ts';
 import { userAreaRoutes } from './modules/areas/user-area-routes.ts';
 import { createUserAreasService } from './modules/areas/user-areas.ts';
 import { organisationAssetRoutes } from './modules/organisations/assets.ts';
@@ -165,6 +166,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const production = deps.production ?? false;
   const audit = createAuditLog(db);
+  const areas = createAreasRepository(db);
   const mailer = createMailer({
     db,
     smtpUrl: deps.mail?.smtpUrl,
@@ -250,8 +252,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
       await api.register(organisationRoutes(db, createOrganisationsService({ db, audit })));
       await api.register(usersRoutes(createUsersService({ db, audit })));
-      await api.register(areaRoutes(createAreasService({ db, audit })));
-      await api.register(userAreaRoutes(createUserAreasService({ db, audit })));
+      await api.register(areaRoutes(createAreasService({ repo: areas, audit })));
+      await api.register(userAreaRoutes(createUserAreasService({ repo: areas, audit })));
       await api.register(organisationAssetRoutes(db, audit));
       await api.register(uploadRoutes(tus, uploadSettings, videos));
       await api.register(

@@ -20,10 +20,19 @@ export interface AuditLog {
    * neither does.
    */
   record(entry: AuditEntry, executor?: Db): Promise<void>;
+  /** Records what the signed-in caller did (the actor is the request's principal). */
+  recordFor(
+    caller: { principal: { sub: string } },
+    entry: Omit<AuditEntry, 'actorId'>,
+    executor?: Db,
+  ): Promise<void>;
 }
 
 export function createAuditLog(db: Db): AuditLog {
   return {
+    recordFor(caller, entry, executor) {
+      return this.record({ ...entry, actorId: caller.principal.sub }, executor);
+    },
     async record(entry, executor = db) {
       await executor.insert(auditLog).values({
         actorId: entry.actorId,
