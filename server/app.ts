@@ -63,6 +63,8 @@ import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { AdvisoryLocker } from './modules/uploads/advisory-locker.ts';
 import { createVideosService } from './modules/videos/service.ts';
+import { createVideosRepository } from './modules/videos/repository.ts';
+import { requireFeature } from './plugins/features.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import type { VideoHostPort } from './modules/videos/host-port.ts';
@@ -224,14 +226,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     locker,
   );
   const localHost = createLocalHost({ db, signer, tus });
+  const videoRepo = createVideosRepository(db);
   const videos = createVideosService({
-    db,
+    repo: videoRepo,
+    areas,
+    requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
     audit,
     host: deps.videoHost ? deps.videoHost(localHost) : localHost,
     media: { types: uploadSettings.mediaTypes, maxBytes: uploadSettings.maxBytes },
   });
   library.videos = videos;
-  const areaVideos = createAreaVideosService({ db, audit, videos });
+  const areaVideos = createAreaVideosService({ repo: videoRepo, audit, videos });
   app.decorate('uploads', tus);
   const sweep = setInterval(() => void tus.sweep().catch(() => undefined), Math.min(uploadSettings.expiryMs, 3_600_000));
   sweep.unref();
