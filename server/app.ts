@@ -49,6 +49,8 @@ import { createAreasRepository } from './modules/areas/repository.ts';
 import { userAreaRoutes } from './modules/areas/user-area-routes.ts';
 import { createUserAreasService } from './modules/areas/user-areas.ts';
 import { organisationAssetRoutes } from './modules/organisations/assets.ts';
+import { createOrganisationAssetsService } from './modules/organisations/asset-service.ts';
+import { createOrganisationsRepository } from './modules/organisations/repository.ts';
 import { createUsersAdminService } from './modules/users/admin-service.ts';
 import { createSsoService } from './modules/auth/sso-service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
@@ -169,6 +171,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const production = deps.production ?? false;
   const audit = createAuditLog(db);
   const areas = createAreasRepository(db);
+  const organisationRepo = createOrganisationsRepository(db);
   const mailer = createMailer({
     db,
     smtpUrl: deps.mail?.smtpUrl,
@@ -255,11 +258,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
       await api.register(accountRoutes(accounts, limit, mailer));
       await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
-      await api.register(organisationRoutes(db, createOrganisationsService({ db, audit })));
+      await api.register(organisationRoutes(createOrganisationsService({ repo: organisationRepo, audit })));
       await api.register(usersRoutes(createUsersService({ db, audit })));
       await api.register(areaRoutes(createAreasService({ repo: areas, audit })));
       await api.register(userAreaRoutes(createUserAreasService({ repo: areas, audit })));
-      await api.register(organisationAssetRoutes(db, audit));
+      await api.register(organisationAssetRoutes(createOrganisationAssetsService({ repo: organisationRepo, audit })));
       await api.register(uploadRoutes(tus, uploadSettings, videos));
       await api.register(
         videoRoutes({
