@@ -17,6 +17,7 @@ import {
 import { AccountStatus, type UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { endUserSessions } from '../../auth/session-store.ts';
+import { attributeStatusChange, statusHistory } from '../../db/status-history.ts';
 import {
   organisationAreas,
   organisations,
@@ -137,15 +138,6 @@ export function createUsersAdminRepository(db: Db) {
         .where(eq(userOrganisationAreas.userId, userId))
         .orderBy(asc(organisationAreas.name));
     },
-    /** Which of these ids are areas of the organisation. */
-    async areasIn(organisationId: string, ids: string[]) {
-      if (!ids.length) return [];
-      const rows = await db
-        .select({ id: organisationAreas.id })
-        .from(organisationAreas)
-        .where(and(eq(organisationAreas.organisationId, organisationId), inArray(organisationAreas.id, ids)));
-      return rows.map((r) => r.id);
-    },
     /** Replaces a user's areas, keeping the content choices of areas that stay. */
     async setAreas(userId: string, areaIds: string[], executor: Db) {
       const keep = [...new Set(areaIds)];
@@ -198,5 +190,9 @@ export function createUsersAdminRepository(db: Db) {
         );
       return { used: used?.n ?? 0, limit: (org?.seats ?? 0) + Number(packs?.seats ?? 0) };
     },
+    statusHistory: (userId: string) => statusHistory(db, userId),
+    attributeStatusChange,
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }
+export type UsersAdminRepository = ReturnType<typeof createUsersAdminRepository>;

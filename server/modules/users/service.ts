@@ -8,7 +8,7 @@ import { UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, invalidToken } from '../../http/errors.ts';
-import { createAuthRepository, inTransaction, isUniqueViolation } from '../auth/repository.ts';
+import { inTransaction, isUniqueViolation, type AuthRepository } from '../auth/repository.ts';
 import { toOrganisation, toUser } from '../auth/mappers.ts';
 import { newAppCode } from './app-code.ts';
 
@@ -16,9 +16,8 @@ import { newAppCode } from './app-code.ts';
 const APP_CODE_ATTEMPTS = 5;
 
 /** The signed-in user's own profile and child. Every call acts on the caller's row only. */
-export function createUsersService(deps: { db: Db; audit: AuditLog }) {
-  const { db, audit } = deps;
-  const repo = createAuthRepository(db);
+export function createUsersService(deps: { db: Db; repo: AuthRepository; audit: AuditLog }) {
+  const { db, repo, audit } = deps;
 
   async function self(userId: string) {
     const user = await repo.findUserById(userId);
