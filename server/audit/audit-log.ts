@@ -26,10 +26,20 @@ export interface AuditLog {
     entry: Omit<AuditEntry, 'actorId'>,
     executor?: Db,
   ): Promise<void>;
+  /** Records what a user did to their own account (actor and subject are the user). */
+  recordOwn(
+    user: { id: string; organisationId: string | null },
+    action: string,
+    detail?: Record<string, unknown>,
+    executor?: Db,
+  ): Promise<void>;
 }
 
 export function createAuditLog(db: Db): AuditLog {
   return {
+    recordOwn(user, action, detail, executor) {
+      return this.record({ actorId: user.id, organisationId: user.organisationId, action, subject: user.id, detail }, executor);
+    },
     recordFor(caller, entry, executor) {
       return this.record({ ...entry, actorId: caller.principal.sub }, executor);
     },

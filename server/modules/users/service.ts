@@ -41,16 +41,7 @@ export function createUsersService(deps: { db: Db; repo: AuthRepository; audit: 
       };
       const updated = await inTransaction(db, async (tx, executor) => {
         const row = await tx.updateUser(user.id, patch);
-        await audit.record(
-          {
-            actorId: user.id,
-            organisationId: user.organisationId,
-            action: 'user.profile.update',
-            subject: user.id,
-            detail: { fields: Object.keys(body) },
-          },
-          executor,
-        );
+        await audit.recordOwn(user, 'user.profile.update', { fields: Object.keys(body) }, executor);
         return row;
       });
       return toUser(updated);
@@ -67,16 +58,7 @@ export function createUsersService(deps: { db: Db; repo: AuthRepository; audit: 
               childFirstName: body.first_name,
               childAppCode: appCode,
             });
-            await audit.record(
-              {
-                actorId: user.id,
-                organisationId: user.organisationId,
-                action: 'user.child.update',
-                subject: user.id,
-                detail: { created: user.childAppCode === null },
-              },
-              executor,
-            );
+            await audit.recordOwn(user, 'user.child.update', { created: user.childAppCode === null }, executor);
             return row;
           });
           return toUser(updated);
