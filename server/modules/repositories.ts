@@ -21,4 +21,3 @@ export function createRepositories(db: Db) {
     videos: createVideosRepository(db),
   };
 }
-export type Repositories = ReturnType<typeof createRepositories>;

@@ -10,7 +10,7 @@ import {
 } from '../../db/schema.ts';
 
 export type AreaRow = typeof organisationAreas.$inferSelect;
-export type ContentItemRow = typeof contentItems.$inferSelect;
+type ContentItemRow = typeof contentItems.$inferSelect;
 export type MembershipRow = typeof userOrganisationAreas.$inferSelect;
 
 /** Areas show app content: the carousels. Features switch whole capabilities and are not per area. */

@@ -10,7 +10,7 @@ import type { AssetKind, OrganisationsRepository } from './repository.ts';
 const urlColumn = { logo: 'logoUrl', white_logo: 'whiteLogoUrl' } as const;
 
 /** The served address: it carries the content hash, so a new upload is a new address. */
-export const assetUrl = (id: string, kind: AssetKind, hash: string) =>
+const assetUrl = (id: string, kind: AssetKind, hash: string) =>
   `/api/organisations/${id}/assets/${kind}?v=${hash.slice(0, 16)}`;
 
 /** Organisation images (logo, white logo): the super admin uploads them; anyone may fetch them. */

@@ -1,4 +1,4 @@
-import type { AppUser } from '../../../src/api/contracts/index.ts';
+import type { AppUser, InviteRequest } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
@@ -6,6 +6,7 @@ import { mayHoldSession } from '../../auth/session-statuses.ts';
 import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { toUser } from '../auth/mappers.ts';
 import type { UserRow as AuthUserRow } from '../auth/repository.ts';
+import type { AccountService } from '../auth/account-service.ts';
 import type { UsersAdminRepository, UserRow } from './admin-repository.ts';
 import { assertTransition } from './status-transitions.ts';
 
@@ -21,19 +22,7 @@ export const toAppUser = (row: UserRow): AppUser => ({
 });
 
 /** What the invitation needs of the account service (e-mail sign-up's machinery). */
-export interface Inviter {
-  /** Sends a new activation link to an account pending activation. */
-  resendActivation(email: string): Promise<unknown>;
-  invite(input: {
-    type: 1 | 2;
-    email: string;
-    firstName: string;
-    surname: string;
-    organisationId: string;
-    actorId: string;
-    beforeInsert?: (executor: Db) => Promise<void>;
-  }): Promise<AuthUserRow>;
-}
+export type Inviter = Pick<AccountService, 'invite' | 'resendActivation'>;
 
 /** What the users-admin service is given (app.ts wires it). */
 export interface UsersAdminDeps {
@@ -89,6 +78,21 @@ export function createUsersAdminContext(deps: UsersAdminDeps) {
     });
   }
 
-  return { ...deps, takeSeat, userIn, changeStatus };
+  /** Invites an admin (1) or a guardian (2, who takes a seat) to the managed organisation. */
+  async function invite(t: Tenancy, type: 1 | 2, body: InviteRequest): Promise<AppUser> {
+    const organisationId = managedOrganisation(t);
+    const user = await deps.inviter.invite({
+      type,
+      email: body.email,
+      firstName: body.first_name,
+      surname: body.surname,
+      organisationId,
+      actorId: t.principal.sub,
+      ...(type === 2 && { beforeInsert: (tx: Db) => takeSeat(organisationId, tx) }),
+    });
+    return toAppUser(user);
+  }
+
+  return { ...deps, takeSeat, userIn, changeStatus, invite };
 }
 export type UsersAdminContext = ReturnType<typeof createUsersAdminContext>;

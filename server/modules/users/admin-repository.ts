@@ -16,6 +16,7 @@ import {
 } from 'drizzle-orm';
 import { AccountStatus, type UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { endUserSessions } from '../../auth/session-store.ts';
 import { attributeStatusChange, statusHistory } from '../../db/status-history.ts';
 import {
@@ -27,8 +28,6 @@ import {
 } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const sortColumn = {
   created_at: users.createdAt,
@@ -48,7 +47,7 @@ export function createUsersAdminRepository(db: Db) {
       const conditions: SQL[] = [eq(users.organisationId, organisationId), eq(users.type, q.type)];
       if (q.status !== undefined) conditions.push(eq(users.status, q.status));
       if (q.search) {
-        const like = `%${escapeLike(q.search)}%`;
+        const like = containsPattern(q.search);
         const match = or(
           ilike(users.firstName, like),
           ilike(users.surname, like),

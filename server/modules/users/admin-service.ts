@@ -25,15 +25,13 @@ import { createAccountRequests } from './admin-requests.ts';
 import { createSubscriptions } from './admin-subscriptions.ts';
 import { assertTransition } from './status-transitions.ts';
 
-export { toAppUser, type Inviter } from './admin-context.ts';
-
 /**
  * An admin's management of the organisation's app users: lists, invitations, edits and child
  * accounts here; account requests and subscriptions in their own files, sharing one context.
  */
 export function createUsersAdminService(deps: UsersAdminDeps) {
   const ctx = createUsersAdminContext(deps);
-  const { repo, audit, inviter, areas, takeSeat, userIn } = ctx;
+  const { repo, audit, areas, takeSeat, userIn } = ctx;
 
   return {
     ...createAccountRequests(ctx),
@@ -45,18 +43,7 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       return { data: rows.map(toAppUser), page: q.page, size: q.size, total };
     },
 
-    async inviteAdmin(t: Tenancy, body: InviteRequest): Promise<AppUser> {
-      const organisationId = managedOrganisation(t);
-      const user = await inviter.invite({
-        type: 1,
-        email: body.email,
-        firstName: body.first_name,
-        surname: body.surname,
-        organisationId,
-        actorId: t.principal.sub,
-      });
-      return toAppUser(user);
-    },
+    inviteAdmin: (t: Tenancy, body: InviteRequest): Promise<AppUser> => ctx.invite(t, 1, body),
 
     async detail(t: Tenancy, id: string): Promise<AppUserDetail> {
       const organisationId = managedOrganisation(t);

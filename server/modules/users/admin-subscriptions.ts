@@ -14,22 +14,10 @@ const email = z.email();
 
 /** Guardians' subscriptions: invitations (one or a list), renewal and deactivation; each takes or frees a seat. */
 export function createSubscriptions(ctx: UsersAdminContext) {
-  const { repo, audit, inviter, takeSeat, userIn, changeStatus } = ctx;
+  const { repo, audit, inviter, takeSeat, userIn, changeStatus, invite } = ctx;
   return {
     /** Invites a guardian: an account pending activation and an activation e-mail; takes a seat. */
-    async inviteGuardian(t: Tenancy, body: InviteRequest): Promise<AppUser> {
-      const organisationId = managedOrganisation(t);
-      const user = await inviter.invite({
-        type: 2,
-        email: body.email,
-        firstName: body.first_name,
-        surname: body.surname,
-        organisationId,
-        actorId: t.principal.sub,
-        beforeInsert: (tx) => takeSeat(organisationId, tx),
-      });
-      return toAppUser(user);
-    },
+    inviteGuardian: (t: Tenancy, body: InviteRequest): Promise<AppUser> => invite(t, 2, body),
 
     /**
      * Renews a guardian's subscription: a deactivated one (2) moves to pending account activation
