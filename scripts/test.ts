@@ -71,6 +71,8 @@ ensureChromium();
 const stages: (() => boolean)[] = [
   () => run('type check', 'tsc', ['-p', '.']),
   () => run('lint', 'eslint', ['.']),
+  // Unused files, exports and dependencies, and imported packages missing from package.json (knip.json).
+  () => run('unused code and dependencies', 'knip', []),
   () => vitest('unit-and-server', ['unit', 'server']),
   () => vitest('stories', ['storybook']),
   () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn']),

@@ -35,6 +35,18 @@ export interface AuditLog {
   ): Promise<void>;
 }
 
+/**
+ * The detail as jsonb can hold it: a lone UTF-16 surrogate (valid in a JSON request, and stored
+ * as a replacement character in text columns) is an invalid \u escape to jsonb and failed the write.
+ */
+const LONE_SURROGATE = /[\ud800-\udbff](?![\udc00-\udfff])|(?<![\ud800-\udbff])[\udc00-\udfff]/g;
+const wellFormed = (detail: Record<string, unknown>): Record<string, unknown> =>
+  JSON.parse(
+    JSON.stringify(detail, (_key, value: unknown) =>
+      typeof value === 'string' ? value.replace(LONE_SURROGATE, '\ufffd') : value,
+    ),
+  ) as Record<string, unknown>;
+
 export function createAuditLog(db: Db): AuditLog {
   return {
     recordOwn(user, action, detail, executor) {
@@ -49,7 +61,7 @@ export function createAuditLog(db: Db): AuditLog {
         organisationId: entry.organisationId,
         action: entry.action,
         subject: entry.subject ?? null,
-        detail: entry.detail ?? null,
+        detail: entry.detail ? wellFormed(entry.detail) : null,
       });
     },
   };

@@ -1,4 +1,4 @@
-import type { FastifyError, FastifyInstance } from 'fastify';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../src/api/contracts/index.ts';
 import { ApiError } from '../http/errors.ts';
@@ -43,6 +43,17 @@ const codeForStatus = (status: number): ErrorCode => {
   if (status >= 500) return 'InteralServerError';
   return 'ValidationError';
 };
+
+/**
+ * Fastify's own refusals before any route runs (a URL that does not decode, a bad Accept-Version):
+ * the same error body as everything else, not the framework's.
+ */
+export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
+  const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
+  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'The request is not valid';
+  const body: ApiErrorBody = { status, code: codeForStatus(status), message };
+  void reply.code(status).type('application/json').send(body);
+}
 
 /**
  * One error handler, one error body: `{ status, code, message }`; 5xx never leaks details.

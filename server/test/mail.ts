@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { auditLog, mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../db/schema.ts';
 
 /** The outbox rows sent to an address, newest first. */
 export const mailsTo = (db: Db, to: string) =>
@@ -17,9 +17,3 @@ export async function latestToken(db: Db, to: string): Promise<string> {
   if (!token) throw new Error(`no e-mailed token for ${to}`);
   return token;
 }
-
-/** Audit actions recorded about one subject, oldest first. */
-export const auditActions = async (db: Db, subject: string) =>
-  (await db.select().from(auditLog).where(eq(auditLog.subject, subject)).orderBy(auditLog.at)).map(
-    (r) => r.action,
-  );

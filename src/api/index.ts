@@ -1,4 +1,4 @@
-export { createApiClient, PORTAL_HEADERS, type ApiClient, type TokenSource, type RequestOptions } from './client.ts';
-export { ApiError, normaliseError } from './errors.ts';
-export { swrConfig, retryDelay, RETRY_COUNT } from './swr.ts';
+export { createApiClient, PORTAL_HEADERS, type ApiClient, type TokenSource } from './client.ts';
+export { ApiError } from './errors.ts';
+export { swrConfig } from './swr.ts';
 export { ApiClientProvider, useApiClient } from './context.tsx';

@@ -1,9 +1,10 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { http } from 'msw';
 import preview from '../../.storybook/preview.tsx';
 import { UserDetailPage } from '../../src/features/app-users/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { appUserHandlers, guardians, patients, userDetailHandlers } from '../mocks/app-users.ts';
-import { areaHandlers } from '../mocks/areas.ts';
+import { areaHandlers, demoArea } from '../mocks/areas.ts';
 
 const active = guardians[3]; // status 4, in an area
 const deactivated = guardians[1]; // status 2
@@ -135,6 +136,34 @@ export const EditNames = meta.story({
     await userEvent.type(first, 'Noor');
     await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
     await expect(await within(document.body).findByText('The changes were saved.')).toBeVisible();
+  },
+});
+
+const savedAreaIds: string[][] = [];
+
+export const EditAreas = meta.story({
+  beforeEach: ({ msw }) => {
+    savedAreaIds.length = 0;
+    msw.use(
+      userDetailHandlers.found,
+      http.put('/api/user/:id', async ({ request }) => {
+        // Records what was sent, then lets the shared handler answer.
+        savedAreaIds.push(((await request.clone().json()) as { area_ids: string[] }).area_ids);
+        return undefined;
+      }),
+      userDetailHandlers.update,
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Change' }));
+    // The area picker offers the organisation's areas; the one added shows once saved.
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Areas' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Outpatients' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await expect(await within(document.body).findByText('The areas were saved.')).toBeVisible();
+    await expect(savedAreaIds).toHaveLength(1);
+    await expect(savedAreaIds[0]).toContain(demoArea.outpatients.id);
+    await expect(canvas.queryByRole('combobox', { name: 'Areas' })).toBeNull();
   },
 });
 

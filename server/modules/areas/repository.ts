@@ -60,9 +60,13 @@ export function createAreasRepository(db: Db) {
         .where(and(eq(organisationAreas.organisationId, organisationId), inArray(organisationAreas.id, ids)));
       return rows.map((r) => r.id);
     },
-    async insert(values: { organisationId: string; name: string; description: string | null }, tx: Db = db) {
-      const [created] = await tx.insert(organisationAreas).values(values).returning();
-      return created as AreaRow;
+    /** The new area; undefined when the name is taken (the unique index decides between two at once). */
+    async insert(
+      values: { organisationId: string; name: string; description: string | null },
+      tx: Db = db,
+    ): Promise<AreaRow | undefined> {
+      const [created] = await tx.insert(organisationAreas).values(values).onConflictDoNothing().returning();
+      return created;
     },
     async update(id: string, patch: { name?: string; description?: string | null }, tx: Db = db) {
       const [updated] = await tx

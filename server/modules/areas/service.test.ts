@@ -25,6 +25,7 @@ function fakeRepository() {
         (a) => a.organisationId === organisationId && a.name.toLowerCase() === name.toLowerCase() && a.id !== self,
       ),
     insert: async (values) => {
+      if (areas.some((a) => a.organisationId === values.organisationId && a.name === values.name)) return undefined;
       const now = new Date('2026-01-01T00:00:00Z');
       const row: AreaRow = { id: `area-${++next}`, ...values, createdAt: now, updatedAt: now };
       areas.push(row);

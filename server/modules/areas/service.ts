@@ -74,10 +74,12 @@ export function createAreasService(deps: { repo: AreasServiceRepository; audit: 
         throw validationError('organisation_id', 'organisation_id: no such organisation', 'No such organisation');
       await assertNameFree(organisationId, body.name);
       const row = await repo.transaction(async (tx) => {
+        // Two creations of one name at once both pass the check above: the unique index decides (409, not 500).
         const area = await repo.insert(
           { organisationId, name: body.name, description: body.description ?? null },
           tx,
         );
+        if (!area) throw nameTaken(body.name);
         await audit.recordFor(
           t,
           { organisationId, action: 'area.create', subject: area.id, detail: { name: area.name } },

@@ -20,8 +20,6 @@ import type { Db } from '../../db/client.ts';
 import { attributeStatusChange } from '../../db/status-history.ts';
 import { createPublicAccountCalls } from './public-account-calls.ts';
 
-export { ACCOUNT_TOKEN_TTL_MS } from './account-tokens.ts';
-
 const duplicateEmail = () => conflict('An account with this e-mail address already exists');
 
 /** A new password passes the spec's rules (checked by the contract) and is not a common one. */

@@ -6,14 +6,13 @@ import {
   meSchema,
   sessionSchema,
   signInRequestSchema,
-  text,
   tokensSchema,
   refreshRequestSchema,
   CLIENT_HEADER,
   PORTAL_CLIENT,
 } from '../../../src/api/contracts/index.ts';
 import { bearerToken, principalOf } from '../../plugins/auth.ts';
-import { tokenMissing } from '../../http/errors.ts';
+import { ApiError } from '../../http/errors.ts';
 import { clearRefreshCookie, presentedRefreshToken } from './session-cookie.ts';
 import type { Sso } from '../../auth/sso.ts';
 import type { AuthService } from './service.ts';
@@ -61,7 +60,7 @@ export const authRoutes =
       },
       async (request, reply) => {
         const token = presentedRefreshToken(request, request.body?.refresh_token);
-        if (!token) throw tokenMissing();
+        if (!token) throw new ApiError(401, 'Unauthorized', 'The refresh token is missing');
         try {
           return await service.refresh(token);
         } catch (error) {

@@ -90,9 +90,10 @@ export function createVideosRepository(db: Db) {
         .where(inArray(organisationAreaVideos.videoId, videoIds))
         .orderBy(asc(organisationAreas.name));
     },
-    async insert(values: NewVideo): Promise<VideoRow> {
-      const [row] = await db.insert(organisationVideos).values(values).returning();
-      return row as VideoRow;
+    /** The new video; undefined when the title is taken (the unique index decides between two at once). */
+    async insert(values: NewVideo): Promise<VideoRow | undefined> {
+      const [row] = await db.insert(organisationVideos).values(values).onConflictDoNothing().returning();
+      return row;
     },
     async update(id: string, set: Partial<NewVideo>, tx: Db = db): Promise<VideoRow> {
       const [row] = await tx.update(organisationVideos).set(set).where(eq(organisationVideos.id, id)).returning();
@@ -107,7 +108,9 @@ export function createVideosRepository(db: Db) {
       if (areaIds.length)
         await tx
           .insert(organisationAreaVideos)
-          .values(videoIds.flatMap((videoId) => areaIds.map((areaId) => ({ videoId, areaId }))));
+          .values(videoIds.flatMap((videoId) => areaIds.map((areaId) => ({ videoId, areaId }))))
+          // Two settings of the same pairs at once: the pair is there either way.
+          .onConflictDoNothing();
     },
     async thumbnail(videoId: string) {
       const [row] = await db.select().from(videoThumbnails).where(eq(videoThumbnails.videoId, videoId)).limit(1);

@@ -141,6 +141,8 @@ export function createVideosService(deps: {
         filetype: body.filetype,
         createdBy: t.principal.sub,
       });
+      // Two announcements of one title at once both pass the check: the unique index decides (409, not 500).
+      if (!video) throw titleTaken(body.title);
       try {
         const upload = await host.createUpload({
           videoId: video.id,

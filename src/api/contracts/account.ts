@@ -38,7 +38,6 @@ export type ActivateRequest = z.infer<typeof activateRequestSchema>;
 
 /** Body of resend-activation-email, forgot-password and register-device-email. */
 export const emailRequestSchema = z.object({ email: emailField }).meta({ id: 'EmailRequest' });
-export type EmailRequest = z.infer<typeof emailRequestSchema>;
 
 /** POST /api/auth/reset-password: the token of the reset link and the new password. */
 export const resetPasswordRequestSchema = z

@@ -4,7 +4,7 @@ import { userSchema } from './user.ts';
 import { organisationSchema } from './organisation.ts';
 import { userTypeSchema } from './roles.ts';
 
-export { passwordSchema, passwordRules, type PasswordRuleId } from './password.ts';
+export { passwordSchema, passwordRules } from './password.ts';
 
 export const signInRequestSchema = z
   .object({
@@ -12,7 +12,6 @@ export const signInRequestSchema = z
     password: text().min(1).max(256),
   })
   .meta({ id: 'SignInRequest' });
-export type SignInRequest = z.infer<typeof signInRequestSchema>;
 
 /**
  * The header by which the portal (a browser) names itself: its refresh token then travels only in
@@ -51,4 +50,3 @@ export type Me = z.infer<typeof meSchema>;
 
 /** POST /api/auth/refresh and /api/auth/logout: the refresh token in the body, or none (the session cookie). */
 export const refreshRequestSchema = z.object({ refresh_token: text().min(1).max(512).optional() });
-export type RefreshRequest = z.infer<typeof refreshRequestSchema>;

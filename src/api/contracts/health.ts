@@ -12,4 +12,3 @@ export const healthSchema = z
     version: text(),
   })
   .meta({ id: 'Health' });
-export type Health = z.infer<typeof healthSchema>;

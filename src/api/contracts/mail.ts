@@ -16,7 +16,5 @@ export const outboxMailSchema = z
     error: text().nullable(),
   })
   .meta({ id: 'OutboxMail' });
-export type OutboxMail = z.infer<typeof outboxMailSchema>;
 
 export const outboxSchema = z.object({ mails: z.array(outboxMailSchema) }).meta({ id: 'Outbox' });
-export type Outbox = z.infer<typeof outboxSchema>;

@@ -36,7 +36,6 @@ export const organisationInputSchema = z
     features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
   })
   .meta({ id: 'OrganisationCreate' });
-export type OrganisationInput = z.input<typeof organisationInputSchema>;
 
 export const organisationUpdateSchema = z
   .strictObject({
@@ -90,12 +89,17 @@ export const subscriptionPackSchema = z
   .meta({ id: 'SubscriptionPack' });
 export type SubscriptionPack = z.infer<typeof subscriptionPackSchema>;
 
+// The ISO format allows year 0, which PostgreSQL's timestamps do not hold (there it was a 500).
+const packDate = z.iso
+  .datetime({ offset: true })
+  .refine((v) => Date.parse(v) >= Date.parse('0001-01-01T00:00:00Z'), { message: 'Dates start in year 1' });
+
 export const subscriptionPackInputSchema = z
   .strictObject({
     name: text().trim().min(1).max(200),
     seats: z.number().int().min(1).max(1_000_000),
-    starts_at: z.iso.datetime({ offset: true }),
-    ends_at: z.iso.datetime({ offset: true }),
+    starts_at: packDate,
+    ends_at: packDate,
   })
   .refine((p) => Date.parse(p.ends_at) > Date.parse(p.starts_at), {
     path: ['ends_at'],

@@ -11,7 +11,6 @@ export const passwordRules = [
   { id: 'digit', test: (p: string) => /\d/.test(p) },
   { id: 'special', test: (p: string) => /[^A-Za-z0-9]/.test(p) },
 ] as const;
-export type PasswordRuleId = (typeof passwordRules)[number]['id'];
 
 export const PASSWORD_MAX_LENGTH = 256;
 

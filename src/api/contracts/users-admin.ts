@@ -49,7 +49,6 @@ export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 export const requestListQuerySchema = pageQuerySchema.extend({
   status: z.coerce.number().int().min(0).max(INT4_MAX).default(1),
 });
-export type RequestListQuery = z.infer<typeof requestListQuerySchema>;
 
 /** POST /api/requests/:id/decline */
 export const declineRequestSchema = z
@@ -68,7 +67,6 @@ export const statusChangeSchema = z
     reason: text().nullable(),
   })
   .meta({ id: 'StatusChange' });
-export type StatusChange = z.infer<typeof statusChangeSchema>;
 
 /** GET /api/user/:user_id: one user of the organisation with areas and status history. */
 export const appUserDetailSchema = appUserSchema
@@ -149,4 +147,3 @@ export type BulkSubscriptionResult = z.infer<typeof bulkSubscriptionResultSchema
 export const bulkSubscriptionResponseSchema = z
   .object({ data: z.array(bulkSubscriptionResultSchema) })
   .meta({ id: 'BulkSubscriptionResponse' });
-export type BulkSubscriptionResponse = z.infer<typeof bulkSubscriptionResponseSchema>;

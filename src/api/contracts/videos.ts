@@ -6,7 +6,6 @@ import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts'
 export const VIDEO_TITLE_MAX = 200;
 
 export const videoStatusSchema = z.enum(['uploading', 'ready', 'failed']);
-export type VideoStatus = z.infer<typeof videoStatusSchema>;
 
 /** An organisation video (spec §3): title, ids at the host, thumbnail, areas, published flag. */
 export const organisationVideoSchema = z
@@ -42,7 +41,6 @@ export const videoListQuerySchema = pageQuerySchema.extend({
   areas: idListQueryField,
   keyword: text().trim().max(100).optional(),
 });
-export type VideoListQuery = z.input<typeof videoListQuerySchema>;
 
 /**
  * POST /api/organisation-videos: announces an upload. The server creates the video (and, on

@@ -16,7 +16,5 @@ export const sessionAtom = atom(
   },
 );
 
-export const signedInAtom = atom((get) => get(sessionAtom) !== null);
-
 /** The API base URL the session calls (refresh, sign-out) go to; the token source sets it. */
 export const sessionApiAtom = atom('/api');

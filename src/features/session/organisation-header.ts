@@ -4,7 +4,7 @@ import { sessionAtom } from './atoms.ts';
 type Store = ReturnType<typeof createStore>;
 
 /** The header naming the organisation a super admin acts within (the server reads it). */
-export const ORGANISATION_HEADER = 'x-organisation-id';
+const ORGANISATION_HEADER = 'x-organisation-id';
 
 /** Headers for the API client: a super admin's selected organisation, nothing for anyone else. */
 export const organisationHeaders =

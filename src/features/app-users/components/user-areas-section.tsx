@@ -1,15 +1,13 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { AppUserDetail } from '../../../api/contracts/index.ts';
 import { useToast } from '../../../design-system/index.ts';
-import { useAreas } from '../../areas/index.ts';
+import { AreaPicker, type PickedArea } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import type { Translate } from '../../../lib/index.ts';
 import { useUpdateAppUser } from '../api/app-users.ts';
@@ -18,10 +16,9 @@ import { Section } from './detail-section.tsx';
 /** The areas of the user, edited in place with the organisation's areas to choose from. */
 export function AreasSection({ user, t }: { user: AppUserDetail; t: Translate }) {
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? user.organisation_id;
-  const { data: areas } = useAreas(organisationId);
   const { trigger: update, isMutating: busy } = useUpdateAppUser();
   const toast = useToast();
-  const [editing, setEditing] = useState<{ id: string; name: string }[] | null>(null);
+  const [editing, setEditing] = useState<PickedArea[] | null>(null);
   const save = async () => {
     if (!editing) return;
     try {
@@ -45,14 +42,11 @@ export function AreasSection({ user, t }: { user: AppUserDetail; t: Translate })
     >
       {editing ? (
         <Stack spacing={2}>
-          <Autocomplete
-            multiple
-            options={(areas ?? []).map((a) => ({ id: a.id, name: a.name }))}
-            getOptionLabel={(a) => a.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
+          <AreaPicker
+            organisationId={organisationId}
             value={editing}
-            onChange={(_e, next) => setEditing(next)}
-            renderInput={(params) => <TextField {...params} label={t('userDetail.areas')} />}
+            onChange={setEditing}
+            label={t('userDetail.areas')}
           />
           <Stack direction="row" spacing={1} sx={{ justifyContent: 'flex-end' }}>
             <Button onClick={() => setEditing(null)} disabled={busy}>

@@ -1,6 +1,5 @@
 import { useEffect, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -10,7 +9,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { THUMBNAIL_MAX_BYTES, VIDEO_TITLE_MAX } from '../../../api/contracts/index.ts';
 import { useToast } from '../../../design-system/index.ts';
-import { useAreas } from '../../areas/index.ts';
+import { AreaPicker } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useApiClient } from '../../../api/index.ts';
 import { fetchTitleTaken, useUpdateVideo } from '../api/videos.ts';
@@ -47,7 +46,6 @@ export function ConfigureVideo({
   const client = useApiClient();
   const { trigger: update } = useUpdateVideo();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
-  const { data: areas } = useAreas(organisationId);
   const [title, setTitle] = useState(upload.title);
   const [taken, setTaken] = useState(false);
   const [picked, setPicked] = useState<{ id: string; name: string }[]>(upload.areas ?? []);
@@ -125,14 +123,11 @@ export function ConfigureVideo({
           slotProps={{ htmlInput: { maxLength: VIDEO_TITLE_MAX } }}
           fullWidth
         />
-        <Autocomplete
-          multiple
-          options={(areas ?? []).map((a) => ({ id: a.id, name: a.name }))}
-          getOptionLabel={(a) => a.name}
-          isOptionEqualToValue={(a, b) => a.id === b.id}
+        <AreaPicker
+          organisationId={organisationId}
           value={picked}
-          onChange={(_e, next) => setPicked(next)}
-          renderInput={(params) => <TextField {...params} label={t('videos.configure.areas')} />}
+          onChange={setPicked}
+          label={t('videos.configure.areas')}
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
           <Button variant="outlined" component="label" role={undefined}>

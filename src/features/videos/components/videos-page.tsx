@@ -9,11 +9,9 @@ import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
-import Autocomplete from '@mui/material/Autocomplete';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import { useAtomValue } from 'jotai';
-import { useAreas } from '../../areas/index.ts';
+import { AreaPicker } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { ConfigureVideoDialog } from './configure-video-dialog.tsx';
 import { videoColumns } from './video-columns.tsx';
@@ -52,7 +50,6 @@ export function VideosPage() {
   const [editing, setEditing] = useState<OrganisationVideo | null>(null);
   const [assigning, setAssigning] = useState<{ id: string; name: string }[] | null>(null);
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
-  const { data: areas } = useAreas(organisationId);
   const [selected, setSelected] = useState<GridRowId[]>([]);
   const [deleting, setDeleting] = useState(false);
   const [configured, setConfigured] = useState<Set<string>>(new Set());
@@ -213,20 +210,12 @@ export function VideosPage() {
       <Dialog open={assigning !== null} onClose={() => setAssigning(null)} maxWidth="sm" fullWidth>
         <DialogTitle>{t('videos.assignTitle', { n: selected.length })}</DialogTitle>
         <DialogContent>
-          <Autocomplete
-            multiple
-            options={(areas ?? []).map((a) => ({ id: a.id, name: a.name }))}
-            getOptionLabel={(a) => a.name}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
+          <AreaPicker
+            organisationId={organisationId}
             value={assigning ?? []}
-            onChange={(_e, next) => setAssigning(next)}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t('videos.configure.areas')}
-                helperText={t('videos.assignHint')}
-              />
-            )}
+            onChange={setAssigning}
+            label={t('videos.configure.areas')}
+            helperText={t('videos.assignHint')}
             sx={{ mt: 1 }}
           />
         </DialogContent>

@@ -1,0 +1,283 @@
+import { randomUUID } from 'node:crypto';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { LightMyRequestResponse } from 'fastify';
+import { eq } from 'drizzle-orm';
+import { organisations, users } from '../db/schema.ts';
+import { createTestApp, databaseTargets, first, type TestApp } from './harness.ts';
+import { readDocument, validRequest, type ApiDocument, type Operation } from './openapi.ts';
+import {
+  createFixtureSets,
+  organisationChecksum,
+  SHARED_KINDS,
+  type FixtureKind,
+  type FixtureSet,
+} from './fixtures.ts';
+import { GUARDIAN_ALLOWED, kindOf, PUBLIC, RAW_BODIES } from './access-tables.ts';
+
+/**
+ * Every operation of the OpenAPI document × anonymous, a guardian and an admin of St Mary's, an
+ * admin and a guardian of Hospital Infantil acting on St Mary's objects, and the super admin with
+ * St Mary's, Hospital Infantil or no organisation selected. Ids come from real St Mary's objects
+ * (a fresh set for every call that writes), bodies and queries from each operation's schema.
+ * A new route is covered without editing this file; one whose ids the tables below cannot name
+ * fails the first test.
+ */
+
+interface Role {
+  name: string;
+  email?: string;
+  headers?: (sets: { own: string; other: string }) => Record<string, string>;
+  /** Acts on St Mary's objects from another organisation. */
+  crossOrg: boolean;
+  /** The membership fixture is this user's own (a guardian managing their areas). */
+  ownsMemberships?: boolean;
+}
+
+const ROLES: Role[] = [
+  { name: 'anonymous', crossOrg: false },
+  { name: 'Infantil admin', email: 'admin@infantil.test', crossOrg: true },
+  { name: 'Infantil guardian', email: 'guardian@infantil.test', crossOrg: true },
+  // The super admin may act on every organisation: selecting one is no boundary (see the README).
+  {
+    name: 'super admin in Infantil',
+    email: 'super@lantern.test',
+    crossOrg: false,
+    headers: (o) => ({ 'x-organisation-id': o.other }),
+  },
+  { name: 'super admin, no organisation', email: 'super@lantern.test', crossOrg: false },
+  { name: "St Mary's guardian", email: 'guardian@stmarys.test', crossOrg: false, ownsMemberships: true },
+  { name: "St Mary's admin", email: 'admin@stmarys.test', crossOrg: false },
+  {
+    name: "super admin in St Mary's",
+    email: 'super@lantern.test',
+    crossOrg: false,
+    headers: (o) => ({ 'x-organisation-id': o.own }),
+  },
+];
+
+interface Call {
+  role: Role;
+  op: Operation;
+  status: number;
+  code?: string;
+  body: string;
+  /** Named a St Mary's object (not only shared catalogue items). */
+  namesVictim: boolean;
+  /** The same call with every St Mary's id replaced by a random one. */
+  missing?: { status: number; code?: string; sameBody: boolean };
+  unresolved: string[];
+}
+
+/** The error handler's answer to input its schema refuses (a service's own 400s say something else). */
+const SCHEMA_REFUSAL = /"message":"Invalid (body|querystring|params|headers):/;
+
+const ORDER = { GET: 0, HEAD: 0, POST: 1, PUT: 1, PATCH: 1, DELETE: 2 };
+
+describe.each(databaseTargets)('access matrix over the OpenAPI document on $name', (target) => {
+  let t: TestApp;
+  let api: ApiDocument;
+  const calls: Call[] = [];
+  let checksums: { before: Record<string, string>; after: Record<string, string> };
+
+  beforeAll(async () => {
+    t = await createTestApp(target);
+    api = readDocument(t.app);
+    const ops = [...api.operations].sort((a, b) => ORDER[a.method] - ORDER[b.method]);
+    const writes = ops.filter((op) => op.method !== 'GET');
+    const tokens: Record<string, string> = {};
+    for (const email of new Set(ROLES.flatMap((r) => (r.email ? [r.email] : []))))
+      tokens[email] = (await t.signIn(email)).access_token;
+    const { db } = t.database;
+    const guardianId = first(
+      await db.select().from(users).where(eq(users.email, 'guardian@stmarys.test')),
+    ).id;
+    // One set per role for reads, and one per role and write.
+    const owners = ROLES.flatMap((r) =>
+      Array<string | undefined>(writes.length + 1).fill(r.ownsMemberships ? guardianId : undefined),
+    );
+    const sets = await createFixtureSets(t.database.db, 'stmarys', owners);
+    const other = first(
+      await db.select().from(organisations).where(eq(organisations.urlCode, 'infantil')),
+    ).id;
+    const orgs = { own: first(sets).organisation, other };
+
+    const send = (role: Role, op: Operation, request: ReturnType<typeof validRequest>) => {
+      const raw = RAW_BODIES[op.key];
+      return t.app.inject({
+        method: request.method,
+        url: request.url,
+        query: request.query,
+        ...(raw
+          ? { payload: raw.payload }
+          : request.payload === undefined
+            ? {}
+            : { payload: request.payload as object }),
+        headers: {
+          ...(raw ? { 'content-type': raw.type } : {}),
+          ...(role.email ? { authorization: `Bearer ${tokens[role.email]}` } : {}),
+          ...role.headers?.(orgs),
+        },
+      });
+    };
+    const codeOf = (res: LightMyRequestResponse) => {
+      try {
+        return (res.json() as { code?: string }).code;
+      } catch {
+        return undefined;
+      }
+    };
+
+    let serial = 0;
+    let next = 0;
+    const nextSet = () => sets[next++] as FixtureSet;
+    checksums = { before: await organisationChecksum(t.database.db, orgs.own), after: {} };
+    for (const role of ROLES) {
+      const reads = nextSet();
+      for (const op of ops) {
+        const set = op.method === 'GET' ? reads : nextSet();
+        let namesVictim = false;
+        let filters = false;
+        const real = validRequest(
+          api,
+          op,
+          (where) => {
+            const kind = kindOf(where);
+            // An id in the query of a list or check filters it: the answer may be 2xx, but no different from a missing id's.
+            if (kind && !SHARED_KINDS.includes(kind)) {
+              if (where.in === 'query') filters = true;
+              else namesVictim = true;
+            }
+            return kind && set[kind];
+          },
+          serial++,
+        );
+        const res = await send(role, op, real);
+        const call: Call = {
+          role,
+          op,
+          status: res.statusCode,
+          code: codeOf(res),
+          body: res.body,
+          namesVictim,
+          unresolved: real.unresolved,
+        };
+        if (role.crossOrg && (namesVictim || filters)) {
+          const random = new Map<FixtureKind, string>();
+          const missing = validRequest(
+            api,
+            op,
+            (where) => {
+              const kind = kindOf(where);
+              if (!kind || SHARED_KINDS.includes(kind)) return kind && set[kind];
+              if (!random.has(kind)) random.set(kind, randomUUID());
+              return random.get(kind);
+            },
+            serial++,
+          );
+          const again = await send(role, op, missing);
+          call.missing = { status: again.statusCode, code: codeOf(again), sameBody: again.body === res.body };
+          if (!namesVictim && !call.missing.sameBody)
+            call.missing.code = `${call.missing.code ?? ''} (another answer)`;
+        }
+        calls.push(call);
+      }
+      // Only the roles before St Mary's own may not change St Mary's data.
+      if (role.name === 'Infantil guardian')
+        checksums.after = await organisationChecksum(t.database.db, orgs.own);
+    }
+  }, 240_000);
+  afterAll(() => t.close());
+
+  const list = (
+    rows: Call[],
+    what: (c: Call) => string = (c) => `${c.role.name}: ${c.op.key} → ${c.status} ${c.code ?? ''}`,
+  ) => rows.map(what);
+
+  it('covers every operation: the tables name every id it takes and its generated input passes validation', () => {
+    expect(api.operations.length).toBeGreaterThan(50);
+    const unresolved = calls.filter((c) => c.role.name === 'anonymous' && c.unresolved.length > 0);
+    expect(list(unresolved, (c) => `${c.op.key}: ${c.unresolved.join(', ')}`)).toEqual([]);
+    // A schema the generator gets wrong, or a body it cannot make, shows as 400/415 to the one who may call.
+    const refused = calls.filter(
+      (c) =>
+        (c.role.name === "St Mary's admin" || c.role.name === "super admin in St Mary's") &&
+        (SCHEMA_REFUSAL.test(c.body) || c.status === 415),
+    );
+    expect(list(refused, (c) => `${c.role.name}: ${c.op.key} → ${c.status} ${c.body.slice(0, 300)}`)).toEqual(
+      [],
+    );
+  });
+
+  it('anonymous callers get 401 on every operation off the public list', () => {
+    const open = calls.filter(
+      (c) => c.role.name === 'anonymous' && !PUBLIC.has(c.op.key) && c.status !== 401,
+    );
+    expect(list(open)).toEqual([]);
+  });
+
+  it('the document marks exactly the public list as needing no session', () => {
+    const undocumented = api.operations.filter((op) => op.secured === PUBLIC.has(op.key)).map((op) => op.key);
+    expect(undocumented).toEqual([]);
+  });
+
+  it("no call naming St Mary's objects from another organisation answers 2xx", () => {
+    const leaked = calls.filter(
+      (c) => c.role.crossOrg && c.namesVictim && !PUBLIC.has(c.op.key) && c.status < 300,
+    );
+    expect(list(leaked)).toEqual([]);
+  });
+
+  it("another organisation's id answers exactly like a missing one", () => {
+    const told = calls.filter(
+      (c) => c.missing && (c.missing.status !== c.status || c.missing.code !== c.code),
+    );
+    expect(
+      list(
+        told,
+        (c) =>
+          `${c.role.name}: ${c.op.key} → ${c.status} ${c.code} but a missing id → ${c.missing?.status} ${c.missing?.code}`,
+      ),
+    ).toEqual([]);
+  });
+
+  it("answers to another organisation hold nothing of St Mary's", () => {
+    const named = calls.filter(
+      (c) =>
+        c.role.crossOrg &&
+        !PUBLIC.has(c.op.key) &&
+        /St Mary|@stmarys\.test|Fixture (area|video)/.test(c.body),
+    );
+    expect(list(named)).toEqual([]);
+  });
+
+  it('a guardian gets no 2xx on admin operations', () => {
+    const allowed = calls.filter(
+      (c) =>
+        c.role.name === "St Mary's guardian" &&
+        c.status < 300 &&
+        !PUBLIC.has(c.op.key) &&
+        !GUARDIAN_ALLOWED.has(c.op.key),
+    );
+    expect(list(allowed)).toEqual([]);
+  });
+
+  it("calls from anonymous callers and another organisation change nothing of St Mary's", () => {
+    expect(checksums.after).toEqual(checksums.before);
+  });
+
+  it('no answer is a 5xx and every error is { status, code, message }', () => {
+    const broken = calls.filter((c) => {
+      if (c.status >= 500) return true;
+      if (c.status < 400) return false;
+      try {
+        const body = JSON.parse(c.body) as Record<string, unknown>;
+        return body.status !== c.status || typeof body.code !== 'string' || typeof body.message !== 'string';
+      } catch {
+        return true;
+      }
+    });
+    expect(list(broken, (c) => `${c.role.name}: ${c.op.key} → ${c.status} ${c.body.slice(0, 200)}`)).toEqual(
+      [],
+    );
+  });
+});
