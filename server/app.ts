@@ -39,7 +39,6 @@ import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
 import { ssoRoutes } from './modules/auth/sso-routes.ts';
-import { createAuthRepository } from './modules/auth/repository.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
 import { usersAdminRoutes } from './modules/users/admin-routes.ts';
@@ -48,6 +47,7 @@ import { createAreasService } from './modules/areas/service.ts';
 import { userAreaRoutes } from './modules/areas/user-area-routes.ts';
 import { createUserAreasService } from './modules/areas/user-areas.ts';
 import { organisationAssetRoutes } from './modules/organisations/assets.ts';
+import { createOrganisationAssetsService } from './modules/organisations/asset-service.ts';
 import { createUsersAdminService } from './modules/users/admin-service.ts';
 import { createSsoService } from './modules/auth/sso-service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
@@ -57,11 +57,13 @@ import { createOrganisationsService } from './modules/organisations/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
+import { createRepositories } from './modules/repositories.ts';
 import { createUrlSigner } from './http/signed-url.ts';
 import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { AdvisoryLocker } from './modules/uploads/advisory-locker.ts';
 import { createVideosService } from './modules/videos/service.ts';
+import { requireFeature } from './plugins/features.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import type { VideoHostPort } from './modules/videos/host-port.ts';
@@ -166,6 +168,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const { db } = deps.database;
   const production = deps.production ?? false;
   const audit = createAuditLog(db);
+  const repos = createRepositories(db);
   const mailer = createMailer({
     db,
     smtpUrl: deps.mail?.smtpUrl,
@@ -183,7 +186,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const sso = createSso(deps.sso ?? {});
   const authDeps: AuthDeps = {
     db,
-    repo: createAuthRepository(db),
+    repo: repos.auth,
     tokens: deps.tokens,
     audit,
     mailer,
@@ -224,13 +227,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   const localHost = createLocalHost({ db, signer, tus });
   const videos = createVideosService({
-    db,
+    repo: repos.videos,
+    areas: repos.areas,
+    requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
     audit,
     host: deps.videoHost ? deps.videoHost(localHost) : localHost,
     media: { types: uploadSettings.mediaTypes, maxBytes: uploadSettings.maxBytes },
   });
   library.videos = videos;
-  const areaVideos = createAreaVideosService({ db, audit, videos });
+  const areaVideos = createAreaVideosService({ repo: repos.videos, audit, videos });
   app.decorate('uploads', tus);
   const sweep = setInterval(() => void tus.sweep().catch(() => undefined), Math.min(uploadSettings.expiryMs, 3_600_000));
   sweep.unref();
@@ -249,11 +254,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
       await api.register(accountRoutes(accounts, limit, mailer));
       await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
-      await api.register(organisationRoutes(db, createOrganisationsService({ db, audit })));
-      await api.register(usersRoutes(createUsersService({ db, audit })));
-      await api.register(areaRoutes(createAreasService({ db, audit })));
-      await api.register(userAreaRoutes(createUserAreasService({ db, audit })));
-      await api.register(organisationAssetRoutes(db, audit));
+      await api.register(organisationRoutes(createOrganisationsService({ repo: repos.organisations, audit })));
+      await api.register(usersRoutes(createUsersService({ db, repo: repos.auth, audit })));
+      await api.register(areaRoutes(createAreasService({ repo: repos.areas, audit })));
+      await api.register(userAreaRoutes(createUserAreasService({ repo: repos.areas, audit })));
+      await api.register(organisationAssetRoutes(createOrganisationAssetsService({ repo: repos.organisations, audit })));
       await api.register(uploadRoutes(tus, uploadSettings, videos));
       await api.register(
         videoRoutes({
@@ -264,8 +269,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
         }),
       );
-      await api.register(usersAdminRoutes(createUsersAdminService({ db, audit, inviter: accounts })));
-      if (!production) await api.register(devRoutes(db));
+      await api.register(usersAdminRoutes(createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts })));
+      if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },
   );

@@ -20,6 +20,19 @@ export interface AuditLog {
    * neither does.
    */
   record(entry: AuditEntry, executor?: Db): Promise<void>;
+  /** Records what the signed-in caller did (the actor is the request's principal). */
+  recordFor(
+    caller: { principal: { sub: string } },
+    entry: Omit<AuditEntry, 'actorId'>,
+    executor?: Db,
+  ): Promise<void>;
+  /** Records what a user did to their own account (actor and subject are the user). */
+  recordOwn(
+    user: { id: string; organisationId: string | null },
+    action: string,
+    detail?: Record<string, unknown>,
+    executor?: Db,
+  ): Promise<void>;
 }
 
 /**
@@ -36,6 +49,12 @@ const wellFormed = (detail: Record<string, unknown>): Record<string, unknown> =>
 
 export function createAuditLog(db: Db): AuditLog {
   return {
+    recordOwn(user, action, detail, executor) {
+      return this.record({ actorId: user.id, organisationId: user.organisationId, action, subject: user.id, detail }, executor);
+    },
+    recordFor(caller, entry, executor) {
+      return this.record({ ...entry, actorId: caller.principal.sub }, executor);
+    },
     async record(entry, executor = db) {
       await executor.insert(auditLog).values({
         actorId: entry.actorId,

@@ -1,5 +1,5 @@
 import { dictionary } from '@zxcvbn-ts/language-common';
-import { ApiError } from '../http/errors.ts';
+import { validationError } from '../http/errors.ts';
 
 /**
  * The most common passwords, refused on top of the spec's composition rules (spec §5): the
@@ -28,10 +28,9 @@ export const COMMON_PASSWORD_RULE = 'password.rules.common';
 /** Throws 400 ValidationError naming `field` when the password is a common one. */
 export function refuseCommonPassword(password: string, field = 'password'): void {
   if (!isCommonPassword(password)) return;
-  throw new ApiError(
-    400,
-    'ValidationError',
+  throw validationError(
+    field,
     `Invalid body: ${field}: is one of the most common passwords, which are guessed first; choose another`,
-    [{ path: field, message: COMMON_PASSWORD_RULE }],
+    COMMON_PASSWORD_RULE,
   );
 }

@@ -21,6 +21,12 @@ export class ApiError extends Error {
   }
 }
 
+/**
+ * A 400 naming the bad field; `fieldMessage` is what the field itself is told when it differs
+ * from the overall message.
+ */
+export const validationError = (field: string, message: string, fieldMessage = message) =>
+  new ApiError(400, 'ValidationError', message, [{ path: field, message: fieldMessage }]);
 export const notFound = (what: string) => new ApiError(404, 'ResourceNotFound', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new ApiError(403, 'Forbidden', message);

@@ -1,7 +1,7 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import { z } from 'zod';
 import { UserType } from '../../src/api/contracts/index.ts';
-import { ApiError, forbidden, notFound } from '../http/errors.ts';
+import { forbidden, notFound, validationError } from '../http/errors.ts';
 import { principalOf, type Principal } from './auth.ts';
 
 /**
@@ -31,6 +31,16 @@ export interface Tenancy {
   organisationId: string | null;
 }
 
+/** Admins of the request's organisation, and the super admin; `message` says what others may not do. */
+export function requireAdmin(t: Tenancy, message: string): void {
+  if (!t.superAdmin && t.principal.type !== UserType.Admin) throw forbidden(message);
+}
+
+/** The product admin (super admin) only. */
+export function requireSuperAdmin(t: Tenancy, message = 'Only the product admin manages organisations'): void {
+  if (!t.superAdmin) throw forbidden(message);
+}
+
 const uuid = z.uuid();
 
 function requestedOrganisation(request: FastifyRequest): string | null {
@@ -39,8 +49,7 @@ function requestedOrganisation(request: FastifyRequest): string | null {
   const raw = (Array.isArray(header) ? header[0] : header) ?? (typeof query === 'string' ? query : undefined);
   if (raw === undefined || raw === '') return null;
   if (!uuid.safeParse(raw).success) {
-    const message = `The selected organisation must be an organisation id`;
-    throw new ApiError(400, 'ValidationError', message, [{ path: ORGANISATION_QUERY, message }]);
+    throw validationError(ORGANISATION_QUERY, `The selected organisation must be an organisation id`);
   }
   return raw;
 }

@@ -1,18 +1,14 @@
-import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { ContentItemsResponse, OrganisationArea } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
 import { groupByCategory } from '../organisations/catalogue.ts';
+import { conflict, forbidden, notFound, validationError } from '../../http/errors.ts';
 import {
-  contentItems,
-  organisationAreaContentItems,
-  organisationAreas,
-  organisations,
-} from '../../db/schema.ts';
-import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { assertWithinOrganisation, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-
-type AreaRow = typeof organisationAreas.$inferSelect;
+  assertWithinOrganisation,
+  requireAdmin,
+  requireOrganisation,
+  type Tenancy,
+} from '../../plugins/tenancy.ts';
+import type { AreaRow, AreasRepository } from './repository.ts';
 
 const toArea = (row: AreaRow): OrganisationArea => ({
   id: row.id,
@@ -22,36 +18,39 @@ const toArea = (row: AreaRow): OrganisationArea => ({
   created_at: row.createdAt.toISOString(),
 });
 
-/** Areas show app content: the carousels. Features switch whole capabilities and are not per area. */
-const AREA_CATEGORIES_EXCLUDE = 'Features';
-
-const requireAdmin = (t: Tenancy) => {
-  if (!t.superAdmin && t.principal.type !== 1) throw forbidden('Only admins manage areas');
-};
+const ADMINS_ONLY = 'Only admins manage areas';
 
 const nameTaken = (name: string) => conflict(`The organisation already has an area called "${name}"`);
 
-export function createAreasService(deps: { db: Db; audit: AuditLog }) {
-  const { db, audit } = deps;
+/** The repository calls this service makes: a test may pass a fake of just these. */
+export type AreasServiceRepository = Pick<
+  AreasRepository,
+  | 'byId'
+  | 'listOf'
+  | 'organisationExists'
+  | 'nameTaken'
+  | 'insert'
+  | 'update'
+  | 'remove'
+  | 'catalogue'
+  | 'showableIds'
+  | 'contentItemIdsOf'
+  | 'changeContentItems'
+  | 'transaction'
+>;
+
+export function createAreasService(deps: { repo: AreasServiceRepository; audit: Pick<AuditLog, 'recordFor'> }) {
+  const { repo, audit } = deps;
 
   /** The area, if the request may act on its organisation; another organisation's reads as missing. */
   async function areaFor(t: Tenancy, id: string): Promise<AreaRow> {
-    const [row] = await db.select().from(organisationAreas).where(eq(organisationAreas.id, id)).limit(1);
+    const row = await repo.byId(id);
     if (!row || (!t.superAdmin && row.organisationId !== t.organisationId)) throw notFound('Area');
     return row;
   }
 
   async function assertNameFree(organisationId: string, name: string, self?: string) {
-    const same = and(
-      eq(organisationAreas.organisationId, organisationId),
-      sql`lower(${organisationAreas.name}) = lower(${name})`,
-    );
-    const [row] = await db
-      .select({ id: organisationAreas.id })
-      .from(organisationAreas)
-      .where(self ? and(same, ne(organisationAreas.id, self)) : same)
-      .limit(1);
-    if (row) throw nameTaken(name);
+    if (await repo.nameTaken(organisationId, name, self)) throw nameTaken(name);
   }
 
   return {
@@ -60,49 +59,30 @@ export function createAreasService(deps: { db: Db; audit: AuditLog }) {
       assertWithinOrganisation(t, organisationId, 'path');
       if (!t.superAdmin && t.principal.type !== 1 && t.principal.type !== 2)
         throw forbidden('You cannot read areas');
-      const rows = await db
-        .select()
-        .from(organisationAreas)
-        .where(eq(organisationAreas.organisationId, organisationId))
-        .orderBy(asc(organisationAreas.name));
-      return rows.map(toArea);
+      return (await repo.listOf(organisationId)).map(toArea);
     },
 
     async create(
       t: Tenancy,
       body: { name: string; description?: string | null; organisation_id?: string },
     ): Promise<OrganisationArea> {
-      requireAdmin(t);
+      requireAdmin(t, ADMINS_ONLY);
       const organisationId =
         t.superAdmin && body.organisation_id ? body.organisation_id : requireOrganisation(t);
       // A super admin may name any organisation: one that does not exist is the caller's mistake, not a 500.
-      const [exists] = await db
-        .select({ id: organisations.id })
-        .from(organisations)
-        .where(eq(organisations.id, organisationId))
-        .limit(1);
-      if (!exists)
-        throw new ApiError(400, 'ValidationError', 'organisation_id: no such organisation', [
-          { path: 'organisation_id', message: 'No such organisation' },
-        ]);
+      if (!(await repo.organisationExists(organisationId)))
+        throw validationError('organisation_id', 'organisation_id: no such organisation', 'No such organisation');
       await assertNameFree(organisationId, body.name);
-      const row = await db.transaction(async (tx) => {
+      const row = await repo.transaction(async (tx) => {
         // Two creations of one name at once both pass the check above: the unique index decides (409, not 500).
-        const [created] = await tx
-          .insert(organisationAreas)
-          .values({ organisationId, name: body.name, description: body.description ?? null })
-          .onConflictDoNothing()
-          .returning();
-        if (!created) throw nameTaken(body.name);
-        const area = created as AreaRow;
-        await audit.record(
-          {
-            actorId: t.principal.sub,
-            organisationId,
-            action: 'area.create',
-            subject: area.id,
-            detail: { name: area.name },
-          },
+        const area = await repo.insert(
+          { organisationId, name: body.name, description: body.description ?? null },
+          tx,
+        );
+        if (!area) throw nameTaken(body.name);
+        await audit.recordFor(
+          t,
+          { organisationId, action: 'area.create', subject: area.id, detail: { name: area.name } },
           tx,
         );
         return area;
@@ -115,22 +95,14 @@ export function createAreasService(deps: { db: Db; audit: AuditLog }) {
       id: string,
       patch: { name?: string; description?: string | null },
     ): Promise<OrganisationArea> {
-      requireAdmin(t);
+      requireAdmin(t, ADMINS_ONLY);
       const area = await areaFor(t, id);
       if (patch.name !== undefined) await assertNameFree(area.organisationId, patch.name, id);
-      const row = await db.transaction(async (tx) => {
-        const [updated] = await tx
-          .update(organisationAreas)
-          .set({
-            ...(patch.name !== undefined && { name: patch.name }),
-            ...(patch.description !== undefined && { description: patch.description }),
-            updatedAt: new Date(),
-          })
-          .where(eq(organisationAreas.id, id))
-          .returning();
-        await audit.record(
+      const row = await repo.transaction(async (tx) => {
+        const updated = await repo.update(id, patch, tx);
+        await audit.recordFor(
+          t,
           {
-            actorId: t.principal.sub,
             organisationId: area.organisationId,
             action: 'area.update',
             subject: id,
@@ -138,24 +110,19 @@ export function createAreasService(deps: { db: Db; audit: AuditLog }) {
           },
           tx,
         );
-        return updated as AreaRow;
+        return updated;
       });
       return toArea(row);
     },
 
     async remove(t: Tenancy, id: string): Promise<void> {
-      requireAdmin(t);
+      requireAdmin(t, ADMINS_ONLY);
       const area = await areaFor(t, id);
-      await db.transaction(async (tx) => {
-        await tx.delete(organisationAreas).where(eq(organisationAreas.id, id));
-        await audit.record(
-          {
-            actorId: t.principal.sub,
-            organisationId: area.organisationId,
-            action: 'area.delete',
-            subject: id,
-            detail: { name: area.name },
-          },
+      await repo.transaction(async (tx) => {
+        await repo.remove(id, tx);
+        await audit.recordFor(
+          t,
+          { organisationId: area.organisationId, action: 'area.delete', subject: id, detail: { name: area.name } },
           tx,
         );
       });
@@ -163,19 +130,8 @@ export function createAreasService(deps: { db: Db; audit: AuditLog }) {
 
     async contentItems(t: Tenancy, id: string): Promise<ContentItemsResponse> {
       await areaFor(t, id);
-      const [catalogue, enabled] = await Promise.all([
-        db
-          .select()
-          .from(contentItems)
-          .where(ne(contentItems.category, AREA_CATEGORIES_EXCLUDE))
-          .orderBy(asc(contentItems.category), asc(contentItems.position)),
-        db
-          .select({ id: organisationAreaContentItems.contentItemId })
-          .from(organisationAreaContentItems)
-          .where(eq(organisationAreaContentItems.areaId, id)),
-      ]);
-      const on = new Set(enabled.map((e) => e.id));
-      return groupByCategory(catalogue, on);
+      const [catalogue, enabled] = await Promise.all([repo.catalogue(), repo.contentItemIdsOf(id)]);
+      return groupByCategory(catalogue, new Set(enabled));
     },
 
     async changeContentItems(
@@ -183,49 +139,18 @@ export function createAreasService(deps: { db: Db; audit: AuditLog }) {
       id: string,
       change: { attach_content_item_ids: string[]; detach_content_item_ids: string[] },
     ): Promise<ContentItemsResponse> {
-      requireAdmin(t);
+      requireAdmin(t, ADMINS_ONLY);
       const area = await areaFor(t, id);
       const named = [...new Set([...change.attach_content_item_ids, ...change.detach_content_item_ids])];
-      const known = named.length
-        ? new Set(
-            (
-              await db
-                .select({ id: contentItems.id })
-                .from(contentItems)
-                .where(
-                  and(inArray(contentItems.id, named), ne(contentItems.category, AREA_CATEGORIES_EXCLUDE)),
-                )
-            ).map((r) => r.id),
-          )
-        : new Set<string>();
+      const known = new Set(await repo.showableIds(named));
       const unknown = named.filter((i) => !known.has(i));
-      if (unknown.length) {
-        const message = `Not content items an area can show: ${unknown.join(', ')}`;
-        throw new ApiError(400, 'ValidationError', message, [{ path: 'attach_content_item_ids', message }]);
-      }
-      await db.transaction(async (tx) => {
-        if (change.detach_content_item_ids.length)
-          await tx
-            .delete(organisationAreaContentItems)
-            .where(
-              and(
-                eq(organisationAreaContentItems.areaId, id),
-                inArray(organisationAreaContentItems.contentItemId, change.detach_content_item_ids),
-              ),
-            );
-        if (change.attach_content_item_ids.length)
-          await tx
-            .insert(organisationAreaContentItems)
-            .values(change.attach_content_item_ids.map((contentItemId) => ({ areaId: id, contentItemId })))
-            .onConflictDoNothing();
-        await audit.record(
-          {
-            actorId: t.principal.sub,
-            organisationId: area.organisationId,
-            action: 'area.content-items',
-            subject: id,
-            detail: change,
-          },
+      if (unknown.length)
+        throw validationError('attach_content_item_ids', `Not content items an area can show: ${unknown.join(', ')}`);
+      await repo.transaction(async (tx) => {
+        await repo.changeContentItems(id, change.attach_content_item_ids, change.detach_content_item_ids, tx);
+        await audit.recordFor(
+          t,
+          { organisationId: area.organisationId, action: 'area.content-items', subject: id, detail: change },
           tx,
         );
       });

@@ -1,28 +1,17 @@
-import { and, asc, eq, inArray } from 'drizzle-orm';
 import { UserType, type UserArea } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
-import {
-  organisationAreaContentItems,
-  organisationAreas,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
-import { ApiError, forbidden, notFound } from '../../http/errors.ts';
-import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-
-type Row = typeof userOrganisationAreas.$inferSelect;
-
-const invalid = (path: string, message: string) =>
-  new ApiError(400, 'ValidationError', message, [{ path, message }]);
+import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { AreasRepository, MembershipRow } from './repository.ts';
+import { assertAreasOf } from './rules.ts';
 
 /**
  * Users' areas (spec §7): the areas a user belongs to and the content items chosen for them in
  * each. Guardians and staff manage their own (/content-areas); admins also a user of their
  * organisation named by `user_id`.
  */
-export function createUserAreasService(deps: { db: Db; audit: AuditLog }) {
-  const { db, audit } = deps;
+export function createUserAreasService(deps: { repo: AreasRepository; audit: Pick<AuditLog, 'recordFor'> }) {
+  const { repo, audit } = deps;
 
   /** The user a request acts for, in the request's organisation. */
   async function subject(t: Tenancy, userId: string | undefined): Promise<{ userId: string; organisationId: string }> {
@@ -33,29 +22,16 @@ export function createUserAreasService(deps: { db: Db; audit: AuditLog }) {
       if (t.principal.type === UserType.Patient) throw forbidden('You cannot manage areas');
       return { userId: t.principal.sub, organisationId };
     }
-    if (!t.superAdmin && t.principal.type !== UserType.Admin) throw forbidden("Only admins manage other users' areas");
-    const [user] = await db
-      .select({ organisationId: users.organisationId })
-      .from(users)
-      .where(eq(users.id, userId))
-      .limit(1);
-    if (!user || user.organisationId !== organisationId) throw notFound('User');
+    requireAdmin(t, "Only admins manage other users' areas");
+    if ((await repo.organisationOfUser(userId)) !== organisationId) throw notFound('User');
     return { userId, organisationId };
   }
 
-  async function read(userId: string, where = eq(userOrganisationAreas.userId, userId)): Promise<UserArea[]> {
-    const rows = await db
-      .select({ membership: userOrganisationAreas, name: organisationAreas.name })
-      .from(userOrganisationAreas)
-      .innerJoin(organisationAreas, eq(organisationAreas.id, userOrganisationAreas.areaId))
-      .where(where)
-      .orderBy(asc(organisationAreas.name));
+  async function read(which: { userId: string } | { id: string }): Promise<UserArea[]> {
+    const rows = await repo.memberships(which);
     if (!rows.length) return [];
     // A choice counts only while the area still shows the item.
-    const offered = await db
-      .select()
-      .from(organisationAreaContentItems)
-      .where(inArray(organisationAreaContentItems.areaId, rows.map((r) => r.membership.areaId)));
+    const offered = await repo.offeredIn(rows.map((r) => r.membership.areaId));
     const byArea = new Map<string, Set<string>>();
     for (const o of offered) byArea.set(o.areaId, (byArea.get(o.areaId) ?? new Set()).add(o.contentItemId));
     return rows.map(({ membership: m, name }) => ({
@@ -68,14 +44,9 @@ export function createUserAreasService(deps: { db: Db; audit: AuditLog }) {
     }));
   }
 
-  async function membershipFor(t: Tenancy, id: string): Promise<Row> {
+  async function membershipFor(t: Tenancy, id: string): Promise<MembershipRow> {
     const organisationId = requireOrganisation(t);
-    const [row] = await db
-      .select({ membership: userOrganisationAreas, organisationId: organisationAreas.organisationId })
-      .from(userOrganisationAreas)
-      .innerJoin(organisationAreas, eq(organisationAreas.id, userOrganisationAreas.areaId))
-      .where(eq(userOrganisationAreas.id, id))
-      .limit(1);
+    const row = await repo.membershipWithOrganisation(id);
     if (!row || row.organisationId !== organisationId) throw notFound('User area');
     // Another user's membership: only an admin may see it; to others it does not exist.
     if (row.membership.userId !== t.principal.sub) await subject(t, row.membership.userId).catch(() => {
@@ -87,12 +58,12 @@ export function createUserAreasService(deps: { db: Db; audit: AuditLog }) {
   return {
     async list(t: Tenancy, userId?: string): Promise<UserArea[]> {
       const who = await subject(t, userId);
-      return read(who.userId);
+      return read({ userId: who.userId });
     },
 
     async get(t: Tenancy, id: string): Promise<UserArea> {
-      const m = await membershipFor(t, id);
-      const [area] = await read(m.userId, eq(userOrganisationAreas.id, id));
+      await membershipFor(t, id);
+      const [area] = await read({ id });
       if (!area) throw notFound('User area');
       return area;
     },
@@ -101,38 +72,25 @@ export function createUserAreasService(deps: { db: Db; audit: AuditLog }) {
     async add(t: Tenancy, body: { organisation_area_ids: string[]; user_id?: string }): Promise<UserArea[]> {
       const who = await subject(t, body.user_id);
       const ids = [...new Set(body.organisation_area_ids)];
-      const known = await db
-        .select({ id: organisationAreas.id })
-        .from(organisationAreas)
-        .where(and(eq(organisationAreas.organisationId, who.organisationId), inArray(organisationAreas.id, ids)));
-      const unknown = ids.filter((id) => !known.some((k) => k.id === id));
-      if (unknown.length) throw invalid('organisation_area_ids', `Not areas of this organisation: ${unknown.join(', ')}`);
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(userOrganisationAreas)
-          .values(ids.map((areaId) => ({ userId: who.userId, areaId })))
-          .onConflictDoNothing();
-        await audit.record(
-          {
-            actorId: t.principal.sub,
-            organisationId: who.organisationId,
-            action: 'user-area.add',
-            subject: who.userId,
-            detail: { areas: ids },
-          },
+      await assertAreasOf(repo, who.organisationId, ids, 'organisation_area_ids');
+      await repo.transaction(async (tx) => {
+        await repo.addMemberships(who.userId, ids, tx);
+        await audit.recordFor(
+          t,
+          { organisationId: who.organisationId, action: 'user-area.add', subject: who.userId, detail: { areas: ids } },
           tx,
         );
       });
-      return read(who.userId);
+      return read({ userId: who.userId });
     },
 
     async remove(t: Tenancy, id: string): Promise<void> {
       const m = await membershipFor(t, id);
-      await db.transaction(async (tx) => {
-        await tx.delete(userOrganisationAreas).where(eq(userOrganisationAreas.id, id));
-        await audit.record(
+      await repo.transaction(async (tx) => {
+        await repo.removeMembership(id, tx);
+        await audit.recordFor(
+          t,
           {
-            actorId: t.principal.sub,
             organisationId: requireOrganisation(t),
             action: 'user-area.remove',
             subject: m.userId,
@@ -150,35 +108,18 @@ export function createUserAreasService(deps: { db: Db; audit: AuditLog }) {
       body: { content_item_ids: string[]; user_id?: string },
     ): Promise<UserArea> {
       const who = await subject(t, body.user_id);
-      const [m] = await db
-        .select()
-        .from(userOrganisationAreas)
-        .where(and(eq(userOrganisationAreas.userId, who.userId), eq(userOrganisationAreas.areaId, areaId)))
-        .limit(1);
+      const m = await repo.membershipOf(who.userId, areaId);
       if (!m) throw notFound('User area');
       const ids = [...new Set(body.content_item_ids)];
-      const offered = ids.length
-        ? await db
-            .select({ id: organisationAreaContentItems.contentItemId })
-            .from(organisationAreaContentItems)
-            .where(
-              and(
-                eq(organisationAreaContentItems.areaId, areaId),
-                inArray(organisationAreaContentItems.contentItemId, ids),
-              ),
-            )
-        : [];
-      const missing = ids.filter((id) => !offered.some((o) => o.id === id));
+      const offered = new Set(await repo.offeredByArea(areaId, ids));
+      const missing = ids.filter((id) => !offered.has(id));
       if (missing.length)
-        throw invalid('content_item_ids', `Not content items of this area: ${missing.join(', ')}`);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(userOrganisationAreas)
-          .set({ contentItemIds: ids })
-          .where(eq(userOrganisationAreas.id, m.id));
-        await audit.record(
+        throw validationError('content_item_ids', `Not content items of this area: ${missing.join(', ')}`);
+      await repo.transaction(async (tx) => {
+        await repo.setChosenItems(m.id, ids, tx);
+        await audit.recordFor(
+          t,
           {
-            actorId: t.principal.sub,
             organisationId: who.organisationId,
             action: 'user-area.content-items',
             subject: who.userId,

@@ -88,15 +88,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     if (user?.status !== AccountStatus.PendingAccountActivation) return;
     const token = await inTransaction(db, async (tx, executor) => {
       const t = await newAccountToken(user.id, 'activation', tx);
-      await audit.record(
-        {
-          actorId: user.id,
-          organisationId: user.organisationId,
-          action: 'auth.activation.resent',
-          subject: user.id,
-        },
-        executor,
-      );
+      await audit.recordOwn(user, 'auth.activation.resent', undefined, executor);
       return t;
     });
     // The names of an account awaiting activation may be a stranger's words.
@@ -158,16 +150,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
           passwordHash,
           activatedAt: new Date(now()),
         });
-        await audit.record(
-          {
-            actorId: user.id,
-            organisationId: user.organisationId,
-            action: 'auth.activate',
-            subject: user.id,
-            detail: { password_set: Boolean(body.password) },
-          },
-          executor,
-        );
+        await audit.recordOwn(user, 'auth.activate', { password_set: Boolean(body.password) }, executor);
         return updated;
       });
       if (!activated)
@@ -187,15 +170,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
         await tx.spendAccountTokens(user.id, 'reset');
         // Whoever knew the old password may hold a session: end them all.
         await tx.revokeUserRefreshTokens(user.id);
-        await audit.record(
-          {
-            actorId: user.id,
-            organisationId: user.organisationId,
-            action: 'auth.password.reset',
-            subject: user.id,
-          },
-          executor,
-        );
+        await audit.recordOwn(user, 'auth.password.reset', undefined, executor);
         return true;
       });
       if (!done)
@@ -227,15 +202,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       const updated = await inTransaction(db, async (tx, executor) => {
         const u = await tx.updateUser(user.id, { passwordHash });
         await tx.revokeUserRefreshTokens(user.id);
-        await audit.record(
-          {
-            actorId: user.id,
-            organisationId: user.organisationId,
-            action: 'auth.password.set',
-            subject: user.id,
-          },
-          executor,
-        );
+        await audit.recordOwn(user, 'auth.password.set', undefined, executor);
         return u;
       });
       // Every session ended with the old password, this one too (a thief of its tokens loses them);

@@ -1,4 +1,4 @@
-import { ApiError } from '../../http/errors.ts';
+import { validationError } from '../../http/errors.ts';
 import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.ts';
 import type { AuthDeps } from './deps.ts';
 import type { AccountTokenPurpose } from './repository.ts';
@@ -9,8 +9,7 @@ export const ACCOUNT_TOKEN_TTL_MS: Record<AccountTokenPurpose, number> = {
   reset: 60 * 60 * 1000,
 };
 
-export const badLink = (field: string, message: string) =>
-  new ApiError(400, 'ValidationError', message, [{ path: field, message }]);
+export const badLink = validationError;
 
 /** The single-use tokens of e-mailed links (activation, password reset) and the links themselves. */
 export function createAccountTokens(deps: Pick<AuthDeps, 'repo' | 'publicUrl' | 'now'>) {

@@ -119,15 +119,7 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
         if (!user?.email) return;
         const token = await inTransaction(db, async (tx, executor) => {
           const t = await newAccountToken(user.id, 'reset', tx);
-          await audit.record(
-            {
-              actorId: user.id,
-              organisationId: user.organisationId,
-              action: 'auth.password.reset-requested',
-              subject: user.id,
-            },
-            executor,
-          );
+          await audit.recordOwn(user, 'auth.password.reset-requested', undefined, executor);
           return t;
         });
         // Greeted by name only on an active account: its owner has confirmed the address (and the name).
@@ -147,12 +139,7 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
           !user.childAppCode
         )
           return;
-        await audit.record({
-          actorId: user.id,
-          organisationId: user.organisationId,
-          action: 'auth.device-email',
-          subject: user.id,
-        });
+        await audit.recordOwn(user, 'auth.device-email');
         // An active account: its owner confirmed the address, the names are theirs or an admin's.
         const url = link('/deeplink', { app_code: user.childAppCode });
         await mailer.send(deviceMail(await languageOf(user), user.email, user.firstName, user.childFirstName ?? '', url));

@@ -77,13 +77,7 @@ export function createSessions(deps: Pick<AuthDeps, 'repo' | 'tokens' | 'now' | 
     /** `start`, recorded in the audit log as a sign-in by the given method. */
     async signIn(user: UserRow, method: string): Promise<Issued<Session>> {
       const session = await start(user);
-      await audit.record({
-        actorId: user.id,
-        organisationId: user.organisationId,
-        action: 'auth.signin',
-        subject: user.id,
-        detail: { method },
-      });
+      await audit.recordOwn(user, 'auth.signin', { method });
       return session;
     },
   };

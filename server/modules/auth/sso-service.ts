@@ -30,16 +30,7 @@ export function createSsoService(deps: AuthDeps, sessions: Sessions) {
       user = await inTransaction(db, async (tx, executor) => {
         await tx.spendAccountTokens(pending.id, 'activation');
         const updated = await tx.updateUser(pending.id, { status: AccountStatus.Active });
-        await audit.record(
-          {
-            actorId: pending.id,
-            organisationId: pending.organisationId,
-            action: 'auth.activate',
-            subject: pending.id,
-            detail: { method },
-          },
-          executor,
-        );
+        await audit.recordOwn(pending, 'auth.activate', { method }, executor);
         return updated;
       });
     }

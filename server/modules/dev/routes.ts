@@ -1,11 +1,9 @@
-import { desc, eq, sql } from 'drizzle-orm';
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { UserType, apiErrorSchema, outboxSchema, text } from '../../../src/api/contracts/index.ts';
 import { forbidden } from '../../http/errors.ts';
 import { principalOf } from '../../plugins/auth.ts';
-import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../db/schema.ts';
+import type { DevRepository } from './repository.ts';
 
 /**
  * Development helpers; app.ts registers them only when NODE_ENV is not production. The outbox holds
@@ -13,7 +11,7 @@ import { mailOutbox } from '../../db/schema.ts';
  * over an account with a reset link.
  */
 export const devRoutes =
-  (db: Db): FastifyPluginAsyncZod =>
+  (repo: DevRepository): FastifyPluginAsyncZod =>
   async (app) => {
     app.get(
       '/dev/outbox',
@@ -30,14 +28,7 @@ export const devRoutes =
       async (request) => {
         if (principalOf(request).type !== UserType.SuperAdmin)
           throw forbidden('Only the product admin reads the outbox');
-        const rows = await db
-          .select()
-          .from(mailOutbox)
-          .where(
-            request.query.to ? eq(sql`lower(${mailOutbox.to})`, request.query.to.toLowerCase()) : undefined,
-          )
-          .orderBy(desc(mailOutbox.createdAt))
-          .limit(100);
+        const rows = await repo.outbox(request.query.to);
         return {
           mails: rows.map((r) => ({
             id: r.id,

@@ -1,5 +1,3 @@
-import { createHash } from 'node:crypto';
-import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
@@ -11,20 +9,9 @@ import {
   text,
   type Organisation,
 } from '../../../src/api/contracts/index.ts';
-import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
-import { organisationAssets, organisations } from '../../db/schema.ts';
-import { ApiError, forbidden, notFound } from '../../http/errors.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { MEDIA_HEADERS, assertImage } from '../../http/media-sniff.ts';
-import { toOrganisation } from '../auth/mappers.ts';
-
-type Kind = z.infer<typeof assetParamsSchema>['kind'];
-const urlColumn = { logo: 'logoUrl', white_logo: 'whiteLogoUrl' } as const;
-
-/** The served address: it carries the content hash, so a new upload is a new address. */
-export const assetUrl = (id: string, kind: Kind, hash: string) =>
-  `/api/organisations/${id}/assets/${kind}?v=${hash.slice(0, 16)}`;
+import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
+import type { OrganisationAssetsService } from './asset-service.ts';
 
 /**
  * Organisation images (logo, white logo): the super admin sends the image as the request body;
@@ -32,7 +19,7 @@ export const assetUrl = (id: string, kind: Kind, hash: string) =>
  * of caching. SVG is refused: it can carry script.
  */
 export const organisationAssetRoutes =
-  (db: Db, audit: AuditLog): FastifyPluginAsyncZod =>
+  (assets: OrganisationAssetsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.addContentTypeParser(
       [...ASSET_MEDIA_TYPES],
@@ -52,44 +39,8 @@ export const organisationAssetRoutes =
         },
       },
       async (request): Promise<Organisation> => {
-        const t = request.tenancy;
-        if (!t.superAdmin) throw forbidden('Only the product admin manages organisations');
-        const { id, kind } = request.params;
-        const data = request.body;
-        if (!Buffer.isBuffer(data) || data.length === 0)
-          throw new ApiError(400, 'ValidationError', 'Send the image as the request body', [
-            { path: 'body', message: 'The image is empty' },
-          ]);
         const declared = String(request.headers['content-type']).split(';')[0]?.trim().toLowerCase() ?? '';
-        const actual = await assertImage(data, declared);
-        const hash = createHash('sha256').update(data).digest('hex');
-        const row = await db.transaction(async (tx) => {
-          const [updated] = await tx
-            .update(organisations)
-            .set({ [urlColumn[kind]]: assetUrl(id, kind, hash), updatedAt: new Date() })
-            .where(eq(organisations.id, id))
-            .returning();
-          if (!updated) throw notFound('Organisation');
-          await tx
-            .insert(organisationAssets)
-            .values({ organisationId: id, kind, contentType: actual, data, hash })
-            .onConflictDoUpdate({
-              target: [organisationAssets.organisationId, organisationAssets.kind],
-              set: { contentType: actual, data, hash, updatedAt: new Date() },
-            });
-          await audit.record(
-            {
-              actorId: t.principal.sub,
-              organisationId: id,
-              action: 'organisation.asset',
-              subject: id,
-              detail: { kind, bytes: data.length },
-            },
-            tx,
-          );
-          return updated;
-        });
-        return toOrganisation(row);
+        return assets.upload(request.tenancy, request.params.id, request.params.kind, request.body, declared);
       },
     );
 
@@ -105,12 +56,7 @@ export const organisationAssetRoutes =
       },
       async (request, reply) => {
         const { id, kind } = request.params;
-        const [asset] = await db
-          .select()
-          .from(organisationAssets)
-          .where(and(eq(organisationAssets.organisationId, id), eq(organisationAssets.kind, kind)))
-          .limit(1);
-        if (!asset) throw notFound('Image');
+        const asset = await assets.asset(id, kind);
         const etag = `"${asset.hash}"`;
         const versioned = request.query.v === asset.hash.slice(0, 16);
         reply

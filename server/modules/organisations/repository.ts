@@ -1,7 +1,9 @@
 import { and, asc, count, desc, eq, ilike, inArray, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import {
   contentItems,
+  organisationAssets,
   organisationContentItems,
   organisations,
   subscriptionPacks,
@@ -9,17 +11,17 @@ import {
 } from '../../db/schema.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
+export type AssetKind = 'logo' | 'white_logo';
 type NewOrganisation = typeof organisations.$inferInsert;
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 export function createOrganisationsRepository(db: Db) {
   return {
     async page(options: { page: number; size: number; keyword?: string }) {
       const where = options.keyword
         ? or(
-            ilike(organisations.name, `%${escapeLike(options.keyword)}%`),
-            ilike(organisations.urlCode, `%${escapeLike(options.keyword)}%`),
+            ilike(organisations.name, containsPattern(options.keyword)),
+            ilike(organisations.urlCode, containsPattern(options.keyword)),
           )
         : undefined;
       const [rows, [total]] = await Promise.all([
@@ -142,6 +144,29 @@ export function createOrganisationsRepository(db: Db) {
       const [row] = await executor.insert(subscriptionPacks).values(values).returning();
       return row as typeof subscriptionPacks.$inferSelect;
     },
+    /** An organisation image (logo, white logo). */
+    async asset(organisationId: string, kind: AssetKind) {
+      const [row] = await db
+        .select()
+        .from(organisationAssets)
+        .where(and(eq(organisationAssets.organisationId, organisationId), eq(organisationAssets.kind, kind)))
+        .limit(1);
+      return row;
+    },
+    async saveAsset(
+      asset: { organisationId: string; kind: AssetKind; contentType: string; data: Buffer; hash: string },
+      executor: Db,
+    ) {
+      const { contentType, data, hash } = asset;
+      await executor
+        .insert(organisationAssets)
+        .values(asset)
+        .onConflictDoUpdate({
+          target: [organisationAssets.organisationId, organisationAssets.kind],
+          set: { contentType, data, hash, updatedAt: new Date() },
+        });
+    },
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }
 export type OrganisationsRepository = ReturnType<typeof createOrganisationsRepository>;

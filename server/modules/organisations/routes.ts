@@ -16,23 +16,16 @@ import {
   subscriptionPackSchema,
   text,
 } from '../../../src/api/contracts/index.ts';
-import { notFound } from '../../http/errors.ts';
-import { assertWithinOrganisation } from '../../plugins/tenancy.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { createOrganisationsRepository } from './repository.ts';
-import { toOrganisation } from '../auth/mappers.ts';
 import type { OrganisationsService } from './service.ts';
-import type { Db } from '../../db/client.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['organisations'], security: [{ bearer: [] }] };
 
 /** Spec §7 Organisation calls. Writes belong to the super admin; reads are scoped by tenancy. */
 export const organisationRoutes =
-  (db: Db, service: OrganisationsService): FastifyPluginAsyncZod =>
+  (service: OrganisationsService): FastifyPluginAsyncZod =>
   async (app) => {
-    const repo = createOrganisationsRepository(db);
-
     app.get(
       '/organisation/:id',
       {
@@ -43,12 +36,7 @@ export const organisationRoutes =
           response: { 200: organisationSchema, ...errors },
         },
       },
-      async (request) => {
-        assertWithinOrganisation(request.tenancy, request.params.id, 'path');
-        const row = await repo.byId(request.params.id);
-        if (!row) throw notFound('Organisation');
-        return toOrganisation(row);
-      },
+      async (request) => service.get(request.tenancy, request.params.id),
     );
 
     app.get(

@@ -7,12 +7,16 @@ import type {
   SubscriptionPack,
 } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
 import { groupByCategory } from './catalogue.ts';
-import { ApiError, conflict, forbidden, notFound } from '../../http/errors.ts';
-import { assertWithinOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { conflict, notFound, validationError } from '../../http/errors.ts';
+import {
+  assertWithinOrganisation,
+  requireAdmin,
+  requireSuperAdmin,
+  type Tenancy,
+} from '../../plugins/tenancy.ts';
 import { toOrganisation } from '../auth/mappers.ts';
-import { createOrganisationsRepository, setFeatures, type OrganisationRow } from './repository.ts';
+import { setFeatures, type OrganisationRow, type OrganisationsRepository } from './repository.ts';
 
 /** Organisation fields of a create or update body, as the table names them. */
 interface OrganisationFields {
@@ -37,14 +41,10 @@ const columns = (input: OrganisationFields) => ({
   ...(input.brand_color !== undefined && { brandColor: input.brand_color }),
 });
 
-const requireSuperAdmin = (t: Tenancy) => {
-  if (!t.superAdmin) throw forbidden('Only the product admin manages organisations');
-};
-
 /** Reads of one organisation's settings: the super admin, or that organisation's admin. */
 const requireReader = (t: Tenancy, organisationId: string) => {
   assertWithinOrganisation(t, organisationId, 'path');
-  if (!t.superAdmin && t.principal.type !== 1) throw forbidden('Only admins read organisation settings');
+  requireAdmin(t, 'Only admins read organisation settings');
 };
 
 const urlCodeTaken = (code: string) =>
@@ -57,9 +57,11 @@ const isUniqueViolation = (error: unknown): boolean => {
 
 const iso = (d: Date) => d.toISOString();
 
-export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
-  const { db, audit } = deps;
-  const repo = createOrganisationsRepository(db);
+export function createOrganisationsService(deps: {
+  repo: OrganisationsRepository;
+  audit: Pick<AuditLog, 'recordFor'>;
+}) {
+  const { repo, audit } = deps;
 
   const existing = async (id: string): Promise<OrganisationRow> => {
     const row = await repo.byId(id);
@@ -84,6 +86,12 @@ export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
   };
 
   return {
+    /** One organisation, to anyone within it (others' ids answer 404). */
+    async get(t: Tenancy, id: string): Promise<Organisation> {
+      assertWithinOrganisation(t, id, 'path');
+      return toOrganisation(await existing(id));
+    },
+
     async list(t: Tenancy, query: OrganisationListQuery): Promise<Paged<Organisation>> {
       requireSuperAdmin(t);
       const { rows, total } = await repo.page(query);
@@ -111,12 +119,12 @@ export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
       requireSuperAdmin(t);
       await assertCodeFree(input.url_code);
       const row = await writing(input.url_code, () =>
-        db.transaction(async (tx) => {
+        repo.transaction(async (tx) => {
           const created = await repo.insert(columns(input) as Parameters<typeof repo.insert>[0], tx);
           const features = await setFeatures(repo, created.id, input.features ?? [], tx);
-          await audit.record(
+          await audit.recordFor(
+            t,
             {
-              actorId: t.principal.sub,
               organisationId: created.id,
               action: 'organisation.create',
               subject: created.id,
@@ -135,7 +143,7 @@ export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
       await existing(id);
       await assertCodeFree(patch.url_code, id);
       const row = await writing(patch.url_code, () =>
-        db.transaction(async (tx) => {
+        repo.transaction(async (tx) => {
           const fields = columns(patch);
           let updated = Object.keys(fields).length
             ? await repo.update(id, fields, tx)
@@ -145,9 +153,9 @@ export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
               ...(updated as OrganisationRow),
               features: await setFeatures(repo, id, patch.features, tx),
             };
-          await audit.record(
+          await audit.recordFor(
+            t,
             {
-              actorId: t.principal.sub,
               organisationId: id,
               action: 'organisation.update',
               subject: id,
@@ -170,11 +178,11 @@ export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
         throw conflict(
           `"${row.name}" still has ${people} user accounts: remove them before the organisation`,
         );
-      await db.transaction(async (tx) => {
+      await repo.transaction(async (tx) => {
         await repo.remove(id, tx);
-        await audit.record(
+        await audit.recordFor(
+          t,
           {
-            actorId: t.principal.sub,
             organisationId: id,
             action: 'organisation.delete',
             subject: id,
@@ -202,17 +210,15 @@ export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
       const named = [...new Set([...change.attach_content_item_ids, ...change.detach_content_item_ids])];
       const known = new Set((await repo.itemsByIds(named)).map((i) => i.id));
       const unknown = named.filter((i) => !known.has(i));
-      if (unknown.length) {
-        const message = `Unknown content items: ${unknown.join(', ')}`;
-        throw new ApiError(400, 'ValidationError', message, [{ path: 'attach_content_item_ids', message }]);
-      }
-      await db.transaction(async (tx) => {
+      if (unknown.length)
+        throw validationError('attach_content_item_ids', `Unknown content items: ${unknown.join(', ')}`);
+      await repo.transaction(async (tx) => {
         await repo.detach(id, change.detach_content_item_ids, tx);
         await repo.attach(id, change.attach_content_item_ids, tx);
         const features = await repo.syncFeatures(id, tx);
-        await audit.record(
+        await audit.recordFor(
+          t,
           {
-            actorId: t.principal.sub,
             organisationId: id,
             action: 'organisation.content-items',
             subject: id,
@@ -244,7 +250,7 @@ export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
     ): Promise<SubscriptionPack> {
       requireSuperAdmin(t);
       await existing(id);
-      const row = await db.transaction(async (tx) => {
+      const row = await repo.transaction(async (tx) => {
         const pack = await repo.insertPack(
           {
             organisationId: id,
@@ -255,9 +261,9 @@ export function createOrganisationsService(deps: { db: Db; audit: AuditLog }) {
           },
           tx,
         );
-        await audit.record(
+        await audit.recordFor(
+          t,
           {
-            actorId: t.principal.sub,
             organisationId: id,
             action: 'organisation.subscription-pack.create',
             subject: pack.id,

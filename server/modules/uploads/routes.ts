@@ -2,12 +2,9 @@ import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsync } from 'fastify';
 import { Metadata } from '@tus/utils';
 import { z } from 'zod';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound, validationError as invalid } from '../../http/errors.ts';
 import type { VideosService } from '../videos/service.ts';
 import { ORGANISATION_HEADER, type TusServer, type UploadSettings } from './tus.ts';
-
-const invalid = (path: string, message: string) =>
-  new ApiError(400, 'ValidationError', message, [{ path, message }]);
 
 /**
  * The tus endpoint at /api/uploads. Our checks run first, with our error shape: a signed-in

@@ -16,7 +16,9 @@ import {
 } from 'drizzle-orm';
 import { AccountStatus, type UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
+import { containsPattern } from '../../db/like.ts';
 import { endUserSessions } from '../../auth/session-store.ts';
+import { attributeStatusChange, statusHistory } from '../../db/status-history.ts';
 import {
   organisationAreas,
   organisations,
@@ -26,8 +28,6 @@ import {
 } from '../../db/schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
-
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
 
 const sortColumn = {
   created_at: users.createdAt,
@@ -47,7 +47,7 @@ export function createUsersAdminRepository(db: Db) {
       const conditions: SQL[] = [eq(users.organisationId, organisationId), eq(users.type, q.type)];
       if (q.status !== undefined) conditions.push(eq(users.status, q.status));
       if (q.search) {
-        const like = `%${escapeLike(q.search)}%`;
+        const like = containsPattern(q.search);
         const match = or(
           ilike(users.firstName, like),
           ilike(users.surname, like),
@@ -139,15 +139,6 @@ export function createUsersAdminRepository(db: Db) {
         .where(eq(userOrganisationAreas.userId, userId))
         .orderBy(asc(organisationAreas.name));
     },
-    /** Which of these ids are areas of the organisation. */
-    async areasIn(organisationId: string, ids: string[]) {
-      if (!ids.length) return [];
-      const rows = await db
-        .select({ id: organisationAreas.id })
-        .from(organisationAreas)
-        .where(and(eq(organisationAreas.organisationId, organisationId), inArray(organisationAreas.id, ids)));
-      return rows.map((r) => r.id);
-    },
     /** Replaces a user's areas, keeping the content choices of areas that stay. */
     async setAreas(userId: string, areaIds: string[], executor: Db) {
       const keep = [...new Set(areaIds)];
@@ -200,5 +191,9 @@ export function createUsersAdminRepository(db: Db) {
         );
       return { used: used?.n ?? 0, limit: (org?.seats ?? 0) + Number(packs?.seats ?? 0) };
     },
+    statusHistory: (userId: string) => statusHistory(db, userId),
+    attributeStatusChange,
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }
+export type UsersAdminRepository = ReturnType<typeof createUsersAdminRepository>;

@@ -8,7 +8,7 @@ import { UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, invalidToken } from '../../http/errors.ts';
-import { createAuthRepository, inTransaction, isUniqueViolation } from '../auth/repository.ts';
+import { inTransaction, isUniqueViolation, type AuthRepository } from '../auth/repository.ts';
 import { toOrganisation, toUser } from '../auth/mappers.ts';
 import { newAppCode } from './app-code.ts';
 
@@ -16,9 +16,8 @@ import { newAppCode } from './app-code.ts';
 const APP_CODE_ATTEMPTS = 5;
 
 /** The signed-in user's own profile and child. Every call acts on the caller's row only. */
-export function createUsersService(deps: { db: Db; audit: AuditLog }) {
-  const { db, audit } = deps;
-  const repo = createAuthRepository(db);
+export function createUsersService(deps: { db: Db; repo: AuthRepository; audit: AuditLog }) {
+  const { db, repo, audit } = deps;
 
   async function self(userId: string) {
     const user = await repo.findUserById(userId);
@@ -42,16 +41,7 @@ export function createUsersService(deps: { db: Db; audit: AuditLog }) {
       };
       const updated = await inTransaction(db, async (tx, executor) => {
         const row = await tx.updateUser(user.id, patch);
-        await audit.record(
-          {
-            actorId: user.id,
-            organisationId: user.organisationId,
-            action: 'user.profile.update',
-            subject: user.id,
-            detail: { fields: Object.keys(body) },
-          },
-          executor,
-        );
+        await audit.recordOwn(user, 'user.profile.update', { fields: Object.keys(body) }, executor);
         return row;
       });
       return toUser(updated);
@@ -68,16 +58,7 @@ export function createUsersService(deps: { db: Db; audit: AuditLog }) {
               childFirstName: body.first_name,
               childAppCode: appCode,
             });
-            await audit.record(
-              {
-                actorId: user.id,
-                organisationId: user.organisationId,
-                action: 'user.child.update',
-                subject: user.id,
-                detail: { created: user.childAppCode === null },
-              },
-              executor,
-            );
+            await audit.recordOwn(user, 'user.child.update', { created: user.childAppCode === null }, executor);
             return row;
           });
           return toUser(updated);

@@ -1,10 +1,9 @@
-import { and, asc, count, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Paged } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { organisationAreaVideos, organisationAreas, organisationVideos } from '../../db/schema.ts';
 import { notFound } from '../../http/errors.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
+import type { AreaVideoFilter, VideosRepository } from './repository.ts';
 import type { VideosService } from './service.ts';
 
 type AreaVideo = Awaited<ReturnType<VideosService['toVideos']>>[number] & {
@@ -13,48 +12,21 @@ type AreaVideo = Awaited<ReturnType<VideosService['toVideos']>>[number] & {
 };
 
 /** An area's videos (spec §7): which it shows, and which are switched off for its app users. */
-export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos: VideosService }) {
-  const { db, audit, videos } = deps;
+export function createAreaVideosService(deps: {
+  repo: VideosRepository;
+  audit: Pick<AuditLog, 'recordFor'>;
+  videos: VideosService;
+}) {
+  const { repo, audit, videos } = deps;
 
   async function areaIn(organisationId: string, areaId: string) {
-    const [area] = await db.select().from(organisationAreas).where(eq(organisationAreas.id, areaId)).limit(1);
+    const area = await repo.areaById(areaId);
     if (!area || area.organisationId !== organisationId) throw notFound('Area');
     return area;
   }
 
-  async function page(
-    organisationId: string,
-    areaId: string,
-    q: { page: number; size: number; strict: boolean; subscription: boolean },
-  ): Promise<Paged<AreaVideo>> {
-    const link = and(
-      eq(organisationAreaVideos.videoId, organisationVideos.id),
-      eq(organisationAreaVideos.areaId, areaId),
-    );
-    const conditions: SQL[] = [eq(organisationVideos.organisationId, organisationId)];
-    if (q.strict || q.subscription) conditions.push(sql`${organisationAreaVideos.areaId} is not null`);
-    if (q.subscription)
-      conditions.push(
-        eq(organisationVideos.published, true),
-        eq(organisationAreaVideos.disabled, false),
-        eq(organisationVideos.status, 'ready'),
-      );
-    const where = and(...conditions);
-    const [rows, [total]] = await Promise.all([
-      db
-        .select({
-          video: organisationVideos,
-          linked: organisationAreaVideos.areaId,
-          disabled: organisationAreaVideos.disabled,
-        })
-        .from(organisationVideos)
-        .leftJoin(organisationAreaVideos, link)
-        .where(where)
-        .orderBy(desc(organisationVideos.createdAt), asc(organisationVideos.id))
-        .limit(q.size)
-        .offset((q.page - 1) * q.size),
-      db.select({ n: count() }).from(organisationVideos).leftJoin(organisationAreaVideos, link).where(where),
-    ]);
+  async function page(organisationId: string, areaId: string, q: AreaVideoFilter): Promise<Paged<AreaVideo>> {
+    const { rows, total } = await repo.areaPage(organisationId, areaId, q);
     const mapped = await videos.toVideos(rows.map((r) => r.video));
     return {
       data: mapped.map((v, i) => ({
@@ -64,7 +36,7 @@ export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos:
       })),
       page: q.page,
       size: q.size,
-      total: total?.n ?? 0,
+      total,
     };
   }
 
@@ -75,14 +47,10 @@ export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos:
     areaId: string,
     detail: Record<string, unknown>,
     tx: Db,
-  ) => audit.record({ actorId: t.principal.sub, organisationId, action, subject: areaId, detail }, tx);
+  ) => audit.recordFor(t, { organisationId, action, subject: areaId, detail }, tx);
 
   return {
-    async list(
-      t: Tenancy,
-      areaId: string,
-      q: { page: number; size: number; strict: boolean; subscription: boolean },
-    ) {
+    async list(t: Tenancy, areaId: string, q: AreaVideoFilter) {
       const organisationId = await videos.managed(t);
       await areaIn(organisationId, areaId);
       return page(organisationId, areaId, q);
@@ -95,11 +63,12 @@ export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos:
       const organisationId = await videos.managed(t);
       await areaIn(organisationId, areaId);
       const rows = await videos.videosIn(organisationId, videoIds);
-      await db.transaction(async (tx) => {
-        await tx
-          .insert(organisationAreaVideos)
-          .values(rows.map((r) => ({ areaId, videoId: r.id })))
-          .onConflictDoNothing();
+      await repo.transaction(async (tx) => {
+        await repo.addToArea(
+          areaId,
+          rows.map((r) => r.id),
+          tx,
+        );
         await record(t, organisationId, 'area.videos.add', areaId, { videos: videoIds }, tx);
       });
     },
@@ -107,12 +76,8 @@ export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos:
       const organisationId = await videos.managed(t);
       await areaIn(organisationId, areaId);
       await videos.videoIn(organisationId, videoId);
-      await db.transaction(async (tx) => {
-        const gone = await tx
-          .delete(organisationAreaVideos)
-          .where(and(eq(organisationAreaVideos.areaId, areaId), eq(organisationAreaVideos.videoId, videoId)))
-          .returning();
-        if (!gone.length) throw notFound('Video in this area');
+      await repo.transaction(async (tx) => {
+        if (!(await repo.removeFromArea(areaId, videoId, tx))) throw notFound('Video in this area');
         await record(t, organisationId, 'area.videos.remove', areaId, { video: videoId }, tx);
       });
     },
@@ -120,15 +85,9 @@ export function createAreaVideosService(deps: { db: Db; audit: AuditLog; videos:
       const organisationId = await videos.managed(t);
       await areaIn(organisationId, areaId);
       await videos.videosIn(organisationId, videoIds);
-      await db.transaction(async (tx) => {
-        const changed = await tx
-          .update(organisationAreaVideos)
-          .set({ disabled })
-          .where(
-            and(eq(organisationAreaVideos.areaId, areaId), inArray(organisationAreaVideos.videoId, videoIds)),
-          )
-          .returning();
-        if (changed.length !== new Set(videoIds).size) throw notFound('Video in this area');
+      await repo.transaction(async (tx) => {
+        const changed = await repo.setDisabled(areaId, videoIds, disabled, tx);
+        if (changed !== new Set(videoIds).size) throw notFound('Video in this area');
         await record(
           t,
           organisationId,

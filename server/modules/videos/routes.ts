@@ -4,11 +4,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   THUMBNAIL_MAX_BYTES,
   apiErrorSchema,
-  areaVideoPageSchema,
-  areaVideoQuerySchema,
-  areaVideosChangeSchema,
-  areaVideosDisableSchema,
-  idParamsSchema,
   organisationVideoPageSchema,
   organisationVideoSchema,
   text,
@@ -22,11 +17,12 @@ import {
   videoListQuerySchema,
   videoUpdateSchema,
 } from '../../../src/api/contracts/index.ts';
-import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
 import type { AreaVideosService } from './area-videos.ts';
+import { areaVideoRoutes } from './area-video-routes.ts';
 import { videoFilePath } from './local-host.ts';
 import type { VideosService } from './service.ts';
 
@@ -154,9 +150,7 @@ export const videoRoutes =
       async (request) => {
         const type = String(request.headers['content-type']).split(';')[0]?.trim() ?? '';
         if (!Buffer.isBuffer(request.body) || request.body.length === 0)
-          throw new ApiError(400, 'ValidationError', 'Send the image as the request body', [
-            { path: 'body', message: 'The image is empty' },
-          ]);
+          throw validationError('body', 'Send the image as the request body', 'The image is empty');
         return videos.setThumbnail(request.tenancy, request.params.video_id, request.body, type);
       },
     );
@@ -261,83 +255,5 @@ export const videoRoutes =
       },
     );
 
-    const areaParams = idParamsSchema;
-    app.get(
-      '/organisation-areas/:id/videos',
-      {
-        schema: {
-          ...secured,
-          summary: "An area's videos (strict: only the area's; subscription: what its app users see)",
-          params: areaParams,
-          querystring: areaVideoQuerySchema,
-          response: { 200: areaVideoPageSchema, ...errors },
-        },
-      },
-      async (request) => areaVideos.list(request.tenancy, request.params.id, request.query),
-    );
-    app.get(
-      '/organisation-areas/:id/user-videos',
-      {
-        schema: {
-          ...secured,
-          summary: "What the area's app users are shown",
-          params: areaParams,
-          querystring: areaVideoQuerySchema.pick({ page: true, size: true }),
-          response: { 200: areaVideoPageSchema, ...errors },
-        },
-      },
-      async (request) => areaVideos.userVideos(request.tenancy, request.params.id, request.query),
-    );
-    app.put(
-      '/organisation-areas/:id/videos',
-      {
-        schema: {
-          ...secured,
-          summary: 'Add videos to an area',
-          params: areaParams,
-          body: areaVideosChangeSchema,
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await areaVideos.add(request.tenancy, request.params.id, request.body.video_ids);
-        return reply.code(204).send();
-      },
-    );
-    app.put(
-      '/organisation-areas/:id/disable-videos',
-      {
-        schema: {
-          ...secured,
-          summary: "Switch videos off (or back on) for an area's app users",
-          params: areaParams,
-          body: areaVideosDisableSchema,
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await areaVideos.disable(
-          request.tenancy,
-          request.params.id,
-          request.body.video_ids,
-          request.body.disabled,
-        );
-        return reply.code(204).send();
-      },
-    );
-    app.delete(
-      '/organisation-areas/:area_id/videos/:video_id',
-      {
-        schema: {
-          ...secured,
-          summary: 'Take a video out of an area',
-          params: z.object({ area_id: z.uuid(), video_id: z.uuid() }),
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
-        await areaVideos.remove(request.tenancy, request.params.area_id, request.params.video_id);
-        return reply.code(204).send();
-      },
-    );
+    await app.register(areaVideoRoutes(areaVideos));
   };

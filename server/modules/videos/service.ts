@@ -1,6 +1,4 @@
-import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import {
-  UserType,
   type OrganisationVideo,
   type Paged,
   type VideoCreate,
@@ -9,24 +7,15 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  organisationAreaVideos,
-  organisationAreas,
-  organisationVideos,
-  videoThumbnails,
-} from '../../db/schema.ts';
-import { ApiError, forbidden, notFound } from '../../http/errors.ts';
+import { ApiError, notFound } from '../../http/errors.ts';
 import { assertImage, sameMedia, sniff } from '../../http/media-sniff.ts';
-import { requireFeature } from '../../plugins/features.ts';
-import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { assertAreasOf } from '../areas/rules.ts';
 import type { VideoHostPort } from './host-port.ts';
+import type { VideoListFilter, VideoRow, VideosRepository } from './repository.ts';
 
-type VideoRow = typeof organisationVideos.$inferSelect;
 export const VIDEO_FEATURE = 'VideoContent';
 
-const escapeLike = (text: string) => text.replace(/[\\%_]/g, (c) => `\\${c}`);
-const invalid = (path: string, message: string) =>
-  new ApiError(400, 'ValidationError', message, [{ path, message }]);
 const titleTaken = (title: string) =>
   new ApiError(409, 'Conflict', `The organisation already has a video called "${title}"`, [
     { path: 'title', message: 'This title is already used' },
@@ -36,82 +25,46 @@ const notAVideo = (filetype: string) =>
   new ApiError(415, 'UnsupportedMediaType', `The uploaded file is not a ${filetype} video`);
 
 export function createVideosService(deps: {
-  db: Db;
-  audit: AuditLog;
+  repo: VideosRepository;
+  /** Checks the organisation's areas (`area_ids`). */
+  areas: { areaIdsIn(organisationId: string, ids: string[]): Promise<string[]> };
+  /** Refuses (403) an organisation without the feature. */
+  requireFeature: (organisationId: string, feature: string) => Promise<void>;
+  audit: Pick<AuditLog, 'recordFor'>;
   host: VideoHostPort;
   /** What may be announced: UPLOAD_MEDIA_TYPES and UPLOAD_MAX_BYTES, the tus endpoint's own limits. */
   media: { types: string[]; maxBytes: number };
 }) {
-  const { db, audit, host } = deps;
+  const { repo, audit, host } = deps;
 
   /** An admin (or the super admin in a selected organisation) of an organisation with videos. */
   async function managed(t: Tenancy): Promise<string> {
-    if (!t.superAdmin && t.principal.type !== UserType.Admin) throw forbidden('Only admins manage videos');
+    requireAdmin(t, 'Only admins manage videos');
     const organisationId = requireOrganisation(t);
-    await requireFeature(db, organisationId, VIDEO_FEATURE);
+    await deps.requireFeature(organisationId, VIDEO_FEATURE);
     return organisationId;
   }
 
   async function videoIn(organisationId: string, id: string): Promise<VideoRow> {
-    const [row] = await db.select().from(organisationVideos).where(eq(organisationVideos.id, id)).limit(1);
+    const row = await repo.byId(id);
     if (!row || row.organisationId !== organisationId) throw notFound('Video');
     return row;
   }
 
   async function assertTitleFree(organisationId: string, title: string, self?: string) {
-    const same = and(
-      eq(organisationVideos.organisationId, organisationId),
-      sql`lower(${organisationVideos.title}) = lower(${title})`,
-    );
-    const [row] = await db
-      .select({ id: organisationVideos.id })
-      .from(organisationVideos)
-      .where(self ? and(same, ne(organisationVideos.id, self)) : same)
-      .limit(1);
-    if (row) throw titleTaken(title);
-  }
-
-  async function assertAreas(organisationId: string, ids: string[]) {
-    if (!ids.length) return;
-    const known = await db
-      .select({ id: organisationAreas.id })
-      .from(organisationAreas)
-      .where(and(eq(organisationAreas.organisationId, organisationId), inArray(organisationAreas.id, ids)));
-    const unknown = ids.filter((id) => !known.some((k) => k.id === id));
-    if (unknown.length) throw invalid('area_ids', `Not areas of this organisation: ${unknown.join(', ')}`);
+    if (await repo.titleTaken(organisationId, title, self)) throw titleTaken(title);
   }
 
   async function videosIn(organisationId: string, ids: string[]) {
     const unique = [...new Set(ids)];
-    const rows = await db
-      .select()
-      .from(organisationVideos)
-      .where(
-        and(eq(organisationVideos.organisationId, organisationId), inArray(organisationVideos.id, unique)),
-      );
+    const rows = await repo.inOrganisation(organisationId, unique);
     const missing = unique.filter((id) => !rows.some((r) => r.id === id));
     if (missing.length) throw notFound(`Video ${missing.join(', ')}`);
     return rows;
   }
 
   async function toVideos(rows: VideoRow[]): Promise<OrganisationVideo[]> {
-    const areas = rows.length
-      ? await db
-          .select({
-            videoId: organisationAreaVideos.videoId,
-            id: organisationAreas.id,
-            name: organisationAreas.name,
-          })
-          .from(organisationAreaVideos)
-          .innerJoin(organisationAreas, eq(organisationAreas.id, organisationAreaVideos.areaId))
-          .where(
-            inArray(
-              organisationAreaVideos.videoId,
-              rows.map((r) => r.id),
-            ),
-          )
-          .orderBy(asc(organisationAreas.name))
-      : [];
+    const areas = rows.length ? await repo.areasOf(rows.map((r) => r.id)) : [];
     return rows.map((r) => ({
       id: r.id,
       video_id: r.id,
@@ -131,16 +84,6 @@ export function createVideosService(deps: {
     }));
   }
 
-  async function setAreas(videoIds: string[], areaIds: string[], executor: Db) {
-    await executor.delete(organisationAreaVideos).where(inArray(organisationAreaVideos.videoId, videoIds));
-    if (areaIds.length)
-      await executor
-        .insert(organisationAreaVideos)
-        .values(videoIds.flatMap((videoId) => areaIds.map((areaId) => ({ videoId, areaId }))))
-        // Two settings of the same pairs at once: the pair is there either way.
-        .onConflictDoNothing();
-  }
-
   const record = (
     t: Tenancy,
     organisationId: string,
@@ -148,43 +91,16 @@ export function createVideosService(deps: {
     subject: string,
     detail: Record<string, unknown>,
     tx: Db,
-  ) => audit.record({ actorId: t.principal.sub, organisationId, action, subject, detail }, tx);
+  ) => audit.recordFor(t, { organisationId, action, subject, detail }, tx);
 
   return {
     managed,
 
-    async list(
-      t: Tenancy,
-      q: { page: number; size: number; published?: boolean; areas?: string[]; keyword?: string },
-    ): Promise<Paged<OrganisationVideo>> {
+    async list(t: Tenancy, q: VideoListFilter): Promise<Paged<OrganisationVideo>> {
       const organisationId = await managed(t);
-      const conditions: SQL[] = [eq(organisationVideos.organisationId, organisationId)];
-      if (q.published !== undefined) conditions.push(eq(organisationVideos.published, q.published));
-      if (q.keyword) conditions.push(ilike(organisationVideos.title, `%${escapeLike(q.keyword)}%`));
-      if (q.areas?.length)
-        conditions.push(
-          inArray(
-            organisationVideos.id,
-            db
-              .select({ id: organisationAreaVideos.videoId })
-              .from(organisationAreaVideos)
-              .where(inArray(organisationAreaVideos.areaId, q.areas)),
-          ),
-        );
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(organisationVideos)
-          .where(where)
-          .orderBy(desc(organisationVideos.createdAt), asc(organisationVideos.id))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size),
-        db.select({ n: count() }).from(organisationVideos).where(where),
-      ]);
-      return { data: await toVideos(rows), page: q.page, size: q.size, total: total?.n ?? 0 };
+      const { rows, total } = await repo.page(organisationId, q);
+      return { data: await toVideos(rows), page: q.page, size: q.size, total };
     },
-
     async get(t: Tenancy, id: string): Promise<OrganisationVideo> {
       const organisationId = await managed(t);
       const [video] = await toVideos([await videoIn(organisationId, id)]);
@@ -217,21 +133,16 @@ export function createVideosService(deps: {
           `The file is larger than the ${deps.media.maxBytes}-byte limit of an upload`,
         );
       await assertTitleFree(organisationId, body.title);
-      const [row] = await db
-        .insert(organisationVideos)
-        .values({
-          organisationId,
-          title: body.title,
-          host: host.name,
-          size: body.size,
-          filetype: body.filetype,
-          createdBy: t.principal.sub,
-        })
-        // Two announcements of one title at once both pass the check: the unique index decides (409, not 500).
-        .onConflictDoNothing()
-        .returning();
-      if (!row) throw titleTaken(body.title);
-      const video = row as VideoRow;
+      const video = await repo.insert({
+        organisationId,
+        title: body.title,
+        host: host.name,
+        size: body.size,
+        filetype: body.filetype,
+        createdBy: t.principal.sub,
+      });
+      // Two announcements of one title at once both pass the check: the unique index decides (409, not 500).
+      if (!video) throw titleTaken(body.title);
       try {
         const upload = await host.createUpload({
           videoId: video.id,
@@ -240,12 +151,8 @@ export function createVideosService(deps: {
           filetype: body.filetype,
           title: body.title,
         });
-        const [ready] = await db.transaction(async (tx) => {
-          const updated = await tx
-            .update(organisationVideos)
-            .set({ hostVideoId: upload.hostVideoId })
-            .where(eq(organisationVideos.id, video.id))
-            .returning();
+        const ready = await repo.transaction(async (tx) => {
+          const updated = await repo.update(video.id, { hostVideoId: upload.hostVideoId }, tx);
           await record(
             t,
             organisationId,
@@ -256,14 +163,14 @@ export function createVideosService(deps: {
           );
           return updated;
         });
-        const [data] = await toVideos([ready as VideoRow]);
+        const [data] = await toVideos([ready]);
         return {
           data: data as OrganisationVideo,
           upload: { endpoint: upload.endpoint, upload_link: upload.uploadLink, metadata: upload.metadata },
         };
       } catch (error) {
         // The host refused: nothing is left behind.
-        await db.delete(organisationVideos).where(eq(organisationVideos.id, video.id));
+        await repo.remove([video.id]);
         throw error;
       }
     },
@@ -276,49 +183,40 @@ export function createVideosService(deps: {
       if (video.status !== 'ready') {
         if (!(await host.confirmUpload(video)))
           throw new ApiError(409, 'Conflict', 'The video host does not have the whole file yet');
-        await db
-          .update(organisationVideos)
-          .set({ status: 'ready', updatedAt: new Date() })
-          .where(eq(organisationVideos.id, id));
+        await repo.update(id, { status: 'ready', updatedAt: new Date() });
       }
       return this.get(t, id);
     },
 
     /** The upload server has every byte of the video (called by the uploads module). */
     async uploadFinished(videoId: string, hostVideoId: string, head: Buffer): Promise<void> {
-      const [video] = await db
-        .select()
-        .from(organisationVideos)
-        .where(eq(organisationVideos.id, videoId))
-        .limit(1);
+      const video = await repo.byId(videoId);
       if (!video) return;
       // Bytes that are not the announced video (an HTML page sent as video/mp4) are never played.
       const sniffed = await sniff(head);
-      await db
-        .update(organisationVideos)
-        .set({
-          status: sameMedia(video.filetype, sniffed) ? 'ready' : 'failed',
-          hostVideoId,
-          updatedAt: new Date(),
-        })
-        .where(eq(organisationVideos.id, videoId));
+      await repo.update(videoId, {
+        status: sameMedia(video.filetype, sniffed) ? 'ready' : 'failed',
+        hostVideoId,
+        updatedAt: new Date(),
+      });
     },
 
     async update(t: Tenancy, id: string, body: VideoUpdate): Promise<OrganisationVideo> {
       const organisationId = await managed(t);
       await videoIn(organisationId, id);
       if (body.title !== undefined) await assertTitleFree(organisationId, body.title, id);
-      if (body.area_ids) await assertAreas(organisationId, body.area_ids);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(organisationVideos)
-          .set({
+      await assertAreasOf(deps.areas, organisationId, body.area_ids);
+      await repo.transaction(async (tx) => {
+        await repo.update(
+          id,
+          {
             ...(body.title !== undefined && { title: body.title }),
             ...(body.published !== undefined && { published: body.published }),
             updatedAt: new Date(),
-          })
-          .where(eq(organisationVideos.id, id));
-        if (body.area_ids) await setAreas([id], body.area_ids, tx);
+          },
+          tx,
+        );
+        if (body.area_ids) await repo.setAreas([id], body.area_ids, tx);
         await record(t, organisationId, 'video.update', id, { fields: Object.keys(body) }, tx);
       });
       return this.get(t, id);
@@ -334,11 +232,8 @@ export function createVideosService(deps: {
       const video = await videoIn(organisationId, id);
       await assertImage(image, contentType);
       const url = await host.setThumbnail(video, image, contentType);
-      await db.transaction(async (tx) => {
-        await tx
-          .update(organisationVideos)
-          .set({ thumbnailUrl: url, updatedAt: new Date() })
-          .where(eq(organisationVideos.id, id));
+      await repo.transaction(async (tx) => {
+        await repo.update(id, { thumbnailUrl: url, updatedAt: new Date() }, tx);
         await record(t, organisationId, 'video.thumbnail', id, { bytes: image.length }, tx);
       });
       return this.get(t, id);
@@ -347,12 +242,10 @@ export function createVideosService(deps: {
     async remove(t: Tenancy, ids: string[]): Promise<void> {
       const organisationId = await managed(t);
       const rows = await videosIn(organisationId, ids);
-      await db.transaction(async (tx) => {
-        await tx.delete(organisationVideos).where(
-          inArray(
-            organisationVideos.id,
-            rows.map((r) => r.id),
-          ),
+      await repo.transaction(async (tx) => {
+        await repo.remove(
+          rows.map((r) => r.id),
+          tx,
         );
         await record(
           t,
@@ -373,9 +266,9 @@ export function createVideosService(deps: {
     ): Promise<OrganisationVideo[]> {
       const organisationId = await managed(t);
       const rows = await videosIn(organisationId, body.video_ids);
-      await assertAreas(organisationId, body.area_ids);
-      await db.transaction(async (tx) => {
-        await setAreas(
+      await assertAreasOf(deps.areas, organisationId, body.area_ids);
+      await repo.transaction(async (tx) => {
+        await repo.setAreas(
           rows.map((r) => r.id),
           [...new Set(body.area_ids)],
           tx,
@@ -393,18 +286,10 @@ export function createVideosService(deps: {
     },
 
     /** A stored thumbnail (local host), by video id. */
-    async thumbnail(videoId: string) {
-      const [row] = await db
-        .select()
-        .from(videoThumbnails)
-        .where(eq(videoThumbnails.videoId, videoId))
-        .limit(1);
-      return row;
-    },
+    thumbnail: (videoId: string) => repo.thumbnail(videoId),
 
     /** Rows by id, in any organisation (for signed media addresses, already authorised). */
-    rowsByIds: (ids: string[]) =>
-      db.select().from(organisationVideos).where(inArray(organisationVideos.id, ids)),
+    rowsByIds: (ids: string[]) => repo.byIds(ids),
 
     /** Rows for the area videos module. */
     toVideos,

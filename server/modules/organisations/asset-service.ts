@@ -1,0 +1,51 @@
+import { createHash } from 'node:crypto';
+import type { Organisation } from '../../../src/api/contracts/index.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import { assertImage } from '../../http/media-sniff.ts';
+import { requireSuperAdmin, type Tenancy } from '../../plugins/tenancy.ts';
+import { toOrganisation } from '../auth/mappers.ts';
+import type { AssetKind, OrganisationsRepository } from './repository.ts';
+
+const urlColumn = { logo: 'logoUrl', white_logo: 'whiteLogoUrl' } as const;
+
+/** The served address: it carries the content hash, so a new upload is a new address. */
+const assetUrl = (id: string, kind: AssetKind, hash: string) =>
+  `/api/organisations/${id}/assets/${kind}?v=${hash.slice(0, 16)}`;
+
+/** Organisation images (logo, white logo): the super admin uploads them; anyone may fetch them. */
+export function createOrganisationAssetsService(deps: {
+  repo: Pick<OrganisationsRepository, 'update' | 'saveAsset' | 'asset' | 'transaction'>;
+  audit: Pick<AuditLog, 'recordFor'>;
+}) {
+  const { repo, audit } = deps;
+  return {
+    /** Stores the image (its bytes must be the declared type) and points the organisation at it. */
+    async upload(t: Tenancy, id: string, kind: AssetKind, data: unknown, declared: string): Promise<Organisation> {
+      requireSuperAdmin(t);
+      if (!Buffer.isBuffer(data) || data.length === 0)
+        throw validationError('body', 'Send the image as the request body', 'The image is empty');
+      const actual = await assertImage(data, declared);
+      const hash = createHash('sha256').update(data).digest('hex');
+      const row = await repo.transaction(async (tx) => {
+        const updated = await repo.update(id, { [urlColumn[kind]]: assetUrl(id, kind, hash), updatedAt: new Date() }, tx);
+        if (!updated) throw notFound('Organisation');
+        await repo.saveAsset({ organisationId: id, kind, contentType: actual, data, hash }, tx);
+        await audit.recordFor(
+          t,
+          { organisationId: id, action: 'organisation.asset', subject: id, detail: { kind, bytes: data.length } },
+          tx,
+        );
+        return updated;
+      });
+      return toOrganisation(row);
+    },
+
+    async asset(id: string, kind: AssetKind) {
+      const asset = await repo.asset(id, kind);
+      if (!asset) throw notFound('Image');
+      return asset;
+    },
+  };
+}
+export type OrganisationAssetsService = ReturnType<typeof createOrganisationAssetsService>;

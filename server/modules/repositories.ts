@@ -1,0 +1,23 @@
+import type { Db } from '../db/client.ts';
+import { createAreasRepository } from './areas/repository.ts';
+import { createAuthRepository } from './auth/repository.ts';
+import { createDevRepository } from './dev/repository.ts';
+import { createOrganisationsRepository } from './organisations/repository.ts';
+import { createUsersAdminRepository } from './users/admin-repository.ts';
+import { createVideosRepository } from './videos/repository.ts';
+
+/**
+ * Every module's repository over one database: the only place queries are written (besides the
+ * video host adapters and the cross-cutting stores in server/auth, server/http and server/db).
+ * app.ts hands each service the ones it uses.
+ */
+export function createRepositories(db: Db) {
+  return {
+    areas: createAreasRepository(db),
+    auth: createAuthRepository(db),
+    dev: createDevRepository(db),
+    organisations: createOrganisationsRepository(db),
+    usersAdmin: createUsersAdminRepository(db),
+    videos: createVideosRepository(db),
+  };
+}
