@@ -20,7 +20,7 @@ import { appUserColumns, appUserExportColumns } from './app-user-columns.tsx';
 import { BulkInviteDialog } from './bulk-invite-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { PatientDialog } from './patient-dialog.tsx';
-import { loadErrorMessageId, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
+import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
 
 const listOptions: ListParamsOptions<'type' | 'areas'> = { sortable: USER_SORT_FIELDS, filters: ['type', 'areas'] };
 
@@ -36,7 +36,8 @@ export function AppUsersPage() {
   const area = filters.areas;
   const { data: areas } = useAreas(organisation?.id ?? null);
   const apiQuery: AppUserQuery = { type, page: query.page, size: query.limit, search: query.keyword, sort: query.sort.field, order: query.sort.order, area };
-  const { data, error, isLoading, mutate } = useAppUserPage(apiQuery);
+  const page = useAppUserPage(apiQuery);
+  const { data } = page;
   const [inviting, setInviting] = useState<'guardian' | 'admin' | null>(null);
   const [adding, setAdding] = useState<'bulk' | 'patient' | null>(null);
   const [deleting, setDeleting] = useState<AppUser | null>(null);
@@ -87,13 +88,9 @@ export function AppUsersPage() {
       <DataTable<AppUser>
         label={type === 2 ? t('appUsers.guardians') : t('appUsers.patients')}
         columns={columns}
-        rows={data?.data ?? []}
-        rowCount={data?.total ?? 0}
+        {...tableData(page, t)}
         query={query}
         onQueryChange={setQuery}
-        loading={isLoading}
-        error={error ? t(loadErrorMessageId(error)) : null}
-        onRetry={() => void mutate()}
         filtered={Boolean(area)}
         filters={
           <TextField

@@ -9,7 +9,7 @@ import { DataTable } from '../../../design-system/data-table.ts';
 import { useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useAreaVideoPage, useDisableAreaVideo, useIncludeAreaVideo, type AreaVideo } from '../api/area-videos.ts';
-import { loadErrorMessageId, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
+import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
 
 const listOptions: ListParamsOptions<'area'> = { filters: ['area'] };
 
@@ -25,9 +25,7 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
   // The first area until one is picked.
   const areaId = filters.area || areas?.[0]?.id || '';
-  const { data, error, isLoading, mutate } = useAreaVideoPage(
-    areaId ? { areaId, view, page: query.page, size: query.limit } : null,
-  );
+  const page = useAreaVideoPage(areaId ? { areaId, view, page: query.page, size: query.limit } : null);
   const { trigger: include } = useIncludeAreaVideo();
   const { trigger: disable } = useDisableAreaVideo();
 
@@ -102,14 +100,11 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
     <DataTable<AreaVideo>
       label={t(view === 'subscribed' ? 'videos.tabs.subscribed' : 'videos.tabs.content')}
       columns={columns}
-      rows={data?.data ?? []}
-      rowCount={data?.total ?? 0}
+      {...tableData(page, t)}
       query={query}
       onQueryChange={setQuery}
       searchable={false}
-      loading={isLoading || !areaId}
-      error={error ? t(loadErrorMessageId(error)) : null}
-      onRetry={() => void mutate()}
+      loading={page.isLoading || !areaId}
       filters={
         <TextField
           select
