@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,7 +11,7 @@ import { MAX_PAGE_SIZE, USER_SORT_FIELDS, type AppUser } from '../../../api/cont
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { useAreas } from '../../areas/index.ts';
+import { AreaFilter } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { fetchAppUserPage, useAppUserPage, useDeleteAppUser, type AppUserQuery } from '../api/app-users.ts';
 import { appUserColumns, appUserExportColumns } from './app-user-columns.tsx';
@@ -34,7 +32,6 @@ export function AppUsersPage() {
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
   const type: 2 | 3 = filters.type === '3' ? 3 : 2;
   const area = filters.areas;
-  const { data: areas } = useAreas(organisation?.id ?? null);
   const apiQuery: AppUserQuery = { type, page: query.page, size: query.limit, search: query.keyword, sort: query.sort.field, order: query.sort.order, area };
   const page = useAppUserPage(apiQuery);
   const { data } = page;
@@ -93,21 +90,14 @@ export function AppUsersPage() {
         onQueryChange={setQuery}
         filtered={Boolean(area)}
         filters={
-          <TextField
-            select
-            size="small"
+          <AreaFilter
+            organisationId={organisation?.id ?? null}
             label={t('appUsers.area')}
+            allLabel={t('appUsers.allAreas')}
             value={area}
-            onChange={(e) => setFilters({ areas: e.target.value })}
+            onChange={(next) => setFilters({ areas: next })}
             sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t('appUsers.allAreas')}</MenuItem>
-            {(areas ?? []).map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         }
         labels={{
           search: t('appUsers.search'),

@@ -1,12 +1,10 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { EmptyState, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { useAreas } from '../../areas/index.ts';
+import { AreaFilter, useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useAreaVideoPage, useDisableAreaVideo, useIncludeAreaVideo, type AreaVideo } from '../api/area-videos.ts';
 import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
@@ -106,20 +104,13 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
       searchable={false}
       loading={page.isLoading || !areaId}
       filters={
-        <TextField
-          select
-          size="small"
+        <AreaFilter
+          organisationId={organisationId}
           label={t('videos.areas.area')}
           value={areaId}
-          onChange={(e) => setFilters({ area: e.target.value })}
+          onChange={(next) => setFilters({ area: next })}
           sx={{ minWidth: 220 }}
-        >
-          {(areas ?? []).map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       }
       labels={{
         emptyTitle: t(view === 'subscribed' ? 'videos.areas.emptySubscribed' : 'videos.empty'),
