@@ -14,6 +14,7 @@ import { ApiError } from '../../../api/index.ts';
 import { FormTextField, useToast } from '../../../design-system/index.ts';
 import { useInviteAppUser } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
+import { NameFields } from './name-fields.tsx';
 
 export interface InviteDialogProps {
   kind: 'guardian' | 'admin' | null;
@@ -60,10 +61,7 @@ export function InviteDialog({ kind, onClose }: InviteDialogProps) {
         <Stack component="form" id="invite-form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <FormTextField control={control} name="email" type="email" label={t('appUsers.invite.email')} translateError={t} fullWidth />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={control} name="first_name" label={t('appUsers.invite.firstName')} translateError={t} fullWidth />
-            <FormTextField control={control} name="surname" label={t('appUsers.invite.surname')} translateError={t} fullWidth />
-          </Stack>
+          <NameFields control={control} />
         </Stack>
       </DialogContent>
       <DialogActions>
