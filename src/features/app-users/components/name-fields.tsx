@@ -13,8 +13,20 @@ export function NameFields<T extends Names>({ control }: { control: Control<T> }
   const t = useT();
   return (
     <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-      <FormTextField control={control} name={'first_name' as Path<T>} label={t('appUsers.invite.firstName')} translateError={t} fullWidth />
-      <FormTextField control={control} name={'surname' as Path<T>} label={t('appUsers.invite.surname')} translateError={t} fullWidth />
+      <FormTextField
+        control={control}
+        name={'first_name' as Path<T>}
+        label={t('appUsers.invite.firstName')}
+        translateError={t}
+        fullWidth
+      />
+      <FormTextField
+        control={control}
+        name={'surname' as Path<T>}
+        label={t('appUsers.invite.surname')}
+        translateError={t}
+        fullWidth
+      />
     </Stack>
   );
 }
