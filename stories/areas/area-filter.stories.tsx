@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { expect, fn, userEvent, within } from 'storybook/test';
+import { expect, fn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { AreaFilter } from '../../src/features/areas/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
@@ -47,7 +47,8 @@ export const Loading = meta.story({
     await userEvent.click(canvas.getByRole('combobox', { name: 'Area' }));
     const options = within(await listbox());
     // While the areas load, "all" is still a choice and the loading note is not one.
-    await expect(options.getByRole('option', { name: 'All areas' })).toBeVisible();
+    // The menu grows in: wait until it is shown.
+    await waitFor(() => expect(options.getByRole('option', { name: 'All areas' })).toBeVisible());
     await expect(options.getByRole('option', { name: 'Loading the areas…' })).toHaveAttribute(
       'aria-disabled',
       'true',
@@ -92,6 +93,7 @@ export const Arabic = meta.story({
     const select = canvas.getByRole('combobox', { name: 'Area' });
     await expect(getComputedStyle(select).direction).toBe('rtl');
     await userEvent.click(select);
-    await expect(within(await listbox()).getByRole('option', { name: 'Oncology ward' })).toBeVisible();
+    const options = within(await listbox());
+    await waitFor(() => expect(options.getByRole('option', { name: 'Oncology ward' })).toBeVisible());
   },
 });
