@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -15,6 +13,7 @@ import { FormTextField, useToast } from '../../../design-system/index.ts';
 import { useInviteAppUser } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
 import { NameFields } from './name-fields.tsx';
+import { useDialogForm } from './use-dialog-form.ts';
 
 export interface InviteDialogProps {
   kind: 'guardian' | 'admin' | null;
@@ -31,16 +30,13 @@ export function InviteDialog({ kind, onClose }: InviteDialogProps) {
   const t = useT();
   const toast = useToast();
   const { trigger: invite } = useInviteAppUser();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<InviteRequest>({
-    resolver: zodResolver(inviteRequestSchema),
-    defaultValues: { email: '', first_name: '', surname: '' },
-  });
-  const close = () => {
-    setFailure(null);
-    reset();
-    onClose();
-  };
+  const { control, handleSubmit, formState, failure, setFailure, close } = useDialogForm<InviteRequest>(
+    {
+      resolver: zodResolver(inviteRequestSchema),
+      defaultValues: { email: '', first_name: '', surname: '' },
+    },
+    onClose,
+  );
   const submit = handleSubmit(async (body) => {
     if (!kind) return;
     setFailure(null);

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +12,7 @@ import { FormTextField, formatAppCode, useToast } from '../../../design-system/i
 import { useCreatePatient } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
 import { NameFields } from './name-fields.tsx';
+import { useDialogForm } from './use-dialog-form.ts';
 import { userForm, type UserForm } from './user-form.ts';
 
 export interface PatientDialogProps {
@@ -26,16 +25,13 @@ export function PatientDialog({ open, onClose }: PatientDialogProps) {
   const t = useT();
   const toast = useToast();
   const { trigger: createPatient } = useCreatePatient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<UserForm>({
-    resolver: zodResolver(userForm),
-    defaultValues: { first_name: '', surname: '', patient_number: '' },
-  });
-  const close = () => {
-    setFailure(null);
-    reset();
-    onClose();
-  };
+  const { control, handleSubmit, formState, failure, setFailure, close } = useDialogForm<UserForm>(
+    {
+      resolver: zodResolver(userForm),
+      defaultValues: { first_name: '', surname: '', patient_number: '' },
+    },
+    onClose,
+  );
   const submit = handleSubmit(async (form) => {
     setFailure(null);
     try {
