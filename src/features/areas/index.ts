@@ -4,3 +4,4 @@ export { AddContentAreasPage } from './components/add-content-areas-page.tsx';
 export { ContentAreaChoicePage } from './components/content-area-choice-page.tsx';
 export { useAreas } from './api/areas.ts';
 export { AreaPicker, type AreaPickerProps, type PickedArea } from './components/area-picker.tsx';
+export { AreaFilter, type AreaFilterProps } from './components/area-filter.tsx';

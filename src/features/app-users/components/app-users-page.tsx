@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import Button from '@mui/material/Button';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -13,14 +11,14 @@ import { MAX_PAGE_SIZE, USER_SORT_FIELDS, type AppUser } from '../../../api/cont
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { useAreas } from '../../areas/index.ts';
+import { AreaFilter } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { fetchAppUserPage, useAppUserPage, useDeleteAppUser, type AppUserQuery } from '../api/app-users.ts';
 import { appUserColumns, appUserExportColumns } from './app-user-columns.tsx';
 import { BulkInviteDialog } from './bulk-invite-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { PatientDialog } from './patient-dialog.tsx';
-import { loadErrorMessageId, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
+import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
 
 const listOptions: ListParamsOptions<'type' | 'areas'> = { sortable: USER_SORT_FIELDS, filters: ['type', 'areas'] };
 
@@ -34,9 +32,9 @@ export function AppUsersPage() {
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
   const type: 2 | 3 = filters.type === '3' ? 3 : 2;
   const area = filters.areas;
-  const { data: areas } = useAreas(organisation?.id ?? null);
   const apiQuery: AppUserQuery = { type, page: query.page, size: query.limit, search: query.keyword, sort: query.sort.field, order: query.sort.order, area };
-  const { data, error, isLoading, mutate } = useAppUserPage(apiQuery);
+  const page = useAppUserPage(apiQuery);
+  const { data } = page;
   const [inviting, setInviting] = useState<'guardian' | 'admin' | null>(null);
   const [adding, setAdding] = useState<'bulk' | 'patient' | null>(null);
   const [deleting, setDeleting] = useState<AppUser | null>(null);
@@ -87,30 +85,19 @@ export function AppUsersPage() {
       <DataTable<AppUser>
         label={type === 2 ? t('appUsers.guardians') : t('appUsers.patients')}
         columns={columns}
-        rows={data?.data ?? []}
-        rowCount={data?.total ?? 0}
+        {...tableData(page, t)}
         query={query}
         onQueryChange={setQuery}
-        loading={isLoading}
-        error={error ? t(loadErrorMessageId(error)) : null}
-        onRetry={() => void mutate()}
         filtered={Boolean(area)}
         filters={
-          <TextField
-            select
-            size="small"
+          <AreaFilter
+            organisationId={organisation?.id ?? null}
             label={t('appUsers.area')}
+            allLabel={t('appUsers.allAreas')}
             value={area}
-            onChange={(e) => setFilters({ areas: e.target.value })}
+            onChange={(next) => setFilters({ areas: next })}
             sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t('appUsers.allAreas')}</MenuItem>
-            {(areas ?? []).map((a) => (
-              <MenuItem key={a.id} value={a.id}>
-                {a.name}
-              </MenuItem>
-            ))}
-          </TextField>
+          />
         }
         labels={{
           search: t('appUsers.search'),

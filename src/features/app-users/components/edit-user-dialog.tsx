@@ -1,7 +1,6 @@
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -13,13 +12,8 @@ import { UserType, type AppUserDetail } from '../../../api/contracts/index.ts';
 import { FormTextField, useToast } from '../../../design-system/index.ts';
 import { useUpdateAppUser } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
-
-const editForm = z.object({
-  first_name: z.string().trim().max(100),
-  surname: z.string().trim().max(100),
-  patient_number: z.string().trim().max(50),
-});
-type EditForm = z.infer<typeof editForm>;
+import { NameFields } from './name-fields.tsx';
+import { userForm, type UserForm } from './user-form.ts';
 
 /** An admin corrects a user's names (and a patient's hospital number). */
 export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; onClose: () => void }) {
@@ -27,7 +21,7 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
   const toast = useToast();
   const { trigger: update } = useUpdateAppUser();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<EditForm>({ resolver: zodResolver(editForm) });
+  const { control, handleSubmit, reset, formState } = useForm<UserForm>({ resolver: zodResolver(userForm) });
   useEffect(() => {
     if (user) reset({ first_name: user.first_name, surname: user.surname, patient_number: user.patient_number ?? '' });
   }, [user, reset]);
@@ -56,10 +50,7 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
       <DialogContent>
         <Stack component="form" id="edit-user-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void submit(e)}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={control} name="first_name" label={t('appUsers.invite.firstName')} translateError={t} fullWidth />
-            <FormTextField control={control} name="surname" label={t('appUsers.invite.surname')} translateError={t} fullWidth />
-          </Stack>
+          <NameFields control={control} />
           {patient ? (
             <FormTextField control={control} name="patient_number" label={t('appUsers.columns.patientNumber')} translateError={t} fullWidth />
           ) : null}

@@ -1,5 +1,3 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -14,6 +12,8 @@ import { ApiError } from '../../../api/index.ts';
 import { FormTextField, useToast } from '../../../design-system/index.ts';
 import { useInviteAppUser } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
+import { NameFields } from './name-fields.tsx';
+import { useDialogForm } from './use-dialog-form.ts';
 
 export interface InviteDialogProps {
   kind: 'guardian' | 'admin' | null;
@@ -30,16 +30,13 @@ export function InviteDialog({ kind, onClose }: InviteDialogProps) {
   const t = useT();
   const toast = useToast();
   const { trigger: invite } = useInviteAppUser();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<InviteRequest>({
-    resolver: zodResolver(inviteRequestSchema),
-    defaultValues: { email: '', first_name: '', surname: '' },
-  });
-  const close = () => {
-    setFailure(null);
-    reset();
-    onClose();
-  };
+  const { control, handleSubmit, formState, failure, setFailure, close } = useDialogForm<InviteRequest>(
+    {
+      resolver: zodResolver(inviteRequestSchema),
+      defaultValues: { email: '', first_name: '', surname: '' },
+    },
+    onClose,
+  );
   const submit = handleSubmit(async (body) => {
     if (!kind) return;
     setFailure(null);
@@ -60,10 +57,7 @@ export function InviteDialog({ kind, onClose }: InviteDialogProps) {
         <Stack component="form" id="invite-form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <FormTextField control={control} name="email" type="email" label={t('appUsers.invite.email')} translateError={t} fullWidth />
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={control} name="first_name" label={t('appUsers.invite.firstName')} translateError={t} fullWidth />
-            <FormTextField control={control} name="surname" label={t('appUsers.invite.surname')} translateError={t} fullWidth />
-          </Stack>
+          <NameFields control={control} />
         </Stack>
       </DialogContent>
       <DialogActions>

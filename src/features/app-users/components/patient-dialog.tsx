@@ -1,7 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,34 +11,27 @@ import { ApiError } from '../../../api/index.ts';
 import { FormTextField, formatAppCode, useToast } from '../../../design-system/index.ts';
 import { useCreatePatient } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
+import { NameFields } from './name-fields.tsx';
+import { useDialogForm } from './use-dialog-form.ts';
+import { userForm, type UserForm } from './user-form.ts';
 
 export interface PatientDialogProps {
   open: boolean;
   onClose: () => void;
 }
 
-const patientForm = z.object({
-  first_name: z.string().trim().max(100),
-  surname: z.string().trim().max(100),
-  patient_number: z.string().trim().max(50),
-});
-type PatientForm = z.infer<typeof patientForm>;
-
 /** An admin creates a child account; the server generates its six-character app code. */
 export function PatientDialog({ open, onClose }: PatientDialogProps) {
   const t = useT();
   const toast = useToast();
   const { trigger: createPatient } = useCreatePatient();
-  const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<PatientForm>({
-    resolver: zodResolver(patientForm),
-    defaultValues: { first_name: '', surname: '', patient_number: '' },
-  });
-  const close = () => {
-    setFailure(null);
-    reset();
-    onClose();
-  };
+  const { control, handleSubmit, formState, failure, setFailure, close } = useDialogForm<UserForm>(
+    {
+      resolver: zodResolver(userForm),
+      defaultValues: { first_name: '', surname: '', patient_number: '' },
+    },
+    onClose,
+  );
   const submit = handleSubmit(async (form) => {
     setFailure(null);
     try {
@@ -65,10 +55,7 @@ export function PatientDialog({ open, onClose }: PatientDialogProps) {
         <DialogContentText sx={{ mb: 2 }}>{t('appUsers.patient.explain')}</DialogContentText>
         <Stack component="form" id="patient-form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-            <FormTextField control={control} name="first_name" label={t('appUsers.invite.firstName')} translateError={t} fullWidth />
-            <FormTextField control={control} name="surname" label={t('appUsers.invite.surname')} translateError={t} fullWidth />
-          </Stack>
+          <NameFields control={control} />
           <FormTextField control={control} name="patient_number" label={t('appUsers.columns.patientNumber')} translateError={t} fullWidth />
         </Stack>
       </DialogContent>

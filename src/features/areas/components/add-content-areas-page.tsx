@@ -1,7 +1,7 @@
 import { useAtomValue } from 'jotai';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
@@ -10,7 +10,6 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
@@ -24,6 +23,8 @@ import {
 } from '../api/user-areas.ts';
 import { BackLink } from './back-link.tsx';
 import { useT } from '../../../lib/index.ts';
+import { ChoicesLoading, ContentAreaFormActions } from './content-area-form-parts.tsx';
+import { toggled } from '../toggled.ts';
 
 /** /content-areas/add: join one or more of the organisation's areas the user is not yet in. */
 export function AddContentAreasPage() {
@@ -73,13 +74,7 @@ export function AddContentAreasPage() {
           {t('contentAreas.loadFailed')}
         </Alert>
       ) : null}
-      {!available && !failed ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-          <Skeleton variant="rounded" height={48} />
-          <Skeleton variant="rounded" height={48} />
-          <Skeleton variant="rounded" height={48} />
-        </Stack>
-      ) : null}
+      {!available && !failed ? <ChoicesLoading /> : null}
       {available?.length === 0 && !failed ? (
         <EmptyState
           title={t(areas.data?.length ? 'contentAreas.allJoined' : 'contentAreas.noAreas')}
@@ -117,13 +112,7 @@ export function AddContentAreasPage() {
                           name={field.name}
                           checked={field.value.includes(area.id)}
                           onBlur={field.onBlur}
-                          onChange={(e) =>
-                            field.onChange(
-                              e.target.checked
-                                ? [...field.value, area.id]
-                                : field.value.filter((id) => id !== area.id),
-                            )
-                          }
+                          onChange={(e) => field.onChange(toggled(field.value, area.id, e.target.checked))}
                           sx={{ mt: -1 }}
                         />
                       }
@@ -153,14 +142,7 @@ export function AddContentAreasPage() {
               </FormControl>
             )}
           />
-          <Stack direction="row" spacing={1}>
-            <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-              {t('contentAreas.addSubmit')}
-            </Button>
-            <Button component={RouterLink} to="/content-areas">
-              {t('appUsers.cancel')}
-            </Button>
-          </Stack>
+          <ContentAreaFormActions submitLabel={t('contentAreas.addSubmit')} busy={formState.isSubmitting} />
         </Stack>
       ) : null}
     </>

@@ -1,7 +1,6 @@
 import { Controller, useForm } from 'react-hook-form';
-import { Link as RouterLink, useNavigate } from 'react-router-dom';
+import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
@@ -12,6 +11,8 @@ import { useToast } from '../../../design-system/index.ts';
 import { useChooseContent } from '../api/user-areas.ts';
 import type { CarouselType } from '../carousels.ts';
 import { useT } from '../../../lib/index.ts';
+import { ContentAreaFormActions } from './content-area-form-parts.tsx';
+import { toggled } from '../toggled.ts';
 
 type Item = ContentItemsResponse['content_categories'][number]['content_items'][number];
 
@@ -73,11 +74,7 @@ export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
                     checked={field.value.includes(item.id)}
                     onBlur={field.onBlur}
                     onChange={(e) =>
-                      field.onChange(
-                        e.target.checked
-                          ? [...field.value, item.id]
-                          : field.value.filter((id) => id !== item.id),
-                      )
+                      field.onChange(toggled(field.value, item.id, e.target.checked))
                     }
                   />
                 }
@@ -86,14 +83,7 @@ export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
           </FormGroup>
         )}
       />
-      <Stack direction="row" spacing={1}>
-        <Button type="submit" variant="contained" disabled={formState.isSubmitting}>
-          {t('organisations.save')}
-        </Button>
-        <Button component={RouterLink} to="/content-areas">
-          {t('appUsers.cancel')}
-        </Button>
-      </Stack>
+      <ContentAreaFormActions submitLabel={t('organisations.save')} busy={formState.isSubmitting} />
     </Stack>
   );
 }

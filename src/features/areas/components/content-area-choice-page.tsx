@@ -1,8 +1,6 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { EmptyState, ErrorPage, PageHeader } from '../../../design-system/index.ts';
 import { useAreaItems } from '../api/areas.ts';
 import { useUserAreas } from '../api/user-areas.ts';
@@ -10,6 +8,7 @@ import { isCarouselType, offeredItems } from '../carousels.ts';
 import { BackLink } from './back-link.tsx';
 import { ChoiceForm } from './choice-form.tsx';
 import { useT } from '../../../lib/index.ts';
+import { ChoicesLoading } from './content-area-form-parts.tsx';
 
 /** /content-areas/[id]/[type]: the user chooses, among the items the area shows in one carousel, what they see. */
 export function ContentAreaChoicePage() {
@@ -56,13 +55,7 @@ export function ContentAreaChoicePage() {
           {t(mine.error ? 'contentAreas.loadFailed' : 'areas.itemsFailed')}
         </Alert>
       ) : null}
-      {!failed && (!mine.data || (membership && !offered)) ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-          <Skeleton variant="rounded" height={48} />
-          <Skeleton variant="rounded" height={48} />
-          <Skeleton variant="rounded" height={48} />
-        </Stack>
-      ) : null}
+      {!failed && (!mine.data || (membership && !offered)) ? <ChoicesLoading /> : null}
       {mine.data && !membership ? (
         <EmptyState
           title={t('contentAreas.notMember')}

@@ -12,7 +12,7 @@ import { MAX_PAGE_SIZE, type Organisation } from '../../../api/contracts/index.t
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { loadErrorMessageId, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useListParams, useT } from '../../../lib/index.ts';
 import { fetchOrganisationPage, useDeleteOrganisation, useOrganisationPage } from '../api/organisations.ts';
 import { OrganisationDialog } from './organisation-dialog.tsx';
 
@@ -23,11 +23,12 @@ export function OrganisationsPage() {
   const toast = useToast();
   const { trigger: remove, isMutating: busy } = useDeleteOrganisation();
   const { query, setQuery: changeQuery } = useListParams();
-  const { data, error, isLoading, mutate } = useOrganisationPage({
+  const page = useOrganisationPage({
     page: query.page,
     size: query.limit,
     search: query.keyword,
   });
+  const { data } = page;
   const [editing, setEditing] = useState<Organisation | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<Organisation | null>(null);
 
@@ -136,13 +137,9 @@ export function OrganisationsPage() {
       <DataTable<Organisation>
         label={t('organisations.title')}
         columns={columns}
-        rows={data?.data ?? []}
-        rowCount={data?.total ?? 0}
+        {...tableData(page, t)}
         query={query}
         onQueryChange={changeQuery}
-        loading={isLoading}
-        error={error ? t(loadErrorMessageId(error)) : null}
-        onRetry={() => void mutate()}
         labels={{
           search: t('organisations.search'),
           export: t('table.export'),

@@ -11,7 +11,7 @@ import type { AppUser } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { PageHeader, formatDate, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { loadErrorMessageId, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useListParams, useT } from '../../../lib/index.ts';
 import { useApproveRequest, useDeclineRequest, useRequestPage } from '../api/requests.ts';
 
 
@@ -22,7 +22,8 @@ export function RequestsPage() {
   const { trigger: approve } = useApproveRequest();
   const { trigger: decline } = useDeclineRequest();
   const { query, setQuery } = useListParams();
-  const { data, error, isLoading, mutate } = useRequestPage(query.page, query.limit);
+  const page = useRequestPage(query.page, query.limit);
+  const { data } = page;
   const [declining, setDeclining] = useState<AppUser | null>(null);
   const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
@@ -82,14 +83,10 @@ export function RequestsPage() {
       <DataTable<AppUser>
         label={t('requests.title')}
         columns={columns}
-        rows={data?.data ?? []}
-        rowCount={data?.total ?? 0}
+        {...tableData(page, t)}
         query={query}
         onQueryChange={setQuery}
         searchable={false}
-        loading={isLoading}
-        error={error ? t(loadErrorMessageId(error)) : null}
-        onRetry={() => void mutate()}
         labels={{ emptyTitle: t('requests.empty'), errorTitle: t('requests.loadFailed'), retry: t('table.retry'),
           loading: t('table.loading'), noResults: t('table.noResults') }}
       />

@@ -1,15 +1,13 @@
 import { useMemo } from 'react';
 import { useAtomValue } from 'jotai';
-import MenuItem from '@mui/material/MenuItem';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import { EmptyState, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { useAreas } from '../../areas/index.ts';
+import { AreaFilter, useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useAreaVideoPage, useDisableAreaVideo, useIncludeAreaVideo, type AreaVideo } from '../api/area-videos.ts';
-import { loadErrorMessageId, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
+import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
 
 const listOptions: ListParamsOptions<'area'> = { filters: ['area'] };
 
@@ -25,9 +23,7 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
   // The first area until one is picked.
   const areaId = filters.area || areas?.[0]?.id || '';
-  const { data, error, isLoading, mutate } = useAreaVideoPage(
-    areaId ? { areaId, view, page: query.page, size: query.limit } : null,
-  );
+  const page = useAreaVideoPage(areaId ? { areaId, view, page: query.page, size: query.limit } : null);
   const { trigger: include } = useIncludeAreaVideo();
   const { trigger: disable } = useDisableAreaVideo();
 
@@ -102,29 +98,19 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
     <DataTable<AreaVideo>
       label={t(view === 'subscribed' ? 'videos.tabs.subscribed' : 'videos.tabs.content')}
       columns={columns}
-      rows={data?.data ?? []}
-      rowCount={data?.total ?? 0}
+      {...tableData(page, t)}
       query={query}
       onQueryChange={setQuery}
       searchable={false}
-      loading={isLoading || !areaId}
-      error={error ? t(loadErrorMessageId(error)) : null}
-      onRetry={() => void mutate()}
+      loading={page.isLoading || !areaId}
       filters={
-        <TextField
-          select
-          size="small"
+        <AreaFilter
+          organisationId={organisationId}
           label={t('videos.areas.area')}
           value={areaId}
-          onChange={(e) => setFilters({ area: e.target.value })}
+          onChange={(next) => setFilters({ area: next })}
           sx={{ minWidth: 220 }}
-        >
-          {(areas ?? []).map((a) => (
-            <MenuItem key={a.id} value={a.id}>
-              {a.name}
-            </MenuItem>
-          ))}
-        </TextField>
+        />
       }
       labels={{
         emptyTitle: t(view === 'subscribed' ? 'videos.areas.emptySubscribed' : 'videos.empty'),

@@ -24,7 +24,7 @@ import { useDeleteVideos, useRefreshVideos, useSetVideoAreas, useVideoPage } fro
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
 import { AreaVideos } from './area-videos.tsx';
 import { UploadFlow } from './upload-flow.tsx';
-import { loadErrorMessageId, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useListParams, useT } from '../../../lib/index.ts';
 
 /** Spec §2: the library's list filters, and the content tabs (each a value of /videos/[type]). */
 export const VIDEO_FILTERS = ['uploaded', 'drafts'] as const;
@@ -54,12 +54,13 @@ export function VideosPage() {
   const [deleting, setDeleting] = useState(false);
   const [configured, setConfigured] = useState<Set<string>>(new Set());
   const drafts = type === 'drafts';
-  const { data, error, isLoading, mutate } = useVideoPage({
+  const page = useVideoPage({
     page: query.page,
     size: query.limit,
     keyword: query.keyword,
     published: drafts ? false : undefined,
   });
+  const { mutate } = page;
   const visibleUploads = uploads.filter((u) => !configured.has(u.video_id));
   // A new upload, or one finishing, changes the library: read it again.
   const started = uploads.length;
@@ -143,13 +144,9 @@ export function VideosPage() {
           <DataTable<OrganisationVideo>
             label={t(drafts ? 'videos.tabs.drafts' : 'videos.tabs.uploaded')}
             columns={columns}
-            rows={data?.data ?? []}
-            rowCount={data?.total ?? 0}
+            {...tableData(page, t)}
             query={query}
             onQueryChange={setQuery}
-            loading={isLoading}
-            error={error ? t(loadErrorMessageId(error)) : null}
-            onRetry={() => void mutate()}
             selectedIds={selected}
             onSelectionChange={setSelected}
             bulkActions={
