@@ -3,4 +3,4 @@ export { useListParams } from './use-list-params.ts';
 export { type ListParamsOptions } from './list-params.ts';
 export { loadErrorMessageId } from './load-error.ts';
 export { useWrite, revalidate } from './use-write.ts';
-export { tableData, type PageResult, type TableData } from './table-data.ts';
+export { tableData } from './table-data.ts';
