@@ -50,7 +50,7 @@ export const configSchema = z.object({
     .optional(),
   /** HMAC secret of access tokens; when absent one is generated and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
-  /** Lifetime of an access token in seconds (spec §9 names a constant 1800). */
+  /** Lifetime of an access token in seconds (docs/product.md § Constants). */
   // Seconds. Tests use a few seconds to watch a session expire while a page is open.
   ACCESS_TOKEN_TTL: z.coerce.number().int().min(1).max(86_400).default(1800),
   /** Absolute lifetime of a sign-in session in hours, counted from sign-in; refreshing never extends it. */

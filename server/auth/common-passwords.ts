@@ -2,7 +2,7 @@ import { dictionary } from '@zxcvbn-ts/language-common';
 import { validationError } from '../http/errors.ts';
 
 /**
- * The most common passwords, refused on top of the spec's composition rules (spec §5): the
+ * The most common passwords, refused on top of the spec's composition rules (docs/product.md § Constants): the
  * common-password dictionary of the maintained zxcvbn-ts project (npm `@zxcvbn-ts/language-common`,
  * MIT; 49,233 passwords ranked by how often they appear in leaked password lists). It stays on the
  * server: the portal shows the server's answer instead of shipping half a megabyte to browsers.

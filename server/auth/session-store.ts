@@ -15,7 +15,7 @@ export interface SessionLifetime {
 const HOUR_MS = 3_600_000;
 export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { maxAgeMs: 30 * 24 * HOUR_MS, idleMs: 7 * 24 * HOUR_MS };
 
-// The user types that may hold a portal session (spec §6), as PORTAL_TYPES in modules/auth/sessions.ts.
+// The user types that may hold a portal session (docs/product.md § Users and roles), as PORTAL_TYPES in modules/auth/sessions.ts.
 const PORTAL_TYPES = [0, 1, 2];
 
 /**

@@ -5,7 +5,7 @@ import { invalidToken, tokenExpired } from '../http/errors.ts';
 export interface AccessClaims {
   /** User id. */
   sub: string;
-  /** User type (spec §6). */
+  /** User type (docs/product.md § Users and roles). */
   type: number;
   /** Organisation id, null for a super admin. */
   org: string | null;

@@ -54,7 +54,7 @@ export const users = pgTable(
       onDelete: 'cascade',
     }),
     language: text('language'),
-    /** Patient records (spec §3): the hospital's number and a full name, when known. */
+    /** Patient records (docs/product.md § What the portal shows and keeps): the hospital's number and a full name, when known. */
     patientNumber: text('patient_number'),
     fullName: text('full_name'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
@@ -286,7 +286,7 @@ export const organisationAreaContentItems = pgTable(
   (t) => [uniqueIndex('organisation_area_content_items_key').on(t.areaId, t.contentItemId)],
 );
 
-/** A user's membership of an area, with the area's content items chosen for them (spec §7 user areas). */
+/** A user's membership of an area, with the area's content items chosen for them (docs/product.md § Calls). */
 export const userOrganisationAreas = pgTable(
   'user_organisation_areas',
   {
@@ -350,7 +350,7 @@ export const organisationAssets = pgTable(
   (t) => [primaryKey({ columns: [t.organisationId, t.kind] })],
 );
 
-/** An organisation's video (spec §3): the file lives at the video host, the library here. */
+/** An organisation's video (docs/product.md § What the portal shows and keeps): the file lives at the video host, the library here. */
 export const organisationVideos = pgTable(
   'organisation_videos',
   {

@@ -4,7 +4,7 @@ import { organisations } from '../db/schema.ts';
 import { forbidden } from '../http/errors.ts';
 
 /**
- * Refuses a call to a feature the organisation does not have (spec §2: the 'Features' content
+ * Refuses a call to a feature the organisation does not have (docs/product.md § Roles, routes and access: the 'Features' content
  * items switch both the menu entries and the server endpoints).
  */
 export async function requireFeature(db: Db, organisationId: string, feature: string): Promise<void> {

@@ -112,7 +112,7 @@ export function assertWithinOrganisation(
     : forbidden('You can only act within your own organisation');
 }
 
-/** Names under which a request may carry an organisation id (spec §7 uses `organisation` and `organisation_id`). */
+/** Names under which a request may carry an organisation id (the first portal's calls use `organisation` and `organisation_id`). */
 const PATH_KEYS = ['organisation_id', 'organisationId'];
 const OTHER_KEYS = ['organisation_id', 'organisationId', 'organisation', ORGANISATION_QUERY];
 

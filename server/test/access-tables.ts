@@ -31,7 +31,7 @@ export const PUBLIC = new Set([
 ]);
 
 /**
- * What a guardian may do (spec §2: their own account, the content-areas screens; §6): anything
+ * What a guardian may do (docs/product.md § Roles, routes and access: their own account, the content-areas screens): anything
  * else signed-in is an admin operation and must not answer them 2xx.
  */
 export const GUARDIAN_ALLOWED = new Set([

@@ -1,6 +1,6 @@
 import { apiErrorSchema, type ErrorCode } from './contracts/index.ts';
 
-/** A failed call, normalised to the API's `{ status, code, message }` (spec §8). */
+/** A failed call, normalised to the API's `{ status, code, message }` (docs/product.md § Error catalogue). */
 export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;

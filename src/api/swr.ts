@@ -6,7 +6,7 @@ export const RETRY_COUNT = 3;
 export const retryDelay = (attempt: number): number => Math.min(1000 * 2 ** (attempt - 1), 30_000);
 
 /**
- * SWR defaults (spec §9): refetch on focus and reconnect; retry reads 3 times with backoff, but
+ * SWR defaults (docs/product.md § Constants): refetch on focus and reconnect; retry reads 3 times with backoff, but
  * not a 4xx answer, which a retry cannot change. Mutations (useSWRMutation) never retry.
  */
 export const swrConfig: SWRConfiguration = {

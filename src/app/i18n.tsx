@@ -16,7 +16,7 @@ export function flatten(tree: Tree, prefix = ''): Record<string, string> {
   return out;
 }
 
-/** The last segment of a message id: what a missing message shows (spec §8). */
+/** The last segment of a message id: what a missing message shows (docs/product.md § Error catalogue). */
 export const lastSegment = (id: string): string => id.slice(id.lastIndexOf('.') + 1);
 
 /**
@@ -45,7 +45,7 @@ export function withKeyFallback(
   });
 }
 
-/** Translation problems are logged in development and ignored in production (spec §8). */
+/** Translation problems are logged in development and ignored in production (docs/product.md § Error catalogue). */
 export function translationErrorHandlers(development: boolean): {
   onError: NonNullable<IntlConfig['onError']>;
   onMissing: (id: string) => void;

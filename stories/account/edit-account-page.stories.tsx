@@ -14,7 +14,7 @@ const meta = preview.meta({
 export const Filled = meta.story({
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByLabelText('First name')).toHaveValue('Amira'));
-    // Only guardians choose a language: everyone else uses English (spec §1).
+    // Only guardians choose a language: everyone else uses English (docs/product.md § Roles, routes and access).
     await expect(canvas.queryByLabelText('Language')).toBeNull();
   },
 });

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
-/** What each demo user's wide-screen menu holds (spec §2, with the demo organisations' features). */
+/** What each demo user's wide-screen menu holds (docs/product.md § Roles, routes and access, with the demo organisations' features). */
 const demoUsers = [
   {
     email: 'super@lantern.test',
@@ -22,7 +22,7 @@ const demoUsers = [
     menu: ['Dashboard', 'Account', 'App privacy', 'Why trust us', 'Report an issue'],
   },
   {
-    // Hospital Infantil has only the Videos feature; its admin reads English (spec §1).
+    // Hospital Infantil has only the Videos feature; its admin reads English (docs/product.md § Roles, routes and access).
     email: 'admin@infantil.test',
     welcome: 'Welcome, Lucía',
     menu: ['Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos'],

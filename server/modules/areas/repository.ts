@@ -16,7 +16,7 @@ export type MembershipRow = typeof userOrganisationAreas.$inferSelect;
 /** Areas show app content: the carousels. Features switch whole capabilities and are not per area. */
 const AREA_CATEGORIES_EXCLUDE = 'Features';
 
-/** Organisation areas, their content items and users' memberships (spec §7). */
+/** Organisation areas, their content items and users' memberships (docs/product.md § Calls). */
 export function createAreasRepository(db: Db) {
   return {
     async byId(id: string): Promise<AreaRow | undefined> {

@@ -6,7 +6,7 @@ import type { AreasRepository, MembershipRow } from './repository.ts';
 import { assertAreasOf } from './rules.ts';
 
 /**
- * Users' areas (spec §7): the areas a user belongs to and the content items chosen for them in
+ * Users' areas (docs/product.md § Calls): the areas a user belongs to and the content items chosen for them in
  * each. Guardians and staff manage their own (/content-areas); admins also a user of their
  * organisation named by `user_id`.
  */

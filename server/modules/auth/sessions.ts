@@ -15,7 +15,7 @@ import { toOrganisation, toUser } from './mappers.ts';
 export const SESSION_ENDS = Symbol('sessionEnds');
 export type Issued<T> = T & { [SESSION_ENDS]?: number };
 
-/** Only these types may hold a portal session (spec §6: 0, 1 and 2 are accepted). */
+/** Only these types may hold a portal session (docs/product.md § Users and roles: 0, 1 and 2 are accepted). */
 export const PORTAL_TYPES = new Set([0, 1, 2]);
 
 export const incorrectPassword = () =>

@@ -1,6 +1,6 @@
 import type { Lock, Locker, RequestRelease } from '@tus/utils';
 
-/** The tus answer to a second writer of one upload (spec §8: "upload is currently locked"). */
+/** The tus answer to a second writer of one upload (docs/product.md § Error catalogue: "upload is currently locked"). */
 export const LOCKED = {
   status_code: 423,
   body: 'The upload is currently locked: another request is writing it. Retry later.\n',

@@ -11,7 +11,7 @@ import type { UsersService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The signed-in user's own calls (spec §7 Users: profile, PUT /user, PUT /users/child). */
+/** The signed-in user's own calls (docs/product.md § Calls: profile, PUT /user, PUT /users/child). */
 export const usersRoutes =
   (service: UsersService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -4,7 +4,7 @@ import { conflict } from '../../http/errors.ts';
 type Status = (typeof AccountStatus)[keyof typeof AccountStatus];
 
 /**
- * Every account-status change the product allows (spec §4 names the statuses, not the moves;
+ * Every account-status change the product allows (the first specification named the statuses, not the moves;
  * these are ours): a request is approved into pending activation; an invited or approved account
  * is activated; an app activation completes; a subscription (active or still awaiting activation)
  * is deactivated back to pending, which frees its seat, and can be renewed. Declining a request removes it rather than giving it a status.

@@ -11,7 +11,7 @@ type AreaVideo = Awaited<ReturnType<VideosService['toVideos']>>[number] & {
   disabled: boolean;
 };
 
-/** An area's videos (spec §7): which it shows, and which are switched off for its app users. */
+/** An area's videos (docs/product.md § Calls): which it shows, and which are switched off for its app users. */
 export function createAreaVideosService(deps: {
   repo: VideosRepository;
   audit: Pick<AuditLog, 'recordFor'>;

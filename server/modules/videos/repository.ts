@@ -27,7 +27,7 @@ export interface AreaVideoFilter {
   subscription: boolean;
 }
 
-/** Organisation videos, their areas and thumbnails (spec §7). */
+/** Organisation videos, their areas and thumbnails (docs/product.md § Calls). */
 export function createVideosRepository(db: Db) {
   return {
     async byId(id: string): Promise<VideoRow | undefined> {

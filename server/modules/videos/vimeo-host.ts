@@ -1,7 +1,7 @@
 import { ApiError } from '../../http/errors.ts';
 import type { VideoHostPort } from './host-port.ts';
 
-/** Vimeo API 3.4 (spec §7 Video host): versioned JSON accept header, server-held bearer token. */
+/** Vimeo API 3.4 (docs/product.md § Calls): versioned JSON accept header, server-held bearer token. */
 export const VIMEO_ACCEPT = 'application/vnd.vimeo.*+json;version=3.4';
 
 /** Spec §8: host failures reach the client as one generic error. */

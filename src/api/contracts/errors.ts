@@ -40,5 +40,5 @@ export const apiErrorSchema = z
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;
 
-/** The message of the 401 answer to a call that needs a session and has no token (spec §8). */
+/** The message of the 401 answer to a call that needs a session and has no token (docs/product.md § Error catalogue). */
 export const TOKEN_MISSING_MESSAGE = 'Authentication token is missing';

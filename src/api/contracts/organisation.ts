@@ -4,7 +4,7 @@ import { text } from './text.ts';
 export const languageSchema = z.enum(['en', 'ar', 'es']);
 export type Language = z.infer<typeof languageSchema>;
 
-/** Organisation of spec §3. */
+/** Organisation of docs/product.md § What the portal shows and keeps. */
 export const organisationSchema = z
   .object({
     id: z.uuid(),

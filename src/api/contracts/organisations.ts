@@ -3,7 +3,7 @@ import { text, url } from './text.ts';
 import { languageSchema, organisationSchema } from './organisation.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
-/** The feature codes of the 'Features' content-item category (spec §3). */
+/** The feature codes of the 'Features' content-item category (docs/product.md § What the portal shows and keeps). */
 export const FEATURE_CODES = ['VideoContent', 'Questionnaires', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'] as const;
 export const featureCodeSchema = z.enum(FEATURE_CODES);
 
@@ -107,7 +107,7 @@ export const subscriptionPackInputSchema = z
   })
   .meta({ id: 'SubscriptionPackCreate' });
 
-/** An organisation area (spec §3) and its input. */
+/** An organisation area (docs/product.md § What the portal shows and keeps) and its input. */
 export const organisationAreaSchema = z
   .object({
     id: z.uuid(),
@@ -135,7 +135,7 @@ export const organisationAreaUpdateSchema = z
   })
   .meta({ id: 'OrganisationAreaUpdate' });
 
-/** A user's area (spec §7 user areas) with the content items chosen for them within it. */
+/** A user's area (docs/product.md § Calls) with the content items chosen for them within it. */
 export const userAreaSchema = z
   .object({
     id: z.uuid(),

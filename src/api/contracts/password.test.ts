@@ -6,7 +6,7 @@ const failing = (p: string) => {
   return r.success ? [] : r.error.issues.map((i) => i.message);
 };
 
-describe('password policy (spec §5)', () => {
+describe('password policy (docs/product.md § Constants)', () => {
   it('accepts a password with 8+ characters, lower, upper, digit and special', () => {
     expect(failing('Lantern-demo-2026!')).toEqual([]);
     expect(failing('aB3$efgh')).toEqual([]);

@@ -1,7 +1,7 @@
 import { text } from './text.ts';
 
 /**
- * Password policy of spec §5, as a list of rules so that forms can show each one live. The
+ * Password policy of docs/product.md § Constants, as a list of rules so that forms can show each one live. The
  * message of each rule is a locale key (password.rules.<id>).
  */
 export const passwordRules = [

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** User types of spec §6. The numbers are the wire format. */
+/** User types of docs/product.md § Users and roles. The numbers are the wire format. */
 export const UserType = {
   SuperAdmin: 0,
   Admin: 1,
@@ -17,7 +17,7 @@ export const userTypeSchema = z.union([
   z.literal(4),
 ]);
 
-/** Account status codes of spec §4. */
+/** Account status codes of docs/product.md § Account statuses. */
 export const AccountStatus = {
   RequestApproval: 1,
   Pending: 2,

@@ -3,7 +3,7 @@ import { text } from './text.ts';
 import { accountStatusSchema, userTypeSchema } from './roles.ts';
 import { languageSchema } from './organisation.ts';
 
-/** User of spec §3, as the browser stores it after sign-in. */
+/** User of docs/product.md § What the portal shows and keeps, as the browser stores it after sign-in. */
 export const userSchema = z
   .object({
     id: z.uuid(),

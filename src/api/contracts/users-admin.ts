@@ -7,20 +7,20 @@ import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts'
 /** Columns an app-user list sorts by on the server. */
 export const USER_SORT_FIELDS = ['created_at', 'first_name', 'surname', 'email', 'last_active', 'activated_at'] as const;
 
-/** GET /api/users: the organisation's users, a page at a time (spec §3 list-state defaults). */
+/** GET /api/users: the organisation's users, a page at a time (docs/product.md § What the portal shows and keeps list-state defaults). */
 export const userListQuerySchema = pageQuerySchema.extend({
   /** Spec §3: the user list shows guardians (type 2) unless asked otherwise. */
   type: z.coerce.number().int().min(1).max(4).default(2),
   status: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
   search: text().trim().max(100).optional(),
-  /** Only users in one of these areas: comma-separated area ids (spec §7 `areas`). */
+  /** Only users in one of these areas: comma-separated area ids (docs/product.md § Calls `areas`). */
   areas: idListQueryField,
   sort: z.enum(USER_SORT_FIELDS).default('created_at'),
   order: z.enum(['asc', 'desc']).default('desc'),
 });
 export type UserListQuery = z.infer<typeof userListQuerySchema>;
 
-/** A row of the app-users list: the user plus the report columns of spec §3. */
+/** A row of the app-users list: the user plus the report columns of docs/product.md § What the portal shows and keeps. */
 export const appUserSchema = userSchema
   .extend({
     full_name: text().nullable(),
@@ -45,7 +45,7 @@ export const inviteRequestSchema = z
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
 
-/** GET /api/requests: accounts awaiting approval (spec §3: the request slice filters status 1). */
+/** GET /api/requests: accounts awaiting approval (docs/product.md § What the portal shows and keeps: the request slice filters status 1). */
 export const requestListQuerySchema = pageQuerySchema.extend({
   status: z.coerce.number().int().min(0).max(INT4_MAX).default(1),
 });

@@ -7,7 +7,7 @@ export const VIDEO_TITLE_MAX = 200;
 
 export const videoStatusSchema = z.enum(['uploading', 'ready', 'failed']);
 
-/** An organisation video (spec §3): title, ids at the host, thumbnail, areas, published flag. */
+/** An organisation video (docs/product.md § What the portal shows and keeps): title, ids at the host, thumbnail, areas, published flag. */
 export const organisationVideoSchema = z
   .object({
     id: z.uuid(),
@@ -34,7 +34,7 @@ export type OrganisationVideo = z.infer<typeof organisationVideoSchema>;
 
 export const organisationVideoPageSchema = pagedSchema(organisationVideoSchema).meta({ id: 'OrganisationVideoPage' });
 
-/** GET /api/organisation-videos?page&published&areas&keyword (spec §7). */
+/** GET /api/organisation-videos?page&published&areas&keyword (docs/product.md § Calls). */
 export const videoListQuerySchema = pageQuerySchema.extend({
   /** true: published only; false: drafts only; absent: both. */
   published: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),

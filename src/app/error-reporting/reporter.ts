@@ -1,6 +1,6 @@
 import type { ErrorContext } from '../../design-system/index.ts';
 
-/** Where the portal's unexpected errors go (spec §8: "reported to an error-reporting service"). */
+/** Where the portal's unexpected errors go (docs/product.md § Error catalogue: "reported to an error-reporting service"). */
 export interface ErrorReporter {
   report(error: unknown, context: ErrorContext): void;
 }

@@ -30,7 +30,7 @@ import { useT } from '../../lib/index.ts';
 
 const productSiteUrl = import.meta.env.VITE_PRODUCT_SITE_URL as string | undefined;
 
-/** The portal's frame around every signed-in screen and public information page (spec §2). */
+/** The portal's frame around every signed-in screen and public information page (docs/product.md § Roles, routes and access). */
 export function AppLayout() {
   useSessionLifecycle();
   useOrganisationSelection();

@@ -17,7 +17,7 @@ import { reportError } from '../error-reporting/index.ts';
 import { useT } from '../../lib/index.ts';
 
 /**
- * The sign-in, registration and auth pages: the English/Spanish selector, and spec §1 keeps them
+ * The sign-in, registration and auth pages: the English/Spanish selector, and docs/product.md § Roles, routes and access keeps them
  * in the Latin font even in Arabic, so this nests a theme without the Arabic family.
  */
 export function AuthLayout() {

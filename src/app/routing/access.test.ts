@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { routeAccess } from './access.ts';
 
 /*
- * The oracle: spec §2 "Route access guard", transcribed here on its own (not imported from the
+ * The oracle: the first specification's "Route access guard" lists (docs/product.md § Roles, routes and access says how they became the table), transcribed here on its own (not imported from the
  * route table), with a concrete path for every dynamic route. The product decisions that differ
  * from it are written out below, as such.
  */
@@ -40,7 +40,7 @@ function specExpected(path: string, type: number | null): Expected {
   if (type === 0) return 'allow';
   if (type === 1) return specType1.includes(path) ? 'allow' : 'redirect-home';
   if (type === 2) return specType2.includes(path) ? 'allow' : 'redirect-home';
-  return 'redirect-login'; // types 3 and 4 hold no portal session (spec §4, §6)
+  return 'redirect-login'; // types 3 and 4 hold no portal session (docs/product.md § Account statuses and § Users and roles)
 }
 
 /** Addresses no screen has: the spec sends a signed-in user to /. */
@@ -74,7 +74,7 @@ const cases = everyRoute.flatMap((path) =>
   ),
 );
 
-describe('route access guard (spec §2 + product decisions): every route × every user type × features', () => {
+describe('route access guard (docs/product.md § Roles, routes and access + product decisions): every route × every user type × features', () => {
   it.each(cases)('%s as %s with %s features → %s', (path, type, features, outcome) => {
     const viewer = type === null ? null : { type, features: features === 'all' ? featureSets[1] : [] };
     expect(routeAccess(path, viewer)).toBe(outcome);

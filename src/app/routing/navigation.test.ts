@@ -10,7 +10,7 @@ const subsets: string[][] = Array.from({ length: 1 << FLAGS.length }, (_, mask) 
   FLAGS.filter((_flag, i) => mask & (1 << i)),
 );
 
-/** The organisation admin's entries of spec §2 "Navigation menu". */
+/** The organisation admin's entries of the first specification's "Navigation menu" (docs/product.md § Roles, routes and access). */
 function adminPaths(flags: string[], wide: boolean): string[] {
   const on = (f: string) => flags.includes(f);
   const paths: string[] = [];

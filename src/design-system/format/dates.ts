@@ -5,7 +5,7 @@ import timezone from 'dayjs/plugin/timezone.js';
 dayjs.extend(utc);
 dayjs.extend(timezone);
 
-/** Every date and time is shown in London time, whatever the viewer's clock says (spec §1, §9). */
+/** Every date and time is shown in London time, whatever the viewer's clock says (docs/product.md § Roles, routes and access and § Constants). */
 export const TIME_ZONE = 'Europe/London';
 
 export type DateOrder = 'MM/DD/YYYY' | 'DD/MM/YYYY';

@@ -1,4 +1,4 @@
-/** Widths the image resizer produces (spec §9): full-width images and small ones (avatars, icons). */
+/** Widths the image resizer produces (docs/product.md § Constants): full-width images and small ones (avatars, icons). */
 export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
 export const IMAGE_SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
 export const IMAGE_QUALITY = 75;

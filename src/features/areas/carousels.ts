@@ -1,6 +1,6 @@
 import type { ContentItemsResponse } from '../../api/contracts/index.ts';
 
-/** The carousels a user chooses content from (spec §3), by their URL segment in /content-areas/[id]/[type]. */
+/** The carousels a user chooses content from (docs/product.md § What the portal shows and keeps), by their URL segment in /content-areas/[id]/[type]. */
 export const CAROUSEL_TYPES = ['games', 'environments', 'experiences'] as const;
 export type CarouselType = (typeof CAROUSEL_TYPES)[number];
 

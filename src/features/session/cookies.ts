@@ -2,7 +2,7 @@ import Cookies from 'js-cookie';
 import { organisationSchema, type Organisation, type User } from '../../api/contracts/index.ts';
 
 /**
- * Cookie keys of spec §9. Only `language` and a super admin's selected `organisation` (no personal
+ * Cookie keys of docs/product.md § Constants. Only `language` and a super admin's selected `organisation` (no personal
  * data, no secret) are still written: the refresh token lives in the server's HttpOnly cookie, the
  * access token and the user in memory. `user`, `token` and `refresh_token` are removed if an older
  * portal left them.

@@ -3,7 +3,7 @@ import { resolveLanguage } from './language.ts';
 
 const org = (language: 'en' | 'ar' | 'es') => ({ language });
 
-describe('interface language (spec §1)', () => {
+describe('interface language (docs/product.md § Roles, routes and access)', () => {
   it('guardian: saved preference first', () => {
     expect(resolveLanguage({ user: { type: 2, language: 'ar' }, organisation: org('es'), saved: 'en' })).toBe('ar');
   });

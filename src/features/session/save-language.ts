@@ -7,7 +7,7 @@ import { savedLanguageAtom } from './language.ts';
 
 /**
  * A language chosen in a selector: kept in the `language` cookie and, for a signed-in guardian,
- * saved as their preference on the server too (spec §1).
+ * saved as their preference on the server too (docs/product.md § Roles, routes and access).
  */
 export function useSaveLanguage(): (language: Language) => Promise<void> {
   const store = useStore();

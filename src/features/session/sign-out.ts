@@ -10,7 +10,7 @@ const TIMED_OUT_KEY = 'lantern.session-timed-out';
 export type SignOutReason = 'manual' | 'timeout';
 
 /**
- * Ends the session (spec §4): asks the server to end it and clear its cookie (POST /auth/logout,
+ * Ends the session (docs/product.md § Account statuses): asks the server to end it and clear its cookie (POST /auth/logout,
  * sent before anything is cleared here), then removes the access token, user and organisation.
  * An automatic sign-out leaves the timed-out notice for the login screen; a manual one leaves
  * none. Resetting the rest of the state is the app root's job: it swaps in a fresh store when the

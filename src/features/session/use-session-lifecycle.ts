@@ -8,7 +8,7 @@ import { signOut } from './sign-out.ts';
 import { PORTAL_TYPES } from './portal-types.ts';
 
 /**
- * Keeps the session valid (spec §4): on mount, every 39,000,000 ms, on reconnect and on window
+ * Keeps the session valid (docs/product.md § Account statuses): on mount, every 39,000,000 ms, on reconnect and on window
  * focus it refreshes the token when its expiry is missing or near, then re-authenticates with
  * /auth/me. A failed refresh or re-authentication, or a type other than 0, 1 or 2, signs out
  * with the timed-out notice.

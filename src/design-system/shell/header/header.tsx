@@ -24,7 +24,7 @@ function LanternMark() {
   );
 }
 
-/** The portal's header (spec §2): product logo, organisation white logo, language selector, menu. */
+/** The portal's header (docs/product.md § Roles, routes and access): product logo, organisation white logo, language selector, menu. */
 export function Header({ productName = 'Lantern', organisationLogo, languageSelector, menu, homeHref = '/' }: HeaderProps) {
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">

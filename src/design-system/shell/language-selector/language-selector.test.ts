@@ -6,7 +6,7 @@ import {
   languageOptions,
 } from './language-selector.tsx';
 
-describe('the two language selector configurations (spec §1)', () => {
+describe('the two language selector configurations (docs/product.md § Roles, routes and access)', () => {
   it('offers English and Arabic in the guardian menu', () => {
     expect(englishArabicOptions.map((o) => o.code)).toEqual(['en', 'ar']);
   });

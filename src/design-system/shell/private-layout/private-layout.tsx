@@ -15,7 +15,7 @@ export interface PrivateLayoutProps {
   children: ReactNode;
 }
 
-/** The signed-in page frame (spec §2): header, optional dark banner, optional title and description. */
+/** The signed-in page frame (docs/product.md § Roles, routes and access): header, optional dark banner, optional title and description. */
 export function PrivateLayout({ header, banner, superAdminBanner, title, description, children }: PrivateLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>

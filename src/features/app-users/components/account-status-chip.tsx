@@ -2,7 +2,7 @@ import { AccountStatus } from '../../../api/contracts/index.ts';
 import { StatusChip, type StatusTone } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 
-/** The colour of each account status (spec §4): black, grey, red, green, orange. */
+/** The colour of each account status (docs/product.md § Account statuses): black, grey, red, green, orange. */
 export const accountStatusTone: Record<AccountStatus, StatusTone> = {
   [AccountStatus.RequestApproval]: 'dark',
   [AccountStatus.Pending]: 'neutral',

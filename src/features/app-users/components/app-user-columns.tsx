@@ -13,7 +13,7 @@ import { AccountStatusChip } from './account-status-chip.tsx';
 const date = (value: string | null) => (value ? formatDate(value) : '—');
 const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
 
-/** The columns of spec §3's user reports: guardians and patients differ. */
+/** The report columns (docs/product.md § What the portal shows and keeps): guardians and patients differ. */
 export function appUserColumns(type: 2 | 3, t: Translate, onDelete: (user: AppUser) => void): GridColDef<AppUser>[] {
   const actions: GridColDef<AppUser> = {
     field: 'actions',

@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { passwordSchema } from '../../../api/contracts/index.ts';
 import { acknowledgementSchema, useAuthMutation } from './mutation.ts';
 
-/** Guardian registration form (spec §7 POST /auth/email-signup); messages are locale keys. */
+/** Guardian registration form (docs/product.md § Calls POST /auth/email-signup); messages are locale keys. */
 export const emailSignUpFormSchema = z.object({
   url_code: z.string().trim().min(1, { message: 'auth.register.codeRequired' }).max(64),
   first_name: z.string().trim().min(1, { message: 'auth.register.firstNameRequired' }).max(100),

@@ -55,7 +55,7 @@ function startTus(store: Store, file: Blob, options: TusOptions) {
     chunkSize: VIDEO_CHUNK_SIZE,
     retryDelays: VIDEO_RETRY_DELAYS,
     metadata: options.metadata,
-    // Our own IndexedDB record is the resume store (spec §3); no tus fingerprints in localStorage.
+    // Our own IndexedDB record is the resume store (docs/product.md § What the portal shows and keeps); no tus fingerprints in localStorage.
     storeFingerprintForResuming: false,
     onBeforeRequest(req) {
       // Only our own tus endpoint gets the session; a host's upload link never does.
@@ -123,7 +123,7 @@ function useServerCalls() {
 }
 
 /**
- * Resumable video uploads (spec §4): announce each file, upload it with tus in 1,000,000-byte
+ * Resumable video uploads (docs/product.md § Account statuses): announce each file, upload it with tus in 1,000,000-byte
  * chunks, keep a record in IndexedDB, pause and resume, and on page load resume the user's
  * stored uploads from the server's offset unless paused. Offline uploads resume when back online.
  */
