@@ -32,7 +32,10 @@ const zones = [
   ...features.map((name) => ({
     target: `./src/features/${name}`,
     from: './src/features',
-    except: [`./${name}`, ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`)],
+    except: [
+      `./${name}`,
+      ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
+    ],
     message: 'Import another feature only through its index.ts.',
   })),
   {
@@ -52,7 +55,9 @@ export default tseslint.config(
   {
     languageOptions: { globals: { ...globals.browser, ...globals.node } },
     plugins: { 'react-hooks': reactHooks, 'import-x': importX },
-    settings: { 'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })] },
+    settings: {
+      'import-x/resolver-next': [createNodeResolver({ extensions: ['.ts', '.tsx', '.js', '.json'] })],
+    },
     rules: {
       ...reactHooks.configs.recommended.rules,
       'import-x/no-restricted-paths': ['error', { zones }],

@@ -33,7 +33,13 @@ export default defineConfig({
         optimizeDeps: {
           entries: ['stories/**/*.stories.tsx', '.storybook/preview.tsx'],
           // Found late by the scan (behind lazy screens): pre-bundled up front so no story reloads.
-          include: ['@mui/material/useMediaQuery', 'tus-js-client', 'idb', 'papaparse', 'read-excel-file/universal'],
+          include: [
+            '@mui/material/useMediaQuery',
+            'tus-js-client',
+            'idb',
+            'papaparse',
+            'read-excel-file/universal',
+          ],
         },
         test: {
           name: 'storybook',

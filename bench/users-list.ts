@@ -45,7 +45,11 @@ console.log(`seeded ${USERS} users on ${database.kind} in ${Math.round(performan
 const tokens = createTokenIssuer('bench-secret-that-is-at-least-32-characters', 3600);
 const app = await buildApp({ database, tokens });
 await app.ready();
-const signIn = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'admin@stmarys.test', password: 'Lantern-demo-2026!' } });
+const signIn = await app.inject({
+  method: 'POST',
+  url: '/api/auth/signin',
+  payload: { email: 'admin@stmarys.test', password: 'Lantern-demo-2026!' },
+});
 const authorization = `Bearer ${signIn.json().access_token}`;
 
 const queries = {
@@ -57,7 +61,8 @@ const queries = {
   '100 rows (export page)': '/api/users?type=3&page=2&size=100',
 };
 
-const percentile = (sorted: number[], p: number) => sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))] ?? 0;
 for (const [name, url] of Object.entries(queries)) {
   const times: number[] = [];
   let total = 0;
@@ -69,7 +74,9 @@ for (const [name, url] of Object.entries(queries)) {
     total = res.json().total;
   }
   times.sort((a, b) => a - b);
-  console.log(`${name.padEnd(28)} total ${String(total).padStart(5)}  median ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`);
+  console.log(
+    `${name.padEnd(28)} total ${String(total).padStart(5)}  median ${percentile(times, 50).toFixed(1).padStart(6)} ms  p95 ${percentile(times, 95).toFixed(1).padStart(6)} ms`,
+  );
 }
 await app.close();
 await database.close();

@@ -61,7 +61,11 @@ describe('unexpected failures', () => {
     // Closing the database makes the next query fail in a way no handler expects.
     await t.database.close();
     // (Health answers from the cached database state, so a call that queries stands in for it.)
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'a@b.co', password: 'Whatever-1!' } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'a@b.co', password: 'Whatever-1!' },
+    });
     expect(res.statusCode).toBe(500);
     expect(res.json()).toEqual({
       status: 500,

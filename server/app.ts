@@ -107,14 +107,20 @@ export interface AppDeps {
   videoHost?: (local: VideoHostPort) => VideoHostPort;
 }
 
-export const DEFAULT_UPLOAD_MEDIA_TYPES = ['video/mp4', 'video/quicktime', 'video/webm', 'video/x-matroska', 'video/x-msvideo'];
+export const DEFAULT_UPLOAD_MEDIA_TYPES = [
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'video/x-matroska',
+  'video/x-msvideo',
+];
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Lantern <no-reply@lantern.test>';
 
-const packageJson = JSON.parse(
-  await readFile(new URL('../package.json', import.meta.url), 'utf8'),
-) as { version: string };
+const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
+  version: string;
+};
 
 /** Builds the whole server; tests call it in-process with a fresh database. */
 export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
@@ -140,7 +146,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     googleSignIn: Boolean(deps.sso?.google),
     vimeo: deps.videoHost !== undefined,
   });
-  registerErrorHandling(app, { portalFallback: portal, onDatabaseUnavailable: () => deps.database.monitor.markDown() });
+  registerErrorHandling(app, {
+    portalFallback: portal,
+    onDatabaseUnavailable: () => deps.database.monitor.markDown(),
+  });
   registerAuth(app, deps.tokens, (claims) => sessionAlive(deps.database.db, claims, now()));
   registerTenancy(app);
   registerTenancyGuard(app);
@@ -162,7 +171,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // Counted in the database, so that the limit holds across every server on it.
     store: databaseRateLimitStore(deps.database.db, deps.now ?? Date.now),
     errorResponseBuilder: (_request, context) =>
-      new ApiError(429, 'TooManyRequests', `Too many requests from this address. Try again in ${context.after}.`),
+      new ApiError(
+        429,
+        'TooManyRequests',
+        `Too many requests from this address. Try again in ${context.after}.`,
+      ),
   });
 
   const { db } = deps.database;
@@ -174,7 +187,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     smtpUrl: deps.mail?.smtpUrl,
     from: deps.mail?.from ?? DEFAULT_MAIL_FROM,
     // In development the link is what a developer needs to follow a sign-up or reset by hand.
-    onQueued: production ? undefined : (m) => app.log.info({ to: m.to, subject: m.subject, link: m.link }, 'e-mail queued'),
+    onQueued: production
+      ? undefined
+      : (m) => app.log.info({ to: m.to, subject: m.subject, link: m.link }, 'e-mail queued'),
     onError: (err) => app.log.error({ err }, 'work after an answer failed'),
     schedule: deps.mail?.schedule,
   });
@@ -219,7 +234,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     {
       finished: async (upload) => {
         // The first bytes decide whether the file is the video it was announced as.
-        const head = await headOf((tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(upload.id));
+        const head = await headOf(
+          (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(upload.id),
+        );
         await library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id, head);
       },
     },
@@ -237,7 +254,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   library.videos = videos;
   const areaVideos = createAreaVideosService({ repo: repos.videos, audit, videos });
   app.decorate('uploads', tus);
-  const sweep = setInterval(() => void tus.sweep().catch(() => undefined), Math.min(uploadSettings.expiryMs, 3_600_000));
+  const sweep = setInterval(
+    () => void tus.sweep().catch(() => undefined),
+    Math.min(uploadSettings.expiryMs, 3_600_000),
+  );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
   await app.register(
@@ -249,16 +269,23 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       });
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
-      await api.register(fastifyCompress, { threshold: 1024, customTypes: /^(application\/([\w.+-]+\+)?json|text\/)/ });
+      await api.register(fastifyCompress, {
+        threshold: 1024,
+        customTypes: /^(application\/([\w.+-]+\+)?json|text\/)/,
+      });
       await api.register(healthRoutes(deps.database, version));
       await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
       await api.register(accountRoutes(accounts, limit, mailer));
       await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
-      await api.register(organisationRoutes(createOrganisationsService({ repo: repos.organisations, audit })));
+      await api.register(
+        organisationRoutes(createOrganisationsService({ repo: repos.organisations, audit })),
+      );
       await api.register(usersRoutes(createUsersService({ db, repo: repos.auth, audit })));
       await api.register(areaRoutes(createAreasService({ repo: repos.areas, audit })));
       await api.register(userAreaRoutes(createUserAreasService({ repo: repos.areas, audit })));
-      await api.register(organisationAssetRoutes(createOrganisationAssetsService({ repo: repos.organisations, audit })));
+      await api.register(
+        organisationAssetRoutes(createOrganisationAssetsService({ repo: repos.organisations, audit })),
+      );
       await api.register(uploadRoutes(tus, uploadSettings, videos));
       await api.register(
         videoRoutes({
@@ -269,7 +296,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
         }),
       );
-      await api.register(usersAdminRoutes(createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts })));
+      await api.register(
+        usersAdminRoutes(
+          createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts }),
+        ),
+      );
       if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },

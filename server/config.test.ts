@@ -3,7 +3,12 @@ import { ConfigError, loadConfig, ssoConfig } from './config.ts';
 
 describe('configuration', () => {
   it('has the documented defaults', () => {
-    expect(loadConfig({})).toMatchObject({ PORT: 3000, DATA_DIR: './data', NODE_ENV: 'development', DEMO: false });
+    expect(loadConfig({})).toMatchObject({
+      PORT: 3000,
+      DATA_DIR: './data',
+      NODE_ENV: 'development',
+      DEMO: false,
+    });
     expect(loadConfig({}).DATABASE_URL).toBeUndefined();
   });
 
@@ -47,7 +52,9 @@ describe('configuration', () => {
 
   it('builds e-mailed links on PORT when PUBLIC_URL is unset', () => {
     expect(loadConfig({ PORT: '4321' }).PUBLIC_URL).toBe('http://localhost:4321');
-    expect(loadConfig({ PORT: '4321', PUBLIC_URL: 'https://portal.example' }).PUBLIC_URL).toBe('https://portal.example');
+    expect(loadConfig({ PORT: '4321', PUBLIC_URL: 'https://portal.example' }).PUBLIC_URL).toBe(
+      'https://portal.example',
+    );
   });
 
   // Issue 11, finding 10: the API documentation was public in production.
@@ -125,7 +132,9 @@ describe('TRUST_PROXY', () => {
   });
 
   it('stops on anything else, naming the variable', () => {
-    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(/TRUST_PROXY: must be true, false, a hop count/);
+    expect(() => loadConfig({ TRUST_PROXY: 'nginx' })).toThrow(
+      /TRUST_PROXY: must be true, false, a hop count/,
+    );
     expect(() => loadConfig({ TRUST_PROXY: '10.0.0.0/33' })).toThrow(/TRUST_PROXY: .*not 10\.0\.0\.0\/33/);
   });
 });

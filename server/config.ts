@@ -27,7 +27,10 @@ const trustProxy = z
     if (value === undefined || value === 'false' || value === '0') return false;
     if (value === 'true') return true;
     if (/^\d+$/.test(value)) return Number(value);
-    const entries = value.split(',').map((e) => e.trim()).filter(Boolean);
+    const entries = value
+      .split(',')
+      .map((e) => e.trim())
+      .filter(Boolean);
     const bad = entries.filter((e) => !isProxyAddress(e));
     if (entries.length > 0 && bad.length === 0) return entries;
     ctx.addIssue({
@@ -96,12 +99,21 @@ export const configSchema = z.object({
   /** Which reverse proxies may name the client address (rate limits and lockouts count by it). */
   TRUST_PROXY: trustProxy,
   /** Largest video upload in bytes (default 5 GB). */
-  UPLOAD_MAX_BYTES: z.coerce.number().int().min(1).default(5 * 1024 ** 3),
+  UPLOAD_MAX_BYTES: z.coerce
+    .number()
+    .int()
+    .min(1)
+    .default(5 * 1024 ** 3),
   /** Comma-separated media types a video upload may have. */
   UPLOAD_MEDIA_TYPES: z
     .string()
     .default('video/mp4,video/quicktime,video/webm,video/x-matroska,video/x-msvideo')
-    .transform((v) => v.split(',').map((t) => t.trim()).filter(Boolean)),
+    .transform((v) =>
+      v
+        .split(',')
+        .map((t) => t.trim())
+        .filter(Boolean),
+    ),
   /** Hours after which an upload nobody resumed is removed. */
   UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.001).default(24),
   /** Video host: `local` (the server keeps the files) or `vimeo` (needs VIMEO_TOKEN). */

@@ -48,14 +48,18 @@ const logger = pino({
 });
 const production = config.NODE_ENV === 'production';
 const dataDir = path.resolve(config.DATA_DIR);
-if (production && !config.JWT_SECRET) fail('Invalid configuration:\n  JWT_SECRET: must be set when NODE_ENV=production');
+if (production && !config.JWT_SECRET)
+  fail('Invalid configuration:\n  JWT_SECRET: must be set when NODE_ENV=production');
 let database: Database;
 try {
   database = await openDatabase({ url: config.DATABASE_URL, dataDir, log: logger });
 } catch (error) {
   // An unreachable or refusing DATABASE_URL is the operator's to fix: one line, no stack.
   const reason = config.DATABASE_URL ? describeDatabaseFailure(error) : undefined;
-  if (reason) fail(`Cannot open the database of DATABASE_URL (${safeAddress(config.DATABASE_URL as string)}): ${reason}`);
+  if (reason)
+    fail(
+      `Cannot open the database of DATABASE_URL (${safeAddress(config.DATABASE_URL as string)}): ${reason}`,
+    );
   throw error;
 }
 logger.info({ database: database.kind }, 'database ready');
@@ -97,7 +101,9 @@ const app = await buildApp({
   },
   mediaSecret: secret,
   ...(config.VIDEO_HOST === 'vimeo' &&
-    config.VIMEO_TOKEN && { videoHost: () => createVimeoHost({ token: config.VIMEO_TOKEN as string, apiUrl: config.VIMEO_API_URL }) }),
+    config.VIMEO_TOKEN && {
+      videoHost: () => createVimeoHost({ token: config.VIMEO_TOKEN as string, apiUrl: config.VIMEO_API_URL }),
+    }),
 });
 
 let stopping = false;

@@ -50,7 +50,10 @@ const wellFormed = (detail: Record<string, unknown>): Record<string, unknown> =>
 export function createAuditLog(db: Db): AuditLog {
   return {
     recordOwn(user, action, detail, executor) {
-      return this.record({ actorId: user.id, organisationId: user.organisationId, action, subject: user.id, detail }, executor);
+      return this.record(
+        { actorId: user.id, organisationId: user.organisationId, action, subject: user.id, detail },
+        executor,
+      );
     },
     recordFor(caller, entry, executor) {
       return this.record({ ...entry, actorId: caller.principal.sub }, executor);

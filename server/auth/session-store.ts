@@ -13,7 +13,10 @@ export interface SessionLifetime {
 }
 
 const HOUR_MS = 3_600_000;
-export const DEFAULT_SESSION_LIFETIME: SessionLifetime = { maxAgeMs: 30 * 24 * HOUR_MS, idleMs: 7 * 24 * HOUR_MS };
+export const DEFAULT_SESSION_LIFETIME: SessionLifetime = {
+  maxAgeMs: 30 * 24 * HOUR_MS,
+  idleMs: 7 * 24 * HOUR_MS,
+};
 
 // The user types that may hold a portal session (docs/product.md § Users and roles), as PORTAL_TYPES in modules/auth/sessions.ts.
 const PORTAL_TYPES = [0, 1, 2];
@@ -53,7 +56,13 @@ export async function endUserSessions(executor: Db, userId: string, except?: str
   const ended = await executor
     .update(sessions)
     .set({ revokedAt: at })
-    .where(and(eq(sessions.userId, userId), isNull(sessions.revokedAt), except ? ne(sessions.id, except) : undefined))
+    .where(
+      and(
+        eq(sessions.userId, userId),
+        isNull(sessions.revokedAt),
+        except ? ne(sessions.id, except) : undefined,
+      ),
+    )
     .returning({ id: sessions.id });
   if (ended.length === 0) return;
   await executor
@@ -73,7 +82,10 @@ export async function endUserSessions(executor: Db, userId: string, except?: str
 /** Ends one session (sign-out, reuse of a spent refresh token). */
 export async function endSession(executor: Db, sessionId: string): Promise<void> {
   const at = new Date();
-  await executor.update(sessions).set({ revokedAt: at }).where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
+  await executor
+    .update(sessions)
+    .set({ revokedAt: at })
+    .where(and(eq(sessions.id, sessionId), isNull(sessions.revokedAt)));
   await executor
     .update(refreshTokens)
     .set({ revokedAt: at })

@@ -47,7 +47,12 @@ export function createTokenIssuer(secret: string, ttlSeconds: number): TokenIssu
           requiredClaims: ['exp', 'sub', 'sid'],
         });
         const { sub, type, sid, exp } = payload;
-        if (typeof sub !== 'string' || typeof type !== 'number' || typeof sid !== 'string' || typeof exp !== 'number')
+        if (
+          typeof sub !== 'string' ||
+          typeof type !== 'number' ||
+          typeof sid !== 'string' ||
+          typeof exp !== 'number'
+        )
           throw invalidToken();
         return { sub, type, sid, org: typeof payload.org === 'string' ? payload.org : null, exp: exp * 1000 };
       } catch (error) {
@@ -64,5 +69,4 @@ export function newRefreshToken(): { token: string; hash: string } {
   return { token, hash: hashRefreshToken(token) };
 }
 
-export const hashRefreshToken = (token: string): string =>
-  createHash('sha256').update(token).digest('hex');
+export const hashRefreshToken = (token: string): string => createHash('sha256').update(token).digest('hex');

@@ -31,7 +31,10 @@ export const organisations = pgTable(
     whiteLogoUrl: text('white_logo_url'),
     brandColor: text('brand_color'),
     /** Enabled feature codes of the 'Features' content-item category (VideoContent, xplr-fea-quiz, …). */
-    features: jsonb('features').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    features: jsonb('features')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -298,7 +301,10 @@ export const userOrganisationAreas = pgTable(
       .notNull()
       .references(() => organisationAreas.id, { onDelete: 'cascade' }),
     /** Chosen among the area's content items; items the area no longer has are ignored on read. */
-    contentItemIds: jsonb('content_item_ids').$type<string[]>().notNull().default(sql`'[]'::jsonb`),
+    contentItemIds: jsonb('content_item_ids')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
     createdAt: createdAt(),
   },
   (t) => [
@@ -392,7 +398,10 @@ export const organisationAreaVideos = pgTable(
     disabled: boolean('disabled').notNull().default(false),
     createdAt: createdAt(),
   },
-  (t) => [primaryKey({ columns: [t.areaId, t.videoId] }), index('organisation_area_videos_video_idx').on(t.videoId)],
+  (t) => [
+    primaryKey({ columns: [t.areaId, t.videoId] }),
+    index('organisation_area_videos_video_idx').on(t.videoId),
+  ],
 );
 
 /** A video's thumbnail on the local host (Vimeo keeps its own pictures). */

@@ -57,12 +57,17 @@ export async function seedDemo(db: Db): Promise<void> {
     if (!stMarys || !infantil) throw new Error('demo organisations were not created');
     // The 'Features' content items are the source of the features column: enable the same ones.
     const catalogue = createOrganisationsRepository(tx);
-    for (const organisation of [stMarys, infantil]) await setFeatures(catalogue, organisation.id, organisation.features, tx);
+    for (const organisation of [stMarys, infantil])
+      await setFeatures(catalogue, organisation.id, organisation.features, tx);
     const areas = await tx
       .insert(organisationAreas)
       .values([
         { organisationId: stMarys.id, name: 'Oncology ward', description: 'Rainbow ward, level 4' },
-        { organisationId: stMarys.id, name: 'Day surgery', description: 'Admissions for same-day operations' },
+        {
+          organisationId: stMarys.id,
+          name: 'Day surgery',
+          description: 'Admissions for same-day operations',
+        },
         { organisationId: stMarys.id, name: 'Outpatients', description: 'Clinics and check-ups' },
         { organisationId: infantil.id, name: 'Pediatría general', description: null },
       ])
@@ -75,23 +80,53 @@ export async function seedDemo(db: Db): Promise<void> {
         const contentItemId = item(code);
         return areaId && contentItemId ? [{ areaId, contentItemId }] : [];
       });
-    await tx.insert(organisationAreaContentItems).values([
-      ...attach(0, ['game-bubble-breathing', 'env-night-sky', 'exp-mri-scanner']),
-      ...attach(1, ['exp-theatre-day', 'exp-ward-tour', 'game-memory-match']),
-      ...attach(2, ['game-space-explorer', 'env-underwater-reef']),
-    ]);
+    await tx
+      .insert(organisationAreaContentItems)
+      .values([
+        ...attach(0, ['game-bubble-breathing', 'env-night-sky', 'exp-mri-scanner']),
+        ...attach(1, ['exp-theatre-day', 'exp-ward-tour', 'game-memory-match']),
+        ...attach(2, ['game-space-explorer', 'env-underwater-reef']),
+      ]);
     const january = new Date(Date.UTC(new Date().getUTCFullYear(), 0, 1));
     const december = new Date(Date.UTC(new Date().getUTCFullYear(), 11, 31, 23, 59, 59));
     await tx.insert(subscriptionPacks).values([
-      { organisationId: stMarys.id, name: 'Annual family pack', seats: 80, startsAt: january, endsAt: december },
-      { organisationId: stMarys.id, name: 'Oncology ward top-up', seats: 20, startsAt: january, endsAt: december },
+      {
+        organisationId: stMarys.id,
+        name: 'Annual family pack',
+        seats: 80,
+        startsAt: january,
+        endsAt: december,
+      },
+      {
+        organisationId: stMarys.id,
+        name: 'Oncology ward top-up',
+        seats: 20,
+        startsAt: january,
+        endsAt: december,
+      },
       { organisationId: infantil.id, name: 'Paquete anual', seats: 50, startsAt: january, endsAt: december },
     ]);
     const active = 4;
     const pendingActivation = 3;
     await tx.insert(users).values([
-      { type: 0, status: active, email: 'super@lantern.test', passwordHash, firstName: 'Sam', surname: 'Super', language: 'en' },
-      { type: 1, status: active, email: 'admin@stmarys.test', passwordHash, firstName: 'Amira', surname: 'Hassan', organisationId: stMarys.id },
+      {
+        type: 0,
+        status: active,
+        email: 'super@lantern.test',
+        passwordHash,
+        firstName: 'Sam',
+        surname: 'Super',
+        language: 'en',
+      },
+      {
+        type: 1,
+        status: active,
+        email: 'admin@stmarys.test',
+        passwordHash,
+        firstName: 'Amira',
+        surname: 'Hassan',
+        organisationId: stMarys.id,
+      },
       {
         type: 2,
         status: active,
@@ -103,7 +138,16 @@ export async function seedDemo(db: Db): Promise<void> {
         childFirstName: 'Tobi',
         childAppCode: 'K7P3QX',
       },
-      { type: 1, status: active, email: 'admin@infantil.test', passwordHash, firstName: 'Lucía', surname: 'Martín', organisationId: infantil.id, language: 'es' },
+      {
+        type: 1,
+        status: active,
+        email: 'admin@infantil.test',
+        passwordHash,
+        firstName: 'Lucía',
+        surname: 'Martín',
+        organisationId: infantil.id,
+        language: 'es',
+      },
       {
         type: 2,
         status: active,
@@ -129,20 +173,61 @@ export async function seedDemo(db: Db): Promise<void> {
     const families = await tx.insert(users).values(demoFamilies(stMarys.id)).returning({ id: users.id });
     // Users' areas: the demo guardian in the oncology ward with one game chosen; the families
     // spread over St Mary's three areas (every fourth in none) so the area filter has content.
-    const [grace] = await tx.select({ id: users.id }).from(users).where(eq(users.email, 'guardian@stmarys.test'));
+    const [grace] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'guardian@stmarys.test'));
     const oncology = areas[0]?.id;
     const bubbles = item('game-bubble-breathing');
     const memberships: (typeof userOrganisationAreas.$inferInsert)[] = families.flatMap((f, i) => {
       const areaId = areas[i % 4]?.id;
       return i % 4 === 3 || !areaId ? [] : [{ userId: f.id, areaId }];
     });
-    if (grace && oncology && bubbles) memberships.push({ userId: grace.id, areaId: oncology, contentItemIds: [bubbles] });
+    if (grace && oncology && bubbles)
+      memberships.push({ userId: grace.id, areaId: oncology, contentItemIds: [bubbles] });
     await tx.insert(userOrganisationAreas).values(memberships);
   });
 }
 
-const FIRST = ['Amelia', 'Oliver', 'Isla', 'Noah', 'Ava', 'Leo', 'Mia', 'Arthur', 'Ivy', 'Oscar', 'Freya', 'Theo', 'Rosie', 'Finn', 'Zara', 'Yusuf', 'Maya', 'Elijah', 'Hana', 'Omar'];
-const LAST = ['Patel', 'Jones', 'Williams', 'Khan', 'Brown', 'Taylor', 'Nowak', 'Davies', 'Evans', 'Ahmed', 'Murphy', 'Chen', 'Okoye', 'Silva', 'Kowalski'];
+const FIRST = [
+  'Amelia',
+  'Oliver',
+  'Isla',
+  'Noah',
+  'Ava',
+  'Leo',
+  'Mia',
+  'Arthur',
+  'Ivy',
+  'Oscar',
+  'Freya',
+  'Theo',
+  'Rosie',
+  'Finn',
+  'Zara',
+  'Yusuf',
+  'Maya',
+  'Elijah',
+  'Hana',
+  'Omar',
+];
+const LAST = [
+  'Patel',
+  'Jones',
+  'Williams',
+  'Khan',
+  'Brown',
+  'Taylor',
+  'Nowak',
+  'Davies',
+  'Evans',
+  'Ahmed',
+  'Murphy',
+  'Chen',
+  'Okoye',
+  'Silva',
+  'Kowalski',
+];
 /** Six characters from the app-code alphabet (no look-alikes), deterministic per index. */
 const APP_ALPHABET = 'ACDEFGHJKMNPQRTUVWXY34679';
 const appCode = (i: number) =>

@@ -33,5 +33,4 @@ export const forbidden = (message = 'You do not have permission to do this') =>
 export const conflict = (message: string) => new ApiError(409, 'Conflict', message);
 export const tokenMissing = () => new ApiError(401, 'Unauthorized', TOKEN_MISSING_MESSAGE);
 export const tokenExpired = () => new ApiError(401, 'TokenExpired', 'The session has expired');
-export const invalidToken = () =>
-  new ApiError(401, 'Unauthorized', 'The authentication token is invalid');
+export const invalidToken = () => new ApiError(401, 'Unauthorized', 'The authentication token is invalid');

@@ -12,7 +12,10 @@ export interface UrlSigner {
 
 export const MEDIA_URL_TTL = 6 * 60 * 60;
 
-export function createUrlSigner(secret: string = randomBytes(32).toString('hex'), now = () => Date.now()): UrlSigner {
+export function createUrlSigner(
+  secret: string = randomBytes(32).toString('hex'),
+  now = () => Date.now(),
+): UrlSigner {
   const mac = (path: string, exp: number) =>
     createHmac('sha256', `media:${secret}`).update(`${path}\n${exp}`).digest('base64url');
   return {

@@ -125,7 +125,10 @@ describe.each(databaseTargets)('mail on $name', (target) => {
       expect(anonymous.statusCode).toBe(401);
       for (const who of ['admin@stmarys.test', 'guardian@stmarys.test']) {
         const token = (await t.signIn(who)).access_token;
-        const res = await t.app.inject({ url: '/api/dev/outbox', headers: { authorization: `Bearer ${token}` } });
+        const res = await t.app.inject({
+          url: '/api/dev/outbox',
+          headers: { authorization: `Bearer ${token}` },
+        });
         expect(res.statusCode, who).toBe(403);
       }
     });

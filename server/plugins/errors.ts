@@ -20,12 +20,22 @@ function inputFault(error: unknown): ApiError | null {
       // Deleting a row others still point at is a conflict; naming a row that does not exist is bad input.
       if (/still referenced/.test(fault.detail ?? ''))
         return new ApiError(409, 'Conflict', 'Other records still refer to this one');
-      return new ApiError(400, 'ValidationError', `${column ?? 'A referenced record'}: does not exist`, field('does not exist'));
+      return new ApiError(
+        400,
+        'ValidationError',
+        `${column ?? 'A referenced record'}: does not exist`,
+        field('does not exist'),
+      );
     case '22P02':
     case '22003':
     case '22021':
     case '22001':
-      return new ApiError(400, 'ValidationError', 'A value is not valid for its field', field('is not valid'));
+      return new ApiError(
+        400,
+        'ValidationError',
+        'A value is not valid for its field',
+        field('is not valid'),
+      );
     default:
       return null;
   }
@@ -50,7 +60,8 @@ const codeForStatus = (status: number): ErrorCode => {
  */
 export function frameworkErrors(error: FastifyError, _request: FastifyRequest, reply: FastifyReply): void {
   const status = typeof error.statusCode === 'number' && error.statusCode < 500 ? error.statusCode : 400;
-  const message = error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'The request is not valid';
+  const message =
+    error.code === 'FST_ERR_BAD_URL' ? 'The address is not a valid URL' : 'The request is not valid';
   const body: ApiErrorBody = { status, code: codeForStatus(status), message };
   void reply.code(status).type('application/json').send(body);
 }
@@ -76,9 +87,13 @@ export function registerErrorHandling(
         const path = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
         const message = issue.message ?? 'is invalid';
         // An unknown field is named by the field itself, not by the object that holds it.
-        const keys = issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
+        const keys =
+          issue.keyword === 'unrecognized_keys' ? (issue.params as { keys?: unknown }).keys : undefined;
         if (Array.isArray(keys) && keys.length > 0) {
-          return keys.map((k) => ({ path: [path, String(k)].filter(Boolean).join('.'), message: 'is not a field of this call' }));
+          return keys.map((k) => ({
+            path: [path, String(k)].filter(Boolean).join('.'),
+            message: 'is not a field of this call',
+          }));
         }
         return [{ path: path || where, message }];
       });
@@ -91,7 +106,11 @@ export function registerErrorHandling(
       options.onDatabaseUnavailable?.();
       request.log.warn({ code: (error as { code?: string }).code }, 'database unavailable');
       reply.header('retry-after', '5');
-      body = { status: 503, code: 'ServiceUnavailable', message: 'The service is briefly unavailable. Please try again in a moment.' };
+      body = {
+        status: 503,
+        code: 'ServiceUnavailable',
+        message: 'The service is briefly unavailable. Please try again in a moment.',
+      };
     } else {
       // Never the raw error: a failed query's message holds its SQL and parameters.
       request.log.error({ err: safeError(error) }, 'unhandled error');

@@ -13,5 +13,6 @@ export async function requireFeature(db: Db, organisationId: string, feature: st
     .from(organisations)
     .where(eq(organisations.id, organisationId))
     .limit(1);
-  if (!row?.features.includes(feature)) throw forbidden(`The ${feature} feature is not enabled for this organisation`);
+  if (!row?.features.includes(feature))
+    throw forbidden(`The ${feature} feature is not enabled for this organisation`);
 }

@@ -37,7 +37,10 @@ export function requireAdmin(t: Tenancy, message: string): void {
 }
 
 /** The product admin (super admin) only. */
-export function requireSuperAdmin(t: Tenancy, message = 'Only the product admin manages organisations'): void {
+export function requireSuperAdmin(
+  t: Tenancy,
+  message = 'Only the product admin manages organisations',
+): void {
   if (!t.superAdmin) throw forbidden(message);
 }
 

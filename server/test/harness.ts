@@ -51,7 +51,10 @@ export interface TestApp {
   database: Database;
   tokens: TokenIssuer;
   /** Signs in a demo user and returns the session body. */
-  signIn(email: string, password?: string): Promise<{ access_token: string; refresh_token: string; exp: number }>;
+  signIn(
+    email: string,
+    password?: string,
+  ): Promise<{ access_token: string; refresh_token: string; exp: number }>;
   /** Waits for the work public calls do after answering (their e-mails) and for SMTP deliveries. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -74,7 +77,8 @@ export async function createTestApp(
     tokens,
     async signIn(email, password = DEMO_PASSWORD) {
       const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
-      if (res.statusCode !== 200) throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
+      if (res.statusCode !== 200)
+        throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json();
     },
     settled: () => app.mailer.settled(),

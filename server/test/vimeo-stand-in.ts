@@ -19,7 +19,10 @@ interface Recorded {
  */
 export async function startVimeoStandIn() {
   const requests: Recorded[] = [];
-  const videos = new Map<string, { size: number; complete: boolean; pictures: string[]; active: string | null }>();
+  const videos = new Map<
+    string,
+    { size: number; complete: boolean; pictures: string[]; active: string | null }
+  >();
   let next = 7000;
   let failNext = 0;
   const read = (req: IncomingMessage) =>
@@ -42,15 +45,25 @@ export async function startVimeoStandIn() {
     }
     // The picture upload link is a plain file host: no API headers needed.
     if (req.method === 'PUT' && url.pathname.startsWith('/upload-picture/')) return json(200);
-    if (req.headers.authorization !== `bearer ${VIMEO_TOKEN}`) return json(401, { error: 'You must provide a valid authenticated access token.' });
+    if (req.headers.authorization !== `bearer ${VIMEO_TOKEN}`)
+      return json(401, { error: 'You must provide a valid authenticated access token.' });
     if (req.headers.accept !== VIMEO_ACCEPT) return json(400, { error: 'Unsupported API version' });
     const match = url.pathname.match(/^\/videos\/(\d+)(\/pictures(\/\d+)?)?$/);
     if (req.method === 'POST' && url.pathname === '/me/videos') {
       const input = JSON.parse(body || '{}') as { upload?: { approach?: string; size?: number } };
-      if (input.upload?.approach !== 'tus' || !input.upload.size) return json(400, { error: 'upload.approach and upload.size are required' });
+      if (input.upload?.approach !== 'tus' || !input.upload.size)
+        return json(400, { error: 'upload.approach and upload.size are required' });
       const id = String((next += 1));
       videos.set(id, { size: input.upload.size, complete: false, pictures: [], active: null });
-      return json(200, { uri: `/videos/${id}`, link: `https://vimeo.com/${id}`, upload: { approach: 'tus', size: input.upload.size, upload_link: `https://files.tus.vimeo.com/files/${id}` } });
+      return json(200, {
+        uri: `/videos/${id}`,
+        link: `https://vimeo.com/${id}`,
+        upload: {
+          approach: 'tus',
+          size: input.upload.size,
+          upload_link: `https://files.tus.vimeo.com/files/${id}`,
+        },
+      });
     }
     const video = match ? videos.get(match[1] ?? '') : undefined;
     if (!match || !video) return json(404, { error: 'The requested video couldn\u2019t be found.' });
@@ -58,16 +71,22 @@ export async function startVimeoStandIn() {
     if (req.method === 'GET' && !match[2]) {
       if (url.searchParams.get('fields') === 'metadata.connections.pictures.uri')
         return json(200, { metadata: { connections: { pictures: { uri: `/videos/${id}/pictures` } } } });
-      if (url.searchParams.get('fields') === 'upload.status') return json(200, { upload: { status: video.complete ? 'complete' : 'in_progress' } });
+      if (url.searchParams.get('fields') === 'upload.status')
+        return json(200, { upload: { status: video.complete ? 'complete' : 'in_progress' } });
     }
     if (req.method === 'POST' && match[2] && !match[3]) {
       const picture = String(video.pictures.length + 1);
       video.pictures.push(picture);
       const address = server.address() as AddressInfo;
-      return json(201, { uri: `/videos/${id}/pictures/${picture}`, link: `http://127.0.0.1:${address.port}/upload-picture/${id}/${picture}`, base_link: `https://i.vimeocdn.com/video/${id}-${picture}` });
+      return json(201, {
+        uri: `/videos/${id}/pictures/${picture}`,
+        link: `http://127.0.0.1:${address.port}/upload-picture/${id}/${picture}`,
+        base_link: `https://i.vimeocdn.com/video/${id}-${picture}`,
+      });
     }
     if (req.method === 'PATCH' && match[3]) {
-      if ((JSON.parse(body || '{}') as { active?: boolean }).active !== true) return json(400, { error: 'active must be true' });
+      if ((JSON.parse(body || '{}') as { active?: boolean }).active !== true)
+        return json(400, { error: 'active must be true' });
       video.active = match[3].slice(1);
       return json(200, { uri: url.pathname, active: true });
     }

@@ -22,8 +22,15 @@ function tokens(initial: string, refreshed: string | null): TokenSource & { curr
 describe('API client', () => {
   it('sends the bearer token and extra headers, and checks the answer against the schema', async () => {
     const fetch = vi.fn(async () => json(200, { name: 'St Mary' }));
-    const client = createApiClient({ baseUrl: '/api', tokens: tokens('t1', null), headers: () => ({ 'x-organisation-id': 'o1' }), fetch });
-    await expect(client.request('/organisation/o1', { schema: z.object({ name: z.string() }) })).resolves.toEqual({ name: 'St Mary' });
+    const client = createApiClient({
+      baseUrl: '/api',
+      tokens: tokens('t1', null),
+      headers: () => ({ 'x-organisation-id': 'o1' }),
+      fetch,
+    });
+    await expect(
+      client.request('/organisation/o1', { schema: z.object({ name: z.string() }) }),
+    ).resolves.toEqual({ name: 'St Mary' });
     const [url, init] = fetch.mock.calls[0] as unknown as [string, RequestInit];
     expect(url).toBe('/api/organisation/o1');
     expect(init.headers).toMatchObject({ authorization: 'Bearer t1', 'x-organisation-id': 'o1' });
@@ -35,7 +42,10 @@ describe('API client', () => {
     const logo = new Blob([new Uint8Array([0x89, 0x50])], { type: 'image/png' });
     await client.request('/organisation/o1/assets/logo', { method: 'PUT', body: logo });
     await client.request('/users/bulk-subscriptions', { method: 'POST', body: { emails: ['a@b.test'] } });
-    const [[, file], [, data]] = fetch.mock.calls as unknown as [[string, RequestInit], [string, RequestInit]];
+    const [[, file], [, data]] = fetch.mock.calls as unknown as [
+      [string, RequestInit],
+      [string, RequestInit],
+    ];
     expect(file.body).toBe(logo);
     expect(file.headers).toMatchObject({ 'content-type': 'image/png' });
     expect(data.body).toBe('{"emails":["a@b.test"]}');
@@ -44,7 +54,10 @@ describe('API client', () => {
 
   it('refreshes once on TokenExpired and retries with the new token', async () => {
     const source = tokens('old', 'new');
-    const fetch = vi.fn().mockResolvedValueOnce(expired()).mockResolvedValueOnce(json(200, { ok: true }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(json(200, { ok: true }));
     const client = createApiClient({ baseUrl: '/api', tokens: source, fetch });
     await expect(client.request('/users/profile')).resolves.toEqual({ ok: true });
     expect(source.refresh).toHaveBeenCalledOnce();
@@ -53,18 +66,30 @@ describe('API client', () => {
   });
 
   it('answers an unexpected body as an ApiError on the retry too, never a schema error', async () => {
-    const fetch = vi.fn().mockResolvedValueOnce(expired()).mockResolvedValueOnce(json(200, { name: 42 }));
+    const fetch = vi
+      .fn()
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(json(200, { name: 42 }));
     const client = createApiClient({ baseUrl: '/api', tokens: tokens('old', 'new'), fetch });
-    const error = await client.request('/users/profile', { schema: z.object({ name: z.string() }) }).catch((e: unknown) => e);
+    const error = await client
+      .request('/users/profile', { schema: z.object({ name: z.string() }) })
+      .catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
-    expect(error).toMatchObject({ status: 200, code: 'NonApiError', message: 'Unexpected response from the server' });
+    expect(error).toMatchObject({
+      status: 200,
+      code: 'NonApiError',
+      message: 'Unexpected response from the server',
+    });
   });
 
   it('retries only once: a second TokenExpired is the caller’s', async () => {
     const source = tokens('old', 'new');
     const fetch = vi.fn().mockResolvedValueOnce(expired()).mockResolvedValueOnce(expired());
     const client = createApiClient({ baseUrl: '/api', tokens: source, fetch });
-    await expect(client.request('/users/profile')).rejects.toMatchObject({ code: 'TokenExpired', status: 401 });
+    await expect(client.request('/users/profile')).rejects.toMatchObject({
+      code: 'TokenExpired',
+      status: 401,
+    });
     expect(fetch).toHaveBeenCalledTimes(2);
   });
 
@@ -78,13 +103,16 @@ describe('API client', () => {
   });
 
   it('a token refused as Unauthorized (its session ended elsewhere) also refreshes once; an anonymous call never', async () => {
-    const ended = () => json(401, { status: 401, code: 'Unauthorized', message: 'The authentication token is invalid' });
+    const ended = () =>
+      json(401, { status: 401, code: 'Unauthorized', message: 'The authentication token is invalid' });
     const source = tokens('old', null);
     const fetch = vi.fn().mockResolvedValueOnce(ended()).mockResolvedValueOnce(ended());
     const client = createApiClient({ baseUrl: '/api', tokens: source, fetch });
     await expect(client.request('/users/profile')).rejects.toMatchObject({ code: 'Unauthorized' });
     expect(source.refresh).toHaveBeenCalledOnce();
-    await expect(client.request('/auth/signin', { method: 'POST', body: {}, anonymous: true })).rejects.toMatchObject({ status: 401 });
+    await expect(
+      client.request('/auth/signin', { method: 'POST', body: {}, anonymous: true }),
+    ).rejects.toMatchObject({ status: 401 });
     expect(source.refresh).toHaveBeenCalledOnce();
   });
 
@@ -96,7 +124,9 @@ describe('API client', () => {
   });
 
   it('normalises an answer without the API error shape to NonApiError named by the status', async () => {
-    const fetch = vi.fn(async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }));
+    const fetch = vi.fn(
+      async () => new Response('<html>Bad gateway</html>', { status: 502, statusText: 'Bad Gateway' }),
+    );
     const client = createApiClient({ baseUrl: '/api', fetch });
     const error = await client.request('/health').catch((e: unknown) => e);
     expect(error).toBeInstanceOf(ApiError);
@@ -104,13 +134,21 @@ describe('API client', () => {
   });
 
   it('keeps the API’s own error, fields included', async () => {
-    const body = { status: 400, code: 'ValidationError', message: 'Invalid body', fields: [{ path: 'email', message: 'Invalid email' }] };
+    const body = {
+      status: 400,
+      code: 'ValidationError',
+      message: 'Invalid body',
+      fields: [{ path: 'email', message: 'Invalid email' }],
+    };
     const client = createApiClient({ baseUrl: '/api', fetch: vi.fn(async () => json(400, body)) });
     await expect(client.request('/auth/signin', { method: 'POST', body: {} })).rejects.toMatchObject(body);
   });
 
   it('turns a network failure into NonApiError with status 0', async () => {
-    const client = createApiClient({ baseUrl: '/api', fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))) });
+    const client = createApiClient({
+      baseUrl: '/api',
+      fetch: vi.fn(async () => Promise.reject(new TypeError('Failed to fetch'))),
+    });
     await expect(client.request('/health')).rejects.toMatchObject({ status: 0, code: 'NonApiError' });
   });
 

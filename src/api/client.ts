@@ -62,10 +62,15 @@ export function createApiClient(options: {
   const doFetch = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
 
   async function send(path: string, opts: RequestOptions<z.ZodType>, token: string | null) {
-    const headers: Record<string, string> = { accept: 'application/json', ...PORTAL_HEADERS, ...options.headers?.() };
+    const headers: Record<string, string> = {
+      accept: 'application/json',
+      ...PORTAL_HEADERS,
+      ...options.headers?.(),
+    };
     // A file (Blob) goes as it is, typed by itself; anything else as JSON.
     const raw = typeof Blob !== 'undefined' && opts.body instanceof Blob;
-    if (opts.body !== undefined) headers['content-type'] = raw ? (opts.body as Blob).type : 'application/json';
+    if (opts.body !== undefined)
+      headers['content-type'] = raw ? (opts.body as Blob).type : 'application/json';
     if (token && !opts.anonymous) headers.authorization = `Bearer ${token}`;
     try {
       return await doFetch(buildUrl(baseUrl, path, opts.query), {
@@ -93,33 +98,34 @@ export function createApiClient(options: {
   }
 
   async function request(path: string, opts: RequestOptions<z.ZodType> = {}): Promise<unknown> {
-      const token = opts.anonymous ? null : (tokens?.accessToken() ?? null);
-      let response = await send(path, opts, token);
-      let body = await readBody(response);
-      if (!response.ok) {
-        let error = normaliseError(response.status, response.statusText, body);
-        // An expired token, or one whose session ended (signed out in another tab, password
-        // changed): one refresh tells which — it fails, and the session ends, in the second case.
-        const refusedToken = error.code === 'TokenExpired' || (error.status === 401 && token !== null);
-        if (refusedToken && tokens && !opts.anonymous) {
-          const fresh = await tokens.refresh();
-          if (fresh) {
-            response = await send(path, opts, fresh);
-            body = await readBody(response);
-            if (response.ok) return checked(response, body, opts);
-            error = normaliseError(response.status, response.statusText, body);
-          }
+    const token = opts.anonymous ? null : (tokens?.accessToken() ?? null);
+    let response = await send(path, opts, token);
+    let body = await readBody(response);
+    if (!response.ok) {
+      let error = normaliseError(response.status, response.statusText, body);
+      // An expired token, or one whose session ended (signed out in another tab, password
+      // changed): one refresh tells which — it fails, and the session ends, in the second case.
+      const refusedToken = error.code === 'TokenExpired' || (error.status === 401 && token !== null);
+      if (refusedToken && tokens && !opts.anonymous) {
+        const fresh = await tokens.refresh();
+        if (fresh) {
+          response = await send(path, opts, fresh);
+          body = await readBody(response);
+          if (response.ok) return checked(response, body, opts);
+          error = normaliseError(response.status, response.statusText, body);
         }
-        throw error;
       }
-      return checked(response, body, opts);
+      throw error;
+    }
+    return checked(response, body, opts);
   }
 
   /** The success body against the schema: a mismatch is an ApiError, on the first try or the retry. */
   function checked(response: Response, body: unknown, opts: RequestOptions<z.ZodType>): unknown {
     if (!opts.schema) return body;
     const parsed = opts.schema.safeParse(body);
-    if (!parsed.success) throw new ApiError(response.status, 'NonApiError', 'Unexpected response from the server');
+    if (!parsed.success)
+      throw new ApiError(response.status, 'NonApiError', 'Unexpected response from the server');
     return parsed.data;
   }
 

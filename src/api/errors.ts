@@ -6,7 +6,12 @@ export class ApiError extends Error {
   readonly code: ErrorCode;
   readonly fields?: { path: string; message: string }[];
 
-  constructor(status: number, code: ErrorCode, message: string, fields?: { path: string; message: string }[]) {
+  constructor(
+    status: number,
+    code: ErrorCode,
+    message: string,
+    fields?: { path: string; message: string }[],
+  ) {
     super(message);
     this.name = 'ApiError';
     this.status = status;

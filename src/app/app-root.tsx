@@ -8,7 +8,13 @@ import { Providers } from './providers.tsx';
  * The portal's root. When the session ends (manual or automatic sign-out) it swaps in a fresh
  * store, API client and SWR cache, so nothing of the previous user's state survives (docs/product.md § Account statuses).
  */
-export function AppRoot({ router, baseUrl }: { router: ReturnType<typeof createBrowserRouter>; baseUrl: string }) {
+export function AppRoot({
+  router,
+  baseUrl,
+}: {
+  router: ReturnType<typeof createBrowserRouter>;
+  baseUrl: string;
+}) {
   const [frame, setFrame] = useState(() => createAppFrame(baseUrl));
   useEffect(() => {
     let previous = frame.store.get(sessionAtom);

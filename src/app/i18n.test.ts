@@ -44,7 +44,11 @@ describe('translation errors', () => {
 
   const formatMissing = (development: boolean) => {
     const { onError, onMissing } = translationErrorHandlers(development);
-    const intl = createIntl({ locale: 'en', messages: withKeyFallback({ 'x.broken': 'Hello {' }, onMissing), onError });
+    const intl = createIntl({
+      locale: 'en',
+      messages: withKeyFallback({ 'x.broken': 'Hello {' }, onMissing),
+      onError,
+    });
     // A malformed message and a missing one.
     return [intl.formatMessage({ id: 'x.broken' }), intl.formatMessage({ id: 'shell.absent' })];
   };

@@ -20,13 +20,20 @@ function Localised({ language: forced, children }: { language?: Language; childr
   const resolved = useAtomValue(languageAtom);
   const organisation = useAtomValue(sessionAtom)?.organisation;
   const language = forced ?? resolved;
-  const branding: Branding | undefined = organisation?.brand_color ? { primary: organisation.brand_color } : undefined;
+  const branding: Branding | undefined = organisation?.brand_color
+    ? { primary: organisation.brand_color }
+    : undefined;
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
   return (
     <I18nProvider language={language}>
-      <DesignSystemProvider direction={directionOf(language)} branding={branding} arabicFont={language === 'ar'} language={language}>
+      <DesignSystemProvider
+        direction={directionOf(language)}
+        branding={branding}
+        arabicFont={language === 'ar'}
+        language={language}
+      >
         <ToastProvider>{children}</ToastProvider>
       </DesignSystemProvider>
     </I18nProvider>

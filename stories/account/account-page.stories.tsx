@@ -58,7 +58,9 @@ export const GuardianEditsInline = meta.story({
     const language = within(form).getByRole('combobox', { name: 'Language' });
     await expect(language).toHaveTextContent('العربية (Arabic)');
     await userEvent.click(language);
-    const options = within(document.body).getAllByRole('option').map((o) => o.textContent);
+    const options = within(document.body)
+      .getAllByRole('option')
+      .map((o) => o.textContent);
     await expect(options).toEqual(["Your hospital's language", 'English', 'العربية (Arabic)']);
     await userEvent.keyboard('{Escape}');
     await userEvent.clear(within(form).getByLabelText('Surname'));
@@ -83,7 +85,9 @@ export const GuardianEditsInlineArabic = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(profileHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('We could not load your account.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('We could not load your account.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });

@@ -34,7 +34,9 @@ export const Saved = meta.story({
     await userEvent.clear(canvas.getByLabelText('Surname'));
     await userEvent.type(canvas.getByLabelText('Surname'), 'Hassan-Reid');
     await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /account'));
+    await waitFor(() =>
+      expect(canvas.getByTestId('navigated-to')).toHaveTextContent('Navigated to /account'),
+    );
   },
 });
 
@@ -50,7 +52,10 @@ export const SaveFails = meta.story({
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(profileHandlers.pending),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('status', { name: 'Loading your account' })).toHaveAttribute('aria-busy', 'true');
+    await expect(canvas.getByRole('status', { name: 'Loading your account' })).toHaveAttribute(
+      'aria-busy',
+      'true',
+    );
   },
 });
 

@@ -30,24 +30,32 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(appUserHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The users could not be loaded.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The users could not be loaded.',
+    );
   },
 });
 
 export const LoadForbidden = meta.story({
-  parameters: { session: { ...storedSession({ ...fixtures.admin, type: 0, organisation_id: null }), organisation: null } },
+  parameters: {
+    session: { ...storedSession({ ...fixtures.admin, type: 0, organisation_id: null }), organisation: null },
+  },
   beforeEach: ({ msw }) => msw.use(appUserHandlers.noOrganisation),
   play: async ({ canvas }) => {
     // A refusal is not a connection problem: the screen says what stands in the way.
     const alert = await canvas.findByRole('alert');
-    await expect(alert).toHaveTextContent('You may not see this here. A product admin chooses an organisation first.');
+    await expect(alert).toHaveTextContent(
+      'You may not see this here. A product admin chooses an organisation first.',
+    );
     await expect(alert).not.toHaveTextContent('Check your connection');
   },
 });
 
 /** Whether every status chip of the grid shows its whole label. */
 const chipsUncut = (grid: HTMLElement) =>
-  [...grid.querySelectorAll<HTMLElement>('.MuiChip-label')].every((label) => label.scrollWidth <= label.clientWidth);
+  [...grid.querySelectorAll<HTMLElement>('.MuiChip-label')].every(
+    (label) => label.scrollWidth <= label.clientWidth,
+  );
 
 export const Guardians = meta.story({
   beforeEach: ({ msw }) => msw.use(appUserHandlers.many),
@@ -56,7 +64,9 @@ export const Guardians = meta.story({
     await expect(await within(grid).findByText('family1@stmarys.test')).toBeVisible();
     await expect(within(grid).getAllByText('Request Approval').length).toBeGreaterThan(0);
     await expect(within(grid).getAllByText('Active Account').length).toBeGreaterThan(0);
-    await expect(within(grid).getAllByText('Registered, pending account activation').length).toBeGreaterThan(0);
+    await expect(within(grid).getAllByText('Registered, pending account activation').length).toBeGreaterThan(
+      0,
+    );
     await expect(chipsUncut(grid)).toBe(true);
   },
 });
@@ -66,7 +76,9 @@ export const GuardiansInSpanish = meta.story({
   beforeEach: ({ msw }) => msw.use(appUserHandlers.many),
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid');
-    await expect((await within(grid).findAllByText('Registrado, pendiente de activar la cuenta')).length).toBeGreaterThan(0);
+    await expect(
+      (await within(grid).findAllByText('Registrado, pendiente de activar la cuenta')).length,
+    ).toBeGreaterThan(0);
     await expect(chipsUncut(grid)).toBe(true);
   },
 });
@@ -124,7 +136,10 @@ export const SearchInTheUrl = meta.story({
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid', { name: 'Guardians' });
     await within(grid).findByText('family1@stmarys.test');
-    await userEvent.type(canvas.getByRole('searchbox', { name: 'Search by name, e-mail, number or code' }), 'family12@');
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search by name, e-mail, number or code' }),
+      'family12@',
+    );
     await waitFor(() => expect(within(grid).queryByText('family1@stmarys.test')).toBeNull());
     await expect(within(grid).getByText('family12@stmarys.test')).toBeVisible();
   },
@@ -154,7 +169,9 @@ export const InviteWithoutSeats = meta.story({
     await userEvent.type(dialog.getByLabelText('First name'), 'Nia');
     await userEvent.type(dialog.getByLabelText('Surname'), 'Adebayo');
     await userEvent.click(dialog.getByRole('button', { name: 'Send the invitation' }));
-    await expect(await dialog.findByRole('alert')).toHaveTextContent('Every seat of your subscription is taken.');
+    await expect(await dialog.findByRole('alert')).toHaveTextContent(
+      'Every seat of your subscription is taken.',
+    );
   },
 });
 
@@ -215,7 +232,10 @@ export const BulkInvitationFromAFile = meta.story({
     const dialog = within(await body.findByRole('dialog'));
     const input = document.querySelector<HTMLInputElement>('input[type="file"]');
     if (!input) throw new Error('no file input');
-    await userEvent.upload(input, new File(['email\na@family.test\nb@family.test\n'], 'families.csv', { type: 'text/csv' }));
+    await userEvent.upload(
+      input,
+      new File(['email\na@family.test\nb@family.test\n'], 'families.csv', { type: 'text/csv' }),
+    );
     await expect(await dialog.findByText('families.csv')).toBeVisible();
     await expect(dialog.getByLabelText('E-mail addresses')).toHaveValue('a@family.test\nb@family.test');
     await expect(dialog.getByRole('button', { name: 'Invite 2 guardians' })).toBeEnabled();
@@ -241,6 +261,8 @@ export const AddChildAccount = meta.story({
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.type(dialog.getByLabelText('First name'), 'Tobi');
     await userEvent.click(dialog.getByRole('button', { name: 'Create the account' }));
-    await expect(await within(document.body).findByText('Child account created. App code: QX7-PK3')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Child account created. App code: QX7-PK3'),
+    ).toBeVisible();
   },
 });

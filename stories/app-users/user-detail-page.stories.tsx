@@ -36,7 +36,9 @@ export const NotFound = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(userDetailHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The user could not be loaded.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText('The user could not be loaded.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
@@ -44,7 +46,9 @@ export const LoadError = meta.story({
 export const ActiveGuardian = meta.story({
   beforeEach: ({ msw }) => msw.use(userDetailHandlers.found, userDetailHandlers.deactivate),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: `${active?.first_name} ${active?.surname}` })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: `${active?.first_name} ${active?.surname}` }),
+    ).toBeVisible();
     await expect(canvas.getByText(active?.email ?? '')).toBeVisible();
     const history = within(canvas.getByRole('list', { name: 'Status history' }));
     await expect(history.getByText('Registered, pending account activation → Active Account')).toBeVisible();
@@ -65,7 +69,9 @@ export const DeactivatedGuardianWithoutSeats = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Renew the subscription' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Renew' }));
-    await expect(await within(document.body).findByText(/Every seat of your subscription is taken/)).toBeVisible();
+    await expect(
+      await within(document.body).findByText(/Every seat of your subscription is taken/),
+    ).toBeVisible();
   },
 });
 
@@ -102,7 +108,9 @@ export const PatientByFullName = meta.story({
     const name = fullNameOnly?.full_name ?? '';
     await expect(await canvas.findByRole('heading', { level: 1, name })).toBeVisible();
     // The profile shows the name the patient is known by, not two empty fields.
-    const profile = within(canvas.getByRole('heading', { name: 'Profile' }).closest('.MuiCardContent-root') as HTMLElement);
+    const profile = within(
+      canvas.getByRole('heading', { name: 'Profile' }).closest('.MuiCardContent-root') as HTMLElement,
+    );
     await expect(profile.getByText(name)).toBeVisible();
     await expect(profile.queryByText('First name')).toBeNull();
     await expect(profile.queryByText('Surname')).toBeNull();

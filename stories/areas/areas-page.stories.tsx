@@ -38,7 +38,13 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(areaHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('The areas could not be loaded. Check your connection and try again.', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(
+      await canvas.findByText(
+        'The areas could not be loaded. Check your connection and try again.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
   },
 });
 
@@ -52,7 +58,9 @@ export const ChooseContent = meta.story({
     await userEvent.click(forest);
     await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Forest Walk' })).toBeChecked());
     // Each switch saves at once, and says so.
-    await expect(await within(document.body).findByText('Forest Walk is now offered in Oncology ward.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('Forest Walk is now offered in Oncology ward.'),
+    ).toBeVisible();
   },
 });
 
@@ -95,4 +103,7 @@ export const Arabic = meta.story({
   },
 });
 
-export const Branded = meta.story({ parameters: { branding: { primary: '#8a1c7c' } }, beforeEach: ({ msw }) => msw.use(areaHandlers.some) });
+export const Branded = meta.story({
+  parameters: { branding: { primary: '#8a1c7c' } },
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some),
+});

@@ -22,7 +22,9 @@ const meta = preview.meta({
 export const Populated = meta.story({
   beforeEach: ({ msw }) => msw.use(userAreaHandlers.mine, userAreaHandlers.offered),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'Games in Oncology ward' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'Games in Oncology ward' }),
+    ).toBeVisible();
     const group = within(await canvas.findByRole('group', { name: 'Games in Oncology ward' }));
     await expect(group.getByRole('checkbox', { name: 'Bubble Breathing' })).toBeChecked();
     await expect(group.getByRole('checkbox', { name: 'Space Explorer' })).not.toBeChecked();
@@ -136,7 +138,9 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => msw.use(userAreaHandlers.mine, userAreaHandlers.offered),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('heading', { level: 1, name: 'الألعاب في Oncology ward' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'الألعاب في Oncology ward' }),
+    ).toBeVisible();
     await expect(await canvas.findByRole('group', { name: 'الألعاب في Oncology ward' })).toBeVisible();
   },
 });

@@ -53,7 +53,11 @@ export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(userAreaHandlers.fails),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Your areas could not be loaded. Check your connection and try again.', {}, { timeout: 10_000 }),
+      await canvas.findByText(
+        'Your areas could not be loaded. Check your connection and try again.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

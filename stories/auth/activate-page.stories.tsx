@@ -63,12 +63,16 @@ export const InvitedChoosesPassword = meta.story({
     await expect(await canvas.findByText('Choose a password for your new account.')).toBeVisible();
     // Submitted empty, the server asks for a password: the page says so and stays on the form.
     await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));
-    await expect(await canvas.findByText('Your account has no password yet: choose one to activate it.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Your account has no password yet: choose one to activate it.'),
+    ).toBeVisible();
     await expect(canvas.queryByText('Your account is active. You can sign in now.')).toBeNull();
     // A password against the policy is not sent.
     await userEvent.type(canvas.getByLabelText('New password'), 'short');
     await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));
-    await waitFor(() => expect(canvas.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'));
+    await waitFor(() =>
+      expect(canvas.getByLabelText('New password')).toHaveAttribute('aria-invalid', 'true'),
+    );
     await userEvent.clear(canvas.getByLabelText('New password'));
     await userEvent.type(canvas.getByLabelText('New password'), 'Invited-family-1!');
     await userEvent.click(canvas.getByRole('button', { name: 'Activate my account' }));

@@ -44,7 +44,9 @@ export const Changed = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.resetSucceeds),
   play: async ({ canvas, canvasElement }) => {
     await choose(canvasElement, 'New-password-1!', 'New-password-1!');
-    await expect(await canvas.findByText('Your password has been changed. You can sign in with it now.')).toBeVisible();
+    await expect(
+      await canvas.findByText('Your password has been changed. You can sign in with it now.'),
+    ).toBeVisible();
   },
 });
 

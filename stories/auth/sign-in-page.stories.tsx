@@ -44,7 +44,9 @@ export const IncorrectPassword = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.signInIncorrect),
   play: async ({ canvas, canvasElement }) => {
     await fill(canvasElement);
-    await expect(await canvas.findByRole('alert')).toHaveTextContent('The e-mail address or password is incorrect.');
+    await expect(await canvas.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is incorrect.',
+    );
   },
 });
 

@@ -68,7 +68,10 @@ export const Guardian = meta.story({
 /** A super admin who has not entered an organisation: the menu already holds everything. */
 export const SuperAdmin = meta.story({
   parameters: {
-    session: { ...storedSession({ ...fixtures.admin, type: 0, first_name: 'Sam', organisation_id: null }), organisation: null },
+    session: {
+      ...storedSession({ ...fixtures.admin, type: 0, first_name: 'Sam', organisation_id: null }),
+      organisation: null,
+    },
   },
   args: { shortcuts: [] },
   play: async ({ canvas }) => {

@@ -157,7 +157,10 @@ export function PatientsTable({
       flex: 1,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <StatusChip tone={accountStatuses[row.status].tone} label={t(`statusChip.${accountStatuses[row.status].key}`)} />
+        <StatusChip
+          tone={accountStatuses[row.status].tone}
+          label={t(`statusChip.${accountStatuses[row.status].key}`)}
+        />
       ),
     },
     {

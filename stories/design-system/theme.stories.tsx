@@ -68,9 +68,7 @@ function Tokens() {
   const swatches: [string, string][] = [
     ...Object.entries(tokens.color.surface).map(([k, v]) => [`surface.${k}`, v] as [string, string]),
     ...Object.entries(tokens.color.status).map(([k, v]) => [`status.${k}`, v] as [string, string]),
-    ...Object.entries(tokens.color.statusTone).map(
-      ([k, v]) => [`statusTone.${k}`, v] as [string, string],
-    ),
+    ...Object.entries(tokens.color.statusTone).map(([k, v]) => [`statusTone.${k}`, v] as [string, string]),
   ];
   return (
     <Stack spacing={3} sx={{ p: 3 }}>

@@ -4,13 +4,34 @@ import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { demoAreas } from './areas.ts';
 
-const FIRST = ['Amelia', 'Oliver', 'Isla', 'Noah', 'Ava', 'Leo', 'Mia', 'Arthur', 'Ivy', 'Oscar', 'Freya', 'Theo'];
+const FIRST = [
+  'Amelia',
+  'Oliver',
+  'Isla',
+  'Noah',
+  'Ava',
+  'Leo',
+  'Mia',
+  'Arthur',
+  'Ivy',
+  'Oscar',
+  'Freya',
+  'Theo',
+];
 const LAST = ['Patel', 'Jones', 'Williams', 'Khan', 'Brown', 'Taylor', 'Nowak', 'Davies', 'Evans', 'Ahmed'];
 const statuses = [1, 2, 3, 4, 7] as const;
 const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
 const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
-const base = { organisation_id: fixtures.stMarys.id, language: null, child: null, full_name: null, patient_number: null, activated_at: null, last_active: null };
+const base = {
+  organisation_id: fixtures.stMarys.id,
+  language: null,
+  child: null,
+  full_name: null,
+  patient_number: null,
+  activated_at: null,
+  last_active: null,
+};
 
 /** 25 guardians in every status and 60 patients known by name, number or app code only. */
 export const guardians: AppUser[] = Array.from({ length: 25 }, (_, i) => ({
@@ -62,7 +83,15 @@ export const detailOf = (u: AppUser): AppUserDetail => ({
           { from: null, to: 3, at: u.created_at, actor_id: admin, reason: null },
           { from: 3, to: 4, at: u.activated_at ?? u.created_at, actor_id: null, reason: null },
         ]
-      : [{ from: null, to: u.status, at: u.created_at, actor_id: u.status === 1 ? null : admin, reason: null }],
+      : [
+          {
+            from: null,
+            to: u.status,
+            at: u.created_at,
+            actor_id: u.status === 1 ? null : admin,
+            reason: null,
+          },
+        ],
 });
 
 const everyone = () => [...guardians, ...patients];
@@ -88,9 +117,13 @@ const bulk = (emails: string[]): BulkSubscriptionResult[] => {
 export const userDetailHandlers = {
   found: http.get('/api/user/:id', ({ params }) => {
     const user = find(params.id);
-    return user ? HttpResponse.json(detailOf(user)) : apiError({ status: 404, code: 'ResourceNotFound', message: 'User not found' });
+    return user
+      ? HttpResponse.json(detailOf(user))
+      : apiError({ status: 404, code: 'ResourceNotFound', message: 'User not found' });
   }),
-  missing: http.get('/api/user/:id', () => apiError({ status: 404, code: 'ResourceNotFound', message: 'User not found' })),
+  missing: http.get('/api/user/:id', () =>
+    apiError({ status: 404, code: 'ResourceNotFound', message: 'User not found' }),
+  ),
   pending: http.get('/api/user/:id', async () => {
     await delay('infinite');
     return HttpResponse.json(null);
@@ -100,7 +133,10 @@ export const userDetailHandlers = {
     const user = find(params.id) as AppUser;
     const body = (await request.json()) as Partial<AppUser> & { area_ids?: string[] };
     const detail = detailOf({ ...user, ...body });
-    if (body.area_ids) detail.areas = demoAreas.filter((a) => body.area_ids?.includes(a.id)).map((a) => ({ id: a.id, name: a.name }));
+    if (body.area_ids)
+      detail.areas = demoAreas
+        .filter((a) => body.area_ids?.includes(a.id))
+        .map((a) => ({ id: a.id, name: a.name }));
     return HttpResponse.json(detail);
   }),
   deactivate: http.delete('/api/user-subscription/deactivate/:id', ({ params }) =>
@@ -112,7 +148,11 @@ export const userDetailHandlers = {
     return HttpResponse.json<AppUser>({ ...user, status: 3 });
   }),
   renewNoSeats: http.put('/api/users/subscriptions', () =>
-    apiError({ status: 409, code: 'SubscriptionLimitExceeded', message: 'All 100 seats of this organisation are taken' }),
+    apiError({
+      status: 409,
+      code: 'SubscriptionLimitExceeded',
+      message: 'All 100 seats of this organisation are taken',
+    }),
   ),
 };
 
@@ -121,11 +161,22 @@ export const subscriptionHandlers = {
     const { emails } = (await request.json()) as { emails: string[] };
     return HttpResponse.json({ data: bulk(emails) });
   }),
-  bulkFails: http.post('/api/users/bulk-subscriptions', () => new HttpResponse('Bad gateway', { status: 502 })),
+  bulkFails: http.post(
+    '/api/users/bulk-subscriptions',
+    () => new HttpResponse('Bad gateway', { status: 502 }),
+  ),
   patient: http.post('/api/users/patients', async ({ request }) => {
     const body = (await request.json()) as { first_name?: string; surname?: string; patient_number?: string };
     return HttpResponse.json<AppUser>(
-      { ...(patients[1] as AppUser), first_name: body.first_name ?? '', surname: body.surname ?? '', patient_number: body.patient_number ?? null, id: id(998), status: 7, child: { first_name: body.first_name ?? '', app_code: 'QX7PK3' } },
+      {
+        ...(patients[1] as AppUser),
+        first_name: body.first_name ?? '',
+        surname: body.surname ?? '',
+        patient_number: body.patient_number ?? null,
+        id: id(998),
+        status: 7,
+        child: { first_name: body.first_name ?? '', app_code: 'QX7PK3' },
+      },
       { status: 201 },
     );
   }),
@@ -138,27 +189,44 @@ const page = (url: URL): Paged<AppUser> => {
   const search = (url.searchParams.get('search') ?? '').toLowerCase();
   const area = url.searchParams.get('areas');
   const rows = all
-    .filter((u) => !search || [u.first_name, u.surname, u.email, u.full_name, u.patient_number].some((v) => v?.toLowerCase().includes(search)))
+    .filter(
+      (u) =>
+        !search ||
+        [u.first_name, u.surname, u.email, u.full_name, u.patient_number].some((v) =>
+          v?.toLowerCase().includes(search),
+        ),
+    )
     .filter((u) => !area || areasOf(u).some((a) => a.id === area));
   return { data: rows.slice((p - 1) * size, p * size), page: p, size, total: rows.length };
 };
 
 export const appUserHandlers = {
   many: http.get('/api/users', ({ request }) => HttpResponse.json(page(new URL(request.url)))),
-  empty: http.get('/api/users', () => HttpResponse.json<Paged<AppUser>>({ data: [], page: 1, size: 10, total: 0 })),
+  empty: http.get('/api/users', () =>
+    HttpResponse.json<Paged<AppUser>>({ data: [], page: 1, size: 10, total: 0 }),
+  ),
   pending: http.get('/api/users', async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
   fails: http.get('/api/users', () => new HttpResponse('Bad gateway', { status: 502 })),
   /** A super admin who has not selected an organisation. */
-  noOrganisation: http.get('/api/users', () => apiError({ status: 403, code: 'Forbidden', message: 'Select an organisation first' })),
+  noOrganisation: http.get('/api/users', () =>
+    apiError({ status: 403, code: 'Forbidden', message: 'Select an organisation first' }),
+  ),
   inviteSucceeds: http.post('/api/users/subscriptions', async ({ request }) => {
     const body = (await request.json()) as Pick<AppUser, 'email' | 'first_name' | 'surname'>;
-    return HttpResponse.json<AppUser>({ ...(guardians[0] as AppUser), ...body, id: id(999), status: 3 }, { status: 201 });
+    return HttpResponse.json<AppUser>(
+      { ...(guardians[0] as AppUser), ...body, id: id(999), status: 3 },
+      { status: 201 },
+    );
   }),
   inviteNoSeats: http.post('/api/users/subscriptions', () =>
-    apiError({ status: 409, code: 'SubscriptionLimitExceeded', message: 'All 100 seats of this organisation are taken' }),
+    apiError({
+      status: 409,
+      code: 'SubscriptionLimitExceeded',
+      message: 'All 100 seats of this organisation are taken',
+    }),
   ),
 };
 
@@ -176,8 +244,12 @@ const manyRequests: AppUser[] = Array.from({ length: 37 }, (_, i) => ({
 }));
 
 export const requestHandlers = {
-  some: http.get('/api/requests', () => HttpResponse.json<Paged<AppUser>>({ data: requests, page: 1, size: 10, total: requests.length })),
-  none: http.get('/api/requests', () => HttpResponse.json<Paged<AppUser>>({ data: [], page: 1, size: 10, total: 0 })),
+  some: http.get('/api/requests', () =>
+    HttpResponse.json<Paged<AppUser>>({ data: requests, page: 1, size: 10, total: requests.length }),
+  ),
+  none: http.get('/api/requests', () =>
+    HttpResponse.json<Paged<AppUser>>({ data: [], page: 1, size: 10, total: 0 }),
+  ),
   many: http.get('/api/requests', ({ request }) => {
     const query = new URL(request.url).searchParams;
     const page = Number(query.get('page') ?? 1);
@@ -187,7 +259,9 @@ export const requestHandlers = {
   }),
   /** The list's total only, as the dashboard reads it (a page of one). */
   total: (total: number) =>
-    http.get('/api/requests', () => HttpResponse.json<Paged<AppUser>>({ data: requests.slice(0, 1), page: 1, size: 1, total })),
+    http.get('/api/requests', () =>
+      HttpResponse.json<Paged<AppUser>>({ data: requests.slice(0, 1), page: 1, size: 1, total }),
+    ),
   pending: http.get('/api/requests', async () => {
     await delay('infinite');
     return HttpResponse.json(null);

@@ -18,12 +18,36 @@ export const demoAreas = [daySurgery, oncologyWard, outpatients];
 export const demoArea = { daySurgery, oncologyWard, outpatients };
 
 const itemId = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
-const item = (n: number, name: string, code: string, enabled: boolean) => ({ id: itemId(n), name, code, enabled });
+const item = (n: number, name: string, code: string, enabled: boolean) => ({
+  id: itemId(n),
+  name,
+  code,
+  enabled,
+});
 const catalogue = (): ContentItemsResponse => ({
   content_categories: [
-    { name: 'Environments Carousel', content_items: [item(1, 'Underwater Reef', 'env-underwater-reef', false), item(2, 'Forest Walk', 'env-forest-walk', false), item(3, 'Night Sky', 'env-night-sky', true)] },
-    { name: 'Experiences Carousel', content_items: [item(4, 'Meet the MRI Scanner', 'exp-mri-scanner', true), item(5, 'Your Ward Tour', 'exp-ward-tour', false)] },
-    { name: 'Games Carousel', content_items: [item(6, 'Space Explorer', 'game-space-explorer', false), item(7, 'Bubble Breathing', 'game-bubble-breathing', true)] },
+    {
+      name: 'Environments Carousel',
+      content_items: [
+        item(1, 'Underwater Reef', 'env-underwater-reef', false),
+        item(2, 'Forest Walk', 'env-forest-walk', false),
+        item(3, 'Night Sky', 'env-night-sky', true),
+      ],
+    },
+    {
+      name: 'Experiences Carousel',
+      content_items: [
+        item(4, 'Meet the MRI Scanner', 'exp-mri-scanner', true),
+        item(5, 'Your Ward Tour', 'exp-ward-tour', false),
+      ],
+    },
+    {
+      name: 'Games Carousel',
+      content_items: [
+        item(6, 'Space Explorer', 'game-space-explorer', false),
+        item(7, 'Bubble Breathing', 'game-bubble-breathing', true),
+      ],
+    },
   ],
 });
 
@@ -37,7 +61,10 @@ export const areaHandlers = {
   fails: http.get('/api/organisations/:id/areas', () => new HttpResponse('Bad gateway', { status: 502 })),
   items: http.get('/api/organisation-areas/:id/content-items', () => HttpResponse.json(catalogue())),
   toggle: http.post('/api/organisation-areas/:id/content-items', async ({ request }) => {
-    const body = (await request.json()) as { attach_content_item_ids?: string[]; detach_content_item_ids?: string[] };
+    const body = (await request.json()) as {
+      attach_content_item_ids?: string[];
+      detach_content_item_ids?: string[];
+    };
     const next = catalogue();
     for (const c of next.content_categories)
       for (const i of c.content_items) {
@@ -50,7 +77,13 @@ export const areaHandlers = {
     const body = (await request.json()) as { name: string; description: string | null };
     return HttpResponse.json<OrganisationArea>(area(9, body.name, body.description), { status: 201 });
   }),
-  createTaken: http.post('/api/organisation-areas', () => apiError({ status: 409, code: 'Conflict', message: 'The organisation already has an area called "Oncology ward"' })),
+  createTaken: http.post('/api/organisation-areas', () =>
+    apiError({
+      status: 409,
+      code: 'Conflict',
+      message: 'The organisation already has an area called "Oncology ward"',
+    }),
+  ),
 };
 
 /** What the demo areas offer a family: most items of each carousel, Forest Walk not (so it is never listed). */
@@ -60,10 +93,20 @@ const offer = (): ContentItemsResponse => ({
     content_items: c.content_items.map((i) => ({ ...i, enabled: i.name !== 'Forest Walk' })),
   })),
 });
-export const itemIds = { reef: itemId(1), nightSky: itemId(3), mri: itemId(4), spaceExplorer: itemId(6), bubbles: itemId(7) };
+export const itemIds = {
+  reef: itemId(1),
+  nightSky: itemId(3),
+  mri: itemId(4),
+  spaceExplorer: itemId(6),
+  bubbles: itemId(7),
+};
 
 const manyAreas = Array.from({ length: 24 }, (_, i) =>
-  area(100 + i, `Ward ${String(i + 1).padStart(2, '0')} — ${['Cardiology', 'Neurology', 'Orthopaedics', 'Neonatal care', 'Day surgery', 'Respiratory'][i % 6]}`, i % 3 ? 'Level ' + String((i % 5) + 1) : null),
+  area(
+    100 + i,
+    `Ward ${String(i + 1).padStart(2, '0')} — ${['Cardiology', 'Neurology', 'Orthopaedics', 'Neonatal care', 'Day surgery', 'Respiratory'][i % 6]}`,
+    i % 3 ? 'Level ' + String((i % 5) + 1) : null,
+  ),
 );
 
 const userArea = (n: number, of: OrganisationArea, chosen: string[]): UserArea => ({
@@ -79,7 +122,9 @@ const userArea = (n: number, of: OrganisationArea, chosen: string[]): UserArea =
 const oncologyMembership = userArea(1, oncologyWard, [itemIds.nightSky, itemIds.mri, itemIds.bubbles]);
 export const demoUserArea = { oncology: oncologyMembership };
 export const demoUserAreas = [oncologyMembership, userArea(2, outpatients, [])];
-const manyUserAreas = manyAreas.slice(0, 12).map((a, i) => userArea(100 + i, a, i % 2 ? [itemIds.reef, itemIds.bubbles] : []));
+const manyUserAreas = manyAreas
+  .slice(0, 12)
+  .map((a, i) => userArea(100 + i, a, i % 2 ? [itemIds.reef, itemIds.bubbles] : []));
 
 export const userAreaHandlers = {
   mine: http.get('/api/user-organisation-areas', () => HttpResponse.json<UserArea[]>(demoUserAreas)),
@@ -90,15 +135,32 @@ export const userAreaHandlers = {
     return HttpResponse.json(null);
   }),
   fails: http.get('/api/user-organisation-areas', () => new HttpResponse('Bad gateway', { status: 502 })),
-  offered: http.get('/api/organisation-areas/:id/content-items', () => HttpResponse.json<ContentItemsResponse>(offer())),
+  offered: http.get('/api/organisation-areas/:id/content-items', () =>
+    HttpResponse.json<ContentItemsResponse>(offer()),
+  ),
   offersNothing: http.get('/api/organisation-areas/:id/content-items', () =>
-    HttpResponse.json<ContentItemsResponse>({ content_categories: offer().content_categories.map((c) => ({ ...c, content_items: c.content_items.map((i) => ({ ...i, enabled: false })) })) }),
+    HttpResponse.json<ContentItemsResponse>({
+      content_categories: offer().content_categories.map((c) => ({
+        ...c,
+        content_items: c.content_items.map((i) => ({ ...i, enabled: false })),
+      })),
+    }),
   ),
   offeredMany: http.get('/api/organisation-areas/:id/content-items', () =>
     HttpResponse.json<ContentItemsResponse>({
       content_categories: offer().content_categories.map((c) =>
         c.name === 'Games Carousel'
-          ? { ...c, content_items: Array.from({ length: 30 }, (_, i) => item(200 + i, `Game ${String(i + 1).padStart(2, '0')}: ${['Space Explorer', 'Bubble Breathing', 'Ocean Dive', 'Star Catcher', 'Calm Garden'][i % 5]}`, `game-${String(i)}`, true)) }
+          ? {
+              ...c,
+              content_items: Array.from({ length: 30 }, (_, i) =>
+                item(
+                  200 + i,
+                  `Game ${String(i + 1).padStart(2, '0')}: ${['Space Explorer', 'Bubble Breathing', 'Ocean Dive', 'Star Catcher', 'Calm Garden'][i % 5]}`,
+                  `game-${String(i)}`,
+                  true,
+                ),
+              ),
+            }
           : c,
       ),
     }),
@@ -107,20 +169,33 @@ export const userAreaHandlers = {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  manyOrganisationAreas: http.get('/api/organisations/:id/areas', () => HttpResponse.json<OrganisationArea[]>(manyAreas)),
-  onlyJoinedOrganisationAreas: http.get('/api/organisations/:id/areas', () => HttpResponse.json<OrganisationArea[]>([oncologyWard, outpatients])),
+  manyOrganisationAreas: http.get('/api/organisations/:id/areas', () =>
+    HttpResponse.json<OrganisationArea[]>(manyAreas),
+  ),
+  onlyJoinedOrganisationAreas: http.get('/api/organisations/:id/areas', () =>
+    HttpResponse.json<OrganisationArea[]>([oncologyWard, outpatients]),
+  ),
   addSucceeds: http.post('/api/user-organisation-areas', async ({ request }) => {
     const body = (await request.json()) as { organisation_area_ids: string[] };
-    const added = demoAreas.filter((a) => body.organisation_area_ids.includes(a.id)).map((a, i) => userArea(10 + i, a, []));
+    const added = demoAreas
+      .filter((a) => body.organisation_area_ids.includes(a.id))
+      .map((a, i) => userArea(10 + i, a, []));
     return HttpResponse.json<UserArea[]>([...demoUserAreas, ...added]);
   }),
   addFails: http.post('/api/user-organisation-areas', () => new HttpResponse('Bad gateway', { status: 502 })),
-  removeSucceeds: http.delete('/api/user-organisation-areas/:id', () => new HttpResponse(null, { status: 204 })),
-  chooseSucceeds: http.post('/api/user-organisation-areas/:areaId/content-items', async ({ params, request }) => {
-    const body = (await request.json()) as { content_item_ids: string[] };
-    const membership = demoUserAreas.find((a) => a.organisation_area_id === params.areaId) ?? oncologyMembership;
-    return HttpResponse.json<UserArea>({ ...membership, content_item_ids: body.content_item_ids });
-  }),
+  removeSucceeds: http.delete(
+    '/api/user-organisation-areas/:id',
+    () => new HttpResponse(null, { status: 204 }),
+  ),
+  chooseSucceeds: http.post(
+    '/api/user-organisation-areas/:areaId/content-items',
+    async ({ params, request }) => {
+      const body = (await request.json()) as { content_item_ids: string[] };
+      const membership =
+        demoUserAreas.find((a) => a.organisation_area_id === params.areaId) ?? oncologyMembership;
+      return HttpResponse.json<UserArea>({ ...membership, content_item_ids: body.content_item_ids });
+    },
+  ),
   chooseNotMember: http.post('/api/user-organisation-areas/:areaId/content-items', () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'User area not found' }),
   ),

@@ -10,12 +10,15 @@ const commonPasswordRefused = () =>
   apiError({
     status: 400,
     code: 'ValidationError',
-    message: 'Invalid body: password: is one of the most common passwords, which are guessed first; choose another',
+    message:
+      'Invalid body: password: is one of the most common passwords, which are guessed first; choose another',
     fields: [{ path: 'password', message: 'password.rules.common' }],
   });
 
 export const authHandlers = {
-  noProviders: http.get('/api/auth/providers', () => HttpResponse.json<AuthProviders>({ google: null, linkedin: null })),
+  noProviders: http.get('/api/auth/providers', () =>
+    HttpResponse.json<AuthProviders>({ google: null, linkedin: null }),
+  ),
   /** Sign-out ends the session on the server and clears its cookie: 204. */
   logout: http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
   bothProviders: http.get('/api/auth/providers', () =>
@@ -32,15 +35,17 @@ export const authHandlers = {
   linkedinFails: http.get('/api/auth/linkedin', () =>
     apiError({ status: 401, code: 'Unauthorized', message: 'LinkedIn did not accept the code' }),
   ),
-  signInSucceeds: http.post('/api/auth/signin', () =>
-    HttpResponse.json<Session>(fixtures.adminSession),
-  ),
+  signInSucceeds: http.post('/api/auth/signin', () => HttpResponse.json<Session>(fixtures.adminSession)),
   signInPending: http.post('/api/auth/signin', async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
   signInIncorrect: http.post('/api/auth/signin', () =>
-    apiError({ status: 401, code: 'IncorrectPassword', message: 'The e-mail address or password is incorrect' }),
+    apiError({
+      status: 401,
+      code: 'IncorrectPassword',
+      message: 'The e-mail address or password is incorrect',
+    }),
   ),
   signInThrottled: http.post('/api/auth/signin', () =>
     apiError({ status: 429, code: 'TooManyRequests', message: 'Too many sign-in attempts' }),
@@ -63,7 +68,11 @@ export const authHandlers = {
     return HttpResponse.json(null);
   }),
   activateInvalid: http.post('/api/auth/activate', () =>
-    apiError({ status: 400, code: 'ValidationError', message: 'The activation link is invalid or has expired' }),
+    apiError({
+      status: 400,
+      code: 'ValidationError',
+      message: 'The activation link is invalid or has expired',
+    }),
   ),
   activateNeedsPassword: http.post('/api/auth/activate', async ({ request }) => {
     const body = (await request.json()) as { password?: string };
@@ -75,9 +84,13 @@ export const authHandlers = {
       fields: [{ path: 'password', message: 'Choose a password to activate your account' }],
     });
   }),
-  forgotSucceeds: http.post('/api/auth/forgot-password', () => HttpResponse.json({ message: 'If the account exists, a link was sent' })),
+  forgotSucceeds: http.post('/api/auth/forgot-password', () =>
+    HttpResponse.json({ message: 'If the account exists, a link was sent' }),
+  ),
   forgotFails: http.post('/api/auth/forgot-password', () => new HttpResponse('Bad gateway', { status: 502 })),
-  resetSucceeds: http.post('/api/auth/reset-password', () => HttpResponse.json({ message: 'Password changed' })),
+  resetSucceeds: http.post('/api/auth/reset-password', () =>
+    HttpResponse.json({ message: 'Password changed' }),
+  ),
   resetCommonPassword: http.post('/api/auth/reset-password', () => commonPasswordRefused()),
   activateCommonPassword: http.post('/api/auth/activate', async ({ request }) => {
     const body = (await request.json()) as { password?: string };
@@ -112,6 +125,11 @@ export const profileHandlers = {
     return HttpResponse.json<User>({ ...fixtures.admin, ...body });
   }),
   saveFails: http.put('/api/user', () =>
-    apiError({ status: 400, code: 'ValidationError', message: 'Invalid body', fields: [{ path: 'first_name', message: 'Too long' }] }),
+    apiError({
+      status: 400,
+      code: 'ValidationError',
+      message: 'Invalid body',
+      fields: [{ path: 'first_name', message: 'Too long' }],
+    }),
   ),
 };

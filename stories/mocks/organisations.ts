@@ -4,12 +4,28 @@ import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 
 const names = [
-  'Royal Alexandra Children’s Hospital', 'Birmingham Children’s Hospital', 'Alder Hey (demo)', 'Evelina London (demo)',
-  'Sheffield Children’s (demo)', 'Leeds General Infirmary (demo)', 'Bristol Royal (demo)', 'Noah’s Ark Cardiff (demo)',
-  'Royal Hospital for Children Glasgow (demo)', 'Great North Children’s (demo)', 'Oxford Children’s (demo)',
-  'Southampton Children’s (demo)', 'Nottingham Children’s (demo)', 'Hospital Sant Joan de Déu (demo)',
-  'مستشفى الأطفال التخصصي (demo)', 'Hospital Infantil (demo)', 'Leicester Children’s (demo)', 'Manchester Children’s (demo)',
-  'Cambridge Children’s (demo)', 'Belfast Children’s (demo)', 'Edinburgh Sick Children (demo)', 'Plymouth Children’s (demo)',
+  'Royal Alexandra Children’s Hospital',
+  'Birmingham Children’s Hospital',
+  'Alder Hey (demo)',
+  'Evelina London (demo)',
+  'Sheffield Children’s (demo)',
+  'Leeds General Infirmary (demo)',
+  'Bristol Royal (demo)',
+  'Noah’s Ark Cardiff (demo)',
+  'Royal Hospital for Children Glasgow (demo)',
+  'Great North Children’s (demo)',
+  'Oxford Children’s (demo)',
+  'Southampton Children’s (demo)',
+  'Nottingham Children’s (demo)',
+  'Hospital Sant Joan de Déu (demo)',
+  'مستشفى الأطفال التخصصي (demo)',
+  'Hospital Infantil (demo)',
+  'Leicester Children’s (demo)',
+  'Manchester Children’s (demo)',
+  'Cambridge Children’s (demo)',
+  'Belfast Children’s (demo)',
+  'Edinburgh Sick Children (demo)',
+  'Plymouth Children’s (demo)',
 ];
 
 /** 23 organisations, newest first, St Mary's among them. */
@@ -30,7 +46,9 @@ const page = (all: Organisation[], url: URL): Paged<Organisation> => {
   const p = Number(url.searchParams.get('page') ?? 1);
   const size = Number(url.searchParams.get('size') ?? 10);
   const keyword = (url.searchParams.get('keyword') ?? '').toLowerCase();
-  const matching = all.filter((o) => !keyword || o.name.toLowerCase().includes(keyword) || o.url_code.includes(keyword));
+  const matching = all.filter(
+    (o) => !keyword || o.name.toLowerCase().includes(keyword) || o.url_code.includes(keyword),
+  );
   return { data: matching.slice((p - 1) * size, p * size), page: p, size, total: matching.length };
 };
 
@@ -39,10 +57,17 @@ export const organisationHandlers = {
     const url = new URL(request.url);
     // As the API: at most MAX_PAGE_SIZE rows a page.
     if (Number(url.searchParams.get('size')) > MAX_PAGE_SIZE)
-      return apiError({ status: 400, code: 'ValidationError', message: 'Invalid query', fields: [{ path: 'size', message: 'Too big' }] });
+      return apiError({
+        status: 400,
+        code: 'ValidationError',
+        message: 'Invalid query',
+        fields: [{ path: 'size', message: 'Too big' }],
+      });
     return HttpResponse.json(page(organisationList, url));
   }),
-  empty: http.get('/api/organisation', () => HttpResponse.json<Paged<Organisation>>({ data: [], page: 1, size: 10, total: 0 })),
+  empty: http.get('/api/organisation', () =>
+    HttpResponse.json<Paged<Organisation>>({ data: [], page: 1, size: 10, total: 0 }),
+  ),
   pending: http.get('/api/organisation', async () => {
     await delay('infinite');
     return HttpResponse.json(null);
@@ -50,19 +75,33 @@ export const organisationHandlers = {
   fails: http.get('/api/organisation', () => new HttpResponse('Bad gateway', { status: 502 })),
   createEchoes: http.post('/api/organisation', async ({ request }) => {
     const body = (await request.json()) as Partial<Organisation>;
-    return HttpResponse.json<Organisation>({ ...fixtures.stMarys, ...body, id: '00000000-0000-4000-8000-999999999999' }, { status: 201 });
+    return HttpResponse.json<Organisation>(
+      { ...fixtures.stMarys, ...body, id: '00000000-0000-4000-8000-999999999999' },
+      { status: 201 },
+    );
   }),
   createConflict: http.post('/api/organisation', () =>
-    apiError({ status: 409, code: 'Conflict', message: 'The organisation code "stmarys" is already used by another organisation' }),
+    apiError({
+      status: 409,
+      code: 'Conflict',
+      message: 'The organisation code "stmarys" is already used by another organisation',
+    }),
   ),
   deleteBlocked: http.delete('/api/organisation/:id', () =>
-    apiError({ status: 409, code: 'Conflict', message: '"St Mary\'s" still has 4 user accounts: remove them before the organisation' }),
+    apiError({
+      status: 409,
+      code: 'Conflict',
+      message: '"St Mary\'s" still has 4 user accounts: remove them before the organisation',
+    }),
   ),
   deleteSucceeds: http.delete('/api/organisation/:id', () => new HttpResponse(null, { status: 204 })),
   /** A 1×1 PNG is stored; the organisation answers with the image's versioned address. */
   uploadLogo: http.put('/api/organisation/:id/assets/:kind', ({ params }) => {
     const organisation = organisationList.find((o) => o.id === params.id) as Organisation;
     const url = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`;
-    return HttpResponse.json<Organisation>({ ...organisation, ...(params.kind === 'logo' ? { logo_url: url } : { white_logo_url: url }) });
+    return HttpResponse.json<Organisation>({
+      ...organisation,
+      ...(params.kind === 'logo' ? { logo_url: url } : { white_logo_url: url }),
+    });
   }),
 };

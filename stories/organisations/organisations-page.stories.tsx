@@ -4,12 +4,23 @@ import { OrganisationsPage } from '../../src/features/organisations/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { organisationHandlers } from '../mocks/organisations.ts';
 
-const superAdmin = { ...fixtures.admin, type: 0 as const, email: 'super@lantern.test', first_name: 'Sam', surname: 'Super', organisation_id: null };
+const superAdmin = {
+  ...fixtures.admin,
+  type: 0 as const,
+  email: 'super@lantern.test',
+  first_name: 'Sam',
+  surname: 'Super',
+  organisation_id: null,
+};
 
 const meta = preview.meta({
   title: 'Screens/Organisations',
   component: OrganisationsPage,
-  parameters: { route: '/organisations', path: '/organisations', session: { ...storedSession(superAdmin), organisation: null } },
+  parameters: {
+    route: '/organisations',
+    path: '/organisations',
+    session: { ...storedSession(superAdmin), organisation: null },
+  },
 });
 
 const grid = (root: HTMLElement) => within(root).findByRole('grid', { name: 'Organisations' });
@@ -32,7 +43,9 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(organisationHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The organisations could not be loaded. Check your connection and try again.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The organisations could not be loaded. Check your connection and try again.',
+    );
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },
 });
@@ -42,7 +55,10 @@ export const Populated = meta.story({
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
     await expect(await within(table).findByText("St Mary's Children's Hospital (demo)")).toBeVisible();
-    await expect(within(table).getAllByRole('link', { name: 'Enter' })[0]).toHaveAttribute('href', `/?oid=${fixtures.stMarys.id}`);
+    await expect(within(table).getAllByRole('link', { name: 'Enter' })[0]).toHaveAttribute(
+      'href',
+      `/?oid=${fixtures.stMarys.id}`,
+    );
   },
 });
 
@@ -137,10 +153,16 @@ export const DeleteBlocked = meta.story({
   beforeEach: ({ msw }) => msw.use(organisationHandlers.many, organisationHandlers.deleteBlocked),
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
-    await userEvent.click(await within(table).findByRole('button', { name: "Delete St Mary's Children's Hospital (demo)" }));
+    await userEvent.click(
+      await within(table).findByRole('button', { name: "Delete St Mary's Children's Hospital (demo)" }),
+    );
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
-    await expect(await within(document.body).findByText('This organisation still has user accounts. Remove them before deleting it.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText(
+        'This organisation still has user accounts. Remove them before deleting it.',
+      ),
+    ).toBeVisible();
   },
 });
 
@@ -162,14 +184,28 @@ export const UploadLogo = meta.story({
   beforeEach: ({ msw }) => msw.use(organisationHandlers.many, organisationHandlers.uploadLogo),
   play: async ({ canvasElement }) => {
     const table = await grid(canvasElement);
-    await userEvent.click(await within(table).findByRole('button', { name: "Edit St Mary's Children's Hospital (demo)" }));
+    await userEvent.click(
+      await within(table).findByRole('button', { name: "Edit St Mary's Children's Hospital (demo)" }),
+    );
     const body = within(document.body);
     const dialog = within(await body.findByRole('dialog'));
     // Not an image: refused before anything is sent.
-    await userEvent.upload(dialog.getByLabelText('Choose the Logo image'), new File(['hello'], 'notes.txt', { type: 'text/plain' }), { applyAccept: false });
+    await userEvent.upload(
+      dialog.getByLabelText('Choose the Logo image'),
+      new File(['hello'], 'notes.txt', { type: 'text/plain' }),
+      { applyAccept: false },
+    );
     await expect(await dialog.findByRole('alert')).toHaveTextContent('Choose a PNG, JPEG or WebP image.');
-    const png = Uint8Array.from(atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg=='), (c) => c.charCodeAt(0));
-    await userEvent.upload(dialog.getByLabelText('Choose the Logo image'), new File([png], 'logo.png', { type: 'image/png' }));
+    const png = Uint8Array.from(
+      atob(
+        'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+      ),
+      (c) => c.charCodeAt(0),
+    );
+    await userEvent.upload(
+      dialog.getByLabelText('Choose the Logo image'),
+      new File([png], 'logo.png', { type: 'image/png' }),
+    );
     await expect(await body.findByText('Logo uploaded.')).toBeVisible();
     await expect(dialog.getByRole('img', { name: 'Logo' })).toBeVisible();
     await expect(dialog.getByRole('button', { name: 'Replace' })).toBeVisible();

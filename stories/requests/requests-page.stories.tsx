@@ -27,7 +27,9 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(requestHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent('The requests could not be loaded.');
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The requests could not be loaded.',
+    );
   },
 });
 
@@ -35,7 +37,9 @@ export const Approve = meta.story({
   beforeEach: ({ msw }) => msw.use(requestHandlers.some, requestHandlers.approveSucceeds),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Approve Amelia Patel' }));
-    await expect(await within(document.body).findByText('The request was approved and the activation e-mail sent.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('The request was approved and the activation e-mail sent.'),
+    ).toBeVisible();
   },
 });
 
@@ -53,7 +57,10 @@ export const DeclineWithReason = meta.story({
     await userEvent.click(await canvas.findByRole('button', { name: 'Decline Amelia Patel' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await expect(dialog.getByRole('button', { name: 'Decline' })).toBeDisabled();
-    await userEvent.type(dialog.getByLabelText('Reason (kept in the audit log)'), 'Not a family of this hospital');
+    await userEvent.type(
+      dialog.getByLabelText('Reason (kept in the audit log)'),
+      'Not a family of this hospital',
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Decline' }));
     await expect(await within(document.body).findByText('The request was declined.')).toBeVisible();
   },
@@ -82,4 +89,7 @@ export const Arabic = meta.story({
   },
 });
 
-export const Branded = meta.story({ parameters: { branding: { primary: '#0b7a75' } }, beforeEach: ({ msw }) => msw.use(requestHandlers.some) });
+export const Branded = meta.story({
+  parameters: { branding: { primary: '#0b7a75' } },
+  beforeEach: ({ msw }) => msw.use(requestHandlers.some),
+});

@@ -2,7 +2,11 @@ import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { CookieConsent } from '../../src/design-system/index.ts';
 
-const meta = preview.meta({ title: 'Shell/CookieConsent', component: CookieConsent, args: { onChoose: fn() } });
+const meta = preview.meta({
+  title: 'Shell/CookieConsent',
+  component: CookieConsent,
+  args: { onChoose: fn() },
+});
 
 export const AcceptAll = meta.story({
   play: async ({ canvas, args }) => {
@@ -28,7 +32,14 @@ export const ChoosePerCategory = meta.story({
 
 export const RightToLeft = meta.story({
   globals: { locale: 'ar' },
-  args: { text: { title: 'ملفات تعريف الارتباط', acceptAll: 'قبول الكل', necessaryOnly: 'الضرورية فقط', save: 'حفظ اختياري' } },
+  args: {
+    text: {
+      title: 'ملفات تعريف الارتباط',
+      acceptAll: 'قبول الكل',
+      necessaryOnly: 'الضرورية فقط',
+      save: 'حفظ اختياري',
+    },
+  },
 });
 
 export const Branded = meta.story({ parameters: { branding: { primary: '#0b7a75' } } });

@@ -40,7 +40,10 @@ export const RenderError = meta.story({
     await expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible();
     await expect(canvas.getByText('Something went wrong. Please try again later.')).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'Go to the home page' })).toHaveAttribute('href', '/');
-    await expect(args.report).toHaveBeenCalledWith(expect.any(Error), { source: 'render', path: '/app-users' });
+    await expect(args.report).toHaveBeenCalledWith(expect.any(Error), {
+      source: 'render',
+      path: '/app-users',
+    });
   },
 });
 
@@ -49,7 +52,9 @@ export const UnhandledRejection = meta.story({
     await expect(canvas.getByText('Everything is fine')).toBeVisible();
     // What the browser dispatches when a promise fails and nobody handles it.
     const reason = new Error('A request nobody awaited failed');
-    window.dispatchEvent(new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason }));
+    window.dispatchEvent(
+      new PromiseRejectionEvent('unhandledrejection', { promise: Promise.resolve(), reason }),
+    );
     await waitFor(() => expect(canvas.getByRole('heading', { name: 'Error' })).toBeVisible());
     await expect(args.report).toHaveBeenCalledWith(reason, { source: 'promise', path: '/app-users' });
   },
@@ -81,7 +86,14 @@ export const ClearsOnRouteChange = meta.story({
 
 export const Arabic = meta.story({
   globals: { locale: 'ar' },
-  args: { children: <Throws />, text: { title: 'خطأ', message: 'حدث خطأ ما. يُرجى المحاولة لاحقًا.', homeLabel: 'الذهاب إلى الصفحة الرئيسية' } },
+  args: {
+    children: <Throws />,
+    text: {
+      title: 'خطأ',
+      message: 'حدث خطأ ما. يُرجى المحاولة لاحقًا.',
+      homeLabel: 'الذهاب إلى الصفحة الرئيسية',
+    },
+  },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { name: 'خطأ' })).toBeVisible();
   },
@@ -89,4 +101,7 @@ export const Arabic = meta.story({
 
 export const PageOnly = meta.story({ render: () => <ErrorPage /> });
 
-export const Branded = meta.story({ parameters: { branding: { primary: '#0b7a75' } }, args: { children: <Throws /> } });
+export const Branded = meta.story({
+  parameters: { branding: { primary: '#0b7a75' } },
+  args: { children: <Throws /> },
+});

@@ -5,11 +5,11 @@ import { menuFor } from '../mocks/menu.tsx';
 
 const whiteLogo =
   'data:image/svg+xml;utf8,' +
-  encodeURIComponent('<svg xmlns="http://www.w3.org/2000/svg" width="120" height="28"><text x="0" y="20" font-family="sans-serif" font-size="18" fill="white">ST MARY\'S</text></svg>');
+  encodeURIComponent(
+    '<svg xmlns="http://www.w3.org/2000/svg" width="120" height="28"><text x="0" y="20" font-family="sans-serif" font-size="18" fill="white">ST MARY\'S</text></svg>',
+  );
 
-const menu = (
-  <NavigationMenu entries={menuFor({ userType: 1, features: ['VideoContent'] })} signedIn wide />
-);
+const menu = <NavigationMenu entries={menuFor({ userType: 1, features: ['VideoContent'] })} signedIn wide />;
 
 const meta = preview.meta({ title: 'Shell/Header', component: Header, args: { menu } });
 

@@ -49,6 +49,9 @@ export const SpanishWhenNothingSavedMatches = meta.story({
   },
 });
 
-export const RightToLeft = meta.story({ globals: { locale: 'ar' }, args: { value: 'ar' as const, label: 'اللغة' } });
+export const RightToLeft = meta.story({
+  globals: { locale: 'ar' },
+  args: { value: 'ar' as const, label: 'اللغة' },
+});
 
 export const Branded = meta.story({ parameters: { branding: { primary: '#8a1c7c' } } });

@@ -22,10 +22,23 @@ const meta = preview.meta({
 export const AdminWide = meta.story({
   play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    for (const name of ['Dashboard', 'Account', 'Questionnaires', 'App users', 'Areas', 'Videos', 'Quizzes', 'Missions', 'Reporting']) {
+    for (const name of [
+      'Dashboard',
+      'Account',
+      'Questionnaires',
+      'App users',
+      'Areas',
+      'Videos',
+      'Quizzes',
+      'Missions',
+      'Reporting',
+    ]) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
-    await expect(within(nav).getByRole('link', { name: 'App users' })).toHaveAttribute('aria-current', 'page');
+    await expect(within(nav).getByRole('link', { name: 'App users' })).toHaveAttribute(
+      'aria-current',
+      'page',
+    );
     await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
   },
@@ -43,17 +56,34 @@ export const AdminWithoutFeatures = meta.story({
 export const SuperAdmin = meta.story({
   args: { entries: menuFor({ userType: 0, hasOrganisation: false }), activePath: '/' },
   play: async ({ canvas }) => {
-    for (const name of ['Organisations', 'Reports', 'Reporting']) await expect(canvas.getByRole('link', { name })).toBeVisible();
+    for (const name of ['Organisations', 'Reports', 'Reporting'])
+      await expect(canvas.getByRole('link', { name })).toBeVisible();
   },
 });
 
 /** A super admin who selected an organisation also gets its admin entries, gated by its features. */
 export const SuperAdminWithOrganisation = meta.story({
-  args: { entries: menuFor({ userType: 0, hasOrganisation: true, features: ['VideoContent'] }), activePath: '/', productSiteUrl: undefined },
+  args: {
+    entries: menuFor({ userType: 0, hasOrganisation: true, features: ['VideoContent'] }),
+    activePath: '/',
+    productSiteUrl: undefined,
+  },
   play: async ({ canvas }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
-    const links = within(nav).getAllByRole('link').map((l) => l.textContent);
-    await expect(links).toEqual(['Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos', 'Organisations', 'Reports', 'Reporting']);
+    const links = within(nav)
+      .getAllByRole('link')
+      .map((l) => l.textContent);
+    await expect(links).toEqual([
+      'Dashboard',
+      'Account',
+      'Hospital information',
+      'App users',
+      'Areas',
+      'Videos',
+      'Organisations',
+      'Reports',
+      'Reporting',
+    ]);
   },
 });
 
@@ -68,7 +98,14 @@ export const GuardianSmallScreen = meta.story({
     const menu = within(document.body).getByRole('menu');
     // The menu fades in.
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible());
-    for (const name of ['Dashboard', 'Account', 'Hospital information', 'App privacy', 'Why trust us', 'Report an issue']) {
+    for (const name of [
+      'Dashboard',
+      'Account',
+      'Hospital information',
+      'App privacy',
+      'Why trust us',
+      'Report an issue',
+    ]) {
       await expect(within(menu).getByRole('menuitem', { name })).toBeVisible();
     }
     await userEvent.click(within(menu).getByRole('menuitem', { name: 'Log out' }));
@@ -87,7 +124,10 @@ export const SignedOutSmallScreen = meta.story({
   args: { entries: [], signedIn: false, wide: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    await expect(within(document.body).getByRole('menuitem', { name: 'Login' })).toHaveAttribute('href', '/login');
+    await expect(within(document.body).getByRole('menuitem', { name: 'Login' })).toHaveAttribute(
+      'href',
+      '/login',
+    );
   },
 });
 

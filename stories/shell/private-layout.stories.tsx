@@ -17,7 +17,7 @@ const meta = preview.meta({
 export const WithBannerAndTitle = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'App users' })).toBeVisible();
-    await expect(canvas.getByText("Organisation admin")).toBeVisible();
+    await expect(canvas.getByText('Organisation admin')).toBeVisible();
   },
 });
 
@@ -38,5 +38,9 @@ export const Branded = meta.story({ parameters: { branding: { primary: '#8a1c7c'
 
 export const RightToLeft = meta.story({
   globals: { locale: 'ar' },
-  args: { banner: { role: 'مسؤول المؤسسة', organisation: 'مستشفى سانت ماري' }, title: 'مستخدمو التطبيق', description: undefined },
+  args: {
+    banner: { role: 'مسؤول المؤسسة', organisation: 'مستشفى سانت ماري' },
+    title: 'مستخدمو التطبيق',
+    description: undefined,
+  },
 });

@@ -19,7 +19,11 @@ export const RightToLeft = meta.story({
   globals: { locale: 'ar' },
   args: {
     organisationName: 'مستشفى سانت ماري',
-    text: { greeting: 'مرحبًا أيها المسؤول العام', active: (name: string) => `المؤسسة النشطة: ${name}`, unselect: 'إلغاء التحديد' },
+    text: {
+      greeting: 'مرحبًا أيها المسؤول العام',
+      active: (name: string) => `المؤسسة النشطة: ${name}`,
+      unselect: 'إلغاء التحديد',
+    },
   },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'إلغاء التحديد' })).toBeVisible();

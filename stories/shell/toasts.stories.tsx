@@ -9,11 +9,21 @@ function ToastDemo() {
   const toast = useToast();
   return (
     <Stack direction="row" spacing={1} sx={{ p: 2, flexWrap: 'wrap' }}>
-      <Button variant="outlined" onClick={() => toast.show('Saved as draft')}>Default</Button>
-      <Button variant="outlined" onClick={() => toast.success('The user was invited')}>Success</Button>
-      <Button variant="outlined" onClick={() => toast.error('The upload failed')}>Error</Button>
-      <Button variant="outlined" onClick={() => toast.loading('Exporting 1,204 rows…')}>Loading</Button>
-      <Button variant="outlined" onClick={() => toast.dismiss()}>Dismiss all</Button>
+      <Button variant="outlined" onClick={() => toast.show('Saved as draft')}>
+        Default
+      </Button>
+      <Button variant="outlined" onClick={() => toast.success('The user was invited')}>
+        Success
+      </Button>
+      <Button variant="outlined" onClick={() => toast.error('The upload failed')}>
+        Error
+      </Button>
+      <Button variant="outlined" onClick={() => toast.loading('Exporting 1,204 rows…')}>
+        Loading
+      </Button>
+      <Button variant="outlined" onClick={() => toast.dismiss()}>
+        Dismiss all
+      </Button>
     </Stack>
   );
 }

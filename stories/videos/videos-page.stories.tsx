@@ -170,10 +170,16 @@ export const EditKeepsChangesOnEscape = meta.story({
     await userEvent.click(ask.getByRole('button', { name: 'Keep editing' }));
     await waitFor(() => expect(body.queryByRole('dialog', { name: 'Discard your changes?' })).toBeNull());
     await expect(body.getByRole('dialog', { name: 'Set up Night sky' })).toBeVisible();
-    await expect(within(body.getByRole('dialog', { name: 'Set up Night sky' })).getByLabelText('Title')).toHaveValue('Night sky stories');
+    await expect(
+      within(body.getByRole('dialog', { name: 'Set up Night sky' })).getByLabelText('Title'),
+    ).toHaveValue('Night sky stories');
     // Discarding closes both.
     await userEvent.keyboard('{Escape}');
-    await userEvent.click(within(await body.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', { name: 'Discard' }));
+    await userEvent.click(
+      within(await body.findByRole('dialog', { name: 'Discard your changes?' })).getByRole('button', {
+        name: 'Discard',
+      }),
+    );
     await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
     await expect(body.queryByText('Night sky stories is saved.')).toBeNull();
   },

@@ -43,7 +43,10 @@ describe('administration end to end', () => {
 
     // …enters it and adds its admin.
     const grid = superPage.getByRole('grid', { name: 'Organisations' });
-    await grid.getByRole('row', { name: /Riverside/ }).getByRole('link', { name: 'Enter' }).click();
+    await grid
+      .getByRole('row', { name: /Riverside/ })
+      .getByRole('link', { name: 'Enter' })
+      .click();
     await superPage.getByText('Active organisation: Riverside Children’s Hospital').waitFor();
     await superPage.goto(`${server.url}/app-users`);
     await superPage.getByRole('button', { name: 'Add an admin' }).click();
@@ -57,12 +60,22 @@ describe('administration end to end', () => {
 
     // The admin activates from the e-mailed link, signs in, and sees exactly the enabled entries.
     const adminPage = await openPage(browser, server.url);
-    await activate(adminPage, await mailedLink(server.url, 'rhea@riverside.test', '/auth/activate'), 'Riverside-admin-1!');
+    await activate(
+      adminPage,
+      await mailedLink(server.url, 'rhea@riverside.test', '/auth/activate'),
+      'Riverside-admin-1!',
+    );
     await signInThroughPage(adminPage, server.url, 'rhea@riverside.test', 'Riverside-admin-1!');
     await adminPage.getByRole('heading', { name: 'Welcome, Rhea' }).waitFor();
     const menu = adminPage.getByRole('navigation', { name: 'Main navigation' });
     expect(await menu.getByRole('link').allInnerTexts()).toEqual([
-      'Dashboard', 'Account', 'Questionnaires', 'Hospital information', 'App users', 'Areas', 'Videos',
+      'Dashboard',
+      'Account',
+      'Questionnaires',
+      'Hospital information',
+      'App users',
+      'Areas',
+      'Videos',
     ]);
 
     // The admin creates an area.
@@ -86,7 +99,11 @@ describe('administration end to end', () => {
 
     // The guardian activates and signs in.
     const guardianPage = await openPage(browser, server.url);
-    await activate(guardianPage, await mailedLink(server.url, 'mo@family.test', '/auth/activate'), 'Farah-family-1!');
+    await activate(
+      guardianPage,
+      await mailedLink(server.url, 'mo@family.test', '/auth/activate'),
+      'Farah-family-1!',
+    );
     await signInThroughPage(guardianPage, server.url, 'mo@family.test', 'Farah-family-1!');
     await guardianPage.getByRole('heading', { name: 'Welcome, Mo' }).waitFor();
     await guardianPage.context().close();
@@ -114,7 +131,10 @@ describe('administration end to end', () => {
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
     await page.goto(`${ctx.server.url}/app-users?type=3`);
     await page.getByRole('grid', { name: 'Patients' }).getByText('Patient #SM10402').waitFor();
-    const [download] = await Promise.all([page.waitForEvent('download'), page.getByRole('button', { name: 'Export' }).click()]);
+    const [download] = await Promise.all([
+      page.waitForEvent('download'),
+      page.getByRole('button', { name: 'Export' }).click(),
+    ]);
     const [sheet] = await readXlsxFile(await readFile(await download.path()));
     expect(sheet?.sheet).toBe('data');
     expect((sheet?.data.length ?? 0) - 1).toBe(60);

@@ -3,8 +3,6 @@ import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 import { readOutbox } from '../support/server.ts';
 
-
-
 const apiSignIn = (url: string, email: string, password: string) =>
   fetch(`${url}/api/auth/signin`, {
     method: 'POST',
@@ -83,7 +81,9 @@ describe('a session expiring while the page is open', () => {
     // The session lives in an HttpOnly cookie only: nothing a page script reads holds a token.
     const readable = await page.evaluate(() => document.cookie);
     expect(readable).not.toMatch(/token|lantern_refresh|eyJ/);
-    const stored = await page.evaluate(() => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }));
+    const stored = await page.evaluate(
+      () => JSON.stringify({ ...localStorage }) + JSON.stringify({ ...sessionStorage }),
+    );
     expect(stored).not.toMatch(/eyJ/);
     const cookie = (await page.context().cookies()).find((c) => c.name === 'lantern_refresh');
     expect(cookie).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });

@@ -13,7 +13,18 @@ const demoUsers = [
     // St Mary's has every feature.
     email: 'admin@stmarys.test',
     welcome: 'Welcome, Amira',
-    menu: ['Dashboard', 'Account', 'Questionnaires', 'Hospital information', 'App users', 'Areas', 'Videos', 'Quizzes', 'Missions', 'Reporting'],
+    menu: [
+      'Dashboard',
+      'Account',
+      'Questionnaires',
+      'Hospital information',
+      'App users',
+      'Areas',
+      'Videos',
+      'Quizzes',
+      'Missions',
+      'Reporting',
+    ],
   },
   {
     // Guardians see hospital information only once content is published: the demo has none yet.
@@ -28,7 +39,6 @@ const demoUsers = [
     menu: ['Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos'],
   },
 ];
-
 
 describe('each demo user sees their menu and signs out', () => {
   const ctx = useServerAndBrowser();
@@ -61,7 +71,9 @@ describe('each demo user sees their menu and signs out', () => {
         body: JSON.stringify({ email: 'admin@infantil.test', password: DEMO_PASSWORD }),
       })
     ).json()) as { access_token: string; organisation: { id: string } };
-    const me = (await (await fetch(`${ctx.server.url}/api/auth/me`, { headers: { authorization: `Bearer ${access_token}` } })).json()) as {
+    const me = (await (
+      await fetch(`${ctx.server.url}/api/auth/me`, { headers: { authorization: `Bearer ${access_token}` } })
+    ).json()) as {
       organisation: { id: string };
     };
 
@@ -72,7 +84,15 @@ describe('each demo user sees their menu and signs out', () => {
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
     await nav.getByRole('link', { name: 'App users' }).waitFor();
     expect(await nav.getByRole('link').allInnerTexts()).toEqual([
-      'Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos', 'Organisations', 'Reports', 'Reporting',
+      'Dashboard',
+      'Account',
+      'Hospital information',
+      'App users',
+      'Areas',
+      'Videos',
+      'Organisations',
+      'Reports',
+      'Reporting',
     ]);
     // The choice survives a reload (the organisation cookie).
     await page.reload();
@@ -80,7 +100,13 @@ describe('each demo user sees their menu and signs out', () => {
 
     await page.getByRole('button', { name: 'Unselect' }).click();
     await page.getByText('Hey Super Admin').waitFor({ state: 'detached' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(['Dashboard', 'Account', 'Organisations', 'Reports', 'Reporting']);
+    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+      'Dashboard',
+      'Account',
+      'Organisations',
+      'Reports',
+      'Reporting',
+    ]);
     await page.context().close();
   });
 });

@@ -9,7 +9,10 @@ describe('the super admin manages organisations', () => {
     const page = await openPage(ctx.browser, ctx.server.url);
     await signInThroughPage(page, ctx.server.url, 'super@lantern.test');
     await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
-    await page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name: 'Organisations' }).click();
+    await page
+      .getByRole('navigation', { name: 'Main navigation' })
+      .getByRole('link', { name: 'Organisations' })
+      .click();
     await page.getByRole('heading', { name: 'Organisations' }).waitFor();
 
     await page.getByRole('button', { name: 'New organisation' }).click();

@@ -23,7 +23,10 @@ describe('the built portal on the real server', () => {
   });
 
   it('answers /api/health and serves the portal for client-side routes', async () => {
-    expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({ status: 'ok', database: 'pglite' });
+    expect(await (await fetch(`${server.url}/api/health`)).json()).toMatchObject({
+      status: 'ok',
+      database: 'pglite',
+    });
     const deep = await fetch(`${server.url}/some/client/route`);
     expect(deep.status).toBe(200);
     expect(await deep.text()).toContain('<div id="root">');
@@ -40,8 +43,12 @@ describe('the built portal on the real server', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
     // The dark banner names the role and organisation; the dashboard names the organisation.
-    expect(await page.getByText("Organisation admin · St Mary's Children's Hospital (demo)").isVisible()).toBe(true);
-    expect(await page.getByRole('main').getByText("St Mary's Children's Hospital (demo)").isVisible()).toBe(true);
+    expect(
+      await page.getByText("Organisation admin · St Mary's Children's Hospital (demo)").isVisible(),
+    ).toBe(true);
+    expect(await page.getByRole('main').getByText("St Mary's Children's Hospital (demo)").isVisible()).toBe(
+      true,
+    );
 
     // The session survives a reload (cookies), and logging out returns to /login.
     await page.reload();

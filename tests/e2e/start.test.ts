@@ -24,7 +24,9 @@ describe('starting the server', () => {
 
       // A second seeding would break the unique e-mail index and stop the start.
       const second = await startServer({}, { dataDir });
-      const me = await fetch(`${second.url}/api/auth/me`, { headers: { authorization: `Bearer ${session.access_token}` } });
+      const me = await fetch(`${second.url}/api/auth/me`, {
+        headers: { authorization: `Bearer ${session.access_token}` },
+      });
       expect(me.status).toBe(200);
       expect(second.output()).toContain('Lantern is running');
       expect(await second.stop()).toBe(0);

@@ -5,7 +5,10 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
-const PNG = Buffer.from('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==', 'base64');
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 describe('videos end to end', () => {
   const ctx = useServerAndBrowser();
@@ -24,7 +27,10 @@ describe('videos end to end', () => {
       canvas.width = 640;
       canvas.height = 360;
       const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm', videoBitsPerSecond: 4_000_000 });
+      const recorder = new MediaRecorder(canvas.captureStream(30), {
+        mimeType: 'video/webm',
+        videoBitsPerSecond: 4_000_000,
+      });
       const parts: Blob[] = [];
       recorder.ondataavailable = (e) => parts.push(e.data);
       const stopped = new Promise((resolve) => (recorder.onstop = resolve));
@@ -46,7 +52,8 @@ describe('videos end to end', () => {
       await stopped;
       const bytes = new Uint8Array(await new Blob(parts, { type: 'video/webm' }).arrayBuffer());
       let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000) text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
+      for (let i = 0; i < bytes.length; i += 0x8000)
+        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
       return btoa(text);
     });
     const video = Buffer.from(recorded, 'base64');
@@ -59,31 +66,48 @@ describe('videos end to end', () => {
     // Slow the upload so that it can be paused half way.
     const cdp = await page.context().newCDPSession(page);
     await cdp.send('Network.enable');
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 20, downloadThroughput: -1, uploadThroughput: Math.ceil(video.length / 6) });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 20,
+      downloadThroughput: -1,
+      uploadThroughput: Math.ceil(video.length / 6),
+    });
 
     await page.getByRole('button', { name: 'Upload videos' }).click();
     await page.getByLabel('Choose videos').setInputFiles(file);
     const progress = page.getByRole('progressbar', { name: /Upload of ward-tour/ });
-    await expect.poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 }).toBeGreaterThanOrEqual(20);
+    await expect
+      .poll(async () => Number(await progress.getAttribute('aria-valuenow')), { timeout: 20_000 })
+      .toBeGreaterThanOrEqual(20);
     await page.getByRole('button', { name: 'Pause' }).click();
     await page.getByText(/Paused at \d+%/).waitFor();
 
     // The server kept what arrived.
     const [videoId] = await page.evaluate(async () => {
       const request = indexedDB.open('lantern', 3);
-      const db = await new Promise<IDBDatabase>((resolve) => (request.onsuccess = () => resolve(request.result)));
+      const db = await new Promise<IDBDatabase>(
+        (resolve) => (request.onsuccess = () => resolve(request.result)),
+      );
       const all = db.transaction('uploads').objectStore('uploads').getAll();
-      return new Promise<string[]>((resolve) => (all.onsuccess = () => resolve(all.result.map((r: { video_id: string }) => r.video_id))));
+      return new Promise<string[]>(
+        (resolve) => (all.onsuccess = () => resolve(all.result.map((r: { video_id: string }) => r.video_id))),
+      );
     });
     expect(videoId).toBeTruthy();
 
     // Reload: the stored upload is back, paused, and resumes from the server's offset.
-    await cdp.send('Network.emulateNetworkConditions', { offline: false, latency: 0, downloadThroughput: -1, uploadThroughput: -1 });
+    await cdp.send('Network.emulateNetworkConditions', {
+      offline: false,
+      latency: 0,
+      downloadThroughput: -1,
+      uploadThroughput: -1,
+    });
     await page.reload();
     await page.getByText(/Paused at \d+%/).waitFor();
     const offsets: number[] = [];
     page.on('request', (request) => {
-      if (request.method() === 'PATCH' && request.url().includes('/api/uploads/')) offsets.push(Number(request.headers()['upload-offset']));
+      if (request.method() === 'PATCH' && request.url().includes('/api/uploads/'))
+        offsets.push(Number(request.headers()['upload-offset']));
     });
     await page.getByRole('button', { name: 'Resume' }).click();
     const section = page.getByRole('region', { name: /Set up ward-tour/ });
@@ -129,9 +153,18 @@ describe('videos end to end', () => {
       })
     ).json()) as { access_token: string; organisation: { id: string } };
     const auth = { authorization: `Bearer ${signedIn.access_token}` };
-    const areas = (await (await fetch(`${server.url}/api/organisations/${signedIn.organisation.id}/areas`, { headers: auth })).json()) as { id: string; name: string }[];
+    const areas = (await (
+      await fetch(`${server.url}/api/organisations/${signedIn.organisation.id}/areas`, { headers: auth })
+    ).json()) as { id: string; name: string }[];
     const oncology = areas.find((a) => a.name === 'Oncology ward');
-    const shown = await (await fetch(`${server.url}/api/organisation-areas/${oncology?.id}/user-videos`, { headers: auth })).json();
-    expect(shown.data.map((v: { title: string; thumbnail_url: string | null }) => [v.title, Boolean(v.thumbnail_url)])).toEqual([['Ward tour for families', true]]);
+    const shown = await (
+      await fetch(`${server.url}/api/organisation-areas/${oncology?.id}/user-videos`, { headers: auth })
+    ).json();
+    expect(
+      shown.data.map((v: { title: string; thumbnail_url: string | null }) => [
+        v.title,
+        Boolean(v.thumbnail_url),
+      ]),
+    ).toEqual([['Ward tour for families', true]]);
   }, 120_000);
 });

@@ -12,7 +12,11 @@ export const launchChromium = (): Promise<Browser> =>
 export async function openPage(browser: Browser, baseUrl: string) {
   const context = await browser.newContext();
   await context.addCookies([
-    { name: 'cookie_consent', value: JSON.stringify({ productWebsite: false, analytics: false }), url: baseUrl },
+    {
+      name: 'cookie_consent',
+      value: JSON.stringify({ productWebsite: false, analytics: false }),
+      url: baseUrl,
+    },
   ]);
   return context.newPage();
 }

@@ -6,7 +6,10 @@ import { launchChromium } from './browser.ts';
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
 
 /** The real server and a Chromium for one test file, started before its tests and stopped after. */
-export function useServerAndBrowser(env: Record<string, string> = {}): { server: RunningServer; browser: Browser } {
+export function useServerAndBrowser(env: Record<string, string> = {}): {
+  server: RunningServer;
+  browser: Browser;
+} {
   const handle = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     handle.server = await startServer(env);

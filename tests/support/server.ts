@@ -29,10 +29,18 @@ export interface RunningServer {
 }
 
 /** Starts the server expecting it to stop on its own (a bad configuration); resolves with its output. */
-export async function startFailing(env: Record<string, string>): Promise<{ code: number | null; output: string }> {
+export async function startFailing(
+  env: Record<string, string>,
+): Promise<{ code: number | null; output: string }> {
   const child = spawn(process.execPath, ['server/main.ts'], {
     cwd: root,
-    env: { ...process.env, LOG_LEVEL: 'warn', PORT: '0', DATA_DIR: path.join(tmpdir(), 'lantern-unused'), ...env },
+    env: {
+      ...process.env,
+      LOG_LEVEL: 'warn',
+      PORT: '0',
+      DATA_DIR: path.join(tmpdir(), 'lantern-unused'),
+      ...env,
+    },
     stdio: ['ignore', 'pipe', 'pipe'],
   });
   let output = '';

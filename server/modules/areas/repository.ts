@@ -143,7 +143,9 @@ export function createAreasRepository(db: Db) {
     /** A user's memberships (or one, by id) with their area's name, by area name. */
     memberships(which: { userId: string } | { id: string }) {
       const where =
-        'id' in which ? eq(userOrganisationAreas.id, which.id) : eq(userOrganisationAreas.userId, which.userId);
+        'id' in which
+          ? eq(userOrganisationAreas.id, which.id)
+          : eq(userOrganisationAreas.userId, which.userId);
       return db
         .select({ membership: userOrganisationAreas, name: organisationAreas.name })
         .from(userOrganisationAreas)

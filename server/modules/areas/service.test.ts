@@ -22,17 +22,23 @@ function fakeRepository() {
     organisationExists: async (id) => id === ORG || id === OTHER_ORG,
     nameTaken: async (organisationId, name, self) =>
       areas.some(
-        (a) => a.organisationId === organisationId && a.name.toLowerCase() === name.toLowerCase() && a.id !== self,
+        (a) =>
+          a.organisationId === organisationId && a.name.toLowerCase() === name.toLowerCase() && a.id !== self,
       ),
     insert: async (values) => {
-      if (areas.some((a) => a.organisationId === values.organisationId && a.name === values.name)) return undefined;
+      if (areas.some((a) => a.organisationId === values.organisationId && a.name === values.name))
+        return undefined;
       const now = new Date('2026-01-01T00:00:00Z');
       const row: AreaRow = { id: `area-${++next}`, ...values, createdAt: now, updatedAt: now };
       areas.push(row);
       return row;
     },
     update: async (id, patch) => Object.assign(areas.find((a) => a.id === id) as AreaRow, patch),
-    remove: async (id) => void areas.splice(areas.findIndex((a) => a.id === id), 1),
+    remove: async (id) =>
+      void areas.splice(
+        areas.findIndex((a) => a.id === id),
+        1,
+      ),
     catalogue: async () => [],
     showableIds: async () => [],
     contentItemIdsOf: async () => [],
@@ -69,7 +75,15 @@ describe('areas service with a fake repository', () => {
     expect(area).toMatchObject({ name: 'Cardiology', organisation_id: ORG, description: null });
     expect(areas).toHaveLength(1);
     expect(entries).toEqual([
-      { caller: 'user-1', entry: { organisationId: ORG, action: 'area.create', subject: area.id, detail: { name: 'Cardiology' } } },
+      {
+        caller: 'user-1',
+        entry: {
+          organisationId: ORG,
+          action: 'area.create',
+          subject: area.id,
+          detail: { name: 'Cardiology' },
+        },
+      },
     ]);
   });
 
@@ -87,9 +101,14 @@ describe('areas service with a fake repository', () => {
     const { repo } = fakeRepository();
     const { audit } = recorder();
     const service = createAreasService({ repo, audit });
-    await expect(service.create(tenancy(2), { name: 'Ward' })).rejects.toMatchObject({ status: 403, code: 'Forbidden' });
+    await expect(service.create(tenancy(2), { name: 'Ward' })).rejects.toMatchObject({
+      status: 403,
+      code: 'Forbidden',
+    });
     const theirs = await service.create(tenancy(1, OTHER_ORG), { name: 'Ward' });
-    await expect(service.update(tenancy(1), theirs.id, { name: 'Mine now' })).rejects.toMatchObject({ status: 404 });
+    await expect(service.update(tenancy(1), theirs.id, { name: 'Mine now' })).rejects.toMatchObject({
+      status: 404,
+    });
     await expect(service.remove(tenancy(1), theirs.id)).rejects.toMatchObject({ status: 404 });
   });
 
@@ -97,7 +116,13 @@ describe('areas service with a fake repository', () => {
     const { repo } = fakeRepository();
     const service = createAreasService({ repo, audit: recorder().audit });
     await expect(
-      service.create(tenancy(0, null), { name: 'Ward', organisation_id: '00000000-0000-4000-8000-00000000dead' }),
-    ).rejects.toMatchObject({ status: 400, fields: [{ path: 'organisation_id', message: 'No such organisation' }] });
+      service.create(tenancy(0, null), {
+        name: 'Ward',
+        organisation_id: '00000000-0000-4000-8000-00000000dead',
+      }),
+    ).rejects.toMatchObject({
+      status: 400,
+      fields: [{ path: 'organisation_id', message: 'No such organisation' }],
+    });
   });
 });

@@ -39,7 +39,10 @@ export type AreasServiceRepository = Pick<
   | 'transaction'
 >;
 
-export function createAreasService(deps: { repo: AreasServiceRepository; audit: Pick<AuditLog, 'recordFor'> }) {
+export function createAreasService(deps: {
+  repo: AreasServiceRepository;
+  audit: Pick<AuditLog, 'recordFor'>;
+}) {
   const { repo, audit } = deps;
 
   /** The area, if the request may act on its organisation; another organisation's reads as missing. */
@@ -71,7 +74,11 @@ export function createAreasService(deps: { repo: AreasServiceRepository; audit: 
         t.superAdmin && body.organisation_id ? body.organisation_id : requireOrganisation(t);
       // A super admin may name any organisation: one that does not exist is the caller's mistake, not a 500.
       if (!(await repo.organisationExists(organisationId)))
-        throw validationError('organisation_id', 'organisation_id: no such organisation', 'No such organisation');
+        throw validationError(
+          'organisation_id',
+          'organisation_id: no such organisation',
+          'No such organisation',
+        );
       await assertNameFree(organisationId, body.name);
       const row = await repo.transaction(async (tx) => {
         // Two creations of one name at once both pass the check above: the unique index decides (409, not 500).
@@ -122,7 +129,12 @@ export function createAreasService(deps: { repo: AreasServiceRepository; audit: 
         await repo.remove(id, tx);
         await audit.recordFor(
           t,
-          { organisationId: area.organisationId, action: 'area.delete', subject: id, detail: { name: area.name } },
+          {
+            organisationId: area.organisationId,
+            action: 'area.delete',
+            subject: id,
+            detail: { name: area.name },
+          },
           tx,
         );
       });
@@ -145,7 +157,10 @@ export function createAreasService(deps: { repo: AreasServiceRepository; audit: 
       const known = new Set(await repo.showableIds(named));
       const unknown = named.filter((i) => !known.has(i));
       if (unknown.length)
-        throw validationError('attach_content_item_ids', `Not content items an area can show: ${unknown.join(', ')}`);
+        throw validationError(
+          'attach_content_item_ids',
+          `Not content items an area can show: ${unknown.join(', ')}`,
+        );
       await repo.transaction(async (tx) => {
         await repo.changeContentItems(id, change.attach_content_item_ids, change.detach_content_item_ids, tx);
         await audit.recordFor(

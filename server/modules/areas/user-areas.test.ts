@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contentItems, organisationAreas, userOrganisationAreas, users } from '../../db/schema.ts';
-import { callerOf, createTestApp, first, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
+import {
+  callerOf,
+  createTestApp,
+  first,
+  databaseTargets,
+  signInAll,
+  type TestApp,
+} from '../../test/harness.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const OTHER_ADMIN = 'admin@infantil.test';
@@ -21,7 +28,9 @@ describe.each(databaseTargets)("users' areas on $name", (target) => {
   });
   afterAll(() => t.close());
   const memberships = async () =>
-    JSON.stringify(await t.database.db.select().from(userOrganisationAreas).orderBy(userOrganisationAreas.id));
+    JSON.stringify(
+      await t.database.db.select().from(userOrganisationAreas).orderBy(userOrganisationAreas.id),
+    );
   const idOf = async (email: string) =>
     first(await t.database.db.select().from(users).where(eq(users.email, email))).id;
 
@@ -42,9 +51,14 @@ describe.each(databaseTargets)("users' areas on $name", (target) => {
     // Adding an area the user has keeps its choices.
     expect(added.json()[1].content_item_ids).toEqual([item['game-bubble-breathing']]);
 
-    const chosen = await call(GUARDIAN, 'POST', `/user-organisation-areas/${area['Day surgery']}/content-items`, {
-      content_item_ids: [item['exp-theatre-day'], item['exp-ward-tour']],
-    });
+    const chosen = await call(
+      GUARDIAN,
+      'POST',
+      `/user-organisation-areas/${area['Day surgery']}/content-items`,
+      {
+        content_item_ids: [item['exp-theatre-day'], item['exp-ward-tour']],
+      },
+    );
     expect(chosen.statusCode).toBe(200);
     expect(chosen.json().content_item_ids).toEqual([item['exp-theatre-day'], item['exp-ward-tour']]);
     const membership = chosen.json().id;
@@ -54,10 +68,19 @@ describe.each(databaseTargets)("users' areas on $name", (target) => {
 
     // An item the area does not show is refused, naming the field, and nothing changes.
     const before = await memberships();
-    const wrong = await call(GUARDIAN, 'POST', `/user-organisation-areas/${area['Day surgery']}/content-items`, {
-      content_item_ids: [item['env-night-sky']],
+    const wrong = await call(
+      GUARDIAN,
+      'POST',
+      `/user-organisation-areas/${area['Day surgery']}/content-items`,
+      {
+        content_item_ids: [item['env-night-sky']],
+      },
+    );
+    expect(wrong.json()).toMatchObject({
+      status: 400,
+      code: 'ValidationError',
+      fields: [{ path: 'content_item_ids' }],
     });
-    expect(wrong.json()).toMatchObject({ status: 400, code: 'ValidationError', fields: [{ path: 'content_item_ids' }] });
     expect(await memberships()).toBe(before);
 
     expect((await call(GUARDIAN, 'DELETE', `/user-organisation-areas/${membership}`)).statusCode).toBe(204);
@@ -79,8 +102,14 @@ describe.each(databaseTargets)("users' areas on $name", (target) => {
       user_id: patient,
     });
     expect(res.statusCode).toBe(200);
-    expect((await call(ADMIN, 'GET', `/user-organisation-areas?user_id=${patient}`)).json().map((a: { name: string }) => a.name)).toContain('Outpatients');
-    expect((await call(ADMIN, 'POST', '/user-organisation-areas', { organisation_area_ids: [] })).json()).toMatchObject({
+    expect(
+      (await call(ADMIN, 'GET', `/user-organisation-areas?user_id=${patient}`))
+        .json()
+        .map((a: { name: string }) => a.name),
+    ).toContain('Outpatients');
+    expect(
+      (await call(ADMIN, 'POST', '/user-organisation-areas', { organisation_area_ids: [] })).json(),
+    ).toMatchObject({
       status: 400,
       fields: [{ path: 'organisation_area_ids' }],
     });
@@ -94,19 +123,33 @@ describe.each(databaseTargets)("users' areas on $name", (target) => {
       organisation_area_ids: [area['Pediatría general']],
     });
     expect(foreignArea.json()).toMatchObject({ status: 400, fields: [{ path: 'organisation_area_ids' }] });
-    expect((await call(OTHER_ADMIN, 'GET', `/user-organisation-areas?user_id=${grace}`)).statusCode).toBe(404);
+    expect((await call(OTHER_ADMIN, 'GET', `/user-organisation-areas?user_id=${grace}`)).statusCode).toBe(
+      404,
+    );
     expect(
-      (await call(OTHER_ADMIN, 'POST', '/user-organisation-areas', { organisation_area_ids: [area['Pediatría general']], user_id: grace }))
-        .statusCode,
+      (
+        await call(OTHER_ADMIN, 'POST', '/user-organisation-areas', {
+          organisation_area_ids: [area['Pediatría general']],
+          user_id: grace,
+        })
+      ).statusCode,
     ).toBe(404);
     const [graceArea] = (await call(GUARDIAN, 'GET', '/user-organisation-areas')).json();
-    expect((await call(OTHER_ADMIN, 'DELETE', `/user-organisation-areas/${graceArea.id}`)).statusCode).toBe(404);
-    expect((await call(OTHER_GUARDIAN, 'GET', `/user-organisation-areas/${graceArea.id}`)).statusCode).toBe(404);
+    expect((await call(OTHER_ADMIN, 'DELETE', `/user-organisation-areas/${graceArea.id}`)).statusCode).toBe(
+      404,
+    );
+    expect((await call(OTHER_GUARDIAN, 'GET', `/user-organisation-areas/${graceArea.id}`)).statusCode).toBe(
+      404,
+    );
     // A guardian cannot act for another user of their own organisation.
     const patient = (await call(ADMIN, 'GET', '/users?type=3&size=1')).json().data[0].id;
     expect(
-      (await call(GUARDIAN, 'POST', '/user-organisation-areas', { organisation_area_ids: [area['Outpatients']], user_id: patient }))
-        .statusCode,
+      (
+        await call(GUARDIAN, 'POST', '/user-organisation-areas', {
+          organisation_area_ids: [area['Outpatients']],
+          user_id: patient,
+        })
+      ).statusCode,
     ).toBe(403);
     expect(await memberships()).toBe(before);
   });

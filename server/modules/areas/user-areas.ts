@@ -14,7 +14,10 @@ export function createUserAreasService(deps: { repo: AreasRepository; audit: Pic
   const { repo, audit } = deps;
 
   /** The user a request acts for, in the request's organisation. */
-  async function subject(t: Tenancy, userId: string | undefined): Promise<{ userId: string; organisationId: string }> {
+  async function subject(
+    t: Tenancy,
+    userId: string | undefined,
+  ): Promise<{ userId: string; organisationId: string }> {
     const organisationId = requireOrganisation(t);
     const own = !userId || userId === t.principal.sub;
     if (own) {
@@ -49,9 +52,10 @@ export function createUserAreasService(deps: { repo: AreasRepository; audit: Pic
     const row = await repo.membershipWithOrganisation(id);
     if (!row || row.organisationId !== organisationId) throw notFound('User area');
     // Another user's membership: only an admin may see it; to others it does not exist.
-    if (row.membership.userId !== t.principal.sub) await subject(t, row.membership.userId).catch(() => {
-      throw notFound('User area');
-    });
+    if (row.membership.userId !== t.principal.sub)
+      await subject(t, row.membership.userId).catch(() => {
+        throw notFound('User area');
+      });
     return row.membership;
   }
 
@@ -77,7 +81,12 @@ export function createUserAreasService(deps: { repo: AreasRepository; audit: Pic
         await repo.addMemberships(who.userId, ids, tx);
         await audit.recordFor(
           t,
-          { organisationId: who.organisationId, action: 'user-area.add', subject: who.userId, detail: { areas: ids } },
+          {
+            organisationId: who.organisationId,
+            action: 'user-area.add',
+            subject: who.userId,
+            detail: { areas: ids },
+          },
           tx,
         );
       });

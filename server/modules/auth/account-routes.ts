@@ -102,7 +102,8 @@ export const accountRoutes =
       {
         schema: {
           tags: ['auth'],
-          summary: "Change the signed-in user's password; ends every session (this one too) and answers a new session's tokens",
+          summary:
+            "Change the signed-in user's password; ends every session (this one too) and answers a new session's tokens",
           description:
             'Wrong current passwords count with failed sign-ins of the account: past the limit the call answers 429 ' +
             'TooManyRequests naming when to retry. A new password on the common-password list answers 400 naming it.',

@@ -32,10 +32,16 @@ describe.each(databaseTargets)('auth on $name', (target) => {
 
   it.each([1, 2])('refuses a correct password on an account with status %i (not active)', async (status) => {
     const email = `status${status}@stmarys.test`;
-    await t.database.db.update(users).set({ email, passwordHash: await hashPassword('Lantern-demo-2026!'), status }).where(eq(users.email, status === 1 ? 'family01@stmarys.test' : 'family02@stmarys.test'));
+    await t.database.db
+      .update(users)
+      .set({ email, passwordHash: await hashPassword('Lantern-demo-2026!'), status })
+      .where(eq(users.email, status === 1 ? 'family01@stmarys.test' : 'family02@stmarys.test'));
     const res = await signIn(email, 'Lantern-demo-2026!');
     expect(res.statusCode).toBe(403);
-    expect(res.json()).toMatchObject({ code: 'Forbidden', message: 'This account is not active. Please contact your hospital.' });
+    expect(res.json()).toMatchObject({
+      code: 'Forbidden',
+      message: 'This account is not active. Please contact your hospital.',
+    });
   });
 
   it('treats e-mail case-insensitively', async () => {
@@ -55,20 +61,33 @@ describe.each(databaseTargets)('auth on $name', (target) => {
     const session = await t.signIn('guardian@stmarys.test');
     const res = await me(session.access_token);
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ type: 2, exp: session.exp, user: { email: 'guardian@stmarys.test', child: { app_code: 'K7P3QX' } } });
+    expect(res.json()).toMatchObject({
+      type: 2,
+      exp: session.exp,
+      user: { email: 'guardian@stmarys.test', child: { app_code: 'K7P3QX' } },
+    });
   });
 
   it('me: no token → 401 "Authentication token is missing"', async () => {
     const res = await me();
     expect(res.statusCode).toBe(401);
-    expect(res.json()).toEqual({ status: 401, code: 'Unauthorized', message: 'Authentication token is missing' });
+    expect(res.json()).toEqual({
+      status: 401,
+      code: 'Unauthorized',
+      message: 'Authentication token is missing',
+    });
   });
 
   it('me: an expired token → 401 TokenExpired', async () => {
     const session = await t.signIn('admin@stmarys.test');
     const claims = await t.tokens.verify(session.access_token);
     // A token signed with the same secret whose lifetime is already over.
-    const expired = await createTokenIssuer(TEST_SECRET, -60).sign({ sub: claims.sub, type: 1, org: claims.org, sid: claims.sid });
+    const expired = await createTokenIssuer(TEST_SECRET, -60).sign({
+      sub: claims.sub,
+      type: 1,
+      org: claims.org,
+      sid: claims.sid,
+    });
     const res = await me(expired.token);
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'TokenExpired' });

@@ -96,7 +96,11 @@ describe.each(databaseTargets)('public auth calls answer alike for every address
     // Hospital Infantil's guardian reads Spanish, the organisation's language (docs/product.md § Language).
     ['/api/auth/forgot-password', 'guardian@infantil.test', 'Restablece tu contraseña de Lantern'],
     ['/api/auth/resend-activation-email', DEMO_PENDING_EMAIL, 'Activate your Lantern account'],
-    ['/api/auth/register-device-email', 'guardian@infantil.test', 'Configura la aplicación Lantern en tu dispositivo'],
+    [
+      '/api/auth/register-device-email',
+      'guardian@infantil.test',
+      'Configura la aplicación Lantern en tu dispositivo',
+    ],
   ])(
     '%s answers a known and an unknown address alike, and e-mails only after answering',
     async (url, known, subject) => {

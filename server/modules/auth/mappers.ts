@@ -11,9 +11,7 @@ export const toUser = (row: UserRow): User => ({
   organisation_id: row.organisationId,
   language: (row.language as User['language']) ?? null,
   child:
-    row.childAppCode !== null
-      ? { first_name: row.childFirstName ?? '', app_code: row.childAppCode }
-      : null,
+    row.childAppCode !== null ? { first_name: row.childFirstName ?? '', app_code: row.childAppCode } : null,
 });
 
 export const toOrganisation = (row: OrganisationRow): Organisation => ({

@@ -51,7 +51,8 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
   /** Someone tried to register an address that has an account: its owner is told, nobody else. */
   async function noticeOwner(email: string) {
     const owner = await repo.findUserByEmail(email);
-    if (owner?.email) await mailer.send(signUpNoticeMail(await languageOf(owner), owner.email, link('/login')));
+    if (owner?.email)
+      await mailer.send(signUpNoticeMail(await languageOf(owner), owner.email, link('/login')));
   }
 
   return {
@@ -124,7 +125,9 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
         });
         // Greeted by name only on an active account: its owner has confirmed the address (and the name).
         const name = user.status === AccountStatus.Active ? user.firstName : '';
-        await mailer.send(resetMail(await languageOf(user), user.email, name, link('/auth/reset-password', { token })));
+        await mailer.send(
+          resetMail(await languageOf(user), user.email, name, link('/auth/reset-password', { token })),
+        );
       };
       return { answer: ACKNOWLEDGED.forgot, later };
     },
@@ -142,7 +145,9 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
         await audit.recordOwn(user, 'auth.device-email');
         // An active account: its owner confirmed the address, the names are theirs or an admin's.
         const url = link('/deeplink', { app_code: user.childAppCode });
-        await mailer.send(deviceMail(await languageOf(user), user.email, user.firstName, user.childFirstName ?? '', url));
+        await mailer.send(
+          deviceMail(await languageOf(user), user.email, user.firstName, user.childFirstName ?? '', url),
+        );
       };
       return { answer: ACKNOWLEDGED.device, later };
     },

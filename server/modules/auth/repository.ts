@@ -13,7 +13,6 @@ export type AccountTokenPurpose = AccountTokenRow['purpose'];
 
 export function createAuthRepository(db: Db) {
   return {
-
     async findUserByEmail(email: string): Promise<UserRow | undefined> {
       const [row] = await db
         .select()
@@ -91,7 +90,11 @@ export function createAuthRepository(db: Db) {
       await db.insert(accountTokens).values(row);
     },
     async findAccountToken(tokenHash: string): Promise<AccountTokenRow | undefined> {
-      const [row] = await db.select().from(accountTokens).where(eq(accountTokens.tokenHash, tokenHash)).limit(1);
+      const [row] = await db
+        .select()
+        .from(accountTokens)
+        .where(eq(accountTokens.tokenHash, tokenHash))
+        .limit(1);
       return row;
     },
     /** Spends a token; false when another request spent it first. */
@@ -108,7 +111,13 @@ export function createAuthRepository(db: Db) {
       await db
         .update(accountTokens)
         .set({ usedAt: new Date() })
-        .where(and(eq(accountTokens.userId, userId), eq(accountTokens.purpose, purpose), isNull(accountTokens.usedAt)));
+        .where(
+          and(
+            eq(accountTokens.userId, userId),
+            eq(accountTokens.purpose, purpose),
+            isNull(accountTokens.usedAt),
+          ),
+        );
     },
     /** Ends every session of a user (after a password change): access and refresh tokens alike. */
     async revokeUserRefreshTokens(userId: string): Promise<void> {
@@ -132,7 +141,11 @@ export function inTransaction<T>(db: Db, fn: (repo: AuthRepository, tx: Db) => P
 
 /** True when a database error is a unique-constraint violation (PostgreSQL 23505). */
 export function isUniqueViolation(error: unknown): boolean {
-  for (let e: unknown = error; e instanceof Error || (typeof e === 'object' && e !== null); e = (e as { cause?: unknown }).cause) {
+  for (
+    let e: unknown = error;
+    e instanceof Error || (typeof e === 'object' && e !== null);
+    e = (e as { cause?: unknown }).cause
+  ) {
     if ((e as { code?: unknown }).code === '23505') return true;
     if (!('cause' in (e as object))) break;
   }

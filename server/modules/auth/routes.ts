@@ -38,7 +38,13 @@ export const authRoutes =
             'answer 429 TooManyRequests naming when to retry. ' +
             'A correct password for an account pending activation answers 403 Forbidden.',
           body: signInRequestSchema,
-          response: { 200: sessionSchema, 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 429: apiErrorSchema },
+          response: {
+            200: sessionSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            429: apiErrorSchema,
+          },
         },
       },
       async (request) => service.signIn(request.body.email, request.body.password, request.ip),

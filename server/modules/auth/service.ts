@@ -8,7 +8,6 @@ import { mayHoldSession } from '../../auth/session-statuses.ts';
 import { PORTAL_TYPES, incorrectPassword, type Issued, type Sessions } from './sessions.ts';
 import { toUser } from './mappers.ts';
 
-
 const notActivated = () =>
   new ApiError(
     403,
@@ -48,7 +47,12 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       const { token: row, session } = found;
       const at = now();
       // Revoked, idle too long (the token's own expiry) or past the session's absolute lifetime.
-      if (row.revokedAt || session.revokedAt || row.expiresAt.getTime() <= at || session.expiresAt.getTime() <= at)
+      if (
+        row.revokedAt ||
+        session.revokedAt ||
+        row.expiresAt.getTime() <= at ||
+        session.expiresAt.getTime() <= at
+      )
         throw invalidToken();
       if (row.usedAt || !(await repo.markRefreshTokenUsed(row.id))) {
         // A used token presented again means it leaked: end the whole session.

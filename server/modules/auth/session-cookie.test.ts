@@ -21,8 +21,10 @@ describe.each(databaseTargets)('the session cookie on $name', (target) => {
       headers,
       payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
     });
-  const cookieOf = (res: Awaited<ReturnType<typeof signIn>>) => res.cookies.find((c) => c.name === 'lantern_refresh');
-  const me = (token: string) => t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
+  const cookieOf = (res: Awaited<ReturnType<typeof signIn>>) =>
+    res.cookies.find((c) => c.name === 'lantern_refresh');
+  const me = (token: string) =>
+    t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${token}` } });
   const byCookie = (url: string, value: string, headers: Record<string, string> = PORTAL) =>
     t.app.inject({ method: 'POST', url, headers, cookies: { lantern_refresh: value } });
 
@@ -36,7 +38,10 @@ describe.each(databaseTargets)('the session cookie on $name', (target) => {
     expect(cookie?.maxAge).toBeGreaterThan(MAX_AGE_S - 60);
     expect(cookie?.maxAge).toBeLessThanOrEqual(MAX_AGE_S);
     expect(res.json()).not.toHaveProperty('refresh_token');
-    expect(res.json()).toMatchObject({ access_token: expect.any(String), user: { email: 'admin@stmarys.test' } });
+    expect(res.json()).toMatchObject({
+      access_token: expect.any(String),
+      user: { email: 'admin@stmarys.test' },
+    });
   });
 
   it("other clients (the patients' app) keep the refresh token in the body", async () => {
@@ -94,12 +99,23 @@ describe.each(databaseTargets)('the session cookie on $name', (target) => {
     const signUp = await t.app.inject({
       method: 'POST',
       url: '/api/auth/email-signup',
-      payload: { url_code: 'stmarys', email: 'cookie@example.com', first_name: 'Ada', surname: 'Cole', password: 'Cookie-jar-Pass-1!' },
+      payload: {
+        url_code: 'stmarys',
+        email: 'cookie@example.com',
+        first_name: 'Ada',
+        surname: 'Cole',
+        password: 'Cookie-jar-Pass-1!',
+      },
     });
     expect(signUp.statusCode).toBe(201);
     await t.settled();
     const token = await latestToken(t.database.db, 'cookie@example.com');
-    const activated = await t.app.inject({ method: 'POST', url: '/api/auth/activate', headers: PORTAL, payload: { token } });
+    const activated = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/activate',
+      headers: PORTAL,
+      payload: { token },
+    });
     expect(activated.statusCode).toBe(200);
     expect(activated.json()).not.toHaveProperty('refresh_token');
     expect(cookieOf(activated)).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });

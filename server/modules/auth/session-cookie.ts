@@ -10,7 +10,8 @@ export const REFRESH_COOKIE = 'lantern_refresh';
 export const REFRESH_COOKIE_PATH = '/api/auth';
 
 /** The portal names itself with this header; clients without it keep the body form of refresh tokens. */
-export const isBrowserClient = (request: FastifyRequest): boolean => request.headers[CLIENT_HEADER] === PORTAL_CLIENT;
+export const isBrowserClient = (request: FastifyRequest): boolean =>
+  request.headers[CLIENT_HEADER] === PORTAL_CLIENT;
 
 export interface SessionCookieOptions {
   /** PUBLIC_URL: an https address makes the cookie Secure even behind a TLS-terminating proxy. */
@@ -24,9 +25,13 @@ export interface SessionCookieOptions {
  * SameSite=Strict, Secure on https, path /api/auth, living as long as the session may. A browser
  * client's answer then loses its `refresh_token`: no page script ever reads it.
  */
-export async function registerSessionCookie(app: FastifyInstance, options: SessionCookieOptions): Promise<void> {
+export async function registerSessionCookie(
+  app: FastifyInstance,
+  options: SessionCookieOptions,
+): Promise<void> {
   await app.register(fastifyCookie);
-  const secure = (request: FastifyRequest) => request.protocol === 'https' || options.publicUrl.startsWith('https:');
+  const secure = (request: FastifyRequest) =>
+    request.protocol === 'https' || options.publicUrl.startsWith('https:');
 
   app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
     if (!payload || typeof payload !== 'object') return payload;

@@ -55,15 +55,24 @@ describe.each(databaseTargets)('sessions end when they should on $name', (target
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     // Signing out again changes nothing; the other session goes on.
     expect(
-      (await t.app.inject({ method: 'POST', url: '/api/auth/logout', payload: { refresh_token: session.refresh_token } }))
-        .statusCode,
+      (
+        await t.app.inject({
+          method: 'POST',
+          url: '/api/auth/logout',
+          payload: { refresh_token: session.refresh_token },
+        })
+      ).statusCode,
     ).toBe(204);
     expect((await me(other.access_token)).statusCode).toBe(200);
   });
 
   it('sign-out by the bearer access token alone ends its session too', async () => {
     const session = await t.signIn('guardian@stmarys.test');
-    const out = await t.app.inject({ method: 'POST', url: '/api/auth/logout', headers: bearer(session.access_token) });
+    const out = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      headers: bearer(session.access_token),
+    });
     expect(out.statusCode).toBe(204);
     expect((await me(session.access_token)).statusCode).toBe(401);
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
@@ -72,7 +81,11 @@ describe.each(databaseTargets)('sessions end when they should on $name', (target
   it('a password reset ends every session: old access tokens answer 401 at once', async () => {
     const first = await t.signIn('guardian@infantil.test');
     const second = await t.signIn('guardian@infantil.test');
-    await t.app.inject({ method: 'POST', url: '/api/auth/forgot-password', payload: { email: 'guardian@infantil.test' } });
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/forgot-password',
+      payload: { email: 'guardian@infantil.test' },
+    });
     await t.settled();
     const token = await latestToken(t.database.db, 'guardian@infantil.test');
     const reset = await t.app.inject({
@@ -126,7 +139,11 @@ describe.each(databaseTargets)('sessions end when they should on $name', (target
     const claims = await t.tokens.verify(session.access_token);
     const key = new TextEncoder().encode(TEST_SECRET);
     const sign = (payload: Record<string, unknown>, exp: boolean) => {
-      const jwt = new SignJWT(payload).setProtectedHeader({ alg: 'HS256' }).setSubject(claims.sub).setIssuer('lantern').setIssuedAt();
+      const jwt = new SignJWT(payload)
+        .setProtectedHeader({ alg: 'HS256' })
+        .setSubject(claims.sub)
+        .setIssuer('lantern')
+        .setIssuedAt();
       return (exp ? jwt.setExpirationTime('10m') : jwt).sign(key);
     };
     const noExp = await sign({ type: claims.type, org: claims.org, sid: claims.sid }, false);
@@ -134,7 +151,9 @@ describe.each(databaseTargets)('sessions end when they should on $name', (target
     expect((await me(noExp)).json()).toMatchObject({ status: 401, code: 'Unauthorized' });
     expect((await me(noSession)).json()).toMatchObject({ status: 401, code: 'Unauthorized' });
     // The same claims with an expiry and the session are accepted: the refusals are about those two.
-    expect((await me(await sign({ type: claims.type, org: claims.org, sid: claims.sid }, true))).statusCode).toBe(200);
+    expect(
+      (await me(await sign({ type: claims.type, org: claims.org, sid: claims.sid }, true))).statusCode,
+    ).toBe(200);
   });
 
   it('50 parallel refreshes of one token: exactly one succeeds, and the reuse ends the session', async () => {

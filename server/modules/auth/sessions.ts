@@ -22,7 +22,9 @@ export const incorrectPassword = () =>
   new ApiError(401, 'IncorrectPassword', 'The e-mail address or password is incorrect');
 
 /** Issues access and refresh tokens and assembles the session body every sign-in answers with. */
-export function createSessions(deps: Pick<AuthDeps, 'repo' | 'tokens' | 'now' | 'audit' | 'sessionLifetime'>) {
+export function createSessions(
+  deps: Pick<AuthDeps, 'repo' | 'tokens' | 'now' | 'audit' | 'sessionLifetime'>,
+) {
   const { repo, tokens, now, audit, sessionLifetime } = deps;
 
   /**
@@ -31,7 +33,10 @@ export function createSessions(deps: Pick<AuthDeps, 'repo' | 'tokens' | 'now' | 
    */
   async function issue(user: UserRow, session: SessionRow): Promise<Issued<Tokens>> {
     const ends = session.expiresAt.getTime();
-    const access = await tokens.sign({ sub: user.id, type: user.type, org: user.organisationId, sid: session.id }, ends);
+    const access = await tokens.sign(
+      { sub: user.id, type: user.type, org: user.organisationId, sid: session.id },
+      ends,
+    );
     const refresh = newRefreshToken();
     await repo.insertRefreshToken({
       familyId: session.id,
@@ -39,7 +44,12 @@ export function createSessions(deps: Pick<AuthDeps, 'repo' | 'tokens' | 'now' | 
       tokenHash: refresh.hash,
       expiresAt: new Date(Math.min(now() + sessionLifetime.idleMs, ends)),
     });
-    return { access_token: access.token, refresh_token: refresh.token, exp: access.exp, [SESSION_ENDS]: ends };
+    return {
+      access_token: access.token,
+      refresh_token: refresh.token,
+      exp: access.exp,
+      [SESSION_ENDS]: ends,
+    };
   }
 
   /** A new session, counted from now, and its first tokens. */

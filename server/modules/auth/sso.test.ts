@@ -148,7 +148,11 @@ describe.each(databaseTargets)('single sign-on on $name', (target) => {
       const [deactivated] = await t.database.db.select().from(users).where(eq(users.status, 2)).limit(1);
       for (const account of [request, deactivated]) {
         const email = account?.email as string;
-        const res = await post('/api/auth/sso-signin', { email, token: await idp.googleIdToken({ email }), provider: 'google' });
+        const res = await post('/api/auth/sso-signin', {
+          email,
+          token: await idp.googleIdToken({ email }),
+          provider: 'google',
+        });
         expect(res.statusCode).toBe(403);
         expect(res.json()).toMatchObject({ code: 'Forbidden', message: expect.stringMatching(/not active/) });
         expect((await userRow(email))?.lastActiveAt).toBeNull();

@@ -12,7 +12,11 @@ describe.each(databaseTargets)('health and API basics on $name', (target) => {
   it('answers /api/health with the database kind and version', async () => {
     const res = await t.app.inject('/api/health');
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toEqual({ status: 'ok', database: target.name, version: expect.stringMatching(/^\d+\.\d+\.\d+/) });
+    expect(res.json()).toEqual({
+      status: 'ok',
+      database: target.name,
+      version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+    });
   });
 
   it('answers /api/health from the cached database state, without a query per call', async () => {
@@ -44,11 +48,19 @@ describe.each(databaseTargets)('health and API basics on $name', (target) => {
   it('answers an unknown API path with the one error shape', async () => {
     const res = await t.app.inject('/api/no-such-thing');
     expect(res.statusCode).toBe(404);
-    expect(res.json()).toEqual({ status: 404, code: 'ResourceNotFound', message: 'No such endpoint: GET /api/no-such-thing' });
+    expect(res.json()).toEqual({
+      status: 404,
+      code: 'ResourceNotFound',
+      message: 'No such endpoint: GET /api/no-such-thing',
+    });
   });
 
   it('names every failing field of an invalid body with 400, never 500', async () => {
-    const res = await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email: 'not-an-email', password: 7 } });
+    const res = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'not-an-email', password: 7 },
+    });
     expect(res.statusCode).toBe(400);
     const body = res.json();
     expect(body).toMatchObject({ status: 400, code: 'ValidationError' });
@@ -82,7 +94,9 @@ describe.each(databaseTargets)('health and API basics on $name', (target) => {
     expect(doc.statusCode).toBe(200);
     const spec = doc.json();
     expect(spec.openapi).toMatch(/^3\./);
-    expect(Object.keys(spec.paths)).toEqual(expect.arrayContaining(['/api/health', '/api/auth/signin', '/api/auth/me']));
+    expect(Object.keys(spec.paths)).toEqual(
+      expect.arrayContaining(['/api/health', '/api/auth/signin', '/api/auth/me']),
+    );
     expect(spec.paths['/api/auth/signin'].post.requestBody.content['application/json'].schema.$ref).toBe(
       '#/components/schemas/SignInRequestInput',
     );

@@ -21,19 +21,34 @@ export function createOrganisationAssetsService(deps: {
   const { repo, audit } = deps;
   return {
     /** Stores the image (its bytes must be the declared type) and points the organisation at it. */
-    async upload(t: Tenancy, id: string, kind: AssetKind, data: unknown, declared: string): Promise<Organisation> {
+    async upload(
+      t: Tenancy,
+      id: string,
+      kind: AssetKind,
+      data: unknown,
+      declared: string,
+    ): Promise<Organisation> {
       requireSuperAdmin(t);
       if (!Buffer.isBuffer(data) || data.length === 0)
         throw validationError('body', 'Send the image as the request body', 'The image is empty');
       const actual = await assertImage(data, declared);
       const hash = createHash('sha256').update(data).digest('hex');
       const row = await repo.transaction(async (tx) => {
-        const updated = await repo.update(id, { [urlColumn[kind]]: assetUrl(id, kind, hash), updatedAt: new Date() }, tx);
+        const updated = await repo.update(
+          id,
+          { [urlColumn[kind]]: assetUrl(id, kind, hash), updatedAt: new Date() },
+          tx,
+        );
         if (!updated) throw notFound('Organisation');
         await repo.saveAsset({ organisationId: id, kind, contentType: actual, data, hash }, tx);
         await audit.recordFor(
           t,
-          { organisationId: id, action: 'organisation.asset', subject: id, detail: { kind, bytes: data.length } },
+          {
+            organisationId: id,
+            action: 'organisation.asset',
+            subject: id,
+            detail: { kind, bytes: data.length },
+          },
           tx,
         );
         return updated;

@@ -18,7 +18,8 @@ describe.each(databaseTargets)('organisation images on $name', (target) => {
   let stMarys: string;
   beforeAll(async () => {
     t = await createTestApp(target);
-    stMarys = (await t.database.db.select().from(organisations)).find((o) => o.urlCode === 'stmarys')?.id as string;
+    stMarys = (await t.database.db.select().from(organisations)).find((o) => o.urlCode === 'stmarys')
+      ?.id as string;
     tokens = await signInAll(t, [SUPER, ADMIN]);
     call = callerOf(t, tokens);
   });
@@ -61,11 +62,21 @@ describe.each(databaseTargets)('organisation images on $name', (target) => {
       code: 'UnsupportedMediaType',
     });
     const big = Buffer.concat([PNG, Buffer.alloc(1_000_001)]);
-    expect((await upload(SUPER, big, 'image/png', 'white_logo')).json()).toMatchObject({ status: 413, code: 'PayloadTooLarge' });
+    expect((await upload(SUPER, big, 'image/png', 'white_logo')).json()).toMatchObject({
+      status: 413,
+      code: 'PayloadTooLarge',
+    });
     expect((await upload(ADMIN, PNG, 'image/png', 'white_logo')).statusCode).toBe(403);
-    expect((await upload(SUPER, PNG, 'image/png', 'banner')).json()).toMatchObject({ status: 400, code: 'ValidationError' });
-    expect((await upload(SUPER, PNG, 'image/png', 'logo', '00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
+    expect((await upload(SUPER, PNG, 'image/png', 'banner')).json()).toMatchObject({
+      status: 400,
+      code: 'ValidationError',
+    });
+    expect(
+      (await upload(SUPER, PNG, 'image/png', 'logo', '00000000-0000-4000-8000-000000000000')).statusCode,
+    ).toBe(404);
     expect(JSON.stringify(await t.database.db.select().from(organisationAssets))).toBe(before);
-    expect((await t.app.inject({ url: `/api/organisations/${stMarys}/assets/white_logo` })).statusCode).toBe(404);
+    expect((await t.app.inject({ url: `/api/organisations/${stMarys}/assets/white_logo` })).statusCode).toBe(
+      404,
+    );
   });
 });

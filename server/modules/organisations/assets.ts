@@ -49,7 +49,8 @@ export const organisationAssetRoutes =
       {
         schema: {
           tags: ['organisations'],
-          summary: "Public: an organisation's logo or white logo (ETag; a year of caching at the versioned address)",
+          summary:
+            "Public: an organisation's logo or white logo (ETag; a year of caching at the versioned address)",
           params: assetParamsSchema,
           querystring: z.object({ v: text().max(64).optional() }),
         },

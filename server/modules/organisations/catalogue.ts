@@ -9,7 +9,12 @@ export function groupByCategory(
   const categories = new Map<string, ContentItemsResponse['content_categories'][number]>();
   for (const item of catalogue) {
     const category = categories.get(item.category) ?? { name: item.category, content_items: [] };
-    category.content_items.push({ id: item.id, name: item.name, code: item.code, enabled: enabled.has(item.id) });
+    category.content_items.push({
+      id: item.id,
+      name: item.name,
+      code: item.code,
+      enabled: enabled.has(item.id),
+    });
     categories.set(item.category, category);
   }
   return { content_categories: [...categories.values()] };

@@ -14,7 +14,6 @@ export type OrganisationRow = typeof organisations.$inferSelect;
 export type AssetKind = 'logo' | 'white_logo';
 type NewOrganisation = typeof organisations.$inferInsert;
 
-
 export function createOrganisationsRepository(db: Db) {
   return {
     async page(options: { page: number; size: number; keyword?: string }) {

@@ -26,7 +26,11 @@ export interface UploadEvents {
 }
 
 /** The tus 1.0 server: creation, creation-with-upload, core, termination, expiration. */
-export function createTusServer(settings: UploadSettings, events: UploadEvents, locker: Locker = new RefusingLocker()) {
+export function createTusServer(
+  settings: UploadSettings,
+  events: UploadEvents,
+  locker: Locker = new RefusingLocker(),
+) {
   mkdirSync(settings.dir, { recursive: true });
   const datastore =
     settings.datastore ??

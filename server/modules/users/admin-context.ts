@@ -73,7 +73,11 @@ export function createUsersAdminContext(deps: UsersAdminDeps) {
       await repo.attributeStatusChange(tx, t.principal.sub);
       const row = await repo.update(id, { status: to }, tx);
       if (!mayHoldSession(to)) await repo.endSessions(id, tx);
-      await audit.recordFor(t, { organisationId, action, subject: id, detail: { from: user.status, to } }, tx);
+      await audit.recordFor(
+        t,
+        { organisationId, action, subject: id, detail: { from: user.status, to } },
+        tx,
+      );
       return row;
     });
   }

@@ -27,7 +27,6 @@ const secured = { tags: ['app users'], security: [{ bearer: [] }] };
 export const usersAdminRoutes =
   (service: UsersAdminService): FastifyPluginAsyncZod =>
   async (app) => {
-
     app.get(
       '/users',
       {
@@ -113,9 +112,13 @@ export const usersAdminRoutes =
     );
 
     // Bulk subscriptions also come as a CSV file (text/csv); JSON is the portal's way.
-    app.addContentTypeParser(['text/csv', 'text/plain'], { parseAs: 'string', bodyLimit: 1_000_000 }, (_req, body, done) => {
-      done(null, { emails: emailsFromCsv(body as string) });
-    });
+    app.addContentTypeParser(
+      ['text/csv', 'text/plain'],
+      { parseAs: 'string', bodyLimit: 1_000_000 },
+      (_req, body, done) => {
+        done(null, { emails: emailsFromCsv(body as string) });
+      },
+    );
 
     app.post(
       '/users/bulk-subscriptions',
@@ -137,7 +140,8 @@ export const usersAdminRoutes =
       {
         schema: {
           ...secured,
-          summary: "Renew a guardian's subscription (a deactivated one takes a seat again); an activation e-mail is sent",
+          summary:
+            "Renew a guardian's subscription (a deactivated one takes a seat again); an activation e-mail is sent",
           body: subscriptionRenewSchema,
           response: { 200: appUserSchema, ...errors },
         },
@@ -168,7 +172,8 @@ export const usersAdminRoutes =
           response: { 201: appUserSchema, ...errors },
         },
       },
-      async (request, reply) => reply.code(201).send(await service.createPatient(request.tenancy, request.body)),
+      async (request, reply) =>
+        reply.code(201).send(await service.createPatient(request.tenancy, request.body)),
     );
 
     app.get(

@@ -66,7 +66,8 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
     async update(t: Tenancy, id: string, body: AppUserUpdate): Promise<AppUserDetail> {
       const organisationId = managedOrganisation(t);
       const user = await userIn(organisationId, id);
-      if (body.status !== undefined && body.status !== user.status) assertTransition(user.status, body.status);
+      if (body.status !== undefined && body.status !== user.status)
+        assertTransition(user.status, body.status);
       await assertAreasOf(areas, organisationId, body.area_ids);
       await repo.transaction(async (tx) => {
         await repo.attributeStatusChange(tx, t.principal.sub);

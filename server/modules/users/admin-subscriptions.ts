@@ -33,11 +33,7 @@ export function createSubscriptions(ctx: UsersAdminContext) {
           await repo.attributeStatusChange(tx, t.principal.sub);
           await takeSeat(organisationId, tx);
           const updated = await repo.update(id, { status: AccountStatus.PendingAccountActivation }, tx);
-          await audit.recordFor(
-            t,
-            { organisationId, action: 'user.subscription.renew', subject: id },
-            tx,
-          );
+          await audit.recordFor(t, { organisationId, action: 'user.subscription.renew', subject: id }, tx);
           return updated;
         });
       } else if (user.status === AccountStatus.Active || user.status === AccountStatus.PendingAppActivation) {
@@ -56,7 +52,9 @@ export function createSubscriptions(ctx: UsersAdminContext) {
       const user = await userIn(organisationId, id);
       if (user.type !== UserType.Guardian && user.type !== UserType.Patient)
         throw conflict('Only a guardian or a patient has a subscription');
-      return toAppUser(await changeStatus(t, id, AccountStatus.Pending, 'user.subscription.deactivate', organisationId));
+      return toAppUser(
+        await changeStatus(t, id, AccountStatus.Pending, 'user.subscription.deactivate', organisationId),
+      );
     },
 
     /**
@@ -82,7 +80,8 @@ export function createSubscriptions(ctx: UsersAdminContext) {
           } catch (error) {
             if (error instanceof ApiError && error.code === 'SubscriptionLimitExceeded')
               results.push({ ...row, outcome: 'over-limit' });
-            else if (error instanceof ApiError && error.status === 409) results.push({ ...row, outcome: 'exists' });
+            else if (error instanceof ApiError && error.status === 409)
+              results.push({ ...row, outcome: 'exists' });
             else throw error;
           }
         }

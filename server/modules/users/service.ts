@@ -58,7 +58,12 @@ export function createUsersService(deps: { db: Db; repo: AuthRepository; audit: 
               childFirstName: body.first_name,
               childAppCode: appCode,
             });
-            await audit.recordOwn(user, 'user.child.update', { created: user.childAppCode === null }, executor);
+            await audit.recordOwn(
+              user,
+              'user.child.update',
+              { created: user.childAppCode === null },
+              executor,
+            );
             return row;
           });
           return toUser(updated);

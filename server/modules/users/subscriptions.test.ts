@@ -2,7 +2,14 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
 import { APP_CODE_ALPHABET } from '../../../src/api/contracts/index.ts';
 import { mailOutbox, organisationAreas, organisations, subscriptionPacks, users } from '../../db/schema.ts';
-import { callerOf, createTestApp, first, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
+import {
+  callerOf,
+  createTestApp,
+  first,
+  databaseTargets,
+  signInAll,
+  type TestApp,
+} from '../../test/harness.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const OTHER_ADMIN = 'admin@infantil.test';
@@ -30,19 +37,33 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
     (await db().select({ n: count() }).from(mailOutbox).where(eq(mailOutbox.to, to)))[0]?.n ?? 0;
   /** Leaves exactly `free` seats at St Mary's: no packs, area_seats = seats in use + free. */
   async function setSeatsFree(free: number) {
-    await db().delete(subscriptionPacks).where(eq(subscriptionPacks.organisationId, (org.stmarys as string)));
+    await db()
+      .delete(subscriptionPacks)
+      .where(eq(subscriptionPacks.organisationId, org.stmarys as string));
     const seated = (
-      await db().select().from(users).where(eq(users.organisationId, (org.stmarys as string)))
+      await db()
+        .select()
+        .from(users)
+        .where(eq(users.organisationId, org.stmarys as string))
     ).filter((u) => (u.type === 2 || u.type === 3) && u.status !== 1 && u.status !== 2).length;
-    await db().update(organisations).set({ areaSeats: seated + free }).where(eq(organisations.id, (org.stmarys as string)));
+    await db()
+      .update(organisations)
+      .set({ areaSeats: seated + free })
+      .where(eq(organisations.id, org.stmarys as string));
   }
 
   it('deactivating a subscription ends its sessions: the refresh token stops working and signing in is refused', async () => {
     const session = await t.signIn(GUARDIAN);
     const guardian = await userByEmail(GUARDIAN);
     const refresh = () =>
-      t.app.inject({ method: 'POST', url: '/api/auth/refresh', payload: { refresh_token: session.refresh_token } });
-    expect((await call(ADMIN, 'DELETE', `/user-subscription/deactivate/${guardian.id}`)).statusCode).toBe(200);
+      t.app.inject({
+        method: 'POST',
+        url: '/api/auth/refresh',
+        payload: { refresh_token: session.refresh_token },
+      });
+    expect((await call(ADMIN, 'DELETE', `/user-subscription/deactivate/${guardian.id}`)).statusCode).toBe(
+      200,
+    );
     try {
       expect((await refresh()).statusCode).toBe(401);
       await expect(t.signIn(GUARDIAN)).rejects.toThrow(/failed: 403/);
@@ -54,11 +75,13 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
   });
 
   it('shows a user with areas and a status history that records who approved them', async () => {
-    const request = first(await db()
-      .select()
-      .from(users)
-      .where(and(eq(users.organisationId, (org.stmarys as string)), eq(users.status, 1)))
-      .limit(1));
+    const request = first(
+      await db()
+        .select()
+        .from(users)
+        .where(and(eq(users.organisationId, org.stmarys as string), eq(users.status, 1)))
+        .limit(1),
+    );
     expect((await call(ADMIN, 'POST', `/requests/${request.id}/approve`)).statusCode).toBe(200);
     const res = await call(ADMIN, 'GET', `/user/${request.id}`);
     expect(res.statusCode).toBe(200);
@@ -74,19 +97,29 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
 
   it('answers 404 for a user of another organisation or none, 403 to a guardian, 400 for a bad id', async () => {
     const carmen = await userByEmail('guardian@infantil.test');
-    expect((await call(ADMIN, 'GET', `/user/${carmen.id}`)).json()).toMatchObject({ status: 404, code: 'ResourceNotFound' });
+    expect((await call(ADMIN, 'GET', `/user/${carmen.id}`)).json()).toMatchObject({
+      status: 404,
+      code: 'ResourceNotFound',
+    });
     expect((await call(ADMIN, 'GET', '/user/00000000-0000-4000-8000-000000000000')).statusCode).toBe(404);
     expect((await call(GUARDIAN, 'GET', `/user/${carmen.id}`)).statusCode).toBe(403);
-    expect((await call(ADMIN, 'GET', '/user/not-an-id')).json()).toMatchObject({ status: 400, code: 'ValidationError' });
+    expect((await call(ADMIN, 'GET', '/user/not-an-id')).json()).toMatchObject({
+      status: 400,
+      code: 'ValidationError',
+    });
   });
 
   it("edits a user's names, patient number and areas; a status move outside the table is 409", async () => {
-    const patient = first(await db()
-      .select()
-      .from(users)
-      .where(and(eq(users.organisationId, (org.stmarys as string)), eq(users.type, 3)))
-      .limit(1));
-    const dayCare = first(await db().select().from(organisationAreas).where(eq(organisationAreas.name, 'Day surgery')));
+    const patient = first(
+      await db()
+        .select()
+        .from(users)
+        .where(and(eq(users.organisationId, org.stmarys as string), eq(users.type, 3)))
+        .limit(1),
+    );
+    const dayCare = first(
+      await db().select().from(organisationAreas).where(eq(organisationAreas.name, 'Day surgery')),
+    );
     const res = await call(ADMIN, 'PUT', `/user/${patient.id}`, {
       first_name: 'Rosa',
       surname: 'Lind',
@@ -105,8 +138,17 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
     const wrongMove = await call(ADMIN, 'PUT', `/user/${patient.id}`, { first_name: 'X', status: 1 });
     expect(wrongMove.json()).toMatchObject({ status: 409, code: 'Conflict' });
     const blank = await call(ADMIN, 'PUT', `/user/${patient.id}`, { surname: '' });
-    expect(blank.json()).toMatchObject({ status: 400, code: 'ValidationError', fields: [{ path: 'surname' }] });
-    const foreignArea = first(await db().select().from(organisationAreas).where(eq(organisationAreas.organisationId, (org.infantil as string))));
+    expect(blank.json()).toMatchObject({
+      status: 400,
+      code: 'ValidationError',
+      fields: [{ path: 'surname' }],
+    });
+    const foreignArea = first(
+      await db()
+        .select()
+        .from(organisationAreas)
+        .where(eq(organisationAreas.organisationId, org.infantil as string)),
+    );
     const foreign = await call(ADMIN, 'PUT', `/user/${patient.id}`, { area_ids: [foreignArea.id] });
     expect(foreign.json()).toMatchObject({ status: 400, fields: [{ path: 'area_ids' }] });
     expect((await call(OTHER_ADMIN, 'PUT', `/user/${patient.id}`, { first_name: 'X' })).statusCode).toBe(404);
@@ -142,11 +184,13 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
     expect(full.json().message).toMatch(/All \d+ seats/);
     expect(await snapshot()).toBe(before);
 
-    const active = first(await db()
-      .select()
-      .from(users)
-      .where(and(eq(users.organisationId, (org.stmarys as string)), eq(users.type, 2), eq(users.status, 4)))
-      .limit(1));
+    const active = first(
+      await db()
+        .select()
+        .from(users)
+        .where(and(eq(users.organisationId, org.stmarys as string), eq(users.type, 2), eq(users.status, 4)))
+        .limit(1),
+    );
     // An active family is not sent back to pending activation: renewing it is refused and changes nothing.
     const unchanged = await snapshot();
     const refused = await call(ADMIN, 'PUT', '/users/subscriptions', { user_id: active.id });
@@ -169,17 +213,22 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
     expect(none.json()).toMatchObject({ status: 409, code: 'SubscriptionLimitExceeded' });
 
     await setSeatsFree(1);
-    const mailsBefore = await mails((active.email as string));
+    const mailsBefore = await mails(active.email as string);
     const renewed = await call(ADMIN, 'PUT', '/users/subscriptions', { user_id: active.id });
     expect(renewed.statusCode).toBe(200);
     expect(renewed.json().status).toBe(3);
-    expect(await mails((active.email as string))).toBe(mailsBefore + 1);
+    expect(await mails(active.email as string)).toBe(mailsBefore + 1);
     const history = (await call(ADMIN, 'GET', `/user/${active.id}`)).json().status_history;
-    expect(history.slice(-2).map((h: { from: number; to: number }) => `${h.from}→${h.to}`)).toEqual(['4→2', '2→3']);
+    expect(history.slice(-2).map((h: { from: number; to: number }) => `${h.from}→${h.to}`)).toEqual([
+      '4→2',
+      '2→3',
+    ]);
 
     const carmen = await userByEmail('guardian@infantil.test');
     expect((await call(ADMIN, 'DELETE', `/user-subscription/deactivate/${carmen.id}`)).statusCode).toBe(404);
-    expect((await call(GUARDIAN, 'DELETE', `/user-subscription/deactivate/${active.id}`)).statusCode).toBe(403);
+    expect((await call(GUARDIAN, 'DELETE', `/user-subscription/deactivate/${active.id}`)).statusCode).toBe(
+      403,
+    );
     expect((await call(ADMIN, 'PUT', '/users/subscriptions', { user_id: 'x' })).statusCode).toBe(400);
   });
 
@@ -195,7 +244,14 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
   it('bulk-invites from JSON and CSV, answering every row', async () => {
     await setSeatsFree(2);
     const json = await call(ADMIN, 'POST', '/users/bulk-subscriptions', {
-      emails: ['one@bulk.test', 'not-an-email', 'ONE@bulk.test', GUARDIAN, 'two@bulk.test', 'three@bulk.test'],
+      emails: [
+        'one@bulk.test',
+        'not-an-email',
+        'ONE@bulk.test',
+        GUARDIAN,
+        'two@bulk.test',
+        'three@bulk.test',
+      ],
     });
     expect(json.statusCode).toBe(200);
     expect(json.json().data.map((r: { row: number; outcome: string }) => `${r.row}:${r.outcome}`)).toEqual([
@@ -210,9 +266,15 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
     expect((await userByEmail('two@bulk.test')).status).toBe(3);
 
     await setSeatsFree(5);
-    const csv = await call(ADMIN, 'POST', '/users/bulk-subscriptions', 'email,name\n"four@bulk.test",Four\n\nfive@bulk.test;x\n', {
-      'content-type': 'text/csv',
-    });
+    const csv = await call(
+      ADMIN,
+      'POST',
+      '/users/bulk-subscriptions',
+      'email,name\n"four@bulk.test",Four\n\nfive@bulk.test;x\n',
+      {
+        'content-type': 'text/csv',
+      },
+    );
     expect(csv.statusCode).toBe(200);
     expect(csv.json().data).toEqual([
       expect.objectContaining({ row: 1, email: 'four@bulk.test', outcome: 'created' }),
@@ -223,16 +285,25 @@ describe.each(databaseTargets)('user detail and subscriptions on $name', (target
       status: 400,
       fields: [{ path: 'emails' }],
     });
-    expect((await call(GUARDIAN, 'POST', '/users/bulk-subscriptions', { emails: ['x@bulk.test'] })).statusCode).toBe(403);
+    expect(
+      (await call(GUARDIAN, 'POST', '/users/bulk-subscriptions', { emails: ['x@bulk.test'] })).statusCode,
+    ).toBe(403);
     expect(await mails('x@bulk.test')).toBe(0);
   });
 
   it('filters the user list by area', async () => {
-    const oncology = first(await db().select().from(organisationAreas).where(eq(organisationAreas.name, 'Oncology ward')));
+    const oncology = first(
+      await db().select().from(organisationAreas).where(eq(organisationAreas.name, 'Oncology ward')),
+    );
     const res = (await call(ADMIN, 'GET', `/users?type=2&areas=${oncology.id}&size=100`)).json();
     expect(res.total).toBeGreaterThan(0);
     for (const u of res.data)
-      expect((await call(ADMIN, 'GET', `/user/${u.id}`)).json().areas.map((a: { name: string }) => a.name)).toContain('Oncology ward');
-    expect((await call(ADMIN, 'GET', '/users?areas=nope')).json()).toMatchObject({ status: 400, code: 'ValidationError' });
+      expect(
+        (await call(ADMIN, 'GET', `/user/${u.id}`)).json().areas.map((a: { name: string }) => a.name),
+      ).toContain('Oncology ward');
+    expect((await call(ADMIN, 'GET', '/users?areas=nope')).json()).toMatchObject({
+      status: 400,
+      code: 'ValidationError',
+    });
   });
 });

@@ -40,7 +40,9 @@ export function createVideosRepository(db: Db) {
       db
         .select()
         .from(organisationVideos)
-        .where(and(eq(organisationVideos.organisationId, organisationId), inArray(organisationVideos.id, ids))),
+        .where(
+          and(eq(organisationVideos.organisationId, organisationId), inArray(organisationVideos.id, ids)),
+        ),
     /** Whether another video of the organisation has this title, in any letter case. */
     async titleTaken(organisationId: string, title: string, self?: string): Promise<boolean> {
       const same = and(
@@ -84,7 +86,11 @@ export function createVideosRepository(db: Db) {
     /** The areas of each video, by area name. */
     areasOf(videoIds: string[]) {
       return db
-        .select({ videoId: organisationAreaVideos.videoId, id: organisationAreas.id, name: organisationAreas.name })
+        .select({
+          videoId: organisationAreaVideos.videoId,
+          id: organisationAreas.id,
+          name: organisationAreas.name,
+        })
         .from(organisationAreaVideos)
         .innerJoin(organisationAreas, eq(organisationAreas.id, organisationAreaVideos.areaId))
         .where(inArray(organisationAreaVideos.videoId, videoIds))
@@ -96,7 +102,11 @@ export function createVideosRepository(db: Db) {
       return row;
     },
     async update(id: string, set: Partial<NewVideo>, tx: Db = db): Promise<VideoRow> {
-      const [row] = await tx.update(organisationVideos).set(set).where(eq(organisationVideos.id, id)).returning();
+      const [row] = await tx
+        .update(organisationVideos)
+        .set(set)
+        .where(eq(organisationVideos.id, id))
+        .returning();
       return row as VideoRow;
     },
     async remove(ids: string[], tx: Db = db) {
@@ -113,12 +123,20 @@ export function createVideosRepository(db: Db) {
           .onConflictDoNothing();
     },
     async thumbnail(videoId: string) {
-      const [row] = await db.select().from(videoThumbnails).where(eq(videoThumbnails.videoId, videoId)).limit(1);
+      const [row] = await db
+        .select()
+        .from(videoThumbnails)
+        .where(eq(videoThumbnails.videoId, videoId))
+        .limit(1);
       return row;
     },
 
     async areaById(areaId: string) {
-      const [area] = await db.select().from(organisationAreas).where(eq(organisationAreas.id, areaId)).limit(1);
+      const [area] = await db
+        .select()
+        .from(organisationAreas)
+        .where(eq(organisationAreas.id, areaId))
+        .limit(1);
       return area;
     },
     async areaPage(organisationId: string, areaId: string, q: AreaVideoFilter) {
@@ -148,7 +166,11 @@ export function createVideosRepository(db: Db) {
           .orderBy(desc(organisationVideos.createdAt), asc(organisationVideos.id))
           .limit(q.size)
           .offset((q.page - 1) * q.size),
-        db.select({ n: count() }).from(organisationVideos).leftJoin(organisationAreaVideos, link).where(where),
+        db
+          .select({ n: count() })
+          .from(organisationVideos)
+          .leftJoin(organisationAreaVideos, link)
+          .where(where),
       ]);
       return { rows, total: total?.n ?? 0 };
     },
@@ -171,7 +193,9 @@ export function createVideosRepository(db: Db) {
       const changed = await tx
         .update(organisationAreaVideos)
         .set({ disabled })
-        .where(and(eq(organisationAreaVideos.areaId, areaId), inArray(organisationAreaVideos.videoId, videoIds)))
+        .where(
+          and(eq(organisationAreaVideos.areaId, areaId), inArray(organisationAreaVideos.videoId, videoIds)),
+        )
         .returning();
       return changed.length;
     },

@@ -4,7 +4,13 @@ import { languageSchema, organisationSchema } from './organisation.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** The feature codes of the 'Features' content-item category (docs/product.md § What the portal shows and keeps). */
-export const FEATURE_CODES = ['VideoContent', 'Questionnaires', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'] as const;
+export const FEATURE_CODES = [
+  'VideoContent',
+  'Questionnaires',
+  'xplr-fea-quiz',
+  'xplr-fea-misn',
+  'xplr-fea-repo',
+] as const;
 export const featureCodeSchema = z.enum(FEATURE_CODES);
 
 /** GET /api/organisation?page&size&keyword */
@@ -53,7 +59,9 @@ export const organisationUpdateSchema = z
 export type OrganisationUpdate = z.infer<typeof organisationUpdateSchema>;
 
 /** GET /api/organisations: every organisation, for pickers. */
-export const organisationSummarySchema = z.object({ id: z.uuid(), name: text() }).meta({ id: 'OrganisationSummary' });
+export const organisationSummarySchema = z
+  .object({ id: z.uuid(), name: text() })
+  .meta({ id: 'OrganisationSummary' });
 export const organisationSummariesSchema = z.array(organisationSummarySchema);
 
 /** GET /api/organisations/:code/code (public): what registration shows for an organisation code. */
@@ -64,7 +72,9 @@ export const organisationCodeSchema = z
 /** GET /api/organisations/:id/content-items */
 export const contentItemSchema = z.object({ id: z.uuid(), name: text(), code: text(), enabled: z.boolean() });
 export const contentItemsResponseSchema = z
-  .object({ content_categories: z.array(z.object({ name: text(), content_items: z.array(contentItemSchema) })) })
+  .object({
+    content_categories: z.array(z.object({ name: text(), content_items: z.array(contentItemSchema) })),
+  })
   .meta({ id: 'ContentItems' });
 export type ContentItemsResponse = z.infer<typeof contentItemsResponseSchema>;
 

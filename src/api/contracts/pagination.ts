@@ -26,7 +26,10 @@ export const idListQueryField = text()
   .trim()
   .optional()
   .transform((text, ctx) => {
-    const ids = (text ?? '').split(',').map((i) => i.trim()).filter(Boolean);
+    const ids = (text ?? '')
+      .split(',')
+      .map((i) => i.trim())
+      .filter(Boolean);
     for (const id of ids)
       if (!z.uuid().safeParse(id).success) {
         ctx.addIssue({ code: 'custom', message: `Not an id: ${id}` });

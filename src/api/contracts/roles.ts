@@ -9,13 +9,7 @@ export const UserType = {
   Staff: 4,
 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
-export const userTypeSchema = z.union([
-  z.literal(0),
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-]);
+export const userTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** Account status codes of docs/product.md § Account statuses. */
 export const AccountStatus = {

@@ -5,7 +5,14 @@ import { accountStatusSchema } from './roles.ts';
 import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** Columns an app-user list sorts by on the server. */
-export const USER_SORT_FIELDS = ['created_at', 'first_name', 'surname', 'email', 'last_active', 'activated_at'] as const;
+export const USER_SORT_FIELDS = [
+  'created_at',
+  'first_name',
+  'surname',
+  'email',
+  'last_active',
+  'activated_at',
+] as const;
 
 /** GET /api/users: the organisation's users, a page at a time (docs/product.md § What the portal shows and keeps list-state defaults). */
 export const userListQuerySchema = pageQuerySchema.extend({
@@ -44,7 +51,6 @@ export const inviteRequestSchema = z
   .meta({ id: 'InviteRequest' });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
 
-
 /** GET /api/requests: accounts awaiting approval (docs/product.md § What the portal shows and keeps: the request slice filters status 1). */
 export const requestListQuerySchema = pageQuerySchema.extend({
   status: z.coerce.number().int().min(0).max(INT4_MAX).default(1),
@@ -54,7 +60,6 @@ export const requestListQuerySchema = pageQuerySchema.extend({
 export const declineRequestSchema = z
   .strictObject({ reason: text().trim().min(1, { message: 'requests.reasonRequired' }).max(500) })
   .meta({ id: 'DeclineRequest' });
-
 
 /** One account status change of the user detail's history, oldest first. */
 export const statusChangeSchema = z

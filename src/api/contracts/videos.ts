@@ -32,12 +32,17 @@ export const organisationVideoSchema = z
   .meta({ id: 'OrganisationVideo' });
 export type OrganisationVideo = z.infer<typeof organisationVideoSchema>;
 
-export const organisationVideoPageSchema = pagedSchema(organisationVideoSchema).meta({ id: 'OrganisationVideoPage' });
+export const organisationVideoPageSchema = pagedSchema(organisationVideoSchema).meta({
+  id: 'OrganisationVideoPage',
+});
 
 /** GET /api/organisation-videos?page&published&areas&keyword (docs/product.md § Calls). */
 export const videoListQuerySchema = pageQuerySchema.extend({
   /** true: published only; false: drafts only; absent: both. */
-  published: z.enum(['true', 'false']).optional().transform((v) => (v === undefined ? undefined : v === 'true')),
+  published: z
+    .enum(['true', 'false'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true')),
   areas: idListQueryField,
   keyword: text().trim().max(100).optional(),
 });
@@ -104,9 +109,15 @@ export const videoIdParamsSchema = z.object({ video_id: z.uuid() });
 /** GET /api/organisation-areas/:id/videos?page&size&strict&subscription */
 export const areaVideoQuerySchema = pageQuerySchema.extend({
   /** true: only videos in this area; false: every organisation video, marking the area's. */
-  strict: z.enum(['true', 'false']).default('true').transform((v) => v === 'true'),
+  strict: z
+    .enum(['true', 'false'])
+    .default('true')
+    .transform((v) => v === 'true'),
   /** true: only what app users of the area see (published, not disabled). */
-  subscription: z.enum(['true', 'false']).default('false').transform((v) => v === 'true'),
+  subscription: z
+    .enum(['true', 'false'])
+    .default('false')
+    .transform((v) => v === 'true'),
 });
 
 export const areaVideoSchema = organisationVideoSchema

@@ -21,4 +21,5 @@ export const errorReporter: ErrorReporter = errorReporterFor(
 );
 
 /** The ErrorBoundary's `report` prop: the configured reporter. */
-export const reportError = (error: unknown, context: ErrorContext): void => errorReporter.report(error, context);
+export const reportError = (error: unknown, context: ErrorContext): void =>
+  errorReporter.report(error, context);

@@ -19,7 +19,11 @@ export const consoleReporter: ErrorReporter = {
  * A transport that POSTs each error as JSON to a collector (a Sentry-compatible relay, say). It
  * never throws: reporting must not cause the next error.
  */
-export function createHttpReporter(options: { url: string; fetch?: typeof fetch; now?: () => Date }): ErrorReporter {
+export function createHttpReporter(options: {
+  url: string;
+  fetch?: typeof fetch;
+  now?: () => Date;
+}): ErrorReporter {
   const send = options.fetch ?? ((input, init) => globalThis.fetch(input, init));
   const now = options.now ?? (() => new Date());
   return {

@@ -12,12 +12,14 @@ describe('Sentry DSN', () => {
     );
   });
 
-  it.each(['https://errors.example/collect-without-key', 'https://key@host.example', 'not a url', 'ftp://k@h/1'])(
-    'rejects %s',
-    (dsn) => {
-      expect(parseSentryDsn(dsn)).toBeNull();
-    },
-  );
+  it.each([
+    'https://errors.example/collect-without-key',
+    'https://key@host.example',
+    'not a url',
+    'ftp://k@h/1',
+  ])('rejects %s', (dsn) => {
+    expect(parseSentryDsn(dsn)).toBeNull();
+  });
 });
 
 describe('Sentry envelope reporter', () => {
@@ -46,7 +48,11 @@ describe('Sentry envelope reporter', () => {
 
     const lines = body.split('\n').map((line) => JSON.parse(line) as Record<string, unknown>);
     expect(lines).toHaveLength(3);
-    expect(lines[0]).toEqual({ event_id: '0123456789abcdef0123456789abcdef', sent_at: '2026-11-22T12:00:00.000Z', dsn });
+    expect(lines[0]).toEqual({
+      event_id: '0123456789abcdef0123456789abcdef',
+      sent_at: '2026-11-22T12:00:00.000Z',
+      dsn,
+    });
     expect(lines[1]).toEqual({ type: 'event' });
     expect(lines[2]).toMatchObject({
       event_id: '0123456789abcdef0123456789abcdef',

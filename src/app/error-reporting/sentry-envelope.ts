@@ -26,7 +26,9 @@ export function parseSentryDsn(dsn: string): SentryTarget | null {
 const randomEventId = (): string => crypto.randomUUID().replaceAll('-', '');
 
 const exceptionOf = (error: unknown) =>
-  error instanceof Error ? { type: error.name, value: error.message } : { type: 'Error', value: String(error) };
+  error instanceof Error
+    ? { type: error.name, value: error.message }
+    : { type: 'Error', value: String(error) };
 
 export interface SentryEnvelopeOptions {
   dsn: string;

@@ -35,7 +35,11 @@ export function AuthLayout() {
           onChange={(code) => void saveLanguage(code).catch(() => undefined)}
         />
       </Box>
-      <ErrorBoundary resetKey={pathname} report={reportError} text={{ title: t('error.title'), message: t('error.message'), homeLabel: t('error.home') }}>
+      <ErrorBoundary
+        resetKey={pathname}
+        report={reportError}
+        text={{ title: t('error.title'), message: t('error.message'), homeLabel: t('error.home') }}
+      >
         <Suspense fallback={<LinearProgress aria-label={t('shell.loading')} />}>
           <Outlet />
         </Suspense>

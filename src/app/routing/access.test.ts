@@ -6,17 +6,60 @@ import { routeAccess } from './access.ts';
  * route table), with a concrete path for every dynamic route. The product decisions that differ
  * from it are written out below, as such.
  */
-const specPublic = ['/app-privacy', '/auth', '/login', '/privacy-notice', '/register', '/signup', '/trust', '/web-privacy', '/deeplink', '/logout'];
+const specPublic = [
+  '/app-privacy',
+  '/auth',
+  '/login',
+  '/privacy-notice',
+  '/register',
+  '/signup',
+  '/trust',
+  '/web-privacy',
+  '/deeplink',
+  '/logout',
+];
 const specType1 = [
-  '/', '/account', '/account/edit/user', '/app-users', '/calendar', '/content-areas', '/content-areas/add',
-  '/content-areas/12/edit', '/hospital-information', '/hospital-information/configure', '/hospital-information/preview',
-  '/questionnaires', '/questionnaires/create', '/questionnaires/edit', '/questionnaires/preview', '/report', '/report/thanks',
-  '/reporting', '/reporting/7/edit', '/reporting/7/view', '/requests', '/usage', '/user/3f6c', '/videos/uploaded', '/videos/subscribed-videos',
-  '/organisation-areas', '/organisation-areas/5/edit',
+  '/',
+  '/account',
+  '/account/edit/user',
+  '/app-users',
+  '/calendar',
+  '/content-areas',
+  '/content-areas/add',
+  '/content-areas/12/edit',
+  '/hospital-information',
+  '/hospital-information/configure',
+  '/hospital-information/preview',
+  '/questionnaires',
+  '/questionnaires/create',
+  '/questionnaires/edit',
+  '/questionnaires/preview',
+  '/report',
+  '/report/thanks',
+  '/reporting',
+  '/reporting/7/edit',
+  '/reporting/7/view',
+  '/requests',
+  '/usage',
+  '/user/3f6c',
+  '/videos/uploaded',
+  '/videos/subscribed-videos',
+  '/organisation-areas',
+  '/organisation-areas/5/edit',
 ];
 const specType2 = [
-  '/', '/account', '/calendar', '/content-areas', '/content-areas/add', '/content-areas/12/edit', '/hospital-information',
-  '/hospital-information/preview', '/report', '/report/thanks', '/requests', '/usage',
+  '/',
+  '/account',
+  '/calendar',
+  '/content-areas',
+  '/content-areas/add',
+  '/content-areas/12/edit',
+  '/hospital-information',
+  '/hospital-information/preview',
+  '/report',
+  '/report/thanks',
+  '/requests',
+  '/usage',
 ];
 /** Every route the spec names anywhere (menus, guard lists), plus sub-paths of public prefixes. */
 const everyRoute = [
@@ -24,9 +67,20 @@ const everyRoute = [
     ...specType1,
     ...specType2,
     ...specPublic,
-    '/auth/activate', '/auth/forgot-password', '/auth/reset-password', '/trust/why', '/app-privacy/data',
-    '/organisations', '/reports', '/quizzes', '/missions', '/videos/subscribed-videos',
-    '/user', '/content-areas/12', '/reporting/7', '/no-such-page',
+    '/auth/activate',
+    '/auth/forgot-password',
+    '/auth/reset-password',
+    '/trust/why',
+    '/app-privacy/data',
+    '/organisations',
+    '/reports',
+    '/quizzes',
+    '/missions',
+    '/videos/subscribed-videos',
+    '/user',
+    '/content-areas/12',
+    '/reporting/7',
+    '/no-such-page',
   ]),
 ];
 
@@ -67,10 +121,15 @@ function expected(path: string, type: number | null, features: readonly string[]
 }
 
 const users: (number | null)[] = [null, 0, 1, 2, 3, 4];
-const featureSets: (readonly string[])[] = [[], ['xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo', 'VideoContent', 'Questionnaires']];
+const featureSets: (readonly string[])[] = [
+  [],
+  ['xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo', 'VideoContent', 'Questionnaires'],
+];
 const cases = everyRoute.flatMap((path) =>
   users.flatMap((type) =>
-    featureSets.map((features) => [path, type, features.length ? 'all' : 'none', expected(path, type, features)] as const),
+    featureSets.map(
+      (features) => [path, type, features.length ? 'all' : 'none', expected(path, type, features)] as const,
+    ),
   ),
 );
 

@@ -29,27 +29,30 @@ const muiLocales = { en: [], ar: [materialAr], es: [materialEs] } as const;
 export function createLanternTheme(options: LanternThemeOptions = {}): Theme {
   const { direction = 'ltr', branding, arabicFont = false, language = 'en' } = options;
   const { color } = tokens;
-  return createTheme({
-    language,
-    direction,
-    breakpoints: { values: tokens.breakpoints },
-    zIndex: tokens.zIndex,
-    palette: {
-      primary: brandPalette(branding?.primary),
-      secondary: { main: color.secondary },
-      background: { default: color.surface.base, paper: color.surface.raised },
-      text: { primary: color.text.primary, secondary: color.text.secondary, disabled: color.text.disabled },
-      divider: color.border.subtle,
-      error: { main: color.status.error },
-      success: { main: color.status.success },
-      warning: { main: color.status.warning },
-      info: { main: color.status.info },
-      surface: { ...color.surface },
-      statusTone: { ...color.statusTone },
-      border: { ...color.border },
+  return createTheme(
+    {
+      language,
+      direction,
+      breakpoints: { values: tokens.breakpoints },
+      zIndex: tokens.zIndex,
+      palette: {
+        primary: brandPalette(branding?.primary),
+        secondary: { main: color.secondary },
+        background: { default: color.surface.base, paper: color.surface.raised },
+        text: { primary: color.text.primary, secondary: color.text.secondary, disabled: color.text.disabled },
+        divider: color.border.subtle,
+        error: { main: color.status.error },
+        success: { main: color.status.success },
+        warning: { main: color.status.warning },
+        info: { main: color.status.info },
+        surface: { ...color.surface },
+        statusTone: { ...color.statusTone },
+        border: { ...color.border },
+      },
+      shape: { borderRadius: tokens.radius.md },
+      spacing: tokens.spacingUnit,
+      typography: { fontFamily: arabicFont ? tokens.font.arabic : tokens.font.latin, ...tokens.type },
     },
-    shape: { borderRadius: tokens.radius.md },
-    spacing: tokens.spacingUnit,
-    typography: { fontFamily: arabicFont ? tokens.font.arabic : tokens.font.latin, ...tokens.type },
-  }, ...muiLocales[language]);
+    ...muiLocales[language],
+  );
 }

@@ -7,9 +7,9 @@ type Store = ReturnType<typeof createStore>;
 const ORGANISATION_HEADER = 'x-organisation-id';
 
 /** Headers for the API client: a super admin's selected organisation, nothing for anyone else. */
-export const organisationHeaders =
-  (store: Store) =>
-  (): Record<string, string> => {
-    const session = store.get(sessionAtom);
-    return session?.user.type === 0 && session.organisation ? { [ORGANISATION_HEADER]: session.organisation.id } : {};
-  };
+export const organisationHeaders = (store: Store) => (): Record<string, string> => {
+  const session = store.get(sessionAtom);
+  return session?.user.type === 0 && session.organisation
+    ? { [ORGANISATION_HEADER]: session.organisation.id }
+    : {};
+};

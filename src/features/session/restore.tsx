@@ -21,7 +21,11 @@ export async function restoreSession(store: Store, baseUrl: string): Promise<voi
   try {
     const response = await fetch(`${baseUrl}/auth/me`, {
       credentials: 'same-origin',
-      headers: { ...PORTAL_HEADERS, accept: 'application/json', authorization: `Bearer ${outcome.access_token}` },
+      headers: {
+        ...PORTAL_HEADERS,
+        accept: 'application/json',
+        authorization: `Bearer ${outcome.access_token}`,
+      },
     });
     const me = meSchema.safeParse(response.ok ? await response.json() : null);
     if (!me.success) return;

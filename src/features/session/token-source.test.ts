@@ -7,7 +7,8 @@ import { createSessionTokenSource } from './token-source.ts';
 
 const json = (status: number, body: unknown) =>
   new Response(JSON.stringify(body), { status, headers: { 'content-type': 'application/json' } });
-const refused = () => json(401, { status: 401, code: 'Unauthorized', message: 'The authentication token is invalid' });
+const refused = () =>
+  json(401, { status: 401, code: 'Unauthorized', message: 'The authentication token is invalid' });
 const me = { type: 1, exp: Date.UTC(2030, 0, 1), user: fixtures.admin, organisation: fixtures.stMarys };
 
 type Call = [string, RequestInit];
@@ -28,10 +29,16 @@ describe('the session in memory, renewed through the HttpOnly cookie', () => {
   afterEach(() => vi.unstubAllGlobals());
 
   it('restores a page load from the cookie: refresh (no token in the body), then /auth/me', async () => {
-    fetch.mockResolvedValueOnce(json(200, { access_token: 'fresh', exp: 1 })).mockResolvedValueOnce(json(200, me));
+    fetch
+      .mockResolvedValueOnce(json(200, { access_token: 'fresh', exp: 1 }))
+      .mockResolvedValueOnce(json(200, me));
     const store = createStore();
     await restoreSession(store, '/api');
-    expect(store.get(sessionAtom)).toEqual({ token: 'fresh', user: fixtures.admin, organisation: fixtures.stMarys });
+    expect(store.get(sessionAtom)).toEqual({
+      token: 'fresh',
+      user: fixtures.admin,
+      organisation: fixtures.stMarys,
+    });
     const [[refreshUrl, refresh], [meUrl, meInit]] = calls() as [Call, Call];
     expect(refreshUrl).toBe('/api/auth/refresh');
     expect(refresh).toMatchObject({ method: 'POST', credentials: 'same-origin', body: '{}' });

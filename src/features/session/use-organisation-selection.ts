@@ -23,7 +23,8 @@ export function useOrganisationSelection(): void {
     void client
       .request(`/organisation/${encodeURIComponent(oid)}`, { schema: organisationSchema })
       .then((organisation) => {
-        if (!cancelled) store.set(sessionAtom, (current) => (current ? { ...current, organisation } : current));
+        if (!cancelled)
+          store.set(sessionAtom, (current) => (current ? { ...current, organisation } : current));
       })
       .catch(() => undefined)
       .finally(() => {

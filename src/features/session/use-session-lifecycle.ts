@@ -31,7 +31,12 @@ export function useSessionLifecycle(): void {
         const me = await client.request('/auth/me', { schema: meSchema });
         if (!PORTAL_TYPES.has(me.type)) return signOut(store, 'timeout');
         const current = store.get(sessionAtom);
-        if (current) store.set(sessionAtom, { ...current, user: me.user, organisation: current.organisation ?? me.organisation });
+        if (current)
+          store.set(sessionAtom, {
+            ...current,
+            user: me.user,
+            organisation: current.organisation ?? me.organisation,
+          });
       } catch (error) {
         // Offline or a server failure says nothing about the session: keep it and check again later.
         if (error instanceof ApiError && error.status === 401) signOut(store, 'timeout');

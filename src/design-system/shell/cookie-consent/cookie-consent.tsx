@@ -64,16 +64,28 @@ export function CookieConsent({ onChoose, text: overrides }: CookieConsentProps)
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ mb: 1, flexWrap: 'wrap' }}>
         <FormControlLabel
-          control={<Switch checked={choice.productWebsite} onChange={(e) => setChoice({ ...choice, productWebsite: e.target.checked })} />}
+          control={
+            <Switch
+              checked={choice.productWebsite}
+              onChange={(e) => setChoice({ ...choice, productWebsite: e.target.checked })}
+            />
+          }
           label={text.productWebsite}
         />
         <FormControlLabel
-          control={<Switch checked={choice.analytics} onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })} />}
+          control={
+            <Switch
+              checked={choice.analytics}
+              onChange={(e) => setChoice({ ...choice, analytics: e.target.checked })}
+            />
+          }
           label={text.analytics}
         />
       </Stack>
       <Stack direction="row" spacing={1} useFlexGap sx={{ justifyContent: 'flex-end', flexWrap: 'wrap' }}>
-        <Button onClick={() => onChoose({ productWebsite: false, analytics: false })}>{text.necessaryOnly}</Button>
+        <Button onClick={() => onChoose({ productWebsite: false, analytics: false })}>
+          {text.necessaryOnly}
+        </Button>
         <Button variant="outlined" onClick={() => onChoose(choice)}>
           {text.save}
         </Button>

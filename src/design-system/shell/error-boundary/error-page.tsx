@@ -15,7 +15,10 @@ export function ErrorPage({
   homeLabel = 'Go to the home page',
 }: ErrorPageProps) {
   return (
-    <Box role="alert" sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}>
+    <Box
+      role="alert"
+      sx={{ minHeight: '60vh', display: 'grid', placeItems: 'center', textAlign: 'center', p: 3 }}
+    >
       <div>
         <Typography variant="h3" component="h1" gutterBottom>
           {title}

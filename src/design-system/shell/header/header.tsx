@@ -25,11 +25,21 @@ function LanternMark() {
 }
 
 /** The portal's header (docs/product.md § Roles, routes and access): product logo, organisation white logo, language selector, menu. */
-export function Header({ productName = 'Lantern', organisationLogo, languageSelector, menu, homeHref = '/' }: HeaderProps) {
+export function Header({
+  productName = 'Lantern',
+  organisationLogo,
+  languageSelector,
+  menu,
+  homeHref = '/',
+}: HeaderProps) {
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
       <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
-        <Box component="a" href={homeHref} sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}>
+        <Box
+          component="a"
+          href={homeHref}
+          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+        >
           <LanternMark />
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
             {productName}
@@ -40,7 +50,14 @@ export function Header({ productName = 'Lantern', organisationLogo, languageSele
             component="img"
             src={organisationLogo.url}
             alt={organisationLogo.name}
-            sx={{ height: 28, maxWidth: 160, objectFit: 'contain', borderInlineStart: 1, borderColor: 'primary.contrastText', paddingInlineStart: 2 }}
+            sx={{
+              height: 28,
+              maxWidth: 160,
+              objectFit: 'contain',
+              borderInlineStart: 1,
+              borderColor: 'primary.contrastText',
+              paddingInlineStart: 2,
+            }}
           />
         ) : null}
         <Box sx={{ flexGrow: 1 }} />

@@ -30,7 +30,7 @@ describe('the two language selector configurations (docs/product.md § Roles, ro
   });
 });
 
-describe('the guardian\'s selector: English, the organisation\'s language and the one in use', () => {
+describe("the guardian's selector: English, the organisation's language and the one in use", () => {
   it('lists each language once, under its own name, in the order given', () => {
     expect(languageOptions(['en', 'es', 'es'])).toEqual([
       { code: 'en', label: 'English' },

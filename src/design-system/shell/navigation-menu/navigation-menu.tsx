@@ -54,7 +54,16 @@ export interface NavigationMenuProps {
 
 /** The portal's navigation: the entries it is given, a product-site link, sign-in or logout. */
 export function NavigationMenu(props: NavigationMenuProps) {
-  const { entries, signedIn, wide, activePath, linkComponent = 'a', onLogout, productSiteUrl, languageSelector } = props;
+  const {
+    entries,
+    signedIn,
+    wide,
+    activePath,
+    linkComponent = 'a',
+    onLogout,
+    productSiteUrl,
+    languageSelector,
+  } = props;
   const text = { ...defaultText, ...props.text };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
   const menuId = useId();
@@ -63,7 +72,11 @@ export function NavigationMenu(props: NavigationMenuProps) {
 
   if (wide) {
     return (
-      <Box component="nav" aria-label={text.navigation} sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}>
+      <Box
+        component="nav"
+        aria-label={text.navigation}
+        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
+      >
         {entries.map((e) => (
           <Button
             key={e.path}
@@ -82,7 +95,15 @@ export function NavigationMenu(props: NavigationMenuProps) {
           </Button>
         ) : null}
         {signedIn ? (
-          <Button color="inherit" startIcon={<LogoutIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />} onClick={onLogout}>
+          <Button
+            color="inherit"
+            startIcon={
+              <LogoutIcon
+                sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+              />
+            }
+            onClick={onLogout}
+          >
             {text.logout}
           </Button>
         ) : (
@@ -108,7 +129,13 @@ export function NavigationMenu(props: NavigationMenuProps) {
       </IconButton>
       <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
         {entries.map((e) => (
-          <MenuItem key={e.path} component={linkComponent} {...linkProps(e.path)} selected={activePath === e.path} onClick={close}>
+          <MenuItem
+            key={e.path}
+            component={linkComponent}
+            {...linkProps(e.path)}
+            selected={activePath === e.path}
+            onClick={close}
+          >
             {e.icon ? <ListItemIcon aria-hidden>{e.icon}</ListItemIcon> : null}
             {e.label}
           </MenuItem>
@@ -123,7 +150,14 @@ export function NavigationMenu(props: NavigationMenuProps) {
             {text.productSite}
           </MenuItem>
         ) : null}
-        {languageSelector ? [<Divider key="divider" />, <Box key="language" sx={{ px: 2, py: 1 }}>{languageSelector}</Box>] : null}
+        {languageSelector
+          ? [
+              <Divider key="divider" />,
+              <Box key="language" sx={{ px: 2, py: 1 }}>
+                {languageSelector}
+              </Box>,
+            ]
+          : null}
         {signedIn ? (
           <MenuItem
             onClick={() => {

@@ -16,7 +16,14 @@ export interface PrivateLayoutProps {
 }
 
 /** The signed-in page frame (docs/product.md § Roles, routes and access): header, optional dark banner, optional title and description. */
-export function PrivateLayout({ header, banner, superAdminBanner, title, description, children }: PrivateLayoutProps) {
+export function PrivateLayout({
+  header,
+  banner,
+  superAdminBanner,
+  title,
+  description,
+  children,
+}: PrivateLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
       {superAdminBanner}
@@ -58,12 +65,30 @@ export interface SuperAdminBannerProps {
 export function SuperAdminBanner({ organisationName, onUnselect, text }: SuperAdminBannerProps) {
   const active = text?.active ?? ((name: string) => `Active organisation: ${name}`);
   return (
-    <Box role="region" aria-label={text?.greeting ?? 'Hey Super Admin'} sx={{ bgcolor: 'warning.light', color: 'text.primary', px: { xs: 2, md: 4 }, py: 1, display: 'flex', gap: 2, flexWrap: 'wrap', alignItems: 'center' }}>
+    <Box
+      role="region"
+      aria-label={text?.greeting ?? 'Hey Super Admin'}
+      sx={{
+        bgcolor: 'warning.light',
+        color: 'text.primary',
+        px: { xs: 2, md: 4 },
+        py: 1,
+        display: 'flex',
+        gap: 2,
+        flexWrap: 'wrap',
+        alignItems: 'center',
+      }}
+    >
       <Typography variant="body2" sx={{ fontWeight: 700 }}>
         {text?.greeting ?? 'Hey Super Admin'}
       </Typography>
       <Typography variant="body2">{active(organisationName)}</Typography>
-      <Link component="button" variant="body2" onClick={onUnselect} sx={{ color: 'text.primary', fontWeight: 700 }}>
+      <Link
+        component="button"
+        variant="body2"
+        onClick={onUnselect}
+        sx={{ color: 'text.primary', fontWeight: 700 }}
+      >
         {text?.unselect ?? 'Unselect'}
       </Link>
     </Box>

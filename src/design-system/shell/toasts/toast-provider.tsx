@@ -10,7 +10,13 @@ export const MAX_TOASTS = 20;
 /** A loading toast stays until it is dismissed (closeSnackbar with its key). */
 export const loadingToast: OptionsObject = { persist: true, variant: 'info' };
 
-const severity = { default: 'info', info: 'info', success: 'success', warning: 'warning', error: 'error' } as const;
+const severity = {
+  default: 'info',
+  info: 'info',
+  success: 'success',
+  warning: 'warning',
+  error: 'error',
+} as const;
 
 /**
  * Toasts drawn as filled MUI alerts: theme colours that keep text readable (WCAG AA), where
@@ -49,4 +55,3 @@ export function ToastProvider({ children }: { children: ReactNode }) {
     </SnackbarProvider>
   );
 }
-

@@ -16,9 +16,12 @@ export function useToast(): Toasts {
   const { enqueueSnackbar, closeSnackbar } = useSnackbar();
   return useMemo(
     () => ({
-      show: (message) => enqueueSnackbar(message, { variant: 'default', autoHideDuration: TOAST_DURATION.default }),
-      success: (message) => enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_DURATION.success }),
-      error: (message) => enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_DURATION.default }),
+      show: (message) =>
+        enqueueSnackbar(message, { variant: 'default', autoHideDuration: TOAST_DURATION.default }),
+      success: (message) =>
+        enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_DURATION.success }),
+      error: (message) =>
+        enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_DURATION.default }),
       loading: (message) => enqueueSnackbar(message, loadingToast),
       dismiss: (key) => closeSnackbar(key),
     }),

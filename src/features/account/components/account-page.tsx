@@ -86,9 +86,14 @@ export function AccountPage() {
             <Row label={t('profile.name')} value={`${user.first_name} ${user.surname}`.trim()} />
             <Row label={t('profile.email')} value={user.email ?? '—'} />
             <Row label={t('profile.role')} value={t(`profile.roles.${user.type}`)} />
-            {session?.organisation ? <Row label={t('profile.organisation')} value={session.organisation.name} /> : null}
+            {session?.organisation ? (
+              <Row label={t('profile.organisation')} value={session.organisation.name} />
+            ) : null}
             {user.type === 2 ? (
-              <Row label={t('profile.language')} value={t(`profile.languages.${user.language ?? 'default'}`)} />
+              <Row
+                label={t('profile.language')}
+                value={t(`profile.languages.${user.language ?? 'default'}`)}
+              />
             ) : null}
             {user.child ? (
               <Row

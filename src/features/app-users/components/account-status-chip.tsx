@@ -14,11 +14,5 @@ export const accountStatusTone: Record<AccountStatus, StatusTone> = {
 /** An app user's account status as a chip, in the reader's language. */
 export function AccountStatusChip({ status, size }: { status: AccountStatus; size?: 'small' | 'medium' }) {
   const t = useT();
-  return (
-    <StatusChip
-      tone={accountStatusTone[status]}
-      label={t(`appUsers.status.${status}`)}
-      size={size}
-    />
-  );
+  return <StatusChip tone={accountStatusTone[status]} label={t(`appUsers.status.${status}`)} size={size} />;
 }

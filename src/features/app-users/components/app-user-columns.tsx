@@ -14,7 +14,11 @@ const date = (value: string | null) => (value ? formatDate(value) : '—');
 const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
 
 /** The report columns (docs/product.md § What the portal shows and keeps): guardians and patients differ. */
-export function appUserColumns(type: 2 | 3, t: Translate, onDelete: (user: AppUser) => void): GridColDef<AppUser>[] {
+export function appUserColumns(
+  type: 2 | 3,
+  t: Translate,
+  onDelete: (user: AppUser) => void,
+): GridColDef<AppUser>[] {
   const actions: GridColDef<AppUser> = {
     field: 'actions',
     headerName: t('appUsers.columns.actions'),
@@ -25,12 +29,21 @@ export function appUserColumns(type: 2 | 3, t: Translate, onDelete: (user: AppUs
       return (
         <>
           <Tooltip title={t('appUsers.open')}>
-            <IconButton size="small" component={RouterLink} to={`/user/${row.id}`} aria-label={t('appUsers.openNamed', { name })}>
+            <IconButton
+              size="small"
+              component={RouterLink}
+              to={`/user/${row.id}`}
+              aria-label={t('appUsers.openNamed', { name })}
+            >
               <OpenInNewIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={t('appUsers.delete')}>
-            <IconButton size="small" aria-label={t('appUsers.deleteNamed', { name })} onClick={() => onDelete(row)}>
+            <IconButton
+              size="small"
+              aria-label={t('appUsers.deleteNamed', { name })}
+              onClick={() => onDelete(row)}
+            >
               <DeleteOutlineIcon fontSize="small" />
             </IconButton>
           </Tooltip>
@@ -51,7 +64,12 @@ export function appUserColumns(type: 2 | 3, t: Translate, onDelete: (user: AppUs
         sortable: false,
         renderCell: ({ row }) => <AccountStatusChip status={row.status} />,
       },
-      { field: 'activated_at', headerName: t('appUsers.columns.activated'), width: 130, valueFormatter: date },
+      {
+        field: 'activated_at',
+        headerName: t('appUsers.columns.activated'),
+        width: 130,
+        valueFormatter: date,
+      },
       actions,
     ];
   }
@@ -62,12 +80,29 @@ export function appUserColumns(type: 2 | 3, t: Translate, onDelete: (user: AppUs
       flex: 2,
       minWidth: 200,
       renderCell: ({ row }) => (
-        <PersonName person={person(row)} patientPrefix={t('appUsers.patientPrefix')} appCodeLabel={t('appUsers.appCode')} idLabel={t('appUsers.id')} />
+        <PersonName
+          person={person(row)}
+          patientPrefix={t('appUsers.patientPrefix')}
+          appCodeLabel={t('appUsers.appCode')}
+          idLabel={t('appUsers.id')}
+        />
       ),
     },
-    { field: 'patient_number', headerName: t('appUsers.columns.patientNumber'), width: 150, sortable: false, valueFormatter: (v: string | null) => v ?? '—' },
+    {
+      field: 'patient_number',
+      headerName: t('appUsers.columns.patientNumber'),
+      width: 150,
+      sortable: false,
+      valueFormatter: (v: string | null) => v ?? '—',
+    },
     { field: 'created_at', headerName: t('appUsers.columns.created'), width: 130, valueFormatter: date },
-    { field: 'app_code', headerName: t('appUsers.columns.appCode'), width: 120, sortable: false, valueGetter: (_v, row) => row.child?.app_code ?? '—' },
+    {
+      field: 'app_code',
+      headerName: t('appUsers.columns.appCode'),
+      width: 120,
+      sortable: false,
+      valueGetter: (_v, row) => row.child?.app_code ?? '—',
+    },
     { field: 'last_active', headerName: t('appUsers.columns.lastActive'), width: 130, valueFormatter: date },
     actions,
   ];
@@ -81,7 +116,10 @@ export function appUserExportColumns(type: 2 | 3, t: Translate): ExportColumn<Ap
         { header: t('appUsers.columns.surname'), value: (u) => u.surname },
         { header: t('appUsers.columns.email'), value: (u) => u.email },
         { header: t('appUsers.columns.subscription'), value: (u) => t(`appUsers.status.${u.status}`) },
-        { header: t('appUsers.columns.activated'), value: (u) => (u.activated_at ? formatDate(u.activated_at) : null) },
+        {
+          header: t('appUsers.columns.activated'),
+          value: (u) => (u.activated_at ? formatDate(u.activated_at) : null),
+        },
       ]
     : [
         { header: t('appUsers.columns.firstName'), value: (u) => u.first_name || null },
@@ -89,6 +127,9 @@ export function appUserExportColumns(type: 2 | 3, t: Translate): ExportColumn<Ap
         { header: t('appUsers.columns.patientNumber'), value: (u) => u.patient_number },
         { header: t('appUsers.columns.created'), value: (u) => formatDate(u.created_at) },
         { header: t('appUsers.columns.appCode'), value: (u) => u.child?.app_code ?? null },
-        { header: t('appUsers.columns.lastActive'), value: (u) => (u.last_active ? formatDate(u.last_active) : null) },
+        {
+          header: t('appUsers.columns.lastActive'),
+          value: (u) => (u.last_active ? formatDate(u.last_active) : null),
+        },
       ];
 }

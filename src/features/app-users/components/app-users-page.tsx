@@ -20,7 +20,10 @@ import { InviteDialog } from './invite-dialog.tsx';
 import { PatientDialog } from './patient-dialog.tsx';
 import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
 
-const listOptions: ListParamsOptions<'type' | 'areas'> = { sortable: USER_SORT_FIELDS, filters: ['type', 'areas'] };
+const listOptions: ListParamsOptions<'type' | 'areas'> = {
+  sortable: USER_SORT_FIELDS,
+  filters: ['type', 'areas'],
+};
 
 /** /app-users: the organisation's guardians and patients; the list state lives in the URL. */
 export function AppUsersPage() {
@@ -32,7 +35,15 @@ export function AppUsersPage() {
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
   const type: 2 | 3 = filters.type === '3' ? 3 : 2;
   const area = filters.areas;
-  const apiQuery: AppUserQuery = { type, page: query.page, size: query.limit, search: query.keyword, sort: query.sort.field, order: query.sort.order, area };
+  const apiQuery: AppUserQuery = {
+    type,
+    page: query.page,
+    size: query.limit,
+    search: query.keyword,
+    sort: query.sort.field,
+    order: query.sort.order,
+    area,
+  };
   const page = useAppUserPage(apiQuery);
   const { data } = page;
   const [inviting, setInviting] = useState<'guardian' | 'admin' | null>(null);
@@ -47,7 +58,13 @@ export function AppUsersPage() {
       // Spec §4: deleting the last row of a page that is not the first goes back a page.
       if (data?.data.length === 1 && query.page > 1) setQuery({ ...query, page: query.page - 1 });
     } catch (failure) {
-      toast.error(t(failure instanceof ApiError && failure.status === 404 ? 'appUsers.deleteGone' : 'appUsers.deleteFailed'));
+      toast.error(
+        t(
+          failure instanceof ApiError && failure.status === 404
+            ? 'appUsers.deleteGone'
+            : 'appUsers.deleteFailed',
+        ),
+      );
     } finally {
       setDeleting(null);
     }
@@ -60,7 +77,9 @@ export function AppUsersPage() {
     <>
       <PageHeader
         title={title}
-        description={organisation ? t('appUsers.description', { organisation: organisation.name }) : undefined}
+        description={
+          organisation ? t('appUsers.description', { organisation: organisation.name }) : undefined
+        }
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button variant="contained" startIcon={<PersonAddIcon />} onClick={() => setInviting('guardian')}>
@@ -78,7 +97,14 @@ export function AppUsersPage() {
           </Stack>
         }
       />
-      <Tabs value={type} onChange={(_e, next: 2 | 3) => setFilters({ type: next === 3 ? '3' : '', areas: area }, defaultTableQuery)} aria-label={t('appUsers.kinds')} sx={{ mb: 2 }}>
+      <Tabs
+        value={type}
+        onChange={(_e, next: 2 | 3) =>
+          setFilters({ type: next === 3 ? '3' : '', areas: area }, defaultTableQuery)
+        }
+        aria-label={t('appUsers.kinds')}
+        sx={{ mb: 2 }}
+      >
         <Tab value={2} label={t('appUsers.guardians')} />
         <Tab value={3} label={t('appUsers.patients')} />
       </Tabs>

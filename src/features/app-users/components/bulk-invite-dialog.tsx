@@ -81,7 +81,8 @@ export function BulkInviteDialog({ open, onClose, initialResults }: BulkInviteDi
 
   const send = async () => {
     if (emails.length === 0) return setProblem(t('appUsers.bulk.none'));
-    if (emails.length > BULK_SUBSCRIPTION_MAX) return setProblem(t('appUsers.bulk.tooMany', { max: BULK_SUBSCRIPTION_MAX }));
+    if (emails.length > BULK_SUBSCRIPTION_MAX)
+      return setProblem(t('appUsers.bulk.tooMany', { max: BULK_SUBSCRIPTION_MAX }));
     setBusy(true);
     setProblem(null);
     try {
@@ -97,7 +98,9 @@ export function BulkInviteDialog({ open, onClose, initialResults }: BulkInviteDi
   };
 
   const counts = results
-    ? BULK_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length] as const).filter(([, n]) => n > 0)
+    ? BULK_OUTCOMES.map((o) => [o, results.filter((r) => r.outcome === o).length] as const).filter(
+        ([, n]) => n > 0,
+      )
     : [];
 
   return (
@@ -106,9 +109,19 @@ export function BulkInviteDialog({ open, onClose, initialResults }: BulkInviteDi
       <DialogContent>
         {results ? (
           <Stack spacing={2}>
-            <Stack direction="row" spacing={1} useFlexGap aria-label={t('appUsers.bulk.summary')} sx={{ flexWrap: 'wrap' }}>
+            <Stack
+              direction="row"
+              spacing={1}
+              useFlexGap
+              aria-label={t('appUsers.bulk.summary')}
+              sx={{ flexWrap: 'wrap' }}
+            >
               {counts.map(([outcome, n]) => (
-                <Chip key={outcome} color={outcomeColour[outcome]} label={t(`appUsers.bulk.count.${outcome}`, { n })} />
+                <Chip
+                  key={outcome}
+                  color={outcomeColour[outcome]}
+                  label={t(`appUsers.bulk.count.${outcome}`, { n })}
+                />
               ))}
             </Stack>
             <Table size="small" aria-label={t('appUsers.bulk.results')}>
@@ -125,7 +138,12 @@ export function BulkInviteDialog({ open, onClose, initialResults }: BulkInviteDi
                     <TableCell>{r.row}</TableCell>
                     <TableCell sx={{ wordBreak: 'break-all' }}>{r.email}</TableCell>
                     <TableCell>
-                      <Chip size="small" variant="outlined" color={outcomeColour[r.outcome]} label={t(`appUsers.bulk.outcomes.${r.outcome}`)} />
+                      <Chip
+                        size="small"
+                        variant="outlined"
+                        color={outcomeColour[r.outcome]}
+                        label={t(`appUsers.bulk.outcomes.${r.outcome}`)}
+                      />
                     </TableCell>
                   </TableRow>
                 ))}
@@ -137,7 +155,11 @@ export function BulkInviteDialog({ open, onClose, initialResults }: BulkInviteDi
             <DialogContentText>{t('appUsers.bulk.explain')}</DialogContentText>
             {problem ? <Alert severity="error">{problem}</Alert> : null}
             <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-              <Button variant="outlined" startIcon={<UploadFileIcon />} onClick={() => fileInput.current?.click()}>
+              <Button
+                variant="outlined"
+                startIcon={<UploadFileIcon />}
+                onClick={() => fileInput.current?.click()}
+              >
                 {t('appUsers.bulk.chooseFile')}
               </Button>
               <input

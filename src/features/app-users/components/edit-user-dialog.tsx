@@ -23,7 +23,12 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, reset, formState } = useForm<UserForm>({ resolver: zodResolver(userForm) });
   useEffect(() => {
-    if (user) reset({ first_name: user.first_name, surname: user.surname, patient_number: user.patient_number ?? '' });
+    if (user)
+      reset({
+        first_name: user.first_name,
+        surname: user.surname,
+        patient_number: user.patient_number ?? '',
+      });
   }, [user, reset]);
   const patient = user?.type === UserType.Patient;
   const submit = handleSubmit(async (form) => {
@@ -45,14 +50,32 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
     }
   });
   return (
-    <Dialog open={user !== null} onClose={formState.isSubmitting ? undefined : onClose} fullWidth maxWidth="sm">
+    <Dialog
+      open={user !== null}
+      onClose={formState.isSubmitting ? undefined : onClose}
+      fullWidth
+      maxWidth="sm"
+    >
       <DialogTitle>{t('userDetail.editTitle')}</DialogTitle>
       <DialogContent>
-        <Stack component="form" id="edit-user-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void submit(e)}>
+        <Stack
+          component="form"
+          id="edit-user-form"
+          noValidate
+          spacing={2}
+          sx={{ pt: 1 }}
+          onSubmit={(e) => void submit(e)}
+        >
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <NameFields control={control} />
           {patient ? (
-            <FormTextField control={control} name="patient_number" label={t('appUsers.columns.patientNumber')} translateError={t} fullWidth />
+            <FormTextField
+              control={control}
+              name="patient_number"
+              label={t('appUsers.columns.patientNumber')}
+              translateError={t}
+              fullWidth
+            />
           ) : null}
         </Stack>
       </DialogContent>

@@ -51,12 +51,21 @@ export function InviteDialog({ kind, onClose }: InviteDialogProps) {
 
   return (
     <Dialog open={kind !== null} onClose={formState.isSubmitting ? undefined : close} fullWidth maxWidth="sm">
-      <DialogTitle>{t(kind === 'admin' ? 'appUsers.invite.adminTitle' : 'appUsers.invite.guardianTitle')}</DialogTitle>
+      <DialogTitle>
+        {t(kind === 'admin' ? 'appUsers.invite.adminTitle' : 'appUsers.invite.guardianTitle')}
+      </DialogTitle>
       <DialogContent>
         <DialogContentText sx={{ mb: 2 }}>{t('appUsers.invite.explain')}</DialogContentText>
         <Stack component="form" id="invite-form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
-          <FormTextField control={control} name="email" type="email" label={t('appUsers.invite.email')} translateError={t} fullWidth />
+          <FormTextField
+            control={control}
+            name="email"
+            type="email"
+            label={t('appUsers.invite.email')}
+            translateError={t}
+            fullWidth
+          />
           <NameFields control={control} />
         </Stack>
       </DialogContent>

@@ -56,7 +56,13 @@ export function PatientDialog({ open, onClose }: PatientDialogProps) {
         <Stack component="form" id="patient-form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
           {failure ? <Alert severity="error">{failure}</Alert> : null}
           <NameFields control={control} />
-          <FormTextField control={control} name="patient_number" label={t('appUsers.columns.patientNumber')} translateError={t} fullWidth />
+          <FormTextField
+            control={control}
+            name="patient_number"
+            label={t('appUsers.columns.patientNumber')}
+            translateError={t}
+            fullWidth
+          />
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -40,8 +40,16 @@ type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
 /** The question each action asks before it changes anything. */
 const confirmText: Record<Exclude<Action, 'resend'>, { title: string; message: string; confirm: string }> = {
   delete: { title: 'appUsers.deleteTitle', message: 'appUsers.deleteMessage', confirm: 'appUsers.delete' },
-  deactivate: { title: 'userDetail.deactivateTitle', message: 'userDetail.deactivateMessage', confirm: 'userDetail.deactivate' },
-  renew: { title: 'userDetail.renewTitle', message: 'userDetail.renewMessage', confirm: 'userDetail.renewConfirm' },
+  deactivate: {
+    title: 'userDetail.deactivateTitle',
+    message: 'userDetail.deactivateMessage',
+    confirm: 'userDetail.deactivate',
+  },
+  renew: {
+    title: 'userDetail.renewTitle',
+    message: 'userDetail.renewMessage',
+    confirm: 'userDetail.renewConfirm',
+  },
 };
 
 const when = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : '—');
@@ -61,7 +69,13 @@ export function UserDetailPage() {
   const [busy, setBusy] = useState(false);
   const statusLabels = Object.fromEntries([1, 2, 3, 4, 7].map((s) => [s, t(`appUsers.status.${s}`)]));
   const back = (
-    <Button component={RouterLink} to="/app-users" startIcon={<ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />}>
+    <Button
+      component={RouterLink}
+      to="/app-users"
+      startIcon={
+        <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      }
+    >
       {t('userDetail.back')}
     </Button>
   );
@@ -89,13 +103,18 @@ export function UserDetailPage() {
     );
   }
 
-  const name = personDisplayName({ ...user, app_code: user.child?.app_code ?? null }, t('appUsers.patientPrefix')).text;
+  const name = personDisplayName(
+    { ...user, app_code: user.child?.app_code ?? null },
+    t('appUsers.patientPrefix'),
+  ).text;
   const seated = user.type === UserType.Guardian || user.type === UserType.Patient;
   const canDeactivate =
     seated &&
-    [AccountStatus.PendingAccountActivation, AccountStatus.Active, AccountStatus.PendingAppActivation].includes(
-      user.status as 3 | 4 | 7,
-    );
+    [
+      AccountStatus.PendingAccountActivation,
+      AccountStatus.Active,
+      AccountStatus.PendingAppActivation,
+    ].includes(user.status as 3 | 4 | 7);
   // Renewing applies to a deactivated guardian only; one awaiting activation may get a new e-mail.
   // An active one is left alone: renewing would send the family back to pending activation.
   const canRenew = user.type === UserType.Guardian && user.status === AccountStatus.Pending;
@@ -128,7 +147,8 @@ export function UserDetailPage() {
     }
   };
 
-  const actor = (id: string | null) => (id === null ? t('userDetail.history.self') : t('userDetail.history.admin'));
+  const actor = (id: string | null) =>
+    id === null ? t('userDetail.history.self') : t('userDetail.history.admin');
 
   return (
     <>
@@ -163,7 +183,10 @@ export function UserDetailPage() {
               <Field label={t('appUsers.columns.patientNumber')} value={user.patient_number ?? '—'} />
             ) : null}
             {user.child ? (
-              <Field label={t('appUsers.columns.appCode')} value={<bdi>{formatAppCode(user.child.app_code)}</bdi>} />
+              <Field
+                label={t('appUsers.columns.appCode')}
+                value={<bdi>{formatAppCode(user.child.app_code)}</bdi>}
+              />
             ) : null}
             <Field label={t('appUsers.columns.created')} value={when(user.created_at)} />
             <Field label={t('appUsers.columns.activated')} value={when(user.activated_at)} />
@@ -191,7 +214,12 @@ export function UserDetailPage() {
                   </Button>
                 ) : null}
                 {canDeactivate ? (
-                  <Button color="warning" variant="outlined" disabled={busy} onClick={() => setConfirm('deactivate')}>
+                  <Button
+                    color="warning"
+                    variant="outlined"
+                    disabled={busy}
+                    onClick={() => setConfirm('deactivate')}
+                  >
                     {t('userDetail.deactivate')}
                   </Button>
                 ) : null}
@@ -221,7 +249,9 @@ export function UserDetailPage() {
                 </ListItem>
               ))}
             </List>
-            {user.status_history.length === 0 ? <Alert severity="info">{t('userDetail.history.none')}</Alert> : null}
+            {user.status_history.length === 0 ? (
+              <Alert severity="info">{t('userDetail.history.none')}</Alert>
+            ) : null}
           </Section>
         </Grid>
       </Grid>

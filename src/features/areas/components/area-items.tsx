@@ -35,10 +35,7 @@ export function AreaItems({ areaId, areaName }: { areaId: string; areaName: stri
               key={item.id}
               label={item.name}
               control={
-                <Checkbox
-                  checked={item.enabled}
-                  onChange={(e) => void change(item, e.target.checked)}
-                />
+                <Checkbox checked={item.enabled} onChange={(e) => void change(item, e.target.checked)} />
               }
             />
           ))}

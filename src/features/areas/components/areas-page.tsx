@@ -18,7 +18,13 @@ import AddIcon from '@mui/icons-material/Add';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { OrganisationArea } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { ConfirmDialog, EmptyState, FormTextField, PageHeader, useToast } from '../../../design-system/index.ts';
+import {
+  ConfirmDialog,
+  EmptyState,
+  FormTextField,
+  PageHeader,
+  useToast,
+} from '../../../design-system/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { areaFormSchema, useAreas, useDeleteArea, useSaveArea, type AreaForm } from '../api/areas.ts';
 import { AreaItems } from './area-items.tsx';
@@ -35,7 +41,10 @@ export function AreasPage() {
   const [editing, setEditing] = useState<OrganisationArea | null | undefined>(undefined);
   const [deleting, setDeleting] = useState<OrganisationArea | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<AreaForm>({ resolver: zodResolver(areaFormSchema), defaultValues: { name: '', description: '' } });
+  const { control, handleSubmit, reset, formState } = useForm<AreaForm>({
+    resolver: zodResolver(areaFormSchema),
+    defaultValues: { name: '', description: '' },
+  });
 
   const open = (area: OrganisationArea | null) => {
     setFailure(null);
@@ -75,7 +84,14 @@ export function AreasPage() {
         }
       />
       {error ? (
-        <Alert severity="error" action={<Button color="inherit" onClick={() => void mutate()}>{t('table.retry')}</Button>}>
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void mutate()}>
+              {t('table.retry')}
+            </Button>
+          }
+        >
           {t('areas.loadFailed')} {t(loadErrorMessageId(error))}
         </Alert>
       ) : null}
@@ -85,9 +101,15 @@ export function AreasPage() {
           <Skeleton variant="rounded" height={56} />
         </Stack>
       ) : null}
-      {areas?.length === 0 ? <EmptyState title={t('areas.empty')} description={t('areas.emptyDescription')} /> : null}
+      {areas?.length === 0 ? (
+        <EmptyState title={t('areas.empty')} description={t('areas.emptyDescription')} />
+      ) : null}
       {areas?.map((area) => (
-        <Accordion key={area.id} disableGutters slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}>
+        <Accordion
+          key={area.id}
+          disableGutters
+          slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
+        >
           <AccordionSummary expandIcon={<ExpandMoreIcon />}>
             <Stack>
               <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
@@ -114,10 +136,30 @@ export function AreasPage() {
       <Dialog open={editing !== undefined} onClose={() => setEditing(undefined)} fullWidth maxWidth="sm">
         <DialogTitle>{t(editing ? 'areas.renameTitle' : 'areas.createTitle')}</DialogTitle>
         <DialogContent>
-          <Stack component="form" id="area-form" noValidate spacing={2} sx={{ pt: 1 }} onSubmit={(e) => void save(e)}>
+          <Stack
+            component="form"
+            id="area-form"
+            noValidate
+            spacing={2}
+            sx={{ pt: 1 }}
+            onSubmit={(e) => void save(e)}
+          >
             {failure ? <Alert severity="error">{failure}</Alert> : null}
-            <FormTextField control={control} name="name" label={t('areas.name')} translateError={t} fullWidth />
-            <FormTextField control={control} name="description" label={t('areas.descriptionLabel')} translateError={t} multiline fullWidth />
+            <FormTextField
+              control={control}
+              name="name"
+              label={t('areas.name')}
+              translateError={t}
+              fullWidth
+            />
+            <FormTextField
+              control={control}
+              name="description"
+              label={t('areas.descriptionLabel')}
+              translateError={t}
+              multiline
+              fullWidth
+            />
           </Stack>
         </DialogContent>
         <DialogActions>

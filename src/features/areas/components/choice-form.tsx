@@ -37,7 +37,10 @@ export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
   const submit = handleSubmit(async ({ ids }) => {
     const otherCarousels = membership.content_item_ids.filter((id) => !offeredIds.has(id));
     try {
-      await choose({ organisationAreaId: membership.organisation_area_id, contentItemIds: [...otherCarousels, ...ids] });
+      await choose({
+        organisationAreaId: membership.organisation_area_id,
+        contentItemIds: [...otherCarousels, ...ids],
+      });
       toast.success(t('contentAreas.choiceSaved', { area: membership.name }));
       void navigate('/content-areas');
     } catch (e) {
@@ -73,9 +76,7 @@ export function ChoiceForm({ membership, type, offered }: ChoiceFormProps) {
                     name={field.name}
                     checked={field.value.includes(item.id)}
                     onBlur={field.onBlur}
-                    onChange={(e) =>
-                      field.onChange(toggled(field.value, item.id, e.target.checked))
-                    }
+                    onChange={(e) => field.onChange(toggled(field.value, item.id, e.target.checked))}
                   />
                 }
               />

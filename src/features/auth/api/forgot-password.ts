@@ -5,4 +5,7 @@ export const forgotPasswordFormSchema = z.object({ email: z.email({ message: 'au
 export type ForgotPasswordForm = z.infer<typeof forgotPasswordFormSchema>;
 
 export const useForgotPassword = () =>
-  useAuthMutation<ForgotPasswordForm, typeof acknowledgementSchema>('/auth/forgot-password', acknowledgementSchema);
+  useAuthMutation<ForgotPasswordForm, typeof acknowledgementSchema>(
+    '/auth/forgot-password',
+    acknowledgementSchema,
+  );

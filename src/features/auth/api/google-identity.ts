@@ -35,7 +35,9 @@ function loadScript(): Promise<GoogleId> {
 /** The e-mail inside a Google ID token (the server verifies the token itself). */
 export function emailOfIdToken(token: string): string | null {
   try {
-    const payload = JSON.parse(atob((token.split('.')[1] ?? '').replaceAll('-', '+').replaceAll('_', '/'))) as {
+    const payload = JSON.parse(
+      atob((token.split('.')[1] ?? '').replaceAll('-', '+').replaceAll('_', '/')),
+    ) as {
       email?: unknown;
     };
     return typeof payload.email === 'string' ? payload.email : null;
@@ -50,10 +52,12 @@ export async function requestGoogleIdToken(clientId: string): Promise<string> {
   return new Promise<string>((resolve, reject) => {
     id.initialize({
       client_id: clientId,
-      callback: (response) => (response.credential ? resolve(response.credential) : reject(new Error('No credential'))),
+      callback: (response) =>
+        response.credential ? resolve(response.credential) : reject(new Error('No credential')),
     });
     id.prompt((notification) => {
-      if (notification.isNotDisplayed() || notification.isSkippedMoment()) reject(new Error('Google sign-in was closed'));
+      if (notification.isNotDisplayed() || notification.isSkippedMoment())
+        reject(new Error('Google sign-in was closed'));
     });
   });
 }

@@ -1,4 +1,9 @@
-import { sessionSchema, ssoProfileSchema, type Session, type SsoProfile } from '../../../api/contracts/index.ts';
+import {
+  sessionSchema,
+  ssoProfileSchema,
+  type Session,
+  type SsoProfile,
+} from '../../../api/contracts/index.ts';
 import type { ApiClient } from '../../../api/index.ts';
 
 const AUTHORIZE_URL = 'https://www.linkedin.com/oauth/v2/authorization';
@@ -25,7 +30,11 @@ export async function completeLinkedin(
 ): Promise<{ session: Session } | { profile: SsoProfile }> {
   const query = { code, redirect_uri: linkedinRedirectUri(), type };
   if (type === 'signin') {
-    return { session: await client.request('/auth/linkedin', { query, schema: sessionSchema, anonymous: true }) };
+    return {
+      session: await client.request('/auth/linkedin', { query, schema: sessionSchema, anonymous: true }),
+    };
   }
-  return { profile: await client.request('/auth/linkedin', { query, schema: ssoProfileSchema, anonymous: true }) };
+  return {
+    profile: await client.request('/auth/linkedin', { query, schema: ssoProfileSchema, anonymous: true }),
+  };
 }

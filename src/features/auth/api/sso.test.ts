@@ -6,7 +6,9 @@ const idToken = (payload: object) =>
 
 describe('Google ID token', () => {
   it('yields the e-mail it carries', () => {
-    expect(emailOfIdToken(idToken({ email: 'grace@example.test', email_verified: true }))).toBe('grace@example.test');
+    expect(emailOfIdToken(idToken({ email: 'grace@example.test', email_verified: true }))).toBe(
+      'grace@example.test',
+    );
   });
   it('yields null for a token without one or garbage', () => {
     expect(emailOfIdToken(idToken({ sub: '1' }))).toBeNull();

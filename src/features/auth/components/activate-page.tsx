@@ -60,7 +60,9 @@ export function ActivatePage() {
           value={password}
           onChange={(e) => setPassword(e.target.value)}
           error={(tried && weak) || needsPassword}
-          helperText={t(refused ?? (needsPassword ? 'auth.activate.passwordRequired' : 'auth.activate.passwordHint'))}
+          helperText={t(
+            refused ?? (needsPassword ? 'auth.activate.passwordRequired' : 'auth.activate.passwordHint'),
+          )}
           fullWidth
         />
         <PasswordRules password={password} />

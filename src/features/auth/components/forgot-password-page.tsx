@@ -6,7 +6,11 @@ import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { AuthCard, TextInput } from '../../../design-system/index.ts';
-import { forgotPasswordFormSchema, useForgotPassword, type ForgotPasswordForm } from '../api/forgot-password.ts';
+import {
+  forgotPasswordFormSchema,
+  useForgotPassword,
+  type ForgotPasswordForm,
+} from '../api/forgot-password.ts';
 import { useT } from '../../../lib/index.ts';
 
 /** /auth/forgot-password: asks for a reset link; the answer never tells whether the e-mail exists. */
@@ -32,8 +36,20 @@ export function ForgotPasswordPage() {
         <Alert severity="success">{t('auth.forgot.sent')}</Alert>
       ) : (
         <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
-          {error ? <Alert severity="error">{t(error.code === 'TooManyRequests' ? 'auth.signIn.throttled' : 'auth.forgot.failed')}</Alert> : null}
-          <TextInput {...register('email')} type="email" label={t('auth.signIn.email')} autoComplete="email" error={Boolean(emailError)} helperText={emailError ? t(emailError) : undefined} fullWidth />
+          {error ? (
+            <Alert severity="error">
+              {t(error.code === 'TooManyRequests' ? 'auth.signIn.throttled' : 'auth.forgot.failed')}
+            </Alert>
+          ) : null}
+          <TextInput
+            {...register('email')}
+            type="email"
+            label={t('auth.signIn.email')}
+            autoComplete="email"
+            error={Boolean(emailError)}
+            helperText={emailError ? t(emailError) : undefined}
+            fullWidth
+          />
           <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
             {t('auth.forgot.submit')}
           </Button>

@@ -19,12 +19,23 @@ export function PasswordRules({ password }: { password: string }) {
           <ListItem key={rule.id} disableGutters sx={{ py: 0 }}>
             <ListItemIcon sx={{ minWidth: 32 }}>
               {met ? (
-                <CheckCircleIcon fontSize="small" color="success" titleAccess={intl.formatMessage({ id: 'password.rules.met' })} />
+                <CheckCircleIcon
+                  fontSize="small"
+                  color="success"
+                  titleAccess={intl.formatMessage({ id: 'password.rules.met' })}
+                />
               ) : (
-                <RadioButtonUncheckedIcon fontSize="small" color="disabled" titleAccess={intl.formatMessage({ id: 'password.rules.unmet' })} />
+                <RadioButtonUncheckedIcon
+                  fontSize="small"
+                  color="disabled"
+                  titleAccess={intl.formatMessage({ id: 'password.rules.unmet' })}
+                />
               )}
             </ListItemIcon>
-            <ListItemText primary={label} slotProps={{ primary: { variant: 'body2', color: met ? 'text.primary' : 'text.secondary' } }} />
+            <ListItemText
+              primary={label}
+              slotProps={{ primary: { variant: 'body2', color: met ? 'text.primary' : 'text.secondary' } }}
+            />
           </ListItem>
         );
       })}

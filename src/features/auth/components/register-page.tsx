@@ -51,15 +51,49 @@ export function RegisterPage() {
   }
 
   return (
-    <AuthCard title={t('auth.register.title')} subtitle={t('auth.register.subtitle')} productName={t('app.name')}>
+    <AuthCard
+      title={t('auth.register.title')}
+      subtitle={t('auth.register.subtitle')}
+      productName={t('app.name')}
+    >
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
-        {error && !refused ? <Alert severity="error">{t(errorKey[error.code] ?? 'auth.register.failed')}</Alert> : null}
-        <TextInput {...register('url_code')} label={t('auth.register.code')} helperText={fieldError('url_code') ?? t('auth.register.codeHelp')} error={Boolean(fieldError('url_code'))} fullWidth />
+        {error && !refused ? (
+          <Alert severity="error">{t(errorKey[error.code] ?? 'auth.register.failed')}</Alert>
+        ) : null}
+        <TextInput
+          {...register('url_code')}
+          label={t('auth.register.code')}
+          helperText={fieldError('url_code') ?? t('auth.register.codeHelp')}
+          error={Boolean(fieldError('url_code'))}
+          fullWidth
+        />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={2}>
-          <TextInput {...register('first_name')} label={t('auth.register.firstName')} autoComplete="given-name" error={Boolean(fieldError('first_name'))} helperText={fieldError('first_name')} fullWidth />
-          <TextInput {...register('surname')} label={t('auth.register.surname')} autoComplete="family-name" error={Boolean(fieldError('surname'))} helperText={fieldError('surname')} fullWidth />
+          <TextInput
+            {...register('first_name')}
+            label={t('auth.register.firstName')}
+            autoComplete="given-name"
+            error={Boolean(fieldError('first_name'))}
+            helperText={fieldError('first_name')}
+            fullWidth
+          />
+          <TextInput
+            {...register('surname')}
+            label={t('auth.register.surname')}
+            autoComplete="family-name"
+            error={Boolean(fieldError('surname'))}
+            helperText={fieldError('surname')}
+            fullWidth
+          />
         </Stack>
-        <TextInput {...register('email')} type="email" label={t('auth.signIn.email')} autoComplete="email" error={Boolean(fieldError('email'))} helperText={fieldError('email')} fullWidth />
+        <TextInput
+          {...register('email')}
+          type="email"
+          label={t('auth.signIn.email')}
+          autoComplete="email"
+          error={Boolean(fieldError('email'))}
+          helperText={fieldError('email')}
+          fullWidth
+        />
         <TextInput
           {...register('password', {
             onChange: () => {

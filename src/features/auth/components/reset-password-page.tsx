@@ -54,7 +54,15 @@ export function ResetPasswordPage() {
             fullWidth
           />
           <PasswordRules password={password} />
-          <TextInput {...register('confirm')} type="password" label={t('auth.reset.confirm')} autoComplete="new-password" error={Boolean(confirmError)} helperText={confirmError ? t(confirmError) : undefined} fullWidth />
+          <TextInput
+            {...register('confirm')}
+            type="password"
+            label={t('auth.reset.confirm')}
+            autoComplete="new-password"
+            error={Boolean(confirmError)}
+            helperText={confirmError ? t(confirmError) : undefined}
+            fullWidth
+          />
           <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
             {t('auth.reset.submit')}
           </Button>

@@ -33,7 +33,13 @@ export function SignInPage() {
   });
 
   const serverMessage = error
-    ? t(error.code === 'IncorrectPassword' ? 'auth.signIn.incorrect' : error.code === 'TooManyRequests' ? 'auth.signIn.throttled' : 'auth.signIn.failed')
+    ? t(
+        error.code === 'IncorrectPassword'
+          ? 'auth.signIn.incorrect'
+          : error.code === 'TooManyRequests'
+            ? 'auth.signIn.throttled'
+            : 'auth.signIn.failed',
+      )
     : null;
   const fieldError = (name: keyof SignInForm) => {
     const message = formState.errors[name]?.message;

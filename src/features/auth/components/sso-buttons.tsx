@@ -51,14 +51,29 @@ export function SsoButtons() {
   return (
     <Stack spacing={1.5}>
       <Divider>{t('auth.sso.or')}</Divider>
-      {failed ? <Alert severity="error">{t(failed === 'google' ? 'auth.sso.googleFailed' : 'auth.sso.noAccount')}</Alert> : null}
+      {failed ? (
+        <Alert severity="error">
+          {t(failed === 'google' ? 'auth.sso.googleFailed' : 'auth.sso.noAccount')}
+        </Alert>
+      ) : null}
       {providers.google ? (
-        <Button variant="outlined" startIcon={<GoogleIcon />} disabled={busy} onClick={() => void google(providers.google?.client_id ?? '')} fullWidth>
+        <Button
+          variant="outlined"
+          startIcon={<GoogleIcon />}
+          disabled={busy}
+          onClick={() => void google(providers.google?.client_id ?? '')}
+          fullWidth
+        >
           {t('auth.sso.google')}
         </Button>
       ) : null}
       {providers.linkedin ? (
-        <Button variant="outlined" startIcon={<LinkedInIcon />} href={linkedinAuthorizeUrl(providers.linkedin.client_id, 'signin')} fullWidth>
+        <Button
+          variant="outlined"
+          startIcon={<LinkedInIcon />}
+          href={linkedinAuthorizeUrl(providers.linkedin.client_id, 'signin')}
+          fullWidth
+        >
           {t('auth.sso.linkedin')}
         </Button>
       ) : null}

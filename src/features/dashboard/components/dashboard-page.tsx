@@ -36,7 +36,12 @@ export function DashboardPage({ shortcuts }: DashboardPageProps) {
         <Box
           component="nav"
           aria-label={intl.formatMessage({ id: 'dashboard.shortcuts' })}
-          sx={{ mt: 2, display: 'grid', gap: 2, gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' } }}
+          sx={{
+            mt: 2,
+            display: 'grid',
+            gap: 2,
+            gridTemplateColumns: { xs: '1fr', sm: 'repeat(2, minmax(0, 1fr))' },
+          }}
         >
           {shortcuts.map((shortcut) => (
             <ShortcutCard key={shortcut.key} shortcut={shortcut} />

@@ -33,7 +33,14 @@ export interface OrganisationDialogProps {
   onClose: () => void;
 }
 
-const blank: OrganisationFormInput = { name: '', url_code: '', language: 'en', area_seats: 0, features: [], enable_custom_asset: false };
+const blank: OrganisationFormInput = {
+  name: '',
+  url_code: '',
+  language: 'en',
+  area_seats: 0,
+  features: [],
+  enable_custom_asset: false,
+};
 
 /** Create or edit an organisation: name, registration code, language, seats and features. */
 export function OrganisationDialog({ open, organisation, onClose }: OrganisationDialogProps) {
@@ -164,7 +171,11 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
           />
           <FormGroup>
             <FormLabel component="legend">{t('organisations.assets.title')}</FormLabel>
-            <FormCheckbox control={control} name="enable_custom_asset" label={t('organisations.assets.enable')} />
+            <FormCheckbox
+              control={control}
+              name="enable_custom_asset"
+              label={t('organisations.assets.enable')}
+            />
             {organisation ? (
               <Stack spacing={1.5} sx={{ mt: 1 }}>
                 <AssetField organisation={organisation} kind="logo" />

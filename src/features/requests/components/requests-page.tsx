@@ -14,7 +14,6 @@ import { DataTable } from '../../../design-system/data-table.ts';
 import { tableData, useListParams, useT } from '../../../lib/index.ts';
 import { useApproveRequest, useDeclineRequest, useRequestPage } from '../api/requests.ts';
 
-
 /** /requests: account requests awaiting approval; approve (activation e-mail) or decline with a reason. */
 export function RequestsPage() {
   const t = useT();
@@ -38,7 +37,13 @@ export function RequestsPage() {
         // Spec §4: deciding the last request of a page that is not the first goes back a page.
         if (lastOnPage) setQuery({ ...query, page: query.page - 1 });
       } catch (failure) {
-        toast.error(t(failure instanceof ApiError && failure.code === 'Conflict' ? 'requests.alreadyDecided' : 'requests.failed'));
+        toast.error(
+          t(
+            failure instanceof ApiError && failure.code === 'Conflict'
+              ? 'requests.alreadyDecided'
+              : 'requests.failed',
+          ),
+        );
       } finally {
         setBusy(false);
       }
@@ -51,7 +56,13 @@ export function RequestsPage() {
       { field: 'first_name', headerName: t('appUsers.columns.firstName'), flex: 1, sortable: false },
       { field: 'surname', headerName: t('appUsers.columns.surname'), flex: 1, sortable: false },
       { field: 'email', headerName: t('appUsers.columns.email'), flex: 2, sortable: false },
-      { field: 'created_at', headerName: t('requests.requested'), width: 130, sortable: false, valueFormatter: (v: string) => formatDate(v) },
+      {
+        field: 'created_at',
+        headerName: t('requests.requested'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (v: string) => formatDate(v),
+      },
       {
         field: 'actions',
         headerName: t('appUsers.columns.actions'),
@@ -59,10 +70,22 @@ export function RequestsPage() {
         sortable: false,
         renderCell: ({ row }) => (
           <Stack direction="row" spacing={1} sx={{ alignItems: 'center', height: '100%' }}>
-            <Button size="small" variant="contained" disabled={busy} aria-label={t('requests.approveNamed', { name: `${row.first_name} ${row.surname}` })} onClick={() => void decide(() => approve(row.id), 'requests.approved')}>
+            <Button
+              size="small"
+              variant="contained"
+              disabled={busy}
+              aria-label={t('requests.approveNamed', { name: `${row.first_name} ${row.surname}` })}
+              onClick={() => void decide(() => approve(row.id), 'requests.approved')}
+            >
               {t('requests.approve')}
             </Button>
-            <Button size="small" color="error" disabled={busy} aria-label={t('requests.declineNamed', { name: `${row.first_name} ${row.surname}` })} onClick={() => setDeclining(row)}>
+            <Button
+              size="small"
+              color="error"
+              disabled={busy}
+              aria-label={t('requests.declineNamed', { name: `${row.first_name} ${row.surname}` })}
+              onClick={() => setDeclining(row)}
+            >
               {t('requests.decline')}
             </Button>
           </Stack>
@@ -87,11 +110,20 @@ export function RequestsPage() {
         query={query}
         onQueryChange={setQuery}
         searchable={false}
-        labels={{ emptyTitle: t('requests.empty'), errorTitle: t('requests.loadFailed'), retry: t('table.retry'),
-          loading: t('table.loading'), noResults: t('table.noResults') }}
+        labels={{
+          emptyTitle: t('requests.empty'),
+          errorTitle: t('requests.loadFailed'),
+          retry: t('table.retry'),
+          loading: t('table.loading'),
+          noResults: t('table.noResults'),
+        }}
       />
       <Dialog open={declining !== null} onClose={busy ? undefined : closeDecline} fullWidth maxWidth="sm">
-        <DialogTitle>{t('requests.declineTitle', { name: declining ? `${declining.first_name} ${declining.surname}` : '' })}</DialogTitle>
+        <DialogTitle>
+          {t('requests.declineTitle', {
+            name: declining ? `${declining.first_name} ${declining.surname}` : '',
+          })}
+        </DialogTitle>
         <DialogContent>
           <TextField
             label={t('requests.reason')}
@@ -115,7 +147,9 @@ export function RequestsPage() {
             onClick={() => {
               const target = declining;
               if (!target) return;
-              void decide(() => decline({ id: target.id, reason: reason.trim() }), 'requests.declined').then(closeDecline);
+              void decide(() => decline({ id: target.id, reason: reason.trim() }), 'requests.declined').then(
+                closeDecline,
+              );
             }}
           >
             {t('requests.decline')}

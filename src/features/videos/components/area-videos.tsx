@@ -6,7 +6,12 @@ import { EmptyState, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import { AreaFilter, useAreas } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { useAreaVideoPage, useDisableAreaVideo, useIncludeAreaVideo, type AreaVideo } from '../api/area-videos.ts';
+import {
+  useAreaVideoPage,
+  useDisableAreaVideo,
+  useIncludeAreaVideo,
+  type AreaVideo,
+} from '../api/area-videos.ts';
 import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
 
 const listOptions: ListParamsOptions<'area'> = { filters: ['area'] };

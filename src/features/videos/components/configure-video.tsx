@@ -66,7 +66,11 @@ export function ConfigureVideo({
     return () => clearTimeout(timer);
   }, [client, title, upload.video_id]);
 
-  const areaIds = (list: { id: string }[]) => list.map((a) => a.id).sort().join();
+  const areaIds = (list: { id: string }[]) =>
+    list
+      .map((a) => a.id)
+      .sort()
+      .join();
   const dirty =
     title !== upload.title ||
     published !== (upload.published ?? false) ||

@@ -200,7 +200,12 @@ export function VideosPage() {
       </Dialog>
       <ConfigureVideoDialog
         video={
-          editing && { video_id: editing.id, title: editing.title, published: editing.published, areas: editing.areas }
+          editing && {
+            video_id: editing.id,
+            title: editing.title,
+            published: editing.published,
+            areas: editing.areas,
+          }
         }
         onClose={closeEditing}
       />
@@ -225,12 +230,12 @@ export function VideosPage() {
                 videoIds: selected.map(String),
                 areaIds: (assigning ?? []).map((a) => a.id),
               }).then(
-                  () => {
-                    toast.success(t('videos.assigned', { n: selected.length }));
-                    setAssigning(null);
-                  },
-                  () => toast.error(t('videos.configure.failed')),
-                )
+                () => {
+                  toast.success(t('videos.assigned', { n: selected.length }));
+                  setAssigning(null);
+                },
+                () => toast.error(t('videos.configure.failed')),
+              )
             }
           >
             {t('videos.configure.save')}
