@@ -71,6 +71,8 @@ ensureChromium();
 const stages: (() => boolean)[] = [
   () => run('type check', 'tsc', ['-p', '.']),
   () => run('lint', 'eslint', ['.']),
+  // The house format: a file Prettier would change fails the run (npm run format fixes it).
+  () => run('format', 'prettier', ['--check', '--log-level', 'warn', '.']),
   // Unused files, exports and dependencies, and imported packages missing from package.json (knip.json).
   () => run('unused code and dependencies', 'knip', []),
   () => vitest('unit-and-server', ['unit', 'server']),
