@@ -2,7 +2,7 @@ import { existsSync, mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
-import Fastify, { type FastifyBaseLogger, type FastifyInstance } from 'fastify';
+import Fastify, { type FastifyInstance } from 'fastify';
 import fastifyStatic from '@fastify/static';
 import fastifyCompress from '@fastify/compress';
 import fastifySwagger from '@fastify/swagger';
@@ -15,11 +15,9 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
-import type { Database } from './db/client.ts';
-import type { TokenIssuer } from './auth/tokens.ts';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
-import { DEFAULT_SESSION_LIFETIME, sessionAlive, type SessionLifetime } from './auth/session-store.ts';
+import { DEFAULT_SESSION_LIFETIME, sessionAlive } from './auth/session-store.ts';
 import { registerSessionCookie } from './modules/auth/session-cookie.ts';
 import { registerTenancy, registerTenancyGuard } from './plugins/tenancy.ts';
 import { isPublicRoute, trackRoutes } from './http/public-routes.ts';
@@ -29,12 +27,8 @@ import { ApiError } from './http/errors.ts';
 import { databaseRateLimitStore } from './http/rate-limit-store.ts';
 import { createAuditLog } from './audit/audit-log.ts';
 import { createMailer } from './mail/mailer.ts';
-import { createSso, type SsoConfig } from './auth/sso.ts';
-import {
-  DEFAULT_SIGN_IN_THROTTLE,
-  createSignInThrottle,
-  type SignInThrottleSettings,
-} from './auth/sign-in-throttle.ts';
+import { createSso } from './auth/sso.ts';
+import { DEFAULT_SIGN_IN_THROTTLE, createSignInThrottle } from './auth/sign-in-throttle.ts';
 import { healthRoutes } from './modules/health/routes.ts';
 import { authRoutes } from './modules/auth/routes.ts';
 import { accountRoutes } from './modules/auth/account-routes.ts';
@@ -66,57 +60,13 @@ import { createVideosService } from './modules/videos/service.ts';
 import { requireFeature } from './plugins/features.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
-import type { VideoHostPort } from './modules/videos/host-port.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
-
-export interface AppDeps {
-  database: Database;
-  tokens: TokenIssuer;
-  /** Folder of the built portal; served at `/` when it holds an index.html. */
-  publicDir?: string;
-  /** A pino logger; none in tests. */
-  logger?: FastifyBaseLogger;
-  version?: string;
-  /** NODE_ENV=production: no development routes, no e-mail links in the log. */
-  production?: boolean;
-  /** What the portal was built to call besides this server (CSP sources). */
-  portalBuild?: { tagManager?: boolean; reportingUrl?: string };
-  /** The OpenAPI page at /api/docs (API_DOCS); on unless production. */
-  apiDocs?: boolean;
-  /** Portal address that e-mailed links start with (PUBLIC_URL). */
-  publicUrl?: string;
-  mail?: { smtpUrl?: string; from?: string; schedule?: (run: () => void) => void };
-  sso?: SsoConfig;
-  /** Clock of token expiry and sign-in throttling; tests move it instead of sleeping. */
-  now?: () => number;
-  signInThrottle?: Partial<SignInThrottleSettings>;
-  /** Absolute and idle limits of sign-in sessions (SESSION_MAX_AGE_HOURS, SESSION_IDLE_HOURS). */
-  sessionLifetime?: SessionLifetime;
-  /** Calls per minute from one IP address to each unauthenticated auth call. */
-  publicCallLimit?: number;
-  /**
-   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' `X-Forwarded-For` names the client
-   * address — none by default, all (`true`), a hop count, or addresses and CIDR ranges.
-   */
-  trustProxy?: boolean | number | string[];
-  /** Video uploads (tus): where they are kept, limits, expiry. */
-  uploads?: Partial<UploadSettings>;
-  /** Secret of signed media addresses (the JWT secret in production); random when absent. */
-  mediaSecret?: string;
-  /** The video host; the local one (our tus endpoint and files) when absent. */
-  videoHost?: (local: VideoHostPort) => VideoHostPort;
-}
-
-export const DEFAULT_UPLOAD_MEDIA_TYPES = [
-  'video/mp4',
-  'video/quicktime',
-  'video/webm',
-  'video/x-matroska',
-  'video/x-msvideo',
-];
-
-export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
-export const DEFAULT_MAIL_FROM = 'Lantern <no-reply@lantern.test>';
+import {
+  DEFAULT_MAIL_FROM,
+  DEFAULT_PUBLIC_URL,
+  DEFAULT_UPLOAD_MEDIA_TYPES,
+  type AppDeps,
+} from './app-deps.ts';
 
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;

@@ -4,7 +4,8 @@ import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
 import { createTokenIssuer, type TokenIssuer } from '../auth/tokens.ts';
-import { buildApp, type AppDeps } from '../app.ts';
+import { buildApp } from '../app.ts';
+import type { AppDeps } from '../app-deps.ts';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';

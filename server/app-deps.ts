@@ -1,0 +1,58 @@
+import type { FastifyBaseLogger } from 'fastify';
+import type { Database } from './db/client.ts';
+import type { TokenIssuer } from './auth/tokens.ts';
+import type { SsoConfig } from './auth/sso.ts';
+import type { SignInThrottleSettings } from './auth/sign-in-throttle.ts';
+import type { SessionLifetime } from './auth/session-store.ts';
+import type { UploadSettings } from './modules/uploads/tus.ts';
+import type { VideoHostPort } from './modules/videos/host-port.ts';
+
+/** What buildApp is given: the database and token issuer, and every setting of server/config.ts it uses. */
+export interface AppDeps {
+  database: Database;
+  tokens: TokenIssuer;
+  /** Folder of the built portal; served at `/` when it holds an index.html. */
+  publicDir?: string;
+  /** A pino logger; none in tests. */
+  logger?: FastifyBaseLogger;
+  version?: string;
+  /** NODE_ENV=production: no development routes, no e-mail links in the log. */
+  production?: boolean;
+  /** What the portal was built to call besides this server (CSP sources). */
+  portalBuild?: { tagManager?: boolean; reportingUrl?: string };
+  /** The OpenAPI page at /api/docs (API_DOCS); on unless production. */
+  apiDocs?: boolean;
+  /** Portal address that e-mailed links start with (PUBLIC_URL). */
+  publicUrl?: string;
+  mail?: { smtpUrl?: string; from?: string; schedule?: (run: () => void) => void };
+  sso?: SsoConfig;
+  /** Clock of token expiry and sign-in throttling; tests move it instead of sleeping. */
+  now?: () => number;
+  signInThrottle?: Partial<SignInThrottleSettings>;
+  /** Absolute and idle limits of sign-in sessions (SESSION_MAX_AGE_HOURS, SESSION_IDLE_HOURS). */
+  sessionLifetime?: SessionLifetime;
+  /** Calls per minute from one IP address to each unauthenticated auth call. */
+  publicCallLimit?: number;
+  /**
+   * Fastify's `trustProxy` (TRUST_PROXY): which proxies' `X-Forwarded-For` names the client
+   * address — none by default, all (`true`), a hop count, or addresses and CIDR ranges.
+   */
+  trustProxy?: boolean | number | string[];
+  /** Video uploads (tus): where they are kept, limits, expiry. */
+  uploads?: Partial<UploadSettings>;
+  /** Secret of signed media addresses (the JWT secret in production); random when absent. */
+  mediaSecret?: string;
+  /** The video host; the local one (our tus endpoint and files) when absent. */
+  videoHost?: (local: VideoHostPort) => VideoHostPort;
+}
+
+export const DEFAULT_UPLOAD_MEDIA_TYPES = [
+  'video/mp4',
+  'video/quicktime',
+  'video/webm',
+  'video/x-matroska',
+  'video/x-msvideo',
+];
+
+export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
+export const DEFAULT_MAIL_FROM = 'Lantern <no-reply@lantern.test>';
