@@ -54,6 +54,9 @@ export const GUARDIAN_ALLOWED = new Set([
   'POST /api/user-organisation-areas/{organisation_area_id}/content-items',
 ]);
 
+/** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
+export const isAppOperation = (key: string): boolean => key.split(' ')[1]?.startsWith('/api/app/') ?? false;
+
 /** A 1×1 PNG: the image bodies the document cannot describe (its bytes are checked against the type). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -92,6 +95,10 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   content_item_ids: 'contentItem',
   attach_content_item_ids: 'contentItem',
   detach_content_item_ids: 'contentItem',
+  // The patients' app (app-api): the app's own ids of its records, and calendar events.
+  client_id: 'clientId',
+  app_session_id: 'clientId',
+  event_id: 'event',
 };
 
 export const kindOf = ({ path, in: where, name }: Parameters<IdResolver>[0]): FixtureKind | undefined =>
