@@ -61,6 +61,8 @@ import { requireFeature } from './plugins/features.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
+// Questionnaires (issue 15).
+import { createQuestionnaires } from './modules/questionnaires/module.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PUBLIC_URL,
@@ -250,6 +252,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         usersAdminRoutes(
           createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts }),
         ),
+      );
+      // Questionnaires (issue 15).
+      await api.register(
+        createQuestionnaires({
+          repo: repos.questionnaires,
+          requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
+          audit,
+          mailer,
+          publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+        }).routes,
       );
       if (!production) await api.register(devRoutes(repos.dev));
     },
