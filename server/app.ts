@@ -61,6 +61,9 @@ import { requireFeature } from './plugins/features.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
+// The patients' app API (app-api).
+import { assertAudience, registerAppPatient } from './plugins/app-patient.ts';
+import { registerAppApi } from './modules/app/register.ts';
 // Questionnaires (issue 15).
 import { createQuestionnaires } from './modules/questionnaires/module.ts';
 import {
@@ -105,6 +108,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerAuth(app, deps.tokens, (claims) => sessionAlive(deps.database.db, claims, now()));
   registerTenancy(app);
   registerTenancyGuard(app);
+  registerAppPatient(app);
   await registerSessionCookie(app, { publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, now });
 
   await app.register(fastifySwagger, {
@@ -217,7 +221,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // Secure by default: every route of the scope needs a signed-in caller unless it is on the
       // one public list (server/http/public-routes.ts).
       api.addHook('onRequest', async (request) => {
-        if (!isPublicRoute(request.method, request.routeOptions.url)) await app.authenticate(request);
+        if (!isPublicRoute(request.method, request.routeOptions.url)) {
+          await app.authenticate(request);
+          // App tokens for the app's calls only, portal tokens for the rest (plugins/app-patient.ts).
+          assertAudience(request);
+        }
       });
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
@@ -226,7 +234,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         customTypes: /^(application\/([\w.+-]+\+)?json|text\/)/,
       });
       await api.register(healthRoutes(deps.database, version));
-      await api.register(authRoutes(createAuthService(authDeps, sessions), sso, limit));
+      const authService = createAuthService(authDeps, sessions);
+      await api.register(authRoutes(authService, sso, limit));
       await api.register(accountRoutes(accounts, limit, mailer));
       await api.register(ssoRoutes(createSsoService(authDeps, sessions), limit));
       await api.register(
@@ -253,6 +262,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts }),
         ),
       );
+      // The patients' app API (app-api).
+      await registerAppApi(api, { db, authDeps, authService, sessions, limit, repos, videos });
       // Questionnaires (issue 15).
       await api.register(
         createQuestionnaires({

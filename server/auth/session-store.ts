@@ -18,8 +18,10 @@ export const DEFAULT_SESSION_LIFETIME: SessionLifetime = {
   idleMs: 7 * 24 * HOUR_MS,
 };
 
-// The user types that may hold a portal session (docs/product.md § Users and roles), as PORTAL_TYPES in modules/auth/sessions.ts.
-const PORTAL_TYPES = [0, 1, 2];
+// The user types that may hold a session (docs/product.md § Users and roles): the portal's (PORTAL_TYPES in
+// modules/auth/sessions.ts) and patients (3) in their app. Which calls each may make is the route
+// guard's concern (plugins/app-patient.ts).
+const SESSION_TYPES = [0, 1, 2, 3];
 
 /**
  * True when the token's session is alive and its user may still hold it: the session is neither
@@ -38,7 +40,7 @@ export async function sessionAlive(db: Db, claims: AccessClaims, now: number): P
         isNull(sessions.revokedAt),
         gt(sessions.expiresAt, new Date(now)),
         inArray(users.status, [...SESSION_HOLDING_STATUSES]),
-        inArray(users.type, PORTAL_TYPES),
+        inArray(users.type, SESSION_TYPES),
         eq(users.type, claims.type),
         sql`${users.organisationId} is not distinct from ${claims.org}`,
       ),

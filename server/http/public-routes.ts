@@ -47,6 +47,14 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     url: '/api/organisation-videos/:video_id/thumbnail',
     why: 'the content hash in the address is the credential',
   },
+  // The patients' app (server/modules/app): its sign-in, and the token calls the portal's mirror.
+  { method: 'POST', url: '/api/app/auth/signin', why: "signing in to the patients' app" },
+  { method: 'POST', url: '/api/app/auth/refresh', why: 'the refresh token is the credential' },
+  {
+    method: 'POST',
+    url: '/api/app/auth/logout',
+    why: 'signing out needs no live access token: the refresh token, or a bearer token the call checks itself, names the session',
+  },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;

@@ -5,6 +5,8 @@ import { createDevRepository } from './dev/repository.ts';
 import { createOrganisationsRepository } from './organisations/repository.ts';
 import { createUsersAdminRepository } from './users/admin-repository.ts';
 import { createVideosRepository } from './videos/repository.ts';
+// The patients' app API (app-api).
+import { createAppRepository } from './app/repository.ts';
 // Questionnaires (issue 15).
 import { createQuestionnairesRepository } from './questionnaires/repository.ts';
 
@@ -21,6 +23,8 @@ export function createRepositories(db: Db) {
     organisations: createOrganisationsRepository(db),
     usersAdmin: createUsersAdminRepository(db),
     videos: createVideosRepository(db),
+    // The patients' app API (app-api).
+    app: createAppRepository(db),
     // Questionnaires (issue 15).
     questionnaires: createQuestionnairesRepository(db),
   };

@@ -28,6 +28,10 @@ export const PUBLIC = new Set([
   'GET /api/organisations/{id}/assets/{kind}',
   'GET /api/organisation-videos/{video_id}/thumbnail',
   'GET /api/organisation-videos/{video_id}/file',
+  // The patients' app (app-api): its sign-in and the token calls that mirror the portal's.
+  'POST /api/app/auth/signin',
+  'POST /api/app/auth/refresh',
+  'POST /api/app/auth/logout',
 ]);
 
 /**

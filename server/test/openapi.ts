@@ -122,6 +122,8 @@ const NAMED_STRINGS: Record<string, string> = {
   url_code: 'matrix-code',
   brand_color: '#336699',
   filetype: 'video/mp4',
+  // The patients' app (app-api): six characters of the app-code alphabet.
+  app_code: 'ACDEFG',
 };
 
 /**

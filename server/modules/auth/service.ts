@@ -41,10 +41,16 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       return sessions.signIn(user, 'password');
     },
 
-    async refresh(refreshToken: string): Promise<Issued<Tokens>> {
+    /**
+     * `types`: the user types whose sessions this client holds. The portal and the patients' app
+     * refresh at their own calls, so that neither spends (nor revives) a token of the other's.
+     */
+    async refresh(refreshToken: string, types: ReadonlySet<number> = PORTAL_TYPES): Promise<Issued<Tokens>> {
       const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
       if (!found) throw invalidToken();
       const { token: row, session } = found;
+      const holder = await repo.findUserById(row.userId);
+      if (!holder || !types.has(holder.type)) throw invalidToken();
       const at = now();
       // Revoked, idle too long (the token's own expiry) or past the session's absolute lifetime.
       if (
@@ -69,7 +75,7 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       }
       const user = await repo.findUserById(row.userId);
       // A deactivated or otherwise inactive account keeps no session it held before.
-      if (!user || !PORTAL_TYPES.has(user.type) || !mayHoldSession(user.status)) throw invalidToken();
+      if (!user || !types.has(user.type) || !mayHoldSession(user.status)) throw invalidToken();
       await repo.touchSession(session.id, new Date(at));
       return sessions.issue(user, session);
     },
@@ -78,7 +84,11 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
      * Sign-out: ends the session of the refresh token (any of its family, spent or not) and of the
      * access token, whichever were presented. Unknown or already ended: nothing to do.
      */
-    async signOut(refreshToken: string | null, accessToken: string | null): Promise<void> {
+    async signOut(
+      refreshToken: string | null,
+      accessToken: string | null,
+      types: ReadonlySet<number> = PORTAL_TYPES,
+    ): Promise<void> {
       const ended = new Set<string>();
       if (refreshToken) {
         const found = await repo.findRefreshToken(hashRefreshToken(refreshToken));
@@ -91,8 +101,10 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       for (const sessionId of ended) {
         const session = await repo.findSession(sessionId);
         if (!session || session.revokedAt) continue;
-        await repo.revokeFamily(sessionId);
         const owner = await repo.findUserById(session.userId);
+        // Another client's session (a portal token at the app's sign-out, or the reverse) stays.
+        if (owner && !types.has(owner.type)) continue;
+        await repo.revokeFamily(sessionId);
         await audit.record({
           actorId: session.userId,
           organisationId: owner?.organisationId ?? null,

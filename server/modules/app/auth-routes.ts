@@ -1,0 +1,94 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  appMeSchema,
+  appRefreshRequestSchema,
+  appSessionSchema,
+  appSignInRequestSchema,
+  appSignOutRequestSchema,
+  appTokensSchema,
+} from '../../../src/api/contracts/index.ts';
+import { bearerToken, principalOf } from '../../plugins/auth.ts';
+import { appPatientOf } from '../../plugins/app-patient.ts';
+import type { PublicCallLimit } from '../auth/routes.ts';
+import type { AppAuthService } from './auth-service.ts';
+
+const tags = ['app'];
+
+/** Sign-in, refresh, sign-out and the current session of the patients' app. */
+export const appAuthRoutes =
+  (service: AppAuthService, limit: PublicCallLimit): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/app/auth/signin',
+      {
+        config: limit,
+        schema: {
+          tags,
+          summary: "Sign the patients' app in with the hospital's url_code and a child account's app code",
+          description:
+            'A wrong or unknown url_code or app code answers the same 401 IncorrectPassword. Five failures for one ' +
+            'code from one IP address within 15 minutes, fifty from all addresses, or too many calls from one address, ' +
+            'answer 429 TooManyRequests naming when to retry. A deactivated child account answers 403. The first ' +
+            'sign-in completes the app activation (status 7 → 4). The session (type 3) lasts as a portal session does.',
+          body: appSignInRequestSchema,
+          response: {
+            200: appSessionSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => service.signIn(request.body.url_code, request.body.app_code, request.ip),
+    );
+
+    app.post(
+      '/app/auth/refresh',
+      {
+        config: limit,
+        schema: {
+          tags,
+          summary: 'Exchange an app refresh token for new tokens (the old one is spent)',
+          description:
+            'Presenting a spent refresh token ends the whole session. A portal refresh token answers 401 and stays ' +
+            'unspent. A session ends at its absolute lifetime and after its idle limit.',
+          body: appRefreshRequestSchema,
+          response: { 200: appTokensSchema, 400: apiErrorSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => service.refresh(request.body.refresh_token),
+    );
+
+    app.post(
+      '/app/auth/logout',
+      {
+        schema: {
+          tags,
+          summary: "Sign the patients' app out: end the session of the refresh token and/or the bearer token",
+          description: '204 also when the session had already ended. A portal session is never ended here.',
+          body: appSignOutRequestSchema.nullish(),
+          response: { 204: z.undefined(), 400: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        await service.signOut(request.body?.refresh_token ?? null, bearerToken(request));
+        return reply.code(204).send();
+      },
+    );
+
+    app.get(
+      '/app/me',
+      {
+        schema: {
+          tags,
+          summary: 'The signed-in patient and their organisation',
+          security: [{ bearer: [] }],
+          response: { 200: appMeSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request) => service.me(appPatientOf(request), principalOf(request).exp),
+    );
+  };
