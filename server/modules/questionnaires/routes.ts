@@ -22,6 +22,7 @@ import type { ResponsesService } from './responses-service.ts';
 import type { AnsweringService } from './answering.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { responseRoutes } from './response-routes.ts';
+import { appQuestionnaireRoutes } from './app-routes.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
@@ -179,4 +180,5 @@ export const questionnaireRoutes =
     );
 
     await app.register(responseRoutes(deps));
+    await app.register(appQuestionnaireRoutes(deps));
   };
