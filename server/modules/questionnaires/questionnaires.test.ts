@@ -42,6 +42,23 @@ describe.each(databaseTargets)('questionnaires: the nine calls on $name', (targe
     return res.json() as { id: string; version: number; status: number };
   };
 
+  it("the demo data holds St Mary's active questionnaire, answered by two patients, one answer set flagged", async () => {
+    const [demo] = (await call(ADMIN, 'GET', '/questionnaire/all/with-users')).json().data;
+    expect(demo).toMatchObject({
+      title: { en: 'How are you feeling today?' },
+      status: 1,
+      assigned: 2,
+      answered: 2,
+    });
+    expect(demo.users.map((u: { user: { type: number } }) => u.user.type)).toEqual([3, 3]);
+    const scores = (await call(ADMIN, 'GET', `/questionnaire/responses?questionnaireId=${demo.id}`)).json()
+      .data;
+    expect(scores.map((r: { score: number }) => r.score).sort()).toEqual([1, 8]);
+    expect((await call(ADMIN, 'GET', '/questionnaire/flags')).json().data).toMatchObject([
+      { questionnaire_id: demo.id, score: 8 },
+    ]);
+  });
+
   it('creates a draft, reads it back, lists it and finds it by title in any language', async () => {
     const created = await create('Sleep and pain');
     expect(created).toMatchObject({ status: 0, version: 1, item_count: 5, assigned: 0, answered: 0 });

@@ -194,7 +194,14 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
   });
 
   it('lists the flag for admins, who acknowledge it once (audited); guardians and others cannot', async () => {
-    const open = (await call(ADMIN, 'GET', '/questionnaire/flags')).json().data;
+    // The demo data's flag (another questionnaire) stays in the queue: only this questionnaire's count here.
+    const ours = async (query = '') =>
+      (
+        (await call(ADMIN, 'GET', `/questionnaire/flags${query}`)).json().data as {
+          questionnaire_id: string;
+        }[]
+      ).filter((f) => f.questionnaire_id === questionnaire);
+    const open = (await ours()) as { id: string }[];
     expect(open).toMatchObject([
       { response_id: patientResponse, score: 8, rule: { kind: 'score', threshold: 6 } },
     ]);
@@ -210,10 +217,8 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
     expect(done.json()).toMatchObject({ id, note: 'Called the family' });
     expect(done.json().acknowledged_at).not.toBeNull();
     expect((await call(ADMIN, 'POST', `/questionnaire/flags/${id}/acknowledge`, {})).statusCode).toBe(409);
-    expect((await call(ADMIN, 'GET', '/questionnaire/flags')).json().data).toEqual([]);
-    expect((await call(ADMIN, 'GET', '/questionnaire/flags?status=acknowledged')).json().data).toHaveLength(
-      1,
-    );
+    expect(await ours()).toEqual([]);
+    expect(await ours('?status=acknowledged')).toHaveLength(1);
     const audited = await t.database.db.select().from(auditLog).where(eq(auditLog.subject, id));
     expect(audited.map((a) => a.action).sort()).toEqual([
       'questionnaire.flag.acknowledge',
