@@ -427,4 +427,67 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
     await db.update(organisations).set({ features: [] }).where(eq(organisations.id, ids.stMarys));
     expect((await app('GET', '/app/questionnaires')).statusCode).toBe(403);
   });
+
+  it('refuses bad input, wrong roles, other organisations and a switched-off feature on every response call, changing nothing', async () => {
+    const { db } = t.database;
+    await db
+      .update(organisations)
+      .set({ features: ['Questionnaires'] })
+      .where(eq(organisations.id, ids.stMarys));
+    const [flag] = await db.select().from(questionnaireFlags);
+    const snapshot = async () =>
+      JSON.stringify([
+        await db.select().from(questionnaireResponses).orderBy(questionnaireResponses.id),
+        await db.select().from(questionnaireFlags).orderBy(questionnaireFlags.id),
+      ]);
+    const before = await snapshot();
+    const q = `questionnaireId=${questionnaire}`;
+    const adminCalls = [
+      ['GET', `/questionnaire/responses?${q}`],
+      ['GET', `/questionnaire/responses/summary?${q}`],
+      ['GET', `/questionnaire/responses/xlsx?${q}`],
+      ['GET', `/questionnaire/responses/fhir?${q}`],
+      [
+        'POST',
+        '/questionnaire/staff-responses',
+        { questionnaireId: questionnaire, userId: ids.patient, answers: calmAnswers },
+      ],
+      ['GET', '/questionnaire/flags'],
+      ['POST', `/questionnaire/flags/${flag?.id}/acknowledge`, {}],
+    ] as const;
+    for (const [method, url, body] of adminCalls) {
+      expect((await call(GUARDIAN, method, url, body)).statusCode, `guardian ${method} ${url}`).toBe(403);
+      expect((await call(OTHER_ADMIN, method, url, body)).statusCode, `other ${method} ${url}`).toBe(403);
+    }
+    const bad = [
+      ['GET', '/questionnaire/responses?questionnaireId=nope', undefined, 'questionnaireId'],
+      ['GET', '/questionnaire/flags?status=closed', undefined, 'status'],
+      ['POST', '/questionnaire/responses', { questionnaireId: questionnaire, userIds: [] }, 'userIds'],
+      [
+        'POST',
+        '/questionnaire/staff-responses',
+        {
+          questionnaireId: questionnaire,
+          userId: ids.patient,
+          answers: [{ linkId: 'pain', answer: [{}] }],
+          extra: 1,
+        },
+        '',
+      ],
+      ['POST', `/questionnaire/flags/${flag?.id}/acknowledge`, { note: 'x'.repeat(2001) }, 'note'],
+    ] as const;
+    for (const [method, url, body, field] of bad) {
+      const res = await call(ADMIN, method, url, body);
+      expect(res.json(), `${method} ${url}`).toMatchObject({ status: 400, code: 'ValidationError' });
+      expect(JSON.stringify(res.json().fields), `${method} ${url}`).toContain(field);
+    }
+    await db
+      .update(organisations)
+      .set({ features: ['VideoContent'] })
+      .where(eq(organisations.id, ids.stMarys));
+    for (const [method, url, body] of adminCalls)
+      expect((await call(ADMIN, method, url, body)).statusCode, `feature off ${method} ${url}`).toBe(403);
+    expect((await call(GUARDIAN, 'GET', '/questionnaire/mine')).statusCode).toBe(403);
+    expect(await snapshot()).toBe(before);
+  });
 });
