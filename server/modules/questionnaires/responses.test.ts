@@ -198,14 +198,15 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
     const ours = async (query = '') =>
       (
         (await call(ADMIN, 'GET', `/questionnaire/flags${query}`)).json().data as {
+          id: string;
           questionnaire_id: string;
         }[]
       ).filter((f) => f.questionnaire_id === questionnaire);
-    const open = (await ours()) as { id: string }[];
+    const open = await ours();
     expect(open).toMatchObject([
       { response_id: patientResponse, score: 8, rule: { kind: 'score', threshold: 6 } },
     ]);
-    const id = open[0].id as string;
+    const id = first(open).id;
     expect((await call(GUARDIAN, 'GET', '/questionnaire/flags')).statusCode).toBe(403);
     expect((await call(GUARDIAN, 'POST', `/questionnaire/flags/${id}/acknowledge`, {})).statusCode).toBe(403);
     expect((await call(OTHER_ADMIN, 'POST', `/questionnaire/flags/${id}/acknowledge`, {})).statusCode).toBe(
