@@ -64,6 +64,8 @@ import { videoRoutes } from './modules/videos/routes.ts';
 // The patients' app API (app-api).
 import { assertAudience, registerAppPatient } from './plugins/app-patient.ts';
 import { registerAppApi } from './modules/app/register.ts';
+// Questionnaires (issue 15).
+import { createQuestionnaires } from './modules/questionnaires/module.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PUBLIC_URL,
@@ -262,6 +264,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       // The patients' app API (app-api).
       await registerAppApi(api, { db, authDeps, authService, sessions, limit, repos, videos });
+      // Questionnaires (issue 15).
+      await api.register(
+        createQuestionnaires({
+          repo: repos.questionnaires,
+          requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
+          audit,
+          mailer,
+          publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+        }).routes,
+      );
       if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },

@@ -11,6 +11,8 @@ import {
 } from './schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
+// Questionnaires (issue 15).
+import { seedQuestionnaires } from '../modules/questionnaires/seed.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -187,6 +189,8 @@ export async function seedDemo(db: Db): Promise<void> {
       memberships.push({ userId: grace.id, areaId: oncology, contentItemIds: [bubbles] });
     await tx.insert(userOrganisationAreas).values(memberships);
   });
+  // Questionnaires (issue 15): through their services, once the people exist.
+  await seedQuestionnaires(db);
 }
 
 const FIRST = [

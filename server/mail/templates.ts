@@ -9,7 +9,7 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-function compose(
+export function compose(
   language: MailLanguage,
   to: string,
   subject: string,

@@ -7,6 +7,8 @@ import { createUsersAdminRepository } from './users/admin-repository.ts';
 import { createVideosRepository } from './videos/repository.ts';
 // The patients' app API (app-api).
 import { createAppRepository } from './app/repository.ts';
+// Questionnaires (issue 15).
+import { createQuestionnairesRepository } from './questionnaires/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -23,5 +25,7 @@ export function createRepositories(db: Db) {
     videos: createVideosRepository(db),
     // The patients' app API (app-api).
     app: createAppRepository(db),
+    // Questionnaires (issue 15).
+    questionnaires: createQuestionnairesRepository(db),
   };
 }

@@ -52,6 +52,9 @@ export const GUARDIAN_ALLOWED = new Set([
   'GET /api/user-organisation-areas/{id}',
   'DELETE /api/user-organisation-areas/{id}',
   'POST /api/user-organisation-areas/{organisation_area_id}/content-items',
+  // Questionnaires (issue 15): a guardian lists and answers what they were asked.
+  'GET /api/questionnaire/mine',
+  'POST /api/questionnaire/responses/{id}/answers',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -81,6 +84,10 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/user\/\{(user_)?id\}/, 'user_id', 'user'],
   [/^\/api\/user\/\{id\}/, 'id', 'user'],
   [/^\/api\/user-subscription\/deactivate\/\{id\}/, 'id', 'user'],
+  // Questionnaires (issue 15).
+  [/^\/api\/questionnaire\/responses\/\{id\}/, 'id', 'questionnaireResponse'],
+  [/^\/api\/app\/questionnaires\/\{id\}/, 'id', 'questionnaireResponse'],
+  [/^\/api\/questionnaire\/flags\/\{id\}/, 'id', 'questionnaireFlag'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
@@ -99,7 +106,20 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   client_id: 'clientId',
   app_session_id: 'clientId',
   event_id: 'event',
+  // Questionnaires (issue 15).
+  questionnaireId: 'questionnaire',
+  userIds: 'user',
+  userId: 'user',
+  organisationId: 'organisation',
 };
 
+/** Questionnaires (issue 15): ids whose generic names (`id`, `ids`) name a fixture only on these paths. */
+const SCOPED_IDS: [RegExp, string, FixtureKind][] = [
+  [/^\/api\/questionnaire$/, 'id', 'questionnaire'],
+  [/^\/api\/questionnaire$/, 'ids', 'questionnaire'],
+];
+
 export const kindOf = ({ path, in: where, name }: Parameters<IdResolver>[0]): FixtureKind | undefined =>
-  where === 'path' ? PATH_IDS.find(([re, param]) => param === name && re.test(path))?.[2] : NAMED_IDS[name];
+  where === 'path'
+    ? PATH_IDS.find(([re, param]) => param === name && re.test(path))?.[2]
+    : (SCOPED_IDS.find(([re, param]) => param === name && re.test(path))?.[2] ?? NAMED_IDS[name]);

@@ -15,7 +15,12 @@ import {
   organisations,
   userOrganisationAreas,
   users,
+  questionnaireFlags,
+  questionnaireResponses,
+  questionnaireVersions,
+  questionnaires,
 } from '../db/schema.ts';
+import { feelingToday } from '../modules/questionnaires/demo.ts';
 
 export interface FixtureSet {
   organisation: string;
@@ -34,6 +39,13 @@ export interface FixtureSet {
   event: string;
   /** A fresh id for a record the patients' app makes (app-api): it names nothing yet. */
   clientId: string;
+  // Questionnaires (issue 15).
+  /** An active questionnaire (one version). */
+  questionnaire: string;
+  /** `owner`'s pending response to it. */
+  questionnaireResponse: string;
+  /** A duty-of-care flag, open, raised by a completed response of the set's guardian. */
+  questionnaireFlag: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -134,7 +146,14 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  const asked = await questionnaireFixtures(
+    db,
+    organisation.id,
+    owners.map((owner, i) => owner ?? (guardians[i] as string)),
+    guardians as string[],
+  );
   return owners.map((_, i) => ({
+    ...(asked[i] as QuestionnaireFixture),
     organisation: organisation.id,
     urlCode,
     area: areas[i] as string,
@@ -145,6 +164,76 @@ export async function createFixtureSets(
     contentItem: item.id,
     event: areaEvents[i] as string,
     clientId: randomUUID(),
+  }));
+}
+
+type QuestionnaireFixture = Pick<FixtureSet, 'questionnaire' | 'questionnaireResponse' | 'questionnaireFlag'>;
+
+/** Questionnaires (issue 15): per set an active questionnaire, `owner`'s pending response, and a flag on the guardian's answers. */
+async function questionnaireFixtures(
+  db: Db,
+  organisationId: string,
+  owners: string[],
+  guardians: string[],
+): Promise<QuestionnaireFixture[]> {
+  const rows = ids(
+    await db
+      .insert(questionnaires)
+      .values(owners.map(() => ({ organisationId, status: 1 })))
+      .returning(),
+  );
+  const versions = ids(
+    await db
+      .insert(questionnaireVersions)
+      .values(
+        rows.map((questionnaireId) => ({ questionnaireId, version: 1, definition: { ...feelingToday } })),
+      )
+      .returning(),
+  );
+  const response = (i: number, userId: string, status: 'pending' | 'completed') => ({
+    questionnaireId: rows[i] as string,
+    versionId: versions[i] as string,
+    organisationId,
+    userId,
+    status,
+  });
+  const pending = ids(
+    await db
+      .insert(questionnaireResponses)
+      .values(owners.map((owner, i) => response(i, owner, 'pending')))
+      .returning(),
+  );
+  const completed = ids(
+    await db
+      .insert(questionnaireResponses)
+      .values(
+        guardians.map((guardian, i) => ({
+          ...response(i, guardian, 'completed'),
+          score: 8,
+          answeredAt: new Date(),
+        })),
+      )
+      .returning(),
+  );
+  const flags = ids(
+    await db
+      .insert(questionnaireFlags)
+      .values(
+        completed.map((responseId, i) => ({
+          organisationId,
+          questionnaireId: rows[i] as string,
+          responseId,
+          userId: guardians[i] as string,
+          rule: { kind: 'score', threshold: 6 },
+          score: 8,
+        })),
+      )
+      .returning(),
+  );
+  return rows.map((questionnaire, i) => ({
+    questionnaire,
+    questionnaireResponse: pending[i] as string,
+    questionnaireFlag: flags[i] as string,
   }));
 }
 
@@ -180,6 +269,11 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     app_sessions: sql`select * from app_sessions where organisation_id = ${org}`,
     app_focus_time: sql`select * from app_focus_time where organisation_id = ${org}`,
     app_moods: sql`select * from app_moods where organisation_id = ${org}`,
+    // Questionnaires (issue 15).
+    questionnaires: sql`select * from questionnaires where organisation_id = ${org}`,
+    questionnaire_versions: sql`select * from questionnaire_versions where questionnaire_id in (select id from questionnaires where organisation_id = ${org})`,
+    questionnaire_responses: sql`select * from questionnaire_responses where organisation_id = ${org}`,
+    questionnaire_flags: sql`select * from questionnaire_flags where organisation_id = ${org}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

@@ -1,0 +1,217 @@
+import {
+  dutyOfCareRaised,
+  QuestionnaireStatus,
+  scoreOf,
+  validateAnswers,
+  type AnswerItem,
+  type DutyOfCare,
+  type MyQuestionnaire,
+  type QuestionnaireDefinition,
+  type QuestionnaireFlag,
+} from '../../../src/api/contracts/questionnaires.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/client.ts';
+import { conflict, forbidden, notFound, validationError } from '../../http/errors.ts';
+import type { Tenancy } from '../../plugins/tenancy.ts';
+import { invalid, QUESTIONNAIRE_FEATURE, toRespondent, type Access, type RequireFeature } from './access.ts';
+import type { QuestionnairesRepository, ResponseRow, VersionRow } from './repository.ts';
+
+/** The person answering for themselves: a patient (app) or a guardian (portal). */
+export interface Respondent {
+  userId: string;
+  organisationId: string;
+}
+
+/**
+ * Answers: a patient or guardian answers what they were asked (active questionnaires), staff fill
+ * in Admin questionnaires about a patient or guardian. Answers are checked against the version the
+ * person was asked; an answer set that meets the duty-of-care rule raises a flag in the staff queue.
+ */
+export function createAnsweringService(deps: {
+  repo: QuestionnairesRepository;
+  access: Access;
+  requireFeature: RequireFeature;
+  audit: Pick<AuditLog, 'record'>;
+}) {
+  const { repo, access, audit } = deps;
+
+  function check(definition: QuestionnaireDefinition, answers: AnswerItem[]) {
+    const issues = validateAnswers(definition, answers);
+    if (issues.length) throw invalid(issues);
+    return { score: scoreOf(definition, answers), raised: dutyOfCareRaised(definition, answers) };
+  }
+
+  /** After the answers are stored: the audit entry, and the flag when the rule is met. */
+  async function recorded(
+    response: ResponseRow,
+    definition: QuestionnaireDefinition,
+    raised: boolean,
+    actorId: string,
+    tx: Db,
+  ) {
+    const base = { actorId, organisationId: response.organisationId };
+    await audit.record(
+      {
+        ...base,
+        action: 'questionnaire.answer',
+        subject: response.id,
+        detail: { questionnaire_id: response.questionnaireId, score: response.score },
+      },
+      tx,
+    );
+    if (!raised || !definition.dutyOfCare) return;
+    const flag = await repo.raiseFlag(
+      {
+        organisationId: response.organisationId,
+        questionnaireId: response.questionnaireId,
+        responseId: response.id,
+        userId: response.userId,
+        rule: definition.dutyOfCare as unknown as Record<string, unknown>,
+        score: response.score,
+      },
+      tx,
+    );
+    await audit.record(
+      { ...base, action: 'questionnaire.flag.raise', subject: flag.id, detail: { response_id: response.id } },
+      tx,
+    );
+  }
+
+  const versionOf = async (id: string): Promise<VersionRow> =>
+    (await repo.versionsByIds([id]))[0] as VersionRow;
+
+  return {
+    /** What the person was asked, on active questionnaires: to answer, and already answered. */
+    async mine(who: Respondent): Promise<{ data: MyQuestionnaire[] }> {
+      await deps.requireFeature(who.organisationId, QUESTIONNAIRE_FEATURE);
+      const rows = await repo.responses({ userId: who.userId });
+      const questionnaires = await Promise.all(
+        [...new Set(rows.map((r) => r.response.questionnaireId))].map((id) => repo.byId(id)),
+      );
+      const active = new Set(
+        questionnaires.filter((q) => q?.status === QuestionnaireStatus.Active).map((q) => q?.id),
+      );
+      const shown = rows.filter((r) => active.has(r.response.questionnaireId));
+      const versions = await repo.versionsByIds([...new Set(shown.map((r) => r.response.versionId))]);
+      return {
+        data: shown.map((r) => {
+          const definition = versions.find((v) => v.id === r.response.versionId)
+            ?.definition as QuestionnaireDefinition;
+          return {
+            response_id: r.response.id,
+            questionnaire_id: r.response.questionnaireId,
+            status: r.response.status,
+            assigned_at: r.response.assignedAt.toISOString(),
+            answered_at: r.response.answeredAt?.toISOString() ?? null,
+            version: r.version,
+            title: definition.title,
+            description: definition.description ?? null,
+            item: definition.item,
+            answers: r.response.answers as AnswerItem[],
+          };
+        }),
+      };
+    },
+
+    /** Records a patient's or guardian's answers to a response they were asked; once. */
+    async answer(who: Respondent, responseId: string, answers: AnswerItem[]): Promise<ResponseRow> {
+      await deps.requireFeature(who.organisationId, QUESTIONNAIRE_FEATURE);
+      const response = await repo.responseById(responseId);
+      if (!response || response.userId !== who.userId || response.organisationId !== who.organisationId)
+        throw notFound('Questionnaire response');
+      const questionnaire = await repo.byId(response.questionnaireId);
+      if (questionnaire?.status !== QuestionnaireStatus.Active)
+        throw conflict('This questionnaire is not open for answers');
+      if (response.status !== 'pending') throw conflict('This questionnaire has already been answered');
+      const { definition } = await versionOf(response.versionId);
+      const { score, raised } = check(definition, answers);
+      return repo.transaction(async (tx) => {
+        const done = await repo.complete(responseId, { answers, score, answeredBy: who.userId }, tx);
+        if (!done) throw conflict('This questionnaire has already been answered');
+        await recorded(done, definition, raised, who.userId, tx);
+        return done;
+      });
+    },
+
+    /** Staff fill in an Admin questionnaire about a patient or guardian of the organisation. */
+    async staffAnswer(
+      t: Tenancy,
+      questionnaireId: string,
+      userId: string,
+      answers: AnswerItem[],
+    ): Promise<ResponseRow> {
+      const organisationId = await access.staff(t);
+      const questionnaire = await access.questionnaireIn(organisationId, questionnaireId);
+      if (questionnaire.status !== QuestionnaireStatus.Admin)
+        throw conflict('Only questionnaires with the Admin status are filled in by staff');
+      const [person] = await repo.respondents(organisationId, [userId]);
+      if (!person) throw validationError('userId', 'Not a patient or guardian of the organisation');
+      const version = await repo.version(questionnaire.id, questionnaire.currentVersion);
+      const definition = version?.definition as QuestionnaireDefinition;
+      const { score, raised } = check(definition, answers);
+      return repo.transaction(async (tx) => {
+        const row = await repo.insertCompleted(
+          {
+            questionnaireId,
+            versionId: version?.id as string,
+            organisationId,
+            userId,
+            answers,
+            score,
+            answeredBy: t.principal.sub,
+          },
+          tx,
+        );
+        await recorded(row, definition, raised, t.principal.sub, tx);
+        return row;
+      });
+    },
+
+    /** The organisation's duty-of-care queue. */
+    async flags(
+      t: Tenancy,
+      status: 'open' | 'acknowledged' | 'all',
+      id?: string,
+    ): Promise<QuestionnaireFlag[]> {
+      const organisationId = await access.staff(t);
+      return (await repo.flags(organisationId, status, id)).map(({ flag, user, definition }) => ({
+        id: flag.id,
+        questionnaire_id: flag.questionnaireId,
+        questionnaire_title: (definition as unknown as QuestionnaireDefinition).title,
+        response_id: flag.responseId,
+        user: toRespondent(user),
+        rule: flag.rule as unknown as DutyOfCare,
+        score: flag.score,
+        raised_at: flag.raisedAt.toISOString(),
+        acknowledged_at: flag.acknowledgedAt?.toISOString() ?? null,
+        acknowledged_by: flag.acknowledgedBy,
+        note: flag.note,
+      }));
+    },
+
+    /** An admin (or staff) acknowledges a flag, once; audited. */
+    async acknowledge(t: Tenancy, id: string, note: string | undefined): Promise<QuestionnaireFlag> {
+      const organisationId = await access.staff(t);
+      const flag = await repo.flagById(id);
+      if (!flag || flag.organisationId !== organisationId) throw notFound('Flag');
+      await repo.transaction(async (tx) => {
+        if (!(await repo.acknowledge(id, t.principal.sub, note ?? null, tx)))
+          throw conflict('This flag has already been acknowledged');
+        await audit.record(
+          {
+            actorId: t.principal.sub,
+            organisationId,
+            action: 'questionnaire.flag.acknowledge',
+            subject: id,
+            detail: { note: note ?? null },
+          },
+          tx,
+        );
+      });
+      const [shown] = await this.flags(t, 'all', id);
+      if (!shown) throw forbidden();
+      return shown;
+    },
+  };
+}
+export type AnsweringService = ReturnType<typeof createAnsweringService>;

@@ -1,0 +1,57 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  answerSubmitSchema,
+  myQuestionnairesSchema,
+  questionnaireResponseSchema,
+  responseIdParamsSchema,
+} from '../../../src/api/contracts/questionnaires.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { notFound } from '../../http/errors.ts';
+import { appPatientOf } from '../../plugins/app-patient.ts';
+import type { AnsweringService } from './answering.ts';
+import type { QuestionnairesRepository } from './repository.ts';
+import { toResponse } from './responses-service.ts';
+
+const secured = { tags: ['app'], security: [{ bearer: [] }] };
+
+/** The patients' app: the questionnaires its patient was asked, and their answers (app tokens only). */
+export const appQuestionnaireRoutes =
+  (deps: {
+    answering: AnsweringService;
+    repo: Pick<QuestionnairesRepository, 'responses'>;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/app/questionnaires',
+      {
+        schema: {
+          ...secured,
+          summary: "The questionnaires the app's patient was asked: to answer, and answered",
+          response: { 200: myQuestionnairesSchema, ...errorResponses },
+        },
+      },
+      async (request) => deps.answering.mine(appPatientOf(request)),
+    );
+    app.post(
+      '/app/questionnaires/:id/answers',
+      {
+        schema: {
+          ...secured,
+          summary: 'Answer a questionnaire the patient was asked (the id is the response id; once)',
+          params: responseIdParamsSchema,
+          body: answerSubmitSchema,
+          response: { 200: questionnaireResponseSchema, ...errorResponses },
+        },
+      },
+      async (request) => {
+        const row = await deps.answering.answer(
+          appPatientOf(request),
+          request.params.id,
+          request.body.answers,
+        );
+        const [shown] = await deps.repo.responses({ id: row.id });
+        if (!shown) throw notFound('Questionnaire response');
+        return toResponse(shown);
+      },
+    );
+  };

@@ -1,0 +1,36 @@
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { createAccess, type RequireFeature } from './access.ts';
+import { createAnsweringService } from './answering.ts';
+import type { QuestionnairesRepository } from './repository.ts';
+import { createResponsesService } from './responses-service.ts';
+import { questionnaireRoutes } from './routes.ts';
+import { createQuestionnairesService } from './service.ts';
+
+/** The questionnaire services over one repository, and their routes (app.ts registers them; the seed uses the services). */
+export function createQuestionnaires(deps: {
+  repo: QuestionnairesRepository;
+  requireFeature: RequireFeature;
+  audit: AuditLog;
+  mailer: Pick<Mailer, 'later' | 'send'>;
+  publicUrl: string;
+}) {
+  const { repo, requireFeature, audit } = deps;
+  const access = createAccess(repo, requireFeature);
+  const questionnaires = createQuestionnairesService({ repo, requireFeature, audit });
+  const responses = createResponsesService({
+    repo,
+    access,
+    audit,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+  });
+  const answering = createAnsweringService({ repo, access, requireFeature, audit });
+  return {
+    questionnaires,
+    responses,
+    answering,
+    routes: questionnaireRoutes({ questionnaires, responses, answering, repo }),
+  };
+}
+export type Questionnaires = ReturnType<typeof createQuestionnaires>;

@@ -1,0 +1,188 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  answerSubmitSchema,
+  fhirBundleSchema,
+  flagAcknowledgeSchema,
+  flagListQuerySchema,
+  flagListSchema,
+  myQuestionnairesSchema,
+  questionnaireFlagSchema,
+  questionnaireResponseSchema,
+  responseIdParamsSchema,
+  responseListSchema,
+  responsesQuerySchema,
+  responseSummarySchema,
+  staffResponseSchema,
+} from '../../../src/api/contracts/questionnaires.ts';
+import { UserType } from '../../../src/api/contracts/index.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { QuestionnairesRepository } from './repository.ts';
+import type { ResponsesService } from './responses-service.ts';
+import { toResponse } from './responses-service.ts';
+import type { AnsweringService, Respondent } from './answering.ts';
+
+const errors = errorResponses;
+const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
+const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** A guardian (portal) or patient answering for themselves. */
+function respondentOf(t: Tenancy): Respondent {
+  if (t.superAdmin || (t.principal.type !== UserType.Guardian && t.principal.type !== UserType.Patient))
+    throw forbidden('Only patients and guardians answer the questionnaires they were asked');
+  return { userId: t.principal.sub, organisationId: requireOrganisation(t) };
+}
+
+/** Answers per person and per question, exports, answering and the duty-of-care queue. */
+export const responseRoutes =
+  (deps: {
+    responses: ResponsesService;
+    answering: AnsweringService;
+    repo: Pick<QuestionnairesRepository, 'responses'>;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { responses, answering } = deps;
+    /** The stored response as the API shows it. */
+    const shown = async (id: string) => {
+      const [row] = await deps.repo.responses({ id });
+      if (!row) throw notFound('Questionnaire response');
+      return toResponse(row);
+    };
+
+    app.get(
+      '/questionnaire/responses',
+      {
+        schema: {
+          ...secured,
+          summary: 'Answers per person: everyone asked, with status, answers and score',
+          querystring: responsesQuerySchema,
+          response: { 200: responseListSchema, ...errors },
+        },
+      },
+      async (request) => responses.responses(request.tenancy, request.query.questionnaireId),
+    );
+    app.get(
+      '/questionnaire/responses/summary',
+      {
+        schema: {
+          ...secured,
+          summary: 'Answers per question: counts, distributions and scores',
+          querystring: responsesQuerySchema,
+          response: { 200: responseSummarySchema, ...errors },
+        },
+      },
+      async (request) => responses.summary(request.tenancy, request.query.questionnaireId),
+    );
+    app.get(
+      '/questionnaire/responses/xlsx',
+      {
+        schema: {
+          ...secured,
+          summary: 'The completed answers as an xlsx workbook (sheet "data")',
+          querystring: responsesQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) => {
+        const file = await responses.xlsx(request.tenancy, request.query.questionnaireId);
+        return (
+          reply
+            .type(XLSX_TYPE)
+            .header(
+              'content-disposition',
+              `attachment; filename="questionnaire-${request.query.questionnaireId}.xlsx"`,
+            )
+            // A Buffer is sent as it is (Fastify serializes objects only); the schema types JSON answers.
+            .send(file as never)
+        );
+      },
+    );
+    app.get(
+      '/questionnaire/responses/fhir',
+      {
+        schema: {
+          ...secured,
+          summary: 'The questionnaire and its completed answers as a FHIR R5 Bundle',
+          querystring: responsesQuerySchema,
+          response: { 200: fhirBundleSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('application/fhir+json')
+          .send({ ...(await responses.fhir(request.tenancy, request.query.questionnaireId)) }),
+    );
+    app.get(
+      '/questionnaire/mine',
+      {
+        schema: {
+          ...secured,
+          summary: 'The questionnaires the signed-in guardian or patient was asked',
+          response: { 200: myQuestionnairesSchema, ...errors },
+        },
+      },
+      async (request) => answering.mine(respondentOf(request.tenancy)),
+    );
+    app.post(
+      '/questionnaire/responses/:id/answers',
+      {
+        schema: {
+          ...secured,
+          summary: 'Answer a questionnaire one was asked (once)',
+          params: responseIdParamsSchema,
+          body: answerSubmitSchema,
+          response: { 200: questionnaireResponseSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const row = await answering.answer(
+          respondentOf(request.tenancy),
+          request.params.id,
+          request.body.answers,
+        );
+        return shown(row.id);
+      },
+    );
+    app.post(
+      '/questionnaire/staff-responses',
+      {
+        schema: {
+          ...secured,
+          summary: 'Staff fill in an Admin questionnaire about a patient or guardian',
+          body: staffResponseSchema,
+          response: { 201: questionnaireResponseSchema, ...errors },
+        },
+      },
+      async (request, reply) => {
+        const { questionnaireId, userId, answers } = request.body;
+        const row = await answering.staffAnswer(request.tenancy, questionnaireId, userId, answers);
+        return reply.code(201).send(await shown(row.id));
+      },
+    );
+    app.get(
+      '/questionnaire/flags',
+      {
+        schema: {
+          ...secured,
+          summary: "The organisation's duty-of-care queue",
+          querystring: flagListQuerySchema,
+          response: { 200: flagListSchema, ...errors },
+        },
+      },
+      async (request) => ({ data: await answering.flags(request.tenancy, request.query.status) }),
+    );
+    app.post(
+      '/questionnaire/flags/:id/acknowledge',
+      {
+        schema: {
+          ...secured,
+          summary: 'Acknowledge a duty-of-care flag',
+          params: responseIdParamsSchema,
+          body: flagAcknowledgeSchema,
+          response: { 200: questionnaireFlagSchema, ...errors },
+        },
+      },
+      async (request) => answering.acknowledge(request.tenancy, request.params.id, request.body.note),
+    );
+  };

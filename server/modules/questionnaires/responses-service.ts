@@ -1,0 +1,246 @@
+import XLSX from 'xlsx';
+import {
+  QuestionnaireStatus,
+  type AnswerItem,
+  type QuestionnaireDefinition,
+  type QuestionnaireResponse,
+  type ResponseSummary,
+} from '../../../src/api/contracts/questionnaires.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { mailLanguageOf } from '../../mail/templates.ts';
+import { conflict, validationError } from '../../http/errors.ts';
+import type { Tenancy } from '../../plugins/tenancy.ts';
+import { inLanguage, questionsOf, toRespondent, type Access } from './access.ts';
+import { toFhirBundle, toFhirQuestionnaire, toFhirResponse } from './fhir.ts';
+import { questionnaireAssignedMail } from './mail.ts';
+import type { QuestionnairesRepository } from './repository.ts';
+import { summarise } from './summary.ts';
+
+/** Spec §5 spreadsheet rules: one sheet named 'data', no cell over 32767 characters. */
+const SHEET = 'data';
+const CELL_MAX = 32767;
+/** Accounts that may be asked: active (4) or awaiting app activation (7). */
+const ASKABLE = [4, 7];
+
+type Joined = Awaited<ReturnType<QuestionnairesRepository['responses']>>[number];
+
+const displayName = (u: Joined['user']) =>
+  u.fullName ||
+  [u.firstName, u.surname].filter(Boolean).join(' ') ||
+  (u.patientNumber ? `Patient #${u.patientNumber}` : '') ||
+  (u.childAppCode ? `${u.childAppCode.slice(0, 3)}-${u.childAppCode.slice(3)}`.toUpperCase() : u.id);
+
+export const toResponse = (x: Joined): QuestionnaireResponse => ({
+  id: x.response.id,
+  questionnaire_id: x.response.questionnaireId,
+  version: x.version,
+  user: toRespondent(x.user),
+  status: x.response.status,
+  assigned_at: x.response.assignedAt.toISOString(),
+  answered_at: x.response.answeredAt?.toISOString() ?? null,
+  answered_by: x.response.answeredBy,
+  score: x.response.score,
+  answers: x.response.answers as AnswerItem[],
+});
+
+/** Assignment (with the guardians' e-mails), answers per person and per question, xlsx and FHIR exports. */
+export function createResponsesService(deps: {
+  repo: QuestionnairesRepository;
+  access: Access;
+  audit: Pick<AuditLog, 'recordFor'>;
+  mailer: Pick<Mailer, 'later' | 'send'>;
+  publicUrl: string;
+}) {
+  const { repo, access, audit } = deps;
+
+  async function questionnaireFor(t: Tenancy, id: string) {
+    const organisationId = await access.managed(t);
+    const row = await access.questionnaireIn(organisationId, id);
+    const current = await repo.version(row.id, row.currentVersion);
+    return { organisationId, row, definition: current?.definition as QuestionnaireDefinition };
+  }
+
+  async function completedOf(id: string) {
+    return (await repo.responses({ questionnaireIds: [id], status: 'completed' })).map((x) => ({
+      ...x,
+      answers: x.response.answers as AnswerItem[],
+    }));
+  }
+
+  return {
+    /**
+     * Asks patients or guardians of the organisation to answer an active questionnaire (its current
+     * version). Someone already asked and not yet answering keeps their pending response.
+     */
+    async assign(t: Tenancy, questionnaireId: string, userIds: string[]) {
+      const { organisationId, row, definition } = await questionnaireFor(t, questionnaireId);
+      if (row.status !== QuestionnaireStatus.Active)
+        throw conflict(
+          row.status === QuestionnaireStatus.Draft
+            ? 'A draft cannot be assigned: activate it first'
+            : 'This questionnaire is filled in by staff only',
+        );
+      const unique = [...new Set(userIds)];
+      const people = await repo.respondents(organisationId, unique);
+      const refused = unique.filter((id) => !people.some((p) => p.id === id && ASKABLE.includes(p.status)));
+      if (refused.length)
+        throw validationError(
+          'userIds',
+          `Not active patients or guardians of the organisation: ${refused.join(', ')}`,
+          'Not active patients or guardians of the organisation',
+        );
+      const version = await repo.version(row.id, row.currentVersion);
+      const { created, existing } = await repo.transaction(async (tx) => {
+        const inserted = await repo.assign(
+          unique.map((userId) => ({
+            questionnaireId,
+            versionId: version?.id as string,
+            organisationId,
+            userId,
+            assignedBy: t.principal.sub,
+          })),
+          tx,
+        );
+        const rest = unique.filter((id) => !inserted.some((r) => r.userId === id));
+        await audit.recordFor(
+          t,
+          {
+            organisationId,
+            action: 'questionnaire.assign',
+            subject: questionnaireId,
+            detail: { user_ids: inserted.map((r) => r.userId), already_pending: rest.length },
+          },
+          tx,
+        );
+        return { created: inserted, existing: await repo.pendingOf(questionnaireId, rest, tx) };
+      });
+      const organisation = await repo.organisationOf(organisationId);
+      for (const person of people) {
+        if (person.type !== 2 || !person.email || !created.some((c) => c.userId === person.id)) continue;
+        const language = mailLanguageOf(person, organisation ?? null);
+        const to = person.email;
+        deps.mailer.later(() =>
+          deps.mailer.send(
+            questionnaireAssignedMail(
+              language,
+              to,
+              person.firstName,
+              organisation?.name ?? '',
+              inLanguage(definition.title, language),
+              `${deps.publicUrl}/`,
+            ),
+          ),
+        );
+      }
+      return {
+        data: [
+          ...created.map((r) => ({ user_id: r.userId, response_id: r.id, created: true })),
+          ...existing.map((r) => ({ user_id: r.userId, response_id: r.id, created: false })),
+        ],
+      };
+    },
+
+    /** Per person: everyone asked, their status, answers and score. */
+    async responses(t: Tenancy, questionnaireId: string): Promise<{ data: QuestionnaireResponse[] }> {
+      await questionnaireFor(t, questionnaireId);
+      return { data: (await repo.responses({ questionnaireIds: [questionnaireId] })).map(toResponse) };
+    },
+
+    /** Per question: counts, distributions and scores over the completed answers. */
+    async summary(t: Tenancy, questionnaireId: string): Promise<ResponseSummary> {
+      const { row, definition } = await questionnaireFor(t, questionnaireId);
+      const all = await repo.responses({ questionnaireIds: [questionnaireId] });
+      const completed = all.filter((x) => x.response.status === 'completed');
+      return summarise(
+        row.id,
+        definition,
+        all.length,
+        completed.map((x) => ({
+          answers: x.response.answers as AnswerItem[],
+          score: x.response.score,
+          answeredAt: x.response.answeredAt,
+        })),
+      );
+    },
+
+    /**
+     * The completed answers as an xlsx workbook (one row per person, one column per question of the
+     * current version). Every text is written as a text cell, so one starting with = + - @ is shown,
+     * never run as a formula.
+     */
+    async xlsx(t: Tenancy, questionnaireId: string): Promise<Buffer> {
+      const { definition } = await questionnaireFor(t, questionnaireId);
+      const questions = questionsOf(definition);
+      const header = [
+        'Person',
+        'Patient number',
+        'App code',
+        'Version',
+        'Answered at',
+        'Score',
+        ...questions.map((q) => q.text.en),
+      ];
+      const rows = (await completedOf(questionnaireId)).map((x) => [
+        displayName(x.user),
+        x.user.patientNumber ?? '',
+        x.user.childAppCode ?? '',
+        x.version,
+        x.response.answeredAt?.toISOString() ?? '',
+        x.response.score ?? '',
+        ...questions.map((q) =>
+          (x.answers.find((a) => a.linkId === q.linkId)?.answer ?? [])
+            .map((v) => {
+              const option = q.answerOption?.find((o) => o.code === v.valueCoding?.code);
+              return (
+                option?.display.en ??
+                v.valueString ??
+                v.valueDate ??
+                v.valueInteger ??
+                v.valueDecimal ??
+                v.valueBoolean ??
+                ''
+              );
+            })
+            .join('; '),
+        ),
+      ]);
+      const cells = [header, ...rows].map((r) =>
+        r.map((c) => (typeof c === 'string' ? { t: 's', v: c.slice(0, CELL_MAX) } : c)),
+      );
+      const workbook = XLSX.utils.book_new();
+      XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(cells), SHEET);
+      return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+    },
+
+    /** The questionnaire (current version) and every completed response, as a FHIR R5 Bundle. */
+    async fhir(t: Tenancy, questionnaireId: string) {
+      const { row } = await questionnaireFor(t, questionnaireId);
+      const completed = await completedOf(questionnaireId);
+      const versions = await repo.versionsByIds([...new Set(completed.map((x) => x.response.versionId))]);
+      const current = await repo.version(row.id, row.currentVersion);
+      return toFhirBundle([
+        toFhirQuestionnaire({
+          id: row.id,
+          status: row.status,
+          version: row.currentVersion,
+          definition: current?.definition as QuestionnaireDefinition,
+        }),
+        ...completed.map((x) =>
+          toFhirResponse({
+            id: x.response.id,
+            questionnaireId: row.id,
+            version: x.version,
+            definition: versions.find((v) => v.id === x.response.versionId)
+              ?.definition as QuestionnaireDefinition,
+            userId: x.user.id,
+            userType: x.user.type,
+            answers: x.answers,
+            answeredAt: x.response.answeredAt,
+          }),
+        ),
+      ]);
+    },
+  };
+}
+export type ResponsesService = ReturnType<typeof createResponsesService>;

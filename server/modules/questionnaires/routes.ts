@@ -1,0 +1,184 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  questionnaireAssignedSchema,
+  questionnaireAssignSchema,
+  questionnaireCreateManySchema,
+  questionnaireCreateSchema,
+  questionnaireIdsSchema,
+  questionnaireListQuerySchema,
+  questionnairePageSchema,
+  questionnaireQuerySchema,
+  questionnaireSchema,
+  questionnaireStatusChangeSchema,
+  questionnaireUpdateSchema,
+  withUsersQuerySchema,
+  withUsersSchema,
+} from '../../../src/api/contracts/questionnaires.ts';
+import { errorResponses } from '../../http/responses.ts';
+import { validationError } from '../../http/errors.ts';
+import type { QuestionnairesService } from './service.ts';
+import type { ResponsesService } from './responses-service.ts';
+import type { AnsweringService } from './answering.ts';
+import type { QuestionnairesRepository } from './repository.ts';
+import { responseRoutes } from './response-routes.ts';
+import { appQuestionnaireRoutes } from './app-routes.ts';
+
+const errors = errorResponses;
+const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
+/** Bodies nest no deeper than this (groups of groups are capped at five): validation never recurses without end. */
+const BODY_DEPTH_MAX = 40;
+
+function depthOf(value: unknown): number {
+  let deepest = 0;
+  const stack: [unknown, number][] = [[value, 1]];
+  while (stack.length) {
+    const [v, depth] = stack.pop() as [unknown, number];
+    if (v === null || typeof v !== 'object') continue;
+    deepest = Math.max(deepest, depth);
+    if (deepest > BODY_DEPTH_MAX) return deepest;
+    for (const child of Object.values(v as object)) stack.push([child, depth + 1]);
+  }
+  return deepest;
+}
+
+/** docs/product.md § Calls, Questionnaire: the spec's nine calls, then responses, exports, answers and flags. */
+export const questionnaireRoutes =
+  (deps: {
+    questionnaires: QuestionnairesService;
+    responses: ResponsesService;
+    answering: AnsweringService;
+    repo: Pick<QuestionnairesRepository, 'responses'>;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { questionnaires } = deps;
+    app.addHook('preValidation', async (request) => {
+      if (depthOf(request.body) > BODY_DEPTH_MAX)
+        throw validationError('body', 'The body is nested too deeply');
+    });
+
+    app.get(
+      '/questionnaire',
+      {
+        schema: {
+          ...secured,
+          summary: 'One questionnaire: its current version, or the version named',
+          querystring: questionnaireQuerySchema,
+          response: { 200: questionnaireSchema, ...errors },
+        },
+      },
+      async (request) => questionnaires.get(request.tenancy, request.query.id, request.query.version),
+    );
+    app.get(
+      '/questionnaire/all/with-users',
+      {
+        schema: {
+          ...secured,
+          summary: 'Every questionnaire with who was asked, who answered and when',
+          querystring: withUsersQuerySchema,
+          response: { 200: withUsersSchema, ...errors },
+        },
+      },
+      async (request) => questionnaires.withUsers(request.tenancy, request.query),
+    );
+    app.get(
+      '/questionnaire/all',
+      {
+        schema: {
+          ...secured,
+          summary: "The organisation's questionnaires (1000 a page by default)",
+          querystring: questionnaireListQuerySchema,
+          response: { 200: questionnairePageSchema, ...errors },
+        },
+      },
+      async (request) => questionnaires.list(request.tenancy, request.query),
+    );
+    app.post(
+      '/questionnaire',
+      {
+        schema: {
+          ...secured,
+          summary: 'Create a questionnaire (a draft)',
+          body: questionnaireCreateSchema,
+          response: { 201: questionnaireSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(await questionnaires.create(request.tenancy, request.body)),
+    );
+    app.post(
+      '/questionnaire/many',
+      {
+        schema: {
+          ...secured,
+          summary: 'Create several questionnaires at once (all or none)',
+          body: questionnaireCreateManySchema,
+          response: { 201: z.object({ data: z.array(questionnaireSchema) }), ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send({ data: await questionnaires.createMany(request.tenancy, request.body.questionnaires) }),
+    );
+    app.put(
+      '/questionnaire',
+      {
+        schema: {
+          ...secured,
+          summary: 'Edit a questionnaire: a draft in place, an active one as a new version',
+          body: questionnaireUpdateSchema,
+          response: { 200: questionnaireSchema, ...errors },
+        },
+      },
+      async (request) => questionnaires.update(request.tenancy, request.body),
+    );
+    app.put(
+      '/questionnaire/status',
+      {
+        schema: {
+          ...secured,
+          summary: 'Move a questionnaire to another status (Draft 0 → Active 1 ↔ Admin 2)',
+          body: questionnaireStatusChangeSchema,
+          response: { 200: questionnaireSchema, ...errors },
+        },
+      },
+      async (request) =>
+        questionnaires.setStatus(request.tenancy, request.body.questionnaireId, request.body.status),
+    );
+    app.delete(
+      '/questionnaire',
+      {
+        schema: {
+          ...secured,
+          summary: 'Delete questionnaires with their answers',
+          body: questionnaireIdsSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await questionnaires.remove(request.tenancy, request.body.ids);
+        return reply.code(204).send();
+      },
+    );
+    app.post(
+      '/questionnaire/responses',
+      {
+        schema: {
+          ...secured,
+          summary: 'Ask patients or guardians to answer an active questionnaire (guardians get an e-mail)',
+          body: questionnaireAssignSchema,
+          response: { 201: questionnaireAssignedSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            await deps.responses.assign(request.tenancy, request.body.questionnaireId, request.body.userIds),
+          ),
+    );
+
+    await app.register(responseRoutes(deps));
+    await app.register(appQuestionnaireRoutes(deps));
+  };

@@ -1,0 +1,53 @@
+import { and, asc, eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { organisations, users } from '../../db/schema.ts';
+import { createAuditLog } from '../../audit/audit-log.ts';
+import { requireFeature } from '../../plugins/features.ts';
+import type { Tenancy } from '../../plugins/tenancy.ts';
+import { createQuestionnairesRepository } from './repository.ts';
+import { createQuestionnaires } from './module.ts';
+import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
+
+/**
+ * Demo data (issue 15), through the services as the portal and the app would: St Mary's admin
+ * creates and activates "How are you feeling today?" (branching and a score), asks two patients,
+ * and both answer — one calm, one whose score raises a duty-of-care flag in the staff queue.
+ */
+export async function seedQuestionnaires(db: Db): Promise<void> {
+  const [stMarys] = await db.select().from(organisations).where(eq(organisations.urlCode, 'stmarys'));
+  const [admin] = await db.select().from(users).where(eq(users.email, 'admin@stmarys.test'));
+  if (!stMarys || !admin) return;
+  const patients = await db
+    .select({ id: users.id })
+    .from(users)
+    .where(and(eq(users.organisationId, stMarys.id), eq(users.type, 3), eq(users.status, 4)))
+    .orderBy(asc(users.patientNumber), asc(users.id))
+    .limit(2);
+  const module = createQuestionnaires({
+    repo: createQuestionnairesRepository(db),
+    requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
+    audit: createAuditLog(db),
+    // Patients get no e-mail: nothing is sent.
+    mailer: { later: () => undefined, send: async () => undefined },
+    publicUrl: '',
+  });
+  const asAdmin: Tenancy = {
+    principal: { sub: admin.id, type: 1, org: stMarys.id, sid: '', exp: 0 },
+    superAdmin: false,
+    organisationId: stMarys.id,
+  };
+  const created = await module.questionnaires.create(asAdmin, feelingToday);
+  await module.questionnaires.setStatus(asAdmin, created.id, 1);
+  const { data } = await module.responses.assign(
+    asAdmin,
+    created.id,
+    patients.map((p) => p.id),
+  );
+  const answers = [calmAnswers, worriedAnswers];
+  for (const [i, asked] of data.entries())
+    await module.answering.answer(
+      { userId: asked.user_id, organisationId: stMarys.id },
+      asked.response_id,
+      answers[i % 2] ?? calmAnswers,
+    );
+}

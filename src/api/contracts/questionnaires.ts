@@ -1,0 +1,259 @@
+import { z } from 'zod';
+import { INT4_MAX, text } from './text.ts';
+import { pagedSchema } from './pagination.ts';
+import {
+  answersSchema,
+  dutyOfCareSchema,
+  localisedTextSchema,
+  questionnaireDefinitionSchema,
+  questionnaireItemSchema,
+} from './questionnaire-model.ts';
+
+export * from './questionnaire-model.ts';
+export * from './questionnaire-logic.ts';
+export * from './questionnaire-definition.ts';
+
+/** docs/product.md § Business constants: the questionnaire list is read 1000 at a time. */
+export const QUESTIONNAIRE_PAGE_SIZE = 1000;
+/** Patients and guardians asked at once; questionnaires created at once. */
+export const ASSIGN_MAX = 500;
+export const CREATE_MANY_MAX = 50;
+
+const statusSchema = z.number().int().min(0).max(2);
+
+/** A row of the list: the questionnaire's current version, and how many were asked and answered. */
+export const questionnaireSummarySchema = z
+  .object({
+    id: z.uuid(),
+    organisation_id: z.uuid(),
+    title: localisedTextSchema,
+    status: statusSchema,
+    /** The current version (1 for a draft; an edit of an active questionnaire adds one). */
+    version: z.number().int().min(1),
+    item_count: z.number().int().min(0),
+    assigned: z.number().int().min(0),
+    answered: z.number().int().min(0),
+    created_at: z.iso.datetime(),
+    updated_at: z.iso.datetime(),
+  })
+  .meta({ id: 'QuestionnaireSummary' });
+export type QuestionnaireSummary = z.infer<typeof questionnaireSummarySchema>;
+
+export const questionnaireSchema = questionnaireSummarySchema
+  .extend({
+    version_id: z.uuid(),
+    description: localisedTextSchema.nullable(),
+    item: z.array(questionnaireItemSchema),
+    dutyOfCare: dutyOfCareSchema.nullable(),
+  })
+  .meta({ id: 'Questionnaire' });
+export type Questionnaire = z.infer<typeof questionnaireSchema>;
+
+export const questionnairePageSchema = pagedSchema(questionnaireSummarySchema).meta({
+  id: 'QuestionnairePage',
+});
+
+/** GET /api/questionnaire?id[&version]: one questionnaire, its current version unless another is named. */
+export const questionnaireQuerySchema = z.object({
+  id: z.uuid(),
+  version: z.coerce.number().int().min(1).max(INT4_MAX).optional(),
+});
+
+/** GET /api/questionnaire/all?organisationId&page=1&size=1000 */
+export const questionnaireListQuerySchema = z.object({
+  organisationId: z.uuid().optional(),
+  page: z.coerce.number().int().min(1).max(INT4_MAX).default(1),
+  size: z.coerce.number().int().min(1).max(QUESTIONNAIRE_PAGE_SIZE).default(QUESTIONNAIRE_PAGE_SIZE),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+  search: text().trim().max(100).optional(),
+});
+export type QuestionnaireListQuery = z.infer<typeof questionnaireListQuerySchema>;
+
+export const questionnaireCreateSchema = questionnaireDefinitionSchema.meta({ id: 'QuestionnaireCreate' });
+export type QuestionnaireCreate = z.infer<typeof questionnaireCreateSchema>;
+
+export const questionnaireCreateManySchema = z
+  .strictObject({ questionnaires: z.array(questionnaireDefinitionSchema).min(1).max(CREATE_MANY_MAX) })
+  .meta({ id: 'QuestionnaireCreateMany' });
+
+export const questionnaireUpdateSchema = questionnaireDefinitionSchema
+  .extend({ id: z.uuid() })
+  .meta({ id: 'QuestionnaireUpdate' });
+export type QuestionnaireUpdate = z.infer<typeof questionnaireUpdateSchema>;
+
+export const questionnaireStatusChangeSchema = z
+  .strictObject({ questionnaireId: z.uuid(), status: statusSchema })
+  .meta({ id: 'QuestionnaireStatusChange' });
+
+export const questionnaireIdsSchema = z
+  .strictObject({ ids: z.array(z.uuid()).min(1).max(CREATE_MANY_MAX) })
+  .meta({ id: 'QuestionnaireIds' });
+
+/** POST /api/questionnaire/responses: ask patients or guardians of the organisation. */
+export const questionnaireAssignSchema = z
+  .strictObject({ questionnaireId: z.uuid(), userIds: z.array(z.uuid()).min(1).max(ASSIGN_MAX) })
+  .meta({ id: 'QuestionnaireAssign' });
+
+export const questionnaireAssignedSchema = z
+  .object({
+    data: z.array(
+      z.object({
+        user_id: z.uuid(),
+        response_id: z.uuid(),
+        /** False when the person already had this questionnaire to answer. */
+        created: z.boolean(),
+      }),
+    ),
+  })
+  .meta({ id: 'QuestionnaireAssigned' });
+
+/** Who a response belongs to, with what PersonName shows (docs/product.md § Patient record). */
+export const respondentSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.number().int(),
+    first_name: text(),
+    surname: text(),
+    full_name: text().nullable(),
+    patient_number: text().nullable(),
+    app_code: text().nullable(),
+  })
+  .meta({ id: 'QuestionnaireRespondent' });
+
+export const responseStatusSchema = z.enum(['pending', 'completed']);
+
+export const questionnaireResponseSchema = z
+  .object({
+    id: z.uuid(),
+    questionnaire_id: z.uuid(),
+    /** The version the person was asked: their answers keep it when the questionnaire changes. */
+    version: z.number().int().min(1),
+    user: respondentSchema,
+    status: responseStatusSchema,
+    assigned_at: z.iso.datetime(),
+    answered_at: z.iso.datetime().nullable(),
+    /** Who submitted the answers: the person, their guardian or a member of staff. */
+    answered_by: z.uuid().nullable(),
+    score: z.number().nullable(),
+    answers: answersSchema,
+  })
+  .meta({ id: 'QuestionnaireResponse' });
+export type QuestionnaireResponse = z.infer<typeof questionnaireResponseSchema>;
+
+/** GET /api/questionnaire/all/with-users: every questionnaire with who was asked, who answered and when. */
+export const withUsersQuerySchema = z.object({
+  organisationId: z.uuid().optional(),
+  questionnaireId: z.uuid().optional(),
+  status: z.coerce.number().int().min(0).max(2).optional(),
+});
+export const withUsersSchema = z
+  .object({
+    data: z.array(
+      questionnaireSummarySchema.extend({
+        users: z.array(
+          z.object({
+            response_id: z.uuid(),
+            user: respondentSchema,
+            status: responseStatusSchema,
+            version: z.number().int(),
+            assigned_at: z.iso.datetime(),
+            answered_at: z.iso.datetime().nullable(),
+          }),
+        ),
+      }),
+    ),
+  })
+  .meta({ id: 'QuestionnairesWithUsers' });
+
+export const responsesQuerySchema = z.object({ questionnaireId: z.uuid() });
+export const responseListSchema = z
+  .object({ data: z.array(questionnaireResponseSchema) })
+  .meta({ id: 'QuestionnaireResponses' });
+
+/** Per question, over the completed answers (questions of the current version, matched by linkId). */
+export const questionSummarySchema = z.object({
+  linkId: text(),
+  text: localisedTextSchema,
+  type: text(),
+  answered: z.number().int().min(0),
+  /** Choices and booleans: how often each option (code, or "true"/"false") was chosen. */
+  distribution: z.array(
+    z.object({ code: text(), display: localisedTextSchema.nullable(), count: z.number().int() }),
+  ),
+  /** Open choices: answers given as free text. */
+  other: z.number().int().min(0),
+  numeric: z.object({ min: z.number(), max: z.number(), mean: z.number() }).nullable(),
+  /** Free-text answers, newest first (at most 50). */
+  texts: z.array(text()),
+});
+export const responseSummarySchema = z
+  .object({
+    questionnaire_id: z.uuid(),
+    assigned: z.number().int().min(0),
+    completed: z.number().int().min(0),
+    score: z.object({ min: z.number(), max: z.number(), mean: z.number() }).nullable(),
+    questions: z.array(questionSummarySchema),
+  })
+  .meta({ id: 'QuestionnaireResponseSummary' });
+export type ResponseSummary = z.infer<typeof responseSummarySchema>;
+
+/** POST /api/questionnaire/responses/:id/answers: a patient's or guardian's answers to what they were asked. */
+export const answerSubmitSchema = z
+  .strictObject({ answers: answersSchema })
+  .meta({ id: 'QuestionnaireAnswers' });
+export const responseIdParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /api/questionnaire/staff-responses: staff fill in a questionnaire (Admin status) about a patient or guardian. */
+export const staffResponseSchema = z
+  .strictObject({ questionnaireId: z.uuid(), userId: z.uuid(), answers: answersSchema })
+  .meta({ id: 'QuestionnaireStaffResponse' });
+
+/** GET /api/questionnaire/mine: what the signed-in guardian (or patient) was asked. */
+export const myQuestionnaireSchema = z
+  .object({
+    response_id: z.uuid(),
+    questionnaire_id: z.uuid(),
+    status: responseStatusSchema,
+    assigned_at: z.iso.datetime(),
+    answered_at: z.iso.datetime().nullable(),
+    version: z.number().int(),
+    title: localisedTextSchema,
+    description: localisedTextSchema.nullable(),
+    item: z.array(questionnaireItemSchema),
+    answers: answersSchema,
+  })
+  .meta({ id: 'MyQuestionnaire' });
+export type MyQuestionnaire = z.infer<typeof myQuestionnaireSchema>;
+export const myQuestionnairesSchema = z.object({ data: z.array(myQuestionnaireSchema) });
+
+/** Duty of care: a flag in the organisation's staff queue, raised by an answer set, until acknowledged. */
+export const questionnaireFlagSchema = z
+  .object({
+    id: z.uuid(),
+    questionnaire_id: z.uuid(),
+    questionnaire_title: localisedTextSchema,
+    response_id: z.uuid(),
+    user: respondentSchema,
+    rule: dutyOfCareSchema,
+    score: z.number().nullable(),
+    raised_at: z.iso.datetime(),
+    acknowledged_at: z.iso.datetime().nullable(),
+    acknowledged_by: z.uuid().nullable(),
+    note: text().nullable(),
+  })
+  .meta({ id: 'QuestionnaireFlag' });
+export type QuestionnaireFlag = z.infer<typeof questionnaireFlagSchema>;
+export const flagListQuerySchema = z.object({
+  status: z.enum(['open', 'acknowledged', 'all']).default('open'),
+});
+export const flagListSchema = z
+  .object({ data: z.array(questionnaireFlagSchema) })
+  .meta({ id: 'QuestionnaireFlags' });
+export const flagAcknowledgeSchema = z
+  .strictObject({ note: text().trim().max(2000).optional() })
+  .meta({ id: 'QuestionnaireFlagAcknowledge' });
+
+/** The FHIR R5 export: a Bundle (collection) of the Questionnaire and its QuestionnaireResponses. */
+export const fhirBundleSchema = z
+  .looseObject({ resourceType: z.literal('Bundle'), type: z.literal('collection') })
+  .meta({ id: 'FhirBundle' });
