@@ -4,7 +4,7 @@
  * browser), so both keep exactly the same markup. Nothing here imports DOMPurify: each side passes
  * its own instance to `installCmsHooks`.
  */
-import { CMS_IMAGE_PATH } from './cms.ts';
+import { CMS_IMAGE_SOURCE } from './cms.ts';
 
 const TAGS = [
   // text structure
@@ -94,8 +94,7 @@ export const CMS_SANITISE_CONFIG = {
 } as const;
 
 /** The image addresses we serve ourselves: the only `src` an image may have. */
-export const isCmsImageSource = (src: string): boolean =>
-  src.startsWith(CMS_IMAGE_PATH) && /^[0-9a-f-]{36}$/.test(src.slice(CMS_IMAGE_PATH.length));
+export const isCmsImageSource = (src: string): boolean => CMS_IMAGE_SOURCE.test(src);
 
 const DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);
 

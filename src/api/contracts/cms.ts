@@ -14,8 +14,14 @@ export type CmsLanguage = z.infer<typeof languageSchema>;
 /** Scheduled publish and unpublish times are wall-clock times of this zone (the hospitals' own). */
 export const CMS_TIME_ZONE = 'Europe/London';
 
-/** Where uploaded CMS images are served from: the only image source the sanitiser keeps. */
+/**
+ * Where uploaded CMS images are served from: the only image source the sanitiser keeps. An image's
+ * address is `${CMS_IMAGE_PATH}<uuid>?v=<32 hex of its SHA-256>` (the hash is the credential: the
+ * address is public so that <img> can load it without a bearer token).
+ */
 export const CMS_IMAGE_PATH = '/api/organisation-cms/images/';
+export const CMS_IMAGE_SOURCE =
+  /^\/api\/organisation-cms\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\?v=[0-9a-f]{32}$/;
 export const CMS_IMAGE_MAX_BYTES = 5_000_000;
 export const CMS_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
@@ -64,9 +70,7 @@ export const cmsContentSchema = z
 export type CmsContent = z.infer<typeof cmsContentSchema>;
 
 /** An image address under CMS_IMAGE_PATH (cover images and inline images alike). */
-export const cmsImageUrlSchema = text()
-  .max(300)
-  .regex(/^\/api\/organisation-cms\/images\/[0-9a-f-]{36}$/, { message: 'cms.imageNotOurs' });
+export const cmsImageUrlSchema = text().max(300).regex(CMS_IMAGE_SOURCE, { message: 'cms.imageNotOurs' });
 
 /** A page as admins edit it (`latest`: the draft, with what is published beside it). */
 export const cmsPageSchema = z
