@@ -82,6 +82,20 @@ export const CMS_SANITISE_CONFIG = {
   ALLOWED_TAGS: TAGS,
   ALLOWED_ATTR: ATTRIBUTES,
   ALLOWED_URI_REGEXP: URI,
+  // DOMPurify checks every attribute not named here against ALLOWED_URI_REGEXP: these hold no address.
+  ADD_URI_SAFE_ATTR: [
+    'dir',
+    'lang',
+    'target',
+    'rel',
+    'width',
+    'height',
+    'colspan',
+    'rowspan',
+    'scope',
+    'start',
+    'reversed',
+  ],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -91,7 +105,7 @@ export const CMS_SANITISE_CONFIG = {
   WHOLE_DOCUMENT: false,
   SAFE_FOR_TEMPLATES: false,
   RETURN_TRUSTED_TYPE: false,
-} as const;
+};
 
 /** The image addresses we serve ourselves: the only `src` an image may have. */
 export const isCmsImageSource = (src: string): boolean => CMS_IMAGE_SOURCE.test(src);

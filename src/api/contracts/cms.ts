@@ -245,6 +245,15 @@ export const cmsScheduleSchema = z
   .meta({ id: 'CmsSchedule' });
 export type CmsSchedule = z.infer<typeof cmsScheduleSchema>;
 
+/** The schedule answer: the page with its schedule, or the translation check (nothing scheduled). */
+export const cmsScheduleResultSchema = z
+  .discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('scheduled'), page: cmsPageSchema }),
+    z.object({ outcome: z.literal('needsConfirmation'), check: cmsTranslationCheckSchema }),
+  ])
+  .meta({ id: 'CmsScheduleResult' });
+export type CmsScheduleResult = z.infer<typeof cmsScheduleResultSchema>;
+
 export const cmsVersionKindSchema = z.enum(['draft', 'published', 'unpublished', 'restored']);
 
 /** One entry of a page's history: what the page held after that change. */
