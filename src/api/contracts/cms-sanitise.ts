@@ -138,6 +138,12 @@ export function installCmsHooks(purify: CmsPurifier): void {
     }
     if (tag !== 'img' && node.hasAttribute('src')) node.removeAttribute('src');
     if (tag !== 'a' && node.hasAttribute('href')) node.removeAttribute('href');
+    // DOMPurify empties an `is` it refuses (an element created with one would serialise it back if
+    // removed) and puts it last; putting it last here too makes a second pass change nothing.
+    if (node.hasAttribute('is')) {
+      node.removeAttribute('is');
+      node.setAttribute('is', '');
+    }
     const dir = node.getAttribute('dir');
     if (dir !== null && !DIRECTIONS.has(dir.toLowerCase())) node.removeAttribute('dir');
   });
