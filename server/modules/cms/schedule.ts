@@ -15,7 +15,8 @@ import { managed, type CmsService } from './service.ts';
 /** A London wall-clock time that must lie ahead of `now`; null clears it. */
 function instantOf(local: string | null, field: string, now: Date): Date | null {
   if (local === null) return null;
-  const instant = londonInstant(local);
+  // A time with an offset names its instant; one without is London's wall clock.
+  const instant = /[zZ]|[+-]\d{2}:?\d{2}$/.test(local) ? new Date(local) : londonInstant(local);
   if (!instant)
     throw validationError(field, 'That time does not exist in London (the clocks go forward then)');
   if (instant.getTime() <= now.getTime()) throw validationError(field, 'Choose a time in the future');

@@ -151,10 +151,11 @@ export type CmsPreview = z.infer<typeof cmsPreviewSchema>;
 /** GET/PUT /organisation-cms/settings (configure): order and visibility of every page, contact, visiting hours. */
 export const cmsSettingsSchema = z
   .strictObject({
-    /** Every page of the organisation, in the order guardians see them. */
-    pages: z
-      .array(z.strictObject({ pageNumber: cmsPageNumberSchema, visible: z.boolean() }))
-      .max(CMS_PAGES_MAX),
+    /**
+     * Every page of the organisation, in the order guardians see them (no schema limit: the
+     * answer lists them all, and a body must name them all; the body limit bounds it).
+     */
+    pages: z.array(z.strictObject({ pageNumber: cmsPageNumberSchema, visible: z.boolean() })),
     contact: cmsContactSchema,
     visitingHours: cmsLocalisedTextSchema,
   })
@@ -232,14 +233,20 @@ export const cmsLocalTimeSchema = text().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 });
 
 /**
+ * A scheduled time: a London wall-clock time (what the screens send), or an instant with its
+ * offset (`2030-06-01T09:00:00Z`; for API clients).
+ */
+export const cmsScheduleTimeSchema = z.union([z.iso.datetime({ offset: true }), cmsLocalTimeSchema]);
+
+/**
  * PUT /organisation-cms/pages/:pageNumber/schedule: sets (or with null clears) the scheduled
  * publish and unpublish. A time must be in the future; a publish runs the translation check
  * now (answering `needsConfirmation` like publish) unless `confirmTranslations`.
  */
 export const cmsScheduleSchema = z
   .strictObject({
-    publishAt: cmsLocalTimeSchema.nullable(),
-    unpublishAt: cmsLocalTimeSchema.nullable(),
+    publishAt: cmsScheduleTimeSchema.nullable(),
+    unpublishAt: cmsScheduleTimeSchema.nullable(),
     confirmTranslations: z.boolean().optional(),
   })
   .meta({ id: 'CmsSchedule' });
