@@ -66,6 +66,8 @@ import { assertAudience, registerAppPatient } from './plugins/app-patient.ts';
 import { registerAppApi } from './modules/app/register.ts';
 // Questionnaires (issue 15).
 import { createQuestionnaires } from './modules/questionnaires/module.ts';
+// cms: hospital information (issue 14)
+import { cmsModule } from './modules/cms/index.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PUBLIC_URL,
@@ -274,6 +276,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
         }).routes,
       );
+      // cms: hospital information (issue 14)
+      await api.register(cmsModule({ repo: repos.cms, audit, now }).plugin);
       if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },

@@ -55,6 +55,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     url: '/api/app/auth/logout',
     why: 'signing out needs no live access token: the refresh token, or a bearer token the call checks itself, names the session',
   },
+  // cms: hospital information (issue 14)
+  {
+    method: 'GET',
+    url: '/api/organisation-cms/images/:id',
+    why: 'page images load in <img>, without a bearer token: the content hash in the address is the credential',
+  },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;

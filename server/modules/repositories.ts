@@ -9,6 +9,8 @@ import { createVideosRepository } from './videos/repository.ts';
 import { createAppRepository } from './app/repository.ts';
 // Questionnaires (issue 15).
 import { createQuestionnairesRepository } from './questionnaires/repository.ts';
+// cms: hospital information (issue 14)
+import { createCmsRepository } from './cms/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -27,5 +29,7 @@ export function createRepositories(db: Db) {
     app: createAppRepository(db),
     // Questionnaires (issue 15).
     questionnaires: createQuestionnairesRepository(db),
+    // cms: hospital information (issue 14)
+    cms: createCmsRepository(db),
   };
 }

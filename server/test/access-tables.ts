@@ -32,6 +32,8 @@ export const PUBLIC = new Set([
   'POST /api/app/auth/signin',
   'POST /api/app/auth/refresh',
   'POST /api/app/auth/logout',
+  // cms: page images load in <img>; the content hash in the address is the credential.
+  'GET /api/organisation-cms/images/{id}',
 ]);
 
 /**
@@ -55,6 +57,8 @@ export const GUARDIAN_ALLOWED = new Set([
   // Questionnaires (issue 15): a guardian lists and answers what they were asked.
   'GET /api/questionnaire/mine',
   'POST /api/questionnaire/responses/{id}/answers',
+  // cms: guardians read their organisation's published hospital information.
+  'GET /api/organisation-cms/published',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -69,6 +73,8 @@ const PNG = Buffer.from(
 export const RAW_BODIES: Record<string, { type: string; payload: Buffer }> = {
   'PUT /api/organisation/{id}/assets/{kind}': { type: 'image/png', payload: PNG },
   'PUT /api/organisation-videos/{video_id}/thumbnail': { type: 'image/png', payload: PNG },
+  // cms
+  'POST /api/organisation-cms/images': { type: 'image/png', payload: PNG },
 };
 
 /** Which fixture a path parameter names, by path and parameter name. */
@@ -88,6 +94,10 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/questionnaire\/responses\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/app\/questionnaires\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/questionnaire\/flags\/\{id\}/, 'id', 'questionnaireFlag'],
+  // cms
+  [/^\/api\/organisation-cms\/pages\/\{pageNumber\}/, 'pageNumber', 'cmsPage'],
+  [/^\/api\/organisation-cms\/pages\/\{pageNumber\}\/versions\/\{versionId\}/, 'versionId', 'cmsVersion'],
+  [/^\/api\/organisation-cms\/images\/\{id\}/, 'id', 'cmsImage'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

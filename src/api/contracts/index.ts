@@ -15,3 +15,5 @@ export * from './videos.ts';
 export * from './text.ts';
 export * from './app.ts';
 export * from './app-activity.ts';
+export * from './cms.ts';
+export * from './cms-sanitise.ts';
