@@ -61,6 +61,12 @@ import { requireFeature } from './plugins/features.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
+// terms-feedback
+import { createTermsService } from './modules/terms/service.ts';
+import { termsGate } from './modules/terms/gate.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
+import { createFeedbackService } from './modules/feedback/service.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PUBLIC_URL,
@@ -161,6 +167,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionLifetime: deps.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
     now,
   };
+  // terms-feedback: the terms gate's service, and the feedback link e-mailed after activation.
+  const terms = createTermsService({ repo: repos.terms, audit });
+  const feedback = createFeedbackService({
+    repo: repos.feedback,
+    audit,
+    mailer,
+    publicUrl: authDeps.publicUrl,
+    now,
+  });
+  authDeps.afterActivation = (user) => feedback.invite(user);
   const sessions = createSessions(authDeps);
   const limit = { rateLimit: { max: deps.publicCallLimit ?? 20, timeWindow: 60_000 } };
 
@@ -217,6 +233,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       api.addHook('onRequest', async (request) => {
         if (!isPublicRoute(request.method, request.routeOptions.url)) await app.authenticate(request);
       });
+      // terms-feedback: a guardian who has not accepted the current terms may only read and accept them.
+      api.addHook('onRequest', termsGate(terms));
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, {
@@ -251,6 +269,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts }),
         ),
       );
+      // terms-feedback
+      await api.register(termsRoutes(terms));
+      await api.register(feedbackRoutes(feedback, limit));
       if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },

@@ -11,6 +11,7 @@ import {
 } from './schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
+import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -187,6 +188,8 @@ export async function seedDemo(db: Db): Promise<void> {
       memberships.push({ userId: grace.id, areaId: oncology, contentItemIds: [bubbles] });
     await tx.insert(userOrganisationAreas).values(memberships);
   });
+  // terms-feedback: terms1.0, accepted by the demo guardians, and some registration feedback.
+  await seedTermsAndFeedbackDemo(db);
 }
 
 const FIRST = [

@@ -5,6 +5,9 @@ import { createDevRepository } from './dev/repository.ts';
 import { createOrganisationsRepository } from './organisations/repository.ts';
 import { createUsersAdminRepository } from './users/admin-repository.ts';
 import { createVideosRepository } from './videos/repository.ts';
+// terms-feedback
+import { createTermsRepository } from './terms/repository.ts';
+import { createFeedbackRepository } from './feedback/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -19,5 +22,8 @@ export function createRepositories(db: Db) {
     organisations: createOrganisationsRepository(db),
     usersAdmin: createUsersAdminRepository(db),
     videos: createVideosRepository(db),
+    // terms-feedback
+    terms: createTermsRepository(db),
+    feedback: createFeedbackRepository(db),
   };
 }

@@ -13,3 +13,6 @@ export * from './organisations.ts';
 export * from './users-admin.ts';
 export * from './videos.ts';
 export * from './text.ts';
+// terms-feedback: terms of use, document signing and registration feedback.
+export * from './terms.ts';
+export * from './feedback.ts';
