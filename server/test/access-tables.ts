@@ -28,6 +28,9 @@ export const PUBLIC = new Set([
   'GET /api/organisations/{id}/assets/{kind}',
   'GET /api/organisation-videos/{video_id}/thumbnail',
   'GET /api/organisation-videos/{video_id}/file',
+  // terms-feedback: the e-mailed feedback link (its token is the credential).
+  'GET /api/registration_feedback/token/{token}',
+  'PUT /api/registration_feedback',
 ]);
 
 /**
@@ -48,6 +51,10 @@ export const GUARDIAN_ALLOWED = new Set([
   'GET /api/user-organisation-areas/{id}',
   'DELETE /api/user-organisation-areas/{id}',
   'POST /api/user-organisation-areas/{organisation_area_id}/content-items',
+  // terms-feedback: reading and accepting their organisation's terms.
+  'GET /api/document-signing',
+  'GET /api/document-signing/terms',
+  'POST /api/document-signing',
 ]);
 
 /** A 1×1 PNG: the image bodies the document cannot describe (its bytes are checked against the type). */
@@ -74,6 +81,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/user\/\{(user_)?id\}/, 'user_id', 'user'],
   [/^\/api\/user\/\{id\}/, 'id', 'user'],
   [/^\/api\/user-subscription\/deactivate\/\{id\}/, 'id', 'user'],
+  // terms-feedback
+  [/^\/api\/registration_feedback\/token\/\{token\}/, 'token', 'feedbackToken'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { newRefreshToken } from '../auth/tokens.ts';
 import {
   contentItems,
   organisationAreaContentItems,
@@ -14,6 +15,7 @@ import {
   organisations,
   userOrganisationAreas,
   users,
+  registrationFeedback,
 } from '../db/schema.ts';
 
 export interface FixtureSet {
@@ -29,6 +31,8 @@ export interface FixtureSet {
   membership: string;
   /** A catalogue item the area shows (the catalogue is shared by every organisation). */
   contentItem: string;
+  /** terms-feedback: an unused registration feedback link's token (the set's guardian's). */
+  feedbackToken: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -112,6 +116,16 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  // terms-feedback: each set's guardian holds an unused feedback link.
+  const feedbackTokens = owners.map(() => newRefreshToken());
+  await db.insert(registrationFeedback).values(
+    feedbackTokens.map((token, i) => ({
+      organisationId: organisation.id,
+      userId: guardians[i] as string,
+      tokenHash: token.hash,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
   return owners.map((_, i) => ({
     organisation: organisation.id,
     urlCode,
@@ -121,6 +135,7 @@ export async function createFixtureSets(
     request: requests[i] as string,
     membership: memberships[i] as string,
     contentItem: item.id,
+    feedbackToken: (feedbackTokens[i] as { token: string }).token,
   }));
 }
 
@@ -150,6 +165,10 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     account_tokens: sql`select * from account_tokens where user_id in ${people}`,
     mail_outbox: sql`select * from mail_outbox where lower("to") in (select lower(email) from users where organisation_id = ${org})`,
     audit_log: sql`select * from audit_log where organisation_id = ${org}`,
+    // terms-feedback
+    terms_versions: sql`select * from terms_versions where organisation_id = ${org}`,
+    document_signings: sql`select * from document_signings where organisation_id = ${org} or user_id in ${people}`,
+    registration_feedback: sql`select * from registration_feedback where organisation_id = ${org}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

@@ -122,6 +122,8 @@ const NAMED_STRINGS: Record<string, string> = {
   url_code: 'matrix-code',
   brand_color: '#336699',
   filetype: 'video/mp4',
+  // terms-feedback: a SHA-256 in hex (of the empty text: never a current terms text).
+  text_sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
 };
 
 /**

@@ -60,7 +60,7 @@ describe.each(databaseTargets)('terms and document signing on $name', (target) =
     const before = await counts();
     const bad = [
       await call(ADMIN, 'POST', '/terms-versions', { version: '', texts: TERMS_2 }),
-      await call(ADMIN, 'POST', '/terms-versions', { version: 'terms 2', texts: TERMS_2 }),
+      await call(ADMIN, 'POST', '/terms-versions', { version: 'terms/2', texts: TERMS_2 }),
       await call(ADMIN, 'POST', '/terms-versions', { version: 'terms2.0', texts: { ar: 'x' } }),
       await call(ADMIN, 'POST', '/terms-versions', { version: 'terms2.0', texts: TERMS_2, extra: 1 }),
       await call(GUARDIAN, 'POST', '/document-signing', {

@@ -43,7 +43,7 @@ export const termsPublishSchema = z
   .strictObject({
     version: text()
       .trim()
-      .regex(/^[A-Za-z0-9][A-Za-z0-9._-]{0,49}$/, { message: 'terms.versionFormat' }),
+      .regex(/^[A-Za-z0-9][A-Za-z0-9 ._-]{0,49}$/, { message: 'terms.versionFormat' }),
     texts: termsTextsSchema,
   })
   .meta({ id: 'TermsPublish' });

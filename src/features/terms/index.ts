@@ -1,0 +1,2 @@
+export { TermsGate } from './components/terms-gate.tsx';
+export { TermsAdminPage } from './components/terms-admin-page.tsx';
