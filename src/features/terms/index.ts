@@ -1,2 +1,1 @@
-export { TermsGate } from './components/terms-gate.tsx';
 export { TermsAdminPage } from './components/terms-admin-page.tsx';

@@ -1,19 +1,16 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import {
-  currentTermsSchema,
-  documentSigningSchema,
   signingReportPageSchema,
   termsVersionSchema,
-  type CurrentTerms,
-  type DocumentSignRequest,
   type Paged,
   type SigningReportRow,
   type TermsPublish,
   type TermsVersion,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
-import { revalidate, useWrite } from '../../../lib/index.ts';
+import { useWrite } from '../../../lib/index.ts';
+import { TERMS_KEY_ROOT, refreshTerms } from '../../terms-gate/index.ts';
 
 export interface SigningQuery {
   page: number;
@@ -23,27 +20,11 @@ export interface SigningQuery {
   version: string;
 }
 
-/** SWR keys: every terms read starts with `termsKeys.root`, so a publish or an acceptance refreshes them all. */
+/** SWR keys under the terms root, so a publish refreshes every terms read (the gate's too). */
 export const termsKeys = {
-  root: '/document-signing',
-  current: ['/document-signing', 'current'] as const,
-  versions: ['/document-signing', 'versions'] as const,
-  report: (q: SigningQuery) => ['/document-signing', 'report', q.page, q.size, q.search, q.version] as const,
+  versions: [TERMS_KEY_ROOT, 'versions'] as const,
+  report: (q: SigningQuery) => [TERMS_KEY_ROOT, 'report', q.page, q.size, q.search, q.version] as const,
 };
-const refreshTerms = revalidate((key) => Array.isArray(key) && key[0] === termsKeys.root);
-
-export const fetchCurrentTerms = (client: ApiClient): Promise<CurrentTerms> =>
-  client.request('/document-signing/terms', { schema: currentTermsSchema });
-
-/** The organisation's current terms and whether the signed-in user accepted them (null: do not ask). */
-export function useCurrentTerms(enabled: boolean) {
-  const client = useApiClient();
-  return useSWR<CurrentTerms, ApiError>(enabled ? termsKeys.current : null, () => fetchCurrentTerms(client));
-}
-
-export const signTerms = (client: ApiClient, body: DocumentSignRequest) =>
-  client.request('/document-signing', { method: 'POST', body, schema: documentSigningSchema });
-export const useSignTerms = () => useWrite('terms:sign', signTerms, refreshTerms);
 
 export function useTermsVersions() {
   const client = useApiClient();

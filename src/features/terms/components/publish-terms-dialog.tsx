@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { z } from 'zod';
@@ -47,20 +47,16 @@ export function PublishTermsDialog({ open, onClose, current }: PublishTermsDialo
   const toast = useToast();
   const { trigger: publish } = usePublishTerms();
   const [failure, setFailure] = useState<string | null>(null);
-  const { control, handleSubmit, reset, formState } = useForm<PublishForm>({
+  // Mounted for each opening (the page renders it only while open): the form starts from the current version.
+  const { control, handleSubmit, formState } = useForm<PublishForm>({
     resolver: zodResolver(publishForm),
-    defaultValues: { version: '', en: '', ar: '', es: '' },
-  });
-  useEffect(() => {
-    if (!open) return;
-    setFailure(null);
-    reset({
+    defaultValues: {
       version: nextVersionName(current?.version),
       en: current?.texts.en ?? '',
       ar: current?.texts.ar ?? '',
       es: current?.texts.es ?? '',
-    });
-  }, [open, current, reset]);
+    },
+  });
 
   const submit = handleSubmit(async (form) => {
     setFailure(null);

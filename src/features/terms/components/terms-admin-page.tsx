@@ -26,7 +26,7 @@ import {
 import { fetchSigningPage, useSigningPage, useTermsVersions, type SigningQuery } from '../api/terms.ts';
 import { PublishTermsDialog } from './publish-terms-dialog.tsx';
 import { signingColumns, signingExportColumns } from './signing-columns.tsx';
-import { TermsText } from './terms-text.tsx';
+import { TermsText } from '../../terms-gate/index.ts';
 
 const listOptions: ListParamsOptions<'version'> = { filters: ['version'] };
 const LANGUAGES: Language[] = ['en', 'ar', 'es'];
@@ -183,7 +183,7 @@ export function TermsAdminPage() {
           },
         }}
       />
-      <PublishTermsDialog open={publishing} onClose={() => setPublishing(false)} current={current} />
+      {publishing ? <PublishTermsDialog open onClose={() => setPublishing(false)} current={current} /> : null}
     </>
   );
 }

@@ -8,7 +8,7 @@ import Stack from '@mui/material/Stack';
 import { ApiError } from '../../../api/index.ts';
 import { loadErrorMessageId, useT } from '../../../lib/index.ts';
 import { languageAtom, sessionAtom, signOut } from '../../session/index.ts';
-import { useCurrentTerms, useSignTerms } from '../api/terms.ts';
+import { useCurrentTerms, useSignTerms } from '../api/current-terms.ts';
 import { sha256Hex } from '../text-hash.ts';
 import { TermsAccept } from './terms-accept.tsx';
 import { shownLanguage } from './terms-text.tsx';
