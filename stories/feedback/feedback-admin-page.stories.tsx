@@ -28,9 +28,9 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(feedbackHandlers.listFails),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('The feedback could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The feedback could not be loaded.',
+    );
   },
 });
 

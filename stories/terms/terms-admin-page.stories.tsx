@@ -29,12 +29,14 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(termsHandlers.versionsFail, termsHandlers.reportFails),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText(/The terms could not be loaded\./, {}, { timeout: 10_000 }),
-    ).toBeVisible();
-    await expect(
-      await canvas.findByText('The acceptances could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await waitFor(
+      async () => {
+        const alerts = canvas.getAllByRole('alert').map((a) => a.textContent ?? '');
+        await expect(alerts.some((a) => a.includes('The terms could not be loaded.'))).toBe(true);
+        await expect(alerts.some((a) => a.includes('The acceptances could not be loaded.'))).toBe(true);
+      },
+      { timeout: 10_000 },
+    );
   },
 });
 
@@ -66,7 +68,8 @@ export const Publish = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(termsHandlers.versions, termsHandlers.report, termsHandlers.publishSucceeds),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Publish a new version' }));
+    await canvas.findByRole('heading', { name: 'Current version: terms2.0' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish a new version' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     // The form starts from the current version, with the next name.
     await expect(dialog.getByLabelText('Version name')).toHaveValue('terms3.0');
@@ -84,7 +87,8 @@ export const PublishNameTaken = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(termsHandlers.versions, termsHandlers.report, termsHandlers.publishConflict),
   play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Publish a new version' }));
+    await canvas.findByRole('heading', { name: 'Current version: terms2.0' });
+    await userEvent.click(canvas.getByRole('button', { name: 'Publish a new version' }));
     const dialog = within(await within(document.body).findByRole('dialog'));
     await userEvent.click(dialog.getByRole('button', { name: 'Publish' }));
     await expect(

@@ -73,7 +73,9 @@ export function TermsAdminPage() {
         </Alert>
       ) : null}
       {!versions.data && !versions.error ? (
-        <Skeleton variant="rounded" height={160} aria-label={t('terms.admin.loading')} />
+        <Stack role="status" aria-busy="true" aria-label={t('terms.admin.loading')} sx={{ mb: 3 }}>
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
       ) : null}
       {versions.data?.length === 0 ? (
         <EmptyState title={t('terms.admin.empty')} description={t('terms.admin.emptyDescription')} />
