@@ -68,6 +68,12 @@ import { registerAppApi } from './modules/app/register.ts';
 import { createQuestionnaires } from './modules/questionnaires/module.ts';
 // cms: hospital information (issue 14)
 import { cmsModule } from './modules/cms/index.ts';
+// terms-feedback
+import { createTermsService } from './modules/terms/service.ts';
+import { termsGate } from './modules/terms/gate.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
+import { createFeedbackService } from './modules/feedback/service.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PUBLIC_URL,
@@ -169,6 +175,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionLifetime: deps.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
     now,
   };
+  // terms-feedback: the terms gate's service, and the feedback link e-mailed after activation.
+  const terms = createTermsService({ repo: repos.terms, audit });
+  const feedback = createFeedbackService({
+    repo: repos.feedback,
+    audit,
+    mailer,
+    publicUrl: authDeps.publicUrl,
+    now,
+  });
+  authDeps.afterActivation = (user) => feedback.invite(user);
   const sessions = createSessions(authDeps);
   const limit = { rateLimit: { max: deps.publicCallLimit ?? 20, timeWindow: 60_000 } };
 
@@ -229,6 +245,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           assertAudience(request);
         }
       });
+      // terms-feedback: a guardian who has not accepted the current terms may only read and accept them.
+      api.addHook('onRequest', termsGate(terms));
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, {
@@ -278,6 +296,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       // cms: hospital information (issue 14)
       await api.register(cmsModule({ repo: repos.cms, audit, now }).plugin);
+      // terms-feedback
+      await api.register(termsRoutes(terms));
+      await api.register(feedbackRoutes(feedback, limit));
       if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },

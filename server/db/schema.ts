@@ -738,3 +738,75 @@ export const cmsImages = pgTable(
   },
   (t) => [index('cms_images_organisation_idx').on(t.organisationId)],
 );
+
+// terms-feedback: terms versions, their acceptances (document signings) and registration feedback.
+
+/** An organisation's terms of use, one row per published version; the newest is the current one. */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    /** The text per language ({ en, ar?, es? }), exactly as guardians are shown it. */
+    texts: jsonb('texts').$type<{ en: string; ar?: string; es?: string }>().notNull(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('terms_versions_organisation_version_key').on(t.organisationId, t.version),
+    index('terms_versions_organisation_idx').on(t.organisationId, t.publishedAt),
+  ],
+);
+
+/** Who accepted which terms version, when, in which language, and the SHA-256 of the text they were shown. */
+export const documentSignings = pgTable(
+  'document_signings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    termsVersionId: uuid('terms_version_id')
+      .notNull()
+      .references(() => termsVersions.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_signings_user_version_key').on(t.userId, t.termsVersionId),
+    index('document_signings_organisation_idx').on(t.organisationId, t.signedAt),
+  ],
+);
+
+/**
+ * A family's one-use feedback link (its token stored as a SHA-256 hash) and, once used, what they
+ * said: `received_at` set means the link is spent.
+ */
+export const registrationFeedback = pgTable(
+  'registration_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    language: text('language').notNull().default('en'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    category: text('category'),
+    text: text('text'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registration_feedback_token_hash_key').on(t.tokenHash),
+    index('registration_feedback_organisation_idx').on(t.organisationId, t.receivedAt),
+  ],
+);

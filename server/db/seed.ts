@@ -15,6 +15,7 @@ import { createOrganisationsRepository, setFeatures } from '../modules/organisat
 import { seedQuestionnaires } from '../modules/questionnaires/seed.ts';
 // cms: hospital information (issue 14)
 import { seedCmsDemo } from '../modules/cms/demo.ts';
+import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -199,6 +200,8 @@ export async function seedDemo(db: Db): Promise<void> {
   });
   // Questionnaires (issue 15): through their services, once the people exist.
   await seedQuestionnaires(db);
+  // terms-feedback: terms1.0, accepted by the demo guardians, and some registration feedback.
+  await seedTermsAndFeedbackDemo(db);
 }
 
 const FIRST = [

@@ -11,6 +11,9 @@ import { createAppRepository } from './app/repository.ts';
 import { createQuestionnairesRepository } from './questionnaires/repository.ts';
 // cms: hospital information (issue 14)
 import { createCmsRepository } from './cms/repository.ts';
+// terms-feedback
+import { createTermsRepository } from './terms/repository.ts';
+import { createFeedbackRepository } from './feedback/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -31,5 +34,8 @@ export function createRepositories(db: Db) {
     questionnaires: createQuestionnairesRepository(db),
     // cms: hospital information (issue 14)
     cms: createCmsRepository(db),
+    // terms-feedback
+    terms: createTermsRepository(db),
+    feedback: createFeedbackRepository(db),
   };
 }

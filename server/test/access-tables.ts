@@ -34,6 +34,9 @@ export const PUBLIC = new Set([
   'POST /api/app/auth/logout',
   // cms: page images load in <img>; the content hash in the address is the credential.
   'GET /api/organisation-cms/images/{id}',
+  // terms-feedback: the e-mailed feedback link (its token is the credential).
+  'GET /api/registration_feedback/token/{token}',
+  'PUT /api/registration_feedback',
 ]);
 
 /**
@@ -59,6 +62,10 @@ export const GUARDIAN_ALLOWED = new Set([
   'POST /api/questionnaire/responses/{id}/answers',
   // cms: guardians read their organisation's published hospital information.
   'GET /api/organisation-cms/published',
+  // terms-feedback: reading and accepting their organisation's terms.
+  'GET /api/document-signing',
+  'GET /api/document-signing/terms',
+  'POST /api/document-signing',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -98,6 +105,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/organisation-cms\/pages\/\{pageNumber\}/, 'pageNumber', 'cmsPage'],
   [/^\/api\/organisation-cms\/pages\/\{pageNumber\}\/versions\/\{versionId\}/, 'versionId', 'cmsVersion'],
   [/^\/api\/organisation-cms\/images\/\{id\}/, 'id', 'cmsImage'],
+  // terms-feedback
+  [/^\/api\/registration_feedback\/token\/\{token\}/, 'token', 'feedbackToken'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

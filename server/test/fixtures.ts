@@ -5,6 +5,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { newRefreshToken } from '../auth/tokens.ts';
 import {
   contentItems,
   events,
@@ -23,6 +24,7 @@ import {
   cmsImages,
   cmsPageVersions,
   cmsPages,
+  registrationFeedback,
 } from '../db/schema.ts';
 import { feelingToday } from '../modules/questionnaires/demo.ts';
 
@@ -56,6 +58,8 @@ export interface FixtureSet {
   cmsVersion: string;
   /** cms: an uploaded image. */
   cmsImage: string;
+  /** terms-feedback: an unused registration feedback link's token (the set's guardian's). */
+  feedbackToken: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -163,6 +167,16 @@ export async function createFixtureSets(
     guardians as string[],
   );
   const cms = await createCmsFixtures(db, organisation.id, owners.length);
+  // terms-feedback: each set's guardian holds an unused feedback link.
+  const feedbackTokens = owners.map(() => newRefreshToken());
+  await db.insert(registrationFeedback).values(
+    feedbackTokens.map((token, i) => ({
+      organisationId: organisation.id,
+      userId: guardians[i] as string,
+      tokenHash: token.hash,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
     ...(cms[i] as { cmsPage: string; cmsVersion: string; cmsImage: string }),
@@ -176,6 +190,7 @@ export async function createFixtureSets(
     contentItem: item.id,
     event: areaEvents[i] as string,
     clientId: randomUUID(),
+    feedbackToken: (feedbackTokens[i] as { token: string }).token,
   }));
 }
 
@@ -339,6 +354,10 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     cms_page_versions: sql`select * from cms_page_versions where organisation_id = ${org}`,
     cms_settings: sql`select * from cms_settings where organisation_id = ${org}`,
     cms_images: sql`select id, organisation_id, hash from cms_images where organisation_id = ${org}`,
+    // terms-feedback
+    terms_versions: sql`select * from terms_versions where organisation_id = ${org}`,
+    document_signings: sql`select * from document_signings where organisation_id = ${org} or user_id in ${people}`,
+    registration_feedback: sql`select * from registration_feedback where organisation_id = ${org}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

@@ -31,6 +31,9 @@ const requests = () => import('../../features/requests/index.ts');
 const areas = () => import('../../features/areas/index.ts');
 const videos = () => import('../../features/videos/index.ts');
 const pages = () => import('../pages/index.ts');
+// terms-feedback
+const terms = () => import('../../features/terms/index.ts');
+const feedback = () => import('../../features/feedback/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -266,4 +269,20 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/privacy-notice', layout: 'app', screen: later('privacyNotice'), access: PUBLIC },
   { path: '/web-privacy', layout: 'app', screen: later('webPrivacy'), access: PUBLIC },
   { path: '/deeplink', layout: 'app', screen: later('deeplink'), access: PUBLIC },
+  // terms-feedback: the admins' terms and feedback screens (dashboard shortcuts), and the e-mailed feedback link.
+  {
+    path: '/terms',
+    layout: 'app',
+    screen: screen(terms, (m) => m.TermsAdminPage),
+    access: ADMIN,
+    shortcut: { key: 'terms', order: 30, offer: [admin] },
+  },
+  {
+    path: '/registration-feedback',
+    layout: 'app',
+    screen: screen(feedback, (m) => m.FeedbackAdminPage),
+    access: ADMIN,
+    shortcut: { key: 'registrationFeedback', order: 40, offer: [admin] },
+  },
+  { path: '/feedback', layout: 'auth', screen: screen(feedback, (m) => m.FeedbackPage), access: PUBLIC },
 ];
