@@ -61,8 +61,12 @@ import { requireFeature } from './plugins/features.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
+// report-public
+import { reportRoutes } from './modules/reports/routes.ts';
+import { createReportsService } from './modules/reports/service.ts';
 import {
   DEFAULT_MAIL_FROM,
+  DEFAULT_PRODUCT_TEAM_EMAIL,
   DEFAULT_PUBLIC_URL,
   DEFAULT_UPLOAD_MEDIA_TYPES,
   type AppDeps,
@@ -249,6 +253,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         usersAdminRoutes(
           createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts }),
+        ),
+      );
+      // report-public: issue reports and the contact form
+      await api.register(
+        reportRoutes(
+          createReportsService({
+            repo: repos.reports,
+            audit,
+            mailer,
+            publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+            productTeamEmail: deps.productTeamEmail ?? DEFAULT_PRODUCT_TEAM_EMAIL,
+          }),
+          mailer,
+          { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
         ),
       );
       if (!production) await api.register(devRoutes(repos.dev));

@@ -47,6 +47,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     url: '/api/organisation-videos/:video_id/thumbnail',
     why: 'the content hash in the address is the credential',
   },
+  // report-public
+  { method: 'POST', url: '/api/contact', why: 'the public contact form (rate-limited per address)' },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;
