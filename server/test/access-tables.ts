@@ -28,6 +28,8 @@ export const PUBLIC = new Set([
   'GET /api/organisations/{id}/assets/{kind}',
   'GET /api/organisation-videos/{video_id}/thumbnail',
   'GET /api/organisation-videos/{video_id}/file',
+  // report-public: the contact form (rate-limited).
+  'POST /api/contact',
 ]);
 
 /**
@@ -48,6 +50,10 @@ export const GUARDIAN_ALLOWED = new Set([
   'GET /api/user-organisation-areas/{id}',
   'DELETE /api/user-organisation-areas/{id}',
   'POST /api/user-organisation-areas/{organisation_area_id}/content-items',
+  // report-public: a guardian reports issues and follows their own (and their own screenshots).
+  'POST /api/issue-reports',
+  'GET /api/issue-reports',
+  'GET /api/issue-reports/{id}/screenshot',
 ]);
 
 /** A 1×1 PNG: the image bodies the document cannot describe (its bytes are checked against the type). */
@@ -74,6 +80,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/user\/\{(user_)?id\}/, 'user_id', 'user'],
   [/^\/api\/user\/\{id\}/, 'id', 'user'],
   [/^\/api\/user-subscription\/deactivate\/\{id\}/, 'id', 'user'],
+  // report-public
+  [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   contentItems,
+  issueReports,
   organisationAreaContentItems,
   organisationAreaVideos,
   organisationAreas,
@@ -29,6 +30,9 @@ export interface FixtureSet {
   membership: string;
   /** A catalogue item the area shows (the catalogue is shared by every organisation). */
   contentItem: string;
+  // report-public
+  /** An issue report of the set's guardian, with a screenshot. */
+  issueReport: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -112,6 +116,28 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  // report-public: one issue report per set, written by the set's guardian.
+  const reports = ids(
+    await db
+      .insert(issueReports)
+      .values(
+        guardians.map((reporterId, i) => ({
+          organisationId: organisation.id,
+          reporterId,
+          category: 'other' as const,
+          description: name('report', i),
+          page: '/',
+          language: 'en' as const,
+          appVersion: 'fixture',
+          screenshotType: 'image/png',
+          screenshot: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        })),
+      )
+      .returning(),
+  );
   return owners.map((_, i) => ({
     organisation: organisation.id,
     urlCode,
@@ -121,6 +147,7 @@ export async function createFixtureSets(
     request: requests[i] as string,
     membership: memberships[i] as string,
     contentItem: item.id,
+    issueReport: reports[i] as string,
   }));
 }
 
@@ -150,6 +177,8 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     account_tokens: sql`select * from account_tokens where user_id in ${people}`,
     mail_outbox: sql`select * from mail_outbox where lower("to") in (select lower(email) from users where organisation_id = ${org})`,
     audit_log: sql`select * from audit_log where organisation_id = ${org}`,
+    // report-public
+    issue_reports: sql`select * from issue_reports where organisation_id = ${org}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

@@ -68,7 +68,10 @@ const reportTexts: Record<MailLanguage, ReportMailTexts> = {
  * An admin reads the report e-mail in their own saved language, else the organisation's, else
  * English (the brief asks for "their language"; the portal itself shows admins English).
  */
-export function adminMailLanguage(admin: { language: string | null; organisationLanguage: string }): MailLanguage {
+export function adminMailLanguage(admin: {
+  language: string | null;
+  organisationLanguage: string;
+}): MailLanguage {
   for (const code of [admin.language, admin.organisationLanguage])
     if (code === 'en' || code === 'ar' || code === 'es') return code;
   return 'en';

@@ -62,7 +62,7 @@ export const reportRoutes =
       {
         schema: {
           ...secured,
-          summary: "Admins: move a report to open, in progress or resolved (audited)",
+          summary: 'Admins: move a report to open, in progress or resolved (audited)',
           params: idParamsSchema,
           body: issueReportStatusChangeSchema,
           response: { 200: issueReportSchema, ...errors },
@@ -99,6 +99,7 @@ export const reportRoutes =
           response: { 202: contactReceiptSchema, 400: apiErrorSchema, 429: apiErrorSchema },
         },
       },
-      async (request, reply) => reply.code(202).send(answerFirst(reply, queue, service.contact(request.body))),
+      async (request, reply) =>
+        reply.code(202).send(answerFirst(reply, queue, service.contact(request.body))),
     );
   };

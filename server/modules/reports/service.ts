@@ -67,8 +67,7 @@ export function createReportsService(deps: {
       let screenshot: { type: string; data: Buffer } | undefined;
       if (body.screenshot) {
         const data = Buffer.from(body.screenshot.data, 'base64');
-        if (data.length === 0)
-          throw validationError('screenshot.data', 'The screenshot is empty');
+        if (data.length === 0) throw validationError('screenshot.data', 'The screenshot is empty');
         try {
           screenshot = { type: await assertImage(data, body.screenshot.type), data };
         } catch (error) {
