@@ -1,1 +1,2 @@
 export { ConsentManager } from './consent-manager.tsx';
+export { consentAtom, type ConsentChoice } from './atoms.ts';

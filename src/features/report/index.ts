@@ -1,0 +1,2 @@
+export { ReportPage } from './components/report-page.tsx';
+export { ReportThanksPage } from './components/thanks-page.tsx';
