@@ -1,2 +1,2 @@
 export { ConsentManager } from './consent-manager.tsx';
-export { consentAtom, type ConsentChoice } from './atoms.ts';
+export { consentAtom } from './atoms.ts';

@@ -110,13 +110,14 @@ export function ReportForm() {
           required
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
-          <Button variant="outlined" component="label">
+          <Button variant="outlined" component="label" role={undefined}>
             {t('report.screenshot')}
             <input
               ref={input}
               hidden
               type="file"
               accept="image/png,image/jpeg,image/webp"
+              aria-label={t('report.screenshot')}
               onChange={(e) => choose(e.target.files?.[0])}
             />
           </Button>
