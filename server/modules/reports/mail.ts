@@ -117,7 +117,8 @@ export function contactMail(to: string, message: ContactMessage): MailMessage {
   ];
   return {
     to,
-    subject: `Lantern contact form: ${message.name}`.slice(0, 200),
+    // A line break in a header would start another header: the name goes on one line.
+    subject: `Lantern contact form: ${message.name.replace(/[\r\n\t]+/g, ' ')}`.slice(0, 200),
     text: lines.join('\n'),
     html: `<div>${lines.map((l) => `<p>${escapeHtml(l)}</p>`).join('\n')}</div>`,
   };

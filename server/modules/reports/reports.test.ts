@@ -193,7 +193,7 @@ describe.each(databaseTargets)('issue reports on $name', (target) => {
 describe.each(databaseTargets)('the contact form on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(target, { productTeamEmail: 'product@lantern.test', contactLimit: 3 });
+    t = await createTestApp(target, { productTeamEmail: 'product@lantern.test', contactLimit: 4 });
   });
   afterAll(() => t.close());
 
@@ -217,6 +217,18 @@ describe.each(databaseTargets)('the contact form on $name', (target) => {
     expect(mail?.html).not.toContain('<script');
   });
 
+  it('keeps a line break in the name out of the subject (no header injection)', async () => {
+    const res = await send({
+      name: 'Eve\r\nBcc: victim@example.test',
+      email: 'eve@example.test',
+      message: 'Hi',
+    });
+    expect(res.statusCode).toBe(202);
+    await t.settled();
+    const [mail] = await mailsTo(t.database.db, 'product@lantern.test');
+    expect(mail?.subject).toBe('Lantern contact form: Eve Bcc: victim@example.test');
+  });
+
   it('names bad fields with 400 and mails nothing', async () => {
     const before = (await mailsTo(t.database.db, 'product@lantern.test')).length;
     const res = await send({ name: '', email: 'not-an-address', message: 'x' });
@@ -229,7 +241,7 @@ describe.each(databaseTargets)('the contact form on $name', (target) => {
   });
 
   it('answers 429 past the limit of messages from one address, and mails nothing more', async () => {
-    // Two calls above already counted against the limit of three.
+    // Three calls above already counted against the limit of four.
     const ok = await send({ name: 'B', email: 'b@example.test', message: 'Third message' });
     expect(ok.statusCode).toBe(202);
     await t.settled();

@@ -1,4 +1,4 @@
-import { useRef, useState } from 'react';
+import { useEffect, useRef, useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import { useNavigate, useSearchParams } from 'react-router-dom';
 import { useForm } from 'react-hook-form';
@@ -46,6 +46,8 @@ export function ReportForm() {
   const [fileProblem, setFileProblem] = useState<string | null>(null);
   const [failure, setFailure] = useState<string | null>(null);
   const input = useRef<HTMLInputElement>(null);
+  // A fresh form: /report/thanks thanks only for a report sent from it.
+  useEffect(() => setSent(false), [setSent]);
   const { control, handleSubmit } = useForm<FormValues>({
     resolver: zodResolver(formSchema),
     defaultValues: { category: '', description: '' },
