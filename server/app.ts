@@ -74,8 +74,12 @@ import { termsGate } from './modules/terms/gate.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
+// report-public
+import { reportRoutes } from './modules/reports/routes.ts';
+import { createReportsService } from './modules/reports/service.ts';
 import {
   DEFAULT_MAIL_FROM,
+  DEFAULT_PRODUCT_TEAM_EMAIL,
   DEFAULT_PUBLIC_URL,
   DEFAULT_UPLOAD_MEDIA_TYPES,
   type AppDeps,
@@ -299,6 +303,20 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // terms-feedback
       await api.register(termsRoutes(terms));
       await api.register(feedbackRoutes(feedback, limit));
+      // report-public: issue reports and the contact form
+      await api.register(
+        reportRoutes(
+          createReportsService({
+            repo: repos.reports,
+            audit,
+            mailer,
+            publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+            productTeamEmail: deps.productTeamEmail ?? DEFAULT_PRODUCT_TEAM_EMAIL,
+          }),
+          mailer,
+          { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
+        ),
+      );
       if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },

@@ -810,3 +810,36 @@ export const registrationFeedback = pgTable(
     index('registration_feedback_organisation_idx').on(t.organisationId, t.receivedAt),
   ],
 );
+
+// --- report-public: issue reports (docs/product.md: /report) ---
+
+/**
+ * An issue a guardian reported to their organisation's admins. It goes with the account that
+ * wrote it (deleting the account deletes its reports: they may describe the family).
+ */
+export const issueReports = pgTable(
+  'issue_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').$type<'app_problem' | 'content' | 'privacy' | 'other'>().notNull(),
+    description: text('description').notNull(),
+    page: text('page').notNull(),
+    language: text('language').$type<'en' | 'ar' | 'es'>().notNull(),
+    appVersion: text('app_version').notNull(),
+    status: text('status').$type<'open' | 'in_progress' | 'resolved'>().notNull().default('open'),
+    screenshotType: text('screenshot_type'),
+    screenshot: bytea('screenshot'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('issue_reports_organisation_idx').on(t.organisationId, t.createdAt),
+    index('issue_reports_reporter_idx').on(t.reporterId, t.createdAt),
+  ],
+);

@@ -68,6 +68,8 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     why: 'the feedback page checks the e-mailed link before showing its form',
   },
   { method: 'PUT', url: '/api/registration_feedback', why: 'the e-mailed token is the credential' },
+  // report-public
+  { method: 'POST', url: '/api/contact', why: 'the public contact form (rate-limited per address)' },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;

@@ -14,6 +14,8 @@ import { createCmsRepository } from './cms/repository.ts';
 // terms-feedback
 import { createTermsRepository } from './terms/repository.ts';
 import { createFeedbackRepository } from './feedback/repository.ts';
+// report-public
+import { createReportsRepository } from './reports/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -37,5 +39,7 @@ export function createRepositories(db: Db) {
     // terms-feedback
     terms: createTermsRepository(db),
     feedback: createFeedbackRepository(db),
+    // report-public
+    reports: createReportsRepository(db),
   };
 }

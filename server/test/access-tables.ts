@@ -37,6 +37,8 @@ export const PUBLIC = new Set([
   // terms-feedback: the e-mailed feedback link (its token is the credential).
   'GET /api/registration_feedback/token/{token}',
   'PUT /api/registration_feedback',
+  // report-public: the contact form (rate-limited).
+  'POST /api/contact',
 ]);
 
 /**
@@ -66,6 +68,10 @@ export const GUARDIAN_ALLOWED = new Set([
   'GET /api/document-signing',
   'GET /api/document-signing/terms',
   'POST /api/document-signing',
+  // report-public: a guardian reports issues and follows their own (and their own screenshots).
+  'POST /api/issue-reports',
+  'GET /api/issue-reports',
+  'GET /api/issue-reports/{id}/screenshot',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -107,6 +113,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/organisation-cms\/images\/\{id\}/, 'id', 'cmsImage'],
   // terms-feedback
   [/^\/api\/registration_feedback\/token\/\{token\}/, 'token', 'feedbackToken'],
+  // report-public
+  [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

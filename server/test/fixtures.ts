@@ -9,6 +9,7 @@ import { newRefreshToken } from '../auth/tokens.ts';
 import {
   contentItems,
   events,
+  issueReports,
   organisationAreaContentItems,
   organisationAreaVideos,
   organisationAreas,
@@ -60,6 +61,9 @@ export interface FixtureSet {
   cmsImage: string;
   /** terms-feedback: an unused registration feedback link's token (the set's guardian's). */
   feedbackToken: string;
+  // report-public
+  /** An issue report of the set's guardian, with a screenshot. */
+  issueReport: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -177,6 +181,28 @@ export async function createFixtureSets(
       expiresAt: new Date(Date.now() + 86_400_000),
     })),
   );
+  // report-public: one issue report per set, written by the set's guardian.
+  const reports = ids(
+    await db
+      .insert(issueReports)
+      .values(
+        guardians.map((reporterId, i) => ({
+          organisationId: organisation.id,
+          reporterId,
+          category: 'other' as const,
+          description: name('report', i),
+          page: '/',
+          language: 'en' as const,
+          appVersion: 'fixture',
+          screenshotType: 'image/png',
+          screenshot: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        })),
+      )
+      .returning(),
+  );
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
     ...(cms[i] as { cmsPage: string; cmsVersion: string; cmsImage: string }),
@@ -191,6 +217,7 @@ export async function createFixtureSets(
     event: areaEvents[i] as string,
     clientId: randomUUID(),
     feedbackToken: (feedbackTokens[i] as { token: string }).token,
+    issueReport: reports[i] as string,
   }));
 }
 
@@ -358,6 +385,8 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     terms_versions: sql`select * from terms_versions where organisation_id = ${org}`,
     document_signings: sql`select * from document_signings where organisation_id = ${org} or user_id in ${people}`,
     registration_feedback: sql`select * from registration_feedback where organisation_id = ${org}`,
+    // report-public
+    issue_reports: sql`select * from issue_reports where organisation_id = ${org}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

@@ -20,3 +20,4 @@ export * from './cms-sanitise.ts';
 // terms-feedback: terms of use, document signing and registration feedback.
 export * from './terms.ts';
 export * from './feedback.ts';
+export * from './issue-reports.ts';
