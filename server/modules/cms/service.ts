@@ -179,7 +179,7 @@ export function createCmsService(deps: CmsDeps) {
               pageNumber,
               position,
               visible: body.visible ?? true,
-              draft: draftOf(body.content, {}, at),
+              draft: await draftOf(body.content, {}, at),
               draftCoverImage: body.coverImage ?? null,
               createdAt: at,
               updatedAt: at,
@@ -213,7 +213,7 @@ export function createCmsService(deps: CmsDeps) {
       const row = await change(t, organisationId, body.pageNumber, async (before, tx) => {
         if (body.expectedUpdatedAt && Date.parse(body.expectedUpdatedAt) !== before.updatedAt.getTime())
           throw conflict('Someone saved this page since you opened it: reload it to see their changes');
-        const draft = draftOf(body.content, before.draft, at);
+        const draft = await draftOf(body.content, before.draft, at);
         const cover = body.coverImage === undefined ? before.draftCoverImage : body.coverImage;
         // The same content again (an autosave, a second click) leaves no history entry.
         if (sameContent(draft, before.draft) && cover === before.draftCoverImage) return { row: before };
