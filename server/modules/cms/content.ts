@@ -22,13 +22,14 @@ export async function draftOf(
   input: CmsContentInput,
   previous: CmsContentJson,
   now: Date,
+  sanitise: (html: string) => Promise<string> = sanitiseHtml,
 ): Promise<CmsContentJson> {
   const out: CmsContentJson = {};
   for (const language of CMS_LANGUAGES) {
     const given = input[language];
     if (!given) continue;
     const title = given.title.trim();
-    const html = await sanitiseHtml(given.html);
+    const html = await sanitise(given.html);
     if (title === '' && html === '') continue;
     const before = previous[language];
     const same = before !== undefined && before.title === title && before.html === html;
