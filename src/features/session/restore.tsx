@@ -1,4 +1,4 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useStore, type createStore } from 'jotai';
 import { PORTAL_HEADERS, useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
@@ -60,7 +60,10 @@ export function SessionRestore({ children }: { children: ReactNode }) {
     if (ready) return;
     let live = true;
     void restoreOnce(store, baseUrl).then(() => {
-      if (live) setReady(true);
+      // The whole first screen renders now: in slices (a transition), not one long task. In a
+      // transition React also waits for the cookie banner's chunk, already under way, instead of
+      // painting the page without it and the banner (the largest text) at least 300 ms later.
+      if (live) startTransition(() => setReady(true));
     });
     return () => {
       live = false;
