@@ -14,7 +14,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [firstLoadGroup('src/app/main.tsx', ['src/features/auth/index.ts'])] },
+        codeSplitting: { groups: [firstLoadGroup('src/app/main.tsx', ['src/features/auth/sign-in.ts'])] },
       },
     },
   },

@@ -22,6 +22,8 @@ const screen =
   async () =>
     pick(await load());
 
+// /login alone: the first visit loads the sign-in page, the other auth pages load when opened.
+const signIn = () => import('../../features/auth/sign-in.ts');
 const auth = () => import('../../features/auth/index.ts');
 const account = () => import('../../features/account/index.ts');
 const dashboard = () => import('../../features/dashboard/index.ts');
@@ -53,7 +55,7 @@ const superAdmin: Offer = { to: 'superAdmin' };
 
 /** Every route of the portal: the one list that access, menus and dashboard shortcuts are derived from. */
 export const routeTable: readonly AppRoute[] = [
-  { path: '/login', layout: 'auth', screen: screen(auth, (m) => m.SignInPage), access: PUBLIC },
+  { path: '/login', layout: 'auth', screen: screen(signIn, (m) => m.SignInPage), access: PUBLIC },
   { path: '/register', layout: 'auth', screen: screen(auth, (m) => m.RegisterPage), access: PUBLIC },
   { path: '/signup', layout: 'auth', screen: screen(auth, (m) => m.RegisterPage), access: PUBLIC },
   { path: '/auth/activate', layout: 'auth', screen: screen(auth, (m) => m.ActivatePage), access: PUBLIC },
