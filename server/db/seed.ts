@@ -11,6 +11,8 @@ import {
 } from './schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
+// The patients' app API (app-api).
+import { seedAppActivity } from '../modules/app/demo-activity.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -32,7 +34,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Loads the demo data set. Later capabilities extend it so that every screen has content. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [stMarys, infantil] = await tx
@@ -187,6 +189,8 @@ export async function seedDemo(db: Db): Promise<void> {
       memberships.push({ userId: grace.id, areaId: oncology, contentItemIds: [bubbles] });
     await tx.insert(userOrganisationAreas).values(memberships);
   });
+  // The patients' app API (app-api): ninety days of app use, recorded through the app's services.
+  if (options.appActivity !== false) await seedAppActivity(db);
 }
 
 const FIRST = [

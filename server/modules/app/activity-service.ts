@@ -109,18 +109,24 @@ export function createActivityService(deps: {
   return {
     async startSession(scope: AppPatientScope, body: AppSessionStart): Promise<Stored<AppSessionRecord>> {
       const startedAt = past('started_at', body.started_at);
-      const created = await repo.insertSession({
+      const endedAt = body.ended_at === undefined ? null : past('ended_at', body.ended_at);
+      if (endedAt && endedAt < startedAt) throw validationError('ended_at', 'ended_at is before started_at');
+      const stored = await repo.insertSession({
         userId: scope.userId,
         organisationId: scope.organisationId,
         clientId: body.client_id,
         startedAt,
+        endedAt,
         platform: body.platform ?? null,
         appVersion: body.app_version ?? null,
       });
+      if (stored) {
+        await deps.touch(scope.userId, new Date(now()));
+        return { record: toSession(stored), created: true };
+      }
       const row = await repo.session(scope, body.client_id);
       if (!row) throw notFound('App session');
-      if (created) await deps.touch(scope.userId, new Date(now()));
-      return { record: toSession(row), created };
+      return { record: toSession(row), created: false };
     },
 
     /** Ends a session once; ending it again answers it as it is. */
@@ -166,7 +172,7 @@ export function createActivityService(deps: {
       const recordedAt = past('recorded_at', body.recorded_at);
       // Another patient's or organisation's event reads as missing.
       if (body.event_id && !(await repo.visibleEvent(scope, body.event_id))) throw notFound('Event');
-      const created = await repo.insertMood({
+      const stored = await repo.insertMood({
         userId: scope.userId,
         organisationId: scope.organisationId,
         clientId: body.client_id,
@@ -174,9 +180,10 @@ export function createActivityService(deps: {
         eventId: body.event_id ?? null,
         recordedAt,
       });
+      if (stored) return { record: toMood(stored), created: true };
       const row = await repo.mood(scope, body.client_id);
       if (!row) throw notFound('Mood');
-      return { record: toMood(row), created };
+      return { record: toMood(row), created: false };
     },
 
     async createEvent(scope: AppPatientScope, body: AppEventCreate): Promise<Stored<AppEvent>> {

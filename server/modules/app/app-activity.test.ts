@@ -106,6 +106,11 @@ describe.each(databaseTargets)("the patients' app activity on $name", (target) =
       expect(end.json().ended_at).not.toBeNull();
       const later = await post('a', '/sessions/end', { client_id: body.client_id, ended_at: ago(0) });
       expect(later.json().ended_at).toBe(end.json().ended_at);
+      // An app back online posts a finished session in one call.
+      const whole = { client_id: randomUUID(), started_at: ago(90 * MINUTE), ended_at: ago(80 * MINUTE) };
+      const offline = await post('a', '/sessions/start', whole);
+      expect(offline.statusCode).toBe(201);
+      expect(offline.json().ended_at).toBe(new Date(whole.ended_at).toISOString());
     });
 
     it("refuses bad times with 400, and another patient's session with 404, changing nothing", async () => {
@@ -116,6 +121,7 @@ describe.each(databaseTargets)("the patients' app activity on $name", (target) =
         { client_id: randomUUID(), started_at: 'yesterday' },
         { client_id: 'not-a-uuid', started_at: ago(MINUTE) },
         { client_id: randomUUID(), started_at: ago(MINUTE), platform: 'palm' },
+        { client_id: randomUUID(), started_at: ago(MINUTE), ended_at: ago(10 * MINUTE) },
       ]) {
         const res = await post('a', '/sessions/start', body);
         expect(res.statusCode).toBe(400);
