@@ -79,31 +79,24 @@ export function createActivityService(deps: {
     return at;
   }
 
+  /** Each entry's code names what its state shows: a carousel's item, or one of the hospital's videos. */
   async function assertCodes(scope: AppPatientScope, batch: FocusBatch): Promise<void> {
-    const carousel = batch.entries.filter((e) => CAROUSEL_OF[e.state]);
-    if (carousel.length) {
-      const known = new Set((await repo.catalogueCodes()).map((c) => `${c.category} ${c.code}`));
-      const bad = carousel.findIndex((e) => !known.has(`${CAROUSEL_OF[e.state]} ${e.code}`));
-      if (bad >= 0) {
-        const entry = carousel[bad];
-        throw validationError(
-          `entries.${batch.entries.indexOf(entry as never)}.code`,
-          `"${entry?.code}" is not an item of the ${entry?.state} carousel`,
-        );
-      }
-    }
-    const videos = batch.entries.filter((e) => e.state === 'video');
-    if (videos.length) {
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-      const ids = [...new Set(videos.map((e) => e.code.toLowerCase()).filter((c) => uuid.test(c)))];
-      const known = new Set(await repo.videoIdsIn(scope.organisationId, ids));
-      const bad = videos.find((e) => !known.has(e.code.toLowerCase()));
-      if (bad)
-        throw validationError(
-          `entries.${batch.entries.indexOf(bad)}.code`,
-          'The video is not one of the hospital’s',
-        );
-    }
+    const { entries } = batch;
+    const carousels = entries.some((e) => CAROUSEL_OF[e.state])
+      ? new Set((await repo.catalogueCodes()).map((c) => `${c.category} ${c.code}`))
+      : new Set<string>();
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const named = entries.filter((e) => e.state === 'video' && uuid.test(e.code));
+    const videos = new Set(
+      await repo.videoIdsIn(scope.organisationId, [...new Set(named.map((e) => e.code.toLowerCase()))]),
+    );
+    entries.forEach((e, i) => {
+      const carousel = CAROUSEL_OF[e.state];
+      if (carousel && !carousels.has(`${carousel} ${e.code}`))
+        throw validationError(`entries.${i}.code`, `"${e.code}" is not an item of the ${e.state} carousel`);
+      if (e.state === 'video' && !videos.has(e.code.toLowerCase()))
+        throw validationError(`entries.${i}.code`, 'The video is not one of the hospital’s');
+    });
   }
 
   return {
