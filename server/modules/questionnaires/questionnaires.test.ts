@@ -127,6 +127,17 @@ describe.each(databaseTargets)('questionnaires: the nine calls on $name', (targe
     expect(
       (await call(ADMIN, 'PUT', '/questionnaire/status', { questionnaireId: id, status: 1 })).statusCode,
     ).toBe(200);
+    const before = await snapshot();
+    const broken = await call(ADMIN, 'PUT', '/questionnaire', {
+      ...feelingToday,
+      id,
+      dutyOfCare: { kind: 'score' },
+    });
+    expect(broken.json()).toMatchObject({ status: 400, fields: [{ path: 'dutyOfCare.threshold' }] });
+    expect(
+      (await call(ADMIN, 'PUT', '/questionnaire', { ...feelingToday, id: crypto.randomUUID() })).statusCode,
+    ).toBe(404);
+    expect(await snapshot()).toBe(before);
     const edited = await call(ADMIN, 'PUT', '/questionnaire', {
       ...feelingToday,
       id,
