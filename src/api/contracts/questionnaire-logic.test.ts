@@ -331,3 +331,24 @@ describe('validateDefinition', () => {
     ).toEqual([]);
   });
 });
+
+describe('the message ids the rules report', () => {
+  it('each have a message in the locales', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const en = JSON.parse(await readFile(new URL('../../../locales/en.json', import.meta.url), 'utf8')) as {
+      questionnaires: Record<string, Record<string, string>>;
+    };
+    const sources = await Promise.all(
+      ['questionnaire-logic.ts', 'questionnaire-definition.ts'].map((f) =>
+        readFile(new URL(f, import.meta.url), 'utf8'),
+      ),
+    );
+    const ids = [...new Set(sources.join('\n').match(/questionnaires\.\w+\.\w+/g))];
+    expect(ids.length).toBeGreaterThan(20);
+    const missing = ids.filter((id) => {
+      const [, group, key] = id.split('.');
+      return !en.questionnaires[group as string]?.[key as string];
+    });
+    expect(missing).toEqual([]);
+  });
+});
