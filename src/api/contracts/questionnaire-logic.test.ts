@@ -274,6 +274,23 @@ describe('validateDefinition', () => {
     ]);
   });
 
+  it('refuses more than 200 items in all (groups count), however they are nested', () => {
+    const leaf = (i: number): QuestionnaireItem => ({ linkId: `q${i}`, text: t('q'), type: 'boolean' });
+    const groups = Array.from({ length: 2 }, (_, g) => ({
+      linkId: `g${g}`,
+      text: t('g'),
+      type: 'group' as const,
+      item: Array.from({ length: 100 }, (_, i) => leaf(g * 100 + i)),
+    }));
+    expect(issues({ title: t('Q'), item: groups })).toEqual(['item questionnaires.item.tooMany']);
+    expect(
+      issues({
+        title: t('Q'),
+        item: [{ ...groups[0], item: groups[0]?.item.slice(0, 98) } as QuestionnaireItem, ...groups.slice(1)],
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses groups nested deeper than five levels', () => {
     let item: QuestionnaireItem = { linkId: 'leaf', text: t('leaf'), type: 'string' };
     for (let depth = 0; depth < 6; depth++)
