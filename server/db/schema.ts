@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import {
   bigint,
   boolean,
+  check,
   customType,
   doublePrecision,
   index,
@@ -415,6 +416,132 @@ export const videoThumbnails = pgTable('video_thumbnails', {
   hash: text('hash').notNull(),
   updatedAt: updatedAt(),
 });
+
+// The patients' app API (app-api): calendar events and the app's activity (migration 0012).
+
+/**
+ * Calendar events of an organisation: for an area (its patients), for chosen patients
+ * (event_patients), or a patient's own, made in the app (then `client_id` is the app's id of it).
+ * `author_type` keeps the author's user type for "events by user type", whatever becomes of them.
+ */
+export const events = pgTable(
+  'events',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    authorType: smallint('author_type').notNull(),
+    clientId: uuid('client_id'),
+    title: text('title').notNull(),
+    description: text('description'),
+    kind: text('kind').notNull(),
+    startTime: timestamp('start_time', { withTimezone: true }).notNull(),
+    endTime: timestamp('end_time', { withTimezone: true }).notNull(),
+    allDay: boolean('all_day').notNull().default(false),
+    areaId: uuid('area_id').references(() => organisationAreas.id, { onDelete: 'cascade' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('events_organisation_idx').on(t.organisationId, t.startTime),
+    index('events_area_idx').on(t.areaId, t.startTime),
+    uniqueIndex('events_client_key')
+      .on(t.authorId, t.clientId)
+      .where(sql`${t.clientId} is not null`),
+    check('events_time_order', sql`${t.endTime} >= ${t.startTime}`),
+  ],
+);
+
+/** The patients an event is for, besides those of its area. */
+export const eventPatients = pgTable(
+  'event_patients',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_patients_user_idx').on(t.userId)],
+);
+
+/** A run of the app, from opening to closing; `client_id` is the app's id of it, unique per patient. */
+export const appSessions = pgTable(
+  'app_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    endedAt: timestamp('ended_at', { withTimezone: true }),
+    platform: text('platform'),
+    appVersion: text('app_version'),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('app_sessions_client_key').on(t.userId, t.clientId),
+    index('app_sessions_organisation_idx').on(t.organisationId, t.startedAt),
+    check('app_sessions_time_order', sql`${t.endedAt} IS NULL OR ${t.endedAt} >= ${t.startedAt}`),
+  ],
+);
+
+/** Time in focus: how long the patient spent in one state of the app (a game, a video…) on one code. */
+export const appFocusTime = pgTable(
+  'app_focus_time',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    appSessionId: uuid('app_session_id').references(() => appSessions.id, { onDelete: 'set null' }),
+    state: text('state').notNull(),
+    code: text('code').notNull(),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull(),
+    seconds: integer('seconds').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('app_focus_time_client_key').on(t.userId, t.clientId),
+    index('app_focus_time_organisation_idx').on(t.organisationId, t.startedAt),
+    check('app_focus_time_seconds', sql`${t.seconds} > 0`),
+  ],
+);
+
+/** A mood the patient recorded, on its own or about a calendar event. */
+export const appMoods = pgTable(
+  'app_moods',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    mood: text('mood').notNull(),
+    eventId: uuid('event_id').references(() => events.id, { onDelete: 'set null' }),
+    recordedAt: timestamp('recorded_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('app_moods_client_key').on(t.userId, t.clientId),
+    index('app_moods_organisation_idx').on(t.organisationId, t.recordedAt),
+    index('app_moods_event_idx').on(t.eventId),
+  ],
+);
 
 // Questionnaires (issue 15): questionnaires, their versions, responses and duty-of-care flags.
 

@@ -12,7 +12,8 @@ import {
   type FixtureKind,
   type FixtureSet,
 } from './fixtures.ts';
-import { GUARDIAN_ALLOWED, kindOf, PUBLIC, RAW_BODIES } from './access-tables.ts';
+import { GUARDIAN_ALLOWED, isAppOperation, kindOf, PUBLIC, RAW_BODIES } from './access-tables.ts';
+import { appSignIn, createAppPatient } from './app-patients.ts';
 
 /**
  * Every operation of the OpenAPI document × anonymous, a guardian and an admin of St Mary's, an
@@ -31,11 +32,14 @@ interface Role {
   crossOrg: boolean;
   /** The membership fixture is this user's own (a guardian managing their areas). */
   ownsMemberships?: boolean;
+  /** Signed in to the patients' app as a patient of this organisation (app-api). */
+  app?: { urlCode: string; code: string };
 }
 
 const ROLES: Role[] = [
   { name: 'anonymous', crossOrg: false },
   { name: 'Infantil admin', email: 'admin@infantil.test', crossOrg: true },
+  { name: 'Infantil patient (app)', app: { urlCode: 'infantil', code: 'MATRXE' }, crossOrg: true },
   { name: 'Infantil guardian', email: 'guardian@infantil.test', crossOrg: true },
   // The super admin may act on every organisation: selecting one is no boundary (see the README).
   {
@@ -47,6 +51,7 @@ const ROLES: Role[] = [
   { name: 'super admin, no organisation', email: 'super@lantern.test', crossOrg: false },
   { name: "St Mary's guardian", email: 'guardian@stmarys.test', crossOrg: false, ownsMemberships: true },
   { name: "St Mary's admin", email: 'admin@stmarys.test', crossOrg: false },
+  { name: "St Mary's patient (app)", app: { urlCode: 'stmarys', code: 'MATRXE' }, crossOrg: false },
   {
     name: "super admin in St Mary's",
     email: 'super@lantern.test',
@@ -88,6 +93,11 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
     for (const email of new Set(ROLES.flatMap((r) => (r.email ? [r.email] : []))))
       tokens[email] = (await t.signIn(email)).access_token;
     const { db } = t.database;
+    for (const role of ROLES)
+      if (role.app) {
+        await createAppPatient(db, role.app.urlCode, role.app.code, 4);
+        tokens[role.name] = (await appSignIn(t, role.app.urlCode, role.app.code)).access_token;
+      }
     const guardianId = first(
       await db.select().from(users).where(eq(users.email, 'guardian@stmarys.test')),
     ).id;
@@ -115,6 +125,7 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
         headers: {
           ...(raw ? { 'content-type': raw.type } : {}),
           ...(role.email ? { authorization: `Bearer ${tokens[role.email]}` } : {}),
+          ...(role.app ? { authorization: `Bearer ${tokens[role.name]}` } : {}),
           ...role.headers?.(orgs),
         },
       });
@@ -245,7 +256,7 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
       (c) =>
         c.role.crossOrg &&
         !PUBLIC.has(c.op.key) &&
-        /St Mary|@stmarys\.test|Fixture (area|video)/.test(c.body),
+        /St Mary|@stmarys\.test|Fixture (area|video|event)/.test(c.body),
     );
     expect(list(named)).toEqual([]);
   });
@@ -259,6 +270,30 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
         !GUARDIAN_ALLOWED.has(c.op.key),
     );
     expect(list(allowed)).toEqual([]);
+  });
+
+  // The patients' app (app-api): app tokens and portal tokens each keep to their own calls.
+  it('an app token gets no 2xx on portal operations, and a portal token none on app operations', () => {
+    const crossed = calls.filter(
+      (c) =>
+        c.role.name !== 'anonymous' &&
+        c.status < 300 &&
+        !PUBLIC.has(c.op.key) &&
+        isAppOperation(c.op.key) !== Boolean(c.role.app),
+    );
+    expect(list(crossed)).toEqual([]);
+  });
+
+  it("a patient's app token reads its own session and content", () => {
+    const own = calls.filter(
+      (c) =>
+        c.role.name === "St Mary's patient (app)" &&
+        (c.op.key === 'GET /api/app/me' || c.op.key === 'GET /api/app/content'),
+    );
+    expect(list(own).sort()).toEqual([
+      "St Mary's patient (app): GET /api/app/content → 200 ",
+      "St Mary's patient (app): GET /api/app/me → 200 ",
+    ]);
   });
 
   it("calls from anonymous callers and another organisation change nothing of St Mary's", () => {

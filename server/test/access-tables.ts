@@ -57,6 +57,9 @@ export const GUARDIAN_ALLOWED = new Set([
   'POST /api/questionnaire/responses/{id}/answers',
 ]);
 
+/** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
+export const isAppOperation = (key: string): boolean => key.split(' ')[1]?.startsWith('/api/app/') ?? false;
+
 /** A 1×1 PNG: the image bodies the document cannot describe (its bytes are checked against the type). */
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
@@ -99,6 +102,10 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   content_item_ids: 'contentItem',
   attach_content_item_ids: 'contentItem',
   detach_content_item_ids: 'contentItem',
+  // The patients' app (app-api): the app's own ids of its records, and calendar events.
+  client_id: 'clientId',
+  app_session_id: 'clientId',
+  event_id: 'event',
   // Questionnaires (issue 15).
   questionnaireId: 'questionnaire',
   userIds: 'user',

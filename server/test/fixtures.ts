@@ -7,6 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import {
   contentItems,
+  events,
   organisationAreaContentItems,
   organisationAreaVideos,
   organisationAreas,
@@ -34,6 +35,10 @@ export interface FixtureSet {
   membership: string;
   /** A catalogue item the area shows (the catalogue is shared by every organisation). */
   contentItem: string;
+  /** A calendar event for the set's area (app-api). */
+  event: string;
+  /** A fresh id for a record the patients' app makes (app-api): it names nothing yet. */
+  clientId: string;
   // Questionnaires (issue 15).
   /** An active questionnaire (one version). */
   questionnaire: string;
@@ -46,7 +51,7 @@ export interface FixtureSet {
 export type FixtureKind = keyof FixtureSet;
 
 /** Kinds that belong to no organisation: a comparison against a missing id keeps them. */
-export const SHARED_KINDS: FixtureKind[] = ['contentItem', 'urlCode'];
+export const SHARED_KINDS: FixtureKind[] = ['contentItem', 'urlCode', 'clientId'];
 
 const ids = <T extends { id: string }>(rows: T[]) => rows.map((r) => r.id);
 
@@ -124,6 +129,23 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  // The patients' app (app-api): an event of each set's area.
+  const areaEvents = ids(
+    await db
+      .insert(events)
+      .values(
+        areas.map((areaId, i) => ({
+          organisationId: organisation.id,
+          authorType: 1,
+          title: name('event', i),
+          kind: 'activity',
+          startTime: new Date(Date.now() - 3_600_000),
+          endTime: new Date(Date.now() - 1_800_000),
+          areaId,
+        })),
+      )
+      .returning(),
+  );
   const asked = await questionnaireFixtures(
     db,
     organisation.id,
@@ -140,6 +162,8 @@ export async function createFixtureSets(
     request: requests[i] as string,
     membership: memberships[i] as string,
     contentItem: item.id,
+    event: areaEvents[i] as string,
+    clientId: randomUUID(),
   }));
 }
 
@@ -239,6 +263,12 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     account_tokens: sql`select * from account_tokens where user_id in ${people}`,
     mail_outbox: sql`select * from mail_outbox where lower("to") in (select lower(email) from users where organisation_id = ${org})`,
     audit_log: sql`select * from audit_log where organisation_id = ${org}`,
+    // The patients' app (app-api).
+    events: sql`select * from events where organisation_id = ${org}`,
+    event_patients: sql`select * from event_patients where user_id in ${people}`,
+    app_sessions: sql`select * from app_sessions where organisation_id = ${org}`,
+    app_focus_time: sql`select * from app_focus_time where organisation_id = ${org}`,
+    app_moods: sql`select * from app_moods where organisation_id = ${org}`,
     // Questionnaires (issue 15).
     questionnaires: sql`select * from questionnaires where organisation_id = ${org}`,
     questionnaire_versions: sql`select * from questionnaire_versions where questionnaire_id in (select id from questionnaires where organisation_id = ${org})`,

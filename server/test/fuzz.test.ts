@@ -4,7 +4,8 @@ import { organisationContentItems, organisations } from '../db/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from './harness.ts';
 import { readDocument, validRequest, type ApiDocument, type Operation } from './openapi.ts';
 import { createFixtureSets, type FixtureSet } from './fixtures.ts';
-import { kindOf, RAW_BODIES } from './access-tables.ts';
+import { isAppOperation, kindOf, RAW_BODIES } from './access-tables.ts';
+import { appSignIn, createAppPatient } from './app-patients.ts';
 import { badInputs, seeded, type Variant } from './fuzz-inputs.ts';
 
 /**
@@ -48,7 +49,15 @@ describe.each(databaseTargets)('schema-driven fuzz on $name', (target) => {
     t = await createTestApp(target);
     api = readDocument(t.app);
     const [set] = (await createFixtureSets(t.database.db, 'stmarys', [undefined])) as [FixtureSet];
+    // The patients' app (app-api): its calls are fuzzed with a patient's app token, as portal tokens stop at the door.
+    await createAppPatient(t.database.db, 'stmarys', 'FUXXED', 4);
     const callers = [
+      {
+        who: "St Mary's patient (app)",
+        token: (await appSignIn(t, 'stmarys', 'FUXXED')).access_token,
+        headers: {},
+        appOnly: true,
+      },
       { who: "St Mary's admin", token: (await t.signIn('admin@stmarys.test')).access_token, headers: {} },
       {
         who: 'super admin',
@@ -108,6 +117,7 @@ describe.each(databaseTargets)('schema-driven fuzz on $name', (target) => {
       const variants = badInputs(api, op, make, RAW_BODIES[op.key], random, PER_OPERATION);
       sent.set(op.key, variants.length);
       for (const caller of callers) {
+        if ('appOnly' in caller && !isAppOperation(op.key)) continue;
         for (let i = 0; i < variants.length; i += BATCH) {
           await Promise.all(
             variants.slice(i, i + BATCH).map(async (v) => {

@@ -124,6 +124,8 @@ const NAMED_STRINGS: Record<string, string> = {
   filetype: 'video/mp4',
   // The patients' app (app-api): six characters of the app-code alphabet.
   app_code: 'ACDEFG',
+  // Time in focus names a catalogue item of its state's carousel (the first state is 'game').
+  code: 'game-bubble-breathing',
 };
 
 /**

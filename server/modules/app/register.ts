@@ -6,7 +6,12 @@ import type { Sessions } from '../auth/sessions.ts';
 import type { PublicCallLimit } from '../auth/routes.ts';
 import type { createRepositories } from '../repositories.ts';
 import type { VideosService } from '../videos/service.ts';
+import { createAppRepository } from './repository.ts';
 import { appAuthRoutes } from './auth-routes.ts';
+import { appActivityRoutes } from './activity-routes.ts';
+import { createActivityService } from './activity-service.ts';
+import { createActivityRepository } from './activity-repository.ts';
+import { createAppContentService } from './content-service.ts';
 import { APP_GUESS_THROTTLE, createAppAuthService } from './auth-service.ts';
 import { createSignInThrottle } from '../../auth/sign-in-throttle.ts';
 
@@ -40,4 +45,27 @@ export async function registerAppApi(
       deps.limit,
     ),
   );
+  await api.register(
+    appActivityRoutes(
+      createAppActivity(deps.db, audit, now),
+      createAppContentService({
+        areas: deps.repos.areas,
+        videos: deps.repos.videos,
+        toVideos: deps.videos.toVideos,
+        hasFeature: async (organisationId, feature) =>
+          (await repo.organisation(organisationId))?.features.includes(feature) ?? false,
+      }),
+    ),
+  );
+}
+
+/** The activity service over a database (the demo seed records through it too). */
+export function createAppActivity(db: Db, audit: AuthDeps['audit'], now: () => number) {
+  const app = createAppRepository(db);
+  return createActivityService({
+    repo: createActivityRepository(db),
+    audit,
+    touch: (userId, at) => app.touch(userId, at),
+    now,
+  });
 }

@@ -14,3 +14,4 @@ export * from './users-admin.ts';
 export * from './videos.ts';
 export * from './text.ts';
 export * from './app.ts';
+export * from './app-activity.ts';

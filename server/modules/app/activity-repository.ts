@@ -1,0 +1,163 @@
+import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  appFocusTime,
+  appMoods,
+  appSessions,
+  contentItems,
+  eventPatients,
+  events,
+  organisationVideos,
+  userOrganisationAreas,
+} from '../../db/schema.ts';
+
+export type AppSessionRow = typeof appSessions.$inferSelect;
+export type AppMoodRow = typeof appMoods.$inferSelect;
+export type EventRow = typeof events.$inferSelect;
+type Owner = { userId: string; organisationId: string };
+
+/**
+ * The app's activity rows. Every query names the patient (and its organisation): a row of another
+ * patient is never read or written, whatever id the app sends. Inserts go through the
+ * (user_id, client_id) unique index with ON CONFLICT DO NOTHING, so a retried post is a no-op.
+ */
+export function createActivityRepository(db: Db) {
+  /** Events a patient sees: their own, their areas', and those chosen for them. */
+  const visibleTo = (userId: string) =>
+    or(
+      inArray(
+        events.areaId,
+        db
+          .select({ id: userOrganisationAreas.areaId })
+          .from(userOrganisationAreas)
+          .where(eq(userOrganisationAreas.userId, userId)),
+      ),
+      inArray(
+        events.id,
+        db.select({ id: eventPatients.eventId }).from(eventPatients).where(eq(eventPatients.userId, userId)),
+      ),
+    );
+
+  return {
+    async session(owner: Owner, clientId: string): Promise<AppSessionRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(appSessions)
+        .where(and(eq(appSessions.userId, owner.userId), eq(appSessions.clientId, clientId)))
+        .limit(1);
+      return row;
+    },
+    /** True when this call stored the session. */
+    async insertSession(row: typeof appSessions.$inferInsert): Promise<boolean> {
+      const stored = await db
+        .insert(appSessions)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: appSessions.id });
+      return stored.length === 1;
+    },
+    /** Sets the end once; false when it was already set. */
+    async endSession(id: string, endedAt: Date): Promise<boolean> {
+      const rows = await db
+        .update(appSessions)
+        .set({ endedAt })
+        .where(and(eq(appSessions.id, id), sql`${appSessions.endedAt} is null`))
+        .returning({ id: appSessions.id });
+      return rows.length === 1;
+    },
+    /** The server ids of the patient's app sessions named by their client ids. */
+    async sessionIds(owner: Owner, clientIds: string[]): Promise<Map<string, string>> {
+      if (!clientIds.length) return new Map();
+      const rows = await db
+        .select({ id: appSessions.id, clientId: appSessions.clientId })
+        .from(appSessions)
+        .where(and(eq(appSessions.userId, owner.userId), inArray(appSessions.clientId, clientIds)));
+      return new Map(rows.map((r) => [r.clientId, r.id]));
+    },
+    /** Stores the entries the patient has not sent before; the number stored. */
+    async insertFocus(rows: (typeof appFocusTime.$inferInsert)[]): Promise<number> {
+      if (!rows.length) return 0;
+      const stored = await db
+        .insert(appFocusTime)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: appFocusTime.id });
+      return stored.length;
+    },
+    /** Catalogue codes by category name (Games Carousel …). */
+    async catalogueCodes(): Promise<{ category: string; code: string }[]> {
+      return db.select({ category: contentItems.category, code: contentItems.code }).from(contentItems);
+    },
+    /** Those of `ids` that are videos of the organisation. */
+    async videoIdsIn(organisationId: string, ids: string[]): Promise<string[]> {
+      if (!ids.length) return [];
+      const rows = await db
+        .select({ id: organisationVideos.id })
+        .from(organisationVideos)
+        .where(
+          and(eq(organisationVideos.organisationId, organisationId), inArray(organisationVideos.id, ids)),
+        );
+      return rows.map((r) => r.id);
+    },
+    async mood(owner: Owner, clientId: string): Promise<AppMoodRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(appMoods)
+        .where(and(eq(appMoods.userId, owner.userId), eq(appMoods.clientId, clientId)))
+        .limit(1);
+      return row;
+    },
+    async insertMood(row: typeof appMoods.$inferInsert): Promise<boolean> {
+      const stored = await db
+        .insert(appMoods)
+        .values(row)
+        .onConflictDoNothing()
+        .returning({ id: appMoods.id });
+      return stored.length === 1;
+    },
+    /** An event of the organisation that the patient sees, or undefined. */
+    async visibleEvent(owner: Owner, id: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(
+          and(eq(events.id, id), eq(events.organisationId, owner.organisationId), visibleTo(owner.userId)),
+        )
+        .limit(1);
+      return row;
+    },
+    /** Events the patient sees that overlap [from, to], soonest first; at most `limit`. */
+    async visibleEvents(owner: Owner, from: Date, to: Date, limit: number): Promise<EventRow[]> {
+      return db
+        .select()
+        .from(events)
+        .where(
+          and(
+            eq(events.organisationId, owner.organisationId),
+            lte(events.startTime, to),
+            gte(events.endTime, from),
+            visibleTo(owner.userId),
+          ),
+        )
+        .orderBy(asc(events.startTime), asc(events.id))
+        .limit(limit);
+    },
+    async ownEvent(owner: Owner, clientId: string): Promise<EventRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(events)
+        .where(and(eq(events.authorId, owner.userId), eq(events.clientId, clientId)))
+        .limit(1);
+      return row;
+    },
+    /** A patient's own event, for them alone; undefined when the client id was already used. */
+    async insertOwnEvent(row: typeof events.$inferInsert, patientId: string): Promise<EventRow | undefined> {
+      return db.transaction(async (tx) => {
+        const [stored] = await tx.insert(events).values(row).onConflictDoNothing().returning();
+        if (stored) await tx.insert(eventPatients).values({ eventId: stored.id, userId: patientId });
+        return stored;
+      });
+    },
+  };
+}
+export type ActivityRepository = ReturnType<typeof createActivityRepository>;

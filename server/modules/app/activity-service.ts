@@ -1,0 +1,225 @@
+import type {
+  AppEvent,
+  AppEventCreate,
+  AppMood,
+  AppMoodCreate,
+  AppSessionEnd,
+  AppSessionRecord,
+  AppSessionStart,
+  FocusBatch,
+  FocusState,
+} from '../../../src/api/contracts/index.ts';
+import { UserType } from '../../../src/api/contracts/index.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import type { AppPatientScope } from '../../plugins/app-patient.ts';
+import type { ActivityRepository, AppMoodRow, AppSessionRow, EventRow } from './activity-repository.ts';
+
+const DAY = 86_400_000;
+/** How far an app clock may run ahead of ours. */
+const CLOCK_SKEW = 10 * 60_000;
+/** How old a record an app may still send (an app offline for months keeps its queue). */
+const OLDEST = 400 * DAY;
+/** How far ahead the app may put its own calendar events. */
+const FURTHEST_EVENT = 2 * 365 * DAY;
+const MAX_EVENTS = 500;
+
+/** The catalogue category whose codes each carousel state names. */
+const CAROUSEL_OF: Partial<Record<FocusState, string>> = {
+  game: 'Games Carousel',
+  environment: 'Environments Carousel',
+  experience: 'Experiences Carousel',
+};
+
+export interface Stored<T> {
+  record: T;
+  /** False when the record was already there (a retried post). */
+  created: boolean;
+}
+
+const toSession = (r: AppSessionRow): AppSessionRecord => ({
+  client_id: r.clientId,
+  started_at: r.startedAt.toISOString(),
+  ended_at: r.endedAt?.toISOString() ?? null,
+  platform: r.platform,
+  app_version: r.appVersion,
+});
+const toMood = (r: AppMoodRow): AppMood => ({
+  client_id: r.clientId,
+  mood: r.mood as AppMood['mood'],
+  recorded_at: r.recordedAt.toISOString(),
+  event_id: r.eventId,
+});
+export const toAppEvent = (r: EventRow, patientId: string): AppEvent => ({
+  id: r.id,
+  client_id: r.authorId === patientId ? r.clientId : null,
+  title: r.title,
+  description: r.description,
+  kind: r.kind as AppEvent['kind'],
+  start_time: r.startTime.toISOString(),
+  end_time: r.endTime.toISOString(),
+  all_day: r.allDay,
+  own: r.authorId === patientId,
+});
+
+/** The activity the patients' app records, for its own patient only (issue 16's analytics read it). */
+export function createActivityService(deps: {
+  repo: ActivityRepository;
+  audit: Pick<AuditLog, 'record'>;
+  touch: (userId: string, at: Date) => Promise<void>;
+  now: () => number;
+}) {
+  const { repo, audit, now } = deps;
+
+  /** An instant the app says something happened at: not ahead of our clock, not from long ago. */
+  function past(field: string, value: string): Date {
+    const at = new Date(value);
+    if (at.getTime() > now() + CLOCK_SKEW) throw validationError(field, `${field} is in the future`);
+    if (at.getTime() < now() - OLDEST) throw validationError(field, `${field} is too long ago`);
+    return at;
+  }
+
+  async function assertCodes(scope: AppPatientScope, batch: FocusBatch): Promise<void> {
+    const carousel = batch.entries.filter((e) => CAROUSEL_OF[e.state]);
+    if (carousel.length) {
+      const known = new Set((await repo.catalogueCodes()).map((c) => `${c.category} ${c.code}`));
+      const bad = carousel.findIndex((e) => !known.has(`${CAROUSEL_OF[e.state]} ${e.code}`));
+      if (bad >= 0) {
+        const entry = carousel[bad];
+        throw validationError(
+          `entries.${batch.entries.indexOf(entry as never)}.code`,
+          `"${entry?.code}" is not an item of the ${entry?.state} carousel`,
+        );
+      }
+    }
+    const videos = batch.entries.filter((e) => e.state === 'video');
+    if (videos.length) {
+      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+      const ids = [...new Set(videos.map((e) => e.code.toLowerCase()).filter((c) => uuid.test(c)))];
+      const known = new Set(await repo.videoIdsIn(scope.organisationId, ids));
+      const bad = videos.find((e) => !known.has(e.code.toLowerCase()));
+      if (bad)
+        throw validationError(
+          `entries.${batch.entries.indexOf(bad)}.code`,
+          'The video is not one of the hospital’s',
+        );
+    }
+  }
+
+  return {
+    async startSession(scope: AppPatientScope, body: AppSessionStart): Promise<Stored<AppSessionRecord>> {
+      const startedAt = past('started_at', body.started_at);
+      const created = await repo.insertSession({
+        userId: scope.userId,
+        organisationId: scope.organisationId,
+        clientId: body.client_id,
+        startedAt,
+        platform: body.platform ?? null,
+        appVersion: body.app_version ?? null,
+      });
+      const row = await repo.session(scope, body.client_id);
+      if (!row) throw notFound('App session');
+      if (created) await deps.touch(scope.userId, new Date(now()));
+      return { record: toSession(row), created };
+    },
+
+    /** Ends a session once; ending it again answers it as it is. */
+    async endSession(scope: AppPatientScope, body: AppSessionEnd): Promise<AppSessionRecord> {
+      const endedAt = past('ended_at', body.ended_at);
+      const row = await repo.session(scope, body.client_id);
+      if (!row) throw notFound('App session');
+      if (row.endedAt) return toSession(row);
+      if (endedAt < row.startedAt)
+        throw validationError('ended_at', 'ended_at is before the session started');
+      // Another end may land between the read and the write: whichever came first stays.
+      await repo.endSession(row.id, endedAt);
+      return toSession((await repo.session(scope, body.client_id)) ?? row);
+    },
+
+    async recordFocus(
+      scope: AppPatientScope,
+      batch: FocusBatch,
+    ): Promise<{ created: number; existing: number }> {
+      const times = batch.entries.map((e, i) => past(`entries.${i}.started_at`, e.started_at));
+      await assertCodes(scope, batch);
+      const named = [...new Set(batch.entries.flatMap((e) => (e.app_session_id ? [e.app_session_id] : [])))];
+      const sessions = await repo.sessionIds(scope, named);
+      const unknown = batch.entries.findIndex((e) => e.app_session_id && !sessions.has(e.app_session_id));
+      if (unknown >= 0) throw notFound('App session');
+      const unique = new Set(batch.entries.map((e) => e.client_id)).size;
+      const created = await repo.insertFocus(
+        batch.entries.map((e, i) => ({
+          userId: scope.userId,
+          organisationId: scope.organisationId,
+          clientId: e.client_id,
+          appSessionId: e.app_session_id ? (sessions.get(e.app_session_id) ?? null) : null,
+          state: e.state,
+          code: e.code,
+          startedAt: times[i] as Date,
+          seconds: e.seconds,
+        })),
+      );
+      return { created, existing: unique - created };
+    },
+
+    async recordMood(scope: AppPatientScope, body: AppMoodCreate): Promise<Stored<AppMood>> {
+      const recordedAt = past('recorded_at', body.recorded_at);
+      // Another patient's or organisation's event reads as missing.
+      if (body.event_id && !(await repo.visibleEvent(scope, body.event_id))) throw notFound('Event');
+      const created = await repo.insertMood({
+        userId: scope.userId,
+        organisationId: scope.organisationId,
+        clientId: body.client_id,
+        mood: body.mood,
+        eventId: body.event_id ?? null,
+        recordedAt,
+      });
+      const row = await repo.mood(scope, body.client_id);
+      if (!row) throw notFound('Mood');
+      return { record: toMood(row), created };
+    },
+
+    async createEvent(scope: AppPatientScope, body: AppEventCreate): Promise<Stored<AppEvent>> {
+      const start = new Date(body.start_time);
+      const end = new Date(body.end_time);
+      if (start.getTime() < now() - OLDEST) throw validationError('start_time', 'start_time is too long ago');
+      if (end.getTime() > now() + FURTHEST_EVENT)
+        throw validationError('end_time', 'end_time is more than two years ahead');
+      if (end < start) throw validationError('end_time', 'end_time is before start_time');
+      const stored = await repo.insertOwnEvent(
+        {
+          organisationId: scope.organisationId,
+          authorId: scope.userId,
+          authorType: UserType.Patient,
+          clientId: body.client_id,
+          title: body.title,
+          description: body.description ?? null,
+          kind: body.kind,
+          startTime: start,
+          endTime: end,
+          allDay: body.all_day,
+        },
+        scope.userId,
+      );
+      if (stored)
+        await audit.record({
+          actorId: scope.userId,
+          organisationId: scope.organisationId,
+          action: 'app.event.create',
+          subject: stored.id,
+        });
+      const row = stored ?? (await repo.ownEvent(scope, body.client_id));
+      if (!row) throw notFound('Event');
+      return { record: toAppEvent(row, scope.userId), created: stored !== undefined };
+    },
+
+    async listEvents(scope: AppPatientScope, from: string, to: string): Promise<AppEvent[]> {
+      const start = new Date(from);
+      const end = new Date(to);
+      if (end < start) throw validationError('to', 'to is before from');
+      const rows = await repo.visibleEvents(scope, start, end, MAX_EVENTS);
+      return rows.map((r) => toAppEvent(r, scope.userId));
+    },
+  };
+}
+export type ActivityService = ReturnType<typeof createActivityService>;
