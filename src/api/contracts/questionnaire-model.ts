@@ -86,7 +86,7 @@ export const answerValueSchema = z
   .strictObject({
     valueBoolean: z.boolean().optional(),
     valueInteger: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
-    valueDecimal: z.number().min(-1e12).max(1e12).optional(),
+    valueDecimal: z.number().min(-1_000_000_000).max(1_000_000_000).optional(),
     /** YYYY-MM-DD. */
     valueDate: text()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
