@@ -9,7 +9,7 @@ import {
 import type { QuestionnaireDefinition } from '../../../src/api/contracts/questionnaires.ts';
 import { createResponseQueries } from './response-repository.ts';
 
-export type { FlagRow, PersonRow, ResponseRow } from './response-repository.ts';
+export type { PersonRow, ResponseRow } from './response-repository.ts';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
 export type VersionRow = Omit<typeof questionnaireVersions.$inferSelect, 'definition'> & {

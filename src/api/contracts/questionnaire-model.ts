@@ -27,8 +27,6 @@ export const QUESTIONNAIRE_TRANSITIONS: Readonly<
 export const canMoveQuestionnaire = (from: number, to: number): boolean =>
   (QUESTIONNAIRE_TRANSITIONS[from as QuestionnaireStatusCode] ?? []).includes(to as QuestionnaireStatusCode);
 
-export const QUESTIONNAIRE_LANGUAGES = ['en', 'ar', 'es'] as const;
-export type QuestionnaireLanguage = (typeof QUESTIONNAIRE_LANGUAGES)[number];
 
 export const ITEM_TEXT_MAX = 1000;
 export const ANSWER_TEXT_MAX = 4000;
@@ -98,7 +96,6 @@ export const answerValueSchema = z
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 export const ENABLE_WHEN_OPERATORS = ['=', '!=', '>', '<', '>=', '<=', 'exists'] as const;
-export type EnableWhenOperator = (typeof ENABLE_WHEN_OPERATORS)[number];
 
 /** FHIR enableWhen: the item shows when the `question`'s answer compares so with `answer` (for `exists`, a valueBoolean). */
 export const enableWhenSchema = z
