@@ -27,7 +27,6 @@ export const QUESTIONNAIRE_TRANSITIONS: Readonly<
 export const canMoveQuestionnaire = (from: number, to: number): boolean =>
   (QUESTIONNAIRE_TRANSITIONS[from as QuestionnaireStatusCode] ?? []).includes(to as QuestionnaireStatusCode);
 
-
 export const ITEM_TEXT_MAX = 1000;
 export const ANSWER_TEXT_MAX = 4000;
 export const ITEMS_MAX = 200;
