@@ -44,6 +44,11 @@ export interface AppDeps {
   mediaSecret?: string;
   /** The video host; the local one (our tus endpoint and files) when absent. */
   videoHost?: (local: VideoHostPort) => VideoHostPort;
+  // report-public: the contact form
+  /** Where the public contact form's messages go (PRODUCT_TEAM_EMAIL). */
+  productTeamEmail?: string;
+  /** Contact-form messages an hour from one client address (CONTACT_RATE_LIMIT). */
+  contactLimit?: number;
 }
 
 export const DEFAULT_UPLOAD_MEDIA_TYPES = [
@@ -56,3 +61,4 @@ export const DEFAULT_UPLOAD_MEDIA_TYPES = [
 
 export const DEFAULT_PUBLIC_URL = 'http://localhost:3000';
 export const DEFAULT_MAIL_FROM = 'Lantern <no-reply@lantern.test>';
+export const DEFAULT_PRODUCT_TEAM_EMAIL = 'team@lantern.test';

@@ -66,8 +66,20 @@ import { assertAudience, registerAppPatient } from './plugins/app-patient.ts';
 import { registerAppApi } from './modules/app/register.ts';
 // Questionnaires (issue 15).
 import { createQuestionnaires } from './modules/questionnaires/module.ts';
+// cms: hospital information (issue 14)
+import { cmsModule } from './modules/cms/index.ts';
+// terms-feedback
+import { createTermsService } from './modules/terms/service.ts';
+import { termsGate } from './modules/terms/gate.ts';
+import { termsRoutes } from './modules/terms/routes.ts';
+import { createFeedbackService } from './modules/feedback/service.ts';
+import { feedbackRoutes } from './modules/feedback/routes.ts';
+// report-public
+import { reportRoutes } from './modules/reports/routes.ts';
+import { createReportsService } from './modules/reports/service.ts';
 import {
   DEFAULT_MAIL_FROM,
+  DEFAULT_PRODUCT_TEAM_EMAIL,
   DEFAULT_PUBLIC_URL,
   DEFAULT_UPLOAD_MEDIA_TYPES,
   type AppDeps,
@@ -167,6 +179,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionLifetime: deps.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
     now,
   };
+  // terms-feedback: the terms gate's service, and the feedback link e-mailed after activation.
+  const terms = createTermsService({ repo: repos.terms, audit });
+  const feedback = createFeedbackService({
+    repo: repos.feedback,
+    audit,
+    mailer,
+    publicUrl: authDeps.publicUrl,
+    now,
+  });
+  authDeps.afterActivation = (user) => feedback.invite(user);
   const sessions = createSessions(authDeps);
   const limit = { rateLimit: { max: deps.publicCallLimit ?? 20, timeWindow: 60_000 } };
 
@@ -227,6 +249,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           assertAudience(request);
         }
       });
+      // terms-feedback: a guardian who has not accepted the current terms may only read and accept them.
+      api.addHook('onRequest', termsGate(terms));
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, {
@@ -273,6 +297,25 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           mailer,
           publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
         }).routes,
+      );
+      // cms: hospital information (issue 14)
+      await api.register(cmsModule({ repo: repos.cms, audit, now }).plugin);
+      // terms-feedback
+      await api.register(termsRoutes(terms));
+      await api.register(feedbackRoutes(feedback, limit));
+      // report-public: issue reports and the contact form
+      await api.register(
+        reportRoutes(
+          createReportsService({
+            repo: repos.reports,
+            audit,
+            mailer,
+            publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+            productTeamEmail: deps.productTeamEmail ?? DEFAULT_PRODUCT_TEAM_EMAIL,
+          }),
+          mailer,
+          { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
+        ),
       );
       if (!production) await api.register(devRoutes(repos.dev));
     },

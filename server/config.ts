@@ -127,6 +127,11 @@ export const configSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
+  // report-public
+  /** Where the public contact form's messages go. */
+  PRODUCT_TEAM_EMAIL: z.email().default('team@lantern.test'),
+  /** Contact-form messages an hour from one client address. */
+  CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
 });
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'API_DOCS'> & {
   PUBLIC_URL: string;

@@ -85,6 +85,8 @@ const app = await buildApp({
     reportingUrl: config.VITE_ERROR_REPORTING_URL,
   },
   mail: { smtpUrl: config.SMTP_URL, from: config.MAIL_FROM },
+  productTeamEmail: config.PRODUCT_TEAM_EMAIL,
+  contactLimit: config.CONTACT_RATE_LIMIT,
   sso: ssoConfig(config),
   publicCallLimit: config.AUTH_RATE_LIMIT,
   sessionLifetime: {

@@ -5,6 +5,7 @@ import {
   check,
   customType,
   doublePrecision,
+  foreignKey,
   index,
   integer,
   jsonb,
@@ -640,4 +641,205 @@ export const questionnaireFlags = pgTable(
     note: text('note'),
   },
   (t) => [index('questionnaire_flags_organisation_idx').on(t.organisationId, t.acknowledgedAt, t.raisedAt)],
+);
+
+// --- cms: hospital information (issue 14) ---
+
+/** One language of a CMS page: sanitised HTML, and when this language last changed (translation check). */
+export interface CmsTranslationJson {
+  title: string;
+  html: string;
+  updatedAt: string;
+}
+export type CmsContentJson = Partial<Record<'en' | 'ar' | 'es', CmsTranslationJson>>;
+export interface CmsLocalisedJson {
+  en?: string;
+  ar?: string;
+  es?: string;
+}
+
+/** A page of an organisation's hospital information: its draft, and what guardians see (published). */
+export const cmsPages = pgTable(
+  'cms_pages',
+  {
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    pageNumber: integer('page_number').notNull(),
+    position: integer('position').notNull(),
+    visible: boolean('visible').notNull().default(true),
+    draft: jsonb('draft').$type<CmsContentJson>().notNull(),
+    draftCoverImage: text('draft_cover_image'),
+    /** Null while not published. */
+    published: jsonb('published').$type<CmsContentJson>(),
+    publishedCoverImage: text('published_cover_image'),
+    publishedAt: timestamp('published_at', { withTimezone: true }),
+    scheduledPublishAt: timestamp('scheduled_publish_at', { withTimezone: true }),
+    scheduledUnpublishAt: timestamp('scheduled_unpublish_at', { withTimezone: true }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.pageNumber] }),
+    index('cms_pages_publish_due_idx').on(t.scheduledPublishAt),
+    index('cms_pages_unpublish_due_idx').on(t.scheduledUnpublishAt),
+  ],
+);
+
+/** What a page held after each change (save, publish, unpublish, restore). */
+export const cmsPageVersions = pgTable(
+  'cms_page_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id').notNull(),
+    pageNumber: integer('page_number').notNull(),
+    kind: text('kind').$type<'draft' | 'published' | 'unpublished' | 'restored'>().notNull(),
+    content: jsonb('content').$type<CmsContentJson>().notNull(),
+    coverImage: text('cover_image'),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    foreignKey({
+      columns: [t.organisationId, t.pageNumber],
+      foreignColumns: [cmsPages.organisationId, cmsPages.pageNumber],
+    }).onDelete('cascade'),
+    index('cms_page_versions_page_idx').on(t.organisationId, t.pageNumber, t.createdAt),
+  ],
+);
+
+/** The organisation's information home: contact details, visiting hours, and the next page number. */
+export const cmsSettings = pgTable('cms_settings', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  contact: jsonb('contact')
+    .$type<{ phone: string | null; email: string | null; website: string | null; address: CmsLocalisedJson }>()
+    .notNull(),
+  visitingHours: jsonb('visiting_hours').$type<CmsLocalisedJson>().notNull(),
+  /** Page numbers are never reused, so a link to a deleted page never opens another one. */
+  nextPageNumber: integer('next_page_number').notNull().default(1),
+  updatedAt: updatedAt(),
+});
+
+/** Images uploaded for CMS pages (cover and inline), served at CMS_IMAGE_PATH. */
+export const cmsImages = pgTable(
+  'cms_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    hash: text('hash').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('cms_images_organisation_idx').on(t.organisationId)],
+);
+
+// terms-feedback: terms versions, their acceptances (document signings) and registration feedback.
+
+/** An organisation's terms of use, one row per published version; the newest is the current one. */
+export const termsVersions = pgTable(
+  'terms_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    version: text('version').notNull(),
+    /** The text per language ({ en, ar?, es? }), exactly as guardians are shown it. */
+    texts: jsonb('texts').$type<{ en: string; ar?: string; es?: string }>().notNull(),
+    publishedBy: uuid('published_by').references(() => users.id, { onDelete: 'set null' }),
+    publishedAt: timestamp('published_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('terms_versions_organisation_version_key').on(t.organisationId, t.version),
+    index('terms_versions_organisation_idx').on(t.organisationId, t.publishedAt),
+  ],
+);
+
+/** Who accepted which terms version, when, in which language, and the SHA-256 of the text they were shown. */
+export const documentSignings = pgTable(
+  'document_signings',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    termsVersionId: uuid('terms_version_id')
+      .notNull()
+      .references(() => termsVersions.id, { onDelete: 'cascade' }),
+    language: text('language').notNull(),
+    textSha256: text('text_sha256').notNull(),
+    signedAt: timestamp('signed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('document_signings_user_version_key').on(t.userId, t.termsVersionId),
+    index('document_signings_organisation_idx').on(t.organisationId, t.signedAt),
+  ],
+);
+
+/**
+ * A family's one-use feedback link (its token stored as a SHA-256 hash) and, once used, what they
+ * said: `received_at` set means the link is spent.
+ */
+export const registrationFeedback = pgTable(
+  'registration_feedback',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    tokenHash: text('token_hash').notNull(),
+    language: text('language').notNull().default('en'),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    category: text('category'),
+    text: text('text'),
+    receivedAt: timestamp('received_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('registration_feedback_token_hash_key').on(t.tokenHash),
+    index('registration_feedback_organisation_idx').on(t.organisationId, t.receivedAt),
+  ],
+);
+
+// --- report-public: issue reports (docs/product.md: /report) ---
+
+/**
+ * An issue a guardian reported to their organisation's admins. It goes with the account that
+ * wrote it (deleting the account deletes its reports: they may describe the family).
+ */
+export const issueReports = pgTable(
+  'issue_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    reporterId: uuid('reporter_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    category: text('category').$type<'app_problem' | 'content' | 'privacy' | 'other'>().notNull(),
+    description: text('description').notNull(),
+    page: text('page').notNull(),
+    language: text('language').$type<'en' | 'ar' | 'es'>().notNull(),
+    appVersion: text('app_version').notNull(),
+    status: text('status').$type<'open' | 'in_progress' | 'resolved'>().notNull().default('open'),
+    screenshotType: text('screenshot_type'),
+    screenshot: bytea('screenshot'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [
+    index('issue_reports_organisation_idx').on(t.organisationId, t.createdAt),
+    index('issue_reports_reporter_idx').on(t.reporterId, t.createdAt),
+  ],
 );

@@ -13,6 +13,9 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
 // Questionnaires (issue 15).
 import { seedQuestionnaires } from '../modules/questionnaires/seed.ts';
+// cms: hospital information (issue 14)
+import { seedCmsDemo } from '../modules/cms/demo.ts';
+import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -188,9 +191,17 @@ export async function seedDemo(db: Db): Promise<void> {
     if (grace && oncology && bubbles)
       memberships.push({ userId: grace.id, areaId: oncology, contentItemIds: [bubbles] });
     await tx.insert(userOrganisationAreas).values(memberships);
+    // cms: hospital information (issue 14): two published pages and the information home.
+    const [stMarysAdmin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@stmarys.test'));
+    if (stMarysAdmin) await seedCmsDemo(tx, stMarys.id, stMarysAdmin.id);
   });
   // Questionnaires (issue 15): through their services, once the people exist.
   await seedQuestionnaires(db);
+  // terms-feedback: terms1.0, accepted by the demo guardians, and some registration feedback.
+  await seedTermsAndFeedbackDemo(db);
 }
 
 const FIRST = [

@@ -6,7 +6,7 @@ import type { FastifyInstance } from 'fastify';
  * added here, where a reviewer sees it. Paths are Fastify route patterns, as registered.
  */
 export interface PublicRoute {
-  method: 'GET' | 'POST';
+  method: 'GET' | 'POST' | 'PUT';
   url: string;
   /** Why a stranger may call it. */
   why: string;
@@ -55,6 +55,21 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     url: '/api/app/auth/logout',
     why: 'signing out needs no live access token: the refresh token, or a bearer token the call checks itself, names the session',
   },
+  // cms: hospital information (issue 14)
+  {
+    method: 'GET',
+    url: '/api/organisation-cms/images/:id',
+    why: 'page images load in <img>, without a bearer token: the content hash in the address is the credential',
+  },
+  // terms-feedback: the e-mailed one-use feedback link; its token is the credential.
+  {
+    method: 'GET',
+    url: '/api/registration_feedback/token/:token',
+    why: 'the feedback page checks the e-mailed link before showing its form',
+  },
+  { method: 'PUT', url: '/api/registration_feedback', why: 'the e-mailed token is the credential' },
+  // report-public
+  { method: 'POST', url: '/api/contact', why: 'the public contact form (rate-limited per address)' },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;

@@ -11,6 +11,8 @@ export interface MailTexts {
   reset: { subject: string; body: string; notYou: string; action: string };
   device: { subject: string; body: (child: string) => string; yourChild: string; action: string };
   signUpNotice: { subject: string; lines: string[]; action: string };
+  /** terms-feedback: the one-use registration feedback link sent after activation. */
+  feedback: { subject: string; body: (organisation: string) => string; once: string; action: string };
 }
 
 export const mailTexts: Record<MailLanguage, MailTexts> = {
@@ -45,6 +47,13 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
       ],
       action: 'Sign in',
     },
+    feedback: {
+      subject: 'How was registering with Lantern?',
+      body: (organisation) =>
+        `Welcome to ${organisation} on Lantern. Tell us in a minute how registering went: what was easy, what was hard, what we should change.`,
+      once: 'The link works once, for 30 days. Your answer goes to the hospital team.',
+      action: 'Give feedback',
+    },
   },
   ar: {
     hello: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
@@ -77,6 +86,13 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
       ],
       action: 'تسجيل الدخول',
     },
+    feedback: {
+      subject: 'كيف كانت تجربة التسجيل في لانترن؟',
+      body: (organisation) =>
+        `أهلًا بك في ${organisation} على لانترن. أخبرنا في دقيقة كيف جرى التسجيل: ما الذي كان سهلًا، وما الذي كان صعبًا، وما الذي ينبغي أن نغيّره.`,
+      once: 'يعمل الرابط مرة واحدة، لمدة 30 يومًا. تصل إجابتك إلى فريق المستشفى.',
+      action: 'شارك رأيك',
+    },
   },
   es: {
     hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
@@ -108,6 +124,13 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
         'Si no has sido tú, ignora este correo: no ha cambiado nada.',
       ],
       action: 'Iniciar sesión',
+    },
+    feedback: {
+      subject: '¿Qué tal fue el registro en Lantern?',
+      body: (organisation) =>
+        `Te damos la bienvenida a ${organisation} en Lantern. Cuéntanos en un minuto cómo fue el registro: qué fue fácil, qué fue difícil y qué deberíamos cambiar.`,
+      once: 'El enlace funciona una vez, durante 30 días. Tu respuesta llega al equipo del hospital.',
+      action: 'Dar tu opinión',
     },
   },
 };

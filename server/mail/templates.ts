@@ -103,3 +103,24 @@ export const signUpNoticeMail = (language: MailLanguage, to: string, signInLink:
     m.signature,
   );
 };
+
+/** terms-feedback: the one-use registration feedback link, to an account its owner has just activated. */
+export const feedbackMail = (
+  language: MailLanguage,
+  to: string,
+  firstName: string,
+  organisation: string,
+  link: string,
+) => {
+  const m = mailTexts[language];
+  return compose(
+    language,
+    to,
+    m.feedback.subject,
+    m.hello(firstName),
+    [m.feedback.body(organisation), m.feedback.once],
+    m.feedback.action,
+    link,
+    m.signature,
+  );
+};

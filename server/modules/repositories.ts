@@ -9,6 +9,13 @@ import { createVideosRepository } from './videos/repository.ts';
 import { createAppRepository } from './app/repository.ts';
 // Questionnaires (issue 15).
 import { createQuestionnairesRepository } from './questionnaires/repository.ts';
+// cms: hospital information (issue 14)
+import { createCmsRepository } from './cms/repository.ts';
+// terms-feedback
+import { createTermsRepository } from './terms/repository.ts';
+import { createFeedbackRepository } from './feedback/repository.ts';
+// report-public
+import { createReportsRepository } from './reports/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -27,5 +34,12 @@ export function createRepositories(db: Db) {
     app: createAppRepository(db),
     // Questionnaires (issue 15).
     questionnaires: createQuestionnairesRepository(db),
+    // cms: hospital information (issue 14)
+    cms: createCmsRepository(db),
+    // terms-feedback
+    terms: createTermsRepository(db),
+    feedback: createFeedbackRepository(db),
+    // report-public
+    reports: createReportsRepository(db),
   };
 }

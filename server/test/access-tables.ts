@@ -32,6 +32,13 @@ export const PUBLIC = new Set([
   'POST /api/app/auth/signin',
   'POST /api/app/auth/refresh',
   'POST /api/app/auth/logout',
+  // cms: page images load in <img>; the content hash in the address is the credential.
+  'GET /api/organisation-cms/images/{id}',
+  // terms-feedback: the e-mailed feedback link (its token is the credential).
+  'GET /api/registration_feedback/token/{token}',
+  'PUT /api/registration_feedback',
+  // report-public: the contact form (rate-limited).
+  'POST /api/contact',
 ]);
 
 /**
@@ -55,6 +62,16 @@ export const GUARDIAN_ALLOWED = new Set([
   // Questionnaires (issue 15): a guardian lists and answers what they were asked.
   'GET /api/questionnaire/mine',
   'POST /api/questionnaire/responses/{id}/answers',
+  // cms: guardians read their organisation's published hospital information.
+  'GET /api/organisation-cms/published',
+  // terms-feedback: reading and accepting their organisation's terms.
+  'GET /api/document-signing',
+  'GET /api/document-signing/terms',
+  'POST /api/document-signing',
+  // report-public: a guardian reports issues and follows their own (and their own screenshots).
+  'POST /api/issue-reports',
+  'GET /api/issue-reports',
+  'GET /api/issue-reports/{id}/screenshot',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -69,6 +86,8 @@ const PNG = Buffer.from(
 export const RAW_BODIES: Record<string, { type: string; payload: Buffer }> = {
   'PUT /api/organisation/{id}/assets/{kind}': { type: 'image/png', payload: PNG },
   'PUT /api/organisation-videos/{video_id}/thumbnail': { type: 'image/png', payload: PNG },
+  // cms
+  'POST /api/organisation-cms/images': { type: 'image/png', payload: PNG },
 };
 
 /** Which fixture a path parameter names, by path and parameter name. */
@@ -88,6 +107,14 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/questionnaire\/responses\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/app\/questionnaires\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/questionnaire\/flags\/\{id\}/, 'id', 'questionnaireFlag'],
+  // cms
+  [/^\/api\/organisation-cms\/pages\/\{pageNumber\}/, 'pageNumber', 'cmsPage'],
+  [/^\/api\/organisation-cms\/pages\/\{pageNumber\}\/versions\/\{versionId\}/, 'versionId', 'cmsVersion'],
+  [/^\/api\/organisation-cms\/images\/\{id\}/, 'id', 'cmsImage'],
+  // terms-feedback
+  [/^\/api\/registration_feedback\/token\/\{token\}/, 'token', 'feedbackToken'],
+  // report-public
+  [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

@@ -5,9 +5,11 @@
 import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { newRefreshToken } from '../auth/tokens.ts';
 import {
   contentItems,
   events,
+  issueReports,
   organisationAreaContentItems,
   organisationAreaVideos,
   organisationAreas,
@@ -19,6 +21,11 @@ import {
   questionnaireResponses,
   questionnaireVersions,
   questionnaires,
+  // cms
+  cmsImages,
+  cmsPageVersions,
+  cmsPages,
+  registrationFeedback,
 } from '../db/schema.ts';
 import { feelingToday } from '../modules/questionnaires/demo.ts';
 
@@ -46,12 +53,23 @@ export interface FixtureSet {
   questionnaireResponse: string;
   /** A duty-of-care flag, open, raised by a completed response of the set's guardian. */
   questionnaireFlag: string;
+  /** cms: a page's number (numbers are per organisation: another one's same number is its own page). */
+  cmsPage: string;
+  /** cms: a history entry of that page. */
+  cmsVersion: string;
+  /** cms: an uploaded image. */
+  cmsImage: string;
+  /** terms-feedback: an unused registration feedback link's token (the set's guardian's). */
+  feedbackToken: string;
+  // report-public
+  /** An issue report of the set's guardian, with a screenshot. */
+  issueReport: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
 
 /** Kinds that belong to no organisation: a comparison against a missing id keeps them. */
-export const SHARED_KINDS: FixtureKind[] = ['contentItem', 'urlCode', 'clientId'];
+export const SHARED_KINDS: FixtureKind[] = ['contentItem', 'urlCode', 'clientId', 'cmsPage'];
 
 const ids = <T extends { id: string }>(rows: T[]) => rows.map((r) => r.id);
 
@@ -152,8 +170,42 @@ export async function createFixtureSets(
     owners.map((owner, i) => owner ?? (guardians[i] as string)),
     guardians as string[],
   );
+  const cms = await createCmsFixtures(db, organisation.id, owners.length);
+  // terms-feedback: each set's guardian holds an unused feedback link.
+  const feedbackTokens = owners.map(() => newRefreshToken());
+  await db.insert(registrationFeedback).values(
+    feedbackTokens.map((token, i) => ({
+      organisationId: organisation.id,
+      userId: guardians[i] as string,
+      tokenHash: token.hash,
+      expiresAt: new Date(Date.now() + 86_400_000),
+    })),
+  );
+  // report-public: one issue report per set, written by the set's guardian.
+  const reports = ids(
+    await db
+      .insert(issueReports)
+      .values(
+        guardians.map((reporterId, i) => ({
+          organisationId: organisation.id,
+          reporterId,
+          category: 'other' as const,
+          description: name('report', i),
+          page: '/',
+          language: 'en' as const,
+          appVersion: 'fixture',
+          screenshotType: 'image/png',
+          screenshot: Buffer.from(
+            'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg==',
+            'base64',
+          ),
+        })),
+      )
+      .returning(),
+  );
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
+    ...(cms[i] as { cmsPage: string; cmsVersion: string; cmsImage: string }),
     organisation: organisation.id,
     urlCode,
     area: areas[i] as string,
@@ -164,6 +216,8 @@ export async function createFixtureSets(
     contentItem: item.id,
     event: areaEvents[i] as string,
     clientId: randomUUID(),
+    feedbackToken: (feedbackTokens[i] as { token: string }).token,
+    issueReport: reports[i] as string,
   }));
 }
 
@@ -237,6 +291,54 @@ async function questionnaireFixtures(
   }));
 }
 
+/** cms: a page (English draft), a history entry and an image per set, numbered after the organisation's pages. */
+async function createCmsFixtures(db: Db, organisationId: string, count: number) {
+  const [highest] = await db
+    .select({ n: sql<number>`coalesce(max(${cmsPages.pageNumber}), 0)::int` })
+    .from(cmsPages)
+    .where(eq(cmsPages.organisationId, organisationId));
+  const base = (highest?.n ?? 0) + 1;
+  const at = new Date().toISOString();
+  const pages = Array.from({ length: count }, (_, i) => ({
+    organisationId,
+    pageNumber: base + i,
+    position: base + i,
+    draft: { en: { title: `Fixture page ${base + i}`, html: '<p>Fixture</p>', updatedAt: at } },
+  }));
+  if (count > 0) await db.insert(cmsPages).values(pages);
+  const versions = count
+    ? await db
+        .insert(cmsPageVersions)
+        .values(
+          pages.map((p) => ({
+            organisationId,
+            pageNumber: p.pageNumber,
+            kind: 'draft' as const,
+            content: p.draft,
+          })),
+        )
+        .returning()
+    : [];
+  const images = count
+    ? await db
+        .insert(cmsImages)
+        .values(
+          pages.map(() => ({
+            organisationId,
+            contentType: 'image/png',
+            data: Buffer.from('png'),
+            hash: '0'.repeat(64),
+          })),
+        )
+        .returning()
+    : [];
+  return pages.map((p, i) => ({
+    cmsPage: String(p.pageNumber),
+    cmsVersion: (versions[i] as { id: string }).id,
+    cmsImage: (images[i] as { id: string }).id,
+  }));
+}
+
 /**
  * A checksum of everything that belongs to one organisation, read straight from the tables: equal
  * before and after a run means the run changed none of its rows.
@@ -274,6 +376,17 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     questionnaire_versions: sql`select * from questionnaire_versions where questionnaire_id in (select id from questionnaires where organisation_id = ${org})`,
     questionnaire_responses: sql`select * from questionnaire_responses where organisation_id = ${org}`,
     questionnaire_flags: sql`select * from questionnaire_flags where organisation_id = ${org}`,
+    // cms
+    cms_pages: sql`select * from cms_pages where organisation_id = ${org}`,
+    cms_page_versions: sql`select * from cms_page_versions where organisation_id = ${org}`,
+    cms_settings: sql`select * from cms_settings where organisation_id = ${org}`,
+    cms_images: sql`select id, organisation_id, hash from cms_images where organisation_id = ${org}`,
+    // terms-feedback
+    terms_versions: sql`select * from terms_versions where organisation_id = ${org}`,
+    document_signings: sql`select * from document_signings where organisation_id = ${org} or user_id in ${people}`,
+    registration_feedback: sql`select * from registration_feedback where organisation_id = ${org}`,
+    // report-public
+    issue_reports: sql`select * from issue_reports where organisation_id = ${org}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

@@ -126,6 +126,8 @@ const NAMED_STRINGS: Record<string, string> = {
   app_code: 'ACDEFG',
   // Time in focus names a catalogue item of its state's carousel (the first state is 'game').
   code: 'game-bubble-breathing',
+  // terms-feedback: a SHA-256 in hex (of the empty text: never a current terms text).
+  text_sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
 };
 
 /**

@@ -158,6 +158,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
           'token',
           'This activation link is not valid or has already been used. Ask for a new one.',
         );
+      const after = deps.afterActivation;
+      if (after) mailer.later(() => after(activated));
       return sessions.start(activated);
     },
 

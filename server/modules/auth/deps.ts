@@ -4,7 +4,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { TokenIssuer } from '../../auth/tokens.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import type { Sso } from '../../auth/sso.ts';
-import type { AuthRepository } from './repository.ts';
+import type { AuthRepository, UserRow } from './repository.ts';
 import type { SessionLifetime } from '../../auth/session-store.ts';
 
 /** What the auth services use; built once in app.ts. */
@@ -22,4 +22,6 @@ export interface AuthDeps {
   sessionLifetime: SessionLifetime;
   /** Milliseconds since the epoch; tests move it instead of sleeping. */
   now: () => number;
+  /** terms-feedback: runs after an account is activated, once the answer is on its way (the feedback link). */
+  afterActivation?: (user: UserRow) => Promise<void>;
 }

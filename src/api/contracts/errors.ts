@@ -23,6 +23,8 @@ export const errorCodes = [
   'UnsupportedMediaType',
   'Locked',
   'ServiceUnavailable',
+  // terms-feedback: a guardian's private call before they accepted the current terms version (403).
+  'TermsNotAccepted',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -15,3 +15,9 @@ export * from './videos.ts';
 export * from './text.ts';
 export * from './app.ts';
 export * from './app-activity.ts';
+export * from './cms.ts';
+export * from './cms-sanitise.ts';
+// terms-feedback: terms of use, document signing and registration feedback.
+export * from './terms.ts';
+export * from './feedback.ts';
+export * from './issue-reports.ts';

@@ -15,6 +15,7 @@ import {
 } from '../../design-system/index.ts';
 import type { DashboardOutletContext } from '../../features/dashboard/index.ts';
 import { ConsentManager } from '../../features/consent/index.ts';
+import { TermsGate } from '../../features/terms-gate/index.ts';
 import {
   languageAtom,
   sessionAtom,
@@ -125,7 +126,10 @@ export function AppLayout() {
         text={{ title: t('error.title'), message: t('error.message'), homeLabel: t('error.home') }}
       >
         <Suspense fallback={<LinearProgress aria-label={t('shell.loading')} />}>
-          <Outlet context={outletContext} />
+          {/* terms-feedback: a guardian sees the terms until they accept the current version. */}
+          <TermsGate>
+            <Outlet context={outletContext} />
+          </TermsGate>
         </Suspense>
       </ErrorBoundary>
       <ConsentManager />

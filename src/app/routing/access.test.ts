@@ -81,6 +81,7 @@ const everyRoute = [
     '/content-areas/12',
     '/reporting/7',
     '/no-such-page',
+    '/contact',
   ]),
 ];
 
@@ -108,11 +109,13 @@ const unknownPaths = ['/user', '/content-areas/12', '/reporting/7', '/no-such-pa
  *    (the spec's type-2 list already leaves it out; no button of theirs leads there any more).
  * 3. A signed-in user (types 0–2) who types an unknown address sees the not-found page instead of
  *    being sent to / (or, for the super admin, an empty page).
+ * 4. /contact, the public contact form (the spec names a contact form but no address), is public.
  */
 const featureOf: Record<string, string> = { '/quizzes': 'xplr-fea-quiz', '/missions': 'xplr-fea-misn' };
 
 function expected(path: string, type: number | null, features: readonly string[]): Expected {
   const spec = specExpected(path, type);
+  if (path === '/contact') return 'allow';
   const signedIn = type === 0 || type === 1 || type === 2;
   if (signedIn && unknownPaths.includes(path)) return 'not-found';
   const feature = featureOf[path];

@@ -121,9 +121,11 @@ describe('dashboard shortcuts derived from the route table', () => {
     hasPublishedContent: false,
   });
 
-  it('give the admin the requests and their areas, the guardian their areas, patients and staff nothing', () => {
-    expect(dashboardShortcuts(ctx(1, true)).map((s) => s.path)).toEqual(['/requests', '/content-areas']);
-    expect(dashboardShortcuts(ctx(0, true)).map((s) => s.path)).toEqual(['/requests', '/content-areas']);
+  // terms-feedback: the admin's terms and registration feedback screens are reached from the dashboard.
+  const adminShortcuts = ['/requests', '/content-areas', '/terms', '/registration-feedback'];
+  it('give the admin the requests, their areas, terms and feedback, the guardian their areas, patients and staff nothing', () => {
+    expect(dashboardShortcuts(ctx(1, true)).map((s) => s.path)).toEqual(adminShortcuts);
+    expect(dashboardShortcuts(ctx(0, true)).map((s) => s.path)).toEqual(adminShortcuts);
     expect(dashboardShortcuts(ctx(0, false))).toEqual([]);
     expect(dashboardShortcuts(ctx(2, true)).map((s) => s.path)).toEqual(['/content-areas']);
     expect(dashboardShortcuts(ctx(3, true))).toEqual([]);
@@ -145,7 +147,12 @@ describe('dashboard shortcuts derived from the route table', () => {
   );
 
   it('name the cards the dashboard draws', () => {
-    expect(dashboardShortcuts(ctx(1, true)).map((s) => s.key)).toEqual(['requests', 'contentAreas']);
+    expect(dashboardShortcuts(ctx(1, true)).map((s) => s.key)).toEqual([
+      'requests',
+      'contentAreas',
+      'terms',
+      'registrationFeedback',
+    ]);
   });
 });
 

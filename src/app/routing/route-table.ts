@@ -31,6 +31,11 @@ const requests = () => import('../../features/requests/index.ts');
 const areas = () => import('../../features/areas/index.ts');
 const videos = () => import('../../features/videos/index.ts');
 const pages = () => import('../pages/index.ts');
+// terms-feedback
+const terms = () => import('../../features/terms/index.ts');
+const feedback = () => import('../../features/feedback/index.ts');
+const report = () => import('../../features/report/index.ts');
+const publicPages = () => import('../../features/public-pages/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -136,25 +141,30 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/app-privacy',
     layout: 'app',
-    screen: later('appPrivacy'),
+    screen: screen(publicPages, (m) => m.AppPrivacyPage),
     access: PUBLIC,
     menu: { label: 'nav.items.appPrivacy', icon: PrivacyTipIcon, order: 50, offer: [guardian] },
   },
   {
     path: '/trust',
     layout: 'app',
-    screen: later('trust'),
+    screen: screen(publicPages, (m) => m.TrustPage),
     access: PUBLIC,
     menu: { label: 'nav.items.trust', icon: VerifiedUserIcon, order: 60, offer: [guardian] },
   },
   {
     path: '/report',
     layout: 'app',
-    screen: later('report'),
+    screen: screen(report, (m) => m.ReportPage),
     access: ADMIN_AND_GUARDIAN,
     menu: { label: 'nav.items.report', icon: ReportProblemIcon, order: 70, offer: [guardian] },
   },
-  { path: '/report/thanks', layout: 'app', screen: later('report'), access: ADMIN_AND_GUARDIAN },
+  {
+    path: '/report/thanks',
+    layout: 'app',
+    screen: screen(report, (m) => m.ReportThanksPage),
+    access: ADMIN_AND_GUARDIAN,
+  },
   {
     path: '/app-users',
     layout: 'app',
@@ -263,7 +273,37 @@ export const routeTable: readonly AppRoute[] = [
   },
   { path: '/calendar', layout: 'app', screen: later('calendar'), access: ADMIN_AND_GUARDIAN },
   { path: '/usage', layout: 'app', screen: later('usage'), access: ADMIN_AND_GUARDIAN },
-  { path: '/privacy-notice', layout: 'app', screen: later('privacyNotice'), access: PUBLIC },
-  { path: '/web-privacy', layout: 'app', screen: later('webPrivacy'), access: PUBLIC },
-  { path: '/deeplink', layout: 'app', screen: later('deeplink'), access: PUBLIC },
+  {
+    path: '/privacy-notice',
+    layout: 'app',
+    screen: screen(publicPages, (m) => m.PrivacyNoticePage),
+    access: PUBLIC,
+  },
+  {
+    path: '/web-privacy',
+    layout: 'app',
+    screen: screen(publicPages, (m) => m.WebPrivacyPage),
+    access: PUBLIC,
+  },
+  { path: '/deeplink', layout: 'app', screen: screen(publicPages, (m) => m.DeeplinkPage), access: PUBLIC },
+  // A deep link may carry its target as the path after /deeplink (/deeplink/auth/activate?token=…).
+  { path: '/deeplink/*', layout: 'app', screen: screen(publicPages, (m) => m.DeeplinkPage), access: PUBLIC },
+  // The public contact form (a product decision: the spec names no address for it); it mails the product team.
+  { path: '/contact', layout: 'app', screen: screen(publicPages, (m) => m.ContactPage), access: PUBLIC },
+  // terms-feedback: the admins' terms and feedback screens (dashboard shortcuts), and the e-mailed feedback link.
+  {
+    path: '/terms',
+    layout: 'app',
+    screen: screen(terms, (m) => m.TermsAdminPage),
+    access: ADMIN,
+    shortcut: { key: 'terms', order: 30, offer: [admin] },
+  },
+  {
+    path: '/registration-feedback',
+    layout: 'app',
+    screen: screen(feedback, (m) => m.FeedbackAdminPage),
+    access: ADMIN,
+    shortcut: { key: 'registrationFeedback', order: 40, offer: [admin] },
+  },
+  { path: '/feedback', layout: 'auth', screen: screen(feedback, (m) => m.FeedbackPage), access: PUBLIC },
 ];

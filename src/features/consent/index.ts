@@ -1,1 +1,2 @@
 export { ConsentManager } from './consent-manager.tsx';
+export { consentAtom } from './atoms.ts';

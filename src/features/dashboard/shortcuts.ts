@@ -1,5 +1,5 @@
 /** The dashboard's cards: each links to a screen the menu does not hold (the app decides which). */
-export type ShortcutKey = 'requests' | 'contentAreas';
+export type ShortcutKey = 'requests' | 'contentAreas' | 'terms' | 'registrationFeedback';
 
 export interface Shortcut {
   key: ShortcutKey;

@@ -1,0 +1,112 @@
+import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { issueReports, organisations, users } from '../../db/schema.ts';
+
+export type IssueReportInsert = typeof issueReports.$inferInsert;
+
+/** A report as lists show it: its reporter's name, whether it has a screenshot, never the image. */
+const listColumns = {
+  id: issueReports.id,
+  organisationId: issueReports.organisationId,
+  reporterId: issueReports.reporterId,
+  firstName: users.firstName,
+  surname: users.surname,
+  email: users.email,
+  category: issueReports.category,
+  description: issueReports.description,
+  page: issueReports.page,
+  language: issueReports.language,
+  appVersion: issueReports.appVersion,
+  status: issueReports.status,
+  screenshotType: issueReports.screenshotType,
+  createdAt: issueReports.createdAt,
+  updatedAt: issueReports.updatedAt,
+};
+
+export interface IssueReportFilter {
+  organisationId: string;
+  /** Only this reporter's (a guardian's own list). */
+  reporterId?: string;
+  status?: string;
+  category?: string;
+}
+
+/** Issue reports (docs/product.md: /report). */
+export function createReportsRepository(db: Db) {
+  const byIdQuery = (id: string, executor: Db = db) =>
+    executor
+      .select(listColumns)
+      .from(issueReports)
+      .innerJoin(users, eq(users.id, issueReports.reporterId))
+      .where(eq(issueReports.id, id))
+      .limit(1);
+
+  return {
+    async insert(values: IssueReportInsert, tx: Db = db): Promise<string> {
+      const [row] = await tx.insert(issueReports).values(values).returning({ id: issueReports.id });
+      if (!row) throw new Error('the issue report was not stored');
+      return row.id;
+    },
+
+    async byId(id: string, tx: Db = db) {
+      const [row] = await byIdQuery(id, tx);
+      return row;
+    },
+
+    async page(filter: IssueReportFilter, page: number, size: number) {
+      const conditions: SQL[] = [eq(issueReports.organisationId, filter.organisationId)];
+      if (filter.reporterId) conditions.push(eq(issueReports.reporterId, filter.reporterId));
+      if (filter.status) conditions.push(eq(issueReports.status, filter.status as 'open'));
+      if (filter.category) conditions.push(eq(issueReports.category, filter.category as 'other'));
+      const where = and(...conditions);
+      const [rows, [total]] = await Promise.all([
+        db
+          .select(listColumns)
+          .from(issueReports)
+          .innerJoin(users, eq(users.id, issueReports.reporterId))
+          .where(where)
+          .orderBy(desc(issueReports.createdAt), desc(issueReports.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(issueReports).where(where),
+      ]);
+      return { rows, total: total?.n ?? 0 };
+    },
+
+    async setStatus(id: string, status: 'open' | 'in_progress' | 'resolved', tx: Db = db): Promise<void> {
+      await tx.update(issueReports).set({ status, updatedAt: new Date() }).where(eq(issueReports.id, id));
+    },
+
+    async screenshot(id: string) {
+      const [row] = await db
+        .select({
+          organisationId: issueReports.organisationId,
+          reporterId: issueReports.reporterId,
+          type: issueReports.screenshotType,
+          data: issueReports.screenshot,
+        })
+        .from(issueReports)
+        .where(eq(issueReports.id, id))
+        .limit(1);
+      return row;
+    },
+
+    /** The organisation's active admins, with what decides the language of their e-mail. */
+    async adminsOf(organisationId: string) {
+      return db
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          language: users.language,
+          organisationLanguage: organisations.language,
+          organisationName: organisations.name,
+        })
+        .from(users)
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(and(eq(users.organisationId, organisationId), eq(users.type, 1), eq(users.status, 4)));
+    },
+
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+  };
+}
+export type ReportsRepository = ReturnType<typeof createReportsRepository>;

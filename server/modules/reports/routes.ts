@@ -1,0 +1,105 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  contactMessageSchema,
+  contactReceiptSchema,
+  idParamsSchema,
+  issueReportCreateSchema,
+  issueReportListQuerySchema,
+  issueReportPageSchema,
+  issueReportSchema,
+  issueReportStatusChangeSchema,
+} from '../../../src/api/contracts/index.ts';
+import { answerFirst } from '../../http/after-answer.ts';
+import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
+import { errorResponses } from '../../http/responses.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import type { ReportsService } from './service.ts';
+
+const errors = errorResponses;
+const secured = { tags: ['issue-reports'], security: [{ bearer: [] }] };
+
+/** A base64 screenshot of 2 MB is about 2.8 MB of JSON: this call alone may send that much. */
+const REPORT_BODY_LIMIT = 3 * 1024 * 1024;
+
+/** Issue reports (/report) and the public contact form. */
+export const reportRoutes =
+  (
+    service: ReportsService,
+    queue: Pick<Mailer, 'later'>,
+    contactLimit: { rateLimit: { max: number; timeWindow: number } },
+  ): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/issue-reports',
+      {
+        bodyLimit: REPORT_BODY_LIMIT,
+        schema: {
+          ...secured,
+          summary:
+            "A guardian reports an issue (optional screenshot: PNG, JPEG or WebP, base64, ≤ 2 MB); the organisation's admins are e-mailed",
+          body: issueReportCreateSchema,
+          response: { 201: issueReportSchema, ...errors, 413: apiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(201).send(answerFirst(reply, queue, await service.create(request.tenancy, request.body))),
+    );
+    app.get(
+      '/issue-reports',
+      {
+        schema: {
+          ...secured,
+          summary: "Admins: the organisation's reports; a guardian: their own (newest first)",
+          querystring: issueReportListQuerySchema,
+          response: { 200: issueReportPageSchema, ...errors },
+        },
+      },
+      async (request) => service.list(request.tenancy, request.query),
+    );
+    app.put(
+      '/issue-reports/:id',
+      {
+        schema: {
+          ...secured,
+          summary: 'Admins: move a report to open, in progress or resolved (audited)',
+          params: idParamsSchema,
+          body: issueReportStatusChangeSchema,
+          response: { 200: issueReportSchema, ...errors },
+        },
+      },
+      async (request) => service.changeStatus(request.tenancy, request.params.id, request.body.status),
+    );
+    app.get(
+      '/issue-reports/:id/screenshot',
+      {
+        schema: {
+          ...secured,
+          summary: "A report's screenshot (its admins and the guardian who sent it)",
+          params: idParamsSchema,
+        },
+      },
+      async (request, reply) => {
+        const shot = await service.screenshot(request.tenancy, request.params.id);
+        return reply
+          .headers(MEDIA_HEADERS)
+          .header('cache-control', 'private, no-store')
+          .type(shot.type)
+          .send(shot.data);
+      },
+    );
+    app.post(
+      '/contact',
+      {
+        config: contactLimit,
+        schema: {
+          tags: ['contact'],
+          summary: 'Public: the contact form; the product team is e-mailed (rate-limited per address)',
+          body: contactMessageSchema,
+          response: { 202: contactReceiptSchema, 400: apiErrorSchema, 429: apiErrorSchema },
+        },
+      },
+      async (request, reply) =>
+        reply.code(202).send(answerFirst(reply, queue, service.contact(request.body))),
+    );
+  };

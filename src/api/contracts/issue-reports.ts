@@ -1,0 +1,83 @@
+import { z } from 'zod';
+import { languageSchema } from './organisation.ts';
+import { pageQuerySchema, pagedSchema } from './pagination.ts';
+import { text } from './text.ts';
+
+/** What a guardian can report (docs/product.md: /report). */
+export const ISSUE_CATEGORIES = ['app_problem', 'content', 'privacy', 'other'] as const;
+export const issueCategorySchema = z.enum(ISSUE_CATEGORIES);
+export type IssueCategory = z.infer<typeof issueCategorySchema>;
+
+/** Where a report stands for the organisation's admins; the guardian sees the same. */
+export const ISSUE_STATUSES = ['open', 'in_progress', 'resolved'] as const;
+export const issueStatusSchema = z.enum(ISSUE_STATUSES);
+export type IssueStatus = z.infer<typeof issueStatusSchema>;
+
+/** A screenshot is an image whose bytes are checked against its type, like an organisation's logo. */
+export const SCREENSHOT_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
+/** Base64 length of the largest screenshot (4 characters per 3 bytes, padded). */
+const SCREENSHOT_MAX_BASE64 = Math.ceil(SCREENSHOT_MAX_BYTES / 3) * 4;
+export const ISSUE_DESCRIPTION_MAX = 5000;
+
+export const issueScreenshotSchema = z.object({
+  type: z.enum(SCREENSHOT_MEDIA_TYPES),
+  /** The image, base64-encoded (one JSON call: a report never exists without the screenshot it was sent with). */
+  data: text()
+    .min(4)
+    .max(SCREENSHOT_MAX_BASE64)
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+});
+
+export const issueReportCreateSchema = z.object({
+  category: issueCategorySchema,
+  description: text().trim().min(1).max(ISSUE_DESCRIPTION_MAX),
+  /** The portal page the guardian came from (a path). */
+  page: text().trim().max(500),
+  /** The portal's language when the report was written. */
+  language: languageSchema,
+  /** The portal's version (the app that showed the problem). */
+  app_version: text().trim().max(50),
+  screenshot: issueScreenshotSchema.optional(),
+});
+export type IssueReportCreate = z.infer<typeof issueReportCreateSchema>;
+
+export const issueReportSchema = z
+  .object({
+    id: z.uuid(),
+    organisation_id: z.uuid(),
+    /** Who reported it (the admin list shows them; a guardian's own list is theirs alone). */
+    reporter: z.object({ id: z.uuid(), first_name: text(), surname: text(), email: text().nullable() }),
+    category: issueCategorySchema,
+    description: text(),
+    page: text(),
+    language: languageSchema,
+    app_version: text(),
+    status: issueStatusSchema,
+    has_screenshot: z.boolean(),
+    created_at: text(),
+    updated_at: text(),
+  })
+  .meta({ id: 'IssueReport' });
+export type IssueReport = z.infer<typeof issueReportSchema>;
+
+export const issueReportListQuerySchema = pageQuerySchema.extend({
+  status: issueStatusSchema.optional(),
+  category: issueCategorySchema.optional(),
+});
+export type IssueReportListQuery = z.infer<typeof issueReportListQuerySchema>;
+
+export const issueReportPageSchema = pagedSchema(issueReportSchema);
+
+export const issueReportStatusChangeSchema = z.object({ status: issueStatusSchema });
+
+/** The public contact form (docs/product.md: public pages); it mails the product team. */
+export const contactMessageSchema = z.object({
+  name: text().trim().min(1).max(200),
+  email: z.email().max(320),
+  /** The hospital or organisation the writer belongs to, if any. */
+  organisation: text().trim().max(200).optional(),
+  message: text().trim().min(1).max(5000),
+});
+export type ContactMessage = z.infer<typeof contactMessageSchema>;
+export const contactReceiptSchema = z.object({ received: z.literal(true) });

@@ -1,0 +1,2 @@
+export { FeedbackPage } from './components/feedback-page.tsx';
+export { FeedbackAdminPage } from './components/feedback-admin-page.tsx';

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { appUrl, canHaveApp, deeplinkTarget } from './deeplink.ts';
+
+const origin = 'https://portal.example';
+
+describe('deep links', () => {
+  it('keep the target path and its query, from ?to= or from the path after /deeplink', () => {
+    expect(deeplinkTarget('/deeplink', '?to=%2Fhospital-information%3Fpage%3D2', origin)).toBe(
+      '/hospital-information?page=2',
+    );
+    expect(deeplinkTarget('/deeplink/auth/activate', '?token=abc&lang=ar', origin)).toBe(
+      '/auth/activate?token=abc&lang=ar',
+    );
+    expect(deeplinkTarget('/deeplink', '', origin)).toBe('/');
+    expect(appUrl('/report?from=app')).toBe('lantern://open/report?from=app');
+  });
+
+  it('refuse every target that would leave the site (open redirects) or loop', () => {
+    for (const to of [
+      'https://evil.example/',
+      '//evil.example/path',
+      '/\\evil.example',
+      'javascript:alert(1)',
+      'evil.example',
+      '/report\u0000x',
+      '/deeplink?to=/',
+    ])
+      expect(deeplinkTarget('/deeplink', `?to=${encodeURIComponent(to)}`, origin), to).toBeNull();
+    expect(deeplinkTarget('/deeplink//evil.example', '', origin)).toBeNull();
+  });
+
+  it('try the app only on phones and tablets', () => {
+    expect(canHaveApp('Mozilla/5.0 (iPhone; CPU iPhone OS 18_0 like Mac OS X)')).toBe(true);
+    expect(canHaveApp('Mozilla/5.0 (Linux; Android 15; Pixel 9)')).toBe(true);
+    expect(canHaveApp('Mozilla/5.0 (X11; Linux x86_64) HeadlessChrome/140')).toBe(false);
+  });
+});

@@ -1,0 +1,74 @@
+import useSWR from 'swr';
+import {
+  healthSchema,
+  issueReportPageSchema,
+  issueReportSchema,
+  type IssueReport,
+  type IssueReportCreate,
+  type IssueStatus,
+  type Paged,
+} from '../../../api/contracts/index.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
+
+export interface IssueReportQuery {
+  page: number;
+  size: number;
+  status?: IssueStatus;
+}
+
+/** One key family: a new report or a status change makes every cached page stale. */
+export const issueReportKeys = {
+  list: '/issue-reports',
+  page: (q: IssueReportQuery) => ['/issue-reports', q.page, q.size, q.status ?? ''] as const,
+};
+
+export const fetchIssueReports = (client: ApiClient, q: IssueReportQuery): Promise<Paged<IssueReport>> =>
+  client.request('/issue-reports', {
+    query: { page: q.page, size: q.size, status: q.status },
+    schema: issueReportPageSchema,
+  });
+
+/** Admins: their organisation's reports; a guardian: their own. */
+export function useIssueReports(q: IssueReportQuery) {
+  const client = useApiClient();
+  return useSWR<Paged<IssueReport>, ApiError>(issueReportKeys.page(q), () => fetchIssueReports(client, q), {
+    keepPreviousData: true,
+  });
+}
+
+const refreshReports = revalidate((key) => Array.isArray(key) && key[0] === issueReportKeys.list);
+
+export const createIssueReport = (client: ApiClient, body: IssueReportCreate) =>
+  client.request('/issue-reports', { method: 'POST', body, schema: issueReportSchema });
+export const useCreateIssueReport = () => useWrite('issue-reports:create', createIssueReport, refreshReports);
+
+export const changeIssueStatus = (client: ApiClient, { id, status }: { id: string; status: IssueStatus }) =>
+  client.request(`/issue-reports/${id}`, { method: 'PUT', body: { status }, schema: issueReportSchema });
+export const useChangeIssueStatus = () => useWrite('issue-reports:status', changeIssueStatus, refreshReports);
+
+/** The portal's version, which a report carries (the server that serves the portal says it). */
+export function useAppVersion(): string | undefined {
+  const client = useApiClient();
+  const { data } = useSWR(
+    '/health',
+    () => client.request('/health', { anonymous: true, schema: healthSchema }),
+    {
+      revalidateOnFocus: false,
+    },
+  );
+  return data?.version;
+}
+
+/**
+ * A screenshot as an object URL. The API client reads JSON and text only, so the image is fetched
+ * here with the same bearer token; the caller revokes the URL when it is done with it.
+ */
+export async function fetchScreenshot(client: ApiClient, id: string): Promise<string> {
+  const token = client.tokens?.accessToken() ?? null;
+  const response = await fetch(`${client.baseUrl.replace(/\/$/, '')}/issue-reports/${id}/screenshot`, {
+    headers: token ? { authorization: `Bearer ${token}` } : {},
+  });
+  if (!response.ok) throw new Error(`screenshot ${response.status}`);
+  return URL.createObjectURL(await response.blob());
+}

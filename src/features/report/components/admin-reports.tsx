@@ -1,0 +1,161 @@
+import { useMemo, useState } from 'react';
+import Button from '@mui/material/Button';
+import MenuItem from '@mui/material/MenuItem';
+import TextField from '@mui/material/TextField';
+import type { GridColDef } from '@mui/x-data-grid';
+import {
+  ISSUE_STATUSES,
+  issueStatusSchema,
+  type IssueReport,
+  type IssueStatus,
+} from '../../../api/contracts/index.ts';
+import { PageHeader, formatDate, useToast } from '../../../design-system/index.ts';
+import { DataTable } from '../../../design-system/data-table.ts';
+import { tableData, useListParams, useT } from '../../../lib/index.ts';
+import { useChangeIssueStatus, useIssueReports } from '../api/issue-reports.ts';
+import { ScreenshotDialog } from './screenshot-dialog.tsx';
+
+const listOptions = { filters: ['status'] as const };
+const nameOf = (r: IssueReport) =>
+  `${r.reporter.first_name} ${r.reporter.surname}`.trim() || (r.reporter.email ?? '');
+
+/** The organisation's reported issues for its admins: filter by status, move each one along (audited). */
+export function AdminReports() {
+  const t = useT();
+  const toast = useToast();
+  const { query, filters, setQuery, setFilters } = useListParams(listOptions);
+  const parsed = issueStatusSchema.safeParse(filters.status);
+  const status = parsed.success ? parsed.data : undefined;
+  const page = useIssueReports({ page: query.page, size: query.limit, status });
+  const { trigger: change } = useChangeIssueStatus();
+  const [shown, setShown] = useState<{ id: string; name: string } | null>(null);
+
+  const columns = useMemo<GridColDef<IssueReport>[]>(() => {
+    const move = async (id: string, next: IssueStatus) => {
+      try {
+        await change({ id, status: next });
+        toast.success(t('report.admin.changed'));
+      } catch {
+        toast.error(t('report.admin.changeFailed'));
+      }
+    };
+    return [
+      {
+        field: 'created_at',
+        headerName: t('report.admin.columns.date'),
+        width: 110,
+        sortable: false,
+        valueFormatter: (v: string) => formatDate(v),
+      },
+      {
+        field: 'category',
+        headerName: t('report.admin.columns.category'),
+        width: 170,
+        sortable: false,
+        valueFormatter: (v: string) => t(`report.categories.${v}`),
+      },
+      {
+        field: 'description',
+        headerName: t('report.admin.columns.description'),
+        flex: 2,
+        minWidth: 220,
+        sortable: false,
+      },
+      {
+        field: 'reporter',
+        headerName: t('report.admin.columns.reporter'),
+        flex: 1,
+        minWidth: 160,
+        sortable: false,
+        valueGetter: (_v, row) => nameOf(row),
+      },
+      { field: 'page', headerName: t('report.admin.columns.page'), width: 150, sortable: false },
+      {
+        field: 'details',
+        headerName: t('report.admin.columns.details'),
+        width: 140,
+        sortable: false,
+        valueGetter: (_v, row) => `${row.language} · ${row.app_version}`,
+      },
+      {
+        field: 'status',
+        headerName: t('report.admin.columns.status'),
+        width: 170,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <TextField
+            select
+            size="small"
+            variant="standard"
+            value={row.status}
+            onChange={(e) => void move(row.id, e.target.value as IssueStatus)}
+            slotProps={{ htmlInput: { 'aria-label': t('report.admin.statusOf', { name: nameOf(row) }) } }}
+            sx={{ minWidth: 140, mt: 1 }}
+          >
+            {ISSUE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`report.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        ),
+      },
+      {
+        field: 'has_screenshot',
+        headerName: t('report.admin.columns.screenshot'),
+        width: 120,
+        sortable: false,
+        renderCell: ({ row }) =>
+          row.has_screenshot ? (
+            <Button
+              size="small"
+              aria-label={t('report.admin.viewNamed', { name: nameOf(row) })}
+              onClick={() => setShown({ id: row.id, name: nameOf(row) })}
+            >
+              {t('report.admin.view')}
+            </Button>
+          ) : null,
+      },
+    ];
+  }, [t, toast, change]);
+
+  return (
+    <>
+      <PageHeader title={t('report.admin.title')} description={t('report.admin.description')} />
+      <DataTable<IssueReport>
+        label={t('report.admin.title')}
+        columns={columns}
+        {...tableData(page, t)}
+        query={query}
+        onQueryChange={setQuery}
+        searchable={false}
+        filtered={Boolean(status)}
+        filters={
+          <TextField
+            select
+            size="small"
+            label={t('report.admin.filter')}
+            value={status ?? ''}
+            onChange={(e) => setFilters({ status: e.target.value })}
+            sx={{ minWidth: 200 }}
+          >
+            <MenuItem value="">{t('report.admin.allStatuses')}</MenuItem>
+            {ISSUE_STATUSES.map((s) => (
+              <MenuItem key={s} value={s}>
+                {t(`report.status.${s}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        labels={{
+          emptyTitle: t('report.admin.empty'),
+          errorTitle: t('report.admin.loadFailed'),
+          retry: t('table.retry'),
+          loading: t('table.loading'),
+          noResults: t('table.noResults'),
+        }}
+      />
+      <ScreenshotDialog report={shown} onClose={() => setShown(null)} />
+    </>
+  );
+}

@@ -1,0 +1,82 @@
+import { useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
+import Button from '@mui/material/Button';
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Pagination from '@mui/material/Pagination';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import { EmptyState, StatusChip, formatDate } from '../../../design-system/index.ts';
+import { useT } from '../../../lib/index.ts';
+import { useIssueReports } from '../api/issue-reports.ts';
+import { statusTone } from './report-meta.ts';
+
+const SIZE = 5;
+
+/** The guardian's own reports, newest first, each with the status their hospital's team gave it. */
+export function MyReports() {
+  const t = useT();
+  const [page, setPage] = useState(1);
+  const { data, error, isLoading, mutate } = useIssueReports({ page, size: SIZE });
+  const pages = data ? Math.ceil(data.total / SIZE) : 0;
+
+  return (
+    <Paper component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="my-reports-title">
+      <Typography id="my-reports-title" variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('report.mine.title')}
+      </Typography>
+      {error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" size="small" onClick={() => void mutate()}>
+              {t('table.retry')}
+            </Button>
+          }
+        >
+          {t('report.mine.loadFailed')}
+        </Alert>
+      ) : isLoading && !data ? (
+        <Box role="status" aria-busy="true" aria-label={t('report.mine.loading')}>
+          <Skeleton variant="rounded" height={72} sx={{ mb: 1 }} />
+          <Skeleton variant="rounded" height={72} />
+        </Box>
+      ) : data && data.total === 0 ? (
+        <EmptyState title={t('report.mine.empty')} headingLevel="h3" />
+      ) : (
+        <>
+          <List disablePadding>
+            {data?.data.map((r) => (
+              <ListItem key={r.id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
+                <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
+                  <Typography variant="subtitle2" component="h3">
+                    {t(`report.categories.${r.category}`)}
+                  </Typography>
+                  <StatusChip tone={statusTone[r.status]} label={t(`report.status.${r.status}`)} />
+                </Stack>
+                <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
+                  {r.description}
+                </Typography>
+                <Typography variant="caption" color="text.secondary">
+                  {t('report.mine.sent', { date: formatDate(r.created_at) })}
+                </Typography>
+              </ListItem>
+            ))}
+          </List>
+          {pages > 1 ? (
+            <Pagination
+              count={pages}
+              page={page}
+              onChange={(_e, next) => setPage(next)}
+              sx={{ mt: 2 }}
+              aria-label={t('report.mine.pages')}
+            />
+          ) : null}
+        </>
+      )}
+    </Paper>
+  );
+}

@@ -1,0 +1,34 @@
+import { useAtomValue } from 'jotai';
+import Stack from '@mui/material/Stack';
+import { EmptyState, PageHeader } from '../../../design-system/index.ts';
+import { useT } from '../../../lib/index.ts';
+import { sessionAtom } from '../../session/index.ts';
+import { AdminReports } from './admin-reports.tsx';
+import { MyReports } from './my-reports.tsx';
+import { ReportForm } from './report-form.tsx';
+
+/**
+ * /report: a guardian reports an issue and follows their reports; the organisation's admins (and
+ * a super admin within a selected organisation) work on the reports of their families.
+ */
+export function ReportPage() {
+  const t = useT();
+  const session = useAtomValue(sessionAtom);
+  const type = session?.user.type;
+  if (type === 2)
+    return (
+      <Stack spacing={3} sx={{ maxWidth: 'md' }}>
+        <PageHeader title={t('report.title')} description={t('report.description')} />
+        <ReportForm />
+        <MyReports />
+      </Stack>
+    );
+  if (type === 0 && !session?.organisation)
+    return (
+      <>
+        <PageHeader title={t('report.admin.title')} />
+        <EmptyState title={t('report.admin.selectOrganisation')} />
+      </>
+    );
+  return <AdminReports />;
+}

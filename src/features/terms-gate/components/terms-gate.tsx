@@ -1,0 +1,99 @@
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
+import { useAtomValue, useStore } from 'jotai';
+import { useLocation } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import { ApiError } from '../../../api/index.ts';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { languageAtom, sessionAtom, signOut } from '../../session/index.ts';
+import { useCurrentTerms, useSignTerms } from '../api/current-terms.ts';
+import { sha256Hex } from '../text-hash.ts';
+import { TermsAccept } from './terms-accept.tsx';
+import { shownLanguage } from './terms-text.tsx';
+
+const unauthorised = (error: unknown) => error instanceof ApiError && error.status === 401;
+
+/** Why an acceptance failed, as a message id: a newer version, or anything else. */
+const acceptError = (error: unknown) =>
+  error instanceof ApiError && error.code === 'Conflict' ? 'terms.accept.changed' : 'terms.accept.failed';
+
+/**
+ * Holds a guardian on the terms until they accept the organisation's current version (the server
+ * refuses their other calls meanwhile, docs/product.md § Calls). Checked again on every navigation and
+ * whenever a read is refused with TermsNotAccepted, so a version published while they are signed in is
+ * asked for at their next step. Others pass.
+ */
+export function TermsGate({ children }: { children: ReactNode }) {
+  const t = useT();
+  const store = useStore();
+  const session = useAtomValue(sessionAtom);
+  const language = useAtomValue(languageAtom);
+  const guardian = session?.user.type === 2;
+  const { pathname } = useLocation();
+  const current = useCurrentTerms(guardian);
+  const { trigger: sign, isMutating } = useSignTerms();
+  const [error, setError] = useState<string | null>(null);
+  const { mutate } = current;
+
+  useEffect(() => {
+    if (guardian) void mutate();
+  }, [guardian, pathname, mutate]);
+  // A read refused because a newer version awaits acceptance (published meanwhile): ask again now.
+  const onError = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'TermsNotAccepted') void mutate();
+    },
+    [mutate],
+  );
+  // Spec §4, §8: a 401 from document signing signs the user out to /login.
+  useEffect(() => {
+    if (unauthorised(current.error)) signOut(store, 'timeout');
+  }, [current.error, store]);
+
+  if (!guardian) return children;
+  const { data } = current;
+  if (!data) {
+    if (!current.error) return <LinearProgress aria-label={t('terms.gate.checking')} />;
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
+        <Alert severity="error">{t(loadErrorMessageId(current.error))}</Alert>
+        <Stack direction="row" spacing={1}>
+          <Button variant="contained" onClick={() => void mutate()}>
+            {t('terms.gate.retry')}
+          </Button>
+          <Button onClick={() => signOut(store, 'manual')}>{t('terms.accept.signOut')}</Button>
+        </Stack>
+      </Stack>
+    );
+  }
+  const terms = data.terms;
+  if (!terms || data.accepted) return <SWRConfig value={{ onError }}>{children}</SWRConfig>;
+
+  const shown = shownLanguage(terms.texts, language, session.organisation?.language);
+  const text = terms.texts[shown] ?? terms.texts.en;
+  const accept = async () => {
+    setError(null);
+    try {
+      await sign({ version: terms.version, language: shown, text_sha256: await sha256Hex(text) });
+    } catch (failure) {
+      if (unauthorised(failure)) signOut(store, 'timeout');
+      else setError(acceptError(failure));
+    }
+  };
+  return (
+    <TermsAccept
+      version={terms.version}
+      publishedAt={terms.published_at}
+      text={text}
+      language={shown}
+      fallback={shown !== language}
+      busy={isMutating}
+      error={error}
+      onAccept={() => void accept()}
+      onSignOut={() => signOut(store, 'manual')}
+    />
+  );
+}

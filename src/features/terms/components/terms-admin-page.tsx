@@ -1,0 +1,191 @@
+import { useMemo, useState } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Chip from '@mui/material/Chip';
+import MenuItem from '@mui/material/MenuItem';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import PublishIcon from '@mui/icons-material/Publish';
+import { MAX_PAGE_SIZE, type Language, type SigningReportRow } from '../../../api/contracts/index.ts';
+import { useApiClient } from '../../../api/index.ts';
+import { EmptyState, PageHeader, formatDate } from '../../../design-system/index.ts';
+import { DataTable } from '../../../design-system/data-table.ts';
+import {
+  loadErrorMessageId,
+  tableData,
+  useListParams,
+  useT,
+  type ListParamsOptions,
+} from '../../../lib/index.ts';
+import { fetchSigningPage, useSigningPage, useTermsVersions, type SigningQuery } from '../api/terms.ts';
+import { PublishTermsDialog } from './publish-terms-dialog.tsx';
+import { signingColumns, signingExportColumns } from './signing-columns.tsx';
+import { TermsText } from '../../terms-gate/index.ts';
+
+const listOptions: ListParamsOptions<'version'> = { filters: ['version'] };
+const LANGUAGES: Language[] = ['en', 'ar', 'es'];
+
+/** /terms (admins): the current terms and earlier versions, publishing a new one, and who accepted which. */
+export function TermsAdminPage() {
+  const t = useT();
+  const client = useApiClient();
+  const versions = useTermsVersions();
+  const [publishing, setPublishing] = useState(false);
+  const [language, setLanguage] = useState<Language>('en');
+  const { query, filters, setQuery, setFilters } = useListParams(listOptions);
+  const signingQuery: SigningQuery = {
+    page: query.page,
+    size: query.limit,
+    search: query.keyword,
+    version: filters.version,
+  };
+  const page = useSigningPage(signingQuery);
+  const columns = useMemo(() => signingColumns(t), [t]);
+  const current = versions.data?.[0];
+
+  return (
+    <>
+      <PageHeader
+        title={t('terms.admin.title')}
+        description={t('terms.admin.description')}
+        actions={
+          <Button variant="contained" startIcon={<PublishIcon />} onClick={() => setPublishing(true)}>
+            {t('terms.admin.publish')}
+          </Button>
+        }
+      />
+      {versions.error ? (
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void versions.mutate()}>
+              {t('terms.admin.retry')}
+            </Button>
+          }
+        >
+          {t('terms.admin.loadFailed')} {t(loadErrorMessageId(versions.error))}
+        </Alert>
+      ) : null}
+      {!versions.data && !versions.error ? (
+        <Stack role="status" aria-busy="true" aria-label={t('terms.admin.loading')} sx={{ mb: 3 }}>
+          <Skeleton variant="rounded" height={160} />
+        </Stack>
+      ) : null}
+      {versions.data?.length === 0 ? (
+        <EmptyState title={t('terms.admin.empty')} description={t('terms.admin.emptyDescription')} />
+      ) : null}
+      {current ? (
+        <Card variant="outlined" sx={{ mb: 3 }}>
+          <CardContent>
+            <Stack
+              direction="row"
+              spacing={1}
+              sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}
+              useFlexGap
+            >
+              <Typography variant="h6" component="h2">
+                {t('terms.admin.current', { version: current.version })}
+              </Typography>
+              <Chip
+                size="small"
+                color="success"
+                label={t('terms.admin.accepted', { count: current.accepted_count ?? 0 })}
+              />
+              <Typography variant="body2" color="text.secondary">
+                {t('terms.admin.publishedOn', { date: formatDate(current.published_at) })}
+              </Typography>
+            </Stack>
+            <Tabs
+              value={language}
+              onChange={(_e, next: Language) => setLanguage(next)}
+              aria-label={t('terms.admin.languages')}
+            >
+              {LANGUAGES.map((code) => (
+                <Tab
+                  key={code}
+                  value={code}
+                  label={t(`terms.languages.${code}`)}
+                  disabled={!current.texts[code]}
+                />
+              ))}
+            </Tabs>
+            <Stack sx={{ pt: 2, maxHeight: 320, overflowY: 'auto' }}>
+              <TermsText
+                text={current.texts[language] ?? current.texts.en}
+                language={current.texts[language] ? language : 'en'}
+              />
+            </Stack>
+            {versions.data && versions.data.length > 1 ? (
+              <Typography variant="body2" color="text.secondary" sx={{ mt: 2 }}>
+                {t('terms.admin.earlier', {
+                  list: versions.data
+                    .slice(1)
+                    .map(
+                      (v) => `${v.version} (${t('terms.admin.accepted', { count: v.accepted_count ?? 0 })})`,
+                    )
+                    .join(', '),
+                })}
+              </Typography>
+            ) : null}
+          </CardContent>
+        </Card>
+      ) : null}
+      <Typography variant="h6" component="h2" sx={{ mb: 1 }}>
+        {t('terms.report.title')}
+      </Typography>
+      <DataTable<SigningReportRow>
+        label={t('terms.report.title')}
+        columns={columns}
+        {...tableData(page, t)}
+        query={query}
+        onQueryChange={setQuery}
+        filtered={Boolean(filters.version)}
+        filters={
+          <TextField
+            select
+            size="small"
+            label={t('terms.report.version')}
+            value={filters.version}
+            onChange={(e) => setFilters({ version: e.target.value })}
+            sx={{ minWidth: 180 }}
+          >
+            <MenuItem value="">{t('terms.report.allVersions')}</MenuItem>
+            {(versions.data ?? []).map((v) => (
+              <MenuItem key={v.id} value={v.version}>
+                {v.version}
+              </MenuItem>
+            ))}
+          </TextField>
+        }
+        labels={{
+          search: t('terms.report.search'),
+          export: t('table.export'),
+          exporting: t('table.exporting'),
+          exportFailed: t('table.exportFailed'),
+          emptyTitle: t('terms.report.empty'),
+          noResults: t('table.noResults'),
+          errorTitle: t('terms.report.loadFailed'),
+          retry: t('table.retry'),
+          loading: t('table.loading'),
+          selected: (n) => t('table.selected', { n: String(n) }),
+        }}
+        exportOptions={{
+          fileName: 'terms-acceptances.xlsx',
+          pageSize: MAX_PAGE_SIZE,
+          columns: signingExportColumns(t),
+          fetchPage: async (p, size) => {
+            const result = await fetchSigningPage(client, { ...signingQuery, page: p, size });
+            return { rows: result.data, total: result.total };
+          },
+        }}
+      />
+      {publishing ? <PublishTermsDialog open onClose={() => setPublishing(false)} current={current} /> : null}
+    </>
+  );
+}

@@ -1,0 +1,1 @@
+export { TermsAdminPage } from './components/terms-admin-page.tsx';

@@ -1,0 +1,116 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { IssueReport, Paged } from '../../src/api/contracts/index.ts';
+import { fixtures } from './fixtures.ts';
+import { apiError } from './handlers.ts';
+
+const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
+const id = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const categories = ['app_problem', 'content', 'privacy', 'other'] as const;
+const statuses = ['open', 'in_progress', 'resolved'] as const;
+const reporters = [
+  { first_name: 'Grace', surname: 'Okafor', email: 'guardian@stmarys.test' },
+  { first_name: 'Amelia', surname: 'Patel', email: 'family1@stmarys.test' },
+  { first_name: 'Oliver', surname: 'Jones', email: 'family2@stmarys.test' },
+];
+const descriptions = [
+  'The ward tour video stops after ten seconds on my phone.',
+  'The visiting hours on the information page are out of date.',
+  'I would like to know who can see my child’s app code.',
+  'The menu text overlaps on my tablet in Arabic.',
+];
+
+const report = (n: number): IssueReport => ({
+  id: id(n),
+  organisation_id: fixtures.stMarys.id,
+  reporter: { id: id(900 + (n % 3)), ...(reporters[n % 3] as (typeof reporters)[number]) },
+  category: categories[n % 4] as IssueReport['category'],
+  description: descriptions[n % 4] as string,
+  page: ['/hospital-information', '/content-areas', '/', '/account'][n % 4] as string,
+  language: (['en', 'ar', 'es'] as const)[n % 3] as IssueReport['language'],
+  app_version: 'web 0.1.0',
+  status: statuses[n % 3] as IssueReport['status'],
+  has_screenshot: n % 2 === 0,
+  created_at: day(n),
+  updated_at: day(n),
+});
+
+/** The guardian's three reports, one in each status. */
+export const guardianReports: IssueReport[] = [0, 3, 6].map((n) => ({
+  ...report(n),
+  reporter: { id: fixtures.guardian.id, ...(reporters[0] as (typeof reporters)[number]) },
+  status: statuses[n / 3] as IssueReport['status'],
+}));
+/** 23 reports of St Mary's families, for the admin list. */
+export const organisationReports: IssueReport[] = Array.from({ length: 23 }, (_, i) => report(i));
+
+const page = (rows: IssueReport[], url: string): Paged<IssueReport> => {
+  const q = new URL(url).searchParams;
+  const status = q.get('status');
+  const size = Number(q.get('size') ?? 10);
+  const p = Number(q.get('page') ?? 1);
+  const matching = status ? rows.filter((r) => r.status === status) : rows;
+  return { data: matching.slice((p - 1) * size, p * size), page: p, size, total: matching.length };
+};
+
+/** A 1×1 PNG: the screenshot the admin's dialog shows. */
+const PNG = Uint8Array.from(
+  atob('iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNkYPhfDwAChwGA60e6kgAAAABJRU5ErkJggg=='),
+  (c) => c.charCodeAt(0),
+);
+
+export const issueReportHandlers = {
+  health: http.get('/api/health', () =>
+    HttpResponse.json({ status: 'ok', database: 'pglite', version: '0.1.0' }),
+  ),
+  mine: http.get('/api/issue-reports', ({ request }) =>
+    HttpResponse.json(page(guardianReports, request.url)),
+  ),
+  organisation: http.get('/api/issue-reports', ({ request }) =>
+    HttpResponse.json(page(organisationReports, request.url)),
+  ),
+  none: http.get('/api/issue-reports', () =>
+    HttpResponse.json<Paged<IssueReport>>({ data: [], page: 1, size: 10, total: 0 }),
+  ),
+  pending: http.get('/api/issue-reports', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  fails: http.get('/api/issue-reports', () =>
+    apiError({ status: 403, code: 'Forbidden', message: 'You cannot read issue reports' }),
+  ),
+  createSucceeds: http.post('/api/issue-reports', async ({ request }) => {
+    const body = (await request.json()) as Pick<
+      IssueReport,
+      'category' | 'description' | 'page' | 'language'
+    >;
+    return HttpResponse.json<IssueReport>(
+      { ...(guardianReports[0] as IssueReport), ...body, status: 'open', has_screenshot: false },
+      { status: 201 },
+    );
+  }),
+  createRefusesScreenshot: http.post('/api/issue-reports', () =>
+    apiError({
+      status: 400,
+      code: 'ValidationError',
+      message: 'The file is not a PNG image',
+      fields: [{ path: 'screenshot.data', message: 'The file is not a PNG image' }],
+    }),
+  ),
+  createFails: http.post('/api/issue-reports', () => new HttpResponse('Bad gateway', { status: 502 })),
+  statusSucceeds: http.put('/api/issue-reports/:id', async ({ params, request }) => {
+    const { status } = (await request.json()) as { status: IssueReport['status'] };
+    const row =
+      organisationReports.find((r) => r.id === params.id) ?? (organisationReports[0] as IssueReport);
+    return HttpResponse.json<IssueReport>({ ...row, status });
+  }),
+  statusFails: http.put('/api/issue-reports/:id', () =>
+    apiError({ status: 404, code: 'ResourceNotFound', message: 'Issue report not found' }),
+  ),
+  screenshot: http.get('/api/issue-reports/:id/screenshot', () =>
+    HttpResponse.arrayBuffer(PNG.buffer, { headers: { 'content-type': 'image/png' } }),
+  ),
+  contactSucceeds: http.post('/api/contact', () => HttpResponse.json({ received: true }, { status: 202 })),
+  contactTooMany: http.post('/api/contact', () =>
+    apiError({ status: 429, code: 'TooManyRequests', message: 'Too many requests from this address.' }),
+  ),
+};

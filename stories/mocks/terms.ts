@@ -1,0 +1,198 @@
+import { delay, http, HttpResponse } from 'msw';
+import type {
+  CurrentTerms,
+  DocumentSigning,
+  FeedbackEntry,
+  Paged,
+  SigningReportRow,
+  TermsVersion,
+} from '../../src/api/contracts/index.ts';
+import { FEEDBACK_CATEGORIES } from '../../src/api/contracts/index.ts';
+import { apiError } from './handlers.ts';
+
+/** terms-feedback: contract-typed terms, acceptances and registration feedback for the stories. */
+const id = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
+
+export const termsTexts = {
+  en: 'Terms of use of the Lantern portal\n\n1. Lantern helps you and your child prepare for hospital visits.\n\n2. Keep your password to yourself.\n\n3. The hospital keeps your details to run the service and never sells them.',
+  ar: 'شروط استخدام بوابة لانترن\n\n1. يساعدك لانترن أنت وطفلك على الاستعداد لزيارات المستشفى.\n\n2. احتفظ بكلمة المرور لنفسك.\n\n3. يحتفظ المستشفى ببياناتك لتشغيل الخدمة ولا يبيعها أبدًا.',
+  es: 'Condiciones de uso del portal Lantern\n\n1. Lantern os ayuda a prepararos para las visitas al hospital.\n\n2. No compartas tu contraseña.\n\n3. El hospital guarda tus datos para prestar el servicio y nunca los vende.',
+};
+
+export const termsVersions: TermsVersion[] = [
+  { id: id(2), version: 'terms2.0', texts: termsTexts, published_at: day(3), accepted_count: 14 },
+  {
+    id: id(1),
+    version: 'terms1.0',
+    texts: { en: termsTexts.en },
+    published_at: day(300),
+    accepted_count: 22,
+  },
+];
+
+const FIRST = [
+  'Grace',
+  'Amelia',
+  'Oliver',
+  'Isla',
+  'Noah',
+  'Ava',
+  'Leo',
+  'Mia',
+  'Arthur',
+  'Ivy',
+  'Oscar',
+  'Freya',
+];
+const LAST = ['Okafor', 'Patel', 'Jones', 'Williams', 'Khan', 'Brown', 'Taylor', 'Nowak'];
+export const signings: SigningReportRow[] = Array.from({ length: 36 }, (_, i) => ({
+  id: id(100 + i),
+  user_id: id(200 + i),
+  first_name: FIRST[i % FIRST.length] ?? 'Grace',
+  surname: LAST[i % LAST.length] ?? 'Okafor',
+  email: `family${i + 1}@stmarys.test`,
+  version: i < 14 ? 'terms2.0' : 'terms1.0',
+  language: i % 5 === 0 ? 'ar' : 'en',
+  text_sha256: 'a3f1'.padEnd(64, String(i % 10)),
+  signed_at: day(i),
+}));
+
+const page = <T>(rows: T[], url: string): Paged<T> => {
+  const params = new URL(url).searchParams;
+  const size = Number(params.get('size') ?? 10);
+  const current = Number(params.get('page') ?? 1);
+  return { data: rows.slice((current - 1) * size, current * size), page: current, size, total: rows.length };
+};
+
+export const feedbackEntries: FeedbackEntry[] = [
+  'Registering took two minutes on my phone.',
+  'I did not get the activation e-mail at first: it was in my spam folder.',
+  'Please let us register both parents with one child.',
+  'The password rules only showed after I pressed the button.',
+  'Very clear, thank you.',
+  'Is there an Urdu version planned?',
+].flatMap((text, i) =>
+  [0, 1].map((copy) => ({
+    id: id(400 + i * 2 + copy),
+    category: FEEDBACK_CATEGORIES[i % FEEDBACK_CATEGORIES.length] ?? 'other',
+    text: copy ? `${text} (${copy + 1})` : text,
+    language: i === 5 ? 'ar' : 'en',
+    received_at: day(i * 2 + copy),
+    user_id: copy && i === 4 ? null : id(500 + i),
+    first_name: copy && i === 4 ? null : (FIRST[i] ?? null),
+    surname: copy && i === 4 ? null : (LAST[i] ?? null),
+    email: copy && i === 4 ? null : `family${i + 1}@stmarys.test`,
+  })),
+);
+
+const pending = async () => {
+  await delay('infinite');
+  return HttpResponse.json(null);
+};
+const down = () => new HttpResponse('Bad gateway', { status: 502 });
+
+const signing: DocumentSigning = {
+  id: id(900),
+  version: 'terms2.0',
+  language: 'en',
+  text_sha256: 'f'.repeat(64),
+  signed_at: day(0),
+};
+
+/** Terms to accept until the guardian accepts them; then accepted (the gate reads them again). */
+const acceptFlow = () => {
+  let accepted = false;
+  return [
+    http.get('/api/document-signing/terms', () =>
+      HttpResponse.json<CurrentTerms>({ terms: termsVersions[0] ?? null, accepted }),
+    ),
+    http.post('/api/document-signing', () => {
+      accepted = true;
+      return HttpResponse.json(signing, { status: 201 });
+    }),
+  ];
+};
+
+export const termsHandlers = {
+  acceptFlow,
+  currentPending: http.get('/api/document-signing/terms', pending),
+  currentFails: http.get('/api/document-signing/terms', down),
+  currentUnauthorised: http.get('/api/document-signing/terms', () =>
+    apiError({ status: 401, code: 'Unauthorized', message: 'The authentication token is invalid' }),
+  ),
+  toAccept: http.get('/api/document-signing/terms', () =>
+    HttpResponse.json<CurrentTerms>({ terms: termsVersions[0] ?? null, accepted: false }),
+  ),
+  englishOnlyToAccept: http.get('/api/document-signing/terms', () =>
+    HttpResponse.json<CurrentTerms>({ terms: termsVersions[1] ?? null, accepted: false }),
+  ),
+  accepted: http.get('/api/document-signing/terms', () =>
+    HttpResponse.json<CurrentTerms>({ terms: termsVersions[0] ?? null, accepted: true }),
+  ),
+  signSucceeds: http.post('/api/document-signing', () => HttpResponse.json(signing, { status: 201 })),
+  signConflict: http.post('/api/document-signing', () =>
+    apiError({
+      status: 409,
+      code: 'Conflict',
+      message: 'The terms changed: version terms3.0 is the current one.',
+    }),
+  ),
+  versions: http.get('/api/terms-versions', () => HttpResponse.json(termsVersions)),
+  noVersions: http.get('/api/terms-versions', () => HttpResponse.json([])),
+  versionsPending: http.get('/api/terms-versions', pending),
+  versionsFail: http.get('/api/terms-versions', down),
+  report: http.get('/api/document-signings', ({ request }) => {
+    const version = new URL(request.url).searchParams.get('version');
+    return HttpResponse.json(
+      page(version ? signings.filter((s) => s.version === version) : signings, request.url),
+    );
+  }),
+  noReport: http.get('/api/document-signings', ({ request }) => HttpResponse.json(page([], request.url))),
+  reportPending: http.get('/api/document-signings', pending),
+  reportFails: http.get('/api/document-signings', down),
+  publishSucceeds: http.post('/api/terms-versions', async ({ request }) => {
+    const body = (await request.json()) as Pick<TermsVersion, 'version' | 'texts'>;
+    return HttpResponse.json<TermsVersion>(
+      { id: id(3), ...body, published_at: day(0), accepted_count: 0 },
+      { status: 201 },
+    );
+  }),
+  publishConflict: http.post('/api/terms-versions', () =>
+    apiError({
+      status: 409,
+      code: 'Conflict',
+      message: 'The organisation already has a terms version called "terms3.0"',
+    }),
+  ),
+};
+
+export const feedbackHandlers = {
+  tokenPending: http.get('/api/registration_feedback/token/:token', pending),
+  tokenValid: http.get('/api/registration_feedback/token/:token', () => HttpResponse.json({ valid: true })),
+  tokenInvalid: http.get('/api/registration_feedback/token/:token', () =>
+    HttpResponse.json({ valid: false }),
+  ),
+  tokenFails: http.get('/api/registration_feedback/token/:token', down),
+  sendSucceeds: http.put('/api/registration_feedback', () => HttpResponse.json({ received: true })),
+  sendUsed: http.put('/api/registration_feedback', () =>
+    apiError({
+      status: 400,
+      code: 'ValidationError',
+      message: 'This feedback link is not valid, has expired or has already been used',
+      fields: [
+        { path: 'token', message: 'This feedback link is not valid, has expired or has already been used' },
+      ],
+    }),
+  ),
+  sendFails: http.put('/api/registration_feedback', down),
+  list: http.get('/api/registration-feedback', ({ request }) => {
+    const category = new URL(request.url).searchParams.get('category');
+    return HttpResponse.json(
+      page(category ? feedbackEntries.filter((f) => f.category === category) : feedbackEntries, request.url),
+    );
+  }),
+  none: http.get('/api/registration-feedback', ({ request }) => HttpResponse.json(page([], request.url))),
+  listPending: http.get('/api/registration-feedback', pending),
+  listFails: http.get('/api/registration-feedback', down),
+};
