@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './organisation.ts';
-import { text } from './text.ts';
+import { NUL_MESSAGE, noNul, text } from './text.ts';
 
 /**
  * Hospital information (issue 14, spec §3 and §7 CMS): an organisation's pages, each known by its
@@ -124,7 +124,15 @@ export const cmsContactSchema = z
   .strictObject({
     phone: text().trim().max(50).nullable(),
     email: z.union([z.email().max(254), z.literal('')]).nullable(),
-    website: z.union([z.url({ protocol: /^https?$/ }).max(500), z.literal('')]).nullable(),
+    website: z
+      .union([
+        z
+          .url({ protocol: /^https?$/ })
+          .max(500)
+          .refine(noNul, { message: NUL_MESSAGE }),
+        z.literal(''),
+      ])
+      .nullable(),
     address: cmsLocalisedTextSchema,
   })
   .meta({ id: 'CmsContact' });
