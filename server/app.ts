@@ -214,8 +214,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // Secure by default: every route of the scope needs a signed-in caller unless it is on the
       // one public list (server/http/public-routes.ts).
-      api.addHook('onRequest', async (request) => {
-        if (!isPublicRoute(request.method, request.routeOptions.url)) await app.authenticate(request);
+      // (A callback hook: a public call such as /api/health pays no promise for it.)
+      api.addHook('onRequest', (request, _reply, done) => {
+        if (isPublicRoute(request.method, request.routeOptions.url)) return done();
+        app.authenticate(request).then(() => done(), done);
       });
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
