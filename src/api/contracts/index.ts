@@ -13,3 +13,4 @@ export * from './organisations.ts';
 export * from './users-admin.ts';
 export * from './videos.ts';
 export * from './text.ts';
+export * from './cms.ts';
