@@ -30,6 +30,7 @@ const appUsers = () => import('../../features/app-users/index.ts');
 const requests = () => import('../../features/requests/index.ts');
 const areas = () => import('../../features/areas/index.ts');
 const videos = () => import('../../features/videos/index.ts');
+const hospitalInformation = () => import('../../features/hospital-information/index.ts');
 const pages = () => import('../pages/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
@@ -112,7 +113,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/hospital-information',
     layout: 'app',
-    screen: later('hospitalInformation'),
+    screen: screen(hospitalInformation, (m) => m.HospitalInformationPage),
     access: ADMIN_AND_GUARDIAN,
     menu: {
       label: 'nav.items.hospitalInformation',
@@ -124,13 +125,13 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/hospital-information/configure',
     layout: 'app',
-    screen: later('hospitalInformation'),
+    screen: screen(hospitalInformation, (m) => m.ConfigurePage),
     access: ADMIN,
   },
   {
     path: '/hospital-information/preview',
     layout: 'app',
-    screen: later('hospitalInformation'),
+    screen: screen(hospitalInformation, (m) => m.PreviewPage),
     access: ADMIN_AND_GUARDIAN,
   },
   {
