@@ -39,17 +39,19 @@ export const Populated = meta.story({
   play: async ({ canvas }) => {
     const list = within(await canvas.findByRole('list', { name: 'Pages, in the order families see them' }));
     const items = list.getAllByRole('listitem');
+    const [first, second, third] = items.map((item) => within(item));
+    if (!first || !second || !third) throw new Error('three pages expected');
     await expect(items.map((i) => within(i).getByRole('heading').textContent)).toEqual([
       'Visiting the ward',
       'Parking and getting here',
       'Food and drink',
     ]);
     // Each page says where it stands: published, edited since, or never published.
-    await expect(within(items[0]!).getByText('Published')).toBeVisible();
-    await expect(within(items[1]!).getByText('Changed since publishing')).toBeVisible();
-    await expect(within(items[2]!).getByText('Draft')).toBeVisible();
-    await expect(within(items[2]!).getByText('Hidden from families')).toBeVisible();
-    await expect(within(items[2]!).getByText(/^Publishes /)).toBeVisible();
+    await expect(first.getByText('Published')).toBeVisible();
+    await expect(second.getByText('Changed since publishing')).toBeVisible();
+    await expect(third.getByText('Draft')).toBeVisible();
+    await expect(third.getByText('Hidden from families')).toBeVisible();
+    await expect(third.getByText(/^Publishes /)).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Move Visiting the ward up' })).toBeDisabled();
   },
 });

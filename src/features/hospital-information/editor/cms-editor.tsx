@@ -75,8 +75,7 @@ export default function CmsEditor({
       extensions={extensions}
       content={initialHtml}
       textDirection={dir}
-      immediatelyRender
-      shouldRerenderOnTransaction={false}
+      immediatelyRender={false}
       editorProps={{
         attributes: { 'aria-label': label, lang: language, role: 'textbox', 'aria-multiline': 'true' },
       }}
