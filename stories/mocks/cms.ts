@@ -172,6 +172,9 @@ export const cmsHandlers = {
   publishedPending: http.get('/api/organisation-cms/published', pending),
   publishedFails: http.get('/api/organisation-cms/published', serverDown),
   preview: http.get('/api/organisation-cms/preview', () => HttpResponse.json(cmsPreview)),
+  previewNone: http.get('/api/organisation-cms/preview', () =>
+    HttpResponse.json<CmsPreview>({ ...nothing, organisation_cms_content: [] }),
+  ),
   previewPending: http.get('/api/organisation-cms/preview', pending),
   previewFails: http.get('/api/organisation-cms/preview', serverDown),
   settings: http.get('/api/organisation-cms/settings', () => HttpResponse.json(cmsSettings)),

@@ -25,6 +25,8 @@ export interface InformationViewProps {
   organisationLanguage: CmsLanguage;
   /** Prefix of the pages' anchors (two views side by side need different ones). */
   idPrefix?: string;
+  /** Beside another view: its name and heading, so that each view's landmarks are told apart. */
+  column?: { name: string; headingId: string };
 }
 
 /**
@@ -38,6 +40,7 @@ export function InformationView({
   language,
   organisationLanguage,
   idPrefix = 'cms',
+  column,
 }: InformationViewProps) {
   const t = useT();
   const hours = localised(home.visitingHours, language, organisationLanguage);
@@ -54,7 +57,10 @@ export function InformationView({
   return (
     <Stack spacing={3} sx={{ maxWidth: '72ch', mx: 'auto', width: '100%' }}>
       {shown.length > 1 ? (
-        <Box component="nav" aria-label={t('cms.guardian.contents')}>
+        <Box
+          component="nav"
+          aria-label={column ? `${t('cms.guardian.contents')} (${column.name})` : t('cms.guardian.contents')}
+        >
           <Stack component="ul" spacing={1} sx={{ m: 0, ps: 2.5 }}>
             {shown.map(({ page, pick }) => (
               <li key={page.pageNumber} lang={pick?.language}>
@@ -116,7 +122,7 @@ export function InformationView({
         <Paper
           variant="outlined"
           component="section"
-          aria-labelledby={`${idPrefix}-contact`}
+          aria-labelledby={[`${idPrefix}-contact`, column?.headingId].filter(Boolean).join(' ')}
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           <Typography component="h2" variant="h6" id={`${idPrefix}-contact`} sx={{ mb: 1 }}>

@@ -40,7 +40,7 @@ function AdminPreview() {
   const { data, error, mutate } = usePreview();
   const [view, setView] = useState<View>('side-by-side');
   const names = Object.fromEntries(languageOptions(CMS_LANGUAGES).map((o) => [o.code, o.label]));
-  const column = (language: CmsLanguage) =>
+  const column = (language: CmsLanguage, beside = false) =>
     data ? (
       <InformationView
         home={data}
@@ -48,6 +48,9 @@ function AdminPreview() {
         language={language}
         organisationLanguage={organisationLanguage}
         idPrefix={`preview-${language}`}
+        column={
+          beside ? { name: names[language] ?? language, headingId: `preview-heading-${language}` } : undefined
+        }
       />
     ) : null;
 
@@ -104,7 +107,7 @@ function AdminPreview() {
               <Typography component="h2" variant="overline" id={`preview-heading-${l}`} lang={l}>
                 {names[l]}
               </Typography>
-              {column(l)}
+              {column(l, true)}
             </Box>
           ))}
         </Box>
