@@ -61,6 +61,8 @@ import { requireFeature } from './plugins/features.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
+// cms: hospital information (issue 14)
+import { cmsModule } from './modules/cms/index.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PUBLIC_URL,
@@ -251,6 +253,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts }),
         ),
       );
+      // cms: hospital information (issue 14)
+      await api.register(cmsModule({ repo: repos.cms, audit, now }).plugin);
       if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },

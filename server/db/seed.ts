@@ -11,6 +11,8 @@ import {
 } from './schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
+// cms: hospital information (issue 14)
+import { seedCmsDemo } from '../modules/cms/demo.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -186,6 +188,12 @@ export async function seedDemo(db: Db): Promise<void> {
     if (grace && oncology && bubbles)
       memberships.push({ userId: grace.id, areaId: oncology, contentItemIds: [bubbles] });
     await tx.insert(userOrganisationAreas).values(memberships);
+    // cms: hospital information (issue 14): two published pages and the information home.
+    const [stMarysAdmin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(eq(users.email, 'admin@stmarys.test'));
+    if (stMarysAdmin) await seedCmsDemo(tx, stMarys.id, stMarysAdmin.id);
   });
 }
 

@@ -47,6 +47,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     url: '/api/organisation-videos/:video_id/thumbnail',
     why: 'the content hash in the address is the credential',
   },
+  // cms: hospital information (issue 14)
+  {
+    method: 'GET',
+    url: '/api/organisation-cms/images/:id',
+    why: 'page images load in <img>, without a bearer token: the content hash in the address is the credential',
+  },
 ];
 
 const key = (method: string, url: string) => `${method} ${url}`;

@@ -5,6 +5,8 @@ import { createDevRepository } from './dev/repository.ts';
 import { createOrganisationsRepository } from './organisations/repository.ts';
 import { createUsersAdminRepository } from './users/admin-repository.ts';
 import { createVideosRepository } from './videos/repository.ts';
+// cms: hospital information (issue 14)
+import { createCmsRepository } from './cms/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -19,5 +21,7 @@ export function createRepositories(db: Db) {
     organisations: createOrganisationsRepository(db),
     usersAdmin: createUsersAdminRepository(db),
     videos: createVideosRepository(db),
+    // cms: hospital information (issue 14)
+    cms: createCmsRepository(db),
   };
 }

@@ -28,6 +28,8 @@ export const PUBLIC = new Set([
   'GET /api/organisations/{id}/assets/{kind}',
   'GET /api/organisation-videos/{video_id}/thumbnail',
   'GET /api/organisation-videos/{video_id}/file',
+  // cms: page images load in <img>; the content hash in the address is the credential.
+  'GET /api/organisation-cms/images/{id}',
 ]);
 
 /**
@@ -48,6 +50,8 @@ export const GUARDIAN_ALLOWED = new Set([
   'GET /api/user-organisation-areas/{id}',
   'DELETE /api/user-organisation-areas/{id}',
   'POST /api/user-organisation-areas/{organisation_area_id}/content-items',
+  // cms: guardians read their organisation's published hospital information.
+  'GET /api/organisation-cms/published',
 ]);
 
 /** A 1×1 PNG: the image bodies the document cannot describe (its bytes are checked against the type). */
@@ -59,6 +63,8 @@ const PNG = Buffer.from(
 export const RAW_BODIES: Record<string, { type: string; payload: Buffer }> = {
   'PUT /api/organisation/{id}/assets/{kind}': { type: 'image/png', payload: PNG },
   'PUT /api/organisation-videos/{video_id}/thumbnail': { type: 'image/png', payload: PNG },
+  // cms
+  'POST /api/organisation-cms/images': { type: 'image/png', payload: PNG },
 };
 
 /** Which fixture a path parameter names, by path and parameter name. */
@@ -74,6 +80,10 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/user\/\{(user_)?id\}/, 'user_id', 'user'],
   [/^\/api\/user\/\{id\}/, 'id', 'user'],
   [/^\/api\/user-subscription\/deactivate\/\{id\}/, 'id', 'user'],
+  // cms
+  [/^\/api\/organisation-cms\/pages\/\{pageNumber\}/, 'pageNumber', 'cmsPage'],
+  [/^\/api\/organisation-cms\/pages\/\{pageNumber\}\/versions\/\{versionId\}/, 'versionId', 'cmsVersion'],
+  [/^\/api\/organisation-cms\/images\/\{id\}/, 'id', 'cmsImage'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

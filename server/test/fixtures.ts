@@ -14,6 +14,10 @@ import {
   organisations,
   userOrganisationAreas,
   users,
+  // cms
+  cmsImages,
+  cmsPageVersions,
+  cmsPages,
 } from '../db/schema.ts';
 
 export interface FixtureSet {
@@ -29,12 +33,18 @@ export interface FixtureSet {
   membership: string;
   /** A catalogue item the area shows (the catalogue is shared by every organisation). */
   contentItem: string;
+  /** cms: a page's number (numbers are per organisation: another one's same number is its own page). */
+  cmsPage: string;
+  /** cms: a history entry of that page. */
+  cmsVersion: string;
+  /** cms: an uploaded image. */
+  cmsImage: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
 
 /** Kinds that belong to no organisation: a comparison against a missing id keeps them. */
-export const SHARED_KINDS: FixtureKind[] = ['contentItem', 'urlCode'];
+export const SHARED_KINDS: FixtureKind[] = ['contentItem', 'urlCode', 'cmsPage'];
 
 const ids = <T extends { id: string }>(rows: T[]) => rows.map((r) => r.id);
 
@@ -112,7 +122,9 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  const cms = await createCmsFixtures(db, organisation.id, owners.length);
   return owners.map((_, i) => ({
+    ...(cms[i] as { cmsPage: string; cmsVersion: string; cmsImage: string }),
     organisation: organisation.id,
     urlCode,
     area: areas[i] as string,
@@ -121,6 +133,54 @@ export async function createFixtureSets(
     request: requests[i] as string,
     membership: memberships[i] as string,
     contentItem: item.id,
+  }));
+}
+
+/** cms: a page (English draft), a history entry and an image per set, numbered after the organisation's pages. */
+async function createCmsFixtures(db: Db, organisationId: string, count: number) {
+  const [highest] = await db
+    .select({ n: sql<number>`coalesce(max(${cmsPages.pageNumber}), 0)::int` })
+    .from(cmsPages)
+    .where(eq(cmsPages.organisationId, organisationId));
+  const base = (highest?.n ?? 0) + 1;
+  const at = new Date().toISOString();
+  const pages = Array.from({ length: count }, (_, i) => ({
+    organisationId,
+    pageNumber: base + i,
+    position: base + i,
+    draft: { en: { title: `Fixture page ${base + i}`, html: '<p>Fixture</p>', updatedAt: at } },
+  }));
+  if (count > 0) await db.insert(cmsPages).values(pages);
+  const versions = count
+    ? await db
+        .insert(cmsPageVersions)
+        .values(
+          pages.map((p) => ({
+            organisationId,
+            pageNumber: p.pageNumber,
+            kind: 'draft' as const,
+            content: p.draft,
+          })),
+        )
+        .returning()
+    : [];
+  const images = count
+    ? await db
+        .insert(cmsImages)
+        .values(
+          pages.map(() => ({
+            organisationId,
+            contentType: 'image/png',
+            data: Buffer.from('png'),
+            hash: '0'.repeat(64),
+          })),
+        )
+        .returning()
+    : [];
+  return pages.map((p, i) => ({
+    cmsPage: String(p.pageNumber),
+    cmsVersion: (versions[i] as { id: string }).id,
+    cmsImage: (images[i] as { id: string }).id,
   }));
 }
 
@@ -150,6 +210,11 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     account_tokens: sql`select * from account_tokens where user_id in ${people}`,
     mail_outbox: sql`select * from mail_outbox where lower("to") in (select lower(email) from users where organisation_id = ${org})`,
     audit_log: sql`select * from audit_log where organisation_id = ${org}`,
+    // cms
+    cms_pages: sql`select * from cms_pages where organisation_id = ${org}`,
+    cms_page_versions: sql`select * from cms_page_versions where organisation_id = ${org}`,
+    cms_settings: sql`select * from cms_settings where organisation_id = ${org}`,
+    cms_images: sql`select id, organisation_id, hash from cms_images where organisation_id = ${org}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

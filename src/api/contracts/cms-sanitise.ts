@@ -4,7 +4,7 @@
  * browser), so both keep exactly the same markup. Nothing here imports DOMPurify: each side passes
  * its own instance to `installCmsHooks`.
  */
-import { CMS_IMAGE_PATH } from './cms.ts';
+import { CMS_IMAGE_SOURCE } from './cms.ts';
 
 const TAGS = [
   // text structure
@@ -82,6 +82,20 @@ export const CMS_SANITISE_CONFIG = {
   ALLOWED_TAGS: TAGS,
   ALLOWED_ATTR: ATTRIBUTES,
   ALLOWED_URI_REGEXP: URI,
+  // DOMPurify checks every attribute not named here against ALLOWED_URI_REGEXP: these hold no address.
+  ADD_URI_SAFE_ATTR: [
+    'dir',
+    'lang',
+    'target',
+    'rel',
+    'width',
+    'height',
+    'colspan',
+    'rowspan',
+    'scope',
+    'start',
+    'reversed',
+  ],
   ALLOW_DATA_ATTR: false,
   ALLOW_ARIA_ATTR: false,
   ALLOW_UNKNOWN_PROTOCOLS: false,
@@ -91,11 +105,10 @@ export const CMS_SANITISE_CONFIG = {
   WHOLE_DOCUMENT: false,
   SAFE_FOR_TEMPLATES: false,
   RETURN_TRUSTED_TYPE: false,
-} as const;
+};
 
 /** The image addresses we serve ourselves: the only `src` an image may have. */
-export const isCmsImageSource = (src: string): boolean =>
-  src.startsWith(CMS_IMAGE_PATH) && /^[0-9a-f-]{36}$/.test(src.slice(CMS_IMAGE_PATH.length));
+export const isCmsImageSource = (src: string): boolean => CMS_IMAGE_SOURCE.test(src);
 
 const DIRECTIONS = new Set(['ltr', 'rtl', 'auto']);
 
@@ -125,6 +138,12 @@ export function installCmsHooks(purify: CmsPurifier): void {
     }
     if (tag !== 'img' && node.hasAttribute('src')) node.removeAttribute('src');
     if (tag !== 'a' && node.hasAttribute('href')) node.removeAttribute('href');
+    // DOMPurify empties an `is` it refuses (an element created with one would serialise it back if
+    // removed) and puts it last; putting it last here too makes a second pass change nothing.
+    if (node.hasAttribute('is')) {
+      node.removeAttribute('is');
+      node.setAttribute('is', '');
+    }
     const dir = node.getAttribute('dir');
     if (dir !== null && !DIRECTIONS.has(dir.toLowerCase())) node.removeAttribute('dir');
   });

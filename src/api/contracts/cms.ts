@@ -14,8 +14,14 @@ export type CmsLanguage = z.infer<typeof languageSchema>;
 /** Scheduled publish and unpublish times are wall-clock times of this zone (the hospitals' own). */
 export const CMS_TIME_ZONE = 'Europe/London';
 
-/** Where uploaded CMS images are served from: the only image source the sanitiser keeps. */
+/**
+ * Where uploaded CMS images are served from: the only image source the sanitiser keeps. An image's
+ * address is `${CMS_IMAGE_PATH}<uuid>?v=<32 hex of its SHA-256>` (the hash is the credential: the
+ * address is public so that <img> can load it without a bearer token).
+ */
 export const CMS_IMAGE_PATH = '/api/organisation-cms/images/';
+export const CMS_IMAGE_SOURCE =
+  /^\/api\/organisation-cms\/images\/[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}\?v=[0-9a-f]{32}$/;
 export const CMS_IMAGE_MAX_BYTES = 5_000_000;
 export const CMS_IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp', 'image/gif'] as const;
 
@@ -64,9 +70,7 @@ export const cmsContentSchema = z
 export type CmsContent = z.infer<typeof cmsContentSchema>;
 
 /** An image address under CMS_IMAGE_PATH (cover images and inline images alike). */
-export const cmsImageUrlSchema = text()
-  .max(300)
-  .regex(/^\/api\/organisation-cms\/images\/[0-9a-f-]{36}$/, { message: 'cms.imageNotOurs' });
+export const cmsImageUrlSchema = text().max(300).regex(CMS_IMAGE_SOURCE, { message: 'cms.imageNotOurs' });
 
 /** A page as admins edit it (`latest`: the draft, with what is published beside it). */
 export const cmsPageSchema = z
@@ -147,10 +151,11 @@ export type CmsPreview = z.infer<typeof cmsPreviewSchema>;
 /** GET/PUT /organisation-cms/settings (configure): order and visibility of every page, contact, visiting hours. */
 export const cmsSettingsSchema = z
   .strictObject({
-    /** Every page of the organisation, in the order guardians see them. */
-    pages: z
-      .array(z.strictObject({ pageNumber: cmsPageNumberSchema, visible: z.boolean() }))
-      .max(CMS_PAGES_MAX),
+    /**
+     * Every page of the organisation, in the order guardians see them (no schema limit: the
+     * answer lists them all, and a body must name them all; the body limit bounds it).
+     */
+    pages: z.array(z.strictObject({ pageNumber: cmsPageNumberSchema, visible: z.boolean() })),
     contact: cmsContactSchema,
     visitingHours: cmsLocalisedTextSchema,
   })
@@ -228,18 +233,33 @@ export const cmsLocalTimeSchema = text().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/
 });
 
 /**
+ * A scheduled time: a London wall-clock time (what the screens send), or an instant with its
+ * offset (`2030-06-01T09:00:00Z`; for API clients).
+ */
+export const cmsScheduleTimeSchema = z.union([z.iso.datetime({ offset: true }), cmsLocalTimeSchema]);
+
+/**
  * PUT /organisation-cms/pages/:pageNumber/schedule: sets (or with null clears) the scheduled
  * publish and unpublish. A time must be in the future; a publish runs the translation check
  * now (answering `needsConfirmation` like publish) unless `confirmTranslations`.
  */
 export const cmsScheduleSchema = z
   .strictObject({
-    publishAt: cmsLocalTimeSchema.nullable(),
-    unpublishAt: cmsLocalTimeSchema.nullable(),
+    publishAt: cmsScheduleTimeSchema.nullable(),
+    unpublishAt: cmsScheduleTimeSchema.nullable(),
     confirmTranslations: z.boolean().optional(),
   })
   .meta({ id: 'CmsSchedule' });
 export type CmsSchedule = z.infer<typeof cmsScheduleSchema>;
+
+/** The schedule answer: the page with its schedule, or the translation check (nothing scheduled). */
+export const cmsScheduleResultSchema = z
+  .discriminatedUnion('outcome', [
+    z.object({ outcome: z.literal('scheduled'), page: cmsPageSchema }),
+    z.object({ outcome: z.literal('needsConfirmation'), check: cmsTranslationCheckSchema }),
+  ])
+  .meta({ id: 'CmsScheduleResult' });
+export type CmsScheduleResult = z.infer<typeof cmsScheduleResultSchema>;
 
 export const cmsVersionKindSchema = z.enum(['draft', 'published', 'unpublished', 'restored']);
 

@@ -14,3 +14,4 @@ export * from './users-admin.ts';
 export * from './videos.ts';
 export * from './text.ts';
 export * from './cms.ts';
+export * from './cms-sanitise.ts';

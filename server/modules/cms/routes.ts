@@ -1,0 +1,270 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  CMS_IMAGE_MAX_BYTES,
+  CMS_IMAGE_TYPES,
+  apiErrorSchema,
+  cmsImageSchema,
+  cmsOrderSchema,
+  cmsPageCreateSchema,
+  cmsPageListSchema,
+  cmsPageNumberParamsSchema,
+  cmsPageSchema,
+  cmsPreviewSchema,
+  cmsPublishResultSchema,
+  cmsPublishSchema,
+  cmsPublishedSchema,
+  cmsSaveDraftSchema,
+  cmsScheduleResultSchema,
+  cmsScheduleSchema,
+  cmsSettingsSchema,
+  cmsTranslationCheckSchema,
+  cmsUnpublishSchema,
+  cmsVersionListSchema,
+  cmsVersionParamsSchema,
+  text,
+} from '../../../src/api/contracts/index.ts';
+import { errorResponses as errors } from '../../http/responses.ts';
+import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
+import type { CmsImagesService } from './images.ts';
+import type { CmsScheduleService } from './schedule.ts';
+import type { CmsService } from './service.ts';
+import type { CmsSettingsService } from './settings.ts';
+
+const secured = { tags: ['cms'], security: [{ bearer: [] }] };
+
+/** Spec §7 CMS (hospital information), and what its screens need besides. */
+export const cmsRoutes =
+  (deps: {
+    pages: CmsService;
+    settings: CmsSettingsService;
+    schedule: CmsScheduleService;
+    images: CmsImagesService;
+  }): FastifyPluginAsyncZod =>
+  async (app) => {
+    const { pages, settings, schedule, images } = deps;
+    app.addContentTypeParser(
+      [...CMS_IMAGE_TYPES],
+      { parseAs: 'buffer', bodyLimit: CMS_IMAGE_MAX_BYTES },
+      (_r, body, done) => done(null, body),
+    );
+    const page = { params: cmsPageNumberParamsSchema };
+
+    app.get(
+      '/organisation-cms/published',
+      {
+        schema: {
+          ...secured,
+          summary: "The published pages guardians see, in order, with the information home's details",
+          response: { 200: cmsPublishedSchema, ...errors },
+        },
+      },
+      async (request) => pages.published(request.tenancy),
+    );
+    app.get(
+      '/organisation-cms/latest',
+      {
+        schema: {
+          ...secured,
+          summary: 'Every page as admins edit it: the draft, its state and what is published',
+          response: { 200: cmsPageListSchema, ...errors },
+        },
+      },
+      async (request) => pages.latest(request.tenancy),
+    );
+    app.get(
+      '/organisation-cms/preview',
+      {
+        schema: {
+          ...secured,
+          summary: 'The drafts of the visible pages exactly as guardians will see them',
+          response: { 200: cmsPreviewSchema, ...errors },
+        },
+      },
+      async (request) => pages.preview(request.tenancy),
+    );
+    app.post(
+      '/organisation-cms/pages',
+      {
+        schema: {
+          ...secured,
+          summary: 'A new page (the next page number), at the end of the order',
+          body: cmsPageCreateSchema,
+          response: { 201: cmsPageSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await pages.create(request.tenancy, request.body)),
+    );
+    app.post(
+      '/organisation-cms/save-draft',
+      {
+        schema: {
+          ...secured,
+          summary: "Replaces a page's draft (its HTML sanitised)",
+          body: cmsSaveDraftSchema,
+          response: { 200: cmsPageSchema, ...errors },
+        },
+      },
+      async (request) => pages.saveDraft(request.tenancy, request.body),
+    );
+    app.post(
+      '/organisation-cms/publish',
+      {
+        schema: {
+          ...secured,
+          summary: 'Publishes the draft, or answers the translation check to confirm first',
+          body: cmsPublishSchema,
+          response: { 200: cmsPublishResultSchema, ...errors },
+        },
+      },
+      async (request) => pages.publish(request.tenancy, request.body),
+    );
+    app.post(
+      '/organisation-cms/unpublish',
+      {
+        schema: {
+          ...secured,
+          summary: 'Takes a page away from guardians (its draft stays)',
+          body: cmsUnpublishSchema,
+          response: { 200: cmsPageSchema, ...errors },
+        },
+      },
+      async (request) => pages.unpublish(request.tenancy, request.body.pageNumber),
+    );
+    app.delete(
+      '/organisation-cms/pages/:pageNumber',
+      {
+        schema: {
+          ...secured,
+          summary: 'Deletes a page and its history',
+          ...page,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await pages.remove(request.tenancy, request.params.pageNumber);
+        return reply.code(204).send();
+      },
+    );
+    app.put(
+      '/organisation-cms/order',
+      {
+        schema: {
+          ...secured,
+          summary: 'The order of the pages (every page number once)',
+          body: cmsOrderSchema,
+          response: { 200: cmsPageListSchema, ...errors },
+        },
+      },
+      async (request) => settings.reorder(request.tenancy, request.body),
+    );
+    app.get(
+      '/organisation-cms/settings',
+      {
+        schema: {
+          ...secured,
+          summary: 'Configure: order and visibility of the pages, contact details, visiting hours',
+          response: { 200: cmsSettingsSchema, ...errors },
+        },
+      },
+      async (request) => settings.settings(request.tenancy),
+    );
+    app.put(
+      '/organisation-cms/settings',
+      {
+        schema: {
+          ...secured,
+          summary: 'Saves the configure settings',
+          body: cmsSettingsSchema,
+          response: { 200: cmsSettingsSchema, ...errors },
+        },
+      },
+      async (request) => settings.saveSettings(request.tenancy, request.body),
+    );
+    app.get(
+      '/organisation-cms/pages/:pageNumber/translation-check',
+      {
+        schema: {
+          ...secured,
+          summary: 'Languages of the draft missing, or older than its last English edit',
+          ...page,
+          response: { 200: cmsTranslationCheckSchema, ...errors },
+        },
+      },
+      async (request) => schedule.check(request.tenancy, request.params.pageNumber),
+    );
+    app.get(
+      '/organisation-cms/pages/:pageNumber/versions',
+      {
+        schema: {
+          ...secured,
+          summary: "A page's history, newest first (the last 100 changes)",
+          ...page,
+          response: { 200: cmsVersionListSchema, ...errors },
+        },
+      },
+      async (request) => schedule.versions(request.tenancy, request.params.pageNumber),
+    );
+    app.post(
+      '/organisation-cms/pages/:pageNumber/versions/:versionId/restore',
+      {
+        schema: {
+          ...secured,
+          summary: 'Makes a version of the page its draft again',
+          params: cmsVersionParamsSchema,
+          response: { 200: cmsPageSchema, ...errors },
+        },
+      },
+      async (request) =>
+        schedule.restore(request.tenancy, request.params.pageNumber, request.params.versionId),
+    );
+    app.put(
+      '/organisation-cms/pages/:pageNumber/schedule',
+      {
+        schema: {
+          ...secured,
+          summary: 'Schedules (or with null clears) publishing and unpublishing, in London time',
+          ...page,
+          body: cmsScheduleSchema,
+          response: { 200: cmsScheduleResultSchema, ...errors },
+        },
+      },
+      async (request) => schedule.schedule(request.tenancy, request.params.pageNumber, request.body),
+    );
+    app.post(
+      '/organisation-cms/images',
+      {
+        schema: {
+          ...secured,
+          summary: 'Uploads an image for a page (PNG, JPEG, WebP or GIF body, at most 5 MB): its address',
+          response: { 201: cmsImageSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const declared = String(request.headers['content-type']).split(';')[0]?.trim().toLowerCase() ?? '';
+        return reply.code(201).send(await images.upload(request.tenancy, request.body, declared));
+      },
+    );
+    app.get(
+      '/organisation-cms/images/:id',
+      {
+        schema: {
+          tags: ['cms'],
+          summary: 'Public: a page image (its address carries the content hash)',
+          params: z.object({ id: z.uuid() }),
+          querystring: z.object({ v: text().max(64).optional() }),
+        },
+      },
+      async (request, reply) => {
+        const image = await images.image(request.params.id, request.query.v);
+        const etag = `"${image.hash}"`;
+        // The address names the content: it never changes, so it may be kept for a year.
+        reply
+          .headers(MEDIA_HEADERS)
+          .header('etag', etag)
+          .header('cache-control', 'public, max-age=31536000, immutable');
+        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
+        return reply.type(image.contentType).send(image.data);
+      },
+    );
+  };

@@ -1,0 +1,72 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { CmsPage } from '../../../src/api/contracts/index.ts';
+import { databaseTargets } from '../../test/harness.ts';
+import { hostileInputs } from './sanitiser-inputs.ts';
+import { violations } from './sanitiser-checks.ts';
+import { sanitiseHtml } from './sanitise.ts';
+import { ADMIN, cmsTestApp } from './test-support.ts';
+
+/** At least 1,000 generated inputs, three to a save (one per language). */
+const INPUTS = hostileInputs(1_002);
+
+describe.each(databaseTargets)('the HTML sanitiser, through the API, on $name', (target) => {
+  let h: Awaited<ReturnType<typeof cmsTestApp>>;
+  let pageNumber: number;
+  beforeAll(async () => {
+    h = await cmsTestApp(target);
+    const res = await h.call(ADMIN, 'POST', '/organisation-cms/pages', { content: {} });
+    pageNumber = (res.json() as CmsPage).pageNumber;
+  });
+  afterAll(() => h.t.close());
+
+  it('keeps the allow-list: text structure, links with rel forced, our images, tables, dir', async () => {
+    const image =
+      '/api/organisation-cms/images/123e4567-e89b-42d3-a456-426614174000?v=0123456789abcdef0123456789abcdef';
+    const html =
+      '<h2 dir="rtl">عنوان</h2><p>A <strong>b</strong> <em>c</em> <a href="https://nhs.uk" target="_blank">d</a></p>' +
+      `<ol><li>e</li></ol><table><tbody><tr><th colspan="2">f</th></tr></tbody></table><img src="${image}" alt="g">`;
+    const res = await h.call(ADMIN, 'POST', '/organisation-cms/save-draft', {
+      pageNumber,
+      content: { en: { title: 't', html } },
+    });
+    expect(res.json().content.en.html).toBe(
+      html.replace('target="_blank"', 'target="_blank" rel="noopener noreferrer"'),
+    );
+  });
+
+  it('lets no script, handler or script address survive any generated input, and is idempotent', async () => {
+    const failures: { input: string; output: string; why: string[] }[] = [];
+    let checked = 0;
+    for (let i = 0; i < INPUTS.length; i += 3) {
+      const batch = INPUTS.slice(i, i + 3);
+      const languages = ['en', 'ar', 'es'] as const;
+      const res = await h.call(ADMIN, 'POST', '/organisation-cms/save-draft', {
+        pageNumber,
+        content: Object.fromEntries(
+          batch.map((html, k) => [languages[k], { title: `input ${i + k}`, html }]),
+        ),
+      });
+      expect(res.statusCode, res.body).toBe(200);
+      const page = res.json() as CmsPage;
+      batch.forEach((input, k) => {
+        const output = page.content[languages[k] as 'en']?.html ?? '';
+        const why = violations(output);
+        if (sanitiseHtml(output) !== output) why.push('sanitising again changes it');
+        if (why.length > 0) failures.push({ input, output, why });
+        checked++;
+      });
+    }
+    expect(checked).toBeGreaterThanOrEqual(1_000);
+    expect(failures.slice(0, 5)).toEqual([]);
+  }, 300_000);
+
+  it('the checks themselves catch what they look for', () => {
+    expect(violations('<p onclick="x()">a</p>')).toContain('handler onclick on <p>');
+    expect(violations('<a href="java\tscript:alert(1)" rel="noopener noreferrer">a</a>').join()).toMatch(
+      /href=/,
+    );
+    expect(violations('<img src="https://evil.test/a.png">').join()).toMatch(/image from elsewhere/);
+    expect(violations('<svg></svg>').join()).toMatch(/foreign element/);
+    expect(violations('<a href="/x">a</a>')).toEqual(['link without rel']);
+  });
+});
