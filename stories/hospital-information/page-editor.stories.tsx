@@ -138,7 +138,7 @@ export const Schedule = meta.story({
       cmsHandlers.latest,
       http.put('/api/organisation-cms/pages/:pageNumber/schedule', async ({ request }) => {
         scheduled.push(await request.json());
-        return HttpResponse.json({});
+        return HttpResponse.json({ outcome: 'scheduled', page: cmsPages.parking });
       }),
     );
   },

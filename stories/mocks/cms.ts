@@ -211,7 +211,9 @@ export const cmsHandlers = {
   unpublish: http.post('/api/organisation-cms/unpublish', () =>
     HttpResponse.json<CmsPage>({ ...parking, state: 'draft', published: null }),
   ),
-  schedule: http.put('/api/organisation-cms/pages/:pageNumber/schedule', () => HttpResponse.json(parking)),
+  schedule: http.put('/api/organisation-cms/pages/:pageNumber/schedule', () =>
+    HttpResponse.json({ outcome: 'scheduled', page: parking }),
+  ),
   scheduleInPast: http.put('/api/organisation-cms/pages/:pageNumber/schedule', () =>
     apiError({
       status: 400,
@@ -228,7 +230,9 @@ export const cmsHandlers = {
   ),
   image: http.post('/api/organisation-cms/images', () =>
     HttpResponse.json(
-      { url: '/api/organisation-cms/images/50000000-0000-4000-8000-000000000001' },
+      {
+        url: '/api/organisation-cms/images/50000000-0000-4000-8000-000000000001?v=0123456789abcdef0123456789abcdef',
+      },
       { status: 201 },
     ),
   ),

@@ -2,6 +2,7 @@ import {
   cmsImageSchema,
   cmsPageSchema,
   cmsPublishResultSchema,
+  cmsScheduleResultSchema,
   type CmsOrder,
   type CmsPageCreate,
   type CmsPublish,
@@ -71,12 +72,12 @@ export const useSchedule = () =>
   useWrite(
     'cms:schedule',
     async (client, { pageNumber, body }: { pageNumber: number; body: CmsSchedule }) => {
-      const answer: unknown = await client.request(`/organisation-cms/pages/${pageNumber}/schedule`, {
+      const result = await client.request(`/organisation-cms/pages/${pageNumber}/schedule`, {
         method: 'PUT',
         body,
+        schema: cmsScheduleResultSchema,
       });
-      const result = cmsPublishResultSchema.safeParse(answer);
-      return result.success && result.data.outcome === 'needsConfirmation' ? result.data.check : null;
+      return result.outcome === 'needsConfirmation' ? result.check : null;
     },
     refreshCms,
   );

@@ -73,8 +73,9 @@ export function EditorForm({
     setDrafts((d) => ({ ...d, [l]: { ...d[l], ...change } }));
     setDirty(true);
   };
-  const failed = (e: unknown) =>
-    setProblem(t(e instanceof ApiError && e.status === 409 ? 'cms.conflict' : 'cms.saveFailed'));
+  /** Says why a write failed; a 409 means something different for each write (`conflictId`). */
+  const failed = (e: unknown, conflictId = 'cms.conflict') =>
+    setProblem(t(e instanceof ApiError && e.status === 409 ? conflictId : 'cms.saveFailed'));
 
   /** Saves the draft if it changed; false when the save failed (the reason is shown). */
   const save = async (): Promise<boolean> => {
@@ -108,7 +109,7 @@ export function EditorForm({
       toast.success(t('cms.published'));
     } catch (e) {
       setCheck(null);
-      failed(e);
+      failed(e, 'cms.alreadyPublished');
     }
   };
   const doUnpublish = async () => {
@@ -117,7 +118,7 @@ export function EditorForm({
       await unpublish(page.pageNumber);
       toast.success(t('cms.unpublished'));
     } catch (e) {
-      failed(e);
+      failed(e, 'cms.notPublished');
     }
   };
 
