@@ -92,6 +92,41 @@ export const SaveDraft = meta.story({
   },
 });
 
+const png = () =>
+  new File([new Uint8Array([137, 80, 78, 71, 13, 10, 26, 10])], 'ward-map.png', { type: 'image/png' });
+const IMAGE = /^\/api\/organisation-cms\/images\/50000000-0000-4000-8000-000000000001\?v=[0-9a-f]{32}$/;
+
+export const UploadImages = meta.story({
+  beforeEach: ({ msw }) => {
+    saved.length = 0;
+    msw.use(
+      cmsHandlers.latest,
+      cmsHandlers.image,
+      http.post('/api/organisation-cms/save-draft', async ({ request }) => {
+        saved.push((await request.json()) as (typeof saved)[number]);
+        return HttpResponse.json({ ...cmsPages.parking, updatedAt: '2026-11-15T09:00:00.000Z' });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const editor = await editorOf(canvas, 'English');
+    await userEvent.click(editor);
+    // An inline image: uploaded to the server, inserted with the address the server gave it.
+    await userEvent.upload(canvas.getByLabelText('Upload an image', { selector: 'input' }), png());
+    await waitFor(() => expect(editor.querySelector('img')?.getAttribute('src')).toMatch(IMAGE));
+    // A cover image: uploaded too, shown, and saved with the page.
+    await userEvent.upload(canvas.getByLabelText('Add a cover image', { selector: 'input' }), png());
+    await expect(await canvas.findByRole('img', { name: 'Cover image of the page' })).toHaveAttribute(
+      'src',
+      expect.stringMatching(IMAGE),
+    );
+    await userEvent.click(canvas.getByRole('button', { name: 'Save draft' }));
+    await expect(await body().findByText('The draft was saved.')).toBeVisible();
+    await expect(saved[0]?.content.en?.html).toMatch(/<img [^>]*src="\/api\/organisation-cms\/images\//);
+    await expect((saved[0] as { coverImage?: string } | undefined)?.coverImage).toMatch(IMAGE);
+  },
+});
+
 export const SaveConflict = meta.story({
   beforeEach: ({ msw }) => msw.use(cmsHandlers.latest, cmsHandlers.saveConflict),
   play: async ({ canvas }) => {

@@ -147,7 +147,12 @@ export function EditorForm({
         >
           {t('cms.saveDraft')}
         </Button>
-        <Button variant="contained" disabled={busy} onClick={() => void doPublish(false)}>
+        <Button
+          variant="contained"
+          // Published as it stands: nothing to publish until something changes.
+          disabled={busy || (page.state === 'published' && !dirty)}
+          onClick={() => void doPublish(false)}
+        >
           {t('cms.publish')}
         </Button>
         {page.state !== 'draft' ? (

@@ -27,7 +27,10 @@ export function SafeHtml({ html, language }: { html: string; language: CmsLangua
         '& img': { maxWidth: '100%', height: 'auto' },
         '& table': { borderCollapse: 'collapse', display: 'block', overflowX: 'auto', maxWidth: '100%' },
         '& th, & td': { border: 1, borderColor: 'divider', p: 1, textAlign: 'start' },
-        '& h2, & h3, & h4': { mt: 2, mb: 1 },
+        // The body's headings sit under the page title (itself a heading): one size step below it.
+        '& h2': { typography: 'h6', mt: 2, mb: 1 },
+        '& h3': { typography: 'subtitle1', fontWeight: 600, mt: 2, mb: 1 },
+        '& h4': { typography: 'subtitle2', mt: 2, mb: 1 },
         '& a': { color: 'primary.main' },
       }}
     />
