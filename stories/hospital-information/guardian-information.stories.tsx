@@ -1,9 +1,10 @@
 import Box from '@mui/material/Box';
-import { expect, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { HospitalInformationPage } from '../../src/features/hospital-information/components/hospital-information-page.tsx';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
-import { cmsHandlers } from '../mocks/cms.ts';
+import { cmsHandlers, cmsPublished } from '../mocks/cms.ts';
 
 const englishGuardian = { ...fixtures.guardian, language: 'en' as const };
 const spanishGuardian = { ...fixtures.guardian, language: 'es' as const };
@@ -112,5 +113,52 @@ export const Phone = meta.story({
     const phone = canvas.getByTestId('phone');
     await expect(article.getBoundingClientRect().width).toBeLessThanOrEqual(phone.clientWidth);
     await expect(phone.scrollWidth).toBeLessThanOrEqual(phone.clientWidth);
+  },
+});
+
+const hostile = [
+  '<p>Safe text</p>',
+  '<script>window.cmsHacked = "script"</script>',
+  '<img src="x" onerror="window.cmsHacked = \'onerror\'">',
+  '<a href="javascript:window.cmsHacked = \'href\'">A link that runs code</a>',
+  '<a href="https://example.org" target="_top">Elsewhere</a>',
+  '<iframe src="https://example.org"></iframe>',
+  '<p style="background:url(javascript:alert(1))" onclick="window.cmsHacked = \'click\'">Click</p>',
+].join('');
+
+/**
+ * Should a stored page ever hold markup the server's sanitiser let through, the portal sanitises it
+ * again with the same allow-list before rendering: no script, handler or javascript: address.
+ */
+export const HostileHtmlIsSanitised = meta.story({
+  beforeEach: ({ msw }) => {
+    delete (window as { cmsHacked?: string }).cmsHacked;
+    msw.use(
+      http.get('/api/organisation-cms/published', () =>
+        HttpResponse.json({
+          ...cmsPublished,
+          data: [
+            {
+              pageNumber: 9,
+              order: 0,
+              coverImage: null,
+              publishedAt: null,
+              content: { en: { title: 'Hostile', html: hostile, updatedAt: '2026-11-20T09:00:00.000Z' } },
+            },
+          ],
+        }),
+      ),
+    );
+  },
+  play: async ({ canvas }) => {
+    const article = await canvas.findByRole('article', { name: 'Hostile' });
+    await expect(within(article).getByText('Safe text')).toBeVisible();
+    await userEvent.click(within(article).getByText('Click'));
+    await expect(article.querySelector('script, iframe, [onerror], [onclick], [style]')).toBeNull();
+    await expect(within(article).getByText('A link that runs code')).not.toHaveAttribute('href');
+    const elsewhere = within(article).getByText('Elsewhere');
+    await expect(elsewhere).toHaveAttribute('rel', 'noopener noreferrer');
+    await expect(elsewhere).not.toHaveAttribute('target');
+    await expect((window as { cmsHacked?: string }).cmsHacked).toBeUndefined();
   },
 });
