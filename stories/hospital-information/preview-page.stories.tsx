@@ -36,9 +36,14 @@ export const ArabicBesideEnglish = meta.story({
     const english = within(await canvas.findByRole('region', { name: 'English' }));
     const arabic = canvas.getByRole('region', { name: 'العربية' });
     // The preview shows the drafts: the parking page's new title, not the published one.
-    await expect(english.getByRole('heading', { name: 'Parking and getting here' })).toBeVisible();
+    await expect(await english.findByRole('heading', { name: 'Parking and getting here' })).toBeVisible();
     await expect(arabic).toHaveAttribute('dir', 'rtl');
-    await expect(within(arabic).getByRole('heading', { name: 'مواقف السيارات والوصول' })).toBeVisible();
+    await expect(
+      await within(arabic).findByRole('heading', { name: 'مواقف السيارات والوصول' }),
+    ).toBeVisible();
+    // Around the pages, each column says what that family's portal says, in their language.
+    await expect(within(arabic).getByRole('heading', { name: 'التواصل مع المستشفى' })).toBeVisible();
+    await expect(english.getByRole('heading', { name: 'Contact the hospital' })).toBeVisible();
   },
 });
 

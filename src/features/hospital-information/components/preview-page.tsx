@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -17,6 +17,7 @@ import { CMS_LANGUAGES, type CmsLanguage } from '../languages.ts';
 import { GuardianInformation } from './guardian-information.tsx';
 import { InformationView } from './information-view.tsx';
 import { NeedsOrganisation } from './needs-organisation.tsx';
+import { ReaderLanguage } from './reader-language.tsx';
 
 type View = 'side-by-side' | CmsLanguage;
 
@@ -42,16 +43,22 @@ function AdminPreview() {
   const names = Object.fromEntries(languageOptions(CMS_LANGUAGES).map((o) => [o.code, o.label]));
   const column = (language: CmsLanguage, beside = false) =>
     data ? (
-      <InformationView
-        home={data}
-        pages={data.organisation_cms_content}
-        language={language}
-        organisationLanguage={organisationLanguage}
-        idPrefix={`preview-${language}`}
-        column={
-          beside ? { name: names[language] ?? language, headingId: `preview-heading-${language}` } : undefined
-        }
-      />
+      <Suspense fallback={<Skeleton variant="rounded" height={160} />}>
+        <ReaderLanguage language={language}>
+          <InformationView
+            home={data}
+            pages={data.organisation_cms_content}
+            language={language}
+            organisationLanguage={organisationLanguage}
+            idPrefix={`preview-${language}`}
+            column={
+              beside
+                ? { name: names[language] ?? language, headingId: `preview-heading-${language}` }
+                : undefined
+            }
+          />
+        </ReaderLanguage>
+      </Suspense>
     ) : null;
 
   return (
