@@ -1,5 +1,6 @@
 import { use, type ReactNode } from 'react';
 import { IntlProvider, useIntl } from 'react-intl';
+import en from '../../../../locales/en.json';
 import type { CmsLanguage } from '../languages.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -10,9 +11,10 @@ const flatten = (tree: Tree, prefix = ''): Record<string, string> =>
     return typeof value === 'string' ? { ...out, [id]: value } : { ...out, ...flatten(value, id) };
   }, {});
 
-// The same locale files the portal loads when someone reads in that language (one chunk each).
+// The same locale files the portal loads when someone reads in that language (one chunk each);
+// English is imported as the portal imports it, so that it stays one plain object in the first load.
 const loaders: Record<CmsLanguage, () => Promise<{ default: Tree }>> = {
-  en: () => import('../../../../locales/en.json'),
+  en: () => Promise.resolve({ default: en }),
   ar: () => import('../../../../locales/ar.json'),
   es: () => import('../../../../locales/es.json'),
 };
