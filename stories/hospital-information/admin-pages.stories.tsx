@@ -80,8 +80,9 @@ export const DeletePage = meta.story({
   beforeEach: ({ msw }) => msw.use(cmsHandlers.latest, cmsHandlers.remove),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Delete Food and drink' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
-    await expect(dialog.getByText('Delete Food and drink?')).toBeVisible();
+    const dialog = within(
+      await within(document.body).findByRole('dialog', { name: 'Delete Food and drink?' }),
+    );
     await userEvent.click(dialog.getByRole('button', { name: 'Delete' }));
     await expect(await within(document.body).findByText('Food and drink was deleted.')).toBeVisible();
   },
