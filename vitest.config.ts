@@ -41,6 +41,12 @@ export default defineConfig({
             'idb',
             'papaparse',
             'read-excel-file/universal',
+            // Hospital information: the editor's chunk and the sanitiser.
+            'mui-tiptap',
+            '@tiptap/starter-kit',
+            '@tiptap/extension-image',
+            '@tiptap/extension-table',
+            'dompurify',
           ],
         },
         test: {

@@ -32,6 +32,7 @@ const appUsers = () => import('../../features/app-users/index.ts');
 const requests = () => import('../../features/requests/index.ts');
 const areas = () => import('../../features/areas/index.ts');
 const videos = () => import('../../features/videos/index.ts');
+const hospitalInformation = () => import('../../features/hospital-information/index.ts');
 const pages = () => import('../pages/index.ts');
 // terms-feedback
 const terms = () => import('../../features/terms/index.ts');
@@ -119,7 +120,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/hospital-information',
     layout: 'app',
-    screen: later('hospitalInformation'),
+    screen: screen(hospitalInformation, (m) => m.HospitalInformationPage),
     access: ADMIN_AND_GUARDIAN,
     menu: {
       label: 'nav.items.hospitalInformation',
@@ -131,13 +132,13 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/hospital-information/configure',
     layout: 'app',
-    screen: later('hospitalInformation'),
+    screen: screen(hospitalInformation, (m) => m.ConfigurePage),
     access: ADMIN,
   },
   {
     path: '/hospital-information/preview',
     layout: 'app',
-    screen: later('hospitalInformation'),
+    screen: screen(hospitalInformation, (m) => m.PreviewPage),
     access: ADMIN_AND_GUARDIAN,
   },
   {
