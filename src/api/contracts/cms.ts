@@ -44,13 +44,11 @@ export const cmsTranslationInputSchema = z.strictObject({
   title: text().trim().max(CMS_TITLE_MAX),
   html: text().max(CMS_HTML_MAX),
 });
-export type CmsTranslationInput = z.infer<typeof cmsTranslationInputSchema>;
 
 /** One language of a page as answered: `updatedAt` is when this language last changed (translation check). */
 export const cmsTranslationSchema = z
   .object({ title: text(), html: text(), updatedAt: z.iso.datetime() })
   .meta({ id: 'CmsTranslation' });
-export type CmsTranslation = z.infer<typeof cmsTranslationSchema>;
 
 /** The languages a page has; a missing language is absent. */
 export const cmsContentInputSchema = z.strictObject({
@@ -136,7 +134,6 @@ export const cmsContactSchema = z
     address: cmsLocalisedTextSchema,
   })
   .meta({ id: 'CmsContact' });
-export type CmsContact = z.infer<typeof cmsContactSchema>;
 
 /** Contact details and visiting hours (what guardians see on the information home). */
 export const cmsHomeSchema = z
