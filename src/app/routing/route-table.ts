@@ -36,6 +36,8 @@ const terms = () => import('../../features/terms/index.ts');
 const feedback = () => import('../../features/feedback/index.ts');
 const report = () => import('../../features/report/index.ts');
 const publicPages = () => import('../../features/public-pages/index.ts');
+// q-portal
+const questionnaires = () => import('../../features/questionnaires/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -102,7 +104,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/questionnaires',
     layout: 'app',
-    screen: later('questionnaires'),
+    screen: screen(questionnaires, (m) => m.QuestionnairesPage),
     access: ADMIN,
     menu: {
       label: 'nav.items.questionnaires',
