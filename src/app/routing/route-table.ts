@@ -38,6 +38,7 @@ const report = () => import('../../features/report/index.ts');
 const publicPages = () => import('../../features/public-pages/index.ts');
 // q-portal
 const questionnaires = () => import('../../features/questionnaires/index.ts');
+const questionnaireBuilder = () => import('../../features/questionnaires/builder/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -113,8 +114,18 @@ export const routeTable: readonly AppRoute[] = [
       offer: [{ to: 'admin', feature: FEATURE.questionnaires, wideOnly: true }],
     },
   },
-  { path: '/questionnaires/create', layout: 'app', screen: later('questionnaires'), access: ADMIN },
-  { path: '/questionnaires/edit', layout: 'app', screen: later('questionnaires'), access: ADMIN },
+  {
+    path: '/questionnaires/create',
+    layout: 'app',
+    screen: screen(questionnaireBuilder, (m) => m.BuilderPage),
+    access: ADMIN,
+  },
+  {
+    path: '/questionnaires/edit',
+    layout: 'app',
+    screen: screen(questionnaireBuilder, (m) => m.BuilderPage),
+    access: ADMIN,
+  },
   { path: '/questionnaires/preview', layout: 'app', screen: later('questionnaires'), access: ADMIN },
   {
     path: '/hospital-information',

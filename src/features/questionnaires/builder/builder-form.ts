@@ -13,8 +13,16 @@ import {
  * reordering is moving in the list. Recursive field arrays would make the form's paths unbounded;
  * the tree the API wants is rebuilt on save (toDefinition) and flattened on load (fromDefinition).
  */
-const textForm = z.object({ en: z.string().trim().min(1).max(1000), ar: z.string().max(1000), es: z.string().max(1000) });
-const optionalTextForm = z.object({ en: z.string().max(1000), ar: z.string().max(1000), es: z.string().max(1000) });
+const textForm = z.object({
+  en: z.string().trim().min(1).max(1000),
+  ar: z.string().max(1000),
+  es: z.string().max(1000),
+});
+const optionalTextForm = z.object({
+  en: z.string().max(1000),
+  ar: z.string().max(1000),
+  es: z.string().max(1000),
+});
 
 export const builderFormSchema = z.object({
   title: textForm,
@@ -99,7 +107,9 @@ const localisedOut = (t: { en: string; ar: string; es: string }) => ({
   ...(t.ar.trim() ? { ar: t.ar.trim() } : {}),
   ...(t.es.trim() ? { es: t.es.trim() } : {}),
 });
-const localisedIn = (t: { en: string; ar?: string | undefined; es?: string | undefined } | null | undefined) => ({
+const localisedIn = (
+  t: { en: string; ar?: string | undefined; es?: string | undefined } | null | undefined,
+) => ({
   en: t?.en ?? '',
   ar: t?.ar ?? '',
   es: t?.es ?? '',
@@ -146,7 +156,11 @@ export function toDefinition(form: BuilderForm): QuestionnaireDefinition {
       rule.kind === 'score'
         ? { kind: 'score', threshold: Number(rule.threshold || 0) }
         : rule.kind === 'answer'
-          ? { kind: 'answer', linkId: rule.linkId, answer: valueFor(typeOf.get(rule.linkId), '=', rule.value) }
+          ? {
+              kind: 'answer',
+              linkId: rule.linkId,
+              answer: valueFor(typeOf.get(rule.linkId), '=', rule.value),
+            }
           : null,
   };
 }
