@@ -141,7 +141,7 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
           aria-label={t('questionnaires.builder.rule')}
           sx={{ p: 2 }}
         >
-          <Typography variant="subtitle2" sx={{ mb: 1 }}>
+          <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
             {t('questionnaires.builder.rule')}
           </Typography>
           <Stack direction="row" spacing={1}>

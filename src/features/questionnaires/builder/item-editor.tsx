@@ -46,7 +46,7 @@ export function ItemEditor({ index, count, on }: { index: number; count: number;
     >
       <Stack spacing={1.5}>
         <Stack direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-          <Typography variant="subtitle2" sx={{ flexGrow: 1 }}>
+          <Typography variant="subtitle2" component="h2" sx={{ flexGrow: 1 }}>
             {t('questionnaires.builder.itemNamed', { n: number })}
           </Typography>
           <IconButton
