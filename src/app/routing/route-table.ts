@@ -39,6 +39,7 @@ const publicPages = () => import('../../features/public-pages/index.ts');
 // q-portal
 const questionnaires = () => import('../../features/questionnaires/index.ts');
 const questionnaireBuilder = () => import('../../features/questionnaires/builder/index.ts');
+const questionnairePreview = () => import('../../features/questionnaires/preview/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -126,7 +127,12 @@ export const routeTable: readonly AppRoute[] = [
     screen: screen(questionnaireBuilder, (m) => m.BuilderPage),
     access: ADMIN,
   },
-  { path: '/questionnaires/preview', layout: 'app', screen: later('questionnaires'), access: ADMIN },
+  {
+    path: '/questionnaires/preview',
+    layout: 'app',
+    screen: screen(questionnairePreview, (m) => m.PreviewPage),
+    access: ADMIN,
+  },
   {
     path: '/hospital-information',
     layout: 'app',
