@@ -53,6 +53,7 @@ export const ArabicRightToLeft = meta.story({
     const phone = canvas.getByRole('region', { name: 'Phone screen' });
     await expect(phone).toHaveAttribute('dir', 'rtl');
     await expect(within(phone).getByText('كيف تشعر اليوم؟')).toBeVisible();
+    await expect(within(phone).getByRole('radio', { name: 'نعم' })).not.toBeChecked();
   },
 });
 

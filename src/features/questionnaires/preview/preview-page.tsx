@@ -56,12 +56,13 @@ function PreviewItem(props: {
         </Stack>
       </Box>
     );
+  // Yes and No are the app's words in the previewed language, whatever the portal's language.
   if (item.type === 'boolean' || item.type === 'choice' || item.type === 'open-choice') {
     const choices =
       item.type === 'boolean'
         ? [
-            { code: 'true', text: t('questionnaires.preview.yes') },
-            { code: 'false', text: t('questionnaires.preview.no') },
+            { code: 'true', text: t(`questionnaires.preview.answerYes.${lang}`) },
+            { code: 'false', text: t(`questionnaires.preview.answerNo.${lang}`) },
           ]
         : (item.answerOption ?? []).map((o) => ({ code: o.code, text: localised(o.display, lang) }));
     const current =
