@@ -2,11 +2,12 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleOutput } from './scripts/build/bundle-output.ts';
 import { firstLoadGroup } from './scripts/build/first-load-chunk.ts';
+import { localeSplit } from './scripts/build/locale-split.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [react(), bundleOutput()],
+  plugins: [localeSplit(), react(), bundleOutput()],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
@@ -14,7 +15,7 @@ export default defineConfig({
     manifest: true,
     rolldownOptions: {
       output: {
-        codeSplitting: { groups: [firstLoadGroup('src/app/main.tsx', ['src/features/auth/index.ts'])] },
+        codeSplitting: { groups: [firstLoadGroup('src/app/main.tsx', ['src/features/auth/sign-in.ts'])] },
       },
     },
   },

@@ -4,6 +4,7 @@ import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { localeSplit } from './scripts/build/locale-split.ts';
 
 const root = import.meta.dirname;
 
@@ -11,6 +12,7 @@ export default defineConfig({
   test: {
     projects: [
       {
+        plugins: [localeSplit()],
         test: {
           name: 'unit',
           environment: 'node',
@@ -27,7 +29,7 @@ export default defineConfig({
         },
       },
       {
-        plugins: [react(), storybookTest({ configDir: path.join(root, '.storybook') })],
+        plugins: [localeSplit(), react(), storybookTest({ configDir: path.join(root, '.storybook') })],
         // Let Vite find every dependency of every story before the run: a dependency discovered
         // mid-run makes Vite re-optimise and reload, which fails the story being loaded.
         optimizeDeps: {
@@ -39,6 +41,12 @@ export default defineConfig({
             'idb',
             'papaparse',
             'read-excel-file/universal',
+            // Hospital information: the editor's chunk and the sanitiser.
+            'mui-tiptap',
+            '@tiptap/starter-kit',
+            '@tiptap/extension-image',
+            '@tiptap/extension-table',
+            'dompurify',
           ],
         },
         test: {

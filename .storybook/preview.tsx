@@ -49,8 +49,8 @@ export default definePreview({
     layout: 'fullscreen',
     a11y: { test: 'error' },
   },
-  // The portal loads Arabic and Spanish when chosen; a story switches language at once, so all are ready.
-  loaders: [async () => ({ messages: await Promise.all((['ar', 'es'] as const).map(loadMessages)) })],
+  // The portal loads Arabic, Spanish and most of English when needed; a story switches language at once, so all are ready.
+  loaders: [async () => ({ messages: await Promise.all((['en', 'ar', 'es'] as const).map(loadMessages)) })],
   // Calls every screen makes, answered for all stories; a story's own handlers take precedence.
   beforeEach: ({ msw }) => {
     msw.use(authHandlers.noProviders, authHandlers.logout);

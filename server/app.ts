@@ -242,12 +242,14 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     async (api) => {
       // Secure by default: every route of the scope needs a signed-in caller unless it is on the
       // one public list (server/http/public-routes.ts).
-      api.addHook('onRequest', async (request) => {
-        if (!isPublicRoute(request.method, request.routeOptions.url)) {
-          await app.authenticate(request);
+      // (A callback hook: a public call such as /api/health pays no promise for it.)
+      api.addHook('onRequest', (request, _reply, done) => {
+        if (isPublicRoute(request.method, request.routeOptions.url)) return done();
+        app
+          .authenticate(request)
           // App tokens for the app's calls only, portal tokens for the rest (plugins/app-patient.ts).
-          assertAudience(request);
-        }
+          .then(() => assertAudience(request))
+          .then(() => done(), done);
       });
       // terms-feedback: a guardian who has not accepted the current terms may only read and accept them.
       api.addHook('onRequest', termsGate(terms));

@@ -4,7 +4,7 @@
  * /login and signed in on /app-users. Lighthouse runs against the same Chromium the page signed
  * in with, storage kept, so it works whatever holds the session (storage, memory plus cookie).
  */
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
@@ -63,6 +63,33 @@ export interface Scores {
   accessibility: number;
   /** Largest contentful paint, ms (simulated mobile). */
   lcp: number;
+  /** First contentful paint, total blocking time and speed index, ms (simulated mobile). */
+  fcp: number;
+  tbt: number;
+  si: number;
+  /** Cumulative layout shift. */
+  cls: number;
+  /** The audits that cost points (score below 0.9 or savings named), with what they found. */
+  findings: string[];
+}
+
+/** Lighthouse's own account of an audit: its title and what it measured or would save. */
+function findingsOf(
+  audits: Record<string, { title: string; score: number | null; displayValue?: string; details?: unknown }>,
+): string[] {
+  const element = (id: string): string => {
+    const items = (
+      audits[id]?.details as { items?: { node?: { snippet?: string; selector?: string } }[] } | undefined
+    )?.items;
+    const node = items?.find((item) => item.node)?.node;
+    return node ? ` — ${node.selector ?? ''} ${node.snippet ?? ''}`.slice(0, 160) : '';
+  };
+  return Object.entries(audits)
+    .filter(([, a]) => a.score !== null && a.score < 0.9)
+    .map(
+      ([id, a]) =>
+        `${id}: ${a.displayValue ?? ''} (score ${a.score})${id.includes('largest-contentful-paint-element') ? element(id) : ''}`,
+    );
 }
 
 async function audit(url: string, port: number): Promise<Scores> {
@@ -74,11 +101,22 @@ async function audit(url: string, port: number): Promise<Scores> {
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
+  // LIGHTHOUSE_REPORTS=folder keeps each report (open it in the Lighthouse viewer) to see why.
+  const folder = process.env.LIGHTHOUSE_REPORTS;
+  if (folder) {
+    const name = `${new URL(url).pathname.replaceAll('/', '') || 'root'}-${Date.now()}.json`;
+    writeFileSync(path.join(folder, name), JSON.stringify(result.lhr));
+  }
   const { categories, audits } = result.lhr;
   return {
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
+    fcp: Math.round(audits['first-contentful-paint']?.numericValue ?? 0),
+    tbt: Math.round(audits['total-blocking-time']?.numericValue ?? 0),
+    si: Math.round(audits['speed-index']?.numericValue ?? 0),
+    cls: audits['cumulative-layout-shift']?.numericValue ?? 0,
+    findings: findingsOf(audits),
   };
 }
 

@@ -4,7 +4,7 @@
  * PostgreSQL cluster when TEST_DATABASE_URL is unset.
  */
 import { spawn, spawnSync, type ChildProcess } from 'node:child_process';
-import { chownSync, existsSync, mkdtempSync, readdirSync, rmSync } from 'node:fs';
+import { chownSync, existsSync, mkdtempSync, readFileSync, readdirSync, rmSync } from 'node:fs';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -36,6 +36,8 @@ async function waitFor(url: string, child: ChildProcess, what: string): Promise<
 
 export interface Running {
   url: string;
+  /** The process, for its CPU time (cpuTicks). */
+  pid?: number;
   stop(): Promise<void>;
 }
 
@@ -71,7 +73,7 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(`${url}/api/health`, child, 'the server');
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
 }
 
 /** The fair ceiling for /api/health: node:http answering the same JSON, nothing else. */
@@ -102,7 +104,18 @@ export async function startBare(kind: 'health' | 'upload', dir = tmpdir()): Prom
   });
   const url = `http://127.0.0.1:${port}`;
   await waitFor(url, child, 'the bare node:http server');
-  return { url, stop: stopper(child) };
+  return { url, pid: child.pid, stop: stopper(child) };
+}
+
+/**
+ * CPU time a process has used, in ms (Linux /proc; 0 elsewhere). On a machine shared with other
+ * work, CPU per request moves far less than requests per second do.
+ */
+export function cpuMs(pid: number | undefined): number {
+  if (pid === undefined || !existsSync(`/proc/${pid}/stat`)) return 0;
+  const fields = readFileSync(`/proc/${pid}/stat`, 'utf8').split(') ')[1]?.split(' ') ?? [];
+  // utime and stime, in clock ticks of 10 ms.
+  return (Number(fields[11]) + Number(fields[12])) * 10;
 }
 
 /** A PostgreSQL cluster in a temporary folder (as .ci/run starts one), removed by stop(). */

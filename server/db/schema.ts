@@ -714,7 +714,12 @@ export const cmsSettings = pgTable('cms_settings', {
     .primaryKey()
     .references(() => organisations.id, { onDelete: 'cascade' }),
   contact: jsonb('contact')
-    .$type<{ phone: string | null; email: string | null; website: string | null; address: CmsLocalisedJson }>()
+    .$type<{
+      phone: string | null;
+      email: string | null;
+      website: string | null;
+      address: CmsLocalisedJson;
+    }>()
     .notNull(),
   visitingHours: jsonb('visiting_hours').$type<CmsLocalisedJson>().notNull(),
   /** Page numbers are never reused, so a link to a deleted page never opens another one. */

@@ -16,6 +16,8 @@ import { seedQuestionnaires } from '../modules/questionnaires/seed.ts';
 // cms: hospital information (issue 14)
 import { seedCmsDemo } from '../modules/cms/demo.ts';
 import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
+// The patients' app API (app-api).
+import { seedAppActivity } from '../modules/app/demo-activity.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -37,7 +39,7 @@ export async function isEmpty(db: Db): Promise<boolean> {
 }
 
 /** Loads the demo data set. Later capabilities extend it so that every screen has content. */
-export async function seedDemo(db: Db): Promise<void> {
+export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}): Promise<void> {
   const passwordHash = await hashPassword(DEMO_PASSWORD);
   await db.transaction(async (tx) => {
     const [stMarys, infantil] = await tx
@@ -202,6 +204,8 @@ export async function seedDemo(db: Db): Promise<void> {
   await seedQuestionnaires(db);
   // terms-feedback: terms1.0, accepted by the demo guardians, and some registration feedback.
   await seedTermsAndFeedbackDemo(db);
+  // The patients' app API (app-api): ninety days of app use, recorded through the app's services.
+  if (options.appActivity !== false) await seedAppActivity(db);
 }
 
 const FIRST = [

@@ -20,31 +20,43 @@ interface Def {
 const defOf = (schema: z.ZodType) => (schema as unknown as { _zod: { def: Def } })._zod.def;
 
 /** Every leaf of what a caller sends, with its path (the input side of transforms). */
-function* leaves(schema: z.ZodType, path: string): Generator<[string, Def]> {
+function* leaves(schema: z.ZodType, path: string, open = new Set<Def>()): Generator<[string, Def]> {
   const def = defOf(schema);
+  // A recursive schema (a questionnaire item holds items) is walked once along each path.
+  if (open.has(def)) return;
+  open.add(def);
+  try {
+    yield* branches(def, path, open);
+  } finally {
+    open.delete(def);
+  }
+}
+
+function* branches(def: Def, path: string, open: Set<Def>): Generator<[string, Def]> {
   switch (def.type) {
     case 'object':
-      for (const [key, value] of Object.entries(def.shape ?? {})) yield* leaves(value, `${path}.${key}`);
+      for (const [key, value] of Object.entries(def.shape ?? {}))
+        yield* leaves(value, `${path}.${key}`, open);
       return;
     case 'array':
-      if (def.element) yield* leaves(def.element, `${path}[]`);
+      if (def.element) yield* leaves(def.element, `${path}[]`, open);
       return;
     case 'pipe':
-      if (def.in) yield* leaves(def.in, path);
+      if (def.in) yield* leaves(def.in, path, open);
       return;
     case 'union':
-      for (const option of def.options ?? []) yield* leaves(option, path);
+      for (const option of def.options ?? []) yield* leaves(option, path, open);
       return;
     case 'intersection':
-      if (def.left) yield* leaves(def.left, path);
-      if (def.right) yield* leaves(def.right, path);
+      if (def.left) yield* leaves(def.left, path, open);
+      if (def.right) yield* leaves(def.right, path, open);
       return;
     case 'record':
-      if (def.keyType) yield* leaves(def.keyType, `${path}{key}`);
-      if (def.valueType) yield* leaves(def.valueType, `${path}{}`);
+      if (def.keyType) yield* leaves(def.keyType, `${path}{key}`, open);
+      if (def.valueType) yield* leaves(def.valueType, `${path}{}`, open);
       return;
     default:
-      if (def.innerType) yield* leaves(def.innerType, path);
+      if (def.innerType) yield* leaves(def.innerType, path, open);
       else yield [path, def];
   }
 }

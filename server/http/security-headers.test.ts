@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, type DatabaseTarget, type TestApp } from '../test/harness.ts';
-import { cspDirectives } from './security-headers.ts';
+import { cspDirectives, securityHeaders } from './security-headers.ts';
 
 const [pglite] = databaseTargets as [DatabaseTarget, ...DatabaseTarget[]];
 
@@ -21,6 +21,11 @@ async function portalDir(): Promise<string> {
   );
   return dir;
 }
+
+const PORTAL_CSP =
+  "default-src 'self';base-uri 'none';object-src 'none';frame-ancestors 'none';form-action 'self';" +
+  "script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;" +
+  "connect-src 'self';media-src 'self' blob:;frame-src 'none';worker-src 'self' blob:";
 
 // Issue 11, finding 5: no security headers anywhere, no Cache-Control on personal data, source maps public.
 describe.each([false, true])('security headers (production: %s)', (production) => {
@@ -66,6 +71,27 @@ describe.each([false, true])('security headers (production: %s)', (production) =
     }
   });
 
+  // The whole set, as @fastify/helmet sent it before the headers were computed once at start.
+  it('sends the same complete set of security headers on every answer', async () => {
+    const all = await answers();
+    for (const res of all) {
+      expect(res.headers).toMatchObject({
+        'content-security-policy': PORTAL_CSP,
+        'cross-origin-opener-policy': 'same-origin',
+        'cross-origin-resource-policy': 'same-site',
+        'origin-agent-cluster': '?1',
+        'referrer-policy': 'strict-origin-when-cross-origin',
+        'x-content-type-options': 'nosniff',
+        'x-dns-prefetch-control': 'off',
+        'x-download-options': 'noopen',
+        'x-frame-options': 'DENY',
+        'x-permitted-cross-domain-policies': 'none',
+        'x-xss-protection': '0',
+      });
+      expect(res.headers['x-powered-by']).toBeUndefined();
+    }
+  });
+
   it(
     production ? 'pins HTTPS for a year with subdomains' : 'does not pin HTTPS on a development server',
     async () => {
@@ -95,6 +121,20 @@ describe.each([false, true])('security headers (production: %s)', (production) =
 });
 
 describe('the CSP of a configured portal', () => {
+  it('opens popups for Google sign-in and names every configured source in the header', () => {
+    const headers = new Map(
+      securityHeaders({ production: true, googleSignIn: true, tagManager: true, vimeo: true }),
+    );
+    expect(headers.get('cross-origin-opener-policy')).toBe('same-origin-allow-popups');
+    expect(headers.get('strict-transport-security')).toBe('max-age=31536000; includeSubDomains');
+    expect(headers.get('content-security-policy')).toContain(
+      "script-src 'self' https://www.googletagmanager.com https://accounts.google.com/gsi/;",
+    );
+    expect(headers.get('content-security-policy')).toContain(
+      'frame-src https://accounts.google.com/gsi/ https://player.vimeo.com;',
+    );
+  });
+
   it('allows Google Tag Manager only when the portal is built with it', () => {
     const plain = cspDirectives({ production: true });
     const tagged = cspDirectives({ production: true, tagManager: true });

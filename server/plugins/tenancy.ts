@@ -131,17 +131,20 @@ const named = (source: unknown, keys: string[]): string[] => {
  * route code runs, so a field a route would ignore cannot smuggle a cross-organisation write either.
  */
 export function registerTenancyGuard(app: FastifyInstance): void {
-  app.addHook('preValidation', async (request) => {
+  // A callback hook: it runs on every request, and most have nothing to check (no promise for them).
+  app.addHook('preValidation', (request, _reply, done) => {
     const principal = request.principal;
-    if (!principal || principal.type === UserType.SuperAdmin) return;
+    if (!principal || principal.type === UserType.SuperAdmin) return done();
     const own = principal.org;
-    if (named(request.params, PATH_KEYS).some((id) => id !== own)) throw notFound('Organisation');
+    if (named(request.params, PATH_KEYS).some((id) => id !== own)) return done(notFound('Organisation'));
     const header = request.headers[ORGANISATION_HEADER];
     const elsewhere = [
       ...named(request.query, OTHER_KEYS),
       ...named(request.body, OTHER_KEYS),
       ...(Array.isArray(header) ? header : header ? [header] : []),
     ];
-    if (elsewhere.some((id) => id !== own)) throw forbidden('You can only act within your own organisation');
+    if (elsewhere.some((id) => id !== own))
+      return done(forbidden('You can only act within your own organisation'));
+    done();
   });
 }

@@ -1,5 +1,7 @@
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { areaAndVideoAttempts } from './cross-organisation-content-attempts.ts';
+// cms
+import { cmsAttempts } from './cross-organisation-cms-attempts.ts';
 
 /** One attempt of a St Mary's user on Hospital Infantil's objects, and the refusal it must get. */
 export interface Attempt {
@@ -29,7 +31,7 @@ export interface InfantilIds {
 
 /** Every signed-in endpoint, tried on Hospital Infantil's ids; extend it whenever a module adds one. */
 export function crossOrganisationAttempts(ids: InfantilIds): Attempt[] {
-  return [...organisationAndUserAttempts(ids), ...areaAndVideoAttempts(ids)];
+  return [...organisationAndUserAttempts(ids), ...areaAndVideoAttempts(ids), ...cmsAttempts(ids)];
 }
 
 /** Organisations, their packs and assets, users and requests. */

@@ -19,6 +19,11 @@ import {
   userOrganisationAreas,
   userStatusChanges,
   users,
+  // cms
+  cmsImages,
+  cmsPageVersions,
+  cmsPages,
+  cmsSettings,
 } from '../db/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from './harness.ts';
 import { crossOrganisationAttempts, type Attempt } from './cross-organisation-attempts.ts';
@@ -114,6 +119,11 @@ describe.each(databaseTargets)('cross-organisation isolation on $name', (target)
             subscriptionPacks,
             userOrganisationAreas,
             userStatusChanges,
+            // cms
+            cmsPages,
+            cmsPageVersions,
+            cmsSettings,
+            cmsImages,
           }).map(async ([name, table]) => [
             name,
             (await db.select().from(table)).map((r) => JSON.stringify(r)).sort(),

@@ -67,7 +67,8 @@ export async function createTestApp(
   overrides: Partial<AppDeps> & { seed?: boolean } = {},
 ): Promise<TestApp> {
   const database = await target.open();
-  if (overrides.seed !== false) await seedDemo(database.db);
+  // Without the app's ninety days of activity (app-api): hundreds of calls no other test reads; its tests seed it.
+  if (overrides.seed !== false) await seedDemo(database.db, { appActivity: false });
   const tokens = overrides.tokens ?? createTokenIssuer(TEST_SECRET, 1800);
   // Many tests sign in from the same address; the per-IP limit gets its own tests.
   const app = await buildApp({ database, tokens, publicCallLimit: 10_000, ...overrides });

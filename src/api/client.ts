@@ -1,5 +1,5 @@
 import type { z } from 'zod';
-import { CLIENT_HEADER, PORTAL_CLIENT } from './contracts/index.ts';
+import { CLIENT_HEADER, PORTAL_CLIENT } from './contracts/constants.ts';
 import { ApiError, networkError, normaliseError } from './errors.ts';
 
 /**
@@ -102,7 +102,7 @@ export function createApiClient(options: {
     let response = await send(path, opts, token);
     let body = await readBody(response);
     if (!response.ok) {
-      let error = normaliseError(response.status, response.statusText, body);
+      let error = await normaliseError(response.status, response.statusText, body);
       // An expired token, or one whose session ended (signed out in another tab, password
       // changed): one refresh tells which — it fails, and the session ends, in the second case.
       const refusedToken = error.code === 'TokenExpired' || (error.status === 401 && token !== null);
@@ -112,7 +112,7 @@ export function createApiClient(options: {
           response = await send(path, opts, fresh);
           body = await readBody(response);
           if (response.ok) return checked(response, body, opts);
-          error = normaliseError(response.status, response.statusText, body);
+          error = await normaliseError(response.status, response.statusText, body);
         }
       }
       throw error;

@@ -1,4 +1,4 @@
-import { apiErrorSchema, type ErrorCode } from './contracts/index.ts';
+import type { ErrorCode } from './contracts/index.ts';
 
 /** A failed call, normalised to the API's `{ status, code, message }` (docs/product.md § Error catalogue). */
 export class ApiError extends Error {
@@ -22,9 +22,17 @@ export class ApiError extends Error {
 
 /**
  * Turns a failed response into an ApiError: the API's body when it has one, otherwise
- * NonApiError named after the HTTP status (a proxy page, an HTML 502, …).
+ * NonApiError named after the HTTP status (a proxy page, an HTML 502, …). The error contract (zod)
+ * loads with the first failure, not before a signed-out /login's first paint (issue 13).
  */
-export function normaliseError(status: number, statusText: string, body: unknown): ApiError {
+export async function normaliseError(status: number, statusText: string, body: unknown): Promise<ApiError> {
+  let apiErrorSchema;
+  try {
+    ({ apiErrorSchema } = await import('./contracts/errors.ts'));
+  } catch {
+    // Offline, or the portal was redeployed under this page: the answer's status still tells.
+    return new ApiError(status, 'NonApiError', statusText || `HTTP ${status}`);
+  }
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
     const { status: s, code, message, fields } = parsed.data;

@@ -1,6 +1,6 @@
-import { Suspense, use, useDeferredValue, type ReactNode } from 'react';
+import { Suspense, use, useDeferredValue, useSyncExternalStore, type ReactNode } from 'react';
 import { IntlProvider, type IntlConfig } from 'react-intl';
-import en from '../../locales/en.json';
+import englishFirst from '../../locales/en.json?first';
 import type { Language } from '../api/contracts/index.ts';
 
 type Tree = { [key: string]: string | Tree };
@@ -65,17 +65,50 @@ const { onError: onIntlError, onMissing: logMissing } = translationErrorHandlers
 type Messages = Record<string, string>;
 const table = (tree: Tree): Messages => withKeyFallback(flatten(tree), logMissing);
 
-/** English comes with the first load; Arabic and Spanish load when someone reads in them. */
+/** Arabic and Spanish load when someone reads in them. */
 const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Tree }>> = {
   ar: () => import('../../locales/ar.json'),
   es: () => import('../../locales/es.json'),
 };
-const english = table(en);
-const loaded = new Map<Language, Messages>([['en', english]]);
+const loaded = new Map<Language, Messages>();
 const pending = new Map<Language, Promise<Messages>>();
+const listeners = new Set<() => void>();
+
+/**
+ * English comes in two parts (scripts/build/locale-split.ts): the first load carries what /login
+ * shows; the rest loads before any other screen (`allMessages`), or at once if a message of the
+ * first screen turns out to be in it — that text shows its id's last segment until then.
+ */
+let english: Messages = withKeyFallback(flatten(englishFirst as Tree), () => void completeEnglish());
+let englishComplete: Promise<Messages> | undefined;
+
+function completeEnglish(): Promise<Messages> {
+  englishComplete ??= import('../../locales/en.json?later').then(
+    (later) => {
+      english = table({ ...(englishFirst as Tree), ...(later.default as Tree) });
+      loaded.set('en', english);
+      for (const listener of listeners) listener();
+      return english;
+    },
+    () => {
+      englishComplete = undefined;
+      return english;
+    },
+  );
+  return englishComplete;
+}
+
+/** Every English message: what a screen past /login waits for before it renders. */
+export const allMessages = (): Promise<unknown> => completeEnglish();
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
 
 /** A language's messages, loaded once; English while a download fails (the next render tries again). */
 export function loadMessages(language: Language): Promise<Messages> {
+  if (language === 'en') return completeEnglish();
   const ready = loaded.get(language);
   if (ready) return Promise.resolve(ready);
   let promise = pending.get(language);
@@ -99,7 +132,9 @@ export function loadMessages(language: Language): Promise<Messages> {
 export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 'ltr');
 
 function Translated({ language, children }: { language: Language; children: ReactNode }) {
-  const messages = loaded.get(language) ?? use(loadMessages(language));
+  // English renders at once from its first part and again when the rest is here.
+  const current = useSyncExternalStore(subscribe, () => english);
+  const messages = language === 'en' ? current : (loaded.get(language) ?? use(loadMessages(language)));
   return (
     <IntlProvider
       locale={language}

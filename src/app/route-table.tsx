@@ -5,6 +5,7 @@ import { RouteGuard } from './routing/route-guard.tsx';
 import { routeTable } from './routing/route-table.ts';
 import type { AppRoute } from './routing/route-types.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
+import { allMessages } from './i18n.tsx';
 
 /** Shown while the first screen's code loads (react-router's hydrate fallback). */
 function FirstLoad() {
@@ -12,9 +13,16 @@ function FirstLoad() {
   return <LinearProgress aria-label={intl.formatMessage({ id: 'shell.loading' })} />;
 }
 
+/**
+ * The auth screens need only the first part of English (scripts/build/locale-split.ts); every
+ * other screen waits for all of it, loaded beside its own code.
+ */
 const toRouteObject = (route: AppRoute): RouteObject => ({
   path: route.path,
-  lazy: async () => ({ Component: await route.screen() }),
+  lazy: async () => {
+    const [Component] = await Promise.all([route.screen(), route.layout === 'auth' ? null : allMessages()]);
+    return { Component };
+  },
 });
 
 const inLayout = (layout: AppRoute['layout']) =>
@@ -37,7 +45,10 @@ export const routes: RouteObject[] = [
       ...inLayout('bare'),
       {
         // The signed-in frame (menu, header) loads with the first signed-in screen, not with /login.
-        lazy: async () => ({ Component: (await import('./layouts/app-layout.tsx')).AppLayout }),
+        lazy: async () => {
+          const [layout] = await Promise.all([import('./layouts/app-layout.tsx'), allMessages()]);
+          return { Component: layout.AppLayout };
+        },
         children: [
           ...inLayout('app'),
           { path: '*', lazy: async () => ({ Component: (await import('./pages/index.ts')).NotFoundPage }) },

@@ -32,6 +32,25 @@ export const ValidationErrors = meta.story({
   },
 });
 
+/** After a refused submit the first wrong field has the focus, and each field is checked again as it changes. */
+export const ValidationAfterSubmit = meta.story({
+  play: async ({ canvas, userEvent }) => {
+    const email = canvas.getByLabelText(/e-mail address/i);
+    await userEvent.type(email, 'not-an-address');
+    await userEvent.click(canvas.getByRole('button', { name: 'Sign in' }));
+    await expect(await canvas.findByText('Enter a valid e-mail address')).toBeVisible();
+    await expect(email).toHaveFocus();
+    await expect(email).toHaveAccessibleDescription('Enter a valid e-mail address');
+    await userEvent.clear(email);
+    await userEvent.type(email, 'admin@stmarys.test');
+    await waitFor(() => expect(canvas.queryByText('Enter a valid e-mail address')).toBeNull());
+    // The password was not touched since: its message stays until it changes.
+    await expect(canvas.getByText('Enter your password')).toBeVisible();
+    await userEvent.type(canvas.getByLabelText(/password/i), 'x');
+    await waitFor(() => expect(canvas.queryByText('Enter your password')).toBeNull());
+  },
+});
+
 export const Submitting = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.signInPending),
   play: async ({ canvas, canvasElement }) => {

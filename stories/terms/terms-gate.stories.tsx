@@ -4,7 +4,12 @@ import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { TermsGate } from '../../src/features/terms-gate/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
-import { termsHandlers } from '../mocks/terms.ts';
+import useSWR from 'swr';
+import { http, HttpResponse } from 'msw';
+import type { CurrentTerms } from '../../src/api/contracts/index.ts';
+import { useApiClient } from '../../src/api/index.ts';
+import { apiError } from '../mocks/handlers.ts';
+import { termsHandlers, termsVersions } from '../mocks/terms.ts';
 
 const englishGuardian = { ...fixtures.guardian, language: 'en' as const };
 
@@ -109,6 +114,39 @@ export const Accepted = meta.story({
   beforeEach: ({ msw }) => msw.use(termsHandlers.accepted),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Dashboard behind the gate')).toBeVisible();
+  },
+});
+
+/** A screen that reads the profile, as the account page does. */
+function ReadsProfile() {
+  const client = useApiClient();
+  const { error } = useSWR('/users/profile', () => client.request('/users/profile'));
+  return <Typography>{error ? 'The profile could not be read' : 'Dashboard behind the gate'}</Typography>;
+}
+
+export const NewVersionWhileSignedIn = meta.story({
+  args: { children: <ReadsProfile /> },
+  beforeEach: ({ msw }) => {
+    // Accepted at first; then an admin publishes a new version and the server refuses the next read.
+    let published = false;
+    msw.use(
+      http.get('/api/document-signing/terms', () =>
+        HttpResponse.json<CurrentTerms>({ terms: termsVersions[0] ?? null, accepted: !published }),
+      ),
+      http.get('/api/users/profile', () => {
+        published = true;
+        return apiError({
+          status: 403,
+          code: 'TermsNotAccepted',
+          message: 'Accept the terms of use to continue',
+        });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByRole('button', { name: 'Accept and continue' }, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 });
 

@@ -33,6 +33,23 @@ describe('the portal shell', () => {
     await page.context().close();
   });
 
+  it('paints the cookie banner with the sign-in page on a first visit, not after it', async () => {
+    const page = await (await ctx.browser.newContext()).newPage();
+    await page.goto(`${ctx.server.url}/login`);
+    // Checked at each frame: in the first one that shows the page's heading, is the banner there too?
+    // (A banner a frame later was the largest paint of /login, about 300 ms after the page: issue 13.)
+    const first = await page.waitForFunction(
+      () =>
+        [...document.querySelectorAll('h1, h2')].some((h) => h.textContent === 'Sign in') && {
+          banner: document.querySelector('[role="region"][aria-label="Cookies"]') !== null,
+        },
+      undefined,
+      { polling: 'raf' },
+    );
+    expect(await first.jsonValue()).toEqual({ banner: true });
+    await page.context().close();
+  });
+
   it('logs no "No HydrateFallback element" warning on opening a page', async () => {
     const page = await openPage(ctx.browser, ctx.server.url);
     const messages: string[] = [];

@@ -47,14 +47,10 @@ export function createActivityRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** True when this call stored the session. */
-    async insertSession(row: typeof appSessions.$inferInsert): Promise<boolean> {
-      const stored = await db
-        .insert(appSessions)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: appSessions.id });
-      return stored.length === 1;
+    /** The stored session, or undefined when the patient had sent this client id before. */
+    async insertSession(row: typeof appSessions.$inferInsert): Promise<AppSessionRow | undefined> {
+      const [stored] = await db.insert(appSessions).values(row).onConflictDoNothing().returning();
+      return stored;
     },
     /** Sets the end once; false when it was already set. */
     async endSession(id: string, endedAt: Date): Promise<boolean> {
@@ -107,13 +103,10 @@ export function createActivityRepository(db: Db) {
         .limit(1);
       return row;
     },
-    async insertMood(row: typeof appMoods.$inferInsert): Promise<boolean> {
-      const stored = await db
-        .insert(appMoods)
-        .values(row)
-        .onConflictDoNothing()
-        .returning({ id: appMoods.id });
-      return stored.length === 1;
+    /** The stored mood, or undefined when the patient had sent this client id before. */
+    async insertMood(row: typeof appMoods.$inferInsert): Promise<AppMoodRow | undefined> {
+      const [stored] = await db.insert(appMoods).values(row).onConflictDoNothing().returning();
+      return stored;
     },
     /** An event of the organisation that the patient sees, or undefined. */
     async visibleEvent(owner: Owner, id: string): Promise<EventRow | undefined> {

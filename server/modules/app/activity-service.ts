@@ -79,48 +79,47 @@ export function createActivityService(deps: {
     return at;
   }
 
+  /** Each entry's code names what its state shows: a carousel's item, or one of the hospital's videos. */
   async function assertCodes(scope: AppPatientScope, batch: FocusBatch): Promise<void> {
-    const carousel = batch.entries.filter((e) => CAROUSEL_OF[e.state]);
-    if (carousel.length) {
-      const known = new Set((await repo.catalogueCodes()).map((c) => `${c.category} ${c.code}`));
-      const bad = carousel.findIndex((e) => !known.has(`${CAROUSEL_OF[e.state]} ${e.code}`));
-      if (bad >= 0) {
-        const entry = carousel[bad];
-        throw validationError(
-          `entries.${batch.entries.indexOf(entry as never)}.code`,
-          `"${entry?.code}" is not an item of the ${entry?.state} carousel`,
-        );
-      }
-    }
-    const videos = batch.entries.filter((e) => e.state === 'video');
-    if (videos.length) {
-      const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
-      const ids = [...new Set(videos.map((e) => e.code.toLowerCase()).filter((c) => uuid.test(c)))];
-      const known = new Set(await repo.videoIdsIn(scope.organisationId, ids));
-      const bad = videos.find((e) => !known.has(e.code.toLowerCase()));
-      if (bad)
-        throw validationError(
-          `entries.${batch.entries.indexOf(bad)}.code`,
-          'The video is not one of the hospital’s',
-        );
-    }
+    const { entries } = batch;
+    const carousels = entries.some((e) => CAROUSEL_OF[e.state])
+      ? new Set((await repo.catalogueCodes()).map((c) => `${c.category} ${c.code}`))
+      : new Set<string>();
+    const uuid = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
+    const named = entries.filter((e) => e.state === 'video' && uuid.test(e.code));
+    const videos = new Set(
+      await repo.videoIdsIn(scope.organisationId, [...new Set(named.map((e) => e.code.toLowerCase()))]),
+    );
+    entries.forEach((e, i) => {
+      const carousel = CAROUSEL_OF[e.state];
+      if (carousel && !carousels.has(`${carousel} ${e.code}`))
+        throw validationError(`entries.${i}.code`, `"${e.code}" is not an item of the ${e.state} carousel`);
+      if (e.state === 'video' && !videos.has(e.code.toLowerCase()))
+        throw validationError(`entries.${i}.code`, 'The video is not one of the hospital’s');
+    });
   }
 
   return {
     async startSession(scope: AppPatientScope, body: AppSessionStart): Promise<Stored<AppSessionRecord>> {
       const startedAt = past('started_at', body.started_at);
-      const created = await repo.insertSession({
+      const endedAt = body.ended_at === undefined ? null : past('ended_at', body.ended_at);
+      if (endedAt && endedAt < startedAt) throw validationError('ended_at', 'ended_at is before started_at');
+      const stored = await repo.insertSession({
         userId: scope.userId,
         organisationId: scope.organisationId,
         clientId: body.client_id,
         startedAt,
+        endedAt,
         platform: body.platform ?? null,
         appVersion: body.app_version ?? null,
       });
+      if (stored) {
+        await deps.touch(scope.userId, new Date(now()));
+        return { record: toSession(stored), created: true };
+      }
       const row = await repo.session(scope, body.client_id);
       if (!row) throw notFound('App session');
-      if (created) await deps.touch(scope.userId, new Date(now()));
-      return { record: toSession(row), created };
+      return { record: toSession(row), created: false };
     },
 
     /** Ends a session once; ending it again answers it as it is. */
@@ -166,7 +165,7 @@ export function createActivityService(deps: {
       const recordedAt = past('recorded_at', body.recorded_at);
       // Another patient's or organisation's event reads as missing.
       if (body.event_id && !(await repo.visibleEvent(scope, body.event_id))) throw notFound('Event');
-      const created = await repo.insertMood({
+      const stored = await repo.insertMood({
         userId: scope.userId,
         organisationId: scope.organisationId,
         clientId: body.client_id,
@@ -174,9 +173,10 @@ export function createActivityService(deps: {
         eventId: body.event_id ?? null,
         recordedAt,
       });
+      if (stored) return { record: toMood(stored), created: true };
       const row = await repo.mood(scope, body.client_id);
       if (!row) throw notFound('Mood');
-      return { record: toMood(row), created };
+      return { record: toMood(row), created: false };
     },
 
     async createEvent(scope: AppPatientScope, body: AppEventCreate): Promise<Stored<AppEvent>> {

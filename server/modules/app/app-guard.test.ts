@@ -1,4 +1,6 @@
+import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { readDocument } from '../../test/openapi.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 
@@ -40,6 +42,38 @@ describe.each(databaseTargets)('the app token guard on $name', (target) => {
       expect(res.statusCode, email).toBe(403);
       expect(res.json().code).toBe('Forbidden');
     }
+  });
+
+  it('refuses an app token naming another organisation, before the call runs', async () => {
+    const res = await t.app.inject({
+      url: '/api/app/me',
+      headers: { authorization: `Bearer ${app}`, 'x-organisation-id': randomUUID() },
+    });
+    expect(res.statusCode).toBe(403);
+    expect(res.json().code).toBe('Forbidden');
+  });
+
+  it("documents every app call under the 'app' tag, and nothing else there", () => {
+    const api = readDocument(t.app);
+    const app = api.operations.filter((op) => op.path.startsWith('/api/app/'));
+    // Others (questionnaires) add their own app calls: these are the ones this module makes.
+    expect(app.map((op) => op.key)).toEqual(
+      expect.arrayContaining([
+        'GET /api/app/content',
+        'GET /api/app/events',
+        'GET /api/app/me',
+        'POST /api/app/auth/logout',
+        'POST /api/app/auth/refresh',
+        'POST /api/app/auth/signin',
+        'POST /api/app/events',
+        'POST /api/app/focus',
+        'POST /api/app/moods',
+        'POST /api/app/sessions/end',
+        'POST /api/app/sessions/start',
+      ]),
+    );
+    expect(api.operations.filter((op) => op.tags.includes('app')).length).toBe(app.length);
+    expect(app.every((op) => op.tags.includes('app'))).toBe(true);
   });
 
   it('answers 401 to app calls without a token', async () => {

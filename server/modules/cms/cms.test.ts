@@ -229,4 +229,42 @@ describe.each(databaseTargets)('hospital information pages on $name', (target) =
     );
     expect((versions as unknown as { rows: { n: number }[] }).rows[0]?.n).toBe(0);
   });
+
+  it('refuses a guardian and a bad page number on every call that names a page, changing nothing', async () => {
+    const page = await create();
+    const before = await h.snapshot();
+    const calls: ['GET' | 'PUT' | 'POST' | 'DELETE', string, object?][] = [
+      ['GET', '/translation-check'],
+      ['GET', '/versions'],
+      ['PUT', '/schedule', { publishAt: null, unpublishAt: null }],
+      ['POST', `/versions/${crypto.randomUUID()}/restore`],
+      ['DELETE', ''],
+    ];
+    for (const [method, tail, body] of calls) {
+      const guardian = await h.call(
+        GUARDIAN,
+        method,
+        `/organisation-cms/pages/${page.pageNumber}${tail}`,
+        body,
+      );
+      expect(guardian.json(), `${method} ${tail}`).toMatchObject({ status: 403, code: 'Forbidden' });
+      for (const bad of ['abc', '0', '1.5', '99999999999']) {
+        const res = await h.call(ADMIN, method, `/organisation-cms/pages/${bad}${tail}`, body);
+        expect(res.json(), `${method} ${bad}${tail}`).toMatchObject({
+          status: 400,
+          fields: [{ path: 'pageNumber' }],
+        });
+      }
+      const missing = await h.call(ADMIN, method, `/organisation-cms/pages/99999${tail}`, body);
+      expect(missing.json(), `${method} ${tail}`).toMatchObject({ status: 404, code: 'ResourceNotFound' });
+      const other = await h.call(
+        OTHER_ADMIN,
+        method,
+        `/organisation-cms/pages/${page.pageNumber}${tail}`,
+        body,
+      );
+      expect(other.json(), `${method} ${tail}`).toMatchObject({ status: 404 });
+    }
+    expect(await h.snapshot()).toBe(before);
+  });
 });

@@ -18,13 +18,18 @@ const iso = (d: Date | null) => (d ? d.toISOString() : null);
  * and `updatedAt` moved to `now` only for the languages whose title or text changed (so that the
  * translation check can tell which languages trail the English).
  */
-export function draftOf(input: CmsContentInput, previous: CmsContentJson, now: Date): CmsContentJson {
+export async function draftOf(
+  input: CmsContentInput,
+  previous: CmsContentJson,
+  now: Date,
+  sanitise: (html: string) => Promise<string> = sanitiseHtml,
+): Promise<CmsContentJson> {
   const out: CmsContentJson = {};
   for (const language of CMS_LANGUAGES) {
     const given = input[language];
     if (!given) continue;
     const title = given.title.trim();
-    const html = sanitiseHtml(given.html);
+    const html = await sanitise(given.html);
     if (title === '' && html === '') continue;
     const before = previous[language];
     const same = before !== undefined && before.title === title && before.html === html;

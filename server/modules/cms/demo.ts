@@ -5,7 +5,8 @@ import { createCmsRepository } from './repository.ts';
 import { createCmsService } from './service.ts';
 import { createCmsSettingsService } from './settings.ts';
 
-const PAGES: CmsContentInput[] = [
+/** Exported for demo.test.ts, which proves the sanitiser leaves them as they are. */
+export const DEMO_PAGES: CmsContentInput[] = [
   {
     en: {
       title: 'Visiting the ward',
@@ -23,7 +24,7 @@ const PAGES: CmsContentInput[] = [
   {
     en: {
       title: "Your child's stay",
-      html: '<p>Each room has a bed for one parent. Meals for children are served at 8:00, 12:00 and 17:00.</p><table><tbody><tr><th>Play room</th><td>9:00–18:00</td></tr><tr><th>Parents’ kitchen</th><td>Open all day</td></tr></tbody></table><p>Questions? <a href="https://www.nhs.uk" target="_blank">NHS advice for parents</a></p>',
+      html: '<p>Each room has a bed for one parent. Meals for children are served at 8:00, 12:00 and 17:00.</p><table><tbody><tr><th>Play room</th><td>9:00–18:00</td></tr><tr><th>Parents’ kitchen</th><td>Open all day</td></tr></tbody></table><p>Questions? <a href="https://www.nhs.uk" target="_blank" rel="noopener noreferrer">NHS advice for parents</a></p>',
     },
     ar: {
       title: 'إقامة طفلك',
@@ -49,8 +50,9 @@ export async function seedCmsDemo(db: Db, organisationId: string, adminId: strin
     superAdmin: false,
     organisationId,
   };
-  const pages = createCmsService({ repo, audit });
-  for (const content of PAGES) {
+  // Already in sanitised form (demo.test.ts): the seed need not load jsdom.
+  const pages = createCmsService({ repo, audit, sanitise: async (html) => html });
+  for (const content of DEMO_PAGES) {
     const page = await pages.create(t, { content });
     await pages.publish(t, { pageNumber: page.pageNumber });
   }

@@ -3,7 +3,6 @@ import type { Db } from '../../db/client.ts';
 import { cmsImages, cmsPageVersions, cmsPages, cmsSettings, users } from '../../db/schema.ts';
 
 export type CmsPageRow = typeof cmsPages.$inferSelect;
-export type CmsVersionRow = typeof cmsPageVersions.$inferSelect;
 export type CmsSettingsRow = typeof cmsSettings.$inferSelect;
 export type CmsImageRow = typeof cmsImages.$inferSelect;
 type PagePatch = Partial<Omit<typeof cmsPages.$inferInsert, 'organisationId' | 'pageNumber'>>;

@@ -199,4 +199,25 @@ describe.each(databaseTargets)('history, translation check and schedule on $name
     const cleared = await at({ publishAt: null, unpublishAt: null });
     expect(cleared.json().page.scheduledPublishAt).toBeNull();
   });
+
+  it('drops a scheduled change that can no longer happen, keeping what is still ahead', async () => {
+    const page = await create({ content: content('Flu clinic') });
+    const publishAt = new Date(Date.now() + 4 * DAY);
+    const unpublishAt = new Date(Date.now() + 5 * DAY);
+    const res = await h.call(ADMIN, 'PUT', `/organisation-cms/pages/${page.pageNumber}/schedule`, {
+      publishAt: publishAt.toISOString(),
+      unpublishAt: unpublishAt.toISOString(),
+      confirmTranslations: true,
+    });
+    expect(res.json().page.scheduledPublishAt).toBe(publishAt.toISOString());
+    // The draft is emptied before the time comes: there is nothing left to publish.
+    await h.call(ADMIN, 'POST', '/organisation-cms/save-draft', { pageNumber: page.pageNumber, content: {} });
+    expect(await sweep(new Date(publishAt.getTime() + 1000))).toBe(0);
+    const latest = (await h.call(ADMIN, 'GET', '/organisation-cms/latest')).json().data as CmsPage[];
+    expect(latest.find((p) => p.pageNumber === page.pageNumber)).toMatchObject({
+      state: 'draft',
+      scheduledPublishAt: null,
+      scheduledUnpublishAt: unpublishAt.toISOString(),
+    });
+  });
 });

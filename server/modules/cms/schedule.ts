@@ -164,11 +164,15 @@ export function createCmsScheduleService(deps: { repo: CmsRepository; pages: Cms
           });
           done++;
         } catch {
-          // The change can no longer happen (nothing to publish or unpublish): drop it.
-          await repo.updatePage(organisationId, pageNumber, {
-            scheduledPublishAt: null,
-            scheduledUnpublishAt: null,
-          });
+          // The change can no longer happen (nothing to publish or unpublish): drop what was due,
+          // keep what is still ahead.
+          const row = await repo.page(organisationId, pageNumber);
+          const due = (when: Date | null | undefined) => when !== null && when !== undefined && when <= at;
+          const patch = {
+            ...(due(row?.scheduledPublishAt) && { scheduledPublishAt: null }),
+            ...(due(row?.scheduledUnpublishAt) && { scheduledUnpublishAt: null }),
+          };
+          if (Object.keys(patch).length > 0) await repo.updatePage(organisationId, pageNumber, patch);
         }
       }
       return done;

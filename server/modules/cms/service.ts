@@ -25,6 +25,11 @@ export interface CmsDeps {
   repo: CmsRepository;
   audit: Pick<AuditLog, 'recordFor' | 'record'>;
   now?: () => Date;
+  /**
+   * The HTML sanitiser (DOMPurify on jsdom). Only the demo seed passes another: its pages are
+   * already in sanitised form (demo.test.ts proves it), and loading jsdom costs every test app seconds.
+   */
+  sanitise?: (html: string) => Promise<string>;
 }
 
 /** The organisation whose information an admin (or the super admin, within a selection) manages. */
@@ -179,7 +184,7 @@ export function createCmsService(deps: CmsDeps) {
               pageNumber,
               position,
               visible: body.visible ?? true,
-              draft: draftOf(body.content, {}, at),
+              draft: await draftOf(body.content, {}, at, deps.sanitise),
               draftCoverImage: body.coverImage ?? null,
               createdAt: at,
               updatedAt: at,
@@ -213,7 +218,7 @@ export function createCmsService(deps: CmsDeps) {
       const row = await change(t, organisationId, body.pageNumber, async (before, tx) => {
         if (body.expectedUpdatedAt && Date.parse(body.expectedUpdatedAt) !== before.updatedAt.getTime())
           throw conflict('Someone saved this page since you opened it: reload it to see their changes');
-        const draft = draftOf(body.content, before.draft, at);
+        const draft = await draftOf(body.content, before.draft, at, deps.sanitise);
         const cover = body.coverImage === undefined ? before.draftCoverImage : body.coverImage;
         // The same content again (an autosave, a second click) leaves no history entry.
         if (sameContent(draft, before.draft) && cover === before.draftCoverImage) return { row: before };

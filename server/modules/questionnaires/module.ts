@@ -33,4 +33,3 @@ export function createQuestionnaires(deps: {
     routes: questionnaireRoutes({ questionnaires, responses, answering, repo }),
   };
 }
-export type Questionnaires = ReturnType<typeof createQuestionnaires>;

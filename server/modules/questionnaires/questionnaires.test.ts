@@ -105,6 +105,28 @@ describe.each(databaseTargets)('questionnaires: the nine calls on $name', (targe
     expect(await snapshot()).toBe(before);
   });
 
+  it('refuses bad input on every call with a 400 naming the field, changing nothing', async () => {
+    const { id } = await create();
+    const before = await snapshot();
+    const bad = [
+      ['GET', '/questionnaire?id=nope', undefined, 'id'],
+      ['GET', '/questionnaire/all?size=1001', undefined, 'size'],
+      ['GET', '/questionnaire/all/with-users?questionnaireId=1', undefined, 'questionnaireId'],
+      ['POST', '/questionnaire', { ...feelingToday, title: { en: '' } }, 'title.en'],
+      ['POST', '/questionnaire/many', { questionnaires: [] }, 'questionnaires'],
+      ['PUT', '/questionnaire', { ...feelingToday, id: 'nope' }, 'id'],
+      ['PUT', '/questionnaire/status', { questionnaireId: id, status: 3 }, 'status'],
+      ['DELETE', '/questionnaire', { ids: ['nope'] }, 'ids'],
+      ['POST', '/questionnaire/responses', { questionnaireId: id, userIds: ['nope'] }, 'userIds'],
+    ] as const;
+    for (const [method, url, body, field] of bad) {
+      const res = await call(ADMIN, method, url, body);
+      expect(res.json(), `${method} ${url}`).toMatchObject({ status: 400, code: 'ValidationError' });
+      expect(JSON.stringify(res.json().fields), `${method} ${url}`).toContain(field);
+    }
+    expect(await snapshot()).toBe(before);
+  });
+
   it('creates several at once', async () => {
     const res = await call(ADMIN, 'POST', '/questionnaire/many', {
       questionnaires: [feelingToday, { ...feelingToday, title: { en: 'Copy' } }],
@@ -127,6 +149,17 @@ describe.each(databaseTargets)('questionnaires: the nine calls on $name', (targe
     expect(
       (await call(ADMIN, 'PUT', '/questionnaire/status', { questionnaireId: id, status: 1 })).statusCode,
     ).toBe(200);
+    const before = await snapshot();
+    const broken = await call(ADMIN, 'PUT', '/questionnaire', {
+      ...feelingToday,
+      id,
+      dutyOfCare: { kind: 'score' },
+    });
+    expect(broken.json()).toMatchObject({ status: 400, fields: [{ path: 'dutyOfCare.threshold' }] });
+    expect(
+      (await call(ADMIN, 'PUT', '/questionnaire', { ...feelingToday, id: crypto.randomUUID() })).statusCode,
+    ).toBe(404);
+    expect(await snapshot()).toBe(before);
     const edited = await call(ADMIN, 'PUT', '/questionnaire', {
       ...feelingToday,
       id,

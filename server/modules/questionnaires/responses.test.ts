@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import readXlsxFile from 'read-excel-file/node';
 import {
   auditLog,
   organisations,
@@ -143,10 +142,16 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
     ).toBe(403);
     expect(JSON.stringify(await responsesRows())).toBe(before);
 
-    const answered = await call(GUARDIAN, 'POST', `/questionnaire/responses/${guardianResponse}/answers`, {
-      answers: calmAnswers,
-    });
-    expect(answered.json()).toMatchObject({
+    // Two submissions at once (a double tap): one is recorded, the other told it is already answered.
+    const twice = await Promise.all(
+      [1, 2].map(() =>
+        call(GUARDIAN, 'POST', `/questionnaire/responses/${guardianResponse}/answers`, {
+          answers: calmAnswers,
+        }),
+      ),
+    );
+    expect(twice.map((r) => r.statusCode).sort()).toEqual([200, 409]);
+    expect(first(twice.filter((r) => r.statusCode === 200)).json()).toMatchObject({
       status: 'completed',
       score: 1,
       version: 1,
@@ -227,109 +232,6 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
     ]);
   });
 
-  it('answers per person and per question', async () => {
-    const people = (
-      await call(ADMIN, 'GET', `/questionnaire/responses?questionnaireId=${questionnaire}`)
-    ).json().data;
-    expect(
-      people.map((p: { status: string; score: number | null }) => `${p.status} ${p.score}`).sort(),
-    ).toEqual(['completed 1', 'completed 8', 'pending null']);
-    const summary = (
-      await call(ADMIN, 'GET', `/questionnaire/responses/summary?questionnaireId=${questionnaire}`)
-    ).json();
-    expect(summary).toMatchObject({ assigned: 3, completed: 2, score: { min: 1, max: 8, mean: 4.5 } });
-    const question = (linkId: string) =>
-      summary.questions.find((q: { linkId: string }) => q.linkId === linkId);
-    expect(question('pain').distribution).toEqual([
-      { code: 'true', display: null, count: 1 },
-      { code: 'false', display: null, count: 1 },
-    ]);
-    expect(question('sleep').distribution.map((d: { count: number }) => d.count)).toEqual([0, 1, 1]);
-    expect(question('worries')).toMatchObject({ answered: 1, other: 1, texts: ['The operation'] });
-    expect(
-      (await call(OTHER_ADMIN, 'GET', `/questionnaire/responses?questionnaireId=${questionnaire}`))
-        .statusCode,
-    ).toBe(403);
-  });
-
-  it('exports xlsx with text cells that never become formulas, read back by another reader', async () => {
-    // A patient's answer that a spreadsheet would run if it were written as a formula.
-    const [extra] = (await assign([ids.spanish])).json().data;
-    await t.database.db
-      .update(questionnaireResponses)
-      .set({
-        status: 'completed',
-        answers: [
-          ...calmAnswers.slice(0, 2),
-          { linkId: 'notes', answer: [{ valueString: '=HYPERLINK("http://evil","x")' }] },
-        ],
-      })
-      .where(eq(questionnaireResponses.id, extra.response_id));
-    const res = await call(ADMIN, 'GET', `/questionnaire/responses/xlsx?questionnaireId=${questionnaire}`);
-    expect(res.statusCode).toBe(200);
-    expect(res.headers['content-type']).toContain('spreadsheetml');
-    const sheets = await readXlsxFile(res.rawPayload);
-    expect(sheets.map((s) => s.sheet)).toEqual(['data']);
-    const [header, ...rows] = sheets[0]?.data ?? [];
-    expect(header).toEqual([
-      'Person',
-      'Patient number',
-      'App code',
-      'Version',
-      'Answered at',
-      'Score',
-      'Are you in pain today?',
-      'How much does it hurt?',
-      'How did you sleep?',
-      'What worries you?',
-      'Anything else?',
-    ]);
-    expect(rows).toHaveLength(3);
-    expect(rows.map((r) => r[8]).sort()).toEqual(['Badly', 'OK', 'OK']);
-    expect(rows.map((r) => r[9])).toContain('Needles; The operation');
-    expect(rows.map((r) => r[10])).toContain('=HYPERLINK("http://evil","x")');
-  });
-
-  it('exports a FHIR R5 Bundle of the Questionnaire and its QuestionnaireResponses', async () => {
-    const res = await call(ADMIN, 'GET', `/questionnaire/responses/fhir?questionnaireId=${questionnaire}`);
-    expect(res.headers['content-type']).toContain('application/fhir+json');
-    const bundle = res.json();
-    expect(bundle).toMatchObject({ resourceType: 'Bundle', type: 'collection' });
-    const [q, ...responses] = bundle.entry.map((e: { resource: unknown }) => e.resource);
-    expect(q).toMatchObject({
-      resourceType: 'Questionnaire',
-      id: questionnaire,
-      status: 'active',
-      version: '1',
-    });
-    const level = q.item.find((i: { linkId: string }) => i.linkId === 'pain-level');
-    expect(level).toMatchObject({
-      type: 'coding',
-      answerConstraint: 'optionsOnly',
-      enableWhen: [{ question: 'pain', operator: '=', answerBoolean: true }],
-      enableBehavior: 'all',
-    });
-    expect(level.answerOption[2]).toEqual({
-      valueCoding: { code: 'worst', display: 'The worst ever', _display: expect.any(Object) },
-      extension: [{ url: 'http://hl7.org/fhir/StructureDefinition/itemWeight', valueDecimal: 5 }],
-    });
-    expect(q.item.find((i: { linkId: string }) => i.linkId === 'worries').answerConstraint).toBe(
-      'optionsOrString',
-    );
-    expect(responses).toHaveLength(3);
-    const worried = responses.find((r: { id: string }) => r.id === patientResponse);
-    expect(worried).toMatchObject({
-      resourceType: 'QuestionnaireResponse',
-      questionnaire: `urn:uuid:${questionnaire}|1`,
-      status: 'completed',
-      subject: { reference: `Patient/${ids.patient}` },
-    });
-    expect(worried.item.find((i: { linkId: string }) => i.linkId === 'worries').answer).toEqual([
-      { valueCoding: { code: 'needles', display: 'Needles' } },
-      { valueString: 'The operation' },
-    ]);
-  });
-
   it('keeps the version people were asked when an active questionnaire changes', async () => {
     const edited = await call(ADMIN, 'PUT', '/questionnaire', {
       ...feelingToday,
@@ -345,7 +247,7 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
       people
         .filter((p: { status: string }) => p.status === 'completed')
         .map((p: { version: number }) => p.version),
-    ).toEqual([1, 1, 1]);
+    ).toEqual([1, 1]);
     expect(people.find((p: { id: string }) => p.id === fresh.response_id).version).toBe(2);
     const mine = (await call(GUARDIAN, 'GET', '/questionnaire/mine')).json().data;
     expect(mine.map((m: { version: number; title: { en: string } }) => [m.version, m.title.en])).toEqual([
@@ -427,68 +329,5 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
     expect(stillPending[0]?.status).toBe('pending');
     await db.update(organisations).set({ features: [] }).where(eq(organisations.id, ids.stMarys));
     expect((await app('GET', '/app/questionnaires')).statusCode).toBe(403);
-  });
-
-  it('refuses bad input, wrong roles, other organisations and a switched-off feature on every response call, changing nothing', async () => {
-    const { db } = t.database;
-    await db
-      .update(organisations)
-      .set({ features: ['Questionnaires'] })
-      .where(eq(organisations.id, ids.stMarys));
-    const [flag] = await db.select().from(questionnaireFlags);
-    const snapshot = async () =>
-      JSON.stringify([
-        await db.select().from(questionnaireResponses).orderBy(questionnaireResponses.id),
-        await db.select().from(questionnaireFlags).orderBy(questionnaireFlags.id),
-      ]);
-    const before = await snapshot();
-    const q = `questionnaireId=${questionnaire}`;
-    const adminCalls = [
-      ['GET', `/questionnaire/responses?${q}`],
-      ['GET', `/questionnaire/responses/summary?${q}`],
-      ['GET', `/questionnaire/responses/xlsx?${q}`],
-      ['GET', `/questionnaire/responses/fhir?${q}`],
-      [
-        'POST',
-        '/questionnaire/staff-responses',
-        { questionnaireId: questionnaire, userId: ids.patient, answers: calmAnswers },
-      ],
-      ['GET', '/questionnaire/flags'],
-      ['POST', `/questionnaire/flags/${flag?.id}/acknowledge`, {}],
-    ] as const;
-    for (const [method, url, body] of adminCalls) {
-      expect((await call(GUARDIAN, method, url, body)).statusCode, `guardian ${method} ${url}`).toBe(403);
-      expect((await call(OTHER_ADMIN, method, url, body)).statusCode, `other ${method} ${url}`).toBe(403);
-    }
-    const bad = [
-      ['GET', '/questionnaire/responses?questionnaireId=nope', undefined, 'questionnaireId'],
-      ['GET', '/questionnaire/flags?status=closed', undefined, 'status'],
-      ['POST', '/questionnaire/responses', { questionnaireId: questionnaire, userIds: [] }, 'userIds'],
-      [
-        'POST',
-        '/questionnaire/staff-responses',
-        {
-          questionnaireId: questionnaire,
-          userId: ids.patient,
-          answers: [{ linkId: 'pain', answer: [{}] }],
-          extra: 1,
-        },
-        '',
-      ],
-      ['POST', `/questionnaire/flags/${flag?.id}/acknowledge`, { note: 'x'.repeat(2001) }, 'note'],
-    ] as const;
-    for (const [method, url, body, field] of bad) {
-      const res = await call(ADMIN, method, url, body);
-      expect(res.json(), `${method} ${url}`).toMatchObject({ status: 400, code: 'ValidationError' });
-      expect(JSON.stringify(res.json().fields), `${method} ${url}`).toContain(field);
-    }
-    await db
-      .update(organisations)
-      .set({ features: ['VideoContent'] })
-      .where(eq(organisations.id, ids.stMarys));
-    for (const [method, url, body] of adminCalls)
-      expect((await call(ADMIN, method, url, body)).statusCode, `feature off ${method} ${url}`).toBe(403);
-    expect((await call(GUARDIAN, 'GET', '/questionnaire/mine')).statusCode).toBe(403);
-    expect(await snapshot()).toBe(before);
   });
 });

@@ -5,12 +5,14 @@ import type { TermsService } from './service.ts';
 
 /**
  * What a guardian may still call before accepting the current terms: who they are, reading and
- * accepting the terms, choosing the language to read them in (their own profile) and signing out
- * (public anyway). Everything else waits for the acceptance.
+ * accepting the terms, choosing the language to read them in (their own profile), changing their
+ * password and signing out (public anyway). Everything else waits for the acceptance.
  */
 export const OPEN_BEFORE_ACCEPTANCE: ReadonlySet<string> = new Set([
   'GET /api/auth/me',
   'POST /api/auth/logout',
+  // Changing a password one fears is known must never wait.
+  'POST /api/auth/set-password',
   'GET /api/document-signing',
   'GET /api/document-signing/terms',
   'POST /api/document-signing',

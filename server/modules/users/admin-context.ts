@@ -7,12 +7,12 @@ import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/t
 import { toUser } from '../auth/mappers.ts';
 import type { UserRow as AuthUserRow } from '../auth/repository.ts';
 import type { AccountService } from '../auth/account-service.ts';
-import type { UsersAdminRepository, UserRow } from './admin-repository.ts';
+import type { ListedUser, UsersAdminRepository } from './admin-repository.ts';
 import { assertTransition } from './status-transitions.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
-export const toAppUser = (row: UserRow): AppUser => ({
+export const toAppUser = (row: ListedUser): AppUser => ({
   ...toUser(row as AuthUserRow),
   full_name: row.fullName,
   patient_number: row.patientNumber,

@@ -6,6 +6,8 @@ import { hashPassword } from '../../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { newAppCode } from './app-code.ts';
+import { DEMO_TERMS } from '../terms/demo.ts';
+import { sha256Hex } from '../terms/service.ts';
 
 describe.each(databaseTargets)("users' own calls on $name", (target) => {
   let t: TestApp;
@@ -81,7 +83,16 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
       passwordHash: await hashPassword(DEMO_PASSWORD),
       organisationId: (await userRow('guardian@stmarys.test'))?.organisationId,
     });
-    const res = await call('PUT', '/api/users/child', await tokenOf('nochild@stmarys.test'), {
+    const token = await tokenOf('nochild@stmarys.test');
+    // A new guardian accepts St Mary's current terms before anything else (terms-feedback).
+    const accepted = await t.app.inject({
+      method: 'POST',
+      url: '/api/document-signing',
+      headers: { authorization: `Bearer ${token}` },
+      payload: { version: 'terms1.0', language: 'en', text_sha256: sha256Hex(DEMO_TERMS.en) },
+    });
+    expect(accepted.statusCode).toBe(201);
+    const res = await call('PUT', '/api/users/child', token, {
       first_name: 'Zara',
     });
     expect(res.statusCode).toBe(200);

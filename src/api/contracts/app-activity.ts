@@ -75,6 +75,8 @@ export const appSessionStartSchema = z
   .strictObject({
     client_id: clientIdSchema,
     started_at: instant(),
+    /** A session the app posts after the fact (it was offline) may carry its end too. */
+    ended_at: instant().optional(),
     platform: z.enum(['ios', 'android', 'web']).optional(),
     app_version: text().trim().min(1).max(40).optional(),
   })

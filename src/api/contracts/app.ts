@@ -27,7 +27,6 @@ export const appSignInRequestSchema = z
     app_code: appCodeSchema,
   })
   .meta({ id: 'AppSignInRequest' });
-export type AppSignInRequest = z.infer<typeof appSignInRequestSchema>;
 
 /** Who the app is signed in as: what the app shows, nothing the hospital keeps about the child. */
 export const appPatientSchema = z

@@ -13,13 +13,7 @@ export const signInRequestSchema = z
   })
   .meta({ id: 'SignInRequest' });
 
-/**
- * The header by which the portal (a browser) names itself: its refresh token then travels only in
- * the HttpOnly session cookie, never in a body, and cookie-carried calls need this header (a
- * cross-site form cannot send it).
- */
-export const CLIENT_HEADER = 'x-lantern-client';
-export const PORTAL_CLIENT = 'portal';
+export { CLIENT_HEADER, PORTAL_CLIENT } from './constants.ts';
 
 export const tokensSchema = z.object({
   access_token: text(),

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { languageSchema } from './organisation.ts';
-import { text } from './text.ts';
+import { NUL_MESSAGE, noNul, text } from './text.ts';
 
 /**
  * Hospital information (issue 14, spec §3 and §7 CMS): an organisation's pages, each known by its
@@ -44,13 +44,11 @@ export const cmsTranslationInputSchema = z.strictObject({
   title: text().trim().max(CMS_TITLE_MAX),
   html: text().max(CMS_HTML_MAX),
 });
-export type CmsTranslationInput = z.infer<typeof cmsTranslationInputSchema>;
 
 /** One language of a page as answered: `updatedAt` is when this language last changed (translation check). */
 export const cmsTranslationSchema = z
   .object({ title: text(), html: text(), updatedAt: z.iso.datetime() })
   .meta({ id: 'CmsTranslation' });
-export type CmsTranslation = z.infer<typeof cmsTranslationSchema>;
 
 /** The languages a page has; a missing language is absent. */
 export const cmsContentInputSchema = z.strictObject({
@@ -124,11 +122,18 @@ export const cmsContactSchema = z
   .strictObject({
     phone: text().trim().max(50).nullable(),
     email: z.union([z.email().max(254), z.literal('')]).nullable(),
-    website: z.union([z.url({ protocol: /^https?$/ }).max(500), z.literal('')]).nullable(),
+    website: z
+      .union([
+        z
+          .url({ protocol: /^https?$/ })
+          .max(500)
+          .refine(noNul, { message: NUL_MESSAGE }),
+        z.literal(''),
+      ])
+      .nullable(),
     address: cmsLocalisedTextSchema,
   })
   .meta({ id: 'CmsContact' });
-export type CmsContact = z.infer<typeof cmsContactSchema>;
 
 /** Contact details and visiting hours (what guardians see on the information home). */
 export const cmsHomeSchema = z

@@ -1,7 +1,8 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { LANGUAGES } from './constants.ts';
 
-export const languageSchema = z.enum(['en', 'ar', 'es']);
+export const languageSchema = z.enum(LANGUAGES);
 export type Language = z.infer<typeof languageSchema>;
 
 /** Organisation of docs/product.md § What the portal shows and keeps. */

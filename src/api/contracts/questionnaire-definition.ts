@@ -1,5 +1,6 @@
 import {
   ITEM_DEPTH_MAX,
+  ITEMS_MAX,
   NON_ANSWERABLE,
   type AnswerValue,
   type QuestionnaireDefinition,
@@ -26,6 +27,8 @@ function conditionFits(question: QuestionnaireItem, operator: string, answer: An
 export function validateDefinition(definition: QuestionnaireDefinition): Issue[] {
   const issues: Issue[] = [];
   const placed = flattenItems(definition.item);
+  // Nested groups could multiply the items: the whole questionnaire holds ITEMS_MAX at most.
+  if (placed.length > ITEMS_MAX) return [{ path: 'item', message: 'questionnaires.item.tooMany' }];
   const byId = new Map<string, QuestionnaireItem>();
   for (const { item, path, ancestors } of placed) {
     if (byId.has(item.linkId))

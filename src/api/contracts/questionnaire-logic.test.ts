@@ -274,6 +274,23 @@ describe('validateDefinition', () => {
     ]);
   });
 
+  it('refuses more than 200 items in all (groups count), however they are nested', () => {
+    const leaf = (i: number): QuestionnaireItem => ({ linkId: `q${i}`, text: t('q'), type: 'boolean' });
+    const groups = Array.from({ length: 2 }, (_, g) => ({
+      linkId: `g${g}`,
+      text: t('g'),
+      type: 'group' as const,
+      item: Array.from({ length: 100 }, (_, i) => leaf(g * 100 + i)),
+    }));
+    expect(issues({ title: t('Q'), item: groups })).toEqual(['item questionnaires.item.tooMany']);
+    expect(
+      issues({
+        title: t('Q'),
+        item: [{ ...groups[0], item: groups[0]?.item.slice(0, 98) } as QuestionnaireItem, ...groups.slice(1)],
+      }),
+    ).toEqual([]);
+  });
+
   it('refuses groups nested deeper than five levels', () => {
     let item: QuestionnaireItem = { linkId: 'leaf', text: t('leaf'), type: 'string' };
     for (let depth = 0; depth < 6; depth++)
@@ -329,5 +346,26 @@ describe('validateDefinition', () => {
     expect(
       issues({ ...one(q), dutyOfCare: { kind: 'answer', linkId: 'q', answer: { valueBoolean: true } } }),
     ).toEqual([]);
+  });
+});
+
+describe('the message ids the rules report', () => {
+  it('each have a message in the locales', async () => {
+    const { readFile } = await import('node:fs/promises');
+    const en = JSON.parse(await readFile(new URL('../../../locales/en.json', import.meta.url), 'utf8')) as {
+      questionnaires: Record<string, Record<string, string>>;
+    };
+    const sources = await Promise.all(
+      ['questionnaire-logic.ts', 'questionnaire-definition.ts'].map((f) =>
+        readFile(new URL(f, import.meta.url), 'utf8'),
+      ),
+    );
+    const ids = [...new Set(sources.join('\n').match(/questionnaires\.\w+\.\w+/g))];
+    expect(ids.length).toBeGreaterThan(20);
+    const missing = ids.filter((id) => {
+      const [, group, key] = id.split('.');
+      return !en.questionnaires[group as string]?.[key as string];
+    });
+    expect(missing).toEqual([]);
   });
 });

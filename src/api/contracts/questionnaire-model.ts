@@ -27,9 +27,6 @@ export const QUESTIONNAIRE_TRANSITIONS: Readonly<
 export const canMoveQuestionnaire = (from: number, to: number): boolean =>
   (QUESTIONNAIRE_TRANSITIONS[from as QuestionnaireStatusCode] ?? []).includes(to as QuestionnaireStatusCode);
 
-export const QUESTIONNAIRE_LANGUAGES = ['en', 'ar', 'es'] as const;
-export type QuestionnaireLanguage = (typeof QUESTIONNAIRE_LANGUAGES)[number];
-
 export const ITEM_TEXT_MAX = 1000;
 export const ANSWER_TEXT_MAX = 4000;
 export const ITEMS_MAX = 200;
@@ -86,7 +83,7 @@ export const answerValueSchema = z
   .strictObject({
     valueBoolean: z.boolean().optional(),
     valueInteger: z.number().int().min(-1_000_000_000).max(1_000_000_000).optional(),
-    valueDecimal: z.number().min(-1e12).max(1e12).optional(),
+    valueDecimal: z.number().min(-1_000_000_000).max(1_000_000_000).optional(),
     /** YYYY-MM-DD. */
     valueDate: text()
       .regex(/^\d{4}-\d{2}-\d{2}$/)
@@ -98,7 +95,6 @@ export const answerValueSchema = z
 export type AnswerValue = z.infer<typeof answerValueSchema>;
 
 export const ENABLE_WHEN_OPERATORS = ['=', '!=', '>', '<', '>=', '<=', 'exists'] as const;
-export type EnableWhenOperator = (typeof ENABLE_WHEN_OPERATORS)[number];
 
 /** FHIR enableWhen: the item shows when the `question`'s answer compares so with `answer` (for `exists`, a valueBoolean). */
 export const enableWhenSchema = z

@@ -70,7 +70,6 @@ export const questionnaireListQuerySchema = z.object({
 export type QuestionnaireListQuery = z.infer<typeof questionnaireListQuerySchema>;
 
 export const questionnaireCreateSchema = questionnaireDefinitionSchema.meta({ id: 'QuestionnaireCreate' });
-export type QuestionnaireCreate = z.infer<typeof questionnaireCreateSchema>;
 
 export const questionnaireCreateManySchema = z
   .strictObject({ questionnaires: z.array(questionnaireDefinitionSchema).min(1).max(CREATE_MANY_MAX) })

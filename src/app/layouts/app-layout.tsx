@@ -16,6 +16,7 @@ import {
 import type { DashboardOutletContext } from '../../features/dashboard/index.ts';
 import { ConsentManager } from '../../features/consent/index.ts';
 import { TermsGate } from '../../features/terms-gate/index.ts';
+import { useHasPublishedContent } from '../../features/hospital-information/index.ts';
 import {
   languageAtom,
   sessionAtom,
@@ -44,14 +45,15 @@ export function AppLayout() {
   const { pathname } = useLocation();
   const user = session?.user ?? null;
   const organisation = session?.organisation ?? null;
+  // Only a guardian's menu depends on it: nobody else asks the server.
+  const hasPublishedContent = useHasPublishedContent(user?.type === 2);
 
   const navigation: NavigationContext = {
     userType: user?.type ?? null,
     hasOrganisation: organisation !== null,
     features: organisation?.features ?? [],
     wide,
-    // Hospital information for guardians appears once the CMS capability publishes content.
-    hasPublishedContent: false,
+    hasPublishedContent,
   };
   const entries = menuEntries(navigation).map(({ path, label, icon: Icon }) => ({
     path,

@@ -22,6 +22,8 @@ const screen =
   async () =>
     pick(await load());
 
+// /login alone: the first visit loads the sign-in page, the other auth pages load when opened.
+const signIn = () => import('../../features/auth/sign-in.ts');
 const auth = () => import('../../features/auth/index.ts');
 const account = () => import('../../features/account/index.ts');
 const dashboard = () => import('../../features/dashboard/index.ts');
@@ -30,6 +32,7 @@ const appUsers = () => import('../../features/app-users/index.ts');
 const requests = () => import('../../features/requests/index.ts');
 const areas = () => import('../../features/areas/index.ts');
 const videos = () => import('../../features/videos/index.ts');
+const hospitalInformation = () => import('../../features/hospital-information/index.ts');
 const pages = () => import('../pages/index.ts');
 // terms-feedback
 const terms = () => import('../../features/terms/index.ts');
@@ -57,7 +60,7 @@ const superAdmin: Offer = { to: 'superAdmin' };
 
 /** Every route of the portal: the one list that access, menus and dashboard shortcuts are derived from. */
 export const routeTable: readonly AppRoute[] = [
-  { path: '/login', layout: 'auth', screen: screen(auth, (m) => m.SignInPage), access: PUBLIC },
+  { path: '/login', layout: 'auth', screen: screen(signIn, (m) => m.SignInPage), access: PUBLIC },
   { path: '/register', layout: 'auth', screen: screen(auth, (m) => m.RegisterPage), access: PUBLIC },
   { path: '/signup', layout: 'auth', screen: screen(auth, (m) => m.RegisterPage), access: PUBLIC },
   { path: '/auth/activate', layout: 'auth', screen: screen(auth, (m) => m.ActivatePage), access: PUBLIC },
@@ -136,7 +139,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/hospital-information',
     layout: 'app',
-    screen: later('hospitalInformation'),
+    screen: screen(hospitalInformation, (m) => m.HospitalInformationPage),
     access: ADMIN_AND_GUARDIAN,
     menu: {
       label: 'nav.items.hospitalInformation',
@@ -148,13 +151,13 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/hospital-information/configure',
     layout: 'app',
-    screen: later('hospitalInformation'),
+    screen: screen(hospitalInformation, (m) => m.ConfigurePage),
     access: ADMIN,
   },
   {
     path: '/hospital-information/preview',
     layout: 'app',
-    screen: later('hospitalInformation'),
+    screen: screen(hospitalInformation, (m) => m.PreviewPage),
     access: ADMIN_AND_GUARDIAN,
   },
   {

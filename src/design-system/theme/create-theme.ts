@@ -1,5 +1,5 @@
 import { createTheme, type Theme } from '@mui/material/styles';
-import { arSD as materialAr, esES as materialEs } from '@mui/material/locale';
+import type { Localization } from '@mui/material/locale';
 import './palette-augmentation.ts';
 import { brandPalette } from './branding.ts';
 import { tokens } from './tokens.ts';
@@ -18,16 +18,38 @@ export interface LanternThemeOptions {
   arabicFont?: boolean;
   /** The interface language: MUI's own texts (table paging, pickers…) follow it. */
   language?: 'en' | 'ar' | 'es';
+  /** MUI's own texts in that language (muiLocaleOf); by default those already loaded. */
+  localization?: readonly Localization[];
 }
 
+type Language = NonNullable<LanternThemeOptions['language']>;
+
 /**
- * MUI's translations of its own texts; English is built in. MUI X components (the data grid) take
- * theirs from `theme.language` where they are used, so that their locales stay out of the first load.
+ * MUI's translations of its own texts (mui-locales.ts), once loaded; English is built in. MUI X
+ * components (the data grid) take theirs from `theme.language` where they are used, so that their
+ * locales stay out of the first load.
  */
-const muiLocales = { en: [], ar: [materialAr], es: [materialEs] } as const;
+const loadedLocales: Partial<Record<Language, readonly Localization[]>> = { en: [] };
+let loadingLocales: Promise<void> | null = null;
+
+/** MUI's texts in `language` if they are here (English always is; none built in), else undefined. */
+export const muiLocaleOf = (language: Language): readonly Localization[] | undefined =>
+  loadedLocales[language];
+
+/** Loads MUI's Arabic and Spanish texts (one small chunk); a failed download is tried again next time. */
+export function loadMuiLocales(): Promise<void> {
+  loadingLocales ??= import('./mui-locales.ts').then(
+    ({ muiLocales }) => void Object.assign(loadedLocales, muiLocales),
+    () => {
+      loadingLocales = null;
+    },
+  );
+  return loadingLocales;
+}
 
 export function createLanternTheme(options: LanternThemeOptions = {}): Theme {
   const { direction = 'ltr', branding, arabicFont = false, language = 'en' } = options;
+  const localization = options.localization ?? loadedLocales[language] ?? [];
   const { color } = tokens;
   return createTheme(
     {
@@ -53,6 +75,6 @@ export function createLanternTheme(options: LanternThemeOptions = {}): Theme {
       spacing: tokens.spacingUnit,
       typography: { fontFamily: arabicFont ? tokens.font.arabic : tokens.font.latin, ...tokens.type },
     },
-    ...muiLocales[language],
+    ...localization,
   );
 }

@@ -6,4 +6,5 @@ export { ResetPasswordPage } from './components/reset-password-page.tsx';
 export { PasswordRules } from './components/password-rules.tsx';
 export { LinkedinCallbackPage } from './components/linkedin-callback-page.tsx';
 export { SsoButtons } from './components/sso-buttons.tsx';
-export { useSignIn, signInFormSchema, SIGN_IN_KEY } from './api/sign-in.ts';
+export { useSignIn, SIGN_IN_KEY } from './api/sign-in.ts';
+export { signInFormSchema } from './api/sign-in-checks.ts';

@@ -1,16 +1,25 @@
 import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 import Cookies from 'js-cookie';
-import { z } from 'zod';
 
 const COOKIE_CONSENT = 'cookie_consent';
-const choiceSchema = z.object({ productWebsite: z.boolean(), analytics: z.boolean() });
-export type ConsentChoice = z.infer<typeof choiceSchema>;
+export interface ConsentChoice {
+  productWebsite: boolean;
+  analytics: boolean;
+}
 
+/**
+ * The cookie's choice: an object with both switches, nothing else kept. Checked by hand rather than
+ * with zod, which the banner's first paint on /login would otherwise load (issue 13).
+ */
 const read = (): ConsentChoice | null => {
   try {
-    const parsed = choiceSchema.safeParse(JSON.parse(Cookies.get(COOKIE_CONSENT) ?? 'null'));
-    return parsed.success ? parsed.data : null;
+    const value: unknown = JSON.parse(Cookies.get(COOKIE_CONSENT) ?? 'null');
+    if (typeof value !== 'object' || value === null || Array.isArray(value)) return null;
+    const { productWebsite, analytics } = value as Record<string, unknown>;
+    return typeof productWebsite === 'boolean' && typeof analytics === 'boolean'
+      ? { productWebsite, analytics }
+      : null;
   } catch {
     return null;
   }

@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
-import { organisationSchema, type Organisation, type User } from '../../api/contracts/index.ts';
+import type { Organisation, User } from '../../api/contracts/index.ts';
+import { loadSessionChecks } from './session-calls.ts';
 
 /**
  * Cookie keys of docs/product.md § Constants. Only `language` and a super admin's selected `organisation` (no personal
@@ -31,10 +32,11 @@ export function removeLegacySessionCookies(): void {
 }
 
 /** The organisation a super admin selected with `?oid=`, kept across reloads; null when none. */
-export function readSelectedOrganisation(): Organisation | null {
+export async function readSelectedOrganisation(): Promise<Organisation | null> {
   const raw = Cookies.get(COOKIE.organisation);
   if (!raw) return null;
   try {
+    const { organisationSchema } = await loadSessionChecks();
     const parsed = organisationSchema.safeParse(JSON.parse(raw));
     return parsed.success ? parsed.data : null;
   } catch {

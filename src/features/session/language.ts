@@ -1,13 +1,17 @@
 import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 import Cookies from 'js-cookie';
-import { languageSchema, type Language, type Organisation, type User } from '../../api/contracts/index.ts';
+import type { Language, Organisation, User } from '../../api/contracts/index.ts';
+import { LANGUAGES } from '../../api/contracts/constants.ts';
 import { COOKIE } from './cookies.ts';
 import { sessionAtom } from './atoms.ts';
 
+// The contracts' languageSchema is z.enum(LANGUAGES): the same test, without loading zod first.
+const isLanguage = (value: unknown): value is Language => LANGUAGES.some((code) => code === value);
+
 const readSaved = (): Language | null => {
-  const parsed = languageSchema.safeParse(Cookies.get(COOKIE.language));
-  return parsed.success ? parsed.data : null;
+  const saved = Cookies.get(COOKIE.language);
+  return isLanguage(saved) ? saved : null;
 };
 
 const baseSavedLanguageAtom = atomWithDefault<Language | null>(() => readSaved());

@@ -1,10 +1,9 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useStore, type createStore } from 'jotai';
-import { meSchema } from '../../api/contracts/index.ts';
 import { PORTAL_HEADERS, useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
 import { readSelectedOrganisation, removeLegacySessionCookies } from './cookies.ts';
-import { logoutRequest, refreshByCookie } from './session-calls.ts';
+import { loadSessionChecks, logoutRequest, refreshByCookie } from './session-calls.ts';
 import { PORTAL_TYPES } from './portal-types.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -19,19 +18,22 @@ export async function restoreSession(store: Store, baseUrl: string): Promise<voi
   const outcome = await refreshByCookie(baseUrl);
   if (typeof outcome === 'string') return;
   try {
-    const response = await fetch(`${baseUrl}/auth/me`, {
-      credentials: 'same-origin',
-      headers: {
-        ...PORTAL_HEADERS,
-        accept: 'application/json',
-        authorization: `Bearer ${outcome.access_token}`,
-      },
-    });
+    const [response, { meSchema }] = await Promise.all([
+      fetch(`${baseUrl}/auth/me`, {
+        credentials: 'same-origin',
+        headers: {
+          ...PORTAL_HEADERS,
+          accept: 'application/json',
+          authorization: `Bearer ${outcome.access_token}`,
+        },
+      }),
+      loadSessionChecks(),
+    ]);
     const me = meSchema.safeParse(response.ok ? await response.json() : null);
     if (!me.success) return;
     if (!PORTAL_TYPES.has(me.data.type)) return logoutRequest(baseUrl);
     // A super admin's selection survives the reload; everyone else's organisation is their own.
-    const organisation = me.data.type === 0 ? readSelectedOrganisation() : me.data.organisation;
+    const organisation = me.data.type === 0 ? await readSelectedOrganisation() : me.data.organisation;
     store.set(sessionAtom, { token: outcome.access_token, user: me.data.user, organisation });
   } catch {
     // Offline: signed out for now; the cookie still holds the session for the next load.
@@ -58,7 +60,10 @@ export function SessionRestore({ children }: { children: ReactNode }) {
     if (ready) return;
     let live = true;
     void restoreOnce(store, baseUrl).then(() => {
-      if (live) setReady(true);
+      // The whole first screen renders now: in slices (a transition), not one long task. In a
+      // transition React also waits for the cookie banner's chunk, already under way, instead of
+      // painting the page without it and the banner (the largest text) at least 300 ms later.
+      if (live) startTransition(() => setReady(true));
     });
     return () => {
       live = false;

@@ -1,9 +1,10 @@
 import { useCallback } from 'react';
 import { useStore } from 'jotai';
-import { userSchema, type Language } from '../../api/contracts/index.ts';
+import type { Language } from '../../api/contracts/index.ts';
 import { useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
 import { savedLanguageAtom } from './language.ts';
+import { loadSessionChecks } from './session-calls.ts';
 
 /**
  * A language chosen in a selector: kept in the `language` cookie and, for a signed-in guardian,
@@ -18,6 +19,7 @@ export function useSaveLanguage(): (language: Language) => Promise<void> {
       const session = store.get(sessionAtom);
       if (session?.user.type !== 2) return;
       store.set(sessionAtom, { ...session, user: { ...session.user, language } });
+      const { userSchema } = await loadSessionChecks();
       const user = await client.request('/user', { method: 'PUT', body: { language }, schema: userSchema });
       store.set(sessionAtom, (current) => (current ? { ...current, user } : current));
     },

@@ -1,5 +1,8 @@
-import { tokensSchema, type Tokens } from '../../api/contracts/index.ts';
+import type { Tokens } from '../../api/contracts/index.ts';
 import { PORTAL_HEADERS } from '../../api/index.ts';
+
+/** The session's contracts (checks.ts), loaded with the first answer to check. */
+export const loadSessionChecks = () => import('./checks.ts');
 
 export type RefreshOutcome = Tokens | 'refused' | 'unreachable';
 
@@ -34,7 +37,9 @@ export const refreshByCookie = (baseUrl: string): Promise<RefreshOutcome> =>
         await response.text().catch(() => '');
         return 'refused';
       }
-      const parsed = tokensSchema.safeParse(response.ok ? await response.json() : null);
+      if (!response.ok) return 'unreachable';
+      const [body, { tokensSchema }] = await Promise.all([response.json(), loadSessionChecks()]);
+      const parsed = tokensSchema.safeParse(body);
       return parsed.success ? parsed.data : 'unreachable';
     } catch {
       return 'unreachable';

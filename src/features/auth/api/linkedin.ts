@@ -1,10 +1,6 @@
-import {
-  sessionSchema,
-  ssoProfileSchema,
-  type Session,
-  type SsoProfile,
-} from '../../../api/contracts/index.ts';
+import type { Session, SsoProfile } from '../../../api/contracts/index.ts';
 import type { ApiClient } from '../../../api/index.ts';
+import { loadSignInChecks } from './sign-in.ts';
 
 const AUTHORIZE_URL = 'https://www.linkedin.com/oauth/v2/authorization';
 
@@ -29,6 +25,7 @@ export async function completeLinkedin(
   type: 'signin' | 'signup',
 ): Promise<{ session: Session } | { profile: SsoProfile }> {
   const query = { code, redirect_uri: linkedinRedirectUri(), type };
+  const { sessionSchema, ssoProfileSchema } = await loadSignInChecks();
   if (type === 'signin') {
     return {
       session: await client.request('/auth/linkedin', { query, schema: sessionSchema, anonymous: true }),

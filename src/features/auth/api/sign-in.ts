@@ -1,20 +1,27 @@
 import useSWRMutation from 'swr/mutation';
-import { z } from 'zod';
-import { sessionSchema, type Session } from '../../../api/contracts/index.ts';
+import type { Session } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 
 export const SIGN_IN_KEY = '/auth/signin';
 
-/** The sign-in form's input; messages are locale keys. */
-export const signInFormSchema = z.object({
-  email: z.email({ message: 'auth.signIn.emailInvalid' }),
-  password: z.string().min(1, { message: 'auth.signIn.passwordRequired' }),
-});
-export type SignInForm = z.infer<typeof signInFormSchema>;
+/** The sign-in page's checks (zod), loaded on the page's first use rather than with it. */
+export const loadSignInChecks = () => import('./sign-in-checks.ts');
+
+/** The sign-in form's input (sign-in-checks.ts's signInFormSchema checks it). */
+export interface SignInForm {
+  email: string;
+  password: string;
+}
 
 export function useSignIn() {
   const client = useApiClient();
-  return useSWRMutation<Session, ApiError, string, SignInForm>(SIGN_IN_KEY, (_key, { arg }) =>
-    client.request('/auth/signin', { method: 'POST', body: arg, schema: sessionSchema, anonymous: true }),
-  );
+  return useSWRMutation<Session, ApiError, string, SignInForm>(SIGN_IN_KEY, async (_key, { arg }) => {
+    const { sessionSchema } = await loadSignInChecks();
+    return client.request('/auth/signin', {
+      method: 'POST',
+      body: arg,
+      schema: sessionSchema,
+      anonymous: true,
+    });
+  });
 }

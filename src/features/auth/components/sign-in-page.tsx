@@ -1,6 +1,4 @@
-import { useState } from 'react';
-import { useForm } from 'react-hook-form';
-import { zodResolver } from '@hookform/resolvers/zod';
+import { useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
@@ -10,8 +8,30 @@ import { AuthCard, TextInput } from '../../../design-system/index.ts';
 import { sessionTimedOut } from '../../session/index.ts';
 import { useStartSession } from '../api/start-session.ts';
 import { SsoButtons } from './sso-buttons.tsx';
-import { signInFormSchema, useSignIn, type SignInForm } from '../api/sign-in.ts';
+import { loadSignInChecks, useSignIn, type SignInForm } from '../api/sign-in.ts';
 import { useT } from '../../../lib/index.ts';
+
+type Field = keyof SignInForm;
+const FIELDS: readonly Field[] = ['email', 'password'];
+type FieldErrors = Partial<Record<Field, string>>;
+
+const valuesOf = (form: HTMLFormElement): SignInForm => {
+  const data = new FormData(form);
+  return { email: String(data.get('email') ?? ''), password: String(data.get('password') ?? '') };
+};
+
+/** The form against its schema: the values, or each failing field's first message (a locale key). */
+async function check(values: SignInForm): Promise<{ values: SignInForm; errors: FieldErrors }> {
+  const { signInFormSchema } = await loadSignInChecks();
+  const parsed = signInFormSchema.safeParse(values);
+  if (parsed.success) return { values: parsed.data, errors: {} };
+  const errors: FieldErrors = {};
+  for (const issue of parsed.error.issues) {
+    const field = FIELDS.find((name) => name === issue.path[0]);
+    if (field && !errors[field]) errors[field] = issue.message;
+  }
+  return { values, errors };
+}
 
 /** /login: e-mail and password sign-in against the API. */
 export function SignInPage() {
@@ -19,18 +39,42 @@ export function SignInPage() {
   const startSession = useStartSession();
   const { trigger, isMutating, error } = useSignIn();
   const [timedOut] = useState(sessionTimedOut);
-  const { register, handleSubmit, formState } = useForm<SignInForm>({
-    resolver: zodResolver(signInFormSchema),
-    defaultValues: { email: '', password: '' },
-  });
+  // The form as react-hook-form ran it (checked on submit, then again on each change, the first
+  // failing field focused), without it: the schema (zod) loads when the form is first used.
+  const [errors, setErrors] = useState<FieldErrors>({});
+  const submitted = useRef(false);
+  const checks = useRef(0);
 
-  const onSubmit = handleSubmit(async (values) => {
+  const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
+    event.preventDefault();
+    const form = event.currentTarget;
+    submitted.current = true;
+    const turn = (checks.current += 1);
+    const values = valuesOf(form);
+    // Should the checks not load (offline), the sign-in call fails too and says so.
+    const result = await check(values).catch(() => ({ values, errors: {} as FieldErrors }));
+    if (turn !== checks.current) return;
+    setErrors(result.errors);
+    const invalid = FIELDS.find((name) => result.errors[name]);
+    if (invalid) {
+      form.querySelector<HTMLInputElement>(`input[name="${invalid}"]`)?.focus();
+      return;
+    }
     try {
-      await startSession(await trigger(values));
+      await startSession(await trigger(result.values));
     } catch {
       // The error is shown from the mutation state.
     }
-  });
+  };
+
+  const onChange = async (event: FormEvent<HTMLFormElement>) => {
+    const field = FIELDS.find((name) => name === (event.target as HTMLInputElement).name);
+    if (!submitted.current || !field) return;
+    const turn = (checks.current += 1);
+    const result = await check(valuesOf(event.currentTarget)).catch(() => null);
+    if (result && turn === checks.current)
+      setErrors((current) => ({ ...current, [field]: result.errors[field] }));
+  };
 
   const serverMessage = error
     ? t(
@@ -41,18 +85,26 @@ export function SignInPage() {
             : 'auth.signIn.failed',
       )
     : null;
-  const fieldError = (name: keyof SignInForm) => {
-    const message = formState.errors[name]?.message;
+  const fieldError = (name: Field) => {
+    const message = errors[name];
     return message ? t(message) : undefined;
   };
 
   return (
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} productName={t('app.name')}>
-      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
+      <Stack
+        component="form"
+        noValidate
+        spacing={2}
+        onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}
+        onChange={(e: FormEvent<HTMLFormElement>) => void onChange(e)}
+        // The checks load as soon as the form is touched, so that a submit does not wait for them.
+        onFocus={() => void loadSignInChecks().catch(() => undefined)}
+      >
         {timedOut && !serverMessage ? <Alert severity="info">{t('auth.signIn.timedOut')}</Alert> : null}
         {serverMessage ? <Alert severity="error">{serverMessage}</Alert> : null}
         <TextInput
-          {...register('email')}
+          name="email"
           type="email"
           label={t('auth.signIn.email')}
           autoComplete="email"
@@ -61,7 +113,7 @@ export function SignInPage() {
           fullWidth
         />
         <TextInput
-          {...register('password')}
+          name="password"
           type="password"
           label={t('auth.signIn.password')}
           autoComplete="current-password"

@@ -5,9 +5,9 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import GoogleIcon from '@mui/icons-material/Google';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import { sessionSchema } from '../../../api/contracts/index.ts';
 import { useApiClient } from '../../../api/index.ts';
 import { useAuthProviders } from '../api/providers.ts';
+import { loadSignInChecks } from '../api/sign-in.ts';
 import { emailOfIdToken, requestGoogleIdToken } from '../api/google-identity.ts';
 import { linkedinAuthorizeUrl } from '../api/linkedin.ts';
 import { useStartSession } from '../api/start-session.ts';
@@ -31,6 +31,7 @@ export function SsoButtons() {
       const email = emailOfIdToken(token);
       if (!email) throw new Error('no e-mail');
       try {
+        const { sessionSchema } = await loadSignInChecks();
         const session = await client.request('/auth/sso-signin', {
           method: 'POST',
           body: { email, token, provider: 'google' },

@@ -15,18 +15,19 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
   enabledLinkIds,
-  QUESTIONNAIRE_LANGUAGES,
   scoreOf,
   type AnswerItem,
   type AnswerValue,
   type QuestionnaireItem,
-  type QuestionnaireLanguage,
 } from '../../../api/contracts/questionnaires.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useQuestionnaire } from '../api/questionnaires.ts';
 import { localised } from '../components/localised.ts';
 
+/** The app's languages, each a key of a questionnaire's texts. */
+const LANGUAGES = ['en', 'ar', 'es'] as const;
+type QuestionnaireLanguage = (typeof LANGUAGES)[number];
 type Answers = Record<string, AnswerValue>;
 
 /** One question as the app shows it; what it shows next depends on the answers (live branching). */
@@ -156,7 +157,7 @@ export function PreviewPage() {
           onChange={(_e, next: QuestionnaireLanguage | null) => next && setLang(next)}
           aria-label={t('questionnaires.preview.language')}
         >
-          {QUESTIONNAIRE_LANGUAGES.map((l) => (
+          {LANGUAGES.map((l) => (
             <ToggleButton key={l} value={l}>
               {t(`questionnaires.builder.lang.${l}`)}
             </ToggleButton>

@@ -1,4 +1,5 @@
-import { useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { SWRConfig } from 'swr';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
@@ -21,8 +22,9 @@ const acceptError = (error: unknown) =>
 
 /**
  * Holds a guardian on the terms until they accept the organisation's current version (the server
- * refuses their other calls meanwhile, docs/product.md § Calls). Checked again on every navigation, so
- * a version published while they are signed in is asked for at their next step. Others pass.
+ * refuses their other calls meanwhile, docs/product.md § Calls). Checked again on every navigation and
+ * whenever a read is refused with TermsNotAccepted, so a version published while they are signed in is
+ * asked for at their next step. Others pass.
  */
 export function TermsGate({ children }: { children: ReactNode }) {
   const t = useT();
@@ -39,6 +41,13 @@ export function TermsGate({ children }: { children: ReactNode }) {
   useEffect(() => {
     if (guardian) void mutate();
   }, [guardian, pathname, mutate]);
+  // A read refused because a newer version awaits acceptance (published meanwhile): ask again now.
+  const onError = useCallback(
+    (error: unknown) => {
+      if (error instanceof ApiError && error.code === 'TermsNotAccepted') void mutate();
+    },
+    [mutate],
+  );
   // Spec §4, §8: a 401 from document signing signs the user out to /login.
   useEffect(() => {
     if (unauthorised(current.error)) signOut(store, 'timeout');
@@ -61,7 +70,7 @@ export function TermsGate({ children }: { children: ReactNode }) {
     );
   }
   const terms = data.terms;
-  if (!terms || data.accepted) return children;
+  if (!terms || data.accepted) return <SWRConfig value={{ onError }}>{children}</SWRConfig>;
 
   const shown = shownLanguage(terms.texts, language, session.organisation?.language);
   const text = terms.texts[shown] ?? terms.texts.en;

@@ -15,6 +15,7 @@ import { ApiError } from '../../../api/index.ts';
 import { FormTextField, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { usePublishTerms } from '../api/terms.ts';
+import { nextVersionName } from '../next-version.ts';
 
 const TEXT_MAX = 100_000;
 const optionalText = z.string().trim().max(TEXT_MAX, { message: 'terms.publish.tooLong' });
@@ -25,14 +26,6 @@ const publishForm = z.object({
   es: optionalText,
 });
 type PublishForm = z.infer<typeof publishForm>;
-
-/** The next name after the current one: "terms1.0" → "terms2.0"; otherwise blank. */
-export function nextVersionName(current: string | undefined): string {
-  const match = current ? /^(.*?)(\d+)(\D*(?:\.\d+)*)$/.exec(current) : null;
-  if (!match) return '';
-  const [, head = '', number = '0', tail = ''] = match;
-  return `${head}${Number(number) + 1}${tail.replace(/\d+/g, '0')}`;
-}
 
 export interface PublishTermsDialogProps {
   open: boolean;

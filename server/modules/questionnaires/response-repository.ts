@@ -1,0 +1,181 @@
+import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import { questionnaireFlags, questionnaireResponses, questionnaireVersions, users } from '../../db/schema.ts';
+import type { AnswerItem } from '../../../src/api/contracts/questionnaires.ts';
+
+export type PersonRow = Pick<
+  typeof users.$inferSelect,
+  | 'id'
+  | 'type'
+  | 'status'
+  | 'email'
+  | 'firstName'
+  | 'surname'
+  | 'fullName'
+  | 'patientNumber'
+  | 'childAppCode'
+  | 'language'
+  | 'organisationId'
+>;
+
+export type ResponseRow = typeof questionnaireResponses.$inferSelect;
+
+export type FlagRow = typeof questionnaireFlags.$inferSelect;
+
+export const person = {
+  id: users.id,
+  type: users.type,
+  status: users.status,
+  email: users.email,
+  firstName: users.firstName,
+  surname: users.surname,
+  fullName: users.fullName,
+  patientNumber: users.patientNumber,
+  childAppCode: users.childAppCode,
+  language: users.language,
+  organisationId: users.organisationId,
+};
+
+/** Responses (pending and completed), the people they belong to, and duty-of-care flags. */
+export function createResponseQueries(db: Db) {
+  return {
+    /** Those of `ids` who are patients (3) or guardians (2) of the organisation. */
+    respondents(organisationId: string, ids: string[]): Promise<PersonRow[]> {
+      if (!ids.length) return Promise.resolve([]);
+      return db
+        .select(person)
+        .from(users)
+        .where(
+          and(eq(users.organisationId, organisationId), inArray(users.id, ids), inArray(users.type, [2, 3])),
+        );
+    },
+    async person(id: string): Promise<PersonRow | undefined> {
+      const [row] = await db.select(person).from(users).where(eq(users.id, id));
+      return row;
+    },
+
+    /** Pending responses for each person; those who already had one keep it (the partial unique index). */
+    async assign(
+      rows: {
+        questionnaireId: string;
+        versionId: string;
+        organisationId: string;
+        userId: string;
+        assignedBy: string;
+      }[],
+      tx: Db,
+    ) {
+      if (!rows.length) return [];
+      return tx
+        .insert(questionnaireResponses)
+        .values(rows)
+        .onConflictDoNothing()
+        .returning({ id: questionnaireResponses.id, userId: questionnaireResponses.userId });
+    },
+    async pendingOf(questionnaireId: string, userIds: string[], tx: Db = db) {
+      if (!userIds.length) return [];
+      return tx
+        .select({ id: questionnaireResponses.id, userId: questionnaireResponses.userId })
+        .from(questionnaireResponses)
+        .where(
+          and(
+            eq(questionnaireResponses.questionnaireId, questionnaireId),
+            inArray(questionnaireResponses.userId, userIds),
+            eq(questionnaireResponses.status, 'pending'),
+          ),
+        );
+    },
+
+    /** Responses with their person and version number, oldest assignment first. */
+    responses(where: {
+      questionnaireIds?: string[];
+      id?: string;
+      userId?: string;
+      status?: 'pending' | 'completed';
+    }) {
+      const conditions: SQL[] = [];
+      if (where.id) conditions.push(eq(questionnaireResponses.id, where.id));
+      if (where.questionnaireIds) {
+        if (!where.questionnaireIds.length) return Promise.resolve([]);
+        conditions.push(inArray(questionnaireResponses.questionnaireId, where.questionnaireIds));
+      }
+      if (where.userId) conditions.push(eq(questionnaireResponses.userId, where.userId));
+      if (where.status) conditions.push(eq(questionnaireResponses.status, where.status));
+      return db
+        .select({ response: questionnaireResponses, user: person, version: questionnaireVersions.version })
+        .from(questionnaireResponses)
+        .innerJoin(users, eq(users.id, questionnaireResponses.userId))
+        .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.versionId))
+        .where(and(...conditions))
+        .orderBy(asc(questionnaireResponses.assignedAt), asc(questionnaireResponses.id));
+    },
+    async responseById(id: string): Promise<ResponseRow | undefined> {
+      const [row] = await db.select().from(questionnaireResponses).where(eq(questionnaireResponses.id, id));
+      return row;
+    },
+    /** Records the answers of a pending response; undefined when it was answered meanwhile. */
+    async complete(
+      id: string,
+      values: { answers: AnswerItem[]; score: number | null; answeredBy: string },
+      tx: Db,
+    ): Promise<ResponseRow | undefined> {
+      const [row] = await tx
+        .update(questionnaireResponses)
+        .set({ ...values, status: 'completed', answeredAt: new Date() })
+        .where(and(eq(questionnaireResponses.id, id), eq(questionnaireResponses.status, 'pending')))
+        .returning();
+      return row;
+    },
+    /** A response staff filled in at once (Admin questionnaires). */
+    async insertCompleted(
+      values: {
+        questionnaireId: string;
+        versionId: string;
+        organisationId: string;
+        userId: string;
+        answers: AnswerItem[];
+        score: number | null;
+        answeredBy: string;
+      },
+      tx: Db,
+    ): Promise<ResponseRow> {
+      const [row] = await tx
+        .insert(questionnaireResponses)
+        .values({ ...values, status: 'completed', assignedBy: values.answeredBy, answeredAt: new Date() })
+        .returning();
+      return row as ResponseRow;
+    },
+
+    async raiseFlag(values: typeof questionnaireFlags.$inferInsert, tx: Db): Promise<FlagRow> {
+      const [row] = await tx.insert(questionnaireFlags).values(values).returning();
+      return row as FlagRow;
+    },
+    flags(organisationId: string, status: 'open' | 'acknowledged' | 'all', id?: string) {
+      const where: SQL[] = [eq(questionnaireFlags.organisationId, organisationId)];
+      if (status === 'open') where.push(isNull(questionnaireFlags.acknowledgedAt));
+      if (status === 'acknowledged') where.push(isNotNull(questionnaireFlags.acknowledgedAt));
+      if (id) where.push(eq(questionnaireFlags.id, id));
+      return db
+        .select({ flag: questionnaireFlags, user: person, definition: questionnaireVersions.definition })
+        .from(questionnaireFlags)
+        .innerJoin(users, eq(users.id, questionnaireFlags.userId))
+        .innerJoin(questionnaireResponses, eq(questionnaireResponses.id, questionnaireFlags.responseId))
+        .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.versionId))
+        .where(and(...where))
+        .orderBy(desc(questionnaireFlags.raisedAt), asc(questionnaireFlags.id));
+    },
+    async flagById(id: string): Promise<FlagRow | undefined> {
+      const [row] = await db.select().from(questionnaireFlags).where(eq(questionnaireFlags.id, id));
+      return row;
+    },
+    /** Acknowledges an open flag; false when someone acknowledged it first. */
+    async acknowledge(id: string, by: string, note: string | null, tx: Db): Promise<boolean> {
+      const rows = await tx
+        .update(questionnaireFlags)
+        .set({ acknowledgedAt: new Date(), acknowledgedBy: by, note })
+        .where(and(eq(questionnaireFlags.id, id), isNull(questionnaireFlags.acknowledgedAt)))
+        .returning({ id: questionnaireFlags.id });
+      return rows.length > 0;
+    },
+  };
+}

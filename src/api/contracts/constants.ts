@@ -1,0 +1,16 @@
+/**
+ * Values the portal needs before its first paint, in a module without zod: the contracts (zod and
+ * every schema, some 20 kB and tens of milliseconds of CPU) load only where a screen checks an
+ * answer, not before a signed-out /login shows (issue 13). The contracts re-export them.
+ */
+
+/** The portal's languages (the wire codes). */
+export const LANGUAGES = ['en', 'ar', 'es'] as const;
+
+/**
+ * The header by which the portal (a browser) names itself: its refresh token then travels only in
+ * the HttpOnly session cookie, never in a body, and cookie-carried calls need this header (a
+ * cross-site form cannot send it).
+ */
+export const CLIENT_HEADER = 'x-lantern-client';
+export const PORTAL_CLIENT = 'portal';

@@ -1,0 +1,9 @@
+// The two parts of English that scripts/build/locale-split.ts serves (issue 13: first load).
+declare module '*.json?first' {
+  const tree: { [key: string]: string | object };
+  export default tree;
+}
+declare module '*.json?later' {
+  const tree: { [key: string]: string | object };
+  export default tree;
+}

@@ -1,0 +1,243 @@
+import { lazy, Suspense, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import TextField from '@mui/material/TextField';
+import Typography from '@mui/material/Typography';
+import {
+  CMS_TITLE_MAX,
+  type CmsContentInput,
+  type CmsPage,
+  type CmsTranslationCheck,
+} from '../../../api/contracts/cms.ts';
+import { ApiError, useApiClient } from '../../../api/index.ts';
+import { ConfirmDialog, languageOptions, useToast } from '../../../design-system/index.ts';
+import { useT } from '../../../lib/index.ts';
+import { usePublish, useSaveDraft, useUnpublish, uploadCmsImage } from '../api/writes.ts';
+import { CMS_LANGUAGES, directionOf, pageTitle, type CmsLanguage } from '../languages.ts';
+import { CoverImageField } from './cover-image-field.tsx';
+import { HistoryDialog } from './history-dialog.tsx';
+import { PageStateChip } from './page-state-chip.tsx';
+import { ScheduleDialog } from './schedule-dialog.tsx';
+import { TranslationCheckDialog } from './translation-check-dialog.tsx';
+
+// TipTap and its toolbar are the largest part of this screen: a chunk of their own, loaded here only.
+const CmsEditor = lazy(() => import('../editor/cms-editor.tsx'));
+
+type Drafts = Record<CmsLanguage, { title: string; html: string }>;
+
+const draftsOf = (page: CmsPage): Drafts =>
+  Object.fromEntries(
+    CMS_LANGUAGES.map((l) => [l, { title: page.content[l]?.title ?? '', html: page.content[l]?.html ?? '' }]),
+  ) as Drafts;
+
+/** The languages written so far; an emptied language is left out, which removes it from the draft. */
+const contentOf = (drafts: Drafts): CmsContentInput =>
+  Object.fromEntries(
+    CMS_LANGUAGES.filter((l) => drafts[l].title.trim() || drafts[l].html.replace(/<p><\/p>/g, '').trim()).map(
+      (l) => [l, { title: drafts[l].title.trim(), html: drafts[l].html }],
+    ),
+  );
+
+/** Titles and bodies per language, cover image, and the page's save, publish, schedule and history. */
+export function EditorForm({
+  page,
+  back,
+  onRestored,
+}: {
+  page: CmsPage;
+  back: ReactNode;
+  onRestored: () => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const client = useApiClient();
+  const { trigger: saveDraft, isMutating: saving } = useSaveDraft();
+  const { trigger: publish, isMutating: publishing } = usePublish();
+  const { trigger: unpublish, isMutating: unpublishing } = useUnpublish();
+  const [language, setLanguage] = useState<CmsLanguage>('en');
+  const [drafts, setDrafts] = useState<Drafts>(() => draftsOf(page));
+  const [coverImage, setCoverImage] = useState<string | null>(page.coverImage);
+  const [dirty, setDirty] = useState(false);
+  const [baseUpdatedAt, setBaseUpdatedAt] = useState(page.updatedAt);
+  const [problem, setProblem] = useState<string | null>(null);
+  const [check, setCheck] = useState<CmsTranslationCheck | null>(null);
+  const [dialog, setDialog] = useState<'schedule' | 'history' | 'unpublish' | null>(null);
+  const names = Object.fromEntries(languageOptions(CMS_LANGUAGES).map((o) => [o.code, o.label]));
+  const busy = saving || publishing || unpublishing;
+
+  const edit = (l: CmsLanguage, change: Partial<Drafts[CmsLanguage]>) => {
+    setDrafts((d) => ({ ...d, [l]: { ...d[l], ...change } }));
+    setDirty(true);
+  };
+  /** Says why a write failed; a 409 means something different for each write (`conflictId`). */
+  const failed = (e: unknown, conflictId = 'cms.conflict') =>
+    setProblem(t(e instanceof ApiError && e.status === 409 ? conflictId : 'cms.saveFailed'));
+
+  /** Saves the draft if it changed; false when the save failed (the reason is shown). */
+  const save = async (): Promise<boolean> => {
+    if (!dirty) return true;
+    setProblem(null);
+    try {
+      const saved = await saveDraft({
+        pageNumber: page.pageNumber,
+        content: contentOf(drafts),
+        coverImage,
+        expectedUpdatedAt: baseUpdatedAt,
+      });
+      setBaseUpdatedAt(saved.updatedAt);
+      setDirty(false);
+      return true;
+    } catch (e) {
+      failed(e);
+      return false;
+    }
+  };
+  const doPublish = async (confirmTranslations: boolean) => {
+    if (!(await save())) return;
+    try {
+      const result = await publish({ pageNumber: page.pageNumber, confirmTranslations });
+      if (result.outcome === 'needsConfirmation') {
+        setCheck(result.check);
+        return;
+      }
+      setCheck(null);
+      setBaseUpdatedAt(result.page.updatedAt);
+      toast.success(t('cms.published'));
+    } catch (e) {
+      setCheck(null);
+      failed(e, 'cms.alreadyPublished');
+    }
+  };
+  const doUnpublish = async () => {
+    setDialog(null);
+    try {
+      await unpublish(page.pageNumber);
+      toast.success(t('cms.unpublished'));
+    } catch (e) {
+      failed(e, 'cms.notPublished');
+    }
+  };
+
+  return (
+    <Stack spacing={2}>
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        {back}
+      </Stack>
+      <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
+        <Typography component="h1" variant="h5" sx={{ flex: '1 1 auto' }}>
+          {pageTitle(page.content) ?? t('cms.untitled', { number: page.pageNumber })}
+        </Typography>
+        <PageStateChip state={page.state} />
+        {dirty ? (
+          <Typography variant="body2" color="text.secondary" role="status">
+            {t('cms.unsaved')}
+          </Typography>
+        ) : null}
+      </Stack>
+      {problem ? <Alert severity="error">{problem}</Alert> : null}
+      <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
+        <Button
+          variant="outlined"
+          disabled={busy || !dirty}
+          onClick={() => void save().then((ok) => ok && toast.success(t('cms.saved')))}
+        >
+          {t('cms.saveDraft')}
+        </Button>
+        <Button
+          variant="contained"
+          // Published as it stands: nothing to publish until something changes.
+          disabled={busy || (page.state === 'published' && !dirty)}
+          onClick={() => void doPublish(false)}
+        >
+          {t('cms.publish')}
+        </Button>
+        {page.state !== 'draft' ? (
+          <Button color="warning" disabled={busy} onClick={() => setDialog('unpublish')}>
+            {t('cms.unpublish')}
+          </Button>
+        ) : null}
+        <Button onClick={() => setDialog('schedule')}>{t('cms.schedule.open')}</Button>
+        <Button onClick={() => setDialog('history')}>{t('cms.history.open')}</Button>
+      </Stack>
+      <CoverImageField
+        value={coverImage}
+        onChange={(url) => {
+          setCoverImage(url);
+          setDirty(true);
+        }}
+      />
+      <Tabs
+        value={language}
+        onChange={(_e, l: CmsLanguage) => setLanguage(l)}
+        aria-label={t('cms.languages')}
+        variant="scrollable"
+        allowScrollButtonsMobile
+      >
+        {CMS_LANGUAGES.map((l) => (
+          <Tab
+            key={l}
+            value={l}
+            label={names[l]}
+            lang={l}
+            id={`cms-tab-${l}`}
+            aria-controls="cms-tab-panel"
+          />
+        ))}
+      </Tabs>
+      <Stack spacing={2} role="tabpanel" id="cms-tab-panel" aria-labelledby={`cms-tab-${language}`}>
+        <TextField
+          label={t('cms.pageTitle', { language: names[language] ?? language })}
+          value={drafts[language].title}
+          onChange={(e) => edit(language, { title: e.target.value })}
+          slotProps={{ htmlInput: { maxLength: CMS_TITLE_MAX, lang: language, dir: directionOf(language) } }}
+          fullWidth
+        />
+        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t('shell.loading')} />}>
+          <CmsEditor
+            key={language}
+            language={language}
+            initialHtml={drafts[language].html}
+            label={t('cms.body', { language: names[language] ?? language })}
+            onChange={(html) => edit(language, { html })}
+            uploadImage={(file) => uploadCmsImage(client, file)}
+            onUploadFailed={() => toast.error(t('cms.imageFailed'))}
+          />
+        </Suspense>
+      </Stack>
+      <TranslationCheckDialog
+        check={check}
+        busy={publishing}
+        onConfirm={() => void doPublish(true)}
+        onCancel={() => setCheck(null)}
+      />
+      {dialog === 'schedule' ? (
+        <ScheduleDialog open page={page} beforeSchedule={save} onClose={() => setDialog(null)} />
+      ) : null}
+      {dialog === 'history' ? (
+        <HistoryDialog
+          open
+          pageNumber={page.pageNumber}
+          onClose={() => setDialog(null)}
+          onRestored={() => {
+            setDialog(null);
+            onRestored();
+          }}
+        />
+      ) : null}
+      <ConfirmDialog
+        open={dialog === 'unpublish'}
+        title={t('cms.unpublishTitle')}
+        message={t('cms.unpublishMessage')}
+        confirmLabel={t('cms.unpublish')}
+        cancelLabel={t('cms.cancel')}
+        destructive
+        onConfirm={() => void doUnpublish()}
+        onCancel={() => setDialog(null)}
+      />
+    </Stack>
+  );
+}

@@ -1,0 +1,27 @@
+import { useAtomValue } from 'jotai';
+import { useSearchParams } from 'react-router-dom';
+import { sessionAtom } from '../../session/index.ts';
+import { AdminPages } from './admin-pages.tsx';
+import { GuardianInformation } from './guardian-information.tsx';
+import { NeedsOrganisation } from './needs-organisation.tsx';
+import { PageEditor } from './page-editor.tsx';
+
+/**
+ * /hospital-information: guardians read the published pages; admins (and a super admin within the
+ * organisation they selected) manage them, `?page=N` opening one page's editor.
+ */
+export function HospitalInformationPage() {
+  const type = useAtomValue(sessionAtom)?.user.type;
+  const [params] = useSearchParams();
+  if (type === 2) return <GuardianInformation />;
+  const pageNumber = Number(params.get('page'));
+  return (
+    <NeedsOrganisation>
+      {Number.isInteger(pageNumber) && pageNumber > 0 ? (
+        <PageEditor pageNumber={pageNumber} />
+      ) : (
+        <AdminPages />
+      )}
+    </NeedsOrganisation>
+  );
+}

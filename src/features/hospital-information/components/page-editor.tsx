@@ -1,0 +1,72 @@
+import { useState } from 'react';
+import { useNavigate } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import ArrowBackIcon from '@mui/icons-material/ArrowBack';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { useLatestPages } from '../api/reads.ts';
+import { EditorForm } from './editor-form.tsx';
+
+/** /hospital-information?page=N: one page's editor, or why it cannot be shown. */
+export function PageEditor({ pageNumber }: { pageNumber: number }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const { data, error, mutate } = useLatestPages();
+  // A restored version replaces the draft: the form starts again from the page as it now is.
+  const [generation, setGeneration] = useState(0);
+  const page = data?.data.find((p) => p.pageNumber === pageNumber);
+  const back = (
+    <Button
+      startIcon={
+        <ArrowBackIcon sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      }
+      onClick={() => void navigate('/hospital-information')}
+    >
+      {t('cms.backToPages')}
+    </Button>
+  );
+
+  if (error) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {back}
+        <Alert
+          severity="error"
+          action={
+            <Button color="inherit" onClick={() => void mutate()}>
+              {t('table.retry')}
+            </Button>
+          }
+        >
+          {t('cms.loadFailed')} {t(loadErrorMessageId(error))}
+        </Alert>
+      </Stack>
+    );
+  }
+  if (!data) {
+    return (
+      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('shell.loading')}>
+        <Skeleton variant="rounded" height={56} />
+        <Skeleton variant="rounded" height={320} />
+      </Stack>
+    );
+  }
+  if (!page) {
+    return (
+      <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
+        {back}
+        <Alert severity="warning">{t('cms.pageGone')}</Alert>
+      </Stack>
+    );
+  }
+  return (
+    <EditorForm
+      key={`${page.pageNumber}:${generation}`}
+      page={page}
+      back={back}
+      onRestored={() => setGeneration((g) => g + 1)}
+    />
+  );
+}

@@ -1,0 +1,116 @@
+import { useState } from 'react';
+import dayjs from 'dayjs';
+import utc from 'dayjs/plugin/utc.js';
+import timezone from 'dayjs/plugin/timezone.js';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogContentText from '@mui/material/DialogContentText';
+import DialogTitle from '@mui/material/DialogTitle';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { CMS_TIME_ZONE, type CmsPage, type CmsTranslationCheck } from '../../../api/contracts/cms.ts';
+import { ApiError } from '../../../api/index.ts';
+import { useToast } from '../../../design-system/index.ts';
+import { useT } from '../../../lib/index.ts';
+import { useSchedule } from '../api/writes.ts';
+import { TranslationCheckDialog } from './translation-check-dialog.tsx';
+
+dayjs.extend(utc);
+dayjs.extend(timezone);
+
+/** An instant as the London wall-clock time a datetime-local field shows ('' for none). */
+export const toLondonLocal = (iso: string | null): string =>
+  iso ? dayjs.utc(iso).tz(CMS_TIME_ZONE).format('YYYY-MM-DDTHH:mm') : '';
+
+/**
+ * When the page publishes and unpublishes by itself. Times are London's whatever the admin's own
+ * clock says (the server applies London's offset, summer time included); an empty field clears.
+ */
+export function ScheduleDialog({
+  open,
+  page,
+  beforeSchedule,
+  onClose,
+}: {
+  open: boolean;
+  page: CmsPage;
+  /** Saves unsaved edits first, so the scheduled publish publishes what the admin sees. */
+  beforeSchedule: () => Promise<boolean>;
+  onClose: () => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const { trigger: schedule, isMutating } = useSchedule();
+  const [publishAt, setPublishAt] = useState(() => toLondonLocal(page.scheduledPublishAt));
+  const [unpublishAt, setUnpublishAt] = useState(() => toLondonLocal(page.scheduledUnpublishAt));
+  const [problem, setProblem] = useState<string | null>(null);
+  const [check, setCheck] = useState<CmsTranslationCheck | null>(null);
+
+  const submit = async (confirmTranslations: boolean) => {
+    setProblem(null);
+    if (!(await beforeSchedule())) return;
+    try {
+      const needs = await schedule({
+        pageNumber: page.pageNumber,
+        body: { publishAt: publishAt || null, unpublishAt: unpublishAt || null, confirmTranslations },
+      });
+      if (needs) {
+        setCheck(needs);
+        return;
+      }
+      setCheck(null);
+      toast.success(t('cms.schedule.saved'));
+      onClose();
+    } catch (e) {
+      setCheck(null);
+      setProblem(t(e instanceof ApiError && e.status === 400 ? 'cms.schedule.invalid' : 'cms.saveFailed'));
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
+      <DialogTitle>{t('cms.schedule.title')}</DialogTitle>
+      <DialogContent>
+        <DialogContentText sx={{ mb: 2 }}>{t('cms.schedule.explain')}</DialogContentText>
+        {problem ? (
+          <Alert severity="error" sx={{ mb: 2 }}>
+            {problem}
+          </Alert>
+        ) : null}
+        <Stack spacing={2}>
+          <TextField
+            type="datetime-local"
+            label={t('cms.schedule.publishAt')}
+            value={publishAt}
+            onChange={(e) => setPublishAt(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={t('cms.schedule.londonTime')}
+          />
+          <TextField
+            type="datetime-local"
+            label={t('cms.schedule.unpublishAt')}
+            value={unpublishAt}
+            onChange={(e) => setUnpublishAt(e.target.value)}
+            slotProps={{ inputLabel: { shrink: true } }}
+            helperText={t('cms.schedule.londonTime')}
+          />
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={onClose}>{t('cms.cancel')}</Button>
+        <Button variant="contained" disabled={isMutating} onClick={() => void submit(false)}>
+          {t('cms.schedule.save')}
+        </Button>
+      </DialogActions>
+      <TranslationCheckDialog
+        check={check}
+        busy={isMutating}
+        onConfirm={() => void submit(true)}
+        onCancel={() => setCheck(null)}
+      />
+    </Dialog>
+  );
+}

@@ -1,0 +1,66 @@
+import List from '@mui/material/List';
+import ListItem from '@mui/material/ListItem';
+import Typography from '@mui/material/Typography';
+import type { CmsTranslationCheck } from '../../../api/contracts/cms.ts';
+import { ConfirmDialog, languageOptions } from '../../../design-system/index.ts';
+import { useT } from '../../../lib/index.ts';
+
+/**
+ * Before publishing: the languages with no text, and those last edited before the last English edit
+ * (their translation may say something older). Publishing anyway is the admin's choice.
+ */
+export function TranslationCheckDialog({
+  check,
+  busy,
+  onConfirm,
+  onCancel,
+}: {
+  check: CmsTranslationCheck | null;
+  busy: boolean;
+  onConfirm: () => void;
+  onCancel: () => void;
+}) {
+  const t = useT();
+  const name = (code: CmsTranslationCheck['missing'][number]) => languageOptions([code])[0]?.label ?? code;
+  return (
+    <ConfirmDialog
+      open={check !== null}
+      title={t('cms.check.title')}
+      busy={busy}
+      busyLabel={t('cms.publishing')}
+      confirmLabel={t('cms.check.publishAnyway')}
+      cancelLabel={t('cms.cancel')}
+      onConfirm={onConfirm}
+      onCancel={onCancel}
+      message={
+        <>
+          {check && check.missing.length > 0 ? (
+            <>
+              <Typography>{t('cms.check.missing')}</Typography>
+              <List dense aria-label={t('cms.check.missing')}>
+                {check.missing.map((l) => (
+                  <ListItem key={l} lang={l}>
+                    {name(l)}
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          ) : null}
+          {check && check.outdated.length > 0 ? (
+            <>
+              <Typography>{t('cms.check.outdated')}</Typography>
+              <List dense aria-label={t('cms.check.outdated')}>
+                {check.outdated.map((l) => (
+                  <ListItem key={l} lang={l}>
+                    {name(l)}
+                  </ListItem>
+                ))}
+              </List>
+            </>
+          ) : null}
+          <Typography>{t('cms.check.question')}</Typography>
+        </>
+      }
+    />
+  );
+}
