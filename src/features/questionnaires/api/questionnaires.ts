@@ -10,20 +10,20 @@ import type { Paged } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
-export interface QuestionnaireQuery {
+interface QuestionnaireQuery {
   page: number;
   size: number;
   keyword: string;
   status?: number | undefined;
 }
 
-export const questionnaireKeys = {
+const questionnaireKeys = {
   list: '/questionnaire/all',
   page: (q: QuestionnaireQuery) => [questionnaireKeys.list, q.page, q.size, q.keyword, q.status] as const,
   one: (id: string) => ['/questionnaire', id] as const,
 };
 
-export const fetchQuestionnairePage = (
+const fetchQuestionnairePage = (
   client: ApiClient,
   q: QuestionnaireQuery,
 ): Promise<Paged<QuestionnaireSummary>> =>
@@ -41,7 +41,7 @@ export function useQuestionnairePage(q: QuestionnaireQuery) {
   );
 }
 
-export const fetchQuestionnaire = (client: ApiClient, id: string) =>
+const fetchQuestionnaire = (client: ApiClient, id: string) =>
   client.request('/questionnaire', { query: { id }, schema: questionnaireSchema });
 
 export function useQuestionnaire(id: string | null) {
@@ -56,32 +56,32 @@ const isQuestionnaireKey = (key: unknown) =>
   Array.isArray(key) && (key[0] === questionnaireKeys.list || key[0] === '/questionnaire');
 const after = revalidate(isQuestionnaireKey);
 
-export const changeStatus = (client: ApiClient, arg: { questionnaireId: string; status: number }) =>
+const changeStatus = (client: ApiClient, arg: { questionnaireId: string; status: number }) =>
   client.request('/questionnaire/status', { method: 'PUT', body: arg, schema: questionnaireSchema });
 export const useChangeStatus = () => useWrite('questionnaires:status', changeStatus, after);
 
-export const deleteQuestionnaires = (client: ApiClient, ids: string[]) =>
+const deleteQuestionnaires = (client: ApiClient, ids: string[]) =>
   client.request('/questionnaire', { method: 'DELETE', body: { ids } });
 export const useDeleteQuestionnaires = () => useWrite('questionnaires:delete', deleteQuestionnaires, after);
 
 /** What the builder writes back: the definition of a questionnaire, without its server-made fields. */
-export const definitionOf = (q: Questionnaire): QuestionnaireDefinition => ({
+const definitionOf = (q: Questionnaire): QuestionnaireDefinition => ({
   title: q.title,
   description: q.description,
   item: q.item,
   dutyOfCare: q.dutyOfCare,
 });
 
-export const createQuestionnaire = (client: ApiClient, body: QuestionnaireDefinition) =>
+const createQuestionnaire = (client: ApiClient, body: QuestionnaireDefinition) =>
   client.request('/questionnaire', { method: 'POST', body, schema: questionnaireSchema });
 export const useCreateQuestionnaire = () => useWrite('questionnaires:create', createQuestionnaire, after);
 
-export const updateQuestionnaire = (client: ApiClient, body: QuestionnaireDefinition & { id: string }) =>
+const updateQuestionnaire = (client: ApiClient, body: QuestionnaireDefinition & { id: string }) =>
   client.request('/questionnaire', { method: 'PUT', body, schema: questionnaireSchema });
 export const useUpdateQuestionnaire = () => useWrite('questionnaires:update', updateQuestionnaire, after);
 
 /** A copy is a new draft of the same definition, its title marked in each language it has. */
-export const duplicateQuestionnaire = async (
+const duplicateQuestionnaire = async (
   client: ApiClient,
   { id, suffix }: { id: string; suffix: string },
 ) => {

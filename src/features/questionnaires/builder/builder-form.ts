@@ -62,7 +62,7 @@ export const builderFormSchema = z.object({
   }),
 });
 export type BuilderForm = z.infer<typeof builderFormSchema>;
-export type BuilderItem = BuilderForm['items'][number];
+type BuilderItem = BuilderForm['items'][number];
 
 export const CHOICE_TYPES: readonly ItemType[] = ['choice', 'open-choice'];
 
@@ -86,7 +86,7 @@ export const emptyForm = (): BuilderForm => ({
 });
 
 /** A condition's or rule's typed value, from what was typed, by the type of the question it names. */
-export function valueFor(type: ItemType | undefined, operator: string, raw: string): AnswerValue {
+function valueFor(type: ItemType | undefined, operator: string, raw: string): AnswerValue {
   if (operator === 'exists' || type === 'boolean') return { valueBoolean: raw !== 'false' };
   if (type === 'choice' || type === 'open-choice') return { valueCoding: { code: raw } };
   if (type === 'integer') return { valueInteger: Math.trunc(Number(raw)) };
@@ -95,7 +95,7 @@ export function valueFor(type: ItemType | undefined, operator: string, raw: stri
   return { valueString: raw };
 }
 
-export function rawOf(value: AnswerValue | undefined): string {
+function rawOf(value: AnswerValue | undefined): string {
   if (!value) return '';
   if (value.valueCoding) return value.valueCoding.code;
   const first = Object.values(value).find((v) => v !== undefined);

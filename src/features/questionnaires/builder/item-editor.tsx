@@ -18,7 +18,7 @@ import { useT } from '../../../lib/index.ts';
 import { CHOICE_TYPES, maxDepthAt, type BuilderForm } from './builder-form.ts';
 import { LocalisedFields } from './localised-fields.tsx';
 
-export interface ItemMoves {
+interface ItemMoves {
   up: () => void;
   down: () => void;
   remove: () => void;

@@ -17,7 +17,7 @@ import { localised, STATUS_KEYS } from './localised.ts';
 
 const STATUS_COLOURS = ['default', 'success', 'info'] as const;
 
-export interface QuestionnaireActions {
+interface QuestionnaireActions {
   move: (row: QuestionnaireSummary, to: number) => void;
   duplicate: (row: QuestionnaireSummary) => void;
   edit: (row: QuestionnaireSummary) => void;
