@@ -39,6 +39,10 @@ const terms = () => import('../../features/terms/index.ts');
 const feedback = () => import('../../features/feedback/index.ts');
 const report = () => import('../../features/report/index.ts');
 const publicPages = () => import('../../features/public-pages/index.ts');
+// q-portal
+const questionnaires = () => import('../../features/questionnaires/index.ts');
+const questionnaireBuilder = () => import('../../features/questionnaires/builder/index.ts');
+const questionnairePreview = () => import('../../features/questionnaires/preview/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -105,7 +109,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/questionnaires',
     layout: 'app',
-    screen: later('questionnaires'),
+    screen: screen(questionnaires, (m) => m.QuestionnairesPage),
     access: ADMIN,
     menu: {
       label: 'nav.items.questionnaires',
@@ -114,9 +118,24 @@ export const routeTable: readonly AppRoute[] = [
       offer: [{ to: 'admin', feature: FEATURE.questionnaires, wideOnly: true }],
     },
   },
-  { path: '/questionnaires/create', layout: 'app', screen: later('questionnaires'), access: ADMIN },
-  { path: '/questionnaires/edit', layout: 'app', screen: later('questionnaires'), access: ADMIN },
-  { path: '/questionnaires/preview', layout: 'app', screen: later('questionnaires'), access: ADMIN },
+  {
+    path: '/questionnaires/create',
+    layout: 'app',
+    screen: screen(questionnaireBuilder, (m) => m.BuilderPage),
+    access: ADMIN,
+  },
+  {
+    path: '/questionnaires/edit',
+    layout: 'app',
+    screen: screen(questionnaireBuilder, (m) => m.BuilderPage),
+    access: ADMIN,
+  },
+  {
+    path: '/questionnaires/preview',
+    layout: 'app',
+    screen: screen(questionnairePreview, (m) => m.PreviewPage),
+    access: ADMIN,
+  },
   {
     path: '/hospital-information',
     layout: 'app',

@@ -1,0 +1,215 @@
+import { z } from 'zod';
+import {
+  ENABLE_WHEN_OPERATORS,
+  ITEM_TYPES,
+  type AnswerValue,
+  type ItemType,
+  type QuestionnaireDefinition,
+  type QuestionnaireItem,
+} from '../../../api/contracts/questionnaires.ts';
+
+/**
+ * The builder edits a flat list of items, each with its depth: nesting is indenting under a group,
+ * reordering is moving in the list. Recursive field arrays would make the form's paths unbounded;
+ * the tree the API wants is rebuilt on save (toDefinition) and flattened on load (fromDefinition).
+ */
+const textForm = z.object({
+  en: z.string().trim().min(1).max(1000),
+  ar: z.string().max(1000),
+  es: z.string().max(1000),
+});
+const optionalTextForm = z.object({
+  en: z.string().max(1000),
+  ar: z.string().max(1000),
+  es: z.string().max(1000),
+});
+
+export const builderFormSchema = z.object({
+  title: textForm,
+  description: optionalTextForm,
+  items: z
+    .array(
+      z.object({
+        linkId: z.string().trim().min(1).max(100),
+        depth: z.number().int().min(0).max(4),
+        type: z.enum(ITEM_TYPES),
+        text: textForm,
+        required: z.boolean(),
+        repeats: z.boolean(),
+        options: z.array(
+          z.object({
+            code: z.string().trim().min(1).max(100),
+            display: textForm,
+            weight: z.string().regex(/^(-?\d+(\.\d+)?)?$/),
+          }),
+        ),
+        conditions: z.array(
+          z.object({
+            question: z.string().min(1),
+            operator: z.enum(ENABLE_WHEN_OPERATORS),
+            value: z.string().max(1000),
+          }),
+        ),
+        enableBehavior: z.enum(['all', 'any']),
+      }),
+    )
+    .min(1),
+  rule: z.object({
+    kind: z.enum(['none', 'score', 'answer']),
+    threshold: z.string().regex(/^(-?\d+(\.\d+)?)?$/),
+    linkId: z.string(),
+    value: z.string(),
+  }),
+});
+export type BuilderForm = z.infer<typeof builderFormSchema>;
+type BuilderItem = BuilderForm['items'][number];
+
+export const CHOICE_TYPES: readonly ItemType[] = ['choice', 'open-choice'];
+
+export const emptyItem = (n: number, depth = 0): BuilderItem => ({
+  linkId: `q${n}`,
+  depth,
+  type: 'boolean',
+  text: { en: '', ar: '', es: '' },
+  required: false,
+  repeats: false,
+  options: [],
+  conditions: [],
+  enableBehavior: 'all',
+});
+
+export const emptyForm = (): BuilderForm => ({
+  title: { en: '', ar: '', es: '' },
+  description: { en: '', ar: '', es: '' },
+  items: [emptyItem(1)],
+  rule: { kind: 'none', threshold: '', linkId: '', value: '' },
+});
+
+/** A condition's or rule's typed value, from what was typed, by the type of the question it names. */
+function valueFor(type: ItemType | undefined, operator: string, raw: string): AnswerValue {
+  if (operator === 'exists' || type === 'boolean') return { valueBoolean: raw !== 'false' };
+  if (type === 'choice' || type === 'open-choice') return { valueCoding: { code: raw } };
+  if (type === 'integer') return { valueInteger: Math.trunc(Number(raw)) };
+  if (type === 'decimal') return { valueDecimal: Number(raw) };
+  if (type === 'date') return { valueDate: raw };
+  return { valueString: raw };
+}
+
+function rawOf(value: AnswerValue | undefined): string {
+  if (!value) return '';
+  if (value.valueCoding) return value.valueCoding.code;
+  const first = Object.values(value).find((v) => v !== undefined);
+  return first === undefined ? '' : String(first);
+}
+
+const localisedOut = (t: { en: string; ar: string; es: string }) => ({
+  en: t.en.trim(),
+  ...(t.ar.trim() ? { ar: t.ar.trim() } : {}),
+  ...(t.es.trim() ? { es: t.es.trim() } : {}),
+});
+const localisedIn = (
+  t: { en: string; ar?: string | undefined; es?: string | undefined } | null | undefined,
+) => ({
+  en: t?.en ?? '',
+  ar: t?.ar ?? '',
+  es: t?.es ?? '',
+});
+
+/** The API's definition from the form: the tree rebuilt from depths, empty parts left out. */
+export function toDefinition(form: BuilderForm): QuestionnaireDefinition {
+  const typeOf = new Map(form.items.map((i) => [i.linkId, i.type]));
+  const root: QuestionnaireItem[] = [];
+  // The open group at each depth: an item at depth d goes into the last group seen at depth d - 1.
+  const groups: QuestionnaireItem[][] = [root];
+  for (const it of form.items) {
+    const item: QuestionnaireItem = { linkId: it.linkId.trim(), text: localisedOut(it.text), type: it.type };
+    if (it.required) item.required = true;
+    if (it.repeats) item.repeats = true;
+    if (CHOICE_TYPES.includes(it.type))
+      item.answerOption = it.options.map((o) => ({
+        code: o.code.trim(),
+        display: localisedOut(o.display),
+        ...(o.weight === '' ? {} : { weight: Number(o.weight) }),
+      }));
+    if (it.conditions.length) {
+      item.enableWhen = it.conditions.map((c) => ({
+        question: c.question,
+        operator: c.operator,
+        answer: valueFor(typeOf.get(c.question), c.operator, c.value),
+      }));
+      if (it.conditions.length > 1) item.enableBehavior = it.enableBehavior;
+    }
+    const depth = Math.min(it.depth, groups.length - 1);
+    groups.length = depth + 1;
+    (groups[depth] as QuestionnaireItem[]).push(item);
+    if (it.type === 'group') {
+      item.item = [];
+      groups.push(item.item);
+    }
+  }
+  const { rule } = form;
+  return {
+    title: localisedOut(form.title),
+    description: form.description.en.trim() ? localisedOut(form.description) : null,
+    item: root,
+    dutyOfCare:
+      rule.kind === 'score'
+        ? { kind: 'score', threshold: Number(rule.threshold || 0) }
+        : rule.kind === 'answer'
+          ? {
+              kind: 'answer',
+              linkId: rule.linkId,
+              answer: valueFor(typeOf.get(rule.linkId), '=', rule.value),
+            }
+          : null,
+  };
+}
+
+/** The form from a saved definition: the tree flattened in reading order, with depths. */
+export function fromDefinition(definition: QuestionnaireDefinition): BuilderForm {
+  const items: BuilderItem[] = [];
+  const walk = (list: readonly QuestionnaireItem[], depth: number) => {
+    for (const item of list) {
+      items.push({
+        linkId: item.linkId,
+        depth,
+        type: item.type,
+        text: localisedIn(item.text),
+        required: item.required ?? false,
+        repeats: item.repeats ?? false,
+        options: (item.answerOption ?? []).map((o) => ({
+          code: o.code,
+          display: localisedIn(o.display),
+          weight: o.weight === undefined ? '' : String(o.weight),
+        })),
+        conditions: (item.enableWhen ?? []).map((c) => ({
+          question: c.question,
+          operator: c.operator,
+          value: rawOf(c.answer),
+        })),
+        enableBehavior: item.enableBehavior ?? 'all',
+      });
+      if (item.item) walk(item.item, depth + 1);
+    }
+  };
+  walk(definition.item, 0);
+  const rule = definition.dutyOfCare;
+  return {
+    title: localisedIn(definition.title),
+    description: localisedIn(definition.description),
+    items,
+    rule: {
+      kind: rule?.kind ?? 'none',
+      threshold: rule?.threshold === undefined ? '' : String(rule.threshold),
+      linkId: rule?.linkId ?? '',
+      value: rawOf(rule?.answer),
+    },
+  };
+}
+
+/** How deep an item may go at this place: one level under a group just above, or beside the item above. */
+export const maxDepthAt = (items: readonly BuilderItem[], index: number): number => {
+  const above = items[index - 1];
+  if (!above) return 0;
+  return Math.min(4, above.type === 'group' ? above.depth + 1 : above.depth);
+};

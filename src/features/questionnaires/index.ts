@@ -1,0 +1,1 @@
+export { QuestionnairesPage } from './components/questionnaires-page.tsx';
