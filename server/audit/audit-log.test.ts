@@ -4,6 +4,8 @@ import { auditLog, organisations, users } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
 import { latestToken } from '../test/mail.ts';
+import { DEMO_TERMS } from '../modules/terms/demo.ts';
+import { sha256Hex } from '../modules/terms/service.ts';
 
 describe.each(databaseTargets)('audit log on $name', (target) => {
   let t: TestApp;
@@ -38,6 +40,13 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
     await post('/api/auth/signin', { email: 'audit@example.com', password: 'Audit-pass-1!' });
     const auth = { authorization: `Bearer ${token}` };
     await t.app.inject({ method: 'PUT', url: '/api/user', payload: { surname: 'Gil Ruiz' }, headers: auth });
+    // A new guardian accepts the organisation's current terms before anything else (the terms gate).
+    const accepted = await post(
+      '/api/document-signing',
+      { version: 'terms1.0', language: 'en', text_sha256: sha256Hex(DEMO_TERMS.en) },
+      token,
+    );
+    expect(accepted.statusCode).toBe(201);
     await t.app.inject({
       method: 'PUT',
       url: '/api/users/child',
