@@ -81,10 +81,7 @@ const updateQuestionnaire = (client: ApiClient, body: QuestionnaireDefinition & 
 export const useUpdateQuestionnaire = () => useWrite('questionnaires:update', updateQuestionnaire, after);
 
 /** A copy is a new draft of the same definition, its title marked in each language it has. */
-const duplicateQuestionnaire = async (
-  client: ApiClient,
-  { id, suffix }: { id: string; suffix: string },
-) => {
+const duplicateQuestionnaire = async (client: ApiClient, { id, suffix }: { id: string; suffix: string }) => {
   const source = definitionOf(await fetchQuestionnaire(client, id));
   const title = Object.fromEntries(
     Object.entries(source.title).map(([lang, value]) => [lang, value ? `${value} ${suffix}` : value]),
