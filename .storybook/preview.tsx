@@ -53,6 +53,9 @@ export default definePreview({
   loaders: [async () => ({ messages: await Promise.all((['en', 'ar', 'es'] as const).map(loadMessages)) })],
   // Calls every screen makes, answered for all stories; a story's own handlers take precedence.
   beforeEach: ({ msw }) => {
+    // Every story starts from a fresh tab: a story that signs out (a 401) leaves the "session timed
+    // out" flag in sessionStorage, which all story files of the run share.
+    sessionStorage.clear();
     msw.use(authHandlers.noProviders, authHandlers.logout);
   },
   decorators: [
