@@ -38,7 +38,7 @@ function QuestionCard({ q }: { q: Question }) {
   return (
     <Paper variant="outlined" component="section" aria-label={title} sx={{ p: 2 }}>
       <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 1, gap: 2 }}>
-        <Typography variant="subtitle1" component="h3" sx={{ fontWeight: 600 }}>
+        <Typography variant="subtitle1" component="h2" sx={{ fontWeight: 600 }}>
           {title}
         </Typography>
         <Typography color="text.secondary">
@@ -84,7 +84,7 @@ function QuestionCard({ q }: { q: Question }) {
       {q.numeric ? <Typography>{t('questionnaires.responses.numeric', q.numeric)}</Typography> : null}
       {q.texts.length ? (
         <>
-          <Typography variant="subtitle2" component="h4" sx={{ mt: 1 }}>
+          <Typography variant="subtitle2" component="h3" sx={{ mt: 1 }}>
             {t('questionnaires.responses.texts')}
           </Typography>
           <List dense>

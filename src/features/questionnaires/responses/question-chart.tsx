@@ -4,6 +4,8 @@ import { PieChart } from '@mui/x-charts/PieChart';
 import { useTheme } from '@mui/material/styles';
 
 const CHART_HEIGHT = 240;
+/** Room for a line of Arabic script under the bars: the default height drops its taller labels. */
+const AXIS_HEIGHT = 40;
 
 export interface ChartRow {
   label: string;
@@ -18,6 +20,8 @@ export function QuestionChart({ rows, pie, label }: { rows: ChartRow[]; pie: boo
   const theme = useTheme();
   const { formatNumber } = useIntl();
   const rtl = theme.direction === 'rtl';
+  // Arabic reads from the right: the first answer's bar stands at the right.
+  const bars = rtl ? [...rows].reverse() : rows;
   const valueFormatter = (v: number | null) => (v === null ? '' : formatNumber(v));
   return (
     <figure aria-label={label} style={{ margin: 0 }}>
@@ -36,9 +40,9 @@ export function QuestionChart({ rows, pie, label }: { rows: ChartRow[]; pie: boo
         <BarChart
           height={CHART_HEIGHT}
           hideLegend
-          xAxis={[{ scaleType: 'band', data: rows.map((r) => r.label), reverse: rtl }]}
+          xAxis={[{ scaleType: 'band', data: bars.map((r) => r.label), height: AXIS_HEIGHT }]}
           yAxis={[{ position: rtl ? 'right' : 'left', tickMinStep: 1, valueFormatter }]}
-          series={[{ data: rows.map((r) => r.count), label, valueFormatter }]}
+          series={[{ data: bars.map((r) => r.count), label, valueFormatter }]}
         />
       )}
     </figure>
