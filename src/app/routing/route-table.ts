@@ -8,7 +8,6 @@ import DashboardIcon from '@mui/icons-material/Dashboard';
 import FlagIcon from '@mui/icons-material/Flag';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import MapIcon from '@mui/icons-material/Map';
-import NotificationImportantIcon from '@mui/icons-material/NotificationImportant';
 import PeopleIcon from '@mui/icons-material/People';
 import PrivacyTipIcon from '@mui/icons-material/PrivacyTip';
 import QuizIcon from '@mui/icons-material/Quiz';
@@ -161,7 +160,7 @@ export const routeTable: readonly AppRoute[] = [
     access: ADMIN,
     menu: {
       label: 'nav.items.questionnaireFlags',
-      icon: NotificationImportantIcon,
+      icon: ReportProblemIcon,
       order: 35,
       offer: [{ to: 'admin', feature: FEATURE.questionnaires, wideOnly: true }],
     },
