@@ -188,5 +188,6 @@ describe('questionnaires end to end', () => {
       .getByRole('row', { name: new RegExp(`4NC-YTP.*${TITLE}.*Note: Called the family`) })
       .waitFor();
     await page.context().close();
-  });
+    // One long journey through five screens and the app API: more than the default minute on a busy machine.
+  }, 180_000);
 });
