@@ -39,6 +39,11 @@ export const Populated = meta.story({
   play: async ({ canvas }) => {
     const table = await canvas.findByRole('table', { name: 'Flags' }, { timeout: 10_000 });
     await expect(within(table).getByText('Score 5 (threshold 5)')).toBeVisible();
+    // The questionnaire leads to its answers.
+    await expect(within(table).getByRole('link', { name: 'How are you feeling today?' })).toHaveAttribute(
+      'href',
+      expect.stringContaining('/questionnaires/responses?id='),
+    );
     await expect(within(table).getAllByRole('row')).toHaveLength(2);
     await userEvent.click(canvas.getByRole('button', { name: 'Acknowledged' }));
     await expect(

@@ -1,5 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import Chip from '@mui/material/Chip';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -8,6 +9,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -119,7 +121,11 @@ export function FlagsPage() {
               <TableCell>
                 <RespondentName person={flag.user} />
               </TableCell>
-              <TableCell>{localised(flag.questionnaire_title, locale)}</TableCell>
+              <TableCell>
+                <Link component={RouterLink} to={`/questionnaires/responses?id=${flag.questionnaire_id}`}>
+                  {localised(flag.questionnaire_title, locale)}
+                </Link>
+              </TableCell>
               <TableCell>{ruleText(flag, t)}</TableCell>
               <TableCell>{dateTime(flag.raised_at)}</TableCell>
               <TableCell>
