@@ -15,6 +15,7 @@ export {
   type PersonLike,
 } from './components/person-name/person-display-name.ts';
 export { EmptyState } from './components/empty-state/empty-state.tsx';
+export { LoadFailed, LoadingBlocks } from './components/load-state/load-state.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.tsx';
 export { PageHeader } from './components/page-header/page-header.tsx';
 export { FormTextField } from './components/form-fields/form-text-field.tsx';

@@ -4,3 +4,4 @@ export { type ListParamsOptions } from './list-params.ts';
 export { loadErrorMessageId } from './load-error.ts';
 export { useWrite, revalidate } from './use-write.ts';
 export { tableData } from './table-data.ts';
+export { LoadError, Loading } from './load-state.tsx';

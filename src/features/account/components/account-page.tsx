@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
@@ -11,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
   return (
@@ -62,18 +61,7 @@ export function AccountPage() {
             <Skeleton width="50%" />
           </Stack>
         ) : null}
-        {error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" size="small" onClick={() => void mutate()}>
-                {t('profile.retry')}
-              </Button>
-            }
-          >
-            {t('profile.loadFailed')}
-          </Alert>
-        ) : null}
+        {error ? <LoadError title="profile.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
         {user && editing ? (
           <ProfileEditForm
             user={user}

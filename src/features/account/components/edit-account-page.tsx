@@ -3,12 +3,11 @@ import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
-import { useT } from '../../../lib/index.ts';
+import { Loading, useT } from '../../../lib/index.ts';
 
 /** /account/edit/user: an admin edits their own name (guardians edit on /account itself). */
 export function EditAccountPage() {
@@ -31,9 +30,7 @@ export function EditAccountPage() {
             onDone={() => void navigate('/account')}
           />
         ) : loadError ? null : (
-          <Box role="status" aria-busy="true" aria-label={t('profile.loading')}>
-            <Skeleton variant="rounded" height={160} />
-          </Box>
+          <Loading heights={[160]} label="profile.loading" />
         )}
       </Paper>
     </Box>

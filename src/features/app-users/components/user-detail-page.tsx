@@ -6,7 +6,6 @@ import Grid from '@mui/material/Grid';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import ListItemText from '@mui/material/ListItemText';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
@@ -33,7 +32,7 @@ import { EditUserDialog } from './edit-user-dialog.tsx';
 import { AccountStatusChip } from './account-status-chip.tsx';
 import { Field, Section } from './detail-section.tsx';
 import { AreasSection } from './user-areas-section.tsx';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { loadErrorMessageId, Loading, useT } from '../../../lib/index.ts';
 
 type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
 
@@ -94,13 +93,7 @@ export function UserDetailPage() {
     );
   }
   if (isLoading || !user) {
-    return (
-      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('userDetail.loading')}>
-        <Skeleton variant="text" width="40%" height={48} />
-        <Skeleton variant="rounded" height={160} />
-        <Skeleton variant="rounded" height={160} />
-      </Stack>
-    );
+    return <Loading heights={[48, 160, 160]} gap={2} label="userDetail.loading" />;
   }
 
   const name = personDisplayName(

@@ -3,7 +3,6 @@ import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -22,7 +21,7 @@ import {
   type AddUserAreasForm,
 } from '../api/user-areas.ts';
 import { BackLink } from './back-link.tsx';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 import { ChoicesLoading, ContentAreaFormActions } from './content-area-form-parts.tsx';
 import { toggled } from '../toggled.ts';
 
@@ -63,16 +62,11 @@ export function AddContentAreasPage() {
         description={t('contentAreas.addDescription')}
       />
       {failed ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void Promise.all([areas.mutate(), mine.mutate()])}>
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t('contentAreas.loadFailed')}
-        </Alert>
+        <LoadError
+          title="contentAreas.loadFailed"
+          error={areas.error ?? mine.error}
+          onRetry={() => void Promise.all([areas.mutate(), mine.mutate()])}
+        />
       ) : null}
       {!available && !failed ? <ChoicesLoading /> : null}
       {available?.length === 0 && !failed ? (

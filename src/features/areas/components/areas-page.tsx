@@ -11,7 +11,6 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
@@ -28,7 +27,7 @@ import {
 import { sessionAtom } from '../../session/index.ts';
 import { areaFormSchema, useAreas, useDeleteArea, useSaveArea, type AreaForm } from '../api/areas.ts';
 import { AreaItems } from './area-items.tsx';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 
 /** /organisation-areas (admins: create, rename, delete, choose each area's content). */
 export function AreasPage() {
@@ -83,24 +82,8 @@ export function AreasPage() {
           </Button>
         }
       />
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void mutate()}>
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t('areas.loadFailed')} {t(loadErrorMessageId(error))}
-        </Alert>
-      ) : null}
-      {!areas && !error ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-          <Skeleton variant="rounded" height={56} />
-          <Skeleton variant="rounded" height={56} />
-        </Stack>
-      ) : null}
+      {error ? <LoadError title="areas.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
+      {!areas && !error ? <Loading heights={[56, 56]} /> : null}
       {areas?.length === 0 ? (
         <EmptyState title={t('areas.empty')} description={t('areas.emptyDescription')} />
       ) : null}

@@ -1,5 +1,4 @@
 import { Link as RouterLink, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import { EmptyState, ErrorPage, PageHeader } from '../../../design-system/index.ts';
 import { useAreaItems } from '../api/areas.ts';
@@ -7,7 +6,7 @@ import { useUserAreas } from '../api/user-areas.ts';
 import { isCarouselType, offeredItems } from '../carousels.ts';
 import { BackLink } from './back-link.tsx';
 import { ChoiceForm } from './choice-form.tsx';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 import { ChoicesLoading } from './content-area-form-parts.tsx';
 
 /** /content-areas/[id]/[type]: the user chooses, among the items the area shows in one carousel, what they see. */
@@ -44,16 +43,11 @@ export function ContentAreaChoicePage() {
         }
       />
       {failed ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={retry}>
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t(mine.error ? 'contentAreas.loadFailed' : 'areas.itemsFailed')}
-        </Alert>
+        <LoadError
+          title={mine.error ? 'contentAreas.loadFailed' : 'areas.itemsFailed'}
+          error={mine.error ?? items.error}
+          onRetry={retry}
+        />
       ) : null}
       {!failed && (!mine.data || (membership && !offered)) ? <ChoicesLoading /> : null}
       {mine.data && !membership ? (

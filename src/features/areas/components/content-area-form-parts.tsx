@@ -1,19 +1,11 @@
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
-import { useT } from '../../../lib/index.ts';
+import { Loading, useT } from '../../../lib/index.ts';
 
 /** Stands in for a checkbox list while it loads, announced to screen readers as loading. */
 export function ChoicesLoading() {
-  const t = useT();
-  return (
-    <Stack spacing={1} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-      <Skeleton variant="rounded" height={48} />
-      <Skeleton variant="rounded" height={48} />
-      <Skeleton variant="rounded" height={48} />
-    </Stack>
-  );
+  return <Loading heights={[48, 48, 48]} />;
 }
 
 /** Saves a content-areas form, or goes back to /content-areas without saving. */

@@ -1,16 +1,13 @@
 import { useState } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import type { UserArea } from '../../../api/contracts/index.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
 import { useLeaveArea, useUserAreas } from '../api/user-areas.ts';
 import { UserAreaCard } from './user-area-card.tsx';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 
 /** /content-areas: the signed-in user's own areas and what they chose in each carousel. */
 export function ContentAreasPage() {
@@ -45,23 +42,9 @@ export function ContentAreasPage() {
         actions={areas?.length ? addButton : undefined}
       />
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void mutate()}>
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t('contentAreas.loadFailed')} {t(loadErrorMessageId(error))}
-        </Alert>
+        <LoadError title="contentAreas.loadFailed" error={error} onRetry={() => void mutate()} />
       ) : null}
-      {!areas && !error ? (
-        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-          <Skeleton variant="rounded" height={200} />
-          <Skeleton variant="rounded" height={200} />
-        </Stack>
-      ) : null}
+      {!areas && !error ? <Loading heights={[200, 200]} gap={2} /> : null}
       {areas?.length === 0 ? (
         <EmptyState
           title={t('contentAreas.empty')}

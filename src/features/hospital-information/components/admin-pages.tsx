@@ -1,13 +1,11 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tooltip from '@mui/material/Tooltip';
 import Typography from '@mui/material/Typography';
@@ -18,7 +16,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { CmsPage } from '../../../api/contracts/cms.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useLatestPages } from '../api/reads.ts';
 import { useDeletePage, useOrderPages } from '../api/writes.ts';
 import { pageTitle } from '../languages.ts';
@@ -83,24 +81,8 @@ export function AdminPages() {
           </Stack>
         }
       />
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void mutate()}>
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t('cms.loadFailed')} {t(loadErrorMessageId(error))}
-        </Alert>
-      ) : null}
-      {!data && !error ? (
-        <Stack spacing={1} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-          <Skeleton variant="rounded" height={72} />
-          <Skeleton variant="rounded" height={72} />
-        </Stack>
-      ) : null}
+      {error ? <LoadError title="cms.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
+      {!data && !error ? <Loading heights={[72, 72]} /> : null}
       {pages?.length === 0 ? (
         <EmptyState
           title={t('cms.empty')}

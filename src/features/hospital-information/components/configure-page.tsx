@@ -1,10 +1,7 @@
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../design-system/index.ts';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useLatestPages, useSettings } from '../api/reads.ts';
 import { pageTitle } from '../languages.ts';
 import { ConfigureForm } from './configure-form.tsx';
@@ -43,29 +40,16 @@ function Configure() {
         }
       />
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button
-              color="inherit"
-              onClick={() => {
-                void settings.mutate();
-                void latest.mutate();
-              }}
-            >
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t('cms.configure.loadFailed')} {t(loadErrorMessageId(error))}
-        </Alert>
+        <LoadError
+          title="cms.configure.loadFailed"
+          error={error}
+          onRetry={() => {
+            void settings.mutate();
+            void latest.mutate();
+          }}
+        />
       ) : null}
-      {!error && (!settings.data || !latest.data) ? (
-        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-          <Skeleton variant="rounded" height={160} />
-          <Skeleton variant="rounded" height={240} />
-        </Stack>
-      ) : null}
+      {!error && (!settings.data || !latest.data) ? <Loading heights={[160, 240]} gap={2} /> : null}
       {settings.data && latest.data ? <ConfigureForm initial={settings.data} titles={titles} /> : null}
     </>
   );

@@ -1,10 +1,6 @@
 import { useAtomValue } from 'jotai';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import { PageHeader } from '../../../design-system/index.ts';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { languageAtom, sessionAtom } from '../../session/index.ts';
 import { usePublished } from '../api/reads.ts';
 import { InformationView } from './information-view.tsx';
@@ -20,23 +16,9 @@ export function GuardianInformation() {
     <>
       <PageHeader title={t('cms.guardian.title')} description={organisation?.name} />
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void mutate()}>
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t('cms.guardian.loadFailed')} {t(loadErrorMessageId(error))}
-        </Alert>
+        <LoadError title="cms.guardian.loadFailed" error={error} onRetry={() => void mutate()} />
       ) : null}
-      {!data && !error ? (
-        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-          <Skeleton variant="rounded" height={160} />
-          <Skeleton variant="rounded" height={160} />
-        </Stack>
-      ) : null}
+      {!data && !error ? <Loading heights={[160, 160]} gap={2} /> : null}
       {data ? (
         <InformationView
           home={data}

@@ -9,13 +9,12 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { CmsVersion } from '../../../api/contracts/cms.ts';
 import { ConfirmDialog, useToast } from '../../../design-system/index.ts';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { loadErrorMessageId, Loading, useT } from '../../../lib/index.ts';
 import { useVersions } from '../api/reads.ts';
 import { useRestoreVersion } from '../api/writes.ts';
 import { pageTitle, pickLanguage } from '../languages.ts';
@@ -63,12 +62,7 @@ export function HistoryDialog({
             {t('cms.history.loadFailed')} {t(loadErrorMessageId(error))}
           </Alert>
         ) : null}
-        {!versions && !error ? (
-          <Stack spacing={1} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-            <Skeleton variant="rounded" height={48} />
-            <Skeleton variant="rounded" height={48} />
-          </Stack>
-        ) : null}
+        {!versions && !error ? <Loading heights={[48, 48]} /> : null}
         {versions?.length === 0 ? <Typography>{t('cms.history.empty')}</Typography> : null}
         {versions?.map((v) => {
           const shown = pickLanguage(v.content, 'en', 'en');

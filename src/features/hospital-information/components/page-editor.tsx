@@ -2,10 +2,9 @@ import { useState } from 'react';
 import { useNavigate } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import ArrowBackIcon from '@mui/icons-material/ArrowBack';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useLatestPages } from '../api/reads.ts';
 import { EditorForm } from './editor-form.tsx';
 
@@ -32,26 +31,12 @@ export function PageEditor({ pageNumber }: { pageNumber: number }) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {back}
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void mutate()}>
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t('cms.loadFailed')} {t(loadErrorMessageId(error))}
-        </Alert>
+        <LoadError title="cms.loadFailed" error={error} onRetry={() => void mutate()} />
       </Stack>
     );
   }
   if (!data) {
-    return (
-      <Stack spacing={2} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-        <Skeleton variant="rounded" height={56} />
-        <Skeleton variant="rounded" height={320} />
-      </Stack>
-    );
+    return <Loading heights={[56, 320]} gap={2} />;
   }
   if (!page) {
     return (

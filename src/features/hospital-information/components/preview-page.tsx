@@ -1,16 +1,14 @@
 import { Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { Link as RouterLink } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { languageOptions, PageHeader } from '../../../design-system/index.ts';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { usePreview } from '../api/reads.ts';
 import { CMS_LANGUAGES, type CmsLanguage } from '../languages.ts';
@@ -85,23 +83,8 @@ function AdminPreview() {
           <Tab key={l} value={l} label={names[l]} lang={l} />
         ))}
       </Tabs>
-      {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void mutate()}>
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t('cms.loadFailed')} {t(loadErrorMessageId(error))}
-        </Alert>
-      ) : null}
-      {!data && !error ? (
-        <Stack spacing={2} role="status" aria-busy="true" aria-label={t('shell.loading')}>
-          <Skeleton variant="rounded" height={160} />
-        </Stack>
-      ) : null}
+      {error ? <LoadError title="cms.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
+      {!data && !error ? <Loading heights={[160]} gap={2} /> : null}
       {data && view === 'side-by-side' ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
           {(['en', 'ar'] as const).map((l) => (

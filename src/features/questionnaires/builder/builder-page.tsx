@@ -16,7 +16,7 @@ import {
   type Questionnaire,
 } from '../../../api/contracts/questionnaires.ts';
 import { PageHeader, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 import { useCreateQuestionnaire, useQuestionnaire, useUpdateQuestionnaire } from '../api/questionnaires.ts';
 import {
   builderFormSchema,
@@ -37,12 +37,11 @@ export function BuilderPage() {
   const existing = useQuestionnaire(id);
   if (id && existing.error)
     return (
-      <Alert
-        severity="error"
-        action={<Button onClick={() => void existing.mutate()}>{t('table.retry')}</Button>}
-      >
-        {t('questionnaires.builder.loadFailed')}
-      </Alert>
+      <LoadError
+        title="questionnaires.builder.loadFailed"
+        error={existing.error}
+        onRetry={() => void existing.mutate()}
+      />
     );
   if (id && !existing.data) return <CircularProgress aria-label={t('table.loading')} />;
   return <Builder key={id ?? 'new'} existing={existing.data ?? null} />;

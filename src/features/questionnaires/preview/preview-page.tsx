@@ -1,8 +1,6 @@
 import { useMemo, useState } from 'react';
 import { useSearchParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
 import Paper from '@mui/material/Paper';
@@ -21,7 +19,7 @@ import {
   type QuestionnaireItem,
 } from '../../../api/contracts/questionnaires.ts';
 import { PageHeader } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 import { useQuestionnaire } from '../api/questionnaires.ts';
 import { localised } from '../components/localised.ts';
 
@@ -132,9 +130,7 @@ export function PreviewPage() {
   );
   if (error)
     return (
-      <Alert severity="error" action={<Button onClick={() => void mutate()}>{t('table.retry')}</Button>}>
-        {t('questionnaires.builder.loadFailed')}
-      </Alert>
+      <LoadError title="questionnaires.builder.loadFailed" error={error} onRetry={() => void mutate()} />
     );
   if (!data) return <CircularProgress aria-label={t('table.loading')} />;
   const score = scoreOf(data, answerItems);

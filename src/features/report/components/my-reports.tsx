@@ -1,16 +1,12 @@
 import { useState } from 'react';
-import Alert from '@mui/material/Alert';
-import Box from '@mui/material/Box';
-import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { EmptyState, StatusChip, formatDate } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useIssueReports } from '../api/issue-reports.ts';
 import { statusTone } from './report-meta.ts';
 
@@ -29,21 +25,9 @@ export function MyReports() {
         {t('report.mine.title')}
       </Typography>
       {error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" size="small" onClick={() => void mutate()}>
-              {t('table.retry')}
-            </Button>
-          }
-        >
-          {t('report.mine.loadFailed')}
-        </Alert>
+        <LoadError title="report.mine.loadFailed" error={error} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <Box role="status" aria-busy="true" aria-label={t('report.mine.loading')}>
-          <Skeleton variant="rounded" height={72} sx={{ mb: 1 }} />
-          <Skeleton variant="rounded" height={72} />
-        </Box>
+        <Loading heights={[72, 72]} label="report.mine.loading" />
       ) : data && data.total === 0 ? (
         <EmptyState title={t('report.mine.empty')} headingLevel="h3" />
       ) : (

@@ -1,11 +1,10 @@
+import Box from '@mui/material/Box';
 import { useMemo, useState } from 'react';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
 import MenuItem from '@mui/material/MenuItem';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -17,11 +16,12 @@ import { useApiClient } from '../../../api/index.ts';
 import { EmptyState, PageHeader, formatDate } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import {
-  loadErrorMessageId,
+  LoadError,
+  Loading,
   tableData,
+  type ListParamsOptions,
   useListParams,
   useT,
-  type ListParamsOptions,
 } from '../../../lib/index.ts';
 import { fetchSigningPage, useSigningPage, useTermsVersions, type SigningQuery } from '../api/terms.ts';
 import { PublishTermsDialog } from './publish-terms-dialog.tsx';
@@ -61,21 +61,16 @@ export function TermsAdminPage() {
         }
       />
       {versions.error ? (
-        <Alert
-          severity="error"
-          action={
-            <Button color="inherit" onClick={() => void versions.mutate()}>
-              {t('terms.admin.retry')}
-            </Button>
-          }
-        >
-          {t('terms.admin.loadFailed')} {t(loadErrorMessageId(versions.error))}
-        </Alert>
+        <LoadError
+          title="terms.admin.loadFailed"
+          error={versions.error}
+          onRetry={() => void versions.mutate()}
+        />
       ) : null}
       {!versions.data && !versions.error ? (
-        <Stack role="status" aria-busy="true" aria-label={t('terms.admin.loading')} sx={{ mb: 3 }}>
-          <Skeleton variant="rounded" height={160} />
-        </Stack>
+        <Box sx={{ mb: 3 }}>
+          <Loading heights={[160]} label="terms.admin.loading" />
+        </Box>
       ) : null}
       {versions.data?.length === 0 ? (
         <EmptyState title={t('terms.admin.empty')} description={t('terms.admin.emptyDescription')} />
