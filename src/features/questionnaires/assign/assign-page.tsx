@@ -11,11 +11,10 @@ import Typography from '@mui/material/Typography';
 import { QuestionnaireStatus } from '../../../api/contracts/questionnaires.ts';
 import { ApiError } from '../../../api/index.ts';
 import { PageHeader, personDisplayName, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 import { useQuestionnaire } from '../api/questionnaires.ts';
 import { useAssign, useWithUsers } from '../api/responses.ts';
 import { localised } from '../components/localised.ts';
-import { RetryAlert } from '../components/retry-alert.tsx';
 import { AskedTable } from './asked-table.tsx';
 import { PeoplePicker, type PickedPerson } from './people-picker.tsx';
 
@@ -38,8 +37,8 @@ export function AssignPage() {
 
   if (questionnaire.error)
     return (
-      <RetryAlert
-        title={t('questionnaires.builder.loadFailed')}
+      <LoadError
+        title="questionnaires.builder.loadFailed"
         error={questionnaire.error}
         onRetry={() => void questionnaire.mutate()}
       />
@@ -121,8 +120,8 @@ export function AssignPage() {
             {t('questionnaires.assign.asked')}
           </Typography>
           {asked.error ? (
-            <RetryAlert
-              title={t('questionnaires.assign.askedFailed')}
+            <LoadError
+              title="questionnaires.assign.askedFailed"
               error={asked.error}
               onRetry={() => void asked.mutate()}
             />

@@ -10,10 +10,9 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { AppUser } from '../../../api/contracts/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 import { usePeople, type PersonType } from '../api/responses.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
-import { RetryAlert } from '../components/retry-alert.tsx';
 
 /** Accounts the server lets an admin ask: active (4) or awaiting the app's activation (7). */
 const ASKABLE = [4, 7];
@@ -81,8 +80,8 @@ export function PeoplePicker(props: {
         />
       </Stack>
       {people.error ? (
-        <RetryAlert
-          title={t('questionnaires.assign.peopleFailed')}
+        <LoadError
+          title="questionnaires.assign.peopleFailed"
           error={people.error}
           onRetry={() => void people.mutate()}
         />

@@ -22,12 +22,11 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import type { QuestionnaireFlag } from '../../../api/contracts/questionnaires.ts';
 import { EmptyState, PageHeader, personDisplayName, useToast } from '../../../design-system/index.ts';
-import { useT, type Translate } from '../../../lib/index.ts';
+import { LoadError, useT, type Translate } from '../../../lib/index.ts';
 import { useAcknowledgeFlag, useFlags, type FlagStatus } from '../api/responses.ts';
 import { dateTime } from '../assign/asked-table.tsx';
 import { localised } from '../components/localised.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
-import { RetryAlert } from '../components/retry-alert.tsx';
 
 const FILTERS: FlagStatus[] = ['open', 'acknowledged', 'all'];
 
@@ -94,8 +93,8 @@ export function FlagsPage() {
   const flags = useFlags(status);
 
   const body = flags.error ? (
-    <RetryAlert
-      title={t('questionnaires.flags.loadFailed')}
+    <LoadError
+      title="questionnaires.flags.loadFailed"
       error={flags.error}
       onRetry={() => void flags.mutate()}
     />

@@ -11,11 +11,10 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useApiClient } from '../../../api/index.ts';
 import { PageHeader, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 import { useQuestionnaire } from '../api/questionnaires.ts';
 import { fetchExport, useResponses, useResponseSummary } from '../api/responses.ts';
 import { localised } from '../components/localised.ts';
-import { RetryAlert } from '../components/retry-alert.tsx';
 import { PerPerson } from './per-person.tsx';
 import { PerQuestion } from './per-question.tsx';
 
@@ -47,8 +46,8 @@ export function ResponsesPage() {
   const failed = questionnaire.error ?? responses.error ?? summary.error;
   if (failed)
     return (
-      <RetryAlert
-        title={t('questionnaires.responses.loadFailed')}
+      <LoadError
+        title="questionnaires.responses.loadFailed"
         error={failed}
         onRetry={() => void Promise.all([questionnaire.mutate(), responses.mutate(), summary.mutate()])}
       />
