@@ -3,12 +3,14 @@ import preview from '../../.storybook/preview.tsx';
 import { FlagsPage } from '../../src/features/questionnaires/flags/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { flagHandlers } from '../mocks/questionnaire-responses.ts';
+import { questionnaireHandlers } from '../mocks/questionnaires.ts';
 
 const meta = preview.meta({
   title: 'Screens/Questionnaires/Flags',
   component: FlagsPage,
   parameters: { route: '/questionnaires/flags', path: '/questionnaires/flags', session: storedSession() },
-  beforeEach: ({ msw }) => msw.use(flagHandlers.populated, flagHandlers.acknowledges),
+  beforeEach: ({ msw }) =>
+    msw.use(flagHandlers.populated, flagHandlers.acknowledges, questionnaireHandlers.one),
 });
 
 export const Loading = meta.story({
@@ -50,6 +52,8 @@ export const Populated = meta.story({
       await within(table).findByText('Note: Called the family; pain relief reviewed.'),
     ).toBeVisible();
     await waitFor(() => expect(within(table).queryByText('Score 5 (threshold 5)')).toBeNull());
+    // An answer rule names its question by its text.
+    await expect(await within(table).findByText('A given answer to “How much does it hurt?”')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'All' }));
     await waitFor(() => expect(within(table).getAllByRole('row')).toHaveLength(3));
   },

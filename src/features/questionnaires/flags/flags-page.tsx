@@ -20,9 +20,10 @@ import TextField from '@mui/material/TextField';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
-import type { QuestionnaireFlag } from '../../../api/contracts/questionnaires.ts';
+import { flattenItems, type QuestionnaireFlag } from '../../../api/contracts/questionnaires.ts';
 import { EmptyState, PageHeader, personDisplayName, useToast } from '../../../design-system/index.ts';
-import { LoadError, useT, type Translate } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
+import { useQuestionnaire } from '../api/questionnaires.ts';
 import { useAcknowledgeFlag, useFlags, type FlagStatus } from '../api/responses.ts';
 import { dateTime } from '../assign/asked-table.tsx';
 import { localised } from '../components/localised.ts';
@@ -77,11 +78,25 @@ function AcknowledgeDialog({ flag, onClose }: { flag: QuestionnaireFlag; onClose
   );
 }
 
-/** Why the flag was raised: a score at or over the rule's threshold, or the rule's answer. */
-function ruleText(flag: QuestionnaireFlag, t: Translate) {
-  return flag.rule.kind === 'score'
-    ? t('questionnaires.flags.ruleScore', { score: flag.score ?? '—', threshold: flag.rule.threshold ?? '—' })
-    : t('questionnaires.flags.ruleAnswer', { question: flag.rule.linkId ?? '' });
+/**
+ * Why the flag was raised: a score at or over the rule's threshold, or the rule's answer to a
+ * question, named by its text (the flag carries only its id; the questionnaire is read once per queue).
+ */
+function RuleText({ flag }: { flag: QuestionnaireFlag }) {
+  const t = useT();
+  const { locale } = useIntl();
+  const { rule } = flag;
+  const questionnaire = useQuestionnaire(rule.kind === 'answer' ? flag.questionnaire_id : null);
+  if (rule.kind === 'score')
+    return t('questionnaires.flags.ruleScore', {
+      score: flag.score ?? '—',
+      threshold: rule.threshold ?? '—',
+    });
+  const item =
+    questionnaire.data && flattenItems(questionnaire.data.item).find((p) => p.item.linkId === rule.linkId);
+  return t('questionnaires.flags.ruleAnswer', {
+    question: item ? localised(item.item.text, locale) : (rule.linkId ?? ''),
+  });
 }
 
 /** /questionnaires/flags: the organisation's duty-of-care queue; an admin acknowledges each flag. */
@@ -125,7 +140,9 @@ export function FlagsPage() {
                   {localised(flag.questionnaire_title, locale)}
                 </Link>
               </TableCell>
-              <TableCell>{ruleText(flag, t)}</TableCell>
+              <TableCell>
+                <RuleText flag={flag} />
+              </TableCell>
               <TableCell>{dateTime(flag.raised_at)}</TableCell>
               <TableCell>
                 {flag.acknowledged_at ? (
