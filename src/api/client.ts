@@ -27,6 +27,8 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
   /** Send no bearer header (public calls). */
   anonymous?: boolean;
+  /** Read a success body as a file (a download: xlsx, FHIR JSON) rather than as checked JSON. */
+  as?: 'blob';
 }
 
 export interface ApiClient {
@@ -100,6 +102,7 @@ export function createApiClient(options: {
   async function request(path: string, opts: RequestOptions<z.ZodType> = {}): Promise<unknown> {
     const token = opts.anonymous ? null : (tokens?.accessToken() ?? null);
     let response = await send(path, opts, token);
+    if (response.ok && opts.as === 'blob') return response.blob();
     let body = await readBody(response);
     if (!response.ok) {
       let error = await normaliseError(response.status, response.statusText, body);
@@ -110,6 +113,7 @@ export function createApiClient(options: {
         const fresh = await tokens.refresh();
         if (fresh) {
           response = await send(path, opts, fresh);
+          if (response.ok && opts.as === 'blob') return response.blob();
           body = await readBody(response);
           if (response.ok) return checked(response, body, opts);
           error = await normaliseError(response.status, response.statusText, body);

@@ -43,6 +43,10 @@ const publicPages = () => import('../../features/public-pages/index.ts');
 const questionnaires = () => import('../../features/questionnaires/index.ts');
 const questionnaireBuilder = () => import('../../features/questionnaires/builder/index.ts');
 const questionnairePreview = () => import('../../features/questionnaires/preview/index.ts');
+// q-results: each its own chunk (the charts load only with the responses)
+const questionnaireAssign = () => import('../../features/questionnaires/assign/index.ts');
+const questionnaireResponses = () => import('../../features/questionnaires/responses/index.ts');
+const questionnaireFlags = () => import('../../features/questionnaires/flags/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -135,6 +139,31 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'app',
     screen: screen(questionnairePreview, (m) => m.PreviewPage),
     access: ADMIN,
+  },
+  // q-results: who is asked and who answered, the answers, and the duty-of-care queue.
+  {
+    path: '/questionnaires/assign',
+    layout: 'app',
+    screen: screen(questionnaireAssign, (m) => m.AssignPage),
+    access: ADMIN,
+  },
+  {
+    path: '/questionnaires/responses',
+    layout: 'app',
+    screen: screen(questionnaireResponses, (m) => m.ResponsesPage),
+    access: ADMIN,
+  },
+  {
+    path: '/questionnaires/flags',
+    layout: 'app',
+    screen: screen(questionnaireFlags, (m) => m.FlagsPage),
+    access: ADMIN,
+    menu: {
+      label: 'nav.items.questionnaireFlags',
+      icon: ReportProblemIcon,
+      order: 35,
+      offer: [{ to: 'admin', feature: FEATURE.questionnaires, wideOnly: true }],
+    },
   },
   {
     path: '/hospital-information',
