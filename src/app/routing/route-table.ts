@@ -43,6 +43,8 @@ const publicPages = () => import('../../features/public-pages/index.ts');
 const questionnaires = () => import('../../features/questionnaires/index.ts');
 const questionnaireBuilder = () => import('../../features/questionnaires/builder/index.ts');
 const questionnairePreview = () => import('../../features/questionnaires/preview/index.ts');
+// calendar (issue 16)
+const calendar = () => import('../../features/calendar/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -293,7 +295,12 @@ export const routeTable: readonly AppRoute[] = [
     screen: screen(areas, (m) => m.ContentAreaChoicePage),
     access: ADMIN_AND_GUARDIAN,
   },
-  { path: '/calendar', layout: 'app', screen: later('calendar'), access: ADMIN_AND_GUARDIAN },
+  {
+    path: '/calendar',
+    layout: 'app',
+    screen: screen(calendar, (m) => m.CalendarPage),
+    access: ADMIN_AND_GUARDIAN,
+  },
   { path: '/usage', layout: 'app', screen: later('usage'), access: ADMIN_AND_GUARDIAN },
   {
     path: '/privacy-notice',
