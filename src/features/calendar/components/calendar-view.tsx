@@ -120,6 +120,8 @@ export function CalendarView({ events, editable, onRangeChange, onOpen, onPick }
         listText={t('calendar.views.agenda')}
         noEventsText={t('calendar.noEvents')}
         height="auto"
+        // The week and day views open at the hospital's morning, not at midnight.
+        scrollTime="08:00:00"
         events={inputs}
         selectable={editable}
         datesSet={(range) => onRangeChange(range.start, range.end)}
