@@ -19,6 +19,9 @@ import {
 } from '../../test/harness.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 import type { CalendarEvent } from '../../../src/api/contracts/index.ts';
+import type { Tenancy } from '../../plugins/tenancy.ts';
+import { createCalendarRepository } from './repository.ts';
+import { createCalendarService } from './service.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const GUARDIAN = 'guardian@stmarys.test';
@@ -277,6 +280,25 @@ describe.each(databaseTargets)('calendar events on $name', (target) => {
     });
     expect(made.statusCode).toBe(201);
     expect(await titles(ADMIN, around(base))).toContain('By the product team');
+  });
+
+  it('staff (type 4) may not read the calendar: it is for admins and families', async () => {
+    // Staff accounts cannot sign in to the portal yet: the service is asked directly.
+    const service = createCalendarService({
+      repo: createCalendarRepository(t.database.db),
+      audit: { recordFor: async () => undefined },
+    });
+    const staff = {
+      principal: { sub: randomUUID(), type: 4, org: stMarys, sid: '', exp: 0 },
+      superAdmin: false,
+      organisationId: stMarys,
+    } as Tenancy;
+    await expect(
+      service.list(staff, { from: new Date(base), to: new Date(base + DAY) }),
+    ).rejects.toMatchObject({
+      status: 403,
+      code: 'Forbidden',
+    });
   });
 
   it("moods patients record about an event in the app are counted on it; a guardian sees only their family's", async () => {
