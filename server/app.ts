@@ -77,6 +77,9 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 // report-public
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+// calendar (issue 16)
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { createCalendarService } from './modules/calendar/service.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRODUCT_TEAM_EMAIL,
@@ -319,6 +322,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
         ),
       );
+      // calendar (issue 16)
+      await api.register(calendarRoutes(createCalendarService({ repo: repos.calendar, audit })));
       if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },

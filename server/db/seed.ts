@@ -18,6 +18,8 @@ import { seedCmsDemo } from '../modules/cms/demo.ts';
 import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
 // The patients' app API (app-api).
 import { seedAppActivity } from '../modules/app/demo-activity.ts';
+// calendar (issue 16)
+import { seedCalendarDemo } from '../modules/calendar/demo.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -204,6 +206,8 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
   await seedQuestionnaires(db);
   // terms-feedback: terms1.0, accepted by the demo guardians, and some registration feedback.
   await seedTermsAndFeedbackDemo(db);
+  // calendar (issue 16): St Mary's events around today, made through the calendar's service.
+  await seedCalendarDemo(db);
   // The patients' app API (app-api): ninety days of app use, recorded through the app's services.
   if (options.appActivity !== false) await seedAppActivity(db);
 }

@@ -16,6 +16,8 @@ import { createTermsRepository } from './terms/repository.ts';
 import { createFeedbackRepository } from './feedback/repository.ts';
 // report-public
 import { createReportsRepository } from './reports/repository.ts';
+// calendar (issue 16)
+import { createCalendarRepository } from './calendar/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -41,5 +43,7 @@ export function createRepositories(db: Db) {
     feedback: createFeedbackRepository(db),
     // report-public
     reports: createReportsRepository(db),
+    // calendar (issue 16)
+    calendar: createCalendarRepository(db),
   };
 }

@@ -72,6 +72,8 @@ export const GUARDIAN_ALLOWED = new Set([
   'POST /api/issue-reports',
   'GET /api/issue-reports',
   'GET /api/issue-reports/{id}/screenshot',
+  // calendar (issue 16): a guardian reads their family's events.
+  'GET /api/event',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -115,6 +117,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/registration_feedback\/token\/\{token\}/, 'token', 'feedbackToken'],
   // report-public
   [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
+  // calendar (issue 16)
+  [/^\/api\/event\/\{id\}/, 'id', 'event'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
@@ -138,6 +142,9 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   userIds: 'user',
   userId: 'user',
   organisationId: 'organisation',
+  // calendar (issue 16): an event's area and chosen patients (app users).
+  area_id: 'area',
+  patient_ids: 'user',
 };
 
 /** Questionnaires (issue 15): ids whose generic names (`id`, `ids`) name a fixture only on these paths. */

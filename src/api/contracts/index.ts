@@ -21,3 +21,5 @@ export * from './cms-sanitise.ts';
 export * from './terms.ts';
 export * from './feedback.ts';
 export * from './issue-reports.ts';
+// calendar (issue 16): the portal's events.
+export * from './events.ts';

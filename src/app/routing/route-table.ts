@@ -47,6 +47,8 @@ const questionnairePreview = () => import('../../features/questionnaires/preview
 const questionnaireAssign = () => import('../../features/questionnaires/assign/index.ts');
 const questionnaireResponses = () => import('../../features/questionnaires/responses/index.ts');
 const questionnaireFlags = () => import('../../features/questionnaires/flags/index.ts');
+// calendar (issue 16)
+const calendar = () => import('../../features/calendar/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -322,7 +324,12 @@ export const routeTable: readonly AppRoute[] = [
     screen: screen(areas, (m) => m.ContentAreaChoicePage),
     access: ADMIN_AND_GUARDIAN,
   },
-  { path: '/calendar', layout: 'app', screen: later('calendar'), access: ADMIN_AND_GUARDIAN },
+  {
+    path: '/calendar',
+    layout: 'app',
+    screen: screen(calendar, (m) => m.CalendarPage),
+    access: ADMIN_AND_GUARDIAN,
+  },
   { path: '/usage', layout: 'app', screen: later('usage'), access: ADMIN_AND_GUARDIAN },
   {
     path: '/privacy-notice',
