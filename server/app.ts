@@ -77,6 +77,10 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 // report-public
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+// usage: analytics (issue 16)
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { createAnalyticsService } from './modules/analytics/service.ts';
+import { createAnalyticsRepository } from './modules/analytics/repository.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRODUCT_TEAM_EMAIL,
@@ -318,6 +322,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           mailer,
           { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
         ),
+      );
+      // usage: analytics (issue 16)
+      await api.register(
+        analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),
       );
       if (!production) await api.register(devRoutes(repos.dev));
     },

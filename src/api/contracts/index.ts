@@ -21,3 +21,5 @@ export * from './cms-sanitise.ts';
 export * from './terms.ts';
 export * from './feedback.ts';
 export * from './issue-reports.ts';
+// usage: analytics (issue 16).
+export * from './analytics.ts';
