@@ -27,6 +27,8 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
   /** Send no bearer header (public calls). */
   anonymous?: boolean;
+  /** Headers of this call only (the usage screen's analytics token). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -66,6 +68,7 @@ export function createApiClient(options: {
       accept: 'application/json',
       ...PORTAL_HEADERS,
       ...options.headers?.(),
+      ...opts.headers,
     };
     // A file (Blob) goes as it is, typed by itself; anything else as JSON.
     const raw = typeof Blob !== 'undefined' && opts.body instanceof Blob;

@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { organisations, subscriptionPacks, users } from '../../db/schema.ts';
-import { callerOf, createTestApp, databaseTargets, first, signInAll, type TestApp } from '../../test/harness.ts';
+import {
+  callerOf,
+  createTestApp,
+  databaseTargets,
+  first,
+  signInAll,
+  type TestApp,
+} from '../../test/harness.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const GUARDIAN = 'guardian@stmarys.test';
@@ -38,10 +45,21 @@ describe.each(databaseTargets)('analytics access, org token and input on $name',
       db
         .select()
         .from(users)
-        .where(and(eq(users.organisationId, stMarys), inArray(users.type, [2, 3]), inArray(users.status, statuses)));
+        .where(
+          and(
+            eq(users.organisationId, stMarys),
+            inArray(users.type, [2, 3]),
+            inArray(users.status, statuses),
+          ),
+        );
     const [org] = await db.select().from(organisations).where(eq(organisations.id, stMarys));
-    const packs = await db.select().from(subscriptionPacks).where(eq(subscriptionPacks.organisationId, stMarys));
-    const running = packs.filter((p) => p.startsAt.getTime() <= Date.now() && p.endsAt.getTime() >= Date.now());
+    const packs = await db
+      .select()
+      .from(subscriptionPacks)
+      .where(eq(subscriptionPacks.organisationId, stMarys));
+    const running = packs.filter(
+      (p) => p.startsAt.getTime() <= Date.now() && p.endsAt.getTime() >= Date.now(),
+    );
     const res = await call(ADMIN, 'GET', '/analytics/subscription');
     expect(res.statusCode).toBe(200);
     const body = res.json();
@@ -60,7 +78,9 @@ describe.each(databaseTargets)('analytics access, org token and input on $name',
     for (const path of FIGURES) {
       expect((await call(ADMIN, 'GET', path)).statusCode).toBe(200);
       expect((await call(GUARDIAN, 'GET', path)).statusCode).toBe(200);
-      expect((await call(SUPER, 'GET', path, undefined, { 'x-organisation-id': stMarys })).statusCode).toBe(200);
+      expect((await call(SUPER, 'GET', path, undefined, { 'x-organisation-id': stMarys })).statusCode).toBe(
+        200,
+      );
       const none = await call(SUPER, 'GET', path);
       expect([none.statusCode, none.json().code]).toEqual([403, 'Forbidden']);
       const anonymous = await t.app.inject({ method: 'GET', url: `/api${path}` });
@@ -68,7 +88,7 @@ describe.each(databaseTargets)('analytics access, org token and input on $name',
     }
   });
 
-  it("an admin naming another organisation is refused", async () => {
+  it('an admin naming another organisation is refused', async () => {
     const res = await call(OTHER_ADMIN, 'GET', `/analytics/app_usage?oid=${stMarys}`);
     expect(res.statusCode).toBe(403);
   });
@@ -85,13 +105,20 @@ describe.each(databaseTargets)('analytics access, org token and input on $name',
     expect((await call(OTHER_ADMIN, 'GET', '/analytics/app_usage', undefined, header)).statusCode).toBe(403);
     const forged = { 'x-org-token': orgToken.replace(stMarys, infantil) };
     expect((await call(ADMIN, 'GET', '/analytics/app_usage', undefined, forged)).statusCode).toBe(403);
-    expect((await call(ADMIN, 'GET', '/analytics/app_usage', undefined, { 'x-org-token': 'x.y.z' })).statusCode).toBe(403);
+    expect(
+      (await call(ADMIN, 'GET', '/analytics/app_usage', undefined, { 'x-org-token': 'x.y.z' })).statusCode,
+    ).toBe(403);
 
     // The super admin's token fixes St Mary's: usable without a selection, refused with another one selected.
-    const superToken = (await call(SUPER, 'GET', '/analytics/org-token', undefined, { 'x-organisation-id': stMarys })).json();
+    const superToken = (
+      await call(SUPER, 'GET', '/analytics/org-token', undefined, { 'x-organisation-id': stMarys })
+    ).json();
     const sup = { 'x-org-token': superToken.orgToken };
     expect((await call(SUPER, 'GET', '/analytics/moods', undefined, sup)).statusCode).toBe(200);
-    const elsewhere = await call(SUPER, 'GET', '/analytics/moods', undefined, { ...sup, 'x-organisation-id': infantil });
+    const elsewhere = await call(SUPER, 'GET', '/analytics/moods', undefined, {
+      ...sup,
+      'x-organisation-id': infantil,
+    });
     expect(elsewhere.statusCode).toBe(403);
     expect((await call(SUPER, 'GET', '/analytics/org-token')).statusCode).toBe(403);
   });
@@ -118,10 +145,14 @@ describe.each(databaseTargets)('analytics access, org token and input on $name',
   });
 
   it('one bound is enough: lte alone covers the 30 days up to it, gte alone the days up to today', async () => {
-    const upTo = (await call(ADMIN, 'GET', `/analytics/app_usage?${q([condition('lte', '2026-03-31')])}`)).json();
+    const upTo = (
+      await call(ADMIN, 'GET', `/analytics/app_usage?${q([condition('lte', '2026-03-31')])}`)
+    ).json();
     expect([upTo.from, upTo.to]).toEqual(['2026-03-02', '2026-03-31']);
     const tenDaysAgo = new Date(Date.now() - 10 * 86_400_000).toISOString().slice(0, 10);
-    const since = (await call(ADMIN, 'GET', `/analytics/app_usage?${q([condition('gte', tenDaysAgo)])}`)).json();
+    const since = (
+      await call(ADMIN, 'GET', `/analytics/app_usage?${q([condition('gte', tenDaysAgo)])}`)
+    ).json();
     expect(since.from).toBe(tenDaysAgo);
     expect(since.daily.at(-1).date).toBe(since.to);
   });

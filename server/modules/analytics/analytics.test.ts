@@ -1,7 +1,14 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { contentItems } from '../../db/schema.ts';
-import { callerOf, createTestApp, databaseTargets, first, signInAll, type TestApp } from '../../test/harness.ts';
+import {
+  callerOf,
+  createTestApp,
+  databaseTargets,
+  first,
+  signInAll,
+  type TestApp,
+} from '../../test/harness.ts';
 import { insertFixedDataSet, RANGE } from './fixed-data-set.ts';
 
 const ADMIN = 'admin@stmarys.test';
@@ -50,7 +57,9 @@ describe.each(databaseTargets)('analytics on a fixed data set on $name', (target
       focus_seconds: 820,
     });
     expect(body.daily).toHaveLength(21);
-    const used = body.daily.filter((d: { app_sessions: number; focus_seconds: number }) => d.app_sessions || d.focus_seconds);
+    const used = body.daily.filter(
+      (d: { app_sessions: number; focus_seconds: number }) => d.app_sessions || d.focus_seconds,
+    );
     expect(used).toEqual([
       { date: '2026-10-19', app_sessions: 1, active_patients: 1, focus_seconds: 340 },
       { date: '2026-10-20', app_sessions: 2, active_patients: 1, focus_seconds: 300 },

@@ -102,7 +102,8 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     async focusByState(s: AnalyticsScope, r: DayRange) {
-      const out = await rows(sql`select a.state, sum(a.seconds) as seconds, count(distinct a.user_id) as patients
+      const out =
+        await rows(sql`select a.state, sum(a.seconds) as seconds, count(distinct a.user_id) as patients
         from app_focus_time a where ${within(s, r, sql`a.started_at`)}
         group by a.state order by seconds desc, a.state`);
       return out.map((o) => ({ state: String(o.state), seconds: int(o.seconds), patients: int(o.patients) }));
@@ -164,7 +165,8 @@ export function createAnalyticsRepository(db: Db) {
       const moods = await rows(sql`select a.mood, count(*) as count from app_moods a
         where ${within(s, r, sql`a.recorded_at`)} and a.event_id is not null
         group by a.mood order by count desc, a.mood`);
-      const perEvent = await rows(sql`select e.id, e.title, ${utc(sql`e.start_time`)} as start_time, a.mood, count(*) as count
+      const perEvent =
+        await rows(sql`select e.id, e.title, ${utc(sql`e.start_time`)} as start_time, a.mood, count(*) as count
         from (select e.* from events e where ${inRange}
           and exists (select 1 from app_moods a where a.event_id = e.id and ${mine(s)})
           order by e.start_time desc, e.id limit ${limit}) e

@@ -51,14 +51,24 @@ export const analyticsRoutes =
       async (request) => service.subscription(request.tenancy, request.headers[ANALYTICS_TOKEN_HEADER]),
     );
     const figures = [
-      ['/analytics/app_usage', 'App sessions, active patients and time in focus, per day', appUsageSchema, 'appUsage'],
+      [
+        '/analytics/app_usage',
+        'App sessions, active patients and time in focus, per day',
+        appUsageSchema,
+        'appUsage',
+      ],
       [
         '/analytics/app_usage/detail',
         'Time in focus by state and by code (most time first)',
         appUsageDetailSchema,
         'appUsageDetail',
       ],
-      ['/analytics/app_retention', 'Weekly cohorts by first app use, and their use in the weeks after', appRetentionSchema, 'appRetention'],
+      [
+        '/analytics/app_retention',
+        'Weekly cohorts by first app use, and their use in the weeks after',
+        appRetentionSchema,
+        'appRetention',
+      ],
       [
         '/analytics/events',
         'Events of the range, by the type of their author, and the moods recorded about them',

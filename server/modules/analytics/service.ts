@@ -95,7 +95,10 @@ export function createAnalyticsService(deps: {
   return {
     orgToken(t: Tenancy): OrgToken {
       const { organisationId } = scopeOf(t, undefined);
-      const signed = new URL(signer.sign(tokenPath(t.principal.sub, organisationId), ORG_TOKEN_TTL_SECONDS), 'http://x');
+      const signed = new URL(
+        signer.sign(tokenPath(t.principal.sub, organisationId), ORG_TOKEN_TTL_SECONDS),
+        'http://x',
+      );
       const exp = Number(signed.searchParams.get('exp'));
       return {
         orgToken: `${organisationId}.${exp}.${signed.searchParams.get('sig')}`,
@@ -135,7 +138,10 @@ export function createAnalyticsService(deps: {
     async appUsageDetail(t: Tenancy, q: AnalyticsQueryInput, orgToken?: string): Promise<AppUsageDetail> {
       const scope = scopeOf(t, orgToken);
       const range = rangeOf(q);
-      const [byState, byCode] = [await repo.focusByState(scope, range), await repo.focusByCode(scope, range, TOP)];
+      const [byState, byCode] = [
+        await repo.focusByState(scope, range),
+        await repo.focusByCode(scope, range, TOP),
+      ];
       return {
         ...head(scope, range),
         by_state: byState.map((s) => ({ ...s, state: s.state as State })),
@@ -157,7 +163,12 @@ export function createAnalyticsService(deps: {
       const events = new Map<string, EventAnalytics['mood_per_event'][number]>();
       for (const r of perEvent) {
         const id = String(r.id);
-        const entry = events.get(id) ?? { id, title: String(r.title), start_time: iso(r.start_time), moods: [] };
+        const entry = events.get(id) ?? {
+          id,
+          title: String(r.title),
+          start_time: iso(r.start_time),
+          moods: [],
+        };
         entry.moods.push({ mood: r.mood as Mood, count: Number(r.count) });
         events.set(id, entry);
       }

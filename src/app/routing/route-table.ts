@@ -43,6 +43,8 @@ const publicPages = () => import('../../features/public-pages/index.ts');
 const questionnaires = () => import('../../features/questionnaires/index.ts');
 const questionnaireBuilder = () => import('../../features/questionnaires/builder/index.ts');
 const questionnairePreview = () => import('../../features/questionnaires/preview/index.ts');
+// usage
+const usage = () => import('../../features/usage/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -294,7 +296,12 @@ export const routeTable: readonly AppRoute[] = [
     access: ADMIN_AND_GUARDIAN,
   },
   { path: '/calendar', layout: 'app', screen: later('calendar'), access: ADMIN_AND_GUARDIAN },
-  { path: '/usage', layout: 'app', screen: later('usage'), access: ADMIN_AND_GUARDIAN },
+  {
+    path: '/usage',
+    layout: 'app',
+    screen: screen(usage, (m) => m.UsagePage),
+    access: ADMIN_AND_GUARDIAN,
+  },
   {
     path: '/privacy-notice',
     layout: 'app',
