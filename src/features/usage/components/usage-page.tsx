@@ -19,7 +19,7 @@ const UsageCharts = lazy(() => import('./usage-charts.tsx'));
 function Loading() {
   const t = useT();
   return (
-    <Stack spacing={2} aria-busy="true" aria-label={t('table.loading')}>
+    <Stack spacing={2} role="status" aria-busy="true" aria-label={t('table.loading')}>
       <Skeleton variant="rounded" height={96} />
       <Skeleton variant="rounded" height={280} />
     </Stack>
