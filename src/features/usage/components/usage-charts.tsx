@@ -42,7 +42,20 @@ export default function UsageCharts({ usage, detail, retention, events, moods }:
   );
   const dayLabel = (date: string) => day.format(Date.parse(`${date}T00:00:00Z`));
   const moodLabel = (mood: string) => t(`usage.moods.${mood}`);
-  const x = (data: string[]) => [{ scaleType: 'band' as const, data, reverse: rtl }];
+  // The Arabic font's lines are taller than the axis' default room for its labels (they would be
+  // ellipsised to nothing): a taller x axis in Arabic.
+  const xHeight = rtl ? 40 : undefined;
+  // Every k-th date only: the library's overlap check misjudges a reversed (Arabic) axis.
+  const every = (n: number) => (_value: unknown, index: number) => index % Math.ceil(n / 8) === 0;
+  const x = (data: string[], dated = false) => [
+    {
+      scaleType: 'band' as const,
+      data,
+      reverse: rtl,
+      height: xHeight,
+      ...(dated ? { tickLabelInterval: every(data.length) } : {}),
+    },
+  ];
   const y = [{ position: rtl ? ('right' as const) : ('left' as const) }];
 
   const dates = usage.daily.map((d) => dayLabel(d.date));
@@ -78,7 +91,15 @@ export default function UsageCharts({ usage, detail, retention, events, moods }:
             }}
           >
             <LineChart
-              xAxis={[{ scaleType: 'point', data: dates, reverse: rtl }]}
+              xAxis={[
+                {
+                  scaleType: 'point',
+                  data: dates,
+                  reverse: rtl,
+                  height: xHeight,
+                  tickLabelInterval: every(dates.length),
+                },
+              ]}
               yAxis={y}
               series={[
                 { data: usage.daily.map((d) => d.app_sessions), label: t('usage.stats.sessions') },
@@ -139,7 +160,7 @@ export default function UsageCharts({ usage, detail, retention, events, moods }:
                   width: 120,
                 },
               ]}
-              xAxis={[{ reverse: rtl }]}
+              xAxis={[{ reverse: rtl, height: xHeight }]}
               series={[{ data: topCodes.map((c) => minutes(c.seconds)), label: t('usage.columns.minutes') }]}
               hideLegend
             />
@@ -174,7 +195,7 @@ export default function UsageCharts({ usage, detail, retention, events, moods }:
             }}
           >
             <BarChart
-              xAxis={x(moodDays.map(dayLabel))}
+              xAxis={x(moodDays.map(dayLabel), true)}
               yAxis={y}
               series={MOODS.filter((m) => moodTotals.some((x) => x.mood === m)).map((mood) => ({
                 label: moodLabel(mood),
