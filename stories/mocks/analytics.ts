@@ -32,7 +32,7 @@ export function usageOf(days: number, scope: Scope = 'organisation'): AppUsage {
     return {
       date: date(n),
       app_sessions: sessions,
-      active_patients: Math.min(sessions, Math.round(wave(i + 3, 8) * k)),
+      active_patients: Math.min(sessions, Math.max(1, Math.round(wave(i + 3, 8) * k))),
       focus_seconds: sessions * 410,
     };
   });
