@@ -82,11 +82,27 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => msw.use(...h.organisation),
   play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { name: 'الاستخدام', level: 1 });
+    const heading = await canvas.findByRole('heading', { name: 'الاستخدام', level: 1 });
     await expect(getComputedStyle(heading).direction).toBe('rtl');
     await expect(
       await canvas.findByRole('heading', { name: 'النشاط اليومي' }, { timeout: 10_000 }),
     ).toBeVisible();
+    // Mirrored axes: the values stand on the right of the plot, and time runs from the right.
+    const chart = canvas.getByRole('figure', { name: 'النشاط اليومي' });
+    const box = chart.getBoundingClientRect();
+    await waitFor(() =>
+      expect(chart.querySelector('.MuiChartsAxis-directionY')?.getBoundingClientRect().left).toBeGreaterThan(
+        box.left + box.width / 2,
+      ),
+    );
+    const labels = [...chart.querySelectorAll('.MuiChartsAxis-directionX .MuiChartsAxis-tickLabel')].filter(
+      (l) => l.textContent,
+    );
+    await expect(labels.length).toBeGreaterThan(1);
+    const [first, last] = [labels[0], labels.at(-1)];
+    await expect(first?.getBoundingClientRect().left).toBeGreaterThan(
+      last?.getBoundingClientRect().left ?? 0,
+    );
   },
 });
 

@@ -19,7 +19,7 @@ import { londonLocal } from '../cms/london-time.ts';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './repository.ts';
 
 /** An org token lasts ten minutes: the usage screen fetches a new one when it comes back to it. */
-export const ORG_TOKEN_TTL_SECONDS = 600;
+const ORG_TOKEN_TTL_SECONDS = 600;
 const TOP = 50;
 const DAY = 86_400_000;
 
@@ -29,7 +29,7 @@ const iso = (v: unknown) => (v instanceof Date ? v.toISOString() : String(v));
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY;
 const dayText = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
 
-export interface AnalyticsQueryInput {
+interface AnalyticsQueryInput {
   days?: number | undefined;
   search?: AnalyticsCondition[] | undefined;
 }

@@ -51,7 +51,6 @@ export const analyticsQuerySchema = z.object({
       return parsed.data;
     }),
 });
-export type AnalyticsQuery = z.input<typeof analyticsQuerySchema>;
 
 /** The days a figure covers, as London dates (inclusive), and whose activity: an organisation or a family. */
 const rangeSchema = z.object({

@@ -39,7 +39,7 @@ const FIGURES = {
   events: ['/analytics/events', eventAnalyticsSchema],
   moods: ['/analytics/moods', moodAnalyticsSchema],
 } as const;
-export type FigureName = keyof typeof FIGURES;
+type FigureName = keyof typeof FIGURES;
 
 /** One analytics figure for the range; waits for the org token (and for `enabled`). */
 export function useFigure<N extends FigureName>(name: N, range: UsageRange, token: string | undefined) {

@@ -13,7 +13,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useT } from '../../../lib/index.ts';
 
-export interface ChartTable {
+interface ChartTable {
   columns: string[];
   rows: (string | number)[][];
 }

@@ -18,7 +18,7 @@ import { useT } from '../../../lib/index.ts';
 import { ChartCard } from './chart-card.tsx';
 import { RetentionCard } from './retention-card.tsx';
 
-export interface UsageChartsProps {
+interface UsageChartsProps {
   usage: AppUsage;
   detail: AppUsageDetail;
   retention: AppRetention;
