@@ -80,6 +80,10 @@ import { createReportsService } from './modules/reports/service.ts';
 // calendar (issue 16)
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { createCalendarService } from './modules/calendar/service.ts';
+// usage: analytics (issue 16)
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { createAnalyticsService } from './modules/analytics/service.ts';
+import { createAnalyticsRepository } from './modules/analytics/repository.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRODUCT_TEAM_EMAIL,
@@ -324,6 +328,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       // calendar (issue 16)
       await api.register(calendarRoutes(createCalendarService({ repo: repos.calendar, audit })));
+      // usage: analytics (issue 16)
+      await api.register(
+        analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),
+      );
       if (!production) await api.register(devRoutes(repos.dev));
     },
     { prefix: '/api' },

@@ -74,6 +74,13 @@ export const GUARDIAN_ALLOWED = new Set([
   'GET /api/issue-reports/{id}/screenshot',
   // calendar (issue 16): a guardian reads their family's events.
   'GET /api/event',
+  // usage (issue 16): a guardian reads their family's figures (not the organisation's subscription).
+  'GET /api/analytics/org-token',
+  'GET /api/analytics/app_usage',
+  'GET /api/analytics/app_usage/detail',
+  'GET /api/analytics/app_retention',
+  'GET /api/analytics/events',
+  'GET /api/analytics/moods',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */

@@ -29,6 +29,8 @@ export interface RequestOptions<S extends z.ZodType> {
   anonymous?: boolean;
   /** Read a success body as a file (a download: xlsx, FHIR JSON) rather than as checked JSON. */
   as?: 'blob';
+  /** Headers of this call only (the usage screen's analytics token). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -68,6 +70,7 @@ export function createApiClient(options: {
       accept: 'application/json',
       ...PORTAL_HEADERS,
       ...options.headers?.(),
+      ...opts.headers,
     };
     // A file (Blob) goes as it is, typed by itself; anything else as JSON.
     const raw = typeof Blob !== 'undefined' && opts.body instanceof Blob;

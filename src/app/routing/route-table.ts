@@ -49,6 +49,8 @@ const questionnaireResponses = () => import('../../features/questionnaires/respo
 const questionnaireFlags = () => import('../../features/questionnaires/flags/index.ts');
 // calendar (issue 16)
 const calendar = () => import('../../features/calendar/index.ts');
+// usage
+const usage = () => import('../../features/usage/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -331,6 +333,13 @@ export const routeTable: readonly AppRoute[] = [
     access: ADMIN_AND_GUARDIAN,
   },
   { path: '/usage', layout: 'app', screen: later('usage'), access: ADMIN_AND_GUARDIAN },
+  { path: '/calendar', layout: 'app', screen: later('calendar'), access: ADMIN_AND_GUARDIAN },
+  {
+    path: '/usage',
+    layout: 'app',
+    screen: screen(usage, (m) => m.UsagePage),
+    access: ADMIN_AND_GUARDIAN,
+  },
   {
     path: '/privacy-notice',
     layout: 'app',
