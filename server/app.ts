@@ -77,6 +77,10 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 // report-public
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+// reporting (issue 16)
+import { reportingRoutes } from './modules/reporting/routes.ts';
+import { createReportingService } from './modules/reporting/service.ts';
+import { createProductReportsService } from './modules/reporting/product-service.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRODUCT_TEAM_EMAIL,
@@ -317,6 +321,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }),
           mailer,
           { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
+        ),
+      );
+      // reporting (issue 16): saved reports, the export log, the super admin's reports, the newsletter opt-in
+      await api.register(
+        reportingRoutes(
+          createReportingService({
+            repo: repos.reporting,
+            requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
+            audit,
+          }),
+          createProductReportsService({ repo: repos.productReports, audit, now }),
         ),
       );
       if (!production) await api.register(devRoutes(repos.dev));

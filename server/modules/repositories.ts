@@ -16,6 +16,9 @@ import { createTermsRepository } from './terms/repository.ts';
 import { createFeedbackRepository } from './feedback/repository.ts';
 // report-public
 import { createReportsRepository } from './reports/repository.ts';
+// reporting (issue 16)
+import { createReportingRepository } from './reporting/repository.ts';
+import { createProductReportsRepository } from './reporting/product-repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -41,5 +44,8 @@ export function createRepositories(db: Db) {
     feedback: createFeedbackRepository(db),
     // report-public
     reports: createReportsRepository(db),
+    // reporting (issue 16)
+    reporting: createReportingRepository(db),
+    productReports: createProductReportsRepository(db),
   };
 }

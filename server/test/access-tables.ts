@@ -72,6 +72,9 @@ export const GUARDIAN_ALLOWED = new Set([
   'POST /api/issue-reports',
   'GET /api/issue-reports',
   'GET /api/issue-reports/{id}/screenshot',
+  // reporting: a guardian's own newsletter opt-in.
+  'GET /api/users/newsletter',
+  'PUT /api/users/newsletter',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -115,6 +118,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/registration_feedback\/token\/\{token\}/, 'token', 'feedbackToken'],
   // report-public
   [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
+  // reporting
+  [/^\/api\/reporting\/\{id\}/, 'id', 'savedReport'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
