@@ -150,7 +150,7 @@ export function ColumnPicker({
           label={t('reporting.builder.codes')}
           value={codes}
           disabled={!state}
-          helperText={t('reporting.builder.codesHelp')}
+          helperText={state ? t('reporting.builder.codesHelp') : undefined}
           slotProps={{ select: { multiple: true } }}
           onChange={(e) => setCodes(e.target.value as unknown as string[])}
           sx={{ minWidth: 200 }}

@@ -13,14 +13,19 @@ export function ExportProgress({ state, onCancel }: { state: ExportState; onCanc
   if (state.phase === 'idle') return null;
   if (state.phase === 'running') {
     const percent = state.total > 0 ? Math.round((state.written / state.total) * 100) : 0;
-    const label = t('reporting.export.progress', {
-      written: String(state.written),
-      total: String(state.total),
-    });
+    // Until the first page answers, how many rows there are is not known yet.
+    const label =
+      state.total > 0
+        ? t('reporting.export.progress', { written: String(state.written), total: String(state.total) })
+        : t('table.exporting');
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Box sx={{ flex: 1 }}>
-          <LinearProgress variant="determinate" value={percent} aria-label={label} />
+          <LinearProgress
+            variant={state.total > 0 ? 'determinate' : 'indeterminate'}
+            value={percent}
+            aria-label={label}
+          />
           <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
             {label}
           </Typography>
