@@ -84,6 +84,10 @@ import { createCalendarService } from './modules/calendar/service.ts';
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAnalyticsRepository } from './modules/analytics/repository.ts';
+// reporting (issue 16)
+import { reportingRoutes } from './modules/reporting/routes.ts';
+import { createReportingService } from './modules/reporting/service.ts';
+import { createProductReportsService } from './modules/reporting/product-service.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRODUCT_TEAM_EMAIL,
@@ -331,6 +335,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // usage: analytics (issue 16)
       await api.register(
         analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),
+      // reporting (issue 16): saved reports, the export log, the super admin's reports, the newsletter opt-in
+      await api.register(
+        reportingRoutes(
+          createReportingService({
+            repo: repos.reporting,
+            requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
+            audit,
+          }),
+          createProductReportsService({ repo: repos.productReports, audit, now }),
+        ),
       );
       if (!production) await api.register(devRoutes(repos.dev));
     },

@@ -18,6 +18,9 @@ import { createFeedbackRepository } from './feedback/repository.ts';
 import { createReportsRepository } from './reports/repository.ts';
 // calendar (issue 16)
 import { createCalendarRepository } from './calendar/repository.ts';
+// reporting (issue 16)
+import { createReportingRepository } from './reporting/repository.ts';
+import { createProductReportsRepository } from './reporting/product-repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -45,5 +48,8 @@ export function createRepositories(db: Db) {
     reports: createReportsRepository(db),
     // calendar (issue 16)
     calendar: createCalendarRepository(db),
+    // reporting (issue 16)
+    reporting: createReportingRepository(db),
+    productReports: createProductReportsRepository(db),
   };
 }

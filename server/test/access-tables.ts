@@ -81,6 +81,9 @@ export const GUARDIAN_ALLOWED = new Set([
   'GET /api/analytics/app_retention',
   'GET /api/analytics/events',
   'GET /api/analytics/moods',
+  // reporting: a guardian's own newsletter opt-in.
+  'GET /api/users/newsletter',
+  'PUT /api/users/newsletter',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -126,6 +129,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
   // calendar (issue 16)
   [/^\/api\/event\/\{id\}/, 'id', 'event'],
+  // reporting
+  [/^\/api\/reporting\/\{id\}/, 'id', 'savedReport'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

@@ -26,6 +26,8 @@ import {
   cmsPageVersions,
   cmsPages,
   registrationFeedback,
+  // reporting
+  savedReports,
 } from '../db/schema.ts';
 import { feelingToday } from '../modules/questionnaires/demo.ts';
 
@@ -64,6 +66,9 @@ export interface FixtureSet {
   // report-public
   /** An issue report of the set's guardian, with a screenshot. */
   issueReport: string;
+  // reporting
+  /** A saved patients report of the organisation. */
+  savedReport: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -203,6 +208,24 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  // reporting: one saved report per set.
+  const savedReportIds = ids(
+    await db
+      .insert(savedReports)
+      .values(
+        owners.map((_, i) => ({
+          organisationId: organisation.id,
+          name: name('report', i),
+          definition: {
+            subject: 'patients',
+            columns: [{ kind: 'field', field: 'first_name' }, { kind: 'areas' }],
+            filters: {},
+            sort: { field: 'created_at', order: 'desc' },
+          },
+        })),
+      )
+      .returning(),
+  );
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
     ...(cms[i] as { cmsPage: string; cmsVersion: string; cmsImage: string }),
@@ -218,6 +241,7 @@ export async function createFixtureSets(
     clientId: randomUUID(),
     feedbackToken: (feedbackTokens[i] as { token: string }).token,
     issueReport: reports[i] as string,
+    savedReport: savedReportIds[i] as string,
   }));
 }
 
@@ -387,6 +411,9 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     registration_feedback: sql`select * from registration_feedback where organisation_id = ${org}`,
     // report-public
     issue_reports: sql`select * from issue_reports where organisation_id = ${org}`,
+    // reporting
+    saved_reports: sql`select * from saved_reports where organisation_id = ${org}`,
+    report_exports: sql`select * from report_exports where organisation_id = ${org}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

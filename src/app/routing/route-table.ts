@@ -51,6 +51,8 @@ const questionnaireFlags = () => import('../../features/questionnaires/flags/ind
 const calendar = () => import('../../features/calendar/index.ts');
 // usage
 const usage = () => import('../../features/usage/index.ts');
+// reporting
+const reporting = () => import('../../features/reporting/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -282,14 +284,14 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/reports',
     layout: 'app',
-    screen: later('reports'),
+    screen: screen(reporting, (m) => m.ProductReportsPage),
     access: SUPER_ADMIN,
     menu: { label: 'nav.items.reports', icon: AssessmentIcon, order: 140, offer: [superAdmin] },
   },
   {
     path: '/reporting',
     layout: 'app',
-    screen: later('reporting'),
+    screen: screen(reporting, (m) => m.ReportingListPage),
     access: ADMIN,
     menu: {
       label: 'nav.items.reporting',
@@ -298,8 +300,18 @@ export const routeTable: readonly AppRoute[] = [
       offer: [{ to: 'admin', feature: FEATURE.reporting }, superAdmin],
     },
   },
-  { path: '/reporting/:reportingId/edit', layout: 'app', screen: later('reporting'), access: ADMIN },
-  { path: '/reporting/:reportingId/view', layout: 'app', screen: later('reporting'), access: ADMIN },
+  {
+    path: '/reporting/:reportingId/edit',
+    layout: 'app',
+    screen: screen(reporting, (m) => m.ReportBuilderPage),
+    access: ADMIN,
+  },
+  {
+    path: '/reporting/:reportingId/view',
+    layout: 'app',
+    screen: screen(reporting, (m) => m.ReportViewPage),
+    access: ADMIN,
+  },
   {
     path: '/requests',
     layout: 'app',
