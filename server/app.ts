@@ -335,6 +335,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // usage: analytics (issue 16)
       await api.register(
         analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),
+      );
       // reporting (issue 16): saved reports, the export log, the super admin's reports, the newsletter opt-in
       await api.register(
         reportingRoutes(
