@@ -77,6 +77,9 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 // report-public
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+// quiz-missions (issue 15)
+import { createQuizzes } from './modules/quizzes/module.ts';
+import { createMissions } from './modules/missions/module.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRODUCT_TEAM_EMAIL,
@@ -318,6 +321,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           mailer,
           { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
         ),
+      );
+      // quiz-missions (issue 15): quizzes and missions, for the portal and the patients' app.
+      const gate = (organisationId: string, feature: string) => requireFeature(db, organisationId, feature);
+      await api.register(createQuizzes({ repo: repos.quizzes, requireFeature: gate, audit }).routes);
+      await api.register(
+        createMissions({ repo: repos.missions, areas: repos.quizzes, requireFeature: gate, audit }).routes,
       );
       if (!production) await api.register(devRoutes(repos.dev));
     },

@@ -16,6 +16,9 @@ import { createTermsRepository } from './terms/repository.ts';
 import { createFeedbackRepository } from './feedback/repository.ts';
 // report-public
 import { createReportsRepository } from './reports/repository.ts';
+// quiz-missions (issue 15)
+import { createQuizzesRepository } from './quizzes/repository.ts';
+import { createMissionsRepository } from './missions/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -41,5 +44,8 @@ export function createRepositories(db: Db) {
     feedback: createFeedbackRepository(db),
     // report-public
     reports: createReportsRepository(db),
+    // quiz-missions (issue 15)
+    quizzes: createQuizzesRepository(db),
+    missions: createMissionsRepository(db),
   };
 }

@@ -39,6 +39,8 @@ export const PUBLIC = new Set([
   'PUT /api/registration_feedback',
   // report-public: the contact form (rate-limited).
   'POST /api/contact',
+  // quiz-missions: question images load in <img>; the content hash in the address is the credential.
+  'GET /api/quizzes/images/{id}',
 ]);
 
 /**
@@ -88,6 +90,8 @@ export const RAW_BODIES: Record<string, { type: string; payload: Buffer }> = {
   'PUT /api/organisation-videos/{video_id}/thumbnail': { type: 'image/png', payload: PNG },
   // cms
   'POST /api/organisation-cms/images': { type: 'image/png', payload: PNG },
+  // quiz-missions
+  'POST /api/quizzes/images': { type: 'image/png', payload: PNG },
 };
 
 /** Which fixture a path parameter names, by path and parameter name. */
@@ -115,6 +119,10 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/registration_feedback\/token\/\{token\}/, 'token', 'feedbackToken'],
   // report-public
   [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
+  // quiz-missions (images before quizzes: their path is longer)
+  [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
+  [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
+  [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
@@ -138,6 +146,9 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   userIds: 'user',
   userId: 'user',
   organisationId: 'organisation',
+  // quiz-missions: a question's image; a mission step's target (the first step kind is a quiz).
+  image_id: 'quizImage',
+  target_id: 'quiz',
 };
 
 /** Questionnaires (issue 15): ids whose generic names (`id`, `ids`) name a fixture only on these paths. */
