@@ -13,6 +13,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
 // Questionnaires (issue 15).
 import { seedQuestionnaires } from '../modules/questionnaires/seed.ts';
+// quiz-missions (issue 15)
+import { seedQuizzesAndMissions } from '../modules/quizzes/seed.ts';
 // cms: hospital information (issue 14)
 import { seedCmsDemo } from '../modules/cms/demo.ts';
 import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
@@ -202,6 +204,8 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
   });
   // Questionnaires (issue 15): through their services, once the people exist.
   await seedQuestionnaires(db);
+  // quiz-missions (issue 15): a quiz and a mission in the oncology ward, done by two of its patients.
+  await seedQuizzesAndMissions(db);
   // terms-feedback: terms1.0, accepted by the demo guardians, and some registration feedback.
   await seedTermsAndFeedbackDemo(db);
   // The patients' app API (app-api): ninety days of app use, recorded through the app's services.

@@ -40,7 +40,7 @@ export const missionInputSchema = z
     steps: z.array(missionStepSchema).min(1).max(MISSION_STEPS_MAX),
     badge: missionBadgeSchema,
   })
-  .meta({ id: 'MissionInput' });
+  .meta({ id: 'MissionBody' });
 export type MissionInput = z.infer<typeof missionInputSchema>;
 
 export const missionSchema = z

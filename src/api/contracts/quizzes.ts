@@ -36,7 +36,7 @@ export const quizQuestionInputSchema = z
     image_id: z.uuid().nullable().optional(),
     choices: z.array(quizChoiceSchema).min(2).max(QUIZ_CHOICES_MAX),
   })
-  .meta({ id: 'QuizQuestionInput' });
+  .meta({ id: 'QuizQuestionBody' });
 export type QuizQuestionInput = z.infer<typeof quizQuestionInputSchema>;
 
 export const quizQuestionSchema = quizQuestionInputSchema
@@ -50,7 +50,7 @@ export const quizInputSchema = z
     description: localisedTextSchema.nullable().optional(),
     questions: z.array(quizQuestionInputSchema).min(1).max(QUIZ_QUESTIONS_MAX),
   })
-  .meta({ id: 'QuizInput' });
+  .meta({ id: 'QuizBody' });
 export type QuizInput = z.infer<typeof quizInputSchema>;
 
 export const quizSummarySchema = z
