@@ -43,6 +43,9 @@ const publicPages = () => import('../../features/public-pages/index.ts');
 const questionnaires = () => import('../../features/questionnaires/index.ts');
 const questionnaireBuilder = () => import('../../features/questionnaires/builder/index.ts');
 const questionnairePreview = () => import('../../features/questionnaires/preview/index.ts');
+// quiz-missions
+const quizzes = () => import('../../features/quizzes/index.ts');
+const missions = () => import('../../features/missions/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -218,7 +221,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/quizzes',
     layout: 'app',
-    screen: later('quizzes'),
+    screen: screen(quizzes, (m) => m.QuizzesPage),
     access: { types: [1], feature: FEATURE.quizzes },
     menu: {
       label: 'nav.items.quizzes',
@@ -230,7 +233,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/missions',
     layout: 'app',
-    screen: later('missions'),
+    screen: screen(missions, (m) => m.MissionsPage),
     access: { types: [1], feature: FEATURE.missions },
     menu: {
       label: 'nav.items.missions',
