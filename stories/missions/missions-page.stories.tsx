@@ -71,15 +71,15 @@ export const CreateMission = meta.story({
     const editor = await dialog('New mission');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(editor.getByText(/choose what each step asks for/)).toBeVisible();
-    await userEvent.type(editor.getByRole('textbox', { name: 'Title' }), 'Brave breathing');
+    await userEvent.type(editor.getByRole('textbox', { name: 'Title' }), 'Calm');
     await userEvent.click(editor.getByRole('combobox', { name: 'What to do' }));
     await userEvent.click(
       await within(document.body).findByRole('option', { name: 'Staying safe on the ward' }),
     );
-    await userEvent.type(editor.getByRole('textbox', { name: 'Step title' }), 'Do the quiz');
-    await userEvent.type(editor.getByRole('textbox', { name: 'Badge name' }), 'Calm champion');
+    await userEvent.type(editor.getByRole('textbox', { name: 'Step title' }), 'Quiz');
+    await userEvent.type(editor.getByRole('textbox', { name: 'Badge name' }), 'Star');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
-    await expect(await within(document.body).findByText('Brave breathing was created.')).toBeVisible();
+    await expect(await within(document.body).findByText('Calm was created.')).toBeVisible();
   },
 });
 

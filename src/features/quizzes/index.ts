@@ -4,3 +4,4 @@ export { useQuizzes } from './api/quizzes.ts';
 export { AreasDialog } from './components/areas-dialog.tsx';
 export { LocalisedFields, localised } from './components/localised-fields.tsx';
 export { LoadFailedAlert, LoadingLines } from './components/load-state.tsx';
+export { useLastShown } from './components/use-last-shown.ts';

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -21,7 +21,7 @@ import {
 import type { LocalisedText } from '../../../api/contracts/questionnaire-model.ts';
 import { useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
-import { LocalisedFields } from '../../quizzes/index.ts';
+import { LocalisedFields, useLastShown } from '../../quizzes/index.ts';
 import { useSaveMission } from '../api/missions.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { StepEditor, type DraftStep } from './step-editor.tsx';
@@ -64,11 +64,13 @@ export function MissionEditorDialog({
   onClose: () => void;
 }) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const opened = useMemo(() => (mission === undefined ? null : { mission }), [mission]);
+  const shown = useLastShown(opened);
   return (
     <Dialog open={mission !== undefined} onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone}>
       {/* Mounted per opening, so the form starts from the mission as saved. */}
-      {mission !== undefined && (
-        <MissionEditorDialogForm key={mission?.id ?? 'new'} mission={mission} onClose={onClose} />
+      {shown && (
+        <MissionEditorDialogForm key={shown.mission?.id ?? 'new'} mission={shown.mission} onClose={onClose} />
       )}
     </Dialog>
   );

@@ -16,7 +16,7 @@ import Typography from '@mui/material/Typography';
 import type { Mission } from '../../../api/contracts/missions.ts';
 import { PersonName } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
-import { LoadFailedAlert, LoadingLines, localised } from '../../quizzes/index.ts';
+import { LoadFailedAlert, LoadingLines, localised, useLastShown } from '../../quizzes/index.ts';
 import { useMissionProgress } from '../api/missions.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 
@@ -30,9 +30,10 @@ export function MissionProgressDialog({
 }) {
   const t = useT();
   const intl = useIntl();
+  const shown = useLastShown(mission);
   const progress = useMissionProgress(mission?.id ?? null);
   const data = progress.data;
-  const title = mission ? localised(mission.title, intl.locale) : '';
+  const title = shown ? localised(shown.title, intl.locale) : '';
   const stepTitle = (id: string) => localised(mission?.steps.find((s) => s.id === id)?.title, intl.locale);
   return (
     <Dialog open={mission !== null} onClose={onClose} fullWidth maxWidth="md">

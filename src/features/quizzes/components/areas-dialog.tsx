@@ -13,6 +13,7 @@ import { sessionAtom } from '../../session/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useOrganisationAreas } from '../api/quizzes.ts';
 import { LoadFailedAlert, LoadingLines } from './load-state.tsx';
+import { useLastShown } from './use-last-shown.ts';
 
 interface AreasDialogProps {
   /** The quiz's or mission's title, in the dialog's title. */
@@ -24,10 +25,11 @@ interface AreasDialogProps {
 
 /** Which areas offer a quiz or mission: their patients see it in the app. */
 export function AreasDialog(props: AreasDialogProps) {
+  const shown = useLastShown(props.title === null ? null : props);
   return (
     <Dialog open={props.title !== null} onClose={props.onClose} fullWidth maxWidth="xs">
       {/* Mounted per opening, so the ticks start from what is saved. */}
-      {props.title !== null && <AreasForm {...props} title={props.title} />}
+      {shown?.title != null && <AreasForm key={shown.title} {...shown} title={shown.title} />}
     </Dialog>
   );
 }

@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -14,6 +14,7 @@ import { useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useSaveQuiz } from '../api/quizzes.ts';
 import { LocalisedFields } from './localised-fields.tsx';
+import { useLastShown } from './use-last-shown.ts';
 import { newQuestion, QuestionEditor, questionComplete, type DraftQuestion } from './question-editor.tsx';
 
 interface Draft {
@@ -48,10 +49,12 @@ interface QuizEditorDialogProps {
 /** Creates or edits a quiz: its title and description, and its questions with their choices. */
 export function QuizEditorDialog({ quiz, onClose }: QuizEditorDialogProps) {
   const phone = useMediaQuery((theme: Theme) => theme.breakpoints.down('sm'));
+  const opened = useMemo(() => (quiz === undefined ? null : { quiz }), [quiz]);
+  const shown = useLastShown(opened);
   return (
     <Dialog open={quiz !== undefined} onClose={onClose} fullWidth maxWidth="lg" fullScreen={phone}>
       {/* Mounted per opening, so the form starts from the quiz as saved. */}
-      {quiz !== undefined && <QuizEditorDialogForm key={quiz?.id ?? 'new'} quiz={quiz} onClose={onClose} />}
+      {shown && <QuizEditorDialogForm key={shown.quiz?.id ?? 'new'} quiz={shown.quiz} onClose={onClose} />}
     </Dialog>
   );
 }

@@ -18,6 +18,7 @@ import { useT } from '../../../lib/index.ts';
 import { useQuizResults } from '../api/quizzes.ts';
 import { LoadFailedAlert, LoadingLines } from './load-state.tsx';
 import { localised } from './localised-fields.tsx';
+import { useLastShown } from './use-last-shown.ts';
 
 const percent = (part: number, whole: number) => (whole ? Math.round((part / whole) * 100) : 0);
 
@@ -31,11 +32,12 @@ export function QuizResultsDialog({
 }) {
   const t = useT();
   const intl = useIntl();
+  const shown = useLastShown(quiz);
   const results = useQuizResults(quiz?.id ?? null);
   const data = results.data;
   return (
     <Dialog open={quiz !== null} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t('quizzes.results.title', { title: quiz?.title ?? '' })}</DialogTitle>
+      <DialogTitle>{t('quizzes.results.title', { title: shown?.title ?? '' })}</DialogTitle>
       <DialogContent>
         {results.error ? (
           <LoadFailedAlert message={t('quizzes.results.loadFailed')} onRetry={() => void results.mutate()} />
