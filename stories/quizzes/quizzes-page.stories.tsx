@@ -47,47 +47,6 @@ export const Populated = meta.story({
   },
 });
 
-export const CreateQuiz = meta.story({
-  beforeEach: ({ msw }) => msw.use(quizHandlers.many, quizHandlers.create),
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'New quiz' }));
-    const editor = await dialog('New quiz');
-    // Saving an empty quiz says what is missing and sends nothing.
-    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
-    await expect(editor.getByText(/Fill in every English text/)).toBeVisible();
-    await userEvent.type(editor.getByRole('textbox', { name: 'Title' }), 'Heroes');
-    await userEvent.type(editor.getByRole('textbox', { name: 'Question' }), 'Who?');
-    await userEvent.type(editor.getByRole('textbox', { name: 'Choice 1' }), 'Nurse');
-    await userEvent.type(editor.getByRole('textbox', { name: 'Choice 2' }), 'Nobody');
-    await userEvent.click(editor.getByRole('button', { name: 'Add question' }));
-    await expect(editor.getByRole('region', { name: 'Question 2' })).toBeVisible();
-    await userEvent.click(editor.getByRole('button', { name: 'Remove question 2' }));
-    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
-    await expect(await within(document.body).findByText('Heroes was created.')).toBeVisible();
-  },
-});
-
-export const EditQuiz = meta.story({
-  beforeEach: ({ msw }) => msw.use(quizHandlers.many, quizHandlers.one, quizHandlers.update),
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Staying safe on the ward' }));
-    const editor = await dialog('Edit quiz');
-    await waitFor(() => expect(editor.getByDisplayValue('When do we wash our hands?')).toBeVisible());
-    // A single-choice question keeps one correct answer: ticking another unticks the first.
-    const second = within(editor.getByRole('region', { name: 'Question 1' })).getByRole('checkbox', {
-      name: 'Choice 2 is correct',
-    });
-    await userEvent.click(second);
-    await expect(
-      within(editor.getByRole('region', { name: 'Question 1' })).getByRole('checkbox', {
-        name: 'Choice 1 is correct',
-      }),
-    ).not.toBeChecked();
-    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
-    await expect(await within(document.body).findByText('Staying safe on the ward was saved.')).toBeVisible();
-  },
-});
-
 export const Results = meta.story({
   beforeEach: ({ msw }) => msw.use(quizHandlers.many, quizHandlers.results),
   play: async ({ canvas }) => {
