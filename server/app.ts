@@ -88,6 +88,9 @@ import { createAnalyticsRepository } from './modules/analytics/repository.ts';
 import { reportingRoutes } from './modules/reporting/routes.ts';
 import { createReportingService } from './modules/reporting/service.ts';
 import { createProductReportsService } from './modules/reporting/product-service.ts';
+// quiz-missions (issue 15)
+import { createQuizzes } from './modules/quizzes/module.ts';
+import { createMissions } from './modules/missions/module.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRODUCT_TEAM_EMAIL,
@@ -346,6 +349,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }),
           createProductReportsService({ repo: repos.productReports, audit, now }),
         ),
+      );
+      // quiz-missions (issue 15): quizzes and missions, for the portal and the patients' app.
+      const gate = (organisationId: string, feature: string) => requireFeature(db, organisationId, feature);
+      await api.register(createQuizzes({ repo: repos.quizzes, requireFeature: gate, audit }).routes);
+      await api.register(
+        createMissions({ repo: repos.missions, areas: repos.quizzes, requireFeature: gate, audit }).routes,
       );
       if (!production) await api.register(devRoutes(repos.dev));
     },

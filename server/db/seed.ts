@@ -13,6 +13,8 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
 // Questionnaires (issue 15).
 import { seedQuestionnaires } from '../modules/questionnaires/seed.ts';
+// quiz-missions (issue 15)
+import { seedQuizzesAndMissions } from '../modules/quizzes/seed.ts';
 // cms: hospital information (issue 14)
 import { seedCmsDemo } from '../modules/cms/demo.ts';
 import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
@@ -204,6 +206,8 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
   });
   // Questionnaires (issue 15): through their services, once the people exist.
   await seedQuestionnaires(db);
+  // quiz-missions (issue 15): a quiz and a mission in the oncology ward, done by two of its patients.
+  await seedQuizzesAndMissions(db);
   // terms-feedback: terms1.0, accepted by the demo guardians, and some registration feedback.
   await seedTermsAndFeedbackDemo(db);
   // calendar (issue 16): St Mary's events around today, made through the calendar's service.

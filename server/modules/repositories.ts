@@ -21,6 +21,9 @@ import { createCalendarRepository } from './calendar/repository.ts';
 // reporting (issue 16)
 import { createReportingRepository } from './reporting/repository.ts';
 import { createProductReportsRepository } from './reporting/product-repository.ts';
+// quiz-missions (issue 15)
+import { createQuizzesRepository } from './quizzes/repository.ts';
+import { createMissionsRepository } from './missions/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -51,5 +54,8 @@ export function createRepositories(db: Db) {
     // reporting (issue 16)
     reporting: createReportingRepository(db),
     productReports: createProductReportsRepository(db),
+    // quiz-missions (issue 15)
+    quizzes: createQuizzesRepository(db),
+    missions: createMissionsRepository(db),
   };
 }

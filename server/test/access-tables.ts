@@ -39,6 +39,8 @@ export const PUBLIC = new Set([
   'PUT /api/registration_feedback',
   // report-public: the contact form (rate-limited).
   'POST /api/contact',
+  // quiz-missions: question images load in <img>; the content hash in the address is the credential.
+  'GET /api/quizzes/images/{id}',
 ]);
 
 /**
@@ -100,6 +102,8 @@ export const RAW_BODIES: Record<string, { type: string; payload: Buffer }> = {
   'PUT /api/organisation-videos/{video_id}/thumbnail': { type: 'image/png', payload: PNG },
   // cms
   'POST /api/organisation-cms/images': { type: 'image/png', payload: PNG },
+  // quiz-missions
+  'POST /api/quizzes/images': { type: 'image/png', payload: PNG },
 };
 
 /** Which fixture a path parameter names, by path and parameter name. */
@@ -131,6 +135,10 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/event\/\{id\}/, 'id', 'event'],
   // reporting
   [/^\/api\/reporting\/\{id\}/, 'id', 'savedReport'],
+  // quiz-missions (images before quizzes: their path is longer)
+  [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
+  [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
+  [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
@@ -157,6 +165,9 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   // calendar (issue 16): an event's area and chosen patients (app users).
   area_id: 'area',
   patient_ids: 'user',
+  // quiz-missions: a question's image; a mission step's target (the first step kind is a quiz).
+  image_id: 'quizImage',
+  target_id: 'quiz',
 };
 
 /** Questionnaires (issue 15): ids whose generic names (`id`, `ids`) name a fixture only on these paths. */

@@ -53,6 +53,9 @@ const calendar = () => import('../../features/calendar/index.ts');
 const usage = () => import('../../features/usage/index.ts');
 // reporting
 const reporting = () => import('../../features/reporting/index.ts');
+// quiz-missions
+const quizzes = () => import('../../features/quizzes/index.ts');
+const missions = () => import('../../features/missions/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -253,7 +256,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/quizzes',
     layout: 'app',
-    screen: later('quizzes'),
+    screen: screen(quizzes, (m) => m.QuizzesPage),
     access: { types: [1], feature: FEATURE.quizzes },
     menu: {
       label: 'nav.items.quizzes',
@@ -265,7 +268,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/missions',
     layout: 'app',
-    screen: later('missions'),
+    screen: screen(missions, (m) => m.MissionsPage),
     access: { types: [1], feature: FEATURE.missions },
     menu: {
       label: 'nav.items.missions',
