@@ -347,8 +347,6 @@ export const routeTable: readonly AppRoute[] = [
     screen: screen(calendar, (m) => m.CalendarPage),
     access: ADMIN_AND_GUARDIAN,
   },
-  { path: '/usage', layout: 'app', screen: later('usage'), access: ADMIN_AND_GUARDIAN },
-  { path: '/calendar', layout: 'app', screen: later('calendar'), access: ADMIN_AND_GUARDIAN },
   {
     path: '/usage',
     layout: 'app',
