@@ -47,7 +47,6 @@ export const eventSearchSchema = z
     }
     return { from, to };
   });
-export type EventSearchInput = z.input<typeof eventSearchSchema>;
 
 /** `?search=` as sent: the JSON text of an event search. */
 export const eventListQuerySchema = z.object({

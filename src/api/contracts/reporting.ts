@@ -76,7 +76,6 @@ export type ReportFilters = z.infer<typeof reportFiltersSchema>;
 export const reportSortSchema = z
   .strictObject({ field: z.enum(REPORT_FIELDS), order: z.enum(['asc', 'desc']) })
   .meta({ id: 'ReportSort' });
-export type ReportSort = z.infer<typeof reportSortSchema>;
 
 /** What an admin saves (POST and PUT /api/reporting). */
 export const reportDefinitionSchema = z

@@ -6,7 +6,6 @@ import {
   quizListSchema,
   quizResultsSchema,
   quizSchema,
-  type Quiz,
   type QuizInput,
   type QuizResults,
   type QuizSummary,
@@ -25,13 +24,6 @@ export function useQuizzes() {
   const client = useApiClient();
   return useSWR<{ data: QuizSummary[] }, ApiError>(quizKeys.list, () =>
     client.request('/quizzes', { schema: quizListSchema }),
-  );
-}
-
-export function useQuiz(id: string | null) {
-  const client = useApiClient();
-  return useSWR<Quiz, ApiError>(id ? quizKeys.one(id) : null, () =>
-    client.request(`/quizzes/${id ?? ''}`, { schema: quizSchema }),
   );
 }
 
