@@ -77,6 +77,20 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 // report-public
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+// calendar (issue 16)
+import { calendarRoutes } from './modules/calendar/routes.ts';
+import { createCalendarService } from './modules/calendar/service.ts';
+// usage: analytics (issue 16)
+import { analyticsRoutes } from './modules/analytics/routes.ts';
+import { createAnalyticsService } from './modules/analytics/service.ts';
+import { createAnalyticsRepository } from './modules/analytics/repository.ts';
+// reporting (issue 16)
+import { reportingRoutes } from './modules/reporting/routes.ts';
+import { createReportingService } from './modules/reporting/service.ts';
+import { createProductReportsService } from './modules/reporting/product-service.ts';
+// quiz-missions (issue 15)
+import { createQuizzes } from './modules/quizzes/module.ts';
+import { createMissions } from './modules/missions/module.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PRODUCT_TEAM_EMAIL,
@@ -318,6 +332,29 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           mailer,
           { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
         ),
+      );
+      // calendar (issue 16)
+      await api.register(calendarRoutes(createCalendarService({ repo: repos.calendar, audit })));
+      // usage: analytics (issue 16)
+      await api.register(
+        analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),
+      );
+      // reporting (issue 16): saved reports, the export log, the super admin's reports, the newsletter opt-in
+      await api.register(
+        reportingRoutes(
+          createReportingService({
+            repo: repos.reporting,
+            requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
+            audit,
+          }),
+          createProductReportsService({ repo: repos.productReports, audit, now }),
+        ),
+      );
+      // quiz-missions (issue 15): quizzes and missions, for the portal and the patients' app.
+      const gate = (organisationId: string, feature: string) => requireFeature(db, organisationId, feature);
+      await api.register(createQuizzes({ repo: repos.quizzes, requireFeature: gate, audit }).routes);
+      await api.register(
+        createMissions({ repo: repos.missions, areas: repos.quizzes, requireFeature: gate, audit }).routes,
       );
       if (!production) await api.register(devRoutes(repos.dev));
     },

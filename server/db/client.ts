@@ -32,6 +32,12 @@ export interface DatabaseLog {
 export interface OpenOptions {
   url?: string;
   dataDir?: string;
+  /**
+   * In-memory PGlite started from this dump of a data directory (`PGlite.dumpDataDir`) instead of
+   * an empty one: the server tests' template, already migrated — creating an empty cluster is most of
+   * PGlite's start-up. The committed migrations still run (those already applied are skipped).
+   */
+  loadDataDir?: Blob;
   log?: DatabaseLog;
   /** Between background probes while the database is up (5 s by default). */
   probeIntervalMs?: number;
@@ -109,7 +115,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = new PGlite(options.dataDir);
+  const client = options.loadDataDir
+    ? new PGlite({ loadDataDir: options.loadDataDir })
+    : new PGlite(options.dataDir);
   const db = drizzlePglite(client, { schema });
   await migratePglite(db, { migrationsFolder });
   const monitor = createDatabaseMonitor({

@@ -69,6 +69,8 @@ export const users = pgTable(
     childAppCode: text('child_app_code'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
+    // reporting: when a guardian opted in to the newsletter (null: not subscribed).
+    newsletterSubscribedAt: timestamp('newsletter_subscribed_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
@@ -847,4 +849,202 @@ export const issueReports = pgTable(
     index('issue_reports_organisation_idx').on(t.organisationId, t.createdAt),
     index('issue_reports_reporter_idx').on(t.reporterId, t.createdAt),
   ],
+);
+
+// --- reporting (issue 16): saved reports and the export log ---
+
+/** A saved report of an organisation: its definition (subject, columns, filters, sort) is the contract's ReportDefinition. */
+export const savedReports = pgTable(
+  'saved_reports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    name: text('name').notNull(),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by').references(() => users.id, { onDelete: 'set null' }),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('saved_reports_organisation_idx').on(t.organisationId, t.updatedAt)],
+);
+
+/** Who exported which report, with which filters, how many rows, when (kept when the report is deleted). */
+export const reportExports = pgTable(
+  'report_exports',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    reportId: uuid('report_id').references(() => savedReports.id, { onDelete: 'set null' }),
+    reportName: text('report_name').notNull(),
+    userId: uuid('user_id').references(() => users.id, { onDelete: 'set null' }),
+    filters: jsonb('filters').$type<Record<string, unknown>>().notNull(),
+    rowCount: integer('row_count').notNull(),
+    format: text('format').notNull().default('xlsx'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('report_exports_organisation_idx').on(t.organisationId, t.createdAt)],
+);
+
+// quiz-missions (issue 15): quizzes, their images, areas and attempts; missions, their areas, progress and badges.
+
+/** A text in the portal's three languages (English always). */
+export interface LocalisedJson {
+  en: string;
+  ar?: string;
+  es?: string;
+}
+
+/** A question bank of an organisation; `questions` holds QuizQuestion[] (src/api/contracts/quizzes.ts). */
+export const quizzes = pgTable(
+  'quizzes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalisedJson>().notNull(),
+    description: jsonb('description').$type<LocalisedJson>(),
+    questions: jsonb('questions').$type<unknown[]>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('quizzes_organisation_idx').on(t.organisationId, t.createdAt)],
+);
+
+/** The areas a quiz is offered in: their patients see it in the app. */
+export const quizAreas = pgTable(
+  'quiz_areas',
+  {
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => organisationAreas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.quizId, t.areaId] }), index('quiz_areas_area_idx').on(t.areaId)],
+);
+
+/** Images of quiz questions, sniffed on upload and served at QUIZ_IMAGE_PATH with their hash. */
+export const quizImages = pgTable(
+  'quiz_images',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    contentType: text('content_type').notNull(),
+    data: bytea('data').notNull(),
+    hash: text('hash').notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [index('quiz_images_organisation_idx').on(t.organisationId)],
+);
+
+/** One submission of a quiz by a patient, scored on the server; the app's client id makes it idempotent. */
+export const quizAttempts = pgTable(
+  'quiz_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    quizId: uuid('quiz_id')
+      .notNull()
+      .references(() => quizzes.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    clientId: uuid('client_id').notNull(),
+    answers: jsonb('answers').$type<{ question_id: string; choice_ids: string[] }[]>().notNull(),
+    results: jsonb('results').$type<{ question_id: string; correct: boolean }[]>().notNull(),
+    score: integer('score').notNull(),
+    total: integer('total').notNull(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('quiz_attempts_client_key').on(t.userId, t.clientId),
+    index('quiz_attempts_quiz_idx').on(t.quizId, t.userId, t.submittedAt),
+  ],
+);
+
+/** Ordered steps (`steps`: MissionStep[]) that end in a badge (`badge`: MissionBadge). */
+export const missions = pgTable(
+  'missions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    title: jsonb('title').$type<LocalisedJson>().notNull(),
+    description: jsonb('description').$type<LocalisedJson>(),
+    steps: jsonb('steps').$type<unknown[]>().notNull(),
+    badge: jsonb('badge').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('missions_organisation_idx').on(t.organisationId, t.createdAt)],
+);
+
+/** The areas a mission is offered in. */
+export const missionAreas = pgTable(
+  'mission_areas',
+  {
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    areaId: uuid('area_id')
+      .notNull()
+      .references(() => organisationAreas.id, { onDelete: 'cascade' }),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.areaId] }), index('mission_areas_area_idx').on(t.areaId)],
+);
+
+/** A step a patient completed (once per step); the app's client id makes the report idempotent. */
+export const missionProgress = pgTable(
+  'mission_progress',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    stepId: text('step_id').notNull(),
+    clientId: uuid('client_id').notNull(),
+    completedAt: timestamp('completed_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [
+    uniqueIndex('mission_progress_step_key').on(t.missionId, t.userId, t.stepId),
+    uniqueIndex('mission_progress_client_key').on(t.userId, t.clientId),
+  ],
+);
+
+/** The badge a patient earned by completing every step of a mission. */
+export const missionBadges = pgTable(
+  'mission_badges',
+  {
+    missionId: uuid('mission_id')
+      .notNull()
+      .references(() => missions.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    awardedAt: timestamp('awarded_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.missionId, t.userId] })],
 );

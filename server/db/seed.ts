@@ -13,11 +13,15 @@ import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
 // Questionnaires (issue 15).
 import { seedQuestionnaires } from '../modules/questionnaires/seed.ts';
+// quiz-missions (issue 15)
+import { seedQuizzesAndMissions } from '../modules/quizzes/seed.ts';
 // cms: hospital information (issue 14)
 import { seedCmsDemo } from '../modules/cms/demo.ts';
 import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
 // The patients' app API (app-api).
 import { seedAppActivity } from '../modules/app/demo-activity.ts';
+// calendar (issue 16)
+import { seedCalendarDemo } from '../modules/calendar/demo.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
@@ -202,8 +206,12 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
   });
   // Questionnaires (issue 15): through their services, once the people exist.
   await seedQuestionnaires(db);
+  // quiz-missions (issue 15): a quiz and a mission in the oncology ward, done by two of its patients.
+  await seedQuizzesAndMissions(db);
   // terms-feedback: terms1.0, accepted by the demo guardians, and some registration feedback.
   await seedTermsAndFeedbackDemo(db);
+  // calendar (issue 16): St Mary's events around today, made through the calendar's service.
+  await seedCalendarDemo(db);
   // The patients' app API (app-api): ninety days of app use, recorded through the app's services.
   if (options.appActivity !== false) await seedAppActivity(db);
 }

@@ -68,6 +68,12 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     why: 'the feedback page checks the e-mailed link before showing its form',
   },
   { method: 'PUT', url: '/api/registration_feedback', why: 'the e-mailed token is the credential' },
+  // quiz-missions: question images load in <img> (portal and app); the content hash in the address is the credential.
+  {
+    method: 'GET',
+    url: '/api/quizzes/images/:id',
+    why: 'question images load in <img>, without a bearer token: the content hash in the address is the credential',
+  },
   // report-public
   { method: 'POST', url: '/api/contact', why: 'the public contact form (rate-limited per address)' },
 ];

@@ -16,6 +16,14 @@ import { createTermsRepository } from './terms/repository.ts';
 import { createFeedbackRepository } from './feedback/repository.ts';
 // report-public
 import { createReportsRepository } from './reports/repository.ts';
+// calendar (issue 16)
+import { createCalendarRepository } from './calendar/repository.ts';
+// reporting (issue 16)
+import { createReportingRepository } from './reporting/repository.ts';
+import { createProductReportsRepository } from './reporting/product-repository.ts';
+// quiz-missions (issue 15)
+import { createQuizzesRepository } from './quizzes/repository.ts';
+import { createMissionsRepository } from './missions/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -41,5 +49,13 @@ export function createRepositories(db: Db) {
     feedback: createFeedbackRepository(db),
     // report-public
     reports: createReportsRepository(db),
+    // calendar (issue 16)
+    calendar: createCalendarRepository(db),
+    // reporting (issue 16)
+    reporting: createReportingRepository(db),
+    productReports: createProductReportsRepository(db),
+    // quiz-missions (issue 15)
+    quizzes: createQuizzesRepository(db),
+    missions: createMissionsRepository(db),
   };
 }

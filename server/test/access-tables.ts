@@ -39,6 +39,8 @@ export const PUBLIC = new Set([
   'PUT /api/registration_feedback',
   // report-public: the contact form (rate-limited).
   'POST /api/contact',
+  // quiz-missions: question images load in <img>; the content hash in the address is the credential.
+  'GET /api/quizzes/images/{id}',
 ]);
 
 /**
@@ -72,6 +74,18 @@ export const GUARDIAN_ALLOWED = new Set([
   'POST /api/issue-reports',
   'GET /api/issue-reports',
   'GET /api/issue-reports/{id}/screenshot',
+  // calendar (issue 16): a guardian reads their family's events.
+  'GET /api/event',
+  // usage (issue 16): a guardian reads their family's figures (not the organisation's subscription).
+  'GET /api/analytics/org-token',
+  'GET /api/analytics/app_usage',
+  'GET /api/analytics/app_usage/detail',
+  'GET /api/analytics/app_retention',
+  'GET /api/analytics/events',
+  'GET /api/analytics/moods',
+  // reporting: a guardian's own newsletter opt-in.
+  'GET /api/users/newsletter',
+  'PUT /api/users/newsletter',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -88,6 +102,8 @@ export const RAW_BODIES: Record<string, { type: string; payload: Buffer }> = {
   'PUT /api/organisation-videos/{video_id}/thumbnail': { type: 'image/png', payload: PNG },
   // cms
   'POST /api/organisation-cms/images': { type: 'image/png', payload: PNG },
+  // quiz-missions
+  'POST /api/quizzes/images': { type: 'image/png', payload: PNG },
 };
 
 /** Which fixture a path parameter names, by path and parameter name. */
@@ -115,6 +131,14 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/registration_feedback\/token\/\{token\}/, 'token', 'feedbackToken'],
   // report-public
   [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
+  // calendar (issue 16)
+  [/^\/api\/event\/\{id\}/, 'id', 'event'],
+  // reporting
+  [/^\/api\/reporting\/\{id\}/, 'id', 'savedReport'],
+  // quiz-missions (images before quizzes: their path is longer)
+  [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
+  [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
+  [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
@@ -138,6 +162,12 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   userIds: 'user',
   userId: 'user',
   organisationId: 'organisation',
+  // calendar (issue 16): an event's area and chosen patients (app users).
+  area_id: 'area',
+  patient_ids: 'user',
+  // quiz-missions: a question's image; a mission step's target (the first step kind is a quiz).
+  image_id: 'quizImage',
+  target_id: 'quiz',
 };
 
 /** Questionnaires (issue 15): ids whose generic names (`id`, `ids`) name a fixture only on these paths. */

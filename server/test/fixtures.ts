@@ -26,6 +26,14 @@ import {
   cmsPageVersions,
   cmsPages,
   registrationFeedback,
+  // reporting
+  savedReports,
+  // quiz-missions
+  missionAreas,
+  missions,
+  quizAreas,
+  quizImages,
+  quizzes,
 } from '../db/schema.ts';
 import { feelingToday } from '../modules/questionnaires/demo.ts';
 
@@ -64,6 +72,16 @@ export interface FixtureSet {
   // report-public
   /** An issue report of the set's guardian, with a screenshot. */
   issueReport: string;
+  // reporting
+  /** A saved patients report of the organisation. */
+  savedReport: string;
+  // quiz-missions
+  /** A quiz (one single-choice question) offered in the set's area. */
+  quiz: string;
+  /** A question image. */
+  quizImage: string;
+  /** A mission offered in the set's area, one step: the set's quiz. */
+  mission: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -203,8 +221,28 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  // reporting: one saved report per set.
+  const savedReportIds = ids(
+    await db
+      .insert(savedReports)
+      .values(
+        owners.map((_, i) => ({
+          organisationId: organisation.id,
+          name: name('report', i),
+          definition: {
+            subject: 'patients',
+            columns: [{ kind: 'field', field: 'first_name' }, { kind: 'areas' }],
+            filters: {},
+            sort: { field: 'created_at', order: 'desc' },
+          },
+        })),
+      )
+      .returning(),
+  );
+  const play = await quizMissionFixtures(db, organisation.id, areas);
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
+    ...(play[i] as QuizMissionFixture),
     ...(cms[i] as { cmsPage: string; cmsVersion: string; cmsImage: string }),
     organisation: organisation.id,
     urlCode,
@@ -218,6 +256,7 @@ export async function createFixtureSets(
     clientId: randomUUID(),
     feedbackToken: (feedbackTokens[i] as { token: string }).token,
     issueReport: reports[i] as string,
+    savedReport: savedReportIds[i] as string,
   }));
 }
 
@@ -288,6 +327,72 @@ async function questionnaireFixtures(
     questionnaire,
     questionnaireResponse: pending[i] as string,
     questionnaireFlag: flags[i] as string,
+  }));
+}
+
+type QuizMissionFixture = Pick<FixtureSet, 'quiz' | 'quizImage' | 'mission'>;
+
+/** quiz-missions: per set a quiz and a mission offered in the set's area, and a question image. */
+async function quizMissionFixtures(
+  db: Db,
+  organisationId: string,
+  areas: string[],
+): Promise<QuizMissionFixture[]> {
+  if (!areas.length) return [];
+  const choice = (id: string, correct: boolean) => ({ id, text: { en: `Fixture ${id}` }, correct });
+  const quizRows = ids(
+    await db
+      .insert(quizzes)
+      .values(
+        areas.map((_, i) => ({
+          organisationId,
+          title: { en: `Fixture quiz ${i}` },
+          questions: [
+            {
+              id: 'q1',
+              kind: 'single',
+              text: { en: 'Fixture?' },
+              choices: [choice('a', true), choice('b', false)],
+            },
+          ],
+        })),
+      )
+      .returning(),
+  );
+  await db.insert(quizAreas).values(areas.map((areaId, i) => ({ quizId: quizRows[i] as string, areaId })));
+  const missionRows = ids(
+    await db
+      .insert(missions)
+      .values(
+        quizRows.map((quizId, i) => ({
+          organisationId,
+          title: { en: `Fixture mission ${i}` },
+          steps: [{ id: 's1', kind: 'quiz', target_id: quizId, title: { en: 'Fixture step' } }],
+          badge: { name: { en: 'Fixture badge' }, icon: 'star' },
+        })),
+      )
+      .returning(),
+  );
+  await db
+    .insert(missionAreas)
+    .values(areas.map((areaId, i) => ({ missionId: missionRows[i] as string, areaId })));
+  const images = ids(
+    await db
+      .insert(quizImages)
+      .values(
+        areas.map(() => ({
+          organisationId,
+          contentType: 'image/png',
+          data: Buffer.from('png'),
+          hash: '0'.repeat(64),
+        })),
+      )
+      .returning(),
+  );
+  return areas.map((_, i) => ({
+    quiz: quizRows[i] as string,
+    mission: missionRows[i] as string,
+    quizImage: images[i] as string,
   }));
 }
 
@@ -387,6 +492,18 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     registration_feedback: sql`select * from registration_feedback where organisation_id = ${org}`,
     // report-public
     issue_reports: sql`select * from issue_reports where organisation_id = ${org}`,
+    // reporting
+    saved_reports: sql`select * from saved_reports where organisation_id = ${org}`,
+    report_exports: sql`select * from report_exports where organisation_id = ${org}`,
+    // quiz-missions
+    quizzes: sql`select * from quizzes where organisation_id = ${org}`,
+    quiz_areas: sql`select * from quiz_areas where area_id in ${areas}`,
+    quiz_images: sql`select id, organisation_id, hash from quiz_images where organisation_id = ${org}`,
+    quiz_attempts: sql`select * from quiz_attempts where organisation_id = ${org}`,
+    missions: sql`select * from missions where organisation_id = ${org}`,
+    mission_areas: sql`select * from mission_areas where area_id in ${areas}`,
+    mission_progress: sql`select * from mission_progress where organisation_id = ${org}`,
+    mission_badges: sql`select * from mission_badges where organisation_id = ${org}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

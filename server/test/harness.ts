@@ -1,4 +1,6 @@
 import { randomBytes } from 'node:crypto';
+import { readFileSync } from 'node:fs';
+import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
@@ -6,10 +8,13 @@ import { DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
 import { createTokenIssuer, type TokenIssuer } from '../auth/tokens.ts';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
+import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
   open(): Promise<Database>;
+  /** A fresh database already holding the demo data set (as `seedDemo` without app activity), when cheaper. */
+  openSeeded?(): Promise<Database> | undefined;
 }
 
 /** A fresh, empty database of the given PostgreSQL server, dropped when closed. */
@@ -34,12 +39,33 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
   };
 }
 
+const templates = new Map<string, Blob>();
+
+/**
+ * A PGlite data directory the server project's global setup dumped (pglite-template.ts): migrated,
+ * or migrated and seeded with the demo data set. Undefined outside that project.
+ */
+function pgliteTemplate(name: 'migrated' | 'seeded'): Blob | undefined {
+  const dir = process.env[PGLITE_TEMPLATE_ENV];
+  if (!dir) return undefined;
+  let blob = templates.get(name);
+  if (!blob) templates.set(name, (blob = new Blob([readFileSync(path.join(dir, `${name}.tar`))])));
+  return blob;
+}
+
 /**
  * The databases server tests run on: in-memory PGlite always, and the PostgreSQL server of
  * TEST_DATABASE_URL when it is set (CI sets it).
  */
 export const databaseTargets: DatabaseTarget[] = [
-  { name: 'pglite', open: () => openDatabase({}) },
+  {
+    name: 'pglite',
+    open: () => openDatabase({ loadDataDir: pgliteTemplate('migrated') }),
+    openSeeded() {
+      const seeded = pgliteTemplate('seeded');
+      return seeded ? openDatabase({ loadDataDir: seeded }) : undefined;
+    },
+  },
   ...(process.env.TEST_DATABASE_URL
     ? [{ name: 'postgres' as const, open: () => freshPostgres(process.env.TEST_DATABASE_URL as string) }]
     : []),
@@ -66,9 +92,11 @@ export async function createTestApp(
   target: DatabaseTarget,
   overrides: Partial<AppDeps> & { seed?: boolean } = {},
 ): Promise<TestApp> {
-  const database = await target.open();
+  const seed = overrides.seed !== false;
+  const seeded = seed ? await target.openSeeded?.() : undefined;
+  const database = seeded ?? (await target.open());
   // Without the app's ninety days of activity (app-api): hundreds of calls no other test reads; its tests seed it.
-  if (overrides.seed !== false) await seedDemo(database.db, { appActivity: false });
+  if (seed && !seeded) await seedDemo(database.db, { appActivity: false });
   const tokens = overrides.tokens ?? createTokenIssuer(TEST_SECRET, 1800);
   // Many tests sign in from the same address; the per-IP limit gets its own tests.
   const app = await buildApp({ database, tokens, publicCallLimit: 10_000, ...overrides });

@@ -52,6 +52,21 @@ describe('API client', () => {
     expect(data.headers).toMatchObject({ 'content-type': 'application/json' });
   });
 
+  it('reads a download as a file, byte for byte, and a refused download as the API error', async () => {
+    const bytes = new Uint8Array([0x50, 0x4b, 0x03, 0x04, 0xff, 0x00]);
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(new Response(bytes, { status: 200 }))
+      .mockResolvedValueOnce(json(403, { status: 403, code: 'Forbidden', message: 'Not yours' }));
+    const client = createApiClient({ baseUrl: '/api', tokens: tokens('t1', null), fetch });
+    const file = (await client.request('/questionnaire/responses/xlsx', { as: 'blob' })) as Blob;
+    expect(new Uint8Array(await file.arrayBuffer())).toEqual(bytes);
+    await expect(client.request('/questionnaire/responses/xlsx', { as: 'blob' })).rejects.toMatchObject({
+      status: 403,
+      code: 'Forbidden',
+    });
+  });
+
   it('refreshes once on TokenExpired and retries with the new token', async () => {
     const source = tokens('old', 'new');
     const fetch = vi

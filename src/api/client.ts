@@ -27,6 +27,10 @@ export interface RequestOptions<S extends z.ZodType> {
   signal?: AbortSignal;
   /** Send no bearer header (public calls). */
   anonymous?: boolean;
+  /** Read a success body as a file (a download: xlsx, FHIR JSON) rather than as checked JSON. */
+  as?: 'blob';
+  /** Headers of this call only (the usage screen's analytics token). */
+  headers?: Record<string, string>;
 }
 
 export interface ApiClient {
@@ -66,6 +70,7 @@ export function createApiClient(options: {
       accept: 'application/json',
       ...PORTAL_HEADERS,
       ...options.headers?.(),
+      ...opts.headers,
     };
     // A file (Blob) goes as it is, typed by itself; anything else as JSON.
     const raw = typeof Blob !== 'undefined' && opts.body instanceof Blob;
@@ -100,6 +105,7 @@ export function createApiClient(options: {
   async function request(path: string, opts: RequestOptions<z.ZodType> = {}): Promise<unknown> {
     const token = opts.anonymous ? null : (tokens?.accessToken() ?? null);
     let response = await send(path, opts, token);
+    if (response.ok && opts.as === 'blob') return response.blob();
     let body = await readBody(response);
     if (!response.ok) {
       let error = await normaliseError(response.status, response.statusText, body);
@@ -110,6 +116,7 @@ export function createApiClient(options: {
         const fresh = await tokens.refresh();
         if (fresh) {
           response = await send(path, opts, fresh);
+          if (response.ok && opts.as === 'blob') return response.blob();
           body = await readBody(response);
           if (response.ok) return checked(response, body, opts);
           error = await normaliseError(response.status, response.statusText, body);

@@ -86,7 +86,11 @@ export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(profileHandlers.fails),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('We could not load your account.', {}, { timeout: 10_000 }),
+      await canvas.findByText(
+        /^We could not load your account\. Check your connection/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

@@ -79,7 +79,11 @@ export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(areaHandlers.fails, userAreaHandlers.mine),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Your areas could not be loaded.', {}, { timeout: 10_000 }),
+      await canvas.findByText(
+        /^Your areas could not be loaded\. Check your connection/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   },
 });

@@ -90,7 +90,11 @@ export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(userAreaHandlers.fails),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText('Your areas could not be loaded.', {}, { timeout: 10_000 }),
+      await canvas.findByText(
+        /^Your areas could not be loaded\. Check your connection/,
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   },
 });

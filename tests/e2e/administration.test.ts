@@ -72,6 +72,7 @@ describe('administration end to end', () => {
       'Dashboard',
       'Account',
       'Questionnaires',
+      'Duty-of-care flags',
       'Hospital information',
       'App users',
       'Areas',

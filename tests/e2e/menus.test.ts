@@ -17,6 +17,7 @@ const demoUsers = [
       'Dashboard',
       'Account',
       'Questionnaires',
+      'Duty-of-care flags',
       'Hospital information',
       'App users',
       'Areas',

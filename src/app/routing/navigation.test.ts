@@ -14,7 +14,8 @@ const subsets: string[][] = Array.from({ length: 1 << FLAGS.length }, (_, mask) 
 function adminPaths(flags: string[], wide: boolean): string[] {
   const on = (f: string) => flags.includes(f);
   const paths: string[] = [];
-  if (on('Questionnaires') && wide) paths.push('/questionnaires');
+  // Issue 15 (a product decision): the duty-of-care queue sits under the Questionnaires entry.
+  if (on('Questionnaires') && wide) paths.push('/questionnaires', '/questionnaires/flags');
   paths.push('/hospital-information', '/app-users', '/organisation-areas');
   if (on('VideoContent') && wide) paths.push('/videos/uploaded');
   if (on('xplr-fea-quiz')) paths.push('/quizzes');

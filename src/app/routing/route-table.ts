@@ -43,6 +43,19 @@ const publicPages = () => import('../../features/public-pages/index.ts');
 const questionnaires = () => import('../../features/questionnaires/index.ts');
 const questionnaireBuilder = () => import('../../features/questionnaires/builder/index.ts');
 const questionnairePreview = () => import('../../features/questionnaires/preview/index.ts');
+// q-results: each its own chunk (the charts load only with the responses)
+const questionnaireAssign = () => import('../../features/questionnaires/assign/index.ts');
+const questionnaireResponses = () => import('../../features/questionnaires/responses/index.ts');
+const questionnaireFlags = () => import('../../features/questionnaires/flags/index.ts');
+// calendar (issue 16)
+const calendar = () => import('../../features/calendar/index.ts');
+// usage
+const usage = () => import('../../features/usage/index.ts');
+// reporting
+const reporting = () => import('../../features/reporting/index.ts');
+// quiz-missions
+const quizzes = () => import('../../features/quizzes/index.ts');
+const missions = () => import('../../features/missions/index.ts');
 
 /** A screen a later capability builds: a translated "Not yet available" page under its title. */
 const later = (titleKey: string): Screen =>
@@ -136,6 +149,31 @@ export const routeTable: readonly AppRoute[] = [
     screen: screen(questionnairePreview, (m) => m.PreviewPage),
     access: ADMIN,
   },
+  // q-results: who is asked and who answered, the answers, and the duty-of-care queue.
+  {
+    path: '/questionnaires/assign',
+    layout: 'app',
+    screen: screen(questionnaireAssign, (m) => m.AssignPage),
+    access: ADMIN,
+  },
+  {
+    path: '/questionnaires/responses',
+    layout: 'app',
+    screen: screen(questionnaireResponses, (m) => m.ResponsesPage),
+    access: ADMIN,
+  },
+  {
+    path: '/questionnaires/flags',
+    layout: 'app',
+    screen: screen(questionnaireFlags, (m) => m.FlagsPage),
+    access: ADMIN,
+    menu: {
+      label: 'nav.items.questionnaireFlags',
+      icon: ReportProblemIcon,
+      order: 35,
+      offer: [{ to: 'admin', feature: FEATURE.questionnaires, wideOnly: true }],
+    },
+  },
   {
     path: '/hospital-information',
     layout: 'app',
@@ -218,7 +256,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/quizzes',
     layout: 'app',
-    screen: later('quizzes'),
+    screen: screen(quizzes, (m) => m.QuizzesPage),
     access: { types: [1], feature: FEATURE.quizzes },
     menu: {
       label: 'nav.items.quizzes',
@@ -230,7 +268,7 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/missions',
     layout: 'app',
-    screen: later('missions'),
+    screen: screen(missions, (m) => m.MissionsPage),
     access: { types: [1], feature: FEATURE.missions },
     menu: {
       label: 'nav.items.missions',
@@ -249,14 +287,14 @@ export const routeTable: readonly AppRoute[] = [
   {
     path: '/reports',
     layout: 'app',
-    screen: later('reports'),
+    screen: screen(reporting, (m) => m.ProductReportsPage),
     access: SUPER_ADMIN,
     menu: { label: 'nav.items.reports', icon: AssessmentIcon, order: 140, offer: [superAdmin] },
   },
   {
     path: '/reporting',
     layout: 'app',
-    screen: later('reporting'),
+    screen: screen(reporting, (m) => m.ReportingListPage),
     access: ADMIN,
     menu: {
       label: 'nav.items.reporting',
@@ -265,8 +303,18 @@ export const routeTable: readonly AppRoute[] = [
       offer: [{ to: 'admin', feature: FEATURE.reporting }, superAdmin],
     },
   },
-  { path: '/reporting/:reportingId/edit', layout: 'app', screen: later('reporting'), access: ADMIN },
-  { path: '/reporting/:reportingId/view', layout: 'app', screen: later('reporting'), access: ADMIN },
+  {
+    path: '/reporting/:reportingId/edit',
+    layout: 'app',
+    screen: screen(reporting, (m) => m.ReportBuilderPage),
+    access: ADMIN,
+  },
+  {
+    path: '/reporting/:reportingId/view',
+    layout: 'app',
+    screen: screen(reporting, (m) => m.ReportViewPage),
+    access: ADMIN,
+  },
   {
     path: '/requests',
     layout: 'app',
@@ -293,8 +341,18 @@ export const routeTable: readonly AppRoute[] = [
     screen: screen(areas, (m) => m.ContentAreaChoicePage),
     access: ADMIN_AND_GUARDIAN,
   },
-  { path: '/calendar', layout: 'app', screen: later('calendar'), access: ADMIN_AND_GUARDIAN },
-  { path: '/usage', layout: 'app', screen: later('usage'), access: ADMIN_AND_GUARDIAN },
+  {
+    path: '/calendar',
+    layout: 'app',
+    screen: screen(calendar, (m) => m.CalendarPage),
+    access: ADMIN_AND_GUARDIAN,
+  },
+  {
+    path: '/usage',
+    layout: 'app',
+    screen: screen(usage, (m) => m.UsagePage),
+    access: ADMIN_AND_GUARDIAN,
+  },
   {
     path: '/privacy-notice',
     layout: 'app',

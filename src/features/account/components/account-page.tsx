@@ -8,6 +8,8 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
+// reporting: the newsletter opt-in the super admin's newsletter report lists.
+import { NewsletterOptIn } from '../../reporting/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
 import { LoadError, useT } from '../../../lib/index.ts';
@@ -92,6 +94,7 @@ export function AccountPage() {
           </Box>
         ) : null}
       </Paper>
+      {user?.type === 2 ? <NewsletterOptIn /> : null}
     </Box>
   );
 }

@@ -5,6 +5,8 @@ import Button from '@mui/material/Button';
 import ContentCopyIcon from '@mui/icons-material/ContentCopy';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import PreviewIcon from '@mui/icons-material/VisibilityOutlined';
+import AssignIcon from '@mui/icons-material/GroupAddOutlined';
+import ResponsesIcon from '@mui/icons-material/InsightsOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   QUESTIONNAIRE_TRANSITIONS,
@@ -22,6 +24,8 @@ interface QuestionnaireActions {
   duplicate: (row: QuestionnaireSummary) => void;
   edit: (row: QuestionnaireSummary) => void;
   preview: (row: QuestionnaireSummary) => void;
+  assign: (row: QuestionnaireSummary) => void;
+  responses: (row: QuestionnaireSummary) => void;
 }
 
 /** The list's columns: title, status chip, version, questions, asked/answered, last change, and actions. */
@@ -82,7 +86,7 @@ export function questionnaireColumns(
     {
       field: 'actions',
       headerName: t('questionnaires.columns.actions'),
-      minWidth: 300,
+      minWidth: 380,
       flex: 1,
       sortable: false,
       renderCell: ({ row }) => (
@@ -114,6 +118,24 @@ export function questionnaireColumns(
               onClick={() => on.preview(row)}
             >
               <PreviewIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('questionnaires.actions.assign')}>
+            <IconButton
+              size="small"
+              aria-label={t('questionnaires.actions.assignNamed', { title: titleOf(row) })}
+              onClick={() => on.assign(row)}
+            >
+              <AssignIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('questionnaires.actions.responses')}>
+            <IconButton
+              size="small"
+              aria-label={t('questionnaires.actions.responsesNamed', { title: titleOf(row) })}
+              onClick={() => on.responses(row)}
+            >
+              <ResponsesIcon fontSize="small" />
             </IconButton>
           </Tooltip>
           <Tooltip title={t('questionnaires.duplicate')}>

@@ -55,6 +55,8 @@ export function QuestionnairesPage() {
           ),
         edit: (row) => void navigate(`/questionnaires/edit?id=${row.id}`),
         preview: (row) => void navigate(`/questionnaires/preview?id=${row.id}`),
+        assign: (row) => void navigate(`/questionnaires/assign?id=${row.id}`),
+        responses: (row) => void navigate(`/questionnaires/responses?id=${row.id}`),
       }),
     [t, locale, move, duplicate, navigate, toast],
   );

@@ -1,0 +1,73 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  calendarEventInputSchema,
+  calendarEventListSchema,
+  calendarEventSchema,
+  eventListQuerySchema,
+  idParamsSchema,
+} from '../../../src/api/contracts/index.ts';
+import { errorResponses } from '../../http/responses.ts';
+import type { CalendarService } from './service.ts';
+
+const errors = errorResponses;
+const secured = { tags: ['calendar'], security: [{ bearer: [] }] };
+
+/** Spec §7 Events, with the edit and delete of issue 16. */
+export const calendarRoutes =
+  (service: CalendarService): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.get(
+      '/event',
+      {
+        schema: {
+          ...secured,
+          summary:
+            'Calendar events starting in a window (admins: the organisation’s; guardians: their family’s)',
+          querystring: eventListQuerySchema,
+          response: { 200: calendarEventListSchema, ...errors },
+        },
+      },
+      async (request) => service.list(request.tenancy, request.query.search),
+    );
+    app.post(
+      '/event',
+      {
+        schema: {
+          ...secured,
+          summary: 'Create a calendar event for an area or chosen patients',
+          body: calendarEventInputSchema,
+          response: { 201: calendarEventSchema, ...errors },
+        },
+      },
+      async (request, reply) => reply.code(201).send(await service.create(request.tenancy, request.body)),
+    );
+    app.put(
+      '/event/:id',
+      {
+        schema: {
+          ...secured,
+          summary: 'Replace a calendar event (not one a patient made in the app)',
+          params: idParamsSchema,
+          body: calendarEventInputSchema,
+          response: { 200: calendarEventSchema, ...errors },
+        },
+      },
+      async (request) => service.update(request.tenancy, request.params.id, request.body),
+    );
+    app.delete(
+      '/event/:id',
+      {
+        schema: {
+          ...secured,
+          summary: 'Delete a calendar event (the moods about it stay, unlinked)',
+          params: idParamsSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await service.remove(request.tenancy, request.params.id);
+        return reply.code(204).send();
+      },
+    );
+  };

@@ -1,0 +1,178 @@
+import type { CalendarEvent, CalendarEventInput } from '../../../src/api/contracts/index.ts';
+import { UserType } from '../../../src/api/contracts/index.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
+
+/** More events than any month view shows: a runaway window answers the first ones, not everything. */
+const MAX_EVENTS = 1000;
+const ADMINS_ONLY = 'Only admins manage calendar events';
+
+type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
+  all_day: boolean;
+  patient_ids: string[];
+};
+
+/**
+ * The calendar (issue 16). Admins (and the super admin with an organisation selected) read and
+ * write their organisation's events; a guardian reads their family's. The family is the guardian's
+ * own account: the child is held on it (spec §3 User.child), so the family's events are those of the
+ * guardian's areas and those chosen for the guardian.
+ */
+export function createCalendarService(deps: {
+  repo: CalendarRepository;
+  audit: Pick<AuditLog, 'recordFor'>;
+}) {
+  const { repo, audit } = deps;
+
+  function audienceOf(t: Tenancy): Audience {
+    const organisationId = requireOrganisation(t);
+    if (t.superAdmin || t.principal.type === UserType.Admin) return { organisationId };
+    if (t.principal.type === UserType.Guardian) return { organisationId, family: [t.principal.sub] };
+    throw forbidden('You cannot read the calendar');
+  }
+
+  async function present(rows: CalendarEventRow[], family?: string[]): Promise<CalendarEvent[]> {
+    const ids = rows.map((r) => r.id);
+    const [patients, moods] = await Promise.all([repo.patientsOf(ids, family), repo.moodCounts(ids, family)]);
+    return rows.map((r) => ({
+      id: r.id,
+      title: r.title,
+      description: r.description,
+      kind: r.kind as CalendarEvent['kind'],
+      start_time: r.startTime.toISOString(),
+      end_time: r.endTime.toISOString(),
+      all_day: r.allDay,
+      area: r.areaId && r.areaName ? { id: r.areaId, name: r.areaName } : null,
+      patients: patients
+        .filter((p) => p.eventId === r.id)
+        .map((p) => ({
+          id: p.id,
+          full_name: p.fullName,
+          first_name: p.firstName,
+          surname: p.surname,
+          patient_number: p.patientNumber,
+          app_code: p.appCode,
+        })),
+      source: r.authorType === UserType.Patient ? 'app' : 'portal',
+      author_name: r.authorFirstName === null ? null : `${r.authorFirstName} ${r.authorSurname ?? ''}`.trim(),
+      moods: moods
+        .filter((m) => m.eventId === r.id)
+        .map((m) => ({ mood: m.mood as CalendarEvent['moods'][number]['mood'], count: m.count })),
+      created_at: r.createdAt.toISOString(),
+      updated_at: r.updatedAt.toISOString(),
+    }));
+  }
+
+  /** Another organisation's ids read as missing ones: the same 400 for both. */
+  async function assertAudience(organisationId: string, body: Input): Promise<string[]> {
+    if (body.area_id && !(await repo.areaExists(organisationId, body.area_id)))
+      throw validationError('area_id', 'area_id: no such area', 'No such area');
+    const patientIds = [...new Set(body.patient_ids)];
+    const known = new Set(await repo.appUsersIn(organisationId, patientIds));
+    const unknown = patientIds.filter((id) => !known.has(id));
+    if (unknown.length)
+      throw validationError(
+        'patient_ids',
+        `patient_ids: not app users of the organisation: ${unknown.join(', ')}`,
+      );
+    return patientIds;
+  }
+
+  const fieldsOf = (body: Input) => ({
+    title: body.title,
+    description: body.description ?? null,
+    kind: body.kind,
+    startTime: new Date(body.start_time),
+    endTime: new Date(body.end_time),
+    allDay: body.all_day,
+    areaId: body.area_id ?? null,
+  });
+
+  /** A portal event of the caller's organisation; the app's own are the patient's, not the hospital's. */
+  async function editable(t: Tenancy, id: string): Promise<CalendarEventRow> {
+    requireAdmin(t, ADMINS_ONLY);
+    const organisationId = requireOrganisation(t);
+    const row = await repo.byId(organisationId, id);
+    if (!row) throw notFound('Event');
+    if (row.authorType === UserType.Patient)
+      throw forbidden('A patient made this event in the app: only they can change it');
+    return row;
+  }
+
+  async function one(organisationId: string, id: string): Promise<CalendarEvent> {
+    const row = await repo.byId(organisationId, id);
+    if (!row) throw notFound('Event');
+    return (await present([row]))[0] as CalendarEvent;
+  }
+
+  return {
+    async list(t: Tenancy, search: { from: Date; to: Date }): Promise<CalendarEvent[]> {
+      const audience = audienceOf(t);
+      return present(await repo.list(audience, search.from, search.to, MAX_EVENTS), audience.family);
+    },
+
+    async create(t: Tenancy, body: Input): Promise<CalendarEvent> {
+      requireAdmin(t, ADMINS_ONLY);
+      const organisationId = requireOrganisation(t);
+      const patientIds = await assertAudience(organisationId, body);
+      const id = await repo.transaction(async (tx) => {
+        const created = await repo.insert(
+          {
+            ...fieldsOf(body),
+            organisationId,
+            authorId: t.principal.sub,
+            authorType: t.principal.type,
+          },
+          patientIds,
+          tx,
+        );
+        await audit.recordFor(
+          t,
+          { organisationId, action: 'event.create', subject: created, detail: { title: body.title } },
+          tx,
+        );
+        return created;
+      });
+      return one(organisationId, id);
+    },
+
+    async update(t: Tenancy, id: string, body: Input): Promise<CalendarEvent> {
+      const row = await editable(t, id);
+      const patientIds = await assertAudience(row.organisationId, body);
+      await repo.transaction(async (tx) => {
+        await repo.update(id, fieldsOf(body), patientIds, tx);
+        await audit.recordFor(
+          t,
+          {
+            organisationId: row.organisationId,
+            action: 'event.update',
+            subject: id,
+            detail: { title: body.title },
+          },
+          tx,
+        );
+      });
+      return one(row.organisationId, id);
+    },
+
+    async remove(t: Tenancy, id: string): Promise<void> {
+      const row = await editable(t, id);
+      await repo.transaction(async (tx) => {
+        await repo.remove(id, tx);
+        await audit.recordFor(
+          t,
+          {
+            organisationId: row.organisationId,
+            action: 'event.delete',
+            subject: id,
+            detail: { title: row.title },
+          },
+          tx,
+        );
+      });
+    },
+  };
+}
+export type CalendarService = ReturnType<typeof createCalendarService>;

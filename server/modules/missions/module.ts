@@ -1,0 +1,19 @@
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { RequireFeature } from '../quizzes/access.ts';
+import type { QuizzesRepository } from '../quizzes/repository.ts';
+import { createAppMissionsService } from './app-service.ts';
+import type { MissionsRepository } from './repository.ts';
+import { missionRoutes } from './routes.ts';
+import { createMissionsService } from './service.ts';
+
+/** The mission services and their routes (app.ts registers them; the seed uses the services). */
+export function createMissions(deps: {
+  repo: MissionsRepository;
+  areas: Pick<QuizzesRepository, 'areasIn'>;
+  requireFeature: RequireFeature;
+  audit: Pick<AuditLog, 'recordFor'>;
+}) {
+  const missions = createMissionsService(deps);
+  const appMissions = createAppMissionsService({ repo: deps.repo, requireFeature: deps.requireFeature });
+  return { missions, appMissions, routes: missionRoutes({ missions, appMissions }) };
+}

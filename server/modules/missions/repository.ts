@@ -1,0 +1,199 @@
+import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import {
+  contentItems,
+  missionAreas,
+  missionBadges,
+  missionProgress,
+  missions,
+  organisationVideos,
+  questionnaireResponses,
+  questionnaires,
+  quizAttempts,
+  quizzes,
+  userOrganisationAreas,
+  users,
+} from '../../db/schema.ts';
+import type { MissionStepKind } from '../../../src/api/contracts/missions.ts';
+
+export type MissionRow = typeof missions.$inferSelect;
+export type ProgressRow = typeof missionProgress.$inferSelect;
+export type BadgeRow = typeof missionBadges.$inferSelect;
+
+/** Missions, their areas, each patient's progress and badges, and the checks of step targets. */
+export function createMissionsRepository(db: Db) {
+  return {
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+
+    async byId(id: string): Promise<MissionRow | undefined> {
+      const [row] = await db.select().from(missions).where(eq(missions.id, id)).limit(1);
+      return row;
+    },
+    listOf(organisationId: string): Promise<MissionRow[]> {
+      return db
+        .select()
+        .from(missions)
+        .where(eq(missions.organisationId, organisationId))
+        .orderBy(desc(missions.createdAt), missions.id);
+    },
+    async insert(values: typeof missions.$inferInsert, tx: Db = db): Promise<MissionRow> {
+      const [row] = await tx.insert(missions).values(values).returning();
+      return row as MissionRow;
+    },
+    async update(id: string, set: Partial<typeof missions.$inferInsert>, tx: Db = db) {
+      await tx
+        .update(missions)
+        .set({ ...set, updatedAt: new Date() })
+        .where(eq(missions.id, id));
+    },
+    async remove(id: string, tx: Db = db) {
+      await tx.delete(missions).where(eq(missions.id, id));
+    },
+
+    async areaIds(missionIds: string[]): Promise<{ missionId: string; areaId: string }[]> {
+      if (!missionIds.length) return [];
+      return db.select().from(missionAreas).where(inArray(missionAreas.missionId, missionIds));
+    },
+    async setAreas(missionId: string, areaIds: string[], tx: Db = db) {
+      await tx.delete(missionAreas).where(eq(missionAreas.missionId, missionId));
+      if (areaIds.length)
+        await tx.insert(missionAreas).values(areaIds.map((areaId) => ({ missionId, areaId })));
+    },
+    /** Missions of the organisation offered in any of these areas, oldest first. */
+    async offeredIn(organisationId: string, areaIds: string[]): Promise<MissionRow[]> {
+      if (!areaIds.length) return [];
+      const rows = await db
+        .selectDistinct({ mission: missions })
+        .from(missions)
+        .innerJoin(missionAreas, eq(missionAreas.missionId, missions.id))
+        .where(and(eq(missions.organisationId, organisationId), inArray(missionAreas.areaId, areaIds)));
+      return rows.map((r) => r.mission).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
+    },
+
+    /** Which of `ids` name a target of this kind the organisation has (the catalogue is shared). */
+    async targetsIn(organisationId: string, kind: MissionStepKind, ids: string[]): Promise<string[]> {
+      if (!ids.length) return [];
+      const pick = async (rows: Promise<{ id: string }[]>) => (await rows).map((r) => r.id);
+      if (kind === 'quiz')
+        return pick(
+          db
+            .select({ id: quizzes.id })
+            .from(quizzes)
+            .where(and(eq(quizzes.organisationId, organisationId), inArray(quizzes.id, ids))),
+        );
+      if (kind === 'questionnaire')
+        return pick(
+          db
+            .select({ id: questionnaires.id })
+            .from(questionnaires)
+            .where(and(eq(questionnaires.organisationId, organisationId), inArray(questionnaires.id, ids))),
+        );
+      if (kind === 'video')
+        return pick(
+          db
+            .select({ id: organisationVideos.id })
+            .from(organisationVideos)
+            .where(
+              and(eq(organisationVideos.organisationId, organisationId), inArray(organisationVideos.id, ids)),
+            ),
+        );
+      return pick(
+        db
+          .select({ id: contentItems.id })
+          .from(contentItems)
+          .where(and(inArray(contentItems.id, ids), ne(contentItems.category, 'Features'))),
+      );
+    },
+    /** Whether the patient really did the step's target, where the server can tell. */
+    async targetDone(userId: string, kind: MissionStepKind, targetId: string): Promise<boolean> {
+      if (kind === 'quiz') {
+        const [row] = await db
+          .select({ id: quizAttempts.id })
+          .from(quizAttempts)
+          .where(and(eq(quizAttempts.userId, userId), eq(quizAttempts.quizId, targetId)))
+          .limit(1);
+        return Boolean(row);
+      }
+      if (kind === 'questionnaire') {
+        const [row] = await db
+          .select({ id: questionnaireResponses.id })
+          .from(questionnaireResponses)
+          .where(
+            and(
+              eq(questionnaireResponses.userId, userId),
+              eq(questionnaireResponses.questionnaireId, targetId),
+              eq(questionnaireResponses.status, 'completed'),
+            ),
+          )
+          .limit(1);
+        return Boolean(row);
+      }
+      // Watching a video or opening a carousel item happens in the app only: its report is the record.
+      return true;
+    },
+
+    async patientAreaIds(userId: string): Promise<string[]> {
+      const rows = await db
+        .select({ id: userOrganisationAreas.areaId })
+        .from(userOrganisationAreas)
+        .where(eq(userOrganisationAreas.userId, userId));
+      return rows.map((r) => r.id);
+    },
+    /** Patients (type 3) of the organisation who are members of any of these areas. */
+    async patientsOfAreas(organisationId: string, areaIds: string[]) {
+      if (!areaIds.length) return [];
+      return db
+        .selectDistinct({ user: users })
+        .from(users)
+        .innerJoin(userOrganisationAreas, eq(userOrganisationAreas.userId, users.id))
+        .where(
+          and(
+            eq(users.organisationId, organisationId),
+            eq(users.type, 3),
+            inArray(userOrganisationAreas.areaId, areaIds),
+          ),
+        )
+        .then((rows) => rows.map((r) => r.user));
+    },
+    async usersByIds(ids: string[]) {
+      if (!ids.length) return [];
+      return db.select().from(users).where(inArray(users.id, ids));
+    },
+
+    /** Progress rows of these missions (or of one patient), oldest first. */
+    progress(which: { missionIds: string[] } | { userId: string }): Promise<ProgressRow[]> {
+      const where =
+        'userId' in which
+          ? eq(missionProgress.userId, which.userId)
+          : which.missionIds.length
+            ? inArray(missionProgress.missionId, which.missionIds)
+            : sql`false`;
+      return db.select().from(missionProgress).where(where).orderBy(asc(missionProgress.completedAt));
+    },
+    badges(which: { missionIds: string[] } | { userId: string }): Promise<BadgeRow[]> {
+      const where =
+        'userId' in which
+          ? eq(missionBadges.userId, which.userId)
+          : which.missionIds.length
+            ? inArray(missionBadges.missionId, which.missionIds)
+            : sql`false`;
+      return db.select().from(missionBadges).where(where);
+    },
+    async progressByClient(userId: string, clientId: string): Promise<ProgressRow | undefined> {
+      const [row] = await db
+        .select()
+        .from(missionProgress)
+        .where(and(eq(missionProgress.userId, userId), eq(missionProgress.clientId, clientId)))
+        .limit(1);
+      return row;
+    },
+    /** Records a step once (a step done before, or a client id used before, records nothing). */
+    async complete(values: typeof missionProgress.$inferInsert, tx: Db = db): Promise<void> {
+      await tx.insert(missionProgress).values(values).onConflictDoNothing();
+    },
+    async award(values: typeof missionBadges.$inferInsert, tx: Db = db): Promise<void> {
+      await tx.insert(missionBadges).values(values).onConflictDoNothing();
+    },
+  };
+}
+export type MissionsRepository = ReturnType<typeof createMissionsRepository>;

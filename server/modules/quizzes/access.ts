@@ -1,0 +1,61 @@
+import type { LocalisedText } from '../../../src/api/contracts/questionnaire-model.ts';
+import { ApiError } from '../../http/errors.ts';
+import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { AppPatientScope } from '../../plugins/app-patient.ts';
+import type { PatientRow } from './repository.ts';
+
+export type RequireFeature = (organisationId: string, feature: string) => Promise<void>;
+
+/**
+ * Admins of the organisation (and the super admin within the one they selected) manage quizzes and
+ * missions. The feature is checked after the role, so a guardian is told about the role whatever
+ * the organisation has.
+ */
+export async function managedBy(
+  t: Tenancy,
+  requireFeature: RequireFeature,
+  feature: string,
+  what: string,
+): Promise<string> {
+  requireAdmin(t, `Only admins manage ${what}`);
+  const organisationId = requireOrganisation(t);
+  await requireFeature(organisationId, feature);
+  return organisationId;
+}
+
+/** The app's patient, once their organisation has the feature. */
+export async function appPatientWith(
+  who: AppPatientScope,
+  requireFeature: RequireFeature,
+  feature: string,
+): Promise<AppPatientScope> {
+  await requireFeature(who.organisationId, feature);
+  return who;
+}
+
+/** A 400 naming every problem found in a body. */
+export function invalidBody(fields: { path: string; message: string }[]): ApiError {
+  return new ApiError(400, 'ValidationError', `${fields[0]?.path}: ${fields[0]?.message}`, fields);
+}
+
+/** Only the keys the contract allows are stored (no undefined-valued keys in jsonb). */
+export const localised = (t: LocalisedText): LocalisedText => ({
+  en: t.en,
+  ...(t.ar ? { ar: t.ar } : {}),
+  ...(t.es ? { es: t.es } : {}),
+});
+
+export const toRespondent = (p: PatientRow) => ({
+  id: p.id,
+  type: p.type,
+  first_name: p.firstName,
+  surname: p.surname,
+  full_name: p.fullName,
+  patient_number: p.patientNumber,
+  app_code: p.childAppCode,
+});
+
+/** Ids that occur more than once. */
+export const duplicates = (ids: string[]): string[] => [
+  ...new Set(ids.filter((id, i) => ids.indexOf(id) !== i)),
+];

@@ -1,0 +1,111 @@
+import { sql, type SQL } from 'drizzle-orm';
+import type {
+  ReportColumn,
+  ReportDefinition,
+  ReportField,
+  ReportFilters,
+} from '../../../src/api/contracts/reporting.ts';
+import { containsPattern } from '../../db/like.ts';
+
+/** A timestamp as the ISO text the contracts carry (UTC, milliseconds), or null. */
+const iso = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+
+/** The SQL of each fixed field, on the `u` alias of users. */
+const FIELD_SQL: Record<ReportField, SQL> = {
+  first_name: sql`u.first_name`,
+  surname: sql`u.surname`,
+  patient_number: sql`u.patient_number`,
+  created_at: iso(sql`u.created_at`),
+  app_code: sql`u.child_app_code`,
+  last_active: iso(sql`u.last_active_at`),
+  email: sql`u.email`,
+  subscription_status: sql`u.status::int`,
+  activated_at: iso(sql`u.activated_at`),
+};
+
+/** What sorting compares (the raw value, not its text, so that dates sort as dates). */
+const SORT_SQL: Record<ReportField, SQL> = {
+  ...FIELD_SQL,
+  first_name: sql`lower(u.first_name)`,
+  surname: sql`lower(u.surname)`,
+  email: sql`lower(u.email)`,
+  created_at: sql`u.created_at`,
+  last_active: sql`u.last_active_at`,
+  activated_at: sql`u.activated_at`,
+};
+
+/**
+ * One column's value for the row's user. Every subquery is confined to the organisation too, so a
+ * definition naming another organisation's questionnaire could read nothing even if it were saved.
+ */
+export function columnSql(column: ReportColumn, organisationId: string): SQL {
+  switch (column.kind) {
+    case 'field':
+      return FIELD_SQL[column.field];
+    case 'areas':
+      return sql`(select string_agg(a.name, ', ' order by a.name) from user_organisation_areas ua
+        join organisation_areas a on a.id = ua.area_id
+        where ua.user_id = u.id and a.organisation_id = ${organisationId})`;
+    case 'questionnaire_response':
+      // The newest completed answer set's values for the question, as jsonb (the service words them).
+      return sql`(select item->'answer' from questionnaire_responses r
+        cross join lateral jsonb_array_elements(r.answers) item
+        where r.user_id = u.id and r.organisation_id = ${organisationId}
+          and r.questionnaire_id = ${column.questionnaire_id} and r.status = 'completed'
+          and item->>'linkId' = ${column.link_id}
+        order by r.answered_at desc nulls last limit 1)`;
+    case 'time_in_focus': {
+      const codes =
+        column.codes.length > 0
+          ? sql` and f.code in (${sql.join(
+              column.codes.map((c) => sql`${c}`),
+              sql`, `,
+            )})`
+          : sql``;
+      return sql`(select coalesce(sum(f.seconds), 0)::int from app_focus_time f
+        where f.user_id = u.id and f.organisation_id = ${organisationId} and f.state = ${column.state}${codes})`;
+    }
+  }
+}
+
+/** The rows a report lists: the organisation's patients (type 3) or guardians (type 2), filtered. */
+export function whereSql(
+  organisationId: string,
+  subject: ReportDefinition['subject'],
+  f: ReportFilters,
+): SQL {
+  const parts: SQL[] = [
+    sql`u.organisation_id = ${organisationId}`,
+    sql`u.type = ${subject === 'patients' ? 3 : 2}`,
+  ];
+  // Days are Europe/London days (spec §9), whatever the server's zone.
+  if (f.created_from)
+    parts.push(sql`u.created_at >= (${f.created_from}::date)::timestamp at time zone 'Europe/London'`);
+  if (f.created_to)
+    parts.push(sql`u.created_at < (${f.created_to}::date + 1)::timestamp at time zone 'Europe/London'`);
+  if (f.area_ids && f.area_ids.length > 0)
+    parts.push(
+      sql`exists (select 1 from user_organisation_areas ua where ua.user_id = u.id and ua.area_id in (${sql.join(
+        f.area_ids.map((id) => sql`${id}`),
+        sql`, `,
+      )}))`,
+    );
+  if (f.statuses && f.statuses.length > 0)
+    parts.push(
+      sql`u.status in (${sql.join(
+        f.statuses.map((s) => sql`${s}`),
+        sql`, `,
+      )})`,
+    );
+  if (f.search) {
+    const like = containsPattern(f.search);
+    parts.push(
+      sql`(u.first_name ilike ${like} or u.surname ilike ${like} or u.email ilike ${like}
+        or u.patient_number ilike ${like} or u.child_app_code ilike ${like} or u.full_name ilike ${like})`,
+    );
+  }
+  return sql.join(parts, sql` and `);
+}
+
+export const orderSql = (sort: ReportDefinition['sort']): SQL =>
+  sql`${SORT_SQL[sort.field]} ${sort.order === 'asc' ? sql`asc` : sql`desc`} nulls last, u.id asc`;

@@ -1,0 +1,242 @@
+import type { Paged } from '../../../src/api/contracts/index.ts';
+import type { QuestionnaireDefinition } from '../../../src/api/contracts/questionnaires.ts';
+import {
+  fieldsOf,
+  reportDefinitionSchema,
+  type ReportDefinition,
+  type ReportExport,
+  type ReportExportCreate,
+  type ReportOptions,
+  type ReportRun,
+  type ReportRunQuery,
+  type SavedReport,
+} from '../../../src/api/contracts/reporting.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import { notFound, validationError } from '../../http/errors.ts';
+import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { ReportingRepository, SavedReportRow } from './repository.ts';
+import { answerCell, questionsOf, questionText, titleOf } from './words.ts';
+
+export const REPORTING_FEATURE = 'xplr-fea-repo';
+
+const toSaved = (row: SavedReportRow): SavedReport => ({
+  ...reportDefinitionSchema.parse({ ...row.definition, name: row.name }),
+  id: row.id,
+  organisation_id: row.organisationId,
+  created_by: row.createdBy,
+  created_at: row.createdAt.toISOString(),
+  updated_at: row.updatedAt.toISOString(),
+});
+
+/** Saved reports of an organisation (xplr-fea-repo): admins build, run and export them; every export is logged. */
+export function createReportingService(deps: {
+  repo: ReportingRepository;
+  requireFeature: (organisationId: string, feature: string) => Promise<void>;
+  audit: Pick<AuditLog, 'recordFor'>;
+}) {
+  const { repo, audit } = deps;
+
+  async function managed(t: Tenancy): Promise<string> {
+    requireAdmin(t, 'Only admins work with reports');
+    const organisationId = requireOrganisation(t);
+    await deps.requireFeature(organisationId, REPORTING_FEATURE);
+    return organisationId;
+  }
+
+  async function report(organisationId: string, id: string): Promise<SavedReportRow> {
+    const row = await repo.byId(organisationId, id);
+    if (!row) throw notFound('Report');
+    return row;
+  }
+
+  /** The organisation's questionnaires a definition names, by id (missing: not the organisation's). */
+  async function questionnairesOf(organisationId: string, d: ReportDefinition) {
+    const ids = [
+      ...new Set(d.columns.flatMap((c) => (c.kind === 'questionnaire_response' ? [c.questionnaire_id] : []))),
+    ];
+    if (ids.length === 0) return new Map<string, QuestionnaireDefinition>();
+    const rows = await repo.questionnaires(organisationId, ids);
+    return new Map(rows.map((r) => [r.id, r.definition as unknown as QuestionnaireDefinition]));
+  }
+
+  /** Refuses, naming the field, what the definition names that the subject or organisation lacks. */
+  async function check(organisationId: string, d: ReportDefinition): Promise<void> {
+    const fields = fieldsOf(d.subject);
+    const found = await questionnairesOf(organisationId, d);
+    for (const [i, c] of d.columns.entries()) {
+      if (c.kind === 'field' && !fields.includes(c.field))
+        throw validationError(`columns.${i}.field`, `The ${d.subject} report has no ${c.field} column`);
+      if (c.kind === 'questionnaire_response') {
+        const definition = found.get(c.questionnaire_id);
+        // Another organisation's questionnaire answers as a missing one does.
+        if (!definition)
+          throw validationError(
+            `columns.${i}.questionnaire_id`,
+            'No such questionnaire in this organisation',
+          );
+        if (!questionsOf(definition).some((q) => q.linkId === c.link_id))
+          throw validationError(`columns.${i}.link_id`, 'The questionnaire has no such question');
+      }
+    }
+    if (!fields.includes(d.sort.field))
+      throw validationError('sort.field', `The ${d.subject} report cannot be sorted by ${d.sort.field}`);
+    const { created_from: from, created_to: to, area_ids: areas } = d.filters;
+    if (from && to && from > to)
+      throw validationError('filters.created_to', 'The last day comes before the first');
+    if (areas && areas.length > 0) {
+      const known = await repo.areaIdsIn(organisationId, [...new Set(areas)]);
+      if (known.length !== new Set(areas).size)
+        throw validationError('filters.area_ids', 'No such area in this organisation');
+    }
+  }
+
+  const stored = ({ name: _name, ...rest }: ReportDefinition) => rest;
+
+  return {
+    async list(t: Tenancy, q: { page: number; size: number }): Promise<Paged<SavedReport>> {
+      const organisationId = await managed(t);
+      const { rows, total } = await repo.list(organisationId, q.page, q.size);
+      return { data: rows.map(toSaved), page: q.page, size: q.size, total };
+    },
+
+    async get(t: Tenancy, id: string): Promise<SavedReport> {
+      return toSaved(await report(await managed(t), id));
+    },
+
+    async create(t: Tenancy, d: ReportDefinition): Promise<SavedReport> {
+      const organisationId = await managed(t);
+      await check(organisationId, d);
+      return repo.transaction(async (tx) => {
+        const row = await repo.insert(
+          { organisationId, name: d.name, definition: stored(d), createdBy: t.principal.sub },
+          tx,
+        );
+        await audit.recordFor(t, { organisationId, action: 'report.create', subject: row.id }, tx);
+        return toSaved(row);
+      });
+    },
+
+    async update(t: Tenancy, id: string, d: ReportDefinition): Promise<SavedReport> {
+      const organisationId = await managed(t);
+      await report(organisationId, id);
+      await check(organisationId, d);
+      return repo.transaction(async (tx) => {
+        const row = await repo.update(organisationId, id, d.name, stored(d), tx);
+        if (!row) throw notFound('Report');
+        await audit.recordFor(t, { organisationId, action: 'report.update', subject: id }, tx);
+        return toSaved(row);
+      });
+    },
+
+    async remove(t: Tenancy, id: string): Promise<void> {
+      const organisationId = await managed(t);
+      await repo.transaction(async (tx) => {
+        if (!(await repo.remove(organisationId, id, tx))) throw notFound('Report');
+        await audit.recordFor(t, { organisationId, action: 'report.delete', subject: id }, tx);
+      });
+    },
+
+    async options(t: Tenancy): Promise<ReportOptions> {
+      const organisationId = await managed(t);
+      const [areas, questionnaires, focus] = await Promise.all([
+        repo.areas(organisationId),
+        repo.questionnaires(organisationId),
+        repo.focusStates(organisationId),
+      ]);
+      const states = new Map<string, string[]>();
+      for (const { state, code } of focus) states.set(state, [...(states.get(state) ?? []), code]);
+      return {
+        areas,
+        questionnaires: questionnaires.map((q) => {
+          const definition = q.definition as unknown as QuestionnaireDefinition;
+          return {
+            id: q.id,
+            title: titleOf(definition),
+            questions: questionsOf(definition).map((item) => ({
+              link_id: item.linkId,
+              text: questionText(item),
+            })),
+          };
+        }),
+        focus_states: [...states].map(([state, codes]) => ({ state, codes })),
+      };
+    },
+
+    /** One page of the report's rows as the saved definition lists them now. */
+    async run(t: Tenancy, id: string, q: ReportRunQuery): Promise<ReportRun> {
+      const organisationId = await managed(t);
+      const saved = toSaved(await report(organisationId, id));
+      const questionnaires = await questionnairesOf(organisationId, saved);
+      const { rows, total } = await repo.run(organisationId, saved, q.page, q.size);
+      const cells = rows.map((row) =>
+        row.map((value, i) => {
+          const column = saved.columns[i];
+          if (column?.kind !== 'questionnaire_response') return (value ?? null) as string | number | null;
+          const definition = questionnaires.get(column.questionnaire_id);
+          const question = definition && questionsOf(definition).find((x) => x.linkId === column.link_id);
+          return answerCell(value, question);
+        }),
+      );
+      return { columns: saved.columns, rows: cells, page: q.page, size: q.size, total };
+    },
+
+    /** The portal tells what it exported: who, which report, its filters and row count go to the log and the audit. */
+    async recordExport(t: Tenancy, id: string, body: ReportExportCreate): Promise<ReportExport> {
+      const organisationId = await managed(t);
+      const saved = toSaved(await report(organisationId, id));
+      const exportId = await repo.transaction(async (tx) => {
+        const created = await repo.insertExport(
+          {
+            organisationId,
+            reportId: id,
+            reportName: saved.name,
+            userId: t.principal.sub,
+            filters: saved.filters,
+            rowCount: body.row_count,
+            format: body.format,
+          },
+          tx,
+        );
+        await audit.recordFor(
+          t,
+          {
+            organisationId,
+            action: 'report.export',
+            subject: id,
+            detail: { export: created, rows: body.row_count, filters: saved.filters },
+          },
+          tx,
+        );
+        return created;
+      });
+      const { rows } = await repo.exports(organisationId, 1, 1, exportId);
+      const mine = rows.find((r) => r.export.id === exportId);
+      if (!mine) throw notFound('Export');
+      return this.toExport(mine);
+    },
+
+    async exports(t: Tenancy, q: { page: number; size: number }): Promise<Paged<ReportExport>> {
+      const organisationId = await managed(t);
+      const { rows, total } = await repo.exports(organisationId, q.page, q.size);
+      return { data: rows.map((r) => this.toExport(r)), page: q.page, size: q.size, total };
+    },
+
+    toExport(r: Awaited<ReturnType<ReportingRepository['exports']>>['rows'][number]): ReportExport {
+      const e = r.export;
+      return {
+        id: e.id,
+        report_id: e.reportId,
+        report_name: e.reportName,
+        user:
+          e.userId && r.firstName !== null
+            ? { id: e.userId, first_name: r.firstName, surname: r.surname ?? '', email: r.email }
+            : null,
+        filters: e.filters,
+        row_count: e.rowCount,
+        format: e.format,
+        created_at: e.createdAt.toISOString(),
+      };
+    },
+  };
+}
+export type ReportingService = ReturnType<typeof createReportingService>;

@@ -1,0 +1,77 @@
+import useSWR from 'swr';
+import { z } from 'zod';
+import {
+  appUserPageSchema,
+  calendarEventListSchema,
+  calendarEventSchema,
+  organisationAreaSchema,
+  type AppUser,
+  type CalendarEvent,
+  type CalendarEventInput,
+  type OrganisationArea,
+} from '../../../api/contracts/index.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
+
+/** One key factory for the calendar's reads, so a write revalidates every window it may change. */
+const calendarKeys = {
+  events: (search: string) => ['/event', search] as const,
+  areas: (organisationId: string) => ['/areas', organisationId] as const,
+  people: (keyword: string) => ['/calendar/people', keyword] as const,
+};
+
+const fetchEvents = (client: ApiClient, search: string): Promise<CalendarEvent[]> =>
+  client.request('/event', { query: { search }, schema: calendarEventListSchema });
+
+/** The events of one window (`search` is the spec's JSON filter); the last window stays shown while the next loads. */
+export function useEvents(search: string | null) {
+  const client = useApiClient();
+  return useSWR<CalendarEvent[], ApiError>(
+    search ? calendarKeys.events(search) : null,
+    () => fetchEvents(client, search ?? ''),
+    { keepPreviousData: true },
+  );
+}
+
+/** The organisation's areas an event may be for (the areas screens read the same key). */
+export function useEventAreas(organisationId: string | null) {
+  const client = useApiClient();
+  return useSWR<OrganisationArea[], ApiError>(
+    organisationId ? calendarKeys.areas(organisationId) : null,
+    () =>
+      client.request(`/organisations/${organisationId ?? ''}/areas`, {
+        schema: z.array(organisationAreaSchema),
+      }),
+  );
+}
+
+/** Patients and families (types 3 and 2) whose names match what the admin typed, twenty of each. */
+export function usePeopleSearch(keyword: string, enabled: boolean) {
+  const client = useApiClient();
+  return useSWR<AppUser[], ApiError>(enabled ? calendarKeys.people(keyword) : null, async () => {
+    const pages = await Promise.all(
+      [3, 2].map((type) =>
+        client.request('/users', {
+          query: { type, size: 20, search: keyword || undefined, sort: 'surname', order: 'asc' },
+          schema: appUserPageSchema,
+        }),
+      ),
+    );
+    return pages.flatMap((p) => p.data);
+  });
+}
+
+const isEventKey = (key: unknown) => Array.isArray(key) && key[0] === '/event';
+const after = revalidate(isEventKey);
+
+export type SaveEventArg = { id?: string; body: CalendarEventInput };
+const saveEvent = (client: ApiClient, { id, body }: SaveEventArg) =>
+  client.request(id ? `/event/${id}` : '/event', {
+    method: id ? 'PUT' : 'POST',
+    body,
+    schema: calendarEventSchema,
+  });
+export const useSaveEvent = () => useWrite('calendar:save', saveEvent, after);
+
+const deleteEvent = (client: ApiClient, id: string) => client.request(`/event/${id}`, { method: 'DELETE' });
+export const useDeleteEvent = () => useWrite('calendar:delete', deleteEvent, after);

@@ -1,0 +1,86 @@
+import { useState } from 'react';
+import { useAtomValue, useSetAtom } from 'jotai';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
+import Stack from '@mui/material/Stack';
+import AddIcon from '@mui/icons-material/Add';
+import { PageHeader } from '../../../design-system/index.ts';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { sessionAtom } from '../../session/index.ts';
+import { useEventAreas, useEvents } from '../api/events.ts';
+import { currentlyEditedEventAtom } from '../atoms.ts';
+import { eventSearch } from '../london.ts';
+import { CalendarView } from './calendar-view.tsx';
+import { EventDialog } from './event-dialog.tsx';
+
+const HOUR = 3_600_000;
+
+/** /calendar: admins see and manage the organisation's events, guardians read their family's. */
+export function CalendarPage() {
+  const t = useT();
+  const session = useAtomValue(sessionAtom);
+  const setEdited = useSetAtom(currentlyEditedEventAtom);
+  const type = session?.user.type;
+  const organisationId = session?.organisation?.id ?? null;
+  // The super admin acts as the selected organisation's admin.
+  const canEdit = type === 1 || (type === 0 && organisationId !== null);
+  const [search, setSearch] = useState<string | null>(null);
+  const events = useEvents(search);
+  const areas = useEventAreas(canEdit ? organisationId : null);
+
+  const createNow = () => {
+    // The next full hour, for an hour: the admin changes it in the dialog.
+    const start = Math.ceil(Date.now() / HOUR) * HOUR;
+    setEdited({
+      kind: 'new',
+      start: new Date(start).toISOString(),
+      end: new Date(start + HOUR).toISOString(),
+      allDay: false,
+    });
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={t('calendar.title')}
+        description={t(canEdit ? 'calendar.description' : 'calendar.familyDescription')}
+        actions={
+          canEdit ? (
+            <Button variant="contained" startIcon={<AddIcon />} onClick={createNow}>
+              {t('calendar.create')}
+            </Button>
+          ) : null
+        }
+      />
+      <Stack spacing={2}>
+        {events.error ? (
+          <Alert
+            severity="error"
+            action={
+              <Button color="inherit" onClick={() => void events.mutate()}>
+                {t('table.retry')}
+              </Button>
+            }
+          >
+            {t('calendar.loadFailed')} {t(loadErrorMessageId(events.error))}
+          </Alert>
+        ) : null}
+        {events.isLoading ? (
+          <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
+        ) : null}
+        {events.data?.length === 0 ? <Alert severity="info">{t('calendar.empty')}</Alert> : null}
+        <CalendarView
+          events={events.data ?? []}
+          editable={canEdit}
+          onRangeChange={(start, end) => setSearch(eventSearch(start, end))}
+          onOpen={(event) => setEdited({ kind: 'existing', event })}
+          onPick={(start, end, allDay) =>
+            setEdited({ kind: 'new', start: start.toISOString(), end: end.toISOString(), allDay })
+          }
+        />
+      </Stack>
+      <EventDialog canEdit={canEdit} areas={areas.data ?? []} />
+    </>
+  );
+}

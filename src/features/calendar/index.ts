@@ -1,0 +1,1 @@
+export { CalendarPage } from './components/calendar-page.tsx';

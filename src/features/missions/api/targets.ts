@@ -1,0 +1,64 @@
+import useSWR from 'swr';
+import { useAtomValue } from 'jotai';
+import { useIntl } from 'react-intl';
+import {
+  contentItemsResponseSchema,
+  MAX_PAGE_SIZE,
+  organisationVideoPageSchema,
+} from '../../../api/contracts/index.ts';
+import type { MissionStepKind } from '../../../api/contracts/missions.ts';
+import { QUESTIONNAIRE_PAGE_SIZE, questionnairePageSchema } from '../../../api/contracts/questionnaires.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { localised, useQuizzes } from '../../quizzes/index.ts';
+import { sessionAtom } from '../../session/index.ts';
+
+export interface TargetOption {
+  id: string;
+  label: string;
+}
+
+type Fetch = (client: ApiClient, organisationId: string, locale: string) => Promise<TargetOption[]>;
+
+/** What a step may ask for, besides quizzes: the organisation's questionnaires, videos and carousel items. */
+const FETCHERS: Record<Exclude<MissionStepKind, 'quiz'>, Fetch> = {
+  questionnaire: async (client, _org, locale) =>
+    (
+      await client.request('/questionnaire/all', {
+        query: { page: 1, size: QUESTIONNAIRE_PAGE_SIZE },
+        schema: questionnairePageSchema,
+      })
+    ).data.map((q) => ({ id: q.id, label: localised(q.title, locale) })),
+  video: async (client) =>
+    (
+      await client.request('/organisation-videos', {
+        query: { page: 1, size: MAX_PAGE_SIZE },
+        schema: organisationVideoPageSchema,
+      })
+    ).data.map((v) => ({ id: v.id, label: v.title })),
+  content_item: async (client, organisationId) =>
+    (
+      await client.request(`/organisations/${organisationId}/content-items`, {
+        schema: contentItemsResponseSchema,
+      })
+    ).content_categories.flatMap((c) =>
+      c.content_items.filter((i) => i.enabled).map((i) => ({ id: i.id, label: `${c.name} · ${i.name}` })),
+    ),
+};
+
+/** The targets a step of this kind may name, with labels in the reader's language. */
+export function useStepTargets(kind: MissionStepKind) {
+  const client = useApiClient();
+  const { locale } = useIntl();
+  const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
+  const quizzes = useQuizzes();
+  const other = useSWR<TargetOption[], ApiError>(
+    kind !== 'quiz' && organisationId ? ['/missions/targets', kind, organisationId, locale] : null,
+    () => FETCHERS[kind as Exclude<MissionStepKind, 'quiz'>](client, organisationId ?? '', locale),
+  );
+  if (kind === 'quiz')
+    return {
+      options: quizzes.data?.data.map((q) => ({ id: q.id, label: localised(q.title, locale) })),
+      error: quizzes.error,
+    };
+  return { options: other.data, error: other.error };
+}

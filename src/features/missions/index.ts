@@ -1,0 +1,1 @@
+export { MissionsPage } from './components/missions-page.tsx';

@@ -1,0 +1,124 @@
+import useSWR from 'swr';
+import {
+  flagListSchema,
+  questionnaireAssignedSchema,
+  questionnaireFlagSchema,
+  responseListSchema,
+  responseSummarySchema,
+  withUsersSchema,
+  type QuestionnaireFlag,
+  type QuestionnaireResponse,
+  type ResponseSummary,
+} from '../../../api/contracts/questionnaires.ts';
+import { appUserPageSchema, type AppUser, type Paged } from '../../../api/contracts/index.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
+
+export type WithUsers = ReturnType<typeof withUsersSchema.parse>['data'][number];
+export type FlagStatus = 'open' | 'acknowledged' | 'all';
+/** Who may be asked: patients (type 3) or guardians (type 2) of the organisation. */
+export type PersonType = 2 | 3;
+
+/** SWR keys of the answers side; the list's keys start with '/questionnaire/all' (see questionnaires.ts). */
+const keys = {
+  withUsers: (id: string) => ['/questionnaire/all/with-users', id] as const,
+  responses: (id: string) => ['/questionnaire/responses', id] as const,
+  summary: (id: string) => ['/questionnaire/responses/summary', id] as const,
+  flags: (status: FlagStatus) => ['/questionnaire/flags', status] as const,
+  people: (type: PersonType, search: string) => ['/users', 'askable', type, search] as const,
+};
+
+/** One questionnaire with who was asked, who answered and when (GET questionnaire/all/with-users). */
+export function useWithUsers(questionnaireId: string | null) {
+  const client = useApiClient();
+  return useSWR<WithUsers | null, ApiError>(
+    questionnaireId ? keys.withUsers(questionnaireId) : null,
+    async () => {
+      const { data } = await client.request('/questionnaire/all/with-users', {
+        query: { questionnaireId },
+        schema: withUsersSchema,
+      });
+      return data[0] ?? null;
+    },
+  );
+}
+
+/** Patients or guardians of the organisation matching a search: the people an admin may ask. */
+export function usePeople(type: PersonType, search: string) {
+  const client = useApiClient();
+  return useSWR<Paged<AppUser>, ApiError>(
+    keys.people(type, search),
+    () =>
+      client.request('/users', {
+        query: { type, search: search || undefined, size: 50, sort: 'created_at', order: 'desc' },
+        schema: appUserPageSchema,
+      }),
+    { keepPreviousData: true },
+  );
+}
+
+/** What asking people changes: who was asked, the list's counts, the answers per person. */
+const afterAssign = revalidate(
+  (key) =>
+    Array.isArray(key) &&
+    ['/questionnaire/all/with-users', '/questionnaire/all', '/questionnaire/responses'].includes(
+      key[0] as string,
+    ),
+);
+const assign = (client: ApiClient, body: { questionnaireId: string; userIds: string[] }) =>
+  client.request('/questionnaire/responses', { method: 'POST', body, schema: questionnaireAssignedSchema });
+export const useAssign = () => useWrite('questionnaires:assign', assign, afterAssign);
+
+export function useResponses(questionnaireId: string | null) {
+  const client = useApiClient();
+  return useSWR<QuestionnaireResponse[], ApiError>(
+    questionnaireId ? keys.responses(questionnaireId) : null,
+    async () =>
+      (
+        await client.request('/questionnaire/responses', {
+          query: { questionnaireId },
+          schema: responseListSchema,
+        })
+      ).data,
+  );
+}
+
+export function useResponseSummary(questionnaireId: string | null) {
+  const client = useApiClient();
+  return useSWR<ResponseSummary, ApiError>(questionnaireId ? keys.summary(questionnaireId) : null, () =>
+    client.request('/questionnaire/responses/summary', {
+      query: { questionnaireId },
+      schema: responseSummarySchema,
+    }),
+  );
+}
+
+/** The server's export of the completed answers, as a file to save. */
+export const fetchExport = async (client: ApiClient, questionnaireId: string, kind: 'xlsx' | 'fhir') =>
+  (await client.request(`/questionnaire/responses/${kind}`, {
+    query: { questionnaireId },
+    as: 'blob',
+  })) as Blob;
+
+export function useFlags(status: FlagStatus) {
+  const client = useApiClient();
+  return useSWR<QuestionnaireFlag[], ApiError>(
+    keys.flags(status),
+    async () =>
+      (await client.request('/questionnaire/flags', { query: { status }, schema: flagListSchema })).data,
+    { keepPreviousData: true },
+  );
+}
+
+const acknowledge = (client: ApiClient, { id, note }: { id: string; note: string }) =>
+  client.request(`/questionnaire/flags/${id}/acknowledge`, {
+    method: 'POST',
+    body: note.trim() ? { note: note.trim() } : {},
+    schema: questionnaireFlagSchema,
+  });
+export const useAcknowledgeFlag = () =>
+  useWrite(
+    'questionnaires:acknowledge',
+    acknowledge,
+    revalidate((key) => Array.isArray(key) && key[0] === '/questionnaire/flags'),
+  );

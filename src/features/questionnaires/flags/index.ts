@@ -1,0 +1,1 @@
+export { FlagsPage } from './flags-page.tsx';

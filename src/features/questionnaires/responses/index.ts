@@ -1,0 +1,1 @@
+export { ResponsesPage } from './responses-page.tsx';

@@ -1,0 +1,122 @@
+import { useState } from 'react';
+import { useNavigate, useSearchParams } from 'react-router-dom';
+import { useIntl } from 'react-intl';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Tab from '@mui/material/Tab';
+import Tabs from '@mui/material/Tabs';
+import Typography from '@mui/material/Typography';
+import DownloadIcon from '@mui/icons-material/Download';
+import { useApiClient } from '../../../api/index.ts';
+import { PageHeader, useToast } from '../../../design-system/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
+import { useQuestionnaire } from '../api/questionnaires.ts';
+import { fetchExport, useResponses, useResponseSummary } from '../api/responses.ts';
+import { localised } from '../components/localised.ts';
+import { PerPerson } from './per-person.tsx';
+import { PerQuestion } from './per-question.tsx';
+
+/** Hands a file to the browser to save under a name. */
+function save(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/** /questionnaires/responses?id: answers per person and per question, and the xlsx and FHIR exports. */
+export function ResponsesPage() {
+  const t = useT();
+  const { locale } = useIntl();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const client = useApiClient();
+  const id = useSearchParams()[0].get('id');
+  const questionnaire = useQuestionnaire(id);
+  const responses = useResponses(id);
+  const summary = useResponseSummary(id);
+  const [tab, setTab] = useState<'people' | 'questions'>('people');
+  const [exporting, setExporting] = useState(false);
+
+  const failed = questionnaire.error ?? responses.error ?? summary.error;
+  if (failed)
+    return (
+      <LoadError
+        title="questionnaires.responses.loadFailed"
+        error={failed}
+        onRetry={() => void Promise.all([questionnaire.mutate(), responses.mutate(), summary.mutate()])}
+      />
+    );
+  if (!id || !questionnaire.data || !responses.data || !summary.data)
+    return <CircularProgress aria-label={t('table.loading')} />;
+
+  const exportAs = async (kind: 'xlsx' | 'fhir') => {
+    setExporting(true);
+    try {
+      const file = await fetchExport(client, id, kind);
+      save(file, `questionnaire-${id}.${kind === 'xlsx' ? 'xlsx' : 'fhir.json'}`);
+    } catch {
+      toast.error(t('questionnaires.responses.exportFailed'));
+    } finally {
+      setExporting(false);
+    }
+  };
+  const { assigned, completed, score } = summary.data;
+
+  return (
+    <>
+      <PageHeader
+        title={t('questionnaires.responses.title', { title: localised(questionnaire.data.title, locale) })}
+        description={t('questionnaires.responses.description')}
+        actions={
+          <Stack direction="row" spacing={1} sx={{ flexWrap: 'wrap' }}>
+            <Button onClick={() => void navigate(`/questionnaires/assign?id=${id}`)}>
+              {t('questionnaires.responses.assign')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={exporting}
+              onClick={() => void exportAs('xlsx')}
+            >
+              {t('questionnaires.responses.exportXlsx')}
+            </Button>
+            <Button
+              variant="outlined"
+              startIcon={<DownloadIcon />}
+              disabled={exporting}
+              onClick={() => void exportAs('fhir')}
+            >
+              {t('questionnaires.responses.exportFhir')}
+            </Button>
+          </Stack>
+        }
+      />
+      <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
+        <Typography>{t('questionnaires.responses.counts', { completed, assigned })}</Typography>
+        {score ? <Typography>{t('questionnaires.responses.score', score)}</Typography> : null}
+      </Stack>
+      <Tabs
+        value={tab}
+        onChange={(_e, next: 'people' | 'questions') => setTab(next)}
+        aria-label={t('questionnaires.responses.tabs')}
+        sx={{ mb: 2 }}
+      >
+        <Tab value="people" label={t('questionnaires.responses.perPerson')} />
+        <Tab value="questions" label={t('questionnaires.responses.perQuestion')} />
+      </Tabs>
+      {tab === 'people' ? (
+        <Paper variant="outlined">
+          <PerPerson responses={responses.data} items={questionnaire.data.item} />
+        </Paper>
+      ) : (
+        <PerQuestion summary={summary.data} />
+      )}
+    </>
+  );
+}

@@ -1,0 +1,117 @@
+import useSWR from 'swr';
+import type { Paged } from '../../../api/contracts/index.ts';
+import {
+  reportExportPageSchema,
+  reportExportSchema,
+  reportOptionsSchema,
+  reportRunSchema,
+  savedReportPageSchema,
+  savedReportSchema,
+  type ReportDefinitionInput,
+  type ReportExport,
+  type ReportOptions,
+  type ReportRun,
+  type SavedReport,
+} from '../../../api/contracts/reporting.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
+
+/** SWR keys of reporting: every key starts with '/reporting', so one test finds what a write makes stale. */
+export const reportingKeys = {
+  page: (page: number, size: number) => ['/reporting', 'page', page, size] as const,
+  one: (id: string) => ['/reporting', 'one', id] as const,
+  run: (id: string, page: number, size: number) => ['/reporting', 'run', id, page, size] as const,
+  options: ['/reporting', 'options'] as const,
+  exports: (page: number, size: number) => ['/reporting', 'exports', page, size] as const,
+};
+const isReportingKey = (key: unknown) => Array.isArray(key) && key[0] === '/reporting';
+
+export function useReportPage(page: number, size: number) {
+  const client = useApiClient();
+  return useSWR<Paged<SavedReport>, ApiError>(
+    reportingKeys.page(page, size),
+    () => client.request('/reporting', { query: { page, size }, schema: savedReportPageSchema }),
+    { keepPreviousData: true },
+  );
+}
+
+export function useReport(id: string | null) {
+  const client = useApiClient();
+  return useSWR<SavedReport, ApiError>(id ? reportingKeys.one(id) : null, () =>
+    client.request(`/reporting/${id}`, { schema: savedReportSchema }),
+  );
+}
+
+export function useReportOptions() {
+  const client = useApiClient();
+  return useSWR<ReportOptions, ApiError>(reportingKeys.options, () =>
+    client.request('/reporting/options', { schema: reportOptionsSchema }),
+  );
+}
+
+/** One page of a report's rows (what the grid shows). */
+export const fetchReportRun = (
+  client: ApiClient,
+  id: string,
+  page: number,
+  size: number,
+  signal?: AbortSignal,
+) => client.request(`/reporting/${id}/run`, { query: { page, size }, schema: reportRunSchema, signal });
+
+export function useReportRun(id: string, page: number, size: number) {
+  const client = useApiClient();
+  return useSWR<ReportRun, ApiError>(
+    reportingKeys.run(id, page, size),
+    () => fetchReportRun(client, id, page, size),
+    {
+      keepPreviousData: true,
+    },
+  );
+}
+
+export function useExportLog(page: number, size: number) {
+  const client = useApiClient();
+  return useSWR<Paged<ReportExport>, ApiError>(
+    reportingKeys.exports(page, size),
+    () => client.request('/reporting/exports', { query: { page, size }, schema: reportExportPageSchema }),
+    { keepPreviousData: true },
+  );
+}
+
+const after = revalidate(isReportingKey);
+
+export const useCreateReport = () =>
+  useWrite(
+    'reporting:create',
+    (client, body: ReportDefinitionInput) =>
+      client.request('/reporting', { method: 'POST', body, schema: savedReportSchema }),
+    after,
+  );
+
+export const useUpdateReport = () =>
+  useWrite(
+    'reporting:update',
+    (client, { id, body }: { id: string; body: ReportDefinitionInput }) =>
+      client.request(`/reporting/${id}`, { method: 'PUT', body, schema: savedReportSchema }),
+    after,
+  );
+
+export const useDeleteReport = () =>
+  useWrite(
+    'reporting:delete',
+    (client, id: string) => client.request(`/reporting/${id}`, { method: 'DELETE' }),
+    after,
+  );
+
+/** Tells the server what was exported (the export log); the log's pages go stale. */
+export const useRecordExport = () =>
+  useWrite(
+    'reporting:export',
+    (client, { id, rows }: { id: string; rows: number }) =>
+      client.request(`/reporting/${id}/exports`, {
+        method: 'POST',
+        body: { row_count: rows, format: 'xlsx' },
+        schema: reportExportSchema,
+      }),
+    after,
+  );

@@ -1,0 +1,48 @@
+import Alert from '@mui/material/Alert';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Paper from '@mui/material/Paper';
+import Switch from '@mui/material/Switch';
+import Typography from '@mui/material/Typography';
+import { useToast } from '../../../design-system/index.ts';
+import { useT } from '../../../lib/index.ts';
+import { useNewsletterOptIn, useSetNewsletter } from '../api/product-reports.ts';
+
+/** A guardian's newsletter opt-in on their account page (the super admin's newsletter report lists them). */
+export function NewsletterOptIn() {
+  const t = useT();
+  const toast = useToast();
+  const { data, error } = useNewsletterOptIn();
+  const { trigger, isMutating } = useSetNewsletter();
+  const change = async (subscribed: boolean) => {
+    try {
+      await trigger(subscribed);
+      toast.success(t(subscribed ? 'reporting.newsletter.subscribed' : 'reporting.newsletter.unsubscribed'));
+    } catch {
+      toast.error(t('reporting.newsletter.failed'));
+    }
+  };
+  return (
+    <Paper sx={{ p: 3, mt: 2 }}>
+      <Typography variant="h6" component="h2">
+        {t('reporting.newsletter.title')}
+      </Typography>
+      <Typography color="text.secondary" sx={{ mb: 1 }}>
+        {t('reporting.newsletter.description')}
+      </Typography>
+      {error ? (
+        <Alert severity="error">{t('reporting.newsletter.loadFailed')}</Alert>
+      ) : (
+        <FormControlLabel
+          label={t('reporting.newsletter.label')}
+          control={
+            <Switch
+              checked={data?.subscribed ?? false}
+              disabled={!data || isMutating}
+              onChange={(e) => void change(e.target.checked)}
+            />
+          }
+        />
+      )}
+    </Paper>
+  );
+}

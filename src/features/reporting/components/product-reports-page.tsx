@@ -1,0 +1,167 @@
+import { useMemo, useState, type ReactNode } from 'react';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableContainer from '@mui/material/TableContainer';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { CrossFeedback } from '../../../api/contracts/reporting.ts';
+import { formatDate, PageHeader } from '../../../design-system/index.ts';
+import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
+import { tableData, useT } from '../../../lib/index.ts';
+import { useCrossFeedback, useNewsletterUsers, useOrganisationUsage } from '../api/product-reports.ts';
+
+/** A titled table with its loading, error and empty states. */
+function Section(props: {
+  title: string;
+  headers: string[];
+  rows: ReactNode[][] | undefined;
+  error: unknown;
+  failed: string;
+  empty: string;
+  retry: () => void;
+}) {
+  const t = useT();
+  return (
+    <section>
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+        {props.title}
+      </Typography>
+      {props.error ? (
+        <Alert severity="error" action={<Button onClick={props.retry}>{t('table.retry')}</Button>}>
+          {props.failed}
+        </Alert>
+      ) : !props.rows ? (
+        <Stack role="status" aria-busy="true" aria-label={t('table.loading')}>
+          <Skeleton />
+          <Skeleton />
+        </Stack>
+      ) : props.rows.length === 0 ? (
+        <Typography color="text.secondary">{props.empty}</Typography>
+      ) : (
+        <TableContainer component={Paper} variant="outlined">
+          <Table size="small" aria-label={props.title}>
+            <TableHead>
+              <TableRow>
+                {props.headers.map((h) => (
+                  <TableCell key={h}>{h}</TableCell>
+                ))}
+              </TableRow>
+            </TableHead>
+            <TableBody>
+              {props.rows.map((cells, r) => (
+                <TableRow key={r}>
+                  {cells.map((cell, c) => (
+                    <TableCell key={c}>{cell}</TableCell>
+                  ))}
+                </TableRow>
+              ))}
+            </TableBody>
+          </Table>
+        </TableContainer>
+      )}
+    </section>
+  );
+}
+
+/** /reports (super admin): organisations with seats and usage, newsletter subscribers, registration feedback. */
+export function ProductReportsPage() {
+  const t = useT();
+  const usage = useOrganisationUsage();
+  const newsletter = useNewsletterUsers();
+  const [query, setQuery] = useState(defaultTableQuery);
+  const feedback = useCrossFeedback(query.page, query.limit);
+  const feedbackColumns = useMemo<GridColDef<CrossFeedback>[]>(
+    () => [
+      {
+        field: 'organisation_name',
+        headerName: t('reporting.reports.organisation'),
+        flex: 1,
+        sortable: false,
+      },
+      { field: 'category', headerName: t('reporting.reports.category'), width: 130, sortable: false },
+      { field: 'text', headerName: t('reporting.reports.feedbackText'), flex: 2, sortable: false },
+      {
+        field: 'received_at',
+        headerName: t('reporting.reports.received'),
+        width: 130,
+        sortable: false,
+        valueFormatter: (v: string) => formatDate(v),
+      },
+    ],
+    [t],
+  );
+  return (
+    <>
+      <PageHeader title={t('reporting.reports.title')} description={t('reporting.reports.description')} />
+      <Section
+        title={t('reporting.reports.organisations')}
+        headers={[
+          t('reporting.reports.organisation'),
+          t('reporting.reports.seats'),
+          t('reporting.reports.patients'),
+          t('reporting.reports.guardians'),
+          t('reporting.reports.active'),
+          t('reporting.reports.sessions'),
+        ]}
+        rows={usage.data?.organisations.map((o) => [
+          o.name,
+          t('reporting.reports.seatsValue', { used: String(o.seats_used), seats: String(o.seats) }),
+          o.patients,
+          o.guardians,
+          o.active_patients_30d,
+          o.app_sessions_30d,
+        ])}
+        error={usage.error}
+        failed={t('reporting.reports.organisationsFailed')}
+        empty={t('reporting.reports.organisationsEmpty')}
+        retry={() => void usage.mutate()}
+      />
+      <Section
+        title={t('reporting.reports.newsletter')}
+        headers={[
+          t('reporting.reports.name'),
+          t('reporting.reports.email'),
+          t('reporting.reports.organisation'),
+          t('reporting.reports.since'),
+        ]}
+        rows={newsletter.data?.users.map((u) => [
+          `${u.first_name} ${u.surname}`.trim(),
+          u.email,
+          u.organisation_name,
+          formatDate(u.subscribed_at),
+        ])}
+        error={newsletter.error}
+        failed={t('reporting.reports.newsletterFailed')}
+        empty={t('reporting.reports.newsletterEmpty')}
+        retry={() => void newsletter.mutate()}
+      />
+      <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
+        {t('reporting.reports.feedback')}
+      </Typography>
+      <DataTable<CrossFeedback>
+        label={t('reporting.reports.feedback')}
+        columns={feedbackColumns}
+        {...tableData(feedback, t)}
+        query={query}
+        onQueryChange={setQuery}
+        searchable={false}
+        labels={{
+          emptyTitle: t('reporting.reports.feedbackEmpty'),
+          noResults: t('table.noResults'),
+          errorTitle: t('reporting.reports.feedbackFailed'),
+          retry: t('table.retry'),
+          loading: t('table.loading'),
+          selected: (n) => t('table.selected', { n: String(n) }),
+        }}
+      />
+    </>
+  );
+}

@@ -1,0 +1,111 @@
+import { useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import type { ReportDefinition, ReportOptions, SavedReport } from '../../../api/contracts/reporting.ts';
+import { PageHeader, useToast } from '../../../design-system/index.ts';
+import { useT } from '../../../lib/index.ts';
+import { useCreateReport, useReport, useReportOptions, useUpdateReport } from '../api/reporting.ts';
+import { ColumnPicker } from './column-picker.tsx';
+import { FilterFields } from './filter-fields.tsx';
+import { SubjectAndSort } from './subject-and-sort.tsx';
+
+const NEW = 'new';
+
+const emptyDefinition = (): ReportDefinition => ({
+  name: '',
+  subject: 'patients',
+  columns: [
+    { kind: 'field', field: 'first_name' },
+    { kind: 'field', field: 'surname' },
+  ],
+  filters: {},
+  sort: { field: 'created_at', order: 'desc' },
+});
+
+/** /reporting/:reportingId/edit ("new" for a new report): subject, columns, filters and sort. */
+export function ReportBuilderPage() {
+  const t = useT();
+  const { reportingId = NEW } = useParams();
+  const id = reportingId === NEW ? null : reportingId;
+  const existing = useReport(id);
+  const options = useReportOptions();
+  const failed = (id && existing.error) || options.error;
+  if (failed)
+    return (
+      <Alert
+        severity="error"
+        action={
+          <Button onClick={() => void Promise.all([existing.mutate(), options.mutate()])}>
+            {t('table.retry')}
+          </Button>
+        }
+      >
+        {t('reporting.builder.loadFailed')}
+      </Alert>
+    );
+  if ((id && !existing.data) || !options.data) return <CircularProgress aria-label={t('table.loading')} />;
+  return <Builder key={id ?? NEW} existing={existing.data ?? null} options={options.data} />;
+}
+
+function Builder({ existing, options }: { existing: SavedReport | null; options: ReportOptions }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const toast = useToast();
+  const [draft, setDraft] = useState<ReportDefinition>(() => existing ?? emptyDefinition());
+  const [problem, setProblem] = useState<string | null>(null);
+  const { trigger: create, isMutating: creating } = useCreateReport();
+  const { trigger: update, isMutating: updating } = useUpdateReport();
+  const change = (next: Partial<ReportDefinition>) => setDraft((d) => ({ ...d, ...next }));
+
+  const save = async () => {
+    if (!draft.name.trim()) return setProblem(t('reporting.builder.nameRequired'));
+    if (draft.columns.length === 0) return setProblem(t('reporting.builder.columnsRequired'));
+    setProblem(null);
+    const body = { ...draft, name: draft.name.trim() };
+    try {
+      const saved = existing ? await update({ id: existing.id, body }) : await create(body);
+      toast.success(t('reporting.builder.saved', { name: saved.name }));
+      void navigate(`/reporting/${saved.id}/view`);
+    } catch (error) {
+      // The server names what it refused (a field of another subject, a question that is gone…).
+      setProblem(t('reporting.builder.saveFailed', { reason: (error as Error).message }));
+    }
+  };
+
+  return (
+    <>
+      <PageHeader
+        title={existing ? t('reporting.builder.editTitle') : t('reporting.builder.newTitle')}
+        description={t('reporting.builder.description')}
+      />
+      <Stack spacing={3} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+        {problem && <Alert severity="error">{problem}</Alert>}
+        <Paper variant="outlined" sx={{ p: 2 }}>
+          <Stack spacing={2}>
+            <TextField
+              label={t('reporting.builder.name')}
+              value={draft.name}
+              required
+              slotProps={{ htmlInput: { maxLength: 120 } }}
+              onChange={(e) => change({ name: e.target.value })}
+            />
+            <SubjectAndSort draft={draft} onChange={change} />
+          </Stack>
+        </Paper>
+        <ColumnPicker draft={draft} options={options} onChange={(columns) => change({ columns })} />
+        <FilterFields draft={draft} options={options} onChange={(filters) => change({ filters })} />
+        <Stack direction="row" spacing={1}>
+          <Button type="submit" variant="contained" disabled={creating || updating}>
+            {t('reporting.builder.save')}
+          </Button>
+          <Button onClick={() => void navigate('/reporting')}>{t('reporting.cancel')}</Button>
+        </Stack>
+      </Stack>
+    </>
+  );
+}

@@ -1,0 +1,124 @@
+import { useMemo, useState } from 'react';
+import { useNavigate, useParams } from 'react-router-dom';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
+import type { GridColDef } from '@mui/x-data-grid';
+import type { ReportCell, ReportColumn, SavedReport } from '../../../api/contracts/reporting.ts';
+import { formatDate, PageHeader } from '../../../design-system/index.ts';
+import { formatDuration } from '../../../design-system/format/dates.ts';
+import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
+import { useT, type Translate } from '../../../lib/index.ts';
+import { useReport, useReportOptions, useReportRun } from '../api/reporting.ts';
+import { useReportExport } from '../export/use-report-export.ts';
+import { columnLabel } from './column-label.ts';
+import { ExportProgress } from './export-progress.tsx';
+
+type GridRow = { id: number } & Record<string, ReportCell>;
+
+const DATE_FIELDS = new Set(['created_at', 'last_active', 'activated_at']);
+
+/** How the grid shows a cell (the file keeps the raw value: ISO dates, status codes, seconds). */
+const shown = (t: Translate, column: ReportColumn, value: ReportCell): string => {
+  if (value === null) return '';
+  if (column.kind === 'time_in_focus') return formatDuration(Number(value));
+  if (column.kind === 'field' && DATE_FIELDS.has(column.field)) return formatDate(String(value));
+  if (column.kind === 'field' && column.field === 'subscription_status')
+    return t(`reporting.statuses.${value}`);
+  return String(value);
+};
+
+/** A file name from the report's name: letters, digits, spaces and dashes (no path or odd characters). */
+const fileNameOf = (name: string) => `${name.replace(/[^\p{L}\p{N} _-]+/gu, '').trim() || 'report'}.xlsx`;
+
+/** /reporting/:reportingId/view: the report's rows, page by page, and an export of every row. */
+export function ReportViewPage() {
+  const t = useT();
+  const { reportingId = '' } = useParams();
+  const report = useReport(reportingId);
+  if (report.error)
+    return (
+      <Alert
+        severity="error"
+        action={<Button onClick={() => void report.mutate()}>{t('table.retry')}</Button>}
+      >
+        {t('reporting.view.loadFailed')}
+      </Alert>
+    );
+  if (!report.data) return <CircularProgress aria-label={t('table.loading')} />;
+  return <ReportView report={report.data} />;
+}
+
+function ReportView({ report }: { report: SavedReport }) {
+  const t = useT();
+  const navigate = useNavigate();
+  const [query, setQuery] = useState(defaultTableQuery);
+  const run = useReportRun(report.id, query.page, query.limit);
+  const options = useReportOptions();
+  const headers = useMemo(
+    () => report.columns.map((c) => columnLabel(t, c, options.data)),
+    [report, t, options.data],
+  );
+  const exporter = useReportExport(report.id, fileNameOf(report.name), headers);
+  const columns = useMemo<GridColDef<GridRow>[]>(
+    () =>
+      report.columns.map((column, i) => ({
+        field: `c${i}`,
+        headerName: headers[i],
+        flex: 1,
+        minWidth: 140,
+        sortable: false,
+        valueFormatter: (value: ReportCell) => shown(t, column, value),
+      })),
+    [report, headers, t],
+  );
+  const rows = useMemo<GridRow[]>(
+    () =>
+      (run.data?.rows ?? []).map((cells, r) => ({
+        id: (query.page - 1) * query.limit + r,
+        ...Object.fromEntries(cells.map((cell, i) => [`c${i}`, cell])),
+      })),
+    [run.data, query.page, query.limit],
+  );
+  const running = exporter.state.phase === 'running';
+
+  return (
+    <>
+      <PageHeader
+        title={report.name}
+        description={t('reporting.view.description', { subject: t(`reporting.subjects.${report.subject}`) })}
+        actions={
+          <>
+            <Button onClick={() => void navigate(`/reporting/${report.id}/edit`)}>
+              {t('reporting.edit')}
+            </Button>
+            <Button variant="contained" disabled={running || !run.data} onClick={() => void exporter.start()}>
+              {t('reporting.view.export')}
+            </Button>
+          </>
+        }
+      />
+      <ExportProgress state={exporter.state} onCancel={exporter.cancel} />
+      <DataTable<GridRow>
+        label={report.name}
+        columns={columns}
+        rows={rows}
+        rowCount={run.data?.total ?? 0}
+        loading={run.isLoading}
+        error={run.error ? t('reporting.view.rowsFailed') : null}
+        onRetry={() => void run.mutate()}
+        query={query}
+        onQueryChange={setQuery}
+        searchable={false}
+        labels={{
+          emptyTitle: t('reporting.view.empty'),
+          noResults: t('table.noResults'),
+          errorTitle: t('reporting.view.rowsFailed'),
+          retry: t('table.retry'),
+          loading: t('table.loading'),
+          selected: (n) => t('table.selected', { n: String(n) }),
+        }}
+      />
+    </>
+  );
+}

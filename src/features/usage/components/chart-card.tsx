@@ -1,0 +1,88 @@
+import { useId, useState, type ReactNode } from 'react';
+import Box from '@mui/material/Box';
+import Card from '@mui/material/Card';
+import CardContent from '@mui/material/CardContent';
+import Stack from '@mui/material/Stack';
+import Switch from '@mui/material/Switch';
+import FormControlLabel from '@mui/material/FormControlLabel';
+import Table from '@mui/material/Table';
+import TableBody from '@mui/material/TableBody';
+import TableCell from '@mui/material/TableCell';
+import TableHead from '@mui/material/TableHead';
+import TableRow from '@mui/material/TableRow';
+import Typography from '@mui/material/Typography';
+import { useT } from '../../../lib/index.ts';
+
+interface ChartTable {
+  columns: string[];
+  rows: (string | number)[][];
+}
+
+/**
+ * A chart and the same figures as a table: a screen reader (or anyone) may switch to the table,
+ * which names every value the chart draws. The chart itself is hidden from assistive technology
+ * while its table is one switch away.
+ */
+export function ChartCard({
+  title,
+  table,
+  empty,
+  children,
+}: {
+  title: string;
+  table: ChartTable;
+  /** Nothing to draw: a sentence instead of an empty chart. */
+  empty: boolean;
+  children: ReactNode;
+}) {
+  const t = useT();
+  const [asTable, setAsTable] = useState(false);
+  const headingId = useId();
+  return (
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
+      <CardContent>
+        <Stack direction="row" sx={{ alignItems: 'center', justifyContent: 'space-between', gap: 1 }}>
+          <Typography id={headingId} variant="h6" component="h2">
+            {title}
+          </Typography>
+          {empty ? null : (
+            <FormControlLabel
+              control={<Switch size="small" checked={asTable} onChange={(_e, on) => setAsTable(on)} />}
+              label={t('usage.showTable')}
+            />
+          )}
+        </Stack>
+        {empty ? (
+          <Typography color="text.secondary" sx={{ py: 4 }}>
+            {t('usage.noActivity')}
+          </Typography>
+        ) : asTable ? (
+          <Box sx={{ overflowX: 'auto', mt: 1 }}>
+            <Table size="small" aria-labelledby={headingId}>
+              <TableHead>
+                <TableRow>
+                  {table.columns.map((c) => (
+                    <TableCell key={c}>{c}</TableCell>
+                  ))}
+                </TableRow>
+              </TableHead>
+              <TableBody>
+                {table.rows.map((row, i) => (
+                  <TableRow key={i}>
+                    {row.map((cell, j) => (
+                      <TableCell key={j}>{cell}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </Box>
+        ) : (
+          <Box role="figure" aria-label={title} sx={{ height: 280, mt: 1 }}>
+            {children}
+          </Box>
+        )}
+      </CardContent>
+    </Card>
+  );
+}

@@ -1,0 +1,76 @@
+import { useIntl } from 'react-intl';
+import Stack from '@mui/material/Stack';
+import ToggleButton from '@mui/material/ToggleButton';
+import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
+import dayjs, { type Dayjs } from 'dayjs';
+import 'dayjs/locale/ar';
+import 'dayjs/locale/es';
+import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
+import { DatePicker } from '@mui/x-date-pickers/DatePicker';
+import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
+import { esES } from '@mui/x-date-pickers/locales';
+import { ANALYTICS_MAX_DAYS } from '../../../api/contracts/index.ts';
+import { useT } from '../../../lib/index.ts';
+import { PRESET_DAYS, type UsageRange } from '../range.ts';
+
+const ISO = 'YYYY-MM-DD';
+
+/** The range of the figures: a preset of the last 7, 30 or 90 days, or two dates (London days). */
+export function RangePicker({
+  value,
+  onChange,
+}: {
+  value: UsageRange;
+  onChange: (next: UsageRange) => void;
+}) {
+  const t = useT();
+  const { locale } = useIntl();
+  const today = dayjs();
+  const from = 'days' in value ? today.subtract(value.days - 1, 'day') : dayjs(value.from);
+  const to = 'days' in value ? today : dayjs(value.to);
+  const pick = (next: { from?: Dayjs | null; to?: Dayjs | null }) => {
+    let [f, l] = [next.from ?? from, next.to ?? to];
+    if (!f.isValid() || !l.isValid()) return;
+    if (f.isAfter(l)) [f, l] = [l, f];
+    // The server takes at most 366 days: a longer range keeps its last day and starts later.
+    if (l.diff(f, 'day') >= ANALYTICS_MAX_DAYS) f = l.subtract(ANALYTICS_MAX_DAYS - 1, 'day');
+    onChange({ from: f.format(ISO), to: l.format(ISO) });
+  };
+  const pickerText =
+    locale === 'es' ? esES.components.MuiLocalizationProvider.defaultProps.localeText : undefined;
+  return (
+    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={pickerText}>
+      <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
+        <ToggleButtonGroup
+          exclusive
+          size="small"
+          value={'days' in value ? value.days : null}
+          onChange={(_e, days: number | null) => {
+            if (days) onChange({ days });
+          }}
+          aria-label={t('usage.range.presets')}
+        >
+          {PRESET_DAYS.map((days) => (
+            <ToggleButton key={days} value={days}>
+              {t('usage.range.lastDays', { n: days })}
+            </ToggleButton>
+          ))}
+        </ToggleButtonGroup>
+        <DatePicker
+          label={t('usage.range.from')}
+          value={from}
+          maxDate={today}
+          onChange={(d) => pick({ from: d })}
+          slotProps={{ textField: { size: 'small' } }}
+        />
+        <DatePicker
+          label={t('usage.range.to')}
+          value={to}
+          maxDate={today}
+          onChange={(d) => pick({ to: d })}
+          slotProps={{ textField: { size: 'small' } }}
+        />
+      </Stack>
+    </LocalizationProvider>
+  );
+}

@@ -1,0 +1,87 @@
+import { lazy, Suspense, useState } from 'react';
+import { useAtomValue } from 'jotai';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Skeleton from '@mui/material/Skeleton';
+import Stack from '@mui/material/Stack';
+import { UserType } from '../../../api/contracts/index.ts';
+import { PageHeader } from '../../../design-system/index.ts';
+import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { sessionAtom } from '../../session/index.ts';
+import { useFigure, useOrgToken, useSubscriptionOverview } from '../api/analytics.ts';
+import { DEFAULT_RANGE, type UsageRange } from '../range.ts';
+import { RangePicker } from './range-picker.tsx';
+import { SummaryCards } from './summary-cards.tsx';
+
+// The charts library loads in its own chunk, after the page and its figures' requests have started.
+const UsageCharts = lazy(() => import('./usage-charts.tsx'));
+
+function Loading() {
+  const t = useT();
+  return (
+    <Stack spacing={2} role="status" aria-busy="true" aria-label={t('table.loading')}>
+      <Skeleton variant="rounded" height={96} />
+      <Skeleton variant="rounded" height={280} />
+    </Stack>
+  );
+}
+
+/** /usage: app use, moods and events of the organisation (admins) or of the family (guardians). */
+export function UsagePage() {
+  const t = useT();
+  const guardian = useAtomValue(sessionAtom)?.user.type === UserType.Guardian;
+  const [range, setRange] = useState<UsageRange>(DEFAULT_RANGE);
+  const token = useOrgToken();
+  const orgToken = token.data?.orgToken;
+  const usage = useFigure('usage', range, orgToken);
+  const detail = useFigure('detail', range, orgToken);
+  const retention = useFigure('retention', range, orgToken);
+  const events = useFigure('events', range, orgToken);
+  const moods = useFigure('moods', range, orgToken);
+  const subscription = useSubscriptionOverview(orgToken, !guardian);
+  const all = [token, usage, detail, retention, events, moods];
+  const error = all.find((r) => r.error)?.error;
+
+  const retry = () => void Promise.all(all.map((r) => r.mutate()));
+  let body;
+  if (error)
+    body = (
+      <Alert
+        severity="error"
+        action={
+          <Button color="inherit" size="small" onClick={retry}>
+            {t('table.retry')}
+          </Button>
+        }
+      >
+        {t('usage.loadFailed')} {t(loadErrorMessageId(error))}
+      </Alert>
+    );
+  else if (!usage.data || !detail.data || !retention.data || !events.data || !moods.data) body = <Loading />;
+  else
+    body = (
+      <Stack spacing={3}>
+        <SummaryCards usage={usage.data} events={events.data} subscription={subscription.data} />
+        <Suspense fallback={<Loading />}>
+          <UsageCharts
+            usage={usage.data}
+            detail={detail.data}
+            retention={retention.data}
+            events={events.data}
+            moods={moods.data}
+          />
+        </Suspense>
+      </Stack>
+    );
+
+  return (
+    <>
+      <PageHeader
+        title={t('usage.title')}
+        description={guardian ? t('usage.descriptionFamily') : t('usage.description')}
+      />
+      <RangePicker value={range} onChange={setRange} />
+      {body}
+    </>
+  );
+}

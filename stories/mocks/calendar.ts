@@ -1,0 +1,114 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { AppUser, CalendarEvent, Paged } from '../../src/api/contracts/index.ts';
+import { demoArea } from './areas.ts';
+import { fixtures } from './fixtures.ts';
+import { apiError } from './handlers.ts';
+
+const HOUR = 3_600_000;
+const DAY = 24 * HOUR;
+/** Today at 00:00 UTC (London's midnight in winter, an hour off in summer: the events stay on their days). */
+const today = new Date(new Date().toISOString().slice(0, 10)).getTime();
+const at = (days: number, hour: number) => new Date(today + days * DAY + hour * HOUR).toISOString();
+const id = (n: number) => `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+
+const event = (n: number, over: Partial<CalendarEvent>): CalendarEvent => ({
+  id: id(n),
+  title: `Event ${n}`,
+  description: null,
+  kind: 'activity',
+  start_time: at(0, 10),
+  end_time: at(0, 11),
+  all_day: false,
+  area: null,
+  patients: [],
+  source: 'portal',
+  author_name: 'Amira Hassan',
+  moods: [],
+  created_at: at(-10, 9),
+  updated_at: at(-10, 9),
+  ...over,
+});
+
+const tobi = {
+  id: fixtures.guardian.id,
+  full_name: null,
+  first_name: fixtures.guardian.first_name,
+  surname: fixtures.guardian.surname,
+  patient_number: null,
+  app_code: 'K7P3QX',
+};
+
+/** Around today: a ward activity with moods, an appointment for a family, an all-day event and one made in the app. */
+export const demoEvents: CalendarEvent[] = [
+  event(1, {
+    title: 'Play therapy',
+    description: 'Games and crafts in the Rainbow ward playroom',
+    area: { id: demoArea.oncologyWard.id, name: demoArea.oncologyWard.name },
+    moods: [
+      { mood: 'happy', count: 3 },
+      { mood: 'worried', count: 1 },
+    ],
+  }),
+  event(2, {
+    title: 'Blood test',
+    kind: 'procedure',
+    start_time: at(0, 8),
+    end_time: at(0, 9),
+    patients: [tobi],
+  }),
+  event(3, {
+    title: 'Hospital fun day',
+    all_day: true,
+    start_time: at(0, 0),
+    end_time: at(1, 0),
+    area: { id: demoArea.oncologyWard.id, name: demoArea.oncologyWard.name },
+  }),
+  event(4, {
+    title: 'My football',
+    source: 'app',
+    author_name: null,
+    start_time: at(0, 16),
+    end_time: at(0, 17),
+  }),
+];
+
+const people: Paged<AppUser> = { data: [], page: 1, size: 20, total: 0 };
+
+export const calendarHandlers = {
+  some: http.get('/api/event', () => HttpResponse.json(demoEvents)),
+  none: http.get('/api/event', () => HttpResponse.json([])),
+  /** Thirty events on today's day, to see how a crowded day folds. */
+  many: http.get('/api/event', () =>
+    HttpResponse.json(
+      Array.from({ length: 30 }, (_, i) =>
+        event(100 + i, {
+          title: `Clinic slot ${i + 1}`,
+          kind: (['appointment', 'procedure', 'activity', 'reminder', 'other'] as const)[i % 5],
+          start_time: at(i % 7, 8 + (i % 9)),
+          end_time: at(i % 7, 9 + (i % 9)),
+          area: { id: demoArea.outpatients.id, name: demoArea.outpatients.name },
+        }),
+      ),
+    ),
+  ),
+  pending: http.get('/api/event', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  fails: http.get('/api/event', () =>
+    apiError({ status: 500, code: 'InteralServerError', message: 'Something went wrong' }),
+  ),
+  /** The created or edited event, as the server answers it. */
+  saves: [
+    http.post('/api/event', async ({ request }) => {
+      const body = (await request.json()) as Partial<CalendarEvent>;
+      return HttpResponse.json(event(50, { ...body, title: body.title ?? 'New' }), { status: 201 });
+    }),
+    http.put('/api/event/:id', async ({ request, params }) => {
+      const body = (await request.json()) as Partial<CalendarEvent>;
+      return HttpResponse.json({ ...event(51, body), id: String(params.id) });
+    }),
+    http.delete('/api/event/:id', () => new HttpResponse(null, { status: 204 })),
+  ],
+  noPeople: http.get('/api/users', () => HttpResponse.json(people)),
+};

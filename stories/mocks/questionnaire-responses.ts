@@ -1,0 +1,237 @@
+import { delay, http, HttpResponse } from 'msw';
+import type {
+  QuestionnaireFlag,
+  QuestionnaireResponse,
+  ResponseSummary,
+} from '../../src/api/contracts/questionnaires.ts';
+import { demoQuestionnaires } from './questionnaires.ts';
+import { patients, guardians } from './app-users.ts';
+import { apiError } from './handlers.ts';
+
+const id = (n: number) => `61000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 10, day, hour)).toISOString();
+const painCheck = demoQuestionnaires[0] as (typeof demoQuestionnaires)[number];
+const respondent = (u: (typeof patients)[number]) => ({
+  id: u.id,
+  type: u.type,
+  first_name: u.first_name,
+  surname: u.surname,
+  full_name: u.full_name,
+  patient_number: u.patient_number,
+  app_code: u.child?.app_code ?? null,
+});
+
+/** Five people asked the demo questionnaire (items pain → level → note): three answered. */
+export const demoResponses: QuestionnaireResponse[] = [
+  {
+    user: patients[0],
+    answers: [
+      { linkId: 'pain', answer: [{ valueBoolean: true }] },
+      { linkId: 'level', answer: [{ valueCoding: { code: 'lot' } }] },
+      { linkId: 'note', answer: [{ valueString: 'My knee hurts at night.' }] },
+    ],
+    score: 5,
+  },
+  {
+    user: patients[3],
+    answers: [
+      { linkId: 'pain', answer: [{ valueBoolean: true }] },
+      { linkId: 'level', answer: [{ valueCoding: { code: 'little' } }] },
+    ],
+    score: 1,
+  },
+  { user: guardians[0], answers: [{ linkId: 'pain', answer: [{ valueBoolean: false }] }], score: 0 },
+  { user: patients[2], answers: null, score: null },
+  { user: patients[1], answers: null, score: null },
+].map((r, i) => ({
+  id: id(i + 1),
+  questionnaire_id: painCheck.id,
+  version: i < 2 ? 2 : 1,
+  user: respondent(r.user as (typeof patients)[number]),
+  status: (r.answers ? 'completed' : 'pending') as QuestionnaireResponse['status'],
+  assigned_at: at(18),
+  answered_at: r.answers ? at(19 + i, 10 + i) : null,
+  answered_by: r.answers ? (r.user?.id ?? null) : null,
+  score: r.score,
+  answers: r.answers ?? [],
+}));
+
+export const demoSummary: ResponseSummary = {
+  questionnaire_id: painCheck.id,
+  assigned: 5,
+  completed: 3,
+  score: { min: 0, max: 5, mean: 2 },
+  questions: [
+    {
+      linkId: 'pain',
+      text: { en: 'Does anything hurt?', ar: 'هل يؤلمك شيء؟', es: '¿Te duele algo?' },
+      type: 'boolean',
+      answered: 3,
+      distribution: [
+        { code: 'true', display: null, count: 2 },
+        { code: 'false', display: null, count: 1 },
+      ],
+      other: 0,
+      numeric: null,
+      texts: [],
+    },
+    {
+      linkId: 'level',
+      text: { en: 'How much does it hurt?', ar: 'ما مدى الألم؟', es: '¿Cuánto te duele?' },
+      type: 'choice',
+      answered: 2,
+      distribution: [
+        { code: 'little', display: { en: 'A little', ar: 'قليلًا', es: 'Un poco' }, count: 1 },
+        { code: 'lot', display: { en: 'A lot', ar: 'كثيرًا', es: 'Mucho' }, count: 1 },
+      ],
+      other: 0,
+      numeric: null,
+      texts: [],
+    },
+    {
+      linkId: 'note',
+      text: {
+        en: 'Anything else to tell us?',
+        ar: 'هل تريد إخبارنا بشيء آخر؟',
+        es: '¿Algo más que contarnos?',
+      },
+      type: 'text',
+      answered: 1,
+      distribution: [],
+      other: 0,
+      numeric: null,
+      texts: ['My knee hurts at night.'],
+    },
+  ],
+};
+
+const emptySummary: ResponseSummary = {
+  ...demoSummary,
+  assigned: 0,
+  completed: 0,
+  score: null,
+  questions: demoSummary.questions.map((q) => ({
+    ...q,
+    answered: 0,
+    distribution: q.distribution.map((d) => ({ ...d, count: 0 })),
+    texts: [],
+  })),
+};
+
+const withUsers = (users: QuestionnaireResponse[]) => ({
+  data: [
+    {
+      ...painCheck,
+      users: users.map((r) => ({
+        response_id: r.id,
+        user: r.user,
+        status: r.status,
+        version: r.version,
+        assigned_at: r.assigned_at,
+        answered_at: r.answered_at,
+      })),
+    },
+  ],
+});
+
+export const demoFlags: QuestionnaireFlag[] = [
+  {
+    id: id(201),
+    questionnaire_id: painCheck.id,
+    questionnaire_title: painCheck.title,
+    response_id: id(1),
+    user: demoResponses[0]?.user as QuestionnaireResponse['user'],
+    rule: { kind: 'score', threshold: 5 },
+    score: 5,
+    raised_at: at(19, 10),
+    acknowledged_at: null,
+    acknowledged_by: null,
+    note: null,
+  },
+  {
+    id: id(202),
+    questionnaire_id: painCheck.id,
+    questionnaire_title: painCheck.title,
+    response_id: id(2),
+    user: demoResponses[1]?.user as QuestionnaireResponse['user'],
+    rule: { kind: 'answer', linkId: 'level', answer: { valueCoding: { code: 'lot' } } },
+    score: 1,
+    raised_at: at(17, 15),
+    acknowledged_at: at(17, 16),
+    acknowledged_by: '40000000-0000-4000-8000-000000000001',
+    note: 'Called the family; pain relief reviewed.',
+  },
+];
+
+const pending = (path: string) =>
+  http.get(path, async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  });
+const fails = (path: string) => http.get(path, () => new HttpResponse('Bad gateway', { status: 502 }));
+
+export const assignHandlers = {
+  asked: http.get('/api/questionnaire/all/with-users', () => HttpResponse.json(withUsers(demoResponses))),
+  nobodyAsked: http.get('/api/questionnaire/all/with-users', () => HttpResponse.json(withUsers([]))),
+  askedPending: pending('/api/questionnaire/all/with-users'),
+  askedFails: fails('/api/questionnaire/all/with-users'),
+  assigns: http.post('/api/questionnaire/responses', async ({ request }) => {
+    const { userIds } = (await request.json()) as { userIds: string[] };
+    return HttpResponse.json(
+      { data: userIds.map((u, i) => ({ user_id: u, response_id: id(300 + i), created: true })) },
+      { status: 201 },
+    );
+  }),
+  /** The server's refusal when the questionnaire stopped being Active meanwhile. */
+  refused: http.post('/api/questionnaire/responses', () =>
+    apiError({ status: 409, code: 'Conflict', message: 'A draft cannot be assigned: activate it first' }),
+  ),
+};
+
+export const responseHandlers = {
+  populated: [
+    http.get('/api/questionnaire/responses', () => HttpResponse.json({ data: demoResponses })),
+    http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
+  ],
+  empty: [
+    http.get('/api/questionnaire/responses', () => HttpResponse.json({ data: [] })),
+    http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(emptySummary)),
+  ],
+  pending: [pending('/api/questionnaire/responses'), pending('/api/questionnaire/responses/summary')],
+  fails: [fails('/api/questionnaire/responses'), fails('/api/questionnaire/responses/summary')],
+  exports: [
+    http.get(
+      '/api/questionnaire/responses/xlsx',
+      () => new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { status: 200 }),
+    ),
+    http.get('/api/questionnaire/responses/fhir', () =>
+      HttpResponse.json({ resourceType: 'Bundle', type: 'collection', entry: [] }),
+    ),
+  ],
+  exportFails: http.get('/api/questionnaire/responses/xlsx', () =>
+    apiError({ status: 403, code: 'Forbidden', message: 'Not allowed' }),
+  ),
+};
+
+export const flagHandlers = {
+  populated: http.get('/api/questionnaire/flags', ({ request }) => {
+    const status = new URL(request.url).searchParams.get('status') ?? 'open';
+    const data = demoFlags.filter(
+      (f) => status === 'all' || (status === 'open') === (f.acknowledged_at === null),
+    );
+    return HttpResponse.json({ data });
+  }),
+  empty: http.get('/api/questionnaire/flags', () => HttpResponse.json({ data: [] })),
+  pending: pending('/api/questionnaire/flags'),
+  fails: fails('/api/questionnaire/flags'),
+  acknowledges: http.post('/api/questionnaire/flags/:id/acknowledge', async ({ params, request }) => {
+    const { note } = (await request.json()) as { note?: string };
+    const flag = demoFlags.find((f) => f.id === params.id) ?? (demoFlags[0] as QuestionnaireFlag);
+    return HttpResponse.json<QuestionnaireFlag>({
+      ...flag,
+      acknowledged_at: at(20, 12),
+      acknowledged_by: '40000000-0000-4000-8000-000000000001',
+      note: note ?? null,
+    });
+  }),
+};

@@ -1,0 +1,245 @@
+import { delay, http, HttpResponse } from 'msw';
+import type { Paged } from '../../src/api/contracts/index.ts';
+import type {
+  CrossFeedback,
+  NewsletterUser,
+  OrganisationUsage,
+  ReportExport,
+  ReportOptions,
+  ReportRun,
+  SavedReport,
+} from '../../src/api/contracts/reporting.ts';
+import { fixtures } from './fixtures.ts';
+import { apiError } from './handlers.ts';
+
+const id = (n: number) => `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
+
+export const reportOptions: ReportOptions = {
+  areas: [
+    { id: id(901), name: 'Oncology ward' },
+    { id: id(902), name: 'Outpatients' },
+  ],
+  questionnaires: [
+    {
+      id: id(801),
+      title: 'How are you feeling today?',
+      questions: [
+        { link_id: 'pain', text: 'Are you in pain today?' },
+        { link_id: 'sleep', text: 'How did you sleep?' },
+      ],
+    },
+  ],
+  focus_states: [
+    { state: 'game', codes: ['game-bubble-breathing', 'game-space-explorer'] },
+    { state: 'video', codes: ['video-ward-tour'] },
+  ],
+};
+
+export const demoReport: SavedReport = {
+  id: id(1),
+  organisation_id: fixtures.stMarys.id,
+  name: 'Oncology patients',
+  subject: 'patients',
+  columns: [
+    { kind: 'field', field: 'first_name' },
+    { kind: 'field', field: 'patient_number' },
+    { kind: 'field', field: 'last_active' },
+    { kind: 'areas' },
+    { kind: 'questionnaire_response', questionnaire_id: id(801), link_id: 'sleep' },
+    { kind: 'time_in_focus', state: 'game', codes: [] },
+  ],
+  filters: { area_ids: [id(901)] },
+  sort: { field: 'first_name', order: 'asc' },
+  created_by: fixtures.admin.id,
+  created_at: day(10),
+  updated_at: day(2),
+};
+
+export const demoReports: SavedReport[] = [
+  demoReport,
+  {
+    ...demoReport,
+    id: id(2),
+    name: 'Guardians awaiting activation',
+    subject: 'guardians',
+    columns: [
+      { kind: 'field', field: 'email' },
+      { kind: 'field', field: 'subscription_status' },
+    ],
+    filters: { statuses: [3] },
+    sort: { field: 'email', order: 'asc' },
+    updated_at: day(5),
+  },
+];
+
+const NAMES = ['Ada', 'Ben', 'Cleo', 'Dev', 'Eli', 'Fatima', 'Gus', 'Hana', 'Ivo', 'Jun', 'Kai', 'Lina'];
+/** 23 rows of the demo report; one patient number that a spreadsheet would take for a formula. */
+export const demoRows = Array.from({ length: 23 }, (_, i) => [
+  NAMES[i % NAMES.length] ?? 'Ada',
+  i === 2 ? '=HYPERLINK("x")' : `P-${String(i + 1).padStart(4, '0')}`,
+  i % 3 ? day(i) : null,
+  i % 2 ? 'Oncology ward' : null,
+  ['Well', 'OK', 'Badly'][i % 3] ?? null,
+  (i * 137) % 4000,
+]);
+
+const run = (url: URL, rows = demoRows): ReportRun => {
+  const page = Number(url.searchParams.get('page') ?? 1);
+  const size = Number(url.searchParams.get('size') ?? 10);
+  return {
+    columns: demoReport.columns,
+    rows: rows.slice((page - 1) * size, page * size),
+    page,
+    size,
+    total: rows.length,
+  };
+};
+
+export const demoExports: ReportExport[] = [
+  {
+    id: id(501),
+    report_id: demoReport.id,
+    report_name: demoReport.name,
+    user: { id: fixtures.admin.id, first_name: 'Amira', surname: 'Hassan', email: 'admin@stmarys.test' },
+    filters: { area_ids: [id(901)], search: 'Smith' },
+    row_count: 23,
+    format: 'xlsx',
+    created_at: day(1),
+  },
+];
+
+const paged = <T>(data: T[]): Paged<T> => ({ data, page: 1, size: 10, total: data.length });
+const forever = async () => {
+  await delay('infinite');
+  return HttpResponse.json(null);
+};
+const badGateway = () => new HttpResponse('Bad gateway', { status: 502 });
+
+export const reportingHandlers = {
+  list: http.get('/api/reporting', () => HttpResponse.json(paged(demoReports))),
+  listEmpty: http.get('/api/reporting', () => HttpResponse.json(paged<SavedReport>([]))),
+  listPending: http.get('/api/reporting', forever),
+  listFails: http.get('/api/reporting', badGateway),
+  exports: http.get('/api/reporting/exports', () => HttpResponse.json(paged(demoExports))),
+  exportsEmpty: http.get('/api/reporting/exports', () => HttpResponse.json(paged<ReportExport>([]))),
+  options: http.get('/api/reporting/options', () => HttpResponse.json(reportOptions)),
+  optionsPending: http.get('/api/reporting/options', forever),
+  one: http.get('/api/reporting/:id', ({ params }) =>
+    HttpResponse.json(demoReports.find((r) => r.id === params.id) ?? demoReport),
+  ),
+  onePending: http.get('/api/reporting/:id', forever),
+  oneFails: http.get('/api/reporting/:id', badGateway),
+  run: http.get('/api/reporting/:id/run', ({ request }) => HttpResponse.json(run(new URL(request.url)))),
+  runEmpty: http.get('/api/reporting/:id/run', ({ request }) =>
+    HttpResponse.json(run(new URL(request.url), [])),
+  ),
+  runPending: http.get('/api/reporting/:id/run', forever),
+  runFails: http.get('/api/reporting/:id/run', badGateway),
+  /** The first page answers; the export's pages wait forever, so the progress and cancel stay on screen. */
+  runSlowExport: http.get('/api/reporting/:id/run', async ({ request }) => {
+    const url = new URL(request.url);
+    if (Number(url.searchParams.get('size')) > 100) await delay('infinite');
+    return HttpResponse.json(run(url));
+  }),
+  create: http.post('/api/reporting', async ({ request }) =>
+    HttpResponse.json({ ...demoReport, ...((await request.json()) as object), id: id(99) }, { status: 201 }),
+  ),
+  createRefused: http.post('/api/reporting', () =>
+    apiError({
+      status: 400,
+      code: 'ValidationError',
+      message: 'The questionnaire has no such question',
+      fields: [{ path: 'columns.4.link_id', message: 'The questionnaire has no such question' }],
+    }),
+  ),
+  update: http.put('/api/reporting/:id', async ({ request }) =>
+    HttpResponse.json({ ...demoReport, ...((await request.json()) as object) }),
+  ),
+  remove: http.delete('/api/reporting/:id', () => new HttpResponse(null, { status: 204 })),
+  recordExport: http.post('/api/reporting/:id/exports', () =>
+    HttpResponse.json(demoExports[0], { status: 201 }),
+  ),
+};
+
+export const organisationUsage: OrganisationUsage[] = [
+  {
+    id: id(301),
+    name: 'Hospital Infantil (demo)',
+    seats: 100,
+    seats_used: 12,
+    patients: 8,
+    guardians: 6,
+    active_patients_30d: 3,
+    app_sessions_30d: 41,
+  },
+  {
+    id: fixtures.stMarys.id,
+    name: fixtures.stMarys.name,
+    seats: 200,
+    seats_used: 81,
+    patients: 60,
+    guardians: 27,
+    active_patients_30d: 15,
+    app_sessions_30d: 1230,
+  },
+];
+
+export const newsletterUsers: NewsletterUser[] = [
+  {
+    id: id(401),
+    first_name: 'Grace',
+    surname: 'Okafor',
+    email: 'guardian@stmarys.test',
+    organisation_id: fixtures.stMarys.id,
+    organisation_name: fixtures.stMarys.name,
+    subscribed_at: day(3),
+  },
+];
+
+export const crossFeedback: CrossFeedback[] = [
+  {
+    id: id(601),
+    organisation_id: fixtures.stMarys.id,
+    organisation_name: fixtures.stMarys.name,
+    category: 'easy',
+    text: 'Very clear, thank you.',
+    received_at: day(1),
+  },
+  {
+    id: id(602),
+    organisation_id: id(301),
+    organisation_name: 'Hospital Infantil (demo)',
+    category: 'suggestion',
+    text: 'Más vídeos, por favor.',
+    received_at: day(2),
+  },
+];
+
+export const productReportHandlers = {
+  all: [
+    http.get('/api/reports/organisations', () => HttpResponse.json({ organisations: organisationUsage })),
+    http.get('/api/reports/newsletter-subscribed-users', () => HttpResponse.json({ users: newsletterUsers })),
+    http.get('/api/reports/registration-feedback', () => HttpResponse.json(paged(crossFeedback))),
+  ],
+  empty: [
+    http.get('/api/reports/organisations', () => HttpResponse.json({ organisations: [] })),
+    http.get('/api/reports/newsletter-subscribed-users', () => HttpResponse.json({ users: [] })),
+    http.get('/api/reports/registration-feedback', () => HttpResponse.json(paged<CrossFeedback>([]))),
+  ],
+  pending: [
+    http.get('/api/reports/organisations', forever),
+    http.get('/api/reports/newsletter-subscribed-users', forever),
+    http.get('/api/reports/registration-feedback', forever),
+  ],
+  fail: [
+    http.get('/api/reports/organisations', badGateway),
+    http.get('/api/reports/newsletter-subscribed-users', badGateway),
+    http.get('/api/reports/registration-feedback', badGateway),
+  ],
+};
+
+export const newsletterHandlers = {
+  off: http.get('/api/users/newsletter', () => HttpResponse.json({ subscribed: false })),
+  set: http.put('/api/users/newsletter', async ({ request }) => HttpResponse.json(await request.json())),
+};

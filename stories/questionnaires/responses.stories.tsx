@@ -1,0 +1,113 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { ResponsesPage } from '../../src/features/questionnaires/responses/index.ts';
+import { storedSession } from '../mocks/fixtures.ts';
+import { demoQuestionnaire, questionnaireHandlers } from '../mocks/questionnaires.ts';
+import { responseHandlers } from '../mocks/questionnaire-responses.ts';
+
+const meta = preview.meta({
+  title: 'Screens/Questionnaires/Responses',
+  component: ResponsesPage,
+  parameters: {
+    route: `/questionnaires/responses?id=${demoQuestionnaire().id}`,
+    path: '/questionnaires/responses',
+    session: storedSession(),
+  },
+  beforeEach: ({ msw }) => msw.use(questionnaireHandlers.one, ...responseHandlers.populated),
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(...responseHandlers.pending),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('progressbar')).toBeVisible();
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach: ({ msw }) => msw.use(...responseHandlers.fails),
+  play: async ({ canvas }) => {
+    const alert = await canvas.findByRole('alert', {}, { timeout: 10_000 });
+    await expect(alert).toHaveTextContent('The responses could not be loaded.');
+    await expect(within(alert).getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach: ({ msw }) => msw.use(...responseHandlers.empty),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('Nobody has been asked yet.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await userEvent.click(canvas.getByRole('tab', { name: 'Per question' }));
+    await expect(await canvas.findByText('No answers yet.')).toBeVisible();
+  },
+});
+
+/** Per person: everyone asked with status and score; a row opens that person's answers. */
+export const PerPerson = meta.story({
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 of 5 answered', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(canvas.getByText('Score: lowest 0, highest 5, mean 2')).toBeVisible();
+    const people = canvas.getByRole('table', { name: 'Per person' });
+    await expect(within(people).getAllByText('Not answered yet')).toHaveLength(2);
+    const opener = within(people).getAllByRole('button', { name: /^Answers of / })[0] as HTMLElement;
+    await userEvent.click(opener);
+    await expect(opener).toHaveAttribute('aria-expanded', 'true');
+    const answers = await canvas.findByRole('table', { name: opener.getAttribute('aria-label') ?? '' });
+    await expect(within(answers).getByText('How much does it hurt?')).toBeVisible();
+    await expect(within(answers).getByText('A lot')).toBeVisible();
+    await expect(within(answers).getByText('My knee hurts at night.')).toBeVisible();
+  },
+});
+
+/** Per question: a chart for each choice, the same counts as a table, and the free texts. */
+export const PerQuestion = meta.story({
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'Per question' }, { timeout: 10_000 }));
+    const level = await canvas.findByRole('region', { name: 'How much does it hurt?' });
+    await expect(
+      within(level).getByRole('figure', { name: 'Answers to How much does it hurt?' }),
+    ).toBeVisible();
+    await userEvent.click(within(level).getByRole('button', { name: 'Table' }));
+    const table = within(level).getByRole('table', { name: 'Answers to How much does it hurt?' });
+    await expect(within(table).getByRole('row', { name: 'A lot 1' })).toBeVisible();
+    const note = canvas.getByRole('region', { name: 'Anything else to tell us?' });
+    await expect(within(note).getByText('My knee hurts at night.')).toBeVisible();
+  },
+});
+
+export const Exports = meta.story({
+  beforeEach: ({ msw }) => msw.use(...responseHandlers.exports),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export xlsx' }, { timeout: 10_000 }));
+    const fhir = canvas.getByRole('button', { name: 'Export FHIR JSON' });
+    // Both buttons wait while one export is on its way.
+    await waitFor(() => expect(fhir).toBeEnabled());
+    await userEvent.click(fhir);
+    await waitFor(() => expect(fhir).toBeEnabled());
+    await expect(within(document.body).queryByText('The export could not be made.')).toBeNull();
+  },
+});
+
+export const ExportFails = meta.story({
+  beforeEach: ({ msw }) => msw.use(responseHandlers.exportFails),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Export xlsx' }, { timeout: 10_000 }));
+    await expect(await within(document.body).findByText('The export could not be made.')).toBeVisible();
+  },
+});
+
+/** Right to left: the bars run from the right and the count axis stands on the right. */
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('tab', { name: 'لكل سؤال' }, { timeout: 10_000 }));
+    const level = await canvas.findByRole('region', { name: 'ما مدى الألم؟' });
+    const chart = within(level).getByRole('figure', { name: 'الإجابات على ما مدى الألم؟' });
+    // The first option (قليلًا) is drawn to the right of the second (كثيرًا).
+    await waitFor(() => expect(chart.textContent).toContain('قليلًا'), { timeout: 5000 });
+    const first = await within(chart).findByText('قليلًا');
+    const second = within(chart).getByText('كثيرًا');
+    await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
+  },
+});
