@@ -1,7 +1,6 @@
 import { lazy, Suspense, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -15,7 +14,7 @@ import {
 } from '../../../api/contracts/cms.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { ConfirmDialog, languageOptions, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { Loading, useT } from '../../../lib/index.ts';
 import { usePublish, useSaveDraft, useUnpublish, uploadCmsImage } from '../api/writes.ts';
 import { CMS_LANGUAGES, directionOf, pageTitle, type CmsLanguage } from '../languages.ts';
 import { CoverImageField } from './cover-image-field.tsx';
@@ -196,7 +195,7 @@ export function EditorForm({
           slotProps={{ htmlInput: { maxLength: CMS_TITLE_MAX, lang: language, dir: directionOf(language) } }}
           fullWidth
         />
-        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t('shell.loading')} />}>
+        <Suspense fallback={<Loading heights={[320]} />}>
           <CmsEditor
             key={language}
             language={language}
