@@ -1,0 +1,194 @@
+/**
+ * Issue 17: the main flows by keyboard alone (WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7). Only
+ * keyboard.press and keyboard.type drive the portal (page.goto only to open the sign-in page); each
+ * step checks that the focused control shows a focus ring, Tab never gets stuck, and focus is back on
+ * the control that opened a dialog once the dialog closes.
+ */
+import { describe, expect, it } from 'vitest';
+import type { Locator, Page } from 'playwright-core';
+import { openPage } from '../support/browser.ts';
+import { DEMO_PASSWORD, useServerAndBrowser } from '../support/portal.ts';
+
+/** More Tabs than any screen's controls before its target: a focus trap never reaches it. */
+const MAX_TABS = 120;
+
+const isFocused = (target: Locator) =>
+  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
+
+/**
+ * Why the focused element shows no focus indicator, or null when it shows one: its own outline
+ * (the theme's ring on :focus-visible), the ring of the control wrapping a hidden native input
+ * (checkbox, switch), or the focused border of a text field.
+ */
+const missingFocusRing = (page: Page) =>
+  page.evaluate(() => {
+    const el = document.activeElement as HTMLElement | null;
+    if (!el || el === document.body) return 'nothing has focus';
+    const ringed = (e: Element) => {
+      const style = getComputedStyle(e);
+      const box = e.getBoundingClientRect();
+      return (
+        style.outlineStyle !== 'none' &&
+        Number.parseFloat(style.outlineWidth) > 0 &&
+        style.opacity !== '0' &&
+        box.width > 1 &&
+        box.height > 1
+      );
+    };
+    if (ringed(el)) return null;
+    const control = el.closest('.Mui-focusVisible');
+    if (control && ringed(control)) return null;
+    if (el.closest('.MuiInputBase-root.Mui-focused')) return null;
+    return `no focus ring on <${el.tagName.toLowerCase()}> "${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}"`;
+  });
+
+async function expectFocusRing(page: Page) {
+  expect(await missingFocusRing(page)).toBeNull();
+}
+
+/**
+ * Presses Tab (or Shift+Tab) until the target holds focus, checking the focus ring on the way; fails
+ * when focus stops moving (a trap) or the target is never reached.
+ */
+async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
+  await target.waitFor();
+  let previous: string | null = null;
+  for (let i = 0; i < MAX_TABS; i += 1) {
+    if (await isFocused(target)) {
+      await expectFocusRing(page);
+      return;
+    }
+    await page.keyboard.press(key);
+    const now = await page.evaluate(() => {
+      const el = document.activeElement;
+      return el
+        ? `${el.tagName}#${el.id}.${el.getAttribute('aria-label') ?? ''}${el.textContent?.slice(0, 30)}`
+        : '';
+    });
+    expect(now, 'Tab moved focus (no trap)').not.toBe(previous);
+    previous = now;
+  }
+  throw new Error(`${MAX_TABS} presses of ${key} never reached ${target.toString()}`);
+}
+
+/** Tabs to the target and presses Enter (or Space). */
+async function activate(page: Page, target: Locator, key: 'Enter' | ' ' = 'Enter') {
+  await tabTo(page, target);
+  await page.keyboard.press(key);
+}
+
+async function typeInto(page: Page, field: Locator, text: string) {
+  await tabTo(page, field);
+  await page.keyboard.type(text);
+}
+
+/** Waits until focus is back on the control that opened a dialog. */
+async function expectFocusBackOn(opener: Locator) {
+  await expect.poll(() => isFocused(opener), { timeout: 5000 }).toBe(true);
+}
+
+const main = (page: Page) => page.getByRole('main');
+const menuLink = (page: Page, name: string) =>
+  page.getByRole('navigation', { name: 'Main navigation' }).getByRole('link', { name, exact: true });
+
+/** Signs in from the sign-in page with the keyboard, through its skip link. */
+async function signIn(page: Page, url: string, email: string) {
+  await page.goto(`${url}/login`);
+  await main(page).getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+  // The skip link is the first stop of Tab, shown while it has focus, and leads into <main>.
+  await page.keyboard.press('Tab');
+  const skip = page.getByRole('link', { name: 'Skip to main content' });
+  expect(await isFocused(skip)).toBe(true);
+  expect((await skip.boundingBox())?.width ?? 0).toBeGreaterThan(20);
+  await expectFocusRing(page);
+  await page.keyboard.press('Enter');
+  expect(await isFocused(main(page))).toBe(true);
+  await typeInto(page, main(page).getByLabel('E-mail address'), email);
+  await typeInto(page, main(page).getByLabel('Password', { exact: true }), DEMO_PASSWORD);
+  await page.keyboard.press('Enter');
+  await main(page)
+    .getByRole('heading', { name: /^Welcome/, level: 1 })
+    .waitFor();
+}
+
+/** Follows a link of the main menu, reached with Tab from the top of the page. */
+async function openFromMenu(page: Page, name: string, heading: string) {
+  await activate(page, menuLink(page, name));
+  await main(page).getByRole('heading', { name: heading, level: 1 }).waitFor();
+}
+
+describe('the main flows by keyboard alone', () => {
+  const ctx = useServerAndBrowser();
+
+  it('signs in: the skip link comes first and moves focus into the page, past the menu', async () => {
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await signIn(page, ctx.server.url, 'admin@stmarys.test');
+    // On a signed-in page too: the first Tab shows the skip link; Enter lands in main, and the next
+    // Tab reaches the content, not the menu.
+    await page.keyboard.press('Tab');
+    const skip = page.getByRole('link', { name: 'Skip to main content' });
+    await expect.poll(() => isFocused(skip)).toBe(true);
+    await page.keyboard.press('Enter');
+    expect(await isFocused(main(page))).toBe(true);
+    await page.keyboard.press('Tab');
+    expect(await isFocused(main(page))).toBe(true);
+    expect(await isFocused(page.getByRole('navigation', { name: 'Main navigation' }))).toBe(false);
+    await expectFocusRing(page);
+    await page.context().close();
+  });
+
+  it('invites a guardian; focus is back on "Invite a guardian" after the dialog', async () => {
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await signIn(page, ctx.server.url, 'admin@stmarys.test');
+    await openFromMenu(page, 'App users', 'App users');
+    const opener = main(page).getByRole('button', { name: 'Invite a guardian' });
+    await activate(page, opener);
+    const dialog = page.getByRole('dialog');
+    await typeInto(page, dialog.getByLabel('E-mail address'), 'keys@family.test');
+    await typeInto(page, dialog.getByLabel('First name'), 'Kim');
+    await typeInto(page, dialog.getByLabel('Surname'), 'Keys');
+    await activate(page, dialog.getByRole('button', { name: 'Send the invitation' }));
+    await page.getByText('The invitation was sent.').waitFor();
+    await expectFocusBackOn(opener);
+    await main(page).getByRole('grid', { name: 'Guardians' }).getByText('keys@family.test').waitFor();
+    await page.context().close();
+  });
+
+  it('exports a saved report from its view; the download arrives', async () => {
+    const { url } = ctx.server;
+    // The report is saved through the API: building one is the reporting e2e's subject.
+    const signedIn = (await (
+      await fetch(`${url}/api/auth/signin`, {
+        method: 'POST',
+        headers: { 'content-type': 'application/json' },
+        body: JSON.stringify({ email: 'admin@stmarys.test', password: DEMO_PASSWORD }),
+      })
+    ).json()) as { access_token: string };
+    const saved = await fetch(`${url}/api/reporting`, {
+      method: 'POST',
+      headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.access_token}` },
+      body: JSON.stringify({
+        name: 'Patients by keyboard',
+        subject: 'patients',
+        columns: [
+          { kind: 'field', field: 'first_name' },
+          { kind: 'field', field: 'surname' },
+        ],
+      }),
+    });
+    expect(saved.status).toBe(201);
+
+    const page = await openPage(ctx.browser, url);
+    await signIn(page, url, 'admin@stmarys.test');
+    await openFromMenu(page, 'Reporting', 'Reporting');
+    await activate(page, main(page).getByRole('button', { name: 'View Patients by keyboard' }));
+    await main(page).getByRole('heading', { name: 'Patients by keyboard', level: 1 }).waitFor();
+    await main(page).getByRole('grid', { name: 'Patients by keyboard' }).getByRole('row').nth(1).waitFor();
+    const exportButton = main(page).getByRole('button', { name: 'Export all rows' });
+    await tabTo(page, exportButton);
+    const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
+    expect(download.suggestedFilename()).toBe('Patients by keyboard.xlsx');
+    await page.getByText(/\d+ rows were exported\./).waitFor();
+    await page.context().close();
+  });
+});
