@@ -18,7 +18,7 @@ const isFocused = (target: Locator) =>
 /**
  * Why the focused element shows no focus indicator, or null when it shows one: its own outline
  * (the theme's ring on :focus-visible), the ring of the control wrapping a hidden native input
- * (checkbox, switch), or the focused border of a text field.
+ * (checkbox, switch), or the focused border of a text field or of the rich-text editor.
  */
 const missingFocusRing = (page: Page) =>
   page.evaluate(() => {
@@ -38,7 +38,8 @@ const missingFocusRing = (page: Page) =>
     if (ringed(el)) return null;
     const control = el.closest('.Mui-focusVisible');
     if (control && ringed(control)) return null;
-    if (el.closest('.MuiInputBase-root.Mui-focused')) return null;
+    // Text fields, and the rich-text editor's field, show focus through their 2px border.
+    if (el.closest('.MuiInputBase-root.Mui-focused, [class*="FieldContainer-focused"]')) return null;
     return `no focus ring on <${el.tagName.toLowerCase()}> "${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}"`;
   });
 
@@ -189,6 +190,33 @@ describe('the main flows by keyboard alone', () => {
     const [download] = await Promise.all([page.waitForEvent('download'), page.keyboard.press('Enter')]);
     expect(download.suggestedFilename()).toBe('Patients by keyboard.xlsx');
     await page.getByText(/\d+ rows were exported\./).waitFor();
+    await page.context().close();
+  });
+  it('writes and publishes a hospital-information page; focus is never lost after a dialog', async () => {
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await signIn(page, ctx.server.url, 'admin@stmarys.test');
+    await openFromMenu(page, 'Hospital information', 'Hospital information');
+    const opener = main(page).getByRole('button', { name: 'New page' }).first();
+    await activate(page, opener);
+    const dialog = page.getByRole('dialog');
+    await typeInto(page, dialog.getByLabel('Title in English'), 'Getting here by bus');
+    await activate(page, dialog.getByRole('button', { name: 'New page' }));
+    await main(page).getByRole('heading', { name: 'Getting here by bus', level: 1 }).waitFor();
+    await typeInto(
+      page,
+      main(page).getByRole('textbox', { name: 'Page text (English)' }),
+      'Buses 12 and 40 stop at the main entrance.',
+    );
+    const publish = main(page).getByRole('button', { name: 'Publish', exact: true });
+    await activate(page, publish);
+    const check = page.getByRole('dialog', { name: 'Some translations are not ready' });
+    await activate(page, check.getByRole('button', { name: 'Publish anyway' }));
+    await page.getByText('The page is published: families now see this version.').waitFor();
+    await check.waitFor({ state: 'detached' });
+    // Publish is disabled now (published as it stands): focus goes to the page's heading, not <body>.
+    await expectFocusBackOn(main(page).getByRole('heading', { name: 'Getting here by bus', level: 1 }));
+    // And Tab goes on from there, to the page's next controls.
+    await tabTo(page, main(page).getByRole('button', { name: 'Unpublish' }));
     await page.context().close();
   });
 });

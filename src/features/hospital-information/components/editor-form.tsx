@@ -1,4 +1,4 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
@@ -67,6 +67,18 @@ export function EditorForm({
   const [dialog, setDialog] = useState<'schedule' | 'history' | 'unpublish' | null>(null);
   const names = Object.fromEntries(languageOptions(CMS_LANGUAGES).map((o) => [o.code, o.label]));
   const busy = saving || publishing || unpublishing;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const settledAt = useRef({ busy, check, dialog });
+  // Publish and Unpublish disable themselves (while the write runs, and Publish once published), and a
+  // dialog hands focus back to its opener: to a disabled button, focus drops to <body> and a keyboard
+  // user starts again from the top of the page (WCAG 2.4.3). It goes to the page's heading instead.
+  useEffect(() => {
+    const before = settledAt.current;
+    settledAt.current = { busy, check, dialog };
+    if (busy || (before.busy === busy && before.check === check && before.dialog === dialog)) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) heading.current?.focus();
+  }, [busy, check, dialog]);
 
   const edit = (l: CmsLanguage, change: Partial<Drafts[CmsLanguage]>) => {
     setDrafts((d) => ({ ...d, [l]: { ...d[l], ...change } }));
@@ -127,7 +139,7 @@ export function EditorForm({
         {back}
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography component="h1" variant="h5" sx={{ flex: '1 1 auto' }}>
+        <Typography ref={heading} tabIndex={-1} component="h1" variant="h5" sx={{ flex: '1 1 auto' }}>
           {pageTitle(page.content) ?? t('cms.untitled', { number: page.pageNumber })}
         </Typography>
         <PageStateChip state={page.state} />
