@@ -5,86 +5,19 @@
  * the control that opened a dialog once the dialog closes.
  */
 import { describe, expect, it } from 'vitest';
-import type { Locator, Page } from 'playwright-core';
+import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
+import {
+  activate,
+  expectFocusBackOn,
+  expectFocusRing,
+  isFocused,
+  pickOption,
+  recordVideo,
+  tabTo,
+  typeInto,
+} from '../support/keyboard.ts';
 import { DEMO_PASSWORD, useServerAndBrowser } from '../support/portal.ts';
-
-/** More Tabs than any screen's controls before its target: a focus trap never reaches it. */
-const MAX_TABS = 120;
-
-const isFocused = (target: Locator) =>
-  target.evaluate((el) => el === document.activeElement || el.contains(document.activeElement));
-
-/**
- * Why the focused element shows no focus indicator, or null when it shows one: its own outline
- * (the theme's ring on :focus-visible), the ring of the control wrapping a hidden native input
- * (checkbox, switch), or the focused border of a text field or of the rich-text editor.
- */
-const missingFocusRing = (page: Page) =>
-  page.evaluate(() => {
-    const el = document.activeElement as HTMLElement | null;
-    if (!el || el === document.body) return 'nothing has focus';
-    const ringed = (e: Element) => {
-      const style = getComputedStyle(e);
-      const box = e.getBoundingClientRect();
-      return (
-        style.outlineStyle !== 'none' &&
-        Number.parseFloat(style.outlineWidth) > 0 &&
-        style.opacity !== '0' &&
-        box.width > 1 &&
-        box.height > 1
-      );
-    };
-    if (ringed(el)) return null;
-    const control = el.closest('.Mui-focusVisible');
-    if (control && ringed(control)) return null;
-    // Text fields, and the rich-text editor's field, show focus through their 2px border.
-    if (el.closest('.MuiInputBase-root.Mui-focused, [class*="FieldContainer-focused"]')) return null;
-    return `no focus ring on <${el.tagName.toLowerCase()}> "${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}"`;
-  });
-
-async function expectFocusRing(page: Page) {
-  expect(await missingFocusRing(page)).toBeNull();
-}
-
-/**
- * Presses Tab (or Shift+Tab) until the target holds focus, checking the focus ring on the way; fails
- * when focus stops moving (a trap) or the target is never reached.
- */
-async function tabTo(page: Page, target: Locator, key: 'Tab' | 'Shift+Tab' = 'Tab') {
-  await target.waitFor();
-  for (let i = 0; i < MAX_TABS; i += 1) {
-    if (await isFocused(target)) {
-      await expectFocusRing(page);
-      return;
-    }
-    await page.keyboard.press(key);
-    const moved = await page.evaluate(() => {
-      const seen = window as unknown as { lastFocused?: Element | null };
-      const same = document.activeElement === seen.lastFocused;
-      seen.lastFocused = document.activeElement;
-      return !same;
-    });
-    expect(moved, `${key} moved focus (no trap)`).toBe(true);
-  }
-  throw new Error(`${MAX_TABS} presses of ${key} never reached ${target.toString()}`);
-}
-
-/** Tabs to the target and presses Enter (or Space). */
-async function activate(page: Page, target: Locator, key: 'Enter' | ' ' = 'Enter') {
-  await tabTo(page, target);
-  await page.keyboard.press(key);
-}
-
-async function typeInto(page: Page, field: Locator, text: string) {
-  await tabTo(page, field);
-  await page.keyboard.type(text);
-}
-
-/** Waits until focus is back on the control that opened a dialog. */
-async function expectFocusBackOn(opener: Locator) {
-  await expect.poll(() => isFocused(opener), { timeout: 5000 }).toBe(true);
-}
 
 const main = (page: Page) => page.getByRole('main');
 const menuLink = (page: Page, name: string) =>
@@ -252,6 +185,40 @@ describe('the main flows by keyboard alone', () => {
     await page.getByText(`${title} is active.`).waitFor();
     // The questionnaire is active: it can be assigned now, by keyboard too.
     await tabTo(page, grid.getByRole('button', { name: `Assign ${title}` }), 'Shift+Tab');
+    await page.context().close();
+  });
+  it('uploads a video, sets it up and publishes it to an area', async () => {
+    const page = await openPage(ctx.browser, ctx.server.url);
+    // Waited for from the start: Playwright takes over the file chooser only once it listens, and a
+    // listener added at the key press can come too late (the chooser then opens and closes unseen).
+    const chooser = page.waitForEvent('filechooser', { timeout: 90_000 });
+    await signIn(page, ctx.server.url, 'admin@stmarys.test');
+    const file = await recordVideo(page);
+    await openFromMenu(page, 'Videos', 'Videos');
+    await activate(page, main(page).getByRole('button', { name: 'Upload videos' }));
+    await tabTo(page, main(page).getByText('Choose videos', { exact: true }));
+    await page.keyboard.press('Enter');
+    await (await chooser).setFiles(file);
+    const section = main(page).getByRole('region', { name: /Set up keyboard-tour/ });
+    await section.waitFor({ timeout: 30_000 });
+    const titleField = section.getByLabel('Title');
+    await tabTo(page, titleField);
+    await page.keyboard.press('ControlOrMeta+A');
+    await page.keyboard.type('Keyboard ward tour');
+    await tabTo(page, section.getByRole('combobox', { name: 'Areas' }));
+    await page.keyboard.press('ArrowDown');
+    await pickOption(page, 'Oncology ward');
+    await page.keyboard.press('Escape');
+    await expect.poll(() => isFocused(section.getByRole('combobox', { name: 'Areas' }))).toBe(true);
+    await activate(page, section.getByRole('switch', { name: 'Published in the app' }), ' ');
+    expect(await section.getByRole('switch', { name: 'Published in the app' }).isChecked()).toBe(true);
+    await activate(page, section.getByRole('button', { name: 'Save' }));
+    await page.getByText('Keyboard ward tour is saved.').waitFor();
+    const row = main(page)
+      .getByRole('grid', { name: 'Uploaded' })
+      .getByRole('row', { name: /Keyboard ward tour/ });
+    await row.getByText('Published').waitFor();
+    await row.getByText('Oncology ward').waitFor();
     await page.context().close();
   });
 });
