@@ -5,7 +5,7 @@
  * play (plays assert English text, and running them twice more would triple the stage), and lets the a11y
  * addon's own afterEach run axe, so the rules and a story's exceptions (`parameters.a11y`) are the same.
  */
-import { describe, expect, test } from 'vitest';
+import { afterAll, describe, expect, test } from 'vitest';
 import { composeStory } from 'storybook/preview-api';
 import type { Report } from 'storybook/preview-api';
 import { settled } from './settled.ts';
@@ -22,6 +22,30 @@ const isStory = (value: unknown): value is StoryExport =>
 
 const LANGUAGES = ['ar', 'es'] as const;
 
+/**
+ * Only the WCAG 2.0/2.1/2.2 A and AA rules (what issue 17 asks for; the English pass in the storybook
+ * project still runs axe's best practices), and only the violations' details: axe then skips collecting
+ * every passing node, which is most of its time on a full screen.
+ */
+const AXE_OPTIONS = {
+  runOnly: { type: 'tag', values: ['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa', 'wcag22a', 'wcag22aa'] },
+  resultTypes: ['violations'],
+};
+
+interface A11yParameter {
+  test?: string;
+  disable?: boolean;
+  options?: Record<string, unknown>;
+}
+
+// The stage's cost is printed, not asserted: CI time is watched by eye (issue 17).
+const started = performance.now();
+let checked = 0;
+afterAll(() => {
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(`story-languages: ${checked} story renders (ar, es) checked by axe in ${seconds} s`);
+});
+
 /** The part of axe-core's result the message names. */
 interface AxeResults {
   violations: { id: string; impact?: string | null; help: string; nodes: { target: unknown[] }[] }[];
@@ -37,6 +61,14 @@ function describeViolations(result: AxeResults): string {
     .join('\n  ');
 }
 
+/** The story's own a11y parameter (its exceptions) with the cheaper run options on top. */
+function a11yWithOptions(story: StoryExport): A11yParameter {
+  const parameters = (source: Record<string, unknown>) =>
+    (source.parameters as { a11y?: A11yParameter } | undefined)?.a11y;
+  const own = { ...parameters(story.meta.input), ...parameters(story.input) };
+  return { ...own, options: { ...AXE_OPTIONS, ...own.options } };
+}
+
 for (const [path, exports] of Object.entries(files)) {
   const stories = Object.entries(exports).filter((entry): entry is [string, StoryExport] =>
     isStory(entry[1]),
@@ -49,7 +81,15 @@ for (const [path, exports] of Object.entries(files)) {
         test(`${exportName} [${language}]`, async () => {
           const composed = composeStory(
             // The play is replaced: only the rendered screen is checked, once its data has arrived.
-            { ...story.input, play: settled, globals: { ...story.input.globals, locale: language } },
+            {
+              ...story.input,
+              play: settled,
+              globals: { ...story.input.globals, locale: language },
+              parameters: {
+                ...(story.input.parameters as Record<string, unknown> | undefined),
+                a11y: a11yWithOptions(story),
+              },
+            },
             { ...story.meta.input, play: undefined },
             undefined,
             story.meta.preview.composed as never,
@@ -57,7 +97,8 @@ for (const [path, exports] of Object.entries(files)) {
           );
           if (!composed.tags.includes('test')) return;
           await composed.run();
-          const a11y = composed.parameters.a11y as { test?: string; disable?: boolean } | undefined;
+          checked += 1;
+          const a11y = composed.parameters.a11y as A11yParameter | undefined;
           const report = composed.reporting.reports.find((r: Report) => r.type === 'a11y');
           if (a11y?.disable === true || a11y?.test === 'off') {
             expect(report).toBeUndefined();

@@ -33,11 +33,16 @@ const SCREENS: Screen[] = [
   {
     name: 'user detail',
     open: async (page, url) => {
+      // The table renders only the columns in view: its Open links are found on a wide window.
+      const layout = page.viewportSize();
+      await page.setViewportSize({ width: 2560, height: 800 });
       await page.goto(`${url}/app-users`);
       const open = main(page)
         .getByRole('link', { name: /^Open / })
         .first();
-      await page.goto(`${url}${await open.getAttribute('href')}`);
+      const href = await open.getAttribute('href');
+      if (layout) await page.setViewportSize(layout);
+      await page.goto(`${url}${href}`);
     },
     heading: (page) => main(page).getByRole('heading', { name: 'User', level: 1 }),
     action: (page) => main(page).getByRole('button', { name: 'Edit', exact: true }),
@@ -128,7 +133,12 @@ describe('reflow and text zoom on the main screens', () => {
       const failures: string[] = [];
       for (const screen of SCREENS) {
         await screen.open(page, ctx.server.url);
-        await screen.heading(page).waitFor();
+        await screen
+          .heading(page)
+          .waitFor()
+          .catch((error: Error) => {
+            throw new Error(`${screen.name}: ${error.message}`);
+          });
         // Let lazy content (tables, lists) arrive before measuring.
         await page.waitForLoadState('networkidle');
         const overflow = await sidewaysOverflow(page);
