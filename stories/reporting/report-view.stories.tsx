@@ -17,7 +17,7 @@ const meta = preview.meta({
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(h.options, h.onePending),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
   },
 });
 
