@@ -5,3 +5,4 @@ export { AreasDialog } from './components/areas-dialog.tsx';
 export { LocalisedFields, localised } from './components/localised-fields.tsx';
 export { LoadFailedAlert, LoadingLines } from './components/load-state.tsx';
 export { useLastShown } from './components/use-last-shown.ts';
+export { SaveFailureAlert, useSaveFailure, type SaveFailure } from './components/save-refusal.tsx';
