@@ -241,12 +241,17 @@ export const missionHandlers = {
     http.get('/api/organisation-videos', () => HttpResponse.json({ data: [], page: 1, size: 100, total: 0 })),
     http.get('/api/organisations/:id/content-items', () =>
       HttpResponse.json({
+        // As the demo organisation has it: only its features are `enabled`; carousel items are chosen per area.
         content_categories: [
           {
             name: 'Games',
             content_items: [
-              { id: id(30), name: 'Bubble breathing', code: 'game-bubble-breathing', enabled: true },
+              { id: id(30), name: 'Bubble breathing', code: 'game-bubble-breathing', enabled: false },
             ],
+          },
+          {
+            name: 'Features',
+            content_items: [{ id: id(31), name: 'Quizzes', code: 'xplr-fea-quiz', enabled: true }],
           },
         ],
       }),
