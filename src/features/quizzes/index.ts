@@ -3,6 +3,5 @@ export { QuizzesPage } from './components/quizzes-page.tsx';
 export { useQuizzes } from './api/quizzes.ts';
 export { AreasDialog } from './components/areas-dialog.tsx';
 export { LocalisedFields, localised } from './components/localised-fields.tsx';
-export { LoadFailedAlert, LoadingLines } from './components/load-state.tsx';
 export { useLastShown } from './components/use-last-shown.ts';
 export { SaveFailureAlert, useSaveFailure, type SaveFailure } from './components/save-refusal.tsx';

@@ -18,8 +18,8 @@ import MapIcon from '@mui/icons-material/Map';
 import FlagIcon from '@mui/icons-material/Flag';
 import type { Mission } from '../../../api/contracts/missions.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
-import { AreasDialog, LoadFailedAlert, LoadingLines, localised } from '../../quizzes/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { AreasDialog, localised } from '../../quizzes/index.ts';
 import { useDeleteMission, useMissions, useSetMissionAreas } from '../api/missions.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { MissionEditorDialog } from './mission-editor-dialog.tsx';
@@ -80,9 +80,9 @@ export function MissionsPage() {
         }
       />
       {list.error ? (
-        <LoadFailedAlert message={t('missions.loadFailed')} onRetry={() => void list.mutate()} />
+        <LoadError title="missions.loadFailed" error={list.error} onRetry={() => void list.mutate()} />
       ) : !rows ? (
-        <LoadingLines label={t('table.loading')} />
+        <Loading heights={[48, 48]} label="table.loading" />
       ) : rows.length === 0 ? (
         <EmptyState icon={<FlagIcon />} title={t('missions.empty')} description={t('missions.emptyHelp')} />
       ) : (

@@ -19,11 +19,10 @@ import QuizIcon from '@mui/icons-material/Quiz';
 import type { Quiz, QuizSummary } from '../../../api/contracts/quizzes.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
 import { useApiClient } from '../../../api/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useDeleteQuiz, useQuizzes, useSetQuizAreas } from '../api/quizzes.ts';
 import { quizSchema } from '../../../api/contracts/quizzes.ts';
 import { AreasDialog } from './areas-dialog.tsx';
-import { LoadFailedAlert, LoadingLines } from './load-state.tsx';
 import { localised } from './localised-fields.tsx';
 import { QuizEditorDialog } from './quiz-editor-dialog.tsx';
 import { QuizResultsDialog } from './quiz-results-dialog.tsx';
@@ -92,9 +91,9 @@ export function QuizzesPage() {
         }
       />
       {list.error ? (
-        <LoadFailedAlert message={t('quizzes.loadFailed')} onRetry={() => void list.mutate()} />
+        <LoadError title="quizzes.loadFailed" error={list.error} onRetry={() => void list.mutate()} />
       ) : !rows ? (
-        <LoadingLines label={t('table.loading')} />
+        <Loading heights={[48, 48]} label="table.loading" />
       ) : rows.length === 0 ? (
         <EmptyState icon={<QuizIcon />} title={t('quizzes.empty')} description={t('quizzes.emptyHelp')} />
       ) : (
