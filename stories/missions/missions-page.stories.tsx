@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { MissionsPage } from '../../src/features/missions/index.ts';
+import { areaHandlers } from '../mocks/areas.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import type { MissionInput } from '../../src/api/contracts/missions.ts';
 import { apiError } from '../mocks/handlers.ts';
@@ -192,6 +193,30 @@ export const ProgressError = meta.story({
     await expect(await progress.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'The progress could not be loaded.',
     );
+  },
+});
+
+export const OfferInAreas = meta.story({
+  beforeEach: ({ msw }) => msw.use(missionHandlers.many, missionHandlers.areas, areaHandlers.some),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Areas of Ready for the ward' }));
+    const areas = await dialog('Offer Ready for the ward in areas');
+    await userEvent.click(await areas.findByRole('checkbox', { name: 'Day surgery' }));
+    await userEvent.click(areas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await within(document.body).findByText('The areas of Ready for the ward were saved.'),
+    ).toBeVisible();
+  },
+});
+
+export const Delete = meta.story({
+  beforeEach: ({ msw }) => msw.use(missionHandlers.many, missionHandlers.remove),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Ready for the ward' }));
+    const confirm = await dialog('Delete Ready for the ward?');
+    await expect(confirm.getByText(/progress and badges for it are deleted too/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await within(document.body).findByText('Ready for the ward was deleted.')).toBeVisible();
   },
 });
 

@@ -215,6 +215,12 @@ export const missionHandlers = {
     HttpResponse.json({ ...demoMission, ...((await request.json()) as object) }),
   ),
   remove: http.delete('/api/missions/:id', () => new HttpResponse(null, { status: 204 })),
+  areas: http.put('/api/missions/:id/areas', async ({ request }) =>
+    HttpResponse.json({
+      ...demoMission,
+      area_ids: ((await request.json()) as { area_ids: string[] }).area_ids,
+    }),
+  ),
   /** What the step editor offers besides quizzes. */
   targets: [
     http.get('/api/questionnaire/all', () =>
