@@ -184,6 +184,8 @@ describe('quizzes and missions end to end', () => {
     const results = page.getByRole('dialog', { name: `Results of ${QUIZ}` });
     const perPatient = results.getByRole('table', { name: 'Per patient' });
     const row = perPatient.getByRole('row', { name: /4NC-YTP/ });
+    // allInnerTexts does not wait: the results load after the dialog opens.
+    await row.waitFor();
     expect(await row.getByRole('cell').allInnerTexts()).toEqual([
       expect.stringContaining('4NC-YTP'),
       '1/2',
