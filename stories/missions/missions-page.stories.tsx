@@ -113,7 +113,8 @@ export const CreateMission = meta.story({
     await userEvent.click(await step(2).findByRole('combobox', { name: /^Step/ }));
     await userEvent.click(await options.findByRole('option', { name: 'Open a carousel item' }));
     await userEvent.click(step(2).getByRole('combobox', { name: 'What to do' }));
-    await expect(await options.findByRole('option', { name: 'Games · Bubble breathing' })).toBeVisible();
+    // The menu fades in: wait for the option to be shown, not just mounted.
+    await waitFor(() => expect(options.getByRole('option', { name: 'Games · Bubble breathing' })).toBeVisible());
     await expect(options.queryByRole('option', { name: /Features/ })).toBeNull();
     await userEvent.click(options.getByRole('option', { name: 'Games · Bubble breathing' }));
     await userEvent.type(step(2).getByRole('textbox', { name: 'Step title' }), 'Breathe');
