@@ -87,8 +87,10 @@ export default defineConfig({
           name: 'e2e',
           environment: 'node',
           include: ['tests/e2e/**/*.test.ts'],
+          globalSetup: ['tests/support/server-template.ts'],
           testTimeout: 60_000,
-          hookTimeout: 120_000,
+          // Above the server's start timeout (tests/support/server.ts), so a slow start says why.
+          hookTimeout: 240_000,
           fileParallelism: false,
         },
       },

@@ -17,10 +17,12 @@ import {
 } from 'fastify-type-provider-zod';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { guardPrivateRoutes } from './plugins/private-routes.ts';
 import { DEFAULT_SESSION_LIFETIME, sessionAlive } from './auth/session-store.ts';
 import { registerSessionCookie } from './modules/auth/session-cookie.ts';
 import { registerTenancy, registerTenancyGuard } from './plugins/tenancy.ts';
-import { isPublicRoute, trackRoutes } from './http/public-routes.ts';
+import { trackRoutes } from './http/public-routes.ts';
+import { deferredChildLogger } from './http/request-logger.ts';
 import { registerSecurityHeaders } from './http/security-headers.ts';
 import { headOf } from './http/media-sniff.ts';
 import { ApiError } from './http/errors.ts';
@@ -62,7 +64,7 @@ import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
 // The patients' app API (app-api).
-import { assertAudience, registerAppPatient } from './plugins/app-patient.ts';
+import { registerAppPatient } from './plugins/app-patient.ts';
 import { registerAppApi } from './modules/app/register.ts';
 // Questionnaires (issue 15).
 import { createQuestionnaires } from './modules/questionnaires/module.ts';
@@ -109,6 +111,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const hops = deps.trustProxy;
   const app = Fastify({
     ...(deps.logger ? { loggerInstance: deps.logger } : { logger: false }),
+    // request.log is pino's child only once a request writes a line (server/http/request-logger.ts).
+    childLoggerFactory: deferredChildLogger,
     bodyLimit: 1_048_576,
     // A hop count trusts that many proxies from ours outwards (Fastify's own reading of a number).
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
@@ -255,18 +259,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Secure by default: every route of the scope needs a signed-in caller unless it is on the
-      // one public list (server/http/public-routes.ts).
-      // (A callback hook: a public call such as /api/health pays no promise for it.)
-      api.addHook('onRequest', (request, _reply, done) => {
-        if (isPublicRoute(request.method, request.routeOptions.url)) return done();
-        app
-          .authenticate(request)
-          // App tokens for the app's calls only, portal tokens for the rest (plugins/app-patient.ts).
-          .then(() => assertAudience(request))
-          .then(() => done(), done);
-      });
-      // terms-feedback: a guardian who has not accepted the current terms may only read and accept them.
-      api.addHook('onRequest', termsGate(terms));
+      // one public list (server/http/public-routes.ts); then the audience and, terms-feedback, a
+      // guardian who has not accepted the current terms may only read and accept them. One
+      // callback hook (plugins/auth.ts): a public call such as /api/health pays no promise for it.
+      api.addHook('onRequest', guardPrivateRoutes(app, termsGate(terms)));
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, {

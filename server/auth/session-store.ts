@@ -23,29 +23,47 @@ export const DEFAULT_SESSION_LIFETIME: SessionLifetime = {
 // guard's concern (plugins/app-patient.ts).
 const SESSION_TYPES = [0, 1, 2, 3];
 
-/**
- * True when the token's session is alive and its user may still hold it: the session is neither
- * revoked nor past its absolute lifetime, and the user still exists with a session-holding status,
- * the token's type and organisation. One query by primary keys, on every authenticated request.
- */
-export async function sessionAlive(db: Db, claims: AccessClaims, now: number): Promise<boolean> {
-  const rows = await db
+/** The session check, built once per database and run as a prepared statement (it runs on every call). */
+const prepare = (db: Db) =>
+  db
     .select({ id: sessions.id })
     .from(sessions)
     .innerJoin(users, eq(users.id, sessions.userId))
     .where(
       and(
-        eq(sessions.id, claims.sid),
-        eq(sessions.userId, claims.sub),
+        eq(sessions.id, sql.placeholder('sid')),
+        eq(sessions.userId, sql.placeholder('sub')),
         isNull(sessions.revokedAt),
-        gt(sessions.expiresAt, new Date(now)),
+        gt(sessions.expiresAt, sql.placeholder('now')),
         inArray(users.status, [...SESSION_HOLDING_STATUSES]),
         inArray(users.type, SESSION_TYPES),
-        eq(users.type, claims.type),
-        sql`${users.organisationId} is not distinct from ${claims.org}`,
+        eq(users.type, sql.placeholder('type')),
+        sql`${users.organisationId} is not distinct from ${sql.placeholder('org')}`,
       ),
     )
-    .limit(1);
+    .limit(1)
+    .prepare('session_alive');
+const prepared = new WeakMap<Db, ReturnType<typeof prepare>>();
+
+/**
+ * True when the token's session is alive and its user may still hold it: the session is neither
+ * revoked nor past its absolute lifetime, and the user still exists with a session-holding status,
+ * the token's type and organisation. One query by primary keys, on every authenticated request
+ * (never cached: a session ended on any server stops its tokens on every server at once).
+ */
+export async function sessionAlive(db: Db, claims: AccessClaims, now: number): Promise<boolean> {
+  let query = prepared.get(db);
+  if (!query) {
+    query = prepare(db);
+    prepared.set(db, query);
+  }
+  const rows = await query.execute({
+    sid: claims.sid,
+    sub: claims.sub,
+    now: new Date(now),
+    type: claims.type,
+    org: claims.org,
+  });
   return rows.length === 1;
 }
 

@@ -63,3 +63,23 @@ describe('logged addresses', () => {
     );
   });
 });
+
+describe('redacted keys', () => {
+  it('hide a credential logged at the top of a line as well as inside an object', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const logger = createLogger('info', stream);
+    logger.info({ token: 'top-secret-1', access_token: 'top-secret-2', password: 'top-secret-3' }, 'top');
+    logger.info({ body: { token: 'nested-secret', refresh_token: 'nested-secret-2' } }, 'nested');
+    const log = lines.join('');
+    expect(log).toContain('"msg":"top"');
+    expect(log).toContain('"msg":"nested"');
+    expect(log).not.toMatch(/top-secret|nested-secret/);
+    expect(log).toContain('[redacted]');
+  });
+});

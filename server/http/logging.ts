@@ -66,6 +66,12 @@ export const REDACTED_PATHS = [
   'res.headers["set-cookie"]',
   'headers.authorization',
   'headers.cookie',
+  // At the top of a line (logger.info({ token }, …)) and one level down (a body, an object).
+  'password',
+  'current_password',
+  'token',
+  'access_token',
+  'refresh_token',
   '*.password',
   '*.current_password',
   '*.token',

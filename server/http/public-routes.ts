@@ -78,14 +78,18 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   { method: 'POST', url: '/api/contact', why: 'the public contact form (rate-limited per address)' },
 ];
 
-const key = (method: string, url: string) => `${method} ${url}`;
-const publicKeys = new Set(
-  PUBLIC_ROUTES.flatMap((r) => [key(r.method, r.url), ...(r.method === 'GET' ? [key('HEAD', r.url)] : [])]),
-);
+// Pattern → methods: asked on every request, so answered without building a string.
+const publicMethods = new Map<string, Set<string>>();
+for (const r of PUBLIC_ROUTES) {
+  const methods = publicMethods.get(r.url) ?? new Set<string>();
+  methods.add(r.method);
+  if (r.method === 'GET') methods.add('HEAD');
+  publicMethods.set(r.url, methods);
+}
 
 /** Whether a route (its method and registered pattern) is on the public list. */
 export const isPublicRoute = (method: string, url: string | undefined): boolean =>
-  url !== undefined && publicKeys.has(key(method, url));
+  url !== undefined && publicMethods.get(url)?.has(method) === true;
 
 export interface RegisteredRoute {
   method: string;

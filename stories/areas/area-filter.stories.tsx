@@ -62,7 +62,8 @@ export const Populated = meta.story({
   play: async ({ canvas, args }) => {
     const select = canvas.getByRole('combobox', { name: 'Area' });
     await userEvent.click(select);
-    await userEvent.click(within(await listbox()).getByRole('option', { name: 'Oncology ward' }));
+    // The menu may open before the areas arrive: wait for the option, not just the menu.
+    await userEvent.click(await within(await listbox()).findByRole('option', { name: 'Oncology ward' }));
     await expect(args.onChange).toHaveBeenLastCalledWith(demoArea.oncologyWard.id);
     await expect(select).toHaveTextContent('Oncology ward');
     // Choosing "all" lifts the filter: the empty id.
@@ -80,8 +81,14 @@ export const WithoutAll = meta.story({
     const select = canvas.getByRole('combobox', { name: 'Area' });
     await expect(await canvas.findByText('Day surgery')).toBeVisible();
     await userEvent.click(select);
-    const options = within(await listbox()).getAllByRole('option');
-    await expect(options.map((o) => o.textContent)).toEqual(['Day surgery', 'Oncology ward', 'Outpatients']);
+    const menu = within(await listbox());
+    await waitFor(() =>
+      expect(menu.getAllByRole('option').map((o) => o.textContent)).toEqual([
+        'Day surgery',
+        'Oncology ward',
+        'Outpatients',
+      ]),
+    );
   },
 });
 

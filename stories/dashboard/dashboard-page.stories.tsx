@@ -8,7 +8,12 @@ import { fixtures, storedSession } from '../mocks/fixtures.ts';
 const adminShortcuts: Shortcut[] = [
   { key: 'requests', path: '/requests' },
   { key: 'contentAreas', path: '/content-areas' },
+  { key: 'terms', path: '/terms' },
+  { key: 'registrationFeedback', path: '/registration-feedback' },
+  { key: 'calendar', path: '/calendar' },
+  { key: 'usage', path: '/usage' },
 ];
+const guardianShortcuts = adminShortcuts.filter((s) => ['contentAreas', 'calendar', 'usage'].includes(s.key));
 
 const meta = preview.meta({
   title: 'Screens/Dashboard',
@@ -27,6 +32,8 @@ export const Admin = meta.story({
     await expect(requests).toHaveAttribute('href', '/requests');
     await expect(await canvas.findByText('4 requests awaiting approval')).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Your areas/ })).toHaveAttribute('href', '/content-areas');
+    await expect(canvas.getByRole('link', { name: /Calendar/ })).toHaveAttribute('href', '/calendar');
+    await expect(canvas.getByRole('link', { name: /Usage/ })).toHaveAttribute('href', '/usage');
   },
 });
 
@@ -55,12 +62,13 @@ export const RequestsError = meta.story({
   },
 });
 
-/** A guardian: only their areas; account requests are the admin's. */
+/** A guardian: their areas, their family's calendar and usage; account requests are the admin's. */
 export const Guardian = meta.story({
   parameters: { session: storedSession(fixtures.guardian) },
-  args: { shortcuts: adminShortcuts.filter((s) => s.key === 'contentAreas') },
+  args: { shortcuts: guardianShortcuts },
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('link', { name: /Your areas/ })).toHaveAttribute('href', '/content-areas');
+    await expect(canvas.getByRole('link', { name: /Calendar/ })).toHaveAttribute('href', '/calendar');
     await expect(canvas.queryByRole('link', { name: /Account requests/ })).toBeNull();
   },
 });

@@ -1,8 +1,12 @@
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { MissionsPage } from '../../src/features/missions/index.ts';
+import { areaHandlers } from '../mocks/areas.ts';
 import { storedSession } from '../mocks/fixtures.ts';
-import { missionHandlers, quizHandlers } from '../mocks/quizzes.ts';
+import type { MissionInput } from '../../src/api/contracts/missions.ts';
+import { apiError } from '../mocks/handlers.ts';
+import { demoMission, demoQuiz, missionHandlers, quizHandlers } from '../mocks/quizzes.ts';
 
 const meta = preview.meta({
   title: 'Screens/Missions/List',
@@ -10,7 +14,26 @@ const meta = preview.meta({
   parameters: { route: '/missions', path: '/missions', session: storedSession() },
 });
 
-const dialog = async (name: string) => within(await within(document.body).findByRole('dialog', { name }));
+const dialog = async (name: string) =>
+  within(await within(document.body).findByRole('dialog', { name }, { timeout: 5_000 }));
+
+/** The mission bodies the editor stories' server received, with their method and address. */
+const sent: { method: string; path: string; body: MissionInput }[] = [];
+const recordSaves = [
+  http.post('/api/missions', async ({ request }) => {
+    const body = (await request.json()) as MissionInput;
+    sent.push({ method: 'POST', path: new URL(request.url).pathname, body });
+    return HttpResponse.json(
+      { ...demoMission, ...body, id: '70000000-0000-4000-8000-000000000098' },
+      { status: 201 },
+    );
+  }),
+  http.put('/api/missions/:id', async ({ request }) => {
+    const body = (await request.json()) as MissionInput;
+    sent.push({ method: 'PUT', path: new URL(request.url).pathname, body });
+    return HttpResponse.json({ ...demoMission, ...body });
+  }),
+];
 
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(missionHandlers.pending),
@@ -46,8 +69,10 @@ export const Populated = meta.story({
 });
 
 export const ReorderSteps = meta.story({
-  beforeEach: ({ msw }) =>
-    msw.use(missionHandlers.many, missionHandlers.update, quizHandlers.many, ...missionHandlers.targets),
+  beforeEach: ({ msw }) => {
+    sent.length = 0;
+    msw.use(missionHandlers.many, ...recordSaves, quizHandlers.many, ...missionHandlers.targets);
+  },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Edit Ready for the ward' }));
     const editor = await dialog('Edit mission');
@@ -60,26 +85,91 @@ export const ReorderSteps = meta.story({
     await expect(editor.getByRole('button', { name: 'Move step 1 up' })).toBeDisabled();
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(await within(document.body).findByText('Ready for the ward was saved.')).toBeVisible();
+    // The steps in their new order, each keeping its id (and so its patients' progress).
+    await expect(sent.map((r) => [r.method, r.path])).toEqual([['PUT', `/api/missions/${demoMission.id}`]]);
+    await expect(sent[0]?.body.steps.map((step) => step.id)).toEqual(['feel', 'quiz', 'breathe']);
+    await expect(sent[0]?.body.steps[0]).toEqual(demoMission.steps[1]);
   },
 });
 
 export const CreateMission = meta.story({
-  beforeEach: ({ msw }) =>
-    msw.use(missionHandlers.many, missionHandlers.create, quizHandlers.many, ...missionHandlers.targets),
+  beforeEach: ({ msw }) => {
+    sent.length = 0;
+    msw.use(missionHandlers.many, ...recordSaves, quizHandlers.many, ...missionHandlers.targets);
+  },
   play: async ({ canvas }) => {
+    const options = within(document.body);
     await userEvent.click(await canvas.findByRole('button', { name: 'New mission' }));
     const editor = await dialog('New mission');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(editor.getByText(/choose what each step asks for/)).toBeVisible();
     await userEvent.type(editor.getByRole('textbox', { name: 'Title' }), 'Calm');
-    await userEvent.click(editor.getByRole('combobox', { name: 'What to do' }));
-    await userEvent.click(
-      await within(document.body).findByRole('option', { name: 'Staying safe on the ward' }),
-    );
-    await userEvent.type(editor.getByRole('textbox', { name: 'Step title' }), 'Quiz');
+    const step = (n: number) => within(editor.getByRole('listitem', { name: `Step ${n}` }));
+    await userEvent.click(step(1).getByRole('combobox', { name: 'What to do' }));
+    await userEvent.click(await options.findByRole('option', { name: 'Staying safe on the ward' }));
+    await userEvent.type(step(1).getByRole('textbox', { name: 'Step title' }), 'Quiz');
+    // A second step, a carousel item: the catalogue's carousels are offered, not the features.
+    await userEvent.click(editor.getByRole('button', { name: 'Add step' }));
+    await userEvent.click(await step(2).findByRole('combobox', { name: /^Step/ }));
+    await userEvent.click(await options.findByRole('option', { name: 'Open a carousel item' }));
+    await userEvent.click(step(2).getByRole('combobox', { name: 'What to do' }));
+    // The menu fades in: wait for the option to be shown, not just mounted.
+    await waitFor(() => expect(options.getByRole('option', { name: 'Games · Bubble breathing' })).toBeVisible());
+    await expect(options.queryByRole('option', { name: /Features/ })).toBeNull();
+    await userEvent.click(options.getByRole('option', { name: 'Games · Bubble breathing' }));
+    await userEvent.type(step(2).getByRole('textbox', { name: 'Step title' }), 'Breathe');
+    // …moved first.
+    await userEvent.click(editor.getByRole('button', { name: 'Move step 2 up' }));
+    await expect(step(1).getByRole('textbox', { name: 'Step title' })).toHaveValue('Breathe');
     await userEvent.type(editor.getByRole('textbox', { name: 'Badge name' }), 'Star');
     await userEvent.click(editor.getByRole('button', { name: 'Save' }));
     await expect(await within(document.body).findByText('Calm was created.')).toBeVisible();
+    await expect(sent).toEqual([
+      {
+        method: 'POST',
+        path: '/api/missions',
+        body: {
+          title: { en: 'Calm' },
+          description: null,
+          steps: [
+            {
+              id: 's2',
+              kind: 'content_item',
+              target_id: demoMission.steps[2]?.target_id,
+              title: { en: 'Breathe' },
+            },
+            { id: 's1', kind: 'quiz', target_id: demoQuiz.id, title: { en: 'Quiz' } },
+          ],
+          badge: { name: { en: 'Star' }, icon: 'star' },
+        },
+      },
+    ]);
+  },
+});
+
+export const SaveRefused = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      missionHandlers.many,
+      quizHandlers.many,
+      ...missionHandlers.targets,
+      http.put('/api/missions/:id', () =>
+        apiError({
+          status: 400,
+          code: 'ValidationError',
+          message: 'steps.1.target_id: Not a questionnaire of the organisation',
+          fields: [{ path: 'steps.1.target_id', message: 'Not a questionnaire of the organisation' }],
+        }),
+      ),
+    ),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Edit Ready for the ward' }));
+    const editor = await dialog('Edit mission');
+    await userEvent.click(editor.getByRole('button', { name: 'Save' }));
+    // The server's reason, with the step it names; the editor stays open to fix it.
+    const alert = await editor.findByRole('alert', {}, { timeout: 5_000 });
+    await expect(alert).toHaveTextContent('The server did not accept the mission:');
+    await expect(alert).toHaveTextContent('Step 2: Not a questionnaire of the organisation');
   },
 });
 
@@ -104,6 +194,30 @@ export const ProgressError = meta.story({
     await expect(await progress.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'The progress could not be loaded.',
     );
+  },
+});
+
+export const OfferInAreas = meta.story({
+  beforeEach: ({ msw }) => msw.use(missionHandlers.many, missionHandlers.areas, areaHandlers.some),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Areas of Ready for the ward' }));
+    const areas = await dialog('Offer Ready for the ward in areas');
+    await userEvent.click(await areas.findByRole('checkbox', { name: 'Day surgery' }));
+    await userEvent.click(areas.getByRole('button', { name: 'Save' }));
+    await expect(
+      await within(document.body).findByText('The areas of Ready for the ward were saved.'),
+    ).toBeVisible();
+  },
+});
+
+export const Delete = meta.story({
+  beforeEach: ({ msw }) => msw.use(missionHandlers.many, missionHandlers.remove),
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'Delete Ready for the ward' }));
+    const confirm = await dialog('Delete Ready for the ward?');
+    await expect(confirm.getByText(/progress and badges for it are deleted too/)).toBeVisible();
+    await userEvent.click(confirm.getByRole('button', { name: 'Delete' }));
+    await expect(await within(document.body).findByText('Ready for the ward was deleted.')).toBeVisible();
   },
 });
 

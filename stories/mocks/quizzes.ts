@@ -1,6 +1,6 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Mission, MissionProgress } from '../../src/api/contracts/missions.ts';
-import type { Quiz, QuizResults, QuizSummary } from '../../src/api/contracts/quizzes.ts';
+import type { Quiz, QuizInput, QuizResults, QuizSummary } from '../../src/api/contracts/quizzes.ts';
 import { demoArea } from './areas.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
@@ -151,6 +151,24 @@ export const demoProgress: MissionProgress = {
   ],
 };
 
+/**
+ * The server's answer to a saved quiz: the body with what the server adds (ids, counts, image
+ * addresses), in the contract's shape — the editor checks the answer against it.
+ */
+export const savedQuiz = (body: QuizInput, quizId: string): Quiz => ({
+  ...summary(demoQuiz),
+  id: quizId,
+  title: body.title,
+  description: body.description ?? null,
+  question_count: body.questions.length,
+  questions: body.questions.map((q) => ({
+    ...q,
+    explanation: q.explanation ?? null,
+    image_id: q.image_id ?? null,
+    image_url: q.image_id ? `/api/quizzes/images/${q.image_id}?v=1` : null,
+  })),
+});
+
 const pending = async () => {
   await delay('infinite');
   return HttpResponse.json(null);
@@ -169,10 +187,10 @@ export const quizHandlers = {
   ),
   resultsFail: http.get('/api/quizzes/:id/results', badGateway),
   create: http.post('/api/quizzes', async ({ request }) =>
-    HttpResponse.json({ ...demoQuiz, ...((await request.json()) as object), id: id(99) }, { status: 201 }),
+    HttpResponse.json(savedQuiz((await request.json()) as QuizInput, id(99)), { status: 201 }),
   ),
-  update: http.put('/api/quizzes/:id', async ({ request }) =>
-    HttpResponse.json({ ...demoQuiz, ...((await request.json()) as object) }),
+  update: http.put('/api/quizzes/:id', async ({ request, params }) =>
+    HttpResponse.json(savedQuiz((await request.json()) as QuizInput, String(params.id))),
   ),
   areas: http.put('/api/quizzes/:id/areas', async ({ request }) =>
     HttpResponse.json({ ...demoQuiz, area_ids: ((await request.json()) as { area_ids: string[] }).area_ids }),
@@ -197,6 +215,12 @@ export const missionHandlers = {
     HttpResponse.json({ ...demoMission, ...((await request.json()) as object) }),
   ),
   remove: http.delete('/api/missions/:id', () => new HttpResponse(null, { status: 204 })),
+  areas: http.put('/api/missions/:id/areas', async ({ request }) =>
+    HttpResponse.json({
+      ...demoMission,
+      area_ids: ((await request.json()) as { area_ids: string[] }).area_ids,
+    }),
+  ),
   /** What the step editor offers besides quizzes. */
   targets: [
     http.get('/api/questionnaire/all', () =>
@@ -223,12 +247,17 @@ export const missionHandlers = {
     http.get('/api/organisation-videos', () => HttpResponse.json({ data: [], page: 1, size: 100, total: 0 })),
     http.get('/api/organisations/:id/content-items', () =>
       HttpResponse.json({
+        // As the demo organisation has it: only its features are `enabled`; carousel items are chosen per area.
         content_categories: [
           {
             name: 'Games',
             content_items: [
-              { id: id(30), name: 'Bubble breathing', code: 'game-bubble-breathing', enabled: true },
+              { id: id(30), name: 'Bubble breathing', code: 'game-bubble-breathing', enabled: false },
             ],
+          },
+          {
+            name: 'Features',
+            content_items: [{ id: id(31), name: 'Quizzes', code: 'xplr-fea-quiz', enabled: true }],
           },
         ],
       }),

@@ -19,7 +19,7 @@ const NEW = { route: '/reporting/new/edit', path: '/reporting/:reportingId/edit'
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(h.optionsPending, h.onePending),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
   },
 });
 

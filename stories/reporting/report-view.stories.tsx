@@ -17,7 +17,7 @@ const meta = preview.meta({
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(h.options, h.onePending),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('progressbar', { name: 'Loading…' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
   },
 });
 
@@ -55,7 +55,8 @@ export const Populated = meta.story({
     await expect(await within(grid).findByText('P-0001')).toBeVisible();
     // A value a spreadsheet would run as a formula is shown, and exported, as plain text.
     await expect(within(grid).getByText('=HYPERLINK("x")')).toBeVisible();
-    await expect(within(grid).getByRole('columnheader', { name: 'How did you sleep?' })).toBeVisible();
+    // A question's text comes with the report options, which may arrive after the rows.
+    await expect(await within(grid).findByRole('columnheader', { name: 'How did you sleep?' })).toBeVisible();
     await expect(within(grid).getByRole('columnheader', { name: 'Time in game' })).toBeVisible();
     // Seconds in focus read as mm:ss.
     await expect(within(grid).getByText('02:17')).toBeVisible();

@@ -1,11 +1,7 @@
-import { mkdtemp, readFile, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
+import { readFile } from 'node:fs/promises';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import readXlsxFile from 'read-excel-file/node';
-import { openDatabase } from '../../server/db/client.ts';
-import { seedDemo } from '../../server/db/seed.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage } from '../support/portal.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
@@ -16,23 +12,14 @@ interface Run {
 }
 
 describe('reporting end to end', () => {
-  const ctx = {} as { server: RunningServer; browser: Browser; dataDir: string };
-  // The demo data is loaded before the server starts (without the app's ninety days of activity,
-  // which this test does not read): on a busy machine the server's own first-start seeding can
-  // outlast the wait for its health check.
+  const ctx = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
-    const dataDir = await mkdtemp(path.join(tmpdir(), 'lantern-e2e-reporting-'));
-    ctx.dataDir = dataDir;
-    const database = await openDatabase({ dataDir });
-    await seedDemo(database.db, { appActivity: false });
-    await database.close();
-    ctx.server = await startServer({}, { dataDir });
+    ctx.server = await startServer();
     ctx.browser = await launchChromium();
-  }, 300_000);
+  });
   afterAll(async () => {
     await ctx.browser?.close();
     await ctx.server?.stop();
-    if (ctx.dataDir) await rm(ctx.dataDir, { recursive: true, force: true });
   });
 
   it('an admin builds, saves, views and exports a report; the file holds every row', async () => {

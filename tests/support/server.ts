@@ -1,5 +1,5 @@
 import { spawn, type ChildProcess } from 'node:child_process';
-import { mkdtemp, rm } from 'node:fs/promises';
+import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
@@ -17,6 +17,12 @@ export const freePort = (): Promise<number> =>
       server.close(() => resolve(port));
     });
   });
+
+/** The data directory a development first start is copied from (set by server-template.ts). */
+export const SERVER_TEMPLATE_ENV = 'LANTERN_E2E_TEMPLATE';
+
+/** How long a start may take before the test fails (the e2e hook timeout is above it). */
+export const START_TIMEOUT_MS = 180_000;
 
 export interface RunningServer {
   url: string;
@@ -61,6 +67,13 @@ export async function startServer(
   const port = await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lantern-e2e-')));
   const ownsDataDir = options.dataDir === undefined;
+  // A development first start on PGlite gives what the e2e global setup's template holds (the
+  // migrated, seeded database): copy it rather than seed again. A start on a directory of the
+  // test's own, on PostgreSQL or in production keeps the real first-start path under test.
+  const template = process.env[SERVER_TEMPLATE_ENV];
+  const firstDevStart =
+    ownsDataDir && !env.DATABASE_URL && env.NODE_ENV !== 'production' && !options.args?.length;
+  if (template && firstDevStart) await cp(template, dataDir, { recursive: true });
   let log = '';
   const child: ChildProcess = spawn(process.execPath, ['server/main.ts', ...(options.args ?? [])], {
     cwd: root,
@@ -86,7 +99,8 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
-  const deadline = Date.now() + 60_000;
+  // Generous: a first start migrates and seeds, which takes a minute or more on a loaded machine.
+  const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
     if (child.exitCode !== null) throw new Error(`server exited early:\n${log}`);
     try {
@@ -95,7 +109,8 @@ export async function startServer(
     } catch {
       // not listening yet
     }
-    if (Date.now() > deadline) throw new Error(`server did not answer /api/health in 60 s:\n${log}`);
+    if (Date.now() > deadline)
+      throw new Error(`server did not answer /api/health in ${START_TIMEOUT_MS / 1000} s:\n${log}`);
     await new Promise((r) => setTimeout(r, 200));
   }
   return {

@@ -33,20 +33,31 @@ export async function registerSessionCookie(
   const secure = (request: FastifyRequest) =>
     request.protocol === 'https' || options.publicUrl.startsWith('https:');
 
-  app.addHook('preSerialization', async (request: FastifyRequest, reply: FastifyReply, payload: unknown) => {
-    if (!payload || typeof payload !== 'object') return payload;
-    const ends = (payload as { [SESSION_ENDS]?: number })[SESSION_ENDS];
-    const { refresh_token: token, ...rest } = payload as { refresh_token?: unknown };
-    if (typeof ends !== 'number' || typeof token !== 'string') return payload;
-    reply.setCookie(REFRESH_COOKIE, token, {
-      httpOnly: true,
-      sameSite: 'strict',
-      secure: secure(request),
-      path: REFRESH_COOKIE_PATH,
-      maxAge: Math.max(0, Math.floor((ends - options.now()) / 1000)),
-    });
-    return isBrowserClient(request) ? rest : payload;
-  });
+  // A callback hook: it sees every object answer (a list, too), and all but a handful pass as they
+  // are, without a promise each.
+  app.addHook(
+    'preSerialization',
+    (
+      request: FastifyRequest,
+      reply: FastifyReply,
+      payload: unknown,
+      done: (err: null, p: unknown) => void,
+    ) => {
+      if (!payload || typeof payload !== 'object') return done(null, payload);
+      const ends = (payload as { [SESSION_ENDS]?: number })[SESSION_ENDS];
+      const token = (payload as { refresh_token?: unknown }).refresh_token;
+      if (typeof ends !== 'number' || typeof token !== 'string') return done(null, payload);
+      const { refresh_token: _token, ...rest } = payload as { refresh_token?: unknown };
+      reply.setCookie(REFRESH_COOKIE, token, {
+        httpOnly: true,
+        sameSite: 'strict',
+        secure: secure(request),
+        path: REFRESH_COOKIE_PATH,
+        maxAge: Math.max(0, Math.floor((ends - options.now()) / 1000)),
+      });
+      done(null, isBrowserClient(request) ? rest : payload);
+    },
+  );
 }
 
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {

@@ -122,13 +122,24 @@ describe('dashboard shortcuts derived from the route table', () => {
     hasPublishedContent: false,
   });
 
-  // terms-feedback: the admin's terms and registration feedback screens are reached from the dashboard.
-  const adminShortcuts = ['/requests', '/content-areas', '/terms', '/registration-feedback'];
-  it('give the admin the requests, their areas, terms and feedback, the guardian their areas, patients and staff nothing', () => {
+  // The admin's terms, registration feedback, calendar and usage screens are reached from the dashboard.
+  const adminShortcuts = [
+    '/requests',
+    '/content-areas',
+    '/terms',
+    '/registration-feedback',
+    '/calendar',
+    '/usage',
+  ];
+  it('give the admin the requests, their areas, terms, feedback, calendar and usage, the guardian their areas, calendar and usage, patients and staff nothing', () => {
     expect(dashboardShortcuts(ctx(1, true)).map((s) => s.path)).toEqual(adminShortcuts);
     expect(dashboardShortcuts(ctx(0, true)).map((s) => s.path)).toEqual(adminShortcuts);
     expect(dashboardShortcuts(ctx(0, false))).toEqual([]);
-    expect(dashboardShortcuts(ctx(2, true)).map((s) => s.path)).toEqual(['/content-areas']);
+    expect(dashboardShortcuts(ctx(2, true)).map((s) => s.path)).toEqual([
+      '/content-areas',
+      '/calendar',
+      '/usage',
+    ]);
     expect(dashboardShortcuts(ctx(3, true))).toEqual([]);
     expect(dashboardShortcuts(ctx(4, true))).toEqual([]);
   });
@@ -153,6 +164,8 @@ describe('dashboard shortcuts derived from the route table', () => {
       'contentAreas',
       'terms',
       'registrationFeedback',
+      'calendar',
+      'usage',
     ]);
   });
 });

@@ -346,12 +346,15 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'app',
     screen: screen(calendar, (m) => m.CalendarPage),
     access: ADMIN_AND_GUARDIAN,
+    // Not in the spec's menu: reached from the dashboard, like /requests.
+    shortcut: { key: 'calendar', order: 50, offer: [admin, guardian] },
   },
   {
     path: '/usage',
     layout: 'app',
     screen: screen(usage, (m) => m.UsagePage),
     access: ADMIN_AND_GUARDIAN,
+    shortcut: { key: 'usage', order: 60, offer: [admin, guardian] },
   },
   {
     path: '/privacy-notice',

@@ -1,5 +1,6 @@
 /** The dashboard's cards: each links to a screen the menu does not hold (the app decides which). */
-export type ShortcutKey = 'requests' | 'contentAreas' | 'terms' | 'registrationFeedback';
+export type ShortcutKey =
+  'requests' | 'contentAreas' | 'terms' | 'registrationFeedback' | 'calendar' | 'usage';
 
 export interface Shortcut {
   key: ShortcutKey;

@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { PageHeader } from '../../../design-system/index.ts';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useEventAreas, useEvents } from '../api/events.ts';
 import { currentlyEditedEventAtom } from '../atoms.ts';
@@ -55,16 +55,7 @@ export function CalendarPage() {
       />
       <Stack spacing={2}>
         {events.error ? (
-          <Alert
-            severity="error"
-            action={
-              <Button color="inherit" onClick={() => void events.mutate()}>
-                {t('table.retry')}
-              </Button>
-            }
-          >
-            {t('calendar.loadFailed')} {t(loadErrorMessageId(events.error))}
-          </Alert>
+          <LoadError title="calendar.loadFailed" error={events.error} onRetry={() => void events.mutate()} />
         ) : null}
         {events.isLoading ? (
           <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />

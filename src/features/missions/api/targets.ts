@@ -17,6 +17,9 @@ export interface TargetOption {
   label: string;
 }
 
+/** The catalogue category that switches features on and off (server/modules/missions/repository.ts). */
+const FEATURES_CATEGORY = 'Features';
+
 type Fetch = (client: ApiClient, organisationId: string, locale: string) => Promise<TargetOption[]>;
 
 /** What a step may ask for, besides quizzes: the organisation's questionnaires, videos and carousel items. */
@@ -35,14 +38,16 @@ const FETCHERS: Record<Exclude<MissionStepKind, 'quiz'>, Fetch> = {
         schema: organisationVideoPageSchema,
       })
     ).data.map((v) => ({ id: v.id, label: v.title })),
-  content_item: async (client, organisationId) =>
-    (
-      await client.request(`/organisations/${organisationId}/content-items`, {
-        schema: contentItemsResponseSchema,
-      })
-    ).content_categories.flatMap((c) =>
-      c.content_items.filter((i) => i.enabled).map((i) => ({ id: i.id, label: `${c.name} · ${i.name}` })),
-    ),
+  // Any carousel item of the catalogue, as the server accepts (areas choose theirs from it): the
+  // organisation's `enabled` marks only its 'Features', which are not carousel items.
+  content_item: async (client, organisationId) => {
+    const { content_categories } = await client.request(`/organisations/${organisationId}/content-items`, {
+      schema: contentItemsResponseSchema,
+    });
+    return content_categories
+      .filter((c) => c.name !== FEATURES_CATEGORY)
+      .flatMap((c) => c.content_items.map((i) => ({ id: i.id, label: `${c.name} · ${i.name}` })));
+  },
 };
 
 /** The targets a step of this kind may name, with labels in the reader's language. */

@@ -21,7 +21,13 @@ import {
 import type { LocalisedText } from '../../../api/contracts/questionnaire-model.ts';
 import { useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
-import { LocalisedFields, useLastShown } from '../../quizzes/index.ts';
+import {
+  LocalisedFields,
+  SaveFailureAlert,
+  useLastShown,
+  useSaveFailure,
+  type SaveFailure,
+} from '../../quizzes/index.ts';
 import { useSaveMission } from '../api/missions.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { StepEditor, type DraftStep } from './step-editor.tsx';
@@ -82,7 +88,14 @@ function MissionEditorDialogForm({ mission, onClose }: { mission: Mission | null
   const { trigger: save, isMutating } = useSaveMission();
   const [draft, setDraft] = useState<Draft>(() => (mission ? fromMission(mission) : blank()));
   const [showErrors, setShowErrors] = useState(false);
-  const [failed, setFailed] = useState(false);
+  const [failed, setFailed] = useState<SaveFailure | null>(null);
+  const failure = useSaveFailure('missions', (path) => {
+    const step = /^steps\.(\d+)/.exec(path);
+    if (step) return t('missions.editor.step', { n: String(Number(step[1]) + 1) });
+    if (path.startsWith('title')) return t('missions.editor.missionTitle');
+    if (path.startsWith('badge')) return t('missions.editor.badge');
+    return null;
+  });
 
   const submit = async () => {
     setShowErrors(true);
@@ -97,8 +110,8 @@ function MissionEditorDialogForm({ mission, onClose }: { mission: Mission | null
       await save({ ...(mission ? { id: mission.id } : {}), body });
       toast.success(t(mission ? 'missions.updated' : 'missions.created', { title: draft.title.en }));
       onClose();
-    } catch {
-      setFailed(true);
+    } catch (error) {
+      setFailed(failure(error));
     }
   };
   const move = (i: number, by: -1 | 1) =>
@@ -114,7 +127,7 @@ function MissionEditorDialogForm({ mission, onClose }: { mission: Mission | null
       <DialogTitle>{t(mission ? 'missions.editor.editTitle' : 'missions.editor.newTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {failed && <Alert severity="error">{t('missions.saveFailed')}</Alert>}
+          {failed && <SaveFailureAlert failure={failed} />}
           {showErrors && !complete(draft) && (
             <Alert severity="warning">{t('missions.editor.incomplete')}</Alert>
           )}

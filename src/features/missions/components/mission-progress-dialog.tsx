@@ -15,8 +15,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Mission } from '../../../api/contracts/missions.ts';
 import { PersonName } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
-import { LoadFailedAlert, LoadingLines, localised, useLastShown } from '../../quizzes/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { localised, useLastShown } from '../../quizzes/index.ts';
 import { useMissionProgress } from '../api/missions.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 
@@ -40,12 +40,13 @@ export function MissionProgressDialog({
       <DialogTitle>{t('missions.progress.title', { title })}</DialogTitle>
       <DialogContent>
         {progress.error ? (
-          <LoadFailedAlert
-            message={t('missions.progress.loadFailed')}
+          <LoadError
+            title="missions.progress.loadFailed"
+            error={progress.error}
             onRetry={() => void progress.mutate()}
           />
         ) : !data ? (
-          <LoadingLines label={t('table.loading')} />
+          <Loading heights={[48, 48]} label="table.loading" />
         ) : data.patients.length === 0 ? (
           <Typography>{t('missions.progress.none')}</Typography>
         ) : (

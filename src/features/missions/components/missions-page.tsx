@@ -1,7 +1,6 @@
 import { useState } from 'react';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
-import IconButton from '@mui/material/IconButton';
 import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
@@ -9,7 +8,6 @@ import TableCell from '@mui/material/TableCell';
 import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
-import Tooltip from '@mui/material/Tooltip';
 import AddIcon from '@mui/icons-material/Add';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import DeleteIcon from '@mui/icons-material/Delete';
@@ -17,9 +15,9 @@ import EditIcon from '@mui/icons-material/Edit';
 import MapIcon from '@mui/icons-material/Map';
 import FlagIcon from '@mui/icons-material/Flag';
 import type { Mission } from '../../../api/contracts/missions.ts';
-import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
-import { AreasDialog, LoadFailedAlert, LoadingLines, localised } from '../../quizzes/index.ts';
+import { EmptyState, PageHeader } from '../../../design-system/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { localised, RowAction, useListActions } from '../../quizzes/index.ts';
 import { useDeleteMission, useMissions, useSetMissionAreas } from '../api/missions.ts';
 import { BadgeIcon } from './badge-icon.tsx';
 import { MissionEditorDialog } from './mission-editor-dialog.tsx';
@@ -29,43 +27,13 @@ import { MissionProgressDialog } from './mission-progress-dialog.tsx';
 export function MissionsPage() {
   const t = useT();
   const { locale } = useIntl();
-  const toast = useToast();
   const list = useMissions();
   const { trigger: remove } = useDeleteMission();
   const { trigger: setAreas } = useSetMissionAreas();
   const [editing, setEditing] = useState<Mission | null | undefined>(undefined);
-  const [offering, setOffering] = useState<Mission | null>(null);
   const [results, setResults] = useState<Mission | null>(null);
-  const [deleting, setDeleting] = useState<Mission | null>(null);
   const title = (q: Mission) => localised(q.title, locale);
-  const confirmDelete = async () => {
-    if (!deleting) return;
-    try {
-      await remove(deleting.id);
-      toast.success(t('missions.deleted', { title: title(deleting) }));
-    } catch {
-      toast.error(t('missions.deleteFailed'));
-    } finally {
-      setDeleting(null);
-    }
-  };
-  const saveAreas = async (areaIds: string[]) => {
-    if (!offering) return;
-    try {
-      await setAreas({ id: offering.id, areaIds });
-      toast.success(t('missions.areas.saved', { title: title(offering) }));
-      setOffering(null);
-    } catch {
-      toast.error(t('missions.areas.saveFailed'));
-    }
-  };
-  const action = (label: string, icon: React.ReactNode, onClick: () => void) => (
-    <Tooltip title={label}>
-      <IconButton aria-label={label} onClick={onClick}>
-        {icon}
-      </IconButton>
-    </Tooltip>
-  );
+  const rowActions = useListActions({ prefix: 'missions', title, remove, setAreas });
 
   const rows = list.data?.data;
   return (
@@ -80,9 +48,9 @@ export function MissionsPage() {
         }
       />
       {list.error ? (
-        <LoadFailedAlert message={t('missions.loadFailed')} onRetry={() => void list.mutate()} />
+        <LoadError title="missions.loadFailed" error={list.error} onRetry={() => void list.mutate()} />
       ) : !rows ? (
-        <LoadingLines label={t('table.loading')} />
+        <Loading heights={[48, 48]} label="table.loading" />
       ) : rows.length === 0 ? (
         <EmptyState icon={<FlagIcon />} title={t('missions.empty')} description={t('missions.emptyHelp')} />
       ) : (
@@ -115,18 +83,26 @@ export function MissionsPage() {
                     })}
                   </TableCell>
                   <TableCell align="right" sx={{ whiteSpace: 'nowrap' }}>
-                    {action(t('missions.actions.edit', { title: title(q) }), <EditIcon />, () =>
-                      setEditing(q),
-                    )}
-                    {action(t('missions.actions.areas', { title: title(q) }), <MapIcon />, () =>
-                      setOffering(q),
-                    )}
-                    {action(t('missions.actions.progress', { title: title(q) }), <BarChartIcon />, () =>
-                      setResults(q),
-                    )}
-                    {action(t('missions.actions.delete', { title: title(q) }), <DeleteIcon />, () =>
-                      setDeleting(q),
-                    )}
+                    <RowAction
+                      label={t('missions.actions.edit', { title: title(q) })}
+                      icon={<EditIcon />}
+                      onClick={() => setEditing(q)}
+                    />
+                    <RowAction
+                      label={t('missions.actions.areas', { title: title(q) })}
+                      icon={<MapIcon />}
+                      onClick={() => rowActions.offer(q)}
+                    />
+                    <RowAction
+                      label={t('missions.actions.progress', { title: title(q) })}
+                      icon={<BarChartIcon />}
+                      onClick={() => setResults(q)}
+                    />
+                    <RowAction
+                      label={t('missions.actions.delete', { title: title(q) })}
+                      icon={<DeleteIcon />}
+                      onClick={() => rowActions.askToDelete(q)}
+                    />
                   </TableCell>
                 </TableRow>
               ))}
@@ -135,23 +111,8 @@ export function MissionsPage() {
         </TableContainer>
       )}
       <MissionEditorDialog mission={editing} onClose={() => setEditing(undefined)} />
-      <AreasDialog
-        title={offering ? title(offering) : null}
-        selected={offering?.area_ids ?? []}
-        onSave={saveAreas}
-        onClose={() => setOffering(null)}
-      />
       <MissionProgressDialog mission={results} onClose={() => setResults(null)} />
-      <ConfirmDialog
-        open={deleting !== null}
-        destructive
-        title={t('missions.deleteTitle', { title: deleting ? title(deleting) : '' })}
-        message={t('missions.deleteMessage')}
-        confirmLabel={t('missions.delete')}
-        cancelLabel={t('missions.cancel')}
-        onConfirm={() => void confirmDelete()}
-        onCancel={() => setDeleting(null)}
-      />
+      {rowActions.dialogs}
     </>
   );
 }

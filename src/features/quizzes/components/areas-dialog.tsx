@@ -10,9 +10,8 @@ import FormGroup from '@mui/material/FormGroup';
 import Typography from '@mui/material/Typography';
 import { useAtomValue } from 'jotai';
 import { sessionAtom } from '../../session/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useOrganisationAreas } from '../api/quizzes.ts';
-import { LoadFailedAlert, LoadingLines } from './load-state.tsx';
 import { useLastShown } from './use-last-shown.ts';
 
 interface AreasDialogProps {
@@ -58,9 +57,13 @@ function AreasForm({ title, selected, onSave, onClose }: AreasDialogProps & { ti
           {t('quizzes.areas.help')}
         </Typography>
         {areas.error ? (
-          <LoadFailedAlert message={t('quizzes.areas.loadFailed')} onRetry={() => void areas.mutate()} />
+          <LoadError
+            title="quizzes.areas.loadFailed"
+            error={areas.error}
+            onRetry={() => void areas.mutate()}
+          />
         ) : !areas.data ? (
-          <LoadingLines label={t('table.loading')} />
+          <Loading heights={[48, 48]} label="table.loading" />
         ) : areas.data.length === 0 ? (
           <Typography>{t('quizzes.areas.none')}</Typography>
         ) : (

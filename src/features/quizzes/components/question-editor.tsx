@@ -127,7 +127,13 @@ export function QuestionEditor({ index, question, onChange, onRemove, showErrors
           multiline
         />
         <Stack direction="row" spacing={2} sx={{ alignItems: 'center' }}>
-          <Button component="label" variant="outlined" startIcon={<ImageIcon />} disabled={uploading}>
+          <Button
+            component="label"
+            role={undefined}
+            variant="outlined"
+            startIcon={<ImageIcon />}
+            disabled={uploading}
+          >
             {question.image_id ? t('quizzes.editor.replaceImage') : t('quizzes.editor.addImage')}
             <input
               hidden

@@ -14,6 +14,7 @@ import { useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useSaveQuiz } from '../api/quizzes.ts';
 import { LocalisedFields } from './localised-fields.tsx';
+import { SaveFailureAlert, useSaveFailure, type SaveFailure } from './save-refusal.tsx';
 import { useLastShown } from './use-last-shown.ts';
 import { newQuestion, QuestionEditor, questionComplete, type DraftQuestion } from './question-editor.tsx';
 
@@ -65,7 +66,14 @@ function QuizEditorDialogForm({ quiz, onClose }: { quiz: Quiz | null; onClose: (
   const { trigger: save, isMutating } = useSaveQuiz();
   const [draft, setDraft] = useState<Draft>(() => (quiz ? fromQuiz(quiz) : blank()));
   const [showErrors, setShowErrors] = useState(false);
-  const [failed, setFailed] = useState<string | null>(null);
+  const [failed, setFailed] = useState<SaveFailure | null>(null);
+  const failure = useSaveFailure('quizzes', (path) => {
+    const question = /^questions\.(\d+)/.exec(path);
+    if (question) return t('quizzes.editor.question', { n: String(Number(question[1]) + 1) });
+    if (path.startsWith('title')) return t('quizzes.editor.quizTitle');
+    if (path.startsWith('description')) return t('quizzes.editor.description');
+    return null;
+  });
 
   const complete = draft.title.en.trim() !== '' && draft.questions.every(questionComplete);
   const submit = async () => {
@@ -75,8 +83,8 @@ function QuizEditorDialogForm({ quiz, onClose }: { quiz: Quiz | null; onClose: (
       await save({ ...(quiz ? { id: quiz.id } : {}), body: toBody(draft) });
       toast.success(t(quiz ? 'quizzes.updated' : 'quizzes.created', { title: draft.title.en }));
       onClose();
-    } catch {
-      setFailed(t('quizzes.saveFailed'));
+    } catch (error) {
+      setFailed(failure(error));
     }
   };
   const setQuestion = (i: number, next: DraftQuestion) =>
@@ -87,7 +95,7 @@ function QuizEditorDialogForm({ quiz, onClose }: { quiz: Quiz | null; onClose: (
       <DialogTitle>{t(quiz ? 'quizzes.editor.editTitle' : 'quizzes.editor.newTitle')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ pt: 1 }}>
-          {failed && <Alert severity="error">{failed}</Alert>}
+          {failed && <SaveFailureAlert failure={failed} />}
           {showErrors && !complete && <Alert severity="warning">{t('quizzes.editor.incomplete')}</Alert>}
           <LocalisedFields
             label={t('quizzes.editor.quizTitle')}

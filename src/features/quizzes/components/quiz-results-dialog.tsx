@@ -14,9 +14,8 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { PersonName } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useQuizResults } from '../api/quizzes.ts';
-import { LoadFailedAlert, LoadingLines } from './load-state.tsx';
 import { localised } from './localised-fields.tsx';
 import { useLastShown } from './use-last-shown.ts';
 
@@ -40,9 +39,13 @@ export function QuizResultsDialog({
       <DialogTitle>{t('quizzes.results.title', { title: shown?.title ?? '' })}</DialogTitle>
       <DialogContent>
         {results.error ? (
-          <LoadFailedAlert message={t('quizzes.results.loadFailed')} onRetry={() => void results.mutate()} />
+          <LoadError
+            title="quizzes.results.loadFailed"
+            error={results.error}
+            onRetry={() => void results.mutate()}
+          />
         ) : !data ? (
-          <LoadingLines label={t('table.loading')} />
+          <Loading heights={[48, 48]} label="table.loading" />
         ) : data.patients.length === 0 ? (
           <Typography>{t('quizzes.results.none')}</Typography>
         ) : (

@@ -1,9 +1,5 @@
 import { useMemo, useState, type ReactNode } from 'react';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
-import Stack from '@mui/material/Stack';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
@@ -15,7 +11,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { CrossFeedback } from '../../../api/contracts/reporting.ts';
 import { formatDate, PageHeader } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { tableData, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, tableData, useT } from '../../../lib/index.ts';
 import { useCrossFeedback, useNewsletterUsers, useOrganisationUsage } from '../api/product-reports.ts';
 
 /** A titled table with its loading, error and empty states. */
@@ -24,25 +20,20 @@ function Section(props: {
   headers: string[];
   rows: ReactNode[][] | undefined;
   error: unknown;
+  /** The message id of the load failure. */
   failed: string;
   empty: string;
   retry: () => void;
 }) {
-  const t = useT();
   return (
     <section>
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
         {props.title}
       </Typography>
       {props.error ? (
-        <Alert severity="error" action={<Button onClick={props.retry}>{t('table.retry')}</Button>}>
-          {props.failed}
-        </Alert>
+        <LoadError title={props.failed} error={props.error} onRetry={props.retry} />
       ) : !props.rows ? (
-        <Stack role="status" aria-busy="true" aria-label={t('table.loading')}>
-          <Skeleton />
-          <Skeleton />
-        </Stack>
+        <Loading heights={[24, 24]} label="table.loading" />
       ) : props.rows.length === 0 ? (
         <Typography color="text.secondary">{props.empty}</Typography>
       ) : (
@@ -120,7 +111,7 @@ export function ProductReportsPage() {
           o.app_sessions_30d,
         ])}
         error={usage.error}
-        failed={t('reporting.reports.organisationsFailed')}
+        failed="reporting.reports.organisationsFailed"
         empty={t('reporting.reports.organisationsEmpty')}
         retry={() => void usage.mutate()}
       />
@@ -139,7 +130,7 @@ export function ProductReportsPage() {
           formatDate(u.subscribed_at),
         ])}
         error={newsletter.error}
-        failed={t('reporting.reports.newsletterFailed')}
+        failed="reporting.reports.newsletterFailed"
         empty={t('reporting.reports.newsletterEmpty')}
         retry={() => void newsletter.mutate()}
       />

@@ -2,13 +2,12 @@ import { useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import type { ReportDefinition, ReportOptions, SavedReport } from '../../../api/contracts/reporting.ts';
 import { PageHeader, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useCreateReport, useReport, useReportOptions, useUpdateReport } from '../api/reporting.ts';
 import { ColumnPicker } from './column-picker.tsx';
 import { FilterFields } from './filter-fields.tsx';
@@ -29,7 +28,6 @@ const emptyDefinition = (): ReportDefinition => ({
 
 /** /reporting/:reportingId/edit ("new" for a new report): subject, columns, filters and sort. */
 export function ReportBuilderPage() {
-  const t = useT();
   const { reportingId = NEW } = useParams();
   const id = reportingId === NEW ? null : reportingId;
   const existing = useReport(id);
@@ -37,18 +35,14 @@ export function ReportBuilderPage() {
   const failed = (id && existing.error) || options.error;
   if (failed)
     return (
-      <Alert
-        severity="error"
-        action={
-          <Button onClick={() => void Promise.all([existing.mutate(), options.mutate()])}>
-            {t('table.retry')}
-          </Button>
-        }
-      >
-        {t('reporting.builder.loadFailed')}
-      </Alert>
+      <LoadError
+        title="reporting.builder.loadFailed"
+        error={failed}
+        onRetry={() => void Promise.all([existing.mutate(), options.mutate()])}
+      />
     );
-  if ((id && !existing.data) || !options.data) return <CircularProgress aria-label={t('table.loading')} />;
+  if ((id && !existing.data) || !options.data)
+    return <Loading heights={[56, 240, 160]} label="table.loading" />;
   return <Builder key={id ?? NEW} existing={existing.data ?? null} options={options.data} />;
 }
 

@@ -1,14 +1,12 @@
 import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
-import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import CircularProgress from '@mui/material/CircularProgress';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReportCell, ReportColumn, SavedReport } from '../../../api/contracts/reporting.ts';
 import { formatDate, PageHeader } from '../../../design-system/index.ts';
 import { formatDuration } from '../../../design-system/format/dates.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { useT, type Translate } from '../../../lib/index.ts';
+import { LoadError, Loading, useT, type Translate } from '../../../lib/index.ts';
 import { useReport, useReportOptions, useReportRun } from '../api/reporting.ts';
 import { useReportExport } from '../export/use-report-export.ts';
 import { columnLabel } from './column-label.ts';
@@ -33,19 +31,17 @@ const fileNameOf = (name: string) => `${name.replace(/[^\p{L}\p{N} _-]+/gu, '').
 
 /** /reporting/:reportingId/view: the report's rows, page by page, and an export of every row. */
 export function ReportViewPage() {
-  const t = useT();
   const { reportingId = '' } = useParams();
   const report = useReport(reportingId);
   if (report.error)
     return (
-      <Alert
-        severity="error"
-        action={<Button onClick={() => void report.mutate()}>{t('table.retry')}</Button>}
-      >
-        {t('reporting.view.loadFailed')}
-      </Alert>
+      <LoadError
+        title="reporting.view.loadFailed"
+        error={report.error}
+        onRetry={() => void report.mutate()}
+      />
     );
-  if (!report.data) return <CircularProgress aria-label={t('table.loading')} />;
+  if (!report.data) return <Loading heights={[56, 400]} label="table.loading" />;
   return <ReportView report={report.data} />;
 }
 

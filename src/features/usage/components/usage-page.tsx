@@ -1,12 +1,9 @@
 import { lazy, Suspense, useState } from 'react';
 import { useAtomValue } from 'jotai';
-import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import { UserType } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
-import { loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useFigure, useOrgToken, useSubscriptionOverview } from '../api/analytics.ts';
 import { DEFAULT_RANGE, type UsageRange } from '../range.ts';
@@ -16,15 +13,7 @@ import { SummaryCards } from './summary-cards.tsx';
 // The charts library loads in its own chunk, after the page and its figures' requests have started.
 const UsageCharts = lazy(() => import('./usage-charts.tsx'));
 
-function Loading() {
-  const t = useT();
-  return (
-    <Stack spacing={2} role="status" aria-busy="true" aria-label={t('table.loading')}>
-      <Skeleton variant="rounded" height={96} />
-      <Skeleton variant="rounded" height={280} />
-    </Stack>
-  );
-}
+const LOADING = [96, 280];
 
 /** /usage: app use, moods and events of the organisation (admins) or of the family (guardians). */
 export function UsagePage() {
@@ -44,25 +33,14 @@ export function UsagePage() {
 
   const retry = () => void Promise.all(all.map((r) => r.mutate()));
   let body;
-  if (error)
-    body = (
-      <Alert
-        severity="error"
-        action={
-          <Button color="inherit" size="small" onClick={retry}>
-            {t('table.retry')}
-          </Button>
-        }
-      >
-        {t('usage.loadFailed')} {t(loadErrorMessageId(error))}
-      </Alert>
-    );
-  else if (!usage.data || !detail.data || !retention.data || !events.data || !moods.data) body = <Loading />;
+  if (error) body = <LoadError title="usage.loadFailed" error={error} onRetry={retry} />;
+  else if (!usage.data || !detail.data || !retention.data || !events.data || !moods.data)
+    body = <Loading heights={LOADING} label="table.loading" />;
   else
     body = (
       <Stack spacing={3}>
         <SummaryCards usage={usage.data} events={events.data} subscription={subscription.data} />
-        <Suspense fallback={<Loading />}>
+        <Suspense fallback={<Loading heights={LOADING} label="table.loading" />}>
           <UsageCharts
             usage={usage.data}
             detail={detail.data}
