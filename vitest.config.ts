@@ -67,7 +67,7 @@ export default defineConfig({
         },
       },
       {
-        // Issue 17: every story's axe check again in Arabic and Spanish (tests/a11y/story-languages.test.tsx).
+        // Issue 17: every story's axe check again in Arabic and Spanish (tests/a11y/story-languages.ts, one file per language).
         plugins: [localeSplit(), react()],
         // The stories' MSW worker (mockServiceWorker.js), as Storybook's staticDirs serves it.
         publicDir: path.join(root, '.storybook/public'),
@@ -78,6 +78,8 @@ export default defineConfig({
         test: {
           name: 'story-languages',
           include: ['tests/a11y/**/*.test.tsx'],
+          // Arabic and Spanish side by side, even on two cores: a story waits on its data as much as it computes.
+          maxWorkers: 2,
           testTimeout: 30_000,
           browser: browser(),
         },
