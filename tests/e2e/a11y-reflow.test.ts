@@ -17,6 +17,9 @@ interface Screen {
 
 const main = (page: Page) => page.getByRole('main');
 
+/** The name of the user whose detail page 'user detail' opened. */
+let openedUser = '';
+
 const SCREENS: Screen[] = [
   {
     name: 'dashboard',
@@ -41,10 +44,15 @@ const SCREENS: Screen[] = [
         .getByRole('link', { name: /^Open / })
         .first();
       const href = await open.getAttribute('href');
+      openedUser = ((await open.getAttribute('aria-label')) ?? (await open.innerText())).replace(
+        /^Open /,
+        '',
+      );
       if (layout) await page.setViewportSize(layout);
       await page.goto(`${url}${href}`);
     },
-    heading: (page) => main(page).getByRole('heading', { name: 'User', level: 1 }),
+    // The page is headed by the user's name.
+    heading: (page) => main(page).getByRole('heading', { name: openedUser, level: 1 }),
     action: (page) => main(page).getByRole('button', { name: 'Edit', exact: true }),
   },
   {
