@@ -8,6 +8,34 @@ import { localeSplit } from './scripts/build/locale-split.ts';
 
 const root = import.meta.dirname;
 
+// Let Vite find every dependency of every story before the run: a dependency discovered
+// mid-run makes Vite re-optimise and reload, which fails the story being loaded.
+const storyDeps = {
+  entries: ['stories/**/*.stories.tsx', '.storybook/preview.tsx'],
+  // Found late by the scan (behind lazy screens): pre-bundled up front so no story reloads.
+  include: [
+    '@mui/material/useMediaQuery',
+    'tus-js-client',
+    'idb',
+    'papaparse',
+    'read-excel-file/universal',
+    // Hospital information: the editor's chunk and the sanitiser.
+    'mui-tiptap',
+    '@tiptap/starter-kit',
+    '@tiptap/extension-image',
+    '@tiptap/extension-table',
+    'dompurify',
+  ],
+};
+
+// A fresh object per project: Vitest names the instance after the project it belongs to.
+const browser = () => ({
+  enabled: true,
+  headless: true,
+  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  instances: [{ browser: 'chromium' as const }],
+});
+
 export default defineConfig({
   test: {
     projects: [
@@ -31,34 +59,29 @@ export default defineConfig({
       },
       {
         plugins: [localeSplit(), react(), storybookTest({ configDir: path.join(root, '.storybook') })],
-        // Let Vite find every dependency of every story before the run: a dependency discovered
-        // mid-run makes Vite re-optimise and reload, which fails the story being loaded.
-        optimizeDeps: {
-          entries: ['stories/**/*.stories.tsx', '.storybook/preview.tsx'],
-          // Found late by the scan (behind lazy screens): pre-bundled up front so no story reloads.
-          include: [
-            '@mui/material/useMediaQuery',
-            'tus-js-client',
-            'idb',
-            'papaparse',
-            'read-excel-file/universal',
-            // Hospital information: the editor's chunk and the sanitiser.
-            'mui-tiptap',
-            '@tiptap/starter-kit',
-            '@tiptap/extension-image',
-            '@tiptap/extension-table',
-            'dompurify',
-          ],
-        },
+        optimizeDeps: storyDeps,
         test: {
           name: 'storybook',
           testTimeout: 30_000,
-          browser: {
-            enabled: true,
-            headless: true,
-            provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
-            instances: [{ browser: 'chromium' }],
-          },
+          browser: browser(),
+        },
+      },
+      {
+        // Issue 17: every story's axe check again in Arabic and Spanish (tests/a11y/story-languages.ts, one file per language).
+        plugins: [localeSplit(), react()],
+        // The stories' MSW worker (mockServiceWorker.js), as Storybook's staticDirs serves it.
+        publicDir: path.join(root, '.storybook/public'),
+        optimizeDeps: {
+          entries: ['tests/a11y/*.test.tsx', ...storyDeps.entries],
+          include: storyDeps.include,
+        },
+        test: {
+          name: 'story-languages',
+          include: ['tests/a11y/**/*.test.tsx'],
+          // Arabic and Spanish side by side, even on two cores: a story waits on its data as much as it computes.
+          maxWorkers: 2,
+          testTimeout: 30_000,
+          browser: browser(),
         },
       },
       {

@@ -3,7 +3,7 @@
  * server (production mode, demo data, a temporary DATA_DIR) and prints one table of figures with
  * the goals of issue 13 beside them. Times are printed, never asserted.
  *
- *   npm run bench                       (SIZE_MB=50 for a smaller upload; SKIP=lighthouse,postgres,uploads)
+ *   npm run bench                       (SIZE_MB=50 for a smaller upload; SKIP=lighthouse,accessibility,postgres,uploads)
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,7 +12,8 @@ import { cpus, tmpdir } from 'node:os';
 import path from 'node:path';
 import { STATS_FILE, type BundleStats } from '../scripts/build/bundle-output.ts';
 import { checkBudgets, firstLoadChunks, kb, type Budgets } from '../scripts/build/budget.ts';
-import { firstLoadOfLogin, lighthouseScores } from './lib/browser.ts';
+import { MAIN_SCREENS } from './lib/accessibility.ts';
+import { accessibilityScores, firstLoadOfLogin, lighthouseScores } from './lib/browser.ts';
 import { prepareDatabase } from './lib/data.ts';
 import { warmThenLoad } from './lib/load.ts';
 import { startBare, startPostgres, startServer } from './lib/processes.ts';
@@ -99,6 +100,18 @@ try {
         s.performance >= 95,
       );
       row(`Lighthouse ${page} accessibility`, String(s.accessibility), '100', s.accessibility === 100);
+    }
+  }
+
+  if (!skip.has('accessibility')) {
+    // Issue 17: the main screens in English, Arabic and Spanish (bench/accessibility.ts alone).
+    for (const s of await accessibilityScores(server.url, MAIN_SCREENS)) {
+      row(
+        `Lighthouse accessibility ${s.who} ${s.path} [${s.language}]`,
+        String(s.score) + (s.failing.length ? ` (${s.failing.join(', ')})` : ''),
+        '100',
+        s.score === 100,
+      );
     }
   }
 

@@ -77,6 +77,8 @@ const stages: (() => boolean)[] = [
   () => run('unused code and dependencies', 'knip', []),
   () => vitest('unit-and-server', ['unit', 'server']),
   () => vitest('stories', ['storybook']),
+  // Issue 17: the same axe check in Arabic and Spanish, without the plays.
+  () => vitest('story-languages', ['story-languages']),
   () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn']),
   () => vitest('e2e', ['e2e']),
 ];

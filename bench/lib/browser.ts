@@ -8,7 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
-import { chromium } from 'playwright-core';
+import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 import { freePort } from './processes.ts';
 
@@ -71,6 +71,8 @@ export interface Scores {
   cls: number;
   /** The audits that cost points (score below 0.9 or savings named), with what they found. */
   findings: string[];
+  /** The accessibility audits that failed (axe rules, by Lighthouse's id). */
+  failing: string[];
 }
 
 /** Lighthouse's own account of an audit: its title and what it measured or would save. */
@@ -92,12 +94,16 @@ function findingsOf(
     );
 }
 
-async function audit(url: string, port: number): Promise<Scores> {
+async function audit(
+  url: string,
+  port: number,
+  only: string[] = ['performance', 'accessibility'],
+): Promise<Scores> {
   const result = await lighthouse(url, {
     port,
     output: 'json',
     logLevel: 'error',
-    onlyCategories: ['performance', 'accessibility'],
+    onlyCategories: only,
     disableStorageReset: true,
   });
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
@@ -108,7 +114,11 @@ async function audit(url: string, port: number): Promise<Scores> {
     writeFileSync(path.join(folder, name), JSON.stringify(result.lhr));
   }
   const { categories, audits } = result.lhr;
+  const failing = (categories.accessibility?.auditRefs ?? [])
+    .filter((ref) => ref.weight > 0 && audits[ref.id]?.score === 0)
+    .map((ref) => ref.id);
   return {
+    failing,
     performance: Math.round((categories.performance?.score ?? 0) * 100),
     accessibility: Math.round((categories.accessibility?.score ?? 0) * 100),
     lcp: Math.round(audits['largest-contentful-paint']?.numericValue ?? 0),
@@ -142,4 +152,104 @@ export async function lighthouseScores(url: string): Promise<{ login: Scores; ap
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+type Language = 'en' | 'ar' | 'es';
+export interface AccessibilityScore {
+  who: 'visitor' | 'guardian' | 'admin';
+  path: string;
+  language: Language;
+  score: number;
+  failing: string[];
+}
+
+const DEMO_PASSWORD = 'Lantern-demo-2026!';
+
+/** A Chromium with a debugging port for Lighthouse, its storage kept between pages, closed after `work`. */
+async function withChromium<T>(work: (context: BrowserContext, port: number) => Promise<T>): Promise<T> {
+  const port = await freePort();
+  const profile = mkdtempSync(path.join(tmpdir(), 'lantern-bench-chromium-'));
+  const context = await chromium.launchPersistentContext(profile, {
+    executablePath: chromiumPath,
+    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
+  });
+  try {
+    return await work(context, port);
+  } finally {
+    await context.close();
+    rmSync(profile, { recursive: true, force: true });
+  }
+}
+
+async function signInAs(context: BrowserContext, url: string, email: string): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(`${url}/login`);
+  await page.getByRole('textbox', { name: /e-mail|البريد|correo/i }).fill(email);
+  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
+  await page.locator('button[type="submit"]').click();
+  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+  await page.close();
+}
+
+/** The guardian's saved language (spec §1: a guardian reads their own preference first). */
+async function setGuardianLanguage(url: string, email: string, language: Language): Promise<void> {
+  const signIn = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
+  });
+  if (!signIn.ok) throw new Error(`${email} could not sign in: ${signIn.status}`);
+  const { access_token } = (await signIn.json()) as { access_token: string };
+  const res = await fetch(`${url}/api/user`, {
+    method: 'PUT',
+    headers: { 'content-type': 'application/json', authorization: `Bearer ${access_token}` },
+    body: JSON.stringify({ language }),
+  });
+  if (!res.ok) throw new Error(`the guardian's language could not be saved: ${res.status}`);
+}
+
+/**
+ * Issue 17: Lighthouse accessibility on the main screens in English, Arabic and Spanish. A visitor
+ * chooses the language (the spec's `language` cookie); a guardian reads their saved preference; an
+ * organisation admin always reads English (spec §1), so the admin's screens are scored once.
+ */
+export async function accessibilityScores(
+  url: string,
+  screens: { visitor: string[]; guardian: string[]; admin: string[] },
+): Promise<AccessibilityScore[]> {
+  const scores: AccessibilityScore[] = [];
+  const languages: Language[] = ['en', 'ar', 'es'];
+  const score = async (
+    port: number,
+    who: AccessibilityScore['who'],
+    pathname: string,
+    language: Language,
+  ) => {
+    const s = await audit(`${url}${pathname}`, port, ['accessibility']);
+    scores.push({ who, path: pathname, language, score: s.accessibility, failing: s.failing });
+  };
+  await withChromium(async (context, port) => {
+    for (const language of languages) {
+      await context.addCookies([{ name: 'language', value: language, url }]);
+      for (const pathname of screens.visitor) await score(port, 'visitor', pathname, language);
+    }
+  });
+  const guardian = 'guardian@stmarys.test';
+  try {
+    for (const language of languages) {
+      await setGuardianLanguage(url, guardian, language);
+      await withChromium(async (context, port) => {
+        await signInAs(context, url, guardian);
+        for (const pathname of screens.guardian) await score(port, 'guardian', pathname, language);
+      });
+    }
+  } finally {
+    await setGuardianLanguage(url, guardian, 'en');
+  }
+  await withChromium(async (context, port) => {
+    await context.addCookies([{ name: 'language', value: 'en', url }]);
+    await signInAs(context, url, 'admin@stmarys.test');
+    for (const pathname of screens.admin) await score(port, 'admin', pathname, 'en');
+  });
+  return scores;
 }

@@ -10,6 +10,7 @@ import type { Plugin } from 'vite';
 
 /** The namespaces /login needs before its first paint (src/app/i18n.tsx loads the rest at once if one is missing). */
 export const FIRST_LOAD_NAMESPACES: readonly string[] = [
+  'a11y',
   'app',
   'auth',
   'consent',

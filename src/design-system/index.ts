@@ -18,6 +18,7 @@ export { EmptyState } from './components/empty-state/empty-state.tsx';
 export { LoadFailed, LoadingBlocks } from './components/load-state/load-state.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.tsx';
 export { PageHeader } from './components/page-header/page-header.tsx';
+export { ScrollRegion } from './components/scroll-region/scroll-region.tsx';
 export { FormTextField } from './components/form-fields/form-text-field.tsx';
 export { FormSelect } from './components/form-fields/form-select.tsx';
 export { FormCheckbox } from './components/form-fields/form-checkbox.tsx';

@@ -1,4 +1,4 @@
-import { expect, fn } from 'storybook/test';
+import { expect, fn, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { Header, PrivateLayout, SuperAdminBanner } from '../../src/design-system/index.ts';
 
@@ -42,5 +42,21 @@ export const RightToLeft = meta.story({
     banner: { role: 'مسؤول المؤسسة', organisation: 'مستشفى سانت ماري' },
     title: 'مستخدمو التطبيق',
     description: undefined,
+  },
+});
+
+/** Issue 17: the first Tab reaches the skip link, shown on focus; Enter moves focus to <main>. */
+export const SkipToMainContent = meta.story({
+  args: { header: <Header menu={<button type="button">Menu</button>} /> },
+  play: async ({ canvas }) => {
+    const skip = canvas.getByRole('link', { name: 'Skip to main content' });
+    // Clipped to one pixel (still in the Tab order) until it has focus.
+    await expect(skip.getBoundingClientRect().width).toBeLessThanOrEqual(1);
+    await userEvent.tab();
+    await expect(skip).toHaveFocus();
+    await expect(skip.getBoundingClientRect().width).toBeGreaterThan(20);
+    await expect(getComputedStyle(skip).outlineStyle).toBe('solid');
+    await userEvent.keyboard('{Enter}');
+    await expect(canvas.getByRole('main')).toHaveFocus();
   },
 });

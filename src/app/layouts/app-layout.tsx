@@ -120,6 +120,7 @@ export function AppLayout() {
           menu={menu}
         />
       }
+      skipLinkLabel={t('a11y.skipToContent')}
       banner={user ? { role: t(`profile.roles.${user.type}`), organisation: organisation?.name } : null}
     >
       <ErrorBoundary

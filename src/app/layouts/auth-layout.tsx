@@ -7,6 +7,7 @@ import {
   DesignSystemProvider,
   ErrorBoundary,
   LanguageSelector,
+  SkipLink,
   englishSpanishOptions,
   initialSpanishSelectorValue,
 } from '../../design-system/index.ts';
@@ -27,6 +28,7 @@ export function AuthLayout() {
   const { pathname } = useLocation();
   return (
     <DesignSystemProvider direction={directionOf(language)} arabicFont={false} language={language}>
+      <SkipLink label={t('a11y.skipToContent')} />
       <Box sx={{ position: 'absolute', insetInlineEnd: 16, top: 16, zIndex: 1 }}>
         <LanguageSelector
           options={englishSpanishOptions}

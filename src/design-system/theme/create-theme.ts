@@ -22,6 +22,31 @@ export interface LanternThemeOptions {
   localization?: readonly Localization[];
 }
 
+const focusRing = {
+  outline: `2px solid ${tokens.color.focus.ring}`,
+  outlineOffset: 2,
+  boxShadow: `0 0 0 2px ${tokens.color.focus.halo}`,
+};
+
+/** Focus indicators every control shows, and no motion for users who asked for less (WCAG 2.3.3). */
+const accessibleComponents = {
+  MuiCssBaseline: {
+    styleOverrides: {
+      // Inputs show focus through their field's border; a skip-link target (tabindex -1) is not a control.
+      ':focus-visible:not(.MuiInputBase-input):not([tabindex="-1"])': focusRing,
+      '@media (prefers-reduced-motion: reduce)': {
+        '*, *::before, *::after': {
+          transitionDuration: '0s !important',
+          animationDuration: '0s !important',
+          animationIterationCount: '1 !important',
+          scrollBehavior: 'auto !important',
+        },
+      },
+    },
+  },
+  MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+} as const;
+
 type Language = NonNullable<LanternThemeOptions['language']>;
 
 /**
@@ -74,6 +99,9 @@ export function createLanternTheme(options: LanternThemeOptions = {}): Theme {
       shape: { borderRadius: tokens.radius.md },
       spacing: tokens.spacingUnit,
       typography: { fontFamily: arabicFont ? tokens.font.arabic : tokens.font.latin, ...tokens.type },
+      // MUI's transitions, ripples, skeletons and progress animations stop when the system asks for less motion.
+      motion: { reducedMotion: 'system' },
+      components: accessibleComponents,
     },
     ...localization,
   );

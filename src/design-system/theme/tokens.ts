@@ -29,6 +29,11 @@ export const tokens = {
     },
     white: '#ffffff',
     black: '#000000',
+    /**
+     * The focus ring: a dark band outside a yellow halo, so that one of the two contrasts ≥ 3:1 with any
+     * surface it sits on (white pages, the brand-coloured header, the dark banner) — WCAG 2.4.7 / 2.4.13.
+     */
+    focus: { ring: '#1b2433', halo: '#ffd166' },
   },
   /** Type scale in rem (1rem = 16px), shared by Latin and Arabic families. */
   type: {

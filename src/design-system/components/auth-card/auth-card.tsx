@@ -2,6 +2,7 @@ import type { ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
+import { MAIN_CONTENT_ID } from '../../shell/skip-link/skip-link.tsx';
 
 export interface AuthCardProps {
   title: string;
@@ -15,6 +16,8 @@ export function AuthCard({ title, subtitle, children, productName = 'Lantern' }:
   return (
     <Box
       component="main"
+      id={MAIN_CONTENT_ID}
+      tabIndex={-1}
       sx={{ minHeight: '100vh', display: 'grid', placeItems: 'center', bgcolor: 'background.default', p: 2 }}
     >
       <Paper elevation={2} sx={{ width: '100%', maxWidth: 420, p: { xs: 3, sm: 4 } }}>

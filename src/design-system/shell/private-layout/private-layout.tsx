@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Container from '@mui/material/Container';
 import Link from '@mui/material/Link';
 import Typography from '@mui/material/Typography';
+import { MAIN_CONTENT_ID, SkipLink } from '../skip-link/skip-link.tsx';
 
 export interface PrivateLayoutProps {
   header: ReactNode;
@@ -12,6 +13,8 @@ export interface PrivateLayoutProps {
   superAdminBanner?: ReactNode;
   title?: string;
   description?: string;
+  /** The skip link's text (translated by the app). */
+  skipLinkLabel?: string;
   children: ReactNode;
 }
 
@@ -22,10 +25,12 @@ export function PrivateLayout({
   superAdminBanner,
   title,
   description,
+  skipLinkLabel,
   children,
 }: PrivateLayoutProps) {
   return (
     <Box sx={{ minHeight: '100vh', bgcolor: 'background.default', display: 'flex', flexDirection: 'column' }}>
+      <SkipLink label={skipLinkLabel} />
       {superAdminBanner}
       {header}
       {banner ? (
@@ -38,7 +43,12 @@ export function PrivateLayout({
           </Typography>
         </Box>
       ) : null}
-      <Container component="main" maxWidth="xl" sx={{ flexGrow: 1, py: { xs: 2, md: 3 } }}>
+      <Container
+        component="main"
+        id={MAIN_CONTENT_ID}
+        tabIndex={-1}
+        maxWidth="xl"
+        sx={{ flexGrow: 1, py: { xs: 2, md: 3 } }}>
         {title ? (
           <Typography variant="h4" component="h1" gutterBottom>
             {title}

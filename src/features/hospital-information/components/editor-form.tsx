@@ -1,7 +1,6 @@
-import { lazy, Suspense, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useEffect, useRef, useState, type ReactNode } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
@@ -15,7 +14,7 @@ import {
 } from '../../../api/contracts/cms.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { ConfirmDialog, languageOptions, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { Loading, useT } from '../../../lib/index.ts';
 import { usePublish, useSaveDraft, useUnpublish, uploadCmsImage } from '../api/writes.ts';
 import { CMS_LANGUAGES, directionOf, pageTitle, type CmsLanguage } from '../languages.ts';
 import { CoverImageField } from './cover-image-field.tsx';
@@ -68,6 +67,18 @@ export function EditorForm({
   const [dialog, setDialog] = useState<'schedule' | 'history' | 'unpublish' | null>(null);
   const names = Object.fromEntries(languageOptions(CMS_LANGUAGES).map((o) => [o.code, o.label]));
   const busy = saving || publishing || unpublishing;
+  const heading = useRef<HTMLHeadingElement>(null);
+  const settledAt = useRef({ busy, check, dialog });
+  // Publish and Unpublish disable themselves (while the write runs, and Publish once published), and a
+  // dialog hands focus back to its opener: to a disabled button, focus drops to <body> and a keyboard
+  // user starts again from the top of the page (WCAG 2.4.3). It goes to the page's heading instead.
+  useEffect(() => {
+    const before = settledAt.current;
+    settledAt.current = { busy, check, dialog };
+    if (busy || (before.busy === busy && before.check === check && before.dialog === dialog)) return;
+    const active = document.activeElement;
+    if (active === null || active === document.body) heading.current?.focus();
+  }, [busy, check, dialog]);
 
   const edit = (l: CmsLanguage, change: Partial<Drafts[CmsLanguage]>) => {
     setDrafts((d) => ({ ...d, [l]: { ...d[l], ...change } }));
@@ -128,7 +139,7 @@ export function EditorForm({
         {back}
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
-        <Typography component="h1" variant="h5" sx={{ flex: '1 1 auto' }}>
+        <Typography ref={heading} tabIndex={-1} component="h1" variant="h5" sx={{ flex: '1 1 auto' }}>
           {pageTitle(page.content) ?? t('cms.untitled', { number: page.pageNumber })}
         </Typography>
         <PageStateChip state={page.state} />
@@ -196,7 +207,7 @@ export function EditorForm({
           slotProps={{ htmlInput: { maxLength: CMS_TITLE_MAX, lang: language, dir: directionOf(language) } }}
           fullWidth
         />
-        <Suspense fallback={<Skeleton variant="rounded" height={320} aria-label={t('shell.loading')} />}>
+        <Suspense fallback={<Loading heights={[320]} />}>
           <CmsEditor
             key={language}
             language={language}

@@ -90,9 +90,11 @@ export function ItemEditor({ index, count, on }: { index: number; count: number;
             <DeleteIcon fontSize="small" />
           </IconButton>
         </Stack>
-        <Stack direction="row" spacing={1}>
+        {/* Wraps on a narrow screen: squeezed, the link id shrank below a usable target (WCAG 2.5.8). */}
+        <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
           <TextField
             size="small"
+            sx={{ minWidth: 120 }}
             label={t('questionnaires.builder.linkId')}
             {...register(`items.${index}.linkId`)}
           />

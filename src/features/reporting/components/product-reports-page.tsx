@@ -3,13 +3,12 @@ import Paper from '@mui/material/Paper';
 import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
-import TableContainer from '@mui/material/TableContainer';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CrossFeedback } from '../../../api/contracts/reporting.ts';
-import { formatDate, PageHeader } from '../../../design-system/index.ts';
+import { formatDate, PageHeader, ScrollRegion } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
 import { LoadError, Loading, tableData, useT } from '../../../lib/index.ts';
 import { useCrossFeedback, useNewsletterUsers, useOrganisationUsage } from '../api/product-reports.ts';
@@ -37,26 +36,28 @@ function Section(props: {
       ) : props.rows.length === 0 ? (
         <Typography color="text.secondary">{props.empty}</Typography>
       ) : (
-        <TableContainer component={Paper} variant="outlined">
-          <Table size="small" aria-label={props.title}>
-            <TableHead>
-              <TableRow>
-                {props.headers.map((h) => (
-                  <TableCell key={h}>{h}</TableCell>
-                ))}
-              </TableRow>
-            </TableHead>
-            <TableBody>
-              {props.rows.map((cells, r) => (
-                <TableRow key={r}>
-                  {cells.map((cell, c) => (
-                    <TableCell key={c}>{cell}</TableCell>
+        <Paper variant="outlined">
+          <ScrollRegion label={props.title}>
+            <Table size="small" aria-label={props.title}>
+              <TableHead>
+                <TableRow>
+                  {props.headers.map((h) => (
+                    <TableCell key={h}>{h}</TableCell>
                   ))}
                 </TableRow>
-              ))}
-            </TableBody>
-          </Table>
-        </TableContainer>
+              </TableHead>
+              <TableBody>
+                {props.rows.map((cells, r) => (
+                  <TableRow key={r}>
+                    {cells.map((cell, c) => (
+                      <TableCell key={c}>{cell}</TableCell>
+                    ))}
+                  </TableRow>
+                ))}
+              </TableBody>
+            </Table>
+          </ScrollRegion>
+        </Paper>
       )}
     </section>
   );

@@ -11,6 +11,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ScrollRegion } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 
 interface ChartTable {
@@ -57,7 +58,7 @@ export function ChartCard({
             {t('usage.noActivity')}
           </Typography>
         ) : asTable ? (
-          <Box sx={{ overflowX: 'auto', mt: 1 }}>
+          <ScrollRegion labelledBy={headingId} sx={{ mt: 1 }}>
             <Table size="small" aria-labelledby={headingId}>
               <TableHead>
                 <TableRow>
@@ -76,7 +77,7 @@ export function ChartCard({
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         ) : (
           <Box role="figure" aria-label={title} sx={{ height: 280, mt: 1 }}>
             {children}

@@ -1,5 +1,4 @@
 import { useId } from 'react';
-import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Table from '@mui/material/Table';
@@ -10,6 +9,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { alpha } from '@mui/material/styles';
 import type { AppRetention } from '../../../api/contracts/index.ts';
+import { ScrollRegion } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 
 /** Weekly cohorts as a table: each cell the share of the cohort that used the app that week, shaded by it. */
@@ -37,7 +37,7 @@ export function RetentionCard({
             {t('usage.noActivity')}
           </Typography>
         ) : (
-          <Box sx={{ overflowX: 'auto', mt: 1 }}>
+          <ScrollRegion labelledBy={headingId} sx={{ mt: 1 }}>
             <Table size="small" aria-labelledby={headingId}>
               <TableHead>
                 <TableRow>
@@ -70,7 +70,7 @@ export function RetentionCard({
                 ))}
               </TableBody>
             </Table>
-          </Box>
+          </ScrollRegion>
         )}
       </CardContent>
     </Card>
