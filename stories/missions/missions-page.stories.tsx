@@ -114,7 +114,9 @@ export const CreateMission = meta.story({
     await userEvent.click(await options.findByRole('option', { name: 'Open a carousel item' }));
     await userEvent.click(step(2).getByRole('combobox', { name: 'What to do' }));
     // The menu fades in: wait for the option to be shown, not just mounted.
-    await waitFor(() => expect(options.getByRole('option', { name: 'Games · Bubble breathing' })).toBeVisible());
+    await waitFor(() =>
+      expect(options.getByRole('option', { name: 'Games · Bubble breathing' })).toBeVisible(),
+    );
     await expect(options.queryByRole('option', { name: /Features/ })).toBeNull();
     await userEvent.click(options.getByRole('option', { name: 'Games · Bubble breathing' }));
     await userEvent.type(step(2).getByRole('textbox', { name: 'Step title' }), 'Breathe');

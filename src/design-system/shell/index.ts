@@ -18,4 +18,4 @@ export {
 } from './language-selector/language-selector.tsx';
 export { CookieConsent } from './cookie-consent/cookie-consent.tsx';
 export { shouldLoadTagManager, loadTagManager } from './cookie-consent/consent.ts';
-export { SkipLink, MAIN_CONTENT_ID } from './skip-link/skip-link.tsx';
+export { SkipLink } from './skip-link/skip-link.tsx';

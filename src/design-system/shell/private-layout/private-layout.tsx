@@ -48,7 +48,8 @@ export function PrivateLayout({
         id={MAIN_CONTENT_ID}
         tabIndex={-1}
         maxWidth="xl"
-        sx={{ flexGrow: 1, py: { xs: 2, md: 3 } }}>
+        sx={{ flexGrow: 1, py: { xs: 2, md: 3 } }}
+      >
         {title ? (
           <Typography variant="h4" component="h1" gutterBottom>
             {title}
