@@ -191,6 +191,17 @@ async function signInAs(context: BrowserContext, url: string, email: string): Pr
   await page.close();
 }
 
+/** A score in the wrong language would prove nothing: the page must read `language` first. */
+async function expectLanguage(context: BrowserContext, url: string, language: Language): Promise<void> {
+  const page = await context.newPage();
+  await page.goto(url);
+  const lang = page.locator(`html[lang="${language}"]`);
+  await lang.waitFor({ state: 'attached', timeout: 15_000 }).catch(() => {
+    throw new Error(`${url} did not switch to ${language}`);
+  });
+  await page.close();
+}
+
 /** The guardian's saved language (spec §1: a guardian reads their own preference first). */
 async function setGuardianLanguage(url: string, email: string, language: Language): Promise<void> {
   const signIn = await fetch(`${url}/api/auth/signin`, {
@@ -231,6 +242,7 @@ export async function accessibilityScores(
   await withChromium(async (context, port) => {
     for (const language of languages) {
       await context.addCookies([{ name: 'language', value: language, url }]);
+      await expectLanguage(context, `${url}/login`, language);
       for (const pathname of screens.visitor) await score(port, 'visitor', pathname, language);
     }
   });
@@ -240,6 +252,7 @@ export async function accessibilityScores(
       await setGuardianLanguage(url, guardian, language);
       await withChromium(async (context, port) => {
         await signInAs(context, url, guardian);
+        await expectLanguage(context, `${url}/`, language);
         for (const pathname of screens.guardian) await score(port, 'guardian', pathname, language);
       });
     }
