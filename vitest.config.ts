@@ -32,7 +32,12 @@ const storyDeps = {
 const browser = () => ({
   enabled: true,
   headless: true,
-  provider: playwright({ launchOptions: { executablePath: chromiumPath, args: chromiumArgs } }),
+  provider: playwright({
+    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // Stories are checked with motion off, as a user who asks for less motion sees them (the theme honours
+    // prefers-reduced-motion): a dialog, menu or toast is there at once, not half-faded when a play looks.
+    contextOptions: { reducedMotion: 'reduce' },
+  }),
   instances: [{ browser: 'chromium' as const }],
 });
 
