@@ -130,45 +130,13 @@ async function audit(
   };
 }
 
-export async function lighthouseScores(url: string): Promise<{ login: Scores; appUsers: Scores }> {
-  const port = await freePort();
-  const profile = mkdtempSync(path.join(tmpdir(), 'lantern-bench-chromium-'));
-  // The persistent context is the browser's default one: the tab Lighthouse opens shares it.
-  const context = await chromium.launchPersistentContext(profile, {
-    executablePath: chromiumPath,
-    args: [...chromiumArgs, `--remote-debugging-port=${port}`],
-  });
-  try {
-    const login = await audit(`${url}/login`, port);
-    const page = await context.newPage();
-    await page.goto(`${url}/login`);
-    await page.getByLabel('E-mail address').fill('admin@stmarys.test');
-    await page.getByLabel('Password', { exact: true }).fill('Lantern-demo-2026!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
-    await page.waitForURL((address) => !address.pathname.startsWith('/login'));
-    const appUsers = await audit(`${url}/app-users`, port);
-    return { login, appUsers };
-  } finally {
-    await context.close();
-    rmSync(profile, { recursive: true, force: true });
-  }
-}
-
-type Language = 'en' | 'ar' | 'es';
-export interface AccessibilityScore {
-  who: 'visitor' | 'guardian' | 'admin';
-  path: string;
-  language: Language;
-  score: number;
-  failing: string[];
-}
-
 const DEMO_PASSWORD = 'Lantern-demo-2026!';
 
 /** A Chromium with a debugging port for Lighthouse, its storage kept between pages, closed after `work`. */
 async function withChromium<T>(work: (context: BrowserContext, port: number) => Promise<T>): Promise<T> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'lantern-bench-chromium-'));
+  // The persistent context is the browser's default one: the tab Lighthouse opens shares it.
   const context = await chromium.launchPersistentContext(profile, {
     executablePath: chromiumPath,
     args: [...chromiumArgs, `--remote-debugging-port=${port}`],
@@ -179,6 +147,24 @@ async function withChromium<T>(work: (context: BrowserContext, port: number) => 
     await context.close();
     rmSync(profile, { recursive: true, force: true });
   }
+}
+
+export function lighthouseScores(url: string): Promise<{ login: Scores; appUsers: Scores }> {
+  return withChromium(async (context, port) => {
+    const login = await audit(`${url}/login`, port);
+    await signInAs(context, url, 'admin@stmarys.test');
+    const appUsers = await audit(`${url}/app-users`, port);
+    return { login, appUsers };
+  });
+}
+
+type Language = 'en' | 'ar' | 'es';
+export interface AccessibilityScore {
+  who: 'visitor' | 'guardian' | 'admin';
+  path: string;
+  language: Language;
+  score: number;
+  failing: string[];
 }
 
 async function signInAs(context: BrowserContext, url: string, email: string): Promise<void> {
