@@ -4,6 +4,7 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { recordWebm } from '../support/video.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -22,44 +23,15 @@ describe('videos end to end', () => {
 
     // A real video: Chromium records four seconds of an animated canvas as WebM.
     await page.goto(`${server.url}/videos/uploaded`);
-    const recorded = await page.evaluate(async () => {
-      const canvas = document.createElement('canvas');
-      canvas.width = 640;
-      canvas.height = 360;
-      const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-      const recorder = new MediaRecorder(canvas.captureStream(30), {
-        mimeType: 'video/webm',
-        videoBitsPerSecond: 4_000_000,
-      });
-      const parts: Blob[] = [];
-      recorder.ondataavailable = (e) => parts.push(e.data);
-      const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-      recorder.start(250);
-      const started = performance.now();
-      await new Promise<void>((resolve) => {
-        const frame = () => {
-          const t = performance.now() - started;
-          for (let i = 0; i < 40; i += 1) {
-            g.fillStyle = `hsl(${(t / 5 + i * 9) % 360} 80% 50%)`;
-            g.fillRect(Math.random() * 640, Math.random() * 360, 60, 60);
-          }
-          if (t < 4000) requestAnimationFrame(frame);
-          else resolve();
-        };
-        frame();
-      });
-      recorder.stop();
-      await stopped;
-      const bytes = new Uint8Array(await new Blob(parts, { type: 'video/webm' }).arrayBuffer());
-      let text = '';
-      for (let i = 0; i < bytes.length; i += 0x8000)
-        text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-      return btoa(text);
+    const { file, bytes } = await recordWebm(page, 'ward-tour', {
+      width: 640,
+      height: 360,
+      ms: 4000,
+      squares: 40,
+      side: 60,
+      videoBitsPerSecond: 4_000_000,
     });
-    const video = Buffer.from(recorded, 'base64');
-    expect(video.length).toBeGreaterThan(300_000);
-    const file = path.join(tmpdir(), `ward-tour-${Date.now()}.webm`);
-    await writeFile(file, video);
+    expect(bytes).toBeGreaterThan(300_000);
     const thumbnail = path.join(tmpdir(), 'thumbnail.png');
     await writeFile(thumbnail, PNG);
 
@@ -70,7 +42,7 @@ describe('videos end to end', () => {
       offline: false,
       latency: 20,
       downloadThroughput: -1,
-      uploadThroughput: Math.ceil(video.length / 6),
+      uploadThroughput: Math.ceil(bytes / 6),
     });
 
     await page.getByRole('button', { name: 'Upload videos' }).click();
@@ -113,7 +85,7 @@ describe('videos end to end', () => {
     const section = page.getByRole('region', { name: /Set up ward-tour/ });
     await section.waitFor({ timeout: 30_000 });
     expect(offsets[0]).toBeGreaterThan(0);
-    expect(offsets[0]).toBeLessThan(video.length);
+    expect(offsets[0]).toBeLessThan(bytes);
 
     // Step 3: title, thumbnail, an area, published.
     await section.getByLabel('Title').fill('Ward tour for families');

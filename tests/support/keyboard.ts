@@ -2,11 +2,9 @@
  * Keyboard-only helpers for the e2e tests (issue 17): Tab to a control checking its focus ring and
  * that focus keeps moving, type into fields, pick options, and wait for focus to come back.
  */
-import { writeFile } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { expect } from 'vitest';
 import type { Locator, Page } from 'playwright-core';
+import { recordWebm } from './video.ts';
 
 /** More Tabs than any screen's controls before its target: a focus trap never reaches it. */
 const MAX_TABS = 120;
@@ -105,36 +103,12 @@ export async function pickOption(page: Page, name: string) {
 
 /** A short WebM that Chromium records from an animated canvas, written to a temporary file. */
 export async function recordVideo(page: Page): Promise<string> {
-  const recorded = await page.evaluate(async () => {
-    const canvas = document.createElement('canvas');
-    canvas.width = 320;
-    canvas.height = 180;
-    const g = canvas.getContext('2d') as CanvasRenderingContext2D;
-    const recorder = new MediaRecorder(canvas.captureStream(30), { mimeType: 'video/webm' });
-    const parts: Blob[] = [];
-    recorder.ondataavailable = (e) => parts.push(e.data);
-    const stopped = new Promise((resolve) => (recorder.onstop = resolve));
-    recorder.start(250);
-    const started = performance.now();
-    await new Promise<void>((resolve) => {
-      const frame = () => {
-        const t = performance.now() - started;
-        g.fillStyle = `hsl(${(t / 5) % 360} 80% 50%)`;
-        g.fillRect(Math.random() * 320, Math.random() * 180, 40, 40);
-        if (t < 1500) requestAnimationFrame(frame);
-        else resolve();
-      };
-      frame();
-    });
-    recorder.stop();
-    await stopped;
-    const bytes = new Uint8Array(await new Blob(parts, { type: 'video/webm' }).arrayBuffer());
-    let text = '';
-    for (let i = 0; i < bytes.length; i += 0x8000)
-      text += String.fromCharCode(...bytes.subarray(i, i + 0x8000));
-    return btoa(text);
+  const { file } = await recordWebm(page, 'keyboard-tour', {
+    width: 320,
+    height: 180,
+    ms: 1500,
+    squares: 1,
+    side: 40,
   });
-  const file = path.join(tmpdir(), `keyboard-tour-${Date.now()}.webm`);
-  await writeFile(file, Buffer.from(recorded, 'base64'));
   return file;
 }
