@@ -59,7 +59,11 @@ export async function compareUploads(
     const announced = await fetch(`${base}/api/organisation-videos`, {
       method: 'POST',
       headers: { authorization, 'content-type': 'application/json' },
-      body: JSON.stringify({ title: `Bench ${n}`, size: bytes.length, filetype: 'video/mp4' }),
+      body: JSON.stringify({
+        title: `Bench ${n} ${randomBytes(4).toString('hex')}`,
+        size: bytes.length,
+        filetype: 'video/mp4',
+      }),
     });
     if (announced.status !== 201) throw new Error(`announcing a video answered ${announced.status}`);
     const id = ((await announced.json()) as { data: { id: string } }).data.id;

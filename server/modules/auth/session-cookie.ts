@@ -29,7 +29,8 @@ export async function registerSessionCookie(
   app: FastifyInstance,
   options: SessionCookieOptions,
 ): Promise<void> {
-  await app.register(fastifyCookie);
+  // Read only by the calls that use it (refresh, sign-out), not parsed on every request.
+  await app.register(fastifyCookie, { hook: false });
   const secure = (request: FastifyRequest) =>
     request.protocol === 'https' || options.publicUrl.startsWith('https:');
 
@@ -60,8 +61,14 @@ export async function registerSessionCookie(
   );
 }
 
+/** The request's cookies, parsed when first asked for (the plugin parses none by itself). */
+function cookiesOf(request: FastifyRequest): Record<string, string | undefined> {
+  request.cookies ??= request.headers.cookie ? request.server.parseCookie(request.headers.cookie) : {};
+  return request.cookies;
+}
+
 export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply): void {
-  if (request.cookies[REFRESH_COOKIE] !== undefined)
+  if (cookiesOf(request)[REFRESH_COOKIE] !== undefined)
     reply.clearCookie(REFRESH_COOKIE, { path: REFRESH_COOKIE_PATH, httpOnly: true, sameSite: 'strict' });
 }
 
@@ -72,7 +79,7 @@ export function clearRefreshCookie(request: FastifyRequest, reply: FastifyReply)
  */
 export function presentedRefreshToken(request: FastifyRequest, bodyToken: string | undefined): string | null {
   if (bodyToken) return bodyToken;
-  const cookie = request.cookies[REFRESH_COOKIE];
+  const cookie = cookiesOf(request)[REFRESH_COOKIE];
   if (!cookie) return null;
   if (!isBrowserClient(request))
     throw forbidden(`A call carried by the session cookie must send the ${CLIENT_HEADER} header`);
