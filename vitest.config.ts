@@ -58,6 +58,9 @@ export default defineConfig({
           environment: 'node',
           include: ['server/**/*.test.ts'],
           globalSetup: ['server/test/pglite-template.ts'],
+          // A worker keeps the server's modules between files (each file builds its own app and
+          // database): loading them again for each of 110 files was a fifth of the stage.
+          isolate: false,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },
@@ -67,6 +70,7 @@ export default defineConfig({
         optimizeDeps: storyDeps,
         test: {
           name: 'storybook',
+          maxWorkers: 2,
           testTimeout: 30_000,
           browser: browser(),
         },
@@ -98,7 +102,9 @@ export default defineConfig({
           testTimeout: 60_000,
           // Above the server's start timeout (tests/support/server.ts), so a slow start says why.
           hookTimeout: 240_000,
-          fileParallelism: false,
+          // Two files at once: a file waits on its server's start, Chromium and the network as much as it
+          // computes (CI's e2e stage 487 s one at a time, 358 s two at a time; ports and data folders are each file's own).
+          maxWorkers: 2,
         },
       },
     ],

@@ -2,7 +2,7 @@
  * `npm test`: the whole suite, in order, stopping at the first failing stage. Ends with one line
  * "N passed, N failed" summing every Vitest stage.
  */
-import { spawnSync } from 'node:child_process';
+import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { chromiumPath } from '../tests/support/chromium.ts';
 
@@ -13,6 +13,49 @@ function run(label: string, command: string, args: string[]): boolean {
   console.log(`\n▶ ${label}: ${[command, ...args].join(' ')}`);
   const result = spawnSync(command, args, { stdio: 'inherit', env: process.env });
   return result.status === 0;
+}
+
+/**
+ * Commands that read the sources and write nothing, run side by side (each is mostly one thread):
+ * each one's output is printed whole when it ends, in the order given.
+ */
+async function together(commands: [label: string, command: string, args: string[]][]): Promise<boolean> {
+  const runs = commands.map(
+    ([label, command, args]) =>
+      new Promise<{ label: string; line: string; ok: boolean; output: string; seconds: number }>(
+        (resolve) => {
+          const started = performance.now();
+          const child = spawn(command, args, { env: { ...process.env, FORCE_COLOR: '1' } });
+          let output = '';
+          child.stdout.on('data', (d: Buffer) => (output += d.toString()));
+          child.stderr.on('data', (d: Buffer) => (output += d.toString()));
+          const done = (ok: boolean) =>
+            resolve({
+              label,
+              line: [command, ...args].join(' '),
+              ok,
+              output,
+              seconds: (performance.now() - started) / 1000,
+            });
+          child.on('error', (error) => {
+            output += String(error);
+            done(false);
+          });
+          child.on('close', (code) => done(code === 0));
+        },
+      ),
+  );
+  let ok = true;
+  for (const run of runs) {
+    const r = await run;
+    console.log(`\n▶ ${r.label}: ${r.line} (${r.seconds.toFixed(0)} s, beside the others)`);
+    process.stdout.write(r.output);
+    if (!r.ok) {
+      console.log(`✗ ${r.label} failed`);
+      ok = false;
+    }
+  }
+  return ok;
 }
 
 function vitest(label: string, projects: string[]): boolean {
@@ -68,13 +111,16 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 ensureChromium();
 
-const stages: (() => boolean)[] = [
-  () => run('type check', 'tsc', ['-p', '.']),
-  () => run('lint', 'eslint', ['.']),
-  // The house format: a file Prettier would change fails the run (npm run format fixes it).
-  () => run('format', 'prettier', ['--check', '--log-level', 'warn', '.']),
-  // Unused files, exports and dependencies, and imported packages missing from package.json (knip.json).
-  () => run('unused code and dependencies', 'knip', []),
+const stages: (() => boolean | Promise<boolean>)[] = [
+  () =>
+    together([
+      ['type check', 'tsc', ['-p', '.']],
+      ['lint', 'eslint', ['.']],
+      // The house format: a file Prettier would change fails the run (npm run format fixes it).
+      ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
+      // Unused files, exports and dependencies, and imported packages missing from package.json (knip.json).
+      ['unused code and dependencies', 'knip', []],
+    ]),
   () => vitest('unit-and-server', ['unit', 'server']),
   () => vitest('stories', ['storybook']),
   // Issue 17: the same axe check in Arabic and Spanish, without the plays.
@@ -83,6 +129,6 @@ const stages: (() => boolean)[] = [
   () => vitest('e2e', ['e2e']),
 ];
 for (const stage of stages) {
-  if (!stage()) finish(false);
+  if (!(await stage())) finish(false);
 }
 finish(true);

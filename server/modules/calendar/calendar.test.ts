@@ -18,7 +18,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
-import type { CalendarEvent } from '../../../src/api/contracts/index.ts';
+import { INSTANT_RANGE_MESSAGE, type CalendarEvent } from '../../../src/api/contracts/index.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { createCalendarRepository } from './repository.ts';
 import { createCalendarService } from './service.ts';
@@ -187,6 +187,14 @@ describe.each(databaseTargets)('calendar events on $name', (target) => {
     const nobody = await call(ADMIN, 'POST', '/event', body({ area_id: null, patient_ids: [] }));
     expect(nobody.statusCode).toBe(400);
     expect(nobody.json().fields[0].path).toBe('area_id');
+    expect((await t.database.db.select().from(events)).length).toBe(before);
+  });
+
+  it('refuses a start in the year 0, naming the field; nothing stored', async () => {
+    const before = (await t.database.db.select().from(events)).length;
+    const res = await call(ADMIN, 'POST', '/event', body({ start_time: '0000-01-01T00:00:00Z' }));
+    expect(res.statusCode).toBe(400);
+    expect(res.json().fields[0]).toMatchObject({ path: 'start_time', message: INSTANT_RANGE_MESSAGE });
     expect((await t.database.db.select().from(events)).length).toBe(before);
   });
 

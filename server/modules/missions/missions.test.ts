@@ -115,6 +115,14 @@ describe.each(databaseTargets)('missions on $name', (target) => {
     expect(await w.snapshot()).toBe(before);
     const offered = await w.call(ADMIN, 'PUT', `/missions/${missionId}/areas`, { area_ids: [w.oncology.id] });
     expect(offered.json().area_ids).toEqual([w.oncology.id]);
+    // Many changes at once (on PostgreSQL two replacements both deleted, then both inserted: a 500).
+    const together = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        w.call(ADMIN, 'PUT', `/missions/${missionId}/areas`, { area_ids: [w.oncology.id] }),
+      ),
+    );
+    expect(together.map((r) => r.statusCode)).toEqual(together.map(() => 200));
+    expect(together.at(-1)?.json().area_ids).toEqual([w.oncology.id]);
   });
 
   it('refuses deleting a quiz while a mission has it as a step', async () => {

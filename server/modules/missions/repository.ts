@@ -54,7 +54,12 @@ export function createMissionsRepository(db: Db) {
       if (!missionIds.length) return [];
       return db.select().from(missionAreas).where(inArray(missionAreas.missionId, missionIds));
     },
+    /**
+     * Replaces the areas, inside the caller's transaction. The mission's row is locked first: two
+     * replacements at once would otherwise both delete, then both insert (a duplicate key, a 500).
+     */
     async setAreas(missionId: string, areaIds: string[], tx: Db = db) {
+      await tx.select({ id: missions.id }).from(missions).where(eq(missions.id, missionId)).for('update');
       await tx.delete(missionAreas).where(eq(missionAreas.missionId, missionId));
       if (areaIds.length)
         await tx.insert(missionAreas).values(areaIds.map((areaId) => ({ missionId, areaId })));

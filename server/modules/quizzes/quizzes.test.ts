@@ -118,6 +118,18 @@ describe.each(databaseTargets)('quizzes on $name', (target) => {
     expect(res.json().area_ids).toEqual([w.oncology.id]);
   });
 
+  it('answers every one of many area changes sent at once, and keeps the set they name', async () => {
+    // On PostgreSQL two replacements at once both deleted, then both inserted: a duplicate key, a 500.
+    const answers = await Promise.all(
+      Array.from({ length: 12 }, () =>
+        w.call(ADMIN, 'PUT', `/quizzes/${quizId}/areas`, { area_ids: [w.oncology.id] }),
+      ),
+    );
+    expect(answers.map((r) => r.statusCode)).toEqual(answers.map(() => 200));
+    const quiz = await w.call(ADMIN, 'GET', `/quizzes/${quizId}`);
+    expect(quiz.json().area_ids).toEqual([w.oncology.id]);
+  });
+
   it("shows the app's patient the quizzes of their areas without saying which answers are right", async () => {
     // The oncology ward also holds the demo data set's quiz; this test's quiz is the one it offered.
     const mine: { id: string }[] = (await w.app('a', 'GET', '/quizzes')).json().data;

@@ -71,7 +71,12 @@ export function createQuizzesRepository(db: Db) {
         .where(and(eq(organisationAreas.organisationId, organisationId), inArray(organisationAreas.id, ids)));
       return rows.map((r) => r.id);
     },
+    /**
+     * Replaces the areas, inside the caller's transaction. The quizze's row is locked first: two
+     * replacements at once would otherwise both delete, then both insert (a duplicate key, a 500).
+     */
     async setAreas(quizId: string, areaIds: string[], tx: Db = db) {
+      await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quizId)).for('update');
       await tx.delete(quizAreas).where(eq(quizAreas.quizId, quizId));
       if (areaIds.length) await tx.insert(quizAreas).values(areaIds.map((areaId) => ({ quizId, areaId })));
     },

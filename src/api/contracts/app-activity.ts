@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { instant, text } from './text.ts';
 
 /**
  * What the patients' app reads (its areas' carousels and videos, its calendar) and the activity it
@@ -7,9 +7,6 @@ import { text } from './text.ts';
  * `client_id`, the app's own id of it: posting it again answers the stored record (200) instead of
  * counting it twice (201 the first time).
  */
-
-/** An instant as ISO 8601 with its offset (what every app clock can write). */
-const instant = () => z.iso.datetime({ offset: true });
 
 export const clientIdSchema = z.uuid();
 

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text } from './text.ts';
+import { instant, text } from './text.ts';
 import { eventKindSchema, moodSchema } from './app-activity.ts';
 
 /**
@@ -15,8 +15,6 @@ export const EVENT_TIME_ZONE = 'Europe/London';
 /** The widest window one search may ask for: the agenda and month views need six weeks at most. */
 export const MAX_EVENT_SEARCH_DAYS = 100;
 const DAY = 86_400_000;
-
-const instant = () => z.iso.datetime({ offset: true });
 
 /** One date condition of the spec's search filter (§3: a search field, type date, operators gte and lte). */
 const dateConditionSchema = z.strictObject({

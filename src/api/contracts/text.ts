@@ -15,3 +15,16 @@ export const url = () => z.url().refine(noNul, { message: NUL_MESSAGE });
 
 /** Largest value of a PostgreSQL integer (int4) column: a bigger number must not reach a query. */
 export const INT4_MAX = 2_147_483_647;
+
+export const INSTANT_RANGE_MESSAGE = 'must be a date between the years 1 and 9999';
+const yearOf = (value: string): number => new Date(value).getUTCFullYear();
+
+/**
+ * An instant as ISO 8601 with its offset (what every clock and date picker writes), in the years
+ * 1–9999: PostgreSQL has no year 0 (0000-01-01 answered 500) and no client shows five-digit years.
+ */
+export const instant = () =>
+  z.iso.datetime({ offset: true }).refine((value) => {
+    const year = yearOf(value);
+    return year >= 1 && year <= 9999;
+  }, INSTANT_RANGE_MESSAGE);
