@@ -2,12 +2,13 @@ import { defineConfig } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleOutput } from './scripts/build/bundle-output.ts';
 import { firstLoadGroup } from './scripts/build/first-load-chunk.ts';
+import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
 import { localeSplit } from './scripts/build/locale-split.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
 export default defineConfig({
-  plugins: [localeSplit(), react(), bundleOutput()],
+  plugins: [localeSplit(), react(), inlineEntryCss(), bundleOutput()],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
