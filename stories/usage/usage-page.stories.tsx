@@ -44,8 +44,9 @@ export const Populated = meta.story({
     await expect(
       await canvas.findByRole('heading', { name: 'Daily activity' }, { timeout: 10_000 }),
     ).toBeVisible();
-    await expect(canvas.getByText('Seats in use')).toBeVisible();
-    await expect(canvas.getByText('73 of 120')).toBeVisible();
+    // The seats card has its own request: it may arrive after the charts.
+    await expect(await canvas.findByText('Seats in use', {}, { timeout: 10_000 })).toBeVisible();
+    await expect(await canvas.findByText('73 of 120', {}, { timeout: 10_000 })).toBeVisible();
     // The table alternative names what the chart draws.
     const section = canvas.getByRole('region', { name: 'Time in focus by activity' });
     await userEvent.click(within(section).getByRole('switch', { name: 'Show as table' }));
