@@ -74,7 +74,9 @@ export const users = pgTable(
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
-    index('users_organisation_idx').on(t.organisationId, t.type, t.createdAt),
+    // In the order of the default list (newest first, id breaking ties): a page is read from the
+    // index's first entries instead of sorting every matching user (issue 13).
+    index('users_organisation_idx').on(t.organisationId, t.type, t.createdAt.desc().nullsLast(), t.id),
     uniqueIndex('users_child_app_code_key')
       .on(t.organisationId, t.childAppCode)
       .where(sql`${t.childAppCode} is not null`),
