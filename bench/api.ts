@@ -14,7 +14,14 @@ import { cpus, loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { prepareDatabase } from './lib/data.ts';
 import { load, warmThenLoad } from './lib/load.ts';
-import { cpuMs, startBare, startPostgres, startServer, type Running } from './lib/processes.ts';
+import {
+  cpuMs,
+  startBare,
+  startBareList,
+  startPostgres,
+  startServer,
+  type Running,
+} from './lib/processes.ts';
 import { compareUploads } from './uploads.ts';
 
 const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
@@ -44,13 +51,14 @@ async function measured(process: Running, url: string, headers?: Record<string, 
   return { ...r, cpuUs: ((cpuMs(process.pid) - before) * 1000) / (r.rps * seconds) };
 }
 
-async function listP99(server: Running, what: string) {
-  const headers = { authorization: await signIn(server.url) };
+/** The list's figures from the server (signed in), or from bare node:http (`bare`: no sign-in). */
+async function listP99(server: Running, what: string, bare = false) {
+  const headers = bare ? undefined : { authorization: await signIn(server.url) };
   const p99: number[] = [];
   const p50: number[] = [];
   const cpu: number[] = [];
   for (let i = 0; i < RUNS; i += 1) {
-    const r = await measured(server, `${server.url}${LIST}`, headers);
+    const r = await measured(server, bare ? server.url : `${server.url}${LIST}`, headers);
     if (r.errors) console.log(`  ${what}: ${r.errors} errors`);
     p99.push(r.p99);
     p50.push(r.p50);
@@ -98,16 +106,29 @@ try {
       const bytes = randomBytes(Number(process.env.SIZE_MB ?? 100) * 1_000_000);
       const chunked: number[] = [];
       const whole: number[] = [];
+      const bareTus: number[] = [];
       for (let i = 0; i < RUNS; i += 1) {
         const u = await compareUploads(server.url, authorization, bytes, 1);
         chunked.push(u.putMs / u.chunkedMs);
         whole.push(u.putMs / u.wholeMs);
+        bareTus.push(u.putMs / u.bareTusMs);
       }
       show('upload: tus 1,000,000-byte chunks / bare PUT', chunked, '');
       show('upload: tus one PATCH / bare PUT', whole, '');
+      show('upload: @tus/server alone, 1 MB chunks / bare PUT', bareTus, '');
     }
   } finally {
     await server.stop();
+  }
+  if (!skip.has('list')) {
+    // The ceiling: the same page from the users repository on PGlite behind bare node:http.
+    await prepareDatabase({ dataDir: path.join(work, 'bare-data') });
+    const bare = await startBareList({ dataDir: path.join(work, 'bare-data') });
+    try {
+      await listP99(bare, 'repository alone, PGlite', true);
+    } finally {
+      await bare.stop();
+    }
   }
   if (!skip.has('postgres') && !skip.has('list')) {
     const cluster = process.env.TEST_DATABASE_URL ? null : await startPostgres();
@@ -121,6 +142,12 @@ try {
           await listP99(pgServer, 'PostgreSQL');
         } finally {
           await pgServer.stop();
+        }
+        const bare = await startBareList({ url });
+        try {
+          await listP99(bare, 'repository alone, PostgreSQL', true);
+        } finally {
+          await bare.stop();
         }
       } finally {
         await cluster?.stop();

@@ -16,7 +16,7 @@ import { MAIN_SCREENS } from './lib/accessibility.ts';
 import { accessibilityScores, firstLoadOfLogin, lighthouseScores } from './lib/browser.ts';
 import { prepareDatabase } from './lib/data.ts';
 import { warmThenLoad } from './lib/load.ts';
-import { startBare, startPostgres, startServer } from './lib/processes.ts';
+import { startBare, startBareList, startPostgres, startServer } from './lib/processes.ts';
 import { compareUploads } from './uploads.ts';
 
 const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
@@ -154,10 +154,31 @@ try {
       u.putMs / u.chunkedMs >= 0.5,
     );
     row(`  tus, one PATCH`, `${rate(u.wholeMs)}: ratio ${(u.putMs / u.wholeMs).toFixed(2)}`);
+    // The ceiling: the tus library alone on bare node:http, same chunks (bench/lib/bare-tus.ts).
+    row(
+      `  @tus/server alone on node:http, same chunks`,
+      `${rate(u.bareTusMs)}: ratio ${(u.putMs / u.bareTusMs).toFixed(2)}`,
+    );
   }
 } finally {
   await server.stop();
 }
+
+/** The ceiling of the list: the users repository alone behind bare node:http (bench/lib/bare-list.ts). */
+async function bareListRow(database: { dataDir?: string; url?: string }, what: string) {
+  const bare = await startBareList(database);
+  try {
+    const r = await warmThenLoad(bare.url, { connections: 10, seconds: 10 });
+    row(
+      `100-row list p99, 10 connections, the users repository alone on node:http, ${what}`,
+      `${r.p99} ms (p50 ${r.p50} ms, ${r.rps.toFixed(0)} req/s)`,
+    );
+  } finally {
+    await bare.stop();
+  }
+}
+await prepareDatabase({ dataDir: path.join(work, 'bare-data') });
+await bareListRow({ dataDir: path.join(work, 'bare-data') }, 'PGlite');
 
 if (!skip.has('postgres')) {
   const cluster = process.env.TEST_DATABASE_URL ? null : await startPostgres();
@@ -185,6 +206,7 @@ if (!skip.has('postgres')) {
       } finally {
         await pgServer.stop();
       }
+      await bareListRow({ url }, 'PostgreSQL');
     } finally {
       await cluster?.stop();
     }

@@ -13,7 +13,7 @@ import type { AddressInfo } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
-import { startBare } from './lib/processes.ts';
+import { startBare, startBareTus } from './lib/processes.ts';
 
 export const CHUNK = 1_000_000;
 
@@ -23,6 +23,11 @@ export interface UploadFigures {
   chunkedMs: number;
   wholeMs: number;
   putMs: number;
+  /**
+   * The same chunks to @tus/server alone on bare node:http (bench/lib/bare-tus.ts): the ceiling
+   * of the tus library on this machine, before anything of Lantern's runs.
+   */
+  bareTusMs: number;
 }
 
 function send(
@@ -53,6 +58,26 @@ export async function compareUploads(
 ): Promise<UploadFigures> {
   const agent = new http.Agent({ keepAlive: true });
   const tus = { authorization, 'tus-resumable': '1.0.0' };
+  /** PATCHes the bytes to an upload created at `url`, `chunk` bytes a request. */
+  const patches = async (target: string, url: string, headers: Record<string, string>, chunk: number) => {
+    for (let offset = 0; offset < bytes.length; offset += chunk) {
+      const end = Math.min(bytes.length, offset + chunk);
+      const answer = await send(
+        target,
+        agent,
+        'PATCH',
+        url,
+        {
+          ...headers,
+          'upload-offset': String(offset),
+          'content-type': 'application/offset+octet-stream',
+          'content-length': String(end - offset),
+        },
+        bytes.subarray(offset, end),
+      );
+      if (answer.statusCode !== 204) throw new Error(`PATCH answered ${answer.statusCode}`);
+    }
+  };
   let n = 0;
   const upload = async (chunk: number): Promise<number> => {
     n += 1;
@@ -74,28 +99,24 @@ export async function compareUploads(
       'upload-length': String(bytes.length),
       'upload-metadata': meta,
     });
-    const url = String(created.headers.location);
-    for (let offset = 0; offset < bytes.length; offset += chunk) {
-      const end = Math.min(bytes.length, offset + chunk);
-      const answer = await send(
-        base,
-        agent,
-        'PATCH',
-        url,
-        {
-          ...tus,
-          'upload-offset': String(offset),
-          'content-type': 'application/offset+octet-stream',
-          'content-length': String(end - offset),
-        },
-        bytes.subarray(offset, end),
-      );
-      if (answer.statusCode !== 204) throw new Error(`PATCH answered ${answer.statusCode}`);
-    }
+    await patches(base, String(created.headers.location), tus, chunk);
     return performance.now() - started;
   };
   const dir = await mkdtemp(path.join(tmpdir(), 'lantern-bench-put-'));
   const bare = await startBare('upload', dir);
+  const bareTus = await startBareTus(dir);
+  const bareTusUpload = async (): Promise<number> => {
+    const started = performance.now();
+    const created = await send(bareTus.url, agent, 'POST', '/files', {
+      'tus-resumable': '1.0.0',
+      'upload-length': String(bytes.length),
+    });
+    if (created.statusCode !== 201)
+      throw new Error(`creating a bare tus upload answered ${created.statusCode}`);
+    const url = new URL(String(created.headers.location), bareTus.url).pathname;
+    await patches(bareTus.url, url, { 'tus-resumable': '1.0.0' }, CHUNK);
+    return performance.now() - started;
+  };
   const put = async (): Promise<number> => {
     const started = performance.now();
     const answer = await send(
@@ -118,10 +139,12 @@ export async function compareUploads(
     const putMs = await best(put);
     const chunkedMs = await best(() => upload(CHUNK));
     const wholeMs = await best(() => upload(bytes.length));
-    return { bytes: bytes.length, chunkedMs, wholeMs, putMs };
+    const bareTusMs = await best(bareTusUpload);
+    return { bytes: bytes.length, chunkedMs, wholeMs, putMs, bareTusMs };
   } finally {
     agent.destroy();
     await bare.stop();
+    await bareTus.stop();
     await rm(dir, { recursive: true, force: true });
   }
 }
@@ -163,6 +186,9 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   );
   console.log(
     `  tus upload, one PATCH                ${figures.wholeMs.toFixed(0).padStart(6)} ms  ${rate(figures.wholeMs)}  (ratio ${(figures.putMs / figures.wholeMs).toFixed(2)})`,
+  );
+  console.log(
+    `  @tus/server alone, 1,000,000-byte chunks ${figures.bareTusMs.toFixed(0).padStart(6)} ms  ${rate(figures.bareTusMs)}  (ratio ${(figures.putMs / figures.bareTusMs).toFixed(2)})`,
   );
   await app.close();
   await database.close();

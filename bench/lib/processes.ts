@@ -21,11 +21,13 @@ export async function freePort(): Promise<number> {
   });
 }
 
-async function waitFor(url: string, child: ChildProcess, what: string): Promise<void> {
+/** Until `url` answers (with a 2xx, unless `anyStatus`). */
+async function waitFor(url: string, child: ChildProcess, what: string, anyStatus = false): Promise<void> {
   for (let i = 0; i < 600; i += 1) {
     if (child.exitCode !== null) throw new Error(`${what} stopped (exit ${child.exitCode})`);
     try {
-      if ((await fetch(url)).ok) return;
+      const answer = await fetch(url);
+      if (answer.ok || anyStatus) return;
     } catch {
       // not listening yet
     }
@@ -106,6 +108,25 @@ export async function startBare(kind: 'health' | 'upload', dir = tmpdir()): Prom
   await waitFor(url, child, 'the bare node:http server');
   return { url, pid: child.pid, stop: stopper(child) };
 }
+
+/** A bench script of bench/lib (bare-list.ts, bare-tus.ts) on its own port, once it answers. */
+async function startScript(script: string, env: Record<string, string>): Promise<Running> {
+  const port = await freePort();
+  const child = spawn(process.execPath, [path.join('bench/lib', script)], {
+    stdio: ['ignore', 'ignore', 'inherit'],
+    env: { ...process.env, ...env, PORT: String(port) },
+  });
+  const url = `http://127.0.0.1:${port}`;
+  await waitFor(url, child, script, true);
+  return { url, pid: child.pid, stop: stopper(child) };
+}
+
+/** node:http answering the 100-row page from the users repository alone (bench/lib/bare-list.ts). */
+export const startBareList = (database: { dataDir?: string; url?: string }) =>
+  startScript('bare-list.ts', { DATA_DIR: database.dataDir ?? '', DATABASE_URL: database.url ?? '' });
+
+/** @tus/server and its FileStore on bare node:http at /files (bench/lib/bare-tus.ts). */
+export const startBareTus = (dir: string) => startScript('bare-tus.ts', { DIR: dir });
 
 /**
  * CPU time a process has used, in ms (Linux /proc; 0 elsewhere). On a machine shared with other
