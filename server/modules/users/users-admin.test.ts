@@ -65,6 +65,21 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
     const past = (await call('admin@stmarys.test', 'GET', '/users?type=3&size=25&page=4')).json();
     expect(past.data).toHaveLength(0);
     expect(past.total).toBe(60);
+    const full = (await call('admin@stmarys.test', 'GET', '/users?type=3&size=25&page=2')).json();
+    expect(full.data).toHaveLength(25);
+    expect(full.total).toBe(60);
+    // Another order (counted in the page's own pass), the same answers.
+    for (const [page, length] of [
+      [1, 25],
+      [3, 10],
+      [4, 0],
+    ] as const) {
+      const sorted = (
+        await call('admin@stmarys.test', 'GET', `/users?type=3&size=25&page=${page}&sort=surname`)
+      ).json();
+      expect(sorted.data).toHaveLength(length);
+      expect(sorted.total).toBe(60);
+    }
     const none = (await call('admin@stmarys.test', 'GET', '/users?type=3&search=no-such-patient')).json();
     expect(none.data).toHaveLength(0);
     expect(none.total).toBe(0);
