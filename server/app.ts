@@ -18,7 +18,7 @@ import {
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { guardPrivateRoutes } from './plugins/private-routes.ts';
-import { DEFAULT_SESSION_LIFETIME, sessionAlive } from './auth/session-store.ts';
+import { DEFAULT_SESSION_LIFETIME, sessionAlive, sweepEndedSessions } from './auth/session-store.ts';
 import { registerSessionCookie } from './modules/auth/session-cookie.ts';
 import { registerTenancy, registerTenancyGuard } from './plugins/tenancy.ts';
 import { trackRoutes } from './http/public-routes.ts';
@@ -256,6 +256,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   );
   sweep.unref();
   app.addHook('onClose', async () => clearInterval(sweep));
+  // Ended sessions and their refresh tokens, once their retention is over: hourly.
+  const sessionSweep = setInterval(
+    () =>
+      void sweepEndedSessions(db, now()).then(
+        (count) => count > 0 && app.log.info({ count }, 'ended sessions swept'),
+        (error: unknown) => app.log.warn({ err: error }, 'sweeping ended sessions failed'),
+      ),
+    3_600_000,
+  );
+  sessionSweep.unref();
+  app.addHook('onClose', async () => clearInterval(sessionSweep));
   await app.register(
     async (api) => {
       // Secure by default: every route of the scope needs a signed-in caller unless it is on the

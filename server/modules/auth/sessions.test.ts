@@ -1,7 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { users } from '../../db/schema.ts';
+import { refreshTokens, sessions, users } from '../../db/schema.ts';
+import { sweepEndedSessions } from '../../auth/session-store.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { TEST_SECRET, createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import { latestToken } from '../../test/mail.ts';
@@ -189,5 +190,42 @@ describe.each(databaseTargets)('sessions end when they should on $name', (target
     expect((await refresh(token)).statusCode).toBe(401);
     // Its last access token, though signed for 30 minutes, ended with the session.
     expect((await me(access)).statusCode).toBe(401);
+  });
+
+  it('sweeps a session 30 days after it ended, with its refresh tokens; live sessions and recent ends stay', async () => {
+    const signedOut = await t.signIn('admin@stmarys.test');
+    const live = await t.signIn('admin@stmarys.test');
+    await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/logout',
+      payload: { refresh_token: signedOut.refresh_token },
+    });
+    // The access token names its session (claim `sid`).
+    const sessionOf = (token: string) =>
+      (JSON.parse(Buffer.from(token.split('.')[1] ?? '', 'base64url').toString()) as { sid: string }).sid;
+    const [outId, liveId] = [sessionOf(signedOut.access_token), sessionOf(live.access_token)];
+    const row = async (id: string) =>
+      (await t.database.db.select().from(sessions).where(eq(sessions.id, id)))[0];
+    const tokens = async (id: string) =>
+      (await t.database.db.select().from(refreshTokens).where(eq(refreshTokens.familyId, id))).length;
+    const ended = (await row(outId))?.revokedAt?.getTime() ?? NaN;
+    const expires = (await row(liveId))?.expiresAt.getTime() ?? NaN;
+    expect(await tokens(outId)).toBe(1);
+
+    // 29 days after the sign-out, both stay; the live one still works.
+    await sweepEndedSessions(t.database.db, ended + 29 * DAY);
+    expect(await row(outId)).toBeDefined();
+    // 31 days after: the signed-out session and its refresh token are gone, the live one stays.
+    expect(await sweepEndedSessions(t.database.db, ended + 31 * DAY)).toBeGreaterThanOrEqual(1);
+    expect(await row(outId)).toBeUndefined();
+    expect(await tokens(outId)).toBe(0);
+    expect(await row(liveId)).toBeDefined();
+    expect((await me(live.access_token)).statusCode).toBe(200);
+    // A session past its lifetime goes 30 days after it expired, not before.
+    await sweepEndedSessions(t.database.db, expires + 29 * DAY);
+    expect(await row(liveId)).toBeDefined();
+    await sweepEndedSessions(t.database.db, expires + 31 * DAY);
+    expect(await row(liveId)).toBeUndefined();
+    expect(await tokens(liveId)).toBe(0);
   });
 });
