@@ -356,9 +356,12 @@ describe('the message ids the rules report', () => {
       questionnaires: Record<string, Record<string, string>>;
     };
     const sources = await Promise.all(
-      ['questionnaire-logic.ts', 'questionnaire-definition.ts'].map((f) =>
-        readFile(new URL(f, import.meta.url), 'utf8'),
-      ),
+      [
+        'questionnaire-logic.ts',
+        'questionnaire-definition.ts',
+        'questionnaire-answers.ts',
+        'questionnaire-warnings.ts',
+      ].map((f) => readFile(new URL(f, import.meta.url), 'utf8')),
     );
     const ids = [...new Set(sources.join('\n').match(/questionnaires\.\w+\.\w+/g))];
     expect(ids.length).toBeGreaterThan(20);
