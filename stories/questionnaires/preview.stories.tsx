@@ -39,7 +39,7 @@ export const BranchingLive = meta.story({
     await userEvent.click(phone.getByRole('radio', { name: 'Yes' }));
     const level = await phone.findByRole('radiogroup', { name: 'How much does it hurt? *' });
     await userEvent.click(within(level).getByRole('radio', { name: 'A lot' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Score: 5');
+    await expect(canvas.getByRole('status', { name: 'Score' })).toHaveTextContent('Score: 5');
     await userEvent.click(phone.getByRole('radio', { name: 'No' }));
     await waitFor(() =>
       expect(phone.queryByRole('radiogroup', { name: 'How much does it hurt? *' })).toBeNull(),

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  definitionWarnings,
   NON_ANSWERABLE,
   validateDefinition,
   type Questionnaire,
@@ -23,6 +24,7 @@ import {
   emptyForm,
   emptyItem,
   fromDefinition,
+  itemsOf,
   toDefinition,
   type BuilderForm,
 } from './builder-form.ts';
@@ -64,6 +66,8 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
   const ruleKind = useWatch({ control, name: 'rule.kind' });
   const ruleLinkId = useWatch({ control, name: 'rule.linkId' });
   const answerable = watched.filter((i) => !NON_ANSWERABLE.includes(i.type));
+  // The same reading of the conditions as the preview's and the server's: what can never be true.
+  const warnings = useMemo(() => definitionWarnings({ item: itemsOf(watched) }), [watched]);
 
   const save = form.handleSubmit(async (values) => {
     const definition = toDefinition(values);
@@ -119,6 +123,7 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
             key={field.id}
             index={index}
             count={items.fields.length}
+            warnings={warnings.filter((w) => w.linkId === watched[index]?.linkId.trim())}
             on={{
               up: () => items.move(index, index - 1),
               down: () => items.move(index, index + 1),
@@ -143,7 +148,7 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
           <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
             {t('questionnaires.builder.rule')}
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <TextField
               select
               size="small"
@@ -159,10 +164,20 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
               ))}
             </TextField>
             {ruleKind === 'score' ? (
-              <TextField
-                size="small"
-                label={t('questionnaires.builder.threshold')}
-                {...register('rule.threshold')}
+              <Controller
+                control={control}
+                name="rule.threshold"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    size="small"
+                    type="number"
+                    required
+                    label={t('questionnaires.builder.threshold')}
+                    {...field}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  />
+                )}
               />
             ) : null}
             {ruleKind === 'answer' ? (
@@ -189,6 +204,11 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
               </>
             ) : null}
           </Stack>
+          {ruleKind === 'none' ? null : (
+            <Stack sx={{ mt: 1.5 }}>
+              <LocalisedFields name="rule.label" label={t('questionnaires.builder.ruleLabel')} />
+            </Stack>
+          )}
         </Paper>
       </Stack>
     </FormProvider>
