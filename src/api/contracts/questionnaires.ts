@@ -79,12 +79,15 @@ export type QuestionnaireListQuery = z.infer<typeof questionnaireListQuerySchema
  */
 function checked<S extends z.ZodType<QuestionnaireDefinition>>(schema: S) {
   return schema.superRefine((definition, ctx) => {
-    for (const issue of validateDefinition(definition))
+    for (const issue of validateDefinition(definition)) {
+      // dutyOfCareSchema already names a missing threshold: once is enough.
+      if (issue.message === 'questionnaires.rule.thresholdRequired') continue;
       ctx.addIssue({
         code: 'custom',
         path: issue.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
         message: issue.message,
       });
+    }
   });
 }
 
