@@ -77,7 +77,8 @@ export const AddBranchReorderSave = meta.story({
     let second = within(await canvas.findByRole('region', { name: 'Question 2' }));
     await userEvent.type(second.getByLabelText('Question (English)'), 'Tell us why');
     await userEvent.click(second.getByRole('button', { name: 'Show only when…' }));
-    await userEvent.type(await second.findByLabelText('Answer'), 'true');
+    await userEvent.click(await second.findByRole('combobox', { name: 'Answer' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Yes' }));
     // Add a third, then move it to the top.
     await userEvent.click(canvas.getByRole('button', { name: 'Add a question' }));
     const third = within(await canvas.findByRole('region', { name: 'Question 3' }));

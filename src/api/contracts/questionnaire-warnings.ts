@@ -65,8 +65,9 @@ function impossible(
   if ((position.get(c.question) ?? 0) > at) return 'questionnaires.warning.later';
   const answer = coerceAnswer(question, c.operator, c.answer);
   if (!conditionFits(question, c.operator, answer)) {
-    const code = answer.valueCoding?.code;
-    return code !== undefined && question.answerOption
+    // A code (or a word) that names none of a choice's options.
+    const named = answer.valueCoding?.code ?? answer.valueString;
+    return named !== undefined && question.answerOption
       ? 'questionnaires.warning.unknownOption'
       : 'questionnaires.warning.wrongAnswer';
   }
