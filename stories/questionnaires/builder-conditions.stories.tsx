@@ -172,6 +172,23 @@ export const RuleWithNameAndScore = meta.story({
   },
 });
 
+/** An answer rule picks its answer the same way: the options of the question it names. */
+export const RuleAnswerPicker = meta.story({
+  play: async ({ canvas }) => {
+    const rule = within(await canvas.findByRole('region', { name: 'Duty of care' }, { timeout: 10_000 }));
+    await pick(rule, 'Raise a flag', 'When a question is answered');
+    await pick(rule, 'Question', 'How much?');
+    await expect(await pick(rule, 'Answer', 'A lot')).toEqual(['A little', 'A lot']);
+    await userEvent.click(canvas.getByRole('button', { name: 'Save' }));
+    await waitFor(() => expect(sent.body).not.toBeNull());
+    await expect(sent.body?.dutyOfCare).toEqual({
+      kind: 'answer',
+      linkId: 'level',
+      answer: { valueCoding: { code: 'lot' } },
+    });
+  },
+});
+
 /** A condition on an answer the question does not have: a warning beside it; saving is still allowed. */
 export const CanNeverShow = meta.story({
   beforeEach: ({ msw }) => msw.use(questionnaireHandlers.withItems(neverShownItems)),

@@ -77,6 +77,12 @@ export const builderFormSchema = formShape.superRefine((form, ctx) => {
       path: ['rule', 'threshold'],
       message: 'questionnaires.rule.thresholdRequired',
     });
+  if (form.rule.kind === 'answer' && form.rule.value.trim() === '')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rule', 'value'],
+      message: 'questionnaires.condition.answerRequired',
+    });
   form.items.forEach((item, i) =>
     item.conditions.forEach((c, n) => {
       if (c.operator !== 'exists' && c.value.trim() === '')

@@ -28,6 +28,7 @@ import {
   toDefinition,
   type BuilderForm,
 } from './builder-form.ts';
+import { AnswerPicker } from './answer-picker.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { LocalisedFields } from './localised-fields.tsx';
 
@@ -60,7 +61,7 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
     resolver: zodResolver(builderFormSchema),
     defaultValues: existing ? fromDefinition(existing) : emptyForm(),
   });
-  const { control, register, setValue, getValues } = form;
+  const { control, setValue, getValues } = form;
   const items = useFieldArray({ control, name: 'items' });
   const watched = useWatch({ control, name: 'items' });
   const ruleKind = useWatch({ control, name: 'rule.kind' });
@@ -187,8 +188,11 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
                   size="small"
                   sx={{ minWidth: 200 }}
                   label={t('questionnaires.builder.ruleQuestion')}
-                  value={ruleLinkId}
-                  onChange={(e) => setValue('rule.linkId', e.target.value)}
+                  value={answerable.some((q) => q.linkId === ruleLinkId) ? ruleLinkId : ''}
+                  onChange={(e) => {
+                    setValue('rule.linkId', e.target.value);
+                    setValue('rule.value', '');
+                  }}
                 >
                   {answerable.map((q) => (
                     <MenuItem key={q.linkId} value={q.linkId}>
@@ -196,10 +200,10 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
-                  size="small"
-                  label={t('questionnaires.builder.value')}
-                  {...register('rule.value')}
+                <AnswerPicker
+                  name="rule.value"
+                  question={answerable.find((q) => q.linkId === ruleLinkId)}
+                  operator="="
                 />
               </>
             ) : null}

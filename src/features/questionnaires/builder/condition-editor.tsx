@@ -8,7 +8,8 @@ import { Controller, useFormContext, useWatch } from 'react-hook-form';
 import { operatorsFor, type Operator } from '../../../api/contracts/questionnaires.ts';
 import { useT } from '../../../lib/index.ts';
 import { localised } from '../components/localised.ts';
-import { CHOICE_TYPES, type BuilderForm } from './builder-form.ts';
+import { AnswerPicker } from './answer-picker.tsx';
+import type { BuilderForm } from './builder-form.ts';
 
 type BuilderItem = BuilderForm['items'][number];
 
@@ -37,29 +38,6 @@ export function ConditionEditor(props: {
     question?.type === 'date' && ORDERING.includes(op)
       ? t(`questionnaires.builder.dateOperators.${op}`)
       : t(`questionnaires.builder.operators.${op}`);
-
-  const choices: { value: string; label: string }[] | null =
-    condition?.operator === 'exists'
-      ? [
-          { value: 'true', label: t('questionnaires.builder.answered') },
-          { value: 'false', label: t('questionnaires.builder.notAnswered') },
-        ]
-      : question?.type === 'boolean'
-        ? [
-            { value: 'true', label: t('questionnaires.builder.yes') },
-            { value: 'false', label: t('questionnaires.builder.no') },
-          ]
-        : question && CHOICE_TYPES.includes(question.type)
-          ? question.options
-              .filter((o) => o.code.trim())
-              .map((o) => ({ value: o.code.trim(), label: localised(o.display, locale) || o.code }))
-          : null;
-  const inputType =
-    question?.type === 'integer' || question?.type === 'decimal'
-      ? 'number'
-      : question?.type === 'date'
-        ? 'date'
-        : 'text';
 
   return (
     <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'flex-start', flexWrap: 'wrap' }}>
@@ -115,45 +93,7 @@ export function ConditionEditor(props: {
           </TextField>
         )}
       />
-      <Controller
-        control={control}
-        name={`${name}.value`}
-        render={({ field, fieldState }) => {
-          const error = fieldState.error?.message;
-          const shared = {
-            size: 'small' as const,
-            sx: { minWidth: 160 },
-            label: t('questionnaires.builder.value'),
-            error: Boolean(error),
-            helperText: error ? t(error) : undefined,
-          };
-          return choices ? (
-            <TextField
-              select
-              {...shared}
-              {...field}
-              value={choices.some((o) => o.value === field.value) ? field.value : ''}
-            >
-              {choices.map((o) => (
-                <MenuItem key={o.value} value={o.value}>
-                  {o.label}
-                </MenuItem>
-              ))}
-            </TextField>
-          ) : (
-            <TextField
-              {...shared}
-              {...field}
-              type={inputType}
-              disabled={!question}
-              slotProps={{
-                inputLabel: { shrink: true },
-                htmlInput: inputType === 'number' ? { step: question?.type === 'integer' ? 1 : 'any' } : {},
-              }}
-            />
-          );
-        }}
-      />
+      <AnswerPicker name={`${name}.value`} question={question} operator={condition?.operator ?? '='} />
       <IconButton
         size="small"
         sx={{ mt: 0.5 }}
