@@ -47,6 +47,20 @@ export const BranchingLive = meta.story({
   },
 });
 
+/** What is still required follows the branching: the shared logic the server checks answers with. */
+export const RequiredFollowsBranching = meta.story({
+  play: async ({ canvas }) => {
+    const phone = within(await canvas.findByRole('region', { name: 'Phone screen' }, { timeout: 10_000 }));
+    const required = canvas.getByRole('status', { name: 'Required questions' });
+    await expect(required).toHaveTextContent('1 required question still to answer');
+    await userEvent.click(phone.getByRole('radio', { name: 'No' }));
+    await expect(required).toHaveTextContent('Every required question is answered');
+    // Yes shows "How much does it hurt?", which is required too.
+    await userEvent.click(phone.getByRole('radio', { name: 'Yes' }));
+    await expect(required).toHaveTextContent('1 required question still to answer');
+  },
+});
+
 export const ArabicRightToLeft = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Arabic' }, { timeout: 10_000 }));
