@@ -98,7 +98,10 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
     expect(res.statusCode).toBe(200);
     const code: string = res.json().child.app_code;
     expect(code).toMatch(new RegExp(`^[${APP_CODE_ALPHABET}]{6}$`));
-    expect((await userRow('nochild@stmarys.test'))?.childAppCode).toBe(code);
+    // The code is the child's own patient record's, and the guardian's row holds none.
+    const [child] = await t.database.db.select().from(users).where(eq(users.appCode, code));
+    expect(child).toMatchObject({ type: 3, firstName: 'Zara', status: 7 });
+    expect((await userRow('nochild@stmarys.test'))?.appCode).toBeNull();
   });
 
   it('PUT /users/child is for guardians only (403)', async () => {
@@ -106,7 +109,7 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
       first_name: 'Zara',
     });
     expect(res.json()).toMatchObject({ status: 403, code: 'Forbidden' });
-    expect((await userRow('admin@infantil.test'))?.childAppCode).toBeNull();
+    expect((await userRow('admin@infantil.test'))?.appCode).toBeNull();
   });
 });
 
