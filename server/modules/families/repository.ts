@@ -1,9 +1,16 @@
-import { and, asc, eq } from 'drizzle-orm';
+import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guardianLinks, users } from '../../db/schema.ts';
+import { guardianLinks, organisations, users } from '../../db/schema.ts';
 
 export type GuardianLinkRow = typeof guardianLinks.$inferSelect;
 export type NewGuardianLinkRow = typeof guardianLinks.$inferInsert;
+
+/**
+ * What a guardian may see of a child: everything ('full'), or — once the child has reached the
+ * organisation's coming-of-age limit — only hospital information and events ('limited'); null when
+ * no active link exists (another family's child, a revoked or pending link).
+ */
+export type ChildAccess = 'full' | 'limited' | null;
 
 /** A patient as a family sees it: what the display-name rule (spec §3) and the app need. */
 export interface LinkedChild {
@@ -55,6 +62,28 @@ export function createFamiliesRepository(db: Db) {
         )
         .limit(1);
       return row !== undefined;
+    },
+
+    /** The guardian's access to the patient today (London's date), from the link and the child's age. */
+    async childAccess(guardianId: string, patientId: string, executor: Db = db): Promise<ChildAccess> {
+      const [row] = await executor
+        .select({
+          limited: sql<boolean>`coalesce(${users.dateOfBirth} + make_interval(years => ${organisations.guardianLimitAge}::int)
+            <= (now() at time zone 'Europe/London')::date, false)`,
+        })
+        .from(guardianLinks)
+        .innerJoin(users, eq(users.id, guardianLinks.patientId))
+        .innerJoin(organisations, eq(organisations.id, guardianLinks.organisationId))
+        .where(
+          and(
+            eq(guardianLinks.guardianId, guardianId),
+            eq(guardianLinks.patientId, patientId),
+            eq(guardianLinks.status, 'active'),
+          ),
+        )
+        .limit(1);
+      if (!row) return null;
+      return row.limited ? 'limited' : 'full';
     },
 
     async insertLink(row: NewGuardianLinkRow, executor: Db = db): Promise<GuardianLinkRow> {
