@@ -48,9 +48,7 @@ const saveDraft = (client: ApiClient, { id, answers }: AnswersArg) =>
   });
 /** Drafts refresh the list only: the open screen's answers are newer than anything stored. */
 export const useSaveDraft = () =>
-  useWrite('family-questionnaires:draft', saveDraft, (mutate) =>
-    mutate(myQuestionnaireKeys.list),
-  );
+  useWrite('family-questionnaires:draft', saveDraft, (mutate) => mutate(myQuestionnaireKeys.list));
 
 const submit = (client: ApiClient, { id, answers }: AnswersArg) =>
   client.request(`/questionnaire/responses/${id}/answers`, {
