@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState } from 'react';
+import { useCallback, useEffect, useLayoutEffect, useRef, useState } from 'react';
 import type { AnswerItem } from '../../../api/contracts/questionnaires.ts';
 import { useSaveDraft } from '../api/my-questionnaires.ts';
 
@@ -15,7 +15,10 @@ export function useAutosave(responseId: string, current: () => AnswerItem[], res
   const { trigger } = useSaveDraft();
   const [state, setState] = useState<SaveState>(restored ? 'saved' : 'idle');
   const latest = useRef(current);
-  latest.current = current;
+  // The save reads the answers as last rendered.
+  useLayoutEffect(() => {
+    latest.current = current;
+  });
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
