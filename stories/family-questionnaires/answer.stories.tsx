@@ -21,7 +21,7 @@ const meta = preview.meta({
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(h.onePending),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByRole('status', { name: 'Loading…' })).toBeVisible();
+    await expect(await canvas.findByRole('status', { name: 'Loading' })).toBeVisible();
   },
 });
 
@@ -37,7 +37,7 @@ export const PhoneOneAtATime = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Next' }));
     await expect(await canvas.findByRole('textbox', { name: /What kept your child awake\?/ })).toHaveFocus();
     await expect(canvas.getByText('2 of 3')).toBeVisible();
-    await expect(await canvas.findByRole('status', { name: '' })).toHaveTextContent('Saved');
+    await expect(await canvas.findByText('Saved')).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
     await userEvent.click(await canvas.findByRole('radio', { name: 'Yes' }));
     await expect(await canvas.findByText('1 of 2')).toBeVisible();
@@ -78,7 +78,7 @@ export const DraftRestored = meta.story({
     await expect(canvas.getByRole('textbox', { name: /What kept your child awake\?/ })).toHaveValue(
       'A cough',
     );
-    await expect(canvas.getByRole('status', { name: '' })).toHaveTextContent('Saved');
+    await expect(canvas.getByText('Saved')).toBeVisible();
   },
 });
 
