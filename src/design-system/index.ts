@@ -9,6 +9,8 @@ export { AuthCard } from './components/auth-card/auth-card.tsx';
 export { TextInput } from './components/text-input/text-input.tsx';
 export { StatusChip, type StatusTone } from './components/status-chip/status-chip.tsx';
 export { PersonName } from './components/person-name/person-name.tsx';
+export { UserText } from './components/user-text/user-text.tsx';
+export { CalendarEventLabel } from './components/calendar-event/calendar-event-label.tsx';
 export {
   formatAppCode,
   personDisplayName,

@@ -7,11 +7,14 @@ import {
   formatLongDate,
   formatLongDateTime,
   formatTime,
+  dateLocaleOf,
   type DateInput,
-} from '../api/contracts/index.ts';
+} from '../api/contracts/time.ts';
 
 /** The date formats of the interface language, every one in London time (src/api/contracts/time.ts). */
 export interface Dates {
+  /** The date locale of the interface language ('en-GB', 'ar', 'es'), for the date pickers. */
+  locale: string;
   /** 27/11/2026 */
   date: (value: DateInput) => string;
   /** 10:30 */
@@ -31,6 +34,7 @@ export function useDates(): Dates {
   const { locale } = useIntl();
   return useMemo(
     () => ({
+      locale: dateLocaleOf(locale),
       date: (value) => formatDate(value, locale),
       time: (value) => formatTime(value, locale),
       dateTime: (value) => formatDateTime(value, locale),
