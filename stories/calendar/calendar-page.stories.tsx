@@ -140,10 +140,11 @@ export const ArabicLatinTitle = meta.story({
     await expect(title.tagName).toBe('BDI');
     await expect(getComputedStyle(title).direction).toBe('ltr');
     // Whole from its first letter: the text starts inside the event, not cut off before its box.
-    const event = title.closest('a') ?? title.parentElement!;
+    const event = (title.closest('a') ?? title.parentElement) as HTMLElement;
     const text = document.createRange();
-    text.setStart(title.firstChild!, 0);
-    text.setEnd(title.firstChild!, 1);
+    const letters = title.firstChild as Text;
+    text.setStart(letters, 0);
+    text.setEnd(letters, 1);
     const first = text.getBoundingClientRect();
     const box = event.getBoundingClientRect();
     await expect(first.left).toBeGreaterThanOrEqual(box.left - 0.5);

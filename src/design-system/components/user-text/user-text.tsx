@@ -22,7 +22,13 @@ export function UserText({ children, block }: UserTextProps) {
     <Box
       component="bdi"
       // The page's start side: the right-to-left styles turn 'left' into 'right' in Arabic.
-      sx={{ display: 'block', textAlign: 'left', overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
+      sx={{
+        display: 'block',
+        textAlign: 'left',
+        overflow: 'hidden',
+        textOverflow: 'ellipsis',
+        whiteSpace: 'nowrap',
+      }}
     >
       {children}
     </Box>

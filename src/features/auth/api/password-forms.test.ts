@@ -3,8 +3,10 @@ import { activateFormSchema } from './activate.ts';
 import { resetPasswordFormSchema } from './reset-password.ts';
 
 const STRONG = 'Lantern-harbour-42';
-const issuesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[]; message: string }[] } }) =>
-  result.error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
+const issuesOf = (result: {
+  success: boolean;
+  error?: { issues: { path: PropertyKey[]; message: string }[] };
+}) => result.error?.issues.map((i) => ({ path: i.path.join('.'), message: i.message })) ?? [];
 
 describe('the set-password forms', () => {
   it.each([
