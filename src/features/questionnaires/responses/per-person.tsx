@@ -17,8 +17,7 @@ import {
   type QuestionnaireResponse,
 } from '../../../api/contracts/questionnaires.ts';
 import { personDisplayName } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
-import { dateTime } from '../assign/asked-table.tsx';
+import { useDates, useT } from '../../../lib/index.ts';
 import { localised } from '../components/localised.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
 import { answerText } from './answer-text.ts';
@@ -56,6 +55,7 @@ function AnswersOf({ response, items }: { response: QuestionnaireResponse; items
 /** Everyone asked, with their status, when they answered and their score; a row opens their answers. */
 export function PerPerson(props: { responses: QuestionnaireResponse[]; items: QuestionnaireItem[] }) {
   const t = useT();
+  const { dateTime } = useDates();
   const [open, setOpen] = useState<string | null>(null);
   const [child, setChild] = useState('');
   const responses = child ? props.responses.filter((r) => r.subject?.id === child) : props.responses;
