@@ -240,7 +240,12 @@ export const routeTable: readonly AppRoute[] = [
     access: ADMIN,
     menu: { label: 'nav.items.organisationAreas', icon: MapIcon, order: 90, offer: [admin] },
   },
-  { path: '/organisation-areas/:id/:type', layout: 'app', screen: later('organisationAreas'), access: ADMIN },
+  {
+    path: '/organisation-areas/:id/:type',
+    layout: 'app',
+    screen: screen(areas, (m) => m.AreaDetailPage),
+    access: ADMIN,
+  },
   {
     path: '/videos/:type',
     layout: 'app',
