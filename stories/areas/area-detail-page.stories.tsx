@@ -44,13 +44,13 @@ export const UploadedVideos = meta.story({
   parameters: at('uploaded-videos'),
   beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaVideoHandlers.content),
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('grid', { name: 'Uploaded videos' });
+    const grid = await canvas.findByRole('grid', { name: 'Uploaded videos' }, { timeout: 10_000 });
     await expect(canvas.getByRole('tab', { name: 'Uploaded videos' })).toHaveAttribute(
       'aria-selected',
       'true',
     );
     // Only the area's own videos (the odd ones of the demo list), with whether app users see each.
-    await expect(await within(grid).findByText('Your ward tour')).toBeVisible();
+    await expect(await within(grid).findByText('Your ward tour', {}, { timeout: 10_000 })).toBeVisible();
     await expect(within(grid).queryByText('Meet the MRI scanner')).toBeNull();
     await expect(within(grid).getByRole('columnheader', { name: 'Shown to app users' })).toBeVisible();
   },
@@ -60,8 +60,10 @@ export const SubscribedVideos = meta.story({
   parameters: at('subscribed-videos'),
   beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaVideoHandlers.subscribed),
   play: async ({ canvas }) => {
-    const grid = await canvas.findByRole('grid', { name: 'Videos app users see' });
-    await expect(await within(grid).findByText('Bubble breathing')).toBeVisible();
+    const grid = await canvas.findByRole('grid', { name: 'Videos app users see' }, { timeout: 10_000 });
+    await expect(
+      await within(grid).findByText('What happens in day surgery', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 });
 
@@ -73,7 +75,9 @@ export const TabsAreLinks = meta.story({
     const tab = await canvas.findByRole('tab', { name: 'Videos app users see' });
     await expect(tab).toHaveAttribute('href', `/organisation-areas/${oncology}/subscribed-videos`);
     await userEvent.click(tab);
-    await expect(await canvas.findByRole('grid', { name: 'Videos app users see' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('grid', { name: 'Videos app users see' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.getByRole('link', { name: 'All areas' })).toHaveAttribute(
       'href',
       '/organisation-areas',
@@ -85,7 +89,9 @@ export const Empty = meta.story({
   parameters: at('uploaded-videos'),
   beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaVideoHandlers.noneInArea),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('No videos in this area yet')).toBeVisible();
+    await expect(
+      await canvas.findByText('No videos in this area yet', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 });
 
@@ -104,9 +110,9 @@ export const VideosFailed = meta.story({
   parameters: at('uploaded-videos'),
   beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaVideoHandlers.fails),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText("The area's videos could not be loaded.", {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      "The area's videos could not be loaded.",
+    );
   },
 });
 
@@ -129,7 +135,7 @@ export const Arabic = meta.story({
   beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaVideoHandlers.content),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'الفيديوهات المرفوعة' })).toBeVisible();
-    await expect(await canvas.findByText('Your ward tour')).toBeVisible();
+    await expect(await canvas.findByText('Your ward tour', {}, { timeout: 10_000 })).toBeVisible();
   },
 });
 
@@ -139,6 +145,8 @@ export const Phone = meta.story({
   beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaVideoHandlers.subscribed),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('tab', { name: 'Videos app users see' })).toBeVisible();
-    await expect(await canvas.findByText('Bubble breathing')).toBeVisible();
+    await expect(
+      await canvas.findByText('What happens in day surgery', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 });
