@@ -15,8 +15,6 @@ import { ExportProgress } from './export-progress.tsx';
 
 type GridRow = { id: number } & Record<string, ReportCell>;
 
-const DATE_FIELDS = new Set(['created_at', 'last_active', 'activated_at']);
-
 /** How the grid shows a cell (the file keeps the raw value: dates as dates, status codes, seconds). */
 const shown = (t: Translate, column: ReportColumn, value: ReportCell): string => {
   if (value === null) return '';
