@@ -288,7 +288,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         organisationRoutes(createOrganisationsService({ repo: repos.organisations, audit })),
       );
-      await api.register(usersRoutes(createUsersService({ db, repo: repos.auth, audit })));
+      await api.register(
+        usersRoutes(createUsersService({ db, repo: repos.auth, families: repos.families, audit })),
+      );
       await api.register(areaRoutes(createAreasService({ repo: repos.areas, audit })));
       await api.register(userAreaRoutes(createUserAreasService({ repo: repos.areas, audit })));
       await api.register(

@@ -125,8 +125,7 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
     expect(afterSignIn).toBe(before + 1);
     expect((await t.database.db.select().from(auditLog)).length).toBe(afterSignIn);
     expect(
-      (await t.database.db.select().from(users).where(eq(users.email, 'admin@stmarys.test')))[0]
-        ?.childAppCode,
+      (await t.database.db.select().from(users).where(eq(users.email, 'admin@stmarys.test')))[0]?.appCode,
     ).toBeNull();
   });
 });

@@ -4,6 +4,7 @@ import {
   boolean,
   check,
   customType,
+  date,
   doublePrecision,
   foreignKey,
   index,
@@ -38,6 +39,18 @@ export const organisations = pgTable(
       .$type<string[]>()
       .notNull()
       .default(sql`'[]'::jsonb`),
+    /** How a link a family makes with a child's app code starts: waiting for an admin, or active at once. */
+    familyLinkApproval: text('family_link_approval')
+      .$type<'admin' | 'automatic'>()
+      .notNull()
+      .default('admin'),
+    /** The age at which a guardian's link to a patient turns limited (coming of age). */
+    guardianLimitAge: smallint('guardian_limit_age').notNull().default(16),
+    /** The interface languages offered to the organisation's families. */
+    familyLanguages: jsonb('family_languages')
+      .$type<('en' | 'ar' | 'es')[]>()
+      .notNull()
+      .default(sql`'["en","ar","es"]'::jsonb`),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,8 +78,10 @@ export const users = pgTable(
     fullName: text('full_name'),
     activatedAt: timestamp('activated_at', { withTimezone: true }),
     lastActiveAt: timestamp('last_active_at', { withTimezone: true }),
-    childFirstName: text('child_first_name'),
-    childAppCode: text('child_app_code'),
+    /** A patient's app code: six characters, unique in the organisation (patients only). */
+    appCode: text('app_code'),
+    /** A patient's date of birth: the family's second factor and the coming-of-age date. */
+    dateOfBirth: date('date_of_birth', { mode: 'string' }),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
     // reporting: when a guardian opted in to the newsletter (null: not subscribed).
@@ -77,9 +92,79 @@ export const users = pgTable(
     // In the order of the default list (newest first, id breaking ties): a page is read from the
     // index's first entries instead of sorting every matching user (issue 13).
     index('users_organisation_idx').on(t.organisationId, t.type, t.createdAt.desc().nullsLast(), t.id),
-    uniqueIndex('users_child_app_code_key')
-      .on(t.organisationId, t.childAppCode)
-      .where(sql`${t.childAppCode} is not null`),
+    uniqueIndex('users_app_code_key')
+      .on(t.organisationId, t.appCode)
+      .where(sql`${t.appCode} is not null`),
+  ],
+);
+
+/**
+ * A family: a guardian linked to a patient (a child). A guardian may have several children and a
+ * child several guardians. Made by an admin or by the family with the child's app code; pending
+ * until approved (as the organisation chooses), active, or revoked (kept, with who and why).
+ */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relationship: text('relationship').$type<'parent' | 'carer' | 'other'>().notNull().default('parent'),
+    status: text('status').$type<'pending' | 'active' | 'revoked'>().notNull(),
+    source: text('source').$type<'admin' | 'family'>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    approvedBy: uuid('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    // One live link per guardian and child; revoked ones stay as history.
+    uniqueIndex('guardian_links_live_key')
+      .on(t.guardianId, t.patientId)
+      .where(sql`${t.status} <> 'revoked'`),
+    index('guardian_links_patient_idx').on(t.patientId, t.status),
+    index('guardian_links_organisation_idx').on(t.organisationId, t.status, t.createdAt),
+  ],
+);
+
+/**
+ * The three-word code that signs the patients' app in as a child on the child's device: one live
+ * code per link, single use, short-lived; stored as a SHA-256 hash of its normalised words.
+ */
+export const appSignInCodes = pgTable(
+  'app_sign_in_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    linkId: uuid('link_id')
+      .notNull()
+      .references(() => guardianLinks.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    language: text('language').$type<'en' | 'ar' | 'es'>().notNull(),
+    createdAt: createdAt(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+  },
+  (t) => [
+    uniqueIndex('app_sign_in_codes_hash_key').on(t.codeHash),
+    uniqueIndex('app_sign_in_codes_live_key')
+      .on(t.linkId)
+      .where(sql`${t.usedAt} is null`),
   ],
 );
 
@@ -610,6 +695,10 @@ export const questionnaireResponses = pgTable(
     assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
     answeredBy: uuid('answered_by'),
     answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The child a guardian was asked about (null: about themselves, or a patient's own). */
+    subjectPatientId: uuid('subject_patient_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When a half-answered set (in answers, status pending) was last saved. */
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
   },
   (t) => [
     index('questionnaire_responses_questionnaire_idx').on(t.questionnaireId, t.userId),
@@ -851,6 +940,23 @@ export const issueReports = pgTable(
     index('issue_reports_organisation_idx').on(t.organisationId, t.createdAt),
     index('issue_reports_reporter_idx').on(t.reporterId, t.createdAt),
   ],
+);
+
+/** A message in an issue report's thread, between the family and the hospital. */
+export const issueReportReplies = pgTable(
+  'issue_report_replies',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    reportId: uuid('report_id')
+      .notNull()
+      .references(() => issueReports.id, { onDelete: 'cascade' }),
+    authorId: uuid('author_id').references(() => users.id, { onDelete: 'set null' }),
+    /** Whose side wrote it, kept when the author's account is gone. */
+    authorRole: text('author_role').$type<'family' | 'hospital'>().notNull(),
+    body: text('body').notNull(),
+    createdAt: createdAt(),
+  },
+  (t) => [index('issue_report_replies_report_idx').on(t.reportId, t.createdAt)],
 );
 
 // --- reporting (issue 16): saved reports and the export log ---

@@ -1,6 +1,7 @@
 import { count, eq } from 'drizzle-orm';
 import type { Db } from './client.ts';
 import {
+  guardianLinks,
   contentItems,
   organisationAreaContentItems,
   organisationAreas,
@@ -146,8 +147,6 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
         firstName: 'Grace',
         surname: 'Okafor',
         organisationId: stMarys.id,
-        childFirstName: 'Tobi',
-        childAppCode: 'K7P3QX',
       },
       {
         type: 1,
@@ -157,7 +156,6 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
         firstName: 'Lucía',
         surname: 'Martín',
         organisationId: infantil.id,
-        language: 'es',
       },
       {
         type: 2,
@@ -168,8 +166,6 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
         surname: 'Ruiz',
         organisationId: infantil.id,
         language: 'es',
-        childFirstName: 'Mateo',
-        childAppCode: 'HN4RWE',
       },
       {
         type: 2,
@@ -179,6 +175,25 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
         firstName: 'Priya',
         surname: 'Shah',
         organisationId: stMarys.id,
+      },
+    ]);
+    // The demo guardians' children: patient records with their app codes, linked by the hospital.
+    await seedDemoChildren(tx, [
+      {
+        guardian: 'guardian@stmarys.test',
+        organisationId: stMarys.id,
+        firstName: 'Tobi',
+        surname: 'Okafor',
+        appCode: 'K7P3QX',
+        dateOfBirth: '2016-03-14',
+      },
+      {
+        guardian: 'guardian@infantil.test',
+        organisationId: infantil.id,
+        firstName: 'Mateo',
+        surname: 'Ruiz',
+        appCode: 'HN4RWE',
+        dateOfBirth: '2017-09-02',
       },
     ]);
     const families = await tx.insert(users).values(demoFamilies(stMarys.id)).returning({ id: users.id });
@@ -214,6 +229,46 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
   await seedCalendarDemo(db);
   // The patients' app API (app-api): ninety days of app use, recorded through the app's services.
   if (options.appActivity !== false) await seedAppActivity(db);
+}
+
+/** Patients linked to demo guardians, as an admin would have linked them. */
+async function seedDemoChildren(
+  tx: Db,
+  children: {
+    guardian: string;
+    organisationId: string;
+    firstName: string;
+    surname: string;
+    appCode: string;
+    dateOfBirth: string;
+  }[],
+): Promise<void> {
+  for (const child of children) {
+    const [guardian] = await tx.select({ id: users.id }).from(users).where(eq(users.email, child.guardian));
+    if (!guardian) continue;
+    const [patient] = await tx
+      .insert(users)
+      .values({
+        type: 3,
+        status: 4,
+        firstName: child.firstName,
+        surname: child.surname,
+        appCode: child.appCode,
+        dateOfBirth: child.dateOfBirth,
+        organisationId: child.organisationId,
+      })
+      .returning({ id: users.id });
+    if (!patient) continue;
+    await tx.insert(guardianLinks).values({
+      organisationId: child.organisationId,
+      guardianId: guardian.id,
+      patientId: patient.id,
+      relationship: 'parent',
+      status: 'active',
+      source: 'admin',
+      approvedAt: new Date(),
+    });
+  }
 }
 
 const FIRST = [
@@ -293,7 +348,7 @@ function demoFamilies(organisationId: string): (typeof users.$inferInsert)[] {
       surname: kind === 1 ? (LAST[(i + 2) % LAST.length] as string) : '',
       fullName: kind === 0 ? `${FIRST[(i + 3) % FIRST.length]} ${LAST[i % LAST.length]}` : null,
       patientNumber: kind === 2 || kind === 0 ? `SM${String(10_400 + i)}` : null,
-      childAppCode: kind === 3 ? appCode(i) : null,
+      appCode: kind === 3 ? appCode(i) : null,
       organisationId,
       createdAt: new Date(today - i * DAY),
       lastActiveAt: i % 3 === 0 ? null : new Date(today - (i % 9) * DAY),

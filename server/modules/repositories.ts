@@ -2,6 +2,7 @@ import type { Db } from '../db/client.ts';
 import { createAreasRepository } from './areas/repository.ts';
 import { createAuthRepository } from './auth/repository.ts';
 import { createDevRepository } from './dev/repository.ts';
+import { createFamiliesRepository } from './families/repository.ts';
 import { createOrganisationsRepository } from './organisations/repository.ts';
 import { createUsersAdminRepository } from './users/admin-repository.ts';
 import { createVideosRepository } from './videos/repository.ts';
@@ -35,6 +36,7 @@ export function createRepositories(db: Db) {
     areas: createAreasRepository(db),
     auth: createAuthRepository(db),
     dev: createDevRepository(db),
+    families: createFamiliesRepository(db),
     organisations: createOrganisationsRepository(db),
     usersAdmin: createUsersAdminRepository(db),
     videos: createVideosRepository(db),

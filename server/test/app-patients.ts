@@ -29,10 +29,9 @@ export async function createAppPatient(
     .values({
       type: 3,
       status,
-      firstName: 'App',
+      firstName: `Kid ${appCode}`,
       surname: `Patient ${appCode}`,
-      childFirstName: `Kid ${appCode}`,
-      childAppCode: appCode,
+      appCode,
       organisationId: organisation.id,
     })
     .returning();

@@ -39,9 +39,8 @@ export function createAnalyticsRepository(db: Db) {
   const utc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
   const londonDay = (column: SQL) => sql`(${column} at time zone ${ZONE})::date`;
   const family = (s: AnalyticsScope) => sql`select ${s.guardianId}::uuid
-      union select p.id from users p join users g
-      on g.organisation_id = p.organisation_id and g.child_app_code = p.child_app_code
-      where g.id = ${s.guardianId} and p.type = 3 and p.organisation_id = ${s.organisationId}`;
+      union select l.patient_id from guardian_links l
+      where l.guardian_id = ${s.guardianId} and l.status = 'active' and l.organisation_id = ${s.organisationId}`;
   /** Rows (alias `a`) of the scope's patients: every one, or the family's. */
   const mine = (s: AnalyticsScope) => (s.guardianId === null ? sql`true` : sql`a.user_id in (${family(s)})`);
   /** Rows of an activity table (alias `a`) in scope and range, by its instant column. */

@@ -26,7 +26,7 @@ export const incorrectAppCode = () =>
 
 const toPatient = (row: UserRow): AppPatient => ({
   id: row.id,
-  first_name: row.childFirstName || row.firstName,
+  first_name: row.firstName,
   organisation_id: row.organisationId ?? '',
 });
 

@@ -29,9 +29,9 @@ describe.each(databaseTargets)("the demo's ninety days of app use on $name", (ta
       expect(s.endedAt?.getTime()).toBeGreaterThan(s.startedAt.getTime());
     }
     const owners = await db
-      .select({ id: users.id, type: users.type, code: users.childAppCode })
+      .select({ id: users.id, type: users.type, code: users.appCode })
       .from(users)
-      .where(and(eq(users.type, 3), isNotNull(users.childAppCode)));
+      .where(and(eq(users.type, 3), isNotNull(users.appCode)));
     const appPatients = new Set(owners.map((o) => o.id));
     expect([...patients].every((p) => appPatients.has(p))).toBe(true);
     // Every focus entry lies inside its session.
@@ -62,7 +62,7 @@ describe.each(databaseTargets)("the demo's ninety days of app use on $name", (ta
       .from(appSessions)
       .innerJoin(users, eq(users.id, appSessions.userId))
       .limit(1);
-    const session = await appSignIn(t, 'stmarys', demo?.users.childAppCode ?? '');
+    const session = await appSignIn(t, 'stmarys', demo?.users.appCode ?? '');
     const res = await t.app.inject({
       url: '/api/app/content',
       headers: { authorization: `Bearer ${session.access_token}` },

@@ -61,7 +61,7 @@ async function record(db: Db, now: number): Promise<void> {
   const patients = await db
     .select({ id: users.id })
     .from(users)
-    .where(and(eq(users.organisationId, stMarys.id), eq(users.type, 3), isNotNull(users.childAppCode)))
+    .where(and(eq(users.organisationId, stMarys.id), eq(users.type, 3), isNotNull(users.appCode)))
     .orderBy(asc(users.createdAt), asc(users.id));
   const areasRepo = createAreasRepository(db);
   const areas = await areasRepo.listOf(stMarys.id);

@@ -25,7 +25,7 @@ export function createAppRepository(db: Db) {
           and(
             eq(users.organisationId, organisationId),
             eq(users.type, UserType.Patient),
-            eq(users.childAppCode, appCode),
+            eq(users.appCode, appCode),
           ),
         )
         .limit(1);

@@ -1,7 +1,7 @@
 import type { Organisation, User } from '../../../src/api/contracts/index.ts';
 import type { OrganisationRow, UserRow } from './repository.ts';
 
-export const toUser = (row: UserRow): User => ({
+export const toUser = (row: UserRow, child: User['child'] = null): User => ({
   id: row.id,
   type: row.type as User['type'],
   status: row.status as User['status'],
@@ -10,8 +10,7 @@ export const toUser = (row: UserRow): User => ({
   surname: row.surname,
   organisation_id: row.organisationId,
   language: (row.language as User['language']) ?? null,
-  child:
-    row.childAppCode !== null ? { first_name: row.childFirstName ?? '', app_code: row.childAppCode } : null,
+  child,
 });
 
 export const toOrganisation = (row: OrganisationRow): Organisation => ({
@@ -25,4 +24,5 @@ export const toOrganisation = (row: OrganisationRow): Organisation => ({
   white_logo_url: row.whiteLogoUrl,
   brand_color: row.brandColor,
   features: row.features,
+  family_languages: row.familyLanguages,
 });

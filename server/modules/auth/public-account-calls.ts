@@ -135,18 +135,14 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
     registerDeviceEmail(email: string): Deferred<Message> {
       const later = async () => {
         const user = await repo.findUserByEmail(email);
-        if (
-          !user?.email ||
-          user.type !== UserType.Guardian ||
-          user.status !== AccountStatus.Active ||
-          !user.childAppCode
-        )
-          return;
+        if (!user?.email || user.type !== UserType.Guardian || user.status !== AccountStatus.Active) return;
+        const child = await repo.findChildOf(user);
+        if (!child) return;
         await audit.recordOwn(user, 'auth.device-email');
         // An active account: its owner confirmed the address, the names are theirs or an admin's.
-        const url = link('/deeplink', { app_code: user.childAppCode });
+        const url = link('/deeplink', { app_code: child.app_code });
         await mailer.send(
-          deviceMail(await languageOf(user), user.email, user.firstName, user.childFirstName ?? '', url),
+          deviceMail(await languageOf(user), user.email, user.firstName, child.first_name, url),
         );
       };
       return { answer: ACKNOWLEDGED.device, later };

@@ -1,6 +1,13 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { accountTokens, organisations, refreshTokens, sessions, users } from '../../db/schema.ts';
+import {
+  accountTokens,
+  guardianLinks,
+  organisations,
+  refreshTokens,
+  sessions,
+  users,
+} from '../../db/schema.ts';
 import { endSession, endUserSessions } from '../../auth/session-store.ts';
 
 export type UserRow = typeof users.$inferSelect;
@@ -24,6 +31,19 @@ export function createAuthRepository(db: Db) {
     async findUserById(id: string): Promise<UserRow | undefined> {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;
+    },
+    /** The user's child (spec §3's optional child): a guardian's first actively linked patient. */
+    async findChildOf(user: UserRow): Promise<{ first_name: string; app_code: string } | null> {
+      if (user.type !== 2) return null;
+      const [row] = await db
+        .select({ firstName: users.firstName, fullName: users.fullName, appCode: users.appCode })
+        .from(guardianLinks)
+        .innerJoin(users, eq(users.id, guardianLinks.patientId))
+        .where(and(eq(guardianLinks.guardianId, user.id), eq(guardianLinks.status, 'active')))
+        .orderBy(guardianLinks.createdAt, guardianLinks.id)
+        .limit(1);
+      if (!row?.appCode) return null;
+      return { first_name: row.firstName || (row.fullName ?? '').split(' ')[0] || '', app_code: row.appCode };
     },
     async findOrganisation(id: string): Promise<OrganisationRow | undefined> {
       const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);

@@ -120,7 +120,7 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       return {
         type: user.type as Me['type'],
         exp,
-        user: toUser(user),
+        user: toUser(user, await repo.findChildOf(user)),
         organisation: await sessions.organisationOf(user),
       };
     },

@@ -75,7 +75,11 @@ export function createSessions(
     const session = await begin(user);
     // The "last active" column of the user lists.
     await repo.updateUser(user.id, { lastActiveAt: new Date(now()) });
-    return { ...session, user: toUser(user), organisation: await organisationOf(user) };
+    return {
+      ...session,
+      user: toUser(user, await repo.findChildOf(user)),
+      organisation: await organisationOf(user),
+    };
   }
 
   return {

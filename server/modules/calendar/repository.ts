@@ -108,7 +108,7 @@ export function createCalendarRepository(db: Db) {
           firstName: users.firstName,
           surname: users.surname,
           patientNumber: users.patientNumber,
-          appCode: users.childAppCode,
+          appCode: users.appCode,
         })
         .from(eventPatients)
         .innerJoin(users, eq(users.id, eventPatients.userId))

@@ -51,7 +51,7 @@ export const toRespondent = (p: PersonRow) => ({
   surname: p.surname,
   full_name: p.fullName,
   patient_number: p.patientNumber,
-  app_code: p.childAppCode,
+  app_code: p.appCode,
 });
 
 /** A localised text in one language, English when it has no translation. */

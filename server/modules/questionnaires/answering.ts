@@ -1,6 +1,6 @@
 import {
-  dutyOfCareRaised,
   QuestionnaireStatus,
+  raisedRule,
   scoreOf,
   validateAnswers,
   type AnswerItem,
@@ -38,17 +38,11 @@ export function createAnsweringService(deps: {
   function check(definition: QuestionnaireDefinition, answers: AnswerItem[]) {
     const issues = validateAnswers(definition, answers);
     if (issues.length) throw invalid(issues);
-    return { score: scoreOf(definition, answers), raised: dutyOfCareRaised(definition, answers) };
+    return { score: scoreOf(definition, answers), raised: raisedRule(definition, answers) };
   }
 
-  /** After the answers are stored: the audit entry, and the flag when the rule is met. */
-  async function recorded(
-    response: ResponseRow,
-    definition: QuestionnaireDefinition,
-    raised: boolean,
-    actorId: string,
-    tx: Db,
-  ) {
+  /** After the answers are stored: the audit entry, and the flag, naming the rule it met. */
+  async function recorded(response: ResponseRow, raised: DutyOfCare | null, actorId: string, tx: Db) {
     const base = { actorId, organisationId: response.organisationId };
     await audit.record(
       {
@@ -59,14 +53,14 @@ export function createAnsweringService(deps: {
       },
       tx,
     );
-    if (!raised || !definition.dutyOfCare) return;
+    if (!raised) return;
     const flag = await repo.raiseFlag(
       {
         organisationId: response.organisationId,
         questionnaireId: response.questionnaireId,
         responseId: response.id,
         userId: response.userId,
-        rule: definition.dutyOfCare as unknown as Record<string, unknown>,
+        rule: raised as unknown as Record<string, unknown>,
         score: response.score,
       },
       tx,
@@ -128,7 +122,7 @@ export function createAnsweringService(deps: {
       return repo.transaction(async (tx) => {
         const done = await repo.complete(responseId, { answers, score, answeredBy: who.userId }, tx);
         if (!done) throw conflict('This questionnaire has already been answered');
-        await recorded(done, definition, raised, who.userId, tx);
+        await recorded(done, raised, who.userId, tx);
         return done;
       });
     },
@@ -162,7 +156,7 @@ export function createAnsweringService(deps: {
           },
           tx,
         );
-        await recorded(row, definition, raised, t.principal.sub, tx);
+        await recorded(row, raised, t.principal.sub, tx);
         return row;
       });
     },

@@ -13,7 +13,7 @@ export type PersonRow = Pick<
   | 'surname'
   | 'fullName'
   | 'patientNumber'
-  | 'childAppCode'
+  | 'appCode'
   | 'language'
   | 'organisationId'
 >;
@@ -31,7 +31,7 @@ export const person = {
   surname: users.surname,
   fullName: users.fullName,
   patientNumber: users.patientNumber,
-  childAppCode: users.childAppCode,
+  appCode: users.appCode,
   language: users.language,
   organisationId: users.organisationId,
 };

@@ -29,7 +29,7 @@ const displayName = (u: Joined['user']) =>
   u.fullName ||
   [u.firstName, u.surname].filter(Boolean).join(' ') ||
   (u.patientNumber ? `Patient #${u.patientNumber}` : '') ||
-  (u.childAppCode ? `${u.childAppCode.slice(0, 3)}-${u.childAppCode.slice(3)}`.toUpperCase() : u.id);
+  (u.appCode ? `${u.appCode.slice(0, 3)}-${u.appCode.slice(3)}`.toUpperCase() : u.id);
 
 export const toResponse = (x: Joined): QuestionnaireResponse => ({
   id: x.response.id,
@@ -184,7 +184,7 @@ export function createResponsesService(deps: {
       const rows = (await completedOf(questionnaireId)).map((x) => [
         displayName(x.user),
         x.user.patientNumber ?? '',
-        x.user.childAppCode ?? '',
+        x.user.appCode ?? '',
         x.version,
         x.response.answeredAt?.toISOString() ?? '',
         x.response.score ?? '',

@@ -52,7 +52,7 @@ export const toRespondent = (p: PatientRow) => ({
   surname: p.surname,
   full_name: p.fullName,
   patient_number: p.patientNumber,
-  app_code: p.childAppCode,
+  app_code: p.appCode,
 });
 
 /** Ids that occur more than once. */

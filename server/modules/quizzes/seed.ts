@@ -64,7 +64,7 @@ export async function seedQuizzesAndMissions(db: Db): Promise<void> {
         eq(users.organisationId, stMarys.id),
         eq(users.type, 3),
         eq(users.status, 4),
-        isNotNull(users.childAppCode),
+        isNotNull(users.appCode),
         eq(userOrganisationAreas.areaId, oncology.id),
       ),
     )

@@ -60,7 +60,7 @@ describe.each(databaseTargets)('saved reports on $name', (target) => {
       firstName,
       surname: 'Reportson',
       patientNumber: number,
-      childAppCode: code,
+      appCode: code,
       organisationId: stMarys,
       createdAt: new Date(created),
     });

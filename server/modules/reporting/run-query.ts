@@ -31,7 +31,7 @@ const FIELD_SQL: Record<ReportField, SQL> = {
   surname: sql`u.surname`,
   patient_number: sql`u.patient_number`,
   created_at: iso(sql`u.created_at`),
-  app_code: sql`u.child_app_code`,
+  app_code: sql`u.app_code`,
   last_active: iso(sql`u.last_active_at`),
   email: sql`u.email`,
   subscription_status: sql`u.status::int`,
@@ -117,7 +117,7 @@ export function whereSql(
     const like = containsPattern(f.search);
     parts.push(
       sql`(u.first_name ilike ${like} or u.surname ilike ${like} or u.email ilike ${like}
-        or u.patient_number ilike ${like} or u.child_app_code ilike ${like} or u.full_name ilike ${like})`,
+        or u.patient_number ilike ${like} or u.app_code ilike ${like} or u.full_name ilike ${like})`,
     );
   }
   return sql.join(parts, sql` and `);

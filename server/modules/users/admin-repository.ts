@@ -52,8 +52,7 @@ const LISTED = {
   full_name: users.fullName,
   activated_at: users.activatedAt,
   last_active_at: users.lastActiveAt,
-  child_first_name: users.childFirstName,
-  child_app_code: users.childAppCode,
+  app_code: users.appCode,
   created_at: users.createdAt,
 };
 type ListedJson = { [K in keyof typeof LISTED]: K extends `${string}_at` ? string | null : unknown };
@@ -71,8 +70,7 @@ export type ListedUser = Pick<
   | 'fullName'
   | 'activatedAt'
   | 'lastActiveAt'
-  | 'childFirstName'
-  | 'childAppCode'
+  | 'appCode'
   | 'createdAt'
 >;
 const date = (value: string | null) => (value === null ? null : new Date(value));
@@ -89,8 +87,7 @@ const fromJson = (j: ListedJson): ListedUser => ({
   fullName: j.full_name as string | null,
   activatedAt: date(j.activated_at),
   lastActiveAt: date(j.last_active_at),
-  childFirstName: j.child_first_name as string | null,
-  childAppCode: j.child_app_code as string | null,
+  appCode: j.app_code as string | null,
   createdAt: date(j.created_at) as Date,
 });
 
@@ -110,7 +107,7 @@ export function createUsersAdminRepository(db: Db) {
           ilike(users.email, like),
           ilike(users.fullName, like),
           ilike(users.patientNumber, like),
-          ilike(users.childAppCode, like),
+          ilike(users.appCode, like),
         );
         if (match) conditions.push(match);
       }

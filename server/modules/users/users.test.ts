@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { APP_CODE_ALPHABET } from '../../../src/api/contracts/index.ts';
-import { users } from '../../db/schema.ts';
+import { organisations, users } from '../../db/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
@@ -67,6 +67,28 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
     });
   });
 
+  it('a guardian may read any language their hospital offers families, and no other', async () => {
+    const token = await tokenOf('guardian@stmarys.test');
+    // St Mary's is an English hospital that offers all three languages by default: Arabic is allowed.
+    const arabic = await call('PUT', '/api/user', token, { language: 'ar' });
+    expect(arabic.json()).toMatchObject({ language: 'ar' });
+    await t.database.db
+      .update(organisations)
+      .set({ familyLanguages: ['en', 'es'] })
+      .where(eq(organisations.urlCode, 'stmarys'));
+    const refused = await call('PUT', '/api/user', token, { language: 'ar' });
+    expect(refused.json()).toMatchObject({ status: 400, fields: [{ path: 'language' }] });
+    expect(await userRow('guardian@stmarys.test')).toMatchObject({ language: 'ar' });
+    expect((await call('PUT', '/api/user', token, { language: 'es' })).json()).toMatchObject({
+      language: 'es',
+    });
+    await t.database.db
+      .update(organisations)
+      .set({ familyLanguages: ['en', 'ar', 'es'] })
+      .where(eq(organisations.urlCode, 'stmarys'));
+    await call('PUT', '/api/user', token, { language: null });
+  });
+
   it('PUT /users/child renames the child and keeps the app code', async () => {
     const res = await call('PUT', '/api/users/child', await tokenOf('guardian@stmarys.test'), {
       first_name: 'Tobenna',
@@ -98,7 +120,10 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
     expect(res.statusCode).toBe(200);
     const code: string = res.json().child.app_code;
     expect(code).toMatch(new RegExp(`^[${APP_CODE_ALPHABET}]{6}$`));
-    expect((await userRow('nochild@stmarys.test'))?.childAppCode).toBe(code);
+    // The code is the child's own patient record's, and the guardian's row holds none.
+    const [child] = await t.database.db.select().from(users).where(eq(users.appCode, code));
+    expect(child).toMatchObject({ type: 3, firstName: 'Zara', status: 7 });
+    expect((await userRow('nochild@stmarys.test'))?.appCode).toBeNull();
   });
 
   it('PUT /users/child is for guardians only (403)', async () => {
@@ -106,7 +131,7 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
       first_name: 'Zara',
     });
     expect(res.json()).toMatchObject({ status: 403, code: 'Forbidden' });
-    expect((await userRow('admin@infantil.test'))?.childAppCode).toBeNull();
+    expect((await userRow('admin@infantil.test'))?.appCode).toBeNull();
   });
 });
 
