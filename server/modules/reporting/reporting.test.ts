@@ -348,7 +348,7 @@ describe.each(databaseTargets)('saved reports on $name', (target) => {
       .values([
         { ...base, fullName: 'Dana Whole', firstName: 'Dana', surname: 'Part' },
         { ...base, patientNumber: 'NUM-7', createdAt: new Date(day.getTime() + 1000) },
-        { ...base, childAppCode: 'xyzabc', createdAt: new Date(day.getTime() + 2000) },
+        { ...base, appCode: 'xyzabc', createdAt: new Date(day.getTime() + 2000) },
         { ...base, createdAt: new Date(day.getTime() + 3000) },
       ])
       .returning({ id: users.id });

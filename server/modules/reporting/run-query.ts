@@ -26,7 +26,7 @@ const displayName = (code: SQL): SQL => sql`coalesce(
 
 /** The SQL of each fixed field, on the `u` alias of users. */
 const FIELD_SQL: Record<ReportField, SQL> = {
-  display_name: displayName(sql`u.child_app_code`),
+  display_name: displayName(sql`u.app_code`),
   first_name: sql`u.first_name`,
   surname: sql`u.surname`,
   patient_number: sql`u.patient_number`,
