@@ -3,8 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MyQuestionnaire } from '../../../api/contracts/questionnaires.ts';
-import { formatDate } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import { toMap, visibleQuestions } from '../logic.ts';
 import { answerText, localised } from './texts.ts';
 
@@ -12,6 +11,7 @@ import { answerText, localised } from './texts.ts';
 export function AnsweredView({ response }: { response: MyQuestionnaire }) {
   const t = useT();
   const { locale } = useIntl();
+  const { date: formatDate } = useDates();
   const answers = toMap(response.answers);
   return (
     <>

@@ -7,8 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyQuestionnaire } from '../../../api/contracts/questionnaires.ts';
-import { EmptyState, formatDate, PageHeader } from '../../../design-system/index.ts';
-import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { EmptyState, PageHeader } from '../../../design-system/index.ts';
+import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useMyQuestionnaires } from '../api/my-questionnaires.ts';
 import { LIST_PATH } from './answer-page.tsx';
 import { aboutLine } from './subject-line.ts';
@@ -20,6 +20,7 @@ const VISIBLE = { answer: 'start', continue: 'resume', view: 'open' } as const;
 function QuestionnaireCard({ q }: { q: MyQuestionnaire }) {
   const t = useT();
   const { locale } = useIntl();
+  const { date: formatDate } = useDates();
   const title = localised(q.title, locale);
   const done = q.status === 'completed';
   const when = done
