@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import { visuallyHidden } from '@mui/utils';
 
 /** One link of the menu, as the app decides it: the design system knows no roles or features. */
 export interface NavigationEntry {
@@ -16,6 +17,38 @@ export interface NavigationEntry {
   label: string;
   /** Decorative icon, shown in the small-screen menu. */
   icon?: ReactNode;
+  /** A count beside the label (shown when above zero), with the words a screen reader hears for it. */
+  badge?: { count: number; label: string };
+}
+
+/** The entry's count: seen as a small pill, heard as its words after the label. */
+function EntryBadge({ badge }: { badge: NavigationEntry['badge'] }) {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          ml: 1,
+          px: 0.75,
+          minWidth: 20,
+          borderRadius: 5,
+          bgcolor: 'warning.main',
+          color: 'warning.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          lineHeight: '20px',
+          textAlign: 'center',
+        }}
+      >
+        {badge.count}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {` (${badge.label})`}
+      </Box>
+    </>
+  );
 }
 
 export interface NavigationMenuText {
@@ -87,6 +120,7 @@ export function NavigationMenu(props: NavigationMenuProps) {
             sx={{ fontWeight: activePath === e.path ? 700 : 500 }}
           >
             {e.label}
+            <EntryBadge badge={e.badge} />
           </Button>
         ))}
         {productSiteUrl ? (
@@ -138,6 +172,7 @@ export function NavigationMenu(props: NavigationMenuProps) {
           >
             {e.icon ? <ListItemIcon aria-hidden>{e.icon}</ListItemIcon> : null}
             {e.label}
+            <EntryBadge badge={e.badge} />
           </MenuItem>
         ))}
         {signedIn ? null : (
