@@ -26,8 +26,11 @@ describe('an issue report is a conversation between the family and the hospital'
     const admin = await openPage(browser, server.url);
     await signInThroughPage(admin, server.url, 'admin@stmarys.test');
     await admin.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
-    const card = admin.getByRole('link', { name: /Reported issues/ }).filter({ hasText: '1 open report' });
-    await card.waitFor();
+    await admin
+      .getByRole('navigation', { name: 'Shortcuts' })
+      .getByRole('link', { name: /Reported issues/ })
+      .filter({ hasText: '1 open report' })
+      .waitFor();
     const entry = admin
       .getByRole('navigation', { name: 'Main navigation' })
       .getByRole('link', { name: 'Reported issues (1 open report)' });
