@@ -161,6 +161,7 @@ export function createReportsRepository(db: Db) {
           type: users.type,
           language: users.language,
           organisationLanguage: organisations.language,
+          familyLanguages: organisations.familyLanguages,
           organisationName: organisations.name,
         })
         .from(issueReports)

@@ -150,7 +150,10 @@ export function createReportsService(deps: {
         later: async () => {
           const reporter = await repo.reporterOf(id);
           if (!reporter?.email) return;
-          const language = mailLanguageOf(reporter, { language: reporter.organisationLanguage });
+          const language = mailLanguageOf(reporter, {
+            language: reporter.organisationLanguage,
+            familyLanguages: reporter.familyLanguages,
+          });
           await mailer.send(
             statusChangedMail(
               {

@@ -94,7 +94,10 @@ export function createReportThreadService(deps: {
           if (role === 'hospital') {
             const reporter = await repo.reporterOf(id);
             if (!reporter?.email) return;
-            const language = mailLanguageOf(reporter, { language: reporter.organisationLanguage });
+            const language = mailLanguageOf(reporter, {
+              language: reporter.organisationLanguage,
+              familyLanguages: reporter.familyLanguages,
+            });
             const to = {
               language,
               email: reporter.email,
