@@ -98,7 +98,6 @@ export type IssueReportDetail = z.infer<typeof issueReportDetailSchema>;
 export const issueReplyCreateSchema = z.object({
   body: text().trim().min(1).max(ISSUE_REPLY_MAX),
 });
-export type IssueReplyCreate = z.infer<typeof issueReplyCreateSchema>;
 
 /** How many of the organisation's reports wait for its admins (the menu badge and dashboard card). */
 export const issueReportSummarySchema = z
