@@ -79,6 +79,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 // report-public
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+import { createReportThreadService } from './modules/reports/thread-service.ts';
 // calendar (issue 16)
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { createCalendarService } from './modules/calendar/service.ts';
@@ -338,6 +339,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             mailer,
             publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
             productTeamEmail: deps.productTeamEmail ?? DEFAULT_PRODUCT_TEAM_EMAIL,
+          }),
+          createReportThreadService({
+            repo: repos.reports,
+            audit,
+            mailer,
+            publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
           }),
           mailer,
           { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },

@@ -77,6 +77,9 @@ export const GUARDIAN_ALLOWED = new Set([
   'POST /api/issue-reports',
   'GET /api/issue-reports',
   'GET /api/issue-reports/{id}/screenshot',
+  // report-thread: a guardian reads their own report's thread and replies on it.
+  'GET /api/issue-reports/{id}',
+  'POST /api/issue-reports/{id}/replies',
   // calendar (issue 16): a guardian reads their family's events.
   'GET /api/event',
   // usage (issue 16): a guardian reads their family's figures (not the organisation's subscription).

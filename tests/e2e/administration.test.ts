@@ -76,6 +76,7 @@ describe('administration end to end', () => {
       'Questionnaires',
       'Duty-of-care flags',
       'Hospital information',
+      'Reported issues',
       'App users',
       'Areas',
       'Videos',

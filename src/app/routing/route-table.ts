@@ -239,12 +239,27 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'app',
     screen: screen(report, (m) => m.ReportPage),
     access: ADMIN_AND_GUARDIAN,
-    menu: { label: 'nav.items.report', icon: ReportProblemIcon, order: 70, offer: [guardian] },
+    // A guardian reports issues here; the organisation's admins find the reported issues here.
+    menu: {
+      label: 'nav.items.report',
+      icon: ReportProblemIcon,
+      order: 70,
+      offer: [guardian, { to: 'admin', label: 'nav.items.reportedIssues' }],
+      badge: 'openIssueReports',
+    },
+    shortcut: { key: 'reportedIssues', order: 15, offer: [admin] },
   },
   {
     path: '/report/thanks',
     layout: 'app',
     screen: screen(report, (m) => m.ReportThanksPage),
+    access: ADMIN_AND_GUARDIAN,
+  },
+  // One report and its conversation (the e-mails about it link here).
+  {
+    path: '/report/:id',
+    layout: 'app',
+    screen: screen(report, (m) => m.ReportDetailPage),
     access: ADMIN_AND_GUARDIAN,
   },
   {
