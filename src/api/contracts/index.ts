@@ -26,3 +26,5 @@ export * from './issue-reports.ts';
 export * from './events.ts';
 // usage: analytics (issue 16).
 export * from './analytics.ts';
+// time: the zone and how dates read, shared by the portal and the server.
+export * from './time.ts';
