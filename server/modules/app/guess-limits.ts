@@ -18,7 +18,7 @@ export const GUESS_LIMITS = {
   wordsPerHour: 200,
   wordsPerDay: 1_000,
   /** Wrong codes in a row from one address before it must wait; each further one doubles the wait. */
-  freeFailures: 5,
+  freeFailures: 10,
   firstDelayMs: 30_000,
   maxDelayMs: 12 * HOUR,
   /** A streak is forgotten after this long without a failure (longer than the longest wait). */
