@@ -33,10 +33,11 @@ export const GUESS_LIMITS = {
   vouchesPerChild: 5,
   hourMs: HOUR,
   dayMs: DAY,
-} as const;
+};
+export type GuessLimitSettings = typeof GUESS_LIMITS;
 
 /** The wait after `failures` wrong codes in a row (0 while they are within the free ones). */
-export const delayAfter = (failures: number, limits = GUESS_LIMITS): number =>
+export const delayAfter = (failures: number, limits: GuessLimitSettings = GUESS_LIMITS): number =>
   failures < limits.freeFailures
     ? 0
     : Math.min(limits.maxDelayMs, limits.firstDelayMs * 2 ** (failures - limits.freeFailures));
@@ -58,7 +59,11 @@ const inMinutes = (ms: number) => {
 };
 
 /** The organisation-wide budgets, the growing wait per address, and the addresses a budget never stops. */
-export function createGuessLimits(store: GuessStore, now: () => number, limits = GUESS_LIMITS) {
+export function createGuessLimits(
+  store: GuessStore,
+  now: () => number,
+  limits: GuessLimitSettings = GUESS_LIMITS,
+) {
   const knownTo = (organisationId: string, client: string) => `app-known ${organisationId} ${client}`;
   return {
     /** The scope of an organisation's app codes. */

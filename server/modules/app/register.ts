@@ -14,7 +14,7 @@ import { createActivityRepository } from './activity-repository.ts';
 import { createAppContentService } from './content-service.ts';
 import { createAppAuthService } from './auth-service.ts';
 import { createGuessStore } from '../../auth/guess-store.ts';
-import { createGuessLimits } from './guess-limits.ts';
+import { createGuessLimits, GUESS_LIMITS, type GuessLimitSettings } from './guess-limits.ts';
 import { createWordsSignIn } from './words-sign-in.ts';
 import { createAuthRepository } from '../auth/repository.ts';
 import { createSessions } from '../auth/sessions.ts';
@@ -32,11 +32,15 @@ export async function registerAppApi(
     limit: PublicCallLimit;
     repos: ReturnType<typeof createRepositories>;
     videos: VideosService;
+    guessLimits?: Partial<GuessLimitSettings>;
   },
 ): Promise<void> {
   const repo = deps.repos.app;
   const { audit, throttle, now } = deps.authDeps;
-  const limits = createGuessLimits(createGuessStore(deps.db, now), now);
+  const limits = createGuessLimits(createGuessStore(deps.db, now), now, {
+    ...GUESS_LIMITS,
+    ...deps.guessLimits,
+  });
   const codes = deps.repos.appSignInCodes;
   const signInWithWords = createWordsSignIn({
     codes,
