@@ -1,0 +1,1 @@
+export { ChildAppSignIn, type ChildAppSignInProps } from './components/child-app-sign-in.tsx';
