@@ -180,6 +180,25 @@ describe.each(databaseTargets)('the three-word code on $name', (target) => {
     expect((await signIn(code.words.join(' '))).statusCode).toBe(401);
   });
 
+  it('a child past the coming-of-age gets no code from a guardian (403): they use their own app code', async () => {
+    const { db } = t.database;
+    const teen = await createAppPatient(db, 'stmarys', 'TEENAA', 4);
+    await db.update(users).set({ dateOfBirth: '2000-01-01' }).where(eq(users.id, teen.id));
+    const guardian = first(await db.select().from(users).where(eq(users.email, 'guardian@stmarys.test')));
+    await db
+      .insert(guardianLinks)
+      .values({
+        organisationId: teen.organisationId,
+        guardianId: guardian.id,
+        patientId: teen.id,
+        status: 'active',
+        source: 'admin',
+      });
+    const res = await call('guardian@stmarys.test', 'POST', teen.id, {});
+    expect(res.statusCode).toBe(403);
+    expect(await db.select().from(appSignInCodes).where(eq(appSignInCodes.patientId, teen.id))).toEqual([]);
+  });
+
   it('refuses admins, the super admin and the app with 403, and makes no code', async () => {
     const count = async () => (await t.database.db.select().from(appSignInCodes)).length;
     const before = await count();

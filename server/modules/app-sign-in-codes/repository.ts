@@ -2,8 +2,8 @@ import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appSignInCodes, guardianLinks, organisations, users } from '../../db/schema.ts';
 
-export type AppSignInCodeRow = typeof appSignInCodes.$inferSelect;
-export type NewAppSignInCodeRow = typeof appSignInCodes.$inferInsert;
+type AppSignInCodeRow = typeof appSignInCodes.$inferSelect;
+type NewAppSignInCodeRow = typeof appSignInCodes.$inferInsert;
 
 /** The three-word codes of guardian links: made by a guardian, spent by the app's sign-in. */
 export function createAppSignInCodesRepository(db: Db) {

@@ -8,7 +8,7 @@ import { ARABIC_WORDS } from './arabic-words.ts';
 export const MIN_COMBINATIONS = 2 ** 33;
 
 /** The fewest words that give a list of `size` words at least MIN_COMBINATIONS codes. */
-export const wordsNeeded = (size: number): number => Math.ceil(Math.log2(MIN_COMBINATIONS) / Math.log2(size));
+const wordsNeeded = (size: number): number => Math.ceil(Math.log2(MIN_COMBINATIONS) / Math.log2(size));
 
 /** The word list per language and how many words a code of that language has. */
 export const WORD_LISTS: Record<Language, { words: readonly string[]; count: number }> = {

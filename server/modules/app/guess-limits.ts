@@ -43,7 +43,7 @@ export const delayAfter = (failures: number, limits: GuessLimitSettings = GUESS_
     : Math.min(limits.maxDelayMs, limits.firstDelayMs * 2 ** (failures - limits.freeFailures));
 
 /** Whose failures a guess spends, and which marks let it past a spent budget. */
-export interface GuessScope {
+interface GuessScope {
   /** The budget's key: one organisation's app codes, or every three-word code. */
   budget: string;
   perHour: number;

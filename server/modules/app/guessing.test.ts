@@ -96,4 +96,14 @@ describe.each(databaseTargets)('guessing app codes from many addresses on $name'
     // And an address that has signed a child in is known too.
     expect((await words(await make(), '192.0.2.10')).statusCode).toBe(200);
   });
+  it('a child vouches for five addresses at most: a family holding one code cannot make an army of addresses known', async () => {
+    // 198.51.100.52 signed GUEHCC in above: one vouch spent; four more addresses become known, the rest do not.
+    for (let i = 0; i < 6; i++)
+      expect((await signIn('infantil', 'GUEHCC', `198.18.0.${i}`)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn('infantil', wrongCode(), `198.18.1.${i}`)).statusCode).toBe(401);
+    expect((await signIn('infantil', 'GUEHCC', '198.18.0.3')).statusCode).toBe(200);
+    expect((await signIn('infantil', 'GUEHCC', '198.18.0.4')).statusCode).toBe(429);
+    expect((await signIn('infantil', 'GUEHCC', '198.18.0.5')).statusCode).toBe(429);
+  });
 });

@@ -20,7 +20,6 @@ export const appSignInCodeRequestSchema = z
     language: languageSchema.optional(),
   })
   .meta({ id: 'AppSignInCodeRequest' });
-export type AppSignInCodeRequest = z.infer<typeof appSignInCodeRequestSchema>;
 
 /** A new code, as it is shown once. */
 export const appSignInCodeSchema = z
