@@ -124,20 +124,22 @@ describe.each(databaseTargets)('the three-word code on $name', (target) => {
   it("another family's child, a missing one and another organisation's guardian answer 404, and change nothing", async () => {
     const { db } = t.database;
     const other = await createAppPatient(db, 'stmarys', 'PQRTUV', 4);
-    const [parent] = await db
-      .insert(users)
-      .values({
-        type: 2,
-        status: 4,
-        email: 'other.parent@stmarys.test',
-        firstName: 'Ada',
-        surname: 'Other',
-        organisationId: other.organisationId,
-      })
-      .returning();
+    const parent = first(
+      await db
+        .insert(users)
+        .values({
+          type: 2,
+          status: 4,
+          email: 'other.parent@stmarys.test',
+          firstName: 'Ada',
+          surname: 'Other',
+          organisationId: other.organisationId,
+        })
+        .returning(),
+    );
     await db.insert(guardianLinks).values({
       organisationId: other.organisationId,
-      guardianId: first([parent]).id,
+      guardianId: parent.id,
       patientId: other.id,
       status: 'active',
       source: 'admin',
@@ -160,21 +162,23 @@ describe.each(databaseTargets)('the three-word code on $name', (target) => {
     const { db } = t.database;
     const child = await createAppPatient(db, 'stmarys', 'MNPQRT', 4);
     const guardian = first(await db.select().from(users).where(eq(users.email, 'guardian@stmarys.test')));
-    const [link] = await db
-      .insert(guardianLinks)
-      .values({
-        organisationId: child.organisationId,
-        guardianId: guardian.id,
-        patientId: child.id,
-        status: 'active',
-        source: 'admin',
-      })
-      .returning();
+    const link = first(
+      await db
+        .insert(guardianLinks)
+        .values({
+          organisationId: child.organisationId,
+          guardianId: guardian.id,
+          patientId: child.id,
+          status: 'active',
+          source: 'admin',
+        })
+        .returning(),
+    );
     const code = await make(child.id);
     await db
       .update(guardianLinks)
       .set({ status: 'revoked', revokedAt: new Date() })
-      .where(eq(guardianLinks.id, first([link]).id));
+      .where(eq(guardianLinks.id, link.id));
     expect((await call('guardian@stmarys.test', 'POST', child.id, {})).statusCode).toBe(404);
     expect((await call('guardian@stmarys.test', 'GET', child.id)).statusCode).toBe(404);
     expect((await signIn(code.words.join(' '))).statusCode).toBe(401);
@@ -185,15 +189,13 @@ describe.each(databaseTargets)('the three-word code on $name', (target) => {
     const teen = await createAppPatient(db, 'stmarys', 'TEENAA', 4);
     await db.update(users).set({ dateOfBirth: '2000-01-01' }).where(eq(users.id, teen.id));
     const guardian = first(await db.select().from(users).where(eq(users.email, 'guardian@stmarys.test')));
-    await db
-      .insert(guardianLinks)
-      .values({
-        organisationId: teen.organisationId,
-        guardianId: guardian.id,
-        patientId: teen.id,
-        status: 'active',
-        source: 'admin',
-      });
+    await db.insert(guardianLinks).values({
+      organisationId: teen.organisationId,
+      guardianId: guardian.id,
+      patientId: teen.id,
+      status: 'active',
+      source: 'admin',
+    });
     const res = await call('guardian@stmarys.test', 'POST', teen.id, {});
     expect(res.statusCode).toBe(403);
     expect(await db.select().from(appSignInCodes).where(eq(appSignInCodes.patientId, teen.id))).toEqual([]);

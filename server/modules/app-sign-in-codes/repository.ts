@@ -31,15 +31,20 @@ export function createAppSignInCodesRepository(db: Db) {
       return row;
     },
 
-    /** The guardian's own language, else their organisation's. */
-    async languageOf(userId: string): Promise<string | undefined> {
+    /** What the reader-language rule needs of the guardian and their organisation. */
+    async readerOf(userId: string) {
       const [row] = await db
-        .select({ language: sql<string>`coalesce(${users.language}, ${organisations.language})` })
+        .select({
+          type: users.type,
+          language: users.language,
+          organisationLanguage: organisations.language,
+          familyLanguages: organisations.familyLanguages,
+        })
         .from(users)
         .leftJoin(organisations, eq(organisations.id, users.organisationId))
         .where(eq(users.id, userId))
         .limit(1);
-      return row?.language;
+      return row;
     },
 
     /** The link's unused code that has not expired at `at`. */

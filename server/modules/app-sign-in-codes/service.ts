@@ -1,7 +1,7 @@
 import {
   APP_SIGN_IN_CODE_HOURS,
   UserType,
-  languageSchema,
+  readerLanguage,
   type AppSignInCode,
   type AppSignInCodeStatus,
   type Language,
@@ -18,8 +18,6 @@ import { hashOfWords, newWords } from './words.ts';
 const LIFETIME_MS = APP_SIGN_IN_CODE_HOURS * 3_600_000;
 /** A new code's hash may equal a spent one's (the index keeps them all): draw again, a few times at most. */
 const ATTEMPTS = 5;
-
-const isLanguage = (value: string | undefined): value is Language => languageSchema.safeParse(value).success;
 
 /**
  * A guardian's three-word codes for their children: made (or remade, voiding the old one) for an
@@ -66,8 +64,20 @@ export function createAppSignInCodesService(deps: {
       client: string,
     ): Promise<AppSignInCode> {
       await linkOf(t, patientId);
-      const saved = await repo.languageOf(t.principal.sub);
-      const language: Language = asked ?? (isLanguage(saved) ? saved : 'en');
+      const reader = await repo.readerOf(t.principal.sub);
+      const language: Language =
+        asked ??
+        (reader
+          ? readerLanguage(
+              reader,
+              reader.organisationLanguage === null
+                ? null
+                : {
+                    language: reader.organisationLanguage,
+                    family_languages: reader.familyLanguages ?? undefined,
+                  },
+            )
+          : 'en');
       for (let attempt = 1; ; attempt += 1) {
         const words = newWords(language);
         const codeHash = hashOfWords(words);
