@@ -1,1 +1,1 @@
-export { ChildAppSignIn, type ChildAppSignInProps } from './components/child-app-sign-in.tsx';
+export { ChildAppSignIn } from './components/child-app-sign-in.tsx';

@@ -10,7 +10,7 @@ import { languageSchema, type AppSignInCode } from '../../../api/contracts/index
 import { LoadError, Loading, loadErrorMessageId, useT } from '../../../lib/index.ts';
 import { useAppCodeStatus, useMakeAppCode } from '../api/app-code.ts';
 
-export interface ChildAppSignInProps {
+interface ChildAppSignInProps {
   /** The linked child's patient id. */
   patientId: string;
   /** The child's first name, as the family knows it. */
