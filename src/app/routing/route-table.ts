@@ -47,6 +47,8 @@ const questionnairePreview = () => import('../../features/questionnaires/preview
 const questionnaireAssign = () => import('../../features/questionnaires/assign/index.ts');
 const questionnaireResponses = () => import('../../features/questionnaires/responses/index.ts');
 const questionnaireFlags = () => import('../../features/questionnaires/flags/index.ts');
+// A guardian's questionnaires: what they were asked, and the answering screen.
+const familyQuestionnaires = () => import('../../features/family-questionnaires/index.ts');
 // calendar (issue 16)
 const calendar = () => import('../../features/calendar/index.ts');
 // usage
@@ -64,6 +66,7 @@ const later = (titleKey: string): Screen =>
 const PUBLIC: Access = { public: true };
 const ADMIN: Access = { types: [1] };
 const ADMIN_AND_GUARDIAN: Access = { types: [1, 2] };
+const GUARDIAN_QUESTIONNAIRES: Access = { types: [2], feature: FEATURE.questionnaires };
 const SUPER_ADMIN: Access = { types: [] };
 
 const everyone: Offer = { to: 'everyone' };
@@ -173,6 +176,25 @@ export const routeTable: readonly AppRoute[] = [
       order: 35,
       offer: [{ to: 'admin', feature: FEATURE.questionnaires, wideOnly: true }],
     },
+  },
+  // A product decision: guardians answer what they were asked here (the spec's type-2 list has no /questionnaires).
+  {
+    path: '/questionnaires/answer',
+    layout: 'app',
+    screen: screen(familyQuestionnaires, (m) => m.MyQuestionnairesPage),
+    access: GUARDIAN_QUESTIONNAIRES,
+    menu: {
+      label: 'nav.items.familyQuestionnaires',
+      icon: AssignmentIcon,
+      order: 38,
+      offer: [{ to: 'guardian', feature: FEATURE.questionnaires }],
+    },
+  },
+  {
+    path: '/questionnaires/answer/:responseId',
+    layout: 'app',
+    screen: screen(familyQuestionnaires, (m) => m.AnswerPage),
+    access: GUARDIAN_QUESTIONNAIRES,
   },
   {
     path: '/hospital-information',
