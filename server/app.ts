@@ -313,7 +313,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       );
       // The patients' app API (app-api).
-      await registerAppApi(api, { db, authDeps, authService, sessions, limit, repos, videos });
+      await registerAppApi(api, {
+        ...{ db, authDeps, authService, sessions, limit, repos, videos },
+        guessLimits: deps.appGuessLimits,
+      });
       // Questionnaires (issue 15).
       await api.register(
         createQuestionnaires({

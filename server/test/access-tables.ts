@@ -30,6 +30,7 @@ export const PUBLIC = new Set([
   'GET /api/organisation-videos/{video_id}/file',
   // The patients' app (app-api): its sign-in and the token calls that mirror the portal's.
   'POST /api/app/auth/signin',
+  'POST /api/app/auth/words',
   'POST /api/app/auth/refresh',
   'POST /api/app/auth/logout',
   // cms: page images load in <img>; the content hash in the address is the credential.
@@ -92,6 +93,9 @@ export const GUARDIAN_ALLOWED = new Set([
   // reporting: a guardian's own newsletter opt-in.
   'GET /api/users/newsletter',
   'PUT /api/users/newsletter',
+  // family app codes: a guardian's three-word code for an actively linked child.
+  'GET /api/families/children/{patient_id}/app-code',
+  'POST /api/families/children/{patient_id}/app-code',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -145,6 +149,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
   [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
   [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
+  // family app codes: a child is named by the patient's id (the set's user is no child of anyone: 404).
+  [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'user'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
