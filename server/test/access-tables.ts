@@ -86,6 +86,10 @@ export const GUARDIAN_ALLOWED = new Set([
   // reporting: a guardian's own newsletter opt-in.
   'GET /api/users/newsletter',
   'PUT /api/users/newsletter',
+  // family-usage: a guardian's children, their usage and events (only children actively linked to them).
+  'GET /api/families/children',
+  'GET /api/families/children/{patient_id}/usage',
+  'GET /api/families/children/{patient_id}/events',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -139,6 +143,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
   [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
   [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
+  // family-usage: a person of the organisation no caller of the matrix is linked to (404 for a guardian).
+  [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'user'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

@@ -25,3 +25,5 @@ export * from './issue-reports.ts';
 export * from './events.ts';
 // usage: analytics (issue 16).
 export * from './analytics.ts';
+// family-usage: a guardian's pages about their children.
+export * from './family-children.ts';
