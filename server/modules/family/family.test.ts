@@ -42,21 +42,23 @@ describe.each(databaseTargets)("a guardian's pages about their children on $name
   /** A second St Mary's guardian (another family), signed in and past the terms gate. */
   async function neighbour(): Promise<string> {
     const { db } = t.database;
-    const [row] = await db
-      .insert(users)
-      .values({
-        type: 2,
-        status: 4,
-        email: NEIGHBOUR,
-        passwordHash: await hashPassword(DEMO_PASSWORD),
-        firstName: 'Nia',
-        surname: 'Next-Door',
-        organisationId: stMarys,
-      })
-      .returning();
+    const row = first(
+      await db
+        .insert(users)
+        .values({
+          type: 2,
+          status: 4,
+          email: NEIGHBOUR,
+          passwordHash: await hashPassword(DEMO_PASSWORD),
+          firstName: 'Nia',
+          surname: 'Next-Door',
+          organisationId: stMarys,
+        })
+        .returning(),
+    );
     await db.execute(sql`insert into document_signings (user_id, organisation_id, terms_version_id, language, text_sha256)
-      select ${row?.id}, ${stMarys}, v.id, 'en', 'test' from terms_versions v where v.organisation_id = ${stMarys}`);
-    return first([row]).id;
+      select ${row.id}, ${stMarys}, v.id, 'en', 'test' from terms_versions v where v.organisation_id = ${stMarys}`);
+    return row.id;
   }
 
   beforeAll(async () => {
@@ -134,10 +136,12 @@ describe.each(databaseTargets)("a guardian's pages about their children on $name
     // The demo's linked children use the app up to yesterday.
     expect(usage.total_seconds).toBeGreaterThan(0);
     expect(usage.daily.find((d) => d.date === dayOffset(-1))?.seconds).toBeGreaterThan(0);
-    const [own] = (
-      await t.database.db.execute(sql`select coalesce(sum(seconds), 0)::int as seconds from app_focus_time
-        where user_id = ${tobi} and started_at >= (${dayOffset(-6)}::date::timestamp at time zone 'Europe/London')`)
-    ).rows as { seconds: number }[];
+    const week = (await t.database.db.execute(sql`select coalesce(sum(seconds), 0)::int as seconds
+      from app_focus_time where user_id = ${tobi}
+        and started_at >= (${dayOffset(-6)}::date::timestamp at time zone 'Europe/London')`)) as unknown as {
+      rows: { seconds: number }[];
+    };
+    const own = week.rows[0];
     expect(usage.total_seconds).toBe(own?.seconds);
     expect(usage.days_used).toBe(usage.daily.filter((d) => d.seconds > 0).length);
     // What he played and watched carries the catalogue's names; the app's menu is not among them.
@@ -238,17 +242,19 @@ describe.each(databaseTargets)("a guardian's pages about their children on $name
   it('ends access on the next request once the link is revoked', async () => {
     const { db } = t.database;
     const nia = first(await db.select().from(users).where(eq(users.email, NEIGHBOUR))).id;
-    const [link] = await db
-      .insert(guardianLinks)
-      .values({
-        organisationId: stMarys,
-        guardianId: nia,
-        patientId: tobi,
-        relationship: 'carer',
-        status: 'active',
-        source: 'admin',
-      })
-      .returning();
+    const link = first(
+      await db
+        .insert(guardianLinks)
+        .values({
+          organisationId: stMarys,
+          guardianId: nia,
+          patientId: tobi,
+          relationship: 'carer',
+          status: 'active',
+          source: 'admin',
+        })
+        .returning(),
+    );
     const usage = `/families/children/${tobi}/usage`;
     expect((await call(NEIGHBOUR, 'GET', usage)).statusCode).toBe(200);
     expect((await call(NEIGHBOUR, 'GET', '/families/children')).json<FamilyChildren>().children).toHaveLength(
@@ -257,7 +263,7 @@ describe.each(databaseTargets)("a guardian's pages about their children on $name
     await db
       .update(guardianLinks)
       .set({ status: 'revoked', revokedAt: new Date() })
-      .where(eq(guardianLinks.id, first([link]).id));
+      .where(eq(guardianLinks.id, link.id));
     expect((await call(NEIGHBOUR, 'GET', usage)).statusCode).toBe(404);
     expect(
       (await call(NEIGHBOUR, 'GET', `/families/children/${tobi}/events?from=${today}&to=${today}`))

@@ -8,6 +8,8 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { UserType } from '../../../api/contracts/index.ts';
+import { FamilyCards } from '../../family/index.ts';
 import { useRequestPage } from '../../requests/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import type { Shortcut } from '../shortcuts.ts';
@@ -17,7 +19,10 @@ export interface DashboardPageProps {
   shortcuts: Shortcut[];
 }
 
-/** `/`: the signed-in landing page, with links to the screens the menu does not hold. */
+/**
+ * `/`: the signed-in landing page — for a guardian, a card per child with what needs doing — with
+ * links to the screens the menu does not hold.
+ */
 export function DashboardPage({ shortcuts }: DashboardPageProps) {
   const session = useAtomValue(sessionAtom);
   const intl = useIntl();
@@ -32,6 +37,7 @@ export function DashboardPage({ shortcuts }: DashboardPageProps) {
           <Typography color="text.secondary">{session.organisation.name}</Typography>
         ) : null}
       </Paper>
+      {session.user.type === UserType.Guardian ? <FamilyCards /> : null}
       {shortcuts.length ? (
         <Box
           component="nav"
