@@ -40,7 +40,7 @@ export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(h.childrenFail),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText("Your children's details could not be loaded.", {}, { timeout: 10_000 }),
+      await canvas.findByText(/Your children's details could not be loaded\./, {}, { timeout: 10_000 }),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
   },

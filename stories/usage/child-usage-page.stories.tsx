@@ -87,7 +87,8 @@ export const LimitedChild = meta.story({
     await expect(
       await canvas.findByText(/Ama has come of age: how they use the app is now theirs to share/),
     ).toBeVisible();
-    await expect(canvas.queryByRole('alert')).toBeNull();
+    await expect(canvas.queryByText(/could not be loaded/)).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: /played and watched/ })).toBeNull();
   },
 });
 

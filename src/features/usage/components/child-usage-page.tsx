@@ -52,7 +52,7 @@ function ChildUsage({ child }: { child: FamilyChild }) {
         <Card variant="outlined">
           <CardContent>
             <Typography variant="body2" color="text.secondary" component="h2">
-              {t('familyPages.usage.timeInApp')}
+              {t('familyPages.usage.total')}
             </Typography>
             <Typography variant="h4" component="p">
               {t('usage.hoursMinutes', hoursAndMinutes(usage.data.total_seconds))}
