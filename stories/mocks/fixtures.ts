@@ -11,6 +11,7 @@ const stMarys: Organisation = {
   white_logo_url: null,
   brand_color: null,
   features: ['VideoContent', 'Questionnaires', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'],
+  family_languages: ['en', 'ar', 'es'],
 };
 
 const admin: User = {

@@ -24,4 +24,5 @@ export const toOrganisation = (row: OrganisationRow): Organisation => ({
   white_logo_url: row.whiteLogoUrl,
   brand_color: row.brandColor,
   features: row.features,
+  family_languages: row.familyLanguages,
 });

@@ -19,6 +19,8 @@ export const organisationSchema = z
     brand_color: text().nullable(),
     /** Codes of the enabled content items of the 'Features' category (e.g. VideoContent). */
     features: z.array(text()),
+    /** The interface languages the organisation offers its families (all three unless it chose fewer). */
+    family_languages: z.array(languageSchema).min(1),
   })
   .meta({ id: 'Organisation' });
 export type Organisation = z.infer<typeof organisationSchema>;
