@@ -12,8 +12,7 @@ import { text } from './text.ts';
 
 /** What a guardian may see of a child: everything, or (once they come of age) no activity detail. */
 export const CHILD_ACCESS = ['full', 'limited'] as const;
-export const childAccessSchema = z.enum(CHILD_ACCESS);
-export type ChildAccessLevel = z.infer<typeof childAccessSchema>;
+const childAccessSchema = z.enum(CHILD_ACCESS);
 
 export const GUARDIAN_RELATIONSHIPS = ['parent', 'carer', 'other'] as const;
 
@@ -26,7 +25,7 @@ export const UPCOMING_EVENTS_SHOWN = 3;
 
 const day = () => z.iso.date();
 
-export const upcomingEventSchema = z.object({
+const upcomingEventSchema = z.object({
   id: z.uuid(),
   title: text(),
   kind: eventKindSchema,
@@ -34,7 +33,6 @@ export const upcomingEventSchema = z.object({
   end_time: z.iso.datetime(),
   all_day: z.boolean(),
 });
-export type UpcomingEvent = z.infer<typeof upcomingEventSchema>;
 
 export const familyChildSchema = z
   .object({
