@@ -324,6 +324,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           audit,
           mailer,
           publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+          families: repos.families,
         }).routes,
       );
       // cms: hospital information (issue 14)

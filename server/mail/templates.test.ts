@@ -39,6 +39,8 @@ describe.each(databaseTargets)('e-mails in the recipient’s language on $name',
     await t.settled();
     const [mail] = await mailsTo(t.database.db, 'layla@example.com');
     expect(mail?.subject).toBe('فعّل حسابك في لانترن');
+    // She registered herself: the e-mail says so (an invitation says she was invited).
+    expect(mail?.text).toContain('لقد سجّلت لدى');
     // An unconfirmed address is greeted without the name a stranger could have typed (issue 11).
     expect(mail?.text).toContain('مرحبًا،');
     expect(mail?.text).not.toContain('Layla');

@@ -64,6 +64,9 @@ export const GUARDIAN_ALLOWED = new Set([
   // Questionnaires (issue 15): a guardian lists and answers what they were asked.
   'GET /api/questionnaire/mine',
   'POST /api/questionnaire/responses/{id}/answers',
+  // A guardian reads one response they were asked and saves a draft of its answers.
+  'GET /api/questionnaire/responses/{id}/mine',
+  'PUT /api/questionnaire/responses/{id}/draft',
   // cms: guardians read their organisation's published hospital information.
   'GET /api/organisation-cms/published',
   // terms-feedback: reading and accepting their organisation's terms.
@@ -168,6 +171,8 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   userIds: 'user',
   userId: 'user',
   organisationId: 'organisation',
+  // The child a guardian is asked about (a patient).
+  subjectPatientId: 'user',
   // calendar (issue 16): an event's area and chosen patients (app users).
   area_id: 'area',
   patient_ids: 'user',

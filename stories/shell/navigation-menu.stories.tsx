@@ -19,7 +19,12 @@ const meta = preview.meta({
   },
 });
 
+/** A wide screen with room for every entry: all in the row (narrower screens: Shell/Header). */
 export const AdminWide = meta.story({
+  parameters: {
+    viewport: { options: { wide: { name: '1920 px', styles: { width: '1920px', height: '800px' } } } },
+  },
+  globals: { viewport: { value: 'wide', isRotated: false } },
   play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     for (const name of [

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, sql } from 'drizzle-orm';
-import type { CalendarEvent, ChildUsage, FamilyChildren } from '../../../src/api/contracts/index.ts';
+import {
+  londonLocal,
+  type CalendarEvent,
+  type ChildUsage,
+  type FamilyChildren,
+} from '../../../src/api/contracts/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../db/seed.ts';
 import {
@@ -21,7 +26,6 @@ import {
 } from '../../test/harness.ts';
 import { appSignIn } from '../../test/app-patients.ts';
 import { seedAppActivity } from '../app/demo-activity.ts';
-import { londonLocal } from '../cms/london-time.ts';
 
 const GRACE = 'guardian@stmarys.test';
 const ADMIN = 'admin@stmarys.test';

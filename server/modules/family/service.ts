@@ -2,6 +2,8 @@ import {
   MOODS,
   UPCOMING_EVENTS_SHOWN,
   UserType,
+  londonInstant,
+  londonLocal,
   type CalendarEvent,
   type ChildUsage,
   type FamilyChild,
@@ -11,7 +13,6 @@ import { forbidden, notFound } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { presentEvents } from '../calendar/present.ts';
 import type { CalendarRepository } from '../calendar/repository.ts';
-import { londonInstant, londonLocal } from '../cms/london-time.ts';
 import type { ChildAccess, FamiliesRepository } from '../families/repository.ts';
 import type { ChildScope, DayRange, FamilyRepository } from './repository.ts';
 

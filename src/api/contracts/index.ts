@@ -28,3 +28,5 @@ export * from './events.ts';
 export * from './analytics.ts';
 // family-usage: a guardian's pages about their children.
 export * from './family-children.ts';
+// time: the zone and how dates read, shared by the portal and the server.
+export * from './time.ts';

@@ -79,6 +79,7 @@ export function AppLayout() {
         signIn: t('nav.signIn'),
         login: t('nav.login'),
         productSite: t('nav.productSite'),
+        more: t('nav.more'),
       }}
       productSiteUrl={productSiteUrl}
       onLogout={() => signOut(store, 'manual')}

@@ -34,6 +34,8 @@ function specPaths(ctx: NavigationContext & { userType: number }): string[] {
   const paths = ['/', '/account'];
   if (userType === 2)
     paths.push(
+      // A product decision: guardians answer the questionnaires they were asked (feature on).
+      ...(features.includes('Questionnaires') ? ['/questionnaires/answer'] : []),
       ...(hasPublishedContent ? ['/hospital-information'] : []),
       '/app-privacy',
       '/trust',

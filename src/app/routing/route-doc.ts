@@ -17,7 +17,8 @@ const typeName: Record<1 | 2, string> = { 1: 'admin (1)', 2: 'guardian (2)' };
 function accessText(access: Access): string {
   if (access.public) return 'public (and everything under it)';
   const types = ['super admin (0)', ...access.types.map((t) => typeName[t])].join(', ');
-  return access.feature ? `${types}; an admin only with feature \`${access.feature}\`` : types;
+  const who = access.types.map((t) => (t === 1 ? 'an admin' : 'a guardian')).join(' or ');
+  return access.feature ? `${types}; ${who} only with feature \`${access.feature}\`` : types;
 }
 
 function offerText(offer: Offer): string {

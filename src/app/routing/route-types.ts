@@ -45,6 +45,11 @@ export interface AppRoute {
   layout: 'auth' | 'app' | 'bare';
   screen: Screen;
   access: Access;
+  /**
+   * The screen works without an organisation. Every other private screen an admin may open acts
+   * within one: a super admin who has selected none is asked to choose one there.
+   */
+  withoutOrganisation?: true;
   menu?: { label: string; icon: SvgIconComponent; order: number; offer: readonly Offer[] };
   shortcut?: { key: ShortcutKey; order: number; offer: readonly Offer[] };
 }

@@ -8,6 +8,7 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import { InlineNavigation, type InlineLink } from './inline-navigation.tsx';
 
 /** One link of the menu, as the app decides it: the design system knows no roles or features. */
 export interface NavigationEntry {
@@ -25,6 +26,8 @@ export interface NavigationMenuText {
   signIn: string;
   login: string;
   productSite: string;
+  /** The button that opens the entries a wide screen has no room for. */
+  more: string;
 }
 
 const defaultText: NavigationMenuText = {
@@ -34,6 +37,7 @@ const defaultText: NavigationMenuText = {
   signIn: 'Sign in',
   login: 'Login',
   productSite: 'About Lantern',
+  more: 'More',
 };
 
 export interface NavigationMenuProps {
@@ -71,47 +75,44 @@ export function NavigationMenu(props: NavigationMenuProps) {
   const linkProps = (path: string) => (linkComponent === 'a' ? { href: path } : { to: path });
 
   if (wide) {
+    const links: InlineLink[] = [
+      ...entries.map((e) => ({ key: e.path, label: e.label, path: e.path })),
+      ...(productSiteUrl ? [{ key: 'product-site', label: text.productSite, href: productSiteUrl }] : []),
+    ];
     return (
-      <Box
-        component="nav"
-        aria-label={text.navigation}
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
-      >
-        {entries.map((e) => (
-          <Button
-            key={e.path}
-            component={linkComponent}
-            {...linkProps(e.path)}
-            color="inherit"
-            aria-current={activePath === e.path ? 'page' : undefined}
-            sx={{ fontWeight: activePath === e.path ? 700 : 500 }}
-          >
-            {e.label}
-          </Button>
-        ))}
-        {productSiteUrl ? (
-          <Button color="inherit" href={productSiteUrl} target="_blank" rel="noopener">
-            {text.productSite}
-          </Button>
-        ) : null}
-        {signedIn ? (
-          <Button
-            color="inherit"
-            startIcon={
-              <LogoutIcon
-                sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-              />
-            }
-            onClick={onLogout}
-          >
-            {text.logout}
-          </Button>
-        ) : (
-          <Button variant="contained" color="primary" component={linkComponent} {...linkProps('/login')}>
-            {text.signIn}
-          </Button>
-        )}
-      </Box>
+      <InlineNavigation
+        links={links}
+        activePath={activePath}
+        linkComponent={linkComponent}
+        label={text.navigation}
+        moreLabel={text.more}
+        end={
+          signedIn ? (
+            <Button
+              color="inherit"
+              startIcon={
+                <LogoutIcon
+                  sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+                />
+              }
+              onClick={onLogout}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {text.logout}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              color="primary"
+              component={linkComponent}
+              {...linkProps('/login')}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {text.signIn}
+            </Button>
+          )
+        }
+      />
     );
   }
 

@@ -7,7 +7,7 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EVENT_TIME_ZONE, type FamilyChild } from '../../../api/contracts/index.ts';
+import { TIME_ZONE, type FamilyChild } from '../../../api/contracts/index.ts';
 import { PersonName } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { childCallName } from '../child-name.ts';
@@ -21,7 +21,7 @@ export function ChildCard({ child }: { child: FamilyChild }) {
   const query = `?child=${encodeURIComponent(child.id)}`;
   const when = (iso: string, allDay: boolean) =>
     intl.formatDate(iso, {
-      timeZone: EVENT_TIME_ZONE,
+      timeZone: TIME_ZONE,
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -59,7 +59,7 @@ export function ChildCard({ child }: { child: FamilyChild }) {
               <Typography variant="body2" color="text.secondary">
                 {t('familyPages.cards.nextQuestionnaire', {
                   title: nextTitle,
-                  date: intl.formatDate(next.assigned_at, { timeZone: EVENT_TIME_ZONE, dateStyle: 'medium' }),
+                  date: intl.formatDate(next.assigned_at, { timeZone: TIME_ZONE, dateStyle: 'medium' }),
                 })}
               </Typography>
             ) : null}

@@ -9,9 +9,9 @@ import {
   type IssueReport,
   type IssueStatus,
 } from '../../../api/contracts/index.ts';
-import { PageHeader, formatDate, useToast } from '../../../design-system/index.ts';
+import { PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
 import { useChangeIssueStatus, useIssueReports } from '../api/issue-reports.ts';
 import { ScreenshotDialog } from './screenshot-dialog.tsx';
 
@@ -22,6 +22,7 @@ const nameOf = (r: IssueReport) =>
 /** The organisation's reported issues for its admins: filter by status, move each one along (audited). */
 export function AdminReports() {
   const t = useT();
+  const dates = useDates();
   const toast = useToast();
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
   const parsed = issueStatusSchema.safeParse(filters.status);
@@ -45,7 +46,7 @@ export function AdminReports() {
         headerName: t('report.admin.columns.date'),
         width: 110,
         sortable: false,
-        valueFormatter: (v: string) => formatDate(v),
+        valueFormatter: (v: string) => dates.date(v),
       },
       {
         field: 'category',
@@ -117,7 +118,7 @@ export function AdminReports() {
           ) : null,
       },
     ];
-  }, [t, toast, change]);
+  }, [t, dates, toast, change]);
 
   return (
     <>

@@ -5,8 +5,8 @@ import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, StatusChip, formatDate } from '../../../design-system/index.ts';
-import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { EmptyState, StatusChip } from '../../../design-system/index.ts';
+import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useIssueReports } from '../api/issue-reports.ts';
 import { statusTone } from './report-meta.ts';
 
@@ -15,6 +15,7 @@ const SIZE = 5;
 /** The guardian's own reports, newest first, each with the status their hospital's team gave it. */
 export function MyReports() {
   const t = useT();
+  const dates = useDates();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useIssueReports({ page, size: SIZE });
   const pages = data ? Math.ceil(data.total / SIZE) : 0;
@@ -45,7 +46,7 @@ export function MyReports() {
                   {r.description}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {t('report.mine.sent', { date: formatDate(r.created_at) })}
+                  {t('report.mine.sent', { date: dates.date(r.created_at) })}
                 </Typography>
               </ListItem>
             ))}
