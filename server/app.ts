@@ -90,6 +90,9 @@ import { createAnalyticsRepository } from './modules/analytics/repository.ts';
 // reporting (issue 16)
 import { reportingRoutes } from './modules/reporting/routes.ts';
 import { createReportingService } from './modules/reporting/service.ts';
+// family-usage: a guardian's pages about their children
+import { familyRoutes } from './modules/family/routes.ts';
+import { createFamilyService } from './modules/family/service.ts';
 import { createProductReportsService } from './modules/reporting/product-service.ts';
 // quiz-missions (issue 15)
 import { createQuizzes } from './modules/quizzes/module.ts';
@@ -358,6 +361,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // usage: analytics (issue 16)
       await api.register(
         analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),
+      );
+      // family-usage: a guardian's dashboard cards, a child's usage and events
+      await api.register(
+        familyRoutes(
+          createFamilyService({ families: repos.families, repo: repos.family, calendar: repos.calendar, now }),
+        ),
       );
       // reporting (issue 16): saved reports, the export log, the super admin's reports, the newsletter opt-in
       await api.register(

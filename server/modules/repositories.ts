@@ -27,6 +27,8 @@ import { createQuizzesRepository } from './quizzes/repository.ts';
 import { createMissionsRepository } from './missions/repository.ts';
 // family app codes: the three-word code.
 import { createAppSignInCodesRepository } from './app-sign-in-codes/repository.ts';
+// family-usage
+import { createFamilyRepository } from './family/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -63,5 +65,7 @@ export function createRepositories(db: Db) {
     missions: createMissionsRepository(db),
     // family app codes: the three-word code.
     appSignInCodes: createAppSignInCodesRepository(db),
+    // family-usage
+    family: createFamilyRepository(db),
   };
 }

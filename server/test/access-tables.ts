@@ -96,6 +96,10 @@ export const GUARDIAN_ALLOWED = new Set([
   // family app codes: a guardian's three-word code for an actively linked child.
   'GET /api/families/children/{patient_id}/app-code',
   'POST /api/families/children/{patient_id}/app-code',
+  // family-usage: a guardian's children, their usage and events (only children actively linked to them).
+  'GET /api/families/children',
+  'GET /api/families/children/{patient_id}/usage',
+  'GET /api/families/children/{patient_id}/events',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -149,7 +153,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
   [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
   [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
-  // family app codes: a child is named by the patient's id (the set's user is no child of anyone: 404).
+  // A child is named by the patient's id: a person of the organisation no caller of the matrix is linked to
+  // (404 for a guardian).
   [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'user'],
 ];
 

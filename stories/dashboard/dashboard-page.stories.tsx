@@ -3,6 +3,7 @@ import preview from '../../.storybook/preview.tsx';
 import { DashboardPage, type Shortcut } from '../../src/features/dashboard/index.ts';
 import { requestHandlers } from '../mocks/app-users.ts';
 import { issueReportHandlers } from '../mocks/issue-reports.ts';
+import { familyHandlers } from '../mocks/family-children.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 
 // What the route table offers an admin (src/app/routing/navigation.test.ts holds who gets which).
@@ -90,11 +91,13 @@ export const RequestsError = meta.story({
   },
 });
 
-/** A guardian: their areas, their family's calendar and usage; account requests are the admin's. */
+/** A guardian: their children's cards (Screens/Dashboard/Guardian), their areas, calendar and usage. */
 export const Guardian = meta.story({
   parameters: { session: storedSession(fixtures.guardian) },
   args: { shortcuts: guardianShortcuts },
+  beforeEach: ({ msw }) => msw.use(familyHandlers.tobi),
   play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: /Tobi Okafor/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Your areas/ })).toHaveAttribute('href', '/content-areas');
     await expect(canvas.getByRole('link', { name: /Calendar/ })).toHaveAttribute('href', '/calendar');
     await expect(canvas.queryByRole('link', { name: /Account requests/ })).toBeNull();

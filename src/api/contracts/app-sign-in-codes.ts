@@ -12,7 +12,6 @@ import { languageSchema } from './organisation.ts';
 export const APP_SIGN_IN_CODE_HOURS = 72;
 
 /** A child of the signed-in guardian, by the patient's id. */
-export const childParamsSchema = z.object({ patient_id: z.uuid() });
 
 export const appSignInCodeRequestSchema = z
   .strictObject({

@@ -9,6 +9,8 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { useOpenIssueReports } from '../../report/index.ts';
+import { UserType } from '../../../api/contracts/index.ts';
+import { FamilyCards } from '../../family/index.ts';
 import { useRequestPage } from '../../requests/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import type { Shortcut } from '../shortcuts.ts';
@@ -18,7 +20,10 @@ export interface DashboardPageProps {
   shortcuts: Shortcut[];
 }
 
-/** `/`: the signed-in landing page, with links to the screens the menu does not hold. */
+/**
+ * `/`: the signed-in landing page — for a guardian, a card per child with what needs doing — with
+ * links to the screens the menu does not hold.
+ */
 export function DashboardPage({ shortcuts }: DashboardPageProps) {
   const session = useAtomValue(sessionAtom);
   const intl = useIntl();
@@ -33,6 +38,7 @@ export function DashboardPage({ shortcuts }: DashboardPageProps) {
           <Typography color="text.secondary">{session.organisation.name}</Typography>
         ) : null}
       </Paper>
+      {session.user.type === UserType.Guardian ? <FamilyCards /> : null}
       {shortcuts.length ? (
         <Box
           component="nav"
