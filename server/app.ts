@@ -52,6 +52,10 @@ import { organisationRoutes } from './modules/organisations/routes.ts';
 import { createOrganisationsService } from './modules/organisations/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { familiesRoutes } from './modules/families/routes.ts';
+import { createFamiliesService } from './modules/families/service.ts';
+import { createFamilySettingsService } from './modules/families/settings-service.ts';
+import { createFamilyService, FAMILY_CODE_THROTTLE } from './modules/families/family-service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { createRepositories } from './modules/repositories.ts';
 import { createUrlSigner } from './http/signed-url.ts';
@@ -288,9 +292,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         organisationRoutes(createOrganisationsService({ repo: repos.organisations, audit })),
       );
+      // The family model: the hospital's links and settings, the family's add-a-child.
+      const families = createFamiliesService({ repo: repos.families, audit });
+      const family = createFamilyService({
+        repo: repos.families,
+        audit,
+        throttle: createSignInThrottle(db, FAMILY_CODE_THROTTLE, now),
+      });
       await api.register(
-        usersRoutes(createUsersService({ db, repo: repos.auth, families: repos.families, audit })),
+        familiesRoutes(families, createFamilySettingsService({ repo: repos.families, audit })),
       );
+      await api.register(usersRoutes(createUsersService({ db, repo: repos.auth, family, audit })));
       await api.register(areaRoutes(createAreasService({ repo: repos.areas, audit })));
       await api.register(userAreaRoutes(createUserAreasService({ repo: repos.areas, audit })));
       await api.register(
@@ -308,7 +320,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(
         usersAdminRoutes(
-          createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts }),
+          createUsersAdminService({
+            repo: repos.usersAdmin,
+            areas: repos.areas,
+            audit,
+            inviter: accounts,
+            families,
+          }),
         ),
       );
       // The patients' app API (app-api).

@@ -1,7 +1,8 @@
 import type { AppUser, InviteRequest } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound, validationError } from '../../http/errors.ts';
+import type { FamiliesService } from '../families/service.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
 import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { toUser } from '../auth/mappers.ts';
@@ -31,6 +32,8 @@ export interface UsersAdminDeps {
   areas: { areaIdsIn(organisationId: string, ids: string[]): Promise<string[]> };
   audit: Pick<AuditLog, 'recordFor'>;
   inviter: Inviter;
+  /** The family model: an invitation naming the guardian's child links them. */
+  families: Pick<FamiliesService, 'assertPatient' | 'linkByAdmin'>;
   now?: () => Date;
 }
 
@@ -85,6 +88,11 @@ export function createUsersAdminContext(deps: UsersAdminDeps) {
   /** Invites an admin (1) or a guardian (2, who takes a seat) to the managed organisation. */
   async function invite(t: Tenancy, type: 1 | 2, body: InviteRequest): Promise<AppUser> {
     const organisationId = managedOrganisation(t);
+    const child = body.patient_id;
+    if (child !== undefined) {
+      if (type !== 2) throw validationError('patient_id', "Only a guardian's invitation names a child");
+      await deps.families.assertPatient(t, child);
+    }
     const user = await deps.inviter.invite({
       type,
       email: body.email,
@@ -93,6 +101,14 @@ export function createUsersAdminContext(deps: UsersAdminDeps) {
       organisationId,
       actorId: t.principal.sub,
       ...(type === 2 && { beforeInsert: (tx: Db) => takeSeat(organisationId, tx) }),
+      ...(child !== undefined && {
+        afterInsert: (guardian: { id: string }, tx: Db) =>
+          deps.families.linkByAdmin(
+            t,
+            { guardianId: guardian.id, patientId: child, relationship: body.relationship ?? 'parent' },
+            tx,
+          ),
+      }),
     });
     return toAppUser(user);
   }
