@@ -19,7 +19,11 @@ describe.each(databaseTargets)('the family adds a child by app code on $name', (
     await createGuardian(db, 'stmarys', 'parent2@stmarys.test');
     await createGuardian(db, 'stmarys', 'parent3@stmarys.test');
     await createGuardian(db, 'infantil', 'padre@infantil.test');
-    amaraId = await createChild(db, 'stmarys', { appCode: 'QRT4KM', dateOfBirth: '2014-06-30', firstName: 'Amara' });
+    amaraId = await createChild(db, 'stmarys', {
+      appCode: 'QRT4KM',
+      dateOfBirth: '2014-06-30',
+      firstName: 'Amara',
+    });
     ellaId = await createChild(db, 'stmarys', {
       appCode: 'WXY679',
       dateOfBirth: '2012-01-05',
@@ -59,11 +63,17 @@ describe.each(databaseTargets)('the family adds a child by app code on $name', (
 
     const pending = await as('admin@stmarys.test', 'GET', '/family-links?status=pending');
     const link = pending.json().data.find((l: { patient: { id: string } }) => l.patient.id === amaraId);
-    expect(link).toMatchObject({ source: 'family', status: 'pending', guardian: { email: 'parent1@stmarys.test' } });
-    expect((await as('admin@stmarys.test', 'POST', `/family-links/${link.id}/approve`)).json()).toMatchObject({
-      status: 'active',
-      approved_by: { first_name: expect.any(String) },
+    expect(link).toMatchObject({
+      source: 'family',
+      status: 'pending',
+      guardian: { email: 'parent1@stmarys.test' },
     });
+    expect((await as('admin@stmarys.test', 'POST', `/family-links/${link.id}/approve`)).json()).toMatchObject(
+      {
+        status: 'active',
+        approved_by: { first_name: expect.any(String) },
+      },
+    );
     const after = await as('parent1@stmarys.test', 'GET', '/users/children');
     expect(after.json().data).toEqual([
       expect.objectContaining({ status: 'active', child: expect.objectContaining({ first_name: 'Amara' }) }),
@@ -95,7 +105,10 @@ describe.each(databaseTargets)('the family adds a child by app code on $name', (
   });
 
   it('a wrong code and a wrong date of birth answer alike, naming app_code, and change nothing', async () => {
-    const wrongCode = await as('parent3@stmarys.test', 'PUT', '/users/child', { ...amara, app_code: 'AAAAAA' });
+    const wrongCode = await as('parent3@stmarys.test', 'PUT', '/users/child', {
+      ...amara,
+      app_code: 'AAAAAA',
+    });
     const wrongBirthday = await as('padre@infantil.test', 'PUT', '/users/child', {
       ...amara,
       date_of_birth: '2014-06-29',

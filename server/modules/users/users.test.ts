@@ -61,7 +61,6 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
       email: 'guardian@stmarys.test',
     });
   });
-
 });
 
 describe('newAppCode', () => {
