@@ -86,6 +86,8 @@ export const GUARDIAN_ALLOWED = new Set([
   // reporting: a guardian's own newsletter opt-in.
   'GET /api/users/newsletter',
   'PUT /api/users/newsletter',
+  // families: a guardian adds a child by its app code and lists their children.
+  'GET /api/users/children',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -139,6 +141,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
   [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
   [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
+  // families
+  [/^\/api\/family-links\/\{id\}/, 'id', 'familyLink'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
@@ -168,7 +172,14 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   // quiz-missions: a question's image; a mission step's target (the first step kind is a quiz).
   image_id: 'quizImage',
   target_id: 'quiz',
+  // families: a link's guardian and child.
+  guardian_id: 'user',
+  patient_id: 'patient',
+  child_id: 'patient',
 };
+
+/** families: the kinds that name a child; a guardian of another child must get no 2xx naming them. */
+export const CHILD_KINDS: FixtureKind[] = ['patient', 'familyLink'];
 
 /** Questionnaires (issue 15): ids whose generic names (`id`, `ids`) name a fixture only on these paths. */
 const SCOPED_IDS: [RegExp, string, FixtureKind][] = [

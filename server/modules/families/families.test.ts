@@ -17,7 +17,7 @@ const ADMIN = 'admin@stmarys.test';
 describe.each(databaseTargets)("the hospital's family links on $name", (target) => {
   let t: TestApp;
   let as: ReturnType<typeof callerOf>;
-  const ids: Record<string, string> = {};
+  const ids = {} as Record<'grace' | 'newGuardian' | 'ada' | 'carmen' | 'mateo' | 'tobi' | 'link', string>;
   const idOf = async (email: string) =>
     first(await t.database.db.select().from(users).where(eq(users.email, email))).id;
 

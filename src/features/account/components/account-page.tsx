@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
 // reporting: the newsletter opt-in the super admin's newsletter report lists.
 import { NewsletterOptIn } from '../../reporting/index.ts';
+// families: the guardian's children and the "Add a child" form (/account#children).
+import { MyChildren } from '../../families/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
 import { LoadError, useT } from '../../../lib/index.ts';
@@ -94,6 +96,7 @@ export function AccountPage() {
           </Box>
         ) : null}
       </Paper>
+      {user?.type === 2 ? <MyChildren /> : null}
       {user?.type === 2 ? <NewsletterOptIn /> : null}
     </Box>
   );
