@@ -22,16 +22,16 @@ export const Empty = meta.story({
   beforeEach: ({ msw }) => msw.use(...familyHandlers.reviewEmpty),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('No family link is waiting for approval.')).toBeVisible();
-    await expect(canvas.getByText('No child comes of age in the next 30 days.')).toBeVisible();
+    await expect(await canvas.findByText('No child comes of age in the next 30 days.')).toBeVisible();
   },
 });
 
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(...familyHandlers.reviewFail),
   play: async ({ canvas }) => {
-    await expect(
-      (await canvas.findAllByText('The family links could not be loaded.', {}, { timeout: 10_000 }))[0],
-    ).toBeVisible();
+    await expect((await canvas.findAllByRole('alert', {}, { timeout: 10_000 }))[0]).toHaveTextContent(
+      'The family links could not be loaded.',
+    );
   },
 });
 
@@ -43,7 +43,9 @@ export const Populated = meta.story({
     const coming = within(canvas.getByRole('list', { name: 'Coming of age in the next 30 days' }));
     await expect(coming.getByText('limited access from 08/12/2026')).toBeVisible();
     await userEvent.click(pending.getAllByRole('button', { name: /^Approve / })[0] as HTMLElement);
-    await expect(await within(document.body).findByText('The link was approved.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('The link was approved.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 });
 

@@ -34,9 +34,9 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(familyHandlers.linksFail),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('The family links could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The family links could not be loaded.',
+    );
   },
 });
 
@@ -49,7 +49,7 @@ export const Populated = meta.story({
     await expect(list.getByText(/revoked by Amira Hassan on .*: Asked by the family/)).toBeVisible();
     await expect(list.getAllByText(/limited access from 14\/03\/2032/)[0]).toBeVisible();
     await userEvent.click(list.getByRole('button', { name: /^Approve / }));
-    await expect(await body().findByText('The link was approved.')).toBeVisible();
+    await expect(await body().findByText('The link was approved.', {}, { timeout: 5000 })).toBeVisible();
   },
 });
 
@@ -62,7 +62,7 @@ export const RevokeWithReason = meta.story({
     await expect(dialog.getByRole('button', { name: 'Revoke' })).toBeDisabled();
     await userEvent.type(dialog.getByLabelText(/Reason/), 'Moved to another hospital');
     await userEvent.click(dialog.getByRole('button', { name: 'Revoke' }));
-    await expect(await body().findByText('The link was revoked.')).toBeVisible();
+    await expect(await body().findByText('The link was revoked.', {}, { timeout: 5000 })).toBeVisible();
   },
 });
 
@@ -74,7 +74,7 @@ export const AddLink = meta.story({
     await userEvent.click(dialog.getByRole('combobox', { name: 'Patient' }));
     await userEvent.click((await body().findAllByRole('option'))[0] as HTMLElement);
     await userEvent.click(dialog.getByRole('button', { name: 'Link' }));
-    await expect(await body().findByText('The link was made.')).toBeVisible();
+    await expect(await body().findByText('The link was made.', {}, { timeout: 5000 })).toBeVisible();
   },
 });
 
@@ -82,7 +82,7 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'العائلة' })).toBeVisible();
-    await expect(canvas.getByText('بانتظار الموافقة')).toBeVisible();
+    await expect(await canvas.findByText('بانتظار الموافقة')).toBeVisible();
   },
 });
 

@@ -35,9 +35,9 @@ export const LoadError = meta.story({
       ),
     ),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('The family links could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The family links could not be loaded.',
+    );
   },
 });
 
@@ -51,7 +51,9 @@ export const Populated = meta.story({
     await userEvent.clear(form.getByLabelText('Coming of age'));
     await userEvent.type(form.getByLabelText('Coming of age'), '18');
     await userEvent.click(form.getByRole('button', { name: 'Save the family settings' }));
-    await expect(await within(document.body).findByText('The family settings were saved.')).toBeVisible();
+    await expect(
+      await within(document.body).findByText('The family settings were saved.', {}, { timeout: 5000 }),
+    ).toBeVisible();
   },
 });
 

@@ -30,9 +30,9 @@ export const Empty = meta.story({
 export const LoadError = meta.story({
   beforeEach: ({ msw }) => msw.use(familyHandlers.childrenFail),
   play: async ({ canvas }) => {
-    await expect(
-      await canvas.findByText('The family links could not be loaded.', {}, { timeout: 10_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The family links could not be loaded.',
+    );
   },
 });
 
@@ -54,7 +54,11 @@ export const AddChild = meta.story({
     await userEvent.type(form.getByLabelText(/date of birth/), '2016-03-14');
     await userEvent.click(form.getByRole('button', { name: 'Add the child' }));
     await expect(
-      await within(document.body).findByText('Thank you. The hospital will approve the link soon.'),
+      await within(document.body).findByText(
+        'Thank you. The hospital will approve the link soon.',
+        {},
+        { timeout: 5000 },
+      ),
     ).toBeVisible();
   },
 });
