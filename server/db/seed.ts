@@ -156,7 +156,6 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
         firstName: 'Lucía',
         surname: 'Martín',
         organisationId: infantil.id,
-        language: 'es',
       },
       {
         type: 2,

@@ -1,8 +1,10 @@
 /**
  * The e-mails' texts in each portal language. They live on the server (not in locales/*.json):
- * the portal never shows them, and the server imports nothing from the client.
+ * the portal never shows them. Who reads which language is the contracts' rule, shared with the portal.
  */
-export type MailLanguage = 'en' | 'ar' | 'es';
+import { readerLanguage, type Language } from '../../src/api/contracts/index.ts';
+
+export type MailLanguage = Language;
 
 export interface MailTexts {
   hello: (firstName: string) => string;
@@ -135,19 +137,13 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
   },
 };
 
-const isMailLanguage = (code: string | null | undefined): code is MailLanguage =>
-  code === 'en' || code === 'ar' || code === 'es';
-
-/**
- * The recipient's language, as the portal chooses it: a guardian's own preference, then their
- * organisation's language, then English; everyone else reads the portal, and its e-mails, in English.
- */
+/** The recipient's language, as the portal chooses it (readerLanguage in the contracts). */
 export function mailLanguageOf(
   user: { type: number; language: string | null },
-  organisation: { language: string } | null,
+  organisation: { language: string; familyLanguages?: readonly Language[] } | null,
 ): MailLanguage {
-  if (user.type !== 2) return 'en';
-  if (isMailLanguage(user.language)) return user.language;
-  if (isMailLanguage(organisation?.language)) return organisation.language;
-  return 'en';
+  return readerLanguage(
+    user,
+    organisation && { language: organisation.language, family_languages: organisation.familyLanguages },
+  );
 }

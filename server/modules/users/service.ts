@@ -5,9 +5,10 @@ import type {
   UpdateProfileRequest,
   User,
 } from '../../../src/api/contracts/index.ts';
+import { UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { invalidToken } from '../../http/errors.ts';
+import { invalidToken, validationError } from '../../http/errors.ts';
 import { inTransaction, type AuthRepository } from '../auth/repository.ts';
 import { toOrganisation, toUser } from '../auth/mappers.ts';
 import type { FamilyService } from '../families/family-service.ts';
@@ -39,6 +40,11 @@ export function createUsersService(deps: {
 
     async updateProfile(userId: string, body: UpdateProfileRequest): Promise<User> {
       const user = await self(userId);
+      if (body.language && user.type === UserType.Guardian && user.organisationId) {
+        const organisation = await repo.findOrganisation(user.organisationId);
+        if (organisation && !organisation.familyLanguages.includes(body.language))
+          throw validationError('language', 'Your hospital does not offer this language to families');
+      }
       const patch = {
         ...(body.first_name !== undefined && { firstName: body.first_name }),
         ...(body.surname !== undefined && { surname: body.surname }),

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { organisations, users } from '../../db/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { newAppCode } from './app-code.ts';
 
@@ -60,6 +60,28 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
       surname: 'Okafor',
       email: 'guardian@stmarys.test',
     });
+  });
+
+  it('a guardian may read any language their hospital offers families, and no other', async () => {
+    const token = await tokenOf('guardian@stmarys.test');
+    // St Mary's is an English hospital that offers all three languages by default: Arabic is allowed.
+    const arabic = await call('PUT', '/api/user', token, { language: 'ar' });
+    expect(arabic.json()).toMatchObject({ language: 'ar' });
+    await t.database.db
+      .update(organisations)
+      .set({ familyLanguages: ['en', 'es'] })
+      .where(eq(organisations.urlCode, 'stmarys'));
+    const refused = await call('PUT', '/api/user', token, { language: 'ar' });
+    expect(refused.json()).toMatchObject({ status: 400, fields: [{ path: 'language' }] });
+    expect(await userRow('guardian@stmarys.test')).toMatchObject({ language: 'ar' });
+    expect((await call('PUT', '/api/user', token, { language: 'es' })).json()).toMatchObject({
+      language: 'es',
+    });
+    await t.database.db
+      .update(organisations)
+      .set({ familyLanguages: ['en', 'ar', 'es'] })
+      .where(eq(organisations.urlCode, 'stmarys'));
+    await call('PUT', '/api/user', token, { language: null });
   });
 });
 

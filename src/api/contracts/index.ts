@@ -2,6 +2,7 @@ export * from './errors.ts';
 export * from './health.ts';
 export * from './roles.ts';
 export * from './organisation.ts';
+export * from './reader-language.ts';
 export * from './user.ts';
 export * from './auth.ts';
 export * from './account.ts';

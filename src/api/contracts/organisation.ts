@@ -23,8 +23,8 @@ export const organisationSchema = z
     family_link_approval: z.enum(['admin', 'automatic']),
     /** Families: the age from which a guardian sees only hospital information and events of a child. */
     guardian_limit_age: z.number().int(),
-    /** Families: the interface languages offered to the organisation's families. */
-    family_languages: z.array(languageSchema),
+    /** The interface languages the organisation offers its families (all three unless it chose fewer). */
+    family_languages: z.array(languageSchema).min(1),
   })
   .meta({ id: 'Organisation' });
 export type Organisation = z.infer<typeof organisationSchema>;

@@ -13,6 +13,7 @@ import {
   SuperAdminBanner,
   languageOptions,
 } from '../../design-system/index.ts';
+import { offeredLanguages } from '../../api/contracts/index.ts';
 import type { DashboardOutletContext } from '../../features/dashboard/index.ts';
 import { ConsentManager } from '../../features/consent/index.ts';
 import { TermsGate } from '../../features/terms-gate/index.ts';
@@ -61,8 +62,8 @@ export function AppLayout() {
     icon: <Icon fontSize="small" />,
   }));
   const outletContext: DashboardOutletContext = { shortcuts: dashboardShortcuts(navigation) };
-  // The guardian reads English or their organisation's language; the one in use is always listed.
-  const guardianLanguages = languageOptions(['en', organisation?.language ?? 'en', language]);
+  // The guardian reads any language their organisation offers families; the one in use is always listed.
+  const guardianLanguages = languageOptions([...offeredLanguages(organisation), language]);
   const guardianOnSmallScreen = user?.type === 2 && !wide;
   const menu = (
     <NavigationMenu

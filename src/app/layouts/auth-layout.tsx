@@ -8,8 +8,8 @@ import {
   ErrorBoundary,
   LanguageSelector,
   SkipLink,
-  englishSpanishOptions,
   initialSpanishSelectorValue,
+  publicLanguageOptions,
 } from '../../design-system/index.ts';
 import { ConsentManager } from '../../features/consent/index.ts';
 import { languageAtom, useSaveLanguage } from '../../features/session/index.ts';
@@ -18,7 +18,7 @@ import { reportError } from '../error-reporting/index.ts';
 import { useT } from '../../lib/index.ts';
 
 /**
- * The sign-in, registration and auth pages: the English/Spanish selector, and docs/product.md § Roles, routes and access keeps them
+ * The sign-in, registration and auth pages: the English/Spanish/Arabic selector, and docs/product.md § Roles, routes and access keeps them
  * in the Latin font even in Arabic, so this nests a theme without the Arabic family.
  */
 export function AuthLayout() {
@@ -31,8 +31,8 @@ export function AuthLayout() {
       <SkipLink label={t('a11y.skipToContent')} />
       <Box sx={{ position: 'absolute', insetInlineEnd: 16, top: 16, zIndex: 1 }}>
         <LanguageSelector
-          options={englishSpanishOptions}
-          value={initialSpanishSelectorValue(language)}
+          options={publicLanguageOptions}
+          value={initialSpanishSelectorValue(language, publicLanguageOptions)}
           label={t('language.label')}
           onChange={(code) => void saveLanguage(code).catch(() => undefined)}
         />

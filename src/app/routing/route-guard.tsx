@@ -1,17 +1,18 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import { sessionAtom, signOut } from '../../features/session/index.ts';
+import { loginPathFor, sessionAtom, signOut } from '../../features/session/index.ts';
 import { routeAccess } from './access.ts';
 
 /**
- * Route access from the route table: allow, send to / or to /login; an unknown address renders the
+ * Route access from the route table: allow, send to / or to /login (carrying where the user was
+ * going, so that signing in returns there); an unknown address renders the
  * not-found route; a session of a non-portal type is ended.
  */
 export function RouteGuard({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
   const store = useStore();
-  const { pathname } = useLocation();
+  const { pathname, search, hash } = useLocation();
   const type = session?.user.type;
   const foreignType = type !== undefined && type !== 0 && type !== 1 && type !== 2;
   useEffect(() => {
@@ -20,7 +21,8 @@ export function RouteGuard({ children }: { children: ReactNode }) {
 
   const viewer = session ? { type: session.user.type, features: session.organisation?.features ?? [] } : null;
   const access = routeAccess(pathname, viewer);
-  if (access === 'redirect-login') return <Navigate to="/login" replace />;
+  if (access === 'redirect-login')
+    return <Navigate to={loginPathFor(`${pathname}${search}${hash}`)} replace />;
   if (access === 'redirect-home') return <Navigate to="/" replace />;
   return children;
 }

@@ -15,6 +15,7 @@ export {
   languageOptions,
   englishSpanishOptions,
   initialSpanishSelectorValue,
+  publicLanguageOptions,
 } from './language-selector/language-selector.tsx';
 export { CookieConsent } from './cookie-consent/cookie-consent.tsx';
 export { shouldLoadTagManager, loadTagManager } from './cookie-consent/consent.ts';

@@ -8,3 +8,4 @@ export { languageAtom } from './language.ts';
 export { organisationHeaders } from './organisation-header.ts';
 export { useOrganisationSelection, unselectOrganisation } from './use-organisation-selection.ts';
 export { useSaveLanguage } from './save-language.ts';
+export { loginPathFor, rememberManualSignOut, returnPathFrom } from './return-to.ts';

@@ -1,7 +1,7 @@
 import { atom } from 'jotai';
 import { atomWithDefault } from 'jotai/utils';
 import Cookies from 'js-cookie';
-import type { Language, Organisation, User } from '../../api/contracts/index.ts';
+import { readerLanguage, type Language, type Organisation, type User } from '../../api/contracts/index.ts';
 import { LANGUAGES } from '../../api/contracts/constants.ts';
 import { COOKIE } from './cookies.ts';
 import { sessionAtom } from './atoms.ts';
@@ -40,13 +40,12 @@ export const savedLanguageAtom = atom(
  */
 export function resolveLanguage(input: {
   user: Pick<User, 'type' | 'language'> | null;
-  organisation: Pick<Organisation, 'language'> | null;
+  organisation: Pick<Organisation, 'language' | 'family_languages'> | null;
   saved: Language | null;
 }): Language {
   const { user, organisation, saved } = input;
   if (!user) return saved ?? 'en';
-  if (user.type !== 2) return 'en';
-  return user.language ?? saved ?? organisation?.language ?? 'en';
+  return readerLanguage(user, organisation, saved);
 }
 
 export const languageAtom = atom<Language>((get) => {

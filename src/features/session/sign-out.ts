@@ -1,6 +1,7 @@
 import type { createStore } from 'jotai';
 import { sessionApiAtom, sessionAtom } from './atoms.ts';
 import { logoutRequest } from './session-calls.ts';
+import { rememberManualSignOut } from './return-to.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -18,6 +19,7 @@ export type SignOutReason = 'manual' | 'timeout';
  */
 export function signOut(store: Store, reason: SignOutReason): void {
   logoutRequest(store.get(sessionApiAtom));
+  rememberManualSignOut(reason === 'manual');
   if (reason === 'timeout') sessionStorage.setItem(TIMED_OUT_KEY, '1');
   else sessionStorage.removeItem(TIMED_OUT_KEY);
   store.set(sessionAtom, null);

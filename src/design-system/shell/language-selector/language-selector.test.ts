@@ -4,6 +4,7 @@ import {
   englishSpanishOptions,
   initialSpanishSelectorValue,
   languageOptions,
+  publicLanguageOptions,
 } from './language-selector.tsx';
 
 describe('the two language selector configurations (docs/product.md § Roles, routes and access)', () => {
@@ -27,6 +28,12 @@ describe('the two language selector configurations (docs/product.md § Roles, ro
     ['fr', 'es'],
   ] as const)('a saved %s shows %s in the Spanish-offering selector', (saved, shown) => {
     expect(initialSpanishSelectorValue(saved)).toBe(shown);
+  });
+
+  it('offers Arabic beside them on the sign-in pages, and still shows Spanish when nothing saved matches', () => {
+    expect(publicLanguageOptions.map((o) => o.code)).toEqual(['en', 'es', 'ar']);
+    expect(initialSpanishSelectorValue('ar', publicLanguageOptions)).toBe('ar');
+    expect(initialSpanishSelectorValue('fr', publicLanguageOptions)).toBe('es');
   });
 });
 

@@ -30,9 +30,21 @@ export const englishSpanishOptions: LanguageOption[] = [
   { code: 'es', id: 2, label: 'Español' },
 ];
 
+/**
+ * The sign-in and registration pages' selector: the spec's English (id 1) and Spanish (id 2), and
+ * Arabic, so that a family of any hospital can read in any of the three before signing in.
+ */
+export const publicLanguageOptions: LanguageOption[] = [
+  ...englishSpanishOptions,
+  { code: 'ar', label: ownNames.ar },
+];
+
 /** Spec §1: the Spanish-offering selector shows Spanish when no saved value matches its options. */
-export function initialSpanishSelectorValue(saved: string | null | undefined): LanguageCode {
-  return englishSpanishOptions.find((o) => o.code === saved)?.code ?? 'es';
+export function initialSpanishSelectorValue(
+  saved: string | null | undefined,
+  options: readonly LanguageOption[] = englishSpanishOptions,
+): LanguageCode {
+  return options.find((o) => o.code === saved)?.code ?? 'es';
 }
 
 export interface LanguageSelectorProps {

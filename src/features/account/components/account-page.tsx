@@ -69,7 +69,7 @@ export function AccountPage() {
         {user && editing ? (
           <ProfileEditForm
             user={user}
-            organisationLanguage={session?.organisation?.language ?? null}
+            organisation={session?.organisation ?? null}
             onDone={() => setEditing(false)}
           />
         ) : null}

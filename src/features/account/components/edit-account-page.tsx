@@ -26,7 +26,7 @@ export function EditAccountPage() {
         {user ? (
           <ProfileEditForm
             user={user}
-            organisationLanguage={session?.organisation?.language ?? null}
+            organisation={session?.organisation ?? null}
             onDone={() => void navigate('/account')}
           />
         ) : loadError ? null : (

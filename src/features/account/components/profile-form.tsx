@@ -7,25 +7,41 @@ import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import type { Language, User } from '../../../api/contracts/index.ts';
+import { LANGUAGES } from '../../../api/contracts/constants.ts';
+import {
+  offeredLanguages,
+  type Language,
+  type Organisation,
+  type User,
+} from '../../../api/contracts/index.ts';
 import { profileFormSchema, useUpdateProfile, type ProfileForm } from '../api/profile.ts';
 import { useT } from '../../../lib/index.ts';
 
 export interface ProfileFormProps {
   user: User;
-  /** The organisation's language: a guardian may read it or English. */
-  organisationLanguage: Language | null;
+  /** The user's organisation: which languages it offers its families. */
+  organisation: Pick<Organisation, 'family_languages'> | null;
   /** Called after a successful save, and on Cancel with `saved` false. */
   onDone: (saved: boolean) => void;
 }
 
-/** The guardian's languages: English and their organisation's, and whatever they hold now. */
-const languageChoices = (organisation: Language | null, current: Language | null): Language[] => [
-  ...new Set<Language>(['en', ...(organisation ? [organisation] : []), ...(current ? [current] : [])]),
+/**
+ * The languages a user may choose: a guardian those their organisation offers families, an admin or
+ * the super admin all three; whatever they hold now stays listed.
+ */
+const languageChoices = (
+  type: number,
+  organisation: Pick<Organisation, 'family_languages'> | null,
+  current: Language | null,
+): Language[] => [
+  ...new Set<Language>([
+    ...(type === 2 ? offeredLanguages(organisation) : LANGUAGES),
+    ...(current ? [current] : []),
+  ]),
 ];
 
 /** The own-details form (names, and for guardians the interface language): on its page or inline. */
-export function ProfileEditForm({ user, organisationLanguage, onDone }: ProfileFormProps) {
+export function ProfileEditForm({ user, organisation, onDone }: ProfileFormProps) {
   const t = useT();
   const { enqueueSnackbar } = useSnackbar();
   const { trigger, isMutating, error } = useUpdateProfile();
@@ -78,7 +94,7 @@ export function ProfileEditForm({ user, organisationLanguage, onDone }: ProfileF
         slotProps={{ inputLabel: { shrink: true } }}
         fullWidth
       />
-      {user.type === 2 ? (
+      {user.type <= 2 ? (
         <Controller
           control={control}
           name="language"
@@ -92,8 +108,10 @@ export function ProfileEditForm({ user, organisationLanguage, onDone }: ProfileF
               slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
               fullWidth
             >
-              <MenuItem value="">{t('profile.languages.default')}</MenuItem>
-              {languageChoices(organisationLanguage, user.language).map((code) => (
+              <MenuItem value="">
+                {t(user.type === 2 ? 'profile.languages.default' : 'profile.languages.staffDefault')}
+              </MenuItem>
+              {languageChoices(user.type, organisation, user.language).map((code) => (
                 <MenuItem key={code} value={code} lang={code}>
                   {t(`profile.languages.${code}`)}
                 </MenuItem>

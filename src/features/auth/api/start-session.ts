@@ -1,26 +1,35 @@
 import { useCallback } from 'react';
 import { useSetAtom } from 'jotai';
-import { useNavigate } from 'react-router-dom';
+import { useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../api/contracts/index.ts';
-import { clearSessionTimedOut, sessionAtom } from '../../session/index.ts';
+import {
+  clearSessionTimedOut,
+  rememberManualSignOut,
+  returnPathFrom,
+  sessionAtom,
+} from '../../session/index.ts';
 
 /**
  * Keeps a session the API handed out (sign-in, SSO, activation) in memory and opens the portal;
- * its refresh token is in the server's HttpOnly cookie, never in the answer.
+ * its refresh token is in the server's HttpOnly cookie, never in the answer. Opens the page the
+ * sign-in page's `next` names, else the dashboard.
  */
 export function useStartSession(): (session: Session) => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
   const navigate = useNavigate();
+  const { search } = useLocation();
   return useCallback(
     async (session: Session) => {
       clearSessionTimedOut();
+      rememberManualSignOut(false);
       setSession({
         token: session.access_token,
         user: session.user,
         organisation: session.organisation,
       });
-      await navigate('/', { replace: true });
+      // Back to the page a time-out or a deep link sent the user away from (only this site's paths).
+      await navigate(returnPathFrom(search), { replace: true });
     },
-    [setSession, navigate],
+    [setSession, navigate, search],
   );
 }

@@ -24,4 +24,9 @@ export function useCurrentTerms(enabled: boolean) {
 
 const signTerms = (client: ApiClient, body: DocumentSignRequest) =>
   client.request('/document-signing', { method: 'POST', body, schema: documentSigningSchema });
-export const useSignTerms = () => useWrite('terms:sign', signTerms, refreshTerms);
+/**
+ * Accepting the terms opens every call the server refused until now: every read is asked again, so
+ * the menu (hospital information, the children) is right at once, without a reload.
+ */
+const refreshEverything = revalidate(() => true);
+export const useSignTerms = () => useWrite('terms:sign', signTerms, refreshEverything);

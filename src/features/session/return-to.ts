@@ -1,0 +1,40 @@
+/**
+ * Where signing in returns the user: the page they were going to when a time-out or a deep link
+ * sent them to /login, carried in its `next` parameter. Only a path of this site is followed, and
+ * never back into the sign-in pages; anything else returns to the dashboard.
+ */
+const SIGNED_OUT_KEY = 'lantern.signed-out-manually';
+const BASE = 'https://lantern.invalid';
+const SIGN_IN_PAGES = ['/login', '/logout', '/auth', '/register', '/signup'];
+
+/** A path of this site to return to, or null for anything else (another site, //host, /\host, a sign-in page). */
+export function safeReturnPath(raw: string | null | undefined): string | null {
+  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
+  let url: URL;
+  try {
+    url = new URL(raw, BASE);
+  } catch {
+    return null;
+  }
+  // '/..//host' normalises to '//host': a protocol-relative address once written back.
+  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
+  if (SIGN_IN_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return null;
+  return `${url.pathname}${url.search}${url.hash}`;
+}
+
+/** The sign-in page's address for a visitor who was going to `path` (none after a manual sign-out). */
+export function loginPathFor(path: string): string {
+  const next = safeReturnPath(path);
+  if (!next || next === '/' || sessionStorage.getItem(SIGNED_OUT_KEY) === '1') return '/login';
+  return `/login?${new URLSearchParams({ next }).toString()}`;
+}
+
+/** Where a new session opens: the sign-in page's `next`, else the dashboard. */
+export const returnPathFrom = (search: string): string =>
+  safeReturnPath(new URLSearchParams(search).get('next')) ?? '/';
+
+/** A manual sign-out returns nobody to the last page (a shared ward tablet); a new session forgets it. */
+export const rememberManualSignOut = (manual: boolean): void => {
+  if (manual) sessionStorage.setItem(SIGNED_OUT_KEY, '1');
+  else sessionStorage.removeItem(SIGNED_OUT_KEY);
+};
