@@ -14,7 +14,11 @@ import { assertTransition } from './status-transitions.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const toAppUser = (row: ListedUser): AppUser => ({
-  ...toUser(row as AuthUserRow),
+  // A patient's own app code shows as its `child` (spec §3), as the lists and the new-patient dialog read it.
+  ...toUser(
+    row as AuthUserRow,
+    row.type === 3 && row.appCode ? { first_name: row.firstName, app_code: row.appCode } : null,
+  ),
   full_name: row.fullName,
   patient_number: row.patientNumber,
   created_at: row.createdAt.toISOString(),
