@@ -12,7 +12,7 @@ import { AddChildForm } from './add-child-form.tsx';
 import { LinkStatusChip } from './link-person.tsx';
 
 /** The anchor of the guardian's children on /account: the dashboard points families without a child here. */
-export const CHILDREN_ANCHOR = 'children';
+const CHILDREN_ANCHOR = 'children';
 
 /** /account#children: a guardian's children (active, or waiting for the hospital) and the form to add one. */
 export function MyChildren() {
