@@ -83,6 +83,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 // report-public
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+import { createReportThreadService } from './modules/reports/thread-service.ts';
 // calendar (issue 16)
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { createCalendarService } from './modules/calendar/service.ts';
@@ -330,7 +331,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       );
       // The patients' app API (app-api).
-      await registerAppApi(api, { db, authDeps, authService, sessions, limit, repos, videos });
+      await registerAppApi(api, {
+        ...{ db, authDeps, authService, sessions, limit, repos, videos },
+        guessLimits: deps.appGuessLimits,
+      });
       // Questionnaires (issue 15).
       await api.register(
         createQuestionnaires({
@@ -339,6 +343,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           audit,
           mailer,
           publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+          families: repos.families,
         }).routes,
       );
       // cms: hospital information (issue 14)
@@ -355,6 +360,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             mailer,
             publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
             productTeamEmail: deps.productTeamEmail ?? DEFAULT_PRODUCT_TEAM_EMAIL,
+          }),
+          createReportThreadService({
+            repo: repos.reports,
+            audit,
+            mailer,
+            publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
           }),
           mailer,
           { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },

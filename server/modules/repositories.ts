@@ -25,6 +25,8 @@ import { createProductReportsRepository } from './reporting/product-repository.t
 // quiz-missions (issue 15)
 import { createQuizzesRepository } from './quizzes/repository.ts';
 import { createMissionsRepository } from './missions/repository.ts';
+// family app codes: the three-word code.
+import { createAppSignInCodesRepository } from './app-sign-in-codes/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -59,5 +61,7 @@ export function createRepositories(db: Db) {
     // quiz-missions (issue 15)
     quizzes: createQuizzesRepository(db),
     missions: createMissionsRepository(db),
+    // family app codes: the three-word code.
+    appSignInCodes: createAppSignInCodesRepository(db),
   };
 }

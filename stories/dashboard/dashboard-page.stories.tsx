@@ -1,12 +1,14 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { DashboardPage, type Shortcut } from '../../src/features/dashboard/index.ts';
 import { requestHandlers } from '../mocks/app-users.ts';
+import { issueReportHandlers } from '../mocks/issue-reports.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 
 // What the route table offers an admin (src/app/routing/navigation.test.ts holds who gets which).
 const adminShortcuts: Shortcut[] = [
   { key: 'requests', path: '/requests' },
+  { key: 'reportedIssues', path: '/report' },
   { key: 'contentAreas', path: '/content-areas' },
   { key: 'terms', path: '/terms' },
   { key: 'registrationFeedback', path: '/registration-feedback' },
@@ -20,6 +22,32 @@ const meta = preview.meta({
   component: DashboardPage,
   parameters: { route: '/', path: '/', session: storedSession() },
   args: { shortcuts: adminShortcuts },
+  beforeEach: ({ msw }) => msw.use(issueReportHandlers.summary(7)),
+});
+
+/** The admin's card of reported issues: the open count, linking to the list. */
+export const OpenReports = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.total(4)),
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('link', { name: /Reported issues/ });
+    await expect(card).toHaveAttribute('href', '/report');
+    await expect(await within(card).findByText('7 open reports')).toBeVisible();
+  },
+});
+
+export const NoOpenReports = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.total(4), issueReportHandlers.summary(0)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No open reports')).toBeVisible();
+  },
+});
+
+export const OpenReportsLoading = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.total(4), issueReportHandlers.summaryPending),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Reported issues/ })).toBeVisible();
+    await expect(canvas.queryByText(/open reports?$/)).toBeNull();
+  },
 });
 
 /** The admin: a welcome, then links to the screens the menu does not hold, with the requests waiting. */

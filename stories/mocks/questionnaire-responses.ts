@@ -54,6 +54,8 @@ export const demoResponses: QuestionnaireResponse[] = [
   answered_by: r.answers ? (r.user?.id ?? null) : null,
   score: r.score,
   answers: r.answers ?? [],
+  // The guardian answered about their child.
+  subject: r.user === guardians[0] ? respondent(patients[0] as (typeof patients)[number]) : null,
 }));
 
 export const demoSummary: ResponseSummary = {
@@ -221,6 +223,23 @@ export const flagHandlers = {
     );
     return HttpResponse.json({ data });
   }),
+  /** Flags of named rules: each names the rule that raised it. */
+  named: http.get('/api/questionnaire/flags', () =>
+    HttpResponse.json({
+      data: demoFlags.map((f) => ({
+        ...f,
+        acknowledged_at: null,
+        note: null,
+        rule: {
+          ...f.rule,
+          label:
+            f.rule.kind === 'score'
+              ? { en: 'Low mood', ar: 'مزاج منخفض', es: 'Ánimo bajo' }
+              : { en: 'Severe pain', ar: 'ألم شديد', es: 'Dolor fuerte' },
+        },
+      })),
+    }),
+  ),
   empty: http.get('/api/questionnaire/flags', () => HttpResponse.json({ data: [] })),
   pending: pending('/api/questionnaire/flags'),
   fails: fails('/api/questionnaire/flags'),

@@ -46,6 +46,43 @@ export const demoItems: QuestionnaireItem[] = [
   },
 ];
 
+/** One question of each answer kind, then a question whose condition the builder stories pick. */
+export const branchingItems: QuestionnaireItem[] = [
+  {
+    linkId: 'pain',
+    text: { en: 'Are you in pain?', ar: 'هل تشعر بألم؟', es: '¿Te duele algo?' },
+    type: 'boolean',
+  },
+  {
+    linkId: 'level',
+    text: { en: 'How much?', ar: 'ما مدى الألم؟', es: '¿Cuánto?' },
+    type: 'choice',
+    answerOption: [
+      { code: 'little', display: { en: 'A little', ar: 'قليلًا', es: 'Un poco' }, weight: 1 },
+      { code: 'lot', display: { en: 'A lot', ar: 'كثيرًا', es: 'Mucho' }, weight: 5 },
+    ],
+  },
+  { linkId: 'days', text: { en: 'How many days?', ar: 'كم يومًا؟', es: '¿Cuántos días?' }, type: 'integer' },
+  { linkId: 'since', text: { en: 'Since when?', ar: 'منذ متى؟', es: '¿Desde cuándo?' }, type: 'date' },
+  {
+    linkId: 'more',
+    text: { en: 'Tell us more', ar: 'أخبرنا أكثر', es: 'Cuéntanos más' },
+    type: 'text',
+    enableWhen: [{ question: 'pain', operator: '=', answer: { valueBoolean: true } }],
+  },
+];
+
+/** A condition on an answer the question does not have: the builder warns that its question never shows. */
+export const neverShownItems: QuestionnaireItem[] = [
+  ...branchingItems.slice(0, 2),
+  {
+    linkId: 'help',
+    text: { en: 'Who can help?', ar: 'من يمكنه المساعدة؟', es: '¿Quién puede ayudar?' },
+    type: 'text',
+    enableWhen: [{ question: 'level', operator: '=', answer: { valueCoding: { code: 'unbearable' } } }],
+  },
+];
+
 export const demoQuestionnaires: QuestionnaireSummary[] = TITLES.map((title, i) => ({
   id: id(i + 1),
   organisation_id: fixtures.stMarys.id,
@@ -101,6 +138,11 @@ export const questionnaireHandlers = {
     return HttpResponse.json(null);
   }),
   oneFails: http.get('/api/questionnaire', () => new HttpResponse('Bad gateway', { status: 502 })),
+  /** The questionnaire with these items and no duty-of-care rule. */
+  withItems: (item: QuestionnaireItem[]) =>
+    http.get('/api/questionnaire', () =>
+      HttpResponse.json<Questionnaire>({ ...demoQuestionnaire(), item, dutyOfCare: null }),
+    ),
   status: http.put('/api/questionnaire/status', async ({ request }) => {
     const body = (await request.json()) as { questionnaireId: string; status: number };
     return HttpResponse.json({ ...demoQuestionnaire(find(body.questionnaireId)), status: body.status });

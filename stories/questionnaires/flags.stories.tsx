@@ -84,3 +84,24 @@ export const Arabic = meta.story({
     await expect(within(table).getByText('النتيجة 5 (الحد 5)')).toBeVisible();
   },
 });
+
+/** A rule with a name: the flag says which rule it reached, with its threshold. */
+export const NamedRules = meta.story({
+  beforeEach: ({ msw }) => msw.use(flagHandlers.named),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'Flags' }, { timeout: 10_000 });
+    await expect(within(table).getByText('Score 5 reached the rule “Low mood” (threshold 5)')).toBeVisible();
+    await expect(
+      await within(table).findByText('The rule “Severe pain”: a given answer to “How much does it hurt?”'),
+    ).toBeVisible();
+  },
+});
+
+export const NamedRulesArabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(flagHandlers.named),
+  play: async ({ canvas }) => {
+    const table = await canvas.findByRole('table', { name: 'التنبيهات' }, { timeout: 10_000 });
+    await expect(within(table).getByText('بلغت النتيجة 5 القاعدة «مزاج منخفض» (الحد 5)')).toBeVisible();
+  },
+});

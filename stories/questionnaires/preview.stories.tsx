@@ -39,11 +39,25 @@ export const BranchingLive = meta.story({
     await userEvent.click(phone.getByRole('radio', { name: 'Yes' }));
     const level = await phone.findByRole('radiogroup', { name: 'How much does it hurt? *' });
     await userEvent.click(within(level).getByRole('radio', { name: 'A lot' }));
-    await expect(canvas.getByRole('status')).toHaveTextContent('Score: 5');
+    await expect(canvas.getByRole('status', { name: 'Score' })).toHaveTextContent('Score: 5');
     await userEvent.click(phone.getByRole('radio', { name: 'No' }));
     await waitFor(() =>
       expect(phone.queryByRole('radiogroup', { name: 'How much does it hurt? *' })).toBeNull(),
     );
+  },
+});
+
+/** What is still required follows the branching: the shared logic the server checks answers with. */
+export const RequiredFollowsBranching = meta.story({
+  play: async ({ canvas }) => {
+    const phone = within(await canvas.findByRole('region', { name: 'Phone screen' }, { timeout: 10_000 }));
+    const required = canvas.getByRole('status', { name: 'Required questions' });
+    await expect(required).toHaveTextContent('1 required question still to answer');
+    await userEvent.click(phone.getByRole('radio', { name: 'No' }));
+    await expect(required).toHaveTextContent('Every required question is answered');
+    // Yes shows "How much does it hurt?", which is required too.
+    await userEvent.click(phone.getByRole('radio', { name: 'Yes' }));
+    await expect(required).toHaveTextContent('1 required question still to answer');
   },
 });
 

@@ -29,7 +29,8 @@ async function buildQuestionnaire(page: Page) {
   }
   // Branching: "How much?" only after a yes to the first question.
   await second.getByRole('button', { name: 'Show only when…' }).click();
-  await second.getByLabel('Answer', { exact: true }).fill('true');
+  await second.getByRole('combobox', { name: 'Answer', exact: true }).click();
+  await page.getByRole('option', { name: 'Yes', exact: true }).click();
   // Duty of care: a score of 5 or more raises a flag.
   const rule = page.getByRole('region', { name: 'Duty of care' });
   await rule.getByRole('combobox', { name: 'Raise a flag' }).click();

@@ -4,7 +4,7 @@ import { organisationAreas, organisations, users } from '../../db/schema.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import type { CalendarEventInput } from '../../../src/api/contracts/index.ts';
-import { londonInstant, londonLocal } from '../cms/london-time.ts';
+import { londonInstant, londonLocal } from '../../../src/api/contracts/index.ts';
 import { createCalendarRepository } from './repository.ts';
 import { createCalendarService } from './service.ts';
 

@@ -6,7 +6,10 @@ import {
   questionnaireVersions,
   questionnaires,
 } from '../../db/schema.ts';
-import type { QuestionnaireDefinition } from '../../../src/api/contracts/questionnaires.ts';
+import {
+  normaliseDefinition,
+  type QuestionnaireDefinition,
+} from '../../../src/api/contracts/questionnaires.ts';
 import { createResponseQueries } from './response-repository.ts';
 
 export type { PersonRow, ResponseRow } from './response-repository.ts';
@@ -16,9 +19,13 @@ export type VersionRow = Omit<typeof questionnaireVersions.$inferSelect, 'defini
   definition: QuestionnaireDefinition;
 };
 
+/**
+ * A stored version as the logic reads it: conditions saved with string answers ("false", "No") by
+ * earlier builders come back typed by their question, so they keep meaning what their author meant.
+ */
 const asVersion = (row: typeof questionnaireVersions.$inferSelect): VersionRow => ({
   ...row,
-  definition: row.definition as unknown as QuestionnaireDefinition,
+  definition: normaliseDefinition(row.definition as unknown as QuestionnaireDefinition),
 });
 
 export interface SummaryFilter {

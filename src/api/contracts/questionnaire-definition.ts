@@ -6,16 +6,16 @@ import {
   type QuestionnaireDefinition,
   type QuestionnaireItem,
 } from './questionnaire-model.ts';
+import { kindsOf, operatorsFor, type Operator } from './questionnaire-answers.ts';
 import { flattenItems, valueFits, type Issue } from './questionnaire-logic.ts';
 
-/** Which answer kinds each operator compares, by question type (FHIR: ordering only for numbers, dates and strings). */
-const ORDERED = new Set(['integer', 'decimal', 'date', 'string', 'text']);
-
-/** An enableWhen's or a rule's answer: for `exists` a boolean, otherwise a value the question could hold. */
-function conditionFits(question: QuestionnaireItem, operator: string, answer: AnswerValue): boolean {
-  const kinds = Object.values(answer).filter((v) => v !== undefined).length;
-  if (operator === 'exists') return kinds === 1 && answer.valueBoolean !== undefined;
-  if (!['=', '!='].includes(operator) && !ORDERED.has(question.type)) return false;
+/**
+ * An enableWhen's or a rule's answer: for `exists` a boolean, otherwise a value the question could
+ * hold, with an operator its type allows (no "greater than" on a yes/no question).
+ */
+export function conditionFits(question: QuestionnaireItem, operator: Operator, answer: AnswerValue): boolean {
+  if (operator === 'exists') return kindsOf(answer).length === 1 && answer.valueBoolean !== undefined;
+  if (!operatorsFor(question.type).includes(operator)) return false;
   return valueFits(question, answer);
 }
 
@@ -72,7 +72,9 @@ export function validateDefinition(definition: QuestionnaireDefinition): Issue[]
   const rule = definition.dutyOfCare;
   if (rule?.kind === 'score') {
     const weighted = placed.some((p) => p.item.answerOption?.some((o) => o.weight !== undefined));
-    if (rule.threshold === undefined || !weighted)
+    if (rule.threshold === undefined)
+      issues.push({ path: 'dutyOfCare.threshold', message: 'questionnaires.rule.thresholdRequired' });
+    else if (!weighted)
       issues.push({ path: 'dutyOfCare.threshold', message: 'questionnaires.rule.scoreNeedsWeights' });
   } else if (rule?.kind === 'answer') {
     const question = rule.linkId === undefined ? undefined : byId.get(rule.linkId);

@@ -1,5 +1,10 @@
 import { describe, expect, it } from 'vitest';
 import {
+  coerceAnswer,
+  definitionWarnings,
+  dutyOfCareSchema,
+  missingRequired,
+  visibleItems,
   canMoveQuestionnaire,
   conditionHolds,
   dutyOfCareRaised,
@@ -10,6 +15,7 @@ import {
   validateAnswers,
   validateDefinition,
   type AnswerItem,
+  type EnableWhen,
   type QuestionnaireDefinition,
   type QuestionnaireItem,
 } from './questionnaires.ts';
@@ -349,6 +355,133 @@ describe('validateDefinition', () => {
   });
 });
 
+describe('the answering API', () => {
+  it('lists the items that show and the required ones still to answer, in reading order', () => {
+    expect(visibleItems(pain, [yes]).map((i) => i.linkId)).toEqual([
+      'hurts',
+      'details',
+      'level',
+      'where',
+      'days',
+    ]);
+    expect(missingRequired(pain, [])).toEqual(['hurts']);
+    expect(missingRequired(pain, [yes])).toEqual(['level']);
+    expect(missingRequired(pain, [a('hurts', { valueBoolean: false })])).toEqual([]);
+  });
+
+  it('reads a stored word as the question’s type, and leaves what it cannot read', () => {
+    const bool: QuestionnaireItem = { linkId: 'b', text: t('b'), type: 'boolean' };
+    const level = pain.item[1]?.item?.[0] as QuestionnaireItem;
+    expect(coerceAnswer(bool, '=', { valueString: 'No' })).toEqual({ valueBoolean: false });
+    expect(coerceAnswer(bool, '=', { valueString: 'false' })).toEqual({ valueBoolean: false });
+    expect(coerceAnswer(bool, '=', { valueString: 'Sí' })).toEqual({ valueBoolean: true });
+    expect(coerceAnswer(bool, '=', { valueString: 'maybe' })).toEqual({ valueString: 'maybe' });
+    expect(coerceAnswer(level, '=', { valueString: 'HIGH' })).toEqual({ valueCoding: { code: 'high' } });
+    expect(coerceAnswer({ ...bool, type: 'integer' }, '>', { valueString: '3' })).toEqual({
+      valueInteger: 3,
+    });
+    expect(coerceAnswer({ ...bool, type: 'integer' }, '>', { valueString: '2.5' })).toEqual({
+      valueString: '2.5',
+    });
+    expect(coerceAnswer({ ...bool, type: 'date' }, '<', { valueString: '2026-01-01' })).toEqual({
+      valueDate: '2026-01-01',
+    });
+    expect(coerceAnswer(bool, 'exists', { valueString: 'false' })).toEqual({ valueBoolean: false });
+  });
+
+  it('shows a question saved with the word "No" only after No', () => {
+    const saved: QuestionnaireDefinition = {
+      title: t('Q'),
+      item: [
+        { linkId: 'q1', text: t('q1'), type: 'boolean' },
+        {
+          linkId: 'q2',
+          text: t('q2'),
+          type: 'string',
+          enableWhen: [{ question: 'q1', operator: '=', answer: { valueString: 'No' } }],
+        },
+      ],
+    };
+    expect(enabledLinkIds(saved, [a('q1', { valueBoolean: false })]).has('q2')).toBe(true);
+    expect(enabledLinkIds(saved, [a('q1', { valueBoolean: true })]).has('q2')).toBe(false);
+  });
+});
+
+describe('the schema of a duty-of-care rule', () => {
+  it('refuses a score rule without its score, naming the field', () => {
+    const result = dutyOfCareSchema.safeParse({ kind: 'score' });
+    expect(result.error?.issues).toMatchObject([
+      { path: ['threshold'], message: 'questionnaires.rule.thresholdRequired' },
+    ]);
+    expect(dutyOfCareSchema.safeParse({ kind: 'score', threshold: 0, label: { en: 'Any' } }).success).toBe(
+      true,
+    );
+  });
+});
+
+describe('the builder’s warnings', () => {
+  const q = (linkId: string, extra: Partial<QuestionnaireItem> = {}): QuestionnaireItem => ({
+    linkId,
+    text: t(linkId),
+    type: 'integer',
+    ...extra,
+  });
+  const when = (question: string, operator: EnableWhen['operator'], answer: object, more = {}) => ({
+    enableWhen: [{ question, operator, answer }],
+    ...more,
+  });
+  const warnings = (...item: QuestionnaireItem[]) =>
+    definitionWarnings({ item }).map(
+      (w) => `${w.linkId}${w.condition === undefined ? '' : `.${w.condition}`} ${w.message}`,
+    );
+
+  it('has nothing to say about conditions that can hold', () => {
+    expect(definitionWarnings(pain)).toEqual([]);
+  });
+
+  it('names conditions that can never be true, and the questions that therefore never show', () => {
+    const choice = q('c', { type: 'choice', answerOption: [option('x'), option('y')] });
+    expect(warnings(choice, q('d', when('c', '=', { valueCoding: { code: 'z' } })))).toEqual([
+      'd.0 questionnaires.warning.unknownOption',
+      'd questionnaires.warning.neverShows',
+    ]);
+    expect(warnings(q('n'), q('d', when('n', '>', { valueInteger: 1_000_000_000 })))).toEqual([
+      'd.0 questionnaires.warning.outOfBounds',
+      'd questionnaires.warning.neverShows',
+    ]);
+    expect(warnings(q('d', when('n', '=', { valueInteger: 1 })), q('n'))).toEqual([
+      'd.0 questionnaires.warning.later',
+      'd questionnaires.warning.neverShows',
+    ]);
+    expect(warnings(q('d', when('d', '=', { valueInteger: 1 })))).toEqual([
+      'd.0 questionnaires.warning.self',
+      'd questionnaires.warning.neverShows',
+    ]);
+    // One impossible condition of two: with "any" the other can still show it.
+    const either = {
+      enableBehavior: 'any' as const,
+      enableWhen: [
+        { question: 'n', operator: '>' as const, answer: { valueInteger: 2_000_000_000 } },
+        { question: 'n', operator: '<' as const, answer: { valueInteger: 3 } },
+      ],
+    };
+    expect(warnings(q('n'), q('d', either))).toEqual(['d.0 questionnaires.warning.outOfBounds']);
+    // What depends on a question that never shows never shows either.
+    expect(
+      warnings(
+        q('n'),
+        q('d', when('n', '>', { valueInteger: 1_000_000_000 })),
+        q('e', when('d', '=', { valueInteger: 1 })),
+      ),
+    ).toEqual([
+      'd.0 questionnaires.warning.outOfBounds',
+      'd questionnaires.warning.neverShows',
+      'e.0 questionnaires.warning.hiddenQuestion',
+      'e questionnaires.warning.neverShows',
+    ]);
+  });
+});
+
 describe('the message ids the rules report', () => {
   it('each have a message in the locales', async () => {
     const { readFile } = await import('node:fs/promises');
@@ -356,9 +489,12 @@ describe('the message ids the rules report', () => {
       questionnaires: Record<string, Record<string, string>>;
     };
     const sources = await Promise.all(
-      ['questionnaire-logic.ts', 'questionnaire-definition.ts'].map((f) =>
-        readFile(new URL(f, import.meta.url), 'utf8'),
-      ),
+      [
+        'questionnaire-logic.ts',
+        'questionnaire-definition.ts',
+        'questionnaire-answers.ts',
+        'questionnaire-warnings.ts',
+      ].map((f) => readFile(new URL(f, import.meta.url), 'utf8')),
     );
     const ids = [...new Set(sources.join('\n').match(/questionnaires\.\w+\.\w+/g))];
     expect(ids.length).toBeGreaterThan(20);

@@ -3,15 +3,35 @@ import {
   NON_ANSWERABLE,
   type AnswerItem,
   type AnswerValue,
+  type DutyOfCare,
   type EnableWhen,
   type QuestionnaireDefinition,
   type QuestionnaireItem,
 } from './questionnaire-model.ts';
+import { coerceAnswer, valueFits } from './questionnaire-answers.ts';
+
+export {
+  coerceAnswer,
+  normaliseDefinition,
+  operatorsFor,
+  valueFits,
+  type Operator,
+} from './questionnaire-answers.ts';
 
 /**
  * The questionnaire's rules, pure: what a definition may say, which items show (enableWhen, FHIR
  * R5 semantics), whether an answer set is complete and well-typed, its score and whether it raises
- * the duty-of-care flag. The server validates with it and the portal's preview runs the same code.
+ * the duty-of-care flag. The server validates with it, and the builder, the preview and the
+ * guardians' answering screen run the same code:
+ *
+ * - `visibleLinkIds` / `visibleItems`: what shows for these answers;
+ * - `missingRequired`: the required questions that show and have no answer yet;
+ * - `visibleAnswers`: the answers to send (those to hidden questions left out);
+ * - `scoreOf`, `raisedRule`: the score and the duty-of-care rule it meets;
+ * - `answerState`: all of these at once; `validateAnswers`: what the server refuses.
+ *
+ * Conditions are read through `coerceAnswer`, so a definition saved with string answers ("false",
+ * "No") behaves as its author meant.
  */
 
 /** A problem, at a dotted path of the definition or answer set, with a message id (locales). */
@@ -40,40 +60,6 @@ export function flattenItems(items: readonly QuestionnaireItem[], base = 'item')
 }
 
 const answerable = (item: QuestionnaireItem) => !NON_ANSWERABLE.includes(item.type);
-const kindsOf = (value: AnswerValue) =>
-  (Object.keys(value) as (keyof AnswerValue)[]).filter((k) => value[k] !== undefined);
-
-/** Whether `value` is one value an item of this type may hold (for choices: one of its options). */
-export function valueFits(item: QuestionnaireItem, value: AnswerValue): boolean {
-  const kinds = kindsOf(value);
-  if (kinds.length !== 1) return false;
-  const code = value.valueCoding?.code;
-  const isOption = code !== undefined && (item.answerOption ?? []).some((o) => o.code === code);
-  switch (item.type) {
-    case 'boolean':
-      return value.valueBoolean !== undefined;
-    case 'integer':
-      return value.valueInteger !== undefined;
-    case 'decimal':
-      return value.valueDecimal !== undefined || value.valueInteger !== undefined;
-    case 'date':
-      return value.valueDate !== undefined && isDate(value.valueDate);
-    case 'string':
-    case 'text':
-      return value.valueString !== undefined && value.valueString.trim() !== '';
-    case 'choice':
-      return isOption;
-    case 'open-choice':
-      return isOption || (value.valueString !== undefined && value.valueString.trim() !== '');
-    default:
-      return false;
-  }
-}
-
-function isDate(text: string): boolean {
-  const d = new Date(`${text}T00:00:00Z`);
-  return !Number.isNaN(d.getTime()) && d.toISOString().slice(0, 10) === text;
-}
 
 /** Orders two values of one kind; null when they cannot be compared. */
 function compare(a: AnswerValue, b: AnswerValue): number | null {
@@ -119,23 +105,33 @@ const byLinkId = (answers: readonly AnswerItem[]) => {
   return map;
 };
 
+type Items = Pick<QuestionnaireDefinition, 'item'>;
+
 /**
  * The linkIds of the items that show for these answers. An item shows when its groups show and its
  * enableWhen holds (all or any, per enableBehavior); answers to hidden items count as absent, so
  * hiding one question can hide those that depend on it: repeated until nothing changes.
  */
-export function enabledLinkIds(
-  definition: Pick<QuestionnaireDefinition, 'item'>,
-  answers: readonly AnswerItem[],
-): Set<string> {
+export function enabledLinkIds(definition: Items, answers: readonly AnswerItem[]): Set<string> {
   const placed = flattenItems(definition.item);
+  const byId = new Map(placed.map((p) => [p.item.linkId, p.item]));
   const given = byLinkId(answers);
+  // Each condition read as its question's type, once (stored strings such as "No" become booleans).
+  const conditionsOf = new Map(
+    placed.map(({ item }) => [
+      item,
+      (item.enableWhen ?? []).map((c) => ({
+        ...c,
+        answer: coerceAnswer(byId.get(c.question), c.operator, c.answer),
+      })),
+    ]),
+  );
   let enabled = new Set(placed.map((p) => p.item.linkId));
   for (let round = 0; round <= placed.length; round++) {
     const next = new Set<string>();
     for (const { item, ancestors } of placed) {
       if (!ancestors.every((a) => next.has(a))) continue;
-      const conditions = item.enableWhen ?? [];
+      const conditions = conditionsOf.get(item) ?? [];
       const holds = conditions.map((c) =>
         conditionHolds(c, enabled.has(c.question) ? (given.get(c.question) ?? []) : []),
       );
@@ -151,11 +147,37 @@ export function enabledLinkIds(
   return enabled;
 }
 
+/** What shows for these answers, by linkId (the name the answering screens use). */
+export function visibleLinkIds(definition: Items, answers: readonly AnswerItem[]): Set<string> {
+  return enabledLinkIds(definition, answers);
+}
+
+/** The items that show for these answers, in reading order (groups before what they hold). */
+export function visibleItems(definition: Items, answers: readonly AnswerItem[]): QuestionnaireItem[] {
+  const shown = enabledLinkIds(definition, answers);
+  return flattenItems(definition.item)
+    .map((p) => p.item)
+    .filter((item) => shown.has(item.linkId));
+}
+
+/** The answers to send: those to questions that show (a hidden question's answer is dropped, not refused). */
+export function visibleAnswers(definition: Items, answers: readonly AnswerItem[]): AnswerItem[] {
+  const shown = enabledLinkIds(definition, answers);
+  return answers.filter((a) => shown.has(a.linkId) && a.answer.length > 0);
+}
+
+/** The linkIds of the required questions that show and have no answer yet, in reading order. */
+export function missingRequired(definition: Items, answers: readonly AnswerItem[]): string[] {
+  const shown = enabledLinkIds(definition, answers);
+  const given = new Set(answers.filter((a) => a.answer.length > 0).map((a) => a.linkId));
+  return flattenItems(definition.item)
+    .map((p) => p.item)
+    .filter((i) => i.required && answerable(i) && shown.has(i.linkId) && !given.has(i.linkId))
+    .map((i) => i.linkId);
+}
+
 /** The sum of the weights of the chosen options of the items that show; null when no option has a weight. */
-export function scoreOf(
-  definition: Pick<QuestionnaireDefinition, 'item'>,
-  answers: readonly AnswerItem[],
-): number | null {
+export function scoreOf(definition: Items, answers: readonly AnswerItem[]): number | null {
   const placed = flattenItems(definition.item);
   if (!placed.some((p) => p.item.answerOption?.some((o) => o.weight !== undefined))) return null;
   const enabled = enabledLinkIds(definition, answers);
@@ -171,27 +193,43 @@ export function scoreOf(
   return Math.round(score * 1000) / 1000;
 }
 
-/** Whether an answer set meets the questionnaire's duty-of-care rule. */
-export function dutyOfCareRaised(
-  definition: Pick<QuestionnaireDefinition, 'item' | 'dutyOfCare'>,
-  answers: readonly AnswerItem[],
-): boolean {
+type WithRule = Pick<QuestionnaireDefinition, 'item' | 'dutyOfCare'>;
+
+/** The duty-of-care rule these answers meet (the one the flag names), or null. */
+export function raisedRule(definition: WithRule, answers: readonly AnswerItem[]): DutyOfCare | null {
   const rule = definition.dutyOfCare;
-  if (!rule) return false;
+  if (!rule) return null;
   if (rule.kind === 'score') {
     const score = scoreOf(definition, answers);
-    return score !== null && rule.threshold !== undefined && score >= rule.threshold;
+    // No threshold, no flag: an empty rule never raises one for everybody.
+    return score !== null && rule.threshold !== undefined && score >= rule.threshold ? rule : null;
   }
-  if (!rule.linkId || !rule.answer || !enabledLinkIds(definition, answers).has(rule.linkId)) return false;
-  const target = rule.answer;
-  return (byLinkId(answers).get(rule.linkId) ?? []).some((v) => compare(v, target) === 0);
+  if (!rule.linkId || !rule.answer || !enabledLinkIds(definition, answers).has(rule.linkId)) return null;
+  const question = flattenItems(definition.item).find((p) => p.item.linkId === rule.linkId)?.item;
+  const target = coerceAnswer(question, '=', rule.answer);
+  return (byLinkId(answers).get(rule.linkId) ?? []).some((v) => compare(v, target) === 0) ? rule : null;
+}
+
+/** Whether an answer set meets the questionnaire's duty-of-care rule. */
+export function dutyOfCareRaised(definition: WithRule, answers: readonly AnswerItem[]): boolean {
+  return raisedRule(definition, answers) !== null;
+}
+
+/** Everything an answering screen shows at once, from one answer set (hidden answers kept but ignored). */
+export function answerState(definition: WithRule, answers: readonly AnswerItem[]) {
+  const submission = visibleAnswers(definition, answers);
+  return {
+    visible: enabledLinkIds(definition, answers),
+    missing: missingRequired(definition, answers),
+    score: scoreOf(definition, answers),
+    raised: raisedRule(definition, answers),
+    /** What to send: the server accepts it when `missing` is empty. */
+    submission,
+  };
 }
 
 /** Checks an answer set against the version it answers: known items that show, values of their type, required ones given. */
-export function validateAnswers(
-  definition: Pick<QuestionnaireDefinition, 'item'>,
-  answers: readonly AnswerItem[],
-): Issue[] {
+export function validateAnswers(definition: Items, answers: readonly AnswerItem[]): Issue[] {
   const issues: Issue[] = [];
   const placed = new Map(flattenItems(definition.item).map((p) => [p.item.linkId, p.item]));
   const enabled = enabledLinkIds(definition, answers);
@@ -216,8 +254,7 @@ export function validateAnswers(
     if (new Set(codes).size !== codes.length)
       issues.push({ path, message: 'questionnaires.answer.duplicateOption' });
   });
-  for (const [linkId, item] of placed)
-    if (item.required && answerable(item) && enabled.has(linkId) && !seen.has(linkId))
-      issues.push({ path: `answers.${linkId}`, message: 'questionnaires.answer.required' });
+  for (const linkId of missingRequired(definition, answers))
+    issues.push({ path: `answers.${linkId}`, message: 'questionnaires.answer.required' });
   return issues;
 }

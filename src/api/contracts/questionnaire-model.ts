@@ -137,14 +137,21 @@ export const questionnaireItemSchema: z.ZodType<QuestionnaireItem> = z
 
 /**
  * Duty of care: a rule that raises a flag in the organisation's staff queue when an answer set
- * reaches a score (`score` ≥ `threshold`) or gives one answer (`answer` to `linkId`).
+ * reaches a score (`score` ≥ `threshold`) or gives one answer (`answer` to `linkId`). A score rule
+ * without its threshold is refused: it would otherwise read as 0 and flag every answer set. The
+ * optional `label` names the rule on the flags it raises.
  */
 export const dutyOfCareSchema = z
   .strictObject({
     kind: z.enum(['score', 'answer']),
+    label: localisedTextSchema.optional(),
     threshold: z.number().min(-1e6).max(1e6).optional(),
     linkId: linkIdSchema.optional(),
     answer: answerValueSchema.optional(),
+  })
+  .superRefine((rule, ctx) => {
+    if (rule.kind === 'score' && rule.threshold === undefined)
+      ctx.addIssue({ code: 'custom', path: ['threshold'], message: 'questionnaires.rule.thresholdRequired' });
   })
   .meta({ id: 'QuestionnaireDutyOfCare' });
 export type DutyOfCare = z.infer<typeof dutyOfCareSchema>;

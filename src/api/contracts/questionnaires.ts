@@ -1,8 +1,10 @@
 import { z } from 'zod';
 import { INT4_MAX, text } from './text.ts';
 import { pagedSchema } from './pagination.ts';
+import { validateDefinition } from './questionnaire-definition.ts';
 import {
   answersSchema,
+  type QuestionnaireDefinition,
   dutyOfCareSchema,
   localisedTextSchema,
   questionnaireDefinitionSchema,
@@ -12,6 +14,7 @@ import {
 export * from './questionnaire-model.ts';
 export * from './questionnaire-logic.ts';
 export * from './questionnaire-definition.ts';
+export * from './questionnaire-warnings.ts';
 
 /** docs/product.md § Business constants: the questionnaire list is read 1000 at a time. */
 export const QUESTIONNAIRE_PAGE_SIZE = 1000;
@@ -69,15 +72,38 @@ export const questionnaireListQuerySchema = z.object({
 });
 export type QuestionnaireListQuery = z.infer<typeof questionnaireListQuerySchema>;
 
-export const questionnaireCreateSchema = questionnaireDefinitionSchema.meta({ id: 'QuestionnaireCreate' });
+/**
+ * What a definition must get right beyond its shape (validateDefinition), as issues of the request's
+ * schema: a condition whose answer does not fit the question it names, a rule without its score,
+ * … are refused with their field's path (`item.1.enableWhen.0.answer`, `dutyOfCare.threshold`).
+ */
+function checked<S extends z.ZodType<QuestionnaireDefinition>>(schema: S) {
+  return schema.superRefine((definition, ctx) => {
+    for (const issue of validateDefinition(definition)) {
+      // dutyOfCareSchema already names a missing threshold: once is enough.
+      if (issue.message === 'questionnaires.rule.thresholdRequired') continue;
+      ctx.addIssue({
+        code: 'custom',
+        path: issue.path.split('.').map((part) => (/^\d+$/.test(part) ? Number(part) : part)),
+        message: issue.message,
+      });
+    }
+  });
+}
+
+export const questionnaireCreateSchema = checked(questionnaireDefinitionSchema).meta({
+  id: 'QuestionnaireCreate',
+});
 
 export const questionnaireCreateManySchema = z
-  .strictObject({ questionnaires: z.array(questionnaireDefinitionSchema).min(1).max(CREATE_MANY_MAX) })
+  .strictObject({
+    questionnaires: z.array(checked(questionnaireDefinitionSchema)).min(1).max(CREATE_MANY_MAX),
+  })
   .meta({ id: 'QuestionnaireCreateMany' });
 
-export const questionnaireUpdateSchema = questionnaireDefinitionSchema
-  .extend({ id: z.uuid() })
-  .meta({ id: 'QuestionnaireUpdate' });
+export const questionnaireUpdateSchema = checked(questionnaireDefinitionSchema.extend({ id: z.uuid() })).meta(
+  { id: 'QuestionnaireUpdate' },
+);
 export type QuestionnaireUpdate = z.infer<typeof questionnaireUpdateSchema>;
 
 export const questionnaireStatusChangeSchema = z
@@ -90,7 +116,12 @@ export const questionnaireIdsSchema = z
 
 /** POST /api/questionnaire/responses: ask patients or guardians of the organisation. */
 export const questionnaireAssignSchema = z
-  .strictObject({ questionnaireId: z.uuid(), userIds: z.array(z.uuid()).min(1).max(ASSIGN_MAX) })
+  .strictObject({
+    questionnaireId: z.uuid(),
+    userIds: z.array(z.uuid()).min(1).max(ASSIGN_MAX),
+    /** The child the guardians are asked about: a patient of the organisation actively linked to each of them. */
+    subjectPatientId: z.uuid().optional(),
+  })
   .meta({ id: 'QuestionnaireAssign' });
 
 export const questionnaireAssignedSchema = z
@@ -135,6 +166,8 @@ export const questionnaireResponseSchema = z
     answered_by: z.uuid().nullable(),
     score: z.number().nullable(),
     answers: answersSchema,
+    /** The child a guardian was asked about; null when the person answers about themselves. */
+    subject: respondentSchema.nullable(),
   })
   .meta({ id: 'QuestionnaireResponse' });
 export type QuestionnaireResponse = z.infer<typeof questionnaireResponseSchema>;
@@ -219,11 +252,21 @@ export const myQuestionnaireSchema = z
     title: localisedTextSchema,
     description: localisedTextSchema.nullable(),
     item: z.array(questionnaireItemSchema),
+    /** The answers once completed; while pending, the half-answered set last saved (a draft). */
     answers: answersSchema,
+    /** When the draft was last saved; null before any. */
+    draft_saved_at: z.iso.datetime().nullable(),
+    /** The child the guardian is asked about; null when about themselves. */
+    subject: respondentSchema.nullable(),
   })
   .meta({ id: 'MyQuestionnaire' });
 export type MyQuestionnaire = z.infer<typeof myQuestionnaireSchema>;
 export const myQuestionnairesSchema = z.object({ data: z.array(myQuestionnaireSchema) });
+
+/** PUT /api/questionnaire/responses/:id/draft: a half-answered set; each answer must fit, required ones may be missing. */
+export const answerDraftSchema = z
+  .strictObject({ answers: answersSchema })
+  .meta({ id: 'QuestionnaireAnswerDraft' });
 
 /** Duty of care: a flag in the organisation's staff queue, raised by an answer set, until acknowledged. */
 export const questionnaireFlagSchema = z

@@ -12,6 +12,7 @@ import { sessionAtom } from '../../session/index.ts';
 import { NewsletterOptIn } from '../../reporting/index.ts';
 // families: the guardian's children and the "Add a child" form (/account#children).
 import { MyChildren } from '../../families/index.ts';
+import { ChildAppSignIn } from '../../family-app-code/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
 import { LoadError, useT } from '../../../lib/index.ts';
@@ -97,6 +98,9 @@ export function AccountPage() {
         ) : null}
       </Paper>
       {user?.type === 2 ? <MyChildren /> : null}
+      {user?.child?.id && !editing ? (
+        <ChildAppSignIn patientId={user.child.id} childName={user.child.first_name} />
+      ) : null}
       {user?.type === 2 ? <NewsletterOptIn /> : null}
     </Box>
   );

@@ -5,20 +5,21 @@ import OpenInNewIcon from '@mui/icons-material/ReadMoreOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
-import { PersonName, formatDate } from '../../../design-system/index.ts';
+import { PersonName } from '../../../design-system/index.ts';
 import type { ExportColumn } from '../../../design-system/export.ts';
-import type { Translate } from '../../../lib/index.ts';
+import type { Dates, Translate } from '../../../lib/index.ts';
 import { AccountStatusChip } from './account-status-chip.tsx';
 
-const date = (value: string | null) => (value ? formatDate(value) : '—');
 const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
 
 /** The report columns (docs/product.md § What the portal shows and keeps): guardians and patients differ. */
 export function appUserColumns(
   type: 2 | 3,
   t: Translate,
+  dates: Dates,
   onDelete: (user: AppUser) => void,
 ): GridColDef<AppUser>[] {
+  const date = (value: string | null) => (value ? dates.date(value) : '—');
   const actions: GridColDef<AppUser> = {
     field: 'actions',
     headerName: t('appUsers.columns.actions'),
@@ -108,7 +109,7 @@ export function appUserColumns(
   ];
 }
 
-/** The spreadsheet columns: the same report, as plain values. */
+/** The spreadsheet columns: the same report, as plain values (dates as date cells). */
 export function appUserExportColumns(type: 2 | 3, t: Translate): ExportColumn<AppUser>[] {
   return type === 2
     ? [
@@ -118,18 +119,18 @@ export function appUserExportColumns(type: 2 | 3, t: Translate): ExportColumn<Ap
         { header: t('appUsers.columns.subscription'), value: (u) => t(`appUsers.status.${u.status}`) },
         {
           header: t('appUsers.columns.activated'),
-          value: (u) => (u.activated_at ? formatDate(u.activated_at) : null),
+          value: (u) => (u.activated_at ? new Date(u.activated_at) : null),
         },
       ]
     : [
         { header: t('appUsers.columns.firstName'), value: (u) => u.first_name || null },
         { header: t('appUsers.columns.surname'), value: (u) => u.surname || null },
         { header: t('appUsers.columns.patientNumber'), value: (u) => u.patient_number },
-        { header: t('appUsers.columns.created'), value: (u) => formatDate(u.created_at) },
+        { header: t('appUsers.columns.created'), value: (u) => new Date(u.created_at) },
         { header: t('appUsers.columns.appCode'), value: (u) => u.child?.app_code ?? null },
         {
           header: t('appUsers.columns.lastActive'),
-          value: (u) => (u.last_active ? formatDate(u.last_active) : null),
+          value: (u) => (u.last_active ? new Date(u.last_active) : null),
         },
       ];
 }

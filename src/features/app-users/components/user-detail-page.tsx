@@ -17,8 +17,6 @@ import {
   EmptyState,
   PageHeader,
   formatAppCode,
-  formatDate,
-  formatTime,
   personDisplayName,
   useToast,
 } from '../../../design-system/index.ts';
@@ -34,7 +32,7 @@ import { Field, Section } from './detail-section.tsx';
 import { AreasSection } from './user-areas-section.tsx';
 // families: a patient's guardians, a guardian's children.
 import { FamilySection } from '../../families/index.ts';
-import { loadErrorMessageId, Loading, useT } from '../../../lib/index.ts';
+import { loadErrorMessageId, Loading, useDates, useT } from '../../../lib/index.ts';
 
 type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
 
@@ -53,11 +51,11 @@ const confirmText: Record<Exclude<Action, 'resend'>, { title: string; message: s
   },
 };
 
-const when = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : '—');
-
 /** /user/[userId]: one app user — profile, subscription, areas, status history and actions. */
 export function UserDetailPage() {
   const t = useT();
+  const dates = useDates();
+  const when = (value: string | null) => (value ? dates.dateTime(value) : '—');
   const { userId } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -186,7 +184,7 @@ export function UserDetailPage() {
             {user.type === UserType.Patient ? (
               <Field
                 label={t('families.dateOfBirth')}
-                value={user.date_of_birth ? formatDate(`${user.date_of_birth}T12:00:00Z`) : '—'}
+                value={user.date_of_birth ? dates.date(`${user.date_of_birth}T12:00:00Z`) : '—'}
               />
             ) : null}
             <Field label={t('appUsers.columns.created')} value={when(user.created_at)} />

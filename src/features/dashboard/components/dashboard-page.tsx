@@ -8,6 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useOpenIssueReports } from '../../report/index.ts';
 import { useRequestPage } from '../../requests/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import type { Shortcut } from '../shortcuts.ts';
@@ -62,6 +63,8 @@ function ShortcutCard({ shortcut }: { shortcut: Shortcut }) {
           </Typography>
           {shortcut.key === 'requests' ? (
             <AwaitingRequests />
+          ) : shortcut.key === 'reportedIssues' ? (
+            <OpenIssueReports />
           ) : (
             <Typography color="text.secondary">
               <FormattedMessage id={`dashboard.${shortcut.key}.description`} />
@@ -83,6 +86,21 @@ function AwaitingRequests() {
         <FormattedMessage id="dashboard.requests.awaiting" values={{ count: data.total }} />
       ) : (
         <FormattedMessage id="dashboard.requests.description" />
+      )}
+    </Typography>
+  );
+}
+
+/** How many of the organisation's reported issues are open; without the figure when it cannot be read. */
+function OpenIssueReports() {
+  const { data, error } = useOpenIssueReports(true);
+  if (!data && !error) return <Skeleton width="60%" />;
+  return (
+    <Typography color="text.secondary">
+      {data ? (
+        <FormattedMessage id="dashboard.reportedIssues.open" values={{ count: data.open }} />
+      ) : (
+        <FormattedMessage id="dashboard.reportedIssues.description" />
       )}
     </Typography>
   );

@@ -5,8 +5,8 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import { RELATIONSHIPS } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { FormSelect, FormTextField, formatTime, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { FormSelect, FormTextField, useToast } from '../../../design-system/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import { useAddChild } from '../api/families.ts';
 import { childFormSchema, type ChildForm, type ChildFormInput } from '../api/child-form.ts';
 
@@ -27,6 +27,7 @@ const retryAt = (message: string) => /after (\d{4}-\d\d-\d\dT[\d:]+Z)/.exec(mess
  */
 export function AddChildForm() {
   const t = useT();
+  const dates = useDates();
   const toast = useToast();
   const { trigger, isMutating, error } = useAddChild();
   const { control, handleSubmit, setError, reset } = useForm<ChildFormInput, unknown, ChildForm>({
@@ -62,7 +63,7 @@ export function AddChildForm() {
       aria-label={t('families.child.title')}
     >
       {locked ? (
-        <Alert severity="error">{t('families.child.locked', { time: formatTime(locked) })}</Alert>
+        <Alert severity="error">{t('families.child.locked', { time: dates.time(locked) })}</Alert>
       ) : null}
       {failed ? <Alert severity="error">{t('families.child.failed')}</Alert> : null}
       <FormTextField

@@ -7,7 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { ReactNode } from 'react';
-import { LoadError, useT } from '../../../lib/index.ts';
+import { LoadError, useDates, useT } from '../../../lib/index.ts';
 import { useComingOfAge, usePendingLinks } from '../api/families.ts';
 import { useLinkActions } from './link-actions.ts';
 import { LinkList } from './link-list.tsx';
@@ -48,6 +48,7 @@ function Loading({ label }: { label: string }) {
  */
 export function FamilyReview() {
   const t = useT();
+  const dates = useDates();
   const pending = usePendingLinks(1, PENDING_PAGE);
   const coming = useComingOfAge();
   const actions = useLinkActions();
@@ -91,7 +92,7 @@ export function FamilyReview() {
                   </Typography>
                   <LinkPerson person={link.guardian} t={t} />
                 </Stack>
-                <Typography variant="body2">{limitedText(link.limited_from, t)}</Typography>
+                <Typography variant="body2">{limitedText(link.limited_from, t, dates)}</Typography>
               </ListItem>
             ))}
           </List>

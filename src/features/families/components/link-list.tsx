@@ -6,8 +6,8 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { RELATIONSHIPS, type FamilyLink, type Relationship } from '../../../api/contracts/index.ts';
-import { formatDate, personDisplayName } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { personDisplayName } from '../../../design-system/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import type { LinkActions } from './link-actions.ts';
 import { LinkPerson, LinkStatusChip, limitedText } from './link-person.tsx';
 
@@ -30,6 +30,8 @@ export function LinkList({
   label: string;
 }) {
   const t = useT();
+  const dates = useDates();
+  const formatDate = dates.date;
   return (
     <List dense disablePadding aria-label={label}>
       {links.map((link) => {
@@ -48,7 +50,7 @@ export function LinkList({
                 reason: link.revoke_reason ?? '',
               })
             : null,
-          live ? limitedText(link.limited_from, t) : null,
+          live ? limitedText(link.limited_from, t, dates) : null,
         ].filter(Boolean);
         return (
           <ListItem key={link.id} disableGutters divider sx={{ display: 'block', py: 1.5 }}>

@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { validateDefinition, type QuestionnaireDefinition } from '../../../api/contracts/questionnaires.ts';
-import { fromDefinition, toDefinition } from './builder-form.ts';
+import { builderFormSchema, emptyForm, fromDefinition, toDefinition } from './builder-form.ts';
 
 const definition: QuestionnaireDefinition = {
   title: { en: 'Pain check', ar: 'فحص الألم' },
@@ -50,5 +50,66 @@ describe('the builder form', () => {
     expect(toDefinition(form).item[2]?.enableWhen).toEqual([
       { question: 'level', operator: '=', answer: { valueCoding: { code: 'lot' } } },
     ]);
+  });
+});
+
+describe('the builder form’s conditions and rule', () => {
+  /** q1 yes/no; q2 with one condition on q1, whose picker holds `value`. */
+  const branched = (value: string) => {
+    const form = emptyForm();
+    form.title.en = 'Mood';
+    form.items = [
+      { ...form.items[0], text: { en: 'Feeling good?', ar: '', es: '' } } as (typeof form.items)[number],
+      {
+        ...(form.items[0] as (typeof form.items)[number]),
+        linkId: 'q2',
+        text: { en: 'Why not?', ar: '', es: '' },
+        type: 'string',
+        conditions: [{ question: 'q1', operator: '=', value }],
+      },
+    ];
+    return form;
+  };
+
+  it('stores "No" to a yes/no question as the boolean false, and reads it back as No', () => {
+    const definition = toDefinition(branched('false'));
+    expect(definition.item[1]?.enableWhen).toEqual([
+      { question: 'q1', operator: '=', answer: { valueBoolean: false } },
+    ]);
+    expect(fromDefinition(definition).items[1]?.conditions[0]?.value).toBe('false');
+  });
+
+  it('opens a condition saved as the word "No" as the No it means', () => {
+    const definition = toDefinition(branched('false'));
+    const saved = {
+      ...definition,
+      item: definition.item.map((i) =>
+        i.enableWhen ? { ...i, enableWhen: [{ ...i.enableWhen[0], answer: { valueString: 'No' } }] } : i,
+      ),
+    } as QuestionnaireDefinition;
+    expect(fromDefinition(saved).items[1]?.conditions[0]?.value).toBe('false');
+  });
+
+  it('refuses a condition without its answer and a score rule without its score, naming the field', () => {
+    const form = branched('');
+    form.rule.kind = 'score';
+    const result = builderFormSchema.safeParse(form);
+    expect(result.error?.issues.map((i) => `${i.path.join('.')} ${i.message}`)).toEqual([
+      'rule.threshold questionnaires.rule.thresholdRequired',
+      'items.1.conditions.0.value questionnaires.condition.answerRequired',
+    ]);
+    form.rule.threshold = '10';
+    form.rule.label.en = 'Low mood';
+    (form.items[1] as (typeof form.items)[number]).conditions[0] = {
+      question: 'q1',
+      operator: 'exists',
+      value: 'true',
+    };
+    expect(builderFormSchema.safeParse(form).success).toBe(true);
+    expect(toDefinition(form).dutyOfCare).toEqual({
+      kind: 'score',
+      label: { en: 'Low mood' },
+      threshold: 10,
+    });
   });
 });

@@ -1,9 +1,12 @@
 import { z } from 'zod';
 import {
+  coerceAnswer,
   ENABLE_WHEN_OPERATORS,
   ITEM_TYPES,
+  normaliseDefinition,
   type AnswerValue,
   type ItemType,
+  type Operator,
   type QuestionnaireDefinition,
   type QuestionnaireItem,
 } from '../../../api/contracts/questionnaires.ts';
@@ -24,7 +27,7 @@ const optionalTextForm = z.object({
   es: z.string().max(1000),
 });
 
-export const builderFormSchema = z.object({
+const formShape = z.object({
   title: textForm,
   description: optionalTextForm,
   items: z
@@ -56,12 +59,42 @@ export const builderFormSchema = z.object({
     .min(1),
   rule: z.object({
     kind: z.enum(['none', 'score', 'answer']),
+    label: optionalTextForm,
     threshold: z.string().regex(/^(-?\d+(\.\d+)?)?$/),
     linkId: z.string(),
     value: z.string(),
   }),
 });
-export type BuilderForm = z.infer<typeof builderFormSchema>;
+
+/**
+ * The form's rules beyond each field: a score rule needs its score (an empty one would read as 0
+ * and flag every answer set), and every condition but "answered or not" needs the answer it compares.
+ */
+export const builderFormSchema = formShape.superRefine((form, ctx) => {
+  if (form.rule.kind === 'score' && form.rule.threshold.trim() === '')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rule', 'threshold'],
+      message: 'questionnaires.rule.thresholdRequired',
+    });
+  if (form.rule.kind === 'answer' && form.rule.value.trim() === '')
+    ctx.addIssue({
+      code: 'custom',
+      path: ['rule', 'value'],
+      message: 'questionnaires.condition.answerRequired',
+    });
+  form.items.forEach((item, i) =>
+    item.conditions.forEach((c, n) => {
+      if (c.operator !== 'exists' && c.value.trim() === '')
+        ctx.addIssue({
+          code: 'custom',
+          path: ['items', i, 'conditions', n, 'value'],
+          message: 'questionnaires.condition.answerRequired',
+        });
+    }),
+  );
+});
+export type BuilderForm = z.infer<typeof formShape>;
 type BuilderItem = BuilderForm['items'][number];
 
 export const CHOICE_TYPES: readonly ItemType[] = ['choice', 'open-choice'];
@@ -78,21 +111,22 @@ export const emptyItem = (n: number, depth = 0): BuilderItem => ({
   enableBehavior: 'all',
 });
 
+const noText = () => ({ en: '', ar: '', es: '' });
+
 export const emptyForm = (): BuilderForm => ({
-  title: { en: '', ar: '', es: '' },
-  description: { en: '', ar: '', es: '' },
+  title: noText(),
+  description: noText(),
   items: [emptyItem(1)],
-  rule: { kind: 'none', threshold: '', linkId: '', value: '' },
+  rule: { kind: 'none', label: noText(), threshold: '', linkId: '', value: '' },
 });
 
-/** A condition's or rule's typed value, from what was typed, by the type of the question it names. */
-function valueFor(type: ItemType | undefined, operator: string, raw: string): AnswerValue {
-  if (operator === 'exists' || type === 'boolean') return { valueBoolean: raw !== 'false' };
-  if (type === 'choice' || type === 'open-choice') return { valueCoding: { code: raw } };
-  if (type === 'integer') return { valueInteger: Math.trunc(Number(raw)) };
-  if (type === 'decimal') return { valueDecimal: Number(raw) };
-  if (type === 'date') return { valueDate: raw };
-  return { valueString: raw };
+/**
+ * A condition's or rule's typed value from what its picker holds ("true"/"false", an option's code,
+ * a number, a date), read as the type of the question it names by the shared coercion: the same
+ * reading the preview and the server apply, so "No" to a yes/no question is the boolean false.
+ */
+function valueFor(question: QuestionnaireItem | undefined, operator: Operator, raw: string): AnswerValue {
+  return coerceAnswer(question, operator, { valueString: raw.trim() });
 }
 
 function rawOf(value: AnswerValue | undefined): string {
@@ -117,11 +151,36 @@ const localisedIn = (
 
 /** The API's definition from the form: the tree rebuilt from depths, empty parts left out. */
 export function toDefinition(form: BuilderForm): QuestionnaireDefinition {
-  const typeOf = new Map(form.items.map((i) => [i.linkId, i.type]));
+  const { rule } = form;
+  const item = itemsOf(form.items);
+  const byId = new Map(flatten(item).map((i) => [i.linkId, i]));
+  return {
+    title: localisedOut(form.title),
+    description: form.description.en.trim() ? localisedOut(form.description) : null,
+    item,
+    dutyOfCare:
+      rule.kind === 'none'
+        ? null
+        : {
+            kind: rule.kind,
+            ...(rule.label.en.trim() ? { label: localisedOut(rule.label) } : {}),
+            ...(rule.kind === 'score'
+              ? { threshold: Number(rule.threshold) }
+              : { linkId: rule.linkId, answer: valueFor(byId.get(rule.linkId), '=', rule.value) }),
+          },
+  };
+}
+
+const flatten = (items: readonly QuestionnaireItem[]): QuestionnaireItem[] =>
+  items.flatMap((i) => [i, ...flatten(i.item ?? [])]);
+
+/** The item tree from the form's flat list (what the warnings and the save both read). */
+export function itemsOf(formItems: BuilderForm['items']): QuestionnaireItem[] {
   const root: QuestionnaireItem[] = [];
+  const built: [QuestionnaireItem, BuilderItem][] = [];
   // The open group at each depth: an item at depth d goes into the last group seen at depth d - 1.
   const groups: QuestionnaireItem[][] = [root];
-  for (const it of form.items) {
+  for (const it of formItems) {
     const item: QuestionnaireItem = { linkId: it.linkId.trim(), text: localisedOut(it.text), type: it.type };
     if (it.required) item.required = true;
     if (it.repeats) item.repeats = true;
@@ -131,14 +190,7 @@ export function toDefinition(form: BuilderForm): QuestionnaireDefinition {
         display: localisedOut(o.display),
         ...(o.weight === '' ? {} : { weight: Number(o.weight) }),
       }));
-    if (it.conditions.length) {
-      item.enableWhen = it.conditions.map((c) => ({
-        question: c.question,
-        operator: c.operator,
-        answer: valueFor(typeOf.get(c.question), c.operator, c.value),
-      }));
-      if (it.conditions.length > 1) item.enableBehavior = it.enableBehavior;
-    }
+    built.push([item, it]);
     const depth = Math.min(it.depth, groups.length - 1);
     groups.length = depth + 1;
     (groups[depth] as QuestionnaireItem[]).push(item);
@@ -147,26 +199,24 @@ export function toDefinition(form: BuilderForm): QuestionnaireDefinition {
       groups.push(item.item);
     }
   }
-  const { rule } = form;
-  return {
-    title: localisedOut(form.title),
-    description: form.description.en.trim() ? localisedOut(form.description) : null,
-    item: root,
-    dutyOfCare:
-      rule.kind === 'score'
-        ? { kind: 'score', threshold: Number(rule.threshold || 0) }
-        : rule.kind === 'answer'
-          ? {
-              kind: 'answer',
-              linkId: rule.linkId,
-              answer: valueFor(typeOf.get(rule.linkId), '=', rule.value),
-            }
-          : null,
-  };
+  // Conditions last: each is typed by its question, which may come later in the list.
+  const byId = new Map(built.map(([item]) => [item.linkId, item]));
+  for (const [item, it] of built)
+    if (it.conditions.length) {
+      item.enableWhen = it.conditions.map((c) => ({
+        question: c.question,
+        operator: c.operator,
+        answer: valueFor(byId.get(c.question), c.operator, c.value),
+      }));
+      if (it.conditions.length > 1) item.enableBehavior = it.enableBehavior;
+    }
+  return root;
 }
 
 /** The form from a saved definition: the tree flattened in reading order, with depths. */
-export function fromDefinition(definition: QuestionnaireDefinition): BuilderForm {
+export function fromDefinition(saved: QuestionnaireDefinition): BuilderForm {
+  // Conditions saved as words ("No", "false") open as the typed answers they mean.
+  const definition = normaliseDefinition(saved);
   const items: BuilderItem[] = [];
   const walk = (list: readonly QuestionnaireItem[], depth: number) => {
     for (const item of list) {
@@ -200,6 +250,7 @@ export function fromDefinition(definition: QuestionnaireDefinition): BuilderForm
     items,
     rule: {
       kind: rule?.kind ?? 'none',
+      label: localisedIn(rule?.label),
       threshold: rule?.threshold === undefined ? '' : String(rule.threshold),
       linkId: rule?.linkId ?? '',
       value: rawOf(rule?.answer),

@@ -1,6 +1,6 @@
-import { useState } from 'react';
+import { useMemo, useState } from 'react';
 import { useNavigate, useSearchParams } from 'react-router-dom';
-import { FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
+import { Controller, FormProvider, useFieldArray, useForm, useWatch } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,6 +11,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import {
+  definitionWarnings,
   NON_ANSWERABLE,
   validateDefinition,
   type Questionnaire,
@@ -23,9 +24,11 @@ import {
   emptyForm,
   emptyItem,
   fromDefinition,
+  itemsOf,
   toDefinition,
   type BuilderForm,
 } from './builder-form.ts';
+import { AnswerPicker } from './answer-picker.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { LocalisedFields } from './localised-fields.tsx';
 
@@ -58,12 +61,14 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
     resolver: zodResolver(builderFormSchema),
     defaultValues: existing ? fromDefinition(existing) : emptyForm(),
   });
-  const { control, register, setValue, getValues } = form;
+  const { control, setValue, getValues } = form;
   const items = useFieldArray({ control, name: 'items' });
   const watched = useWatch({ control, name: 'items' });
   const ruleKind = useWatch({ control, name: 'rule.kind' });
   const ruleLinkId = useWatch({ control, name: 'rule.linkId' });
   const answerable = watched.filter((i) => !NON_ANSWERABLE.includes(i.type));
+  // The same reading of the conditions as the preview's and the server's: what can never be true.
+  const warnings = useMemo(() => definitionWarnings({ item: itemsOf(watched) }), [watched]);
 
   const save = form.handleSubmit(async (values) => {
     const definition = toDefinition(values);
@@ -119,6 +124,7 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
             key={field.id}
             index={index}
             count={items.fields.length}
+            warnings={warnings.filter((w) => w.linkId === watched[index]?.linkId.trim())}
             on={{
               up: () => items.move(index, index - 1),
               down: () => items.move(index, index + 1),
@@ -143,7 +149,7 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
           <Typography variant="subtitle2" component="h2" sx={{ mb: 1 }}>
             {t('questionnaires.builder.rule')}
           </Typography>
-          <Stack direction="row" spacing={1}>
+          <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'flex-start' }}>
             <TextField
               select
               size="small"
@@ -159,10 +165,20 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
               ))}
             </TextField>
             {ruleKind === 'score' ? (
-              <TextField
-                size="small"
-                label={t('questionnaires.builder.threshold')}
-                {...register('rule.threshold')}
+              <Controller
+                control={control}
+                name="rule.threshold"
+                render={({ field, fieldState }) => (
+                  <TextField
+                    size="small"
+                    type="number"
+                    required
+                    label={t('questionnaires.builder.threshold')}
+                    {...field}
+                    error={Boolean(fieldState.error)}
+                    helperText={fieldState.error?.message ? t(fieldState.error.message) : undefined}
+                  />
+                )}
               />
             ) : null}
             {ruleKind === 'answer' ? (
@@ -172,8 +188,11 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
                   size="small"
                   sx={{ minWidth: 200 }}
                   label={t('questionnaires.builder.ruleQuestion')}
-                  value={ruleLinkId}
-                  onChange={(e) => setValue('rule.linkId', e.target.value)}
+                  value={answerable.some((q) => q.linkId === ruleLinkId) ? ruleLinkId : ''}
+                  onChange={(e) => {
+                    setValue('rule.linkId', e.target.value);
+                    setValue('rule.value', '');
+                  }}
                 >
                   {answerable.map((q) => (
                     <MenuItem key={q.linkId} value={q.linkId}>
@@ -181,14 +200,19 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
                     </MenuItem>
                   ))}
                 </TextField>
-                <TextField
-                  size="small"
-                  label={t('questionnaires.builder.value')}
-                  {...register('rule.value')}
+                <AnswerPicker
+                  name="rule.value"
+                  question={answerable.find((q) => q.linkId === ruleLinkId)}
+                  operator="="
                 />
               </>
             ) : null}
           </Stack>
+          {ruleKind === 'none' ? null : (
+            <Stack sx={{ mt: 1.5 }}>
+              <LocalisedFields name="rule.label" label={t('questionnaires.builder.ruleLabel')} />
+            </Stack>
+          )}
         </Paper>
       </Stack>
     </FormProvider>

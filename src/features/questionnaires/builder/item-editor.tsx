@@ -1,3 +1,4 @@
+import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -13,9 +14,10 @@ import DeleteIcon from '@mui/icons-material/DeleteOutlined';
 import FormatIndentIncreaseIcon from '@mui/icons-material/FormatIndentIncrease';
 import FormatIndentDecreaseIcon from '@mui/icons-material/FormatIndentDecrease';
 import { Controller, useFieldArray, useFormContext, useWatch } from 'react-hook-form';
-import { ENABLE_WHEN_OPERATORS, ITEM_TYPES, NON_ANSWERABLE } from '../../../api/contracts/questionnaires.ts';
+import { ITEM_TYPES, NON_ANSWERABLE, type DefinitionWarning } from '../../../api/contracts/questionnaires.ts';
 import { useT } from '../../../lib/index.ts';
 import { CHOICE_TYPES, maxDepthAt, type BuilderForm } from './builder-form.ts';
+import { ConditionEditor } from './condition-editor.tsx';
 import { LocalisedFields } from './localised-fields.tsx';
 
 interface ItemMoves {
@@ -26,7 +28,14 @@ interface ItemMoves {
 }
 
 /** One question (or group, or display text) of the builder, with its options and its branching. */
-export function ItemEditor({ index, count, on }: { index: number; count: number; on: ItemMoves }) {
+export function ItemEditor(props: {
+  index: number;
+  count: number;
+  on: ItemMoves;
+  /** What can never be true here (the shared logic's definitionWarnings), shown without blocking the save. */
+  warnings: readonly DefinitionWarning[];
+}) {
+  const { index, count, on, warnings } = props;
   const t = useT();
   const { control, register } = useFormContext<BuilderForm>();
   const items = useWatch({ control, name: 'items' });
@@ -188,58 +197,13 @@ export function ItemEditor({ index, count, on }: { index: number; count: number;
           </Stack>
         ) : null}
         {conditions.fields.map((field, c) => (
-          <Stack key={field.id} direction="row" spacing={1} sx={{ alignItems: 'center' }}>
-            <Controller
-              control={control}
-              name={`items.${index}.conditions.${c}.question`}
-              render={({ field: f }) => (
-                <TextField
-                  select
-                  size="small"
-                  sx={{ minWidth: 200 }}
-                  label={t('questionnaires.builder.showWhen')}
-                  {...f}
-                >
-                  {earlier.map((q) => (
-                    <MenuItem key={q.linkId} value={q.linkId}>
-                      {q.text.en || q.linkId}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <Controller
-              control={control}
-              name={`items.${index}.conditions.${c}.operator`}
-              render={({ field: f }) => (
-                <TextField
-                  select
-                  size="small"
-                  sx={{ minWidth: 100 }}
-                  label={t('questionnaires.builder.operator')}
-                  {...f}
-                >
-                  {ENABLE_WHEN_OPERATORS.map((op) => (
-                    <MenuItem key={op} value={op}>
-                      {op === 'exists' ? t('questionnaires.builder.exists') : op}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              )}
-            />
-            <TextField
-              size="small"
-              label={t('questionnaires.builder.value')}
-              {...register(`items.${index}.conditions.${c}.value`)}
-            />
-            <IconButton
-              size="small"
-              aria-label={t('questionnaires.builder.removeCondition', { n: c + 1 })}
-              onClick={() => conditions.remove(c)}
-            >
-              <DeleteIcon fontSize="small" />
-            </IconButton>
-          </Stack>
+          <ConditionEditor
+            key={field.id}
+            index={index}
+            c={c}
+            earlier={earlier}
+            onRemove={() => conditions.remove(c)}
+          />
         ))}
         {conditions.fields.length > 1 ? (
           <Controller
@@ -258,6 +222,15 @@ export function ItemEditor({ index, count, on }: { index: number; count: number;
               </TextField>
             )}
           />
+        ) : null}
+        {warnings.length ? (
+          <Alert severity="warning" role="status" aria-label={t('questionnaires.builder.warnings')}>
+            {warnings.map((w) => (
+              <div key={`${w.condition ?? 'item'}-${w.message}`}>
+                {t(w.message, { n: (w.condition ?? 0) + 1 })}
+              </div>
+            ))}
+          </Alert>
         ) : null}
         <Button
           size="small"

@@ -22,10 +22,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { flattenItems, type QuestionnaireFlag } from '../../../api/contracts/questionnaires.ts';
 import { EmptyState, PageHeader, personDisplayName, useToast } from '../../../design-system/index.ts';
-import { LoadError, useT } from '../../../lib/index.ts';
+import { LoadError, useDates, useT } from '../../../lib/index.ts';
 import { useQuestionnaire } from '../api/questionnaires.ts';
 import { useAcknowledgeFlag, useFlags, type FlagStatus } from '../api/responses.ts';
-import { dateTime } from '../assign/asked-table.tsx';
 import { localised } from '../components/localised.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
 
@@ -79,29 +78,34 @@ function AcknowledgeDialog({ flag, onClose }: { flag: QuestionnaireFlag; onClose
 }
 
 /**
- * Why the flag was raised: a score at or over the rule's threshold, or the rule's answer to a
- * question, named by its text (the flag carries only its id; the questionnaire is read once per queue).
+ * Why the flag was raised: the rule (by its name, when it has one), a score at or over its
+ * threshold or its answer to a question, named by its text (the flag carries only its id; the questionnaire is read once per queue).
  */
 function RuleText({ flag }: { flag: QuestionnaireFlag }) {
   const t = useT();
   const { locale } = useIntl();
   const { rule } = flag;
   const questionnaire = useQuestionnaire(rule.kind === 'answer' ? flag.questionnaire_id : null);
-  if (rule.kind === 'score')
-    return t('questionnaires.flags.ruleScore', {
-      score: flag.score ?? '—',
-      threshold: rule.threshold ?? '—',
-    });
+  // A named rule says which rule raised the flag; flags of unnamed (older) rules say why alone.
+  const label = rule.label ? localised(rule.label, locale) : null;
+  if (rule.kind === 'score') {
+    const values = { score: flag.score ?? '—', threshold: rule.threshold ?? '—' };
+    return label
+      ? t('questionnaires.flags.ruleScoreNamed', { ...values, label })
+      : t('questionnaires.flags.ruleScore', values);
+  }
   const item =
     questionnaire.data && flattenItems(questionnaire.data.item).find((p) => p.item.linkId === rule.linkId);
-  return t('questionnaires.flags.ruleAnswer', {
-    question: item ? localised(item.item.text, locale) : (rule.linkId ?? ''),
-  });
+  const question = item ? localised(item.item.text, locale) : (rule.linkId ?? '');
+  return label
+    ? t('questionnaires.flags.ruleAnswerNamed', { question, label })
+    : t('questionnaires.flags.ruleAnswer', { question });
 }
 
 /** /questionnaires/flags: the organisation's duty-of-care queue; an admin acknowledges each flag. */
 export function FlagsPage() {
   const t = useT();
+  const { dateTime } = useDates();
   const { locale } = useIntl();
   const [status, setStatus] = useState<FlagStatus>('open');
   const [acknowledging, setAcknowledging] = useState<QuestionnaireFlag | null>(null);

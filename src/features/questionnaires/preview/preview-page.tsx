@@ -12,8 +12,7 @@ import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import {
-  enabledLinkIds,
-  scoreOf,
+  answerState,
   type AnswerItem,
   type AnswerValue,
   type QuestionnaireItem,
@@ -124,16 +123,14 @@ export function PreviewPage() {
     () => Object.entries(answers).map(([linkId, value]) => ({ linkId, answer: [value] })),
     [answers],
   );
-  const enabled = useMemo(
-    () => (data ? enabledLinkIds(data, answerItems) : new Set<string>()),
-    [data, answerItems],
-  );
+  // The shared logic the server validates with: what shows, what is still required, the score.
+  const state = useMemo(() => (data ? answerState(data, answerItems) : null), [data, answerItems]);
   if (error)
     return (
       <LoadError title="questionnaires.builder.loadFailed" error={error} onRetry={() => void mutate()} />
     );
-  if (!data) return <CircularProgress aria-label={t('table.loading')} />;
-  const score = scoreOf(data, answerItems);
+  if (!data || !state) return <CircularProgress aria-label={t('table.loading')} />;
+  const { visible: enabled, missing, score } = state;
   const onAnswer = (linkId: string, value: AnswerValue | null) =>
     setAnswers((current) => {
       const rest = Object.fromEntries(Object.entries(current).filter(([id]) => id !== linkId));
@@ -160,8 +157,15 @@ export function PreviewPage() {
           ))}
         </ToggleButtonGroup>
         {score === null ? null : (
-          <Typography role="status">{t('questionnaires.preview.score', { score })}</Typography>
+          <Typography role="status" aria-label={t('questionnaires.preview.scoreStatus')}>
+            {t('questionnaires.preview.score', { score })}
+          </Typography>
         )}
+        <Typography role="status" aria-label={t('questionnaires.preview.requiredStatus')}>
+          {missing.length
+            ? t('questionnaires.preview.missing', { count: missing.length })
+            : t('questionnaires.preview.complete')}
+        </Typography>
       </Stack>
       {/* The app's phone screen: 375 px wide, in the chosen language's direction. */}
       <Paper
