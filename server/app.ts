@@ -52,6 +52,10 @@ import { organisationRoutes } from './modules/organisations/routes.ts';
 import { createOrganisationsService } from './modules/organisations/service.ts';
 import { usersRoutes } from './modules/users/routes.ts';
 import { createUsersService } from './modules/users/service.ts';
+import { familiesRoutes } from './modules/families/routes.ts';
+import { createFamiliesService } from './modules/families/service.ts';
+import { createFamilySettingsService } from './modules/families/settings-service.ts';
+import { createFamilyService, FAMILY_CODE_THROTTLE } from './modules/families/family-service.ts';
 import { devRoutes } from './modules/dev/routes.ts';
 import { createRepositories } from './modules/repositories.ts';
 import { createUrlSigner } from './http/signed-url.ts';
@@ -92,7 +96,7 @@ import { reportingRoutes } from './modules/reporting/routes.ts';
 import { createReportingService } from './modules/reporting/service.ts';
 // family-usage: a guardian's pages about their children
 import { familyRoutes } from './modules/family/routes.ts';
-import { createFamilyService } from './modules/family/service.ts';
+import { createFamilyService as createFamilyPagesService } from './modules/family/service.ts';
 import { createProductReportsService } from './modules/reporting/product-service.ts';
 // quiz-missions (issue 15)
 import { createQuizzes } from './modules/quizzes/module.ts';
@@ -292,9 +296,17 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         organisationRoutes(createOrganisationsService({ repo: repos.organisations, audit })),
       );
+      // The family model: the hospital's links and settings, the family's add-a-child.
+      const families = createFamiliesService({ repo: repos.families, audit });
+      const family = createFamilyService({
+        repo: repos.families,
+        audit,
+        throttle: createSignInThrottle(db, FAMILY_CODE_THROTTLE, now),
+      });
       await api.register(
-        usersRoutes(createUsersService({ db, repo: repos.auth, families: repos.families, audit })),
+        familiesRoutes(families, createFamilySettingsService({ repo: repos.families, audit })),
       );
+      await api.register(usersRoutes(createUsersService({ db, repo: repos.auth, family, audit })));
       await api.register(areaRoutes(createAreasService({ repo: repos.areas, audit })));
       await api.register(userAreaRoutes(createUserAreasService({ repo: repos.areas, audit })));
       await api.register(
@@ -312,7 +324,13 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       );
       await api.register(
         usersAdminRoutes(
-          createUsersAdminService({ repo: repos.usersAdmin, areas: repos.areas, audit, inviter: accounts }),
+          createUsersAdminService({
+            repo: repos.usersAdmin,
+            areas: repos.areas,
+            audit,
+            inviter: accounts,
+            families,
+          }),
         ),
       );
       // The patients' app API (app-api).
@@ -365,7 +383,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // family-usage: a guardian's dashboard cards, a child's usage and events
       await api.register(
         familyRoutes(
-          createFamilyService({ families: repos.families, repo: repos.family, calendar: repos.calendar, now }),
+          createFamilyPagesService({
+            families: repos.families,
+            repo: repos.family,
+            calendar: repos.calendar,
+            now,
+          }),
         ),
       );
       // reporting (issue 16): saved reports, the export log, the super admin's reports, the newsletter opt-in

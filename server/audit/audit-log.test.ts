@@ -50,7 +50,7 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
     await t.app.inject({
       method: 'PUT',
       url: '/api/users/child',
-      payload: { first_name: 'Leo' },
+      payload: { app_code: 'AAAAAA', date_of_birth: '2015-01-01' },
       headers: auth,
     });
     await post(
@@ -80,7 +80,7 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
       'auth.signin.failed',
       'auth.signin',
       'user.profile.update',
-      'user.child.update',
+      'family.link.failed',
       'auth.password.set',
       'auth.password.reset-requested',
       'auth.password.reset',
@@ -119,7 +119,7 @@ describe.each(databaseTargets)('audit log on $name', (target) => {
     await t.app.inject({
       method: 'PUT',
       url: '/api/users/child',
-      payload: { first_name: 'X' },
+      payload: { app_code: 'AAAAAA', date_of_birth: '2015-01-01' },
       headers: { authorization: `Bearer ${access_token}` },
     });
     expect(afterSignIn).toBe(before + 1);

@@ -9,6 +9,8 @@ export interface SignInThrottleSettings {
   /** Failed attempts allowed for one e-mail address from all client addresses together. */
   accountMaxFailures: number;
   windowMs: number;
+  /** What the 429 says is locked (other guards reuse this store: a child's app code). */
+  lockedWhat?: string;
 }
 
 /**
@@ -26,11 +28,11 @@ export const DEFAULT_SIGN_IN_THROTTLE: SignInThrottleSettings = {
 /** The row that counts an account's failures from every client. */
 const ALL_CLIENTS = '';
 
-const tooMany = (retryAt: number, now: number) => {
+const tooMany = (retryAt: number, now: number, what = 'sign-in attempts for this account') => {
   const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
   const when = new Date(retryAt).toISOString().replace(/\.\d{3}Z$/, 'Z');
   return tooManyRequests(
-    `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${when}).`,
+    `Too many failed ${what}. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${when}).`,
     retryAt,
     now,
   );
@@ -64,7 +66,7 @@ export function createSignInThrottle(db: Db, settings: SignInThrottleSettings, n
         if (row.failures < limit) continue;
         retryAt = Math.max(retryAt, row.windowStartedAt.getTime() + settings.windowMs);
       }
-      if (retryAt > now()) throw tooMany(retryAt, now());
+      if (retryAt > now()) throw tooMany(retryAt, now(), settings.lockedWhat);
     },
     /** Counts a failure for this client and for the account as a whole. */
     async fail(email: string, client: string): Promise<void> {

@@ -196,7 +196,11 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
         dateOfBirth: '2017-09-02',
       },
     ]);
-    const families = await tx.insert(users).values(demoFamilies(stMarys.id)).returning({ id: users.id });
+    const families = await tx
+      .insert(users)
+      .values(demoFamilies(stMarys.id))
+      .returning({ id: users.id, type: users.type, status: users.status, appCode: users.appCode });
+    await tx.insert(guardianLinks).values(demoFamilyLinks(stMarys.id, families));
     // Users' areas: the demo guardian in the oncology ward with one game chosen; the families
     // spread over St Mary's three areas (every fourth in none) so the area filter has content.
     const [grace] = await tx
@@ -349,10 +353,66 @@ function demoFamilies(organisationId: string): (typeof users.$inferInsert)[] {
       fullName: kind === 0 ? `${FIRST[(i + 3) % FIRST.length]} ${LAST[i % LAST.length]}` : null,
       patientNumber: kind === 2 || kind === 0 ? `SM${String(10_400 + i)}` : null,
       appCode: kind === 3 ? appCode(i) : null,
+      dateOfBirth: demoBirthday(i, today),
       organisationId,
       createdAt: new Date(today - i * DAY),
       lastActiveAt: i % 3 === 0 ? null : new Date(today - (i % 9) * DAY),
     };
   });
   return [...guardians, ...patients];
+}
+
+/**
+ * Patients' dates of birth, between 3 and 15 years ago; the fourth patient (app code only, linked
+ * to a family) reaches St Mary's coming of age (16) twelve days from today, so the admins' review
+ * list has an entry.
+ */
+function demoBirthday(i: number, today: number): string {
+  const day = new Date(today);
+  if (i === 3) {
+    day.setUTCFullYear(day.getUTCFullYear() - 16);
+    day.setUTCDate(day.getUTCDate() + 12);
+  } else {
+    day.setUTCFullYear(day.getUTCFullYear() - (3 + (i % 13)));
+    day.setUTCDate(day.getUTCDate() - ((i * 37) % 360));
+  }
+  return day.toISOString().slice(0, 10);
+}
+
+/**
+ * The demo families: every guardian who has an account (active, or awaiting the app's activation)
+ * linked by the hospital to one patient with an app code — the first two to two, as siblings —
+ * and one more family's own request awaiting an admin's approval.
+ */
+function demoFamilyLinks(
+  organisationId: string,
+  people: { id: string; type: number; status: number; appCode: string | null }[],
+): (typeof guardianLinks.$inferInsert)[] {
+  const guardians = people.filter((p) => p.type === 2 && (p.status === 4 || p.status === 7));
+  const children = people.filter((p) => p.type === 3 && p.appCode !== null);
+  const link = (guardianId: string, patientId: string, i: number): typeof guardianLinks.$inferInsert => ({
+    organisationId,
+    guardianId,
+    patientId,
+    relationship: i % 5 === 4 ? 'carer' : 'parent',
+    status: 'active',
+    source: 'admin',
+    approvedAt: new Date(),
+  });
+  const links = guardians.flatMap((g, i) => {
+    const first = children[i];
+    const second = i < 2 ? children[guardians.length + i] : undefined;
+    return [first, second].flatMap((child) => (child ? [link(g.id, child.id, i)] : []));
+  });
+  const asking = guardians[0];
+  const asked = children[guardians.length + 2];
+  if (asking && asked)
+    links.push({
+      ...link(asking.id, asked.id, 0),
+      status: 'pending',
+      source: 'family',
+      createdBy: asking.id,
+      approvedAt: null,
+    });
+  return links;
 }

@@ -12,8 +12,19 @@ import {
   type FixtureKind,
   type FixtureSet,
 } from './fixtures.ts';
-import { GUARDIAN_ALLOWED, isAppOperation, kindOf, PUBLIC, RAW_BODIES } from './access-tables.ts';
+import {
+  CHILD_KINDS,
+  GUARDIAN_ALLOWED,
+  isAppOperation,
+  kindOf,
+  PUBLIC,
+  RAW_BODIES,
+} from './access-tables.ts';
 import { appSignIn, createAppPatient } from './app-patients.ts';
+import { createChild, createGuardian } from './families.ts';
+
+/** families: a St Mary's guardian with a child of their own, who is no parent of the fixtures' children. */
+const OTHER_FAMILY = 'other-family@stmarys.test';
 
 /**
  * Every operation of the OpenAPI document × anonymous, a guardian and an admin of St Mary's, an
@@ -50,6 +61,7 @@ const ROLES: Role[] = [
   },
   { name: 'super admin, no organisation', email: 'super@lantern.test', crossOrg: false },
   { name: "St Mary's guardian", email: 'guardian@stmarys.test', crossOrg: false, ownsMemberships: true },
+  { name: "St Mary's guardian of another child", email: OTHER_FAMILY, crossOrg: false },
   { name: "St Mary's admin", email: 'admin@stmarys.test', crossOrg: false },
   { name: "St Mary's patient (app)", app: { urlCode: 'stmarys', code: 'MATRXE' }, crossOrg: false },
   {
@@ -68,6 +80,8 @@ interface Call {
   body: string;
   /** Named a St Mary's object (not only shared catalogue items). */
   namesVictim: boolean;
+  /** families: named a child (a patient, or a guardian's link to one) of a family of St Mary's. */
+  namesChild: boolean;
   /** The same call with every St Mary's id replaced by a random one. */
   missing?: { status: number; code?: string; sameBody: boolean };
   unresolved: string[];
@@ -90,6 +104,12 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
     const ops = [...api.operations].sort((a, b) => ORDER[a.method] - ORDER[b.method]);
     const writes = ops.filter((op) => op.method !== 'GET');
     const tokens: Record<string, string> = {};
+    await createChild(
+      t.database.db,
+      'stmarys',
+      { appCode: 'MTRXKD', dateOfBirth: '2014-04-04', firstName: 'Other' },
+      await createGuardian(t.database.db, 'stmarys', OTHER_FAMILY),
+    );
     for (const email of new Set(ROLES.flatMap((r) => (r.email ? [r.email] : []))))
       tokens[email] = (await t.signIn(email)).access_token;
     const { db } = t.database;
@@ -156,12 +176,14 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
       for (const op of ops) {
         const set = op.method === 'GET' ? reads : nextSet();
         let namesVictim = false;
+        let namesChild = false;
         let filters = false;
         const real = validRequest(
           api,
           op,
           (where) => {
             const kind = kindOf(where);
+            if (kind && CHILD_KINDS.includes(kind)) namesChild = true;
             // An id in the query of a list or check filters it: the answer may be 2xx, but no different from a missing id's.
             if (kind && !SHARED_KINDS.includes(kind)) {
               if (where.in === 'query') filters = true;
@@ -173,7 +195,8 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
         );
         // The terms gate holds a guardian until they accept the newest terms: an admin publishing a
         // version earlier in the run must not turn the rest of the guardian's row into the gate's 403.
-        if (role.email?.startsWith('guardian@')) await acceptNewestTerms(role.email);
+        if (role.email?.startsWith('guardian@') || role.email === OTHER_FAMILY)
+          await acceptNewestTerms(role.email);
         const res = await send(role, op, real);
         const call: Call = {
           role,
@@ -182,6 +205,7 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
           code: codeOf(res),
           body: res.body,
           namesVictim,
+          namesChild,
           unresolved: real.unresolved,
         };
         if (role.crossOrg && (namesVictim || filters)) {
@@ -276,12 +300,20 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
   it('a guardian gets no 2xx on admin operations', () => {
     const allowed = calls.filter(
       (c) =>
-        c.role.name === "St Mary's guardian" &&
+        (c.role.name === "St Mary's guardian" || c.role.email === OTHER_FAMILY) &&
         c.status < 300 &&
         !PUBLIC.has(c.op.key) &&
         !GUARDIAN_ALLOWED.has(c.op.key),
     );
     expect(list(allowed)).toEqual([]);
+  });
+
+  // families: a guardian reaches only children actively linked to them, never another family's.
+  it('a guardian of another child of the same organisation gets no 2xx on calls naming a child', () => {
+    const named = calls.filter((c) => c.role.email === OTHER_FAMILY && c.namesChild);
+    expect(named.length).toBeGreaterThan(0);
+    const reached = named.filter((c) => c.status < 300 && !PUBLIC.has(c.op.key));
+    expect(list(reached)).toEqual([]);
   });
 
   // The patients' app (app-api): app tokens and portal tokens each keep to their own calls.

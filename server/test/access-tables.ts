@@ -93,6 +93,8 @@ export const GUARDIAN_ALLOWED = new Set([
   // reporting: a guardian's own newsletter opt-in.
   'GET /api/users/newsletter',
   'PUT /api/users/newsletter',
+  // families: a guardian adds a child by its app code and lists their children.
+  'GET /api/users/children',
   // family app codes: a guardian's three-word code for an actively linked child.
   'GET /api/families/children/{patient_id}/app-code',
   'POST /api/families/children/{patient_id}/app-code',
@@ -153,9 +155,10 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
   [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
   [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
-  // A child is named by the patient's id: a person of the organisation no caller of the matrix is linked to
-  // (404 for a guardian).
-  [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'user'],
+  // families
+  [/^\/api\/family-links\/\{id\}/, 'id', 'familyLink'],
+  // A child is named by the patient's id: the set's patient, another family's child to every role (404 for a guardian).
+  [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'patient'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
@@ -187,7 +190,14 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   // quiz-missions: a question's image; a mission step's target (the first step kind is a quiz).
   image_id: 'quizImage',
   target_id: 'quiz',
+  // families: a link's guardian and child.
+  guardian_id: 'user',
+  patient_id: 'patient',
+  child_id: 'patient',
 };
+
+/** families: the kinds that name a child; a guardian of another child must get no 2xx naming them. */
+export const CHILD_KINDS: FixtureKind[] = ['patient', 'familyLink'];
 
 /** Questionnaires (issue 15): ids whose generic names (`id`, `ids`) name a fixture only on these paths. */
 const SCOPED_IDS: [RegExp, string, FixtureKind][] = [

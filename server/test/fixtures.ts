@@ -28,6 +28,8 @@ import {
   registrationFeedback,
   // reporting
   savedReports,
+  // families
+  guardianLinks,
   // quiz-missions
   missionAreas,
   missions,
@@ -82,6 +84,11 @@ export interface FixtureSet {
   quizImage: string;
   /** A mission offered in the set's area, one step: the set's quiz. */
   mission: string;
+  // families
+  /** A patient of the set, actively linked to the set's guardian (another family's child to anyone else). */
+  patient: string;
+  /** That active link. */
+  familyLink: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -240,6 +247,37 @@ export async function createFixtureSets(
       .returning(),
   );
   const play = await quizMissionFixtures(db, organisation.id, areas);
+  // families: each set's guardian is the parent of the set's patient.
+  const patients = ids(
+    await db
+      .insert(users)
+      .values(
+        owners.map((_, i) => ({
+          type: 3,
+          status: 4,
+          firstName: 'Fixture',
+          surname: `Child ${i}`,
+          dateOfBirth: '2015-05-05',
+          organisationId: organisation.id,
+        })),
+      )
+      .returning(),
+  );
+  const links = ids(
+    await db
+      .insert(guardianLinks)
+      .values(
+        patients.map((patientId, i) => ({
+          organisationId: organisation.id,
+          guardianId: guardians[i] as string,
+          patientId,
+          status: 'active' as const,
+          source: 'admin' as const,
+          approvedAt: new Date(),
+        })),
+      )
+      .returning(),
+  );
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
     ...(play[i] as QuizMissionFixture),
@@ -257,6 +295,8 @@ export async function createFixtureSets(
     feedbackToken: (feedbackTokens[i] as { token: string }).token,
     issueReport: reports[i] as string,
     savedReport: savedReportIds[i] as string,
+    patient: patients[i] as string,
+    familyLink: links[i] as string,
   }));
 }
 
@@ -495,6 +535,8 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     // reporting
     saved_reports: sql`select * from saved_reports where organisation_id = ${org}`,
     report_exports: sql`select * from report_exports where organisation_id = ${org}`,
+    // families
+    guardian_links: sql`select * from guardian_links where organisation_id = ${org}`,
     // quiz-missions
     quizzes: sql`select * from quizzes where organisation_id = ${org}`,
     quiz_areas: sql`select * from quiz_areas where area_id in ${areas}`,

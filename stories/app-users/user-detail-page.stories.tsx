@@ -1,6 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http } from 'msw';
 import preview from '../../.storybook/preview.tsx';
+import { familyHandlers } from '../mocks/families.ts';
 import { UserDetailPage } from '../../src/features/app-users/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { appUserHandlers, guardians, patients, userDetailHandlers } from '../mocks/app-users.ts';
@@ -15,7 +16,7 @@ const meta = preview.meta({
   title: 'Screens/User detail',
   component: UserDetailPage,
   parameters: { route: `/user/${active?.id ?? ''}`, path: '/user/:userId', session: storedSession() },
-  beforeEach: ({ msw }) => msw.use(areaHandlers.some, appUserHandlers.many),
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some, appUserHandlers.many, ...familyHandlers.defaults),
 });
 
 export const Loading = meta.story({

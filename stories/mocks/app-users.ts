@@ -76,6 +76,8 @@ const admin = '40000000-0000-4000-8000-000000000001';
 /** A user's detail: the list row plus areas and a status history ending in their status. */
 export const detailOf = (u: AppUser): AppUserDetail => ({
   ...u,
+  app_code: u.type === 3 ? (u.child?.app_code ?? null) : null,
+  date_of_birth: u.type === 3 ? '2015-06-01' : null,
   areas: areasOf(u),
   status_history:
     u.status === 4

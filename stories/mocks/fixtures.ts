@@ -11,6 +11,8 @@ const stMarys: Organisation = {
   white_logo_url: null,
   brand_color: null,
   features: ['VideoContent', 'Questionnaires', 'xplr-fea-quiz', 'xplr-fea-misn', 'xplr-fea-repo'],
+  family_link_approval: 'admin',
+  guardian_limit_age: 16,
   family_languages: ['en', 'ar', 'es'],
 };
 

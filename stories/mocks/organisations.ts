@@ -39,6 +39,9 @@ export const organisationList: Organisation[] = [
     language: (i % 5 === 0 ? 'es' : i % 7 === 0 ? 'ar' : 'en') as Organisation['language'],
     area_seats: 20 + i * 5,
     features: i % 3 === 0 ? ['VideoContent'] : ['VideoContent', 'Questionnaires', 'xplr-fea-quiz'],
+    family_link_approval: 'admin' as const,
+    guardian_limit_age: 16,
+    family_languages: ['en' as const, 'ar' as const, 'es' as const],
   })),
 ];
 

@@ -1,5 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
+import { familyHandlers } from '../mocks/families.ts';
 import { RequestsPage } from '../../src/features/requests/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { requestHandlers } from '../mocks/app-users.ts';
@@ -8,6 +9,8 @@ const meta = preview.meta({
   title: 'Screens/Requests',
   component: RequestsPage,
   parameters: { route: '/requests', path: '/requests', session: storedSession() },
+  // families: the family parts of the screen answer with content.
+  beforeEach: ({ msw }) => msw.use(...familyHandlers.defaults),
 });
 
 export const Loading = meta.story({

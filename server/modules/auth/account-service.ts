@@ -59,6 +59,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     audit: (user: UserRow) => AuditEntry;
     /** Runs first in the transaction (who is acting, a seat check). */
     before?: (executor: Db) => Promise<void>;
+    /** Runs in the transaction once the account is written (an invitation's family link). */
+    after?: (user: UserRow, executor: Db) => Promise<unknown>;
     /** Greet by name in the activation e-mail (names an admin entered). */
     greet: boolean;
     /** An admin's invitation, or the owner's own registration: the e-mail says which. */
@@ -74,6 +76,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
           email: input.account.email.trim(),
           status: AccountStatus.PendingAccountActivation,
         });
+        await input.after?.(user, executor);
         const token = await newAccountToken(user.id, 'activation', tx);
         await audit.record(input.audit(user), executor);
         return { user, token };
@@ -117,6 +120,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       actorId: string;
       /** Runs in the invitation's transaction before the account is written (a seat check). */
       beforeInsert?: (executor: Db) => Promise<void>;
+      /** Runs in the invitation's transaction once the account is written (the child's link). */
+      afterInsert?: (user: UserRow, executor: Db) => Promise<unknown>;
     }): Promise<UserRow> {
       return createPendingAccount({
         account: {
@@ -137,6 +142,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
           await attributeStatusChange(executor, input.actorId);
           await input.beforeInsert?.(executor);
         },
+        after: input.afterInsert,
         greet: true,
         reason: 'invited',
       });

@@ -24,5 +24,7 @@ export const toOrganisation = (row: OrganisationRow): Organisation => ({
   white_logo_url: row.whiteLogoUrl,
   brand_color: row.brandColor,
   features: row.features,
+  family_link_approval: row.familyLinkApproval,
+  guardian_limit_age: row.guardianLimitAge,
   family_languages: row.familyLanguages,
 });

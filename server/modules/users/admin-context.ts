@@ -1,7 +1,8 @@
 import type { AppUser, InviteRequest } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { ApiError, notFound } from '../../http/errors.ts';
+import { ApiError, notFound, validationError } from '../../http/errors.ts';
+import type { FamiliesService } from '../families/service.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
 import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { toUser } from '../auth/mappers.ts';
@@ -13,7 +14,11 @@ import { assertTransition } from './status-transitions.ts';
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
 export const toAppUser = (row: ListedUser): AppUser => ({
-  ...toUser(row as AuthUserRow),
+  // A patient's own app code shows as its `child` (spec §3), as the lists and the new-patient dialog read it.
+  ...toUser(
+    row as AuthUserRow,
+    row.type === 3 && row.appCode ? { first_name: row.firstName, app_code: row.appCode } : null,
+  ),
   full_name: row.fullName,
   patient_number: row.patientNumber,
   created_at: row.createdAt.toISOString(),
@@ -31,6 +36,8 @@ export interface UsersAdminDeps {
   areas: { areaIdsIn(organisationId: string, ids: string[]): Promise<string[]> };
   audit: Pick<AuditLog, 'recordFor'>;
   inviter: Inviter;
+  /** The family model: an invitation naming the guardian's child links them. */
+  families: Pick<FamiliesService, 'assertPatient' | 'linkByAdmin'>;
   now?: () => Date;
 }
 
@@ -85,6 +92,11 @@ export function createUsersAdminContext(deps: UsersAdminDeps) {
   /** Invites an admin (1) or a guardian (2, who takes a seat) to the managed organisation. */
   async function invite(t: Tenancy, type: 1 | 2, body: InviteRequest): Promise<AppUser> {
     const organisationId = managedOrganisation(t);
+    const child = body.patient_id;
+    if (child !== undefined) {
+      if (type !== 2) throw validationError('patient_id', "Only a guardian's invitation names a child");
+      await deps.families.assertPatient(t, child);
+    }
     const user = await deps.inviter.invite({
       type,
       email: body.email,
@@ -93,6 +105,14 @@ export function createUsersAdminContext(deps: UsersAdminDeps) {
       organisationId,
       actorId: t.principal.sub,
       ...(type === 2 && { beforeInsert: (tx: Db) => takeSeat(organisationId, tx) }),
+      ...(child !== undefined && {
+        afterInsert: (guardian: { id: string }, tx: Db) =>
+          deps.families.linkByAdmin(
+            t,
+            { guardianId: guardian.id, patientId: child, relationship: body.relationship ?? 'parent' },
+            tx,
+          ),
+      }),
     });
     return toAppUser(user);
   }

@@ -132,7 +132,7 @@ export const usersAdminRoutes =
           response: { 200: bulkSubscriptionResponseSchema, ...errors },
         },
       },
-      async (request) => ({ data: await service.bulkSubscribe(request.tenancy, request.body.emails) }),
+      async (request) => ({ data: await service.bulkSubscribe(request.tenancy, request.body) }),
     );
 
     app.put(

@@ -11,7 +11,7 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { isUniqueViolation } from '../auth/repository.ts';
 import { newAppCode } from './app-code.ts';
-import { conflict } from '../../http/errors.ts';
+import { conflict, validationError } from '../../http/errors.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { assertAreasOf } from '../areas/rules.ts';
@@ -51,6 +51,8 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       const [areas, history] = await Promise.all([repo.areasOf(id), repo.statusHistory(id)]);
       return {
         ...toAppUser(user),
+        app_code: user.type === UserType.Patient ? user.appCode : null,
+        date_of_birth: user.dateOfBirth,
         areas,
         status_history: history.map((h) => ({
           from: h.fromStatus as AppUserDetail['status'] | null,
@@ -68,6 +70,8 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       const user = await userIn(organisationId, id);
       if (body.status !== undefined && body.status !== user.status)
         assertTransition(user.status, body.status);
+      if (body.date_of_birth !== undefined && user.type !== UserType.Patient)
+        throw validationError('date_of_birth', 'Only a patient has a date of birth');
       await assertAreasOf(areas, organisationId, body.area_ids);
       await repo.transaction(async (tx) => {
         await repo.attributeStatusChange(tx, t.principal.sub);
@@ -78,6 +82,7 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
             ...(body.surname !== undefined && { surname: body.surname }),
             ...(body.patient_number !== undefined && { patientNumber: body.patient_number }),
             ...(body.status !== undefined && { status: body.status }),
+            ...(body.date_of_birth !== undefined && { dateOfBirth: body.date_of_birth }),
           },
           tx,
         );
@@ -113,6 +118,7 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
                 firstName: body.first_name ?? '',
                 surname: body.surname ?? '',
                 patientNumber: body.patient_number ?? null,
+                dateOfBirth: body.date_of_birth ?? null,
                 appCode: newAppCode(),
                 organisationId,
               },

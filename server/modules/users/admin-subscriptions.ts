@@ -3,10 +3,11 @@ import {
   AccountStatus,
   UserType,
   type AppUser,
+  type BulkSubscription,
   type BulkSubscriptionResult,
   type InviteRequest,
 } from '../../../src/api/contracts/index.ts';
-import { ApiError, conflict } from '../../http/errors.ts';
+import { ApiError, conflict, validationError } from '../../http/errors.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { managedOrganisation, toAppUser, type UsersAdminContext } from './admin-context.ts';
 
@@ -62,8 +63,27 @@ export function createSubscriptions(ctx: UsersAdminContext) {
      * Outcomes: created, exists (an account has the address), invalid, duplicate (earlier in the
      * list), over-limit (no seat left).
      */
-    async bulkSubscribe(t: Tenancy, emails: string[]): Promise<BulkSubscriptionResult[]> {
+    async bulkSubscribe(
+      t: Tenancy,
+      { emails, patient_ids: children = [], relationship }: BulkSubscription,
+    ): Promise<BulkSubscriptionResult[]> {
       managedOrganisation(t);
+      if (children.length > emails.length)
+        throw validationError('patient_ids', 'patient_ids has more entries than emails');
+      // Every named child is checked before anyone is invited: a bad one refuses the whole list.
+      for (const [index, id] of children.entries()) {
+        if (id === null) continue;
+        try {
+          await ctx.families.assertPatient(t, id);
+        } catch (error) {
+          if (error instanceof ApiError && (error.status === 404 || error.status === 400))
+            throw validationError(
+              `patient_ids.${index}`,
+              'Each patient_ids entry must name a patient of the organisation',
+            );
+          throw error;
+        }
+      }
       const seen = new Set<string>();
       const results: BulkSubscriptionResult[] = [];
       for (const [index, raw] of emails.entries()) {
@@ -75,7 +95,13 @@ export function createSubscriptions(ctx: UsersAdminContext) {
         else {
           seen.add(key);
           try {
-            const user = await this.inviteGuardian(t, { email: address, first_name: '', surname: '' });
+            const child = children[index] ?? undefined;
+            const user = await this.inviteGuardian(t, {
+              email: address,
+              first_name: '',
+              surname: '',
+              ...(child && { patient_id: child, relationship }),
+            });
             results.push({ ...row, outcome: 'created', user_id: user.id });
           } catch (error) {
             if (error instanceof ApiError && error.code === 'SubscriptionLimitExceeded')

@@ -1,6 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   apiErrorSchema,
+  myChildSchema,
+  myChildrenSchema,
   profileSchema,
   updateChildRequestSchema,
   updateProfileRequestSchema,
@@ -11,7 +13,7 @@ import type { UsersService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
 
-/** The signed-in user's own calls (docs/product.md § Calls: profile, PUT /user, PUT /users/child). */
+/** The signed-in user's own calls (docs/product.md § Calls: profile, PUT /user, PUT /users/child, their children). */
 export const usersRoutes =
   (service: UsersService): FastifyPluginAsyncZod =>
   async (app) => {
@@ -47,12 +49,28 @@ export const usersRoutes =
       {
         schema: {
           tags: ['users'],
-          summary: "Name the guardian's child; the first call assigns the child's app code",
+          summary:
+            "A guardian adds their child with the child's app code and date of birth or patient number; active at once or pending an admin's approval, as the organisation chose",
+          description:
+            'A wrong code and a wrong date of birth or patient number answer alike (400 naming app_code). Three wrong tries at one code lock it for this guardian: 429 saying when to try again.',
           security: [{ bearer: [] }],
           body: updateChildRequestSchema,
-          response: { 200: userSchema, ...errors },
+          response: { 200: myChildSchema, ...errors, 429: apiErrorSchema },
         },
       },
       async (request) => service.updateChild(principalOf(request).sub, request.body),
+    );
+
+    app.get(
+      '/users/children',
+      {
+        schema: {
+          tags: ['users'],
+          summary: "A guardian's children: active links, and pending ones (naming no child until approved)",
+          security: [{ bearer: [] }],
+          response: { 200: myChildrenSchema, 401: apiErrorSchema, 403: apiErrorSchema },
+        },
+      },
+      async (request) => service.children(principalOf(request).sub),
     );
   };

@@ -1,13 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { APP_CODE_ALPHABET } from '../../../src/api/contracts/index.ts';
 import { organisations, users } from '../../db/schema.ts';
-import { hashPassword } from '../../auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { newAppCode } from './app-code.ts';
-import { DEMO_TERMS } from '../terms/demo.ts';
-import { sha256Hex } from '../terms/service.ts';
 
 describe.each(databaseTargets)("users' own calls on $name", (target) => {
   let t: TestApp;
@@ -87,51 +82,6 @@ describe.each(databaseTargets)("users' own calls on $name", (target) => {
       .set({ familyLanguages: ['en', 'ar', 'es'] })
       .where(eq(organisations.urlCode, 'stmarys'));
     await call('PUT', '/api/user', token, { language: null });
-  });
-
-  it('PUT /users/child renames the child and keeps the app code', async () => {
-    const res = await call('PUT', '/api/users/child', await tokenOf('guardian@stmarys.test'), {
-      first_name: 'Tobenna',
-    });
-    expect(res.statusCode).toBe(200);
-    expect(res.json().child).toEqual({ first_name: 'Tobenna', app_code: 'K7P3QX' });
-  });
-
-  it('PUT /users/child gives a new child a six-character app code from the unambiguous alphabet', async () => {
-    await t.database.db.insert(users).values({
-      type: 2,
-      status: 4,
-      email: 'nochild@stmarys.test',
-      passwordHash: await hashPassword(DEMO_PASSWORD),
-      organisationId: (await userRow('guardian@stmarys.test'))?.organisationId,
-    });
-    const token = await tokenOf('nochild@stmarys.test');
-    // A new guardian accepts St Mary's current terms before anything else (terms-feedback).
-    const accepted = await t.app.inject({
-      method: 'POST',
-      url: '/api/document-signing',
-      headers: { authorization: `Bearer ${token}` },
-      payload: { version: 'terms1.0', language: 'en', text_sha256: sha256Hex(DEMO_TERMS.en) },
-    });
-    expect(accepted.statusCode).toBe(201);
-    const res = await call('PUT', '/api/users/child', token, {
-      first_name: 'Zara',
-    });
-    expect(res.statusCode).toBe(200);
-    const code: string = res.json().child.app_code;
-    expect(code).toMatch(new RegExp(`^[${APP_CODE_ALPHABET}]{6}$`));
-    // The code is the child's own patient record's, and the guardian's row holds none.
-    const [child] = await t.database.db.select().from(users).where(eq(users.appCode, code));
-    expect(child).toMatchObject({ type: 3, firstName: 'Zara', status: 7 });
-    expect((await userRow('nochild@stmarys.test'))?.appCode).toBeNull();
-  });
-
-  it('PUT /users/child is for guardians only (403)', async () => {
-    const res = await call('PUT', '/api/users/child', await tokenOf('admin@infantil.test'), {
-      first_name: 'Zara',
-    });
-    expect(res.json()).toMatchObject({ status: 403, code: 'Forbidden' });
-    expect((await userRow('admin@infantil.test'))?.appCode).toBeNull();
   });
 });
 

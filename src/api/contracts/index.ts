@@ -8,6 +8,7 @@ export * from './auth.ts';
 export * from './account.ts';
 export * from './sso.ts';
 export * from './profile.ts';
+export * from './families.ts';
 export * from './mail.ts';
 export * from './pagination.ts';
 export * from './organisations.ts';

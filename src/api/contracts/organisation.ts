@@ -19,6 +19,10 @@ export const organisationSchema = z
     brand_color: text().nullable(),
     /** Codes of the enabled content items of the 'Features' category (e.g. VideoContent). */
     features: z.array(text()),
+    /** Families: whether a family-made link waits for an admin ('admin') or is active at once. */
+    family_link_approval: z.enum(['admin', 'automatic']),
+    /** Families: the age from which a guardian sees only hospital information and events of a child. */
+    guardian_limit_age: z.number().int(),
     /** The interface languages the organisation offers its families (all three unless it chose fewer). */
     family_languages: z.array(languageSchema).min(1),
   })

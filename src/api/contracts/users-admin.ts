@@ -3,6 +3,7 @@ import { INT4_MAX, text } from './text.ts';
 import { userSchema } from './user.ts';
 import { accountStatusSchema } from './roles.ts';
 import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
+import { calendarDate, dateOfBirthSchema, relationshipSchema } from './families.ts';
 
 /** Columns an app-user list sorts by on the server. */
 export const USER_SORT_FIELDS = [
@@ -41,12 +42,18 @@ export type AppUser = z.infer<typeof appUserSchema>;
 
 export const appUserPageSchema = pagedSchema(appUserSchema).meta({ id: 'AppUserPage' });
 
-/** POST /api/users/subscriptions (a guardian) and POST /api/users/admins (an admin): an invitation. */
+/**
+ * POST /api/users/subscriptions (a guardian) and POST /api/users/admins (an admin): an invitation.
+ * A guardian's may name their child (`patient_id`, a patient of the organisation): the link is
+ * made active with the invitation.
+ */
 export const inviteRequestSchema = z
   .strictObject({
     email: z.email({ message: 'appUsers.invite.emailInvalid' }).max(320),
     first_name: text().trim().min(1, { message: 'appUsers.invite.firstNameRequired' }).max(100),
     surname: text().trim().min(1, { message: 'appUsers.invite.surnameRequired' }).max(100),
+    patient_id: z.uuid().optional(),
+    relationship: relationshipSchema.optional(),
   })
   .meta({ id: 'InviteRequest' });
 export type InviteRequest = z.infer<typeof inviteRequestSchema>;
@@ -78,6 +85,9 @@ export const appUserDetailSchema = appUserSchema
   .extend({
     areas: z.array(z.object({ id: z.uuid(), name: text() })),
     status_history: z.array(statusChangeSchema),
+    /** A patient's own app code and date of birth (null for other users). */
+    app_code: text().nullable(),
+    date_of_birth: calendarDate().nullable(),
   })
   .meta({ id: 'AppUserDetail' });
 export type AppUserDetail = z.infer<typeof appUserDetailSchema>;
@@ -97,6 +107,8 @@ export const appUserUpdateSchema = z
     patient_number: text().trim().min(1).max(50).nullable().optional(),
     status: accountStatusSchema.optional(),
     area_ids: z.array(z.uuid()).max(100).optional(),
+    /** A patient's date of birth (null clears it). */
+    date_of_birth: dateOfBirthSchema.nullable().optional(),
   })
   .meta({ id: 'AppUserUpdate' });
 export type AppUserUpdate = z.infer<typeof appUserUpdateSchema>;
@@ -111,6 +123,7 @@ export const patientCreateSchema = z
     surname: text().trim().max(100).default(''),
     patient_number: text().trim().min(1).max(50).optional(),
     area_ids: z.array(z.uuid()).max(100).optional(),
+    date_of_birth: dateOfBirthSchema.optional(),
   })
   .meta({ id: 'PatientCreate' });
 export type PatientCreate = z.input<typeof patientCreateSchema>;
@@ -131,8 +144,14 @@ export const subscriptionRenewSchema = z
  */
 export const BULK_SUBSCRIPTION_MAX = 1000;
 export const bulkSubscriptionSchema = z
-  .strictObject({ emails: z.array(text().max(320)).min(1).max(BULK_SUBSCRIPTION_MAX) })
+  .strictObject({
+    emails: z.array(text().max(320)).min(1).max(BULK_SUBSCRIPTION_MAX),
+    /** Per row (same order as `emails`), the patient each guardian is linked to; null for none. */
+    patient_ids: z.array(z.uuid().nullable()).max(BULK_SUBSCRIPTION_MAX).optional(),
+    relationship: relationshipSchema.optional(),
+  })
   .meta({ id: 'BulkSubscription' });
+export type BulkSubscription = z.infer<typeof bulkSubscriptionSchema>;
 
 export const BULK_OUTCOMES = ['created', 'exists', 'invalid', 'duplicate', 'over-limit'] as const;
 export const bulkOutcomeSchema = z.enum(BULK_OUTCOMES);

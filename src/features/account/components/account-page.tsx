@@ -10,6 +10,8 @@ import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
 // reporting: the newsletter opt-in the super admin's newsletter report lists.
 import { NewsletterOptIn } from '../../reporting/index.ts';
+// families: the guardian's children and the "Add a child" form (/account#children).
+import { MyChildren } from '../../families/index.ts';
 import { ChildAppSignIn } from '../../family-app-code/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
@@ -95,6 +97,7 @@ export function AccountPage() {
           </Box>
         ) : null}
       </Paper>
+      {user?.type === 2 ? <MyChildren /> : null}
       {user?.child?.id && !editing ? (
         <ChildAppSignIn patientId={user.child.id} childName={user.child.first_name} />
       ) : null}

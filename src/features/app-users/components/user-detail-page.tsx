@@ -30,6 +30,8 @@ import { EditUserDialog } from './edit-user-dialog.tsx';
 import { AccountStatusChip } from './account-status-chip.tsx';
 import { Field, Section } from './detail-section.tsx';
 import { AreasSection } from './user-areas-section.tsx';
+// families: a patient's guardians, a guardian's children.
+import { FamilySection } from '../../families/index.ts';
 import { loadErrorMessageId, Loading, useDates, useT } from '../../../lib/index.ts';
 
 type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
@@ -173,10 +175,16 @@ export function UserDetailPage() {
             {user.type === UserType.Patient ? (
               <Field label={t('appUsers.columns.patientNumber')} value={user.patient_number ?? '—'} />
             ) : null}
-            {user.child ? (
+            {(user.child ?? user.app_code) ? (
               <Field
                 label={t('appUsers.columns.appCode')}
-                value={<bdi>{formatAppCode(user.child.app_code)}</bdi>}
+                value={<bdi>{formatAppCode(user.child?.app_code ?? user.app_code ?? '')}</bdi>}
+              />
+            ) : null}
+            {user.type === UserType.Patient ? (
+              <Field
+                label={t('families.dateOfBirth')}
+                value={user.date_of_birth ? dates.date(`${user.date_of_birth}T12:00:00Z`) : '—'}
               />
             ) : null}
             <Field label={t('appUsers.columns.created')} value={when(user.created_at)} />
@@ -221,6 +229,11 @@ export function UserDetailPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <AreasSection user={user} t={t} />
         </Grid>
+        {user.type === UserType.Guardian || user.type === UserType.Patient ? (
+          <Grid size={{ xs: 12, md: 6 }}>
+            <FamilySection user={user} />
+          </Grid>
+        ) : null}
         <Grid size={{ xs: 12, md: 6 }}>
           <Section title={t('userDetail.history.title')}>
             <List dense disablePadding aria-label={t('userDetail.history.title')}>

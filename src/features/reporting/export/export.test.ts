@@ -129,7 +129,9 @@ describe('report export', () => {
     const [, ada, ben] = sheet?.data ?? [];
     expect(ada?.[1]).toBeInstanceOf(Date);
     // 13:45 UTC in July is 14:45 on a London clock: the cell holds that wall time.
-    expect(Math.round((ada?.[1] as unknown as Date).getTime() / 60_000) * 60_000).toBe(Date.UTC(2026, 6, 1, 14, 45));
+    expect(Math.round((ada?.[1] as unknown as Date).getTime() / 60_000) * 60_000).toBe(
+      Date.UTC(2026, 6, 1, 14, 45),
+    );
     expect([ada?.[2], ben?.[1], ben?.[2]]).toEqual(['نعم', null, 'لا']);
   });
 

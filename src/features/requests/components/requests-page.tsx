@@ -1,4 +1,5 @@
 import { useCallback, useMemo, useState } from 'react';
+import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -13,6 +14,10 @@ import { PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
 import { useApproveRequest, useDeclineRequest, useRequestPage } from '../api/requests.ts';
+// families: links families made awaiting approval, children coming of age, the family settings.
+import { FamilyReview, FamilySettingsCard } from '../../families/index.ts';
+import { sessionAtom } from '../../session/index.ts';
+import { useAtomValue } from 'jotai';
 
 /** /requests: account requests awaiting approval; approve (activation e-mail) or decline with a reason. */
 export function RequestsPage() {
@@ -22,6 +27,7 @@ export function RequestsPage() {
   const { trigger: approve } = useApproveRequest();
   const { trigger: decline } = useDeclineRequest();
   const { query, setQuery } = useListParams();
+  const admin = useAtomValue(sessionAtom)?.user.type !== 2;
   const page = useRequestPage(query.page, query.limit);
   const { data } = page;
   const [declining, setDeclining] = useState<AppUser | null>(null);
@@ -157,6 +163,14 @@ export function RequestsPage() {
           </Button>
         </DialogActions>
       </Dialog>
+      {admin ? (
+        <>
+          <FamilyReview />
+          <Box sx={{ mt: 2 }}>
+            <FamilySettingsCard />
+          </Box>
+        </>
+      ) : null}
     </>
   );
 }

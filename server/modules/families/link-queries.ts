@@ -1,0 +1,142 @@
+import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
+import type { FamilyLink, LinkStatus } from '../../../src/api/contracts/index.ts';
+import type { Db } from '../../db/client.ts';
+import { guardianLinks, organisations, users } from '../../db/schema.ts';
+
+const guardian = alias(users, 'guardian');
+const patient = alias(users, 'patient');
+const approver = alias(users, 'approver');
+const revoker = alias(users, 'revoker');
+
+const person = (u: typeof guardian | typeof patient) => ({
+  id: u.id,
+  type: u.type,
+  firstName: u.firstName,
+  surname: u.surname,
+  fullName: u.fullName,
+  patientNumber: u.patientNumber,
+  appCode: u.appCode,
+  email: u.email,
+  dateOfBirth: u.dateOfBirth,
+});
+
+/** The day a guardian's access to the child turns limited: the child's birthday at the organisation's age. */
+const limitedFrom = sql<
+  string | null
+>`to_char(${patient.dateOfBirth} + make_interval(years => ${organisations.guardianLimitAge}::int), 'YYYY-MM-DD')`;
+/** Today in London, the product's calendar. */
+const today = sql`(now() at time zone 'Europe/London')::date`;
+
+const COLUMNS = {
+  link: guardianLinks,
+  guardian: person(guardian),
+  patient: person(patient),
+  approver: { id: approver.id, firstName: approver.firstName, surname: approver.surname },
+  revoker: { id: revoker.id, firstName: revoker.firstName, surname: revoker.surname },
+  limitedFrom,
+};
+
+const selectLinks = (executor: Db, where: SQL | undefined) =>
+  executor
+    .select(COLUMNS)
+    .from(guardianLinks)
+    .innerJoin(guardian, eq(guardian.id, guardianLinks.guardianId))
+    .innerJoin(patient, eq(patient.id, guardianLinks.patientId))
+    .innerJoin(organisations, eq(organisations.id, guardianLinks.organisationId))
+    .leftJoin(approver, eq(approver.id, guardianLinks.approvedBy))
+    .leftJoin(revoker, eq(revoker.id, guardianLinks.revokedBy))
+    .where(where);
+type LinkRow = Awaited<ReturnType<typeof selectLinks>>[number];
+type PersonRow = LinkRow['guardian'];
+type Actor = LinkRow['approver'];
+
+const toPerson = (p: PersonRow): FamilyLink['guardian'] => ({
+  id: p.id,
+  type: p.type as FamilyLink['guardian']['type'],
+  first_name: p.firstName,
+  surname: p.surname,
+  full_name: p.fullName,
+  patient_number: p.patientNumber,
+  app_code: p.appCode,
+  email: p.email,
+  date_of_birth: p.dateOfBirth,
+});
+const toActor = (a: Actor): FamilyLink['approved_by'] =>
+  a?.id ? { id: a.id, first_name: a.firstName ?? '', surname: a.surname ?? '' } : null;
+const iso = (d: Date | null) => (d ? d.toISOString() : null);
+
+export const toFamilyLink = (row: LinkRow): FamilyLink => ({
+  id: row.link.id,
+  guardian: toPerson(row.guardian),
+  patient: toPerson(row.patient),
+  relationship: row.link.relationship,
+  status: row.link.status,
+  source: row.link.source,
+  created_at: row.link.createdAt.toISOString(),
+  approved_by: toActor(row.approver),
+  approved_at: iso(row.link.approvedAt),
+  revoked_by: toActor(row.revoker),
+  revoked_at: iso(row.link.revokedAt),
+  revoke_reason: row.link.revokeReason,
+  limited_from: row.limitedFrom,
+});
+
+/** Links with both people, who approved or revoked them and the coming-of-age date, as the admin sees them. */
+export function createLinkQueries(db: Db) {
+  const select = selectLinks;
+
+  return {
+    async linkIn(organisationId: string, id: string, executor: Db = db): Promise<FamilyLink | undefined> {
+      const [row] = await select(
+        executor,
+        and(eq(guardianLinks.id, id), eq(guardianLinks.organisationId, organisationId)),
+      ).limit(1);
+      return row ? toFamilyLink(row) : undefined;
+    },
+
+    /** A user's links, on either side: live ones first, then history, newest first. */
+    async linksOf(organisationId: string, userId: string): Promise<FamilyLink[]> {
+      const rows = await select(
+        db,
+        and(
+          eq(guardianLinks.organisationId, organisationId),
+          or(eq(guardianLinks.guardianId, userId), eq(guardianLinks.patientId, userId)),
+        ),
+      ).orderBy(
+        sql`${guardianLinks.status} = 'revoked'`,
+        desc(guardianLinks.createdAt),
+        asc(guardianLinks.id),
+      );
+      return rows.map((r) => toFamilyLink(r));
+    },
+
+    /** A page of the organisation's links of one status, oldest first (the approval queue's order). */
+    async page(organisationId: string, status: LinkStatus, page: number, size: number) {
+      const where = and(eq(guardianLinks.organisationId, organisationId), eq(guardianLinks.status, status));
+      const [rows, [total]] = await Promise.all([
+        select(db, where)
+          .orderBy(asc(guardianLinks.createdAt), asc(guardianLinks.id))
+          .limit(size)
+          .offset((page - 1) * size),
+        db.select({ n: count() }).from(guardianLinks).where(where),
+      ]);
+      return { rows: rows.map((r) => toFamilyLink(r)), total: total?.n ?? 0 };
+    },
+
+    /** Active links whose child reaches the organisation's coming of age within `days` days (London's calendar). */
+    async comingOfAge(organisationId: string, days: number): Promise<FamilyLink[]> {
+      const turns = sql`(${patient.dateOfBirth} + make_interval(years => ${organisations.guardianLimitAge}::int))::date`;
+      const rows = await select(
+        db,
+        and(
+          eq(guardianLinks.organisationId, organisationId),
+          eq(guardianLinks.status, 'active'),
+          sql`${turns} > ${today}`,
+          sql`${turns} <= ${today} + ${days}::int`,
+        ),
+      ).orderBy(sql`${turns}`, asc(guardianLinks.id));
+      return rows.map((r) => toFamilyLink(r));
+    },
+  };
+}

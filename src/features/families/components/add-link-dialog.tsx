@@ -1,0 +1,118 @@
+import { useState } from 'react';
+import Autocomplete from '@mui/material/Autocomplete';
+import Button from '@mui/material/Button';
+import Dialog from '@mui/material/Dialog';
+import DialogActions from '@mui/material/DialogActions';
+import DialogContent from '@mui/material/DialogContent';
+import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
+import Stack from '@mui/material/Stack';
+import TextField from '@mui/material/TextField';
+import { RELATIONSHIPS, type AppUser, type Relationship } from '../../../api/contracts/index.ts';
+import { ApiError } from '../../../api/index.ts';
+import { personDisplayName, useToast } from '../../../design-system/index.ts';
+import { useT } from '../../../lib/index.ts';
+import { useCreateLink, usePeople } from '../api/families.ts';
+
+/**
+ * Links the user of the page to a guardian (on a patient) or a patient (on a guardian) of the
+ * organisation, picked by name, with the relationship.
+ */
+export function AddLinkDialog({
+  open,
+  user,
+  onClose,
+}: {
+  open: boolean;
+  user: { id: string; type: number };
+  onClose: () => void;
+}) {
+  const t = useT();
+  const toast = useToast();
+  const pick: 2 | 3 = user.type === 3 ? 2 : 3;
+  const [search, setSearch] = useState('');
+  const [chosen, setChosen] = useState<AppUser | null>(null);
+  const [relationship, setRelationship] = useState<Relationship>('parent');
+  const people = usePeople(pick, search);
+  const { trigger, isMutating } = useCreateLink();
+  const nameOf = (u: AppUser) =>
+    personDisplayName({ ...u, app_code: u.child?.app_code ?? null }, t('appUsers.patientPrefix')).text;
+
+  const close = () => {
+    setChosen(null);
+    setSearch('');
+    setRelationship('parent');
+    onClose();
+  };
+  const save = async () => {
+    if (!chosen) return;
+    try {
+      await trigger({
+        guardian_id: pick === 2 ? chosen.id : user.id,
+        patient_id: pick === 3 ? chosen.id : user.id,
+        relationship,
+      });
+      toast.success(t('families.done.create'));
+      close();
+    } catch (failure) {
+      toast.error(
+        t(
+          failure instanceof ApiError && failure.code === 'Conflict'
+            ? 'families.alreadyLinked'
+            : 'families.failed',
+        ),
+      );
+    }
+  };
+
+  return (
+    <Dialog open={open} onClose={isMutating ? undefined : close} fullWidth maxWidth="sm">
+      <DialogTitle>{t(pick === 2 ? 'families.addGuardian' : 'families.addChild')}</DialogTitle>
+      <DialogContent>
+        <Stack spacing={2} sx={{ mt: 1 }}>
+          <Autocomplete<AppUser>
+            options={people.data?.data ?? []}
+            loading={people.isLoading}
+            value={chosen}
+            onChange={(_e, value) => setChosen(value)}
+            onInputChange={(_e, value, reason) => {
+              if (reason === 'input') setSearch(value);
+            }}
+            filterOptions={(options) => options}
+            getOptionLabel={nameOf}
+            isOptionEqualToValue={(a, b) => a.id === b.id}
+            noOptionsText={t('families.noMatches')}
+            loadingText={t('table.loading')}
+            renderInput={(params) => (
+              <TextField
+                {...params}
+                label={t(pick === 2 ? 'families.guardian' : 'families.patient')}
+                required
+              />
+            )}
+          />
+          <TextField
+            select
+            label={t('families.relationship')}
+            value={relationship}
+            onChange={(e) => setRelationship(e.target.value as Relationship)}
+          >
+            {RELATIONSHIPS.map((r) => (
+              <MenuItem key={r} value={r}>
+                {t(`families.relationships.${r}`)}
+              </MenuItem>
+            ))}
+          </TextField>
+        </Stack>
+      </DialogContent>
+      <DialogActions>
+        <Button onClick={close} disabled={isMutating}>
+          {t('appUsers.cancel')}
+        </Button>
+        <Button variant="contained" disabled={isMutating || !chosen} onClick={() => void save()}>
+          {t('families.link')}
+        </Button>
+      </DialogActions>
+    </Dialog>
+  );
+}

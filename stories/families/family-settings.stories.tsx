@@ -1,0 +1,86 @@
+import { http } from 'msw';
+import { expect, userEvent, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { FamilySettingsCard } from '../../src/features/families/index.ts';
+import { storedSession } from '../mocks/fixtures.ts';
+import { familyHandlers } from '../mocks/families.ts';
+import { delay, HttpResponse } from 'msw';
+
+const meta = preview.meta({
+  title: 'Screens/Requests/Family settings',
+  component: FamilySettingsCard,
+  parameters: { route: '/requests', path: '/requests', session: storedSession() },
+  beforeEach: ({ msw }) => msw.use(...familyHandlers.defaults),
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('/api/organisation/:id/family-settings', async () => {
+        await delay('infinite');
+        return HttpResponse.json(null);
+      }),
+    ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByLabelText('Loading the family links')).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get(
+        '/api/organisation/:id/family-settings',
+        () => new HttpResponse('Bad gateway', { status: 502 }),
+      ),
+    ),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'The family links could not be loaded.',
+    );
+  },
+});
+
+export const Populated = meta.story({
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Family settings' }));
+    await expect(form.getByRole('combobox', { name: 'Links that families make' })).toHaveTextContent(
+      "Wait for an admin's approval",
+    );
+    await expect(form.getByLabelText('Coming of age')).toHaveValue(16);
+    await userEvent.clear(form.getByLabelText('Coming of age'));
+    await userEvent.type(form.getByLabelText('Coming of age'), '18');
+    await userEvent.click(form.getByRole('button', { name: 'Save the family settings' }));
+    await expect(
+      await within(document.body).findByText('The family settings were saved.', {}, { timeout: 5000 }),
+    ).toBeVisible();
+  },
+});
+
+/** Every language unticked, or an age out of range: said on the field, nothing sent. */
+export const Invalid = meta.story({
+  play: async ({ canvas }) => {
+    const form = within(await canvas.findByRole('form', { name: 'Family settings' }));
+    for (const name of ['English', 'العربية (Arabic)', 'Español (Spanish)'])
+      await userEvent.click(form.getByRole('checkbox', { name }));
+    await userEvent.clear(form.getByLabelText('Coming of age'));
+    await userEvent.type(form.getByLabelText('Coming of age'), '30');
+    await userEvent.click(form.getByRole('button', { name: 'Save the family settings' }));
+    await expect(await form.findByText('Choose at least one language')).toBeVisible();
+    await expect(form.getByText('Enter an age from 10 to 21')).toBeVisible();
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'إعدادات العائلات' })).toBeVisible();
+  },
+});
+
+export const Phone = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('button', { name: 'Save the family settings' })).toBeVisible();
+  },
+});
