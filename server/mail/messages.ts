@@ -10,6 +10,10 @@ export interface MailTexts {
   hello: (firstName: string) => string;
   signature: string;
   activation: { subject: string; body: (organisation: string) => string; action: string };
+  /** An admin created the account: its owner never registered, they were invited. */
+  invitation: { subject: string; body: (organisation: string) => string; action: string };
+  /** A new link for an account still waiting (registered or invited, so it says neither). */
+  reminder: { body: (organisation: string) => string };
   reset: { subject: string; body: string; notYou: string; action: string };
   device: { subject: string; body: (child: string) => string; yourChild: string; action: string };
   signUpNotice: { subject: string; lines: string[]; action: string };
@@ -26,6 +30,16 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
       body: (organisation) =>
         `You registered with ${organisation}. Open the link below to activate your account; it works once, for 7 days.`,
       action: 'Activate your account',
+    },
+    invitation: {
+      subject: 'You are invited to Lantern',
+      body: (organisation) =>
+        `${organisation} has invited you to Lantern. Open the link below to choose your password and activate your account; it works once, for 7 days.`,
+      action: 'Accept the invitation',
+    },
+    reminder: {
+      body: (organisation) =>
+        `Your Lantern account with ${organisation} is waiting for you. Open the link below to activate it; it works once, for 7 days.`,
     },
     reset: {
       subject: 'Reset your Lantern password',
@@ -66,6 +80,16 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
         `لقد سجّلت لدى ${organisation}. افتح الرابط أدناه لتفعيل حسابك؛ يعمل مرة واحدة، لمدة 7 أيام.`,
       action: 'تفعيل حسابك',
     },
+    invitation: {
+      subject: 'دعوة للانضمام إلى لانترن',
+      body: (organisation) =>
+        `دعاك ${organisation} إلى لانترن. افتح الرابط أدناه لاختيار كلمة المرور وتفعيل حسابك؛ يعمل مرة واحدة، لمدة 7 أيام.`,
+      action: 'قبول الدعوة',
+    },
+    reminder: {
+      body: (organisation) =>
+        `حسابك في لانترن لدى ${organisation} بانتظارك. افتح الرابط أدناه لتفعيله؛ يعمل مرة واحدة، لمدة 7 أيام.`,
+    },
     reset: {
       subject: 'إعادة تعيين كلمة مرور لانترن',
       body: 'طلب أحدهم إعادة تعيين كلمة مرور حسابك في لانترن. افتح الرابط أدناه لاختيار كلمة مرور جديدة؛ يعمل مرة واحدة، لمدة ساعة.',
@@ -104,6 +128,16 @@ export const mailTexts: Record<MailLanguage, MailTexts> = {
       body: (organisation) =>
         `Te has registrado en ${organisation}. Abre el enlace de abajo para activar tu cuenta; funciona una vez, durante 7 días.`,
       action: 'Activar tu cuenta',
+    },
+    invitation: {
+      subject: 'Te han invitado a Lantern',
+      body: (organisation) =>
+        `${organisation} te ha invitado a Lantern. Abre el enlace de abajo para elegir tu contraseña y activar tu cuenta; funciona una vez, durante 7 días.`,
+      action: 'Aceptar la invitación',
+    },
+    reminder: {
+      body: (organisation) =>
+        `Tu cuenta de Lantern en ${organisation} te está esperando. Abre el enlace de abajo para activarla; funciona una vez, durante 7 días.`,
     },
     reset: {
       subject: 'Restablece tu contraseña de Lantern',

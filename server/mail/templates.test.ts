@@ -12,9 +12,21 @@ describe('the language of an e-mail', () => {
     expect(mailLanguageOf({ type: 2, language: null }, null)).toBe('en');
   });
 
-  it('is English for everyone else, who reads the portal in English', () => {
+  it("is an admin's own choice, else English, never the organisation's", () => {
     expect(mailLanguageOf({ type: 1, language: null }, { language: 'es' })).toBe('en');
-    expect(mailLanguageOf({ type: 0, language: 'ar' }, null)).toBe('en');
+    expect(mailLanguageOf({ type: 0, language: 'ar' }, null)).toBe('ar');
+  });
+
+  it('is English for patients and staff, who read the portal in English', () => {
+    expect(mailLanguageOf({ type: 3, language: 'ar' }, { language: 'es' })).toBe('en');
+    expect(mailLanguageOf({ type: 4, language: 'es' }, { language: 'es' })).toBe('en');
+  });
+
+  it("follows the family's choice only among the languages their organisation offers", () => {
+    expect(mailLanguageOf({ type: 2, language: 'ar' }, { language: 'en' })).toBe('ar');
+    expect(
+      mailLanguageOf({ type: 2, language: 'ar' }, { language: 'es', familyLanguages: ['en', 'es'] }),
+    ).toBe('es');
   });
 });
 
@@ -39,6 +51,8 @@ describe.each(databaseTargets)('e-mails in the recipient’s language on $name',
     await t.settled();
     const [mail] = await mailsTo(t.database.db, 'layla@example.com');
     expect(mail?.subject).toBe('فعّل حسابك في لانترن');
+    // She registered herself: the e-mail says so (an invitation says she was invited).
+    expect(mail?.text).toContain('لقد سجّلت لدى');
     // An unconfirmed address is greeted without the name a stranger could have typed (issue 11).
     expect(mail?.text).toContain('مرحبًا،');
     expect(mail?.text).not.toContain('Layla');

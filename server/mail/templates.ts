@@ -32,21 +32,32 @@ export function compose(
   return { to, subject, text, html, link };
 }
 
+/** Why the account waits for activation: its owner registered, an admin invited them, or a new link was sent. */
+export type ActivationReason = 'registered' | 'invited' | 'reminder';
+
 export const activationMail = (
   language: MailLanguage,
   to: string,
   firstName: string,
   organisation: string,
   link: string,
+  reason: ActivationReason,
 ) => {
   const m = mailTexts[language];
+  const invited = reason === 'invited';
+  const body =
+    reason === 'invited'
+      ? m.invitation.body(organisation)
+      : reason === 'reminder'
+        ? m.reminder.body(organisation)
+        : m.activation.body(organisation);
   return compose(
     language,
     to,
-    m.activation.subject,
+    invited ? m.invitation.subject : m.activation.subject,
     m.hello(firstName),
-    [m.activation.body(organisation)],
-    m.activation.action,
+    [body],
+    invited ? m.invitation.action : m.activation.action,
     link,
     m.signature,
   );

@@ -2,6 +2,7 @@ import { Suspense, use, useDeferredValue, useSyncExternalStore, type ReactNode }
 import { IntlProvider, type IntlConfig } from 'react-intl';
 import englishFirst from '../../locales/en.json?first';
 import type { Language } from '../api/contracts/index.ts';
+import { TIME_ZONE } from '../api/contracts/time.ts';
 
 type Tree = { [key: string]: string | Tree };
 
@@ -140,7 +141,7 @@ function Translated({ language, children }: { language: Language; children: Reac
       locale={language}
       defaultLocale="en"
       messages={messages}
-      timeZone="Europe/London"
+      timeZone={TIME_ZONE}
       onError={onIntlError}
     >
       {children}

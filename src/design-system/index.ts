@@ -7,8 +7,11 @@ export { DesignSystemProvider } from './theme/design-system-provider.tsx';
 export * from './format/index.ts';
 export { AuthCard } from './components/auth-card/auth-card.tsx';
 export { TextInput } from './components/text-input/text-input.tsx';
+export { PasswordInput } from './components/password-input/password-input.tsx';
 export { StatusChip, type StatusTone } from './components/status-chip/status-chip.tsx';
 export { PersonName } from './components/person-name/person-name.tsx';
+export { UserText } from './components/user-text/user-text.tsx';
+export { CalendarEventLabel } from './components/calendar-event/calendar-event-label.tsx';
 export {
   formatAppCode,
   personDisplayName,

@@ -30,6 +30,24 @@ export const Mismatch = meta.story({
   },
 });
 
+/** Each field has its own Show password button: the repeat can be checked by eye. */
+export const ShowPassword = meta.story({
+  play: async ({ canvas }) => {
+    const repeat = canvas.getByLabelText('Repeat the new password');
+    await userEvent.type(repeat, 'New-password-1!');
+    await expect(repeat).toHaveAttribute('type', 'password');
+    const toggles = canvas.getAllByRole('button', { name: 'Show password' });
+    await expect(toggles).toHaveLength(2);
+    await userEvent.click(toggles[1] as HTMLElement);
+    await expect(repeat).toHaveAttribute('type', 'text');
+    await expect(canvas.getByLabelText('New password')).toHaveAttribute('type', 'password');
+    await expect(canvas.getByRole('button', { name: 'Hide password' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+  },
+});
+
 export const WeakPasswordIsNotSent = meta.story({
   beforeEach: ({ msw }) => msw.use(authHandlers.resetSucceeds),
   play: async ({ canvas, canvasElement }) => {

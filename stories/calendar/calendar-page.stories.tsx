@@ -4,6 +4,7 @@ import { CalendarPage } from '../../src/features/calendar/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { areaHandlers } from '../mocks/areas.ts';
 import { calendarHandlers } from '../mocks/calendar.ts';
+import { familyHandlers } from '../mocks/family-children.ts';
 
 const meta = preview.meta({
   title: 'Screens/Calendar',
@@ -20,6 +21,8 @@ export const Populated = meta.story({
     await expect(canvas.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
     await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByText('Hospital fun day')).toBeVisible();
+    // Timed events carry their London time on a 24-hour clock, minutes shown on the hour too.
+    await expect(canvas.getAllByText(/^\d{2}:00$/).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'New event' })).toBeVisible();
     for (const view of ['Month', 'Week', 'Day', 'Agenda'])
       await expect(canvas.getByRole('tab', { name: view })).toBeVisible();
@@ -64,10 +67,10 @@ export const CreateEvent = meta.story({
   },
 });
 
-/** A guardian reads their family's events: no New event button, and an event opens read-only. */
+/** A guardian reads their child's events (Screens/Calendar/Child): no New event button, read-only. */
 export const Guardian = meta.story({
   parameters: { session: storedSession(fixtures.guardian) },
-  beforeEach: ({ msw }) => msw.use(calendarHandlers.some),
+  beforeEach: ({ msw }) => msw.use(familyHandlers.tobi, familyHandlers.events),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByText('Blood test', {}, { timeout: 10_000 }));
     const dialog = within(await body().findByRole('dialog', { name: 'Blood test' }));
@@ -111,13 +114,43 @@ export const ManyEvents = meta.story({
 /** Arabic: right to left, the views and kinds translated. */
 export const Arabic = meta.story({
   globals: { locale: 'ar' },
-  parameters: { session: storedSession(fixtures.guardian) },
-  beforeEach: ({ msw }) => msw.use(calendarHandlers.some),
+  beforeEach: ({ msw }) => msw.use(calendarHandlers.some, areaHandlers.some),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'التقويم' })).toBeVisible();
     await expect(await canvas.findByText('Blood test', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'شهر' })).toBeVisible();
     await expect(getComputedStyle(canvas.getByRole('tab', { name: 'شهر' })).direction).toBe('rtl');
+  },
+});
+
+/**
+ * Arabic with a Latin title: the title keeps its own direction (isolated), so it starts at its first
+ * letter and only its end can be cut; an Arabic title beside it reads right to left.
+ */
+export const ArabicLatinTitle = meta.story({
+  globals: { locale: 'ar' },
+  parameters: { session: storedSession(fixtures.guardian) },
+  beforeEach: ({ msw }) => msw.use(calendarHandlers.latinTitle),
+  play: async ({ canvas }) => {
+    const title = await canvas.findByText(
+      'Take evening medicine with a glass of water',
+      {},
+      { timeout: 10_000 },
+    );
+    await expect(title.tagName).toBe('BDI');
+    await expect(getComputedStyle(title).direction).toBe('ltr');
+    // Whole from its first letter: the text starts inside the event, not cut off before its box.
+    const event = (title.closest('a') ?? title.parentElement) as HTMLElement;
+    const text = document.createRange();
+    const letters = title.firstChild as Text;
+    text.setStart(letters, 0);
+    text.setEnd(letters, 1);
+    const first = text.getBoundingClientRect();
+    const box = event.getBoundingClientRect();
+    await expect(first.left).toBeGreaterThanOrEqual(box.left - 0.5);
+    await expect(first.right).toBeLessThanOrEqual(box.right + 0.5);
+    const arabic = canvas.getByText('جلسة العلاج باللعب');
+    await expect(getComputedStyle(arabic).direction).toBe('rtl');
   },
 });
 

@@ -9,11 +9,11 @@ import {
   PersonName,
   StatusChip,
   createListState,
-  formatDate,
   listReducer,
   type StatusTone,
 } from '../../src/design-system/index.ts';
 import { DataTable, type DataTableExport, type DataTableQuery } from '../../src/design-system/data-table.ts';
+import { formatDate } from '../../src/api/contracts/time.ts';
 
 export interface Patient {
   id: string;
@@ -167,7 +167,7 @@ export function PatientsTable({
       field: 'created_at',
       headerName: t('table.columns.createdAt'),
       width: 160,
-      valueFormatter: (value: string) => formatDate(value, 'DD/MM/YYYY'),
+      valueFormatter: (value: string) => formatDate(value, intl.locale),
     },
   ];
 
@@ -223,7 +223,7 @@ export function PatientsTable({
               header: t('table.columns.status'),
               value: (p) => t(`statusChip.${accountStatuses[p.status].key}`),
             },
-            { header: t('table.columns.createdAt'), value: (p) => formatDate(p.created_at, 'DD/MM/YYYY') },
+            { header: t('table.columns.createdAt'), value: (p) => formatDate(p.created_at, intl.locale) },
           ],
           download,
           onExported,

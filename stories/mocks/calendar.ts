@@ -91,6 +91,18 @@ export const calendarHandlers = {
       ),
     ),
   ),
+  /** A long Latin title among Arabic ones: in Arabic it must read whole, from its first letter. */
+  latinTitle: http.get('/api/event', () =>
+    HttpResponse.json([
+      event(60, {
+        title: 'Take evening medicine with a glass of water',
+        kind: 'reminder',
+        start_time: at(0, 19),
+        end_time: at(0, 20),
+      }),
+      event(61, { title: 'جلسة العلاج باللعب', start_time: at(0, 9), end_time: at(0, 10) }),
+    ]),
+  ),
   pending: http.get('/api/event', async () => {
     await delay('infinite');
     return HttpResponse.json(null);

@@ -54,6 +54,8 @@ export const demoResponses: QuestionnaireResponse[] = [
   answered_by: r.answers ? (r.user?.id ?? null) : null,
   score: r.score,
   answers: r.answers ?? [],
+  // The guardian answered about their child.
+  subject: r.user === guardians[0] ? respondent(patients[0] as (typeof patients)[number]) : null,
 }));
 
 export const demoSummary: ResponseSummary = {

@@ -19,7 +19,12 @@ const meta = preview.meta({
   },
 });
 
+/** A wide screen with room for every entry: all in the row (narrower screens: Shell/Header). */
 export const AdminWide = meta.story({
+  parameters: {
+    viewport: { options: { wide: { name: '1920 px', styles: { width: '1920px', height: '800px' } } } },
+  },
+  globals: { viewport: { value: 'wide', isRotated: false } },
   play: async ({ canvas, args }) => {
     const nav = canvas.getByRole('navigation', { name: 'Main navigation' });
     for (const name of [
@@ -41,6 +46,27 @@ export const AdminWide = meta.story({
     );
     await userEvent.click(within(nav).getByRole('button', { name: 'Log out' }));
     await expect(args.onLogout).toHaveBeenCalledOnce();
+  },
+});
+
+/** The admins' "Reported issues" entry carries the count of open reports, read out after its label. */
+export const AdminWithOpenReports = meta.story({
+  args: { entries: menuFor({ userType: 1 }, 'en', 3) },
+  play: async ({ canvas }) => {
+    const entry = canvas.getByRole('link', { name: 'Reported issues (3 open reports)' });
+    await expect(entry).toHaveAttribute('href', '/report');
+    await expect(entry).toHaveTextContent('Reported issues3');
+  },
+});
+
+/** On a phone the count sits in the dropdown menu's entry. */
+export const AdminPhoneWithOpenReports = meta.story({
+  args: { entries: menuFor({ userType: 1, wide: false }, 'en', 3), wide: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(
+      await within(document.body).findByRole('menuitem', { name: 'Reported issues (3 open reports)' }),
+    ).toBeVisible();
   },
 });
 
@@ -77,6 +103,7 @@ export const SuperAdminWithOrganisation = meta.story({
       'Dashboard',
       'Account',
       'Hospital information',
+      'Reported issues',
       'App users',
       'Areas',
       'Videos',

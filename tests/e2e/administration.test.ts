@@ -3,7 +3,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
-import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { menuEntries, openMenuEntry, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 import { readOutbox } from '../support/server.ts';
 
 /** The newest e-mailed link to `to` containing `path`, from the development outbox. */
@@ -15,8 +15,11 @@ async function mailedLink(url: string, to: string, path: string): Promise<string
 
 async function activate(page: Page, link: string, password: string) {
   await page.goto(link);
-  await page.getByText('Choose a password for your new account.').waitFor();
-  await page.getByLabel('New password').fill(password);
+  await page
+    .getByText('Invited by your hospital? Choose a password for your new account and repeat it.')
+    .waitFor();
+  await page.getByLabel('New password', { exact: true }).fill(password);
+  await page.getByLabel('Repeat the new password').fill(password);
   await page.getByRole('button', { name: 'Activate my account' }).click();
   await page.getByText('Your account is active. You can sign in now.').waitFor();
 }
@@ -67,20 +70,20 @@ describe('administration end to end', () => {
     );
     await signInThroughPage(adminPage, server.url, 'rhea@riverside.test', 'Riverside-admin-1!');
     await adminPage.getByRole('heading', { name: 'Welcome, Rhea' }).waitFor();
-    const menu = adminPage.getByRole('navigation', { name: 'Main navigation' });
-    expect(await menu.getByRole('link').allInnerTexts()).toEqual([
+    expect(await menuEntries(adminPage)).toEqual([
       'Dashboard',
       'Account',
       'Questionnaires',
       'Duty-of-care flags',
       'Hospital information',
+      'Reported issues',
       'App users',
       'Areas',
       'Videos',
     ]);
 
     // The admin creates an area.
-    await menu.getByRole('link', { name: 'Areas' }).click();
+    await openMenuEntry(adminPage, 'Areas');
     await adminPage.getByText('No areas yet').waitFor();
     await adminPage.getByRole('button', { name: 'New area' }).click();
     await adminPage.getByRole('dialog').getByLabel('Name').fill('Day ward');
@@ -88,7 +91,7 @@ describe('administration end to end', () => {
     await adminPage.getByRole('link', { name: 'Day ward' }).waitFor();
 
     // The admin invites a guardian by subscription; the activation e-mail is in the outbox.
-    await menu.getByRole('link', { name: 'App users' }).click();
+    await openMenuEntry(adminPage, 'App users');
     await adminPage.getByRole('button', { name: 'Invite a guardian' }).click();
     const guardianInvite = adminPage.getByRole('dialog');
     await guardianInvite.getByLabel('E-mail address').fill('mo@family.test');

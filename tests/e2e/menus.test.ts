@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { DEMO_PASSWORD, menuEntries, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
 /** What each demo user's wide-screen menu holds (docs/product.md § Roles, routes and access, with the demo organisations' features). */
 const demoUsers = [
@@ -19,6 +19,7 @@ const demoUsers = [
       'Questionnaires',
       'Duty-of-care flags',
       'Hospital information',
+      'Reported issues',
       'App users',
       'Areas',
       'Videos',
@@ -37,7 +38,7 @@ const demoUsers = [
     // Hospital Infantil has only the Videos feature; its admin reads English (docs/product.md § Roles, routes and access).
     email: 'admin@infantil.test',
     welcome: 'Welcome, Lucía',
-    menu: ['Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos'],
+    menu: ['Dashboard', 'Account', 'Hospital information', 'Reported issues', 'App users', 'Areas', 'Videos'],
   },
 ];
 
@@ -49,7 +50,7 @@ describe('each demo user sees their menu and signs out', () => {
     await signInThroughPage(page, ctx.server.url, email);
     await page.getByRole('heading', { name: welcome }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual(menu);
+    expect(await menuEntries(page)).toEqual(menu);
 
     await nav.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
@@ -82,26 +83,27 @@ describe('each demo user sees their menu and signs out', () => {
     await page.getByText('Active organisation: Hospital Infantil (demo)').waitFor();
     expect(new URL(page.url()).search).toBe('');
     // Product decision (issue 12): the selected organisation's admin entries join the super admin's own.
-    const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    await nav.getByRole('link', { name: 'App users' }).waitFor();
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
-      'Dashboard',
-      'Account',
-      'Hospital information',
-      'App users',
-      'Areas',
-      'Videos',
-      'Organisations',
-      'Reports',
-      'Reporting',
-    ]);
+    await expect
+      .poll(() => menuEntries(page))
+      .toEqual([
+        'Dashboard',
+        'Account',
+        'Hospital information',
+        'Reported issues',
+        'App users',
+        'Areas',
+        'Videos',
+        'Organisations',
+        'Reports',
+        'Reporting',
+      ]);
     // The choice survives a reload (the organisation cookie).
     await page.reload();
     await page.getByText('Hey Super Admin').waitFor();
 
     await page.getByRole('button', { name: 'Unselect' }).click();
     await page.getByText('Hey Super Admin').waitFor({ state: 'detached' });
-    expect(await nav.getByRole('link').allInnerTexts()).toEqual([
+    expect(await menuEntries(page)).toEqual([
       'Dashboard',
       'Account',
       'Organisations',

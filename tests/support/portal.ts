@@ -29,3 +29,31 @@ export async function signInThroughPage(page: Page, url: string, email: string, 
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
 }
+
+const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });
+
+/**
+ * The main menu's entries in order: those in the header's row, then those its More menu holds (a
+ * wide screen's row gives up the entries it has no room for, rather than wrap).
+ */
+export async function menuEntries(page: Page): Promise<string[]> {
+  const nav = mainNavigation(page);
+  const inRow = await nav.getByRole('link').allInnerTexts();
+  const more = nav.getByRole('button', { name: 'More' });
+  if ((await more.count()) === 0) return inRow;
+  await more.click();
+  const menu = page.getByRole('menu');
+  const moved = await menu.getByRole('menuitem').allInnerTexts();
+  await page.keyboard.press('Escape');
+  await menu.waitFor({ state: 'detached' });
+  return [...inRow, ...moved];
+}
+
+/** Follows an entry of the main menu, from the row or from its More menu. */
+export async function openMenuEntry(page: Page, name: string) {
+  const nav = mainNavigation(page);
+  const link = nav.getByRole('link', { name, exact: true });
+  if ((await link.count()) > 0) return link.click();
+  await nav.getByRole('button', { name: 'More' }).click();
+  await page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+}

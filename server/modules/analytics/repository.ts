@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { TIME_ZONE } from '../../../src/api/contracts/time.ts';
 
 /**
  * Whose activity a figure counts: the organisation's patients, or (a guardian) the family's. Nothing
@@ -20,7 +21,7 @@ export interface DayRange {
 
 // A constant, written into the SQL rather than bound: GROUP BY matches expressions by their text,
 // and two bound parameters ($1, $2) would make the same day expression two different ones.
-const ZONE = sql.raw(`'Europe/London'`);
+const ZONE = sql.raw(`'${TIME_ZONE}'`);
 type Row = Record<string, unknown>;
 const int = (v: unknown): number => Number(v ?? 0);
 

@@ -11,11 +11,11 @@ import {
   type MoodAnalytics,
   type OrgToken,
   type SubscriptionOverview,
+  londonLocal,
 } from '../../../src/api/contracts/index.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import { londonLocal } from '../cms/london-time.ts';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './repository.ts';
 
 /** An org token lasts ten minutes: the usage screen fetches a new one when it comes back to it. */

@@ -10,7 +10,7 @@ import { AccountStatus } from '../../../src/api/contracts/index.ts';
 import { ApiError, conflict, invalidToken } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { refuseCommonPassword } from '../../auth/common-passwords.ts';
-import { activationMail, mailLanguageOf } from '../../mail/templates.ts';
+import { activationMail, mailLanguageOf, type ActivationReason } from '../../mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { inTransaction, isUniqueViolation, type NewUserRow, type UserRow } from './repository.ts';
 import type { AuditEntry } from '../../audit/audit-log.ts';
@@ -40,12 +40,14 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
   const openToken = tokens.open;
 
   /** `greet`: the names were entered by an admin; a stranger's sign-up is not greeted by name. */
-  async function sendActivation(user: UserRow, token: string, greet: boolean) {
+  async function sendActivation(user: UserRow, token: string, greet: boolean, reason: ActivationReason) {
     const organisation = await sessions.organisationOf(user);
     const url = link('/auth/activate', { token });
     const name = greet ? user.firstName : '';
     const language = mailLanguageOf(user, organisation);
-    await mailer.send(activationMail(language, user.email ?? '', name, organisation?.name ?? 'Lantern', url));
+    await mailer.send(
+      activationMail(language, user.email ?? '', name, organisation?.name ?? 'Lantern', url, reason),
+    );
   }
 
   /**
@@ -59,6 +61,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     before?: (executor: Db) => Promise<void>;
     /** Greet by name in the activation e-mail (names an admin entered). */
     greet: boolean;
+    /** An admin's invitation, or the owner's own registration: the e-mail says which. */
+    reason: 'invited' | 'registered';
   }): Promise<UserRow> {
     if (await repo.findUserByEmail(input.account.email)) throw duplicateEmail();
     let created: { user: UserRow; token: string };
@@ -78,7 +82,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       if (isUniqueViolation(error)) throw duplicateEmail();
       throw error;
     }
-    await sendActivation(created.user, created.token, input.greet);
+    await sendActivation(created.user, created.token, input.greet, input.reason);
     return created.user;
   }
 
@@ -92,7 +96,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       return t;
     });
     // The names of an account awaiting activation may be a stranger's words.
-    await sendActivation(user, token, false);
+    await sendActivation(user, token, false, 'reminder');
   }
 
   return {
@@ -134,6 +138,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
           await input.beforeInsert?.(executor);
         },
         greet: true,
+        reason: 'invited',
       });
     },
 

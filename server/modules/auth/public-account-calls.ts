@@ -26,6 +26,7 @@ export interface PendingAccounts {
     account: Omit<NewUserRow, 'status'> & { email: string };
     audit: (user: UserRow) => AuditEntry;
     greet: boolean;
+    reason: 'invited' | 'registered';
   }): Promise<UserRow>;
   resendActivation(email: string): Promise<void>;
 }
@@ -99,6 +100,7 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
               detail: { method: 'email' },
             }),
             greet: false,
+            reason: 'registered',
           });
         } catch (error) {
           // Registered a moment ago by a parallel sign-up.

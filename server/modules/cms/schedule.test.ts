@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { CmsPage, CmsVersion } from '../../../src/api/contracts/index.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
 import { databaseTargets } from '../../test/harness.ts';
-import { londonLocal } from './london-time.ts';
+import { londonLocal } from '../../../src/api/contracts/index.ts';
 import { createCmsRepository } from './repository.ts';
 import { createCmsScheduleService } from './schedule.ts';
 import { createCmsService } from './service.ts';

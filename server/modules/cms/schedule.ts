@@ -8,7 +8,7 @@ import type {
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { needsConfirmation, sameContent, toPage, translationCheck } from './content.ts';
-import { londonInstant } from './london-time.ts';
+import { londonInstant } from '../../../src/api/contracts/index.ts';
 import type { CmsRepository } from './repository.ts';
 import { managed, type CmsService } from './service.ts';
 

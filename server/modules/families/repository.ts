@@ -1,6 +1,10 @@
 import { and, asc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guardianLinks, organisations, users } from '../../db/schema.ts';
+import { TIME_ZONE } from '../../../src/api/contracts/time.ts';
+
+/** The product's zone, written into the SQL as a constant. */
+const ZONE = sql.raw(`'${TIME_ZONE}'`);
 
 export type GuardianLinkRow = typeof guardianLinks.$inferSelect;
 export type NewGuardianLinkRow = typeof guardianLinks.$inferInsert;
@@ -69,7 +73,7 @@ export function createFamiliesRepository(db: Db) {
       const [row] = await executor
         .select({
           limited: sql<boolean>`coalesce(${users.dateOfBirth} + make_interval(years => ${organisations.guardianLimitAge}::int)
-            <= (now() at time zone 'Europe/London')::date, false)`,
+            <= (now() at time zone ${ZONE})::date, false)`,
         })
         .from(guardianLinks)
         .innerJoin(users, eq(users.id, guardianLinks.patientId))

@@ -5,7 +5,6 @@ import {
   validateAnswers,
   type AnswerItem,
   type DutyOfCare,
-  type MyQuestionnaire,
   type QuestionnaireDefinition,
   type QuestionnaireFlag,
 } from '../../../src/api/contracts/questionnaires.ts';
@@ -13,14 +12,11 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, forbidden, notFound, validationError } from '../../http/errors.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import { invalid, QUESTIONNAIRE_FEATURE, toRespondent, type Access, type RequireFeature } from './access.ts';
+import { invalid, toRespondent, type Access } from './access.ts';
+import { ANSWERED, type MineService, type Respondent } from './mine.ts';
 import type { QuestionnairesRepository, ResponseRow, VersionRow } from './repository.ts';
 
-/** The person answering for themselves: a patient (app) or a guardian (portal). */
-export interface Respondent {
-  userId: string;
-  organisationId: string;
-}
+export type { Respondent } from './mine.ts';
 
 /**
  * Answers: a patient or guardian answers what they were asked (active questionnaires), staff fill
@@ -30,7 +26,7 @@ export interface Respondent {
 export function createAnsweringService(deps: {
   repo: QuestionnairesRepository;
   access: Access;
-  requireFeature: RequireFeature;
+  own: Pick<MineService, 'ownPending'>;
   audit: Pick<AuditLog, 'record'>;
 }) {
   const { repo, access, audit } = deps;
@@ -75,53 +71,14 @@ export function createAnsweringService(deps: {
     (await repo.versionsByIds([id]))[0] as VersionRow;
 
   return {
-    /** What the person was asked, on active questionnaires: to answer, and already answered. */
-    async mine(who: Respondent): Promise<{ data: MyQuestionnaire[] }> {
-      await deps.requireFeature(who.organisationId, QUESTIONNAIRE_FEATURE);
-      const rows = await repo.responses({ userId: who.userId });
-      const questionnaires = await Promise.all(
-        [...new Set(rows.map((r) => r.response.questionnaireId))].map((id) => repo.byId(id)),
-      );
-      const active = new Set(
-        questionnaires.filter((q) => q?.status === QuestionnaireStatus.Active).map((q) => q?.id),
-      );
-      const shown = rows.filter((r) => active.has(r.response.questionnaireId));
-      const versions = await repo.versionsByIds([...new Set(shown.map((r) => r.response.versionId))]);
-      return {
-        data: shown.map((r) => {
-          const definition = versions.find((v) => v.id === r.response.versionId)
-            ?.definition as QuestionnaireDefinition;
-          return {
-            response_id: r.response.id,
-            questionnaire_id: r.response.questionnaireId,
-            status: r.response.status,
-            assigned_at: r.response.assignedAt.toISOString(),
-            answered_at: r.response.answeredAt?.toISOString() ?? null,
-            version: r.version,
-            title: definition.title,
-            description: definition.description ?? null,
-            item: definition.item,
-            answers: r.response.answers as AnswerItem[],
-          };
-        }),
-      };
-    },
-
     /** Records a patient's or guardian's answers to a response they were asked; once. */
     async answer(who: Respondent, responseId: string, answers: AnswerItem[]): Promise<ResponseRow> {
-      await deps.requireFeature(who.organisationId, QUESTIONNAIRE_FEATURE);
-      const response = await repo.responseById(responseId);
-      if (!response || response.userId !== who.userId || response.organisationId !== who.organisationId)
-        throw notFound('Questionnaire response');
-      const questionnaire = await repo.byId(response.questionnaireId);
-      if (questionnaire?.status !== QuestionnaireStatus.Active)
-        throw conflict('This questionnaire is not open for answers');
-      if (response.status !== 'pending') throw conflict('This questionnaire has already been answered');
+      const response = await deps.own.ownPending(who, responseId);
       const { definition } = await versionOf(response.versionId);
       const { score, raised } = check(definition, answers);
       return repo.transaction(async (tx) => {
         const done = await repo.complete(responseId, { answers, score, answeredBy: who.userId }, tx);
-        if (!done) throw conflict('This questionnaire has already been answered');
+        if (!done) throw conflict(ANSWERED);
         await recorded(done, raised, who.userId, tx);
         return done;
       });

@@ -8,6 +8,7 @@ import {
 import { errorResponses } from '../../http/responses.ts';
 import { notFound } from '../../http/errors.ts';
 import { appPatientOf } from '../../plugins/app-patient.ts';
+import type { MineService } from './mine.ts';
 import type { AnsweringService } from './answering.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { toResponse } from './responses-service.ts';
@@ -18,6 +19,7 @@ const secured = { tags: ['app'], security: [{ bearer: [] }] };
 export const appQuestionnaireRoutes =
   (deps: {
     answering: AnsweringService;
+    mine: Pick<MineService, 'mine'>;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -30,7 +32,7 @@ export const appQuestionnaireRoutes =
           response: { 200: myQuestionnairesSchema, ...errorResponses },
         },
       },
-      async (request) => deps.answering.mine(appPatientOf(request)),
+      async (request) => deps.mine.mine(appPatientOf(request)),
     );
     app.post(
       '/app/questionnaires/:id/answers',

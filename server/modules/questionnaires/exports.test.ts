@@ -14,6 +14,7 @@ import { createAuditLog } from '../../audit/audit-log.ts';
 import { requireFeature } from '../../plugins/features.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { createQuestionnaires } from './module.ts';
+import { createFamiliesRepository } from '../families/repository.ts';
 import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
 
 const ADMIN = 'admin@stmarys.test';
@@ -69,6 +70,7 @@ describe.each(databaseTargets)('questionnaire answers and exports on $name', (ta
       audit: createAuditLog(db),
       mailer: { later: () => undefined, send: async () => undefined },
       publicUrl: 'http://localhost',
+      families: createFamiliesRepository(db),
     });
     await module.answering.answer(
       { userId: ids.patient, organisationId: guardian.organisationId as string },

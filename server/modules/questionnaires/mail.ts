@@ -21,7 +21,7 @@ const texts: Record<
     hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
     body: (organisation, title) =>
       `${organisation} asks you to answer the questionnaire "${title}". Sign in to Lantern to answer it.`,
-    action: 'Open Lantern',
+    action: 'Answer the questionnaire',
     signature: 'Lantern',
   },
   ar: {
@@ -29,7 +29,7 @@ const texts: Record<
     hello: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
     body: (organisation, title) =>
       `يطلب منك ${organisation} الإجابة عن الاستبيان «${title}». سجّل الدخول إلى لانترن للإجابة عنه.`,
-    action: 'فتح لانترن',
+    action: 'الإجابة عن الاستبيان',
     signature: 'لانترن',
   },
   es: {
@@ -37,7 +37,7 @@ const texts: Record<
     hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     body: (organisation, title) =>
       `${organisation} te pide que respondas al cuestionario «${title}». Inicia sesión en Lantern para responderlo.`,
-    action: 'Abrir Lantern',
+    action: 'Responder al cuestionario',
     signature: 'Lantern',
   },
 };

@@ -2,6 +2,8 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createAccess, type RequireFeature } from './access.ts';
 import { createAnsweringService } from './answering.ts';
+import { createMineService } from './mine.ts';
+import type { FamiliesRepository } from '../families/repository.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { createResponsesService } from './responses-service.ts';
 import { questionnaireRoutes } from './routes.ts';
@@ -14,6 +16,7 @@ export function createQuestionnaires(deps: {
   audit: AuditLog;
   mailer: Pick<Mailer, 'later' | 'send'>;
   publicUrl: string;
+  families: Pick<FamiliesRepository, 'childAccess' | 'isActiveLink'>;
 }) {
   const { repo, requireFeature, audit } = deps;
   const access = createAccess(repo, requireFeature);
@@ -24,12 +27,15 @@ export function createQuestionnaires(deps: {
     audit,
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
+    families: deps.families,
   });
-  const answering = createAnsweringService({ repo, access, requireFeature, audit });
+  const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
+  const answering = createAnsweringService({ repo, access, own: mine, audit });
   return {
     questionnaires,
     responses,
     answering,
-    routes: questionnaireRoutes({ questionnaires, responses, answering, repo }),
+    mine,
+    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, repo }),
   };
 }

@@ -1,4 +1,5 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { questionnaireFlags, questionnaireResponses, questionnaireVersions, users } from '../../db/schema.ts';
 import type { AnswerItem } from '../../../src/api/contracts/questionnaires.ts';
@@ -36,6 +37,22 @@ export const person = {
   organisationId: users.organisationId,
 };
 
+/** The child a response is about: a second reading of users. */
+const subjectUser = alias(users, 'subject_user');
+const subjectPerson = {
+  id: subjectUser.id,
+  type: subjectUser.type,
+  status: subjectUser.status,
+  email: subjectUser.email,
+  firstName: subjectUser.firstName,
+  surname: subjectUser.surname,
+  fullName: subjectUser.fullName,
+  patientNumber: subjectUser.patientNumber,
+  appCode: subjectUser.appCode,
+  language: subjectUser.language,
+  organisationId: subjectUser.organisationId,
+};
+
 /** Responses (pending and completed), the people they belong to, and duty-of-care flags. */
 export function createResponseQueries(db: Db) {
   return {
@@ -62,6 +79,7 @@ export function createResponseQueries(db: Db) {
         organisationId: string;
         userId: string;
         assignedBy: string;
+        subjectPatientId?: string | null;
       }[],
       tx: Db,
     ) {
@@ -86,7 +104,7 @@ export function createResponseQueries(db: Db) {
         );
     },
 
-    /** Responses with their person and version number, oldest assignment first. */
+    /** Responses with their person, the child they are about (if any) and version number, oldest assignment first. */
     responses(where: {
       questionnaireIds?: string[];
       id?: string;
@@ -102,9 +120,15 @@ export function createResponseQueries(db: Db) {
       if (where.userId) conditions.push(eq(questionnaireResponses.userId, where.userId));
       if (where.status) conditions.push(eq(questionnaireResponses.status, where.status));
       return db
-        .select({ response: questionnaireResponses, user: person, version: questionnaireVersions.version })
+        .select({
+          response: questionnaireResponses,
+          user: person,
+          subject: subjectPerson,
+          version: questionnaireVersions.version,
+        })
         .from(questionnaireResponses)
         .innerJoin(users, eq(users.id, questionnaireResponses.userId))
+        .leftJoin(subjectUser, eq(subjectUser.id, questionnaireResponses.subjectPatientId))
         .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.versionId))
         .where(and(...conditions))
         .orderBy(asc(questionnaireResponses.assignedAt), asc(questionnaireResponses.id));
@@ -122,6 +146,15 @@ export function createResponseQueries(db: Db) {
       const [row] = await tx
         .update(questionnaireResponses)
         .set({ ...values, status: 'completed', answeredAt: new Date() })
+        .where(and(eq(questionnaireResponses.id, id), eq(questionnaireResponses.status, 'pending')))
+        .returning();
+      return row;
+    },
+    /** Stores a half-answered set on a pending response; undefined when it was completed meanwhile. */
+    async saveDraft(id: string, answers: AnswerItem[], tx: Db): Promise<ResponseRow | undefined> {
+      const [row] = await tx
+        .update(questionnaireResponses)
+        .set({ answers, draftSavedAt: new Date() })
         .where(and(eq(questionnaireResponses.id, id), eq(questionnaireResponses.status, 'pending')))
         .returning();
       return row;

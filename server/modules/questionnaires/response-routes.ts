@@ -21,6 +21,7 @@ import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import type { ResponsesService } from './responses-service.ts';
 import { toResponse } from './responses-service.ts';
+import type { MineService } from './mine.ts';
 import type { AnsweringService, Respondent } from './answering.ts';
 
 const errors = errorResponses;
@@ -39,10 +40,11 @@ export const responseRoutes =
   (deps: {
     responses: ResponsesService;
     answering: AnsweringService;
+    mine: Pick<MineService, 'mine'>;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { responses, answering } = deps;
+    const { responses, answering, mine } = deps;
     /** The stored response as the API shows it. */
     const shown = async (id: string) => {
       const [row] = await deps.repo.responses({ id });
@@ -122,7 +124,7 @@ export const responseRoutes =
           response: { 200: myQuestionnairesSchema, ...errors },
         },
       },
-      async (request) => answering.mine(respondentOf(request.tenancy)),
+      async (request) => mine.mine(respondentOf(request.tenancy)),
     );
     app.post(
       '/questionnaire/responses/:id/answers',

@@ -15,11 +15,14 @@ import { inLanguage, questionsOf, toRespondent, type Access } from './access.ts'
 import { toFhirBundle, toFhirQuestionnaire, toFhirResponse } from './fhir.ts';
 import { questionnaireAssignedMail } from './mail.ts';
 import type { QuestionnairesRepository } from './repository.ts';
+import type { FamiliesRepository } from '../families/repository.ts';
 import { summarise } from './summary.ts';
 
 /** Spec §5 spreadsheet rules: one sheet named 'data', no cell over 32767 characters. */
 const SHEET = 'data';
 const CELL_MAX = 32767;
+/** The guardian's answering screen for one response (docs/product.md § The guardian's questionnaires). */
+export const answeringPath = (responseId: string) => `/questionnaires/answer/${responseId}`;
 /** Accounts that may be asked: active (4) or awaiting app activation (7). */
 const ASKABLE = [4, 7];
 
@@ -42,6 +45,7 @@ export const toResponse = (x: Joined): QuestionnaireResponse => ({
   answered_by: x.response.answeredBy,
   score: x.response.score,
   answers: x.response.answers as AnswerItem[],
+  subject: x.subject ? toRespondent(x.subject) : null,
 });
 
 /** Assignment (with the guardians' e-mails), answers per person and per question, xlsx and FHIR exports. */
@@ -51,8 +55,24 @@ export function createResponsesService(deps: {
   audit: Pick<AuditLog, 'recordFor'>;
   mailer: Pick<Mailer, 'later' | 'send'>;
   publicUrl: string;
+  families: Pick<FamiliesRepository, 'isActiveLink'>;
 }) {
   const { repo, access, audit } = deps;
+
+  /** The child named must be a patient of the organisation actively linked to every guardian asked. */
+  async function checkSubject(organisationId: string, userIds: string[], subjectPatientId: string) {
+    const [child] = await repo.respondents(organisationId, [subjectPatientId]);
+    const linked =
+      child?.type === 3 &&
+      (await Promise.all(userIds.map((id) => deps.families.isActiveLink(id, subjectPatientId)))).every(
+        Boolean,
+      );
+    if (!linked)
+      throw validationError(
+        'subjectPatientId',
+        'Not a patient of the organisation actively linked to every guardian asked',
+      );
+  }
 
   async function questionnaireFor(t: Tenancy, id: string) {
     const organisationId = await access.managed(t);
@@ -73,7 +93,7 @@ export function createResponsesService(deps: {
      * Asks patients or guardians of the organisation to answer an active questionnaire (its current
      * version). Someone already asked and not yet answering keeps their pending response.
      */
-    async assign(t: Tenancy, questionnaireId: string, userIds: string[]) {
+    async assign(t: Tenancy, questionnaireId: string, userIds: string[], subjectPatientId?: string) {
       const { organisationId, row, definition } = await questionnaireFor(t, questionnaireId);
       if (row.status !== QuestionnaireStatus.Active)
         throw conflict(
@@ -90,6 +110,7 @@ export function createResponsesService(deps: {
           `Not active patients or guardians of the organisation: ${refused.join(', ')}`,
           'Not active patients or guardians of the organisation',
         );
+      if (subjectPatientId) await checkSubject(organisationId, unique, subjectPatientId);
       const version = await repo.version(row.id, row.currentVersion);
       const { created, existing } = await repo.transaction(async (tx) => {
         const inserted = await repo.assign(
@@ -99,6 +120,7 @@ export function createResponsesService(deps: {
             organisationId,
             userId,
             assignedBy: t.principal.sub,
+            subjectPatientId: subjectPatientId ?? null,
           })),
           tx,
         );
@@ -109,7 +131,11 @@ export function createResponsesService(deps: {
             organisationId,
             action: 'questionnaire.assign',
             subject: questionnaireId,
-            detail: { user_ids: inserted.map((r) => r.userId), already_pending: rest.length },
+            detail: {
+              user_ids: inserted.map((r) => r.userId),
+              already_pending: rest.length,
+              subject_patient_id: subjectPatientId ?? null,
+            },
           },
           tx,
         );
@@ -117,7 +143,8 @@ export function createResponsesService(deps: {
       });
       const organisation = await repo.organisationOf(organisationId);
       for (const person of people) {
-        if (person.type !== 2 || !person.email || !created.some((c) => c.userId === person.id)) continue;
+        const response = created.find((c) => c.userId === person.id);
+        if (person.type !== 2 || !person.email || !response) continue;
         const language = mailLanguageOf(person, organisation ?? null);
         const to = person.email;
         deps.mailer.later(() =>
@@ -128,7 +155,7 @@ export function createResponsesService(deps: {
               person.firstName,
               organisation?.name ?? '',
               inLanguage(definition.title, language),
-              `${deps.publicUrl}/`,
+              `${deps.publicUrl}${answeringPath(response.id)}`,
             ),
           ),
         );

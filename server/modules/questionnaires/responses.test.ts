@@ -21,6 +21,7 @@ import { createAuditLog } from '../../audit/audit-log.ts';
 import { requireFeature } from '../../plugins/features.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { createQuestionnaires } from './module.ts';
+import { createFamiliesRepository } from '../families/repository.ts';
 import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
 
 const ADMIN = 'admin@stmarys.test';
@@ -178,6 +179,7 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
       audit: createAuditLog(db),
       mailer: { later: () => undefined, send: async () => undefined },
       publicUrl: 'http://localhost',
+      families: createFamiliesRepository(db),
     });
     const who = { userId: ids.patient, organisationId: ids.stMarys };
     await expect(module.answering.answer(who, guardianResponse, worriedAnswers)).rejects.toMatchObject({

@@ -19,6 +19,8 @@ import { errorResponses } from '../../http/responses.ts';
 import { validationError } from '../../http/errors.ts';
 import type { QuestionnairesService } from './service.ts';
 import type { ResponsesService } from './responses-service.ts';
+import type { MineService } from './mine.ts';
+import { guardianQuestionnaireRoutes } from './guardian-routes.ts';
 import type { AnsweringService } from './answering.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { responseRoutes } from './response-routes.ts';
@@ -48,6 +50,7 @@ export const questionnaireRoutes =
     questionnaires: QuestionnairesService;
     responses: ResponsesService;
     answering: AnsweringService;
+    mine: MineService;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -175,10 +178,16 @@ export const questionnaireRoutes =
         reply
           .code(201)
           .send(
-            await deps.responses.assign(request.tenancy, request.body.questionnaireId, request.body.userIds),
+            await deps.responses.assign(
+              request.tenancy,
+              request.body.questionnaireId,
+              request.body.userIds,
+              request.body.subjectPatientId,
+            ),
           ),
     );
 
     await app.register(responseRoutes(deps));
     await app.register(appQuestionnaireRoutes(deps));
+    await app.register(guardianQuestionnaireRoutes(deps.mine));
   };

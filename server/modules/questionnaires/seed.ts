@@ -6,6 +6,7 @@ import { requireFeature } from '../../plugins/features.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { createQuestionnaires } from './module.ts';
+import { createFamiliesRepository } from '../families/repository.ts';
 import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
 
 /**
@@ -30,6 +31,7 @@ export async function seedQuestionnaires(db: Db): Promise<void> {
     // Patients get no e-mail: nothing is sent.
     mailer: { later: () => undefined, send: async () => undefined },
     publicUrl: '',
+    families: createFamiliesRepository(db),
   });
   const asAdmin: Tenancy = {
     principal: { sub: admin.id, type: 1, org: stMarys.id, sid: '', exp: 0 },

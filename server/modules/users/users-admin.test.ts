@@ -103,6 +103,11 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
       .from(mailOutbox)
       .where(eq(mailOutbox.to, 'new.family@example.test'));
     expect(mail?.link).toContain('/auth/activate?token=');
+    // Nia never registered: the e-mail says she was invited, by whom, and greets her by name.
+    expect(mail?.subject).toBe('You are invited to Lantern');
+    expect(mail?.text).toContain('Hello Nia,');
+    expect(mail?.text).toMatch(/^St Mary.* has invited you to Lantern\./m);
+    expect(mail?.text).not.toContain('registered');
     const found = (await call('admin@stmarys.test', 'GET', '/users?search=adebayo')).json();
     expect(found.data.map((u: { email: string }) => u.email)).toEqual(['new.family@example.test']);
 

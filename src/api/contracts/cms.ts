@@ -11,9 +11,6 @@ import { NUL_MESSAGE, noNul, text } from './text.ts';
 export const CMS_LANGUAGES = languageSchema.options;
 export type CmsLanguage = z.infer<typeof languageSchema>;
 
-/** Scheduled publish and unpublish times are wall-clock times of this zone (the hospitals' own). */
-export const CMS_TIME_ZONE = 'Europe/London';
-
 /**
  * Where uploaded CMS images are served from: the only image source the sanitiser keeps. An image's
  * address is `${CMS_IMAGE_PATH}<uuid>?v=<32 hex of its SHA-256>` (the hash is the credential: the
@@ -85,7 +82,7 @@ export const cmsPageSchema = z
     published: z.object({ coverImage: text().nullable(), content: cmsContentSchema }).nullable(),
     updatedAt: z.iso.datetime(),
     publishedAt: z.iso.datetime().nullable(),
-    /** Pending scheduled changes (instants; the screens show them in CMS_TIME_ZONE). */
+    /** Pending scheduled changes (instants; the screens show them in London time). */
     scheduledPublishAt: z.iso.datetime().nullable(),
     scheduledUnpublishAt: z.iso.datetime().nullable(),
   })
@@ -232,7 +229,7 @@ export const cmsUnpublishSchema = z
   .strictObject({ pageNumber: cmsPageNumberSchema })
   .meta({ id: 'CmsUnpublish' });
 
-/** A wall-clock time in CMS_TIME_ZONE, `YYYY-MM-DDTHH:mm` (no offset: the server applies London's). */
+/** A wall-clock time in London (TIME_ZONE, time.ts), `YYYY-MM-DDTHH:mm` (no offset: the server applies London's). */
 export const cmsLocalTimeSchema = text().regex(/^\d{4}-\d{2}-\d{2}T\d{2}:\d{2}$/, {
   message: 'cms.localTimeFormat',
 });

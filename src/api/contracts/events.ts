@@ -9,9 +9,6 @@ import { eventKindSchema, moodSchema } from './app-activity.ts';
  * add in the app (read-only here), with the moods patients recorded about them.
  */
 
-/** Spec §9: every event time is London's, whatever the viewer's clock says. */
-export const EVENT_TIME_ZONE = 'Europe/London';
-
 /** The widest window one search may ask for: the agenda and month views need six weeks at most. */
 export const MAX_EVENT_SEARCH_DAYS = 100;
 const DAY = 86_400_000;

@@ -116,7 +116,12 @@ export const questionnaireIdsSchema = z
 
 /** POST /api/questionnaire/responses: ask patients or guardians of the organisation. */
 export const questionnaireAssignSchema = z
-  .strictObject({ questionnaireId: z.uuid(), userIds: z.array(z.uuid()).min(1).max(ASSIGN_MAX) })
+  .strictObject({
+    questionnaireId: z.uuid(),
+    userIds: z.array(z.uuid()).min(1).max(ASSIGN_MAX),
+    /** The child the guardians are asked about: a patient of the organisation actively linked to each of them. */
+    subjectPatientId: z.uuid().optional(),
+  })
   .meta({ id: 'QuestionnaireAssign' });
 
 export const questionnaireAssignedSchema = z
@@ -161,6 +166,8 @@ export const questionnaireResponseSchema = z
     answered_by: z.uuid().nullable(),
     score: z.number().nullable(),
     answers: answersSchema,
+    /** The child a guardian was asked about; null when the person answers about themselves. */
+    subject: respondentSchema.nullable(),
   })
   .meta({ id: 'QuestionnaireResponse' });
 export type QuestionnaireResponse = z.infer<typeof questionnaireResponseSchema>;
@@ -245,11 +252,21 @@ export const myQuestionnaireSchema = z
     title: localisedTextSchema,
     description: localisedTextSchema.nullable(),
     item: z.array(questionnaireItemSchema),
+    /** The answers once completed; while pending, the half-answered set last saved (a draft). */
     answers: answersSchema,
+    /** When the draft was last saved; null before any. */
+    draft_saved_at: z.iso.datetime().nullable(),
+    /** The child the guardian is asked about; null when about themselves. */
+    subject: respondentSchema.nullable(),
   })
   .meta({ id: 'MyQuestionnaire' });
 export type MyQuestionnaire = z.infer<typeof myQuestionnaireSchema>;
 export const myQuestionnairesSchema = z.object({ data: z.array(myQuestionnaireSchema) });
+
+/** PUT /api/questionnaire/responses/:id/draft: a half-answered set; each answer must fit, required ones may be missing. */
+export const answerDraftSchema = z
+  .strictObject({ answers: answersSchema })
+  .meta({ id: 'QuestionnaireAnswerDraft' });
 
 /** Duty of care: a flag in the organisation's staff queue, raised by an answer set, until acknowledged. */
 export const questionnaireFlagSchema = z

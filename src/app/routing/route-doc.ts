@@ -17,7 +17,8 @@ const typeName: Record<1 | 2, string> = { 1: 'admin (1)', 2: 'guardian (2)' };
 function accessText(access: Access): string {
   if (access.public) return 'public (and everything under it)';
   const types = ['super admin (0)', ...access.types.map((t) => typeName[t])].join(', ');
-  return access.feature ? `${types}; an admin only with feature \`${access.feature}\`` : types;
+  const who = access.types.map((t) => (t === 1 ? 'an admin' : 'a guardian')).join(' or ');
+  return access.feature ? `${types}; ${who} only with feature \`${access.feature}\`` : types;
 }
 
 function offerText(offer: Offer): string {
@@ -26,12 +27,15 @@ function offerText(offer: Offer): string {
     offer.wideOnly ? 'wide screens' : null,
     offer.needsPublishedContent ? 'once hospital information is published' : null,
   ].filter(Boolean);
-  return conditions.length ? `${who[offer.to]} (${conditions.join(', ')})` : who[offer.to];
+  const audience = offer.label ? `${who[offer.to]} as \`${offer.label}\`` : who[offer.to];
+  return conditions.length ? `${audience} (${conditions.join(', ')})` : audience;
 }
 
 const menuText = (route: AppRoute) =>
   route.menu
-    ? `${route.menu.order}: \`${route.menu.label}\` — ${route.menu.offer.map(offerText).join('; ')}`
+    ? `${route.menu.order}: \`${route.menu.label}\` — ${route.menu.offer.map(offerText).join('; ')}${
+        route.menu.badge ? `; badge \`${route.menu.badge}\`` : ''
+      }`
     : '';
 const shortcutText = (route: AppRoute) =>
   route.shortcut ? `\`${route.shortcut.key}\` — ${route.shortcut.offer.map(offerText).join('; ')}` : '';

@@ -47,6 +47,8 @@ const questionnairePreview = () => import('../../features/questionnaires/preview
 const questionnaireAssign = () => import('../../features/questionnaires/assign/index.ts');
 const questionnaireResponses = () => import('../../features/questionnaires/responses/index.ts');
 const questionnaireFlags = () => import('../../features/questionnaires/flags/index.ts');
+// A guardian's questionnaires: what they were asked, and the answering screen.
+const familyQuestionnaires = () => import('../../features/family-questionnaires/index.ts');
 // calendar (issue 16)
 const calendar = () => import('../../features/calendar/index.ts');
 // usage
@@ -61,6 +63,7 @@ const missions = () => import('../../features/missions/index.ts');
 const PUBLIC: Access = { public: true };
 const ADMIN: Access = { types: [1] };
 const ADMIN_AND_GUARDIAN: Access = { types: [1, 2] };
+const GUARDIAN_QUESTIONNAIRES: Access = { types: [2], feature: FEATURE.questionnaires };
 const SUPER_ADMIN: Access = { types: [] };
 
 const everyone: Offer = { to: 'everyone' };
@@ -174,6 +177,25 @@ export const routeTable: readonly AppRoute[] = [
       offer: [{ to: 'admin', feature: FEATURE.questionnaires, wideOnly: true }],
     },
   },
+  // A product decision: guardians answer what they were asked here (the spec's type-2 list has no /questionnaires).
+  {
+    path: '/questionnaires/answer',
+    layout: 'app',
+    screen: screen(familyQuestionnaires, (m) => m.MyQuestionnairesPage),
+    access: GUARDIAN_QUESTIONNAIRES,
+    menu: {
+      label: 'nav.items.familyQuestionnaires',
+      icon: AssignmentIcon,
+      order: 38,
+      offer: [{ to: 'guardian', feature: FEATURE.questionnaires }],
+    },
+  },
+  {
+    path: '/questionnaires/answer/:responseId',
+    layout: 'app',
+    screen: screen(familyQuestionnaires, (m) => m.AnswerPage),
+    access: GUARDIAN_QUESTIONNAIRES,
+  },
   {
     path: '/hospital-information',
     layout: 'app',
@@ -217,12 +239,27 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'app',
     screen: screen(report, (m) => m.ReportPage),
     access: ADMIN_AND_GUARDIAN,
-    menu: { label: 'nav.items.report', icon: ReportProblemIcon, order: 70, offer: [guardian] },
+    // A guardian reports issues here; the organisation's admins find the reported issues here.
+    menu: {
+      label: 'nav.items.report',
+      icon: ReportProblemIcon,
+      order: 70,
+      offer: [guardian, { to: 'admin', label: 'nav.items.reportedIssues' }],
+      badge: 'openIssueReports',
+    },
+    shortcut: { key: 'reportedIssues', order: 15, offer: [admin] },
   },
   {
     path: '/report/thanks',
     layout: 'app',
     screen: screen(report, (m) => m.ReportThanksPage),
+    access: ADMIN_AND_GUARDIAN,
+  },
+  // One report and its conversation (the e-mails about it link here).
+  {
+    path: '/report/:id',
+    layout: 'app',
+    screen: screen(report, (m) => m.ReportDetailPage),
     access: ADMIN_AND_GUARDIAN,
   },
   {

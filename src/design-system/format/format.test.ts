@@ -1,7 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { formatFileSize, percentage, sum } from './numbers.ts';
 import { truncateText } from './text.ts';
-import { formatDate, formatDuration, formatTime } from './dates.ts';
+import { formatDuration } from './dates.ts';
 import { buildSrcSet, IMAGE_QUALITY, IMAGE_SMALL_WIDTHS, IMAGE_WIDTHS } from './images.ts';
 
 describe('percentage', () => {
@@ -74,25 +74,6 @@ describe('formatDuration', () => {
     [12.9, '00:12'],
   ])('%s s → %s', (seconds, text) => {
     expect(formatDuration(seconds)).toBe(text);
-  });
-});
-
-describe('dates in Europe/London', () => {
-  it('shows winter UTC times unchanged and summer times an hour later', () => {
-    expect(formatTime('2024-01-15T09:05:00Z')).toBe('09:5');
-    expect(formatTime('2024-07-15T09:45:00Z')).toBe('10:45');
-  });
-  it('moves a late-evening UTC instant in summer to the next London day', () => {
-    // 23:30 UTC on 31 March 2024 (the day BST starts) is 00:30 on 1 April in London.
-    expect(formatDate('2024-03-31T23:30:00Z', 'MM/DD/YYYY')).toBe('04/01/2024');
-    expect(formatDate('2024-03-31T23:30:00Z', 'DD/MM/YYYY')).toBe('01/04/2024');
-    expect(formatDate('2024-12-31T23:30:00Z')).toBe('31/12/2024');
-  });
-  it('accepts Date objects and epoch milliseconds, and yields empty text for an invalid date', () => {
-    expect(formatDate(new Date(Date.UTC(2023, 10, 5, 12)), 'MM/DD/YYYY')).toBe('11/05/2023');
-    expect(formatDate(Date.UTC(2023, 0, 2))).toBe('02/01/2023');
-    expect(formatDate('not a date')).toBe('');
-    expect(formatTime('not a date')).toBe('');
   });
 });
 

@@ -1,3 +1,3 @@
 export { formatFileSize } from './numbers.ts';
-export { formatDate, formatTime } from './dates.ts';
+export { formatDuration } from './dates.ts';
 export {} from './images.ts';

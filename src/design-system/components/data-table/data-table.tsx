@@ -7,6 +7,7 @@ import {
   DataGrid,
   type GridColDef,
   type GridLocaleText,
+  type GridRenderCellParams,
   type GridRowId,
   type GridRowSelectionModel,
   type GridValidRowModel,
@@ -17,6 +18,7 @@ import { DataTableToolbar } from './data-table-toolbar.tsx';
 import { DEFAULT_LIMIT, DEFAULT_SORT, type ListSort } from './list-state.ts';
 import { TableState } from './table-state.tsx';
 import { useTableExport, type DataTableExport } from './use-table-export.ts';
+import { UserText } from '../user-text/user-text.tsx';
 
 /** The server-side query the table shows: 1-based page as in the API. */
 export interface DataTableQuery {
@@ -100,11 +102,24 @@ export interface DataTableProps<R extends GridValidRowModel> {
  */
 const DrawnLoadingBar = (bar: LinearProgressProps) => <LinearProgress aria-hidden {...bar} />;
 
+/** A plain cell's text keeps its own direction (a Latin name in an Arabic table reads whole). */
+const isolatedCell = ({ formattedValue }: GridRenderCellParams) =>
+  formattedValue === null || formattedValue === undefined || formattedValue === '' ? null : (
+    <UserText block>{String(formattedValue)}</UserText>
+  );
+
 /** A server-paged, server-sorted list with search, filters, bulk selection and a whole-list Excel export. */
 export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>) {
   const { query, onQueryChange, rows, selectedIds, onSelectionChange, exportOptions } = props;
   const labels = { ...englishLabels, ...props.labels };
   const exporter = useTableExport(exportOptions, props.columns);
+  const columns = useMemo(
+    () =>
+      props.columns.map((c) =>
+        c.renderCell || c.type === 'actions' ? c : { ...c, renderCell: isolatedCell },
+      ),
+    [props.columns],
+  );
   const selectable = Boolean(onSelectionChange);
   // Stable models: the grid treats a new sort model as a new sort and jumps back to the first page.
   const { field: sortField, order: sortOrder } = query.sort;
@@ -185,7 +200,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
       {showGrid ? (
         <DataGrid<R>
           label={props.label}
-          columns={props.columns}
+          columns={columns}
           rows={rows}
           getRowId={props.getRowId}
           rowCount={props.rowCount}

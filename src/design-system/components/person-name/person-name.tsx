@@ -26,8 +26,9 @@ export function PersonName({
     <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 0.75, minWidth: 0 }}>
       {/* titleAccess gives the icon role="img", an accessible name and a native hover title. */}
       {iconLabel ? <Icon fontSize="small" titleAccess={iconLabel} color="action" /> : null}
+      {/* A name keeps its own direction: a Latin name in Arabic is cut at its end, never its start. */}
       <Box
-        component="span"
+        component="bdi"
         title={kind === 'id' ? String(person.id) : undefined}
         sx={{ overflow: 'hidden', textOverflow: 'ellipsis', whiteSpace: 'nowrap' }}
       >

@@ -3,6 +3,7 @@ import {
   type ChangeEventHandler,
   type FocusEventHandler,
   type HTMLInputTypeAttribute,
+  type ReactNode,
   type Ref,
 } from 'react';
 import FormControl from '@mui/material/FormControl';
@@ -25,6 +26,8 @@ export interface TextInputProps {
   value?: string;
   onChange?: ChangeEventHandler<HTMLInputElement>;
   onBlur?: FocusEventHandler<HTMLInputElement>;
+  /** Something at the field's end, inside its border (a button that shows a password). */
+  endAdornment?: ReactNode;
 }
 
 /**
@@ -47,6 +50,7 @@ export function TextInput({
   value,
   onChange,
   onBlur,
+  endAdornment,
   ref,
 }: TextInputProps & { ref?: Ref<HTMLInputElement> }) {
   const id = useId();
@@ -65,6 +69,7 @@ export function TextInput({
         onChange={onChange}
         onBlur={onBlur}
         aria-describedby={helperId}
+        endAdornment={endAdornment}
       />
       {helperText ? <FormHelperText id={helperId}>{helperText}</FormHelperText> : null}
     </FormControl>

@@ -34,11 +34,20 @@ export function Header({
 }: HeaderProps) {
   return (
     <AppBar position="sticky" color="primary" elevation={0} component="header">
-      <Toolbar sx={{ gap: 2, flexWrap: 'wrap' }}>
+      {/* One line at every width: the menu gives up entries to its More menu rather than wrap. */}
+      <Toolbar sx={{ gap: 2, flexWrap: 'nowrap' }}>
         <Box
           component="a"
           href={homeHref}
-          sx={{ display: 'flex', alignItems: 'center', gap: 1, color: 'inherit', textDecoration: 'none' }}
+          sx={{
+            display: 'flex',
+            alignItems: 'center',
+            gap: 1,
+            color: 'inherit',
+            textDecoration: 'none',
+            flexShrink: 0,
+            whiteSpace: 'nowrap',
+          }}
         >
           <LanternMark />
           <Typography variant="h6" component="span" sx={{ fontWeight: 700 }}>
@@ -57,12 +66,12 @@ export function Header({
               borderInlineStart: 1,
               borderColor: 'primary.contrastText',
               paddingInlineStart: 2,
+              flexShrink: 0,
             }}
           />
         ) : null}
-        <Box sx={{ flexGrow: 1 }} />
-        {languageSelector}
-        {menu}
+        {languageSelector ? <Box sx={{ flexShrink: 0 }}>{languageSelector}</Box> : null}
+        <Box sx={{ display: 'flex', justifyContent: 'flex-end', flex: '1 1 0', minWidth: 0 }}>{menu}</Box>
       </Toolbar>
     </AppBar>
   );

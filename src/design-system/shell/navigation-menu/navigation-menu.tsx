@@ -8,6 +8,8 @@ import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListItemIcon from '@mui/material/ListItemIcon';
+import { InlineNavigation, type InlineLink } from './inline-navigation.tsx';
+import { visuallyHidden } from '@mui/utils';
 
 /** One link of the menu, as the app decides it: the design system knows no roles or features. */
 export interface NavigationEntry {
@@ -16,6 +18,38 @@ export interface NavigationEntry {
   label: string;
   /** Decorative icon, shown in the small-screen menu. */
   icon?: ReactNode;
+  /** A count beside the label (shown when above zero), with the words a screen reader hears for it. */
+  badge?: { count: number; label: string };
+}
+
+/** The entry's count: seen as a small pill, heard as its words after the label. */
+function EntryBadge({ badge }: { badge: NavigationEntry['badge'] }) {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          ml: 1,
+          px: 0.75,
+          minWidth: 20,
+          borderRadius: 5,
+          bgcolor: 'warning.main',
+          color: 'warning.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          lineHeight: '20px',
+          textAlign: 'center',
+        }}
+      >
+        {badge.count}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {` (${badge.label})`}
+      </Box>
+    </>
+  );
 }
 
 export interface NavigationMenuText {
@@ -25,6 +59,8 @@ export interface NavigationMenuText {
   signIn: string;
   login: string;
   productSite: string;
+  /** The button that opens the entries a wide screen has no room for. */
+  more: string;
 }
 
 const defaultText: NavigationMenuText = {
@@ -34,6 +70,7 @@ const defaultText: NavigationMenuText = {
   signIn: 'Sign in',
   login: 'Login',
   productSite: 'About Lantern',
+  more: 'More',
 };
 
 export interface NavigationMenuProps {
@@ -71,47 +108,49 @@ export function NavigationMenu(props: NavigationMenuProps) {
   const linkProps = (path: string) => (linkComponent === 'a' ? { href: path } : { to: path });
 
   if (wide) {
+    const links: InlineLink[] = [
+      ...entries.map((e) => ({
+        key: e.path,
+        label: e.label,
+        path: e.path,
+        extra: <EntryBadge badge={e.badge} />,
+      })),
+      ...(productSiteUrl ? [{ key: 'product-site', label: text.productSite, href: productSiteUrl }] : []),
+    ];
     return (
-      <Box
-        component="nav"
-        aria-label={text.navigation}
-        sx={{ display: 'flex', alignItems: 'center', gap: 0.5, flexWrap: 'wrap' }}
-      >
-        {entries.map((e) => (
-          <Button
-            key={e.path}
-            component={linkComponent}
-            {...linkProps(e.path)}
-            color="inherit"
-            aria-current={activePath === e.path ? 'page' : undefined}
-            sx={{ fontWeight: activePath === e.path ? 700 : 500 }}
-          >
-            {e.label}
-          </Button>
-        ))}
-        {productSiteUrl ? (
-          <Button color="inherit" href={productSiteUrl} target="_blank" rel="noopener">
-            {text.productSite}
-          </Button>
-        ) : null}
-        {signedIn ? (
-          <Button
-            color="inherit"
-            startIcon={
-              <LogoutIcon
-                sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
-              />
-            }
-            onClick={onLogout}
-          >
-            {text.logout}
-          </Button>
-        ) : (
-          <Button variant="contained" color="primary" component={linkComponent} {...linkProps('/login')}>
-            {text.signIn}
-          </Button>
-        )}
-      </Box>
+      <InlineNavigation
+        links={links}
+        activePath={activePath}
+        linkComponent={linkComponent}
+        label={text.navigation}
+        moreLabel={text.more}
+        end={
+          signedIn ? (
+            <Button
+              color="inherit"
+              startIcon={
+                <LogoutIcon
+                  sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }}
+                />
+              }
+              onClick={onLogout}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {text.logout}
+            </Button>
+          ) : (
+            <Button
+              variant="contained"
+              color="primary"
+              component={linkComponent}
+              {...linkProps('/login')}
+              sx={{ whiteSpace: 'nowrap' }}
+            >
+              {text.signIn}
+            </Button>
+          )
+        }
+      />
     );
   }
 
@@ -138,6 +177,7 @@ export function NavigationMenu(props: NavigationMenuProps) {
           >
             {e.icon ? <ListItemIcon aria-hidden>{e.icon}</ListItemIcon> : null}
             {e.label}
+            <EntryBadge badge={e.badge} />
           </MenuItem>
         ))}
         {signedIn ? null : (

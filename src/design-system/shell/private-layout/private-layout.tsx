@@ -39,7 +39,12 @@ export function PrivateLayout({
             <Box component="span" sx={{ fontWeight: 700 }}>
               {banner.role}
             </Box>
-            {banner.organisation ? ` · ${banner.organisation}` : null}
+            {banner.organisation ? (
+              <>
+                {' · '}
+                <bdi>{banner.organisation}</bdi>
+              </>
+            ) : null}
           </Typography>
         </Box>
       ) : null}

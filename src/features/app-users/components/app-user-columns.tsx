@@ -5,20 +5,21 @@ import OpenInNewIcon from '@mui/icons-material/ReadMoreOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
-import { PersonName, formatDate } from '../../../design-system/index.ts';
+import { PersonName } from '../../../design-system/index.ts';
 import type { ExportColumn } from '../../../design-system/export.ts';
-import type { Translate } from '../../../lib/index.ts';
+import type { Dates, Translate } from '../../../lib/index.ts';
 import { AccountStatusChip } from './account-status-chip.tsx';
 
-const date = (value: string | null) => (value ? formatDate(value) : '—');
 const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
 
 /** The report columns (docs/product.md § What the portal shows and keeps): guardians and patients differ. */
 export function appUserColumns(
   type: 2 | 3,
   t: Translate,
+  dates: Dates,
   onDelete: (user: AppUser) => void,
 ): GridColDef<AppUser>[] {
+  const date = (value: string | null) => (value ? dates.date(value) : '—');
   const actions: GridColDef<AppUser> = {
     field: 'actions',
     headerName: t('appUsers.columns.actions'),

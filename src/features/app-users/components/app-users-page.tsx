@@ -18,7 +18,7 @@ import { appUserColumns, appUserExportColumns } from './app-user-columns.tsx';
 import { BulkInviteDialog } from './bulk-invite-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { PatientDialog } from './patient-dialog.tsx';
-import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
 
 const listOptions: ListParamsOptions<'type' | 'areas'> = {
   sortable: USER_SORT_FIELDS,
@@ -28,6 +28,7 @@ const listOptions: ListParamsOptions<'type' | 'areas'> = {
 /** /app-users: the organisation's guardians and patients; the list state lives in the URL. */
 export function AppUsersPage() {
   const t = useT();
+  const dates = useDates();
   const client = useApiClient();
   const toast = useToast();
   const { trigger: remove, isMutating: busy } = useDeleteAppUser();
@@ -70,7 +71,7 @@ export function AppUsersPage() {
     }
   };
 
-  const columns = useMemo(() => appUserColumns(type, t, setDeleting), [type, t]);
+  const columns = useMemo(() => appUserColumns(type, t, dates, setDeleting), [type, t, dates]);
   const title = t('appUsers.title');
 
   return (

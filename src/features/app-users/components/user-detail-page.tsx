@@ -17,8 +17,6 @@ import {
   EmptyState,
   PageHeader,
   formatAppCode,
-  formatDate,
-  formatTime,
   personDisplayName,
   useToast,
 } from '../../../design-system/index.ts';
@@ -32,7 +30,7 @@ import { EditUserDialog } from './edit-user-dialog.tsx';
 import { AccountStatusChip } from './account-status-chip.tsx';
 import { Field, Section } from './detail-section.tsx';
 import { AreasSection } from './user-areas-section.tsx';
-import { loadErrorMessageId, Loading, useT } from '../../../lib/index.ts';
+import { loadErrorMessageId, Loading, useDates, useT } from '../../../lib/index.ts';
 
 type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
 
@@ -51,11 +49,11 @@ const confirmText: Record<Exclude<Action, 'resend'>, { title: string; message: s
   },
 };
 
-const when = (value: string | null) => (value ? `${formatDate(value)} ${formatTime(value)}` : '—');
-
 /** /user/[userId]: one app user — profile, subscription, areas, status history and actions. */
 export function UserDetailPage() {
   const t = useT();
+  const dates = useDates();
+  const when = (value: string | null) => (value ? dates.dateTime(value) : '—');
   const { userId } = useParams();
   const navigate = useNavigate();
   const toast = useToast();

@@ -1,8 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
-import { formatDate } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
 import { useAreaVideoPage, type AreaVideo } from '../api/area-videos.ts';
 
 /**
@@ -11,6 +10,7 @@ import { useAreaVideoPage, type AreaVideo } from '../api/area-videos.ts';
  */
 export function AreaVideoList({ areaId, view }: { areaId: string; view: 'uploaded' | 'subscribed' }) {
   const t = useT();
+  const dates = useDates();
   const { query, setQuery } = useListParams();
   const page = useAreaVideoPage({ areaId, view, page: query.page, size: query.limit });
   const columns = useMemo<GridColDef<AreaVideo>[]>(
@@ -40,10 +40,10 @@ export function AreaVideoList({ areaId, view }: { areaId: string; view: 'uploade
         headerName: t('videos.columns.created'),
         width: 160,
         sortable: false,
-        valueFormatter: (value: string) => formatDate(value),
+        valueFormatter: (value: string) => dates.date(value),
       },
     ],
-    [t, view],
+    [t, dates, view],
   );
   return (
     <DataTable<AreaVideo>

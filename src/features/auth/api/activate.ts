@@ -1,4 +1,14 @@
+import { z } from 'zod';
+import { passwordSchema } from '../../../api/contracts/index.ts';
 import { acknowledgementSchema, useAuthMutation } from './mutation.ts';
+
+/**
+ * The activation form: an invited person chooses a password and repeats it; someone who chose one
+ * when they registered may leave both empty. The repeat must match, and says so on its own field.
+ */
+export const activateFormSchema = z
+  .object({ password: z.union([z.literal(''), passwordSchema]), confirm: z.string() })
+  .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'auth.reset.mismatch' });
 
 /** POST /auth/activate with the token from the activation e-mail's link. */
 export const useActivate = () =>

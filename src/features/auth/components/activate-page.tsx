@@ -6,16 +6,16 @@ import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import { passwordSchema } from '../../../api/contracts/index.ts';
-import { AuthCard, TextInput } from '../../../design-system/index.ts';
-import { useActivate } from '../api/activate.ts';
+import { AuthCard, PasswordInput } from '../../../design-system/index.ts';
+import { activateFormSchema, useActivate } from '../api/activate.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { passwordRefusal } from './password-refusal.ts';
 import { useT } from '../../../lib/index.ts';
 
 /**
  * /auth/activate?token=…: activates the account from the e-mailed link when its owner submits.
- * An invited account has no password yet and chooses one here; someone who registered chose one
- * then and may leave the field empty. Nothing is sent before the user submits.
+ * An invited account has no password yet and chooses one here, twice; someone who registered chose
+ * one then and may leave both fields empty. Nothing is sent before the user submits.
  */
 export function ActivatePage() {
   const t = useT();
@@ -23,6 +23,7 @@ export function ActivatePage() {
   const token = params.get('token');
   const { trigger, data, error, isMutating } = useActivate();
   const [password, setPassword] = useState('');
+  const [confirm, setConfirm] = useState('');
   const [tried, setTried] = useState(false);
   const [sent, setSent] = useState('');
 
@@ -30,9 +31,12 @@ export function ActivatePage() {
   // A chosen password the server refused (a common one) stays named until it is changed.
   const refused = password && password === sent ? passwordRefusal(error) : undefined;
   const weak = password !== '' && !passwordSchema.safeParse(password).success;
+  const checked = activateFormSchema.safeParse({ password, confirm });
+  const mismatch = checked.error?.issues.find((i) => i.path[0] === 'confirm')?.message;
+  const toggle = { showLabel: t('auth.password.show'), hideLabel: t('auth.password.hide') };
   const submit = () => {
     setTried(true);
-    if (!token || weak) return;
+    if (!token || !checked.success) return;
     setSent(password);
     void trigger(password ? { token, password } : { token }).catch(() => undefined);
   };
@@ -53,8 +57,8 @@ export function ActivatePage() {
         }}
       >
         <Alert severity={needsPassword ? 'warning' : 'info'}>{t('auth.activate.choosePassword')}</Alert>
-        <TextInput
-          type="password"
+        <PasswordInput
+          {...toggle}
           label={t('auth.reset.password')}
           autoComplete="new-password"
           value={password}
@@ -66,6 +70,16 @@ export function ActivatePage() {
           fullWidth
         />
         <PasswordRules password={password} />
+        <PasswordInput
+          {...toggle}
+          label={t('auth.reset.confirm')}
+          autoComplete="new-password"
+          value={confirm}
+          onChange={(e) => setConfirm(e.target.value)}
+          error={tried && Boolean(mismatch)}
+          helperText={tried && mismatch ? t(mismatch) : undefined}
+          fullWidth
+        />
         <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
           {t('auth.activate.submit')}
         </Button>

@@ -5,7 +5,7 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { AuthCard, TextInput } from '../../../design-system/index.ts';
+import { AuthCard, PasswordInput } from '../../../design-system/index.ts';
 import { resetPasswordFormSchema, useResetPassword, type ResetPasswordForm } from '../api/reset-password.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { passwordRefusal } from './password-refusal.ts';
@@ -24,6 +24,7 @@ export function ResetPasswordPage() {
   });
   const password = useWatch({ control, name: 'password' });
   const confirmError = formState.errors.confirm?.message;
+  const toggle = { showLabel: t('auth.password.show'), hideLabel: t('auth.password.hide') };
   const onSubmit = handleSubmit(async (values) => {
     if (!token) return;
     try {
@@ -40,13 +41,13 @@ export function ResetPasswordPage() {
       {token && !data ? (
         <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
           {error && !refused ? <Alert severity="error">{t('auth.reset.failed')}</Alert> : null}
-          <TextInput
+          <PasswordInput
+            {...toggle}
             {...register('password', {
               onChange: () => {
                 if (error) reset();
               },
             })}
-            type="password"
             label={t('auth.reset.password')}
             autoComplete="new-password"
             error={Boolean(formState.errors.password) || Boolean(refused)}
@@ -54,9 +55,9 @@ export function ResetPasswordPage() {
             fullWidth
           />
           <PasswordRules password={password} />
-          <TextInput
+          <PasswordInput
+            {...toggle}
             {...register('confirm')}
-            type="password"
             label={t('auth.reset.confirm')}
             autoComplete="new-password"
             error={Boolean(confirmError)}

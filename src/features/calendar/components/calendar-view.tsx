@@ -14,10 +14,12 @@ import esLocale from '@fullcalendar/react/locales/es';
 import enGbLocale from '@fullcalendar/react/locales/en-gb';
 import '@fullcalendar/react/skeleton.css';
 import '@fullcalendar/react/themes/classic/theme.css';
-import { EVENT_TIME_ZONE, type CalendarEvent } from '../../../api/contracts/index.ts';
+import { TIME_OPTIONS, TIME_ZONE, type CalendarEvent } from '../../../api/contracts/index.ts';
+import { CalendarEventLabel } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 
 const LOCALES = { ar: arLocale, es: esLocale, en: enGbLocale } as const;
+const EVENT_TIME_FORMAT = { ...TIME_OPTIONS, omitZeroMinute: false, meridiem: false } as const;
 
 /** Each kind in a colour of the theme, so that a branded or dark theme colours the calendar too. */
 const kindColour = (theme: Theme, kind: CalendarEvent['kind']) =>
@@ -96,7 +98,7 @@ export function CalendarView({ events, editable, onRangeChange, onOpen, onPick }
     >
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]}
-        timeZone={EVENT_TIME_ZONE}
+        timeZone={TIME_ZONE}
         locale={LOCALES[locale as keyof typeof LOCALES] ?? enGbLocale}
         direction={theme.direction}
         initialView={phone ? 'listWeek' : 'dayGridMonth'}
@@ -122,6 +124,16 @@ export function CalendarView({ events, editable, onRangeChange, onOpen, onPick }
         height="auto"
         // The week and day views open at the hospital's morning, not at midnight.
         scrollTime="08:00:00"
+        // "15:00 Play therapy": the module's clock, minutes shown on the hour too.
+        eventTimeFormat={EVENT_TIME_FORMAT}
+        eventContent={(arg) => (
+          <CalendarEventLabel
+            time={arg.timeText}
+            title={arg.event.title}
+            timeClassName={arg.timeClass}
+            titleClassName={arg.titleClass}
+          />
+        )}
         events={inputs}
         selectable={editable}
         datesSet={(range) => onRangeChange(range.start, range.end)}

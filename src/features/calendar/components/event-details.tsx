@@ -1,22 +1,15 @@
-import { useIntl } from 'react-intl';
 import Chip from '@mui/material/Chip';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { CalendarEvent } from '../../../api/contracts/index.ts';
 import { PersonName } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
-import { EVENT_TIME_ZONE } from '../../../api/contracts/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 
 /** An event as a guardian (or anyone, for an event made in the app) reads it: no fields to change. */
 export function EventDetails({ event }: { event: CalendarEvent }) {
   const t = useT();
-  const intl = useIntl();
-  const when = (iso: string) =>
-    intl.formatDate(iso, {
-      timeZone: EVENT_TIME_ZONE,
-      dateStyle: 'full',
-      ...(event.all_day ? {} : { timeStyle: 'short' }),
-    });
+  const dates = useDates();
+  const when = (iso: string) => (event.all_day ? dates.longDate(iso) : dates.longDateTime(iso));
   // An all-day event ends at the midnight after its last day.
   const lastDay = new Date(Date.parse(event.end_time) - 1).toISOString();
   return (

@@ -12,7 +12,7 @@ import Stack from '@mui/material/Stack';
 import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OrganisationArea } from '../../../api/contracts/index.ts';
-import { FormCheckbox, FormSelect, FormTextField, useToast } from '../../../design-system/index.ts';
+import { FormCheckbox, FormSelect, FormTextField, UserText, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useDeleteEvent, useSaveEvent } from '../api/events.ts';
 import { currentlyEditedEventAtom, type EditedEvent } from '../atoms.ts';
@@ -63,7 +63,9 @@ function Details({
   const t = useT();
   return (
     <>
-      <DialogTitle>{edited.event.title}</DialogTitle>
+      <DialogTitle>
+        <UserText>{edited.event.title}</UserText>
+      </DialogTitle>
       <DialogContent>
         <EventDetails event={edited.event} />
       </DialogContent>

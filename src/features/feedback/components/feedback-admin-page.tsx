@@ -9,13 +9,15 @@ import {
   type FeedbackEntry,
 } from '../../../api/contracts/index.ts';
 import { useApiClient } from '../../../api/index.ts';
-import { PageHeader, formatDate } from '../../../design-system/index.ts';
+import { PageHeader } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import type { ExportColumn } from '../../../design-system/export.ts';
 import {
   tableData,
+  useDates,
   useListParams,
   useT,
+  type Dates,
   type ListParamsOptions,
   type Translate,
 } from '../../../lib/index.ts';
@@ -26,13 +28,13 @@ const isCategory = (value: string): value is FeedbackCategory =>
   (FEEDBACK_CATEGORIES as readonly string[]).includes(value);
 const who = (r: FeedbackEntry) => [r.first_name, r.surname].filter(Boolean).join(' ');
 
-const columns = (t: Translate): GridColDef<FeedbackEntry>[] => [
+const columns = (t: Translate, dates: Dates): GridColDef<FeedbackEntry>[] => [
   {
     field: 'received_at',
     headerName: t('feedback.admin.receivedAt'),
     width: 130,
     sortable: false,
-    valueFormatter: (value: string) => formatDate(value),
+    valueFormatter: (value: string) => dates.date(value),
   },
   {
     field: 'category',
@@ -74,7 +76,8 @@ export function FeedbackAdminPage() {
     category: isCategory(filters.category) ? filters.category : '',
   };
   const page = useFeedbackPage(q);
-  const gridColumns = useMemo(() => columns(t), [t]);
+  const dates = useDates();
+  const gridColumns = useMemo(() => columns(t, dates), [t, dates]);
   return (
     <>
       <PageHeader title={t('feedback.admin.title')} description={t('feedback.admin.description')} />

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import { Link as RouterLink, useNavigate } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -16,7 +15,7 @@ import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
 import type { CmsPage } from '../../../api/contracts/cms.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
-import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useLatestPages } from '../api/reads.ts';
 import { useDeletePage, useOrderPages } from '../api/writes.ts';
 import { pageTitle } from '../languages.ts';
@@ -26,7 +25,7 @@ import { PageStateChip } from './page-state-chip.tsx';
 /** /hospital-information for admins: the pages in guardians' order, with their state. */
 export function AdminPages() {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   const toast = useToast();
   const navigate = useNavigate();
   const { data, error, mutate } = useLatestPages();
@@ -122,20 +121,14 @@ export function AdminPages() {
                     {page.scheduledPublishAt ? (
                       <Typography variant="body2" color="text.secondary">
                         {t('cms.schedule.publishesAt', {
-                          when: intl.formatDate(page.scheduledPublishAt, {
-                            dateStyle: 'medium',
-                            timeStyle: 'short',
-                          }),
+                          when: dates.dateTime(page.scheduledPublishAt),
                         })}
                       </Typography>
                     ) : null}
                     {page.scheduledUnpublishAt ? (
                       <Typography variant="body2" color="text.secondary">
                         {t('cms.schedule.unpublishesAt', {
-                          when: intl.formatDate(page.scheduledUnpublishAt, {
-                            dateStyle: 'medium',
-                            timeStyle: 'short',
-                          }),
+                          when: dates.dateTime(page.scheduledUnpublishAt),
                         })}
                       </Typography>
                     ) : null}

@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import { useIntl } from 'react-intl';
 import Accordion from '@mui/material/Accordion';
 import AccordionDetails from '@mui/material/AccordionDetails';
 import AccordionSummary from '@mui/material/AccordionSummary';
@@ -14,7 +13,7 @@ import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { CmsVersion } from '../../../api/contracts/cms.ts';
 import { ConfirmDialog, useToast } from '../../../design-system/index.ts';
-import { loadErrorMessageId, Loading, useT } from '../../../lib/index.ts';
+import { loadErrorMessageId, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useVersions } from '../api/reads.ts';
 import { useRestoreVersion } from '../api/writes.ts';
 import { pageTitle, pickLanguage } from '../languages.ts';
@@ -33,12 +32,12 @@ export function HistoryDialog({
   onRestored: () => void;
 }) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   const toast = useToast();
   const { data: versions, error } = useVersions(open ? pageNumber : null);
   const { trigger: restore, isMutating } = useRestoreVersion();
   const [restoring, setRestoring] = useState<CmsVersion | null>(null);
-  const when = (v: CmsVersion) => intl.formatDate(v.createdAt, { dateStyle: 'medium', timeStyle: 'short' });
+  const when = (v: CmsVersion) => dates.dateTime(v.createdAt);
 
   const confirm = async () => {
     if (!restoring) return;

@@ -1,7 +1,4 @@
 import { useState } from 'react';
-import dayjs from 'dayjs';
-import utc from 'dayjs/plugin/utc.js';
-import timezone from 'dayjs/plugin/timezone.js';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
@@ -11,19 +8,16 @@ import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
-import { CMS_TIME_ZONE, type CmsPage, type CmsTranslationCheck } from '../../../api/contracts/cms.ts';
+import type { CmsPage, CmsTranslationCheck } from '../../../api/contracts/cms.ts';
+import { londonLocal } from '../../../api/contracts/time.ts';
 import { ApiError } from '../../../api/index.ts';
 import { useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useSchedule } from '../api/writes.ts';
 import { TranslationCheckDialog } from './translation-check-dialog.tsx';
 
-dayjs.extend(utc);
-dayjs.extend(timezone);
-
 /** An instant as the London wall-clock time a datetime-local field shows ('' for none). */
-export const toLondonLocal = (iso: string | null): string =>
-  iso ? dayjs.utc(iso).tz(CMS_TIME_ZONE).format('YYYY-MM-DDTHH:mm') : '';
+export const toLondonLocal = (iso: string | null): string => (iso ? londonLocal(iso) : '');
 
 /**
  * When the page publishes and unpublishes by itself. Times are London's whatever the admin's own

@@ -15,7 +15,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { Mission } from '../../../api/contracts/missions.ts';
 import { PersonName } from '../../../design-system/index.ts';
-import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { localised, useLastShown } from '../../quizzes/index.ts';
 import { useMissionProgress } from '../api/missions.ts';
 import { BadgeIcon } from './badge-icon.tsx';
@@ -30,6 +30,7 @@ export function MissionProgressDialog({
 }) {
   const t = useT();
   const intl = useIntl();
+  const dates = useDates();
   const shown = useLastShown(mission);
   const progress = useMissionProgress(mission?.id ?? null);
   const data = progress.data;
@@ -84,7 +85,7 @@ export function MissionProgressDialog({
                         <Chip
                           icon={<BadgeIcon icon={mission.badge.icon} />}
                           label={t('missions.progress.earned', {
-                            date: intl.formatDate(p.badge_awarded_at, { dateStyle: 'medium' }),
+                            date: dates.date(p.badge_awarded_at),
                           })}
                           size="small"
                         />

@@ -5,16 +5,14 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { formatDate, formatTime } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import type { WithUsers } from '../api/responses.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
-
-export const dateTime = (iso: string) => `${formatDate(iso)} ${formatTime(iso)}`;
 
 /** The with-users view: everyone asked, whether they answered, and when. */
 export function AskedTable({ users }: { users: WithUsers['users'] }) {
   const t = useT();
+  const { dateTime } = useDates();
   if (users.length === 0)
     return (
       <Typography role="status" color="text.secondary">

@@ -13,8 +13,7 @@ import {
   type QuestionnaireStatusCode,
   type QuestionnaireSummary,
 } from '../../../api/contracts/questionnaires.ts';
-import { formatDate } from '../../../design-system/index.ts';
-import type { Translate } from '../../../lib/index.ts';
+import type { Dates, Translate } from '../../../lib/index.ts';
 import { localised, STATUS_KEYS } from './localised.ts';
 
 const STATUS_COLOURS = ['default', 'success', 'info'] as const;
@@ -32,6 +31,7 @@ interface QuestionnaireActions {
 export function questionnaireColumns(
   t: Translate,
   locale: string,
+  dates: Dates,
   on: QuestionnaireActions,
 ): GridColDef<QuestionnaireSummary>[] {
   const titleOf = (row: QuestionnaireSummary) => localised(row.title, locale);
@@ -81,7 +81,7 @@ export function questionnaireColumns(
       headerName: t('questionnaires.columns.updated'),
       width: 120,
       sortable: false,
-      valueFormatter: (v: string) => formatDate(v),
+      valueFormatter: (v: string) => dates.date(v),
     },
     {
       field: 'actions',

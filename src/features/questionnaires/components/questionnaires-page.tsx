@@ -9,7 +9,7 @@ import type { GridRowId } from '@mui/x-data-grid';
 import type { QuestionnaireSummary } from '../../../api/contracts/questionnaires.ts';
 import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
 import {
   useChangeStatus,
   useDeleteQuestionnaires,
@@ -24,6 +24,7 @@ const FILTERS = ['all', ...STATUS_KEYS] as const;
 /** /questionnaires: the organisation's questionnaires with their status, and the moves between statuses. */
 export function QuestionnairesPage() {
   const t = useT();
+  const dates = useDates();
   const { locale } = useIntl();
   const navigate = useNavigate();
   const toast = useToast();
@@ -39,7 +40,7 @@ export function QuestionnairesPage() {
 
   const columns = useMemo(
     () =>
-      questionnaireColumns(t, locale, {
+      questionnaireColumns(t, locale, dates, {
         move: (row, to) =>
           void move({ questionnaireId: row.id, status: to }).then(
             () =>
@@ -58,7 +59,7 @@ export function QuestionnairesPage() {
         assign: (row) => void navigate(`/questionnaires/assign?id=${row.id}`),
         responses: (row) => void navigate(`/questionnaires/responses?id=${row.id}`),
       }),
-    [t, locale, move, duplicate, navigate, toast],
+    [t, locale, dates, move, duplicate, navigate, toast],
   );
 
   const removeSelected = async () => {

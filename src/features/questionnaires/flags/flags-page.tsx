@@ -22,10 +22,9 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import Typography from '@mui/material/Typography';
 import { flattenItems, type QuestionnaireFlag } from '../../../api/contracts/questionnaires.ts';
 import { EmptyState, PageHeader, personDisplayName, useToast } from '../../../design-system/index.ts';
-import { LoadError, useT } from '../../../lib/index.ts';
+import { LoadError, useDates, useT } from '../../../lib/index.ts';
 import { useQuestionnaire } from '../api/questionnaires.ts';
 import { useAcknowledgeFlag, useFlags, type FlagStatus } from '../api/responses.ts';
-import { dateTime } from '../assign/asked-table.tsx';
 import { localised } from '../components/localised.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
 
@@ -106,6 +105,7 @@ function RuleText({ flag }: { flag: QuestionnaireFlag }) {
 /** /questionnaires/flags: the organisation's duty-of-care queue; an admin acknowledges each flag. */
 export function FlagsPage() {
   const t = useT();
+  const { dateTime } = useDates();
   const { locale } = useIntl();
   const [status, setStatus] = useState<FlagStatus>('open');
   const [acknowledging, setAcknowledging] = useState<QuestionnaireFlag | null>(null);

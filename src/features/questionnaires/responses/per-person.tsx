@@ -17,11 +17,11 @@ import {
   type QuestionnaireResponse,
 } from '../../../api/contracts/questionnaires.ts';
 import { personDisplayName } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
-import { dateTime } from '../assign/asked-table.tsx';
+import { useDates, useT } from '../../../lib/index.ts';
 import { localised } from '../components/localised.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
 import { answerText } from './answer-text.ts';
+import { ChildFilter } from './child-filter.tsx';
 
 /** One person's answers, question by question, in the questionnaire's order. */
 function AnswersOf({ response, items }: { response: QuestionnaireResponse; items: QuestionnaireItem[] }) {
@@ -55,7 +55,10 @@ function AnswersOf({ response, items }: { response: QuestionnaireResponse; items
 /** Everyone asked, with their status, when they answered and their score; a row opens their answers. */
 export function PerPerson(props: { responses: QuestionnaireResponse[]; items: QuestionnaireItem[] }) {
   const t = useT();
+  const { dateTime } = useDates();
   const [open, setOpen] = useState<string | null>(null);
+  const [child, setChild] = useState('');
+  const responses = child ? props.responses.filter((r) => r.subject?.id === child) : props.responses;
   if (props.responses.length === 0)
     return (
       <Typography role="status" color="text.secondary">
@@ -63,61 +66,71 @@ export function PerPerson(props: { responses: QuestionnaireResponse[]; items: Qu
       </Typography>
     );
   return (
-    <Table size="small" aria-label={t('questionnaires.responses.perPerson')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('questionnaires.responses.columns.person')}</TableCell>
-          <TableCell>{t('questionnaires.responses.columns.status')}</TableCell>
-          <TableCell>{t('questionnaires.responses.columns.answered')}</TableCell>
-          <TableCell>{t('questionnaires.responses.columns.score')}</TableCell>
-          <TableCell>{t('questionnaires.responses.columns.answers')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {props.responses.map((r) => {
-          const shown = open === r.id;
-          const name = personDisplayName(r.user, t('questionnaires.people.patientPrefix')).text;
-          return (
-            <Fragment key={r.id}>
-              <TableRow>
-                <TableCell>
-                  <RespondentName person={r.user} />
-                </TableCell>
-                <TableCell>
-                  <Chip
-                    size="small"
-                    color={r.status === 'completed' ? 'success' : 'default'}
-                    label={t(`questionnaires.responseStatus.${r.status}`)}
-                  />
-                </TableCell>
-                <TableCell>{r.answered_at ? dateTime(r.answered_at) : '—'}</TableCell>
-                <TableCell>{r.score ?? '—'}</TableCell>
-                <TableCell>
-                  {r.status === 'completed' ? (
-                    <IconButton
-                      size="small"
-                      aria-expanded={shown}
-                      aria-label={t('questionnaires.responses.showAnswers', { name })}
-                      onClick={() => setOpen(shown ? null : r.id)}
-                    >
-                      {shown ? <CollapseIcon /> : <ExpandIcon />}
-                    </IconButton>
-                  ) : null}
-                </TableCell>
-              </TableRow>
-              {shown ? (
+    <>
+      <ChildFilter responses={props.responses} value={child} onChange={setChild} />
+      <Table size="small" aria-label={t('questionnaires.responses.perPerson')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('questionnaires.responses.columns.person')}</TableCell>
+            <TableCell>{t('questionnaires.responses.columns.status')}</TableCell>
+            <TableCell>{t('questionnaires.responses.columns.answered')}</TableCell>
+            <TableCell>{t('questionnaires.responses.columns.score')}</TableCell>
+            <TableCell>{t('questionnaires.responses.columns.answers')}</TableCell>
+          </TableRow>
+        </TableHead>
+        <TableBody>
+          {responses.map((r) => {
+            const shown = open === r.id;
+            const name = personDisplayName(r.user, t('questionnaires.people.patientPrefix')).text;
+            return (
+              <Fragment key={r.id}>
                 <TableRow>
-                  <TableCell colSpan={5} sx={{ bgcolor: 'action.hover' }}>
-                    <Collapse in>
-                      <AnswersOf response={r} items={props.items} />
-                    </Collapse>
+                  <TableCell>
+                    <RespondentName person={r.user} />
+                    {r.subject ? (
+                      <Typography variant="body2" color="text.secondary">
+                        {t('questionnaires.responses.about', {
+                          name: personDisplayName(r.subject, t('questionnaires.people.patientPrefix')).text,
+                        })}
+                      </Typography>
+                    ) : null}
+                  </TableCell>
+                  <TableCell>
+                    <Chip
+                      size="small"
+                      color={r.status === 'completed' ? 'success' : 'default'}
+                      label={t(`questionnaires.responseStatus.${r.status}`)}
+                    />
+                  </TableCell>
+                  <TableCell>{r.answered_at ? dateTime(r.answered_at) : '—'}</TableCell>
+                  <TableCell>{r.score ?? '—'}</TableCell>
+                  <TableCell>
+                    {r.status === 'completed' ? (
+                      <IconButton
+                        size="small"
+                        aria-expanded={shown}
+                        aria-label={t('questionnaires.responses.showAnswers', { name })}
+                        onClick={() => setOpen(shown ? null : r.id)}
+                      >
+                        {shown ? <CollapseIcon /> : <ExpandIcon />}
+                      </IconButton>
+                    ) : null}
                   </TableCell>
                 </TableRow>
-              ) : null}
-            </Fragment>
-          );
-        })}
-      </TableBody>
-    </Table>
+                {shown ? (
+                  <TableRow>
+                    <TableCell colSpan={5} sx={{ bgcolor: 'action.hover' }}>
+                      <Collapse in>
+                        <AnswersOf response={r} items={props.items} />
+                      </Collapse>
+                    </TableCell>
+                  </TableRow>
+                ) : null}
+              </Fragment>
+            );
+          })}
+        </TableBody>
+      </Table>
+    </>
   );
 }

@@ -14,7 +14,7 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import CheckIcon from '@mui/icons-material/Check';
 import { PersonName } from '../../../design-system/index.ts';
-import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useQuizResults } from '../api/quizzes.ts';
 import { localised } from './localised-fields.tsx';
 import { useLastShown } from './use-last-shown.ts';
@@ -31,6 +31,7 @@ export function QuizResultsDialog({
 }) {
   const t = useT();
   const intl = useIntl();
+  const dates = useDates();
   const shown = useLastShown(quiz);
   const results = useQuizResults(quiz?.id ?? null);
   const data = results.data;
@@ -77,9 +78,7 @@ export function QuizResultsDialog({
                         {t('quizzes.results.score', { score: p.best_score, total: p.total })}
                       </TableCell>
                       <TableCell align="right">{p.attempts}</TableCell>
-                      <TableCell>
-                        {intl.formatDate(p.last_submitted_at, { dateStyle: 'medium', timeStyle: 'short' })}
-                      </TableCell>
+                      <TableCell>{dates.dateTime(p.last_submitted_at)}</TableCell>
                     </TableRow>
                   ))}
                 </TableBody>

@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -9,9 +10,9 @@ import {
   type IssueReport,
   type IssueStatus,
 } from '../../../api/contracts/index.ts';
-import { PageHeader, formatDate, useToast } from '../../../design-system/index.ts';
+import { PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
 import { useChangeIssueStatus, useIssueReports } from '../api/issue-reports.ts';
 import { ScreenshotDialog } from './screenshot-dialog.tsx';
 
@@ -19,9 +20,10 @@ const listOptions = { filters: ['status'] as const };
 const nameOf = (r: IssueReport) =>
   `${r.reporter.first_name} ${r.reporter.surname}`.trim() || (r.reporter.email ?? '');
 
-/** The organisation's reported issues for its admins: filter by status, move each one along (audited). */
+/** The organisation's reported issues for its admins: filter by status, move each one along (audited), open its conversation. */
 export function AdminReports() {
   const t = useT();
+  const dates = useDates();
   const toast = useToast();
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
   const parsed = issueStatusSchema.safeParse(filters.status);
@@ -41,11 +43,27 @@ export function AdminReports() {
     };
     return [
       {
+        field: 'open',
+        headerName: t('report.admin.columns.open'),
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/report/${row.id}`}
+            aria-label={t('report.admin.openNamed', { name: nameOf(row) })}
+          >
+            {t('report.admin.open')}
+          </Button>
+        ),
+      },
+      {
         field: 'created_at',
         headerName: t('report.admin.columns.date'),
         width: 110,
         sortable: false,
-        valueFormatter: (v: string) => formatDate(v),
+        valueFormatter: (v: string) => dates.date(v),
       },
       {
         field: 'category',
@@ -117,7 +135,7 @@ export function AdminReports() {
           ) : null,
       },
     ];
-  }, [t, toast, change]);
+  }, [t, dates, toast, change]);
 
   return (
     <>

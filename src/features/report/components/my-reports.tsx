@@ -1,20 +1,23 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { EmptyState, StatusChip, formatDate } from '../../../design-system/index.ts';
-import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { EmptyState, StatusChip } from '../../../design-system/index.ts';
+import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useIssueReports } from '../api/issue-reports.ts';
 import { statusTone } from './report-meta.ts';
 
 const SIZE = 5;
 
-/** The guardian's own reports, newest first, each with the status their hospital's team gave it. */
+/** The guardian's own reports, newest first, each with its status and a link to its conversation. */
 export function MyReports() {
   const t = useT();
+  const dates = useDates();
   const [page, setPage] = useState(1);
   const { data, error, isLoading, mutate } = useIssueReports({ page, size: SIZE });
   const pages = data ? Math.ceil(data.total / SIZE) : 0;
@@ -37,7 +40,16 @@ export function MyReports() {
               <ListItem key={r.id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                   <Typography variant="subtitle2" component="h3">
-                    {t(`report.categories.${r.category}`)}
+                    <Link
+                      component={RouterLink}
+                      to={`/report/${r.id}`}
+                      aria-label={t('report.mine.openNamed', {
+                        category: t(`report.categories.${r.category}`),
+                        date: dates.date(r.created_at),
+                      })}
+                    >
+                      {t(`report.categories.${r.category}`)}
+                    </Link>
                   </Typography>
                   <StatusChip tone={statusTone[r.status]} label={t(`report.status.${r.status}`)} />
                 </Stack>
@@ -45,7 +57,7 @@ export function MyReports() {
                   {r.description}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {t('report.mine.sent', { date: formatDate(r.created_at) })}
+                  {t('report.mine.sent', { date: dates.date(r.created_at) })}
                 </Typography>
               </ListItem>
             ))}

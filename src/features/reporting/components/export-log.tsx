@@ -2,9 +2,8 @@ import { useMemo, useState } from 'react';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReportExport, ReportFilters } from '../../../api/contracts/reporting.ts';
-import { formatDate } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { tableData, useT, type Translate } from '../../../lib/index.ts';
+import { tableData, useDates, useT, type Translate } from '../../../lib/index.ts';
 import { useExportLog } from '../api/reporting.ts';
 
 /** The filters an export ran with, in words ("search: Smith; statuses: 3, 4"). */
@@ -22,6 +21,7 @@ const filtersText = (t: Translate, f: ReportFilters): string => {
 /** Who exported which report, with which filters, when (admins; the server audits each). */
 export function ExportLog() {
   const t = useT();
+  const dates = useDates();
   const [query, setQuery] = useState(defaultTableQuery);
   const page = useExportLog(query.page, query.limit);
   const columns = useMemo<GridColDef<ReportExport>[]>(
@@ -56,10 +56,10 @@ export function ExportLog() {
         headerName: t('reporting.log.when'),
         width: 130,
         sortable: false,
-        valueFormatter: (v: string) => formatDate(v),
+        valueFormatter: (v: string) => dates.date(v),
       },
     ],
-    [t],
+    [t, dates],
   );
   return (
     <>

@@ -8,9 +8,9 @@ import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CrossFeedback } from '../../../api/contracts/reporting.ts';
-import { formatDate, PageHeader, ScrollRegion } from '../../../design-system/index.ts';
+import { PageHeader, ScrollRegion } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { LoadError, Loading, tableData, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, tableData, useDates, useT } from '../../../lib/index.ts';
 import { useCrossFeedback, useNewsletterUsers, useOrganisationUsage } from '../api/product-reports.ts';
 
 /** A titled table with its loading, error and empty states. */
@@ -66,6 +66,7 @@ function Section(props: {
 /** /reports (super admin): organisations with seats and usage, newsletter subscribers, registration feedback. */
 export function ProductReportsPage() {
   const t = useT();
+  const dates = useDates();
   const usage = useOrganisationUsage();
   const newsletter = useNewsletterUsers();
   const [query, setQuery] = useState(defaultTableQuery);
@@ -85,10 +86,10 @@ export function ProductReportsPage() {
         headerName: t('reporting.reports.received'),
         width: 130,
         sortable: false,
-        valueFormatter: (v: string) => formatDate(v),
+        valueFormatter: (v: string) => dates.date(v),
       },
     ],
-    [t],
+    [t, dates],
   );
   return (
     <>
@@ -128,7 +129,7 @@ export function ProductReportsPage() {
           `${u.first_name} ${u.surname}`.trim(),
           u.email,
           u.organisation_name,
-          formatDate(u.subscribed_at),
+          dates.date(u.subscribed_at),
         ])}
         error={newsletter.error}
         failed="reporting.reports.newsletterFailed"

@@ -3,10 +3,9 @@ import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReportCell, ReportColumn, SavedReport } from '../../../api/contracts/reporting.ts';
-import { formatDate, PageHeader } from '../../../design-system/index.ts';
-import { formatDuration } from '../../../design-system/format/dates.ts';
+import { formatDuration, PageHeader } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { LoadError, Loading, useT, type Translate } from '../../../lib/index.ts';
+import { LoadError, Loading, useDates, useT, type Dates, type Translate } from '../../../lib/index.ts';
 import { useReport, useReportOptions, useReportRun } from '../api/reporting.ts';
 import { useReportExport } from '../export/use-report-export.ts';
 import { columnLabel } from './column-label.ts';
@@ -16,11 +15,11 @@ import { ExportProgress } from './export-progress.tsx';
 type GridRow = { id: number } & Record<string, ReportCell>;
 
 /** How the grid shows a cell (the file keeps the raw value: dates as dates, status codes, seconds). */
-const shown = (t: Translate, column: ReportColumn, value: ReportCell): string => {
+const shown = (t: Translate, dates: Dates, column: ReportColumn, value: ReportCell): string => {
   if (value === null) return '';
   if (typeof value === 'boolean') return t(value ? 'reporting.yes' : 'reporting.no');
   if (column.kind === 'time_in_focus') return formatDuration(Number(value));
-  if (isDateColumn(column)) return formatDate(String(value));
+  if (isDateColumn(column)) return dates.date(String(value));
   if (column.kind === 'field' && column.field === 'subscription_status')
     return t(`reporting.statuses.${value}`);
   return String(value);
@@ -47,6 +46,7 @@ export function ReportViewPage() {
 
 function ReportView({ report }: { report: SavedReport }) {
   const t = useT();
+  const dates = useDates();
   const navigate = useNavigate();
   const [query, setQuery] = useState(defaultTableQuery);
   const run = useReportRun(report.id, query.page, query.limit);
@@ -71,9 +71,9 @@ function ReportView({ report }: { report: SavedReport }) {
         flex: 1,
         minWidth: 140,
         sortable: false,
-        valueFormatter: (value: ReportCell) => shown(t, column, value),
+        valueFormatter: (value: ReportCell) => shown(t, dates, column, value),
       })),
-    [report, headers, t],
+    [report, headers, t, dates],
   );
   const rows = useMemo<GridRow[]>(
     () =>

@@ -9,14 +9,15 @@ import EditIcon from '@mui/icons-material/EditOutlined';
 import ViewIcon from '@mui/icons-material/TableViewOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { SavedReport } from '../../../api/contracts/reporting.ts';
-import { ConfirmDialog, formatDate, PageHeader, useToast } from '../../../design-system/index.ts';
+import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useListParams, useT, type Translate } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT, type Dates, type Translate } from '../../../lib/index.ts';
 import { useDeleteReport, useReportPage } from '../api/reporting.ts';
 import { ExportLog } from './export-log.tsx';
 
 function reportColumns(
   t: Translate,
+  dates: Dates,
   on: { view: (r: SavedReport) => void; edit: (r: SavedReport) => void; remove: (r: SavedReport) => void },
 ): GridColDef<SavedReport>[] {
   return [
@@ -40,7 +41,7 @@ function reportColumns(
       headerName: t('reporting.columns.updated'),
       width: 130,
       sortable: false,
-      valueFormatter: (v: string) => formatDate(v),
+      valueFormatter: (v: string) => dates.date(v),
     },
     {
       field: 'actions',
@@ -85,6 +86,7 @@ function reportColumns(
 /** /reporting: the organisation's saved reports, and the log of their exports. */
 export function ReportingListPage() {
   const t = useT();
+  const dates = useDates();
   const navigate = useNavigate();
   const toast = useToast();
   const { query, setQuery } = useListParams();
@@ -94,12 +96,12 @@ export function ReportingListPage() {
 
   const columns = useMemo(
     () =>
-      reportColumns(t, {
+      reportColumns(t, dates, {
         view: (r) => void navigate(`/reporting/${r.id}/view`),
         edit: (r) => void navigate(`/reporting/${r.id}/edit`),
         remove: setDeleting,
       }),
-    [t, navigate],
+    [t, dates, navigate],
   );
 
   const confirmDelete = async (report: SavedReport) => {

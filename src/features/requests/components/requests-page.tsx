@@ -9,14 +9,15 @@ import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { PageHeader, formatDate, useToast } from '../../../design-system/index.ts';
+import { PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
 import { useApproveRequest, useDeclineRequest, useRequestPage } from '../api/requests.ts';
 
 /** /requests: account requests awaiting approval; approve (activation e-mail) or decline with a reason. */
 export function RequestsPage() {
   const t = useT();
+  const dates = useDates();
   const toast = useToast();
   const { trigger: approve } = useApproveRequest();
   const { trigger: decline } = useDeclineRequest();
@@ -61,7 +62,7 @@ export function RequestsPage() {
         headerName: t('requests.requested'),
         width: 130,
         sortable: false,
-        valueFormatter: (v: string) => formatDate(v),
+        valueFormatter: (v: string) => dates.date(v),
       },
       {
         field: 'actions',
@@ -92,7 +93,7 @@ export function RequestsPage() {
         ),
       },
     ],
-    [t, busy, approve, decide],
+    [t, dates, busy, approve, decide],
   );
 
   const closeDecline = () => {

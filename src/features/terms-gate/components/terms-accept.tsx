@@ -7,8 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { Language } from '../../../api/contracts/index.ts';
-import { formatDate } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import { TermsText } from './terms-text.tsx';
 
 export interface TermsAcceptProps {
@@ -28,6 +27,7 @@ export interface TermsAcceptProps {
 /** What a guardian sees until they accept the current terms: the text, an acceptance and a way out. */
 export function TermsAccept(props: TermsAcceptProps) {
   const t = useT();
+  const dates = useDates();
   const [read, setRead] = useState(false);
   return (
     <Stack spacing={2} sx={{ maxWidth: 760, mx: 'auto' }}>
@@ -37,7 +37,7 @@ export function TermsAccept(props: TermsAcceptProps) {
       <Typography color="text.secondary">
         {t('terms.accept.intro', {
           version: props.version,
-          date: formatDate(props.publishedAt),
+          date: dates.date(props.publishedAt),
         })}
       </Typography>
       {props.fallback && <Alert severity="info">{t('terms.accept.fallback')}</Alert>}

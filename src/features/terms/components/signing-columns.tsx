@@ -1,11 +1,10 @@
 import type { GridColDef } from '@mui/x-data-grid';
 import type { SigningReportRow } from '../../../api/contracts/index.ts';
-import { formatDate } from '../../../design-system/index.ts';
 import type { ExportColumn } from '../../../design-system/export.ts';
-import type { Translate } from '../../../lib/index.ts';
+import type { Dates, Translate } from '../../../lib/index.ts';
 
 /** Who accepted which version: the grid's columns. */
-export const signingColumns = (t: Translate): GridColDef<SigningReportRow>[] => [
+export const signingColumns = (t: Translate, dates: Dates): GridColDef<SigningReportRow>[] => [
   { field: 'first_name', headerName: t('terms.report.firstName'), flex: 1, minWidth: 110, sortable: false },
   { field: 'surname', headerName: t('terms.report.surname'), flex: 1, minWidth: 110, sortable: false },
   { field: 'email', headerName: t('terms.report.email'), flex: 2, minWidth: 180, sortable: false },
@@ -22,7 +21,7 @@ export const signingColumns = (t: Translate): GridColDef<SigningReportRow>[] => 
     headerName: t('terms.report.signedAt'),
     width: 140,
     sortable: false,
-    valueFormatter: (value: string) => formatDate(value),
+    valueFormatter: (value: string) => dates.date(value),
   },
 ];
 

@@ -13,13 +13,14 @@ import Typography from '@mui/material/Typography';
 import PublishIcon from '@mui/icons-material/Publish';
 import { MAX_PAGE_SIZE, type Language, type SigningReportRow } from '../../../api/contracts/index.ts';
 import { useApiClient } from '../../../api/index.ts';
-import { EmptyState, PageHeader, formatDate } from '../../../design-system/index.ts';
+import { EmptyState, PageHeader } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import {
   LoadError,
   Loading,
   tableData,
   type ListParamsOptions,
+  useDates,
   useListParams,
   useT,
 } from '../../../lib/index.ts';
@@ -34,6 +35,7 @@ const LANGUAGES: Language[] = ['en', 'ar', 'es'];
 /** /terms (admins): the current terms and earlier versions, publishing a new one, and who accepted which. */
 export function TermsAdminPage() {
   const t = useT();
+  const dates = useDates();
   const client = useApiClient();
   const versions = useTermsVersions();
   const [publishing, setPublishing] = useState(false);
@@ -46,7 +48,7 @@ export function TermsAdminPage() {
     version: filters.version,
   };
   const page = useSigningPage(signingQuery);
-  const columns = useMemo(() => signingColumns(t), [t]);
+  const columns = useMemo(() => signingColumns(t, dates), [t, dates]);
   const current = versions.data?.[0];
 
   return (
@@ -93,7 +95,7 @@ export function TermsAdminPage() {
                 label={t('terms.admin.accepted', { count: current.accepted_count ?? 0 })}
               />
               <Typography variant="body2" color="text.secondary">
-                {t('terms.admin.publishedOn', { date: formatDate(current.published_at) })}
+                {t('terms.admin.publishedOn', { date: dates.date(current.published_at) })}
               </Typography>
             </Stack>
             <Tabs

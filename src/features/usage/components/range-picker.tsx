@@ -1,16 +1,11 @@
-import { useIntl } from 'react-intl';
 import Stack from '@mui/material/Stack';
 import ToggleButton from '@mui/material/ToggleButton';
 import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import dayjs, { type Dayjs } from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/es';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
-import { esES } from '@mui/x-date-pickers/locales';
-import { ANALYTICS_MAX_DAYS } from '../../../api/contracts/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { ANALYTICS_MAX_DAYS, londonDay } from '../../../api/contracts/index.ts';
+import { DatePickersProvider } from '../../../design-system/date-pickers.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import { PRESET_DAYS, type UsageRange } from '../range.ts';
 
 const ISO = 'YYYY-MM-DD';
@@ -24,8 +19,9 @@ export function RangePicker({
   onChange: (next: UsageRange) => void;
 }) {
   const t = useT();
-  const { locale } = useIntl();
-  const today = dayjs();
+  const { locale } = useDates();
+  // Today is London's, whatever the viewer's clock says.
+  const today = dayjs(londonDay(new Date()));
   const from = 'days' in value ? today.subtract(value.days - 1, 'day') : dayjs(value.from);
   const to = 'days' in value ? today : dayjs(value.to);
   const pick = (next: { from?: Dayjs | null; to?: Dayjs | null }) => {
@@ -36,10 +32,8 @@ export function RangePicker({
     if (l.diff(f, 'day') >= ANALYTICS_MAX_DAYS) f = l.subtract(ANALYTICS_MAX_DAYS - 1, 'day');
     onChange({ from: f.format(ISO), to: l.format(ISO) });
   };
-  const pickerText =
-    locale === 'es' ? esES.components.MuiLocalizationProvider.defaultProps.localeText : undefined;
   return (
-    <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale} localeText={pickerText}>
+    <DatePickersProvider locale={locale}>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
         <ToggleButtonGroup
           exclusive
@@ -71,6 +65,6 @@ export function RangePicker({
           slotProps={{ textField: { size: 'small' } }}
         />
       </Stack>
-    </LocalizationProvider>
+    </DatePickersProvider>
   );
 }

@@ -1,5 +1,3 @@
-import { useMemo } from 'react';
-import { useIntl } from 'react-intl';
 import Grid from '@mui/material/Grid';
 import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
@@ -13,8 +11,9 @@ import {
   type AppUsageDetail,
   type EventAnalytics,
   type MoodAnalytics,
+  londonDay,
 } from '../../../api/contracts/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import { ChartCard } from './chart-card.tsx';
 import { RetentionCard } from './retention-card.tsx';
 
@@ -34,13 +33,8 @@ const minutes = (seconds: number) => Math.round(seconds / 60);
  */
 export default function UsageCharts({ usage, detail, retention, events, moods }: UsageChartsProps) {
   const t = useT();
-  const { locale } = useIntl();
   const rtl = useTheme().direction === 'rtl';
-  const day = useMemo(
-    () => new Intl.DateTimeFormat(locale, { day: 'numeric', month: 'short', timeZone: 'UTC' }),
-    [locale],
-  );
-  const dayLabel = (date: string) => day.format(Date.parse(`${date}T00:00:00Z`));
+  const dayLabel = useDates().dayMonth;
   const moodLabel = (mood: string) => t(`usage.moods.${mood}`);
   // The Arabic font's lines are taller than the axis' default room for its labels (they would be
   // ellipsised to nothing): a taller x axis in Arabic.
@@ -236,7 +230,7 @@ export default function UsageCharts({ usage, detail, retention, events, moods }:
             table={{
               columns: [t('usage.columns.event'), ...MOODS.map(moodLabel)],
               rows: events.mood_per_event.map((e) => [
-                `${e.title} (${dayLabel(e.start_time.slice(0, 10))})`,
+                `${e.title} (${dayLabel(londonDay(e.start_time))})`,
                 ...MOODS.map((m) => e.moods.find((x) => x.mood === m)?.count ?? 0),
               ]),
             }}

@@ -5,12 +5,12 @@ import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OrganisationVideo } from '../../../api/contracts/index.ts';
-import { formatDate } from '../../../design-system/index.ts';
-import type { Translate } from '../../../lib/index.ts';
+import type { Dates, Translate } from '../../../lib/index.ts';
 
 /** The library's columns: title, status, areas, upload date, and play and edit actions. */
 export function videoColumns(
   t: Translate,
+  dates: Dates,
   on: { play: (video: OrganisationVideo) => void; edit: (video: OrganisationVideo) => void },
 ): GridColDef<OrganisationVideo>[] {
   return [
@@ -61,7 +61,7 @@ export function videoColumns(
       headerName: t('videos.columns.created'),
       width: 130,
       sortable: false,
-      valueFormatter: (v: string) => formatDate(v),
+      valueFormatter: (v: string) => dates.date(v),
     },
     {
       field: 'actions',

@@ -24,7 +24,7 @@ import { useDeleteVideos, useRefreshVideos, useSetVideoAreas, useVideoPage } fro
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
 import { AreaVideos } from './area-videos.tsx';
 import { UploadFlow } from './upload-flow.tsx';
-import { tableData, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
 
 /** Spec §2: the library's list filters, and the content tabs (each a value of /videos/[type]). */
 export const VIDEO_FILTERS = ['uploaded', 'drafts'] as const;
@@ -68,7 +68,8 @@ export function VideosPage() {
   useEffect(() => {
     if (started || finished) void refreshVideos();
   }, [started, finished, refreshVideos]);
-  const columns = useMemo(() => videoColumns(t, { play: setPlaying, edit: setEditing }), [t]);
+  const dates = useDates();
+  const columns = useMemo(() => videoColumns(t, dates, { play: setPlaying, edit: setEditing }), [t, dates]);
   const closeEditing = useCallback(() => setEditing(null), []);
   if (!TYPES.includes(type)) return <Navigate to="/videos/uploaded" replace />;
   const tab = tabOf(type);

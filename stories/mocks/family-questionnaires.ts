@@ -1,0 +1,156 @@
+import { delay, http, HttpResponse } from 'msw';
+import type {
+  AnswerItem,
+  MyQuestionnaire,
+  QuestionnaireResponse,
+} from '../../src/api/contracts/questionnaires.ts';
+import { fixtures } from './fixtures.ts';
+import { apiError } from './handlers.ts';
+
+const id = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
+const tobi = {
+  id: id(900),
+  type: 3,
+  first_name: 'Tobi',
+  surname: 'Okafor',
+  full_name: null,
+  patient_number: null,
+  app_code: 'K7P3QX',
+};
+
+/** Sleep, then (only when Tobi slept badly) what kept him awake, then appetite: a branch on the first answer. */
+const sleepCheck: MyQuestionnaire = {
+  response_id: id(1),
+  questionnaire_id: id(101),
+  status: 'pending',
+  assigned_at: '2026-11-20T09:00:00.000Z',
+  answered_at: null,
+  version: 1,
+  title: { en: 'Sleep and appetite', ar: 'النوم والشهية', es: 'Sueño y apetito' },
+  description: {
+    en: 'Before the clinic on Friday.',
+    ar: 'قبل العيادة يوم الجمعة.',
+    es: 'Antes de la consulta del viernes.',
+  },
+  item: [
+    {
+      linkId: 'slept',
+      text: {
+        en: 'Did your child sleep well?',
+        ar: 'هل نام طفلك جيدًا؟',
+        es: '¿Ha dormido bien tu hijo o hija?',
+      },
+      type: 'boolean',
+      required: true,
+    },
+    {
+      linkId: 'awake',
+      text: {
+        en: 'What kept your child awake?',
+        ar: 'ما الذي أبقى طفلك مستيقظًا؟',
+        es: '¿Qué le ha mantenido despierto?',
+      },
+      type: 'text',
+      required: true,
+      enableWhen: [{ question: 'slept', operator: '=', answer: { valueBoolean: false } }],
+    },
+    {
+      linkId: 'appetite',
+      text: { en: 'How is their appetite?', ar: 'كيف شهيته؟', es: '¿Qué tal el apetito?' },
+      type: 'choice',
+      required: true,
+      answerOption: [
+        { code: 'good', display: { en: 'Good', ar: 'جيدة', es: 'Bueno' } },
+        { code: 'poor', display: { en: 'Poor', ar: 'ضعيفة', es: 'Escaso' } },
+      ],
+    },
+  ],
+  answers: [],
+  draft_saved_at: null,
+  subject: tobi,
+};
+
+const draftAnswers: AnswerItem[] = [
+  { linkId: 'slept', answer: [{ valueBoolean: false }] },
+  { linkId: 'awake', answer: [{ valueString: 'A cough' }] },
+];
+const withDraft: MyQuestionnaire = {
+  ...sleepCheck,
+  answers: draftAnswers,
+  draft_saved_at: '2026-11-26T18:00:00.000Z',
+};
+const answered: MyQuestionnaire = {
+  ...sleepCheck,
+  response_id: id(2),
+  status: 'completed',
+  answered_at: '2026-11-27T10:30:00.000Z',
+  answers: [...draftAnswers, { linkId: 'appetite', answer: [{ valueCoding: { code: 'poor' } }] }],
+};
+const forGuardian: MyQuestionnaire = {
+  ...sleepCheck,
+  response_id: id(3),
+  title: { en: 'Your visit', ar: 'زيارتك', es: 'Tu visita' },
+  subject: null,
+};
+
+export const myQuestionnaires = { fresh: sleepCheck, withDraft, answered, forGuardian };
+
+const asResponse = (q: MyQuestionnaire, answers: AnswerItem[]): QuestionnaireResponse => ({
+  id: q.response_id,
+  questionnaire_id: q.questionnaire_id,
+  version: q.version,
+  user: {
+    id: fixtures.guardian.id,
+    type: 2,
+    first_name: 'Grace',
+    surname: 'Okafor',
+    full_name: null,
+    patient_number: null,
+    app_code: null,
+  },
+  status: 'completed',
+  assigned_at: q.assigned_at,
+  answered_at: '2026-11-27T10:30:00.000Z',
+  answered_by: fixtures.guardian.id,
+  score: null,
+  answers,
+  subject: q.subject,
+});
+
+const one = (q: MyQuestionnaire) =>
+  http.get('/api/questionnaire/responses/:id/mine', () => HttpResponse.json<MyQuestionnaire>(q));
+
+export const familyQuestionnaireHandlers = {
+  list: http.get('/api/questionnaire/mine', () =>
+    HttpResponse.json<{ data: MyQuestionnaire[] }>({ data: [withDraft, forGuardian, answered] }),
+  ),
+  none: http.get('/api/questionnaire/mine', () =>
+    HttpResponse.json<{ data: MyQuestionnaire[] }>({ data: [] }),
+  ),
+  pending: http.get('/api/questionnaire/mine', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  fails: http.get('/api/questionnaire/mine', () =>
+    apiError({ status: 403, code: 'Forbidden', message: 'The Questionnaires feature is not enabled' }),
+  ),
+  fresh: one(sleepCheck),
+  withDraft: one(withDraft),
+  answered: one(answered),
+  onePending: http.get('/api/questionnaire/responses/:id/mine', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  draftSaves: http.put('/api/questionnaire/responses/:id/draft', async ({ request }) => {
+    const { answers } = (await request.json()) as { answers: AnswerItem[] };
+    return HttpResponse.json<MyQuestionnaire>({
+      ...sleepCheck,
+      answers,
+      draft_saved_at: new Date().toISOString(),
+    });
+  }),
+  submitSucceeds: http.post('/api/questionnaire/responses/:id/answers', async ({ request }) => {
+    const { answers } = (await request.json()) as { answers: AnswerItem[] };
+    return HttpResponse.json<QuestionnaireResponse>(asResponse(sleepCheck, answers));
+  }),
+};
