@@ -9,6 +9,7 @@ import type {
   ReportRun,
   SavedReport,
 } from '../../src/api/contracts/reporting.ts';
+import { reportDefinitionSchema } from '../../src/api/contracts/reporting.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 
@@ -116,6 +117,18 @@ const forever = async () => {
 };
 const badGateway = () => new HttpResponse('Bad gateway', { status: 502 });
 
+/** As the server: a body holds exactly what an admin edits, or it is refused naming the fields. */
+const strictBody = (json: unknown) => {
+  const parsed = reportDefinitionSchema.safeParse(json);
+  if (parsed.success) return { definition: parsed.data };
+  const fields = parsed.error.issues.map((issue) => ({
+    path: issue.path.join('.'),
+    message: issue.message,
+  }));
+  const message = `Invalid body: ${fields.map((f) => `${f.path}: ${f.message}`).join('; ')}`;
+  return { refusal: apiError({ status: 400, code: 'ValidationError', message, fields }) };
+};
+
 export const reportingHandlers = {
   list: http.get('/api/reporting', () => HttpResponse.json(paged(demoReports))),
   listEmpty: http.get('/api/reporting', () => HttpResponse.json(paged<SavedReport>([]))),
@@ -142,9 +155,12 @@ export const reportingHandlers = {
     if (Number(url.searchParams.get('size')) > 100) await delay('infinite');
     return HttpResponse.json(run(url));
   }),
-  create: http.post('/api/reporting', async ({ request }) =>
-    HttpResponse.json({ ...demoReport, ...((await request.json()) as object), id: id(99) }, { status: 201 }),
-  ),
+  create: http.post('/api/reporting', async ({ request }) => {
+    const body = strictBody(await request.json());
+    return 'refusal' in body
+      ? body.refusal
+      : HttpResponse.json({ ...demoReport, ...body.definition, id: id(99) }, { status: 201 });
+  }),
   createRefused: http.post('/api/reporting', () =>
     apiError({
       status: 400,
@@ -153,9 +169,10 @@ export const reportingHandlers = {
       fields: [{ path: 'columns.4.link_id', message: 'The questionnaire has no such question' }],
     }),
   ),
-  update: http.put('/api/reporting/:id', async ({ request }) =>
-    HttpResponse.json({ ...demoReport, ...((await request.json()) as object) }),
-  ),
+  update: http.put('/api/reporting/:id', async ({ request }) => {
+    const body = strictBody(await request.json());
+    return 'refusal' in body ? body.refusal : HttpResponse.json({ ...demoReport, ...body.definition });
+  }),
   remove: http.delete('/api/reporting/:id', () => new HttpResponse(null, { status: 204 })),
   recordExport: http.post('/api/reporting/:id/exports', () =>
     HttpResponse.json(demoExports[0], { status: 201 }),

@@ -37,7 +37,10 @@ export const NewReport = meta.story({
   beforeEach: ({ msw }) => msw.use(h.options, h.create),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'New report' })).toBeVisible();
-    await expect(canvas.getByRole('checkbox', { name: 'First name' })).toBeChecked();
+    // A patients report starts with a name that is never blank, the app code, the number, last active.
+    for (const name of ['Name', 'App code', 'Patient number', 'Last active'])
+      await expect(canvas.getByRole('checkbox', { name })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'First name' })).not.toBeChecked();
     await expect(canvas.queryByRole('checkbox', { name: 'E-mail' })).toBeNull();
     // Saving without a name is refused on the page.
     await userEvent.click(canvas.getByRole('button', { name: 'Save and view' }));
@@ -56,6 +59,18 @@ export const EditExisting = meta.story({
   },
 });
 
+/** Edit a saved report, tick one more column, save: the portal sends only what an admin edits. */
+export const EditAndSave = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.options, h.one, h.update),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Edit report' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Surname' }));
+    await userEvent.click(canvas.getByRole('button', { name: 'Save and view' }));
+    await expect(await within(document.body).findByText('Oncology patients was saved.')).toBeVisible();
+    await expect(canvas.queryByText(/not saved/)).toBeNull();
+  },
+});
+
 export const SwitchToGuardians = meta.story({
   parameters: NEW,
   beforeEach: ({ msw }) => msw.use(h.options),
@@ -64,7 +79,8 @@ export const SwitchToGuardians = meta.story({
     await userEvent.click(canvas.getByRole('combobox', { name: 'Lists' }));
     await userEvent.click(await within(document.body).findByRole('option', { name: 'Guardians' }));
     // Guardians have e-mail and subscription status, and no patient number.
-    await expect(await canvas.findByRole('checkbox', { name: 'E-mail' })).toBeInTheDocument();
+    await expect(await canvas.findByRole('checkbox', { name: 'E-mail' })).toBeChecked();
+    await expect(canvas.getByRole('checkbox', { name: 'Subscription status' })).toBeChecked();
     await expect(canvas.queryByRole('checkbox', { name: 'Patient number' })).toBeNull();
   },
 });
