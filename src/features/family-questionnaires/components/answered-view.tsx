@@ -3,8 +3,7 @@ import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Typography from '@mui/material/Typography';
 import type { MyQuestionnaire } from '../../../api/contracts/questionnaires.ts';
-import { formatDate } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import { toMap, visibleQuestions } from '../logic.ts';
 import { answerText, localised } from './texts.ts';
 
@@ -12,12 +11,13 @@ import { answerText, localised } from './texts.ts';
 export function AnsweredView({ response }: { response: MyQuestionnaire }) {
   const t = useT();
   const { locale } = useIntl();
+  const dates = useDates();
   const answers = toMap(response.answers);
   return (
     <>
       <Alert severity="info" sx={{ mb: 3 }}>
         {response.answered_at
-          ? `${t('familyQuestionnaires.answeredOn', { date: formatDate(response.answered_at) })}. `
+          ? `${t('familyQuestionnaires.answeredOn', { date: dates.date(response.answered_at) })}. `
           : ''}
         {t('familyQuestionnaires.readOnly')}
       </Alert>

@@ -7,8 +7,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { MyQuestionnaire } from '../../../api/contracts/questionnaires.ts';
-import { EmptyState, formatDate, PageHeader } from '../../../design-system/index.ts';
-import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { EmptyState, PageHeader } from '../../../design-system/index.ts';
+import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useMyQuestionnaires } from '../api/my-questionnaires.ts';
 import { LIST_PATH } from './answer-page.tsx';
 import { aboutLine } from './subject-line.ts';
@@ -20,13 +20,14 @@ const VISIBLE = { answer: 'start', continue: 'resume', view: 'open' } as const;
 function QuestionnaireCard({ q }: { q: MyQuestionnaire }) {
   const t = useT();
   const { locale } = useIntl();
+  const dates = useDates();
   const title = localised(q.title, locale);
   const done = q.status === 'completed';
   const when = done
-    ? t('familyQuestionnaires.answeredOn', { date: formatDate(q.answered_at ?? q.assigned_at) })
+    ? t('familyQuestionnaires.answeredOn', { date: dates.date(q.answered_at ?? q.assigned_at) })
     : q.draft_saved_at
-      ? t('familyQuestionnaires.started', { date: formatDate(q.draft_saved_at) })
-      : t('familyQuestionnaires.askedOn', { date: formatDate(q.assigned_at) });
+      ? t('familyQuestionnaires.started', { date: dates.date(q.draft_saved_at) })
+      : t('familyQuestionnaires.askedOn', { date: dates.date(q.assigned_at) });
   const action = done ? 'view' : q.draft_saved_at ? 'continue' : 'answer';
   return (
     <Card component="li" variant="outlined">
