@@ -6,7 +6,12 @@ import type { Language } from '../src/api/contracts/index.ts';
 import { Providers } from '../src/app/providers.tsx';
 import { directionOf } from '../src/app/i18n.tsx';
 import { DesignSystemProvider, type Branding } from '../src/design-system/index.ts';
-import { createSessionTokenSource, sessionAtom, type StoredSession } from '../src/features/session/index.ts';
+import {
+  createSessionTokenSource,
+  organisationHeaders,
+  sessionAtom,
+  type StoredSession,
+} from '../src/features/session/index.ts';
 
 /** Shows where a story navigated to, so that a play function can assert it. */
 function NavigatedTo() {
@@ -38,7 +43,12 @@ export function StoryFrame({
     s.set(sessionAtom, session);
     return {
       store: s,
-      client: createApiClient({ baseUrl: '/api', tokens: createSessionTokenSource(s, '/api') }),
+      client: createApiClient({
+        baseUrl: '/api',
+        tokens: createSessionTokenSource(s, '/api'),
+        // As the app: a super admin's calls name the selected organisation.
+        headers: organisationHeaders(s),
+      }),
     };
   }, [session]);
   const routes = (

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { GuessLimitSettings } from './modules/app/guess-limits.ts';
 import type { Database } from './db/client.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
 import type { SsoConfig } from './auth/sso.ts';
@@ -49,6 +50,8 @@ export interface AppDeps {
   productTeamEmail?: string;
   /** Contact-form messages an hour from one client address (CONTACT_RATE_LIMIT). */
   contactLimit?: number;
+  // family app codes: how far guessing the app's codes can get (tests lower the budgets).
+  appGuessLimits?: Partial<GuessLimitSettings>;
 }
 
 export const DEFAULT_UPLOAD_MEDIA_TYPES = [

@@ -79,6 +79,7 @@ import { feedbackRoutes } from './modules/feedback/routes.ts';
 // report-public
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
+import { createReportThreadService } from './modules/reports/thread-service.ts';
 // calendar (issue 16)
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { createCalendarService } from './modules/calendar/service.ts';
@@ -89,6 +90,9 @@ import { createAnalyticsRepository } from './modules/analytics/repository.ts';
 // reporting (issue 16)
 import { reportingRoutes } from './modules/reporting/routes.ts';
 import { createReportingService } from './modules/reporting/service.ts';
+// family-usage: a guardian's pages about their children
+import { familyRoutes } from './modules/family/routes.ts';
+import { createFamilyService } from './modules/family/service.ts';
 import { createProductReportsService } from './modules/reporting/product-service.ts';
 // quiz-missions (issue 15)
 import { createQuizzes } from './modules/quizzes/module.ts';
@@ -312,7 +316,10 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       );
       // The patients' app API (app-api).
-      await registerAppApi(api, { db, authDeps, authService, sessions, limit, repos, videos });
+      await registerAppApi(api, {
+        ...{ db, authDeps, authService, sessions, limit, repos, videos },
+        guessLimits: deps.appGuessLimits,
+      });
       // Questionnaires (issue 15).
       await api.register(
         createQuestionnaires({
@@ -339,6 +346,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
             publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
             productTeamEmail: deps.productTeamEmail ?? DEFAULT_PRODUCT_TEAM_EMAIL,
           }),
+          createReportThreadService({
+            repo: repos.reports,
+            audit,
+            mailer,
+            publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+          }),
           mailer,
           { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
         ),
@@ -348,6 +361,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // usage: analytics (issue 16)
       await api.register(
         analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),
+      );
+      // family-usage: a guardian's dashboard cards, a child's usage and events
+      await api.register(
+        familyRoutes(
+          createFamilyService({ families: repos.families, repo: repos.family, calendar: repos.calendar, now }),
+        ),
       );
       // reporting (issue 16): saved reports, the export log, the super admin's reports, the newsletter opt-in
       await api.register(

@@ -1,7 +1,7 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { signInFailures } from '../db/schema.ts';
-import { ApiError } from '../http/errors.ts';
+import { tooManyRequests } from '../http/errors.ts';
 
 export interface SignInThrottleSettings {
   /** Failed attempts allowed for one e-mail address from one client address within the window. */
@@ -29,10 +29,10 @@ const ALL_CLIENTS = '';
 const tooMany = (retryAt: number, now: number) => {
   const minutes = Math.max(1, Math.ceil((retryAt - now) / 60_000));
   const when = new Date(retryAt).toISOString().replace(/\.\d{3}Z$/, 'Z');
-  return new ApiError(
-    429,
-    'TooManyRequests',
+  return tooManyRequests(
     `Too many failed sign-in attempts for this account. Try again in ${minutes} minute${minutes === 1 ? '' : 's'} (after ${when}).`,
+    retryAt,
+    now,
   );
 };
 

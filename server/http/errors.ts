@@ -6,6 +6,8 @@ export class ApiError extends Error {
   readonly status: number;
   readonly code: ErrorCode;
   readonly fields?: { path: string; message: string }[];
+  /** Seconds until a refused call may be tried again: sent as the Retry-After header. */
+  retryAfter?: number;
 
   constructor(
     status: number,
@@ -27,6 +29,12 @@ export class ApiError extends Error {
  */
 export const validationError = (field: string, message: string, fieldMessage = message) =>
   new ApiError(400, 'ValidationError', message, [{ path: field, message: fieldMessage }]);
+/** A 429 whose Retry-After header says when (`retryAt`, ms since the epoch) to try again. */
+export function tooManyRequests(message: string, retryAt: number, now: number): ApiError {
+  const error = new ApiError(429, 'TooManyRequests', message);
+  error.retryAfter = Math.max(1, Math.ceil((retryAt - now) / 1000));
+  return error;
+}
 export const notFound = (what: string) => new ApiError(404, 'ResourceNotFound', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new ApiError(403, 'Forbidden', message);

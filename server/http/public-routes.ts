@@ -49,6 +49,11 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
   },
   // The patients' app (server/modules/app): its sign-in, and the token calls the portal's mirror.
   { method: 'POST', url: '/api/app/auth/signin', why: "signing in to the patients' app" },
+  {
+    method: 'POST',
+    url: '/api/app/auth/words',
+    why: "signing in to the patients' app with a guardian's three-word code (the words are the credential)",
+  },
   { method: 'POST', url: '/api/app/auth/refresh', why: 'the refresh token is the credential' },
   {
     method: 'POST',

@@ -12,9 +12,21 @@ describe('the language of an e-mail', () => {
     expect(mailLanguageOf({ type: 2, language: null }, null)).toBe('en');
   });
 
-  it('is English for everyone else, who reads the portal in English', () => {
+  it("is an admin's own choice, else English, never the organisation's", () => {
     expect(mailLanguageOf({ type: 1, language: null }, { language: 'es' })).toBe('en');
-    expect(mailLanguageOf({ type: 0, language: 'ar' }, null)).toBe('en');
+    expect(mailLanguageOf({ type: 0, language: 'ar' }, null)).toBe('ar');
+  });
+
+  it('is English for patients and staff, who read the portal in English', () => {
+    expect(mailLanguageOf({ type: 3, language: 'ar' }, { language: 'es' })).toBe('en');
+    expect(mailLanguageOf({ type: 4, language: 'es' }, { language: 'es' })).toBe('en');
+  });
+
+  it("follows the family's choice only among the languages their organisation offers", () => {
+    expect(mailLanguageOf({ type: 2, language: 'ar' }, { language: 'en' })).toBe('ar');
+    expect(
+      mailLanguageOf({ type: 2, language: 'ar' }, { language: 'es', familyLanguages: ['en', 'es'] }),
+    ).toBe('es');
   });
 });
 

@@ -25,6 +25,10 @@ import { createProductReportsRepository } from './reporting/product-repository.t
 // quiz-missions (issue 15)
 import { createQuizzesRepository } from './quizzes/repository.ts';
 import { createMissionsRepository } from './missions/repository.ts';
+// family app codes: the three-word code.
+import { createAppSignInCodesRepository } from './app-sign-in-codes/repository.ts';
+// family-usage
+import { createFamilyRepository } from './family/repository.ts';
 
 /**
  * Every module's repository over one database: the only place queries are written (besides the
@@ -59,5 +63,9 @@ export function createRepositories(db: Db) {
     // quiz-missions (issue 15)
     quizzes: createQuizzesRepository(db),
     missions: createMissionsRepository(db),
+    // family app codes: the three-word code.
+    appSignInCodes: createAppSignInCodesRepository(db),
+    // family-usage
+    family: createFamilyRepository(db),
   };
 }

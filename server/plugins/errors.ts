@@ -81,6 +81,7 @@ export function registerErrorHandling(
     if (error instanceof ApiError) {
       body = { status: error.status, code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
+      if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';
       const fields = error.validation.flatMap((issue) => {

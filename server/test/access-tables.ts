@@ -30,6 +30,7 @@ export const PUBLIC = new Set([
   'GET /api/organisation-videos/{video_id}/file',
   // The patients' app (app-api): its sign-in and the token calls that mirror the portal's.
   'POST /api/app/auth/signin',
+  'POST /api/app/auth/words',
   'POST /api/app/auth/refresh',
   'POST /api/app/auth/logout',
   // cms: page images load in <img>; the content hash in the address is the credential.
@@ -77,6 +78,9 @@ export const GUARDIAN_ALLOWED = new Set([
   'POST /api/issue-reports',
   'GET /api/issue-reports',
   'GET /api/issue-reports/{id}/screenshot',
+  // report-thread: a guardian reads their own report's thread and replies on it.
+  'GET /api/issue-reports/{id}',
+  'POST /api/issue-reports/{id}/replies',
   // calendar (issue 16): a guardian reads their family's events.
   'GET /api/event',
   // usage (issue 16): a guardian reads their family's figures (not the organisation's subscription).
@@ -89,6 +93,13 @@ export const GUARDIAN_ALLOWED = new Set([
   // reporting: a guardian's own newsletter opt-in.
   'GET /api/users/newsletter',
   'PUT /api/users/newsletter',
+  // family app codes: a guardian's three-word code for an actively linked child.
+  'GET /api/families/children/{patient_id}/app-code',
+  'POST /api/families/children/{patient_id}/app-code',
+  // family-usage: a guardian's children, their usage and events (only children actively linked to them).
+  'GET /api/families/children',
+  'GET /api/families/children/{patient_id}/usage',
+  'GET /api/families/children/{patient_id}/events',
 ]);
 
 /** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
@@ -142,6 +153,9 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
   [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
   [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
+  // A child is named by the patient's id: a person of the organisation no caller of the matrix is linked to
+  // (404 for a guardian).
+  [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'user'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

@@ -187,6 +187,8 @@ export function validRequest(
     if (s.format === 'date-time')
       return /end|until|to$/.test(name) ? '2030-12-31T00:00:00.000Z' : '2026-01-01T00:00:00.000Z';
     if (s.format === 'uri') return 'https://example.test/image.png';
+    // A London day (a range's first and last): a month apart, the last after the first.
+    if (s.format === 'date') return /end|until|to$/.test(name) ? '2026-01-31' : '2026-01-01';
     const named = NAMED_STRINGS[name];
     if (named !== undefined) return named;
     // Everything else: a readable unique text within the length limits (a pattern must match it).

@@ -4,7 +4,8 @@ import { SWRConfig } from 'swr';
 import { ApiClientProvider, swrConfig, type ApiClient } from '../api/index.ts';
 import { DesignSystemProvider, ToastProvider, type Branding } from '../design-system/index.ts';
 import type { Language } from '../api/contracts/index.ts';
-import { languageAtom, sessionAtom } from '../features/session/index.ts';
+import { languageAtom, sessionAtom, useOrganisationScope } from '../features/session/index.ts';
+import { organisationScope } from '../lib/index.ts';
 import { I18nProvider, directionOf } from './i18n.tsx';
 
 export interface ProvidersProps {
@@ -40,6 +41,9 @@ function Localised({ language: forced, children }: { language?: Language; childr
   );
 }
 
+/** Every cached read of a super admin is scoped to the organisation they act within. */
+const swrMiddleware = [organisationScope(useOrganisationScope)];
+
 /**
  * Every provider the portal needs, in one place, shared by the app and Storybook. Each mount gets
  * its own SWR cache, so a new store (after sign-out, or per story) starts with no cached data.
@@ -48,7 +52,7 @@ export function Providers({ client, store, language, children }: ProvidersProps)
   return (
     <JotaiProvider store={store}>
       <ApiClientProvider client={client}>
-        <SWRConfig value={{ ...swrConfig, provider: () => new Map() }}>
+        <SWRConfig value={{ ...swrConfig, use: swrMiddleware, provider: () => new Map() }}>
           <Localised language={language}>{children}</Localised>
         </SWRConfig>
       </ApiClientProvider>

@@ -2,6 +2,7 @@ import { Outlet, type RouteObject } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import LinearProgress from '@mui/material/LinearProgress';
 import { RouteGuard } from './routing/route-guard.tsx';
+import { needsOrganisation } from './routing/access.ts';
 import { routeTable } from './routing/route-table.ts';
 import type { AppRoute } from './routing/route-types.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
@@ -13,6 +14,9 @@ function FirstLoad() {
   return <LinearProgress aria-label={intl.formatMessage({ id: 'shell.loading' })} />;
 }
 
+const organisationRequired = async () =>
+  (await import('../features/organisations/index.ts')).OrganisationRequired;
+
 /**
  * The auth screens need only the first part of English (scripts/build/locale-split.ts); every
  * other screen waits for all of it, loaded beside its own code.
@@ -20,7 +24,18 @@ function FirstLoad() {
 const toRouteObject = (route: AppRoute): RouteObject => ({
   path: route.path,
   lazy: async () => {
-    const [Component] = await Promise.all([route.screen(), route.layout === 'auth' ? null : allMessages()]);
+    const [Screen, , Required] = await Promise.all([
+      route.screen(),
+      route.layout === 'auth' ? null : allMessages(),
+      needsOrganisation(route) ? organisationRequired() : null,
+    ]);
+    if (!Required) return { Component: Screen };
+    // A super admin without a selected organisation chooses one here rather than meet refusals.
+    const Component = () => (
+      <Required>
+        <Screen />
+      </Required>
+    );
     return { Component };
   },
 });

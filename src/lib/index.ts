@@ -6,3 +6,4 @@ export { useWrite, revalidate } from './use-write.ts';
 export { tableData } from './table-data.ts';
 export { LoadError, Loading } from './load-state.tsx';
 export { useDates, type Dates } from './use-dates.ts';
+export { organisationScope } from './organisation-scope.ts';

@@ -1,6 +1,7 @@
-import { useSWRConfig, type ScopedMutator } from 'swr';
+import { useSWRConfig, type Key, type ScopedMutator } from 'swr';
 import useSWRMutation, { type SWRMutationResponse } from 'swr/mutation';
 import { useApiClient, type ApiClient, type ApiError } from '../api/index.ts';
+import { sameKey, unscopeKey } from './organisation-scope.ts';
 
 /** What a write does to the cache once the API has answered: revalidate reads, or store the answer. */
 export type AfterWrite<Data, Arg> = (mutate: ScopedMutator, data: Data, arg: Arg) => Promise<unknown>;
@@ -22,7 +23,16 @@ export function useWrite<Arg, Data>(
   after?: AfterWrite<Data, Arg>,
 ): SWRMutationResponse<Data, ApiError, string, Arg> {
   const client = useApiClient();
-  const { mutate } = useSWRConfig();
+  const { mutate: cacheMutate } = useSWRConfig();
+  // Cached keys carry a super admin's organisation (organisation-scope.ts): a write names keys
+  // as its feature's key factory makes them, so a key or a test matches whatever the scope.
+  const mutate = ((target: unknown, ...rest: unknown[]) =>
+    (cacheMutate as (...args: unknown[]) => Promise<unknown>)(
+      typeof target === 'function'
+        ? (k: unknown) => (target as (k: unknown) => boolean)(unscopeKey(k))
+        : (k: unknown) => sameKey(k, target as Key),
+      ...rest,
+    )) as ScopedMutator;
   return useSWRMutation<Data, ApiError, string, Arg>(key, async (_key, { arg }) => {
     const data = await write(client, arg);
     await after?.(mutate, data, arg);

@@ -1,4 +1,4 @@
-import { expect, userEvent, waitFor, within } from 'storybook/test';
+import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { AreasPage } from '../../src/features/areas/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
@@ -17,14 +17,15 @@ export const Loading = meta.story({
   },
 });
 
-export const ContentLoadsWhenOpened = meta.story({
-  beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaHandlers.items),
+export const Populated = meta.story({
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some),
   play: async ({ canvas }) => {
-    await canvas.findByRole('button', { name: /Oncology ward/ });
-    // Closed areas fetch nothing: no checkbox exists until one is opened.
-    await expect(canvas.queryByRole('checkbox')).toBeNull();
-    await userEvent.click(canvas.getByRole('button', { name: /Oncology ward/ }));
-    await expect(await canvas.findByRole('checkbox', { name: 'Night Sky' })).toBeChecked();
+    // Each area's name opens it: its content, its videos, what its app users see.
+    await expect(await canvas.findByRole('link', { name: 'Oncology ward' })).toHaveAttribute(
+      'href',
+      '/organisation-areas/20000000-0000-4000-8000-000000000002/content',
+    );
+    await expect(canvas.getByText('Rainbow ward, level 4')).toBeVisible();
   },
 });
 
@@ -44,22 +45,6 @@ export const LoadError = meta.story({
         {},
         { timeout: 10_000 },
       ),
-    ).toBeVisible();
-  },
-});
-
-export const ChooseContent = meta.story({
-  beforeEach: ({ msw }) => msw.use(areaHandlers.some, areaHandlers.items, areaHandlers.toggle),
-  play: async ({ canvas }) => {
-    await userEvent.click(await canvas.findByRole('button', { name: /Oncology ward/ }));
-    const forest = await canvas.findByRole('checkbox', { name: 'Forest Walk' });
-    await expect(forest).not.toBeChecked();
-    await expect(canvas.getByRole('checkbox', { name: 'Night Sky' })).toBeChecked();
-    await userEvent.click(forest);
-    await waitFor(() => expect(canvas.getByRole('checkbox', { name: 'Forest Walk' })).toBeChecked());
-    // Each switch saves at once, and says so.
-    await expect(
-      await within(document.body).findByText('Forest Walk is now offered in Oncology ward.'),
     ).toBeVisible();
   },
 });
@@ -89,9 +74,9 @@ export const NameTaken = meta.story({
 });
 
 export const ManyRows = meta.story({
-  beforeEach: ({ msw }) => msw.use(userAreaHandlers.manyOrganisationAreas, areaHandlers.items),
+  beforeEach: ({ msw }) => msw.use(userAreaHandlers.manyOrganisationAreas),
   play: async ({ canvas }) => {
-    await expect(await canvas.findAllByRole('button', { name: /^Ward \d\d/ })).toHaveLength(24);
+    await expect(await canvas.findAllByRole('link', { name: /^Ward \d\d/ })).toHaveLength(24);
   },
 });
 
@@ -106,4 +91,12 @@ export const Arabic = meta.story({
 export const Branded = meta.story({
   parameters: { branding: { primary: '#8a1c7c' } },
   beforeEach: ({ msw }) => msw.use(areaHandlers.some),
+});
+
+export const Phone = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: ({ msw }) => msw.use(areaHandlers.some),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('link', { name: 'Outpatients' })).toBeVisible();
+  },
 });

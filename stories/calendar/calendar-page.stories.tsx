@@ -4,6 +4,7 @@ import { CalendarPage } from '../../src/features/calendar/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { areaHandlers } from '../mocks/areas.ts';
 import { calendarHandlers } from '../mocks/calendar.ts';
+import { familyHandlers } from '../mocks/family-children.ts';
 
 const meta = preview.meta({
   title: 'Screens/Calendar',
@@ -66,10 +67,10 @@ export const CreateEvent = meta.story({
   },
 });
 
-/** A guardian reads their family's events: no New event button, and an event opens read-only. */
+/** A guardian reads their child's events (Screens/Calendar/Child): no New event button, read-only. */
 export const Guardian = meta.story({
   parameters: { session: storedSession(fixtures.guardian) },
-  beforeEach: ({ msw }) => msw.use(calendarHandlers.some),
+  beforeEach: ({ msw }) => msw.use(familyHandlers.tobi, familyHandlers.events),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByText('Blood test', {}, { timeout: 10_000 }));
     const dialog = within(await body().findByRole('dialog', { name: 'Blood test' }));
@@ -113,8 +114,7 @@ export const ManyEvents = meta.story({
 /** Arabic: right to left, the views and kinds translated. */
 export const Arabic = meta.story({
   globals: { locale: 'ar' },
-  parameters: { session: storedSession(fixtures.guardian) },
-  beforeEach: ({ msw }) => msw.use(calendarHandlers.some),
+  beforeEach: ({ msw }) => msw.use(calendarHandlers.some, areaHandlers.some),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'التقويم' })).toBeVisible();
     await expect(await canvas.findByText('Blood test', {}, { timeout: 10_000 })).toBeVisible();

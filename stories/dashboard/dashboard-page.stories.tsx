@@ -1,12 +1,15 @@
-import { expect } from 'storybook/test';
+import { expect, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { DashboardPage, type Shortcut } from '../../src/features/dashboard/index.ts';
 import { requestHandlers } from '../mocks/app-users.ts';
+import { issueReportHandlers } from '../mocks/issue-reports.ts';
+import { familyHandlers } from '../mocks/family-children.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 
 // What the route table offers an admin (src/app/routing/navigation.test.ts holds who gets which).
 const adminShortcuts: Shortcut[] = [
   { key: 'requests', path: '/requests' },
+  { key: 'reportedIssues', path: '/report' },
   { key: 'contentAreas', path: '/content-areas' },
   { key: 'terms', path: '/terms' },
   { key: 'registrationFeedback', path: '/registration-feedback' },
@@ -20,6 +23,32 @@ const meta = preview.meta({
   component: DashboardPage,
   parameters: { route: '/', path: '/', session: storedSession() },
   args: { shortcuts: adminShortcuts },
+  beforeEach: ({ msw }) => msw.use(issueReportHandlers.summary(7)),
+});
+
+/** The admin's card of reported issues: the open count, linking to the list. */
+export const OpenReports = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.total(4)),
+  play: async ({ canvas }) => {
+    const card = canvas.getByRole('link', { name: /Reported issues/ });
+    await expect(card).toHaveAttribute('href', '/report');
+    await expect(await within(card).findByText('7 open reports')).toBeVisible();
+  },
+});
+
+export const NoOpenReports = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.total(4), issueReportHandlers.summary(0)),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('No open reports')).toBeVisible();
+  },
+});
+
+export const OpenReportsLoading = meta.story({
+  beforeEach: ({ msw }) => msw.use(requestHandlers.total(4), issueReportHandlers.summaryPending),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: /Reported issues/ })).toBeVisible();
+    await expect(canvas.queryByText(/open reports?$/)).toBeNull();
+  },
 });
 
 /** The admin: a welcome, then links to the screens the menu does not hold, with the requests waiting. */
@@ -62,11 +91,13 @@ export const RequestsError = meta.story({
   },
 });
 
-/** A guardian: their areas, their family's calendar and usage; account requests are the admin's. */
+/** A guardian: their children's cards (Screens/Dashboard/Guardian), their areas, calendar and usage. */
 export const Guardian = meta.story({
   parameters: { session: storedSession(fixtures.guardian) },
   args: { shortcuts: guardianShortcuts },
+  beforeEach: ({ msw }) => msw.use(familyHandlers.tobi),
   play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('region', { name: /Tobi Okafor/ })).toBeVisible();
     await expect(canvas.getByRole('link', { name: /Your areas/ })).toHaveAttribute('href', '/content-areas');
     await expect(canvas.getByRole('link', { name: /Calendar/ })).toHaveAttribute('href', '/calendar');
     await expect(canvas.queryByRole('link', { name: /Account requests/ })).toBeNull();

@@ -1,5 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { IssueReport, Paged } from '../../src/api/contracts/index.ts';
+import type {
+  IssueReply,
+  IssueReport,
+  IssueReportDetail,
+  IssueReportSummary,
+  Paged,
+} from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 
@@ -58,7 +64,90 @@ const PNG = Uint8Array.from(
   (c) => c.charCodeAt(0),
 );
 
+const at = (n: number, hour: number) => new Date(Date.UTC(2026, 10, 20 - n, hour, 30)).toISOString();
+const reply = (n: number, role: IssueReply['author_role'], body: string, hour: number): IssueReply => ({
+  id: id(500 + n),
+  author_role: role,
+  author:
+    role === 'family'
+      ? { first_name: fixtures.guardian.first_name, surname: fixtures.guardian.surname }
+      : { first_name: fixtures.admin.first_name, surname: fixtures.admin.surname },
+  body,
+  created_at: at(2, hour),
+});
+
+/** The guardian's report in progress, with three replies: the hospital asked, the family answered. */
+export const reportWithThread: IssueReportDetail = {
+  ...(guardianReports[1] as IssueReport),
+  replies: [
+    reply(1, 'hospital', 'Thank you for telling us. Which phone do you use?', 9),
+    reply(2, 'family', 'An Android phone, in the Lantern app and in the browser.', 11),
+    reply(3, 'hospital', 'We found the cause and are fixing the video today.', 15),
+  ],
+};
+/** A report no one has answered yet. */
+export const reportWithoutReplies: IssueReportDetail = {
+  ...(guardianReports[0] as IssueReport),
+  replies: [],
+};
+/** A resolved report: the family's reply would open it again. */
+export const resolvedReport: IssueReportDetail = { ...(guardianReports[2] as IssueReport), replies: [] };
+
+/**
+ * A report the story can talk on, as the server keeps it: a reply joins the thread (the family's
+ * or the hospital's side), a status change stays, and every read shows both.
+ */
+export function conversation(report: IssueReportDetail, role: IssueReply['author_role']) {
+  let current = report;
+  return [
+    http.get('/api/issue-reports/:id', () => HttpResponse.json<IssueReportDetail>(current)),
+    http.post('/api/issue-reports/:id/replies', async ({ request }) => {
+      const { body } = (await request.json()) as { body: string };
+      const added = { ...reply(9, role, body, 17), created_at: at(0, 17) };
+      const reopened = role === 'family' && current.status === 'resolved';
+      current = {
+        ...current,
+        status: reopened ? 'open' : current.status,
+        replies: [...current.replies, added],
+      };
+      return HttpResponse.json<IssueReportDetail>(current, { status: 201 });
+    }),
+    http.put('/api/issue-reports/:id', async ({ request }) => {
+      const { status } = (await request.json()) as { status: IssueReport['status'] };
+      current = { ...current, status };
+      const { replies: _replies, ...plain } = current;
+      return HttpResponse.json<IssueReport>(plain);
+    }),
+  ];
+}
+
+const detail = (report: IssueReportDetail) =>
+  http.get('/api/issue-reports/:id', () => HttpResponse.json<IssueReportDetail>(report));
+
 export const issueReportHandlers = {
+  detail: detail(reportWithThread),
+  detailWithoutReplies: detail(reportWithoutReplies),
+  detailResolved: detail(resolvedReport),
+  detailPending: http.get('/api/issue-reports/:id', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  detailMissing: http.get('/api/issue-reports/:id', () =>
+    apiError({ status: 404, code: 'ResourceNotFound', message: 'Issue report not found' }),
+  ),
+  replyFails: http.post(
+    '/api/issue-reports/:id/replies',
+    () => new HttpResponse('Bad gateway', { status: 502 }),
+  ),
+  summary: (open: number, inProgress = 2) =>
+    http.get('/api/issue-reports/summary', () =>
+      HttpResponse.json<IssueReportSummary>({ open, in_progress: inProgress }),
+    ),
+  summaryPending: http.get('/api/issue-reports/summary', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+
   health: http.get('/api/health', () =>
     HttpResponse.json({ status: 'ok', database: 'pglite', version: '0.1.0' }),
   ),

@@ -18,6 +18,8 @@ const lookup = (catalogue: unknown, id: string): string =>
 export function menuFor(
   ctx: Partial<NavigationContext> & { userType: number | null },
   language: 'en' | 'ar' = 'en',
+  /** The open-report count the layout reads for the admins' "Reported issues" entry. */
+  openIssueReports?: number,
 ): NavigationEntry[] {
   const full: NavigationContext = {
     hasOrganisation: true,
@@ -26,9 +28,12 @@ export function menuFor(
     hasPublishedContent: false,
     ...ctx,
   };
-  return menuEntries(full).map(({ path, label, icon }) => ({
+  return menuEntries(full).map(({ path, label, icon, badge }) => ({
     path,
     label: lookup(messages[language], label),
     icon: createElement(icon, { fontSize: 'small' }),
+    ...(badge && openIssueReports !== undefined
+      ? { badge: { count: openIssueReports, label: `${openIssueReports} open reports` } }
+      : {}),
   }));
 }

@@ -53,6 +53,8 @@ const areaPage = (url: URL, subscribed: boolean) => {
   const size = Number(url.searchParams.get('size') ?? 10);
   const rows = demoVideos
     .map((v, i) => ({ ...v, in_area: i % 2 === 1, disabled: i % 4 === 3 }))
+    // strict (the default): only the area's own videos.
+    .filter((v) => url.searchParams.get('strict') === 'false' || v.in_area)
     .filter((v) => !subscribed || (v.in_area && !v.disabled && v.published && v.status === 'ready'));
   return { data: rows.slice((p - 1) * size, p * size), page: p, size, total: rows.length };
 };
@@ -66,6 +68,13 @@ export const areaVideoHandlers = {
   ),
   noneSubscribed: http.get('/api/organisation-areas/:id/user-videos', () =>
     HttpResponse.json({ data: [], page: 1, size: 10, total: 0 }),
+  ),
+  noneInArea: http.get('/api/organisation-areas/:id/videos', () =>
+    HttpResponse.json({ data: [], page: 1, size: 10, total: 0 }),
+  ),
+  fails: http.get(
+    '/api/organisation-areas/:id/videos',
+    () => new HttpResponse('Bad gateway', { status: 502 }),
   ),
   include: http.put('/api/organisation-areas/:id/videos', () => new HttpResponse(null, { status: 204 })),
   exclude: http.delete(

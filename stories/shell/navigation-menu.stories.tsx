@@ -49,6 +49,27 @@ export const AdminWide = meta.story({
   },
 });
 
+/** The admins' "Reported issues" entry carries the count of open reports, read out after its label. */
+export const AdminWithOpenReports = meta.story({
+  args: { entries: menuFor({ userType: 1 }, 'en', 3) },
+  play: async ({ canvas }) => {
+    const entry = canvas.getByRole('link', { name: 'Reported issues (3 open reports)' });
+    await expect(entry).toHaveAttribute('href', '/report');
+    await expect(entry).toHaveTextContent('Reported issues3');
+  },
+});
+
+/** On a phone the count sits in the dropdown menu's entry. */
+export const AdminPhoneWithOpenReports = meta.story({
+  args: { entries: menuFor({ userType: 1, wide: false }, 'en', 3), wide: false },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
+    await expect(
+      await within(document.body).findByRole('menuitem', { name: 'Reported issues (3 open reports)' }),
+    ).toBeVisible();
+  },
+});
+
 export const AdminWithoutFeatures = meta.story({
   args: { entries: menuFor({ userType: 1 }) },
   play: async ({ canvas }) => {
@@ -82,6 +103,7 @@ export const SuperAdminWithOrganisation = meta.story({
       'Dashboard',
       'Account',
       'Hospital information',
+      'Reported issues',
       'App users',
       'Areas',
       'Videos',

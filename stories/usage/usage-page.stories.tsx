@@ -2,6 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { UsagePage } from '../../src/features/usage/index.ts';
 import { analyticsHandlers as h } from '../mocks/analytics.ts';
+import { familyHandlers } from '../mocks/family-children.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 
 /** /usage: the organisation's app use for admins, the family's for guardians. */
@@ -69,13 +70,16 @@ export const LastSevenDays = meta.story({
   },
 });
 
+/** A guardian sees their child's usage instead (Screens/Usage/Child): no organisation figures. */
 export const Guardian = meta.story({
   parameters: { session: storedSession(fixtures.guardian) },
-  beforeEach: ({ msw }) => msw.use(...h.family),
+  beforeEach: ({ msw }) => msw.use(familyHandlers.tobi, familyHandlers.usage),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText(/How your family uses the app/)).toBeVisible();
-    await canvas.findByRole('heading', { name: 'Daily activity' }, { timeout: 10_000 });
+    await expect(
+      await canvas.findByRole('heading', { name: 'What Tobi played and watched' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(canvas.queryByText('Seats in use')).toBeNull();
+    await expect(canvas.queryByText('Active patients')).toBeNull();
   },
 });
 

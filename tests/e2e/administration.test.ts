@@ -76,6 +76,7 @@ describe('administration end to end', () => {
       'Questionnaires',
       'Duty-of-care flags',
       'Hospital information',
+      'Reported issues',
       'App users',
       'Areas',
       'Videos',
@@ -87,7 +88,7 @@ describe('administration end to end', () => {
     await adminPage.getByRole('button', { name: 'New area' }).click();
     await adminPage.getByRole('dialog').getByLabel('Name').fill('Day ward');
     await adminPage.getByRole('dialog').getByRole('button', { name: 'Save' }).click();
-    await adminPage.getByRole('button', { name: /Day ward/ }).waitFor();
+    await adminPage.getByRole('link', { name: 'Day ward' }).waitFor();
 
     // The admin invites a guardian by subscription; the activation e-mail is in the outbox.
     await openMenuEntry(adminPage, 'App users');

@@ -19,6 +19,7 @@ const demoUsers = [
       'Questionnaires',
       'Duty-of-care flags',
       'Hospital information',
+      'Reported issues',
       'App users',
       'Areas',
       'Videos',
@@ -37,7 +38,7 @@ const demoUsers = [
     // Hospital Infantil has only the Videos feature; its admin reads English (docs/product.md § Roles, routes and access).
     email: 'admin@infantil.test',
     welcome: 'Welcome, Lucía',
-    menu: ['Dashboard', 'Account', 'Hospital information', 'App users', 'Areas', 'Videos'],
+    menu: ['Dashboard', 'Account', 'Hospital information', 'Reported issues', 'App users', 'Areas', 'Videos'],
   },
 ];
 
@@ -88,6 +89,7 @@ describe('each demo user sees their menu and signs out', () => {
         'Dashboard',
         'Account',
         'Hospital information',
+        'Reported issues',
         'App users',
         'Areas',
         'Videos',

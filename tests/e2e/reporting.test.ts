@@ -33,17 +33,24 @@ describe('reporting end to end', () => {
       .click();
     await page.getByRole('button', { name: 'New report' }).click();
 
-    // Build: patients, their first name, surname, number and app code, newest first.
+    // Build: patients, with the defaults (a name never blank, app code, number, last active), newest first.
     await page.getByRole('heading', { name: 'New report' }).waitFor();
     await page.getByRole('textbox', { name: 'Report name' }).fill('Every patient');
-    await page.getByRole('checkbox', { name: 'Patient number' }).check();
-    await page.getByRole('checkbox', { name: 'App code' }).check();
+    expect(await page.getByRole('checkbox', { name: 'Name', exact: true }).isChecked()).toBe(true);
+    await page.getByRole('checkbox', { name: 'Last active' }).uncheck();
+    await page.getByRole('button', { name: 'Save and view' }).click();
+
+    // Edit the saved report: tick one more column and save again.
+    await page.getByRole('heading', { name: 'Every patient' }).waitFor();
+    await page.getByRole('button', { name: 'Edit' }).click();
+    await page.getByRole('heading', { name: 'Edit report' }).waitFor();
+    await page.getByRole('checkbox', { name: 'Last active' }).check();
     await page.getByRole('button', { name: 'Save and view' }).click();
 
     // View: the first page of rows.
     await page.getByRole('heading', { name: 'Every patient' }).waitFor();
     const grid = page.getByRole('grid', { name: 'Every patient' });
-    await grid.getByRole('columnheader', { name: 'Patient number' }).waitFor();
+    await grid.getByRole('columnheader', { name: 'Last active' }).waitFor();
     await grid.getByRole('row').nth(1).waitFor();
     const id = /\/reporting\/([^/]+)\/view/.exec(page.url())?.[1];
     expect(id).toBeDefined();
@@ -71,12 +78,16 @@ describe('reporting end to end', () => {
     const file = await readFile((await download.path()) as string);
     const [sheet] = await readXlsxFile(file);
     expect(sheet?.sheet).toBe('data');
-    expect(sheet?.data[0]).toEqual(['First name', 'Surname', 'Patient number', 'App code']);
+    expect(sheet?.data[0]).toEqual(['Name', 'App code', 'Patient number', 'Last active']);
     expect(sheet?.data.length).toBe(run.total + 1);
-    // The same rows, in the same order (empty cells read back as null).
-    expect(sheet?.data.slice(1)).toEqual(
-      run.rows.map((row) => row.map((cell) => (cell === '' ? null : cell))),
+    // The same rows, in the same order (empty cells read back as null; last active as a date cell).
+    const rows = sheet?.data.slice(1) ?? [];
+    expect(rows.map((row) => row.slice(0, 3))).toEqual(
+      run.rows.map((row) => row.slice(0, 3).map((cell) => (cell === '' ? null : cell))),
     );
+    expect(
+      rows.every((row, i) => (run.rows[i]?.[3] === null ? row[3] === null : row[3] instanceof Date)),
+    ).toBe(true);
     await page.getByText(`${run.total} rows were exported.`).waitFor();
 
     // The export log names who exported it.

@@ -96,22 +96,28 @@ describe.each(databaseTargets)("the patients' app sign-in on $name", (target) =>
     expect((await t.database.db.select().from(sessions)).length).toBe(before);
   });
 
-  it('locks a code after five failures from one address, and one address after twenty codes', async () => {
+  it('locks a code after five failures from one address, and makes an address wait after ten wrong codes', async () => {
     // Five failures for a code nobody has yet; then a patient gets it: that address is still locked out of it.
     for (let i = 0; i < 5; i++) expect((await signIn('stmarys', 'TUVWXY', '10.2.0.1')).statusCode).toBe(401);
     await createAppPatient(t.database.db, 'stmarys', 'TUVWXY', 4);
     const locked = await signIn('stmarys', 'TUVWXY', '10.2.0.1');
     expect(locked.statusCode).toBe(429);
     expect(locked.json().code).toBe('TooManyRequests');
+    expect(Number(locked.headers['retry-after'])).toBeGreaterThan(0);
     expect((await signIn('stmarys', 'TUVWXY', '10.2.0.2')).statusCode).toBe(200);
-    // Twenty different wrong codes from one address lock it out of every code of the hospital.
-    const codes = Array.from({ length: 20 }, (_, i) => `RRRR${'ACDEFGHJKMNPQRTUVWXY'[i]}A`);
+    // Ten different wrong codes in a row from one address: it must wait, even with a right code, at any hospital.
+    const codes = Array.from({ length: 10 }, (_, i) => `RRRR${'ACDEFGHJKMNPQRTUVWXY'[i]}A`);
     for (const code of codes) expect((await signIn('stmarys', code, '10.2.0.3')).statusCode).toBe(401);
-    expect((await signIn('stmarys', 'ACDEFG', '10.2.0.3')).statusCode).toBe(429);
+    const waiting = await signIn('stmarys', 'ACDEFG', '10.2.0.3');
+    expect(waiting.statusCode).toBe(429);
+    expect(waiting.headers['retry-after']).toBe('30');
     expect((await signIn('stmarys', 'ACDEFG', '10.2.0.4')).statusCode).toBe(200);
-    // The count is per hospital: the same address may still sign in elsewhere.
     await createAppPatient(t.database.db, 'infantil', 'CCCCCC', 4);
+    expect((await signIn('infantil', 'CCCCCC', '10.2.0.3')).statusCode).toBe(429);
+    // After the wait a right code signs in, and ends the streak.
+    clock += 30_000;
     expect((await signIn('infantil', 'CCCCCC', '10.2.0.3')).statusCode).toBe(200);
+    expect((await signIn('stmarys', 'QQQQQQ', '10.2.0.3')).statusCode).toBe(401);
   });
 
   it('refuses a deactivated child account with 403', async () => {

@@ -8,17 +8,19 @@ import {
   appSignInRequestSchema,
   appSignOutRequestSchema,
   appTokensSchema,
+  appWordsSignInRequestSchema,
 } from '../../../src/api/contracts/index.ts';
 import { bearerToken, principalOf } from '../../plugins/auth.ts';
 import { appPatientOf } from '../../plugins/app-patient.ts';
 import type { PublicCallLimit } from '../auth/routes.ts';
 import type { AppAuthService } from './auth-service.ts';
+import type { WordsSignIn } from './words-sign-in.ts';
 
 const tags = ['app'];
 
 /** Sign-in, refresh, sign-out and the current session of the patients' app. */
 export const appAuthRoutes =
-  (service: AppAuthService, limit: PublicCallLimit): FastifyPluginAsyncZod =>
+  (service: AppAuthService, signInWithWords: WordsSignIn, limit: PublicCallLimit): FastifyPluginAsyncZod =>
   async (app) => {
     app.post(
       '/app/auth/signin',
@@ -28,10 +30,13 @@ export const appAuthRoutes =
           tags,
           summary: "Sign the patients' app in with the hospital's url_code and a child account's app code",
           description:
-            'A wrong or unknown url_code or app code answers the same 401 IncorrectPassword. Five failures for one ' +
-            'code from one IP address within 15 minutes, fifty from all addresses, or too many calls from one address, ' +
-            'answer 429 TooManyRequests naming when to retry. A deactivated child account answers 403. The first ' +
-            'sign-in completes the app activation (status 7 → 4). The session (type 3) lasts as a portal session does.',
+            'A wrong or unknown url_code or app code answers the same 401 IncorrectPassword. 429 TooManyRequests with ' +
+            'Retry-After: five failures for one code from one IP address within 15 minutes (fifty from all ' +
+            'addresses); ten wrong codes in a row from one address, after which each further one doubles the wait ' +
+            "(30 s up to 12 h); the organisation's budget of wrong codes (120 an hour, 600 a day) spent, except for " +
+            'an address that has signed one of its children in within 30 days; or too many calls from one address. ' +
+            'A deactivated child account answers 403. The first sign-in completes the app activation (status 7 → 4). ' +
+            'The session (type 3) lasts as a portal session does.',
           body: appSignInRequestSchema,
           response: {
             200: appSessionSchema,
@@ -43,6 +48,32 @@ export const appAuthRoutes =
         },
       },
       async (request) => service.signIn(request.body.url_code, request.body.app_code, request.ip),
+    );
+
+    app.post(
+      '/app/auth/words',
+      {
+        config: limit,
+        schema: {
+          tags,
+          summary: "Sign the patients' app in as a child with the three-word code their guardian was given",
+          description:
+            'Words in any case, with or without accents or Arabic diacritics. Wrong, spent, expired words, and ' +
+            'those of a revoked link, answer the same 401 IncorrectPassword; the right ones are spent by the ' +
+            'sign-in. 429 TooManyRequests with Retry-After as for app codes, the budget being that of all ' +
+            'three-word codes (200 an hour, 1,000 a day), which never stops the address the guardian made the code from. ' +
+            'Answers the session an app-code sign-in answers.',
+          body: appWordsSignInRequestSchema,
+          response: {
+            200: appSessionSchema,
+            400: apiErrorSchema,
+            401: apiErrorSchema,
+            403: apiErrorSchema,
+            429: apiErrorSchema,
+          },
+        },
+      },
+      async (request) => signInWithWords(request.body.words, request.ip),
     );
 
     app.post(

@@ -17,6 +17,7 @@ import type { Sessions } from '../auth/sessions.ts';
 import type { OrganisationRow, UserRow } from '../auth/repository.ts';
 import { canTransition } from '../users/status-transitions.ts';
 import type { AppRepository } from './repository.ts';
+import type { GuessLimits } from './guess-limits.ts';
 
 /** The user types an app session may belong to. */
 export const APP_TYPES: ReadonlySet<number> = new Set([UserType.Patient]);
@@ -24,13 +25,13 @@ export const APP_TYPES: ReadonlySet<number> = new Set([UserType.Patient]);
 export const incorrectAppCode = () =>
   new ApiError(401, 'IncorrectPassword', 'The hospital code or the app code is incorrect');
 
-const toPatient = (row: UserRow): AppPatient => ({
+export const toPatient = (row: UserRow): AppPatient => ({
   id: row.id,
   first_name: row.firstName,
   organisation_id: row.organisationId ?? '',
 });
 
-const toOrganisation = (row: OrganisationRow): AppOrganisation => ({
+export const toOrganisation = (row: OrganisationRow): AppOrganisation => ({
   id: row.id,
   name: row.name,
   url_code: row.urlCode,
@@ -41,19 +42,8 @@ const toOrganisation = (row: OrganisationRow): AppOrganisation => ({
   features: row.features,
 });
 
-/**
- * Twenty wrong codes for one organisation from one client address in fifteen minutes lock that
- * address out of the organisation's app sign-in (a ward sharing one address mistypes far less).
- * Never for every address: a stranger must not be able to lock a whole hospital out.
- */
-export const APP_GUESS_THROTTLE = {
-  maxFailures: 20,
-  accountMaxFailures: Number.MAX_SAFE_INTEGER,
-  windowMs: 15 * 60_000,
-};
-
 // Only the three token fields: the portal's session-cookie marker must not travel with an app's tokens.
-const tokensOf = (t: AppTokens): AppTokens => ({
+export const tokensOf = (t: AppTokens): AppTokens => ({
   access_token: t.access_token,
   refresh_token: t.refresh_token,
   exp: t.exp,
@@ -71,12 +61,12 @@ export function createAppAuthService(deps: {
   sessions: Pick<Sessions, 'begin'>;
   /** Failures per code (as per e-mail address at the portal). */
   throttle: SignInThrottle;
-  /** Failures per client address across an organisation's codes: guessing many codes is what an attacker does. */
-  guesses: SignInThrottle;
+  /** The organisation-wide budget and the growing wait per address (guess-limits.ts). */
+  limits: GuessLimits;
   audit: Pick<AuditLog, 'record' | 'recordOwn'>;
   now: () => number;
 }) {
-  const { repo, auth, sessions, throttle, guesses, audit, now } = deps;
+  const { repo, auth, sessions, throttle, limits, audit, now } = deps;
   // Counted apart from e-mail addresses (an e-mail has an @, this never does).
   const throttleKey = (urlCode: string, appCode: string) => `app-code ${urlCode.toLowerCase()} ${appCode}`;
 
@@ -89,14 +79,14 @@ export function createAppAuthService(deps: {
   return {
     async signIn(urlCode: string, appCode: string, client: string): Promise<AppSession> {
       const key = throttleKey(urlCode, appCode);
-      const anyCode = throttleKey(urlCode, '*');
-      await guesses.check(anyCode, client);
       await throttle.check(key, client);
       const organisation = await repo.organisationByUrlCode(urlCode);
+      const scope = organisation ? limits.organisation(organisation.id, client) : undefined;
+      await limits.admit(client, scope);
       const found = organisation ? await repo.patientByCode(organisation.id, appCode) : undefined;
       if (!organisation || !found) {
         await throttle.fail(key, client);
-        await guesses.fail(anyCode, client);
+        await limits.failed(client, scope);
         await audit.record({
           actorId: null,
           organisationId: organisation?.id ?? null,
@@ -116,6 +106,7 @@ export function createAppAuthService(deps: {
           : found;
       const tokens = await sessions.begin(patient);
       await audit.recordOwn(patient, 'auth.signin', { method: 'app-code' });
+      await limits.succeeded(client, { id: patient.id, organisationId: organisation.id });
       await repo.touch(patient.id, at);
       return {
         ...tokensOf({ ...tokens, refresh_token: tokens.refresh_token ?? '' }),

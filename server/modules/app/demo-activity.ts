@@ -4,7 +4,7 @@ import type { FocusEntry, FocusState } from '../../../src/api/contracts/index.ts
 import { MOODS } from '../../../src/api/contracts/index.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { organisations, users } from '../../db/schema.ts';
+import { guardianLinks, organisations, users } from '../../db/schema.ts';
 import { createAreasRepository } from '../areas/repository.ts';
 import { createAppActivity } from './register.ts';
 
@@ -44,7 +44,8 @@ const EVENT_TITLES = [
 ] as const;
 
 /**
- * Ninety days of app use by St Mary's patients who have an app code, recorded through the app's
+ * Ninety days of app use by St Mary's patients who have an app code (and, in every organisation,
+ * by the children linked to a guardian), recorded through the app's
  * activity service as the app would post it: each patient started on some day of the period and
  * uses the app on some days, less as weeks go by (so retention has a shape), in the daytime; each
  * visit is an app session with time in focus on their area's carousel items, often a mood, and
@@ -56,15 +57,43 @@ export async function seedAppActivity(db: Db, now = Date.now()): Promise<void> {
 }
 
 async function record(db: Db, now: number): Promise<void> {
-  const [stMarys] = await db.select().from(organisations).where(eq(organisations.urlCode, 'stmarys'));
-  if (!stMarys) return;
-  const patients = await db
-    .select({ id: users.id })
-    .from(users)
-    .where(and(eq(users.organisationId, stMarys.id), eq(users.type, 3), isNotNull(users.appCode)))
-    .orderBy(asc(users.createdAt), asc(users.id));
+  // The same generator across organisations: St Mary's patients get the same days on every start.
+  const random = seeded(20_261_123);
+  const linked = new Set(
+    (
+      await db
+        .select({ id: guardianLinks.patientId })
+        .from(guardianLinks)
+        .where(eq(guardianLinks.status, 'active'))
+    ).map((l) => l.id),
+  );
+  for (const organisation of await db.select().from(organisations).orderBy(asc(organisations.createdAt)))
+    await recordOrganisation(db, now, random, organisation.id, organisation.urlCode === 'stmarys', linked);
+}
+
+/**
+ * One organisation's patients with an app code: all of St Mary's, and elsewhere those a guardian is
+ * linked to. A linked child uses the app steadily up to yesterday, so that their family's pages
+ * have a recent week to show.
+ */
+async function recordOrganisation(
+  db: Db,
+  now: number,
+  random: ReturnType<typeof seeded>,
+  organisationId: string,
+  everyone: boolean,
+  linked: Set<string>,
+): Promise<void> {
+  const patients = (
+    await db
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organisationId, organisationId), eq(users.type, 3), isNotNull(users.appCode)))
+      .orderBy(asc(users.createdAt), asc(users.id))
+  ).filter((p) => everyone || linked.has(p.id));
+  if (!patients.length) return;
   const areasRepo = createAreasRepository(db);
-  const areas = await areasRepo.listOf(stMarys.id);
+  const areas = await areasRepo.listOf(organisationId);
   const catalogue = await areasRepo.catalogue();
   const offered = await areasRepo.offeredIn(areas.map((a) => a.id));
   const stateOf: Record<string, FocusState> = {
@@ -74,7 +103,6 @@ async function record(db: Db, now: number): Promise<void> {
   };
   // The clock of the service is the seed's "now": every record is in its past.
   const activity = createAppActivity(db, createAuditLog(db), () => now);
-  const random = seeded(20_261_123);
   const moods = Object.entries(MOOD_WEIGHTS).flatMap(([mood, weight]) =>
     Array<(typeof MOODS)[number]>(weight).fill(mood as (typeof MOODS)[number]),
   );
@@ -90,15 +118,17 @@ async function record(db: Db, now: number): Promise<void> {
     const items = catalogue.filter((c) =>
       offered.some((o) => mine.includes(o.areaId) && o.contentItemId === c.id && stateOf[c.category]),
     );
-    const scope = { userId: patient.id, organisationId: stMarys.id };
-    const firstDay = random.int(0, DAYS - 7);
-    const keen = 0.35 + random.next() * 0.45;
+    const scope = { userId: patient.id, organisationId };
+    const family = linked.has(patient.id);
+    const firstDay = family ? Math.min(random.int(0, DAYS - 7), 14) : random.int(0, DAYS - 7);
+    const keen = family ? 0.7 + random.next() * 0.2 : 0.35 + random.next() * 0.45;
     const platform = random.pick(['ios', 'android'] as const);
     const focus: FocusEntry[] = [];
     for (let day = firstDay; day < DAYS; day += 1) {
       // Use fades with the weeks since the first visit.
-      const weeks = (day - firstDay) / 7;
-      if (random.next() > keen * Math.pow(0.93, weeks)) continue;
+      const weeks = family ? 0 : (day - firstDay) / 7;
+      const recent = family && day >= DAYS - 2;
+      if (random.next() > keen * Math.pow(0.93, weeks) && !recent) continue;
       const dayStart = now - (DAYS - day) * DAY;
       const start = Math.min(
         dayStart - (dayStart % DAY) + random.int(8 * 60, 19 * 60) * MINUTE,

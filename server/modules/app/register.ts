@@ -12,8 +12,14 @@ import { appActivityRoutes } from './activity-routes.ts';
 import { createActivityService } from './activity-service.ts';
 import { createActivityRepository } from './activity-repository.ts';
 import { createAppContentService } from './content-service.ts';
-import { APP_GUESS_THROTTLE, createAppAuthService } from './auth-service.ts';
-import { createSignInThrottle } from '../../auth/sign-in-throttle.ts';
+import { createAppAuthService } from './auth-service.ts';
+import { createGuessStore } from '../../auth/guess-store.ts';
+import { createGuessLimits, GUESS_LIMITS, type GuessLimitSettings } from './guess-limits.ts';
+import { createWordsSignIn } from './words-sign-in.ts';
+import { createAuthRepository } from '../auth/repository.ts';
+import { createSessions } from '../auth/sessions.ts';
+import { appSignInCodeRoutes } from '../app-sign-in-codes/routes.ts';
+import { createAppSignInCodesService } from '../app-sign-in-codes/service.ts';
 
 /** Everything of the patients' app API, registered under /api by app.ts. */
 export async function registerAppApi(
@@ -26,11 +32,34 @@ export async function registerAppApi(
     limit: PublicCallLimit;
     repos: ReturnType<typeof createRepositories>;
     videos: VideosService;
+    guessLimits?: Partial<GuessLimitSettings>;
   },
 ): Promise<void> {
   const repo = deps.repos.app;
   const { audit, throttle, now } = deps.authDeps;
-  const guesses = createSignInThrottle(deps.db, APP_GUESS_THROTTLE, now);
+  const limits = createGuessLimits(createGuessStore(deps.db, now), now, {
+    ...GUESS_LIMITS,
+    ...deps.guessLimits,
+  });
+  const codes = deps.repos.appSignInCodes;
+  const signInWithWords = createWordsSignIn({
+    codes,
+    repo,
+    // The code is spent, the app activated and the session started in one transaction.
+    transaction: (work) =>
+      deps.db.transaction((tx) => {
+        const executor = tx as unknown as Db;
+        return work({
+          app: createAppRepository(executor),
+          sessions: createSessions({ ...deps.authDeps, repo: createAuthRepository(executor) }),
+          executor,
+        });
+      }),
+    throttle,
+    limits,
+    audit,
+    now,
+  });
   await api.register(
     appAuthRoutes(
       createAppAuthService({
@@ -38,11 +67,18 @@ export async function registerAppApi(
         auth: deps.authService,
         sessions: deps.sessions,
         throttle,
-        guesses,
+        limits,
         audit,
         now,
       }),
+      signInWithWords,
       deps.limit,
+    ),
+  );
+  // The guardian's side of the three-word code (a portal call: it makes the codes the app signs in with).
+  await api.register(
+    appSignInCodeRoutes(
+      createAppSignInCodesService({ repo: codes, families: deps.repos.families, audit, limits, now }),
     ),
   );
   await api.register(

@@ -33,17 +33,26 @@ export function createAuthRepository(db: Db) {
       return row;
     },
     /** The user's child (spec §3's optional child): a guardian's first actively linked patient. */
-    async findChildOf(user: UserRow): Promise<{ first_name: string; app_code: string } | null> {
+    async findChildOf(user: UserRow): Promise<{ id: string; first_name: string; app_code: string } | null> {
       if (user.type !== 2) return null;
       const [row] = await db
-        .select({ firstName: users.firstName, fullName: users.fullName, appCode: users.appCode })
+        .select({
+          id: users.id,
+          firstName: users.firstName,
+          fullName: users.fullName,
+          appCode: users.appCode,
+        })
         .from(guardianLinks)
         .innerJoin(users, eq(users.id, guardianLinks.patientId))
         .where(and(eq(guardianLinks.guardianId, user.id), eq(guardianLinks.status, 'active')))
         .orderBy(guardianLinks.createdAt, guardianLinks.id)
         .limit(1);
       if (!row?.appCode) return null;
-      return { first_name: row.firstName || (row.fullName ?? '').split(' ')[0] || '', app_code: row.appCode };
+      return {
+        id: row.id,
+        first_name: row.firstName || (row.fullName ?? '').split(' ')[0] || '',
+        app_code: row.appCode,
+      };
     },
     async findOrganisation(id: string): Promise<OrganisationRow | undefined> {
       const [row] = await db.select().from(organisations).where(eq(organisations.id, id)).limit(1);

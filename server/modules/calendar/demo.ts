@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organisationAreas, organisations, users } from '../../db/schema.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
@@ -26,6 +26,12 @@ export async function seedCalendarDemo(db: Db): Promise<void> {
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@stmarys.test'));
   const [grace] = await db.select().from(users).where(eq(users.email, 'guardian@stmarys.test'));
   if (!stMarys || !admin || !grace) return;
+  // The family's events are for Grace's child Tobi too: the family's pages show them as his.
+  const [tobi] = await db
+    .select()
+    .from(users)
+    .where(and(eq(users.organisationId, stMarys.id), eq(users.appCode, 'K7P3QX')));
+  const family = tobi ? [grace.id, tobi.id] : [grace.id];
   const areas = await db
     .select()
     .from(organisationAreas)
@@ -70,18 +76,18 @@ export async function seedCalendarDemo(db: Db): Promise<void> {
     title: 'Blood test',
     description: 'Numbing cream an hour before',
     kind: 'procedure',
-    patient_ids: [grace.id],
+    patient_ids: family,
   });
   await event(8, '14:00', '14:30', {
     title: 'Check-up with Dr Evans',
     kind: 'appointment',
     area_id: areaId('Outpatients'),
-    patient_ids: [grace.id],
+    patient_ids: family,
   });
   await event(-3, '08:00', '08:15', {
     title: 'Take evening medicine',
     kind: 'reminder',
-    patient_ids: [grace.id],
+    patient_ids: family,
   });
   await service.create(asAdmin, {
     title: 'Hospital fun day',

@@ -4,6 +4,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
+import { presentEvents } from './present.ts';
 
 /** More events than any month view shows: a runaway window answers the first ones, not everything. */
 const MAX_EVENTS = 1000;
@@ -33,37 +34,7 @@ export function createCalendarService(deps: {
     throw forbidden('You cannot read the calendar');
   }
 
-  async function present(rows: CalendarEventRow[], family?: string[]): Promise<CalendarEvent[]> {
-    const ids = rows.map((r) => r.id);
-    const [patients, moods] = await Promise.all([repo.patientsOf(ids, family), repo.moodCounts(ids, family)]);
-    return rows.map((r) => ({
-      id: r.id,
-      title: r.title,
-      description: r.description,
-      kind: r.kind as CalendarEvent['kind'],
-      start_time: r.startTime.toISOString(),
-      end_time: r.endTime.toISOString(),
-      all_day: r.allDay,
-      area: r.areaId && r.areaName ? { id: r.areaId, name: r.areaName } : null,
-      patients: patients
-        .filter((p) => p.eventId === r.id)
-        .map((p) => ({
-          id: p.id,
-          full_name: p.fullName,
-          first_name: p.firstName,
-          surname: p.surname,
-          patient_number: p.patientNumber,
-          app_code: p.appCode,
-        })),
-      source: r.authorType === UserType.Patient ? 'app' : 'portal',
-      author_name: r.authorFirstName === null ? null : `${r.authorFirstName} ${r.authorSurname ?? ''}`.trim(),
-      moods: moods
-        .filter((m) => m.eventId === r.id)
-        .map((m) => ({ mood: m.mood as CalendarEvent['moods'][number]['mood'], count: m.count })),
-      created_at: r.createdAt.toISOString(),
-      updated_at: r.updatedAt.toISOString(),
-    }));
-  }
+  const present = (rows: CalendarEventRow[], family?: string[]) => presentEvents(repo, rows, family);
 
   /** Another organisation's ids read as missing ones: the same 400 for both. */
   async function assertAudience(organisationId: string, body: Input): Promise<string[]> {

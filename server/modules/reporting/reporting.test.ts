@@ -34,6 +34,7 @@ describe.each(databaseTargets)('saved reports on $name', (target) => {
   let questionnaire: string;
   let ward: string;
   let otherArea: string;
+  let version: string;
 
   beforeAll(async () => {
     t = await createTestApp(target);
@@ -93,7 +94,7 @@ describe.each(databaseTargets)('saved reports on $name', (target) => {
     questionnaire = first(
       await db.insert(questionnaires).values({ organisationId: stMarys, status: 1 }).returning(),
     ).id;
-    const version = first(
+    version = first(
       await db
         .insert(questionnaireVersions)
         .values({ questionnaireId: questionnaire, version: 1, definition: { ...feelingToday } })
@@ -301,5 +302,85 @@ describe.each(databaseTargets)('saved reports on $name', (target) => {
       'notes',
     ]);
     expect(body.focus_states).toContainEqual({ state: 'game', codes: ['game-a', 'game-b'] });
+  });
+
+  it('an edited report saves as sent and reads back; the whole saved row is refused, naming its fields', async () => {
+    const saved = (await call(ADMIN, 'GET', `/reporting/${(await save()).id}`)).json() as Record<
+      string,
+      unknown
+    >;
+    // What a client gets is not what it may send: id, organisation and dates are the server's.
+    const whole = await call(ADMIN, 'PUT', `/reporting/${String(saved.id)}`, saved);
+    expect(whole.statusCode).toBe(400);
+    expect(whole.json().message).toMatch(/id/);
+    const edited = {
+      name: 'Reportson, edited',
+      subject: 'patients',
+      columns: [
+        { kind: 'field', field: 'display_name' },
+        { kind: 'field', field: 'app_code' },
+        { kind: 'field', field: 'last_active' },
+      ],
+      filters: { search: 'Reportson' },
+      sort: { field: 'display_name', order: 'desc' },
+    };
+    const put = await call(ADMIN, 'PUT', `/reporting/${String(saved.id)}`, edited);
+    expect(put.statusCode, put.body).toBe(200);
+    const again = (await call(ADMIN, 'GET', `/reporting/${String(saved.id)}`)).json() as Record<
+      string,
+      unknown
+    >;
+    expect(again).toMatchObject({ ...edited, id: saved.id, created_at: saved.created_at });
+    expect((await call(ADMIN, 'GET', `/reporting/${String(saved.id)}/run`)).json()).toMatchObject({
+      rows: [
+        ['Cleo Reportson', 'AAACCE', null],
+        ['Ben Reportson', 'AAACCD', null],
+        ['Ada Reportson', 'AAACCC', null],
+      ],
+    });
+  });
+
+  it('the display name column follows the name rule: full name, names, patient number, app code, id', async () => {
+    const day = new Date('2001-02-03T12:00:00Z');
+    const base = { type: 3, status: 4, firstName: '', surname: '', organisationId: stMarys, createdAt: day };
+    const made = await t.database.db
+      .insert(users)
+      .values([
+        { ...base, fullName: 'Dana Whole', firstName: 'Dana', surname: 'Part' },
+        { ...base, patientNumber: 'NUM-7', createdAt: new Date(day.getTime() + 1000) },
+        { ...base, appCode: 'xyzabc', createdAt: new Date(day.getTime() + 2000) },
+        { ...base, createdAt: new Date(day.getTime() + 3000) },
+      ])
+      .returning({ id: users.id });
+    const last = made[3]?.id ?? '';
+    await t.database.db.insert(questionnaireResponses).values({
+      questionnaireId: questionnaire,
+      versionId: version,
+      organisationId: stMarys,
+      userId: made[0]?.id ?? '',
+      status: 'completed',
+      answers: [{ linkId: 'pain', answer: [{ valueBoolean: true }] }],
+      answeredAt: day,
+    });
+    const { id } = await save({
+      name: 'Names',
+      subject: 'patients',
+      columns: [
+        { kind: 'field', field: 'display_name' },
+        { kind: 'questionnaire_response', questionnaire_id: questionnaire, link_id: 'pain' },
+      ],
+      filters: { created_from: '2001-02-03', created_to: '2001-02-03' },
+      sort: { field: 'created_at', order: 'asc' },
+    });
+    expect((await call(ADMIN, 'GET', `/reporting/${id}/run`)).json()).toMatchObject({
+      total: 4,
+      rows: [
+        // A yes-or-no answer stays a boolean: the portal words it in the reader's language.
+        ['Dana Whole', true],
+        ['Patient #NUM-7', null],
+        ['XYZ-ABC', null],
+        [`${last.slice(0, 13)}…`, null],
+      ],
+    });
   });
 });

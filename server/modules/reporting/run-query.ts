@@ -14,8 +14,23 @@ const ZONE = sql.raw(`'${TIME_ZONE}'`);
 /** A timestamp as the ISO text the contracts carry (UTC, milliseconds), or null. */
 const iso = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
 
+/** Text that is there: null for null, empty or blank. */
+const present = (column: SQL): SQL => sql`nullif(btrim(${column}), '')`;
+
+/**
+ * Spec §3's display name: full name; first name and surname; 'Patient #' and the number; the app
+ * code as two upper-case halves (ABC-DEF); the id's first 13 characters. English, as reports are.
+ */
+const displayName = (code: SQL): SQL => sql`coalesce(
+  ${present(sql`u.full_name`)},
+  ${present(sql`concat_ws(' ', ${present(sql`u.first_name`)}, ${present(sql`u.surname`)})`)},
+  'Patient #' || ${present(sql`u.patient_number`)},
+  upper(left(${present(code)}, 3) || '-' || substr(btrim(${code}), 4)),
+  left(u.id::text, 13) || '…')`;
+
 /** The SQL of each fixed field, on the `u` alias of users. */
 const FIELD_SQL: Record<ReportField, SQL> = {
+  display_name: displayName(sql`u.app_code`),
   first_name: sql`u.first_name`,
   surname: sql`u.surname`,
   patient_number: sql`u.patient_number`,
@@ -30,6 +45,7 @@ const FIELD_SQL: Record<ReportField, SQL> = {
 /** What sorting compares (the raw value, not its text, so that dates sort as dates). */
 const SORT_SQL: Record<ReportField, SQL> = {
   ...FIELD_SQL,
+  display_name: sql`lower(${FIELD_SQL.display_name})`,
   first_name: sql`lower(u.first_name)`,
   surname: sql`lower(u.surname)`,
   email: sql`lower(u.email)`,

@@ -17,7 +17,7 @@ export function questionsOf(definition: QuestionnaireDefinition): QuestionnaireI
     .filter((item) => !NON_ANSWERABLE.includes(item.type));
 }
 
-/** One answer's cell: the chosen options' English labels, texts and numbers, joined by "; ". */
+/** One answer's cell: the chosen options' English labels, texts and numbers, joined by "; "; one yes-or-no as a boolean. */
 export function answerCell(values: unknown, question: QuestionnaireItem | undefined): ReportCell {
   if (!Array.isArray(values) || values.length === 0) return null;
   const words = (values as AnswerValue[]).map((v) => {
@@ -25,13 +25,15 @@ export function answerCell(values: unknown, question: QuestionnaireItem | undefi
       const option = question?.answerOption?.find((o) => o.code === v.valueCoding?.code);
       return option ? english(option.display) : v.valueCoding.code;
     }
-    if (v.valueBoolean !== undefined) return v.valueBoolean ? 'yes' : 'no';
+    if (v.valueBoolean !== undefined) return v.valueBoolean;
     if (v.valueInteger !== undefined) return v.valueInteger;
     if (v.valueDecimal !== undefined) return v.valueDecimal;
     return v.valueDate ?? v.valueString ?? '';
   });
   const [only] = words;
-  return words.length === 1 && typeof only === 'number' ? only : words.join('; ');
+  // One number or one yes-or-no stays typed: the portal words a yes-or-no in the reader's language.
+  if (words.length === 1 && (typeof only === 'number' || typeof only === 'boolean')) return only;
+  return words.map((w) => (typeof w === 'boolean' ? (w ? 'yes' : 'no') : w)).join('; ');
 }
 
 export const titleOf = (definition: QuestionnaireDefinition): string => english(definition.title);

@@ -64,6 +64,10 @@ const reportTexts: Record<MailLanguage, ReportMailTexts> = {
   },
 };
 
+/** A category's name in an e-mail's language. */
+export const categoryName = (language: MailLanguage, category: IssueCategory): string =>
+  reportTexts[language].category[category];
+
 /**
  * An admin reads the report e-mail in their own saved language, else the organisation's, else
  * English (the brief asks for "their language"; the portal itself shows admins English).

@@ -60,7 +60,7 @@ describe.each(databaseTargets)('issue reports on $name', (target) => {
     const [mail] = await mailsTo(t.database.db, ADMIN);
     expect(mail?.subject).toBe("New issue reported at St Mary's Children's Hospital (demo)");
     expect(mail?.text).toContain('Category: A problem with the app');
-    expect(mail?.link).toBe('http://localhost:3000/report');
+    expect(mail?.link).toBe(`http://localhost:3000/report/${res.json().id}`);
     // The description may describe a child: it stays behind the sign-in.
     expect(mail?.text).not.toContain('ward tour');
     const audited = await t.database.db

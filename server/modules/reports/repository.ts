@@ -1,8 +1,9 @@
-import { and, count, desc, eq, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { issueReports, organisations, users } from '../../db/schema.ts';
+import { issueReportReplies, issueReports, organisations, users } from '../../db/schema.ts';
 
 export type IssueReportInsert = typeof issueReports.$inferInsert;
+export type IssueReplyInsert = typeof issueReportReplies.$inferInsert;
 
 /** A report as lists show it: its reporter's name, whether it has a screenshot, never the image. */
 const listColumns = {
@@ -104,6 +105,71 @@ export function createReportsRepository(db: Db) {
         .from(users)
         .innerJoin(organisations, eq(organisations.id, users.organisationId))
         .where(and(eq(users.organisationId, organisationId), eq(users.type, 1), eq(users.status, 4)));
+    },
+
+    /** A report's thread, oldest first, with each author's name while their account exists. */
+    async replies(reportId: string, tx: Db = db) {
+      return tx
+        .select({
+          id: issueReportReplies.id,
+          authorRole: issueReportReplies.authorRole,
+          firstName: users.firstName,
+          surname: users.surname,
+          body: issueReportReplies.body,
+          createdAt: issueReportReplies.createdAt,
+        })
+        .from(issueReportReplies)
+        .leftJoin(users, eq(users.id, issueReportReplies.authorId))
+        .where(eq(issueReportReplies.reportId, reportId))
+        .orderBy(asc(issueReportReplies.createdAt), asc(issueReportReplies.id));
+    },
+
+    /** Adds a reply and marks the report as changed (its lists sort and show by that). */
+    async insertReply(values: IssueReplyInsert, tx: Db = db): Promise<string> {
+      const [row] = await tx
+        .insert(issueReportReplies)
+        .values(values)
+        .returning({ id: issueReportReplies.id });
+      if (!row) throw new Error('the reply was not stored');
+      await tx
+        .update(issueReports)
+        .set({ updatedAt: new Date() })
+        .where(eq(issueReports.id, values.reportId));
+      return row.id;
+    },
+
+    /** How many of the organisation's reports are open and in progress. */
+    async countsByStatus(organisationId: string) {
+      return db
+        .select({ status: issueReports.status, n: count() })
+        .from(issueReports)
+        .where(
+          and(
+            eq(issueReports.organisationId, organisationId),
+            inArray(issueReports.status, ['open', 'in_progress']),
+          ),
+        )
+        .groupBy(issueReports.status);
+    },
+
+    /** The reporter, with what decides the language of their e-mail. */
+    async reporterOf(reportId: string) {
+      const [row] = await db
+        .select({
+          email: users.email,
+          firstName: users.firstName,
+          type: users.type,
+          language: users.language,
+          organisationLanguage: organisations.language,
+          familyLanguages: organisations.familyLanguages,
+          organisationName: organisations.name,
+        })
+        .from(issueReports)
+        .innerJoin(users, eq(users.id, issueReports.reporterId))
+        .innerJoin(organisations, eq(organisations.id, issueReports.organisationId))
+        .where(eq(issueReports.id, reportId))
+        .limit(1);
+      return row;
     },
 
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),

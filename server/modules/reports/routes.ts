@@ -4,17 +4,21 @@ import {
   contactMessageSchema,
   contactReceiptSchema,
   idParamsSchema,
+  issueReplyCreateSchema,
   issueReportCreateSchema,
+  issueReportDetailSchema,
   issueReportListQuerySchema,
   issueReportPageSchema,
   issueReportSchema,
   issueReportStatusChangeSchema,
+  issueReportSummarySchema,
 } from '../../../src/api/contracts/index.ts';
 import { answerFirst } from '../../http/after-answer.ts';
 import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { ReportsService } from './service.ts';
+import type { ReportThreadService } from './thread-service.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['issue-reports'], security: [{ bearer: [] }] };
@@ -26,6 +30,7 @@ const REPORT_BODY_LIMIT = 3 * 1024 * 1024;
 export const reportRoutes =
   (
     service: ReportsService,
+    thread: ReportThreadService,
     queue: Pick<Mailer, 'later'>,
     contactLimit: { rateLimit: { max: number; timeWindow: number } },
   ): FastifyPluginAsyncZod =>
@@ -62,13 +67,65 @@ export const reportRoutes =
       {
         schema: {
           ...secured,
-          summary: 'Admins: move a report to open, in progress or resolved (audited)',
+          summary:
+            'Admins: move a report to open, in progress or resolved (audited); the reporter is e-mailed in their language',
           params: idParamsSchema,
           body: issueReportStatusChangeSchema,
           response: { 200: issueReportSchema, ...errors },
         },
       },
-      async (request) => service.changeStatus(request.tenancy, request.params.id, request.body.status),
+      async (request, reply) =>
+        answerFirst(
+          reply,
+          queue,
+          await service.changeStatus(request.tenancy, request.params.id, request.body.status),
+        ),
+    );
+    app.get(
+      '/issue-reports/summary',
+      {
+        schema: {
+          ...secured,
+          summary: "Admins: how many of the organisation's reports are open and in progress",
+          response: { 200: issueReportSummarySchema, ...errors },
+        },
+      },
+      async (request) => thread.summary(request.tenancy),
+    );
+    app.get(
+      '/issue-reports/:id',
+      {
+        schema: {
+          ...secured,
+          summary: "A report with its thread (its reporter and the organisation's admins)",
+          params: idParamsSchema,
+          response: { 200: issueReportDetailSchema, ...errors },
+        },
+      },
+      async (request) => thread.detail(request.tenancy, request.params.id),
+    );
+    app.post(
+      '/issue-reports/:id/replies',
+      {
+        schema: {
+          ...secured,
+          summary:
+            "The reporter or an admin replies (audited); the other side is e-mailed. A family's reply reopens a resolved report",
+          params: idParamsSchema,
+          body: issueReplyCreateSchema,
+          response: { 201: issueReportDetailSchema, ...errors },
+        },
+      },
+      async (request, reply) =>
+        reply
+          .code(201)
+          .send(
+            answerFirst(
+              reply,
+              queue,
+              await thread.reply(request.tenancy, request.params.id, request.body.body),
+            ),
+          ),
     );
     app.get(
       '/issue-reports/:id/screenshot',

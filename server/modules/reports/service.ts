@@ -13,31 +13,17 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { assertImage } from '../../http/media-sniff.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { mailLanguageOf } from '../../mail/templates.ts';
 import { adminMailLanguage, contactMail, reportMail } from './mail.ts';
 import type { ReportsRepository } from './repository.ts';
-
-type Row = NonNullable<Awaited<ReturnType<ReportsRepository['byId']>>>;
-
-const toReport = (row: Row): IssueReport => ({
-  id: row.id,
-  organisation_id: row.organisationId,
-  reporter: { id: row.reporterId, first_name: row.firstName, surname: row.surname, email: row.email },
-  category: row.category,
-  description: row.description,
-  page: row.page,
-  language: row.language,
-  app_version: row.appVersion,
-  status: row.status,
-  has_screenshot: row.screenshotType !== null,
-  created_at: row.createdAt.toISOString(),
-  updated_at: row.updatedAt.toISOString(),
-});
+import { statusChangedMail } from './thread-mail.ts';
+import { reportLink, toReport, type ReportRow } from './views.ts';
 
 /** Issue reports: guardians write them and follow their own; the organisation's admins work on them. */
 export function createReportsService(deps: {
   repo: Pick<
     ReportsRepository,
-    'insert' | 'byId' | 'page' | 'setStatus' | 'screenshot' | 'adminsOf' | 'transaction'
+    'insert' | 'byId' | 'page' | 'setStatus' | 'screenshot' | 'adminsOf' | 'reporterOf' | 'transaction'
   >;
   audit: Pick<AuditLog, 'recordFor'>;
   mailer: Pick<Mailer, 'send'>;
@@ -48,7 +34,7 @@ export function createReportsService(deps: {
   const { repo, audit, mailer } = deps;
 
   /** A report the request may see: its organisation's admins, the super admin, and the guardian who wrote it. */
-  async function visible(t: Tenancy, id: string): Promise<Row> {
+  async function visible(t: Tenancy, id: string): Promise<ReportRow> {
     const row = await repo.byId(id);
     const sees =
       row &&
@@ -99,7 +85,7 @@ export function createReportsService(deps: {
         if (!row) throw notFound('Issue report');
         return toReport(row);
       });
-      const link = `${deps.publicUrl}/report`;
+      const link = reportLink(deps.publicUrl, report.id);
       return {
         answer: report,
         later: async () => {
@@ -138,10 +124,11 @@ export function createReportsService(deps: {
       return { data: rows.map(toReport), page: query.page, size: query.size, total };
     },
 
-    async changeStatus(t: Tenancy, id: string, status: IssueStatus): Promise<IssueReport> {
+    /** Admins move a report along; the reporter is e-mailed, in their language, once the answer is sent. */
+    async changeStatus(t: Tenancy, id: string, status: IssueStatus): Promise<Deferred<IssueReport>> {
       requireAdmin(t, 'Only admins change the status of a report');
       const row = await visible(t, id);
-      return repo.transaction(async (tx) => {
+      const report = await repo.transaction(async (tx) => {
         await repo.setStatus(id, status, tx);
         await audit.recordFor(
           t,
@@ -157,6 +144,31 @@ export function createReportsService(deps: {
         if (!updated) throw notFound('Issue report');
         return toReport(updated);
       });
+      if (row.status === status) return { answer: report };
+      return {
+        answer: report,
+        later: async () => {
+          const reporter = await repo.reporterOf(id);
+          if (!reporter?.email) return;
+          const language = mailLanguageOf(reporter, {
+            language: reporter.organisationLanguage,
+            familyLanguages: reporter.familyLanguages,
+          });
+          await mailer.send(
+            statusChangedMail(
+              {
+                language,
+                email: reporter.email,
+                firstName: reporter.firstName,
+                organisation: reporter.organisationName,
+              },
+              report.category,
+              status,
+              reportLink(deps.publicUrl, id),
+            ),
+          );
+        },
+      };
     },
 
     async screenshot(t: Tenancy, id: string): Promise<{ type: string; data: Buffer }> {

@@ -71,6 +71,40 @@ export const issueReportPageSchema = pagedSchema(issueReportSchema);
 
 export const issueReportStatusChangeSchema = z.object({ status: issueStatusSchema });
 
+/**
+ * The conversation under a report: the family (its reporter) and the hospital (the organisation's
+ * admins) write to each other (docs/product.md: the issue-report thread).
+ */
+export const ISSUE_REPLY_MAX = 4000;
+export const ISSUE_REPLY_ROLES = ['family', 'hospital'] as const;
+
+export const issueReplySchema = z
+  .object({
+    id: z.uuid(),
+    author_role: z.enum(ISSUE_REPLY_ROLES),
+    /** Who wrote it; null once their account is gone (the side stays). */
+    author: z.object({ first_name: text(), surname: text() }).nullable(),
+    body: text(),
+    created_at: text(),
+  })
+  .meta({ id: 'IssueReportReply' });
+export type IssueReply = z.infer<typeof issueReplySchema>;
+
+export const issueReportDetailSchema = issueReportSchema
+  .extend({ replies: z.array(issueReplySchema) })
+  .meta({ id: 'IssueReportDetail' });
+export type IssueReportDetail = z.infer<typeof issueReportDetailSchema>;
+
+export const issueReplyCreateSchema = z.object({
+  body: text().trim().min(1).max(ISSUE_REPLY_MAX),
+});
+
+/** How many of the organisation's reports wait for its admins (the menu badge and dashboard card). */
+export const issueReportSummarySchema = z
+  .object({ open: z.number().int().min(0), in_progress: z.number().int().min(0) })
+  .meta({ id: 'IssueReportSummary' });
+export type IssueReportSummary = z.infer<typeof issueReportSummarySchema>;
+
 /** The public contact form (docs/product.md: public pages); it mails the product team. */
 export const contactMessageSchema = z.object({
   name: text().trim().min(1).max(200),

@@ -6,8 +6,8 @@ import {
   type QuestionnaireDefinition,
   type QuestionnaireItem,
 } from './questionnaire-model.ts';
-import { kindsOf, operatorsFor, valueFits, type Operator } from './questionnaire-answers.ts';
-import { flattenItems, type Issue } from './questionnaire-logic.ts';
+import { kindsOf, operatorsFor, type Operator } from './questionnaire-answers.ts';
+import { flattenItems, valueFits, type Issue } from './questionnaire-logic.ts';
 
 /**
  * An enableWhen's or a rule's answer: for `exists` a boolean, otherwise a value the question could

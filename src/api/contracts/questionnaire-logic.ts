@@ -12,7 +12,6 @@ import { coerceAnswer, valueFits } from './questionnaire-answers.ts';
 
 export {
   coerceAnswer,
-  isDate,
   normaliseDefinition,
   operatorsFor,
   valueFits,
@@ -149,7 +148,9 @@ export function enabledLinkIds(definition: Items, answers: readonly AnswerItem[]
 }
 
 /** What shows for these answers, by linkId (the name the answering screens use). */
-export const visibleLinkIds = enabledLinkIds;
+export function visibleLinkIds(definition: Items, answers: readonly AnswerItem[]): Set<string> {
+  return enabledLinkIds(definition, answers);
+}
 
 /** The items that show for these answers, in reading order (groups before what they hold). */
 export function visibleItems(definition: Items, answers: readonly AnswerItem[]): QuestionnaireItem[] {

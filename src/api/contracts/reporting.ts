@@ -9,6 +9,8 @@ export type ReportSubject = (typeof REPORT_SUBJECTS)[number];
 
 /** Spec §3 report columns: the fields each subject offers. */
 export const PATIENT_FIELDS = [
+  /** The patient's name by the spec §3 rule (docs/product.md § A person's name). */
+  'display_name',
   'first_name',
   'surname',
   'patient_number',
@@ -110,8 +112,8 @@ export const reportRunQuerySchema = pageQuerySchema.extend({
 });
 export type ReportRunQuery = z.infer<typeof reportRunQuerySchema>;
 
-/** A cell: text, a number (seconds in focus, a status code), or empty. */
-export const reportCellSchema = z.union([z.string(), z.number(), z.null()]);
+/** A cell: text, a number (seconds in focus, a status code), a yes-or-no answer, or empty. */
+export const reportCellSchema = z.union([z.string(), z.number(), z.boolean(), z.null()]);
 export type ReportCell = z.infer<typeof reportCellSchema>;
 
 /** GET /api/reporting/{id}/run: one page of the report's rows, each in the order of `columns`. */

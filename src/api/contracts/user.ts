@@ -14,7 +14,7 @@ export const userSchema = z
     surname: text(),
     organisation_id: z.uuid().nullable(),
     language: languageSchema.nullable(),
-    child: z.object({ first_name: text(), app_code: text() }).nullable(),
+    child: z.object({ id: z.uuid().optional(), first_name: text(), app_code: text() }).nullable(),
   })
   .meta({ id: 'User' });
 export type User = z.infer<typeof userSchema>;

@@ -18,6 +18,7 @@ import type { DashboardOutletContext } from '../../features/dashboard/index.ts';
 import { ConsentManager } from '../../features/consent/index.ts';
 import { TermsGate } from '../../features/terms-gate/index.ts';
 import { useHasPublishedContent } from '../../features/hospital-information/index.ts';
+import { useOpenIssueReports } from '../../features/report/index.ts';
 import {
   languageAtom,
   sessionAtom,
@@ -56,11 +57,20 @@ export function AppLayout() {
     wide,
     hasPublishedContent,
   };
-  const entries = menuEntries(navigation).map(({ path, label, icon: Icon }) => ({
-    path,
-    label: t(label),
-    icon: <Icon fontSize="small" />,
-  }));
+  // The admins' count of open reports beside their "Reported issues" entry.
+  const actsAsAdmin = user?.type === 1 || (user?.type === 0 && organisation !== null);
+  const badges = { openIssueReports: useOpenIssueReports(actsAsAdmin).data?.open };
+  const entries = menuEntries(navigation).map(({ path, label, icon: Icon, badge }) => {
+    const count = badge ? badges[badge] : undefined;
+    return {
+      path,
+      label: t(label),
+      icon: <Icon fontSize="small" />,
+      ...(badge && count !== undefined
+        ? { badge: { count, label: t(`nav.badge.${badge}`, { count }) } }
+        : {}),
+    };
+  });
   const outletContext: DashboardOutletContext = { shortcuts: dashboardShortcuts(navigation) };
   // The guardian reads any language their organisation offers families; the one in use is always listed.
   const guardianLanguages = languageOptions([...offeredLanguages(organisation), language]);

@@ -1,3 +1,2 @@
 export { LogoutPage } from './logout-page.tsx';
 export { NotFoundPage } from './not-found-page.tsx';
-export { notYetAvailable } from './not-yet-available.tsx';

@@ -53,3 +53,7 @@ export function routeAccess(path: string, viewer: Viewer | null): Access {
   if (!route) return 'not-found';
   return mayOpen(route, viewer) ? 'allow' : 'redirect-home';
 }
+
+/** Whether a route's screen acts within an organisation (an admin's screen, unless it says otherwise). */
+export const needsOrganisation = (route: AppRoute): boolean =>
+  !route.access.public && route.access.types.includes(1) && !route.withoutOrganisation;

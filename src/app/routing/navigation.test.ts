@@ -16,7 +16,8 @@ function adminPaths(flags: string[], wide: boolean): string[] {
   const paths: string[] = [];
   // Issue 15 (a product decision): the duty-of-care queue sits under the Questionnaires entry.
   if (on('Questionnaires') && wide) paths.push('/questionnaires', '/questionnaires/flags');
-  paths.push('/hospital-information', '/app-users', '/organisation-areas');
+  // A product decision: the reported issues have their own entry (the guardian's /report).
+  paths.push('/hospital-information', '/report', '/app-users', '/organisation-areas');
   if (on('VideoContent') && wide) paths.push('/videos/uploaded');
   if (on('xplr-fea-quiz')) paths.push('/quizzes');
   if (on('xplr-fea-misn')) paths.push('/missions');
@@ -78,6 +79,14 @@ describe('navigation menu derived from the route table: every role × feature fl
     expect(cases).toHaveLength(1280);
   });
 
+  it('names /report for each audience: the guardian reports an issue, the admins read the reported issues, with the open count', () => {
+    const base = { hasOrganisation: true, features: [], wide: true, hasPublishedContent: false };
+    const report = (userType: number) => menuEntries({ ...base, userType }).find((e) => e.path === '/report');
+    expect(report(2)).toMatchObject({ label: 'nav.items.report' });
+    expect(report(1)).toMatchObject({ label: 'nav.items.reportedIssues', badge: 'openIssueReports' });
+    expect(report(0)).toMatchObject({ label: 'nav.items.reportedIssues' });
+  });
+
   it('shows no entries when signed out', () => {
     const ctx = {
       userType: null,
@@ -127,13 +136,14 @@ describe('dashboard shortcuts derived from the route table', () => {
   // The admin's terms, registration feedback, calendar and usage screens are reached from the dashboard.
   const adminShortcuts = [
     '/requests',
+    '/report',
     '/content-areas',
     '/terms',
     '/registration-feedback',
     '/calendar',
     '/usage',
   ];
-  it('give the admin the requests, their areas, terms, feedback, calendar and usage, the guardian their areas, calendar and usage, patients and staff nothing', () => {
+  it('give the admin the requests, the reported issues, their areas, terms, feedback, calendar and usage, the guardian their areas, calendar and usage, patients and staff nothing', () => {
     expect(dashboardShortcuts(ctx(1, true)).map((s) => s.path)).toEqual(adminShortcuts);
     expect(dashboardShortcuts(ctx(0, true)).map((s) => s.path)).toEqual(adminShortcuts);
     expect(dashboardShortcuts(ctx(0, false))).toEqual([]);
@@ -163,6 +173,7 @@ describe('dashboard shortcuts derived from the route table', () => {
   it('name the cards the dashboard draws', () => {
     expect(dashboardShortcuts(ctx(1, true)).map((s) => s.key)).toEqual([
       'requests',
+      'reportedIssues',
       'contentAreas',
       'terms',
       'registrationFeedback',

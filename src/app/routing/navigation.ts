@@ -1,6 +1,6 @@
 import type { ShortcutKey } from '../../features/dashboard/index.ts';
 import { routeTable } from './route-table.ts';
-import type { AppRoute, Offer } from './route-types.ts';
+import type { AppRoute, MenuBadge, Offer } from './route-types.ts';
 
 /** What decides a user's menu: their type, their (or the selected) organisation and the screen. */
 export interface NavigationContext {
@@ -21,6 +21,7 @@ export interface DerivedMenuEntry {
   /** Message id of the label. */
   label: string;
   icon: NonNullable<AppRoute['menu']>['icon'];
+  badge?: MenuBadge;
 }
 
 export interface DerivedShortcut {
@@ -63,11 +64,17 @@ export function menuEntries(
   table: readonly AppRoute[] = routeTable,
 ): DerivedMenuEntry[] {
   return table
-    .flatMap((route) =>
-      route.menu && route.menu.offer.some((o) => offered(o, ctx)) ? [{ route, item: route.menu }] : [],
-    )
+    .flatMap((route) => {
+      const offer = route.menu?.offer.find((o) => offered(o, ctx));
+      return route.menu && offer ? [{ route, item: route.menu, offer }] : [];
+    })
     .sort(byOrder)
-    .map(({ route, item }) => ({ path: linkOf(route.path), label: item.label, icon: item.icon }));
+    .map(({ route, item, offer }) => ({
+      path: linkOf(route.path),
+      label: offer.label ?? item.label,
+      icon: item.icon,
+      ...(item.badge ? { badge: item.badge } : {}),
+    }));
 }
 
 /** The dashboard's links to screens the menu does not hold. */

@@ -27,12 +27,15 @@ function offerText(offer: Offer): string {
     offer.wideOnly ? 'wide screens' : null,
     offer.needsPublishedContent ? 'once hospital information is published' : null,
   ].filter(Boolean);
-  return conditions.length ? `${who[offer.to]} (${conditions.join(', ')})` : who[offer.to];
+  const audience = offer.label ? `${who[offer.to]} as \`${offer.label}\`` : who[offer.to];
+  return conditions.length ? `${audience} (${conditions.join(', ')})` : audience;
 }
 
 const menuText = (route: AppRoute) =>
   route.menu
-    ? `${route.menu.order}: \`${route.menu.label}\` — ${route.menu.offer.map(offerText).join('; ')}`
+    ? `${route.menu.order}: \`${route.menu.label}\` — ${route.menu.offer.map(offerText).join('; ')}${
+        route.menu.badge ? `; badge \`${route.menu.badge}\`` : ''
+      }`
     : '';
 const shortcutText = (route: AppRoute) =>
   route.shortcut ? `\`${route.shortcut.key}\` — ${route.shortcut.offer.map(offerText).join('; ')}` : '';

@@ -59,9 +59,6 @@ const reporting = () => import('../../features/reporting/index.ts');
 const quizzes = () => import('../../features/quizzes/index.ts');
 const missions = () => import('../../features/missions/index.ts');
 
-/** A screen a later capability builds: a translated "Not yet available" page under its title. */
-const later = (titleKey: string): Screen =>
-  screen(pages, (m) => m.notYetAvailable(`routes.titles.${titleKey}`));
 
 const PUBLIC: Access = { public: true };
 const ADMIN: Access = { types: [1] };
@@ -105,6 +102,7 @@ export const routeTable: readonly AppRoute[] = [
     path: '/',
     layout: 'app',
     screen: screen(dashboard, (m) => m.DashboardRoute),
+    withoutOrganisation: true,
     access: ADMIN_AND_GUARDIAN,
     menu: { label: 'nav.items.dashboard', icon: DashboardIcon, order: 10, offer: [everyone] },
   },
@@ -112,6 +110,7 @@ export const routeTable: readonly AppRoute[] = [
     path: '/account',
     layout: 'app',
     screen: screen(account, (m) => m.AccountPage),
+    withoutOrganisation: true,
     access: ADMIN_AND_GUARDIAN,
     menu: { label: 'nav.items.account', icon: AccountCircleIcon, order: 20, offer: [everyone] },
   },
@@ -120,6 +119,7 @@ export const routeTable: readonly AppRoute[] = [
     path: '/account/edit/user',
     layout: 'app',
     screen: screen(account, (m) => m.EditAccountPage),
+    withoutOrganisation: true,
     access: ADMIN,
   },
   {
@@ -239,12 +239,27 @@ export const routeTable: readonly AppRoute[] = [
     layout: 'app',
     screen: screen(report, (m) => m.ReportPage),
     access: ADMIN_AND_GUARDIAN,
-    menu: { label: 'nav.items.report', icon: ReportProblemIcon, order: 70, offer: [guardian] },
+    // A guardian reports issues here; the organisation's admins find the reported issues here.
+    menu: {
+      label: 'nav.items.report',
+      icon: ReportProblemIcon,
+      order: 70,
+      offer: [guardian, { to: 'admin', label: 'nav.items.reportedIssues' }],
+      badge: 'openIssueReports',
+    },
+    shortcut: { key: 'reportedIssues', order: 15, offer: [admin] },
   },
   {
     path: '/report/thanks',
     layout: 'app',
     screen: screen(report, (m) => m.ReportThanksPage),
+    access: ADMIN_AND_GUARDIAN,
+  },
+  // One report and its conversation (the e-mails about it link here).
+  {
+    path: '/report/:id',
+    layout: 'app',
+    screen: screen(report, (m) => m.ReportDetailPage),
     access: ADMIN_AND_GUARDIAN,
   },
   {
@@ -262,7 +277,12 @@ export const routeTable: readonly AppRoute[] = [
     access: ADMIN,
     menu: { label: 'nav.items.organisationAreas', icon: MapIcon, order: 90, offer: [admin] },
   },
-  { path: '/organisation-areas/:id/:type', layout: 'app', screen: later('organisationAreas'), access: ADMIN },
+  {
+    path: '/organisation-areas/:id/:type',
+    layout: 'app',
+    screen: screen(areas, (m) => m.AreaDetailPage),
+    access: ADMIN,
+  },
   {
     path: '/videos/:type',
     layout: 'app',

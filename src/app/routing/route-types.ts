@@ -27,7 +27,12 @@ export interface Offer {
   wideOnly?: boolean;
   /** Offered only once the organisation has published hospital information. */
   needsPublishedContent?: boolean;
+  /** The entry's label for this audience when it differs from the route's (a message id). */
+  label?: string;
 }
+
+/** A count the layout shows beside a menu entry (it reads the figure; the table only names it). */
+export type MenuBadge = 'openIssueReports';
 
 /**
  * Who may open a route. Public routes are matched by prefix (their sub-paths are public too). A
@@ -45,6 +50,11 @@ export interface AppRoute {
   layout: 'auth' | 'app' | 'bare';
   screen: Screen;
   access: Access;
-  menu?: { label: string; icon: SvgIconComponent; order: number; offer: readonly Offer[] };
+  /**
+   * The screen works without an organisation. Every other private screen an admin may open acts
+   * within one: a super admin who has selected none is asked to choose one there.
+   */
+  withoutOrganisation?: true;
+  menu?: { label: string; icon: SvgIconComponent; order: number; offer: readonly Offer[]; badge?: MenuBadge };
   shortcut?: { key: ShortcutKey; order: number; offer: readonly Offer[] };
 }

@@ -18,7 +18,8 @@ export class SpreadsheetError extends Error {
   }
 }
 
-export type CellValue = string | number | boolean | null | undefined;
+/** A date is written as a date cell, a boolean as the reader's yes or no (see sheet-cells.ts). */
+export type CellValue = string | number | boolean | Date | null | undefined;
 
 export function assertXlsxFileName(fileName: string): void {
   if (!/\.xlsx$/i.test(fileName.trim())) {

@@ -130,7 +130,7 @@ describe('writeXlsx', () => {
     expect(sheets.map((s) => s.sheet)).toEqual(['data', 'Summary 2024']);
     expect(sheets[0]?.data).toEqual([
       ['a', 'b'],
-      [1, true],
+      [1, 'Yes'],
     ]);
   });
 
@@ -163,5 +163,55 @@ describe('writeXlsx', () => {
     expect((await rejection(writeXlsx([{ name: 'data', rows: [] }], 'out.xls'))).code).toBe(
       'UnsupportedFileType',
     );
+  });
+});
+
+describe('dates and yes-or-no cells', () => {
+  // 13:45 UTC on 1 July is 14:45 in London (summer time); 09:05 UTC on 2 January is 09:05 (GMT).
+  const summer = new Date('2026-07-01T13:45:00Z');
+  const winter = new Date('2026-01-02T09:05:00Z');
+
+  it('writes a date as a date cell in Europe/London wall time, day first, and a boolean in the given words', async () => {
+    const bytes = await writeXlsx(
+      [
+        {
+          name: 'data',
+          rows: [
+            ['When', 'Answer'],
+            [summer, true],
+            [winter, false],
+          ],
+        },
+      ],
+      'dates.xlsx',
+      { yes: 'Sí', no: 'No' },
+    );
+    const [sheet] = await readXlsxFile(Buffer.from(bytes));
+    const [, first, second] = sheet?.data ?? [];
+    // The reader gives a date cell back as a Date, its wall time in UTC fields (to the millisecond
+    // the serial number's floating point keeps).
+    const wall = (cell: unknown) =>
+      new Date(Math.round((cell as Date).getTime() / 1000) * 1000).toISOString();
+    expect(first?.[0]).toBeInstanceOf(Date);
+    expect(wall(first?.[0])).toBe('2026-07-01T14:45:00.000Z');
+    expect(wall(second?.[0])).toBe('2026-01-02T09:05:00.000Z');
+    expect([first?.[1], second?.[1]]).toEqual(['Sí', 'No']);
+  });
+
+  it('writes English yes and no when no words are given, and a paged export takes the words too', async () => {
+    const result = await exportPagedToXlsx({
+      fileName: 'flags.xlsx',
+      columns: [
+        { header: 'Published', value: (r: { on: boolean; at: Date }) => r.on },
+        { header: 'At', value: (r) => r.at },
+      ],
+      fetchPage: async () => ({ rows: [{ on: true, at: winter }], total: 1 }),
+      words: { yes: 'نعم', no: 'لا' },
+    });
+    const [sheet] = await readXlsxFile(Buffer.from(result.data));
+    expect(sheet?.data[1]?.[0]).toBe('نعم');
+    expect(sheet?.data[1]?.[1]).toBeInstanceOf(Date);
+    const english = await writeXlsx([{ name: 'data', rows: [[true, false]] }], 'en.xlsx');
+    expect((await readXlsxFile(Buffer.from(english)))[0]?.data[0]).toEqual(['Yes', 'No']);
   });
 });

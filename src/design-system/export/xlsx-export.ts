@@ -5,6 +5,7 @@ import {
   DEFAULT_SHEET_NAME,
   type CellValue,
 } from './spreadsheet-rules.ts';
+import { addDateFormat, ENGLISH_WORDS, sheetCell, type CellWords } from './sheet-cells.ts';
 
 /** xlsx is only ever used to write: its parser has known vulnerabilities, and we never read untrusted files. */
 const loadWriter = () => import('xlsx');
@@ -15,14 +16,23 @@ export interface SheetSpec {
 }
 
 /** Writes sheets given in memory as an .xlsx file's bytes, after checking the spreadsheet rules. */
-export async function writeXlsx(sheets: readonly SheetSpec[], fileName: string): Promise<Uint8Array> {
+export async function writeXlsx(
+  sheets: readonly SheetSpec[],
+  fileName: string,
+  words: CellWords = ENGLISH_WORDS,
+): Promise<Uint8Array> {
   assertXlsxFileName(fileName);
   assertSheetNames(sheets.map((s) => s.name));
   for (const sheet of sheets) assertCells(sheet.rows);
-  const { utils, write } = await loadWriter();
+  const { utils, write, SSF } = await loadWriter();
   const workbook = utils.book_new();
+  addDateFormat(workbook, SSF);
   for (const sheet of sheets)
-    utils.book_append_sheet(workbook, utils.aoa_to_sheet(sheet.rows.map((r) => [...r])), sheet.name);
+    utils.book_append_sheet(
+      workbook,
+      utils.aoa_to_sheet(sheet.rows.map((r) => r.map((v) => sheetCell(v, words)))),
+      sheet.name,
+    );
   return new Uint8Array(
     write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
   );
@@ -48,6 +58,8 @@ export interface PagedExportOptions<R> {
   sheetName?: string;
   signal?: AbortSignal;
   onProgress?: (rowsWritten: number, total: number | undefined) => void;
+  /** How a yes-or-no reads, in the reader's language. */
+  words?: CellWords;
 }
 
 export interface ExportResult {
@@ -70,12 +82,13 @@ export async function exportPagedToXlsx<R>(options: PagedExportOptions<R>): Prom
     sheetName = DEFAULT_SHEET_NAME,
     signal,
     onProgress,
+    words = ENGLISH_WORDS,
   } = options;
   assertXlsxFileName(fileName);
   assertSheetNames([sheetName]);
   const header = columns.map((c) => c.header);
   assertCells([header]);
-  const { utils, write } = await loadWriter();
+  const { utils, write, SSF } = await loadWriter();
   const sheet = utils.aoa_to_sheet([header]);
   let written = 0;
   for (let page = 1; ; page += 1) {
@@ -83,13 +96,19 @@ export async function exportPagedToXlsx<R>(options: PagedExportOptions<R>): Prom
     const { rows, total } = await fetchPage(page, pageSize);
     const cells = rows.map((row) => columns.map((c) => c.value(row)));
     assertCells(cells, written + 2);
-    if (cells.length > 0) utils.sheet_add_aoa(sheet, cells, { origin: -1 });
+    if (cells.length > 0)
+      utils.sheet_add_aoa(
+        sheet,
+        cells.map((r) => r.map((v) => sheetCell(v, words))),
+        { origin: -1 },
+      );
     written += cells.length;
     onProgress?.(written, total);
     const done = rows.length < pageSize || (total !== undefined && written >= total);
     if (done) break;
   }
   const workbook = utils.book_new();
+  addDateFormat(workbook, SSF);
   utils.book_append_sheet(workbook, sheet, sheetName);
   const data = new Uint8Array(
     write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,

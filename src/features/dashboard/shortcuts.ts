@@ -1,6 +1,6 @@
 /** The dashboard's cards: each links to a screen the menu does not hold (the app decides which). */
 export type ShortcutKey =
-  'requests' | 'contentAreas' | 'terms' | 'registrationFeedback' | 'calendar' | 'usage';
+  'requests' | 'contentAreas' | 'terms' | 'registrationFeedback' | 'calendar' | 'usage' | 'reportedIssues';
 
 export interface Shortcut {
   key: ShortcutKey;

@@ -5,7 +5,7 @@ export { SessionRestore } from './restore.tsx';
 export { signOut, sessionTimedOut, clearSessionTimedOut } from './sign-out.ts';
 export { useSessionLifecycle } from './use-session-lifecycle.ts';
 export { languageAtom } from './language.ts';
-export { organisationHeaders } from './organisation-header.ts';
+export { organisationHeaders, useOrganisationScope } from './organisation-header.ts';
 export { useOrganisationSelection, unselectOrganisation } from './use-organisation-selection.ts';
 export { useSaveLanguage } from './save-language.ts';
 export { loginPathFor, rememberManualSignOut, returnPathFrom } from './return-to.ts';

@@ -1,4 +1,4 @@
-import type { createStore } from 'jotai';
+import { useAtomValue, type createStore } from 'jotai';
 import { sessionAtom } from './atoms.ts';
 
 type Store = ReturnType<typeof createStore>;
@@ -13,3 +13,12 @@ export const organisationHeaders = (store: Store) => (): Record<string, string> 
     ? { [ORGANISATION_HEADER]: session.organisation.id }
     : {};
 };
+
+/**
+ * What a super admin's cached reads are scoped to: the selected organisation's id, or 'none';
+ * null for everyone else, whose organisation is the session's own.
+ */
+export function useOrganisationScope(): string | null {
+  const session = useAtomValue(sessionAtom);
+  return session?.user.type === 0 ? (session.organisation?.id ?? 'none') : null;
+}

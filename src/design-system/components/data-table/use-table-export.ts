@@ -8,6 +8,7 @@ import {
   type PageOfRows,
 } from '../../export/xlsx-export.ts';
 import type { CellValue } from '../../export/spreadsheet-rules.ts';
+import type { CellWords } from '../../export/sheet-cells.ts';
 
 export interface DataTableExport<R> {
   /** Must end in .xlsx. */
@@ -17,6 +18,8 @@ export interface DataTableExport<R> {
   pageSize?: number;
   /** Defaults to the grid's columns (header name, raw field value), without action columns. */
   columns?: readonly ExportColumn<R>[];
+  /** How a yes-or-no reads in the file (English by default): the reader's words. */
+  words?: CellWords;
   /** Defaults to a browser download; stories and tests can observe the file instead. */
   download?: (data: Uint8Array, fileName: string) => void;
   onExported?: (result: ExportResult) => void;
@@ -28,11 +31,10 @@ const toCell = (value: unknown): CellValue =>
   value === undefined ||
   typeof value === 'string' ||
   typeof value === 'number' ||
-  typeof value === 'boolean'
+  typeof value === 'boolean' ||
+  value instanceof Date
     ? value
-    : value instanceof Date
-      ? value.toISOString()
-      : JSON.stringify(value);
+    : JSON.stringify(value);
 
 export function columnsForExport<R extends GridValidRowModel>(
   columns: readonly GridColDef<R>[],
@@ -57,6 +59,7 @@ export function useTableExport<R extends GridValidRowModel>(
         fetchPage: options.fetchPage,
         pageSize: options.pageSize,
         columns: options.columns ?? columnsForExport(gridColumns),
+        words: options.words,
       });
       (options.download ?? downloadFile)(result.data, result.fileName);
       options.onExported?.(result);

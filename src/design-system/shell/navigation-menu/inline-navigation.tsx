@@ -13,6 +13,8 @@ export interface InlineLink {
   label: string;
   path?: string;
   href?: string;
+  /** Shown after the label (a count badge), in the row and in the More menu alike. */
+  extra?: ReactNode;
 }
 
 export interface InlineNavigationProps {
@@ -114,6 +116,7 @@ export function InlineNavigation({
               sx={{ ...noWrap, fontWeight: 700 }}
             >
               {l.label}
+              {l.extra}
             </Button>
           ))}
           <Button component="span" tabIndex={-1} color="inherit" endIcon={<ExpandMoreIcon />} sx={noWrap}>
@@ -130,6 +133,7 @@ export function InlineNavigation({
           sx={{ ...noWrap, fontWeight: l.path && activePath === l.path ? 700 : 500 }}
         >
           {l.label}
+          {l.extra}
         </Button>
       ))}
       {moved.length > 0 ? (
@@ -155,6 +159,7 @@ export function InlineNavigation({
                 onClick={close}
               >
                 {l.label}
+                {l.extra}
               </MenuItem>
             ))}
           </Menu>

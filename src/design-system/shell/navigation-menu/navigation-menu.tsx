@@ -9,6 +9,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import ListItemIcon from '@mui/material/ListItemIcon';
 import { InlineNavigation, type InlineLink } from './inline-navigation.tsx';
+import { visuallyHidden } from '@mui/utils';
 
 /** One link of the menu, as the app decides it: the design system knows no roles or features. */
 export interface NavigationEntry {
@@ -17,6 +18,38 @@ export interface NavigationEntry {
   label: string;
   /** Decorative icon, shown in the small-screen menu. */
   icon?: ReactNode;
+  /** A count beside the label (shown when above zero), with the words a screen reader hears for it. */
+  badge?: { count: number; label: string };
+}
+
+/** The entry's count: seen as a small pill, heard as its words after the label. */
+function EntryBadge({ badge }: { badge: NavigationEntry['badge'] }) {
+  if (!badge || badge.count <= 0) return null;
+  return (
+    <>
+      <Box
+        component="span"
+        aria-hidden
+        sx={{
+          ml: 1,
+          px: 0.75,
+          minWidth: 20,
+          borderRadius: 5,
+          bgcolor: 'warning.main',
+          color: 'warning.contrastText',
+          fontSize: '0.75rem',
+          fontWeight: 700,
+          lineHeight: '20px',
+          textAlign: 'center',
+        }}
+      >
+        {badge.count}
+      </Box>
+      <Box component="span" sx={visuallyHidden}>
+        {` (${badge.label})`}
+      </Box>
+    </>
+  );
 }
 
 export interface NavigationMenuText {
@@ -76,7 +109,12 @@ export function NavigationMenu(props: NavigationMenuProps) {
 
   if (wide) {
     const links: InlineLink[] = [
-      ...entries.map((e) => ({ key: e.path, label: e.label, path: e.path })),
+      ...entries.map((e) => ({
+        key: e.path,
+        label: e.label,
+        path: e.path,
+        extra: <EntryBadge badge={e.badge} />,
+      })),
       ...(productSiteUrl ? [{ key: 'product-site', label: text.productSite, href: productSiteUrl }] : []),
     ];
     return (
@@ -139,6 +177,7 @@ export function NavigationMenu(props: NavigationMenuProps) {
           >
             {e.icon ? <ListItemIcon aria-hidden>{e.icon}</ListItemIcon> : null}
             {e.label}
+            <EntryBadge badge={e.badge} />
           </MenuItem>
         ))}
         {signedIn ? null : (

@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import { sessionAtom } from '../../session/index.ts';
 // reporting: the newsletter opt-in the super admin's newsletter report lists.
 import { NewsletterOptIn } from '../../reporting/index.ts';
+import { ChildAppSignIn } from '../../family-app-code/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
 import { LoadError, useT } from '../../../lib/index.ts';
@@ -94,6 +95,9 @@ export function AccountPage() {
           </Box>
         ) : null}
       </Paper>
+      {user?.child?.id && !editing ? (
+        <ChildAppSignIn patientId={user.child.id} childName={user.child.first_name} />
+      ) : null}
       {user?.type === 2 ? <NewsletterOptIn /> : null}
     </Box>
   );

@@ -109,8 +109,8 @@ export function appUserColumns(
   ];
 }
 
-/** The spreadsheet columns: the same report, as plain values. */
-export function appUserExportColumns(type: 2 | 3, t: Translate, dates: Dates): ExportColumn<AppUser>[] {
+/** The spreadsheet columns: the same report, as plain values (dates as date cells). */
+export function appUserExportColumns(type: 2 | 3, t: Translate): ExportColumn<AppUser>[] {
   return type === 2
     ? [
         { header: t('appUsers.columns.firstName'), value: (u) => u.first_name },
@@ -119,18 +119,18 @@ export function appUserExportColumns(type: 2 | 3, t: Translate, dates: Dates): E
         { header: t('appUsers.columns.subscription'), value: (u) => t(`appUsers.status.${u.status}`) },
         {
           header: t('appUsers.columns.activated'),
-          value: (u) => (u.activated_at ? dates.date(u.activated_at) : null),
+          value: (u) => (u.activated_at ? new Date(u.activated_at) : null),
         },
       ]
     : [
         { header: t('appUsers.columns.firstName'), value: (u) => u.first_name || null },
         { header: t('appUsers.columns.surname'), value: (u) => u.surname || null },
         { header: t('appUsers.columns.patientNumber'), value: (u) => u.patient_number },
-        { header: t('appUsers.columns.created'), value: (u) => dates.date(u.created_at) },
+        { header: t('appUsers.columns.created'), value: (u) => new Date(u.created_at) },
         { header: t('appUsers.columns.appCode'), value: (u) => u.child?.app_code ?? null },
         {
           header: t('appUsers.columns.lastActive'),
-          value: (u) => (u.last_active ? dates.date(u.last_active) : null),
+          value: (u) => (u.last_active ? new Date(u.last_active) : null),
         },
       ];
 }

@@ -141,7 +141,7 @@ export function AppUsersPage() {
         exportOptions={{
           fileName: type === 2 ? 'guardians.xlsx' : 'patients.xlsx',
           pageSize: MAX_PAGE_SIZE,
-          columns: appUserExportColumns(type, t, dates),
+          columns: appUserExportColumns(type, t),
           fetchPage: async (page, size) => {
             const result = await fetchAppUserPage(client, { ...apiQuery, page, size });
             return { rows: result.data, total: result.total };

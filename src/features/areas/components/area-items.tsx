@@ -27,7 +27,7 @@ export function AreaItems({ areaId, areaName }: { areaId: string; areaName: stri
     <Box sx={{ display: 'grid', gap: 2, gridTemplateColumns: { md: 'repeat(3, 1fr)' } }}>
       {data.content_categories.map((category) => (
         <FormGroup key={category.name} aria-label={category.name}>
-          <Typography variant="subtitle2" component="h3">
+          <Typography variant="subtitle2" component="h2">
             {category.name}
           </Typography>
           {category.content_items.map((item) => (

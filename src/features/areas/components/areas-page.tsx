@@ -1,20 +1,19 @@
 import { useState } from 'react';
 import { useAtomValue } from 'jotai';
 import { useForm } from 'react-hook-form';
+import { Link as RouterLink } from 'react-router-dom';
 import { zodResolver } from '@hookform/resolvers/zod';
-import Accordion from '@mui/material/Accordion';
-import AccordionDetails from '@mui/material/AccordionDetails';
-import AccordionSummary from '@mui/material/AccordionSummary';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
+import Link from '@mui/material/Link';
+import Paper from '@mui/material/Paper';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
-import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import type { OrganisationArea } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import {
@@ -26,10 +25,9 @@ import {
 } from '../../../design-system/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { areaFormSchema, useAreas, useDeleteArea, useSaveArea, type AreaForm } from '../api/areas.ts';
-import { AreaItems } from './area-items.tsx';
 import { LoadError, Loading, useT } from '../../../lib/index.ts';
 
-/** /organisation-areas (admins: create, rename, delete, choose each area's content). */
+/** /organisation-areas (admins: create, rename, delete; each area's name opens it). */
 export function AreasPage() {
   const t = useT();
   const toast = useToast();
@@ -87,35 +85,40 @@ export function AreasPage() {
       {areas?.length === 0 ? (
         <EmptyState title={t('areas.empty')} description={t('areas.emptyDescription')} />
       ) : null}
-      {areas?.map((area) => (
-        <Accordion
-          key={area.id}
-          disableGutters
-          slotProps={{ heading: { component: 'h2' }, transition: { unmountOnExit: true } }}
-        >
-          <AccordionSummary expandIcon={<ExpandMoreIcon />}>
-            <Stack>
-              <Typography component="span" variant="subtitle1" sx={{ fontWeight: 600 }}>
-                {area.name}
-              </Typography>
-              {area.description ? (
-                <Typography component="span" variant="body2" color="text.secondary">
-                  {area.description}
-                </Typography>
-              ) : null}
-            </Stack>
-          </AccordionSummary>
-          <AccordionDetails>
-            {organisationId ? <AreaItems areaId={area.id} areaName={area.name} /> : null}
-            <Stack direction="row" spacing={1} sx={{ mt: 2, justifyContent: 'flex-end' }}>
-              <Button onClick={() => open(area)}>{t('areas.rename')}</Button>
-              <Button color="error" onClick={() => setDeleting(area)}>
-                {t('areas.delete')}
-              </Button>
-            </Stack>
-          </AccordionDetails>
-        </Accordion>
-      ))}
+      {areas && areas.length > 0 ? (
+        <Stack component="ul" spacing={1} sx={{ listStyle: 'none', p: 0, m: 0 }}>
+          {areas.map((area) => (
+            <Paper component="li" key={area.id} variant="outlined" sx={{ p: 2 }}>
+              <Stack
+                direction="row"
+                spacing={1}
+                useFlexGap
+                sx={{ flexWrap: 'wrap', justifyContent: 'space-between', alignItems: 'center' }}
+              >
+                <Stack>
+                  {/* The name opens the area: its content, its videos, what its app users see. */}
+                  <Typography component="h2" variant="subtitle1" sx={{ fontWeight: 600 }}>
+                    <Link component={RouterLink} to={`/organisation-areas/${area.id}/content`}>
+                      {area.name}
+                    </Link>
+                  </Typography>
+                  {area.description ? (
+                    <Typography variant="body2" color="text.secondary">
+                      {area.description}
+                    </Typography>
+                  ) : null}
+                </Stack>
+                <Stack direction="row" spacing={1}>
+                  <Button onClick={() => open(area)}>{t('areas.rename')}</Button>
+                  <Button color="error" onClick={() => setDeleting(area)}>
+                    {t('areas.delete')}
+                  </Button>
+                </Stack>
+              </Stack>
+            </Paper>
+          ))}
+        </Stack>
+      ) : null}
       <Dialog open={editing !== undefined} onClose={() => setEditing(undefined)} fullWidth maxWidth="sm">
         <DialogTitle>{t(editing ? 'areas.renameTitle' : 'areas.createTitle')}</DialogTitle>
         <DialogContent>

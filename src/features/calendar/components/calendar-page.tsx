@@ -5,6 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
+import { UserType } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { LoadError, useT } from '../../../lib/index.ts';
 import { sessionAtom } from '../../session/index.ts';
@@ -12,12 +13,18 @@ import { useEventAreas, useEvents } from '../api/events.ts';
 import { currentlyEditedEventAtom } from '../atoms.ts';
 import { eventSearch } from '../london.ts';
 import { CalendarView } from './calendar-view.tsx';
+import { ChildCalendarPage } from './child-calendar-page.tsx';
 import { EventDialog } from './event-dialog.tsx';
 
 const HOUR = 3_600_000;
 
-/** /calendar: admins see and manage the organisation's events, guardians read their family's. */
+/** /calendar: admins see and manage the organisation's events, guardians read their children's. */
 export function CalendarPage() {
+  const guardian = useAtomValue(sessionAtom)?.user.type === UserType.Guardian;
+  return guardian ? <ChildCalendarPage /> : <OrganisationCalendarPage />;
+}
+
+function OrganisationCalendarPage() {
   const t = useT();
   const session = useAtomValue(sessionAtom);
   const setEdited = useSetAtom(currentlyEditedEventAtom);

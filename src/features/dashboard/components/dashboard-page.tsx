@@ -8,6 +8,9 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
+import { useOpenIssueReports } from '../../report/index.ts';
+import { UserType } from '../../../api/contracts/index.ts';
+import { FamilyCards } from '../../family/index.ts';
 import { useRequestPage } from '../../requests/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import type { Shortcut } from '../shortcuts.ts';
@@ -17,7 +20,10 @@ export interface DashboardPageProps {
   shortcuts: Shortcut[];
 }
 
-/** `/`: the signed-in landing page, with links to the screens the menu does not hold. */
+/**
+ * `/`: the signed-in landing page — for a guardian, a card per child with what needs doing — with
+ * links to the screens the menu does not hold.
+ */
 export function DashboardPage({ shortcuts }: DashboardPageProps) {
   const session = useAtomValue(sessionAtom);
   const intl = useIntl();
@@ -32,6 +38,7 @@ export function DashboardPage({ shortcuts }: DashboardPageProps) {
           <Typography color="text.secondary">{session.organisation.name}</Typography>
         ) : null}
       </Paper>
+      {session.user.type === UserType.Guardian ? <FamilyCards /> : null}
       {shortcuts.length ? (
         <Box
           component="nav"
@@ -62,6 +69,8 @@ function ShortcutCard({ shortcut }: { shortcut: Shortcut }) {
           </Typography>
           {shortcut.key === 'requests' ? (
             <AwaitingRequests />
+          ) : shortcut.key === 'reportedIssues' ? (
+            <OpenIssueReports />
           ) : (
             <Typography color="text.secondary">
               <FormattedMessage id={`dashboard.${shortcut.key}.description`} />
@@ -83,6 +92,21 @@ function AwaitingRequests() {
         <FormattedMessage id="dashboard.requests.awaiting" values={{ count: data.total }} />
       ) : (
         <FormattedMessage id="dashboard.requests.description" />
+      )}
+    </Typography>
+  );
+}
+
+/** How many of the organisation's reported issues are open; without the figure when it cannot be read. */
+function OpenIssueReports() {
+  const { data, error } = useOpenIssueReports(true);
+  if (!data && !error) return <Skeleton width="60%" />;
+  return (
+    <Typography color="text.secondary">
+      {data ? (
+        <FormattedMessage id="dashboard.reportedIssues.open" values={{ count: data.open }} />
+      ) : (
+        <FormattedMessage id="dashboard.reportedIssues.description" />
       )}
     </Typography>
   );

@@ -11,13 +11,13 @@ import { answerText, localised } from './texts.ts';
 export function AnsweredView({ response }: { response: MyQuestionnaire }) {
   const t = useT();
   const { locale } = useIntl();
-  const dates = useDates();
+  const { date: formatDate } = useDates();
   const answers = toMap(response.answers);
   return (
     <>
       <Alert severity="info" sx={{ mb: 3 }}>
         {response.answered_at
-          ? `${t('familyQuestionnaires.answeredOn', { date: dates.date(response.answered_at) })}. `
+          ? `${t('familyQuestionnaires.answeredOn', { date: formatDate(response.answered_at) })}. `
           : ''}
         {t('familyQuestionnaires.readOnly')}
       </Alert>

@@ -20,14 +20,14 @@ const VISIBLE = { answer: 'start', continue: 'resume', view: 'open' } as const;
 function QuestionnaireCard({ q }: { q: MyQuestionnaire }) {
   const t = useT();
   const { locale } = useIntl();
-  const dates = useDates();
+  const { date: formatDate } = useDates();
   const title = localised(q.title, locale);
   const done = q.status === 'completed';
   const when = done
-    ? t('familyQuestionnaires.answeredOn', { date: dates.date(q.answered_at ?? q.assigned_at) })
+    ? t('familyQuestionnaires.answeredOn', { date: formatDate(q.answered_at ?? q.assigned_at) })
     : q.draft_saved_at
-      ? t('familyQuestionnaires.started', { date: dates.date(q.draft_saved_at) })
-      : t('familyQuestionnaires.askedOn', { date: dates.date(q.assigned_at) });
+      ? t('familyQuestionnaires.started', { date: formatDate(q.draft_saved_at) })
+      : t('familyQuestionnaires.askedOn', { date: formatDate(q.assigned_at) });
   const action = done ? 'view' : q.draft_saved_at ? 'continue' : 'answer';
   return (
     <Card component="li" variant="outlined">

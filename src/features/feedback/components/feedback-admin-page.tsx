@@ -56,7 +56,7 @@ const columns = (t: Translate, dates: Dates): GridColDef<FeedbackEntry>[] => [
 ];
 
 const exportColumns = (t: Translate): ExportColumn<FeedbackEntry>[] => [
-  { header: t('feedback.admin.receivedAt'), value: (r) => r.received_at },
+  { header: t('feedback.admin.receivedAt'), value: (r) => new Date(r.received_at) },
   { header: t('feedback.admin.category'), value: (r) => t(`feedback.categories.${r.category}`) },
   { header: t('feedback.admin.text'), value: (r) => r.text },
   { header: t('feedback.admin.family'), value: (r) => who(r) },

@@ -1,15 +1,18 @@
 import useSWR from 'swr';
 import {
   healthSchema,
+  issueReportDetailSchema,
   issueReportPageSchema,
   issueReportSchema,
   type IssueReport,
+  type IssueReportDetail,
   type IssueReportCreate,
   type IssueStatus,
   type Paged,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
+import { summaryKey } from './open-count.ts';
 
 export interface IssueReportQuery {
   page: number;
@@ -17,10 +20,12 @@ export interface IssueReportQuery {
   status?: IssueStatus;
 }
 
-/** One key family: a new report or a status change makes every cached page stale. */
+/** One key family: a new report, a status change or a reply makes every cached page, report and count stale. */
 export const issueReportKeys = {
   list: '/issue-reports',
   page: (q: IssueReportQuery) => ['/issue-reports', q.page, q.size, q.status ?? ''] as const,
+  detail: (id: string) => ['/issue-reports', 'detail', id] as const,
+  summary: summaryKey,
 };
 
 export const fetchIssueReports = (client: ApiClient, q: IssueReportQuery): Promise<Paged<IssueReport>> =>
@@ -42,6 +47,23 @@ const refreshReports = revalidate((key) => Array.isArray(key) && key[0] === issu
 export const createIssueReport = (client: ApiClient, body: IssueReportCreate) =>
   client.request('/issue-reports', { method: 'POST', body, schema: issueReportSchema });
 export const useCreateIssueReport = () => useWrite('issue-reports:create', createIssueReport, refreshReports);
+
+export const fetchIssueReport = (client: ApiClient, id: string): Promise<IssueReportDetail> =>
+  client.request(`/issue-reports/${id}`, { schema: issueReportDetailSchema });
+
+/** A report with its thread (its reporter, or its organisation's admins). */
+export function useIssueReport(id: string) {
+  const client = useApiClient();
+  return useSWR<IssueReportDetail, ApiError>(issueReportKeys.detail(id), () => fetchIssueReport(client, id));
+}
+
+export const replyToIssue = (client: ApiClient, { id, body }: { id: string; body: string }) =>
+  client.request(`/issue-reports/${id}/replies`, {
+    method: 'POST',
+    body: { body },
+    schema: issueReportDetailSchema,
+  });
+export const useReplyToIssue = () => useWrite('issue-reports:reply', replyToIssue, refreshReports);
 
 export const changeIssueStatus = (client: ApiClient, { id, status }: { id: string; status: IssueStatus }) =>
   client.request(`/issue-reports/${id}`, { method: 'PUT', body: { status }, schema: issueReportSchema });

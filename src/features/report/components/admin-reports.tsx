@@ -1,4 +1,5 @@
 import { useMemo, useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
@@ -19,7 +20,7 @@ const listOptions = { filters: ['status'] as const };
 const nameOf = (r: IssueReport) =>
   `${r.reporter.first_name} ${r.reporter.surname}`.trim() || (r.reporter.email ?? '');
 
-/** The organisation's reported issues for its admins: filter by status, move each one along (audited). */
+/** The organisation's reported issues for its admins: filter by status, move each one along (audited), open its conversation. */
 export function AdminReports() {
   const t = useT();
   const dates = useDates();
@@ -41,6 +42,22 @@ export function AdminReports() {
       }
     };
     return [
+      {
+        field: 'open',
+        headerName: t('report.admin.columns.open'),
+        width: 100,
+        sortable: false,
+        renderCell: ({ row }) => (
+          <Button
+            size="small"
+            component={RouterLink}
+            to={`/report/${row.id}`}
+            aria-label={t('report.admin.openNamed', { name: nameOf(row) })}
+          >
+            {t('report.admin.open')}
+          </Button>
+        ),
+      },
       {
         field: 'created_at',
         headerName: t('report.admin.columns.date'),

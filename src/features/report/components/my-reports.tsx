@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import Link from '@mui/material/Link';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Pagination from '@mui/material/Pagination';
@@ -12,7 +14,7 @@ import { statusTone } from './report-meta.ts';
 
 const SIZE = 5;
 
-/** The guardian's own reports, newest first, each with the status their hospital's team gave it. */
+/** The guardian's own reports, newest first, each with its status and a link to its conversation. */
 export function MyReports() {
   const t = useT();
   const dates = useDates();
@@ -38,7 +40,16 @@ export function MyReports() {
               <ListItem key={r.id} divider disableGutters sx={{ display: 'block', py: 1.5 }}>
                 <Stack direction="row" spacing={1} sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 0.5 }}>
                   <Typography variant="subtitle2" component="h3">
-                    {t(`report.categories.${r.category}`)}
+                    <Link
+                      component={RouterLink}
+                      to={`/report/${r.id}`}
+                      aria-label={t('report.mine.openNamed', {
+                        category: t(`report.categories.${r.category}`),
+                        date: dates.date(r.created_at),
+                      })}
+                    >
+                      {t(`report.categories.${r.category}`)}
+                    </Link>
                   </Typography>
                   <StatusChip tone={statusTone[r.status]} label={t(`report.status.${r.status}`)} />
                 </Stack>

@@ -19,8 +19,8 @@ export function ReportPage() {
     return (
       <Stack spacing={3} sx={{ maxWidth: 'md' }}>
         <PageHeader title={t('report.title')} description={t('report.description')} />
-        <ReportForm />
         <MyReports />
+        <ReportForm />
       </Stack>
     );
   if (type === 0 && !session?.organisation)

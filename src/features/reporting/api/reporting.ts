@@ -7,6 +7,7 @@ import {
   reportRunSchema,
   savedReportPageSchema,
   savedReportSchema,
+  type ReportDefinition,
   type ReportDefinitionInput,
   type ReportExport,
   type ReportOptions,
@@ -80,19 +81,41 @@ export function useExportLog(page: number, size: number) {
 
 const after = revalidate(isReportingKey);
 
+/**
+ * The body of POST and PUT /reporting: exactly the fields an admin edits. A saved report carries its
+ * id, organisation and dates too, which the server's contract refuses in a body.
+ */
+export const reportBody = ({
+  name,
+  subject,
+  columns,
+  filters,
+  sort,
+}: ReportDefinition): ReportDefinitionInput => ({
+  name: name.trim(),
+  subject,
+  columns,
+  filters,
+  sort,
+});
+
 export const useCreateReport = () =>
   useWrite(
     'reporting:create',
-    (client, body: ReportDefinitionInput) =>
-      client.request('/reporting', { method: 'POST', body, schema: savedReportSchema }),
+    (client, report: ReportDefinition) =>
+      client.request('/reporting', { method: 'POST', body: reportBody(report), schema: savedReportSchema }),
     after,
   );
 
 export const useUpdateReport = () =>
   useWrite(
     'reporting:update',
-    (client, { id, body }: { id: string; body: ReportDefinitionInput }) =>
-      client.request(`/reporting/${id}`, { method: 'PUT', body, schema: savedReportSchema }),
+    (client, { id, report }: { id: string; report: ReportDefinition }) =>
+      client.request(`/reporting/${id}`, {
+        method: 'PUT',
+        body: reportBody(report),
+        schema: savedReportSchema,
+      }),
     after,
   );
 

@@ -10,6 +10,7 @@ import { PageHeader, useToast } from '../../../design-system/index.ts';
 import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useCreateReport, useReport, useReportOptions, useUpdateReport } from '../api/reporting.ts';
 import { ColumnPicker } from './column-picker.tsx';
+import { defaultColumns } from './report-columns.ts';
 import { FilterFields } from './filter-fields.tsx';
 import { SubjectAndSort } from './subject-and-sort.tsx';
 
@@ -18,10 +19,7 @@ const NEW = 'new';
 const emptyDefinition = (): ReportDefinition => ({
   name: '',
   subject: 'patients',
-  columns: [
-    { kind: 'field', field: 'first_name' },
-    { kind: 'field', field: 'surname' },
-  ],
+  columns: defaultColumns('patients'),
   filters: {},
   sort: { field: 'created_at', order: 'desc' },
 });
@@ -60,9 +58,8 @@ function Builder({ existing, options }: { existing: SavedReport | null; options:
     if (!draft.name.trim()) return setProblem(t('reporting.builder.nameRequired'));
     if (draft.columns.length === 0) return setProblem(t('reporting.builder.columnsRequired'));
     setProblem(null);
-    const body = { ...draft, name: draft.name.trim() };
     try {
-      const saved = existing ? await update({ id: existing.id, body }) : await create(body);
+      const saved = existing ? await update({ id: existing.id, report: draft }) : await create(draft);
       toast.success(t('reporting.builder.saved', { name: saved.name }));
       void navigate(`/reporting/${saved.id}/view`);
     } catch (error) {

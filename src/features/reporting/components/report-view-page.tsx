@@ -9,17 +9,17 @@ import { LoadError, Loading, useDates, useT, type Dates, type Translate } from '
 import { useReport, useReportOptions, useReportRun } from '../api/reporting.ts';
 import { useReportExport } from '../export/use-report-export.ts';
 import { columnLabel } from './column-label.ts';
+import { isDateColumn } from './report-columns.ts';
 import { ExportProgress } from './export-progress.tsx';
 
 type GridRow = { id: number } & Record<string, ReportCell>;
 
-const DATE_FIELDS = new Set(['created_at', 'last_active', 'activated_at']);
-
-/** How the grid shows a cell (the file keeps the raw value: ISO dates, status codes, seconds). */
+/** How the grid shows a cell (the file keeps the raw value: dates as dates, status codes, seconds). */
 const shown = (t: Translate, dates: Dates, column: ReportColumn, value: ReportCell): string => {
   if (value === null) return '';
+  if (typeof value === 'boolean') return t(value ? 'reporting.yes' : 'reporting.no');
   if (column.kind === 'time_in_focus') return formatDuration(Number(value));
-  if (column.kind === 'field' && DATE_FIELDS.has(column.field)) return dates.date(String(value));
+  if (isDateColumn(column)) return dates.date(String(value));
   if (column.kind === 'field' && column.field === 'subscription_status')
     return t(`reporting.statuses.${value}`);
   return String(value);
@@ -55,7 +55,14 @@ function ReportView({ report }: { report: SavedReport }) {
     () => report.columns.map((c) => columnLabel(t, c, options.data)),
     [report, t, options.data],
   );
-  const exporter = useReportExport(report.id, fileNameOf(report.name), headers);
+  const layout = useMemo(
+    () => ({
+      dates: report.columns.map(isDateColumn),
+      words: { yes: t('reporting.yes'), no: t('reporting.no') },
+    }),
+    [report, t],
+  );
+  const exporter = useReportExport(report.id, fileNameOf(report.name), headers, layout);
   const columns = useMemo<GridColDef<GridRow>[]>(
     () =>
       report.columns.map((column, i) => ({

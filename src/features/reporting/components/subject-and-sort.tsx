@@ -9,6 +9,7 @@ import {
   type ReportSubject,
 } from '../../../api/contracts/reporting.ts';
 import { useT } from '../../../lib/index.ts';
+import { defaultColumns } from './report-columns.ts';
 
 /** The subject (patients or guardians) and the order of the rows. */
 export function SubjectAndSort({
@@ -22,10 +23,12 @@ export function SubjectAndSort({
   const fields = fieldsOf(draft.subject);
   const changeSubject = (subject: ReportSubject) => {
     const allowed = fieldsOf(subject);
-    // Fields the other subject lacks go; the other columns stay.
+    // Fields the other subject lacks go; the other columns stay. No field left: the subject's defaults.
+    const kept = draft.columns.filter((c) => c.kind !== 'field' || allowed.includes(c.field));
+    const fieldless = !kept.some((c) => c.kind === 'field');
     onChange({
       subject,
-      columns: draft.columns.filter((c) => c.kind !== 'field' || allowed.includes(c.field)),
+      columns: fieldless ? [...defaultColumns(subject), ...kept] : kept,
       sort: allowed.includes(draft.sort.field)
         ? draft.sort
         : { field: 'first_name', order: draft.sort.order },

@@ -6,7 +6,8 @@ export function createExportHandler(answer: (message: FromWorker, transfer?: Tra
   let writer: ReturnType<typeof createSheetWriter> | undefined;
   return (message: ToWorker): void => {
     try {
-      if (message.type === 'start') writer = createSheetWriter(message.header, message.fileName);
+      if (message.type === 'start')
+        writer = createSheetWriter(message.header, message.fileName, message.layout);
       else if (!writer) throw new Error('The export has not started');
       else if (message.type === 'rows') {
         writer.add(message.rows);

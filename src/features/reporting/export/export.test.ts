@@ -113,6 +113,26 @@ describe('report export', () => {
     expect(worker.terminate).toHaveBeenCalled();
   });
 
+  it("writes the date columns as dates (Europe/London) and a yes-or-no in the reader's words", async () => {
+    const result = await exportReport({
+      header: ['Name', 'Last active', 'In pain'],
+      layout: { dates: [false, true, false], words: { yes: 'نعم', no: 'لا' } },
+      fileName: 'report.xlsx',
+      fetchPage: source([
+        ['Ada', '2026-07-01T13:45:00.000Z', true],
+        ['Ben', null, false],
+      ]),
+      signal: new AbortController().signal,
+      createWorker: () => fakeWorker() as unknown as Worker,
+    });
+    const [sheet] = await readXlsxFile(Buffer.from(result.data));
+    const [, ada, ben] = sheet?.data ?? [];
+    expect(ada?.[1]).toBeInstanceOf(Date);
+    // 13:45 UTC in July is 14:45 on a London clock: the cell holds that wall time.
+    expect(Math.round((ada?.[1] as unknown as Date).getTime() / 60_000) * 60_000).toBe(Date.UTC(2026, 6, 1, 14, 45));
+    expect([ada?.[2], ben?.[1], ben?.[2]]).toEqual(['نعم', null, 'لا']);
+  });
+
   it('refuses a file name that is not .xlsx', () => {
     expect(() => createSheetWriter(['a'], 'report.csv')).toThrow(
       expect.objectContaining({ code: 'UnsupportedFileType' }),

@@ -1,8 +1,9 @@
 import type { ReportCell } from '../../../api/contracts/reporting.ts';
+import type { SheetLayout } from './sheet-writer.ts';
 
 /** What the page tells the export worker: the header first, then pages of rows, then finish. */
 export type ToWorker =
-  | { type: 'start'; header: string[]; fileName: string }
+  | { type: 'start'; header: string[]; fileName: string; layout?: SheetLayout }
   | { type: 'rows'; rows: ReportCell[][] }
   | { type: 'finish' };
 

@@ -1,8 +1,11 @@
 import type { ReportCell } from '../../../api/contracts/reporting.ts';
 import type { FromWorker, ToWorker } from './messages.ts';
+import type { SheetLayout } from './sheet-writer.ts';
 
 export interface ReportExportOptions {
   header: string[];
+  /** Which columns hold dates, and the reader's yes and no. */
+  layout?: SheetLayout;
   fileName: string;
   /** One 1-based page of the report's rows, and how many there are in all. */
   fetchPage: (
@@ -53,7 +56,7 @@ export function exportReport(options: ReportExportOptions): Promise<{ data: Uint
         resolve({ data: new Uint8Array(message.data), rows: message.rows });
       }
     };
-    send({ type: 'start', header: options.header, fileName: options.fileName });
+    send({ type: 'start', header: options.header, fileName: options.fileName, layout: options.layout });
     void (async () => {
       for (let page = 1; ; page += 1) {
         const result = await options.fetchPage(page, pageSize, signal);

@@ -1,20 +1,27 @@
-import { utils, write, type CellObject, type WorkSheet } from 'xlsx';
+import { SSF, utils, write, type WorkSheet } from 'xlsx';
 import {
   assertCells,
   assertSheetNames,
   assertXlsxFileName,
   DEFAULT_SHEET_NAME,
 } from '../../../design-system/export/spreadsheet-rules.ts';
+import {
+  addDateFormat,
+  sheetCell,
+  type CellWords,
+  type SheetValue,
+} from '../../../design-system/export/sheet-cells.ts';
 import type { ReportCell } from '../../../api/contracts/reporting.ts';
 
-/**
- * Text a spreadsheet app could take for a formula (or, pasted elsewhere, a command): it is written
- * as a text cell with the text number format, so it shows as typed and never runs.
- */
-const FORMULA_LEAD = /^[=+\-@]/;
+/** What the sheet needs to know of the report's columns: which hold dates, and how a yes-or-no reads. */
+export interface SheetLayout {
+  /** One per column: true where the cells are instants (ISO text from the API), written as dates. */
+  dates: readonly boolean[];
+  words: CellWords;
+}
 
-const cellOf = (value: ReportCell): CellObject | string | number | null =>
-  typeof value === 'string' && FORMULA_LEAD.test(value) ? { t: 's', v: value, z: '@' } : value;
+const valueOf = (cell: ReportCell, date: boolean | undefined): SheetValue =>
+  date && typeof cell === 'string' ? new Date(cell) : cell;
 
 /**
  * One sheet built page by page (xlsx, write-only: its parser is never used on untrusted files).
@@ -23,6 +30,7 @@ const cellOf = (value: ReportCell): CellObject | string | number | null =>
 export function createSheetWriter(
   header: readonly string[],
   fileName: string,
+  layout?: SheetLayout,
   sheetName = DEFAULT_SHEET_NAME,
 ) {
   assertXlsxFileName(fileName);
@@ -39,13 +47,14 @@ export function createSheetWriter(
       if (page.length === 0) return;
       utils.sheet_add_aoa(
         sheet,
-        page.map((row) => row.map(cellOf)),
+        page.map((row) => row.map((cell, i) => sheetCell(valueOf(cell, layout?.dates[i]), layout?.words))),
         { origin: -1 },
       );
       rows += page.length;
     },
     finish(): Uint8Array {
       const workbook = utils.book_new();
+      addDateFormat(workbook, SSF);
       utils.book_append_sheet(workbook, sheet, sheetName);
       return new Uint8Array(
         write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,

@@ -3,6 +3,7 @@ import { downloadFile } from '../../../design-system/export/xlsx-export.ts';
 import { useApiClient } from '../../../api/index.ts';
 import { fetchReportRun, useRecordExport } from '../api/reporting.ts';
 import { exportReport } from './run-export.ts';
+import type { SheetLayout } from './sheet-writer.ts';
 
 export type ExportState =
   | { phase: 'idle' }
@@ -13,7 +14,7 @@ export type ExportState =
   | { phase: 'failed' };
 
 /** A report's export: start, progress, cancel; the finished file is downloaded and the export logged. */
-export function useReportExport(reportId: string, fileName: string, header: string[]) {
+export function useReportExport(reportId: string, fileName: string, header: string[], layout: SheetLayout) {
   const client = useApiClient();
   const { trigger: record } = useRecordExport();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
@@ -29,6 +30,7 @@ export function useReportExport(reportId: string, fileName: string, header: stri
     try {
       const result = await exportReport({
         header,
+        layout,
         fileName,
         signal: abort.signal,
         fetchPage: async (page, size, signal) => {
@@ -47,7 +49,7 @@ export function useReportExport(reportId: string, fileName: string, header: stri
     } catch {
       setState(abort.signal.aborted ? { phase: 'cancelled' } : { phase: 'failed' });
     }
-  }, [client, record, reportId, fileName, header]);
+  }, [client, record, reportId, fileName, header, layout]);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
   return { state, start, cancel };

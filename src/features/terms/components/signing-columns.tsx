@@ -32,6 +32,6 @@ export const signingExportColumns = (t: Translate): ExportColumn<SigningReportRo
   { header: t('terms.report.email'), value: (r) => r.email ?? '' },
   { header: t('terms.report.version'), value: (r) => r.version },
   { header: t('terms.report.language'), value: (r) => r.language },
-  { header: t('terms.report.signedAt'), value: (r) => r.signed_at },
+  { header: t('terms.report.signedAt'), value: (r) => new Date(r.signed_at) },
   { header: t('terms.report.hash'), value: (r) => r.text_sha256 },
 ];

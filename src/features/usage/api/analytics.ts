@@ -57,10 +57,10 @@ export function useFigure<N extends FigureName>(name: N, range: UsageRange, toke
   );
 }
 
-/** Seats and accounts: admins only (a guardian's screen does not ask). */
-export function useSubscriptionOverview(token: string | undefined, enabled: boolean) {
+/** Seats and accounts: the organisation's usage screen only (a guardian's screen is about their children). */
+export function useSubscriptionOverview(token: string | undefined) {
   const client = useApiClient();
-  return useSWR(enabled && token ? ['/analytics/subscription', token] : null, () =>
+  return useSWR(token ? ['/analytics/subscription', token] : null, () =>
     client.request('/analytics/subscription', {
       headers: { [ANALYTICS_TOKEN_HEADER]: token as string },
       schema: subscriptionOverviewSchema,

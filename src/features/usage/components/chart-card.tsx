@@ -28,12 +28,18 @@ export function ChartCard({
   title,
   table,
   empty,
+  emptyText,
+  summary,
   children,
 }: {
   title: string;
   table: ChartTable;
   /** Nothing to draw: a sentence instead of an empty chart. */
   empty: boolean;
+  /** What the empty card says instead ("No activity in this period." by default). */
+  emptyText?: string;
+  /** A sentence under the title, above the chart. */
+  summary?: ReactNode;
   children: ReactNode;
 }) {
   const t = useT();
@@ -53,9 +59,10 @@ export function ChartCard({
             />
           )}
         </Stack>
+        {empty ? null : summary}
         {empty ? (
           <Typography color="text.secondary" sx={{ py: 4 }}>
-            {t('usage.noActivity')}
+            {emptyText ?? t('usage.noActivity')}
           </Typography>
         ) : asTable ? (
           <ScrollRegion labelledBy={headingId} sx={{ mt: 1 }}>

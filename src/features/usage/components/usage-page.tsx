@@ -7,6 +7,7 @@ import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useFigure, useOrgToken, useSubscriptionOverview } from '../api/analytics.ts';
 import { DEFAULT_RANGE, type UsageRange } from '../range.ts';
+import { ChildUsagePage } from './child-usage-page.tsx';
 import { RangePicker } from './range-picker.tsx';
 import { SummaryCards } from './summary-cards.tsx';
 
@@ -15,10 +16,14 @@ const UsageCharts = lazy(() => import('./usage-charts.tsx'));
 
 const LOADING = [96, 280];
 
-/** /usage: app use, moods and events of the organisation (admins) or of the family (guardians). */
+/** /usage: the organisation's app use, moods and events (admins); a guardian's children's (guardians). */
 export function UsagePage() {
-  const t = useT();
   const guardian = useAtomValue(sessionAtom)?.user.type === UserType.Guardian;
+  return guardian ? <ChildUsagePage /> : <OrganisationUsagePage />;
+}
+
+function OrganisationUsagePage() {
+  const t = useT();
   const [range, setRange] = useState<UsageRange>(DEFAULT_RANGE);
   const token = useOrgToken();
   const orgToken = token.data?.orgToken;
@@ -27,7 +32,7 @@ export function UsagePage() {
   const retention = useFigure('retention', range, orgToken);
   const events = useFigure('events', range, orgToken);
   const moods = useFigure('moods', range, orgToken);
-  const subscription = useSubscriptionOverview(orgToken, !guardian);
+  const subscription = useSubscriptionOverview(orgToken);
   const all = [token, usage, detail, retention, events, moods];
   const error = all.find((r) => r.error)?.error;
 
@@ -54,10 +59,7 @@ export function UsagePage() {
 
   return (
     <>
-      <PageHeader
-        title={t('usage.title')}
-        description={guardian ? t('usage.descriptionFamily') : t('usage.description')}
-      />
+      <PageHeader title={t('usage.title')} description={t('usage.description')} />
       <RangePicker value={range} onChange={setRange} />
       {body}
     </>

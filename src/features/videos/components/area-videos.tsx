@@ -4,14 +4,15 @@ import Switch from '@mui/material/Switch';
 import type { GridColDef } from '@mui/x-data-grid';
 import { EmptyState, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { AreaFilter, useAreas } from '../../areas/index.ts';
-import { sessionAtom } from '../../session/index.ts';
 import {
+  AreaFilter,
+  useAreas,
   useAreaVideoPage,
   useDisableAreaVideo,
   useIncludeAreaVideo,
   type AreaVideo,
-} from '../api/area-videos.ts';
+} from '../../areas/index.ts';
+import { sessionAtom } from '../../session/index.ts';
 import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
 
 const listOptions: ListParamsOptions<'area'> = { filters: ['area'] };

@@ -10,8 +10,11 @@ export interface AreaVideoQuery {
   areaId: string;
   page: number;
   size: number;
-  /** 'content': every video, marking the area's; 'subscribed': what the area's app users see. */
-  view: 'content' | 'subscribed';
+  /**
+   * 'content': every video, marking the area's; 'uploaded': the area's own videos; 'subscribed':
+   * what the area's app users see.
+   */
+  view: 'content' | 'uploaded' | 'subscribed';
 }
 
 export const areaVideoKeys = {
@@ -25,6 +28,7 @@ export const fetchAreaVideoPage = (client: ApiClient, q: AreaVideoQuery): Promis
       ? `/organisation-areas/${q.areaId}/user-videos`
       : `/organisation-areas/${q.areaId}/videos`,
     {
+      // The server lists only the area's videos (strict) unless asked for every one.
       query: { page: q.page, size: q.size, ...(q.view === 'content' && { strict: 'false' }) },
       schema: areaVideoPageSchema,
     },

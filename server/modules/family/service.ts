@@ -1,0 +1,148 @@
+import {
+  MOODS,
+  UPCOMING_EVENTS_SHOWN,
+  UserType,
+  londonInstant,
+  londonLocal,
+  type CalendarEvent,
+  type ChildUsage,
+  type FamilyChild,
+  type FamilyChildren,
+} from '../../../src/api/contracts/index.ts';
+import { forbidden, notFound } from '../../http/errors.ts';
+import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { presentEvents } from '../calendar/present.ts';
+import type { CalendarRepository } from '../calendar/repository.ts';
+import type { ChildAccess, FamiliesRepository } from '../families/repository.ts';
+import type { ChildScope, DayRange, FamilyRepository } from './repository.ts';
+
+const DAY = 86_400_000;
+const TOP_CONTENT = 10;
+/** More events than any month view shows. */
+const MAX_EVENTS = 1000;
+
+type Mood = (typeof MOODS)[number];
+const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY;
+const dayText = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
+/** A London day's midnight (London's clocks never change at midnight, so it always exists). */
+const midnight = (day: string) => londonInstant(`${day}T00:00`) as Date;
+
+/**
+ * A guardian's pages about their children. Every call checks the link again (a revoked link takes
+ * effect on the next request): a child not actively linked to the caller reads as a missing one,
+ * and a child who has come of age ('limited') keeps their app activity to themselves.
+ */
+export function createFamilyService(deps: {
+  families: Pick<FamiliesRepository, 'activeChildrenOf' | 'childAccess'>;
+  repo: FamilyRepository;
+  calendar: Pick<CalendarRepository, 'list' | 'patientsOf' | 'moodCounts'>;
+  now: () => number;
+}) {
+  const { families, repo, calendar, now } = deps;
+
+  function guardianOf(t: Tenancy): { guardianId: string; organisationId: string } {
+    if (t.superAdmin || t.principal.type !== UserType.Guardian)
+      throw forbidden("Only a child's guardians see these pages");
+    return { guardianId: t.principal.sub, organisationId: requireOrganisation(t) };
+  }
+
+  /** The child's scope once the caller is an active guardian of theirs; 404 otherwise. */
+  async function childOf(
+    t: Tenancy,
+    patientId: string,
+  ): Promise<ChildScope & { access: 'full' | 'limited' }> {
+    const { guardianId, organisationId } = guardianOf(t);
+    const access: ChildAccess = await families.childAccess(guardianId, patientId);
+    if (access === null) throw notFound('Child');
+    return { organisationId, patientId, access };
+  }
+
+  const today = () => dayNumber(londonLocal(new Date(now())).slice(0, 10));
+
+  return {
+    async children(t: Tenancy): Promise<FamilyChildren> {
+      const { guardianId, organisationId } = guardianOf(t);
+      const linked = await families.activeChildrenOf(guardianId);
+      const at = new Date(now());
+      const children: FamilyChild[] = [];
+      for (const child of linked) {
+        const scope = { organisationId, patientId: child.patientId };
+        const access = await families.childAccess(guardianId, child.patientId);
+        // A link of another organisation (none should exist) or one revoked meanwhile is no child of this page.
+        if (access === null) continue;
+        const [questionnaires, upcoming] = await Promise.all([
+          repo.pendingQuestionnaires(guardianId, scope),
+          repo.upcomingEvents(scope, at, UPCOMING_EVENTS_SHOWN),
+        ]);
+        children.push({
+          id: child.patientId,
+          first_name: child.firstName,
+          surname: child.surname,
+          full_name: child.fullName,
+          patient_number: child.patientNumber,
+          app_code: child.appCode,
+          relationship: child.relationship,
+          access,
+          questionnaires,
+          upcoming_events: upcoming.map((e) => ({
+            ...e,
+            kind: e.kind as FamilyChild['upcoming_events'][number]['kind'],
+          })),
+        });
+      }
+      return { children, reports: { open: await repo.unresolvedReports(guardianId, organisationId) } };
+    },
+
+    async usage(t: Tenancy, patientId: string, days: number): Promise<ChildUsage> {
+      const child = await childOf(t, patientId);
+      if (child.access === 'limited')
+        throw forbidden(
+          'This child has come of age: their app activity is theirs to share, and the hospital shows it only to them',
+        );
+      const last = today();
+      const range: DayRange = { from: dayText(last - days + 1), to: dayText(last) };
+      const [daily, content, moods] = await Promise.all([
+        repo.daily(child, range),
+        repo.content(child, range, TOP_CONTENT),
+        repo.moods(child, range),
+      ]);
+      const total = MOODS.map((mood) => ({
+        mood,
+        count: moods.filter((m) => m.mood === mood).reduce((n, m) => n + m.count, 0),
+      })).filter((m) => m.count > 0);
+      // Ties go to the mood earlier in the app's order (happier first).
+      const top = total.reduce<(typeof total)[number] | null>(
+        (best, m) => (best && best.count >= m.count ? best : m),
+        null,
+      );
+      return {
+        patient_id: patientId,
+        ...range,
+        total_seconds: daily.reduce((n, d) => n + d.seconds, 0),
+        days_used: daily.filter((d) => d.seconds > 0 || d.sessions > 0).length,
+        daily,
+        content: content.map((c) => ({ ...c, state: c.state as ChildUsage['content'][number]['state'] })),
+        moods: {
+          total,
+          daily: moods.map((m) => ({ ...m, mood: m.mood as Mood })),
+          most_common: top?.mood ?? null,
+        },
+      };
+    },
+
+    /** Events of the child's areas and those chosen for them; allowed for a child who has come of age. */
+    async events(t: Tenancy, patientId: string, from: string, to: string): Promise<CalendarEvent[]> {
+      const child = await childOf(t, patientId);
+      const family = [child.patientId];
+      const end = new Date(midnight(dayText(dayNumber(to) + 1)).getTime() - 1);
+      const rows = await calendar.list(
+        { organisationId: child.organisationId, family },
+        midnight(from),
+        end,
+        MAX_EVENTS,
+      );
+      return presentEvents(calendar, rows, family);
+    },
+  };
+}
+export type FamilyService = ReturnType<typeof createFamilyService>;

@@ -1,0 +1,1 @@
+export { ChildAppSignIn } from './components/child-app-sign-in.tsx';

@@ -1,0 +1,61 @@
+import useSWR from 'swr';
+import {
+  calendarEventListSchema,
+  childUsageSchema,
+  familyChildrenSchema,
+  type CalendarEvent,
+  type ChildUsage,
+  type FamilyChildren,
+} from '../../../api/contracts/index.ts';
+import { useApiClient, type ApiError } from '../../../api/index.ts';
+
+/**
+ * One key factory for a guardian's pages about their children. Everything starts with
+ * `familiesKeys.all`: a change to the family's links (a child added, a link revoked) revalidates
+ * the cards, the usage and the calendar with `mutate(familiesKeys.matches)`.
+ */
+export const familiesKeys = {
+  all: '/families/children',
+  children: () => ['/families/children'] as const,
+  usage: (patientId: string, days: string) => ['/families/children', patientId, 'usage', days] as const,
+  events: (patientId: string, from: string, to: string) =>
+    ['/families/children', patientId, 'events', from, to] as const,
+  /** Every key of the family's pages, for SWR's `mutate(filter)`. */
+  matches: (key: unknown): boolean => Array.isArray(key) && key[0] === '/families/children',
+};
+
+/** The guardian's linked children, with what needs doing about each. */
+export function useFamilyChildren(enabled = true) {
+  const client = useApiClient();
+  return useSWR<FamilyChildren, ApiError>(enabled ? familiesKeys.children() : null, () =>
+    client.request('/families/children', { schema: familyChildrenSchema }),
+  );
+}
+
+/** A child's app use over the last `days` days (7, 30 or 90). */
+export function useChildUsage(patientId: string | null, days: string) {
+  const client = useApiClient();
+  return useSWR<ChildUsage, ApiError>(
+    patientId ? familiesKeys.usage(patientId, days) : null,
+    () =>
+      client.request(`/families/children/${patientId ?? ''}/usage`, {
+        query: { days },
+        schema: childUsageSchema,
+      }),
+    { keepPreviousData: true },
+  );
+}
+
+/** The events of a child's areas and those chosen for them, between two London days. */
+export function useChildEvents(patientId: string | null, range: { from: string; to: string } | null) {
+  const client = useApiClient();
+  return useSWR<CalendarEvent[], ApiError>(
+    patientId && range ? familiesKeys.events(patientId, range.from, range.to) : null,
+    () =>
+      client.request(`/families/children/${patientId ?? ''}/events`, {
+        query: range ?? {},
+        schema: calendarEventListSchema,
+      }),
+    { keepPreviousData: true },
+  );
+}

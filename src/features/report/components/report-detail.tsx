@@ -1,0 +1,112 @@
+import { useState } from 'react';
+import { Link as RouterLink } from 'react-router-dom';
+import ArrowBack from '@mui/icons-material/ArrowBack';
+import Alert from '@mui/material/Alert';
+import Button from '@mui/material/Button';
+import Paper from '@mui/material/Paper';
+import Stack from '@mui/material/Stack';
+import Typography from '@mui/material/Typography';
+import type { IssueReply, IssueReportDetail } from '../../../api/contracts/index.ts';
+import { PageHeader, StatusChip } from '../../../design-system/index.ts';
+import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
+import { useIssueReport } from '../api/issue-reports.ts';
+import { ReplyForm } from './reply-form.tsx';
+import { statusTone } from './report-meta.ts';
+import { ReportThread } from './report-thread.tsx';
+import { ScreenshotDialog } from './screenshot-dialog.tsx';
+import { StatusControl } from './status-control.tsx';
+
+const reporterName = (r: IssueReportDetail) =>
+  `${r.reporter.first_name} ${r.reporter.surname}`.trim() || (r.reporter.email ?? '');
+
+/** A report, its status and its conversation, with the reply box (and, for admins, the status). */
+export function ReportDetail({ id, reader }: { id: string; reader: IssueReply['author_role'] }) {
+  const t = useT();
+  const { date: formatDate } = useDates();
+  const hospital = reader === 'hospital';
+  const { data, error, mutate } = useIssueReport(id);
+  const [shot, setShot] = useState<{ id: string; name: string } | null>(null);
+  const back = (
+    <Button
+      component={RouterLink}
+      to="/report"
+      size="small"
+      startIcon={
+        <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
+      }
+    >
+      {t(hospital ? 'report.detail.adminBack' : 'report.detail.back')}
+    </Button>
+  );
+
+  if (error)
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 'md' }}>
+        {back}
+        <LoadError title="report.detail.loadFailed" error={error} onRetry={() => void mutate()} />
+      </Stack>
+    );
+  if (!data)
+    return (
+      <Stack spacing={2} sx={{ maxWidth: 'md' }}>
+        {back}
+        <Loading heights={[160, 120]} label="report.detail.loading" />
+      </Stack>
+    );
+
+  const name = reporterName(data);
+  return (
+    <Stack spacing={3} sx={{ maxWidth: 'md' }}>
+      <PageHeader
+        eyebrow={back}
+        title={hospital ? t('report.detail.adminTitle', { name }) : t('report.detail.title')}
+      />
+      <Paper component="section" aria-labelledby="report-original" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
+          <Typography id="report-original" variant="h6" component="h2">
+            {t(`report.categories.${data.category}`)}
+          </Typography>
+          <StatusChip tone={statusTone[data.status]} label={t(`report.status.${data.status}`)} />
+        </Stack>
+        <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', mb: 1 }}>
+          {data.description}
+        </Typography>
+        <Typography variant="body2" color="text.secondary">
+          {t('report.mine.sent', { date: formatDate(data.created_at) })}
+          {data.page ? ` · ${t('report.detail.page', { page: data.page })}` : ''}
+        </Typography>
+        {hospital ? (
+          <Typography variant="body2" color="text.secondary">
+            {t('report.detail.details', { language: data.language, version: data.app_version })}
+          </Typography>
+        ) : null}
+        <Stack
+          direction={{ xs: 'column', sm: 'row' }}
+          spacing={2}
+          useFlexGap
+          sx={{ mt: 2, alignItems: { sm: 'center' }, flexWrap: 'wrap' }}
+        >
+          {hospital ? <StatusControl report={data} /> : null}
+          {data.has_screenshot ? (
+            <Button variant="outlined" onClick={() => setShot({ id: data.id, name })}>
+              {t('report.detail.screenshot')}
+            </Button>
+          ) : null}
+        </Stack>
+      </Paper>
+      <Paper component="section" aria-labelledby="report-thread" sx={{ p: { xs: 2, sm: 3 } }}>
+        <Typography id="report-thread" variant="h6" component="h2" sx={{ mb: 2 }}>
+          {t('report.thread.title')}
+        </Typography>
+        <Stack spacing={3}>
+          <ReportThread replies={data.replies} reader={reader} />
+          {!hospital && data.status === 'resolved' ? (
+            <Alert severity="info">{t('report.detail.reopenHint')}</Alert>
+          ) : null}
+          <ReplyForm id={data.id} />
+        </Stack>
+      </Paper>
+      <ScreenshotDialog report={shot} onClose={() => setShot(null)} />
+    </Stack>
+  );
+}

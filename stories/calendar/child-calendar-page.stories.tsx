@@ -1,0 +1,94 @@
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import preview from '../../.storybook/preview.tsx';
+import { CalendarPage } from '../../src/features/calendar/index.ts';
+import { familyHandlers as h } from '../mocks/family-children.ts';
+import { fixtures, storedSession } from '../mocks/fixtures.ts';
+
+const body = () => within(document.body);
+
+/** /calendar for a guardian: the events of their child's areas and those planned for the child, to read. */
+const meta = preview.meta({
+  title: 'Screens/Calendar/Child',
+  component: CalendarPage,
+  parameters: { route: '/calendar', path: '/calendar', session: storedSession(fixtures.guardian) },
+});
+
+export const Loading = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.tobi, h.eventsPending),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('status', { name: 'Loading' })).toHaveAttribute('aria-busy', 'true');
+  },
+});
+
+export const Empty = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.tobi, h.noEvents),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText('No events for Tobi in this period.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+});
+
+export const LoadError = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.tobi, h.eventsFail),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(/The calendar could not be loaded\./, {}, { timeout: 10_000 }),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Try again' })).toBeVisible();
+  },
+});
+
+/** Tobi's events; one opens read-only, with no way to add or change an event. */
+export const Populated = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByText(/appointments, procedures and activities of their areas/)).toBeVisible();
+    await userEvent.click(await canvas.findByText('Blood test', {}, { timeout: 10_000 }));
+    const dialog = within(await body().findByRole('dialog', { name: 'Blood test' }));
+    await waitFor(() => expect(dialog.getByText('Procedure')).toBeVisible());
+    await expect(dialog.queryByRole('textbox')).toBeNull();
+    await expect(canvas.queryByRole('button', { name: 'New event' })).toBeNull();
+  },
+});
+
+/** Several children: the picker chooses whose calendar, and it is kept for the usage screen. */
+export const SeveralChildren = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.several, h.events),
+  play: async ({ canvas }) => {
+    const picker = await canvas.findByRole('group', { name: 'Which child' });
+    await userEvent.click(within(picker).getByRole('button', { name: /Ama Okafor/ }));
+    await expect(within(picker).getByRole('button', { name: /Ama Okafor/ })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
+    // A child come of age still has her events.
+    await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+
+export const NoChild = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.noChild),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Add your child' })).toBeVisible();
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
+  play: async ({ canvas }) => {
+    const heading = canvas.getByRole('heading', { level: 1, name: 'التقويم' });
+    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    await expect(await canvas.findByText('Blood test', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+
+/** A phone: the week's agenda. */
+export const Phone = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
