@@ -1,8 +1,8 @@
 import {
-  enabledLinkIds,
-  flattenItems,
+  missingRequired as requiredMissing,
   NON_ANSWERABLE,
-  validateAnswers,
+  visibleAnswers,
+  visibleItems,
   type AnswerItem,
   type AnswerValue,
   type QuestionnaireItem,
@@ -25,22 +25,13 @@ export const toMap = (answers: readonly AnswerItem[]): AnswerMap =>
   Object.fromEntries(answers.map((a) => [a.linkId, a.answer]));
 
 /** The answerable questions that show for these answers, in order (groups opened, display text kept out). */
-export function visibleQuestions(items: QuestionnaireItem[], answers: AnswerMap): QuestionnaireItem[] {
-  const enabled = enabledLinkIds({ item: items }, toItems(answers));
-  return flattenItems(items)
-    .map((p) => p.item)
-    .filter((item) => enabled.has(item.linkId) && !NON_ANSWERABLE.includes(item.type));
-}
+export const visibleQuestions = (items: QuestionnaireItem[], answers: AnswerMap): QuestionnaireItem[] =>
+  visibleItems({ item: items }, toItems(answers)).filter((item) => !NON_ANSWERABLE.includes(item.type));
 
 /** The answers to the questions that show: a hidden question's answer is neither saved nor sent. */
-export function shownAnswers(items: QuestionnaireItem[], answers: AnswerMap): AnswerItem[] {
-  const shown = new Set(visibleQuestions(items, answers).map((q) => q.linkId));
-  return toItems(answers).filter((a) => shown.has(a.linkId));
-}
+export const shownAnswers = (items: QuestionnaireItem[], answers: AnswerMap): AnswerItem[] =>
+  visibleAnswers({ item: items }, toItems(answers));
 
 /** The linkIds of required questions that show and are not answered, in order. */
-export function missingRequired(items: QuestionnaireItem[], answers: AnswerMap): string[] {
-  return validateAnswers({ item: items }, shownAnswers(items, answers))
-    .filter((i) => i.message === 'questionnaires.answer.required')
-    .map((i) => i.path.replace(/^answers\./, ''));
-}
+export const missingRequired = (items: QuestionnaireItem[], answers: AnswerMap): string[] =>
+  requiredMissing({ item: items }, toItems(answers));

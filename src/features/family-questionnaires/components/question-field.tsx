@@ -7,13 +7,10 @@ import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
-import 'dayjs/locale/ar';
-import 'dayjs/locale/es';
-import { AdapterDayjs } from '@mui/x-date-pickers/AdapterDayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
-import { LocalizationProvider } from '@mui/x-date-pickers/LocalizationProvider';
 import type { AnswerValue, QuestionnaireItem } from '../../../api/contracts/questionnaires.ts';
-import { useT } from '../../../lib/index.ts';
+import { DatePickersProvider } from '../../../design-system/date-pickers.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import { localised } from './texts.ts';
 
 export interface QuestionFieldProps {
@@ -30,6 +27,7 @@ const idOf = (item: QuestionnaireItem) => `question-${item.linkId}`;
 export function QuestionField({ item, values, onChange, error }: QuestionFieldProps) {
   const t = useT();
   const { locale } = useIntl();
+  const dates = useDates();
   const label = localised(item.text, locale);
   const value = values[0];
   const helper = error ?? (item.required ? t('familyQuestionnaires.required') : undefined);
@@ -65,7 +63,7 @@ export function QuestionField({ item, values, onChange, error }: QuestionFieldPr
   }
   if (item.type === 'date')
     return (
-      <LocalizationProvider dateAdapter={AdapterDayjs} adapterLocale={locale}>
+      <DatePickersProvider locale={dates.locale}>
         <DatePicker
           label={label}
           value={value?.valueDate ? dayjs(value.valueDate) : null}
@@ -74,7 +72,7 @@ export function QuestionField({ item, values, onChange, error }: QuestionFieldPr
             textField: { required: item.required, error: Boolean(error), helperText: helper },
           }}
         />
-      </LocalizationProvider>
+      </DatePickersProvider>
     );
   const numeric = item.type === 'integer' || item.type === 'decimal';
   const shown = value?.valueInteger ?? value?.valueDecimal ?? value?.valueString ?? '';
