@@ -57,14 +57,19 @@ export const GuardianEditsInline = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Edit' }));
     const form = canvas.getByRole('form', { name: 'Edit your details' });
     await expect(within(form).getByLabelText('First name')).toHaveValue(fixtures.guardian.first_name);
-    // English, the organisation's language and the one the guardian reads now; shown as it is.
+    // Every language the organisation offers its families (all three by default); the one in use shown as it is.
     const language = within(form).getByRole('combobox', { name: 'Language' });
     await expect(language).toHaveTextContent('العربية (Arabic)');
     await userEvent.click(language);
     const options = within(document.body)
       .getAllByRole('option')
       .map((o) => o.textContent);
-    await expect(options).toEqual(["Your hospital's language", 'English', 'العربية (Arabic)']);
+    await expect(options).toEqual([
+      "Your hospital's language",
+      'English',
+      'العربية (Arabic)',
+      'Español (Spanish)',
+    ]);
     await userEvent.keyboard('{Escape}');
     await userEvent.clear(within(form).getByLabelText('Surname'));
     await userEvent.type(within(form).getByLabelText('Surname'), 'Okafor-Reid');

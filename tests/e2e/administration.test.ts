@@ -129,7 +129,7 @@ describe('administration end to end', () => {
     await adminPage.context().close();
   });
 
-  it('exports every one of St Mary’s 60 patients, across pages', async () => {
+  it('exports every one of St Mary’s 61 patients, across pages', async () => {
     const page = await openPage(ctx.browser, ctx.server.url);
     await signInThroughPage(page, ctx.server.url, 'admin@stmarys.test');
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
@@ -141,7 +141,7 @@ describe('administration end to end', () => {
     ]);
     const [sheet] = await readXlsxFile(await readFile(await download.path()));
     expect(sheet?.sheet).toBe('data');
-    expect((sheet?.data.length ?? 0) - 1).toBe(60);
+    expect((sheet?.data.length ?? 0) - 1).toBe(61);
     await page.context().close();
   });
 });
