@@ -13,8 +13,7 @@ import type { GuessLimits } from './guess-limits.ts';
 import { toOrganisation, toPatient, tokensOf } from './auth-service.ts';
 
 /** One answer for words that are wrong, spent, expired or whose link was revoked: none tells which. */
-const incorrectWords = () =>
-  new ApiError(401, 'IncorrectPassword', 'These words are not a valid code');
+const incorrectWords = () => new ApiError(401, 'IncorrectPassword', 'These words are not a valid code');
 
 /** What a sign-in does inside its one transaction, bound to it. */
 interface WordsTransaction {

@@ -59,7 +59,6 @@ const reporting = () => import('../../features/reporting/index.ts');
 const quizzes = () => import('../../features/quizzes/index.ts');
 const missions = () => import('../../features/missions/index.ts');
 
-
 const PUBLIC: Access = { public: true };
 const ADMIN: Access = { types: [1] };
 const ADMIN_AND_GUARDIAN: Access = { types: [1, 2] };
