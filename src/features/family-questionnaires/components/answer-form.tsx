@@ -123,12 +123,14 @@ export function AnswerForm({ response, oneAtATime, onSubmit }: AnswerFormProps) 
             {t('familyQuestionnaires.back')}
           </Button>
         ) : null}
+        {/* Keyed apart: were React to reuse Next's element as the submit button, the tap on Next would
+            send the form (the browser submits once the click's handler has turned it into a submit). */}
         {last ? (
-          <Button type="submit" variant="contained" disabled={sending}>
+          <Button key="submit" type="submit" variant="contained" disabled={sending}>
             {t('familyQuestionnaires.submit')}
           </Button>
         ) : (
-          <Button variant="contained" onClick={() => go(step + 1)}>
+          <Button key="next" variant="contained" onClick={() => go(step + 1)}>
             {t('familyQuestionnaires.next')}
           </Button>
         )}
