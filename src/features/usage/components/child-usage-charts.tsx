@@ -28,7 +28,8 @@ export default function ChildUsageCharts({ usage, name }: { usage: ChildUsage; n
   const moodLabel = (mood: string) => t(`usage.moods.${mood}`);
   const contentLabel = (c: ChildUsage['content'][number]) => c.name ?? t(`usage.states.${c.state}`);
   const xHeight = rtl ? 40 : undefined;
-  const every = (n: number) => (_value: unknown, index: number) => index % Math.ceil(n / 8) === 0;
+  // At most four day labels: more collide on a phone (a week of "26 نوفمبر" is wider than the chart).
+  const every = (n: number) => (_value: unknown, index: number) => index % Math.ceil(n / 4) === 0;
   const y = [{ position: rtl ? ('right' as const) : ('left' as const) }];
   const dates = usage.daily.map((d) => dayLabel(d.date));
   const moodDays = [...new Set(usage.moods.daily.map((d) => d.date))];
