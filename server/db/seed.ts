@@ -215,6 +215,9 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
     });
     if (grace && oncology && bubbles)
       memberships.push({ userId: grace.id, areaId: oncology, contentItemIds: [bubbles] });
+    // Her son Tobi is a patient of the oncology ward: his family's calendar shows the ward's events.
+    const [tobi] = await tx.select({ id: users.id }).from(users).where(eq(users.appCode, 'K7P3QX'));
+    if (tobi && oncology) memberships.push({ userId: tobi.id, areaId: oncology });
     await tx.insert(userOrganisationAreas).values(memberships);
     // cms: hospital information (issue 14): two published pages and the information home.
     const [stMarysAdmin] = await tx

@@ -74,7 +74,7 @@ export const GuardianEditsInline = meta.story({
     await userEvent.clear(within(form).getByLabelText('Surname'));
     await userEvent.type(within(form).getByLabelText('Surname'), 'Okafor-Reid');
     await userEvent.click(within(form).getByRole('button', { name: 'Save' }));
-    await waitFor(() => expect(canvas.queryByRole('form')).toBeNull());
+    await waitFor(() => expect(canvas.queryByRole('form', { name: 'Edit your details' })).toBeNull());
     await expect(await canvas.findByText(`${fixtures.guardian.first_name} Okafor-Reid`)).toBeVisible();
   },
 });

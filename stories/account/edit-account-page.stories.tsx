@@ -14,8 +14,10 @@ const meta = preview.meta({
 export const Filled = meta.story({
   play: async ({ canvas }) => {
     await waitFor(() => expect(canvas.getByLabelText('First name')).toHaveValue('Amira'));
-    // Only guardians choose a language: everyone else uses English (docs/product.md § Roles, routes and access).
-    await expect(canvas.queryByLabelText('Language')).toBeNull();
+    // Admins keep English unless they choose Arabic or Spanish here (docs/product.md § Language).
+    await expect(canvas.getByRole('combobox', { name: 'Language' })).toHaveTextContent(
+      'English (the default)',
+    );
   },
 });
 

@@ -137,7 +137,7 @@ export const SuperAdminAt1024 = meta.story({
   args: at1024.args,
   play: async ({ canvasElement }) => {
     // Thirteen entries and the product site: fourteen links.
-    await expect(expectedLinks('en', at1024.names.productSite)).toHaveLength(14);
+    await expect(expectedLinks('en', at1024.names.productSite)).toHaveLength(15);
     const moreNeeded = await everyEntryOnOneLine(
       canvasElement,
       expectedLinks('en', at1024.names.productSite),

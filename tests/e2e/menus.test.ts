@@ -32,7 +32,15 @@ const demoUsers = [
     // Guardians see hospital information only once content is published: St Mary's demo has two pages.
     email: 'guardian@stmarys.test',
     welcome: 'Welcome, Grace',
-    menu: ['Dashboard', 'Account', 'Hospital information', 'App privacy', 'Why trust us', 'Report an issue'],
+    menu: [
+      'Dashboard',
+      'Account',
+      'Questionnaires',
+      'Hospital information',
+      'App privacy',
+      'Why trust us',
+      'Report an issue',
+    ],
   },
   {
     // Hospital Infantil has only the Videos feature; its admin reads English (docs/product.md § Roles, routes and access).
