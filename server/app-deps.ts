@@ -50,7 +50,7 @@ export interface AppDeps {
   productTeamEmail?: string;
   /** Contact-form messages an hour from one client address (CONTACT_RATE_LIMIT). */
   contactLimit?: number;
-  // family app codes: how far guessing the app's codes can get (tests lower the budgets).
+  // App-code sign-in: how far guessing the app's codes can get (tests lower the budgets).
   appGuessLimits?: Partial<GuessLimitSettings>;
 }
 

@@ -94,7 +94,7 @@ import { createAnalyticsRepository } from './modules/analytics/repository.ts';
 // reporting (issue 16)
 import { reportingRoutes } from './modules/reporting/routes.ts';
 import { createReportingService } from './modules/reporting/service.ts';
-// family-usage: a guardian's pages about their children
+// A guardian's pages about their children
 import { familyRoutes } from './modules/family/routes.ts';
 import { createFamilyService as createFamilyPagesService } from './modules/family/service.ts';
 import { createProductReportsService } from './modules/reporting/product-service.ts';
@@ -380,7 +380,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       await api.register(
         analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),
       );
-      // family-usage: a guardian's dashboard cards, a child's usage and events
+      // A guardian's dashboard cards, a child's usage and events
       await api.register(
         familyRoutes(
           createFamilyPagesService({

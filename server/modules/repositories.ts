@@ -25,9 +25,9 @@ import { createProductReportsRepository } from './reporting/product-repository.t
 // quiz-missions (issue 15)
 import { createQuizzesRepository } from './quizzes/repository.ts';
 import { createMissionsRepository } from './missions/repository.ts';
-// family app codes: the three-word code.
+// The three-word code that signs the patients' app in as a child.
 import { createAppSignInCodesRepository } from './app-sign-in-codes/repository.ts';
-// family-usage
+// A guardian's pages about their children: cards, usage, events.
 import { createFamilyRepository } from './family/repository.ts';
 
 /**
@@ -63,9 +63,9 @@ export function createRepositories(db: Db) {
     // quiz-missions (issue 15)
     quizzes: createQuizzesRepository(db),
     missions: createMissionsRepository(db),
-    // family app codes: the three-word code.
+    // The three-word code that signs the patients' app in as a child.
     appSignInCodes: createAppSignInCodesRepository(db),
-    // family-usage
+    // A guardian's pages about their children: cards, usage, events.
     family: createFamilyRepository(db),
   };
 }

@@ -95,10 +95,10 @@ export const GUARDIAN_ALLOWED = new Set([
   'PUT /api/users/newsletter',
   // families: a guardian adds a child by its app code and lists their children.
   'GET /api/users/children',
-  // family app codes: a guardian's three-word code for an actively linked child.
+  // A guardian's three-word code for an actively linked child.
   'GET /api/families/children/{patient_id}/app-code',
   'POST /api/families/children/{patient_id}/app-code',
-  // family-usage: a guardian's children, their usage and events (only children actively linked to them).
+  // A guardian's children, their usage and events (only children actively linked to them).
   'GET /api/families/children',
   'GET /api/families/children/{patient_id}/usage',
   'GET /api/families/children/{patient_id}/events',

@@ -27,7 +27,7 @@ export * from './issue-reports.ts';
 export * from './events.ts';
 // usage: analytics (issue 16).
 export * from './analytics.ts';
-// family app codes: the three-word code that signs the patients' app in as a child.
+// The three-word code that signs the patients' app in as a child.
 export * from './app-sign-in-codes.ts';
 // family-usage: a guardian's pages about their children.
 export * from './family-children.ts';
