@@ -29,7 +29,7 @@ export * from './events.ts';
 export * from './analytics.ts';
 // The three-word code that signs the patients' app in as a child.
 export * from './app-sign-in-codes.ts';
-// family-usage: a guardian's pages about their children.
+// A guardian's pages about their children.
 export * from './family-children.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
