@@ -1,2 +1,3 @@
-/** The date pickers' localisation (MUI X): imported only by screens with a picker, so that it stays out of the first load. */
-export { DatePickersProvider } from './components/date-pickers/date-pickers-provider.tsx';
+/** The date pickers (MUI X): imported only by screens with a picker, so that they stay out of the first load. */
+export { DatePickersProvider, type PickerTexts } from './components/date-pickers/date-pickers-provider.tsx';
+export { DateField, FormDateField } from './components/date-pickers/date-field.tsx';

@@ -2,6 +2,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { MyChildren } from '../../src/features/families/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { typeDate } from '../play/date-field.ts';
 import { familyHandlers } from '../mocks/families.ts';
 
 const meta = preview.meta({
@@ -46,12 +47,12 @@ export const Populated = meta.story({
 });
 
 export const AddChild = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const form = within(await canvas.findByRole('form', { name: 'Add a child' }));
     await userEvent.click(form.getByRole('button', { name: 'Add the child' }));
     await expect(await form.findByText('An app code is six letters and digits')).toBeVisible();
     await userEvent.type(form.getByLabelText(/App code/), 'qx7-pk3');
-    await userEvent.type(form.getByLabelText(/date of birth/), '2016-03-14');
+    await typeDate(canvasElement, /date of birth/, '14032016');
     await userEvent.click(form.getByRole('button', { name: 'Add the child' }));
     await expect(
       await within(document.body).findByText(
@@ -65,10 +66,10 @@ export const AddChild = meta.story({
 
 /** A wrong code or date of birth: one message, on the app code. */
 export const NoMatch = meta.story({
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const form = within(await canvas.findByRole('form', { name: 'Add a child' }));
     await userEvent.type(form.getByLabelText(/App code/), 'QX7PK3');
-    await userEvent.type(form.getByLabelText(/date of birth/), '2016-03-15');
+    await typeDate(canvasElement, /date of birth/, '15032016');
     await userEvent.click(form.getByRole('button', { name: 'Add the child' }));
     await expect(await form.findByText(/No child matches this app code/)).toBeVisible();
   },
@@ -76,10 +77,10 @@ export const NoMatch = meta.story({
 
 export const Locked = meta.story({
   beforeEach: ({ msw }) => msw.use(familyHandlers.addChildLocked),
-  play: async ({ canvas }) => {
+  play: async ({ canvas, canvasElement }) => {
     const form = within(await canvas.findByRole('form', { name: 'Add a child' }));
     await userEvent.type(form.getByLabelText(/App code/), 'QX7PK3');
-    await userEvent.type(form.getByLabelText(/date of birth/), '2016-03-15');
+    await typeDate(canvasElement, /date of birth/, '15032016');
     await userEvent.click(form.getByRole('button', { name: 'Add the child' }));
     await expect(await form.findByText(/Too many wrong tries with this app code/)).toBeVisible();
   },

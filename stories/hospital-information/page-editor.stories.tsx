@@ -4,6 +4,7 @@ import preview from '../../.storybook/preview.tsx';
 import { HospitalInformationPage } from '../../src/features/hospital-information/components/hospital-information-page.tsx';
 import { storedSession } from '../mocks/fixtures.ts';
 import { cmsHandlers, cmsPages } from '../mocks/cms.ts';
+import { shownDate, typeDate } from '../play/date-field.ts';
 
 const meta = preview.meta({
   title: 'Screens/Hospital information/Editor',
@@ -179,10 +180,11 @@ export const Schedule = meta.story({
   },
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Schedule' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Schedule publishing' }));
-    // The page's scheduled unpublish (18:00 UTC on 30 November) is shown in London time.
-    await expect(dialog.getByLabelText('Unpublish at')).toHaveValue('2026-11-30T18:00');
-    await userEvent.type(dialog.getByLabelText('Publish at'), '2026-12-01T09:30');
+    const dialogElement = await body().findByRole('dialog', { name: 'Schedule publishing' });
+    const dialog = within(dialogElement);
+    // The page's scheduled unpublish (18:00 UTC on 30 November) is shown in London time, day first.
+    await expect(shownDate(dialogElement, 'Unpublish at')).toBe('30/11/2026 18:00');
+    await typeDate(dialogElement, 'Publish at', '011220260930');
     await userEvent.click(dialog.getByRole('button', { name: 'Save the schedule' }));
     await expect(await body().findByText('The schedule was saved.')).toBeVisible();
     await waitFor(() =>
@@ -197,8 +199,9 @@ export const ScheduleRefused = meta.story({
   beforeEach: ({ msw }) => msw.use(cmsHandlers.latest, cmsHandlers.scheduleInPast),
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'Schedule' }));
-    const dialog = within(await body().findByRole('dialog', { name: 'Schedule publishing' }));
-    await userEvent.type(dialog.getByLabelText('Publish at'), '2020-01-01T09:30');
+    const dialogElement = await body().findByRole('dialog', { name: 'Schedule publishing' });
+    const dialog = within(dialogElement);
+    await typeDate(dialogElement, 'Publish at', '010120200930');
     await userEvent.click(dialog.getByRole('button', { name: 'Save the schedule' }));
     await expect(
       await dialog.findByText('Choose times in the future, with unpublishing after publishing.'),

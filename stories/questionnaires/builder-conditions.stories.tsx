@@ -1,6 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import preview from '../../.storybook/preview.tsx';
+import { typeDate } from '../play/date-field.ts';
 import { BuilderPage } from '../../src/features/questionnaires/builder/index.ts';
 import type { QuestionnaireDefinition } from '../../src/api/contracts/questionnaires.ts';
 import { storedSession } from '../mocks/fixtures.ts';
@@ -109,9 +110,8 @@ export const DatePicker = meta.story({
     const q5 = await fifth(canvas);
     await pick(q5, 'Show when', 'Since when?');
     await expect(await pick(q5, 'Is', 'is before')).toContain('is on or after');
-    const date = q5.getByLabelText('Answer');
-    await expect(date).toHaveAttribute('type', 'date');
-    await userEvent.type(date, '2026-01-31');
+    // A date typed day first, as British English writes it.
+    await typeDate(q5, 'Answer', '31012026');
     await expect(await saved(canvas)).toEqual([
       { question: 'since', operator: '<', answer: { valueDate: '2026-01-31' } },
     ]);

@@ -1,20 +1,22 @@
 /**
- * Calendar end to end (issue 16): St Mary's admin creates an event for the oncology ward in the
+ * Calendar end to end: St Mary's admin creates an event for the oncology ward in the
  * month view's dialog; Grace, a guardian whose family is in that ward, finds it in her calendar in
  * Arabic, right to left, and opens it read-only. The real server, the built portal and Debian's Chromium.
  */
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { signInThroughPage, typeDate, useServerAndBrowser } from '../support/portal.ts';
 
-/** Today's date in London (the calendar's time zone), as a datetime-local field takes it. */
+/** Today's date in London (the calendar's time zone), as its date field takes it typed: ddmmyyyy. */
 const londonToday = () =>
-  new Intl.DateTimeFormat('en-CA', {
+  new Intl.DateTimeFormat('en-GB', {
     timeZone: 'Europe/London',
     year: 'numeric',
     month: '2-digit',
     day: '2-digit',
-  }).format(new Date());
+  })
+    .format(new Date())
+    .replaceAll('/', '');
 
 const TITLE = 'Sensory play morning';
 
@@ -35,8 +37,8 @@ describe('the calendar, from the admin’s dialog to the guardian’s month in A
     const dialog = admin.getByRole('dialog', { name: 'New event' });
     await dialog.getByRole('textbox', { name: 'Title' }).fill(TITLE);
     const day = londonToday();
-    await dialog.getByLabel('Starts').fill(`${day}T10:00`);
-    await dialog.getByLabel('Ends').fill(`${day}T11:30`);
+    await typeDate(dialog, 'Starts', `${day}1000`);
+    await typeDate(dialog, 'Ends', `${day}1130`);
     await dialog.getByRole('combobox', { name: 'Kind' }).click();
     await admin.getByRole('option', { name: 'Activity' }).click();
     await dialog.getByRole('combobox', { name: 'Area' }).click();

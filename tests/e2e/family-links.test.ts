@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
-import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { DEMO_PASSWORD, signInThroughPage, typeDate, useServerAndBrowser } from '../support/portal.ts';
 
 /** The hospital knows a child by its app code and date of birth; the admin makes its record through the API. */
 async function newPatient(url: string): Promise<string> {
@@ -40,7 +40,7 @@ describe('a family adds a child, the hospital approves', () => {
     const form = guardian.getByRole('form', { name: 'Add a child' });
     // Typed as people type it: lower case, with the dash the hospital prints.
     await form.getByLabel(/App code/).fill(`${code.slice(0, 3).toLowerCase()}-${code.slice(3)}`);
-    await form.getByLabel(/date of birth/).fill('2018-05-04');
+    await typeDate(form, /date of birth/, '04052018');
     await form.getByRole('button', { name: 'Add the child' }).click();
     await guardian.getByText('Thank you. The hospital will approve the link soon.').waitFor();
     const children = guardian.getByRole('list', { name: 'Your children' });

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll } from 'vitest';
-import type { Browser, Page } from 'playwright-core';
+import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server.ts';
 import { launchChromium } from './browser.ts';
 
@@ -56,4 +56,13 @@ export async function openMenuEntry(page: Page, name: string) {
   if ((await link.count()) > 0) return link.click();
   await nav.getByRole('button', { name: 'More' }).click();
   await page.getByRole('menu').getByRole('menuitem', { name, exact: true }).click();
+}
+
+/**
+ * Types a date into one of the portal's date fields as a person does: click its first part (the day
+ * in British English) and type the digits — '04052018' for 04/05/2018, '271120261000' for 27/11/2026 10:00.
+ */
+export async function typeDate(scope: Locator, label: string | RegExp, digits: string) {
+  await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
+  await scope.page().keyboard.type(digits);
 }

@@ -13,6 +13,8 @@ import { useTheme } from '@mui/material/styles';
 import useMediaQuery from '@mui/material/useMediaQuery';
 import type { OrganisationArea } from '../../../api/contracts/index.ts';
 import { FormCheckbox, FormSelect, FormTextField, UserText, useToast } from '../../../design-system/index.ts';
+import { FormDateField } from '../../../design-system/date-pickers.ts';
+import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useT } from '../../../lib/index.ts';
 import { useDeleteEvent, useSaveEvent } from '../api/events.ts';
 import { currentlyEditedEventAtom, type EditedEvent } from '../atoms.ts';
@@ -125,15 +127,16 @@ function EventFormBody({
     setValue('end', switchAllDay(getValues('end'), allDay));
   }, [allDay, getValues, setValue]);
   const timeField = (name: 'start' | 'end') => (
-    <FormTextField
-      control={control}
-      name={name}
-      label={t(`calendar.form.${name}`)}
-      translateError={t}
-      type={allDay ? 'date' : 'datetime-local'}
-      fullWidth
-      slotProps={{ inputLabel: { shrink: true } }}
-    />
+    <DatePickers>
+      <FormDateField
+        control={control}
+        name={name}
+        label={t(`calendar.form.${name}`)}
+        translateError={t}
+        withTime={!allDay}
+        fullWidth
+      />
+    </DatePickers>
   );
 
   return (

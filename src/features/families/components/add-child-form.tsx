@@ -6,6 +6,8 @@ import Stack from '@mui/material/Stack';
 import { RELATIONSHIPS } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { FormSelect, FormTextField, useToast } from '../../../design-system/index.ts';
+import { FormDateField } from '../../../design-system/date-pickers.ts';
+import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useDates, useT } from '../../../lib/index.ts';
 import { useAddChild } from '../api/families.ts';
 import { childFormSchema, type ChildForm, type ChildFormInput } from '../api/child-form.ts';
@@ -87,15 +89,16 @@ export function AddChildForm() {
         ]}
       />
       {factor === 'date_of_birth' ? (
-        <FormTextField
-          control={control}
-          name="date_of_birth"
-          type="date"
-          label={t('families.child.birthday')}
-          translateError={t}
-          slotProps={{ inputLabel: { shrink: true } }}
-          required
-        />
+        <DatePickers>
+          <FormDateField
+            control={control}
+            name="date_of_birth"
+            label={t('families.child.birthday')}
+            translateError={t}
+            disableFuture
+            required
+          />
+        </DatePickers>
       ) : (
         <FormTextField
           control={control}

@@ -9,8 +9,8 @@ import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { AnswerValue, QuestionnaireItem } from '../../../api/contracts/questionnaires.ts';
-import { DatePickersProvider } from '../../../design-system/date-pickers.ts';
-import { useDates, useT } from '../../../lib/index.ts';
+import { DatePickers } from '../../../lib/date-pickers.tsx';
+import { useT } from '../../../lib/index.ts';
 import { localised } from './texts.ts';
 
 export interface QuestionFieldProps {
@@ -27,7 +27,6 @@ const idOf = (item: QuestionnaireItem) => `question-${item.linkId}`;
 export function QuestionField({ item, values, onChange, error }: QuestionFieldProps) {
   const t = useT();
   const { locale } = useIntl();
-  const dates = useDates();
   const label = localised(item.text, locale);
   const value = values[0];
   const helper = error ?? (item.required ? t('familyQuestionnaires.required') : undefined);
@@ -63,7 +62,7 @@ export function QuestionField({ item, values, onChange, error }: QuestionFieldPr
   }
   if (item.type === 'date')
     return (
-      <DatePickersProvider locale={dates.locale}>
+      <DatePickers>
         <DatePicker
           label={label}
           value={value?.valueDate ? dayjs(value.valueDate) : null}
@@ -72,7 +71,7 @@ export function QuestionField({ item, values, onChange, error }: QuestionFieldPr
             textField: { required: item.required, error: Boolean(error), helperText: helper },
           }}
         />
-      </DatePickersProvider>
+      </DatePickers>
     );
   const numeric = item.type === 'integer' || item.type === 'decimal';
   const shown = value?.valueInteger ?? value?.valueDecimal ?? value?.valueString ?? '';

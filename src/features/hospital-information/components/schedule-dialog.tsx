@@ -7,11 +7,12 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { CmsPage, CmsTranslationCheck } from '../../../api/contracts/cms.ts';
 import { londonLocal } from '../../../api/contracts/time.ts';
 import { ApiError } from '../../../api/index.ts';
 import { useToast } from '../../../design-system/index.ts';
+import { DateField } from '../../../design-system/date-pickers.ts';
+import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useT } from '../../../lib/index.ts';
 import { useSchedule } from '../api/writes.ts';
 import { TranslationCheckDialog } from './translation-check-dialog.tsx';
@@ -75,22 +76,22 @@ export function ScheduleDialog({
           </Alert>
         ) : null}
         <Stack spacing={2}>
-          <TextField
-            type="datetime-local"
-            label={t('cms.schedule.publishAt')}
-            value={publishAt}
-            onChange={(e) => setPublishAt(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText={t('cms.schedule.londonTime')}
-          />
-          <TextField
-            type="datetime-local"
-            label={t('cms.schedule.unpublishAt')}
-            value={unpublishAt}
-            onChange={(e) => setUnpublishAt(e.target.value)}
-            slotProps={{ inputLabel: { shrink: true } }}
-            helperText={t('cms.schedule.londonTime')}
-          />
+          <DatePickers>
+            <DateField
+              withTime
+              label={t('cms.schedule.publishAt')}
+              value={publishAt}
+              onChange={setPublishAt}
+              helperText={t('cms.schedule.londonTime')}
+            />
+            <DateField
+              withTime
+              label={t('cms.schedule.unpublishAt')}
+              value={unpublishAt}
+              onChange={setUnpublishAt}
+              helperText={t('cms.schedule.londonTime')}
+            />
+          </DatePickers>
         </Stack>
       </DialogContent>
       <DialogActions>

@@ -3,6 +3,8 @@ import TextField from '@mui/material/TextField';
 import { useIntl } from 'react-intl';
 import { Controller, useFormContext } from 'react-hook-form';
 import type { Operator } from '../../../api/contracts/questionnaires.ts';
+import { DateField } from '../../../design-system/date-pickers.ts';
+import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useT } from '../../../lib/index.ts';
 import { localised } from '../components/localised.ts';
 import { CHOICE_TYPES, type BuilderForm } from './builder-form.ts';
@@ -72,6 +74,17 @@ export function AnswerPicker(props: {
               </MenuItem>
             ))}
           </TextField>
+        ) : inputType === 'date' ? (
+          <DatePickers>
+            <DateField
+              {...shared}
+              name={field.name}
+              inputRef={field.ref}
+              value={typeof field.value === 'string' ? field.value : ''}
+              onChange={field.onChange}
+              onBlur={field.onBlur}
+            />
+          </DatePickers>
         ) : (
           <TextField
             {...shared}

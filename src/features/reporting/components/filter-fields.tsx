@@ -5,6 +5,8 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import { AccountStatus } from '../../../api/contracts/roles.ts';
 import type { ReportDefinition, ReportFilters, ReportOptions } from '../../../api/contracts/reporting.ts';
+import { DateField } from '../../../design-system/date-pickers.ts';
+import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useT } from '../../../lib/index.ts';
 
 const STATUSES = Object.values(AccountStatus);
@@ -42,22 +44,20 @@ export function FilterFields({
           value={f.search ?? ''}
           onChange={(e) => set('search', e.target.value)}
         />
-        <TextField
-          size="small"
-          type="date"
-          label={t('reporting.builder.createdFrom')}
-          value={f.created_from ?? ''}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(e) => set('created_from', e.target.value)}
-        />
-        <TextField
-          size="small"
-          type="date"
-          label={t('reporting.builder.createdTo')}
-          value={f.created_to ?? ''}
-          slotProps={{ inputLabel: { shrink: true } }}
-          onChange={(e) => set('created_to', e.target.value)}
-        />
+        <DatePickers>
+          <DateField
+            size="small"
+            label={t('reporting.builder.createdFrom')}
+            value={f.created_from ?? ''}
+            onChange={(value) => set('created_from', value)}
+          />
+          <DateField
+            size="small"
+            label={t('reporting.builder.createdTo')}
+            value={f.created_to ?? ''}
+            onChange={(value) => set('created_to', value)}
+          />
+        </DatePickers>
         <TextField
           select
           size="small"

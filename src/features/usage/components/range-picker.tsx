@@ -4,8 +4,8 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { ANALYTICS_MAX_DAYS, londonDay } from '../../../api/contracts/index.ts';
-import { DatePickersProvider } from '../../../design-system/date-pickers.ts';
-import { useDates, useT } from '../../../lib/index.ts';
+import { DatePickers } from '../../../lib/date-pickers.tsx';
+import { useT } from '../../../lib/index.ts';
 import { PRESET_DAYS, type UsageRange } from '../range.ts';
 
 const ISO = 'YYYY-MM-DD';
@@ -19,7 +19,6 @@ export function RangePicker({
   onChange: (next: UsageRange) => void;
 }) {
   const t = useT();
-  const { locale } = useDates();
   // Today is London's, whatever the viewer's clock says.
   const today = dayjs(londonDay(new Date()));
   const from = 'days' in value ? today.subtract(value.days - 1, 'day') : dayjs(value.from);
@@ -33,7 +32,7 @@ export function RangePicker({
     onChange({ from: f.format(ISO), to: l.format(ISO) });
   };
   return (
-    <DatePickersProvider locale={locale}>
+    <DatePickers>
       <Stack direction={{ xs: 'column', md: 'row' }} spacing={2} sx={{ alignItems: { md: 'center' }, mb: 3 }}>
         <ToggleButtonGroup
           exclusive
@@ -65,6 +64,6 @@ export function RangePicker({
           slotProps={{ textField: { size: 'small' } }}
         />
       </Stack>
-    </DatePickersProvider>
+    </DatePickers>
   );
 }
