@@ -9,6 +9,12 @@ import { errorText, type FormFieldBaseProps } from '../form-fields/field-error.t
 const DATE = 'YYYY-MM-DD';
 const DATE_TIME = 'YYYY-MM-DDTHH:mm';
 
+/**
+ * How the fields write a date: day first with a 24-hour clock, as British English, Spanish and Arabic
+ * all do (the Arabic locale's own short format mixes in right-to-left marks that jumble the field's parts).
+ */
+export const FIELD_FORMAT = { date: 'DD/MM/YYYY', dateTime: 'DD/MM/YYYY HH:mm' } as const;
+
 export interface DateFieldProps {
   label: string;
   /** `YYYY-MM-DD`, or with `withTime` the wall time `YYYY-MM-DDTHH:mm`; '' when empty. */
@@ -61,6 +67,7 @@ export function DateField({
   const format = withTime ? DATE_TIME : DATE;
   const shared = {
     label,
+    format: withTime ? FIELD_FORMAT.dateTime : FIELD_FORMAT.date,
     value: parse(value),
     onChange: (d: Dayjs | null) => onChange(d?.isValid() ? d.format(format) : ''),
     ...(inputRef ? { inputRef } : {}),

@@ -9,6 +9,7 @@ import TextField from '@mui/material/TextField';
 import dayjs from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { AnswerValue, QuestionnaireItem } from '../../../api/contracts/questionnaires.ts';
+import { FIELD_FORMAT } from '../../../design-system/date-pickers.ts';
 import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useT } from '../../../lib/index.ts';
 import { localised } from './texts.ts';
@@ -64,6 +65,7 @@ export function QuestionField({ item, values, onChange, error }: QuestionFieldPr
     return (
       <DatePickers>
         <DatePicker
+          format={FIELD_FORMAT.date}
           label={label}
           value={value?.valueDate ? dayjs(value.valueDate) : null}
           onChange={(d) => onChange(d?.isValid() ? [{ valueDate: d.format('YYYY-MM-DD') }] : [])}

@@ -43,6 +43,7 @@ export function FilterFields({
           label={t('reporting.builder.search')}
           value={f.search ?? ''}
           onChange={(e) => set('search', e.target.value)}
+          sx={{ minWidth: 280 }}
         />
         <DatePickers>
           <DateField

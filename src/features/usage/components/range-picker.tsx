@@ -4,6 +4,7 @@ import ToggleButtonGroup from '@mui/material/ToggleButtonGroup';
 import dayjs, { type Dayjs } from 'dayjs';
 import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import { ANALYTICS_MAX_DAYS, londonDay } from '../../../api/contracts/index.ts';
+import { FIELD_FORMAT } from '../../../design-system/date-pickers.ts';
 import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useT } from '../../../lib/index.ts';
 import { PRESET_DAYS, type UsageRange } from '../range.ts';
@@ -50,6 +51,7 @@ export function RangePicker({
           ))}
         </ToggleButtonGroup>
         <DatePicker
+          format={FIELD_FORMAT.date}
           label={t('usage.range.from')}
           value={from}
           maxDate={today}
@@ -57,6 +59,7 @@ export function RangePicker({
           slotProps={{ textField: { size: 'small' } }}
         />
         <DatePicker
+          format={FIELD_FORMAT.date}
           label={t('usage.range.to')}
           value={to}
           maxDate={today}
