@@ -120,10 +120,13 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
     ]);
     const active = 4;
     const pendingActivation = 3;
+    // The demo's active accounts were activated a month ago, so no screen shows "Active" beside an empty "Activated".
+    const activatedAt = new Date(Date.now() - 30 * DAY);
     await tx.insert(users).values([
       {
         type: 0,
         status: active,
+        activatedAt,
         email: 'super@lantern.test',
         passwordHash,
         firstName: 'Sam',
@@ -133,6 +136,7 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
       {
         type: 1,
         status: active,
+        activatedAt,
         email: 'admin@stmarys.test',
         passwordHash,
         firstName: 'Amira',
@@ -142,6 +146,7 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
       {
         type: 2,
         status: active,
+        activatedAt,
         email: 'guardian@stmarys.test',
         passwordHash,
         firstName: 'Grace',
@@ -151,6 +156,7 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
       {
         type: 1,
         status: active,
+        activatedAt,
         email: 'admin@infantil.test',
         passwordHash,
         firstName: 'Lucía',
@@ -160,6 +166,7 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
       {
         type: 2,
         status: active,
+        activatedAt,
         email: 'guardian@infantil.test',
         passwordHash,
         firstName: 'Carmen',

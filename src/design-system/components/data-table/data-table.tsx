@@ -102,7 +102,10 @@ export interface DataTableProps<R extends GridValidRowModel> {
  */
 const DrawnLoadingBar = (bar: LinearProgressProps) => <LinearProgress aria-hidden {...bar} />;
 
-/** A plain cell's text keeps its own direction (a Latin name in an Arabic table reads whole). */
+/**
+ * A plain cell's text keeps its own direction (a Latin name in an Arabic table reads whole). Numbers
+ * need no isolation and keep the grid's end alignment under their header.
+ */
 const isolatedCell = ({ formattedValue }: GridRenderCellParams) =>
   formattedValue === null || formattedValue === undefined || formattedValue === '' ? null : (
     <UserText block>{String(formattedValue)}</UserText>
@@ -116,7 +119,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
   const columns = useMemo(
     () =>
       props.columns.map((c) =>
-        c.renderCell || c.type === 'actions' ? c : { ...c, renderCell: isolatedCell },
+        c.renderCell || c.type === 'actions' || c.type === 'number' ? c : { ...c, renderCell: isolatedCell },
       ),
     [props.columns],
   );

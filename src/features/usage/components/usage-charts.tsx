@@ -59,7 +59,9 @@ export default function UsageCharts({ usage, detail, retention, events, moods }:
   })).filter((m) => m.count > 0);
   const moodDays = [...new Set(moods.daily.map((d) => d.date))];
   const topCodes = detail.by_code.slice(0, 8);
-  const codeLabel = (c: (typeof topCodes)[number]) => c.name ?? c.code;
+  // Content without a name of its own (the app's home screen is code "menu") reads as its kind.
+  const codeLabel = (c: (typeof topCodes)[number]) =>
+    c.name ?? (c.state === 'home' ? t('usage.states.home') : c.code);
   const localeText = { noData: t('usage.noActivity'), loading: t('table.loading') };
 
   return (
@@ -96,9 +98,23 @@ export default function UsageCharts({ usage, detail, retention, events, moods }:
               ]}
               yAxis={y}
               series={[
-                { data: usage.daily.map((d) => d.app_sessions), label: t('usage.stats.sessions') },
-                { data: usage.daily.map((d) => d.active_patients), label: t('usage.stats.activePatients') },
+                {
+                  id: 'sessions',
+                  data: usage.daily.map((d) => d.app_sessions),
+                  label: t('usage.stats.sessions'),
+                },
+                {
+                  id: 'patients',
+                  data: usage.daily.map((d) => d.active_patients),
+                  label: t('usage.stats.activePatients'),
+                },
               ]}
+              // Where each patient opens the app once a day the two lines are one: the sessions' line is wider
+              // underneath and the patients' line dashed on top, so both stay visible.
+              sx={{
+                '& path[data-series="sessions"]': { strokeWidth: 4 },
+                '& path[data-series="patients"]': { strokeDasharray: '6 4' },
+              }}
             />
           </ChartCard>
         </Grid>
