@@ -346,7 +346,8 @@ function demoFamilies(organisationId: string): (typeof users.$inferInsert)[] {
       status,
       email: `family${String(i + 1).padStart(2, '0')}@stmarys.test`,
       firstName: FIRST[i % FIRST.length] as string,
-      surname: LAST[(i * 3) % LAST.length] as string,
+      // Spread so that the four requests (every fifth guardian) do not all share a surname.
+      surname: LAST[(i * 4 + Math.floor(i / 5)) % LAST.length] as string,
       organisationId,
       createdAt: new Date(today - (i + 2) * DAY),
       activatedAt: status === 4 ? new Date(today - (i + 1) * DAY) : null,
