@@ -30,7 +30,8 @@ export default function ChildUsageCharts({ usage, name }: { usage: ChildUsage; n
   const xHeight = rtl ? 40 : undefined;
   // At most four day labels: more collide on a phone (a week of "26 نوفمبر" is wider than the chart).
   const every = (n: number) => (_value: unknown, index: number) => index % Math.ceil(n / 4) === 0;
-  const y = [{ position: rtl ? ('right' as const) : ('left' as const) }];
+  // Counts and whole minutes: never a tick at 0.5.
+  const y = [{ position: rtl ? ('right' as const) : ('left' as const), tickMinStep: 1 }];
   const dates = usage.daily.map((d) => dayLabel(d.date));
   const moodDays = [...new Set(usage.moods.daily.map((d) => d.date))];
   const said = MOODS.filter((m) => usage.moods.total.some((x) => x.mood === m));

@@ -50,7 +50,8 @@ export default function UsageCharts({ usage, detail, retention, events, moods }:
       ...(dated ? { tickLabelInterval: every(data.length) } : {}),
     },
   ];
-  const y = [{ position: rtl ? ('right' as const) : ('left' as const) }];
+  // Counts and whole minutes: never a tick at 0.5.
+  const y = [{ position: rtl ? ('right' as const) : ('left' as const), tickMinStep: 1 }];
 
   const dates = usage.daily.map((d) => dayLabel(d.date));
   const moodTotals = MOODS.map((mood) => ({
