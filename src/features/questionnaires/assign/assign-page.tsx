@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -35,6 +35,8 @@ export function AssignPage() {
     [asked.data],
   );
 
+  // Without a questionnaire named in the address there is nothing to show: back to the list.
+  if (!id) return <Navigate to="/questionnaires" replace />;
   if (questionnaire.error)
     return (
       <LoadError
@@ -43,7 +45,7 @@ export function AssignPage() {
         onRetry={() => void questionnaire.mutate()}
       />
     );
-  if (!questionnaire.data || !id) return <CircularProgress aria-label={t('table.loading')} />;
+  if (!questionnaire.data) return <CircularProgress aria-label={t('table.loading')} />;
   const title = localised(questionnaire.data.title, locale);
   // The transition table: only an Active questionnaire is answered by patients and guardians.
   const assignable = questionnaire.data.status === QuestionnaireStatus.Active;

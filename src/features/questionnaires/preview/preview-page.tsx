@@ -1,5 +1,5 @@
 import { useMemo, useState } from 'react';
-import { useSearchParams } from 'react-router-dom';
+import { Navigate, useSearchParams } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import CircularProgress from '@mui/material/CircularProgress';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -116,7 +116,8 @@ function PreviewItem(props: {
 export function PreviewPage() {
   const t = useT();
   const [params] = useSearchParams();
-  const { data, error, mutate } = useQuestionnaire(params.get('id'));
+  const id = params.get('id');
+  const { data, error, mutate } = useQuestionnaire(id);
   const [lang, setLang] = useState<QuestionnaireLanguage>('en');
   const [answers, setAnswers] = useState<Answers>({});
   const answerItems: AnswerItem[] = useMemo(
@@ -125,6 +126,8 @@ export function PreviewPage() {
   );
   // The shared logic the server validates with: what shows, what is still required, the score.
   const state = useMemo(() => (data ? answerState(data, answerItems) : null), [data, answerItems]);
+  // Without a questionnaire named in the address there is nothing to show: back to the list.
+  if (!id) return <Navigate to="/questionnaires" replace />;
   if (error)
     return (
       <LoadError title="questionnaires.builder.loadFailed" error={error} onRetry={() => void mutate()} />

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { useNavigate, useSearchParams } from 'react-router-dom';
+import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
@@ -43,6 +43,8 @@ export function ResponsesPage() {
   const [tab, setTab] = useState<'people' | 'questions'>('people');
   const [exporting, setExporting] = useState(false);
 
+  // Without a questionnaire named in the address there is nothing to show: back to the list.
+  if (!id) return <Navigate to="/questionnaires" replace />;
   const failed = questionnaire.error ?? responses.error ?? summary.error;
   if (failed)
     return (
@@ -52,7 +54,7 @@ export function ResponsesPage() {
         onRetry={() => void Promise.all([questionnaire.mutate(), responses.mutate(), summary.mutate()])}
       />
     );
-  if (!id || !questionnaire.data || !responses.data || !summary.data)
+  if (!questionnaire.data || !responses.data || !summary.data)
     return <CircularProgress aria-label={t('table.loading')} />;
 
   const exportAs = async (kind: 'xlsx' | 'fhir') => {
