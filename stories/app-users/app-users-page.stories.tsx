@@ -4,6 +4,7 @@ import preview from '../../.storybook/preview.tsx';
 import { AppUsersPage } from '../../src/features/app-users/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { appUserHandlers, subscriptionHandlers } from '../mocks/app-users.ts';
+import { typeDate } from '../play/date-field.ts';
 import { areaHandlers, demoAreas } from '../mocks/areas.ts';
 
 const meta = preview.meta({
@@ -253,16 +254,31 @@ export const BulkInvitationFails = meta.story({
   },
 });
 
+const createdPatients: unknown[] = [];
+
+/** The child's date of birth, typed day first, goes with the account: the family adds the child with it. */
 export const AddChildAccount = meta.story({
   parameters: { route: '/app-users?type=3' },
-  beforeEach: ({ msw }) => msw.use(appUserHandlers.many, subscriptionHandlers.patient),
+  beforeEach: ({ msw }) => {
+    createdPatients.length = 0;
+    msw.use(
+      appUserHandlers.many,
+      http.post('/api/users/patients', async ({ request }) => {
+        createdPatients.push(await request.clone().json());
+      }),
+      subscriptionHandlers.patient,
+    );
+  },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add a child account' }));
-    const dialog = within(await within(document.body).findByRole('dialog'));
+    const dialogElement = await within(document.body).findByRole('dialog');
+    const dialog = within(dialogElement);
     await userEvent.type(dialog.getByLabelText('First name'), 'Tobi');
+    await typeDate(dialogElement, 'Date of birth', '14032016');
     await userEvent.click(dialog.getByRole('button', { name: 'Create the account' }));
     await expect(
       await within(document.body).findByText('Child account created. App code: QX7-PK3'),
     ).toBeVisible();
+    await expect(createdPatients).toEqual([{ first_name: 'Tobi', surname: '', date_of_birth: '2016-03-14' }]);
   },
 });

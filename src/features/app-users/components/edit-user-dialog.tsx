@@ -10,6 +10,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { UserType, type AppUserDetail } from '../../../api/contracts/index.ts';
 import { FormTextField, useToast } from '../../../design-system/index.ts';
+import { FormDateField } from '../../../design-system/date-pickers.ts';
+import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useUpdateAppUser } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
 import { NameFields } from './name-fields.tsx';
@@ -28,6 +30,7 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
         first_name: user.first_name,
         surname: user.surname,
         patient_number: user.patient_number ?? '',
+        date_of_birth: user.date_of_birth ?? '',
       });
   }, [user, reset]);
   const patient = user?.type === UserType.Patient;
@@ -40,7 +43,10 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
         body: {
           ...(form.first_name && { first_name: form.first_name }),
           ...(form.surname && { surname: form.surname }),
-          ...(patient && { patient_number: form.patient_number || null }),
+          ...(patient && {
+            patient_number: form.patient_number || null,
+            date_of_birth: form.date_of_birth || null,
+          }),
         },
       });
       toast.success(t('userDetail.saved'));
@@ -76,6 +82,19 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
               translateError={t}
               fullWidth
             />
+          ) : null}
+          {patient ? (
+            <DatePickers>
+              <FormDateField
+                control={control}
+                name="date_of_birth"
+                label={t('families.dateOfBirth')}
+                translateError={t}
+                helperText={t('appUsers.patient.dateOfBirthHint')}
+                disableFuture
+                fullWidth
+              />
+            </DatePickers>
           ) : null}
         </Stack>
       </DialogContent>

@@ -9,6 +9,8 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ApiError } from '../../../api/index.ts';
 import { FormTextField, formatAppCode, useToast } from '../../../design-system/index.ts';
+import { FormDateField } from '../../../design-system/date-pickers.ts';
+import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useCreatePatient } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
 import { NameFields } from './name-fields.tsx';
@@ -28,7 +30,7 @@ export function PatientDialog({ open, onClose }: PatientDialogProps) {
   const { control, handleSubmit, formState, failure, setFailure, close } = useDialogForm<UserForm>(
     {
       resolver: zodResolver(userForm),
-      defaultValues: { first_name: '', surname: '', patient_number: '' },
+      defaultValues: { first_name: '', surname: '', patient_number: '', date_of_birth: '' },
     },
     onClose,
   );
@@ -39,6 +41,7 @@ export function PatientDialog({ open, onClose }: PatientDialogProps) {
         first_name: form.first_name,
         surname: form.surname,
         ...(form.patient_number && { patient_number: form.patient_number }),
+        ...(form.date_of_birth && { date_of_birth: form.date_of_birth }),
       });
       toast.success(t('appUsers.patient.created', { code: formatAppCode(patient.child?.app_code ?? '') }));
       close();
@@ -63,6 +66,17 @@ export function PatientDialog({ open, onClose }: PatientDialogProps) {
             translateError={t}
             fullWidth
           />
+          <DatePickers>
+            <FormDateField
+              control={control}
+              name="date_of_birth"
+              label={t('families.dateOfBirth')}
+              translateError={t}
+              helperText={t('appUsers.patient.dateOfBirthHint')}
+              disableFuture
+              fullWidth
+            />
+          </DatePickers>
         </Stack>
       </DialogContent>
       <DialogActions>
