@@ -1,6 +1,6 @@
 /**
  * `node bench/accessibility.ts` (build first: vite build): Lighthouse accessibility on the main
- * screens in English, Arabic and Spanish (issue 17), against the built portal served by the real
+ * screens in English, Arabic and Spanish, against the built portal served by the real
  * server with the demo data. Goal: 100 on every line; a line below names the failing audits.
  * `npm run bench` prints the same table (SKIP=accessibility leaves it out).
  */

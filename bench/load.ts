@@ -1,5 +1,5 @@
 /**
- * Load on the real server (issue 11): autocannon against `/api/health` and an authenticated
+ * Load on the real server: autocannon against `/api/health` and an authenticated
  * 10-row list (`/api/users?page=1&size=10` as admin@stmarys.test), and against a bare node:http
  * server answering a small JSON in the same run, for scale. Prints req/s, p99, errors and the
  * server's resident memory before and after; asserts nothing (timings are not tests).

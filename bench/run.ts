@@ -1,7 +1,7 @@
 /**
  * `npm run bench`: builds the portal if its sources are newer than the build, starts the real
  * server (production mode, demo data, a temporary DATA_DIR) and prints one table of figures with
- * the goals of issue 13 beside them. Times are printed, never asserted.
+ * the product's performance goals beside them (docs/performance.md). Times are printed, never asserted.
  *
  *   npm run bench                       (SIZE_MB=50 for a smaller upload; SKIP=lighthouse,accessibility,postgres,uploads)
  */
@@ -46,7 +46,7 @@ const budgetLines = checkBudgets(stats, budgets);
 const first = firstLoadChunks(stats, budgets);
 const firstFiles = new Set(first.map((c) => c.file));
 const firstKb = kb(first.reduce((s, c) => s + c.brotli, 0));
-// The issue's goal; bundle-budgets.json's maxKb is the ratchet npm test holds today's size to.
+// The first-load goal; bundle-budgets.json's maxKb is the ratchet npm test holds today's size to.
 const goalKb = budgets.firstLoad.goalKb ?? budgets.firstLoad.maxKb;
 row(
   '/login first visit, JS (build, brotli)',
@@ -104,7 +104,7 @@ try {
   }
 
   if (!skip.has('accessibility')) {
-    // Issue 17: the main screens in English, Arabic and Spanish (bench/accessibility.ts alone).
+    // The main screens in English, Arabic and Spanish (bench/accessibility.ts alone).
     for (const s of await accessibilityScores(server.url, MAIN_SCREENS)) {
       row(
         `Lighthouse accessibility ${s.who} ${s.path} [${s.language}]`,

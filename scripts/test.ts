@@ -123,7 +123,8 @@ const stages: (() => boolean | Promise<boolean>)[] = [
     ]),
   () => vitest('unit-and-server', ['unit', 'server']),
   () => vitest('stories', ['storybook']),
-  // Issue 17: the same axe check in Arabic and Spanish, without the plays.
+  // The same axe check in Arabic and Spanish, without the plays: a screen must hold right to left
+  // and in longer text.
   () => vitest('story-languages', ['story-languages']),
   () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn']),
   () => vitest('e2e', ['e2e']),

@@ -45,7 +45,7 @@ export interface AppDeps {
   mediaSecret?: string;
   /** The video host; the local one (our tus endpoint and files) when absent. */
   videoHost?: (local: VideoHostPort) => VideoHostPort;
-  // report-public: the contact form
+  // The contact form
   /** Where the public contact form's messages go (PRODUCT_TEAM_EMAIL). */
   productTeamEmail?: string;
   /** Contact-form messages an hour from one client address (CONTACT_RATE_LIMIT). */

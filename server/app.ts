@@ -67,38 +67,38 @@ import { requireFeature } from './plugins/features.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
-// The patients' app API (app-api).
+// The patients' app API.
 import { registerAppPatient } from './plugins/app-patient.ts';
 import { registerAppApi } from './modules/app/register.ts';
-// Questionnaires (issue 15).
+// Questionnaires.
 import { createQuestionnaires } from './modules/questionnaires/module.ts';
-// cms: hospital information (issue 14)
+// cms: hospital information
 import { cmsModule } from './modules/cms/index.ts';
-// terms-feedback
+// Terms of use and registration feedback
 import { createTermsService } from './modules/terms/service.ts';
 import { termsGate } from './modules/terms/gate.ts';
 import { termsRoutes } from './modules/terms/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
-// report-public
+// Issue reports and public pages
 import { reportRoutes } from './modules/reports/routes.ts';
 import { createReportsService } from './modules/reports/service.ts';
 import { createReportThreadService } from './modules/reports/thread-service.ts';
-// calendar (issue 16)
+// calendar
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { createCalendarService } from './modules/calendar/service.ts';
-// usage: analytics (issue 16)
+// usage: analytics
 import { analyticsRoutes } from './modules/analytics/routes.ts';
 import { createAnalyticsService } from './modules/analytics/service.ts';
 import { createAnalyticsRepository } from './modules/analytics/repository.ts';
-// reporting (issue 16)
+// reporting
 import { reportingRoutes } from './modules/reporting/routes.ts';
 import { createReportingService } from './modules/reporting/service.ts';
 // A guardian's pages about their children
 import { familyRoutes } from './modules/family/routes.ts';
 import { createFamilyService as createFamilyPagesService } from './modules/family/service.ts';
 import { createProductReportsService } from './modules/reporting/product-service.ts';
-// quiz-missions (issue 15)
+// Quizzes and missions
 import { createQuizzes } from './modules/quizzes/module.ts';
 import { createMissions } from './modules/missions/module.ts';
 import {
@@ -205,7 +205,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     sessionLifetime: deps.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,
     now,
   };
-  // terms-feedback: the terms gate's service, and the feedback link e-mailed after activation.
+  // The terms gate's service, and the feedback link e-mailed after activation.
   const terms = createTermsService({ repo: repos.terms, audit });
   const feedback = createFeedbackService({
     repo: repos.feedback,
@@ -278,7 +278,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await app.register(
     async (api) => {
       // Secure by default: every route of the scope needs a signed-in caller unless it is on the
-      // one public list (server/http/public-routes.ts); then the audience and, terms-feedback, a
+      // one public list (server/http/public-routes.ts); then the audience and, for the terms of use, a
       // guardian who has not accepted the current terms may only read and accept them. One
       // callback hook (plugins/auth.ts): a public call such as /api/health pays no promise for it.
       api.addHook('onRequest', guardPrivateRoutes(app, termsGate(terms)));
@@ -333,12 +333,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }),
         ),
       );
-      // The patients' app API (app-api).
+      // The patients' app API.
       await registerAppApi(api, {
         ...{ db, authDeps, authService, sessions, limit, repos, videos },
         guessLimits: deps.appGuessLimits,
       });
-      // Questionnaires (issue 15).
+      // Questionnaires.
       await api.register(
         createQuestionnaires({
           repo: repos.questionnaires,
@@ -349,12 +349,12 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           families: repos.families,
         }).routes,
       );
-      // cms: hospital information (issue 14)
+      // cms: hospital information
       await api.register(cmsModule({ repo: repos.cms, audit, now }).plugin);
-      // terms-feedback
+      // Terms of use and registration feedback
       await api.register(termsRoutes(terms));
       await api.register(feedbackRoutes(feedback, limit));
-      // report-public: issue reports and the contact form
+      // Issue reports and the contact form
       await api.register(
         reportRoutes(
           createReportsService({
@@ -374,9 +374,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
         ),
       );
-      // calendar (issue 16)
+      // calendar
       await api.register(calendarRoutes(createCalendarService({ repo: repos.calendar, audit })));
-      // usage: analytics (issue 16)
+      // usage: analytics
       await api.register(
         analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),
       );
@@ -391,7 +391,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           }),
         ),
       );
-      // reporting (issue 16): saved reports, the export log, the super admin's reports, the newsletter opt-in
+      // reporting: saved reports, the export log, the super admin's reports, the newsletter opt-in
       await api.register(
         reportingRoutes(
           createReportingService({
@@ -402,7 +402,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
           createProductReportsService({ repo: repos.productReports, audit, now }),
         ),
       );
-      // quiz-missions (issue 15): quizzes and missions, for the portal and the patients' app.
+      // Quizzes and missions, for the portal and the patients' app.
       const gate = (organisationId: string, feature: string) => requireFeature(db, organisationId, feature);
       await api.register(createQuizzes({ repo: repos.quizzes, requireFeature: gate, audit }).routes);
       await api.register(

@@ -44,7 +44,7 @@ describe('configuration', () => {
     expect(() => loadConfig({ SESSION_IDLE_HOURS: 'week' })).toThrow(/SESSION_IDLE_HOURS: /);
   });
 
-  // Issue 11, finding 1: the development server was reachable from the whole network.
+  // A development server must not be reachable from the whole network (its outbox, its demo accounts).
   it('listens on this machine only unless HOST says otherwise', () => {
     expect(loadConfig({}).HOST).toBe('127.0.0.1');
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
@@ -57,7 +57,7 @@ describe('configuration', () => {
     );
   });
 
-  // Issue 11, finding 10: the API documentation was public in production.
+  // The API documentation maps every call for an attacker, so production keeps it off unless asked.
   it('serves /api/docs outside production, and in production only with API_DOCS=true', () => {
     expect(loadConfig({}).API_DOCS).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);

@@ -127,7 +127,7 @@ export const configSchema = z.object({
   S3_ENDPOINT: z.url().optional(),
   S3_ACCESS_KEY_ID: z.string().min(1).optional(),
   S3_SECRET_ACCESS_KEY: z.string().min(1).optional(),
-  // report-public
+  // The public contact form
   /** Where the public contact form's messages go. */
   PRODUCT_TEAM_EMAIL: z.email().default('team@lantern.test'),
   /** Contact-form messages an hour from one client address. */

@@ -206,7 +206,7 @@ async function setGuardianLanguage(url: string, email: string, language: Languag
 }
 
 /**
- * Issue 17: Lighthouse accessibility on the main screens in English, Arabic and Spanish. A visitor
+ * Lighthouse accessibility on the main screens in English, Arabic and Spanish. A visitor
  * chooses the language (the spec's `language` cookie); a guardian reads their saved preference; an
  * organisation admin always reads English (spec §1), so the admin's screens are scored once.
  */

@@ -1,8 +1,8 @@
 /**
  * One chunk for everything a first visit to /login runs before its first paint: what the entry
  * and the sign-in screens use. Rolldown's automatic chunking otherwise cuts it into some thirty
- * small chunks, each compressed on its own; one chunk is about 12% fewer bytes on the wire
- * (issue 13), and fewer requests. Screens loaded later keep their own chunks.
+ * small chunks, each compressed on its own; one chunk is about 12% fewer bytes on the wire,
+ * and fewer requests. Screens loaded later keep their own chunks.
  *
  * "Use" follows names through the portal's index.ts barrels: a barrel re-exports the whole design
  * system, so following every import would pull the dialogs and menus of later screens in too.

@@ -1,9 +1,9 @@
 /**
- * English in two parts (issue 13): `locales/en.json?first` holds the namespaces a first visit to
- * /login renders (the sign-in page, its frame, the cookie banner, the design system's own texts),
- * `locales/en.json?later` the rest, loaded before any other screen. locales/en.json stays the one
- * file translators edit; the split happens as it is imported, so every new namespace stays out of
- * the first load unless it is named here.
+ * English in two parts, so that a first visit loads only what /login shows: `locales/en.json?first`
+ * holds the namespaces a first visit to /login renders (the sign-in page, its frame, the cookie
+ * banner, the design system's own texts), `locales/en.json?later` the rest, loaded before any other
+ * screen. locales/en.json stays the one file translators edit; the split happens as it is imported,
+ * so every new namespace stays out of the first load unless it is named here.
  */
 import { readFileSync } from 'node:fs';
 import type { Plugin } from 'vite';

@@ -90,7 +90,7 @@ export const users = pgTable(
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),
     // In the order of the default list (newest first, id breaking ties): a page is read from the
-    // index's first entries instead of sorting every matching user (issue 13).
+    // index's first entries instead of sorting every matching user.
     index('users_organisation_idx').on(t.organisationId, t.type, t.createdAt.desc().nullsLast(), t.id),
     uniqueIndex('users_app_code_key')
       .on(t.organisationId, t.appCode)
@@ -507,7 +507,7 @@ export const videoThumbnails = pgTable('video_thumbnails', {
   updatedAt: updatedAt(),
 });
 
-// The patients' app API (app-api): calendar events and the app's activity (migration 0012).
+// The patients' app API: calendar events and the app's activity (migration 0012).
 
 /**
  * Calendar events of an organisation: for an area (its patients), for chosen patients
@@ -633,7 +633,7 @@ export const appMoods = pgTable(
   ],
 );
 
-// Questionnaires (issue 15): questionnaires, their versions, responses and duty-of-care flags.
+// Questionnaires: questionnaires, their versions, responses and duty-of-care flags.
 
 /** A questionnaire of an organisation; its content lives in versions (spec §4: status Draft=0, Active=1, Admin=2). */
 export const questionnaires = pgTable(
@@ -736,7 +736,7 @@ export const questionnaireFlags = pgTable(
   (t) => [index('questionnaire_flags_organisation_idx').on(t.organisationId, t.acknowledgedAt, t.raisedAt)],
 );
 
-// --- cms: hospital information (issue 14) ---
+// --- cms: hospital information ---
 
 /** One language of a CMS page: sanitised HTML, and when this language last changed (translation check). */
 export interface CmsTranslationJson {
@@ -837,7 +837,7 @@ export const cmsImages = pgTable(
   (t) => [index('cms_images_organisation_idx').on(t.organisationId)],
 );
 
-// terms-feedback: terms versions, their acceptances (document signings) and registration feedback.
+// Terms versions, their acceptances (document signings) and registration feedback.
 
 /** An organisation's terms of use, one row per published version; the newest is the current one. */
 export const termsVersions = pgTable(
@@ -909,7 +909,7 @@ export const registrationFeedback = pgTable(
   ],
 );
 
-// --- report-public: issue reports (docs/product.md: /report) ---
+// --- issue reports (docs/product.md: /report) ---
 
 /**
  * An issue a guardian reported to their organisation's admins. It goes with the account that
@@ -959,7 +959,7 @@ export const issueReportReplies = pgTable(
   (t) => [index('issue_report_replies_report_idx').on(t.reportId, t.createdAt)],
 );
 
-// --- reporting (issue 16): saved reports and the export log ---
+// --- reporting: saved reports and the export log ---
 
 /** A saved report of an organisation: its definition (subject, columns, filters, sort) is the contract's ReportDefinition. */
 export const savedReports = pgTable(
@@ -997,7 +997,7 @@ export const reportExports = pgTable(
   (t) => [index('report_exports_organisation_idx').on(t.organisationId, t.createdAt)],
 );
 
-// quiz-missions (issue 15): quizzes, their images, areas and attempts; missions, their areas, progress and badges.
+// Quizzes, their images, areas and attempts; missions, their areas, progress and badges.
 
 /** A text in the portal's three languages (English always). */
 export interface LocalisedJson {

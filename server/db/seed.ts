@@ -12,16 +12,16 @@ import {
 } from './schema.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { createOrganisationsRepository, setFeatures } from '../modules/organisations/repository.ts';
-// Questionnaires (issue 15).
+// Questionnaires.
 import { seedQuestionnaires } from '../modules/questionnaires/seed.ts';
-// quiz-missions (issue 15)
+// Quizzes and missions
 import { seedQuizzesAndMissions } from '../modules/quizzes/seed.ts';
-// cms: hospital information (issue 14)
+// cms: hospital information
 import { seedCmsDemo } from '../modules/cms/demo.ts';
 import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
-// The patients' app API (app-api).
+// The patients' app API.
 import { seedAppActivity } from '../modules/app/demo-activity.ts';
-// calendar (issue 16)
+// calendar
 import { seedCalendarDemo } from '../modules/calendar/demo.ts';
 
 /** The demo password; it satisfies the spec's password policy. */
@@ -226,22 +226,22 @@ export async function seedDemo(db: Db, options: { appActivity?: boolean } = {}):
     const [tobi] = await tx.select({ id: users.id }).from(users).where(eq(users.appCode, 'K7P3QX'));
     if (tobi && oncology) memberships.push({ userId: tobi.id, areaId: oncology });
     await tx.insert(userOrganisationAreas).values(memberships);
-    // cms: hospital information (issue 14): two published pages and the information home.
+    // Hospital information: two published pages and the information home.
     const [stMarysAdmin] = await tx
       .select({ id: users.id })
       .from(users)
       .where(eq(users.email, 'admin@stmarys.test'));
     if (stMarysAdmin) await seedCmsDemo(tx, stMarys.id, stMarysAdmin.id);
   });
-  // Questionnaires (issue 15): through their services, once the people exist.
+  // Questionnaires: through their services, once the people exist.
   await seedQuestionnaires(db);
-  // quiz-missions (issue 15): a quiz and a mission in the oncology ward, done by two of its patients.
+  // A quiz and a mission in the oncology ward, done by two of its patients.
   await seedQuizzesAndMissions(db);
-  // terms-feedback: terms1.0, accepted by the demo guardians, and some registration feedback.
+  // Terms of use: terms1.0, accepted by the demo guardians, and some registration feedback.
   await seedTermsAndFeedbackDemo(db);
-  // calendar (issue 16): St Mary's events around today, made through the calendar's service.
+  // calendar: St Mary's events around today, made through the calendar's service.
   await seedCalendarDemo(db);
-  // The patients' app API (app-api): ninety days of app use, recorded through the app's services.
+  // The patients' app API: ninety days of app use, recorded through the app's services.
   if (options.appActivity !== false) await seedAppActivity(db);
 }
 

@@ -68,7 +68,7 @@ const BIGINT_FIELDS = new Set(['size']);
 
 const [pglite] = databaseTargets;
 
-// Issue 11, finding 8: a NUL byte, status=1e10 or an unknown organisation answered 500.
+// A NUL byte, status=1e10 or an unknown organisation must answer 400 naming the field, never 500.
 describe('what a caller sends is refused before it can reach SQL', () => {
   let t: TestApp;
   let call: ReturnType<typeof callerOf>;

@@ -6,7 +6,7 @@ import { users } from '../db/schema.ts';
 import { DEMO_PASSWORD } from '../db/seed.ts';
 import { createLogger, redactUrl } from './logging.ts';
 
-// Issue 11, finding 10: error logs held SQL with its parameters.
+// Logs travel further than the database: an error's SQL and its parameters (personal data) stay out of them.
 describe.each(databaseTargets)('logs hold no secrets ($name)', (target) => {
   let t: TestApp;
   const lines: string[] = [];

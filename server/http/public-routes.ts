@@ -60,26 +60,26 @@ export const PUBLIC_ROUTES: readonly PublicRoute[] = [
     url: '/api/app/auth/logout',
     why: 'signing out needs no live access token: the refresh token, or a bearer token the call checks itself, names the session',
   },
-  // cms: hospital information (issue 14)
+  // cms: hospital information
   {
     method: 'GET',
     url: '/api/organisation-cms/images/:id',
     why: 'page images load in <img>, without a bearer token: the content hash in the address is the credential',
   },
-  // terms-feedback: the e-mailed one-use feedback link; its token is the credential.
+  // The e-mailed one-use feedback link; its token is the credential.
   {
     method: 'GET',
     url: '/api/registration_feedback/token/:token',
     why: 'the feedback page checks the e-mailed link before showing its form',
   },
   { method: 'PUT', url: '/api/registration_feedback', why: 'the e-mailed token is the credential' },
-  // quiz-missions: question images load in <img> (portal and app); the content hash in the address is the credential.
+  // Question images load in <img> (portal and app); the content hash in the address is the credential.
   {
     method: 'GET',
     url: '/api/quizzes/images/:id',
     why: 'question images load in <img>, without a bearer token: the content hash in the address is the credential',
   },
-  // report-public
+  // Issue reports and public pages
   { method: 'POST', url: '/api/contact', why: 'the public contact form (rate-limited per address)' },
 ];
 

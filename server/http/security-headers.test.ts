@@ -27,7 +27,8 @@ const PORTAL_CSP =
   "script-src 'self';style-src 'self' 'unsafe-inline';img-src 'self' data: blob: https:;font-src 'self' data:;" +
   "connect-src 'self';media-src 'self' blob:;frame-src 'none';worker-src 'self' blob:";
 
-// Issue 11, finding 5: no security headers anywhere, no Cache-Control on personal data, source maps public.
+// Secure by default: every answer carries security headers, personal data is never cached, and source maps
+// stay private in production.
 describe.each([false, true])('security headers (production: %s)', (production) => {
   let dir: string;
   let t: TestApp;
@@ -92,7 +93,7 @@ describe.each([false, true])('security headers (production: %s)', (production) =
     for (const res of [root, route, asset]) expect(res?.headers).toMatchObject(PAGE_HEADERS);
   });
 
-  // Issue 13: the OWASP REST set; an API answer opened as a page may load nothing at all.
+  // The OWASP REST set, lighter than the page set: an API answer opened as a page may load nothing at all.
   it('sends API answers, refusals and errors the API set: a CSP that allows nothing, no page headers', async () => {
     const [, , , profile, anonymous, missing, health] = await answers();
     for (const res of [profile, anonymous, missing, health]) {

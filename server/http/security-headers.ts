@@ -119,7 +119,7 @@ const API_KEEPS = [
  * its own), no framing, nosniff, the referrer policy, HSTS in production, the resource policy, and
  * no caching (personal data). The portal's document headers (cross-origin opener policy, origin
  * agent cluster, DNS prefetch, IE's download and XSS switches, Flash's cross-domain policy) act on
- * pages only; sent with every API answer they cost /api/health about 5% of its CPU (issue 13).
+ * pages only; sent with every API answer they cost /api/health about 5% of its CPU.
  */
 export function apiSecurityHeaders(options: SecurityHeaderOptions): [string, string][] {
   const portal = new Map(securityHeaders(options));

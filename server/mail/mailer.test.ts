@@ -119,7 +119,7 @@ describe.each(databaseTargets)('mail on $name', (target) => {
     });
     afterAll(() => t.close());
 
-    // Reset links sit in the outbox: reading it anonymously was an account takeover (issue 11, finding 1).
+    // Reset links sit in the outbox: reading it anonymously would be an account takeover.
     it('is refused to an anonymous caller (401) and to anyone but the super admin (403)', async () => {
       const anonymous = await t.app.inject('/api/dev/outbox');
       expect(anonymous.statusCode).toBe(401);

@@ -17,7 +17,7 @@ export interface MailTexts {
   reset: { subject: string; body: string; notYou: string; action: string };
   device: { subject: string; body: (child: string) => string; yourChild: string; action: string };
   signUpNotice: { subject: string; lines: string[]; action: string };
-  /** terms-feedback: the one-use registration feedback link sent after activation. */
+  /** The one-use registration feedback link sent after activation. */
   feedback: { subject: string; body: (organisation: string) => string; once: string; action: string };
 }
 

@@ -53,7 +53,7 @@ describe.each(databaseTargets)('e-mails in the recipient’s language on $name',
     expect(mail?.subject).toBe('فعّل حسابك في لانترن');
     // She registered herself: the e-mail says so (an invitation says she was invited).
     expect(mail?.text).toContain('لقد سجّلت لدى');
-    // An unconfirmed address is greeted without the name a stranger could have typed (issue 11).
+    // An unconfirmed address is greeted without the name a stranger could have typed.
     expect(mail?.text).toContain('مرحبًا،');
     expect(mail?.text).not.toContain('Layla');
     expect(mail?.text).toContain(mail?.link);

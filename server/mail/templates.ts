@@ -115,7 +115,7 @@ export const signUpNoticeMail = (language: MailLanguage, to: string, signInLink:
   );
 };
 
-/** terms-feedback: the one-use registration feedback link, to an account its owner has just activated. */
+/** The one-use registration feedback link, to an account its owner has just activated. */
 export const feedbackMail = (
   language: MailLanguage,
   to: string,

@@ -6,23 +6,23 @@ import { createFamiliesRepository } from './families/repository.ts';
 import { createOrganisationsRepository } from './organisations/repository.ts';
 import { createUsersAdminRepository } from './users/admin-repository.ts';
 import { createVideosRepository } from './videos/repository.ts';
-// The patients' app API (app-api).
+// The patients' app API.
 import { createAppRepository } from './app/repository.ts';
-// Questionnaires (issue 15).
+// Questionnaires.
 import { createQuestionnairesRepository } from './questionnaires/repository.ts';
-// cms: hospital information (issue 14)
+// cms: hospital information
 import { createCmsRepository } from './cms/repository.ts';
-// terms-feedback
+// Terms of use and registration feedback
 import { createTermsRepository } from './terms/repository.ts';
 import { createFeedbackRepository } from './feedback/repository.ts';
-// report-public
+// Issue reports and public pages
 import { createReportsRepository } from './reports/repository.ts';
-// calendar (issue 16)
+// calendar
 import { createCalendarRepository } from './calendar/repository.ts';
-// reporting (issue 16)
+// reporting
 import { createReportingRepository } from './reporting/repository.ts';
 import { createProductReportsRepository } from './reporting/product-repository.ts';
-// quiz-missions (issue 15)
+// Quizzes and missions
 import { createQuizzesRepository } from './quizzes/repository.ts';
 import { createMissionsRepository } from './missions/repository.ts';
 // The three-word code that signs the patients' app in as a child.
@@ -44,23 +44,23 @@ export function createRepositories(db: Db) {
     organisations: createOrganisationsRepository(db),
     usersAdmin: createUsersAdminRepository(db),
     videos: createVideosRepository(db),
-    // The patients' app API (app-api).
+    // The patients' app API.
     app: createAppRepository(db),
-    // Questionnaires (issue 15).
+    // Questionnaires.
     questionnaires: createQuestionnairesRepository(db),
-    // cms: hospital information (issue 14)
+    // cms: hospital information
     cms: createCmsRepository(db),
-    // terms-feedback
+    // Terms of use and registration feedback
     terms: createTermsRepository(db),
     feedback: createFeedbackRepository(db),
-    // report-public
+    // Issue reports and public pages
     reports: createReportsRepository(db),
-    // calendar (issue 16)
+    // calendar
     calendar: createCalendarRepository(db),
-    // reporting (issue 16)
+    // reporting
     reporting: createReportingRepository(db),
     productReports: createProductReportsRepository(db),
-    // quiz-missions (issue 15)
+    // Quizzes and missions
     quizzes: createQuizzesRepository(db),
     missions: createMissionsRepository(db),
     // The three-word code that signs the patients' app in as a child.

@@ -43,7 +43,7 @@ interface Role {
   crossOrg: boolean;
   /** The membership fixture is this user's own (a guardian managing their areas). */
   ownsMemberships?: boolean;
-  /** Signed in to the patients' app as a patient of this organisation (app-api). */
+  /** Signed in to the patients' app as a patient of this organisation. */
   app?: { urlCode: string; code: string };
 }
 
@@ -52,7 +52,8 @@ const ROLES: Role[] = [
   { name: 'Infantil admin', email: 'admin@infantil.test', crossOrg: true },
   { name: 'Infantil patient (app)', app: { urlCode: 'infantil', code: 'MATRXE' }, crossOrg: true },
   { name: 'Infantil guardian', email: 'guardian@infantil.test', crossOrg: true },
-  // The super admin may act on every organisation: selecting one is no boundary (see the README).
+  // The super admin may act on every organisation: selecting one is no boundary
+  // (docs/security.md § Limits that remain).
   {
     name: 'super admin in Infantil',
     email: 'super@lantern.test',
@@ -316,7 +317,7 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
     expect(list(reached)).toEqual([]);
   });
 
-  // The patients' app (app-api): app tokens and portal tokens each keep to their own calls.
+  // The patients' app: app tokens and portal tokens each keep to their own calls.
   it('an app token gets no 2xx on portal operations, and a portal token none on app operations', () => {
     const crossed = calls.filter(
       (c) =>

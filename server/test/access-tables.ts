@@ -6,7 +6,10 @@
 import type { IdResolver } from './openapi.ts';
 import type { FixtureKind } from './fixtures.ts';
 
-/** Operations callable without a session (the sec-surface work keeps its own list; this one is the test's oracle). */
+/**
+ * Operations callable without a session (the server keeps its own list, server/http/public-routes.ts;
+ * this one is the test's oracle).
+ */
 export const PUBLIC = new Set([
   'GET /api/health',
   'POST /api/auth/signin',
@@ -22,25 +25,25 @@ export const PUBLIC = new Set([
   'POST /api/auth/sso-signup',
   'GET /api/auth/linkedin',
   'GET /api/organisations/{code}/code',
-  // Sign-out (sec-sessions) ends the session its refresh cookie or token names, even once the access token has expired.
+  // Sign-out ends the session its refresh cookie or token names, even once the access token has expired.
   'POST /api/auth/logout',
   // Images and media at addresses that carry a content hash or a signature.
   'GET /api/organisations/{id}/assets/{kind}',
   'GET /api/organisation-videos/{video_id}/thumbnail',
   'GET /api/organisation-videos/{video_id}/file',
-  // The patients' app (app-api): its sign-in and the token calls that mirror the portal's.
+  // The patients' app: its sign-in and the token calls that mirror the portal's.
   'POST /api/app/auth/signin',
   'POST /api/app/auth/words',
   'POST /api/app/auth/refresh',
   'POST /api/app/auth/logout',
   // cms: page images load in <img>; the content hash in the address is the credential.
   'GET /api/organisation-cms/images/{id}',
-  // terms-feedback: the e-mailed feedback link (its token is the credential).
+  // The e-mailed feedback link (its token is the credential).
   'GET /api/registration_feedback/token/{token}',
   'PUT /api/registration_feedback',
-  // report-public: the contact form (rate-limited).
+  // The contact form (rate-limited).
   'POST /api/contact',
-  // quiz-missions: question images load in <img>; the content hash in the address is the credential.
+  // Question images load in <img>; the content hash in the address is the credential.
   'GET /api/quizzes/images/{id}',
 ]);
 
@@ -62,7 +65,7 @@ export const GUARDIAN_ALLOWED = new Set([
   'GET /api/user-organisation-areas/{id}',
   'DELETE /api/user-organisation-areas/{id}',
   'POST /api/user-organisation-areas/{organisation_area_id}/content-items',
-  // Questionnaires (issue 15): a guardian lists and answers what they were asked.
+  // Questionnaires: a guardian lists and answers what they were asked.
   'GET /api/questionnaire/mine',
   'POST /api/questionnaire/responses/{id}/answers',
   // A guardian reads one response they were asked and saves a draft of its answers.
@@ -70,20 +73,20 @@ export const GUARDIAN_ALLOWED = new Set([
   'PUT /api/questionnaire/responses/{id}/draft',
   // cms: guardians read their organisation's published hospital information.
   'GET /api/organisation-cms/published',
-  // terms-feedback: reading and accepting their organisation's terms.
+  // Reading and accepting their organisation's terms.
   'GET /api/document-signing',
   'GET /api/document-signing/terms',
   'POST /api/document-signing',
-  // report-public: a guardian reports issues and follows their own (and their own screenshots).
+  // A guardian reports issues and follows their own (and their own screenshots).
   'POST /api/issue-reports',
   'GET /api/issue-reports',
   'GET /api/issue-reports/{id}/screenshot',
-  // report-thread: a guardian reads their own report's thread and replies on it.
+  // A guardian reads their own issue report's thread and replies on it.
   'GET /api/issue-reports/{id}',
   'POST /api/issue-reports/{id}/replies',
-  // calendar (issue 16): a guardian reads their family's events.
+  // calendar: a guardian reads their family's events.
   'GET /api/event',
-  // usage (issue 16): a guardian reads their family's figures (not the organisation's subscription).
+  // usage: a guardian reads their family's figures (not the organisation's subscription).
   'GET /api/analytics/org-token',
   'GET /api/analytics/app_usage',
   'GET /api/analytics/app_usage/detail',
@@ -104,7 +107,7 @@ export const GUARDIAN_ALLOWED = new Set([
   'GET /api/families/children/{patient_id}/events',
 ]);
 
-/** The patients' app calls (app-api): only app tokens may make them, and app tokens nothing else. */
+/** The patients' app calls: only app tokens may make them, and app tokens nothing else. */
 export const isAppOperation = (key: string): boolean => key.split(' ')[1]?.startsWith('/api/app/') ?? false;
 
 /** A 1×1 PNG: the image bodies the document cannot describe (its bytes are checked against the type). */
@@ -118,7 +121,7 @@ export const RAW_BODIES: Record<string, { type: string; payload: Buffer }> = {
   'PUT /api/organisation-videos/{video_id}/thumbnail': { type: 'image/png', payload: PNG },
   // cms
   'POST /api/organisation-cms/images': { type: 'image/png', payload: PNG },
-  // quiz-missions
+  // Quizzes and missions
   'POST /api/quizzes/images': { type: 'image/png', payload: PNG },
 };
 
@@ -135,7 +138,7 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/user\/\{(user_)?id\}/, 'user_id', 'user'],
   [/^\/api\/user\/\{id\}/, 'id', 'user'],
   [/^\/api\/user-subscription\/deactivate\/\{id\}/, 'id', 'user'],
-  // Questionnaires (issue 15).
+  // Questionnaires.
   [/^\/api\/questionnaire\/responses\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/app\/questionnaires\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/questionnaire\/flags\/\{id\}/, 'id', 'questionnaireFlag'],
@@ -143,15 +146,15 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/organisation-cms\/pages\/\{pageNumber\}/, 'pageNumber', 'cmsPage'],
   [/^\/api\/organisation-cms\/pages\/\{pageNumber\}\/versions\/\{versionId\}/, 'versionId', 'cmsVersion'],
   [/^\/api\/organisation-cms\/images\/\{id\}/, 'id', 'cmsImage'],
-  // terms-feedback
+  // Terms of use and registration feedback
   [/^\/api\/registration_feedback\/token\/\{token\}/, 'token', 'feedbackToken'],
-  // report-public
+  // Issue reports and public pages
   [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
-  // calendar (issue 16)
+  // calendar
   [/^\/api\/event\/\{id\}/, 'id', 'event'],
   // reporting
   [/^\/api\/reporting\/\{id\}/, 'id', 'savedReport'],
-  // quiz-missions (images before quizzes: their path is longer)
+  // Quizzes and missions (images before quizzes: their path is longer)
   [/^\/api\/quizzes\/images\/\{id\}/, 'id', 'quizImage'],
   [/^\/api\/(app\/)?quizzes\/\{id\}/, 'id', 'quiz'],
   [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
@@ -173,21 +176,21 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   content_item_ids: 'contentItem',
   attach_content_item_ids: 'contentItem',
   detach_content_item_ids: 'contentItem',
-  // The patients' app (app-api): the app's own ids of its records, and calendar events.
+  // The patients' app: the app's own ids of its records, and calendar events.
   client_id: 'clientId',
   app_session_id: 'clientId',
   event_id: 'event',
-  // Questionnaires (issue 15).
+  // Questionnaires.
   questionnaireId: 'questionnaire',
   userIds: 'user',
   userId: 'user',
   organisationId: 'organisation',
   // The child a guardian is asked about (a patient).
   subjectPatientId: 'user',
-  // calendar (issue 16): an event's area and chosen patients (app users).
+  // calendar: an event's area and chosen patients (app users).
   area_id: 'area',
   patient_ids: 'user',
-  // quiz-missions: a question's image; a mission step's target (the first step kind is a quiz).
+  // A question's image; a mission step's target (the first step kind is a quiz).
   image_id: 'quizImage',
   target_id: 'quiz',
   // families: a link's guardian and child.
@@ -199,7 +202,7 @@ const NAMED_IDS: Record<string, FixtureKind> = {
 /** families: the kinds that name a child; a guardian of another child must get no 2xx naming them. */
 export const CHILD_KINDS: FixtureKind[] = ['patient', 'familyLink'];
 
-/** Questionnaires (issue 15): ids whose generic names (`id`, `ids`) name a fixture only on these paths. */
+/** Questionnaires: ids whose generic names (`id`, `ids`) name a fixture only on these paths. */
 const SCOPED_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/questionnaire$/, 'id', 'questionnaire'],
   [/^\/api\/questionnaire$/, 'ids', 'questionnaire'],

@@ -123,7 +123,7 @@ function organisationAndUserAttempts({
       payload: { current_password: DEMO_PASSWORD, password: 'Hacked-pass-1!' },
       status: 403,
     },
-    // Administration (issue 5): organisations, users, requests, subscriptions, areas, users' areas.
+    // Administration: organisations, users, requests, subscriptions, areas, users' areas.
     {
       name: "read the other's content items",
       method: 'GET',

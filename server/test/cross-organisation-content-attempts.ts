@@ -90,7 +90,7 @@ export function areaAndVideoAttempts({
       status: 404,
       guardian: 403,
     },
-    // Videos and uploads (issue 6).
+    // Videos and uploads.
     {
       name: 'list its videos',
       method: 'GET',

@@ -30,7 +30,7 @@ import {
   savedReports,
   // families
   guardianLinks,
-  // quiz-missions
+  // Quizzes and missions
   missionAreas,
   missions,
   quizAreas,
@@ -52,11 +52,11 @@ export interface FixtureSet {
   membership: string;
   /** A catalogue item the area shows (the catalogue is shared by every organisation). */
   contentItem: string;
-  /** A calendar event for the set's area (app-api). */
+  /** A calendar event for the set's area. */
   event: string;
-  /** A fresh id for a record the patients' app makes (app-api): it names nothing yet. */
+  /** A fresh id for a record the patients' app makes: it names nothing yet. */
   clientId: string;
-  // Questionnaires (issue 15).
+  // Questionnaires.
   /** An active questionnaire (one version). */
   questionnaire: string;
   /** `owner`'s pending response to it. */
@@ -69,15 +69,15 @@ export interface FixtureSet {
   cmsVersion: string;
   /** cms: an uploaded image. */
   cmsImage: string;
-  /** terms-feedback: an unused registration feedback link's token (the set's guardian's). */
+  /** An unused registration feedback link's token (the set's guardian's). */
   feedbackToken: string;
-  // report-public
+  // Issue reports and public pages
   /** An issue report of the set's guardian, with a screenshot. */
   issueReport: string;
   // reporting
   /** A saved patients report of the organisation. */
   savedReport: string;
-  // quiz-missions
+  // Quizzes and missions
   /** A quiz (one single-choice question) offered in the set's area. */
   quiz: string;
   /** A question image. */
@@ -172,7 +172,7 @@ export async function createFixtureSets(
       )
       .returning(),
   );
-  // The patients' app (app-api): an event of each set's area.
+  // The patients' app: an event of each set's area.
   const areaEvents = ids(
     await db
       .insert(events)
@@ -196,7 +196,7 @@ export async function createFixtureSets(
     guardians as string[],
   );
   const cms = await createCmsFixtures(db, organisation.id, owners.length);
-  // terms-feedback: each set's guardian holds an unused feedback link.
+  // Each set's guardian holds an unused feedback link.
   const feedbackTokens = owners.map(() => newRefreshToken());
   await db.insert(registrationFeedback).values(
     feedbackTokens.map((token, i) => ({
@@ -206,7 +206,7 @@ export async function createFixtureSets(
       expiresAt: new Date(Date.now() + 86_400_000),
     })),
   );
-  // report-public: one issue report per set, written by the set's guardian.
+  // One issue report per set, written by the set's guardian.
   const reports = ids(
     await db
       .insert(issueReports)
@@ -302,7 +302,7 @@ export async function createFixtureSets(
 
 type QuestionnaireFixture = Pick<FixtureSet, 'questionnaire' | 'questionnaireResponse' | 'questionnaireFlag'>;
 
-/** Questionnaires (issue 15): per set an active questionnaire, `owner`'s pending response, and a flag on the guardian's answers. */
+/** Questionnaires: per set an active questionnaire, `owner`'s pending response, and a flag on the guardian's answers. */
 async function questionnaireFixtures(
   db: Db,
   organisationId: string,
@@ -372,7 +372,7 @@ async function questionnaireFixtures(
 
 type QuizMissionFixture = Pick<FixtureSet, 'quiz' | 'quizImage' | 'mission'>;
 
-/** quiz-missions: per set a quiz and a mission offered in the set's area, and a question image. */
+/** Per set a quiz and a mission offered in the set's area, and a question image. */
 async function quizMissionFixtures(
   db: Db,
   organisationId: string,
@@ -510,13 +510,13 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     account_tokens: sql`select * from account_tokens where user_id in ${people}`,
     mail_outbox: sql`select * from mail_outbox where lower("to") in (select lower(email) from users where organisation_id = ${org})`,
     audit_log: sql`select * from audit_log where organisation_id = ${org}`,
-    // The patients' app (app-api).
+    // The patients' app.
     events: sql`select * from events where organisation_id = ${org}`,
     event_patients: sql`select * from event_patients where user_id in ${people}`,
     app_sessions: sql`select * from app_sessions where organisation_id = ${org}`,
     app_focus_time: sql`select * from app_focus_time where organisation_id = ${org}`,
     app_moods: sql`select * from app_moods where organisation_id = ${org}`,
-    // Questionnaires (issue 15).
+    // Questionnaires.
     questionnaires: sql`select * from questionnaires where organisation_id = ${org}`,
     questionnaire_versions: sql`select * from questionnaire_versions where questionnaire_id in (select id from questionnaires where organisation_id = ${org})`,
     questionnaire_responses: sql`select * from questionnaire_responses where organisation_id = ${org}`,
@@ -526,18 +526,18 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     cms_page_versions: sql`select * from cms_page_versions where organisation_id = ${org}`,
     cms_settings: sql`select * from cms_settings where organisation_id = ${org}`,
     cms_images: sql`select id, organisation_id, hash from cms_images where organisation_id = ${org}`,
-    // terms-feedback
+    // Terms of use and registration feedback
     terms_versions: sql`select * from terms_versions where organisation_id = ${org}`,
     document_signings: sql`select * from document_signings where organisation_id = ${org} or user_id in ${people}`,
     registration_feedback: sql`select * from registration_feedback where organisation_id = ${org}`,
-    // report-public
+    // Issue reports and public pages
     issue_reports: sql`select * from issue_reports where organisation_id = ${org}`,
     // reporting
     saved_reports: sql`select * from saved_reports where organisation_id = ${org}`,
     report_exports: sql`select * from report_exports where organisation_id = ${org}`,
     // families
     guardian_links: sql`select * from guardian_links where organisation_id = ${org}`,
-    // quiz-missions
+    // Quizzes and missions
     quizzes: sql`select * from quizzes where organisation_id = ${org}`,
     quiz_areas: sql`select * from quiz_areas where area_id in ${areas}`,
     quiz_images: sql`select id, organisation_id, hash from quiz_images where organisation_id = ${org}`,

@@ -62,7 +62,7 @@ export function fuzzParts(first: number, last: number): void {
       t = await createTestApp(target);
       api = readDocument(t.app);
       const [set] = (await createFixtureSets(t.database.db, 'stmarys', [undefined])) as [FixtureSet];
-      // The patients' app (app-api): its calls are fuzzed with a patient's app token, as portal tokens stop at the door.
+      // The patients' app: its calls are fuzzed with a patient's app token, as portal tokens stop at the door.
       await createAppPatient(t.database.db, 'stmarys', 'FUXXED', 4);
       const callers = [
         {

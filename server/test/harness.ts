@@ -95,7 +95,7 @@ export async function createTestApp(
   const seed = overrides.seed !== false;
   const seeded = seed ? await target.openSeeded?.() : undefined;
   const database = seeded ?? (await target.open());
-  // Without the app's ninety days of activity (app-api): hundreds of calls no other test reads; its tests seed it.
+  // Without the app's ninety days of activity: hundreds of calls no other test reads; its tests seed it.
   if (seed && !seeded) await seedDemo(database.db, { appActivity: false });
   const tokens = overrides.tokens ?? createTokenIssuer(TEST_SECRET, 1800);
   // Many tests sign in from the same address; the per-IP limit gets its own tests.

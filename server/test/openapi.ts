@@ -122,13 +122,13 @@ const NAMED_STRINGS: Record<string, string> = {
   url_code: 'matrix-code',
   brand_color: '#336699',
   filetype: 'video/mp4',
-  // The patients' app (app-api): six characters of the app-code alphabet.
+  // The patients' app: six characters of the app-code alphabet.
   app_code: 'ACDEFG',
   // Time in focus names a catalogue item of its state's carousel (the first state is 'game').
   code: 'game-bubble-breathing',
-  // terms-feedback: a SHA-256 in hex (of the empty text: never a current terms text).
+  // The terms' text_sha256: a SHA-256 in hex (of the empty text: never a current terms text).
   text_sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
-  // calendar (issue 16): GET /event's JSON filter, a window around now (the fixtures' events are an hour old).
+  // calendar: GET /event's JSON filter, a window around now (the fixtures' events are an hour old).
   search: JSON.stringify({
     start_time: [
       { type: 'date', operator: 'gte', value: new Date(Date.now() - 30 * 86_400_000).toISOString() },

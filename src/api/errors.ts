@@ -23,7 +23,7 @@ export class ApiError extends Error {
 /**
  * Turns a failed response into an ApiError: the API's body when it has one, otherwise
  * NonApiError named after the HTTP status (a proxy page, an HTML 502, …). The error contract (zod)
- * loads with the first failure, not before a signed-out /login's first paint (issue 13).
+ * loads with the first failure, not before a signed-out /login's first paint.
  */
 export async function normaliseError(status: number, statusText: string, body: unknown): Promise<ApiError> {
   let apiErrorSchema;

@@ -22,7 +22,7 @@ const root = document.getElementById('root');
 if (!root) throw new Error('index.html has no #root element');
 const reactRoot = createRoot(root);
 // As a transition React builds the first screen in slices of a few milliseconds rather than in one
-// long task, so the page keeps answering while it does (Lighthouse's total blocking time, issue 13).
+// long task, so the page keeps answering while it does (Lighthouse's total blocking time).
 startTransition(() =>
   reactRoot.render(
     <StrictMode>

@@ -10,7 +10,7 @@ import type {
 import { FEEDBACK_CATEGORIES } from '../../src/api/contracts/index.ts';
 import { apiError } from './handlers.ts';
 
-/** terms-feedback: contract-typed terms, acceptances and registration feedback for the stories. */
+/** Contract-typed terms, acceptances and registration feedback for the stories. */
 const id = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
 

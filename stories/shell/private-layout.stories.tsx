@@ -45,7 +45,7 @@ export const RightToLeft = meta.story({
   },
 });
 
-/** Issue 17: the first Tab reaches the skip link, shown on focus; Enter moves focus to <main>. */
+/** Keyboard users skip the menu: the first Tab reaches the skip link, shown on focus; Enter moves to <main>. */
 export const SkipToMainContent = meta.story({
   args: { header: <Header menu={<button type="button">Menu</button>} /> },
   play: async ({ canvas }) => {

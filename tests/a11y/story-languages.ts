@@ -1,5 +1,5 @@
 /**
- * Issue 17: every story's axe check in Arabic (right-to-left) and Spanish. The storybook project already
+ * Every story's axe check in Arabic (right-to-left) and Spanish. The storybook project already
  * checks each story in its own language after its play; this renders every story again in 'ar' and 'es'
  * with its loaders, MSW handlers and decorators, waits for the screen to settle instead of running the
  * play (plays assert English text, and running them twice more would triple the stage), and lets the a11y
@@ -21,7 +21,7 @@ const isStory = (value: unknown): value is StoryExport =>
   typeof value === 'object' && value !== null && (value as StoryExport)._tag === 'Story';
 
 /**
- * Only the WCAG 2.0/2.1/2.2 A and AA rules (what issue 17 asks for; the English pass in the storybook
+ * Only the WCAG 2.0/2.1/2.2 A and AA rules (the portal's target level; the English pass in the storybook
  * project still runs axe's best practices), and only the violations' details: axe then skips collecting
  * every passing node, which is most of its time on a full screen.
  */
@@ -64,7 +64,8 @@ function a11yWithOptions(story: StoryExport): A11yParameter {
  * side by side (Vitest runs browser test files in parallel).
  */
 export function checkEveryStoryIn(language: 'ar' | 'es'): void {
-  // The stage's cost is printed, not asserted: CI time is watched by eye (issue 17).
+  // The stage's cost is printed, not asserted: CI time is watched by eye (timed assertions never go in
+  // tests).
   const started = performance.now();
   let checked = 0;
   afterAll(() => {

@@ -1,5 +1,5 @@
 /**
- * Issue 17: the main flows by keyboard alone (WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7). Only
+ * The main flows by keyboard alone (WCAG 2.1.1, 2.1.2, 2.4.1, 2.4.3, 2.4.7). Only
  * keyboard.press and keyboard.type drive the portal (page.goto only to open the sign-in page); each
  * step checks that the focused control shows a focus ring, Tab never gets stuck, and focus is back on
  * the control that opened a dialog once the dialog closes.

@@ -1,5 +1,5 @@
 /**
- * Issue 17: reflow at 320 CSS pixels (WCAG 1.4.10) and text at 200% (1.4.4) on the main screens. The
+ * Reflow at 320 CSS pixels (WCAG 1.4.10) and text at 200% (1.4.4) on the main screens. The
  * page itself never scrolls sideways (a table may scroll inside its own region), and each screen's
  * main heading and primary action stay on screen, within the viewport's width.
  */

@@ -2,7 +2,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
-// Issue 11, finding 5: the built portal runs under its strict Content-Security-Policy.
+// The built portal runs under its strict Content-Security-Policy: nothing it needs is blocked by it.
 describe('the built portal under its security headers', () => {
   const ctx = useServerAndBrowser();
 

@@ -1,5 +1,5 @@
 /**
- * Hospital information end to end (issue 14): an admin writes a page in English and Arabic,
+ * Hospital information end to end: an admin writes a page in English and Arabic,
  * previews it and publishes it; a guardian reads it in Arabic, mirrored; once the admin has
  * unpublished every page, the guardian's menu entry goes. The real server, the built portal and
  * Debian's Chromium; St Mary's demo starts with two published pages.

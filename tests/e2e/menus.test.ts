@@ -90,7 +90,7 @@ describe('each demo user sees their menu and signs out', () => {
     await page.goto(`${ctx.server.url}/?oid=${me.organisation.id}`);
     await page.getByText('Active organisation: Hospital Infantil (demo)').waitFor();
     expect(new URL(page.url()).search).toBe('');
-    // Product decision (issue 12): the selected organisation's admin entries join the super admin's own.
+    // Product decision: the selected organisation's admin entries join the super admin's own.
     await expect
       .poll(() => menuEntries(page))
       .toEqual([

@@ -135,8 +135,8 @@ describe('two servers on one database behave as one', () => {
     expect((await forgot(b)).status).toBe(429);
   });
 
-  // Needs sec-sessions' POST /api/auth/logout and session revocation (issue 11, "Sessions end
-  // when they should"); it fails on this branch until that work is merged.
+  // Sessions live in the shared database, so signing out on one server ends the session on every
+  // server at once (POST /api/auth/logout and session revocation).
   it('refuses on one server a session signed out on the other', async () => {
     const session = await signIn(a.url);
     const me = (server: RunningServer) =>

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server.ts';
 
 /**
- * The security headers of the real server (issue 11, "Secure by default"), over the portal's root,
+ * The security headers of the real server (secure by default), over the portal's root,
  * a client route, API answers signed in and anonymous, and a built asset: in production and in
  * development (HSTS only in production).
  */
@@ -103,7 +103,7 @@ describe.each(modes)('security headers in $mode', ({ mode, env }) => {
     }),
   );
 
-  // Issue 13 (OWASP REST Security Cheat Sheet): an API answer opened as a page may load nothing.
+  // The OWASP REST Security Cheat Sheet's set: an API answer opened as a page may load nothing.
   it(
     "every API answer carries a CSP of default-src 'none' and frame-ancestors 'none'",
     each((res, page) => {

@@ -37,7 +37,7 @@ describe('the portal shell', () => {
     const page = await (await ctx.browser.newContext()).newPage();
     await page.goto(`${ctx.server.url}/login`);
     // Checked at each frame: in the first one that shows the page's heading, is the banner there too?
-    // (A banner a frame later was the largest paint of /login, about 300 ms after the page: issue 13.)
+    // (A banner a frame later would be the largest paint of /login, about 300 ms after the page.)
     const first = await page.waitForFunction(
       () =>
         [...document.querySelectorAll('h1, h2')].some((h) => h.textContent === 'Sign in') && {

@@ -1,5 +1,5 @@
 /**
- * Keyboard-only helpers for the e2e tests (issue 17): Tab to a control checking its focus ring and
+ * Keyboard-only helpers for the e2e tests: Tab to a control checking its focus ring and
  * that focus keeps moving, type into fields, pick options, and wait for focus to come back.
  */
 import { expect } from 'vitest';

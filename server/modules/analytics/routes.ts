@@ -23,7 +23,7 @@ const ranged =
   "Guardians get their family's figures (the patients with their child's app code); an `x-org-token` " +
   'from /analytics/org-token fixes the organisation.';
 
-/** Issue 16: the usage screen's figures (spec §7 Analytics), all GETs. */
+/** The usage screen's figures (spec §7 Analytics), all GETs. */
 export const analyticsRoutes =
   (service: AnalyticsService): FastifyPluginAsyncZod =>
   async (app) => {

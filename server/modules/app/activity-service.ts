@@ -62,7 +62,7 @@ export const toAppEvent = (r: EventRow, patientId: string): AppEvent => ({
   own: r.authorId === patientId,
 });
 
-/** The activity the patients' app records, for its own patient only (issue 16's analytics read it). */
+/** The activity the patients' app records, for its own patient only (the usage figures read it). */
 export function createActivityService(deps: {
   repo: ActivityRepository;
   audit: Pick<AuditLog, 'record'>;

@@ -50,7 +50,7 @@ describe.each(databaseTargets)("the demo's ninety days of app use on $name", (ta
     expect(aboutEvents.length).toBeGreaterThan(0);
     const links = await db.select().from(eventPatients);
     for (const m of aboutEvents) expect(links).toContainEqual({ eventId: m.eventId, userId: m.userId });
-    // calendar (issue 16): the demo also holds the hospital's events (no client id); those the app made are the patients'.
+    // The demo also holds the hospital's events (no client id); those the app made are the patients'.
     const made = (await db.select().from(events)).filter((e) => e.clientId !== null);
     expect(made.length).toBeGreaterThan(0);
     expect(made.every((e) => e.authorType === 3)).toBe(true);

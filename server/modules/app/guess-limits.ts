@@ -6,7 +6,7 @@ const HOUR = 60 * MINUTE;
 const DAY = 24 * HOUR;
 
 /**
- * How far guessing the patients' app codes can get (README § Guessing app codes works the figures
+ * How far guessing the patients' app codes can get (docs/security.md § Guessing app codes works the figures
  * out from these; `node bench/guessing.ts` prints them). The per-code and per-address-per-hospital
  * counts of auth-service.ts come first; these hold against many addresses at once.
  */

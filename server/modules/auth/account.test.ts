@@ -284,7 +284,7 @@ describe.each(databaseTargets)('account life cycle on $name', (target) => {
       expect(admin.json()).toEqual(res.json());
       const [mail] = await mailsTo(t.database.db, 'guardian@infantil.test');
       expect(mail?.link).toBe('https://portal.example/deeplink?app_code=HN4RWE');
-      // In the recipient's language (issue 12): Hospital Infantil's guardian reads Spanish.
+      // In the recipient's language: Hospital Infantil's guardian reads Spanish.
       expect(mail?.subject).toBe('Configura la aplicación Lantern en tu dispositivo');
     });
   });

@@ -6,7 +6,7 @@ import { COMMON_PASSWORD_COUNT, isCommonPassword } from '../../auth/common-passw
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { latestToken } from '../../test/mail.ts';
 
-/** Finding 7 of issue 11: common passwords are refused wherever a password is set. */
+/** Common passwords are the first an attacker tries, so they are refused wherever a password is set. */
 describe('the common-password list', () => {
   it('holds at least 10,000 passwords', () => {
     expect(COMMON_PASSWORD_COUNT).toBeGreaterThanOrEqual(10_000);

@@ -22,6 +22,6 @@ export interface AuthDeps {
   sessionLifetime: SessionLifetime;
   /** Milliseconds since the epoch; tests move it instead of sleeping. */
   now: () => number;
-  /** terms-feedback: runs after an account is activated, once the answer is on its way (the feedback link). */
+  /** Runs after an account is activated, once the answer is on its way (the feedback link). */
   afterActivation?: (user: UserRow) => Promise<void>;
 }

@@ -6,9 +6,10 @@ import { createTestApp, databaseTargets, type TestApp } from '../../test/harness
 import { mailsTo } from '../../test/mail.ts';
 
 /**
- * Finding 6 of issue 11: public auth calls must not tell a known address from an unknown one, by
- * their answer or by its time. Time is not measured here (bench/auth-timing.ts prints it); these
- * tests show the structure that makes it equal: the answer is sent before any per-address work.
+ * Public auth calls must not tell a known address from an unknown one (that would list who has an
+ * account, and so which families a hospital treats), by their answer or by its time. Time is not
+ * measured here (bench/auth-timing.ts prints it); these tests show the structure that makes it
+ * equal: the answer is sent before any per-address work.
  */
 describe.each(databaseTargets)('public auth calls answer alike for every address on $name', (target) => {
   let t: TestApp;

@@ -6,7 +6,10 @@ import { latestToken } from '../../test/mail.ts';
 const PORTAL = { 'x-lantern-client': 'portal' };
 const MAX_AGE_S = 30 * 24 * 3600;
 
-/** Finding 2 of issue 11 (cookie half): no long-lived secret is readable by page scripts. */
+/**
+ * No long-lived secret is readable by page scripts: a script injected into the portal must not carry a
+ * session away.
+ */
 describe.each(databaseTargets)('the session cookie on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {

@@ -10,7 +10,7 @@ import { latestToken } from '../../test/mail.ts';
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
 
-/** Finding 3 of issue 11: every token of a session ends with it, at once. */
+/** Every token of a session ends with it, at once: signing out or a password reset locks a thief out. */
 describe.each(databaseTargets)('sessions end when they should on $name', (target) => {
   let t: TestApp;
   let clock = Date.now();

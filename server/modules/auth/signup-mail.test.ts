@@ -3,7 +3,7 @@ import { createTestApp, databaseTargets, type TestApp } from '../../test/harness
 import { mailsTo } from '../../test/mail.ts';
 
 /**
- * Finding 10 of issue 11 (its mail part): an anonymous sign-up names any address, so whatever the
+ * An anonymous sign-up names any address, so whatever the
  * caller typed must not reach that address. E-mails to an address nobody has confirmed carry no
  * text of the caller's: no names (the greeting is a plain "Hello,").
  */

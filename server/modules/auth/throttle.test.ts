@@ -92,7 +92,10 @@ describe.each(databaseTargets)('per-address limit of public auth calls on $name'
   });
 });
 
-/** Finding 9 of issue 11: failures count per account and client address together. */
+/**
+ * Failures count per account and client address together: one address cannot brute-force an account,
+ * and a stranger cannot lock its owner out with a few requests.
+ */
 describe.each(databaseTargets)('lockouts by account and client address on $name', (target) => {
   let t: TestApp;
   beforeAll(async () => {

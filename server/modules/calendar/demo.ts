@@ -17,7 +17,7 @@ function at(today: string, days: number, time: string): string {
 }
 
 /**
- * Demo data (issue 16), through the calendar's service as St Mary's admin would make it: a few
+ * Demo data, through the calendar's service as St Mary's admin would make it: a few
  * weeks of ward activities, a day-surgery tour, appointments for the demo guardian's family and an
  * all-day event, around today so the month view has content.
  */

@@ -13,7 +13,7 @@ import type { CalendarService } from './service.ts';
 const errors = errorResponses;
 const secured = { tags: ['calendar'], security: [{ bearer: [] }] };
 
-/** Spec §7 Events, with the edit and delete of issue 16. */
+/** Spec §7 Events, with editing and deleting an event added for the portal's calendar. */
 export const calendarRoutes =
   (service: CalendarService): FastifyPluginAsyncZod =>
   async (app) => {

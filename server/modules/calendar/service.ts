@@ -16,7 +16,7 @@ type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
 };
 
 /**
- * The calendar (issue 16). Admins (and the super admin with an organisation selected) read and
+ * The calendar. Admins (and the super admin with an organisation selected) read and
  * write their organisation's events; a guardian reads their family's. The family is the guardian's
  * own account: the child is held on it (spec §3 User.child), so the family's events are those of the
  * guardian's areas and those chosen for the guardian.

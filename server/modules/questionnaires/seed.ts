@@ -10,7 +10,7 @@ import { createFamiliesRepository } from '../families/repository.ts';
 import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
 
 /**
- * Demo data (issue 15), through the services as the portal and the app would: St Mary's admin
+ * Demo data, through the services as the portal and the app would: St Mary's admin
  * creates and activates "How are you feeling today?" (branching and a score), asks two patients,
  * and both answer — one calm, one whose score raises a duty-of-care flag in the staff queue.
  */

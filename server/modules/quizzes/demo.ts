@@ -1,7 +1,7 @@
 import type { MissionInput } from '../../../src/api/contracts/missions.ts';
 import type { QuizInput } from '../../../src/api/contracts/quizzes.ts';
 
-/** The demo quiz (quiz-missions), in the portal's three languages. */
+/** The demo quiz, in the portal's three languages. */
 export const demoQuiz: QuizInput = {
   title: { en: 'Staying safe on the ward', es: 'Seguros en la planta', ar: 'الأمان في الجناح' },
   description: {

@@ -18,7 +18,7 @@ import { createQuizzesRepository } from './repository.ts';
 import { demoQuiz, demoMission } from './demo.ts';
 
 /**
- * Demo data (quiz-missions), through the services as the portal and the app would: St Mary's admin
+ * Demo data of quizzes and missions, through the services as the portal and the app would: St Mary's admin
  * offers "Staying safe on the ward" and the mission "Ready for the ward" in the oncology ward; of its
  * patients with an app code, the first answers everything right and earns the badge, the second gets
  * one question wrong and stops after the quiz step, the third has not started.

@@ -16,7 +16,7 @@ export type SavedReportRow = typeof savedReports.$inferSelect;
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 
-/** Saved reports, their runs and the export log (reporting, issue 16). */
+/** Saved reports, their runs and the export log. */
 export function createReportingRepository(db: Db) {
   return {
     async list(organisationId: string, page: number, size: number) {

@@ -70,7 +70,7 @@ export const categoryName = (language: MailLanguage, category: IssueCategory): s
 
 /**
  * An admin reads the report e-mail in their own saved language, else the organisation's, else
- * English (the brief asks for "their language"; the portal itself shows admins English).
+ * English (the specification asks for "their language").
  */
 export function adminMailLanguage(admin: {
   language: string | null;

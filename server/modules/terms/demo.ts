@@ -34,7 +34,10 @@ export const DEMO_TERMS: TermsTexts = {
   ].join('\n\n'),
 };
 
-/** terms-feedback demo rows: terms1.0 in both demo organisations, accepted by their demo guardians, and some feedback. */
+/**
+ * Demo rows of the terms of use and registration feedback: terms1.0 in both demo organisations,
+ * accepted by their demo guardians, and some feedback.
+ */
 export async function seedTermsAndFeedbackDemo(db: Db): Promise<void> {
   const repo = createTermsRepository(db);
   const orgs = await db

@@ -125,7 +125,7 @@ export function createUsersAdminRepository(db: Db) {
       const direction = q.order === 'asc' ? asc : desc;
       const sorted = sortColumn[q.sort];
       // One query, two values back: the page as a JSON array (json_agg) and the number of matching
-      // users (issue 13). Read as seventeen columns a row, a 100-row page was 1,700 fields for the
+      // users. Read as seventeen columns a row, a 100-row page was 1,700 fields for the
       // driver to copy and decode one by one, most of the list's CPU time on PGlite; one JSON value
       // is parsed natively. One round trip rather than two: on PostgreSQL every query is a socket
       // write. json_agg keeps the page's order.

@@ -10,7 +10,8 @@ const MP4_HEAD = Buffer.from('000000186674797069736f6d0000020069736f6d6d703431',
 const HTML = Buffer.from('<!doctype html><script>fetch("/api/users").then(r=>r.text()).then(alert)</script>');
 const b64 = (s: string) => Buffer.from(s).toString('base64');
 
-// Issue 11, finding 2: an admin could store a page and have it served as text/html from the portal's origin.
+// Media are what they claim: otherwise an admin could store a page and have it served as text/html from the
+// portal's origin.
 describe.each(databaseTargets)('what a video or an image may hold ($name)', (target) => {
   let t: TestApp;
   let call: ReturnType<typeof callerOf>;

@@ -3,7 +3,7 @@ import { FOCUS_STATES, MOODS } from './app-activity.ts';
 import { text } from './text.ts';
 
 /**
- * Usage and analytics (issue 16): the organisation's (or a guardian's family's) app activity over
+ * Usage and analytics: the organisation's (or a guardian's family's) app activity over
  * a range of Europe/London days, computed in SQL from what the patients' app records.
  */
 

@@ -3,7 +3,7 @@ import { languageSchema } from './organisation.ts';
 import { NUL_MESSAGE, noNul, text } from './text.ts';
 
 /**
- * Hospital information (issue 14, spec §3 and §7 CMS): an organisation's pages, each known by its
+ * Hospital information (spec §3 and §7 CMS): an organisation's pages, each known by its
  * `pageNumber`, with a saved draft and a published version per page. Field names follow the spec's
  * own (`pageNumber`, `organisation_cms_content`), camelCase elsewhere in this domain.
  */

@@ -1,7 +1,7 @@
 /**
  * Values the portal needs before its first paint, in a module without zod: the contracts (zod and
  * every schema, some 20 kB and tens of milliseconds of CPU) load only where a screen checks an
- * answer, not before a signed-out /login shows (issue 13). The contracts re-export them.
+ * answer, not before a signed-out /login shows. The contracts re-export them.
  */
 
 /** The portal's languages (the wire codes). */

@@ -23,7 +23,7 @@ export const errorCodes = [
   'UnsupportedMediaType',
   'Locked',
   'ServiceUnavailable',
-  // terms-feedback: a guardian's private call before they accepted the current terms version (403).
+  // A guardian's private call before they accepted the current terms version (403).
   'TermsNotAccepted',
 ] as const;
 

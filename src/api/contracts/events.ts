@@ -3,7 +3,7 @@ import { instant, text } from './text.ts';
 import { eventKindSchema, moodSchema } from './app-activity.ts';
 
 /**
- * The portal's calendar (issue 16, spec §7 Events): `GET /event?search={JSON}` with start_time as two
+ * The portal's calendar (spec §7 Events): `GET /event?search={JSON}` with start_time as two
  * date conditions, `POST /event`, `PUT /event/{id}` and `DELETE /event/{id}`. The rows are the app
  * API's `events` table: events the hospital makes for an area or chosen patients, and those patients
  * add in the app (read-only here), with the moods patients recorded about them.

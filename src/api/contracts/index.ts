@@ -19,13 +19,13 @@ export * from './app.ts';
 export * from './app-activity.ts';
 export * from './cms.ts';
 export * from './cms-sanitise.ts';
-// terms-feedback: terms of use, document signing and registration feedback.
+// Terms of use, document signing and registration feedback.
 export * from './terms.ts';
 export * from './feedback.ts';
 export * from './issue-reports.ts';
-// calendar (issue 16): the portal's events.
+// calendar: the portal's events.
 export * from './events.ts';
-// usage: analytics (issue 16).
+// usage: analytics.
 export * from './analytics.ts';
 // The three-word code that signs the patients' app in as a child.
 export * from './app-sign-in-codes.ts';

@@ -141,7 +141,7 @@ export function AppLayout() {
         text={{ title: t('error.title'), message: t('error.message'), homeLabel: t('error.home') }}
       >
         <Suspense fallback={<LinearProgress aria-label={t('shell.loading')} />}>
-          {/* terms-feedback: a guardian sees the terms until they accept the current version. */}
+          {/* A guardian sees the terms until they accept the current version. */}
           <TermsGate>
             <Outlet context={outletContext} />
           </TermsGate>

@@ -102,7 +102,7 @@ function specExpected(path: string, type: number | null): Expected {
 const unknownPaths = ['/user', '/content-areas/12', '/reporting/7', '/no-such-page'];
 
 /*
- * Product decisions (issue 12), the only differences from the spec:
+ * Product decisions, the only differences from the spec:
  * 1. /quizzes and /missions open for an admin whose organisation has the feature (the spec's menu
  *    offers them; its type-1 list forgot them); without it the admin still goes to /.
  * 2. Guardians edit their details on /account itself: type 2 may not open /account/edit/user

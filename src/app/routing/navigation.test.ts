@@ -14,7 +14,7 @@ const subsets: string[][] = Array.from({ length: 1 << FLAGS.length }, (_, mask) 
 function adminPaths(flags: string[], wide: boolean): string[] {
   const on = (f: string) => flags.includes(f);
   const paths: string[] = [];
-  // Issue 15 (a product decision): the duty-of-care queue sits under the Questionnaires entry.
+  // A product decision: the duty-of-care queue sits under the Questionnaires entry.
   if (on('Questionnaires') && wide) paths.push('/questionnaires', '/questionnaires/flags');
   // A product decision: the reported issues have their own entry (the guardian's /report).
   paths.push('/hospital-information', '/report', '/app-users', '/organisation-areas');
@@ -26,8 +26,8 @@ function adminPaths(flags: string[], wide: boolean): string[] {
 }
 
 /**
- * Spec §2 "Navigation menu", written out on its own as the oracle — with one product decision
- * (issue 12): a super admin who has selected an organisation also gets that organisation's admin
+ * Spec §2 "Navigation menu", written out on its own as the oracle — with one product decision:
+ * a super admin who has selected an organisation also gets that organisation's admin
  * entries, gated by its features, before their own (Reporting once).
  */
 function specPaths(ctx: NavigationContext & { userType: number }): string[] {

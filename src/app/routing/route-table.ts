@@ -34,28 +34,28 @@ const areas = () => import('../../features/areas/index.ts');
 const videos = () => import('../../features/videos/index.ts');
 const hospitalInformation = () => import('../../features/hospital-information/index.ts');
 const pages = () => import('../pages/index.ts');
-// terms-feedback
+// Terms of use and registration feedback
 const terms = () => import('../../features/terms/index.ts');
 const feedback = () => import('../../features/feedback/index.ts');
 const report = () => import('../../features/report/index.ts');
 const publicPages = () => import('../../features/public-pages/index.ts');
-// q-portal
+// Questionnaires: the list, the builder and the preview
 const questionnaires = () => import('../../features/questionnaires/index.ts');
 const questionnaireBuilder = () => import('../../features/questionnaires/builder/index.ts');
 const questionnairePreview = () => import('../../features/questionnaires/preview/index.ts');
-// q-results: each its own chunk (the charts load only with the responses)
+// Questionnaire results, each its own chunk (the charts load only with the responses)
 const questionnaireAssign = () => import('../../features/questionnaires/assign/index.ts');
 const questionnaireResponses = () => import('../../features/questionnaires/responses/index.ts');
 const questionnaireFlags = () => import('../../features/questionnaires/flags/index.ts');
 // A guardian's questionnaires: what they were asked, and the answering screen.
 const familyQuestionnaires = () => import('../../features/family-questionnaires/index.ts');
-// calendar (issue 16)
+// calendar
 const calendar = () => import('../../features/calendar/index.ts');
 // usage
 const usage = () => import('../../features/usage/index.ts');
 // reporting
 const reporting = () => import('../../features/reporting/index.ts');
-// quiz-missions
+// Quizzes and missions
 const quizzes = () => import('../../features/quizzes/index.ts');
 const missions = () => import('../../features/missions/index.ts');
 
@@ -151,7 +151,7 @@ export const routeTable: readonly AppRoute[] = [
     screen: screen(questionnairePreview, (m) => m.PreviewPage),
     access: ADMIN,
   },
-  // q-results: who is asked and who answered, the answers, and the duty-of-care queue.
+  // Who is asked and who answered, the answers, and the duty-of-care queue.
   {
     path: '/questionnaires/assign',
     layout: 'app',
@@ -414,7 +414,7 @@ export const routeTable: readonly AppRoute[] = [
   { path: '/deeplink/*', layout: 'app', screen: screen(publicPages, (m) => m.DeeplinkPage), access: PUBLIC },
   // The public contact form (a product decision: the spec names no address for it); it mails the product team.
   { path: '/contact', layout: 'app', screen: screen(publicPages, (m) => m.ContactPage), access: PUBLIC },
-  // terms-feedback: the admins' terms and feedback screens (dashboard shortcuts), and the e-mailed feedback link.
+  // The admins' terms and feedback screens (dashboard shortcuts), and the e-mailed feedback link.
   {
     path: '/terms',
     layout: 'app',

@@ -10,7 +10,7 @@ export interface ConsentChoice {
 
 /**
  * The cookie's choice: an object with both switches, nothing else kept. Checked by hand rather than
- * with zod, which the banner's first paint on /login would otherwise load (issue 13).
+ * with zod, which the banner's first paint on /login would otherwise load.
  */
 const read = (): ConsentChoice | null => {
   try {

@@ -5,7 +5,7 @@ import { loadTagManager, shouldLoadTagManager } from '../../design-system/index.
 import { consentAtom } from './atoms.ts';
 import { useT } from '../../lib/index.ts';
 
-// The banner (its switches) is not in the chunk /login waits for (issue 13), but its download
+// The banner (its switches) is not in the chunk /login waits for, but its download
 // starts with the page: it is often the largest text painted, so it must not wait a round trip
 // more. From its own file, since importing the design system's index would need all of it at once.
 const banner = import('../../design-system/shell/cookie-consent/cookie-consent.tsx');

@@ -33,7 +33,7 @@ export interface TextInputProps {
 /**
  * An outlined text field with its label and helper text: the same markup as MUI's TextField,
  * without it. TextField imports Select (and with it Menu, Popover, Modal, focus trap and
- * transitions) for its `select` prop, about 20 kB of the sign-in pages' first load (issue 13).
+ * transitions) for its `select` prop, about 20 kB of the sign-in pages' first load.
  * Spreads react-hook-form's `register()` result directly.
  */
 export function TextInput({

@@ -57,7 +57,7 @@ export interface LanguageSelectorProps {
 
 /**
  * One selector, configured with either option set. A native select: it is on the sign-in pages'
- * first paint, and MUI's Select brings its menu, popover, modal and transitions (issue 13).
+ * first paint, and MUI's Select brings its menu, popover, modal and transitions.
  */
 export function LanguageSelector({
   options,

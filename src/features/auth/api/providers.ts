@@ -8,7 +8,7 @@ const NONE: AuthProviders = { google: null, linkedin: null };
 /**
  * Which single sign-on providers the server is configured for (none by default). An answer that
  * names no provider shows nothing whatever else it holds, so only one that names one is checked
- * against the contract: a signed-out /login then loads no zod (issue 13).
+ * against the contract: a signed-out /login then loads no zod.
  */
 export function useAuthProviders() {
   const client = useApiClient();

@@ -2,7 +2,7 @@ import { z } from 'zod';
 
 /**
  * What the sign-in page checks, with zod: loaded when someone starts using the page (sign-in.ts's
- * loadSignInChecks), not before its first paint (issue 13).
+ * loadSignInChecks), not before its first paint.
  */
 export { authProvidersSchema, sessionSchema, ssoProfileSchema } from '../../../api/contracts/index.ts';
 
