@@ -10,6 +10,7 @@ export { TextInput } from './components/text-input/text-input.tsx';
 export { PasswordInput } from './components/password-input/password-input.tsx';
 export { StatusChip, type StatusTone } from './components/status-chip/status-chip.tsx';
 export { PersonName } from './components/person-name/person-name.tsx';
+export { PersonPicker } from './components/person-picker/person-picker.tsx';
 export { UserText } from './components/user-text/user-text.tsx';
 export { CalendarEventLabel } from './components/calendar-event/calendar-event-label.tsx';
 export {

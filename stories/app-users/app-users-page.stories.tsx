@@ -3,7 +3,7 @@ import { expect, spyOn, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { AppUsersPage } from '../../src/features/app-users/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
-import { appUserHandlers, subscriptionHandlers } from '../mocks/app-users.ts';
+import { appUserHandlers, patients, subscriptionHandlers } from '../mocks/app-users.ts';
 import { typeDate } from '../play/date-field.ts';
 import { areaHandlers, demoAreas } from '../mocks/areas.ts';
 
@@ -158,6 +158,41 @@ export const InviteGuardian = meta.story({
     await userEvent.type(dialog.getByLabelText('Surname'), 'Adebayo');
     await userEvent.click(dialog.getByRole('button', { name: 'Send the invitation' }));
     await expect(await within(document.body).findByText('The invitation was sent.')).toBeVisible();
+  },
+});
+
+const invitations: { patient_id?: string; relationship?: string }[] = [];
+
+/** A guardian invited for their child, picked among the patients, as their carer: the link comes with the invitation. */
+export const InviteGuardianForChild = meta.story({
+  beforeEach: ({ msw }) => {
+    invitations.length = 0;
+    msw.use(
+      appUserHandlers.many,
+      http.post('/api/users/subscriptions', async ({ request }) => {
+        invitations.push((await request.clone().json()) as (typeof invitations)[number]);
+      }),
+      appUserHandlers.inviteSucceeds,
+    );
+  },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Invite a guardian' }));
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await userEvent.type(dialog.getByLabelText('E-mail address'), 'nia@example.test');
+    await userEvent.type(dialog.getByLabelText('First name'), 'Nia');
+    await userEvent.type(dialog.getByLabelText('Surname'), 'Adebayo');
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Their child (optional)' }));
+    const first = (await within(document.body).findAllByRole('option'))[0] as HTMLElement;
+    const picked = first.textContent;
+    await userEvent.click(first);
+    await expect(dialog.getByRole('combobox', { name: 'Their child (optional)' })).toHaveValue(picked);
+    await userEvent.click(dialog.getByRole('combobox', { name: 'Relationship' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: 'Carer' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Send the invitation' }));
+    await expect(await within(document.body).findByText('The invitation was sent.')).toBeVisible();
+    await expect(invitations).toHaveLength(1);
+    await expect(patients.map((p) => p.id)).toContain(invitations[0]?.patient_id);
+    await expect(invitations[0]?.relationship).toBe('carer');
   },
 });
 

@@ -1,7 +1,7 @@
 import { readFileSync } from 'node:fs';
 import { describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { DEMO_PASSWORD, signInThroughPage, typeDate, useServerAndBrowser } from '../support/portal.ts';
 import { readOutbox } from '../support/server.ts';
 import { openPage } from '../support/browser.ts';
 
@@ -98,19 +98,38 @@ describe("a family's journey across the hospital's and the family's screens", ()
     const url = server.url;
     const admin = await caller(url, await signInApi(url, 'admin@stmarys.test'));
 
-    // The hospital: a patient, and a guardian invited as her parent.
-    const layla = await admin<{ id: string }>('POST', '/users/patients', {
-      first_name: 'Layla',
-      surname: 'Haddad',
-      date_of_birth: '2018-05-01',
-    });
-    await admin('POST', '/users/subscriptions', {
-      email: GUARDIAN,
-      first_name: 'Noor',
-      surname: 'Haddad',
-      patient_id: layla.id,
-      relationship: 'parent',
-    });
+    // The hospital, in the portal on a wide screen: a child account with its date of birth, and a
+    // guardian invited as her parent, the child picked in the invitation.
+    const desk = await openPage(browser, url);
+    await desk.setViewportSize({ width: 1440, height: 900 });
+    await signInThroughPage(desk, url, 'admin@stmarys.test');
+    await desk.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
+    await desk.goto(`${url}/app-users?type=3`);
+    await desk.getByRole('button', { name: 'Add a child account' }).click();
+    const childDialog = desk.getByRole('dialog', { name: 'Add a child account' });
+    await childDialog.getByLabel('First name').fill('Layla');
+    await childDialog.getByLabel('Surname').fill('Haddad');
+    await typeDate(childDialog, 'Date of birth', '01052018');
+    await childDialog.getByRole('button', { name: 'Create the account' }).click();
+    await desk.getByText(/^Child account created\. App code: /).waitFor();
+    await desk.getByRole('button', { name: 'Invite a guardian' }).click();
+    const inviteDialog = desk.getByRole('dialog', { name: 'Invite a guardian' });
+    await inviteDialog.getByLabel('E-mail address').fill(GUARDIAN);
+    await inviteDialog.getByLabel('First name').fill('Noor');
+    await inviteDialog.getByLabel('Surname').fill('Haddad');
+    await inviteDialog.getByRole('combobox', { name: 'Their child (optional)' }).fill('Layla');
+    await desk.getByRole('option', { name: 'Layla Haddad' }).click();
+    await inviteDialog.getByRole('button', { name: 'Send the invitation' }).click();
+    await desk.getByText('The invitation was sent.').waitFor();
+    const found = await admin<{ data: { id: string; date_of_birth?: string }[] }>(
+      'GET',
+      '/users?type=3&search=Layla',
+    );
+    const layla = found.data[0] as { id: string };
+    expect(found.data).toHaveLength(1);
+    expect((await admin<{ date_of_birth: string }>('GET', `/user/${layla.id}`)).date_of_birth).toBe(
+      '2018-05-01',
+    );
 
     // The family: the activation link from the outbox, on a phone in Arabic.
     const [invite] = await readOutbox(url, GUARDIAN);

@@ -49,11 +49,16 @@ export const fetchAppUserPage = (client: ApiClient, q: AppUserQuery): Promise<Pa
     schema: appUserPageSchema,
   });
 
-export function useAppUserPage(q: AppUserQuery) {
+/** A page of app users; `enabled: false` asks nothing (a picker whose dialog is closed). */
+export function useAppUserPage(q: AppUserQuery, enabled = true) {
   const client = useApiClient();
-  return useSWR<Paged<AppUser>, ApiError>(appUserKeys.page(q), () => fetchAppUserPage(client, q), {
-    keepPreviousData: true,
-  });
+  return useSWR<Paged<AppUser>, ApiError>(
+    enabled ? appUserKeys.page(q) : null,
+    () => fetchAppUserPage(client, q),
+    {
+      keepPreviousData: true,
+    },
+  );
 }
 
 /** One user with areas and status history (GET /api/user/:user_id). */

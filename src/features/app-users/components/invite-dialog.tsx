@@ -1,3 +1,4 @@
+import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -6,11 +7,19 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
+import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import { inviteRequestSchema, type InviteRequest } from '../../../api/contracts/index.ts';
+import TextField from '@mui/material/TextField';
+import {
+  RELATIONSHIPS,
+  inviteRequestSchema,
+  type AppUser,
+  type InviteRequest,
+  type Relationship,
+} from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { FormTextField, useToast } from '../../../design-system/index.ts';
-import { useInviteAppUser } from '../api/app-users.ts';
+import { FormTextField, PersonPicker, useToast } from '../../../design-system/index.ts';
+import { useAppUserPage, useInviteAppUser } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
 import { NameFields } from './name-fields.tsx';
 import { useDialogForm } from './use-dialog-form.ts';
@@ -25,21 +34,49 @@ const errorKeys: Partial<Record<string, string>> = {
   SubscriptionLimitExceeded: 'appUsers.invite.noSeats',
 };
 
-/** Invites a guardian (a subscription, taking a seat) or an admin: both receive an activation e-mail. */
+type Child = AppUser & { app_code: string | null };
+
+/**
+ * Invites a guardian (a subscription, taking a seat) or an admin: both receive an activation e-mail.
+ * A guardian may be invited for their child, picked among the organisation's patients: the family
+ * link is active from the invitation, so the family finds their child as soon as they sign in.
+ */
 export function InviteDialog({ kind, onClose }: InviteDialogProps) {
   const t = useT();
   const toast = useToast();
   const { trigger: invite } = useInviteAppUser();
+  const [search, setSearch] = useState('');
+  const [child, setChild] = useState<Child | null>(null);
+  const [relationship, setRelationship] = useState<Relationship>('parent');
+  const patients = useAppUserPage(
+    {
+      type: 3,
+      page: 1,
+      size: 20,
+      search,
+      sort: 'first_name',
+      order: 'asc',
+      area: '',
+    },
+    kind === 'guardian',
+  );
+  const children = (patients.data?.data ?? []).map((u) => ({ ...u, app_code: u.child?.app_code ?? null }));
   const { control, handleSubmit, formState, failure, setFailure, close } = useDialogForm<InviteRequest>(
     {
       resolver: zodResolver(inviteRequestSchema),
       defaultValues: { email: '', first_name: '', surname: '' },
     },
-    onClose,
+    () => {
+      setChild(null);
+      setSearch('');
+      setRelationship('parent');
+      onClose();
+    },
   );
-  const submit = handleSubmit(async (body) => {
+  const submit = handleSubmit(async (form) => {
     if (!kind) return;
     setFailure(null);
+    const body = kind === 'guardian' && child ? { ...form, patient_id: child.id, relationship } : form;
     try {
       await invite({ kind, body });
       toast.success(t('appUsers.invite.sent'));
@@ -67,6 +104,36 @@ export function InviteDialog({ kind, onClose }: InviteDialogProps) {
             fullWidth
           />
           <NameFields control={control} />
+          {kind === 'guardian' ? (
+            <>
+              <PersonPicker
+                label={t('appUsers.invite.child')}
+                helperText={t('appUsers.invite.childHint')}
+                options={children}
+                loading={patients.isLoading}
+                value={child}
+                onChange={setChild}
+                onSearch={setSearch}
+                noOptionsText={t('families.noMatches')}
+                loadingText={t('table.loading')}
+                patientPrefix={t('appUsers.patientPrefix')}
+              />
+              {child ? (
+                <TextField
+                  select
+                  label={t('families.relationship')}
+                  value={relationship}
+                  onChange={(e) => setRelationship(e.target.value as Relationship)}
+                >
+                  {RELATIONSHIPS.map((r) => (
+                    <MenuItem key={r} value={r}>
+                      {t(`families.relationships.${r}`)}
+                    </MenuItem>
+                  ))}
+                </TextField>
+              ) : null}
+            </>
+          ) : null}
         </Stack>
       </DialogContent>
       <DialogActions>

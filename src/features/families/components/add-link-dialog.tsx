@@ -1,5 +1,4 @@
 import { useState } from 'react';
-import Autocomplete from '@mui/material/Autocomplete';
 import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
@@ -10,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import { RELATIONSHIPS, type AppUser, type Relationship } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { personDisplayName, useToast } from '../../../design-system/index.ts';
+import { PersonPicker, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useCreateLink, usePeople } from '../api/families.ts';
 
@@ -31,12 +30,11 @@ export function AddLinkDialog({
   const toast = useToast();
   const pick: 2 | 3 = user.type === 3 ? 2 : 3;
   const [search, setSearch] = useState('');
-  const [chosen, setChosen] = useState<AppUser | null>(null);
+  const [chosen, setChosen] = useState<(AppUser & { app_code: string | null }) | null>(null);
   const [relationship, setRelationship] = useState<Relationship>('parent');
   const people = usePeople(pick, search);
   const { trigger, isMutating } = useCreateLink();
-  const nameOf = (u: AppUser) =>
-    personDisplayName({ ...u, app_code: u.child?.app_code ?? null }, t('appUsers.patientPrefix')).text;
+  const options = (people.data?.data ?? []).map((u) => ({ ...u, app_code: u.child?.app_code ?? null }));
 
   const close = () => {
     setChosen(null);
@@ -70,26 +68,17 @@ export function AddLinkDialog({
       <DialogTitle>{t(pick === 2 ? 'families.addGuardian' : 'families.addChild')}</DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
-          <Autocomplete<AppUser>
-            options={people.data?.data ?? []}
+          <PersonPicker
+            label={t(pick === 2 ? 'families.guardian' : 'families.patient')}
+            required
+            options={options}
             loading={people.isLoading}
             value={chosen}
-            onChange={(_e, value) => setChosen(value)}
-            onInputChange={(_e, value, reason) => {
-              if (reason === 'input') setSearch(value);
-            }}
-            filterOptions={(options) => options}
-            getOptionLabel={nameOf}
-            isOptionEqualToValue={(a, b) => a.id === b.id}
+            onChange={setChosen}
+            onSearch={setSearch}
             noOptionsText={t('families.noMatches')}
             loadingText={t('table.loading')}
-            renderInput={(params) => (
-              <TextField
-                {...params}
-                label={t(pick === 2 ? 'families.guardian' : 'families.patient')}
-                required
-              />
-            )}
+            patientPrefix={t('appUsers.patientPrefix')}
           />
           <TextField
             select
