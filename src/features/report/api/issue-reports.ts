@@ -83,14 +83,10 @@ export function useAppVersion(): string | undefined {
 }
 
 /**
- * A screenshot as an object URL. The API client reads JSON and text only, so the image is fetched
- * here with the same bearer token; the caller revokes the URL when it is done with it.
+ * A screenshot as an object URL, fetched through the API client (the bearer token, a refresh and retry
+ * when it expired, a typed error); the caller revokes the URL when it is done with it.
  */
 export async function fetchScreenshot(client: ApiClient, id: string): Promise<string> {
-  const token = client.tokens?.accessToken() ?? null;
-  const response = await fetch(`${client.baseUrl.replace(/\/$/, '')}/issue-reports/${id}/screenshot`, {
-    headers: token ? { authorization: `Bearer ${token}` } : {},
-  });
-  if (!response.ok) throw new Error(`screenshot ${response.status}`);
-  return URL.createObjectURL(await response.blob());
+  const image = (await client.request(`/issue-reports/${id}/screenshot`, { as: 'blob' })) as Blob;
+  return URL.createObjectURL(image);
 }
