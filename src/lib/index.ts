@@ -1,4 +1,5 @@
 export { useT, type Translate } from './use-t.ts';
+export { useTableLabels } from './use-table-labels.ts';
 export { useListParams } from './use-list-params.ts';
 export { type ListParamsOptions } from './list-params.ts';
 export { loadErrorMessageId } from './load-error.ts';

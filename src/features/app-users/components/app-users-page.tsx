@@ -18,7 +18,14 @@ import { appUserColumns, appUserExportColumns } from './app-user-columns.tsx';
 import { BulkInviteDialog } from './bulk-invite-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { PatientDialog } from './patient-dialog.tsx';
-import { tableData, useDates, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
+import {
+  tableData,
+  useDates,
+  useListParams,
+  useT,
+  useTableLabels,
+  type ListParamsOptions,
+} from '../../../lib/index.ts';
 
 const listOptions: ListParamsOptions<'type' | 'areas'> = {
   sortable: USER_SORT_FIELDS,
@@ -28,6 +35,7 @@ const listOptions: ListParamsOptions<'type' | 'areas'> = {
 /** /app-users: the organisation's guardians and patients; the list state lives in the URL. */
 export function AppUsersPage() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const client = useApiClient();
   const toast = useToast();
@@ -126,18 +134,11 @@ export function AppUsersPage() {
             sx={{ minWidth: 200 }}
           />
         }
-        labels={{
+        labels={tableLabels({
           search: t('appUsers.search'),
-          export: t('table.export'),
-          exporting: t('table.exporting'),
-          exportFailed: t('table.exportFailed'),
           emptyTitle: t(type === 2 ? 'appUsers.emptyGuardians' : 'appUsers.emptyPatients'),
-          noResults: t('table.noResults'),
           errorTitle: t('appUsers.loadFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          selected: (n) => t('table.selected', { n: String(n) }),
-        }}
+        })}
         exportOptions={{
           fileName: type === 2 ? 'guardians.xlsx' : 'patients.xlsx',
           pageSize: MAX_PAGE_SIZE,

@@ -1,7 +1,7 @@
 import { useMemo } from 'react';
 import type { GridColDef } from '@mui/x-data-grid';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 import { useAreaVideoPage, type AreaVideo } from '../api/area-videos.ts';
 
 /**
@@ -10,6 +10,7 @@ import { useAreaVideoPage, type AreaVideo } from '../api/area-videos.ts';
  */
 export function AreaVideoList({ areaId, view }: { areaId: string; view: 'uploaded' | 'subscribed' }) {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const { query, setQuery } = useListParams();
   const page = useAreaVideoPage({ areaId, view, page: query.page, size: query.limit });
@@ -53,13 +54,10 @@ export function AreaVideoList({ areaId, view }: { areaId: string; view: 'uploade
       query={query}
       onQueryChange={setQuery}
       searchable={false}
-      labels={{
+      labels={tableLabels({
         emptyTitle: t(view === 'uploaded' ? 'areas.detail.noVideos' : 'areas.detail.noneShown'),
-        noResults: t('table.noResults'),
         errorTitle: t('areas.detail.videosFailed'),
-        retry: t('table.retry'),
-        loading: t('table.loading'),
-      }}
+      })}
     />
   );
 }

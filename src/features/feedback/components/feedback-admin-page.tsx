@@ -17,6 +17,7 @@ import {
   useDates,
   useListParams,
   useT,
+  useTableLabels,
   type Dates,
   type ListParamsOptions,
   type Translate,
@@ -67,6 +68,7 @@ const exportColumns = (t: Translate): ExportColumn<FeedbackEntry>[] => [
 /** /registration-feedback (admins): what families said after registering; filter, search, export. */
 export function FeedbackAdminPage() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const client = useApiClient();
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
   const q: FeedbackQuery = {
@@ -105,19 +107,12 @@ export function FeedbackAdminPage() {
             ))}
           </TextField>
         }
-        labels={{
+        labels={tableLabels({
           search: t('feedback.admin.search'),
-          export: t('table.export'),
-          exporting: t('table.exporting'),
-          exportFailed: t('table.exportFailed'),
           emptyTitle: t('feedback.admin.empty'),
           emptyDescription: t('feedback.admin.emptyDescription'),
-          noResults: t('table.noResults'),
           errorTitle: t('feedback.admin.loadFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          selected: (n) => t('table.selected', { n: String(n) }),
-        }}
+        })}
         exportOptions={{
           fileName: 'registration-feedback.xlsx',
           pageSize: MAX_PAGE_SIZE,

@@ -12,13 +12,14 @@ import { MAX_PAGE_SIZE, type Organisation } from '../../../api/contracts/index.t
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 import { fetchOrganisationPage, useDeleteOrganisation, useOrganisationPage } from '../api/organisations.ts';
 import { OrganisationDialog } from './organisation-dialog.tsx';
 
 /** /organisations: the super admin's list of hospitals; page, size and search live in the URL. */
 export function OrganisationsPage() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const client = useApiClient();
   const toast = useToast();
   const { trigger: remove, isMutating: busy } = useDeleteOrganisation();
@@ -140,19 +141,12 @@ export function OrganisationsPage() {
         {...tableData(page, t)}
         query={query}
         onQueryChange={changeQuery}
-        labels={{
+        labels={tableLabels({
           search: t('organisations.search'),
-          export: t('table.export'),
-          exporting: t('table.exporting'),
-          exportFailed: t('table.exportFailed'),
           emptyTitle: t('organisations.empty'),
           emptyDescription: t('organisations.emptyDescription'),
-          noResults: t('table.noResults'),
           errorTitle: t('organisations.loadFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          selected: (n) => t('table.selected', { n }),
-        }}
+        })}
         exportOptions={{
           fileName: 'organisations.xlsx',
           // The API answers at most MAX_PAGE_SIZE rows a page: ask no more, or the export fails.

@@ -9,7 +9,7 @@ import type { GridRowId } from '@mui/x-data-grid';
 import type { QuestionnaireSummary } from '../../../api/contracts/questionnaires.ts';
 import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 import {
   useChangeStatus,
   useDeleteQuestionnaires,
@@ -24,6 +24,7 @@ const FILTERS = ['all', ...STATUS_KEYS] as const;
 /** /questionnaires: the organisation's questionnaires with their status, and the moves between statuses. */
 export function QuestionnairesPage() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const { locale } = useIntl();
   const navigate = useNavigate();
@@ -120,15 +121,11 @@ export function QuestionnairesPage() {
             {t('questionnaires.deleteSelected')}
           </Button>
         }
-        labels={{
+        labels={tableLabels({
           search: t('questionnaires.search'),
           emptyTitle: t('questionnaires.empty'),
-          noResults: t('table.noResults'),
           errorTitle: t('questionnaires.loadFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          selected: (n) => t('table.selected', { n: String(n) }),
-        }}
+        })}
       />
       <ConfirmDialog
         open={deleting}

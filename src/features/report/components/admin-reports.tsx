@@ -12,7 +12,7 @@ import {
 } from '../../../api/contracts/index.ts';
 import { PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 import { useChangeIssueStatus, useIssueReports } from '../api/issue-reports.ts';
 import { ScreenshotDialog } from './screenshot-dialog.tsx';
 
@@ -23,6 +23,7 @@ const nameOf = (r: IssueReport) =>
 /** The organisation's reported issues for its admins: filter by status, move each one along (audited), open its conversation. */
 export function AdminReports() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const toast = useToast();
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
@@ -165,13 +166,10 @@ export function AdminReports() {
             ))}
           </TextField>
         }
-        labels={{
+        labels={tableLabels({
           emptyTitle: t('report.admin.empty'),
           errorTitle: t('report.admin.loadFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          noResults: t('table.noResults'),
-        }}
+        })}
       />
       <ScreenshotDialog report={shown} onClose={() => setShown(null)} />
     </>

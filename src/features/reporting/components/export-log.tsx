@@ -3,7 +3,7 @@ import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { ReportExport, ReportFilters } from '../../../api/contracts/reporting.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { tableData, useDates, useT, type Translate } from '../../../lib/index.ts';
+import { tableData, useDates, useT, useTableLabels, type Translate } from '../../../lib/index.ts';
 import { useExportLog } from '../api/reporting.ts';
 
 /** The filters an export ran with, in words ("search: Smith; statuses: 3, 4"). */
@@ -21,6 +21,7 @@ const filtersText = (t: Translate, f: ReportFilters): string => {
 /** Who exported which report, with which filters, when (admins; the server audits each). */
 export function ExportLog() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const [query, setQuery] = useState(defaultTableQuery);
   const page = useExportLog(query.page, query.limit);
@@ -73,14 +74,10 @@ export function ExportLog() {
         query={query}
         onQueryChange={setQuery}
         searchable={false}
-        labels={{
+        labels={tableLabels({
           emptyTitle: t('reporting.log.empty'),
-          noResults: t('table.noResults'),
           errorTitle: t('reporting.log.loadFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          selected: (n) => t('table.selected', { n: String(n) }),
-        }}
+        })}
       />
     </>
   );

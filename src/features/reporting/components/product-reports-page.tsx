@@ -10,7 +10,7 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { CrossFeedback } from '../../../api/contracts/reporting.ts';
 import { PageHeader, ScrollRegion } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { LoadError, Loading, tableData, useDates, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, tableData, useDates, useT, useTableLabels } from '../../../lib/index.ts';
 import { useCrossFeedback, useNewsletterUsers, useOrganisationUsage } from '../api/product-reports.ts';
 
 /** A titled table with its loading, error and empty states. */
@@ -66,6 +66,7 @@ function Section(props: {
 /** /reports (super admin): organisations with seats and usage, newsletter subscribers, registration feedback. */
 export function ProductReportsPage() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const usage = useOrganisationUsage();
   const newsletter = useNewsletterUsers();
@@ -146,14 +147,10 @@ export function ProductReportsPage() {
         query={query}
         onQueryChange={setQuery}
         searchable={false}
-        labels={{
+        labels={tableLabels({
           emptyTitle: t('reporting.reports.feedbackEmpty'),
-          noResults: t('table.noResults'),
           errorTitle: t('reporting.reports.feedbackFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          selected: (n) => t('table.selected', { n: String(n) }),
-        }}
+        })}
       />
     </>
   );

@@ -5,7 +5,15 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { ReportCell, ReportColumn, SavedReport } from '../../../api/contracts/reporting.ts';
 import { formatDuration, PageHeader } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
-import { LoadError, Loading, useDates, useT, type Dates, type Translate } from '../../../lib/index.ts';
+import {
+  LoadError,
+  Loading,
+  useDates,
+  useT,
+  useTableLabels,
+  type Dates,
+  type Translate,
+} from '../../../lib/index.ts';
 import { useReport, useReportOptions, useReportRun } from '../api/reporting.ts';
 import { useReportExport } from '../export/use-report-export.ts';
 import { columnLabel } from './column-label.ts';
@@ -46,6 +54,7 @@ export function ReportViewPage() {
 
 function ReportView({ report }: { report: SavedReport }) {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const navigate = useNavigate();
   const [query, setQuery] = useState(defaultTableQuery);
@@ -113,14 +122,10 @@ function ReportView({ report }: { report: SavedReport }) {
         query={query}
         onQueryChange={setQuery}
         searchable={false}
-        labels={{
+        labels={tableLabels({
           emptyTitle: t('reporting.view.empty'),
-          noResults: t('table.noResults'),
           errorTitle: t('reporting.view.rowsFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          selected: (n) => t('table.selected', { n: String(n) }),
-        }}
+        })}
       />
     </>
   );

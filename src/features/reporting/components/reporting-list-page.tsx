@@ -11,7 +11,15 @@ import type { GridColDef } from '@mui/x-data-grid';
 import type { SavedReport } from '../../../api/contracts/reporting.ts';
 import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useDates, useListParams, useT, type Dates, type Translate } from '../../../lib/index.ts';
+import {
+  tableData,
+  useDates,
+  useListParams,
+  useT,
+  useTableLabels,
+  type Dates,
+  type Translate,
+} from '../../../lib/index.ts';
 import { useDeleteReport, useReportPage } from '../api/reporting.ts';
 import { ExportLog } from './export-log.tsx';
 
@@ -86,6 +94,7 @@ function reportColumns(
 /** /reporting: the organisation's saved reports, and the log of their exports. */
 export function ReportingListPage() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const navigate = useNavigate();
   const toast = useToast();
@@ -137,14 +146,10 @@ export function ReportingListPage() {
         query={query}
         onQueryChange={setQuery}
         searchable={false}
-        labels={{
+        labels={tableLabels({
           emptyTitle: t('reporting.empty'),
-          noResults: t('table.noResults'),
           errorTitle: t('reporting.loadFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          selected: (n) => t('table.selected', { n: String(n) }),
-        }}
+        })}
       />
       <ExportLog />
       <ConfirmDialog

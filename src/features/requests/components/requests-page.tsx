@@ -12,7 +12,7 @@ import type { AppUser } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
-import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 import { useApproveRequest, useDeclineRequest, useRequestPage } from '../api/requests.ts';
 // families: links families made awaiting approval, children coming of age, the family settings.
 import { FamilyReview, FamilySettingsCard } from '../../families/index.ts';
@@ -22,6 +22,7 @@ import { useAtomValue } from 'jotai';
 /** /requests: account requests awaiting approval; approve (activation e-mail) or decline with a reason. */
 export function RequestsPage() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const toast = useToast();
   const { trigger: approve } = useApproveRequest();
@@ -117,13 +118,10 @@ export function RequestsPage() {
         query={query}
         onQueryChange={setQuery}
         searchable={false}
-        labels={{
+        labels={tableLabels({
           emptyTitle: t('requests.empty'),
           errorTitle: t('requests.loadFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          noResults: t('table.noResults'),
-        }}
+        })}
       />
       <Dialog open={declining !== null} onClose={busy ? undefined : closeDecline} fullWidth maxWidth="sm">
         <DialogTitle>

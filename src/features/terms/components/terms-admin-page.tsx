@@ -23,6 +23,7 @@ import {
   useDates,
   useListParams,
   useT,
+  useTableLabels,
 } from '../../../lib/index.ts';
 import { fetchSigningPage, useSigningPage, useTermsVersions, type SigningQuery } from '../api/terms.ts';
 import { PublishTermsDialog } from './publish-terms-dialog.tsx';
@@ -35,6 +36,7 @@ const LANGUAGES: Language[] = ['en', 'ar', 'es'];
 /** /terms (admins): the current terms and earlier versions, publishing a new one, and who accepted which. */
 export function TermsAdminPage() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const dates = useDates();
   const client = useApiClient();
   const versions = useTermsVersions();
@@ -160,18 +162,11 @@ export function TermsAdminPage() {
             ))}
           </TextField>
         }
-        labels={{
+        labels={tableLabels({
           search: t('terms.report.search'),
-          export: t('table.export'),
-          exporting: t('table.exporting'),
-          exportFailed: t('table.exportFailed'),
           emptyTitle: t('terms.report.empty'),
-          noResults: t('table.noResults'),
           errorTitle: t('terms.report.loadFailed'),
-          retry: t('table.retry'),
-          loading: t('table.loading'),
-          selected: (n) => t('table.selected', { n: String(n) }),
-        }}
+        })}
         exportOptions={{
           fileName: 'terms-acceptances.xlsx',
           pageSize: MAX_PAGE_SIZE,

@@ -13,7 +13,13 @@ import {
   type AreaVideo,
 } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { tableData, useListParams, useT, type ListParamsOptions } from '../../../lib/index.ts';
+import {
+  tableData,
+  useListParams,
+  useT,
+  useTableLabels,
+  type ListParamsOptions,
+} from '../../../lib/index.ts';
 
 const listOptions: ListParamsOptions<'area'> = { filters: ['area'] };
 
@@ -23,6 +29,7 @@ const listOptions: ListParamsOptions<'area'> = { filters: ['area'] };
  */
 export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
   const t = useT();
+  const tableLabels = useTableLabels();
   const toast = useToast();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const { data: areas } = useAreas(organisationId);
@@ -118,13 +125,10 @@ export function AreaVideos({ view }: { view: 'content' | 'subscribed' }) {
           sx={{ minWidth: 220 }}
         />
       }
-      labels={{
+      labels={tableLabels({
         emptyTitle: t(view === 'subscribed' ? 'videos.areas.emptySubscribed' : 'videos.empty'),
-        noResults: t('table.noResults'),
         errorTitle: t('videos.loadFailed'),
-        retry: t('table.retry'),
-        loading: t('table.loading'),
-      }}
+      })}
     />
   );
 }

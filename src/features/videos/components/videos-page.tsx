@@ -24,7 +24,7 @@ import { useDeleteVideos, useRefreshVideos, useSetVideoAreas, useVideoPage } fro
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
 import { AreaVideos } from './area-videos.tsx';
 import { UploadFlow } from './upload-flow.tsx';
-import { tableData, useDates, useListParams, useT } from '../../../lib/index.ts';
+import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 
 /** Spec §2: the library's list filters, and the content tabs (each a value of /videos/[type]). */
 export const VIDEO_FILTERS = ['uploaded', 'drafts'] as const;
@@ -36,6 +36,7 @@ const tabOf = (type: string) =>
 /** /videos/[type]: the organisation's videos (uploaded, or drafts), the upload flow and playback. */
 export function VideosPage() {
   const t = useT();
+  const tableLabels = useTableLabels();
   const { type = 'uploaded' } = useParams();
   const navigate = useNavigate();
   const toast = useToast();
@@ -160,15 +161,11 @@ export function VideosPage() {
                 </Button>
               </Stack>
             }
-            labels={{
+            labels={tableLabels({
               search: t('videos.search'),
               emptyTitle: t(drafts ? 'videos.emptyDrafts' : 'videos.empty'),
-              noResults: t('table.noResults'),
               errorTitle: t('videos.loadFailed'),
-              retry: t('table.retry'),
-              loading: t('table.loading'),
-              selected: (n) => t('table.selected', { n: String(n) }),
-            }}
+            })}
           />
         </>
       ) : null}
