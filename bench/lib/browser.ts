@@ -207,8 +207,9 @@ async function setGuardianLanguage(url: string, email: string, language: Languag
 
 /**
  * Lighthouse accessibility on the main screens in English, Arabic and Spanish. A visitor
- * chooses the language (the spec's `language` cookie); a guardian reads their saved preference; an
- * organisation admin always reads English (spec §1), so the admin's screens are scored once.
+ * chooses the language (the spec's `language` cookie); a guardian reads their saved preference; the
+ * admin's screens are scored in English only, the language staff keep unless they choose another on
+ * their account page (the same components and texts the guardians' Arabic and Spanish scores cover).
  */
 export async function accessibilityScores(
   url: string,
