@@ -703,8 +703,14 @@ export const questionnaireResponses = pgTable(
   (t) => [
     index('questionnaire_responses_questionnaire_idx').on(t.questionnaireId, t.userId),
     index('questionnaire_responses_user_idx').on(t.userId, t.status),
+    // One pending response per person and questionnaire, per child asked about: a guardian of two
+    // children can be asked the same questionnaire about each (null, about themselves, counts as one).
     uniqueIndex('questionnaire_responses_pending_key')
-      .on(t.questionnaireId, t.userId)
+      .on(
+        t.questionnaireId,
+        t.userId,
+        sql`coalesce(${t.subjectPatientId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
       .where(sql`${t.status} = 'pending'`),
   ],
 );

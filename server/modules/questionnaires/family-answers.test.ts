@@ -227,4 +227,33 @@ describe.each(databaseTargets)("a guardian's questionnaires about their child on
       { id: response, user: { id: ids.guardian }, subject: { first_name: 'Tobi' } },
     ]);
   });
+
+  it('asks a guardian of two children the same questionnaire about each, once per child', async () => {
+    const ada = (
+      await call(ADMIN, 'POST', '/users/patients', { first_name: 'Ada', surname: 'Okafor' })
+    ).json();
+    const link = await call(ADMIN, 'POST', '/family-links', {
+      guardian_id: ids.guardian,
+      patient_id: ada.id,
+      relationship: 'parent',
+    });
+    expect(link.json()).toMatchObject({ status: 'active' });
+    type Assigned = { data: { response_id: string; created: boolean }[] };
+    const aboutTobi = (await assign([ids.guardian], ids.tobi)).json() as Assigned;
+    const aboutAda = (await assign([ids.guardian], ada.id)).json() as Assigned;
+    expect(aboutTobi.data).toMatchObject([{ created: true }]);
+    expect(aboutAda.data).toMatchObject([{ created: true }]);
+    expect(aboutAda.data[0]?.response_id).not.toBe(aboutTobi.data[0]?.response_id);
+    // Asked again about Tobi: the pending one about Tobi, not a second.
+    const again = (await assign([ids.guardian], ids.tobi)).json() as Assigned;
+    expect(again.data).toEqual([
+      { user_id: ids.guardian, response_id: aboutTobi.data[0]?.response_id, created: false },
+    ]);
+    const mine = (await call(GUARDIAN, 'GET', '/questionnaire/mine')).json().data as {
+      status: string;
+      subject: { first_name: string };
+    }[];
+    const pending = mine.filter((r) => r.status === 'pending');
+    expect(pending.map((r) => r.subject.first_name).sort()).toEqual(['Ada', 'Tobi']);
+  });
 });

@@ -90,7 +90,13 @@ export function createResponseQueries(db: Db) {
         .onConflictDoNothing()
         .returning({ id: questionnaireResponses.id, userId: questionnaireResponses.userId });
     },
-    async pendingOf(questionnaireId: string, userIds: string[], tx: Db = db) {
+    /** The pending responses of these people to the questionnaire, about this child (or about no child). */
+    async pendingOf(
+      questionnaireId: string,
+      userIds: string[],
+      subjectPatientId: string | null,
+      tx: Db = db,
+    ) {
       if (!userIds.length) return [];
       return tx
         .select({ id: questionnaireResponses.id, userId: questionnaireResponses.userId })
@@ -100,6 +106,9 @@ export function createResponseQueries(db: Db) {
             eq(questionnaireResponses.questionnaireId, questionnaireId),
             inArray(questionnaireResponses.userId, userIds),
             eq(questionnaireResponses.status, 'pending'),
+            subjectPatientId
+              ? eq(questionnaireResponses.subjectPatientId, subjectPatientId)
+              : isNull(questionnaireResponses.subjectPatientId),
           ),
         );
     },

@@ -139,7 +139,10 @@ export function createResponsesService(deps: {
           },
           tx,
         );
-        return { created: inserted, existing: await repo.pendingOf(questionnaireId, rest, tx) };
+        return {
+          created: inserted,
+          existing: await repo.pendingOf(questionnaireId, rest, subjectPatientId ?? null, tx),
+        };
       });
       const organisation = await repo.organisationOf(organisationId);
       for (const person of people) {

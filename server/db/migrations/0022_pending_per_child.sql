@@ -1,0 +1,2 @@
+DROP INDEX "questionnaire_responses_pending_key";--> statement-breakpoint
+CREATE UNIQUE INDEX "questionnaire_responses_pending_key" ON "questionnaire_responses" USING btree ("questionnaire_id","user_id",coalesce("subject_patient_id", '00000000-0000-0000-0000-000000000000'::uuid)) WHERE "questionnaire_responses"."status" = 'pending';
