@@ -132,6 +132,8 @@ export function CalendarView({ events, editable, onRangeChange, onOpen, onPick }
             title={arg.event.title}
             timeClassName={arg.timeClass}
             titleClassName={arg.titleClass}
+            // The agenda (the phone's first view) has room for a long title on two lines.
+            wrap={arg.view.type.startsWith('list')}
           />
         )}
         events={inputs}
