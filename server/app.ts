@@ -375,7 +375,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
         ),
       );
       // calendar
-      await api.register(calendarRoutes(createCalendarService({ repo: repos.calendar, audit })));
+      await api.register(
+        calendarRoutes(createCalendarService({ repo: repos.calendar, audit, families: repos.families })),
+      );
       // usage: analytics
       await api.register(
         analyticsRoutes(createAnalyticsService({ repo: createAnalyticsRepository(db), signer, now })),

@@ -3,11 +3,9 @@ import type { Db } from '../../db/client.ts';
 import { TIME_ZONE } from '../../../src/api/contracts/time.ts';
 
 /**
- * Whose activity a figure counts: the organisation's patients, or (a guardian) the family's. Nothing
- * links a guardian to a patient row yet: a guardian's child account is the guardian row's child
- * (first name and app code), and app codes are unique in an organisation, so the family is the
- * guardian's own account (activity the child's app records on it) and any patient holding the
- * child's app code (none today; kept so a future link by code needs no change here).
+ * Whose activity a figure counts: the organisation's patients, or (a guardian) the family's: the
+ * guardian's own account (activity an app signed in with it records) and the patients actively
+ * linked to the guardian.
  */
 export interface AnalyticsScope {
   organisationId: string;

@@ -20,6 +20,7 @@ import {
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 import { INSTANT_RANGE_MESSAGE, type CalendarEvent } from '../../../src/api/contracts/index.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
+import { createFamiliesRepository } from '../families/repository.ts';
 import { createCalendarRepository } from './repository.ts';
 import { createCalendarService } from './service.ts';
 
@@ -149,6 +150,25 @@ describe.each(databaseTargets)('calendar events on $name', (target) => {
     expect((await titles(ADMIN, around(at))).sort()).toEqual(
       ['Day surgery tour', 'For Grace and another', 'For another only', 'Oncology games'].sort(),
     );
+  });
+
+  it('a guardian also sees the events chosen for their linked child, and the child among the patients', async () => {
+    const at = base + 62 * DAY;
+    const when = (h: number) => ({
+      start_time: new Date(at + h * HOUR).toISOString(),
+      end_time: new Date(at + (h + 1) * HOUR).toISOString(),
+    });
+    const { db } = t.database;
+    // Tobi (app code K7P3QX) is Grace's child in the demo, actively linked.
+    const tobi = first(await db.select().from(users).where(eq(users.appCode, 'K7P3QX'))).id;
+    const other = first(await db.select().from(users).where(eq(users.email, 'family02@stmarys.test'))).id;
+    await create({ title: 'Blood test for Tobi', area_id: null, patient_ids: [tobi, other], ...when(0) });
+    await create({ title: 'Blood test for another', area_id: null, patient_ids: [other], ...when(1) });
+    const seen = (await call(GUARDIAN, 'GET', around(at))).json<CalendarEvent[]>();
+    const seenTitles = seen.map((e) => e.title);
+    expect(seenTitles).toContain('Blood test for Tobi');
+    expect(seenTitles).not.toContain('Blood test for another');
+    expect(seen.find((e) => e.title === 'Blood test for Tobi')?.patients.map((p) => p.id)).toEqual([tobi]);
   });
 
   it('answers 400 naming search for a window that is not the spec’s filter', async () => {
@@ -295,6 +315,7 @@ describe.each(databaseTargets)('calendar events on $name', (target) => {
     const service = createCalendarService({
       repo: createCalendarRepository(t.database.db),
       audit: { recordFor: async () => undefined },
+      families: createFamiliesRepository(t.database.db),
     });
     const staff = {
       principal: { sub: randomUUID(), type: 4, org: stMarys, sid: '', exp: 0 },

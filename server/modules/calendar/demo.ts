@@ -5,6 +5,7 @@ import { createAuditLog } from '../../audit/audit-log.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import type { CalendarEventInput } from '../../../src/api/contracts/index.ts';
 import { londonInstant, londonLocal } from '../../../src/api/contracts/index.ts';
+import { createFamiliesRepository } from '../families/repository.ts';
 import { createCalendarRepository } from './repository.ts';
 import { createCalendarService } from './service.ts';
 
@@ -37,7 +38,11 @@ export async function seedCalendarDemo(db: Db): Promise<void> {
     .from(organisationAreas)
     .where(eq(organisationAreas.organisationId, stMarys.id));
   const areaId = (name: string) => areas.find((a) => a.name === name)?.id ?? null;
-  const service = createCalendarService({ repo: createCalendarRepository(db), audit: createAuditLog(db) });
+  const service = createCalendarService({
+    repo: createCalendarRepository(db),
+    audit: createAuditLog(db),
+    families: createFamiliesRepository(db),
+  });
   const asAdmin: Tenancy = {
     principal: { sub: admin.id, type: 1, org: stMarys.id, sid: '', exp: 0 },
     superAdmin: false,

@@ -3,6 +3,7 @@ import { UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { FamiliesRepository } from '../families/repository.ts';
 import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
 import { presentEvents } from './present.ts';
 
@@ -17,20 +18,24 @@ type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
 
 /**
  * The calendar. Admins (and the super admin with an organisation selected) read and
- * write their organisation's events; a guardian reads their family's. The family is the guardian's
- * own account: the child is held on it (spec §3 User.child), so the family's events are those of the
- * guardian's areas and those chosen for the guardian.
+ * write their organisation's events; a guardian reads their family's: the events of their own areas
+ * and of their actively linked children's, and those chosen for any of them (a child who came of age
+ * still shares events with the family).
  */
 export function createCalendarService(deps: {
   repo: CalendarRepository;
   audit: Pick<AuditLog, 'recordFor'>;
+  families: Pick<FamiliesRepository, 'activeChildrenOf'>;
 }) {
-  const { repo, audit } = deps;
+  const { repo, audit, families } = deps;
 
-  function audienceOf(t: Tenancy): Audience {
+  async function audienceOf(t: Tenancy): Promise<Audience> {
     const organisationId = requireOrganisation(t);
     if (t.superAdmin || t.principal.type === UserType.Admin) return { organisationId };
-    if (t.principal.type === UserType.Guardian) return { organisationId, family: [t.principal.sub] };
+    if (t.principal.type === UserType.Guardian) {
+      const children = await families.activeChildrenOf(t.principal.sub);
+      return { organisationId, family: [t.principal.sub, ...children.map((c) => c.patientId)] };
+    }
     throw forbidden('You cannot read the calendar');
   }
 
@@ -80,7 +85,7 @@ export function createCalendarService(deps: {
 
   return {
     async list(t: Tenancy, search: { from: Date; to: Date }): Promise<CalendarEvent[]> {
-      const audience = audienceOf(t);
+      const audience = await audienceOf(t);
       return present(await repo.list(audience, search.from, search.to, MAX_EVENTS), audience.family);
     },
 
