@@ -6,5 +6,6 @@ export { loadErrorMessageId } from './load-error.ts';
 export { useWrite, revalidate } from './use-write.ts';
 export { tableData } from './table-data.ts';
 export { LoadError, Loading } from './load-state.tsx';
+export { RelationshipSelect } from './relationship-select.tsx';
 export { useDates, type Dates } from './use-dates.ts';
 export { organisationScope } from './organisation-scope.ts';

@@ -10,10 +10,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { UserType, type AppUserDetail } from '../../../api/contracts/index.ts';
 import { FormTextField, useToast } from '../../../design-system/index.ts';
-import { FormDateField } from '../../../design-system/date-pickers.ts';
-import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useUpdateAppUser } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
+import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { NameFields } from './name-fields.tsx';
 import { userForm, type UserForm } from './user-form.ts';
 
@@ -83,19 +82,7 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
               fullWidth
             />
           ) : null}
-          {patient ? (
-            <DatePickers>
-              <FormDateField
-                control={control}
-                name="date_of_birth"
-                label={t('families.dateOfBirth')}
-                translateError={t}
-                helperText={t('appUsers.patient.dateOfBirthHint')}
-                disableFuture
-                fullWidth
-              />
-            </DatePickers>
-          ) : null}
+          {patient ? <DateOfBirthField control={control} /> : null}
         </Stack>
       </DialogContent>
       <DialogActions>

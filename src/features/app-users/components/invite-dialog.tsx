@@ -7,11 +7,8 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import {
-  RELATIONSHIPS,
   inviteRequestSchema,
   type AppUser,
   type InviteRequest,
@@ -20,7 +17,7 @@ import {
 import { ApiError } from '../../../api/index.ts';
 import { FormTextField, PersonPicker, useToast } from '../../../design-system/index.ts';
 import { useAppUserPage, useInviteAppUser } from '../api/app-users.ts';
-import { useT } from '../../../lib/index.ts';
+import { RelationshipSelect, useT } from '../../../lib/index.ts';
 import { NameFields } from './name-fields.tsx';
 import { useDialogForm } from './use-dialog-form.ts';
 
@@ -118,20 +115,7 @@ export function InviteDialog({ kind, onClose }: InviteDialogProps) {
                 loadingText={t('table.loading')}
                 patientPrefix={t('appUsers.patientPrefix')}
               />
-              {child ? (
-                <TextField
-                  select
-                  label={t('families.relationship')}
-                  value={relationship}
-                  onChange={(e) => setRelationship(e.target.value as Relationship)}
-                >
-                  {RELATIONSHIPS.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {t(`families.relationships.${r}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
-              ) : null}
+              {child ? <RelationshipSelect value={relationship} onChange={setRelationship} /> : null}
             </>
           ) : null}
         </Stack>

@@ -9,10 +9,9 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ApiError } from '../../../api/index.ts';
 import { FormTextField, formatAppCode, useToast } from '../../../design-system/index.ts';
-import { FormDateField } from '../../../design-system/date-pickers.ts';
-import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useCreatePatient } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
+import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { NameFields } from './name-fields.tsx';
 import { useDialogForm } from './use-dialog-form.ts';
 import { userForm, type UserForm } from './user-form.ts';
@@ -66,17 +65,7 @@ export function PatientDialog({ open, onClose }: PatientDialogProps) {
             translateError={t}
             fullWidth
           />
-          <DatePickers>
-            <FormDateField
-              control={control}
-              name="date_of_birth"
-              label={t('families.dateOfBirth')}
-              translateError={t}
-              helperText={t('appUsers.patient.dateOfBirthHint')}
-              disableFuture
-              fullWidth
-            />
-          </DatePickers>
+          <DateOfBirthField control={control} />
         </Stack>
       </DialogContent>
       <DialogActions>

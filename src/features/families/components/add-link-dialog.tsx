@@ -4,13 +4,11 @@ import Dialog from '@mui/material/Dialog';
 import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import { RELATIONSHIPS, type AppUser, type Relationship } from '../../../api/contracts/index.ts';
+import { type AppUser, type Relationship } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { PersonPicker, useToast } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { RelationshipSelect, useT } from '../../../lib/index.ts';
 import { useCreateLink, usePeople } from '../api/families.ts';
 
 /**
@@ -80,18 +78,7 @@ export function AddLinkDialog({
             loadingText={t('table.loading')}
             patientPrefix={t('appUsers.patientPrefix')}
           />
-          <TextField
-            select
-            label={t('families.relationship')}
-            value={relationship}
-            onChange={(e) => setRelationship(e.target.value as Relationship)}
-          >
-            {RELATIONSHIPS.map((r) => (
-              <MenuItem key={r} value={r}>
-                {t(`families.relationships.${r}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+          <RelationshipSelect value={relationship} onChange={setRelationship} />
         </Stack>
       </DialogContent>
       <DialogActions>

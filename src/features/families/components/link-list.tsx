@@ -1,13 +1,11 @@
 import Button from '@mui/material/Button';
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
-import { RELATIONSHIPS, type FamilyLink, type Relationship } from '../../../api/contracts/index.ts';
+import type { FamilyLink } from '../../../api/contracts/index.ts';
 import { personDisplayName } from '../../../design-system/index.ts';
-import { useDates, useT } from '../../../lib/index.ts';
+import { RelationshipSelect, useDates, useT } from '../../../lib/index.ts';
 import type { LinkActions } from './link-actions.ts';
 import { LinkPerson, LinkStatusChip, limitedText } from './link-person.tsx';
 
@@ -60,21 +58,12 @@ export function LinkList({
               {show !== 'guardian' ? <LinkPerson person={link.patient} t={t} /> : null}
               <LinkStatusChip status={link.status} t={t} />
               {actions && live ? (
-                <TextField
-                  select
-                  size="small"
-                  label={t('families.relationship')}
+                <RelationshipSelect
+                  compact
                   value={link.relationship}
                   disabled={actions.busy}
-                  onChange={(e) => void actions.changeRelationship(link.id, e.target.value as Relationship)}
-                  sx={{ minWidth: 140 }}
-                >
-                  {RELATIONSHIPS.map((r) => (
-                    <MenuItem key={r} value={r}>
-                      {t(`families.relationships.${r}`)}
-                    </MenuItem>
-                  ))}
-                </TextField>
+                  onChange={(relationship) => void actions.changeRelationship(link.id, relationship)}
+                />
               ) : (
                 <Typography variant="body2">{t(`families.relationships.${link.relationship}`)}</Typography>
               )}
