@@ -9,8 +9,8 @@
  * sanitiser suite) and unchanged by a second pass. Exits 1 when one does not.
  */
 import { pathToFileURL } from 'node:url';
-import { violations } from '../server/modules/cms/sanitiser-checks.ts';
-import { sanitiseHtml } from '../server/modules/cms/sanitise.ts';
+import { violations } from '../server/modules/hospital-information/sanitiser-checks.ts';
+import { sanitiseHtml } from '../server/modules/hospital-information/sanitise.ts';
 
 const file = process.argv[2];
 if (!file) {

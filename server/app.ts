@@ -73,7 +73,7 @@ import { registerAppApi } from './modules/app/register.ts';
 // Questionnaires.
 import { createQuestionnaires } from './modules/questionnaires/module.ts';
 // cms: hospital information
-import { cmsModule } from './modules/cms/index.ts';
+import { cmsModule } from './modules/hospital-information/index.ts';
 // Terms of use and registration feedback
 import { createTermsService } from './modules/terms/service.ts';
 import { termsGate } from './modules/terms/gate.ts';
@@ -81,16 +81,16 @@ import { termsRoutes } from './modules/terms/routes.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import { feedbackRoutes } from './modules/feedback/routes.ts';
 // Issue reports and public pages
-import { reportRoutes } from './modules/reports/routes.ts';
-import { createReportsService } from './modules/reports/service.ts';
-import { createReportThreadService } from './modules/reports/thread-service.ts';
+import { reportRoutes } from './modules/issue-reports/routes.ts';
+import { createReportsService } from './modules/issue-reports/service.ts';
+import { createReportThreadService } from './modules/issue-reports/thread-service.ts';
 // calendar
 import { calendarRoutes } from './modules/calendar/routes.ts';
 import { createCalendarService } from './modules/calendar/service.ts';
 // usage: analytics
-import { analyticsRoutes } from './modules/analytics/routes.ts';
-import { createAnalyticsService } from './modules/analytics/service.ts';
-import { createAnalyticsRepository } from './modules/analytics/repository.ts';
+import { analyticsRoutes } from './modules/usage/routes.ts';
+import { createAnalyticsService } from './modules/usage/service.ts';
+import { createAnalyticsRepository } from './modules/usage/repository.ts';
 // reporting
 import { reportingRoutes } from './modules/reporting/routes.ts';
 import { createReportingService } from './modules/reporting/service.ts';

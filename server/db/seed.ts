@@ -17,7 +17,7 @@ import { seedQuestionnaires } from '../modules/questionnaires/seed.ts';
 // Quizzes and missions
 import { seedQuizzesAndMissions } from '../modules/quizzes/seed.ts';
 // cms: hospital information
-import { seedCmsDemo } from '../modules/cms/demo.ts';
+import { seedCmsDemo } from '../modules/hospital-information/demo.ts';
 import { seedTermsAndFeedbackDemo } from '../modules/terms/demo.ts';
 // The patients' app API.
 import { seedAppActivity } from '../modules/app/demo-activity.ts';

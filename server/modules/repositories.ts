@@ -11,12 +11,12 @@ import { createAppRepository } from './app/repository.ts';
 // Questionnaires.
 import { createQuestionnairesRepository } from './questionnaires/repository.ts';
 // cms: hospital information
-import { createCmsRepository } from './cms/repository.ts';
+import { createCmsRepository } from './hospital-information/repository.ts';
 // Terms of use and registration feedback
 import { createTermsRepository } from './terms/repository.ts';
 import { createFeedbackRepository } from './feedback/repository.ts';
 // Issue reports and public pages
-import { createReportsRepository } from './reports/repository.ts';
+import { createReportsRepository } from './issue-reports/repository.ts';
 // calendar
 import { createCalendarRepository } from './calendar/repository.ts';
 // reporting

@@ -3,7 +3,7 @@ import { loadErrorMessageId } from './load-error.ts';
 import { useT } from './use-t.ts';
 
 export interface LoadErrorProps {
-  /** The message id of what could not be loaded ("cms.loadFailed"). */
+  /** The message id of what could not be loaded ("hospitalInformation.loadFailed"). */
   title: string;
   /** The failed load's error: its real cause is said after the title. */
   error?: unknown;

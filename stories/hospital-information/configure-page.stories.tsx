@@ -1,10 +1,10 @@
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import type { CmsSettings } from '../../src/api/contracts/cms.ts';
+import type { CmsSettings } from '../../src/api/contracts/hospital-information.ts';
 import { ConfigurePage } from '../../src/features/hospital-information/components/configure-page.tsx';
 import { storedSession } from '../mocks/fixtures.ts';
-import { cmsHandlers } from '../mocks/cms.ts';
+import { cmsHandlers } from '../mocks/hospital-information.ts';
 
 const meta = preview.meta({
   title: 'Screens/Hospital information/Configure',

@@ -4,7 +4,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { HospitalInformationPage } from '../../src/features/hospital-information/components/hospital-information-page.tsx';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
-import { cmsHandlers, cmsPublished } from '../mocks/cms.ts';
+import { cmsHandlers, cmsPublished } from '../mocks/hospital-information.ts';
 
 const englishGuardian = { ...fixtures.guardian, language: 'en' as const };
 const spanishGuardian = { ...fixtures.guardian, language: 'es' as const };

@@ -3,7 +3,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { HospitalInformationPage } from '../../src/features/hospital-information/components/hospital-information-page.tsx';
 import { storedSession } from '../mocks/fixtures.ts';
-import { cmsHandlers, cmsPages } from '../mocks/cms.ts';
+import { cmsHandlers, cmsPages } from '../mocks/hospital-information.ts';
 import { shownDate, typeDate } from '../play/date-field.ts';
 
 const meta = preview.meta({

@@ -2,7 +2,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { PreviewPage } from '../../src/features/hospital-information/components/preview-page.tsx';
 import { storedSession } from '../mocks/fixtures.ts';
-import { cmsHandlers } from '../mocks/cms.ts';
+import { cmsHandlers } from '../mocks/hospital-information.ts';
 
 const meta = preview.meta({
   title: 'Screens/Hospital information/Preview',

@@ -2,7 +2,7 @@ import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { ContactPage } from '../../src/features/public-pages/index.ts';
 import { issueReportHandlers as h } from '../mocks/issue-reports.ts';
-import { phone } from '../report/phone.tsx';
+import { phone } from '../issue-reports/phone.tsx';
 
 /** /contact: the public form that mails the product team. */
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { DeeplinkPage } from '../../src/features/public-pages/index.ts';
-import { phone } from '../report/phone.tsx';
+import { phone } from '../issue-reports/phone.tsx';
 
 /**
  * /deeplink in the test browser (a computer: the app is for phones, so the page does not try to

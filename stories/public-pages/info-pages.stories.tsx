@@ -2,7 +2,7 @@ import { expect, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { AppPrivacyPage, PrivacyNoticePage, TrustPage } from '../../src/features/public-pages/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
-import { phone } from '../report/phone.tsx';
+import { phone } from '../issue-reports/phone.tsx';
 
 /** The plain-language pages for parents, and the privacy notice: public, in en/ar/es. */
 const meta = preview.meta({

@@ -1,7 +1,7 @@
 import { expect, userEvent } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { WebPrivacyPage } from '../../src/features/public-pages/index.ts';
-import { phone } from '../report/phone.tsx';
+import { phone } from '../issue-reports/phone.tsx';
 
 /** /web-privacy: the cookie notice and the visitor's choice, the same one the cookie banner asks for. */
 const meta = preview.meta({

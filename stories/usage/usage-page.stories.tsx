@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { UsagePage } from '../../src/features/usage/index.ts';
-import { analyticsHandlers as h } from '../mocks/analytics.ts';
+import { analyticsHandlers as h } from '../mocks/usage.ts';
 import { familyHandlers } from '../mocks/family-children.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 

@@ -245,12 +245,12 @@ describe("a family's journey across the hospital's and the family's screens", ()
 
     // A report becomes a conversation: the family writes, the hospital answers, the family reads it.
     await tablet.goto(`${url}/report`);
-    await tablet.getByRole('combobox', { name: new RegExp(ar('report.category')) }).click();
-    await tablet.getByRole('option', { name: ar('report.categories.app_problem') }).click();
+    await tablet.getByRole('combobox', { name: new RegExp(ar('issueReports.category')) }).click();
+    await tablet.getByRole('option', { name: ar('issueReports.categories.app_problem') }).click();
     await tablet
-      .getByRole('textbox', { name: new RegExp(ar('report.descriptionLabel')) })
+      .getByRole('textbox', { name: new RegExp(ar('issueReports.descriptionLabel')) })
       .fill('لا يفتح الفيديو على الهاتف.');
-    await tablet.getByRole('button', { name: ar('report.send') }).click();
+    await tablet.getByRole('button', { name: ar('issueReports.send') }).click();
     await tablet.waitForURL(/\/report\/thanks/);
     const reports = await admin<{ data: { id: string; description: string }[] }>('GET', '/issue-reports');
     const report = reports.data.find((r) => r.description.includes('لا يفتح'));

@@ -17,8 +17,8 @@ export * from './videos.ts';
 export * from './text.ts';
 export * from './app.ts';
 export * from './app-activity.ts';
-export * from './cms.ts';
-export * from './cms-sanitise.ts';
+export * from './hospital-information.ts';
+export * from './hospital-information-sanitise.ts';
 // Terms of use, document signing and registration feedback.
 export * from './terms.ts';
 export * from './feedback.ts';
@@ -26,7 +26,7 @@ export * from './issue-reports.ts';
 // calendar: the portal's events.
 export * from './events.ts';
 // usage: analytics.
-export * from './analytics.ts';
+export * from './usage.ts';
 // The three-word code that signs the patients' app in as a child.
 export * from './app-sign-in-codes.ts';
 // A guardian's pages about their children.

@@ -18,7 +18,7 @@ import type { DashboardOutletContext } from '../../features/dashboard/index.ts';
 import { ConsentManager } from '../../features/consent/index.ts';
 import { TermsGate } from '../../features/terms-gate/index.ts';
 import { useHasPublishedContent } from '../../features/hospital-information/index.ts';
-import { useOpenIssueReports } from '../../features/report/index.ts';
+import { useOpenIssueReports } from '../../features/issue-reports/index.ts';
 import {
   languageAtom,
   sessionAtom,

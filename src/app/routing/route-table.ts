@@ -37,7 +37,7 @@ const pages = () => import('../pages/index.ts');
 // Terms of use and registration feedback
 const terms = () => import('../../features/terms/index.ts');
 const feedback = () => import('../../features/feedback/index.ts');
-const report = () => import('../../features/report/index.ts');
+const report = () => import('../../features/issue-reports/index.ts');
 const publicPages = () => import('../../features/public-pages/index.ts');
 // Questionnaires: the list, the builder and the preview
 const questionnaires = () => import('../../features/questionnaires/index.ts');

@@ -8,7 +8,7 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useOpenIssueReports } from '../../report/index.ts';
+import { useOpenIssueReports } from '../../issue-reports/index.ts';
 import { UserType } from '../../../api/contracts/index.ts';
 import { FamilyCards } from '../../family/index.ts';
 import { useRequestPage } from '../../requests/index.ts';

@@ -11,7 +11,7 @@ import {
   type CmsPublished,
   type CmsSettings,
   type CmsVersion,
-} from '../../../api/contracts/cms.ts';
+} from '../../../api/contracts/hospital-information.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { cmsKeys } from './keys.ts';

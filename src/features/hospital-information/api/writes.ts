@@ -9,7 +9,7 @@ import {
   type CmsSaveDraft,
   type CmsSchedule,
   type CmsSettings,
-} from '../../../api/contracts/cms.ts';
+} from '../../../api/contracts/hospital-information.ts';
 import type { ApiClient } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 import { isCmsKey } from './keys.ts';

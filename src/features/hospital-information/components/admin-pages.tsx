@@ -13,7 +13,7 @@ import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
 import DeleteIcon from '@mui/icons-material/Delete';
 import EditIcon from '@mui/icons-material/Edit';
-import type { CmsPage } from '../../../api/contracts/cms.ts';
+import type { CmsPage } from '../../../api/contracts/hospital-information.ts';
 import { ConfirmDialog, EmptyState, PageHeader, useToast } from '../../../design-system/index.ts';
 import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useLatestPages } from '../api/reads.ts';
@@ -35,7 +35,7 @@ export function AdminPages() {
   const [deleting, setDeleting] = useState<CmsPage | null>(null);
   const pages = data ? [...data.data].sort((a, b) => a.order - b.order) : undefined;
   const titleOf = (page: CmsPage) =>
-    pageTitle(page.content) ?? t('cms.untitled', { number: page.pageNumber });
+    pageTitle(page.content) ?? t('hospitalInformation.untitled', { number: page.pageNumber });
 
   const move = async (index: number, by: -1 | 1) => {
     if (!pages) return;
@@ -46,16 +46,16 @@ export function AdminPages() {
     try {
       await orderPages({ pageNumbers: next });
     } catch {
-      toast.error(t('cms.saveFailed'));
+      toast.error(t('hospitalInformation.saveFailed'));
     }
   };
   const remove = async () => {
     if (!deleting) return;
     try {
       await deletePage(deleting.pageNumber);
-      toast.success(t('cms.deleted', { title: titleOf(deleting) }));
+      toast.success(t('hospitalInformation.deleted', { title: titleOf(deleting) }));
     } catch {
-      toast.error(t('cms.saveFailed'));
+      toast.error(t('hospitalInformation.saveFailed'));
     } finally {
       setDeleting(null);
     }
@@ -64,38 +64,38 @@ export function AdminPages() {
   return (
     <>
       <PageHeader
-        title={t('cms.title')}
-        description={t('cms.description')}
+        title={t('hospitalInformation.title')}
+        description={t('hospitalInformation.description')}
         actions={
           <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
             <Button component={RouterLink} to="/hospital-information/configure">
-              {t('cms.configure.open')}
+              {t('hospitalInformation.configure.open')}
             </Button>
             <Button component={RouterLink} to="/hospital-information/preview">
-              {t('cms.preview.open')}
+              {t('hospitalInformation.preview.open')}
             </Button>
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('cms.create')}
+              {t('hospitalInformation.create')}
             </Button>
           </Stack>
         }
       />
-      {error ? <LoadError title="cms.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
+      {error ? <LoadError title="hospitalInformation.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
       {!data && !error ? <Loading heights={[72, 72]} /> : null}
       {pages?.length === 0 ? (
         <EmptyState
-          title={t('cms.empty')}
-          description={t('cms.emptyDescription')}
+          title={t('hospitalInformation.empty')}
+          description={t('hospitalInformation.emptyDescription')}
           action={
             <Button variant="contained" startIcon={<AddIcon />} onClick={() => setCreating(true)}>
-              {t('cms.create')}
+              {t('hospitalInformation.create')}
             </Button>
           }
         />
       ) : null}
       {pages && pages.length > 0 ? (
         <Paper variant="outlined">
-          <List aria-label={t('cms.pagesLabel')} disablePadding>
+          <List aria-label={t('hospitalInformation.pagesLabel')} disablePadding>
             {pages.map((page, index) => (
               <ListItem
                 key={page.pageNumber}
@@ -115,19 +115,19 @@ export function AdminPages() {
                     <PageStateChip state={page.state} />
                     {page.visible ? null : (
                       <Typography variant="body2" color="text.secondary">
-                        {t('cms.hidden')}
+                        {t('hospitalInformation.hidden')}
                       </Typography>
                     )}
                     {page.scheduledPublishAt ? (
                       <Typography variant="body2" color="text.secondary">
-                        {t('cms.schedule.publishesAt', {
+                        {t('hospitalInformation.schedule.publishesAt', {
                           when: dates.dateTime(page.scheduledPublishAt),
                         })}
                       </Typography>
                     ) : null}
                     {page.scheduledUnpublishAt ? (
                       <Typography variant="body2" color="text.secondary">
-                        {t('cms.schedule.unpublishesAt', {
+                        {t('hospitalInformation.schedule.unpublishesAt', {
                           when: dates.dateTime(page.scheduledUnpublishAt),
                         })}
                       </Typography>
@@ -135,10 +135,10 @@ export function AdminPages() {
                   </Stack>
                 </Stack>
                 <Stack direction="row" spacing={0.5}>
-                  <Tooltip title={t('cms.moveUp', { title: titleOf(page) })}>
+                  <Tooltip title={t('hospitalInformation.moveUp', { title: titleOf(page) })}>
                     <span>
                       <IconButton
-                        aria-label={t('cms.moveUp', { title: titleOf(page) })}
+                        aria-label={t('hospitalInformation.moveUp', { title: titleOf(page) })}
                         disabled={index === 0 || ordering}
                         onClick={() => void move(index, -1)}
                       >
@@ -146,10 +146,10 @@ export function AdminPages() {
                       </IconButton>
                     </span>
                   </Tooltip>
-                  <Tooltip title={t('cms.moveDown', { title: titleOf(page) })}>
+                  <Tooltip title={t('hospitalInformation.moveDown', { title: titleOf(page) })}>
                     <span>
                       <IconButton
-                        aria-label={t('cms.moveDown', { title: titleOf(page) })}
+                        aria-label={t('hospitalInformation.moveDown', { title: titleOf(page) })}
                         disabled={index === pages.length - 1 || ordering}
                         onClick={() => void move(index, 1)}
                       >
@@ -159,14 +159,14 @@ export function AdminPages() {
                   </Tooltip>
                   <Button
                     startIcon={<EditIcon />}
-                    aria-label={t('cms.editPage', { title: titleOf(page) })}
+                    aria-label={t('hospitalInformation.editPage', { title: titleOf(page) })}
                     onClick={() => void navigate(`?page=${page.pageNumber}`)}
                   >
-                    {t('cms.edit')}
+                    {t('hospitalInformation.edit')}
                   </Button>
                   <IconButton
                     color="error"
-                    aria-label={t('cms.deletePage', { title: titleOf(page) })}
+                    aria-label={t('hospitalInformation.deletePage', { title: titleOf(page) })}
                     onClick={() => setDeleting(page)}
                   >
                     <DeleteIcon />
@@ -189,10 +189,10 @@ export function AdminPages() {
         open={deleting !== null}
         destructive
         busy={deleteBusy}
-        title={t('cms.deleteTitle', { title: deleting ? titleOf(deleting) : '' })}
-        message={t('cms.deleteMessage')}
-        confirmLabel={t('cms.delete')}
-        cancelLabel={t('cms.cancel')}
+        title={t('hospitalInformation.deleteTitle', { title: deleting ? titleOf(deleting) : '' })}
+        message={t('hospitalInformation.deleteMessage')}
+        confirmLabel={t('hospitalInformation.delete')}
+        cancelLabel={t('hospitalInformation.cancel')}
         onConfirm={() => void remove()}
         onCancel={() => setDeleting(null)}
       />

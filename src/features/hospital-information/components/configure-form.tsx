@@ -12,7 +12,7 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { cmsSettingsSchema, type CmsLocalisedText, type CmsSettings } from '../../../api/contracts/cms.ts';
+import { cmsSettingsSchema, type CmsLocalisedText, type CmsSettings } from '../../../api/contracts/hospital-information.ts';
 import { ApiError } from '../../../api/index.ts';
 import { languageOptions, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
@@ -63,16 +63,16 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
     const parsed = cmsSettingsSchema.safeParse(body);
     if (!parsed.success) {
       setInvalid(new Set(parsed.error.issues.map((i) => i.path.join('.'))));
-      setProblem(t('cms.configure.invalid'));
+      setProblem(t('hospitalInformation.configure.invalid'));
       return;
     }
     setInvalid(new Set());
     try {
       await save(parsed.data);
-      toast.success(t('cms.configure.saved'));
+      toast.success(t('hospitalInformation.configure.saved'));
     } catch (e) {
       if (e instanceof ApiError && e.fields) setInvalid(new Set(e.fields.map((f) => f.path)));
-      setProblem(t(e instanceof ApiError && e.status === 400 ? 'cms.configure.invalid' : 'cms.saveFailed'));
+      setProblem(t(e instanceof ApiError && e.status === 400 ? 'hospitalInformation.configure.invalid' : 'hospitalInformation.saveFailed'));
     }
   };
 
@@ -81,12 +81,12 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Paper variant="outlined" component="section" aria-labelledby="cms-configure-pages" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6" id="cms-configure-pages">
-          {t('cms.configure.pages')}
+          {t('hospitalInformation.configure.pages')}
         </Typography>
-        {form.pages.length === 0 ? <Typography color="text.secondary">{t('cms.empty')}</Typography> : null}
+        {form.pages.length === 0 ? <Typography color="text.secondary">{t('hospitalInformation.empty')}</Typography> : null}
         <List aria-labelledby="cms-configure-pages">
           {form.pages.map((p, index) => {
-            const title = titles.get(p.pageNumber) ?? t('cms.untitled', { number: p.pageNumber });
+            const title = titles.get(p.pageNumber) ?? t('hospitalInformation.untitled', { number: p.pageNumber });
             return (
               <ListItem key={p.pageNumber} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <FormControlLabel
@@ -104,17 +104,17 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
                       }
                     />
                   }
-                  label={t('cms.configure.shown', { title })}
+                  label={t('hospitalInformation.configure.shown', { title })}
                 />
                 <IconButton
-                  aria-label={t('cms.moveUp', { title })}
+                  aria-label={t('hospitalInformation.moveUp', { title })}
                   disabled={index === 0}
                   onClick={() => move(index, -1)}
                 >
                   <ArrowUpwardIcon />
                 </IconButton>
                 <IconButton
-                  aria-label={t('cms.moveDown', { title })}
+                  aria-label={t('hospitalInformation.moveDown', { title })}
                   disabled={index === form.pages.length - 1}
                   onClick={() => move(index, 1)}
                 >
@@ -128,17 +128,17 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
       <Paper variant="outlined" component="section" aria-labelledby="cms-configure-contact" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Typography component="h2" variant="h6" id="cms-configure-contact">
-            {t('cms.configure.contact')}
+            {t('hospitalInformation.configure.contact')}
           </Typography>
           {(['phone', 'email', 'website'] as const).map((field) => (
             <TextField
               key={field}
-              label={t(`cms.configure.${field}`)}
+              label={t(`hospitalInformation.configure.${field}`)}
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'url'}
               value={form.contact[field] ?? ''}
               onChange={(e) => setContact(field, e.target.value)}
               error={invalid.has(`contact.${field}`)}
-              helperText={invalid.has(`contact.${field}`) ? t(`cms.configure.${field}Invalid`) : undefined}
+              helperText={invalid.has(`contact.${field}`) ? t(`hospitalInformation.configure.${field}Invalid`) : undefined}
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
           ))}
@@ -147,7 +147,7 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
               key={l}
               multiline
               minRows={2}
-              label={t('cms.configure.address', { language: names[l] ?? l })}
+              label={t('hospitalInformation.configure.address', { language: names[l] ?? l })}
               value={form.contact.address[l] ?? ''}
               onChange={(e) =>
                 setForm((f) => ({
@@ -163,14 +163,14 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
       <Paper variant="outlined" component="section" aria-labelledby="cms-configure-hours" sx={{ p: 2 }}>
         <Stack spacing={2}>
           <Typography component="h2" variant="h6" id="cms-configure-hours">
-            {t('cms.configure.visitingHours')}
+            {t('hospitalInformation.configure.visitingHours')}
           </Typography>
           {CMS_LANGUAGES.map((l) => (
             <TextField
               key={l}
               multiline
               minRows={3}
-              label={t('cms.configure.hoursIn', { language: names[l] ?? l })}
+              label={t('hospitalInformation.configure.hoursIn', { language: names[l] ?? l })}
               value={form.visitingHours[l] ?? ''}
               onChange={(e) =>
                 setForm((f) => ({ ...f, visitingHours: { ...f.visitingHours, [l]: e.target.value } }))
@@ -182,7 +182,7 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
       </Paper>
       <Stack direction="row" sx={{ justifyContent: 'flex-end' }}>
         <Button type="submit" variant="contained" disabled={isMutating}>
-          {t('cms.configure.save')}
+          {t('hospitalInformation.configure.save')}
         </Button>
       </Stack>
     </Stack>

@@ -24,24 +24,24 @@ function Configure() {
   const titles = new Map(
     (latest.data?.data ?? []).map((p) => [
       p.pageNumber,
-      pageTitle(p.content) ?? t('cms.untitled', { number: p.pageNumber }),
+      pageTitle(p.content) ?? t('hospitalInformation.untitled', { number: p.pageNumber }),
     ]),
   );
 
   return (
     <>
       <PageHeader
-        title={t('cms.configure.title')}
-        description={t('cms.configure.description')}
+        title={t('hospitalInformation.configure.title')}
+        description={t('hospitalInformation.configure.description')}
         actions={
           <Button component={RouterLink} to="/hospital-information">
-            {t('cms.backToPages')}
+            {t('hospitalInformation.backToPages')}
           </Button>
         }
       />
       {error ? (
         <LoadError
-          title="cms.configure.loadFailed"
+          title="hospitalInformation.configure.loadFailed"
           error={error}
           onRetry={() => {
             void settings.mutate();

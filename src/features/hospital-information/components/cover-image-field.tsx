@@ -3,7 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { CMS_IMAGE_MAX_BYTES, CMS_IMAGE_TYPES } from '../../../api/contracts/cms.ts';
+import { CMS_IMAGE_MAX_BYTES, CMS_IMAGE_TYPES } from '../../../api/contracts/hospital-information.ts';
 import { useApiClient } from '../../../api/index.ts';
 import { formatFileSize, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
@@ -26,14 +26,14 @@ export function CoverImageField({
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > CMS_IMAGE_MAX_BYTES) {
-      toast.error(t('cms.imageTooLarge', { size: formatFileSize(CMS_IMAGE_MAX_BYTES) }));
+      toast.error(t('hospitalInformation.imageTooLarge', { size: formatFileSize(CMS_IMAGE_MAX_BYTES) }));
       return;
     }
     setUploading(true);
     try {
       onChange(await uploadCmsImage(client, file));
     } catch {
-      toast.error(t('cms.imageFailed'));
+      toast.error(t('hospitalInformation.imageFailed'));
     } finally {
       setUploading(false);
       if (input.current) input.current.value = '';
@@ -46,20 +46,20 @@ export function CoverImageField({
         <Box
           component="img"
           src={value}
-          alt={t('cms.cover.alt')}
+          alt={t('hospitalInformation.cover.alt')}
           sx={{ height: (theme) => theme.spacing(10), borderRadius: 1, objectFit: 'cover' }}
         />
       ) : (
         <Typography variant="body2" color="text.secondary">
-          {t('cms.cover.none')}
+          {t('hospitalInformation.cover.none')}
         </Typography>
       )}
       <Button variant="outlined" disabled={uploading} onClick={() => input.current?.click()}>
-        {t(uploading ? 'cms.cover.uploading' : value ? 'cms.cover.replace' : 'cms.cover.add')}
+        {t(uploading ? 'hospitalInformation.cover.uploading' : value ? 'hospitalInformation.cover.replace' : 'hospitalInformation.cover.add')}
       </Button>
       {value ? (
         <Button color="error" onClick={() => onChange(null)}>
-          {t('cms.cover.remove')}
+          {t('hospitalInformation.cover.remove')}
         </Button>
       ) : null}
       <input
@@ -67,7 +67,7 @@ export function CoverImageField({
         type="file"
         hidden
         accept={CMS_IMAGE_TYPES.join(',')}
-        aria-label={t('cms.cover.add')}
+        aria-label={t('hospitalInformation.cover.add')}
         onChange={(e) => void upload(e.target.files?.[0])}
       />
     </Stack>

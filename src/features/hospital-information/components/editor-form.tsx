@@ -11,7 +11,7 @@ import {
   type CmsContentInput,
   type CmsPage,
   type CmsTranslationCheck,
-} from '../../../api/contracts/cms.ts';
+} from '../../../api/contracts/hospital-information.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { ConfirmDialog, languageOptions, useToast } from '../../../design-system/index.ts';
 import { Loading, useT } from '../../../lib/index.ts';
@@ -85,8 +85,8 @@ export function EditorForm({
     setDirty(true);
   };
   /** Says why a write failed; a 409 means something different for each write (`conflictId`). */
-  const failed = (e: unknown, conflictId = 'cms.conflict') =>
-    setProblem(t(e instanceof ApiError && e.status === 409 ? conflictId : 'cms.saveFailed'));
+  const failed = (e: unknown, conflictId = 'hospitalInformation.conflict') =>
+    setProblem(t(e instanceof ApiError && e.status === 409 ? conflictId : 'hospitalInformation.saveFailed'));
 
   /** Saves the draft if it changed; false when the save failed (the reason is shown). */
   const save = async (): Promise<boolean> => {
@@ -117,19 +117,19 @@ export function EditorForm({
       }
       setCheck(null);
       setBaseUpdatedAt(result.page.updatedAt);
-      toast.success(t('cms.published'));
+      toast.success(t('hospitalInformation.published'));
     } catch (e) {
       setCheck(null);
-      failed(e, 'cms.alreadyPublished');
+      failed(e, 'hospitalInformation.alreadyPublished');
     }
   };
   const doUnpublish = async () => {
     setDialog(null);
     try {
       await unpublish(page.pageNumber);
-      toast.success(t('cms.unpublished'));
+      toast.success(t('hospitalInformation.unpublished'));
     } catch (e) {
-      failed(e, 'cms.notPublished');
+      failed(e, 'hospitalInformation.notPublished');
     }
   };
 
@@ -140,12 +140,12 @@ export function EditorForm({
       </Stack>
       <Stack direction="row" spacing={2} useFlexGap sx={{ flexWrap: 'wrap', alignItems: 'center' }}>
         <Typography ref={heading} tabIndex={-1} component="h1" variant="h5" sx={{ flex: '1 1 auto' }}>
-          {pageTitle(page.content) ?? t('cms.untitled', { number: page.pageNumber })}
+          {pageTitle(page.content) ?? t('hospitalInformation.untitled', { number: page.pageNumber })}
         </Typography>
         <PageStateChip state={page.state} />
         {dirty ? (
           <Typography variant="body2" color="text.secondary" role="status">
-            {t('cms.unsaved')}
+            {t('hospitalInformation.unsaved')}
           </Typography>
         ) : null}
       </Stack>
@@ -154,9 +154,9 @@ export function EditorForm({
         <Button
           variant="outlined"
           disabled={busy || !dirty}
-          onClick={() => void save().then((ok) => ok && toast.success(t('cms.saved')))}
+          onClick={() => void save().then((ok) => ok && toast.success(t('hospitalInformation.saved')))}
         >
-          {t('cms.saveDraft')}
+          {t('hospitalInformation.saveDraft')}
         </Button>
         <Button
           variant="contained"
@@ -164,15 +164,15 @@ export function EditorForm({
           disabled={busy || (page.state === 'published' && !dirty)}
           onClick={() => void doPublish(false)}
         >
-          {t('cms.publish')}
+          {t('hospitalInformation.publish')}
         </Button>
         {page.state !== 'draft' ? (
           <Button color="warning" disabled={busy} onClick={() => setDialog('unpublish')}>
-            {t('cms.unpublish')}
+            {t('hospitalInformation.unpublish')}
           </Button>
         ) : null}
-        <Button onClick={() => setDialog('schedule')}>{t('cms.schedule.open')}</Button>
-        <Button onClick={() => setDialog('history')}>{t('cms.history.open')}</Button>
+        <Button onClick={() => setDialog('schedule')}>{t('hospitalInformation.schedule.open')}</Button>
+        <Button onClick={() => setDialog('history')}>{t('hospitalInformation.history.open')}</Button>
       </Stack>
       <CoverImageField
         value={coverImage}
@@ -184,7 +184,7 @@ export function EditorForm({
       <Tabs
         value={language}
         onChange={(_e, l: CmsLanguage) => setLanguage(l)}
-        aria-label={t('cms.languages')}
+        aria-label={t('hospitalInformation.languages')}
         variant="scrollable"
         allowScrollButtonsMobile
       >
@@ -201,7 +201,7 @@ export function EditorForm({
       </Tabs>
       <Stack spacing={2} role="tabpanel" id="cms-tab-panel" aria-labelledby={`cms-tab-${language}`}>
         <TextField
-          label={t('cms.pageTitle', { language: names[language] ?? language })}
+          label={t('hospitalInformation.pageTitle', { language: names[language] ?? language })}
           value={drafts[language].title}
           onChange={(e) => edit(language, { title: e.target.value })}
           slotProps={{ htmlInput: { maxLength: CMS_TITLE_MAX, lang: language, dir: directionOf(language) } }}
@@ -212,10 +212,10 @@ export function EditorForm({
             key={language}
             language={language}
             initialHtml={drafts[language].html}
-            label={t('cms.body', { language: names[language] ?? language })}
+            label={t('hospitalInformation.body', { language: names[language] ?? language })}
             onChange={(html) => edit(language, { html })}
             uploadImage={(file) => uploadCmsImage(client, file)}
-            onUploadFailed={() => toast.error(t('cms.imageFailed'))}
+            onUploadFailed={() => toast.error(t('hospitalInformation.imageFailed'))}
           />
         </Suspense>
       </Stack>
@@ -241,10 +241,10 @@ export function EditorForm({
       ) : null}
       <ConfirmDialog
         open={dialog === 'unpublish'}
-        title={t('cms.unpublishTitle')}
-        message={t('cms.unpublishMessage')}
-        confirmLabel={t('cms.unpublish')}
-        cancelLabel={t('cms.cancel')}
+        title={t('hospitalInformation.unpublishTitle')}
+        message={t('hospitalInformation.unpublishMessage')}
+        confirmLabel={t('hospitalInformation.unpublish')}
+        cancelLabel={t('hospitalInformation.cancel')}
         destructive
         onConfirm={() => void doUnpublish()}
         onCancel={() => setDialog(null)}

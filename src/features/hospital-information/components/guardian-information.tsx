@@ -14,9 +14,9 @@ export function GuardianInformation() {
 
   return (
     <>
-      <PageHeader title={t('cms.guardian.title')} description={organisation?.name} />
+      <PageHeader title={t('hospitalInformation.guardian.title')} description={organisation?.name} />
       {error ? (
-        <LoadError title="cms.guardian.loadFailed" error={error} onRetry={() => void mutate()} />
+        <LoadError title="hospitalInformation.guardian.loadFailed" error={error} onRetry={() => void mutate()} />
       ) : null}
       {!data && !error ? <Loading heights={[160, 160]} gap={2} /> : null}
       {data ? (

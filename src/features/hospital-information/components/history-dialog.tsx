@@ -11,7 +11,7 @@ import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
-import type { CmsVersion } from '../../../api/contracts/cms.ts';
+import type { CmsVersion } from '../../../api/contracts/hospital-information.ts';
 import { ConfirmDialog, useToast } from '../../../design-system/index.ts';
 import { loadErrorMessageId, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useVersions } from '../api/reads.ts';
@@ -43,26 +43,26 @@ export function HistoryDialog({
     if (!restoring) return;
     try {
       await restore({ pageNumber, versionId: restoring.id });
-      toast.success(t('cms.history.restored', { when: when(restoring) }));
+      toast.success(t('hospitalInformation.history.restored', { when: when(restoring) }));
       setRestoring(null);
       onRestored();
     } catch {
       setRestoring(null);
-      toast.error(t('cms.saveFailed'));
+      toast.error(t('hospitalInformation.saveFailed'));
     }
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t('cms.history.title')}</DialogTitle>
+      <DialogTitle>{t('hospitalInformation.history.title')}</DialogTitle>
       <DialogContent>
         {error ? (
           <Alert severity="error">
-            {t('cms.history.loadFailed')} {t(loadErrorMessageId(error))}
+            {t('hospitalInformation.history.loadFailed')} {t(loadErrorMessageId(error))}
           </Alert>
         ) : null}
         {!versions && !error ? <Loading heights={[48, 48]} /> : null}
-        {versions?.length === 0 ? <Typography>{t('cms.history.empty')}</Typography> : null}
+        {versions?.length === 0 ? <Typography>{t('hospitalInformation.history.empty')}</Typography> : null}
         {versions?.map((v) => {
           const shown = pickLanguage(v.content, 'en', 'en');
           return (
@@ -74,12 +74,12 @@ export function HistoryDialog({
               <AccordionSummary expandIcon={<ExpandMoreIcon />}>
                 <Stack>
                   <Typography component="span" sx={{ fontWeight: 600 }}>
-                    {t(`cms.history.kind.${v.kind}`)} · {when(v)}
+                    {t(`hospitalInformation.history.kind.${v.kind}`)} · {when(v)}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">
-                    {v.author ? t('cms.history.by', { name: v.author.name }) : t('cms.history.byScheduler')}
+                    {v.author ? t('hospitalInformation.history.by', { name: v.author.name }) : t('hospitalInformation.history.byScheduler')}
                     {' · '}
-                    {pageTitle(v.content) ?? t('cms.untitled', { number: pageNumber })}
+                    {pageTitle(v.content) ?? t('hospitalInformation.untitled', { number: pageNumber })}
                   </Typography>
                 </Stack>
               </AccordionSummary>
@@ -88,7 +88,7 @@ export function HistoryDialog({
                   <SafeHtml html={v.content[shown.language]?.html ?? ''} language={shown.language} />
                 ) : null}
                 <Stack direction="row" sx={{ justifyContent: 'flex-end', mt: 1 }}>
-                  <Button onClick={() => setRestoring(v)}>{t('cms.history.restore')}</Button>
+                  <Button onClick={() => setRestoring(v)}>{t('hospitalInformation.history.restore')}</Button>
                 </Stack>
               </AccordionDetails>
             </Accordion>
@@ -96,15 +96,15 @@ export function HistoryDialog({
         })}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('cms.close')}</Button>
+        <Button onClick={onClose}>{t('hospitalInformation.close')}</Button>
       </DialogActions>
       <ConfirmDialog
         open={restoring !== null}
         busy={isMutating}
-        title={t('cms.history.restoreTitle', { when: restoring ? when(restoring) : '' })}
-        message={t('cms.history.restoreMessage')}
-        confirmLabel={t('cms.history.restore')}
-        cancelLabel={t('cms.cancel')}
+        title={t('hospitalInformation.history.restoreTitle', { when: restoring ? when(restoring) : '' })}
+        message={t('hospitalInformation.history.restoreMessage')}
+        confirmLabel={t('hospitalInformation.history.restore')}
+        cancelLabel={t('hospitalInformation.cancel')}
         onConfirm={() => void confirm()}
         onCancel={() => setRestoring(null)}
       />

@@ -3,7 +3,7 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CmsGuardianPage, CmsHome, CmsLocalisedText } from '../../../api/contracts/cms.ts';
+import type { CmsGuardianPage, CmsHome, CmsLocalisedText } from '../../../api/contracts/hospital-information.ts';
 import { EmptyState, languageOptions } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { CMS_LANGUAGES, directionOf, pickLanguage, type CmsLanguage } from '../languages.ts';
@@ -52,14 +52,14 @@ export function InformationView({
     .filter((p) => p.pick !== null);
 
   if (shown.length === 0 && !hasContact && !hours) {
-    return <EmptyState title={t('cms.guardian.empty')} description={t('cms.guardian.emptyDescription')} />;
+    return <EmptyState title={t('hospitalInformation.guardian.empty')} description={t('hospitalInformation.guardian.emptyDescription')} />;
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: '72ch', mx: 'auto', width: '100%' }}>
       {shown.length > 1 ? (
         <Box
           component="nav"
-          aria-label={column ? `${t('cms.guardian.contents')} (${column.name})` : t('cms.guardian.contents')}
+          aria-label={column ? `${t('hospitalInformation.guardian.contents')} (${column.name})` : t('hospitalInformation.guardian.contents')}
         >
           <Stack component="ul" spacing={1} sx={{ m: 0, ps: 2.5 }}>
             {shown.map(({ page, pick }) => (
@@ -111,7 +111,7 @@ export function InformationView({
             </Typography>
             {pick.fallback ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('cms.guardian.fallback', { wanted: nameOf(language), shown: nameOf(pick.language) })}
+                {t('hospitalInformation.guardian.fallback', { wanted: nameOf(language), shown: nameOf(pick.language) })}
               </Typography>
             ) : null}
             <SafeHtml html={text?.html ?? ''} language={pick.language} />
@@ -126,12 +126,12 @@ export function InformationView({
           sx={{ p: { xs: 2, sm: 3 } }}
         >
           <Typography component="h2" variant="h6" id={`${idPrefix}-contact`} sx={{ mb: 1 }}>
-            {t('cms.guardian.contact')}
+            {t('hospitalInformation.guardian.contact')}
           </Typography>
           <Stack spacing={1}>
             {phone ? (
               <Typography>
-                {t('cms.guardian.phone')}{' '}
+                {t('hospitalInformation.guardian.phone')}{' '}
                 <Link href={`tel:${phone.replace(/[^\d+]/g, '')}`} dir="ltr">
                   {phone}
                 </Link>
@@ -139,7 +139,7 @@ export function InformationView({
             ) : null}
             {email ? (
               <Typography>
-                {t('cms.guardian.email')}{' '}
+                {t('hospitalInformation.guardian.email')}{' '}
                 <Link href={`mailto:${email}`} dir="ltr">
                   {email}
                 </Link>
@@ -147,7 +147,7 @@ export function InformationView({
             ) : null}
             {website ? (
               <Typography>
-                {t('cms.guardian.website')}{' '}
+                {t('hospitalInformation.guardian.website')}{' '}
                 <Link href={website} target="_blank" rel="noopener noreferrer" dir="ltr">
                   {website}
                 </Link>
@@ -166,7 +166,7 @@ export function InformationView({
           {hours ? (
             <>
               <Typography component="h3" variant="subtitle1" sx={{ mt: 2, fontWeight: 600 }}>
-                {t('cms.guardian.visitingHours')}
+                {t('hospitalInformation.guardian.visitingHours')}
               </Typography>
               <Typography
                 lang={hours.language}

@@ -13,9 +13,9 @@ export function NeedsOrganisation({ children }: { children: ReactNode }) {
   if (session?.organisation) return children;
   return (
     <Alert severity="info">
-      {t('cms.selectOrganisation')}{' '}
+      {t('hospitalInformation.selectOrganisation')}{' '}
       <Link component={RouterLink} to="/organisations">
-        {t('cms.selectOrganisationLink')}
+        {t('hospitalInformation.selectOrganisationLink')}
       </Link>
     </Alert>
   );

@@ -6,7 +6,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import TextField from '@mui/material/TextField';
-import { CMS_TITLE_MAX } from '../../../api/contracts/cms.ts';
+import { CMS_TITLE_MAX } from '../../../api/contracts/hospital-information.ts';
 import { useT } from '../../../lib/index.ts';
 import { useCreatePage } from '../api/writes.ts';
 
@@ -32,7 +32,7 @@ export function NewPageDialog({
   };
   const submit = async () => {
     if (!title.trim()) {
-      setProblem(t('cms.titleRequired'));
+      setProblem(t('hospitalInformation.titleRequired'));
       return;
     }
     try {
@@ -41,13 +41,13 @@ export function NewPageDialog({
       setProblem(null);
       onCreated(page.pageNumber);
     } catch {
-      setProblem(t('cms.saveFailed'));
+      setProblem(t('hospitalInformation.saveFailed'));
     }
   };
 
   return (
     <Dialog open={open} onClose={close} fullWidth maxWidth="sm">
-      <DialogTitle>{t('cms.createTitle')}</DialogTitle>
+      <DialogTitle>{t('hospitalInformation.createTitle')}</DialogTitle>
       <DialogContent>
         <form
           id="cms-new-page"
@@ -66,7 +66,7 @@ export function NewPageDialog({
             autoFocus
             fullWidth
             margin="dense"
-            label={t('cms.titleEnglish')}
+            label={t('hospitalInformation.titleEnglish')}
             value={title}
             onChange={(e) => setTitle(e.target.value)}
             slotProps={{ htmlInput: { maxLength: CMS_TITLE_MAX, lang: 'en', dir: 'ltr' } }}
@@ -74,9 +74,9 @@ export function NewPageDialog({
         </form>
       </DialogContent>
       <DialogActions>
-        <Button onClick={close}>{t('cms.cancel')}</Button>
+        <Button onClick={close}>{t('hospitalInformation.cancel')}</Button>
         <Button type="submit" form="cms-new-page" variant="contained" disabled={isMutating}>
-          {t('cms.create')}
+          {t('hospitalInformation.create')}
         </Button>
       </DialogActions>
     </Dialog>

@@ -23,7 +23,7 @@ export function PageEditor({ pageNumber }: { pageNumber: number }) {
       }
       onClick={() => void navigate('/hospital-information')}
     >
-      {t('cms.backToPages')}
+      {t('hospitalInformation.backToPages')}
     </Button>
   );
 
@@ -31,7 +31,7 @@ export function PageEditor({ pageNumber }: { pageNumber: number }) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {back}
-        <LoadError title="cms.loadFailed" error={error} onRetry={() => void mutate()} />
+        <LoadError title="hospitalInformation.loadFailed" error={error} onRetry={() => void mutate()} />
       </Stack>
     );
   }
@@ -42,7 +42,7 @@ export function PageEditor({ pageNumber }: { pageNumber: number }) {
     return (
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         {back}
-        <Alert severity="warning">{t('cms.pageGone')}</Alert>
+        <Alert severity="warning">{t('hospitalInformation.pageGone')}</Alert>
       </Stack>
     );
   }

@@ -62,28 +62,28 @@ function AdminPreview() {
   return (
     <>
       <PageHeader
-        title={t('cms.preview.title')}
-        description={t('cms.preview.description')}
+        title={t('hospitalInformation.preview.title')}
+        description={t('hospitalInformation.preview.description')}
         actions={
           <Button component={RouterLink} to="/hospital-information">
-            {t('cms.backToPages')}
+            {t('hospitalInformation.backToPages')}
           </Button>
         }
       />
       <Tabs
         value={view}
         onChange={(_e, v: View) => setView(v)}
-        aria-label={t('cms.preview.languages')}
+        aria-label={t('hospitalInformation.preview.languages')}
         variant="scrollable"
         allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
-        <Tab value="side-by-side" label={t('cms.preview.sideBySide')} />
+        <Tab value="side-by-side" label={t('hospitalInformation.preview.sideBySide')} />
         {CMS_LANGUAGES.map((l) => (
           <Tab key={l} value={l} label={names[l]} lang={l} />
         ))}
       </Tabs>
-      {error ? <LoadError title="cms.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
+      {error ? <LoadError title="hospitalInformation.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
       {!data && !error ? <Loading heights={[160]} gap={2} /> : null}
       {data && view === 'side-by-side' ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -7,7 +7,7 @@ import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import type { CmsPage, CmsTranslationCheck } from '../../../api/contracts/cms.ts';
+import type { CmsPage, CmsTranslationCheck } from '../../../api/contracts/hospital-information.ts';
 import { londonLocal } from '../../../api/contracts/time.ts';
 import { ApiError } from '../../../api/index.ts';
 import { useToast } from '../../../design-system/index.ts';
@@ -57,19 +57,19 @@ export function ScheduleDialog({
         return;
       }
       setCheck(null);
-      toast.success(t('cms.schedule.saved'));
+      toast.success(t('hospitalInformation.schedule.saved'));
       onClose();
     } catch (e) {
       setCheck(null);
-      setProblem(t(e instanceof ApiError && e.status === 400 ? 'cms.schedule.invalid' : 'cms.saveFailed'));
+      setProblem(t(e instanceof ApiError && e.status === 400 ? 'hospitalInformation.schedule.invalid' : 'hospitalInformation.saveFailed'));
     }
   };
 
   return (
     <Dialog open={open} onClose={onClose} fullWidth maxWidth="sm">
-      <DialogTitle>{t('cms.schedule.title')}</DialogTitle>
+      <DialogTitle>{t('hospitalInformation.schedule.title')}</DialogTitle>
       <DialogContent>
-        <DialogContentText sx={{ mb: 2 }}>{t('cms.schedule.explain')}</DialogContentText>
+        <DialogContentText sx={{ mb: 2 }}>{t('hospitalInformation.schedule.explain')}</DialogContentText>
         {problem ? (
           <Alert severity="error" sx={{ mb: 2 }}>
             {problem}
@@ -79,25 +79,25 @@ export function ScheduleDialog({
           <DatePickers>
             <DateField
               withTime
-              label={t('cms.schedule.publishAt')}
+              label={t('hospitalInformation.schedule.publishAt')}
               value={publishAt}
               onChange={setPublishAt}
-              helperText={t('cms.schedule.londonTime')}
+              helperText={t('hospitalInformation.schedule.londonTime')}
             />
             <DateField
               withTime
-              label={t('cms.schedule.unpublishAt')}
+              label={t('hospitalInformation.schedule.unpublishAt')}
               value={unpublishAt}
               onChange={setUnpublishAt}
-              helperText={t('cms.schedule.londonTime')}
+              helperText={t('hospitalInformation.schedule.londonTime')}
             />
           </DatePickers>
         </Stack>
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('cms.cancel')}</Button>
+        <Button onClick={onClose}>{t('hospitalInformation.cancel')}</Button>
         <Button variant="contained" disabled={isMutating} onClick={() => void submit(false)}>
-          {t('cms.schedule.save')}
+          {t('hospitalInformation.schedule.save')}
         </Button>
       </DialogActions>
       <TranslationCheckDialog

@@ -1,7 +1,7 @@
 import List from '@mui/material/List';
 import ListItem from '@mui/material/ListItem';
 import Typography from '@mui/material/Typography';
-import type { CmsTranslationCheck } from '../../../api/contracts/cms.ts';
+import type { CmsTranslationCheck } from '../../../api/contracts/hospital-information.ts';
 import { ConfirmDialog, languageOptions } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 
@@ -25,19 +25,19 @@ export function TranslationCheckDialog({
   return (
     <ConfirmDialog
       open={check !== null}
-      title={t('cms.check.title')}
+      title={t('hospitalInformation.check.title')}
       busy={busy}
-      busyLabel={t('cms.publishing')}
-      confirmLabel={t('cms.check.publishAnyway')}
-      cancelLabel={t('cms.cancel')}
+      busyLabel={t('hospitalInformation.publishing')}
+      confirmLabel={t('hospitalInformation.check.publishAnyway')}
+      cancelLabel={t('hospitalInformation.cancel')}
       onConfirm={onConfirm}
       onCancel={onCancel}
       message={
         <>
           {check && check.missing.length > 0 ? (
             <>
-              <Typography>{t('cms.check.missing')}</Typography>
-              <List dense aria-label={t('cms.check.missing')}>
+              <Typography>{t('hospitalInformation.check.missing')}</Typography>
+              <List dense aria-label={t('hospitalInformation.check.missing')}>
                 {check.missing.map((l) => (
                   <ListItem key={l} lang={l}>
                     {name(l)}
@@ -48,8 +48,8 @@ export function TranslationCheckDialog({
           ) : null}
           {check && check.outdated.length > 0 ? (
             <>
-              <Typography>{t('cms.check.outdated')}</Typography>
-              <List dense aria-label={t('cms.check.outdated')}>
+              <Typography>{t('hospitalInformation.check.outdated')}</Typography>
+              <List dense aria-label={t('hospitalInformation.check.outdated')}>
                 {check.outdated.map((l) => (
                   <ListItem key={l} lang={l}>
                     {name(l)}
@@ -58,7 +58,7 @@ export function TranslationCheckDialog({
               </List>
             </>
           ) : null}
-          <Typography>{t('cms.check.question')}</Typography>
+          <Typography>{t('hospitalInformation.check.question')}</Typography>
         </>
       }
     />

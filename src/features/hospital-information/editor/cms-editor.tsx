@@ -85,36 +85,36 @@ export default function CmsEditor({
       renderControls={() => (
         <MenuControlsContainer>
           <MenuSelectHeading
-            aria-label={t('cms.editor.textStyle')}
+            aria-label={t('hospitalInformation.editor.textStyle')}
             labels={{
-              paragraph: t('cms.editor.paragraph'),
-              heading2: t('cms.editor.heading', { level: 2 }),
-              heading3: t('cms.editor.heading', { level: 3 }),
-              heading4: t('cms.editor.heading', { level: 4 }),
-              empty: t('cms.editor.changeTo'),
+              paragraph: t('hospitalInformation.editor.paragraph'),
+              heading2: t('hospitalInformation.editor.heading', { level: 2 }),
+              heading3: t('hospitalInformation.editor.heading', { level: 3 }),
+              heading4: t('hospitalInformation.editor.heading', { level: 4 }),
+              empty: t('hospitalInformation.editor.changeTo'),
             }}
           />
           <MenuDivider />
-          <MenuButtonBold tooltipLabel={t('cms.editor.bold')} aria-label={t('cms.editor.bold')} />
-          <MenuButtonItalic tooltipLabel={t('cms.editor.italic')} aria-label={t('cms.editor.italic')} />
+          <MenuButtonBold tooltipLabel={t('hospitalInformation.editor.bold')} aria-label={t('hospitalInformation.editor.bold')} />
+          <MenuButtonItalic tooltipLabel={t('hospitalInformation.editor.italic')} aria-label={t('hospitalInformation.editor.italic')} />
           <MenuDivider />
           <MenuButtonBulletedList
-            tooltipLabel={t('cms.editor.bulletList')}
-            aria-label={t('cms.editor.bulletList')}
+            tooltipLabel={t('hospitalInformation.editor.bulletList')}
+            aria-label={t('hospitalInformation.editor.bulletList')}
           />
           <MenuButtonOrderedList
-            tooltipLabel={t('cms.editor.orderedList')}
-            aria-label={t('cms.editor.orderedList')}
+            tooltipLabel={t('hospitalInformation.editor.orderedList')}
+            aria-label={t('hospitalInformation.editor.orderedList')}
           />
           <MenuDivider />
-          <MenuButtonEditLink tooltipLabel={t('cms.editor.link')} aria-label={t('cms.editor.link')} />
-          <MenuButtonAddTable tooltipLabel={t('cms.editor.table')} aria-label={t('cms.editor.table')} />
+          <MenuButtonEditLink tooltipLabel={t('hospitalInformation.editor.link')} aria-label={t('hospitalInformation.editor.link')} />
+          <MenuButtonAddTable tooltipLabel={t('hospitalInformation.editor.table')} aria-label={t('hospitalInformation.editor.table')} />
           <MenuButtonImageUpload
-            tooltipLabel={t('cms.editor.image')}
-            aria-label={t('cms.editor.image')}
+            tooltipLabel={t('hospitalInformation.editor.image')}
+            aria-label={t('hospitalInformation.editor.image')}
             inputProps={{
               accept: 'image/png,image/jpeg,image/webp,image/gif',
-              'aria-label': t('cms.editor.image'),
+              'aria-label': t('hospitalInformation.editor.image'),
             }}
             onUploadFiles={async (files) => {
               const uploaded = await Promise.allSettled(files.map((file) => uploadImage(file)));
@@ -125,8 +125,8 @@ export default function CmsEditor({
             }}
           />
           <MenuDivider />
-          <MenuButtonUndo tooltipLabel={t('cms.editor.undo')} aria-label={t('cms.editor.undo')} />
-          <MenuButtonRedo tooltipLabel={t('cms.editor.redo')} aria-label={t('cms.editor.redo')} />
+          <MenuButtonUndo tooltipLabel={t('hospitalInformation.editor.undo')} aria-label={t('hospitalInformation.editor.undo')} />
+          <MenuButtonRedo tooltipLabel={t('hospitalInformation.editor.redo')} aria-label={t('hospitalInformation.editor.redo')} />
         </MenuControlsContainer>
       )}
     >
@@ -134,30 +134,30 @@ export default function CmsEditor({
         <>
           <LinkBubbleMenu
             labels={{
-              viewLinkEditButtonLabel: t('cms.editor.linkEdit'),
-              viewLinkRemoveButtonLabel: t('cms.editor.linkRemove'),
-              editLinkAddTitle: t('cms.editor.linkAdd'),
-              editLinkEditTitle: t('cms.editor.linkEdit'),
-              editLinkCancelButtonLabel: t('cms.cancel'),
-              editLinkTextInputLabel: t('cms.editor.linkText'),
-              editLinkHrefInputLabel: t('cms.editor.linkHref'),
-              editLinkSaveButtonLabel: t('cms.save'),
+              viewLinkEditButtonLabel: t('hospitalInformation.editor.linkEdit'),
+              viewLinkRemoveButtonLabel: t('hospitalInformation.editor.linkRemove'),
+              editLinkAddTitle: t('hospitalInformation.editor.linkAdd'),
+              editLinkEditTitle: t('hospitalInformation.editor.linkEdit'),
+              editLinkCancelButtonLabel: t('hospitalInformation.cancel'),
+              editLinkTextInputLabel: t('hospitalInformation.editor.linkText'),
+              editLinkHrefInputLabel: t('hospitalInformation.editor.linkHref'),
+              editLinkSaveButtonLabel: t('hospitalInformation.save'),
             }}
           />
           <TableBubbleMenu
             labels={{
-              insertColumnBefore: t('cms.editor.columnBefore'),
-              insertColumnAfter: t('cms.editor.columnAfter'),
-              deleteColumn: t('cms.editor.deleteColumn'),
-              insertRowAbove: t('cms.editor.rowAbove'),
-              insertRowBelow: t('cms.editor.rowBelow'),
-              deleteRow: t('cms.editor.deleteRow'),
-              mergeCells: t('cms.editor.mergeCells'),
-              splitCell: t('cms.editor.splitCell'),
-              toggleHeaderRow: t('cms.editor.headerRow'),
-              toggleHeaderColumn: t('cms.editor.headerColumn'),
-              toggleHeaderCell: t('cms.editor.headerCell'),
-              deleteTable: t('cms.editor.deleteTable'),
+              insertColumnBefore: t('hospitalInformation.editor.columnBefore'),
+              insertColumnAfter: t('hospitalInformation.editor.columnAfter'),
+              deleteColumn: t('hospitalInformation.editor.deleteColumn'),
+              insertRowAbove: t('hospitalInformation.editor.rowAbove'),
+              insertRowBelow: t('hospitalInformation.editor.rowBelow'),
+              deleteRow: t('hospitalInformation.editor.deleteRow'),
+              mergeCells: t('hospitalInformation.editor.mergeCells'),
+              splitCell: t('hospitalInformation.editor.splitCell'),
+              toggleHeaderRow: t('hospitalInformation.editor.headerRow'),
+              toggleHeaderColumn: t('hospitalInformation.editor.headerColumn'),
+              toggleHeaderCell: t('hospitalInformation.editor.headerCell'),
+              deleteTable: t('hospitalInformation.editor.deleteTable'),
             }}
           />
         </>

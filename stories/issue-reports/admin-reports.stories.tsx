@@ -1,6 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { ReportPage } from '../../src/features/report/components/report-page.tsx';
+import { ReportPage } from '../../src/features/issue-reports/components/report-page.tsx';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { issueReportHandlers as h } from '../mocks/issue-reports.ts';
 

@@ -35,7 +35,7 @@ export function ReportDetail({ id, reader }: { id: string; reader: IssueReply['a
         <ArrowBack sx={{ transform: (theme) => (theme.direction === 'rtl' ? 'scaleX(-1)' : 'none') }} />
       }
     >
-      {t(hospital ? 'report.detail.adminBack' : 'report.detail.back')}
+      {t(hospital ? 'issueReports.detail.adminBack' : 'issueReports.detail.back')}
     </Button>
   );
 
@@ -43,14 +43,14 @@ export function ReportDetail({ id, reader }: { id: string; reader: IssueReply['a
     return (
       <Stack spacing={2} sx={{ maxWidth: 'md' }}>
         {back}
-        <LoadError title="report.detail.loadFailed" error={error} onRetry={() => void mutate()} />
+        <LoadError title="issueReports.detail.loadFailed" error={error} onRetry={() => void mutate()} />
       </Stack>
     );
   if (!data)
     return (
       <Stack spacing={2} sx={{ maxWidth: 'md' }}>
         {back}
-        <Loading heights={[160, 120]} label="report.detail.loading" />
+        <Loading heights={[160, 120]} label="issueReports.detail.loading" />
       </Stack>
     );
 
@@ -59,25 +59,25 @@ export function ReportDetail({ id, reader }: { id: string; reader: IssueReply['a
     <Stack spacing={3} sx={{ maxWidth: 'md' }}>
       <PageHeader
         eyebrow={back}
-        title={hospital ? t('report.detail.adminTitle', { name }) : t('report.detail.title')}
+        title={hospital ? t('issueReports.detail.adminTitle', { name }) : t('issueReports.detail.title')}
       />
       <Paper component="section" aria-labelledby="report-original" sx={{ p: { xs: 2, sm: 3 } }}>
         <Stack direction="row" spacing={1} useFlexGap sx={{ alignItems: 'center', flexWrap: 'wrap', mb: 1 }}>
           <Typography id="report-original" variant="h6" component="h2">
-            {t(`report.categories.${data.category}`)}
+            {t(`issueReports.categories.${data.category}`)}
           </Typography>
-          <StatusChip tone={statusTone[data.status]} label={t(`report.status.${data.status}`)} />
+          <StatusChip tone={statusTone[data.status]} label={t(`issueReports.status.${data.status}`)} />
         </Stack>
         <Typography sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', mb: 1 }}>
           {data.description}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('report.mine.sent', { date: formatDate(data.created_at) })}
-          {data.page ? ` · ${t('report.detail.page', { page: data.page })}` : ''}
+          {t('issueReports.mine.sent', { date: formatDate(data.created_at) })}
+          {data.page ? ` · ${t('issueReports.detail.page', { page: data.page })}` : ''}
         </Typography>
         {hospital ? (
           <Typography variant="body2" color="text.secondary">
-            {t('report.detail.details', { language: data.language, version: data.app_version })}
+            {t('issueReports.detail.details', { language: data.language, version: data.app_version })}
           </Typography>
         ) : null}
         <Stack
@@ -89,19 +89,19 @@ export function ReportDetail({ id, reader }: { id: string; reader: IssueReply['a
           {hospital ? <StatusControl report={data} /> : null}
           {data.has_screenshot ? (
             <Button variant="outlined" onClick={() => setShot({ id: data.id, name })}>
-              {t('report.detail.screenshot')}
+              {t('issueReports.detail.screenshot')}
             </Button>
           ) : null}
         </Stack>
       </Paper>
       <Paper component="section" aria-labelledby="report-thread" sx={{ p: { xs: 2, sm: 3 } }}>
         <Typography id="report-thread" variant="h6" component="h2" sx={{ mb: 2 }}>
-          {t('report.thread.title')}
+          {t('issueReports.thread.title')}
         </Typography>
         <Stack spacing={3}>
           <ReportThread replies={data.replies} reader={reader} />
           {!hospital && data.status === 'resolved' ? (
-            <Alert severity="info">{t('report.detail.reopenHint')}</Alert>
+            <Alert severity="info">{t('issueReports.detail.reopenHint')}</Alert>
           ) : null}
           <ReplyForm id={data.id} />
         </Stack>

@@ -13,16 +13,16 @@ export function StatusControl({ report }: { report: IssueReport }) {
   const move = async (status: IssueStatus) => {
     try {
       await trigger({ id: report.id, status });
-      toast.success(t('report.admin.changed'));
+      toast.success(t('issueReports.admin.changed'));
     } catch {
-      toast.error(t('report.admin.changeFailed'));
+      toast.error(t('issueReports.admin.changeFailed'));
     }
   };
   return (
     <TextField
       select
       size="small"
-      label={t('report.admin.filter')}
+      label={t('issueReports.admin.filter')}
       value={report.status}
       disabled={isMutating}
       onChange={(e) => void move(e.target.value as IssueStatus)}
@@ -30,7 +30,7 @@ export function StatusControl({ report }: { report: IssueReport }) {
     >
       {ISSUE_STATUSES.map((s) => (
         <MenuItem key={s} value={s}>
-          {t(`report.status.${s}`)}
+          {t(`issueReports.status.${s}`)}
         </MenuItem>
       ))}
     </TextField>

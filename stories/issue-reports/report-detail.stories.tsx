@@ -1,6 +1,6 @@
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { ReportDetailPage } from '../../src/features/report/components/report-detail-page.tsx';
+import { ReportDetailPage } from '../../src/features/issue-reports/components/report-detail-page.tsx';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import {
   conversation,

@@ -18,7 +18,7 @@ export function ReportPage() {
   if (type === 2)
     return (
       <Stack spacing={3} sx={{ maxWidth: 'md' }}>
-        <PageHeader title={t('report.title')} description={t('report.description')} />
+        <PageHeader title={t('issueReports.title')} description={t('issueReports.description')} />
         <MyReports />
         <ReportForm />
       </Stack>
@@ -26,8 +26,8 @@ export function ReportPage() {
   if (type === 0 && !session?.organisation)
     return (
       <>
-        <PageHeader title={t('report.admin.title')} />
-        <EmptyState title={t('report.admin.selectOrganisation')} />
+        <PageHeader title={t('issueReports.admin.title')} />
+        <EmptyState title={t('issueReports.admin.selectOrganisation')} />
       </>
     );
   return <AdminReports />;

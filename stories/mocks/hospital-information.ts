@@ -9,7 +9,7 @@ import type {
   CmsPublishResult,
   CmsSettings,
   CmsVersion,
-} from '../../src/api/contracts/cms.ts';
+} from '../../src/api/contracts/hospital-information.ts';
 import { apiError } from './handlers.ts';
 
 const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 10, day, hour)).toISOString();
@@ -219,7 +219,7 @@ export const cmsHandlers = {
       status: 400,
       code: 'ValidationError',
       message: 'The time must be in the future',
-      fields: [{ path: 'publishAt', message: 'cms.timeInPast' }],
+      fields: [{ path: 'publishAt', message: 'hospitalInformation.timeInPast' }],
     }),
   ),
   versions: http.get('/api/organisation-cms/pages/:pageNumber/versions', () =>

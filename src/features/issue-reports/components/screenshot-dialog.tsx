@@ -45,15 +45,15 @@ export function ScreenshotDialog({
   const current = state?.id === id ? state : null;
   return (
     <Dialog open={report !== null} onClose={onClose} fullWidth maxWidth="md">
-      <DialogTitle>{t('report.admin.screenshotTitle', { name: report?.name ?? '' })}</DialogTitle>
+      <DialogTitle>{t('issueReports.admin.screenshotTitle', { name: report?.name ?? '' })}</DialogTitle>
       <DialogContent>
         {current?.failed ? (
-          <Alert severity="error">{t('report.admin.screenshotFailed')}</Alert>
+          <Alert severity="error">{t('issueReports.admin.screenshotFailed')}</Alert>
         ) : current?.url ? (
           <Box
             component="img"
             src={current.url}
-            alt={t('report.admin.screenshotTitle', { name: report?.name ?? '' })}
+            alt={t('issueReports.admin.screenshotTitle', { name: report?.name ?? '' })}
             sx={{ maxWidth: '100%', display: 'block', mx: 'auto' }}
           />
         ) : (
@@ -63,7 +63,7 @@ export function ScreenshotDialog({
         )}
       </DialogContent>
       <DialogActions>
-        <Button onClick={onClose}>{t('report.admin.close')}</Button>
+        <Button onClick={onClose}>{t('issueReports.admin.close')}</Button>
       </DialogActions>
     </Dialog>
   );

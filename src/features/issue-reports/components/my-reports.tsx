@@ -25,14 +25,14 @@ export function MyReports() {
   return (
     <Paper component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="my-reports-title">
       <Typography id="my-reports-title" variant="h6" component="h2" sx={{ mb: 1 }}>
-        {t('report.mine.title')}
+        {t('issueReports.mine.title')}
       </Typography>
       {error ? (
-        <LoadError title="report.mine.loadFailed" error={error} onRetry={() => void mutate()} />
+        <LoadError title="issueReports.mine.loadFailed" error={error} onRetry={() => void mutate()} />
       ) : isLoading && !data ? (
-        <Loading heights={[72, 72]} label="report.mine.loading" />
+        <Loading heights={[72, 72]} label="issueReports.mine.loading" />
       ) : data && data.total === 0 ? (
-        <EmptyState title={t('report.mine.empty')} headingLevel="h3" />
+        <EmptyState title={t('issueReports.mine.empty')} headingLevel="h3" />
       ) : (
         <>
           <List disablePadding>
@@ -43,21 +43,21 @@ export function MyReports() {
                     <Link
                       component={RouterLink}
                       to={`/report/${r.id}`}
-                      aria-label={t('report.mine.openNamed', {
-                        category: t(`report.categories.${r.category}`),
+                      aria-label={t('issueReports.mine.openNamed', {
+                        category: t(`issueReports.categories.${r.category}`),
                         date: dates.date(r.created_at),
                       })}
                     >
-                      {t(`report.categories.${r.category}`)}
+                      {t(`issueReports.categories.${r.category}`)}
                     </Link>
                   </Typography>
-                  <StatusChip tone={statusTone[r.status]} label={t(`report.status.${r.status}`)} />
+                  <StatusChip tone={statusTone[r.status]} label={t(`issueReports.status.${r.status}`)} />
                 </Stack>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                   {r.description}
                 </Typography>
                 <Typography variant="caption" color="text.secondary">
-                  {t('report.mine.sent', { date: dates.date(r.created_at) })}
+                  {t('issueReports.mine.sent', { date: dates.date(r.created_at) })}
                 </Typography>
               </ListItem>
             ))}
@@ -68,7 +68,7 @@ export function MyReports() {
               page={page}
               onChange={(_e, next) => setPage(next)}
               sx={{ mt: 2 }}
-              aria-label={t('report.mine.pages')}
+              aria-label={t('issueReports.mine.pages')}
             />
           ) : null}
         </>

@@ -21,7 +21,7 @@ function instance(): Promise<DOMPurify> {
   return purifier;
 }
 
-/** Hospital-information HTML reduced to the shared allow-list (src/api/contracts/cms-sanitise.ts). */
+/** Hospital-information HTML reduced to the shared allow-list (src/api/contracts/hospital-information-sanitise.ts). */
 export async function sanitiseHtml(html: string): Promise<string> {
   return (await instance()).sanitize(html, CMS_SANITISE_CONFIG).trim();
 }

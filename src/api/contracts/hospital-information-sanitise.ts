@@ -4,7 +4,7 @@
  * browser), so both keep exactly the same markup. Nothing here imports DOMPurify: each side passes
  * its own instance to `installCmsHooks`.
  */
-import { CMS_IMAGE_SOURCE } from './cms.ts';
+import { CMS_IMAGE_SOURCE } from './hospital-information.ts';
 
 const TAGS = [
   // text structure

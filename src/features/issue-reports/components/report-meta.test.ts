@@ -14,8 +14,8 @@ describe('what a report carries', () => {
   it('accepts PNG, JPEG and WebP screenshots of up to 2 MB', () => {
     expect(screenshotProblem({ type: 'image/png', size: 2 * 1024 * 1024 })).toBeNull();
     expect(screenshotProblem({ type: 'image/png', size: 2 * 1024 * 1024 + 1 })).toBe(
-      'report.screenshotTooLarge',
+      'issueReports.screenshotTooLarge',
     );
-    expect(screenshotProblem({ type: 'image/svg+xml', size: 10 })).toBe('report.screenshotWrongType');
+    expect(screenshotProblem({ type: 'image/svg+xml', size: 10 })).toBe('issueReports.screenshotWrongType');
   });
 });

@@ -18,7 +18,7 @@ export function ReportThread({ replies, reader }: ReportThreadProps) {
   if (replies.length === 0)
     return (
       <Typography color="text.secondary">
-        {t(reader === 'family' ? 'report.thread.emptyFamily' : 'report.thread.empty')}
+        {t(reader === 'family' ? 'issueReports.thread.emptyFamily' : 'issueReports.thread.empty')}
       </Typography>
     );
   return (
@@ -26,7 +26,7 @@ export function ReportThread({ replies, reader }: ReportThreadProps) {
       {replies.map((reply) => {
         const own = reply.author_role === reader;
         const side =
-          own && reader === 'family' ? t('report.thread.you') : t(`report.thread.${reply.author_role}`);
+          own && reader === 'family' ? t('issueReports.thread.you') : t(`issueReports.thread.${reply.author_role}`);
         const name = reply.author ? `${reply.author.first_name} ${reply.author.surname}`.trim() : '';
         return (
           <Box
@@ -44,7 +44,7 @@ export function ReportThread({ replies, reader }: ReportThreadProps) {
             }}
           >
             <Typography variant="subtitle2" component="p">
-              {name && reader === 'hospital' ? t('report.thread.byline', { side, name }) : side}
+              {name && reader === 'hospital' ? t('issueReports.thread.byline', { side, name }) : side}
             </Typography>
             <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line', my: 0.5 }}>
               {reply.body}

@@ -9,7 +9,7 @@ import { useT } from '../../../lib/index.ts';
 import { useReplyToIssue } from '../api/issue-reports.ts';
 
 const formSchema = z.object({
-  body: z.string().trim().min(1, 'report.reply.required').max(ISSUE_REPLY_MAX, 'report.reply.tooLong'),
+  body: z.string().trim().min(1, 'issueReports.reply.required').max(ISSUE_REPLY_MAX, 'issueReports.reply.tooLong'),
 });
 type FormValues = z.input<typeof formSchema>;
 
@@ -27,9 +27,9 @@ export function ReplyForm({ id }: { id: string }) {
     try {
       await trigger({ id, body: values.body.trim() });
       reset();
-      toast.success(t('report.reply.sent'));
+      toast.success(t('issueReports.reply.sent'));
     } catch {
-      toast.error(t('report.reply.failed'));
+      toast.error(t('issueReports.reply.failed'));
     }
   });
 
@@ -38,8 +38,8 @@ export function ReplyForm({ id }: { id: string }) {
       <FormTextField
         control={control}
         name="body"
-        label={t('report.reply.label')}
-        helperText={t('report.reply.help')}
+        label={t('issueReports.reply.label')}
+        helperText={t('issueReports.reply.help')}
         translateError={t}
         multiline
         minRows={3}
@@ -47,7 +47,7 @@ export function ReplyForm({ id }: { id: string }) {
         required
       />
       <Button type="submit" variant="contained" disabled={isMutating} sx={{ alignSelf: 'flex-start' }}>
-        {t(isMutating ? 'report.reply.sending' : 'report.reply.send')}
+        {t(isMutating ? 'issueReports.reply.sending' : 'issueReports.reply.send')}
       </Button>
     </Stack>
   );

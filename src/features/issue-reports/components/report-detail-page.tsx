@@ -17,8 +17,8 @@ export function ReportDetailPage() {
   if (type === 0 && !session?.organisation)
     return (
       <>
-        <PageHeader title={t('report.admin.title')} />
-        <EmptyState title={t('report.admin.selectOrganisation')} />
+        <PageHeader title={t('issueReports.admin.title')} />
+        <EmptyState title={t('issueReports.admin.selectOrganisation')} />
       </>
     );
   return <ReportDetail key={id} id={id} reader={type === 2 ? 'family' : 'hospital'} />;

@@ -37,15 +37,15 @@ export function AdminReports() {
     const move = async (id: string, next: IssueStatus) => {
       try {
         await change({ id, status: next });
-        toast.success(t('report.admin.changed'));
+        toast.success(t('issueReports.admin.changed'));
       } catch {
-        toast.error(t('report.admin.changeFailed'));
+        toast.error(t('issueReports.admin.changeFailed'));
       }
     };
     return [
       {
         field: 'open',
-        headerName: t('report.admin.columns.open'),
+        headerName: t('issueReports.admin.columns.open'),
         width: 100,
         sortable: false,
         renderCell: ({ row }) => (
@@ -53,52 +53,52 @@ export function AdminReports() {
             size="small"
             component={RouterLink}
             to={`/report/${row.id}`}
-            aria-label={t('report.admin.openNamed', { name: nameOf(row) })}
+            aria-label={t('issueReports.admin.openNamed', { name: nameOf(row) })}
           >
-            {t('report.admin.open')}
+            {t('issueReports.admin.open')}
           </Button>
         ),
       },
       {
         field: 'created_at',
-        headerName: t('report.admin.columns.date'),
+        headerName: t('issueReports.admin.columns.date'),
         width: 110,
         sortable: false,
         valueFormatter: (v: string) => dates.date(v),
       },
       {
         field: 'category',
-        headerName: t('report.admin.columns.category'),
+        headerName: t('issueReports.admin.columns.category'),
         width: 170,
         sortable: false,
-        valueFormatter: (v: string) => t(`report.categories.${v}`),
+        valueFormatter: (v: string) => t(`issueReports.categories.${v}`),
       },
       {
         field: 'description',
-        headerName: t('report.admin.columns.description'),
+        headerName: t('issueReports.admin.columns.description'),
         flex: 2,
         minWidth: 220,
         sortable: false,
       },
       {
         field: 'reporter',
-        headerName: t('report.admin.columns.reporter'),
+        headerName: t('issueReports.admin.columns.reporter'),
         flex: 1,
         minWidth: 160,
         sortable: false,
         valueGetter: (_v, row) => nameOf(row),
       },
-      { field: 'page', headerName: t('report.admin.columns.page'), width: 150, sortable: false },
+      { field: 'page', headerName: t('issueReports.admin.columns.page'), width: 150, sortable: false },
       {
         field: 'details',
-        headerName: t('report.admin.columns.details'),
+        headerName: t('issueReports.admin.columns.details'),
         width: 140,
         sortable: false,
         valueGetter: (_v, row) => `${row.language} · ${row.app_version}`,
       },
       {
         field: 'status',
-        headerName: t('report.admin.columns.status'),
+        headerName: t('issueReports.admin.columns.status'),
         width: 170,
         sortable: false,
         renderCell: ({ row }) => (
@@ -108,12 +108,12 @@ export function AdminReports() {
             variant="standard"
             value={row.status}
             onChange={(e) => void move(row.id, e.target.value as IssueStatus)}
-            slotProps={{ htmlInput: { 'aria-label': t('report.admin.statusOf', { name: nameOf(row) }) } }}
+            slotProps={{ htmlInput: { 'aria-label': t('issueReports.admin.statusOf', { name: nameOf(row) }) } }}
             sx={{ minWidth: 140, mt: 1 }}
           >
             {ISSUE_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {t(`report.status.${s}`)}
+                {t(`issueReports.status.${s}`)}
               </MenuItem>
             ))}
           </TextField>
@@ -121,17 +121,17 @@ export function AdminReports() {
       },
       {
         field: 'has_screenshot',
-        headerName: t('report.admin.columns.screenshot'),
+        headerName: t('issueReports.admin.columns.screenshot'),
         width: 120,
         sortable: false,
         renderCell: ({ row }) =>
           row.has_screenshot ? (
             <Button
               size="small"
-              aria-label={t('report.admin.viewNamed', { name: nameOf(row) })}
+              aria-label={t('issueReports.admin.viewNamed', { name: nameOf(row) })}
               onClick={() => setShown({ id: row.id, name: nameOf(row) })}
             >
-              {t('report.admin.view')}
+              {t('issueReports.admin.view')}
             </Button>
           ) : null,
       },
@@ -140,9 +140,9 @@ export function AdminReports() {
 
   return (
     <>
-      <PageHeader title={t('report.admin.title')} description={t('report.admin.description')} />
+      <PageHeader title={t('issueReports.admin.title')} description={t('issueReports.admin.description')} />
       <DataTable<IssueReport>
-        label={t('report.admin.title')}
+        label={t('issueReports.admin.title')}
         columns={columns}
         {...tableData(page, t)}
         query={query}
@@ -153,22 +153,22 @@ export function AdminReports() {
           <TextField
             select
             size="small"
-            label={t('report.admin.filter')}
+            label={t('issueReports.admin.filter')}
             value={status ?? ''}
             onChange={(e) => setFilters({ status: e.target.value })}
             sx={{ minWidth: 200 }}
           >
-            <MenuItem value="">{t('report.admin.allStatuses')}</MenuItem>
+            <MenuItem value="">{t('issueReports.admin.allStatuses')}</MenuItem>
             {ISSUE_STATUSES.map((s) => (
               <MenuItem key={s} value={s}>
-                {t(`report.status.${s}`)}
+                {t(`issueReports.status.${s}`)}
               </MenuItem>
             ))}
           </TextField>
         }
         labels={tableLabels({
-          emptyTitle: t('report.admin.empty'),
-          errorTitle: t('report.admin.loadFailed'),
+          emptyTitle: t('issueReports.admin.empty'),
+          errorTitle: t('issueReports.admin.loadFailed'),
         })}
       />
       <ScreenshotDialog report={shown} onClose={() => setShown(null)} />

@@ -17,15 +17,15 @@ export function ReportThanksPage() {
     <Paper sx={{ p: { xs: 3, sm: 4 }, maxWidth: 'sm', textAlign: 'center' }}>
       <CheckCircleOutline color="success" sx={{ fontSize: 56 }} aria-hidden />
       <Typography variant="h4" component="h1" sx={{ my: 1 }}>
-        {t('report.thanks.title')}
+        {t('issueReports.thanks.title')}
       </Typography>
-      <Typography sx={{ mb: 3 }}>{t('report.thanks.body')}</Typography>
+      <Typography sx={{ mb: 3 }}>{t('issueReports.thanks.body')}</Typography>
       <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ justifyContent: 'center' }}>
         <Button component={RouterLink} to="/report" variant="contained">
-          {t('report.thanks.toReports')}
+          {t('issueReports.thanks.toReports')}
         </Button>
         <Button component={RouterLink} to="/">
-          {t('report.thanks.home')}
+          {t('issueReports.thanks.home')}
         </Button>
       </Stack>
     </Paper>

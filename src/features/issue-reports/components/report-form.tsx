@@ -23,12 +23,12 @@ import { reportSentAtom } from '../atoms.ts';
 import { previousPage, readBase64, screenshotProblem } from './report-meta.ts';
 
 const formSchema = z.object({
-  category: z.union([issueCategorySchema, z.literal('')]).refine((v) => v !== '', 'report.categoryRequired'),
+  category: z.union([issueCategorySchema, z.literal('')]).refine((v) => v !== '', 'issueReports.categoryRequired'),
   description: z
     .string()
     .trim()
-    .min(1, 'report.descriptionRequired')
-    .max(ISSUE_DESCRIPTION_MAX, 'report.descriptionTooLong'),
+    .min(1, 'issueReports.descriptionRequired')
+    .max(ISSUE_DESCRIPTION_MAX, 'issueReports.descriptionTooLong'),
 });
 type FormValues = z.input<typeof formSchema>;
 
@@ -80,31 +80,31 @@ export function ReportForm() {
     } catch (error) {
       const screenshot =
         error instanceof ApiError && error.fields?.some((f) => f.path.startsWith('screenshot'));
-      setFailure(screenshot ? 'report.screenshotRefused' : 'report.failed');
+      setFailure(screenshot ? 'issueReports.screenshotRefused' : 'issueReports.failed');
     }
   });
 
   return (
     <Paper component="section" sx={{ p: { xs: 2, sm: 3 } }} aria-labelledby="report-form-title">
       <Typography id="report-form-title" variant="h6" component="h2" sx={{ mb: 2 }}>
-        {t('report.formTitle')}
+        {t('issueReports.formTitle')}
       </Typography>
       <Stack component="form" noValidate spacing={2} onSubmit={(e) => void onSubmit(e)}>
         {failure ? <Alert severity="error">{t(failure)}</Alert> : null}
         <FormSelect
           control={control}
           name="category"
-          label={t('report.category')}
+          label={t('issueReports.category')}
           translateError={t}
-          options={ISSUE_CATEGORIES.map((c) => ({ value: c, label: t(`report.categories.${c}`) }))}
+          options={ISSUE_CATEGORIES.map((c) => ({ value: c, label: t(`issueReports.categories.${c}`) }))}
           fullWidth
           required
         />
         <FormTextField
           control={control}
           name="description"
-          label={t('report.descriptionLabel')}
-          helperText={t('report.descriptionHelp')}
+          label={t('issueReports.descriptionLabel')}
+          helperText={t('issueReports.descriptionHelp')}
           translateError={t}
           multiline
           minRows={4}
@@ -113,37 +113,37 @@ export function ReportForm() {
         />
         <Stack direction={{ xs: 'column', sm: 'row' }} spacing={1} sx={{ alignItems: { sm: 'center' } }}>
           <Button variant="outlined" component="label" role={undefined}>
-            {t('report.screenshot')}
+            {t('issueReports.screenshot')}
             <input
               ref={input}
               hidden
               type="file"
               accept="image/png,image/jpeg,image/webp"
-              aria-label={t('report.screenshot')}
+              aria-label={t('issueReports.screenshot')}
               onChange={(e) => choose(e.target.files?.[0])}
             />
           </Button>
           {file ? (
             <>
               <Typography variant="body2" sx={{ overflowWrap: 'anywhere' }}>
-                {t('report.screenshotChosen', { name: file.name })}
+                {t('issueReports.screenshotChosen', { name: file.name })}
               </Typography>
               <Button size="small" onClick={clearFile}>
-                {t('report.removeScreenshot')}
+                {t('issueReports.removeScreenshot')}
               </Button>
             </>
           ) : (
             <Typography variant="body2" color="text.secondary">
-              {t('report.screenshotHelp')}
+              {t('issueReports.screenshotHelp')}
             </Typography>
           )}
         </Stack>
         {fileProblem ? <Alert severity="warning">{t(fileProblem)}</Alert> : null}
         <Typography variant="body2" color="text.secondary">
-          {t('report.attached', { page: page || '/' })}
+          {t('issueReports.attached', { page: page || '/' })}
         </Typography>
         <Button type="submit" variant="contained" disabled={isMutating} sx={{ alignSelf: 'flex-start' }}>
-          {t(isMutating ? 'report.sending' : 'report.send')}
+          {t(isMutating ? 'issueReports.sending' : 'issueReports.send')}
         </Button>
       </Stack>
     </Paper>

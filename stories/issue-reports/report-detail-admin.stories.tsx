@@ -1,6 +1,6 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { ReportDetailPage } from '../../src/features/report/components/report-detail-page.tsx';
+import { ReportDetailPage } from '../../src/features/issue-reports/components/report-detail-page.tsx';
 import { storedSession } from '../mocks/fixtures.ts';
 import {
   conversation,

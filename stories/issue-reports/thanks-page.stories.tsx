@@ -2,8 +2,8 @@ import type { ReactNode } from 'react';
 import { useHydrateAtoms } from 'jotai/utils';
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { ReportThanksPage } from '../../src/features/report/components/thanks-page.tsx';
-import { reportSentAtom } from '../../src/features/report/atoms.ts';
+import { ReportThanksPage } from '../../src/features/issue-reports/components/thanks-page.tsx';
+import { reportSentAtom } from '../../src/features/issue-reports/atoms.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { phone } from './phone.tsx';
 
