@@ -62,7 +62,15 @@ const WALKS: Walk[] = [
     email: 'guardian@stmarys.test',
     language: 'ar',
     viewport: { width: 390, height: 844 },
-    routes: ['/', '/hospital-information', '/questionnaires/answer', '/calendar', '/usage', '/report', '/account'],
+    routes: [
+      '/',
+      '/hospital-information',
+      '/questionnaires/answer',
+      '/calendar',
+      '/usage',
+      '/report',
+      '/account',
+    ],
   },
   {
     name: 'admin-es',
@@ -86,12 +94,14 @@ const browser = await launchChromium();
 try {
   for (const walk of WALKS.filter((w) => !only || only.includes(w.name))) {
     const context = await browser.newContext({ viewport: walk.viewport, locale: walk.language });
-    await context.addCookies(
-      [
-        ['cookie_consent', JSON.stringify({ productWebsite: false, analytics: false })],
-        ['language', walk.language],
-      ].map(([name, value]) => ({ name: name!, value: value!, url: server.url })),
-    );
+    await context.addCookies([
+      {
+        name: 'cookie_consent',
+        value: JSON.stringify({ productWebsite: false, analytics: false }),
+        url: server.url,
+      },
+      { name: 'language', value: walk.language, url: server.url },
+    ]);
     const page = await context.newPage();
     await page.goto(`${server.url}/login`);
     await page.locator('input[type=email]').fill(walk.email);
@@ -105,7 +115,8 @@ try {
       await page.waitForLoadState('networkidle').catch(() => undefined);
       await page
         .waitForFunction(
-          () => document.querySelector('h1') && !document.querySelector('.MuiSkeleton-root, [role=progressbar]'),
+          () =>
+            document.querySelector('h1') && !document.querySelector('.MuiSkeleton-root, [role=progressbar]'),
           null,
           { timeout: 15_000 },
         )
