@@ -34,3 +34,4 @@ export * from './app-sign-in-codes.ts';
 export * from './family-children.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
+export * from './messages.ts';
