@@ -20,6 +20,10 @@ export interface Database {
   monitor: DatabaseMonitor;
   /** The connection pool on PostgreSQL (the upload locker holds one connection of its own). */
   pool?: pg.Pool;
+  /** The PostgreSQL server's address, for the job engine's own small pool. */
+  url?: string;
+  /** The embedded database itself, which the job engine shares (it has a single connection). */
+  pglite?: PGlite;
   close(): Promise<void>;
 }
 
@@ -106,6 +110,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       kind: 'postgres',
       monitor,
       pool,
+      url: options.url,
       close: async () => {
         monitor.stop();
         await monitor.settled();
@@ -131,6 +136,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     db: db as unknown as Db,
     kind: 'pglite',
     monitor,
+    pglite: client,
     close: async () => {
       monitor.stop();
       await monitor.settled();

@@ -1,0 +1,138 @@
+/**
+ * The job engine: pg-boss on the database Lantern already runs (PGlite or PostgreSQL), in its own
+ * schema `pgboss`, so that work that must happen later survives the process that promised it.
+ *
+ * - A job is sent in the caller's transaction (`send(…, { tx })`): the row it acts on and the job
+ *   are committed together, or neither is.
+ * - Cron schedules are kept in the database and run once across every server on it.
+ * - A job whose server died while running it is taken up again once it expires.
+ *
+ * On PGlite (one connection) never call the engine inside a transaction without passing that
+ * transaction: pg-boss would wait for the lock the transaction itself holds.
+ */
+import { sql } from 'drizzle-orm';
+import { PgBoss, fromDrizzle, fromPglite, type Clock, type Job, type QueueOptions } from 'pg-boss';
+import type { Database, Db } from '../db/client.ts';
+import { TIME_ZONE } from '../../src/api/contracts/time.ts';
+
+/** One kind of work: its queue's retry policy, an optional cron schedule, and what it does. */
+export interface JobSpec<T extends object = object> {
+  /** `<module>.<work>`, e.g. `mail.deliver`. */
+  name: string;
+  /** Retries, backoff, expiry; failures past the limit go to `<name>.dead`. */
+  queue?: QueueOptions;
+  /** A cron expression in Europe/London: the engine sends the job on that schedule, once across servers. */
+  cron?: string;
+  /** Does the work. Throwing fails this attempt; the queue's policy decides whether it is retried. */
+  run(data: T, job: Job<T>): Promise<unknown>;
+  /** Runs when the last attempt failed (the dead letter), e.g. to record the failure where people see it. */
+  dead?(data: T, job: Job<T>): Promise<unknown>;
+}
+
+export interface SendOptions {
+  /** The transaction the job joins: committed with it, or never sent. */
+  tx?: Db;
+  startAfter?: Date;
+  /** With `singletonSeconds`, a second job with the same key in that window is not sent. */
+  singletonKey?: string;
+  singletonSeconds?: number;
+}
+
+export interface QueueHealth {
+  /** Seconds the oldest job due to run has waited; null when none waits. */
+  oldestWaitingSeconds: number | null;
+  /** Jobs whose last attempt failed and that nobody retried yet. */
+  failed: number;
+}
+
+export interface JobEngine {
+  send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** The queue's state as last measured (every 30 s): reading it costs no query. */
+  health(): QueueHealth;
+  stop(): Promise<void>;
+}
+
+export interface JobEngineOptions {
+  database: Database;
+  specs: readonly JobSpec[];
+  /** Whether this process works the queues (false: it only sends, a worker process works). */
+  work: boolean;
+  log: { error(details: object, message: string): void; warn(details: object, message: string): void };
+  /** Time for schedules and retries; tests pass pg-boss's TestClock. */
+  clock?: Clock;
+  /** How often an idle worker looks for jobs (LISTEN/NOTIFY wakes it earlier where it can). */
+  pollingSeconds?: number;
+}
+
+const HEALTH_EVERY_MS = 30_000;
+
+export async function startJobEngine(options: JobEngineOptions): Promise<JobEngine> {
+  const { database, log } = options;
+  const common = {
+    schema: 'pgboss',
+    useListenNotify: true,
+    ...(options.clock ? { clock: options.clock } : {}),
+  };
+  const boss =
+    database.kind === 'pglite' && database.pglite
+      ? new PgBoss({ ...common, db: fromPglite(database.pglite), backend: 'pglite' })
+      : new PgBoss({ ...common, connectionString: database.url, max: 3 });
+  boss.on('error', (error: unknown) => log.error({ err: error }, 'job engine error'));
+  boss.on('warning', (warning: unknown) => log.warn({ warning }, 'job engine warning'));
+  await boss.start();
+
+  for (const spec of options.specs) {
+    const dead = `${spec.name}.dead`;
+    await boss.createQueue(dead);
+    await boss.createQueue(spec.name, { ...spec.queue, deadLetter: dead, notify: true });
+    if (spec.cron) await boss.schedule(spec.name, spec.cron, {}, { tz: TIME_ZONE });
+    if (!options.work) continue;
+    const seconds = options.pollingSeconds ?? 5;
+    // Retries and delayed jobs raise no notification: the relaxed backstop would hold them back.
+    const polling = { pollingIntervalSeconds: seconds, notifyPollingIntervalSeconds: seconds };
+    await boss.work<object>(spec.name, polling, async (jobs) => {
+      for (const job of jobs) await spec.run(job.data, job);
+    });
+    const onDead = spec.dead;
+    if (onDead)
+      await boss.work<object>(dead, polling, async (jobs) => {
+        for (const job of jobs) await onDead(job.data, job);
+      });
+  }
+
+  let health: QueueHealth = { oldestWaitingSeconds: null, failed: 0 };
+  const measure = async () => {
+    const result = await boss.getDb().executeSql(
+      `select extract(epoch from (now() - min(created_on) filter (where state in ('created', 'retry') and start_after <= now()))) as oldest,
+              count(*) filter (where state = 'failed') as failed
+         from pgboss.job where name not like '%.dead'`,
+    );
+    const row = result.rows[0] as { oldest: string | number | null; failed: string | number } | undefined;
+    health = {
+      oldestWaitingSeconds: row?.oldest == null ? null : Math.round(Number(row.oldest)),
+      failed: Number(row?.failed ?? 0),
+    };
+  };
+  await measure();
+  const timer = setInterval(
+    () =>
+      void measure().catch((error: unknown) => log.warn({ err: error }, 'measuring the job queue failed')),
+    HEALTH_EVERY_MS,
+  );
+  timer.unref();
+
+  return {
+    send: (name, data, sendOptions = {}) =>
+      boss.send(name, data, {
+        ...(sendOptions.tx ? { db: fromDrizzle(sendOptions.tx as never, sql) } : {}),
+        ...(sendOptions.startAfter ? { startAfter: sendOptions.startAfter } : {}),
+        ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
+        ...(sendOptions.singletonSeconds ? { singletonSeconds: sendOptions.singletonSeconds } : {}),
+      }),
+    health: () => health,
+    async stop() {
+      clearInterval(timer);
+      await boss.stop({ graceful: true, timeout: 10_000 });
+    },
+  };
+}
