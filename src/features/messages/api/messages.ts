@@ -3,7 +3,7 @@ import {
   messagesPageSchema,
   outboxMessageSchema,
   scheduledOverviewSchema,
-  type MessageState,
+  type MessagesQuery,
   type OutboxMessage,
   type Paged,
   type ScheduledOverview,
@@ -11,18 +11,10 @@ import {
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { useWrite } from '../../../lib/index.ts';
 
-export interface MessagesQuery {
-  page: number;
-  size: number;
-  search: string;
-  /** A state, or undefined for all. */
-  state?: MessageState;
-}
-
 /** One key family: a retry changes a row of whichever cached page holds it. */
 export const messageKeys = {
   list: '/messages',
-  page: (q: MessagesQuery) => ['/messages', q.page, q.size, q.search, q.state ?? ''] as const,
+  page: (q: MessagesQuery) => ['/messages', q.page, q.size, q.search ?? '', q.state ?? ''] as const,
   scheduled: '/scheduled-work',
 };
 

@@ -28,6 +28,7 @@ export function MessagesTable({ showOrganisation }: { showOrganisation: boolean 
   const parsed = messageStateSchema.safeParse(filters.state);
   const state = parsed.success ? parsed.data : undefined;
   const page = useMessages({ page: query.page, size: query.limit, search: query.keyword, state });
+  const reload = page.mutate;
   const { trigger } = useRetryMessage();
   const [retrying, setRetrying] = useState<string | null>(null);
 
@@ -38,19 +39,15 @@ export function MessagesTable({ showOrganisation }: { showOrganisation: boolean 
         const updated = await trigger(message.id);
         toast.success(t(updated.state === 'sent' ? 'messages.retrySent' : 'messages.retryQueued'));
       } catch (failure) {
-        // 409: someone (or the outbox itself) already moved it on; the refreshed list shows where.
-        toast.error(
-          t(
-            failure instanceof ApiError && failure.status === 409
-              ? 'messages.retryConflict'
-              : 'messages.retryFailed',
-          ),
-        );
+        const moved = failure instanceof ApiError && failure.status === 409;
+        toast.error(t(moved ? 'messages.retryConflict' : 'messages.retryFailed'));
+        // 409: the outbox (or another admin) already moved it on; the list is asked again to show where.
+        if (moved) void reload();
       } finally {
         setRetrying(null);
       }
     },
-    [trigger, toast, t],
+    [trigger, toast, t, reload],
   );
 
   const columns = useMemo(
