@@ -2,7 +2,7 @@ import { useId } from 'react';
 import { useAtomValue } from 'jotai';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { roleOf } from '../../../api/contracts/index.ts';
+import { MESSAGES_WINDOW_DAYS, roleOf } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { sessionAtom } from '../../session/index.ts';
@@ -21,11 +21,14 @@ export function MessagesPage() {
   const headingId = useId();
   return (
     <>
-      <PageHeader title={t('messages.title')} description={t('messages.description')} />
+      <PageHeader
+        title={t('messages.title')}
+        description={t('messages.description', { days: MESSAGES_WINDOW_DAYS })}
+      />
       <Stack spacing={4}>
         <section aria-labelledby={headingId}>
           <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 1 }}>
-            {t('messages.sentHeading')}
+            {t('messages.sentHeading', { days: MESSAGES_WINDOW_DAYS })}
           </Typography>
           <MessagesTable showOrganisation={showOrganisation} />
         </section>

@@ -1,7 +1,12 @@
 import { useCallback, useMemo, useState } from 'react';
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import { MESSAGE_STATES, messageStateSchema, type OutboxMessage } from '../../../api/contracts/index.ts';
+import {
+  MESSAGE_STATES,
+  MESSAGES_WINDOW_DAYS,
+  messageStateSchema,
+  type OutboxMessage,
+} from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
@@ -57,7 +62,7 @@ export function MessagesTable({ showOrganisation }: { showOrganisation: boolean 
 
   return (
     <DataTable<OutboxMessage>
-      label={t('messages.sentHeading')}
+      label={t('messages.sentHeading', { days: MESSAGES_WINDOW_DAYS })}
       columns={columns}
       {...tableData(page, t)}
       query={query}
@@ -82,7 +87,7 @@ export function MessagesTable({ showOrganisation }: { showOrganisation: boolean 
       }
       labels={tableLabels({
         search: t('messages.search'),
-        emptyTitle: t('messages.empty'),
+        emptyTitle: t('messages.empty', { days: MESSAGES_WINDOW_DAYS }),
         emptyDescription: t('messages.emptyDescription'),
         errorTitle: t('messages.loadFailed'),
       })}

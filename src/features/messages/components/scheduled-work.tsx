@@ -1,5 +1,5 @@
 import Stack from '@mui/material/Stack';
-import type { ScheduledFailure, ScheduledWork as Work } from '../../../api/contracts/index.ts';
+import type { ScheduledFailure, ScheduledKind, ScheduledWork as Work } from '../../../api/contracts/index.ts';
 import { UserText } from '../../../design-system/index.ts';
 import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useScheduledWork } from '../api/messages.ts';
@@ -25,16 +25,17 @@ export function ScheduledWork({ showOrganisation }: { showOrganisation: boolean 
     header: t('messages.scheduled.what'),
     cell: (row) => <UserText>{row.subject}</UserText>,
   });
+  const kind = (k: ScheduledKind) => t(`messages.kinds.${k}`);
   const organisation = showOrganisation ? [organisationColumn(t('messages.columns.organisation'))] : [];
   const upcoming: ScheduleColumn<Work>[] = [
     what(),
-    { header: t('messages.scheduled.kind'), cell: (w) => t(`messages.kinds.${w.kind}`) },
+    { header: t('messages.scheduled.kind'), cell: (w) => kind(w.kind) },
     { header: t('messages.scheduled.when'), cell: (w) => dates.dateTime(w.dueAt) },
     ...organisation,
   ];
   const failures: ScheduleColumn<ScheduledFailure>[] = [
     what(),
-    { header: t('messages.scheduled.kind'), cell: (f) => t(`messages.kinds.${f.kind}`) },
+    { header: t('messages.scheduled.kind'), cell: (f) => kind(f.kind) },
     { header: t('messages.scheduled.when'), cell: (f) => dates.dateTime(f.failedAt) },
     { header: t('messages.scheduled.reason'), cell: (f) => f.reason },
     ...organisation,
