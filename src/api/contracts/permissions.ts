@@ -84,6 +84,10 @@ export const PERMISSIONS = {
     roles: PORTAL,
     what: "follow a report's conversation: their own (guardians) or the organisation's (admins)",
   },
+  'issueReports.manage': {
+    roles: ADMINS,
+    what: "work on the organisation's reported issues: answer them and move their status",
+  },
 
   // appUsers
   'appUsers.manage': { roles: ADMINS, what: "list, invite and edit the organisation's app users" },

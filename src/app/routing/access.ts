@@ -1,5 +1,6 @@
 import { matchPath } from 'react-router-dom';
-import { can, PERMISSIONS, roleOf, type PermissionRule, type Role } from '../../api/contracts/permissions.ts';
+import { can, PERMISSIONS, roleOf, type PermissionRule } from '../../api/contracts/permissions.ts';
+import { isPortalType } from '../../features/session/index.ts';
 import { routeTable } from './route-table.ts';
 import type { AppRoute } from './route-types.ts';
 
@@ -32,15 +33,6 @@ const routeOf = (path: string): AppRoute | undefined => {
   return routeTable.find((r) => matchPath({ path: r.path, end: true }, p) !== null);
 };
 
-/** The roles that hold a portal session (patients and staff use the app only). */
-const PORTAL_ROLES: ReadonlySet<Role> = new Set<Role>(['superAdmin', 'admin', 'guardian']);
-
-/** Whether a user type may hold a portal session. */
-export const isPortalType = (type: number | undefined): boolean => {
-  const role = roleOf(type);
-  return role !== undefined && PORTAL_ROLES.has(role);
-};
-
 const ruleOf = (route: AppRoute): PermissionRule | null =>
   route.access.public ? null : PERMISSIONS[route.access.permission];
 
@@ -50,7 +42,7 @@ function mayOpen(route: AppRoute, viewer: Viewer): boolean {
   if (!rule || route.access.public) return true;
   const role = roleOf(viewer.type);
   if (role === 'superAdmin') return true;
-  if (!role || !PORTAL_ROLES.has(role)) return false;
+  if (!role || !isPortalType(viewer.type)) return false;
   return route.access.openWithoutFeature ? rule.roles.includes(role) : can(viewer, route.access.permission);
 }
 

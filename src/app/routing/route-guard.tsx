@@ -1,8 +1,8 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPathFor, sessionAtom, signOut } from '../../features/session/index.ts';
-import { isPortalType, routeAccess } from './access.ts';
+import { isPortalType, loginPathFor, sessionAtom, signOut } from '../../features/session/index.ts';
+import { routeAccess } from './access.ts';
 
 /**
  * Route access from the route table: allow, send to / or to /login (carrying where the user was

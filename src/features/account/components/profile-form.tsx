@@ -10,6 +10,7 @@ import TextField from '@mui/material/TextField';
 import { LANGUAGES } from '../../../api/contracts/constants.ts';
 import {
   offeredLanguages,
+  roleOf,
   type Language,
   type Organisation,
   type User,
@@ -35,7 +36,7 @@ const languageChoices = (
   current: Language | null,
 ): Language[] => [
   ...new Set<Language>([
-    ...(type === 2 ? offeredLanguages(organisation) : LANGUAGES),
+    ...(roleOf(type) === 'guardian' ? offeredLanguages(organisation) : LANGUAGES),
     ...(current ? [current] : []),
   ]),
 ];
@@ -109,7 +110,11 @@ export function ProfileEditForm({ user, organisation, onDone }: ProfileFormProps
               fullWidth
             >
               <MenuItem value="">
-                {t(user.type === 2 ? 'profile.languages.default' : 'profile.languages.staffDefault')}
+                {t(
+                  roleOf(user.type) === 'guardian'
+                    ? 'profile.languages.default'
+                    : 'profile.languages.staffDefault',
+                )}
               </MenuItem>
               {languageChoices(user.type, organisation, user.language).map((code) => (
                 <MenuItem key={code} value={code} lang={code}>

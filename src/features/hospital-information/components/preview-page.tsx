@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { languageOptions, PageHeader } from '../../../design-system/index.ts';
 import { LoadError, Loading, useT } from '../../../lib/index.ts';
-import { sessionAtom } from '../../session/index.ts';
+import { sessionAtom, useRole } from '../../session/index.ts';
 import { usePreview } from '../api/reads.ts';
 import { CMS_LANGUAGES, type CmsLanguage } from '../languages.ts';
 import { GuardianInformation } from './guardian-information.tsx';
@@ -24,8 +24,8 @@ type View = 'side-by-side' | CmsLanguage;
  * Arabic beside English by default. A guardian opening it reads what is published.
  */
 export function PreviewPage() {
-  const type = useAtomValue(sessionAtom)?.user.type;
-  if (type === 2) return <GuardianInformation />;
+  const role = useRole();
+  if (role === 'guardian') return <GuardianInformation />;
   return (
     <NeedsOrganisation>
       <AdminPreview />
@@ -83,7 +83,9 @@ function AdminPreview() {
           <Tab key={l} value={l} label={names[l]} lang={l} />
         ))}
       </Tabs>
-      {error ? <LoadError title="hospitalInformation.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadError title="hospitalInformation.loadFailed" error={error} onRetry={() => void mutate()} />
+      ) : null}
       {!data && !error ? <Loading heights={[160]} gap={2} /> : null}
       {data && view === 'side-by-side' ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>
