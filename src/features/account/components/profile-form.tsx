@@ -17,6 +17,7 @@ import {
 } from '../../../api/contracts/index.ts';
 import { profileFormSchema, useUpdateProfile, type ProfileForm } from '../api/profile.ts';
 import { useT } from '../../../lib/index.ts';
+import { isPortalType } from '../../session/index.ts';
 
 export interface ProfileFormProps {
   user: User;
@@ -95,7 +96,7 @@ export function ProfileEditForm({ user, organisation, onDone }: ProfileFormProps
         slotProps={{ inputLabel: { shrink: true } }}
         fullWidth
       />
-      {user.type <= 2 ? (
+      {isPortalType(user.type) ? (
         <Controller
           control={control}
           name="language"

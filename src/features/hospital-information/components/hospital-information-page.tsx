@@ -1,4 +1,3 @@
-import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
 import { useRole } from '../../session/index.ts';
 import { AdminPages } from './admin-pages.tsx';
