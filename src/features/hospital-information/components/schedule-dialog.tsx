@@ -61,13 +61,7 @@ export function ScheduleDialog({
       onClose();
     } catch (e) {
       setCheck(null);
-      setProblem(
-        t(
-          e instanceof ApiError && e.status === 400
-            ? 'hospitalInformation.schedule.invalid'
-            : 'hospitalInformation.saveFailed',
-        ),
-      );
+      setProblem(t(e instanceof ApiError && e.status === 400 ? 'hospitalInformation.schedule.invalid' : 'hospitalInformation.saveFailed'));
     }
   };
 
