@@ -47,6 +47,24 @@ const zones = [
   { target: './src', from: './server', message: 'The portal never imports the server.' },
 ];
 
+// Role numbers live in the permission table (src/api/contracts/permissions.ts) and roles.ts; elsewhere a
+// role is named: roleOf(type) === 'guardian', can(viewer, 'x.y'), UserType.Guardian. Tests keep the
+// specification's numbers as their oracle.
+const roleNumberMessage =
+  "Name the role (roleOf(type) === 'guardian', UserType.Guardian) or ask the permission table (can, useCan).";
+const typeOperand = (side) => `:matches([${side}.property.name='type'], [${side}.name=/^(type|userType)$/])`;
+const comparison = 'BinaryExpression[operator=/^([!=]==?|[<>]=?)$/]';
+const roleNumbers = [
+  `${comparison}${typeOperand('left')}[right.value=type(number)]`,
+  `${comparison}${typeOperand('right')}[left.value=type(number)]`,
+  `SwitchStatement${typeOperand('discriminant')} > SwitchCase[test.value=type(number)]`,
+  "Property[key.name='types'] > ArrayExpression > Literal[value=type(number)]",
+].map((selector) => ({ selector, message: roleNumberMessage }));
+const roleNumberFiles = {
+  files: ['src/**/*.{ts,tsx}'],
+  ignores: ['src/api/contracts/roles.ts', 'src/api/contracts/permissions.ts', 'src/**/*.test.{ts,tsx}'],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', '.storybook/public', 'data'] },
   js.configs.recommended,
@@ -66,6 +84,7 @@ export default tseslint.config(
       'no-console': ['error', { allow: ['warn', 'error'] }],
     },
   },
+  { ...roleNumberFiles, rules: { 'no-restricted-syntax': ['error', ...roleNumbers] } },
   {
     // Every user-facing string comes from locales/*.json: no text literals in feature JSX.
     files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],
@@ -73,6 +92,7 @@ export default tseslint.config(
       'no-restricted-syntax': [
         'error',
         { selector: 'JSXText[value=/\\p{L}/u]', message: 'User-facing text belongs in locales/*.json.' },
+        ...roleNumbers,
       ],
     },
   },

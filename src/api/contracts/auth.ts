@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { userSchema } from './user.ts';
 import { organisationSchema } from './organisation.ts';
-import { userTypeSchema } from './roles.ts';
+import { userTypeSchema } from './role-schemas.ts';
 
 export { passwordSchema, passwordRules } from './password.ts';
 

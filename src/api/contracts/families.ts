@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { languageSchema } from './organisation.ts';
-import { userTypeSchema } from './roles.ts';
+import { userTypeSchema } from './role-schemas.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** How a guardian is related to the child of a link. */

@@ -1,6 +1,7 @@
 export * from './errors.ts';
 export * from './health.ts';
 export * from './roles.ts';
+export * from './role-schemas.ts';
 export * from './permissions.ts';
 export * from './organisation.ts';
 export * from './reader-language.ts';

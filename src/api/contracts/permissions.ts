@@ -45,8 +45,113 @@ export interface PermissionRule {
   what: string;
 }
 
+const PORTAL: readonly Role[] = ['superAdmin', 'admin', 'guardian'];
+const ADMINS: readonly Role[] = ['superAdmin', 'admin'];
+
 export const PERMISSIONS = {
   // Entries are added per capability; see docs/architecture.md § How to add a capability.
+
+  // dashboard
+  'dashboard.read': { roles: PORTAL, condition: 'any', what: 'open the portal dashboard' },
+
+  // account
+  'account.read': { roles: PORTAL, condition: 'self', what: 'see their own account' },
+  'account.editPage': {
+    roles: ADMINS,
+    condition: 'self',
+    what: 'edit their details on a page of its own (guardians edit theirs on the account page)',
+  },
+
+  // questionnaires
+  'questionnaires.manage': {
+    roles: ADMINS,
+    what: 'build, preview and assign questionnaires, read the answers and the duty-of-care flags',
+  },
+  'questionnaires.answer': {
+    roles: ['guardian'],
+    feature: 'Questionnaires',
+    condition: 'family',
+    what: 'answer the questionnaires they (or their children) were asked',
+  },
+
+  // hospitalInformation
+  'hospitalInformation.read': { roles: PORTAL, what: "read the organisation's hospital information" },
+  'hospitalInformation.manage': { roles: ADMINS, what: "configure the organisation's hospital information" },
+
+  // issueReports
+  'issueReports.create': { roles: ['guardian'], what: 'report an issue to their organisation' },
+  'issueReports.read': {
+    roles: PORTAL,
+    what: "follow a report's conversation: their own (guardians) or the organisation's (admins)",
+  },
+  'issueReports.manage': {
+    roles: ADMINS,
+    what: "work on the organisation's reported issues: answer them and move their status",
+  },
+
+  // appUsers
+  'appUsers.manage': { roles: ADMINS, what: "list, invite and edit the organisation's app users" },
+
+  // areas
+  'areas.manage': { roles: ADMINS, what: "create and edit the organisation's areas and their content" },
+  'areas.join': { roles: PORTAL, condition: 'self', what: 'choose the content areas they follow' },
+
+  // videos
+  'videos.manage': {
+    roles: ADMINS,
+    feature: 'VideoContent',
+    what: "upload and subscribe to the organisation's videos",
+  },
+
+  // quizzes
+  'quizzes.manage': { roles: ADMINS, feature: 'xplr-fea-quiz', what: "manage the organisation's quizzes" },
+
+  // missions
+  'missions.manage': { roles: ADMINS, feature: 'xplr-fea-misn', what: "manage the organisation's missions" },
+
+  // organisations
+  'organisations.manage': {
+    roles: ['superAdmin'],
+    condition: 'any',
+    what: 'create, edit and select organisations',
+  },
+
+  // reporting
+  'reporting.manage': {
+    roles: ADMINS,
+    feature: 'xplr-fea-repo',
+    what: "build and read the organisation's reports",
+  },
+  'reporting.readProduct': {
+    roles: ['superAdmin'],
+    condition: 'any',
+    what: "read the product's reports across every organisation",
+  },
+
+  // requests
+  'requests.read': { roles: PORTAL, what: 'see the account requests awaiting approval' },
+  'requests.manage': { roles: ADMINS, what: 'approve or decline account requests and family links' },
+
+  // calendar
+  'calendar.read': {
+    roles: PORTAL,
+    condition: 'family',
+    what: "read the calendar (a guardian: their children's too)",
+  },
+  'calendar.manage': { roles: ADMINS, what: "add and edit the organisation's events" },
+
+  // usage
+  'usage.read': {
+    roles: PORTAL,
+    condition: 'family',
+    what: "read the usage figures (a guardian: their children's)",
+  },
+
+  // terms
+  'terms.manage': { roles: ADMINS, what: "publish the organisation's terms of use" },
+
+  // feedback
+  'feedback.read': { roles: ADMINS, what: 'read the feedback people gave after registering' },
 } as const satisfies Record<string, PermissionRule>;
 
 export type Permission = keyof typeof PERMISSIONS;

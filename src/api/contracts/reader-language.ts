@@ -1,4 +1,5 @@
 import { LANGUAGES } from './constants.ts';
+import { roleOf } from './permissions.ts';
 import type { Language } from './organisation.ts';
 
 const isLanguage = (value: unknown): value is Language => LANGUAGES.some((code) => code === value);
@@ -22,8 +23,9 @@ export function readerLanguage(
   organisation: { language: string; family_languages?: readonly Language[] } | null,
   saved: Language | null = null,
 ): Language {
-  if (user.type === 0 || user.type === 1) return isLanguage(user.language) ? user.language : 'en';
-  if (user.type !== 2) return 'en';
+  const role = roleOf(user.type);
+  if (role === 'superAdmin' || role === 'admin') return isLanguage(user.language) ? user.language : 'en';
+  if (role !== 'guardian') return 'en';
   const offered = offeredLanguages(organisation);
   const wanted = [user.language, saved, organisation?.language, 'en'];
   return (

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { accountStatusSchema } from './roles.ts';
+import { accountStatusSchema } from './role-schemas.ts';
 import { pagedSchema, pageQuerySchema } from './pagination.ts';
 import { text } from './text.ts';
 

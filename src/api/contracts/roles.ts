@@ -1,4 +1,7 @@
-import { z } from 'zod';
+/*
+ * No zod here (the wire schemas are in ./role-schemas.ts): the portal reads a user's role before its
+ * first paint, and these constants must not bring zod with them.
+ */
 
 /** User types of docs/product.md § Users and roles. The numbers are the wire format. */
 export const UserType = {
@@ -9,7 +12,6 @@ export const UserType = {
   Staff: 4,
 } as const;
 export type UserType = (typeof UserType)[keyof typeof UserType];
-export const userTypeSchema = z.union([z.literal(0), z.literal(1), z.literal(2), z.literal(3), z.literal(4)]);
 
 /** Account status codes of docs/product.md § Account statuses. */
 export const AccountStatus = {
@@ -20,10 +22,3 @@ export const AccountStatus = {
   PendingAppActivation: 7,
 } as const;
 export type AccountStatus = (typeof AccountStatus)[keyof typeof AccountStatus];
-export const accountStatusSchema = z.union([
-  z.literal(1),
-  z.literal(2),
-  z.literal(3),
-  z.literal(4),
-  z.literal(7),
-]);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { accountStatusSchema, userTypeSchema } from './roles.ts';
+import { accountStatusSchema, userTypeSchema } from './role-schemas.ts';
 import { languageSchema } from './organisation.ts';
 
 /** User of docs/product.md § What the portal shows and keeps, as the browser stores it after sign-in. */

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { INT4_MAX, text } from './text.ts';
 import { userSchema } from './user.ts';
-import { accountStatusSchema } from './roles.ts';
+import { accountStatusSchema } from './role-schemas.ts';
 import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
 import { calendarDate, dateOfBirthSchema, relationshipSchema } from './families.ts';
 

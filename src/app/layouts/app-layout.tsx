@@ -22,6 +22,8 @@ import { useOpenIssueReports } from '../../features/issue-reports/index.ts';
 import {
   languageAtom,
   sessionAtom,
+  sessionCan,
+  sessionRole,
   signOut,
   unselectOrganisation,
   useOrganisationSelection,
@@ -48,7 +50,8 @@ export function AppLayout() {
   const user = session?.user ?? null;
   const organisation = session?.organisation ?? null;
   // Only a guardian's menu depends on it: nobody else asks the server.
-  const hasPublishedContent = useHasPublishedContent(user?.type === 2);
+  const role = sessionRole(session);
+  const hasPublishedContent = useHasPublishedContent(role === 'guardian');
 
   const navigation: NavigationContext = {
     userType: user?.type ?? null,
@@ -58,8 +61,9 @@ export function AppLayout() {
     hasPublishedContent,
   };
   // The admins' count of open reports beside their "Reported issues" entry.
-  const actsAsAdmin = user?.type === 1 || (user?.type === 0 && organisation !== null);
-  const badges = { openIssueReports: useOpenIssueReports(actsAsAdmin).data?.open };
+  const badges = {
+    openIssueReports: useOpenIssueReports(sessionCan(session, 'issueReports.manage')).data?.open,
+  };
   const entries = menuEntries(navigation).map(({ path, label, icon: Icon, badge }) => {
     const count = badge ? badges[badge] : undefined;
     return {
@@ -74,7 +78,7 @@ export function AppLayout() {
   const outletContext: DashboardOutletContext = { shortcuts: dashboardShortcuts(navigation) };
   // The guardian reads any language their organisation offers families; the one in use is always listed.
   const guardianLanguages = languageOptions([...offeredLanguages(organisation), language]);
-  const guardianOnSmallScreen = user?.type === 2 && !wide;
+  const guardianOnSmallScreen = role === 'guardian' && !wide;
   const menu = (
     <NavigationMenu
       entries={entries}
@@ -109,7 +113,7 @@ export function AppLayout() {
   return (
     <PrivateLayout
       superAdminBanner={
-        user?.type === 0 && organisation ? (
+        role === 'superAdmin' && organisation ? (
           <SuperAdminBanner
             organisationName={organisation.name}
             onUnselect={() => unselectOrganisation(store)}

@@ -1,4 +1,6 @@
 import { matchPath } from 'react-router-dom';
+import { can, PERMISSIONS, roleOf, type PermissionRule } from '../../api/contracts/permissions.ts';
+import { isPortalType } from '../../features/session/index.ts';
 import { routeTable } from './route-table.ts';
 import type { AppRoute } from './route-types.ts';
 
@@ -31,24 +33,27 @@ const routeOf = (path: string): AppRoute | undefined => {
   return routeTable.find((r) => matchPath({ path: r.path, end: true }, p) !== null);
 };
 
+const ruleOf = (route: AppRoute): PermissionRule | null =>
+  route.access.public ? null : PERMISSIONS[route.access.permission];
+
 /** Whether a signed-in portal user may open a (private) route. The super admin may open all. */
 function mayOpen(route: AppRoute, viewer: Viewer): boolean {
-  const { access } = route;
-  if (access.public) return true;
-  if (viewer.type === 0) return true;
-  if (viewer.type !== 1 && viewer.type !== 2) return false;
-  if (!access.types.includes(viewer.type)) return false;
-  return !access.feature || (viewer.features ?? []).includes(access.feature);
+  const rule = ruleOf(route);
+  if (!rule || route.access.public) return true;
+  const role = roleOf(viewer.type);
+  if (role === 'superAdmin') return true;
+  if (!role || !isPortalType(viewer.type)) return false;
+  return route.access.openWithoutFeature ? rule.roles.includes(role) : can(viewer, route.access.permission);
 }
 
 /**
  * Decides `path` for a viewer, from the route table: public routes need no session; no valid
- * session, or a type other than 0, 1 or 2, goes to /login; a route the user may not open sends
- * them to /; an address no route has shows the not-found page.
+ * session, or a user type without a portal session, goes to /login; a route the user may not open
+ * sends them to /; an address no route has shows the not-found page.
  */
 export function routeAccess(path: string, viewer: Viewer | null): Access {
   if (isPublicPath(path)) return 'allow';
-  if (!viewer || (viewer.type !== 0 && viewer.type !== 1 && viewer.type !== 2)) return 'redirect-login';
+  if (!viewer || !isPortalType(viewer.type)) return 'redirect-login';
   const route = routeOf(path);
   if (!route) return 'not-found';
   return mayOpen(route, viewer) ? 'allow' : 'redirect-home';
@@ -56,4 +61,4 @@ export function routeAccess(path: string, viewer: Viewer | null): Access {
 
 /** Whether a route's screen acts within an organisation (an admin's screen, unless it says otherwise). */
 export const needsOrganisation = (route: AppRoute): boolean =>
-  !route.access.public && route.access.types.includes(1) && !route.withoutOrganisation;
+  !route.withoutOrganisation && (ruleOf(route)?.roles.includes('admin') ?? false);

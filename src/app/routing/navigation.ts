@@ -1,10 +1,12 @@
+import { can, roleOf } from '../../api/contracts/permissions.ts';
+import { UserType } from '../../api/contracts/roles.ts';
 import type { ShortcutKey } from '../../features/dashboard/index.ts';
 import { routeTable } from './route-table.ts';
-import type { AppRoute, MenuBadge, Offer } from './route-types.ts';
+import type { AppRoute, Audience, MenuBadge, Offer } from './route-types.ts';
 
 /** What decides a user's menu: their type, their (or the selected) organisation and the screen. */
 export interface NavigationContext {
-  /** Spec §6 user type; null when signed out. */
+  /** The user type (docs/product.md § Users and roles); null when signed out. */
   userType: number | null;
   /** A super admin has selected an organisation (or the user belongs to one). */
   hasOrganisation: boolean;
@@ -33,23 +35,39 @@ export interface DerivedShortcut {
 const linkOf = (path: string) => (path === '/videos/:type' ? '/videos/uploaded' : path);
 
 function audienceHolds(offer: Offer, ctx: NavigationContext): boolean {
-  const { userType } = ctx;
+  const role = roleOf(ctx.userType ?? undefined);
   switch (offer.to) {
     case 'everyone':
-      return userType !== null;
+      return ctx.userType !== null;
     case 'guardian':
-      return userType === 2;
+      return role === 'guardian';
     case 'superAdmin':
-      return userType === 0;
+      return role === 'superAdmin';
     case 'admin':
       // A super admin who has selected an organisation acts as its admin (a product decision).
-      return userType === 1 || (userType === 0 && ctx.hasOrganisation);
+      return role === 'admin' || (role === 'superAdmin' && ctx.hasOrganisation);
   }
 }
 
+/** The user type an audience is weighed as: a super admin offered an admin's entry acts as an admin. */
+const ACTING_TYPE: Record<Exclude<Audience, 'everyone'>, number> = {
+  guardian: UserType.Guardian,
+  admin: UserType.Admin,
+  superAdmin: UserType.SuperAdmin,
+};
+
+/**
+ * Whether the route's permission grants the audience's role, the organisation's features included
+ * (the permission table decides; an entry offered to everyone signed in leaves it to the guard).
+ */
+function permitted(route: AppRoute, offer: Offer, ctx: NavigationContext): boolean {
+  if (route.access.public || offer.to === 'everyone') return true;
+  return can({ type: ACTING_TYPE[offer.to], features: ctx.features }, route.access.permission);
+}
+
 /** Whether an offer holds for this user, organisation and screen. */
-function offered(offer: Offer, ctx: NavigationContext): boolean {
-  if (!audienceHolds(offer, ctx)) return false;
+function offered(offer: Offer, route: AppRoute, ctx: NavigationContext): boolean {
+  if (!audienceHolds(offer, ctx) || !permitted(route, offer, ctx)) return false;
   if (offer.feature && !ctx.features.includes(offer.feature)) return false;
   if (offer.wideOnly && !ctx.wide) return false;
   if (offer.needsPublishedContent && !ctx.hasPublishedContent) return false;
@@ -65,7 +83,7 @@ export function menuEntries(
 ): DerivedMenuEntry[] {
   return table
     .flatMap((route) => {
-      const offer = route.menu?.offer.find((o) => offered(o, ctx));
+      const offer = route.menu?.offer.find((o) => offered(o, route, ctx));
       return route.menu && offer ? [{ route, item: route.menu, offer }] : [];
     })
     .sort(byOrder)
@@ -84,7 +102,7 @@ export function dashboardShortcuts(
 ): DerivedShortcut[] {
   return table
     .flatMap((route) =>
-      route.shortcut && route.shortcut.offer.some((o) => offered(o, ctx))
+      route.shortcut && route.shortcut.offer.some((o) => offered(o, route, ctx))
         ? [{ route, item: route.shortcut }]
         : [],
     )

@@ -1,3 +1,4 @@
+import { PERMISSIONS, type PermissionRule } from '../../api/contracts/permissions.ts';
 import { routeTable } from './route-table.ts';
 import type { Access, AppRoute, Offer } from './route-types.ts';
 
@@ -12,33 +13,53 @@ const who: Record<Offer['to'], string> = {
   superAdmin: 'the super admin',
 };
 
-const typeName: Record<1 | 2, string> = { 1: 'admin (1)', 2: 'guardian (2)' };
+const roleName: Partial<Record<PermissionRule['roles'][number], string>> = {
+  admin: 'admins',
+  guardian: 'guardians',
+};
 
 function accessText(access: Access): string {
   if (access.public) return 'public (and everything under it)';
-  const types = ['super admin (0)', ...access.types.map((t) => typeName[t])].join(', ');
-  const who = access.types.map((t) => (t === 1 ? 'an admin' : 'a guardian')).join(' or ');
-  return access.feature ? `${types}; ${who} only with feature \`${access.feature}\`` : types;
+  const rule: PermissionRule = PERMISSIONS[access.permission];
+  const roles = rule.roles.flatMap((role) => roleName[role] ?? []);
+  const who = ['the super admin', ...roles].join(', ');
+  const feature = !rule.feature
+    ? ''
+    : access.openWithoutFeature
+      ? ` (even without feature \`${rule.feature}\`)`
+      : `; ${roles.join(' or ')} only with feature \`${rule.feature}\``;
+  return `\`${access.permission}\`: ${who}${feature}`;
 }
 
-function offerText(offer: Offer): string {
+/** The feature an offer needs: its own, or the one its route's permission names for the audience's role. */
+function featureOf(route: AppRoute, offer: Offer): string | undefined {
+  if (offer.feature || route.access.public || offer.to === 'everyone' || offer.to === 'superAdmin')
+    return offer.feature;
+  const rule: PermissionRule = PERMISSIONS[route.access.permission];
+  return rule.feature;
+}
+
+const offerText = (route: AppRoute) => (offer: Offer) => {
+  const feature = featureOf(route, offer);
   const conditions = [
-    offer.feature ? `feature \`${offer.feature}\`` : null,
+    feature ? `feature \`${feature}\`` : null,
     offer.wideOnly ? 'wide screens' : null,
     offer.needsPublishedContent ? 'once hospital information is published' : null,
   ].filter(Boolean);
   const audience = offer.label ? `${who[offer.to]} as \`${offer.label}\`` : who[offer.to];
   return conditions.length ? `${audience} (${conditions.join(', ')})` : audience;
-}
+};
 
 const menuText = (route: AppRoute) =>
   route.menu
-    ? `${route.menu.order}: \`${route.menu.label}\` — ${route.menu.offer.map(offerText).join('; ')}${
+    ? `${route.menu.order}: \`${route.menu.label}\` — ${route.menu.offer.map(offerText(route)).join('; ')}${
         route.menu.badge ? `; badge \`${route.menu.badge}\`` : ''
       }`
     : '';
 const shortcutText = (route: AppRoute) =>
-  route.shortcut ? `\`${route.shortcut.key}\` — ${route.shortcut.offer.map(offerText).join('; ')}` : '';
+  route.shortcut
+    ? `\`${route.shortcut.key}\` — ${route.shortcut.offer.map(offerText(route)).join('; ')}`
+    : '';
 
 export function routesMarkdown(table: readonly AppRoute[] = routeTable): string {
   const rows = table.map(

@@ -1,7 +1,7 @@
 import { useEffect, type ReactNode } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { Navigate, useLocation } from 'react-router-dom';
-import { loginPathFor, sessionAtom, signOut } from '../../features/session/index.ts';
+import { isPortalType, loginPathFor, sessionAtom, signOut } from '../../features/session/index.ts';
 import { routeAccess } from './access.ts';
 
 /**
@@ -14,7 +14,7 @@ export function RouteGuard({ children }: { children: ReactNode }) {
   const store = useStore();
   const { pathname, search, hash } = useLocation();
   const type = session?.user.type;
-  const foreignType = type !== undefined && type !== 0 && type !== 1 && type !== 2;
+  const foreignType = type !== undefined && !isPortalType(type);
   useEffect(() => {
     if (foreignType) signOut(store, 'manual');
   }, [foreignType, store]);

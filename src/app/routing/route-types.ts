@@ -1,27 +1,24 @@
 import type { ComponentType } from 'react';
 import type { SvgIconComponent } from '@mui/icons-material';
+import type { Permission } from '../../api/contracts/permissions.ts';
 import type { ShortcutKey } from '../../features/dashboard/index.ts';
 
-/** Feature codes of an organisation's 'Features' content items that open routes and menu entries. */
-export const FEATURE = {
-  questionnaires: 'Questionnaires',
-  videos: 'VideoContent',
-  quizzes: 'xplr-fea-quiz',
-  missions: 'xplr-fea-misn',
-  reporting: 'xplr-fea-repo',
-} as const;
+/** The organisation feature a menu entry may need beyond its route's permission. */
+export const FEATURE = { questionnaires: 'Questionnaires' } as const;
 export type FeatureCode = (typeof FEATURE)[keyof typeof FEATURE];
 
 /**
- * Who an entry is offered to. 'admin' is the organisation admin (type 1) and a super admin who has
- * selected an organisation: they act as its admin, so they see its admin entries (a product decision).
+ * Who an entry is offered to. 'admin' is the organisation admin and a super admin who has selected
+ * an organisation: they act as its admin, so they see its admin entries (a product decision). Each
+ * audience is offered the entry only where the route's permission grants its role (and the
+ * organisation has the permission's feature).
  */
 export type Audience = 'everyone' | 'guardian' | 'admin' | 'superAdmin';
 
 /** One audience of a menu entry or shortcut, with the conditions it holds for them. */
 export interface Offer {
   to: Audience;
-  /** The organisation must have this feature. */
+  /** The organisation must have this feature, besides any its route's permission names. */
   feature?: FeatureCode;
   /** Offered on wide screens only (the screen needs the room). */
   wideOnly?: boolean;
@@ -36,10 +33,12 @@ export type MenuBadge = 'openIssueReports';
 
 /**
  * Who may open a route. Public routes are matched by prefix (their sub-paths are public too). A
- * private route names the user types besides the super admin, who may open every route; `feature`
- * lets an organisation admin in only when their organisation has it.
+ * private route names its permission in the table of src/api/contracts/permissions.ts; the super
+ * admin may open every route. `openWithoutFeature`: the permission's roles may open the screen even
+ * when their organisation lacks the permission's feature (the first specification's guard lists
+ * open these screens to admins; the screen and the API say the feature is off).
  */
-export type Access = { public: true } | { public?: false; types: readonly (1 | 2)[]; feature?: FeatureCode };
+export type Access = { public: true } | { public?: false; permission: Permission; openWithoutFeature?: true };
 
 export type Screen = () => Promise<ComponentType>;
 

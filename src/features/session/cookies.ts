@@ -1,5 +1,6 @@
 import Cookies from 'js-cookie';
 import type { Organisation, User } from '../../api/contracts/index.ts';
+import { roleOf } from '../../api/contracts/permissions.ts';
 import { loadSessionChecks } from './session-calls.ts';
 
 /**
@@ -46,7 +47,7 @@ export async function readSelectedOrganisation(): Promise<Organisation | null> {
 
 /** Keeps a super admin's selection in the `organisation` cookie; anyone else's organisation comes from /auth/me. */
 export function writeSelectedOrganisation(session: StoredSession | null): void {
-  if (session?.user.type === 0 && session.organisation) {
+  if (roleOf(session?.user.type) === 'superAdmin' && session?.organisation) {
     Cookies.set(COOKIE.organisation, JSON.stringify(session.organisation), {
       expires: EXPIRY_DAYS,
       sameSite: 'strict',

@@ -1,4 +1,6 @@
 export { sessionAtom } from './atoms.ts';
+export { sessionCan, sessionRole, useCan, useRole } from './use-role.ts';
+export { isPortalType } from './portal-types.ts';
 export { createSessionTokenSource } from './token-source.ts';
 export { type StoredSession } from './cookies.ts';
 export { SessionRestore } from './restore.tsx';

@@ -1,5 +1,6 @@
 import { useAtomValue, type createStore } from 'jotai';
 import { sessionAtom } from './atoms.ts';
+import { sessionRole } from './use-role.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -9,7 +10,7 @@ const ORGANISATION_HEADER = 'x-organisation-id';
 /** Headers for the API client: a super admin's selected organisation, nothing for anyone else. */
 export const organisationHeaders = (store: Store) => (): Record<string, string> => {
   const session = store.get(sessionAtom);
-  return session?.user.type === 0 && session.organisation
+  return sessionRole(session) === 'superAdmin' && session?.organisation
     ? { [ORGANISATION_HEADER]: session.organisation.id }
     : {};
 };
@@ -20,5 +21,5 @@ export const organisationHeaders = (store: Store) => (): Record<string, string> 
  */
 export function useOrganisationScope(): string | null {
   const session = useAtomValue(sessionAtom);
-  return session?.user.type === 0 ? (session.organisation?.id ?? 'none') : null;
+  return sessionRole(session) === 'superAdmin' ? (session?.organisation?.id ?? 'none') : null;
 }

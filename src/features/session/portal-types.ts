@@ -1,2 +1,10 @@
-/** Only these user types may hold a portal session (docs/product.md § Users and roles). */
-export const PORTAL_TYPES: ReadonlySet<number> = new Set([0, 1, 2]);
+import { roleOf, type Role } from '../../api/contracts/permissions.ts';
+
+/** Only these roles may hold a portal session (docs/product.md § Users and roles); patients and staff use the app. */
+const PORTAL_ROLES: ReadonlySet<Role> = new Set<Role>(['superAdmin', 'admin', 'guardian']);
+
+/** Whether a user type may hold a portal session. */
+export const isPortalType = (type: number | undefined): boolean => {
+  const role = roleOf(type);
+  return role !== undefined && PORTAL_ROLES.has(role);
+};

@@ -4,7 +4,8 @@ import { PORTAL_HEADERS, useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
 import { readSelectedOrganisation, removeLegacySessionCookies } from './cookies.ts';
 import { loadSessionChecks, logoutRequest, refreshByCookie } from './session-calls.ts';
-import { PORTAL_TYPES } from './portal-types.ts';
+import { roleOf } from '../../api/contracts/permissions.ts';
+import { isPortalType } from './portal-types.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -31,9 +32,10 @@ export async function restoreSession(store: Store, baseUrl: string): Promise<voi
     ]);
     const me = meSchema.safeParse(response.ok ? await response.json() : null);
     if (!me.success) return;
-    if (!PORTAL_TYPES.has(me.data.type)) return logoutRequest(baseUrl);
+    if (!isPortalType(me.data.type)) return logoutRequest(baseUrl);
     // A super admin's selection survives the reload; everyone else's organisation is their own.
-    const organisation = me.data.type === 0 ? await readSelectedOrganisation() : me.data.organisation;
+    const organisation =
+      roleOf(me.data.type) === 'superAdmin' ? await readSelectedOrganisation() : me.data.organisation;
     store.set(sessionAtom, { token: outcome.access_token, user: me.data.user, organisation });
   } catch {
     // Offline: signed out for now; the cookie still holds the session for the next load.

@@ -3,6 +3,7 @@ import { useStore } from 'jotai';
 import type { Language } from '../../api/contracts/index.ts';
 import { useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
+import { sessionRole } from './use-role.ts';
 import { savedLanguageAtom } from './language.ts';
 import { loadSessionChecks } from './session-calls.ts';
 
@@ -17,7 +18,7 @@ export function useSaveLanguage(): (language: Language) => Promise<void> {
     async (language: Language) => {
       store.set(savedLanguageAtom, language);
       const session = store.get(sessionAtom);
-      if (session?.user.type !== 2) return;
+      if (!session || sessionRole(session) !== 'guardian') return;
       store.set(sessionAtom, { ...session, user: { ...session.user, language } });
       const { userSchema } = await loadSessionChecks();
       const user = await client.request('/user', { method: 'PUT', body: { language }, schema: userSchema });

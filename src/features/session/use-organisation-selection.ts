@@ -4,6 +4,7 @@ import { useSearchParams } from 'react-router-dom';
 import { organisationSchema } from '../../api/contracts/index.ts';
 import { useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
+import { sessionRole } from './use-role.ts';
 
 /**
  * Spec §2: a super admin picks an organisation with `?oid=`; it is fetched by id, kept as the
@@ -13,7 +14,7 @@ export function useOrganisationSelection(): void {
   const [params, setParams] = useSearchParams();
   const oid = params.get('oid');
   const session = useAtomValue(sessionAtom);
-  const superAdmin = session?.user.type === 0;
+  const superAdmin = sessionRole(session) === 'superAdmin';
   const store = useStore();
   const client = useApiClient();
 

@@ -5,7 +5,7 @@ import { ApiError, useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
 import { RECHECK_INTERVAL_MS, needsRefresh } from './expiry.ts';
 import { signOut } from './sign-out.ts';
-import { PORTAL_TYPES } from './portal-types.ts';
+import { isPortalType } from './portal-types.ts';
 
 /**
  * Keeps the session valid (docs/product.md § Account statuses): on mount, every 39,000,000 ms, on reconnect and on window
@@ -29,7 +29,7 @@ export function useSessionLifecycle(): void {
           if (!fresh) return signOut(store, 'timeout');
         }
         const me = await client.request('/auth/me', { schema: meSchema });
-        if (!PORTAL_TYPES.has(me.type)) return signOut(store, 'timeout');
+        if (!isPortalType(me.type)) return signOut(store, 'timeout');
         const current = store.get(sessionAtom);
         if (current)
           store.set(sessionAtom, {

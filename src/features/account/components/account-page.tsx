@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { sessionAtom } from '../../session/index.ts';
+import { sessionAtom, sessionRole } from '../../session/index.ts';
 // reporting: the newsletter opt-in the super admin's newsletter report lists.
 import { NewsletterOptIn } from '../../reporting/index.ts';
 // families: the guardian's children and the "Add a child" form (/account#children).
@@ -39,7 +39,9 @@ export function AccountPage() {
   const session = useAtomValue(sessionAtom);
   const { data: user, error, isLoading, mutate } = useProfile();
   const [editing, setEditing] = useState(false);
-  const editInline = user?.type === 2;
+  // Guardians edit their details here; admins on a page of its own.
+  const guardian = sessionRole(session) === 'guardian';
+  const editInline = guardian;
 
   return (
     <Box sx={{ maxWidth: 'md' }}>
@@ -82,7 +84,7 @@ export function AccountPage() {
             {session?.organisation ? (
               <Row label={t('profile.organisation')} value={session.organisation.name} />
             ) : null}
-            {user.type === 2 ? (
+            {guardian ? (
               <Row
                 label={t('profile.language')}
                 value={t(`profile.languages.${user.language ?? 'default'}`)}
@@ -97,11 +99,11 @@ export function AccountPage() {
           </Box>
         ) : null}
       </Paper>
-      {user?.type === 2 ? <MyChildren /> : null}
+      {guardian ? <MyChildren /> : null}
       {user?.child?.id && !editing ? (
         <ChildAppSignIn patientId={user.child.id} childName={user.child.first_name} />
       ) : null}
-      {user?.type === 2 ? <NewsletterOptIn /> : null}
+      {guardian ? <NewsletterOptIn /> : null}
     </Box>
   );
 }

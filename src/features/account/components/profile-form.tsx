@@ -10,12 +10,14 @@ import TextField from '@mui/material/TextField';
 import { LANGUAGES } from '../../../api/contracts/constants.ts';
 import {
   offeredLanguages,
+  roleOf,
   type Language,
   type Organisation,
   type User,
 } from '../../../api/contracts/index.ts';
 import { profileFormSchema, useUpdateProfile, type ProfileForm } from '../api/profile.ts';
 import { useT } from '../../../lib/index.ts';
+import { isPortalType } from '../../session/index.ts';
 
 export interface ProfileFormProps {
   user: User;
@@ -35,7 +37,7 @@ const languageChoices = (
   current: Language | null,
 ): Language[] => [
   ...new Set<Language>([
-    ...(type === 2 ? offeredLanguages(organisation) : LANGUAGES),
+    ...(roleOf(type) === 'guardian' ? offeredLanguages(organisation) : LANGUAGES),
     ...(current ? [current] : []),
   ]),
 ];
@@ -94,7 +96,7 @@ export function ProfileEditForm({ user, organisation, onDone }: ProfileFormProps
         slotProps={{ inputLabel: { shrink: true } }}
         fullWidth
       />
-      {user.type <= 2 ? (
+      {isPortalType(user.type) ? (
         <Controller
           control={control}
           name="language"
@@ -109,7 +111,11 @@ export function ProfileEditForm({ user, organisation, onDone }: ProfileFormProps
               fullWidth
             >
               <MenuItem value="">
-                {t(user.type === 2 ? 'profile.languages.default' : 'profile.languages.staffDefault')}
+                {t(
+                  roleOf(user.type) === 'guardian'
+                    ? 'profile.languages.default'
+                    : 'profile.languages.staffDefault',
+                )}
               </MenuItem>
               {languageChoices(user.type, organisation, user.language).map((code) => (
                 <MenuItem key={code} value={code} lang={code}>

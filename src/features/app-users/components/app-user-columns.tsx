@@ -4,17 +4,20 @@ import DeleteOutlineIcon from '@mui/icons-material/DeleteOutlined';
 import OpenInNewIcon from '@mui/icons-material/ReadMoreOutlined';
 import { Link as RouterLink } from 'react-router-dom';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { AppUser } from '../../../api/contracts/index.ts';
+import { UserType, type AppUser } from '../../../api/contracts/index.ts';
 import { PersonName } from '../../../design-system/index.ts';
 import type { ExportColumn } from '../../../design-system/export.ts';
 import type { Dates, Translate } from '../../../lib/index.ts';
 import { AccountStatusChip } from './account-status-chip.tsx';
 
+/** The two lists of app users: guardians and patients. */
+export type AppUserKind = typeof UserType.Guardian | typeof UserType.Patient;
+
 const person = (u: AppUser) => ({ ...u, app_code: u.child?.app_code ?? null });
 
 /** The report columns (docs/product.md § What the portal shows and keeps): guardians and patients differ. */
 export function appUserColumns(
-  type: 2 | 3,
+  type: AppUserKind,
   t: Translate,
   dates: Dates,
   onDelete: (user: AppUser) => void,
@@ -52,7 +55,7 @@ export function appUserColumns(
       );
     },
   };
-  if (type === 2) {
+  if (type === UserType.Guardian) {
     return [
       { field: 'first_name', headerName: t('appUsers.columns.firstName'), flex: 1, minWidth: 120 },
       { field: 'surname', headerName: t('appUsers.columns.surname'), flex: 1, minWidth: 120 },
@@ -110,8 +113,8 @@ export function appUserColumns(
 }
 
 /** The spreadsheet columns: the same report, as plain values (dates as date cells). */
-export function appUserExportColumns(type: 2 | 3, t: Translate): ExportColumn<AppUser>[] {
-  return type === 2
+export function appUserExportColumns(type: AppUserKind, t: Translate): ExportColumn<AppUser>[] {
+  return type === UserType.Guardian
     ? [
         { header: t('appUsers.columns.firstName'), value: (u) => u.first_name },
         { header: t('appUsers.columns.surname'), value: (u) => u.surname },

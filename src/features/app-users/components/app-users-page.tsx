@@ -7,14 +7,14 @@ import Tabs from '@mui/material/Tabs';
 import PersonAddIcon from '@mui/icons-material/PersonAddAlt1';
 import GroupAddIcon from '@mui/icons-material/GroupAdd';
 import ChildCareIcon from '@mui/icons-material/ChildCare';
-import { MAX_PAGE_SIZE, USER_SORT_FIELDS, type AppUser } from '../../../api/contracts/index.ts';
+import { MAX_PAGE_SIZE, USER_SORT_FIELDS, UserType, type AppUser } from '../../../api/contracts/index.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
 import { AreaFilter } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { fetchAppUserPage, useAppUserPage, useDeleteAppUser, type AppUserQuery } from '../api/app-users.ts';
-import { appUserColumns, appUserExportColumns } from './app-user-columns.tsx';
+import { appUserColumns, appUserExportColumns, type AppUserKind } from './app-user-columns.tsx';
 import { BulkInviteDialog } from './bulk-invite-dialog.tsx';
 import { InviteDialog } from './invite-dialog.tsx';
 import { PatientDialog } from './patient-dialog.tsx';
@@ -42,7 +42,8 @@ export function AppUsersPage() {
   const { trigger: remove, isMutating: busy } = useDeleteAppUser();
   const organisation = useAtomValue(sessionAtom)?.organisation;
   const { query, filters, setQuery, setFilters } = useListParams(listOptions);
-  const type: 2 | 3 = filters.type === '3' ? 3 : 2;
+  const patients = String(UserType.Patient);
+  const type: AppUserKind = filters.type === patients ? UserType.Patient : UserType.Guardian;
   const area = filters.areas;
   const apiQuery: AppUserQuery = {
     type,
@@ -108,17 +109,17 @@ export function AppUsersPage() {
       />
       <Tabs
         value={type}
-        onChange={(_e, next: 2 | 3) =>
-          setFilters({ type: next === 3 ? '3' : '', areas: area }, defaultTableQuery)
+        onChange={(_e, next: AppUserKind) =>
+          setFilters({ type: next === UserType.Patient ? patients : '', areas: area }, defaultTableQuery)
         }
         aria-label={t('appUsers.kinds')}
         sx={{ mb: 2 }}
       >
-        <Tab value={2} label={t('appUsers.guardians')} />
-        <Tab value={3} label={t('appUsers.patients')} />
+        <Tab value={UserType.Guardian} label={t('appUsers.guardians')} />
+        <Tab value={UserType.Patient} label={t('appUsers.patients')} />
       </Tabs>
       <DataTable<AppUser>
-        label={type === 2 ? t('appUsers.guardians') : t('appUsers.patients')}
+        label={type === UserType.Guardian ? t('appUsers.guardians') : t('appUsers.patients')}
         columns={columns}
         {...tableData(page, t)}
         query={query}
@@ -136,11 +137,11 @@ export function AppUsersPage() {
         }
         labels={tableLabels({
           search: t('appUsers.search'),
-          emptyTitle: t(type === 2 ? 'appUsers.emptyGuardians' : 'appUsers.emptyPatients'),
+          emptyTitle: t(type === UserType.Guardian ? 'appUsers.emptyGuardians' : 'appUsers.emptyPatients'),
           errorTitle: t('appUsers.loadFailed'),
         })}
         exportOptions={{
-          fileName: type === 2 ? 'guardians.xlsx' : 'patients.xlsx',
+          fileName: type === UserType.Guardian ? 'guardians.xlsx' : 'patients.xlsx',
           pageSize: MAX_PAGE_SIZE,
           columns: appUserExportColumns(type, t),
           fetchPage: async (page, size) => {

@@ -8,7 +8,7 @@ import AddIcon from '@mui/icons-material/Add';
 import { UserType } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { LoadError, useT } from '../../../lib/index.ts';
-import { sessionAtom } from '../../session/index.ts';
+import { sessionAtom, sessionCan } from '../../session/index.ts';
 import { useEventAreas, useEvents } from '../api/events.ts';
 import { currentlyEditedEventAtom } from '../atoms.ts';
 import { eventSearch } from '../london.ts';
@@ -28,10 +28,9 @@ function OrganisationCalendarPage() {
   const t = useT();
   const session = useAtomValue(sessionAtom);
   const setEdited = useSetAtom(currentlyEditedEventAtom);
-  const type = session?.user.type;
   const organisationId = session?.organisation?.id ?? null;
   // The super admin acts as the selected organisation's admin.
-  const canEdit = type === 1 || (type === 0 && organisationId !== null);
+  const canEdit = sessionCan(session, 'calendar.manage');
   const [search, setSearch] = useState<string | null>(null);
   const events = useEvents(search);
   const areas = useEventAreas(canEdit ? organisationId : null);

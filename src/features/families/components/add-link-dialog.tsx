@@ -5,7 +5,7 @@ import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import { type AppUser, type Relationship } from '../../../api/contracts/index.ts';
+import { roleOf, UserType, type AppUser, type Relationship } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { PersonPicker, useToast } from '../../../design-system/index.ts';
 import { RelationshipSelect, useT } from '../../../lib/index.ts';
@@ -26,7 +26,8 @@ export function AddLinkDialog({
 }) {
   const t = useT();
   const toast = useToast();
-  const pick: 2 | 3 = user.type === 3 ? 2 : 3;
+  // A patient is linked to a guardian, anyone else to a patient.
+  const pick = roleOf(user.type) === 'patient' ? UserType.Guardian : UserType.Patient;
   const [search, setSearch] = useState('');
   const [chosen, setChosen] = useState<(AppUser & { app_code: string | null }) | null>(null);
   const [relationship, setRelationship] = useState<Relationship>('parent');
@@ -44,8 +45,8 @@ export function AddLinkDialog({
     if (!chosen) return;
     try {
       await trigger({
-        guardian_id: pick === 2 ? chosen.id : user.id,
-        patient_id: pick === 3 ? chosen.id : user.id,
+        guardian_id: pick === UserType.Guardian ? chosen.id : user.id,
+        patient_id: pick === UserType.Patient ? chosen.id : user.id,
         relationship,
       });
       toast.success(t('families.done.create'));
@@ -63,11 +64,13 @@ export function AddLinkDialog({
 
   return (
     <Dialog open={open} onClose={isMutating ? undefined : close} fullWidth maxWidth="sm">
-      <DialogTitle>{t(pick === 2 ? 'families.addGuardian' : 'families.addChild')}</DialogTitle>
+      <DialogTitle>
+        {t(pick === UserType.Guardian ? 'families.addGuardian' : 'families.addChild')}
+      </DialogTitle>
       <DialogContent>
         <Stack spacing={2} sx={{ mt: 1 }}>
           <PersonPicker
-            label={t(pick === 2 ? 'families.guardian' : 'families.patient')}
+            label={t(pick === UserType.Guardian ? 'families.guardian' : 'families.patient')}
             required
             options={options}
             loading={people.isLoading}

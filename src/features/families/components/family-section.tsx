@@ -7,6 +7,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import AddIcon from '@mui/icons-material/Add';
+import { roleOf } from '../../../api/contracts/index.ts';
 import { LoadError, useT } from '../../../lib/index.ts';
 import { useFamilyLinks } from '../api/families.ts';
 import { AddLinkDialog } from './add-link-dialog.tsx';
@@ -16,6 +17,7 @@ import { RevokeDialog } from './revoke-dialog.tsx';
 
 /** The user detail page's "Family": a patient's guardians or a guardian's children, managed by the admin. */
 export function FamilySection({ user }: { user: { id: string; type: number } }) {
+  const patient = roleOf(user.type) === 'patient';
   const t = useT();
   const { data, error, isLoading, mutate } = useFamilyLinks(user.id);
   const actions = useLinkActions();
@@ -33,7 +35,7 @@ export function FamilySection({ user }: { user: { id: string; type: number } }) 
             {title}
           </Typography>
           <Button startIcon={<AddIcon />} onClick={() => setAdding(true)}>
-            {t(user.type === 3 ? 'families.addGuardian' : 'families.addChild')}
+            {t(patient ? 'families.addGuardian' : 'families.addChild')}
           </Button>
         </Stack>
         {isLoading ? (
@@ -44,12 +46,12 @@ export function FamilySection({ user }: { user: { id: string; type: number } }) 
         ) : null}
         {error ? <LoadError title="families.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
         {data && data.data.length === 0 ? (
-          <Alert severity="info">{t(user.type === 3 ? 'families.noGuardians' : 'families.noChildren')}</Alert>
+          <Alert severity="info">{t(patient ? 'families.noGuardians' : 'families.noChildren')}</Alert>
         ) : null}
         {data && data.data.length > 0 ? (
           <LinkList
             links={data.data}
-            show={user.type === 3 ? 'guardian' : 'patient'}
+            show={patient ? 'guardian' : 'patient'}
             actions={actions}
             label={title}
           />

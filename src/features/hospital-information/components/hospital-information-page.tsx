@@ -1,6 +1,5 @@
-import { useAtomValue } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { sessionAtom } from '../../session/index.ts';
+import { useRole } from '../../session/index.ts';
 import { AdminPages } from './admin-pages.tsx';
 import { GuardianInformation } from './guardian-information.tsx';
 import { NeedsOrganisation } from './needs-organisation.tsx';
@@ -11,9 +10,9 @@ import { PageEditor } from './page-editor.tsx';
  * organisation they selected) manage them, `?page=N` opening one page's editor.
  */
 export function HospitalInformationPage() {
-  const type = useAtomValue(sessionAtom)?.user.type;
+  const role = useRole();
   const [params] = useSearchParams();
-  if (type === 2) return <GuardianInformation />;
+  if (role === 'guardian') return <GuardianInformation />;
   const pageNumber = Number(params.get('page'));
   return (
     <NeedsOrganisation>

@@ -9,7 +9,7 @@ import Tabs from '@mui/material/Tabs';
 import Typography from '@mui/material/Typography';
 import { languageOptions, PageHeader } from '../../../design-system/index.ts';
 import { LoadError, Loading, useT } from '../../../lib/index.ts';
-import { sessionAtom } from '../../session/index.ts';
+import { sessionAtom, useRole } from '../../session/index.ts';
 import { usePreview } from '../api/reads.ts';
 import { CMS_LANGUAGES, type CmsLanguage } from '../languages.ts';
 import { GuardianInformation } from './guardian-information.tsx';
@@ -24,8 +24,8 @@ type View = 'side-by-side' | CmsLanguage;
  * Arabic beside English by default. A guardian opening it reads what is published.
  */
 export function PreviewPage() {
-  const type = useAtomValue(sessionAtom)?.user.type;
-  if (type === 2) return <GuardianInformation />;
+  const role = useRole();
+  if (role === 'guardian') return <GuardianInformation />;
   return (
     <NeedsOrganisation>
       <AdminPreview />

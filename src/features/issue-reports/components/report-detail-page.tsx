@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import { useParams } from 'react-router-dom';
 import { EmptyState, PageHeader } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
-import { sessionAtom } from '../../session/index.ts';
+import { sessionAtom, sessionRole } from '../../session/index.ts';
 import { ReportDetail } from './report-detail.tsx';
 
 /**
@@ -13,13 +13,13 @@ export function ReportDetailPage() {
   const t = useT();
   const { id = '' } = useParams();
   const session = useAtomValue(sessionAtom);
-  const type = session?.user.type;
-  if (type === 0 && !session?.organisation)
+  const role = sessionRole(session);
+  if (role === 'superAdmin' && !session?.organisation)
     return (
       <>
         <PageHeader title={t('issueReports.admin.title')} />
         <EmptyState title={t('issueReports.admin.selectOrganisation')} />
       </>
     );
-  return <ReportDetail key={id} id={id} reader={type === 2 ? 'family' : 'hospital'} />;
+  return <ReportDetail key={id} id={id} reader={role === 'guardian' ? 'family' : 'hospital'} />;
 }

@@ -2,7 +2,7 @@ import { useAtomValue } from 'jotai';
 import Stack from '@mui/material/Stack';
 import { EmptyState, PageHeader } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
-import { sessionAtom } from '../../session/index.ts';
+import { sessionAtom, sessionRole } from '../../session/index.ts';
 import { AdminReports } from './admin-reports.tsx';
 import { MyReports } from './my-reports.tsx';
 import { ReportForm } from './report-form.tsx';
@@ -14,8 +14,8 @@ import { ReportForm } from './report-form.tsx';
 export function ReportPage() {
   const t = useT();
   const session = useAtomValue(sessionAtom);
-  const type = session?.user.type;
-  if (type === 2)
+  const role = sessionRole(session);
+  if (role === 'guardian')
     return (
       <Stack spacing={3} sx={{ maxWidth: 'md' }}>
         <PageHeader title={t('issueReports.title')} description={t('issueReports.description')} />
@@ -23,7 +23,7 @@ export function ReportPage() {
         <ReportForm />
       </Stack>
     );
-  if (type === 0 && !session?.organisation)
+  if (role === 'superAdmin' && !session?.organisation)
     return (
       <>
         <PageHeader title={t('issueReports.admin.title')} />

@@ -10,7 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { Organisation } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
-import { sessionAtom } from '../../session/index.ts';
+import { sessionAtom, sessionRole } from '../../session/index.ts';
 import { useOrganisationPage } from '../api/organisations.ts';
 
 /**
@@ -19,7 +19,7 @@ import { useOrganisationPage } from '../api/organisations.ts';
  */
 export function OrganisationRequired({ children }: { children: ReactNode }) {
   const session = useAtomValue(sessionAtom);
-  if (session?.user.type !== 0 || session.organisation) return children;
+  if (sessionRole(session) !== 'superAdmin' || session?.organisation) return children;
   return <ChooseOrganisation />;
 }
 

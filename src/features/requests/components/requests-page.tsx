@@ -16,8 +16,7 @@ import { tableData, useDates, useListParams, useT, useTableLabels } from '../../
 import { useApproveRequest, useDeclineRequest, useRequestPage } from '../api/requests.ts';
 // families: links families made awaiting approval, children coming of age, the family settings.
 import { FamilyReview, FamilySettingsCard } from '../../families/index.ts';
-import { sessionAtom } from '../../session/index.ts';
-import { useAtomValue } from 'jotai';
+import { useCan } from '../../session/index.ts';
 
 /** /requests: account requests awaiting approval; approve (activation e-mail) or decline with a reason. */
 export function RequestsPage() {
@@ -28,7 +27,7 @@ export function RequestsPage() {
   const { trigger: approve } = useApproveRequest();
   const { trigger: decline } = useDeclineRequest();
   const { query, setQuery } = useListParams();
-  const admin = useAtomValue(sessionAtom)?.user.type !== 2;
+  const admin = useCan('requests.manage');
   const page = useRequestPage(query.page, query.limit);
   const { data } = page;
   const [declining, setDeclining] = useState<AppUser | null>(null);

@@ -8,7 +8,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import { ApiError } from '../../../api/index.ts';
 import { loadErrorMessageId, useT } from '../../../lib/index.ts';
-import { languageAtom, sessionAtom, signOut } from '../../session/index.ts';
+import { languageAtom, sessionAtom, sessionRole, signOut } from '../../session/index.ts';
 import { useCurrentTerms, useSignTerms } from '../api/current-terms.ts';
 import { sha256Hex } from '../text-hash.ts';
 import { TermsAccept } from './terms-accept.tsx';
@@ -31,7 +31,7 @@ export function TermsGate({ children }: { children: ReactNode }) {
   const store = useStore();
   const session = useAtomValue(sessionAtom);
   const language = useAtomValue(languageAtom);
-  const guardian = session?.user.type === 2;
+  const guardian = sessionRole(session) === 'guardian';
   const { pathname } = useLocation();
   const current = useCurrentTerms(guardian);
   const { trigger: sign, isMutating } = useSignTerms();
@@ -72,7 +72,7 @@ export function TermsGate({ children }: { children: ReactNode }) {
   const terms = data.terms;
   if (!terms || data.accepted) return <SWRConfig value={{ onError }}>{children}</SWRConfig>;
 
-  const shown = shownLanguage(terms.texts, language, session.organisation?.language);
+  const shown = shownLanguage(terms.texts, language, session?.organisation?.language);
   const text = terms.texts[shown] ?? terms.texts.en;
   const accept = async () => {
     setError(null);
