@@ -1,4 +1,8 @@
-import { CMS_LANGUAGES, type CmsContent, type CmsLanguage } from '../../api/contracts/hospital-information.ts';
+import {
+  CMS_LANGUAGES,
+  type CmsContent,
+  type CmsLanguage,
+} from '../../api/contracts/hospital-information.ts';
 
 export { CMS_LANGUAGES, type CmsLanguage };
 

@@ -80,7 +80,9 @@ export function AdminPages() {
           </Stack>
         }
       />
-      {error ? <LoadError title="hospitalInformation.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadError title="hospitalInformation.loadFailed" error={error} onRetry={() => void mutate()} />
+      ) : null}
       {!data && !error ? <Loading heights={[72, 72]} /> : null}
       {pages?.length === 0 ? (
         <EmptyState

@@ -12,7 +12,11 @@ import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
-import { cmsSettingsSchema, type CmsLocalisedText, type CmsSettings } from '../../../api/contracts/hospital-information.ts';
+import {
+  cmsSettingsSchema,
+  type CmsLocalisedText,
+  type CmsSettings,
+} from '../../../api/contracts/hospital-information.ts';
 import { ApiError } from '../../../api/index.ts';
 import { languageOptions, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
@@ -72,7 +76,13 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
       toast.success(t('hospitalInformation.configure.saved'));
     } catch (e) {
       if (e instanceof ApiError && e.fields) setInvalid(new Set(e.fields.map((f) => f.path)));
-      setProblem(t(e instanceof ApiError && e.status === 400 ? 'hospitalInformation.configure.invalid' : 'hospitalInformation.saveFailed'));
+      setProblem(
+        t(
+          e instanceof ApiError && e.status === 400
+            ? 'hospitalInformation.configure.invalid'
+            : 'hospitalInformation.saveFailed',
+        ),
+      );
     }
   };
 
@@ -83,10 +93,13 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
         <Typography component="h2" variant="h6" id="cms-configure-pages">
           {t('hospitalInformation.configure.pages')}
         </Typography>
-        {form.pages.length === 0 ? <Typography color="text.secondary">{t('hospitalInformation.empty')}</Typography> : null}
+        {form.pages.length === 0 ? (
+          <Typography color="text.secondary">{t('hospitalInformation.empty')}</Typography>
+        ) : null}
         <List aria-labelledby="cms-configure-pages">
           {form.pages.map((p, index) => {
-            const title = titles.get(p.pageNumber) ?? t('hospitalInformation.untitled', { number: p.pageNumber });
+            const title =
+              titles.get(p.pageNumber) ?? t('hospitalInformation.untitled', { number: p.pageNumber });
             return (
               <ListItem key={p.pageNumber} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <FormControlLabel
@@ -138,7 +151,11 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
               value={form.contact[field] ?? ''}
               onChange={(e) => setContact(field, e.target.value)}
               error={invalid.has(`contact.${field}`)}
-              helperText={invalid.has(`contact.${field}`) ? t(`hospitalInformation.configure.${field}Invalid`) : undefined}
+              helperText={
+                invalid.has(`contact.${field}`)
+                  ? t(`hospitalInformation.configure.${field}Invalid`)
+                  : undefined
+              }
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
           ))}

@@ -55,7 +55,13 @@ export function CoverImageField({
         </Typography>
       )}
       <Button variant="outlined" disabled={uploading} onClick={() => input.current?.click()}>
-        {t(uploading ? 'hospitalInformation.cover.uploading' : value ? 'hospitalInformation.cover.replace' : 'hospitalInformation.cover.add')}
+        {t(
+          uploading
+            ? 'hospitalInformation.cover.uploading'
+            : value
+              ? 'hospitalInformation.cover.replace'
+              : 'hospitalInformation.cover.add',
+        )}
       </Button>
       {value ? (
         <Button color="error" onClick={() => onChange(null)}>

@@ -16,7 +16,11 @@ export function GuardianInformation() {
     <>
       <PageHeader title={t('hospitalInformation.guardian.title')} description={organisation?.name} />
       {error ? (
-        <LoadError title="hospitalInformation.guardian.loadFailed" error={error} onRetry={() => void mutate()} />
+        <LoadError
+          title="hospitalInformation.guardian.loadFailed"
+          error={error}
+          onRetry={() => void mutate()}
+        />
       ) : null}
       {!data && !error ? <Loading heights={[160, 160]} gap={2} /> : null}
       {data ? (

@@ -77,7 +77,9 @@ export function HistoryDialog({
                     {t(`hospitalInformation.history.kind.${v.kind}`)} · {when(v)}
                   </Typography>
                   <Typography component="span" variant="body2" color="text.secondary">
-                    {v.author ? t('hospitalInformation.history.by', { name: v.author.name }) : t('hospitalInformation.history.byScheduler')}
+                    {v.author
+                      ? t('hospitalInformation.history.by', { name: v.author.name })
+                      : t('hospitalInformation.history.byScheduler')}
                     {' · '}
                     {pageTitle(v.content) ?? t('hospitalInformation.untitled', { number: pageNumber })}
                   </Typography>

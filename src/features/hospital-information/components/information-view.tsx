@@ -3,7 +3,11 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { CmsGuardianPage, CmsHome, CmsLocalisedText } from '../../../api/contracts/hospital-information.ts';
+import type {
+  CmsGuardianPage,
+  CmsHome,
+  CmsLocalisedText,
+} from '../../../api/contracts/hospital-information.ts';
 import { EmptyState, languageOptions } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { CMS_LANGUAGES, directionOf, pickLanguage, type CmsLanguage } from '../languages.ts';
@@ -52,14 +56,23 @@ export function InformationView({
     .filter((p) => p.pick !== null);
 
   if (shown.length === 0 && !hasContact && !hours) {
-    return <EmptyState title={t('hospitalInformation.guardian.empty')} description={t('hospitalInformation.guardian.emptyDescription')} />;
+    return (
+      <EmptyState
+        title={t('hospitalInformation.guardian.empty')}
+        description={t('hospitalInformation.guardian.emptyDescription')}
+      />
+    );
   }
   return (
     <Stack spacing={3} sx={{ maxWidth: '72ch', mx: 'auto', width: '100%' }}>
       {shown.length > 1 ? (
         <Box
           component="nav"
-          aria-label={column ? `${t('hospitalInformation.guardian.contents')} (${column.name})` : t('hospitalInformation.guardian.contents')}
+          aria-label={
+            column
+              ? `${t('hospitalInformation.guardian.contents')} (${column.name})`
+              : t('hospitalInformation.guardian.contents')
+          }
         >
           <Stack component="ul" spacing={1} sx={{ m: 0, ps: 2.5 }}>
             {shown.map(({ page, pick }) => (
@@ -111,7 +124,10 @@ export function InformationView({
             </Typography>
             {pick.fallback ? (
               <Typography variant="body2" color="text.secondary" sx={{ mb: 1 }}>
-                {t('hospitalInformation.guardian.fallback', { wanted: nameOf(language), shown: nameOf(pick.language) })}
+                {t('hospitalInformation.guardian.fallback', {
+                  wanted: nameOf(language),
+                  shown: nameOf(pick.language),
+                })}
               </Typography>
             ) : null}
             <SafeHtml html={text?.html ?? ''} language={pick.language} />

@@ -83,7 +83,9 @@ function AdminPreview() {
           <Tab key={l} value={l} label={names[l]} lang={l} />
         ))}
       </Tabs>
-      {error ? <LoadError title="hospitalInformation.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
+      {error ? (
+        <LoadError title="hospitalInformation.loadFailed" error={error} onRetry={() => void mutate()} />
+      ) : null}
       {!data && !error ? <Loading heights={[160]} gap={2} /> : null}
       {data && view === 'side-by-side' ? (
         <Box sx={{ display: 'grid', gap: 3, gridTemplateColumns: { xs: '1fr', md: '1fr 1fr' } }}>

@@ -1,7 +1,10 @@
 import { useMemo } from 'react';
 import DOMPurify from 'dompurify';
 import Box from '@mui/material/Box';
-import { CMS_SANITISE_CONFIG, installCmsHooks } from '../../../api/contracts/hospital-information-sanitise.ts';
+import {
+  CMS_SANITISE_CONFIG,
+  installCmsHooks,
+} from '../../../api/contracts/hospital-information-sanitise.ts';
 import { directionOf, type CmsLanguage } from '../languages.ts';
 
 // One purifier with the server's allow-list and hooks: the HTML was sanitised on save, and is

@@ -61,7 +61,13 @@ export function ScheduleDialog({
       onClose();
     } catch (e) {
       setCheck(null);
-      setProblem(t(e instanceof ApiError && e.status === 400 ? 'hospitalInformation.schedule.invalid' : 'hospitalInformation.saveFailed'));
+      setProblem(
+        t(
+          e instanceof ApiError && e.status === 400
+            ? 'hospitalInformation.schedule.invalid'
+            : 'hospitalInformation.saveFailed',
+        ),
+      );
     }
   };
 

@@ -95,8 +95,14 @@ export default function CmsEditor({
             }}
           />
           <MenuDivider />
-          <MenuButtonBold tooltipLabel={t('hospitalInformation.editor.bold')} aria-label={t('hospitalInformation.editor.bold')} />
-          <MenuButtonItalic tooltipLabel={t('hospitalInformation.editor.italic')} aria-label={t('hospitalInformation.editor.italic')} />
+          <MenuButtonBold
+            tooltipLabel={t('hospitalInformation.editor.bold')}
+            aria-label={t('hospitalInformation.editor.bold')}
+          />
+          <MenuButtonItalic
+            tooltipLabel={t('hospitalInformation.editor.italic')}
+            aria-label={t('hospitalInformation.editor.italic')}
+          />
           <MenuDivider />
           <MenuButtonBulletedList
             tooltipLabel={t('hospitalInformation.editor.bulletList')}
@@ -107,8 +113,14 @@ export default function CmsEditor({
             aria-label={t('hospitalInformation.editor.orderedList')}
           />
           <MenuDivider />
-          <MenuButtonEditLink tooltipLabel={t('hospitalInformation.editor.link')} aria-label={t('hospitalInformation.editor.link')} />
-          <MenuButtonAddTable tooltipLabel={t('hospitalInformation.editor.table')} aria-label={t('hospitalInformation.editor.table')} />
+          <MenuButtonEditLink
+            tooltipLabel={t('hospitalInformation.editor.link')}
+            aria-label={t('hospitalInformation.editor.link')}
+          />
+          <MenuButtonAddTable
+            tooltipLabel={t('hospitalInformation.editor.table')}
+            aria-label={t('hospitalInformation.editor.table')}
+          />
           <MenuButtonImageUpload
             tooltipLabel={t('hospitalInformation.editor.image')}
             aria-label={t('hospitalInformation.editor.image')}
@@ -125,8 +137,14 @@ export default function CmsEditor({
             }}
           />
           <MenuDivider />
-          <MenuButtonUndo tooltipLabel={t('hospitalInformation.editor.undo')} aria-label={t('hospitalInformation.editor.undo')} />
-          <MenuButtonRedo tooltipLabel={t('hospitalInformation.editor.redo')} aria-label={t('hospitalInformation.editor.redo')} />
+          <MenuButtonUndo
+            tooltipLabel={t('hospitalInformation.editor.undo')}
+            aria-label={t('hospitalInformation.editor.undo')}
+          />
+          <MenuButtonRedo
+            tooltipLabel={t('hospitalInformation.editor.redo')}
+            aria-label={t('hospitalInformation.editor.redo')}
+          />
         </MenuControlsContainer>
       )}
     >

@@ -108,7 +108,9 @@ export function AdminReports() {
             variant="standard"
             value={row.status}
             onChange={(e) => void move(row.id, e.target.value as IssueStatus)}
-            slotProps={{ htmlInput: { 'aria-label': t('issueReports.admin.statusOf', { name: nameOf(row) }) } }}
+            slotProps={{
+              htmlInput: { 'aria-label': t('issueReports.admin.statusOf', { name: nameOf(row) }) },
+            }}
             sx={{ minWidth: 140, mt: 1 }}
           >
             {ISSUE_STATUSES.map((s) => (

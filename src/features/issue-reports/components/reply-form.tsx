@@ -9,7 +9,11 @@ import { useT } from '../../../lib/index.ts';
 import { useReplyToIssue } from '../api/issue-reports.ts';
 
 const formSchema = z.object({
-  body: z.string().trim().min(1, 'issueReports.reply.required').max(ISSUE_REPLY_MAX, 'issueReports.reply.tooLong'),
+  body: z
+    .string()
+    .trim()
+    .min(1, 'issueReports.reply.required')
+    .max(ISSUE_REPLY_MAX, 'issueReports.reply.tooLong'),
 });
 type FormValues = z.input<typeof formSchema>;
 

@@ -23,7 +23,9 @@ import { reportSentAtom } from '../atoms.ts';
 import { previousPage, readBase64, screenshotProblem } from './report-meta.ts';
 
 const formSchema = z.object({
-  category: z.union([issueCategorySchema, z.literal('')]).refine((v) => v !== '', 'issueReports.categoryRequired'),
+  category: z
+    .union([issueCategorySchema, z.literal('')])
+    .refine((v) => v !== '', 'issueReports.categoryRequired'),
   description: z
     .string()
     .trim()

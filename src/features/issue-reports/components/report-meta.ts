@@ -14,7 +14,8 @@ export const statusTone: Record<IssueStatus, StatusTone> = {
 
 /** Why a chosen file cannot be a screenshot (a message id), or null when it can. */
 export function screenshotProblem(file: { size: number; type: string }): string | null {
-  if (!(SCREENSHOT_MEDIA_TYPES as readonly string[]).includes(file.type)) return 'issueReports.screenshotWrongType';
+  if (!(SCREENSHOT_MEDIA_TYPES as readonly string[]).includes(file.type))
+    return 'issueReports.screenshotWrongType';
   if (file.size > SCREENSHOT_MAX_BYTES) return 'issueReports.screenshotTooLarge';
   return null;
 }

@@ -26,7 +26,9 @@ export function ReportThread({ replies, reader }: ReportThreadProps) {
       {replies.map((reply) => {
         const own = reply.author_role === reader;
         const side =
-          own && reader === 'family' ? t('issueReports.thread.you') : t(`issueReports.thread.${reply.author_role}`);
+          own && reader === 'family'
+            ? t('issueReports.thread.you')
+            : t(`issueReports.thread.${reply.author_role}`);
         const name = reply.author ? `${reply.author.first_name} ${reply.author.surname}`.trim() : '';
         return (
           <Box
