@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import {
   QUIZ_FEATURE,
+  QUIZ_IMAGE_MAX_BYTES,
   QUIZ_IMAGE_PATH,
+  QUIZ_IMAGE_TYPES,
   type Quiz,
   type QuizInput,
   type QuizQuestion,
@@ -12,7 +13,7 @@ import {
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
-import { assertImage } from '../../http/media-sniff.ts';
+import { acceptImage, addressMatches, type ImageUse } from '../../media/image-store.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import {
   duplicates,
@@ -23,6 +24,8 @@ import {
   type RequireFeature,
 } from './access.ts';
 import type { QuizRow, QuizzesRepository } from './repository.ts';
+
+export const QUIZ_IMAGES: ImageUse = { mediaTypes: QUIZ_IMAGE_TYPES, maxBytes: QUIZ_IMAGE_MAX_BYTES };
 
 export const imageUrl = (id: string, hash: string) => `${QUIZ_IMAGE_PATH}${id}?v=${hash.slice(0, 32)}`;
 
@@ -226,25 +229,19 @@ export function createQuizzesService(deps: {
     /** Stores a question image; its bytes must be the type it was sent as. */
     async uploadImage(t: Tenancy, data: unknown, declared: string): Promise<{ id: string; url: string }> {
       const organisationId = await managed(t);
-      if (!Buffer.isBuffer(data) || data.length === 0)
-        throw validationError('body', 'Send the image as the request body', 'The image is empty');
-      const contentType = await assertImage(data, declared);
-      const hash = createHash('sha256').update(data).digest('hex');
+      const image = await acceptImage(QUIZ_IMAGES, data, declared);
       const row = await repo.transaction(async (tx) => {
-        const saved = await repo.saveImage(
-          { organisationId, contentType, data, hash, createdBy: t.principal.sub },
-          tx,
-        );
-        await record(t, organisationId, 'quiz.image.upload', saved.id, tx, { bytes: data.length });
+        const saved = await repo.saveImage({ organisationId, ...image, createdBy: t.principal.sub }, tx);
+        await record(t, organisationId, 'quiz.image.upload', saved.id, tx, { bytes: image.data.length });
         return saved;
       });
-      return { id: row.id, url: imageUrl(row.id, hash) };
+      return { id: row.id, url: imageUrl(row.id, image.hash) };
     },
 
     /** The image at an address: the id and the hash's first 32 hex digits must both match. */
     async image(id: string, v: string | undefined) {
       const row = await repo.image(id);
-      if (!row || !v || v.length < 32 || !row.hash.startsWith(v)) throw notFound('Image');
+      if (!row || !addressMatches(row, v, 32)) throw notFound('Image');
       return row;
     },
   };
