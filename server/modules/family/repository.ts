@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contentTimeQuery, toContentTime } from '../../db/content-time.ts';
 import { isoUtc, londonDayOf, withinDays, type DayRange } from '../../db/london.ts';
 
 export type { DayRange };
@@ -96,21 +97,9 @@ export function createFamilyRepository(db: Db) {
 
     /** What the child played and watched, most time first, named from the catalogue or the video. */
     async content(c: ChildScope, r: DayRange, limit: number) {
-      const out = await rows(sql`with t as (
-          select a.state, a.code, sum(a.seconds) as seconds from app_focus_time a
-          where ${childWithin(c, r, sql`a.started_at`)} and a.state in ${CONTENT_STATES}
-          group by a.state, a.code)
-        select t.*, coalesce(ci.name, v.title) as name from t
-        left join content_items ci on ci.code = t.code and t.state <> 'video'
-        left join organisation_videos v on t.state = 'video' and v.id::text = t.code
-          and v.organisation_id = ${c.organisationId}
-        order by t.seconds desc, t.state, t.code limit ${limit}`);
-      return out.map((o) => ({
-        state: str(o.state),
-        code: str(o.code),
-        name: o.name === null || o.name === undefined ? null : str(o.name),
-        seconds: int(o.seconds),
-      }));
+      const where = sql`${childWithin(c, r, sql`a.started_at`)} and a.state in ${CONTENT_STATES}`;
+      const out = await rows(contentTimeQuery(where, c.organisationId, limit, false));
+      return out.map(toContentTime);
     },
 
     /** The moods the child recorded, per London day. */

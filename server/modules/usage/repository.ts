@@ -1,5 +1,6 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contentTimeQuery, toContentTime } from '../../db/content-time.ts';
 import {
   isoUtc,
   londonDayEnd,
@@ -102,22 +103,9 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     async focusByCode(s: AnalyticsScope, r: DayRange, limit: number) {
-      const out = await rows(sql`with t as (
-          select a.state, a.code, sum(a.seconds) as seconds, count(distinct a.user_id) as patients
-          from app_focus_time a where ${within(s, r, sql`a.started_at`)}
-          group by a.state, a.code)
-        select t.*, coalesce(ci.name, v.title) as name from t
-        left join content_items ci on ci.code = t.code and t.state <> 'video'
-        left join organisation_videos v on t.state = 'video' and v.id::text = t.code
-          and v.organisation_id = ${s.organisationId}
-        order by t.seconds desc, t.state, t.code limit ${limit}`);
-      return out.map((o) => ({
-        state: String(o.state),
-        code: String(o.code),
-        name: o.name === null || o.name === undefined ? null : String(o.name),
-        seconds: int(o.seconds),
-        patients: int(o.patients),
-      }));
+      const where = within(s, r, sql`a.started_at`);
+      const out = await rows(contentTimeQuery(where, s.organisationId, limit, true));
+      return out.map((o) => ({ ...toContentTime(o), patients: int(o.patients) }));
     },
 
     /**
