@@ -79,4 +79,3 @@ export function createAreaContentRepository<T extends OrganisationTable>(db: Db,
     },
   };
 }
-export type AreaContentRepository = ReturnType<typeof createAreaContentRepository>;
