@@ -1,27 +1,8 @@
-import type { ErrorCode } from '../../src/api/contracts/index.ts';
+import { ApiError } from '../../src/api/contracts/api-error.ts';
 import { TOKEN_MISSING_MESSAGE } from '../../src/api/contracts/index.ts';
 
-/** A failure the client is told about as `{ status, code, message }`. */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode;
-  readonly fields?: { path: string; message: string }[];
-  /** Seconds until a refused call may be tried again: sent as the Retry-After header. */
-  retryAfter?: number;
-
-  constructor(
-    status: number,
-    code: ErrorCode,
-    message: string,
-    fields?: { path: string; message: string }[],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
+/** Every failure the client is told about is the contracts' ApiError; these build the common ones. */
+export { ApiError };
 
 /**
  * A 400 naming the bad field; `fieldMessage` is what the field itself is told when it differs

@@ -1,24 +1,6 @@
-import type { ErrorCode } from './contracts/index.ts';
+import { ApiError } from './contracts/api-error.ts';
 
-/** A failed call, normalised to the API's `{ status, code, message }` (docs/product.md § Error catalogue). */
-export class ApiError extends Error {
-  readonly status: number;
-  readonly code: ErrorCode;
-  readonly fields?: { path: string; message: string }[];
-
-  constructor(
-    status: number,
-    code: ErrorCode,
-    message: string,
-    fields?: { path: string; message: string }[],
-  ) {
-    super(message);
-    this.name = 'ApiError';
-    this.status = status;
-    this.code = code;
-    this.fields = fields;
-  }
-}
+export { ApiError };
 
 /**
  * Turns a failed response into an ApiError: the API's body when it has one, otherwise

@@ -1,3 +1,2 @@
 /** Spreadsheet export helpers (xlsx, loaded on first use). */
 export { type ExportColumn } from './export/xlsx-export.ts';
-export {} from './export/spreadsheet-rules.ts';

@@ -3,6 +3,7 @@ import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyLink, LinkStatus } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { guardianLinks, organisations, users } from '../../db/schema.ts';
+import { londonToday } from '../../db/london.ts';
 
 const guardian = alias(users, 'guardian');
 const patient = alias(users, 'patient');
@@ -25,8 +26,6 @@ const person = (u: typeof guardian | typeof patient) => ({
 const limitedFrom = sql<
   string | null
 >`to_char(${patient.dateOfBirth} + make_interval(years => ${organisations.guardianLimitAge}::int), 'YYYY-MM-DD')`;
-/** Today in London, the product's calendar. */
-const today = sql`(now() at time zone 'Europe/London')::date`;
 
 const COLUMNS = {
   link: guardianLinks,
@@ -132,8 +131,8 @@ export function createLinkQueries(db: Db) {
         and(
           eq(guardianLinks.organisationId, organisationId),
           eq(guardianLinks.status, 'active'),
-          sql`${turns} > ${today}`,
-          sql`${turns} <= ${today} + ${days}::int`,
+          sql`${turns} > ${londonToday}`,
+          sql`${turns} <= ${londonToday} + ${days}::int`,
         ),
       ).orderBy(sql`${turns}`, asc(guardianLinks.id));
       return rows.map((r) => toFamilyLink(r));

@@ -2,10 +2,7 @@ import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guardianLinks, organisations, users } from '../../db/schema.ts';
 import { createLinkQueries } from './link-queries.ts';
-import { TIME_ZONE } from '../../../src/api/contracts/time.ts';
-
-/** The product's zone, written into the SQL as a constant. */
-const ZONE = sql.raw(`'${TIME_ZONE}'`);
+import { londonToday } from '../../db/london.ts';
 
 export type GuardianLinkRow = typeof guardianLinks.$inferSelect;
 export type NewGuardianLinkRow = typeof guardianLinks.$inferInsert;
@@ -74,7 +71,7 @@ export function createFamiliesRepository(db: Db) {
       const [row] = await executor
         .select({
           limited: sql<boolean>`coalesce(${users.dateOfBirth} + make_interval(years => ${organisations.guardianLimitAge}::int)
-            <= (now() at time zone ${ZONE})::date, false)`,
+            <= ${londonToday}, false)`,
         })
         .from(guardianLinks)
         .innerJoin(users, eq(users.id, guardianLinks.patientId))

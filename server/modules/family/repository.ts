@@ -1,11 +1,10 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { contentTimeQuery, toContentTime } from '../../db/content-time.ts';
+import { isoUtc, londonDayOf, withinDays, type DayRange } from '../../db/london.ts';
 
-/** London dates, both included. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
+export type { DayRange };
+
 /** One child of one organisation: every query below reads only their rows. */
 export interface ChildScope {
   organisationId: string;
@@ -15,16 +14,10 @@ export interface ChildScope {
 type Row = Record<string, unknown>;
 const int = (v: unknown): number => Number(v ?? 0);
 const str = (v: unknown): string => String(v);
-// Written into the SQL rather than bound: GROUP BY matches expressions by their text.
-const ZONE = sql.raw(`'Europe/London'`);
-const utc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-const londonDay = (column: SQL) => sql`(${column} at time zone ${ZONE})::date`;
-const lo = (r: DayRange) => sql`(${r.from}::date::timestamp at time zone ${ZONE})`;
-const hi = (r: DayRange) => sql`((${r.to}::date + 1)::timestamp at time zone ${ZONE})`;
 /** Rows (alias `a`) of an activity table that are the child's, within the range by `at`. */
 const childWithin = (c: ChildScope, r: DayRange, at: SQL) =>
   sql`a.organisation_id = ${c.organisationId} and a.user_id = ${c.patientId}
-    and ${at} >= ${lo(r)} and ${at} < ${hi(r)}`;
+    and ${withinDays(at, r)}`;
 
 /** States that are something to play or watch (not the app's menu, calendar or questionnaires). */
 const CONTENT_STATES = sql.raw(`('game', 'environment', 'experience', 'video', 'quiz', 'mission')`);
@@ -41,7 +34,7 @@ export function createFamilyRepository(db: Db) {
     /** Questionnaires pending for the guardian about this child or about no one in particular; oldest first. */
     async pendingQuestionnaires(guardianId: string, c: ChildScope) {
       const out = await rows(sql`select r.id, r.questionnaire_id, v.definition -> 'title' as title,
-          ${utc(sql`r.assigned_at`)} as assigned_at, count(*) over () as pending
+          ${isoUtc(sql`r.assigned_at`)} as assigned_at, count(*) over () as pending
         from questionnaire_responses r
         join questionnaire_versions v on v.id = r.version_id
         where r.user_id = ${guardianId} and r.organisation_id = ${c.organisationId}
@@ -63,8 +56,8 @@ export function createFamilyRepository(db: Db) {
 
     /** The child's next events (their areas' and those chosen for them), ending after `at`. */
     async upcomingEvents(c: ChildScope, at: Date, limit: number) {
-      const out = await rows(sql`select e.id, e.title, e.kind, ${utc(sql`e.start_time`)} as start_time,
-          ${utc(sql`e.end_time`)} as end_time, e.all_day
+      const out = await rows(sql`select e.id, e.title, e.kind, ${isoUtc(sql`e.start_time`)} as start_time,
+          ${isoUtc(sql`e.end_time`)} as end_time, e.all_day
         from events e
         where e.organisation_id = ${c.organisationId} and e.end_time >= ${at}
           and (e.area_id in (select uoa.area_id from user_organisation_areas uoa where uoa.user_id = ${c.patientId})
@@ -90,9 +83,9 @@ export function createFamilyRepository(db: Db) {
     /** Time in the app (seconds in focus) and app sessions per London day, every day of the range. */
     async daily(c: ChildScope, r: DayRange) {
       const out = await rows(sql`with
-          s as (select ${londonDay(sql`a.started_at`)} as day from app_sessions a
+          s as (select ${londonDayOf(sql`a.started_at`)} as day from app_sessions a
             where ${childWithin(c, r, sql`a.started_at`)}),
-          f as (select ${londonDay(sql`a.started_at`)} as day, a.seconds from app_focus_time a
+          f as (select ${londonDayOf(sql`a.started_at`)} as day, a.seconds from app_focus_time a
             where ${childWithin(c, r, sql`a.started_at`)})
         select to_char(d, 'YYYY-MM-DD') as date,
           (select coalesce(sum(f.seconds), 0) from f where f.day = d) as seconds,
@@ -104,26 +97,14 @@ export function createFamilyRepository(db: Db) {
 
     /** What the child played and watched, most time first, named from the catalogue or the video. */
     async content(c: ChildScope, r: DayRange, limit: number) {
-      const out = await rows(sql`with t as (
-          select a.state, a.code, sum(a.seconds) as seconds from app_focus_time a
-          where ${childWithin(c, r, sql`a.started_at`)} and a.state in ${CONTENT_STATES}
-          group by a.state, a.code)
-        select t.*, coalesce(ci.name, v.title) as name from t
-        left join content_items ci on ci.code = t.code and t.state <> 'video'
-        left join organisation_videos v on t.state = 'video' and v.id::text = t.code
-          and v.organisation_id = ${c.organisationId}
-        order by t.seconds desc, t.state, t.code limit ${limit}`);
-      return out.map((o) => ({
-        state: str(o.state),
-        code: str(o.code),
-        name: o.name === null || o.name === undefined ? null : str(o.name),
-        seconds: int(o.seconds),
-      }));
+      const where = sql`${childWithin(c, r, sql`a.started_at`)} and a.state in ${CONTENT_STATES}`;
+      const out = await rows(contentTimeQuery(where, c.organisationId, limit, false));
+      return out.map(toContentTime);
     },
 
     /** The moods the child recorded, per London day. */
     async moods(c: ChildScope, r: DayRange) {
-      const out = await rows(sql`select to_char(${londonDay(sql`a.recorded_at`)}, 'YYYY-MM-DD') as date,
+      const out = await rows(sql`select to_char(${londonDayOf(sql`a.recorded_at`)}, 'YYYY-MM-DD') as date,
           a.mood, count(*) as count
         from app_moods a where ${childWithin(c, r, sql`a.recorded_at`)}
         group by 1, a.mood order by 1, a.mood`);

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  CMS_IMAGE_MAX_BYTES,
-  CMS_IMAGE_TYPES,
   apiErrorSchema,
   cmsImageSchema,
   cmsOrderSchema,
@@ -25,8 +23,8 @@ import {
   text,
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
-import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
-import type { CmsImagesService } from './images.ts';
+import { acceptImageBodies, declaredType, sendImage } from '../../media/image-store.ts';
+import { CMS_IMAGES, type CmsImagesService } from './images.ts';
 import type { CmsScheduleService } from './schedule.ts';
 import type { CmsService } from './service.ts';
 import type { CmsSettingsService } from './settings.ts';
@@ -43,11 +41,7 @@ export const cmsRoutes =
   }): FastifyPluginAsyncZod =>
   async (app) => {
     const { pages, settings, schedule, images } = deps;
-    app.addContentTypeParser(
-      [...CMS_IMAGE_TYPES],
-      { parseAs: 'buffer', bodyLimit: CMS_IMAGE_MAX_BYTES },
-      (_r, body, done) => done(null, body),
-    );
+    acceptImageBodies(app, CMS_IMAGES);
     const page = { params: cmsPageNumberParamsSchema };
 
     app.get(
@@ -241,8 +235,8 @@ export const cmsRoutes =
         },
       },
       async (request, reply) => {
-        const declared = String(request.headers['content-type']).split(';')[0]?.trim().toLowerCase() ?? '';
-        return reply.code(201).send(await images.upload(request.tenancy, request.body, declared));
+        const upload = images.upload(request.tenancy, request.body, declaredType(request));
+        return reply.code(201).send(await upload);
       },
     );
     app.get(
@@ -257,14 +251,8 @@ export const cmsRoutes =
       },
       async (request, reply) => {
         const image = await images.image(request.params.id, request.query.v);
-        const etag = `"${image.hash}"`;
         // The address names the content: it never changes, so it may be kept for a year.
-        reply
-          .headers(MEDIA_HEADERS)
-          .header('etag', etag)
-          .header('cache-control', 'public, max-age=31536000, immutable');
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        return reply.type(image.contentType).send(image.data);
+        return sendImage(request, reply, image, true);
       },
     );
   };

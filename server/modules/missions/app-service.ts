@@ -5,7 +5,7 @@ import {
 } from '../../../src/api/contracts/missions.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
-import { appPatientWith, type RequireFeature } from '../quizzes/access.ts';
+import { appPatientWith, type RequireFeature } from '../../content-library/access.ts';
 import type { BadgeRow, MissionRow, MissionsRepository, ProgressRow } from './repository.ts';
 import { badgeOf, stepsOf } from './service.ts';
 

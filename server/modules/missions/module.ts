@@ -1,6 +1,5 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { RequireFeature } from '../quizzes/access.ts';
-import type { QuizzesRepository } from '../quizzes/repository.ts';
+import type { RequireFeature } from '../../content-library/access.ts';
 import { createAppMissionsService } from './app-service.ts';
 import type { MissionsRepository } from './repository.ts';
 import { missionRoutes } from './routes.ts';
@@ -9,7 +8,7 @@ import { createMissionsService } from './service.ts';
 /** The mission services and their routes (app.ts registers them; the seed uses the services). */
 export function createMissions(deps: {
   repo: MissionsRepository;
-  areas: Pick<QuizzesRepository, 'areasIn'>;
+  areas: { areasIn(organisationId: string, ids: string[]): Promise<string[]> };
   requireFeature: RequireFeature;
   audit: Pick<AuditLog, 'recordFor'>;
 }) {

@@ -1,4 +1,5 @@
-import { and, asc, desc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
+import { createAreaContentRepository } from '../../content-library/repository.ts';
 import type { Db } from '../../db/client.ts';
 import {
   contentItems,
@@ -23,57 +24,11 @@ export type BadgeRow = typeof missionBadges.$inferSelect;
 /** Missions, their areas, each patient's progress and badges, and the checks of step targets. */
 export function createMissionsRepository(db: Db) {
   return {
-    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
-
-    async byId(id: string): Promise<MissionRow | undefined> {
-      const [row] = await db.select().from(missions).where(eq(missions.id, id)).limit(1);
-      return row;
-    },
-    listOf(organisationId: string): Promise<MissionRow[]> {
-      return db
-        .select()
-        .from(missions)
-        .where(eq(missions.organisationId, organisationId))
-        .orderBy(desc(missions.createdAt), missions.id);
-    },
-    async insert(values: typeof missions.$inferInsert, tx: Db = db): Promise<MissionRow> {
-      const [row] = await tx.insert(missions).values(values).returning();
-      return row as MissionRow;
-    },
-    async update(id: string, set: Partial<typeof missions.$inferInsert>, tx: Db = db) {
-      await tx
-        .update(missions)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(missions.id, id));
-    },
-    async remove(id: string, tx: Db = db) {
-      await tx.delete(missions).where(eq(missions.id, id));
-    },
-
-    async areaIds(missionIds: string[]): Promise<{ missionId: string; areaId: string }[]> {
-      if (!missionIds.length) return [];
-      return db.select().from(missionAreas).where(inArray(missionAreas.missionId, missionIds));
-    },
-    /**
-     * Replaces the areas, inside the caller's transaction. The mission's row is locked first: two
-     * replacements at once would otherwise both delete, then both insert (a duplicate key, a 500).
-     */
-    async setAreas(missionId: string, areaIds: string[], tx: Db = db) {
-      await tx.select({ id: missions.id }).from(missions).where(eq(missions.id, missionId)).for('update');
-      await tx.delete(missionAreas).where(eq(missionAreas.missionId, missionId));
-      if (areaIds.length)
-        await tx.insert(missionAreas).values(areaIds.map((areaId) => ({ missionId, areaId })));
-    },
-    /** Missions of the organisation offered in any of these areas, oldest first. */
-    async offeredIn(organisationId: string, areaIds: string[]): Promise<MissionRow[]> {
-      if (!areaIds.length) return [];
-      const rows = await db
-        .selectDistinct({ mission: missions })
-        .from(missions)
-        .innerJoin(missionAreas, eq(missionAreas.missionId, missions.id))
-        .where(and(eq(missions.organisationId, organisationId), inArray(missionAreas.areaId, areaIds)));
-      return rows.map((r) => r.mission).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime());
-    },
+    ...createAreaContentRepository(db, missions, {
+      table: missionAreas,
+      item: missionAreas.missionId,
+      area: missionAreas.areaId,
+    }),
 
     /** Which of `ids` name a target of this kind the organisation has (the catalogue is shared). */
     async targetsIn(organisationId: string, kind: MissionStepKind, ids: string[]): Promise<string[]> {
@@ -137,13 +92,6 @@ export function createMissionsRepository(db: Db) {
       return true;
     },
 
-    async patientAreaIds(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: userOrganisationAreas.areaId })
-        .from(userOrganisationAreas)
-        .where(eq(userOrganisationAreas.userId, userId));
-      return rows.map((r) => r.id);
-    },
     /** Patients (type 3) of the organisation who are members of any of these areas. */
     async patientsOfAreas(organisationId: string, areaIds: string[]) {
       if (!areaIds.length) return [];

@@ -8,18 +8,15 @@ import {
   type MissionStep,
 } from '../../../src/api/contracts/missions.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
-import { notFound, validationError } from '../../http/errors.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import {
   duplicates,
   invalidBody,
   localised,
-  managedBy,
   toRespondent,
   type RequireFeature,
-} from '../quizzes/access.ts';
-import type { QuizzesRepository } from '../quizzes/repository.ts';
+} from '../../content-library/access.ts';
+import { createContentAdmin } from '../../content-library/service.ts';
 import type { MissionRow, MissionsRepository } from './repository.ts';
 
 export const stepsOf = (row: MissionRow) => row.steps as MissionStep[];
@@ -28,20 +25,12 @@ export const badgeOf = (row: MissionRow) => row.badge as unknown as MissionBadge
 /** Missions for admins: CRUD with checked step targets, the areas they are offered in, progress. */
 export function createMissionsService(deps: {
   repo: MissionsRepository;
-  areas: Pick<QuizzesRepository, 'areasIn'>;
+  /** Which ids are areas of the organisation (any content repository answers it). */
+  areas: { areasIn(organisationId: string, ids: string[]): Promise<string[]> };
   requireFeature: RequireFeature;
   audit: Pick<AuditLog, 'recordFor'>;
 }) {
-  const { repo, audit } = deps;
-  const managed = (t: Tenancy) => managedBy(t, deps.requireFeature, MISSION_FEATURE, 'missions');
-  const record = (t: Tenancy, organisationId: string, action: string, subject: string, tx: Db, detail = {}) =>
-    audit.recordFor(t, { organisationId, action, subject, detail }, tx);
-
-  async function missionIn(organisationId: string, id: string): Promise<MissionRow> {
-    const row = await repo.byId(id);
-    if (!row || row.organisationId !== organisationId) throw notFound('Mission');
-    return row;
-  }
+  const { repo } = deps;
 
   /** Unique step ids, and every step's target one the organisation has. */
   async function checked(organisationId: string, body: MissionInput) {
@@ -87,7 +76,7 @@ export function createMissionsService(deps: {
       description: r.description ?? null,
       steps: stepsOf(r),
       badge: badgeOf(r),
-      area_ids: areas.filter((a) => a.missionId === r.id).map((a) => a.areaId),
+      area_ids: areas.filter((a) => a.itemId === r.id).map((a) => a.areaId),
       started_count: new Set(progress.filter((p) => p.missionId === r.id).map((p) => p.userId)).size,
       completed_count: badges.filter((b) => b.missionId === r.id).length,
       created_at: r.createdAt.toISOString(),
@@ -96,59 +85,26 @@ export function createMissionsService(deps: {
   }
   const view = async (row: MissionRow) => (await views([row]))[0] as Mission;
 
+  const admin = createContentAdmin(deps, {
+    feature: MISSION_FEATURE,
+    plural: 'missions',
+    noun: 'Mission',
+    action: 'mission',
+    checked,
+    view,
+  });
+  const { managed, itemIn: missionIn } = admin;
+
   return {
     async list(t: Tenancy): Promise<{ data: Mission[] }> {
       return { data: await views(await repo.listOf(await managed(t))) };
     },
-
-    async get(t: Tenancy, id: string): Promise<Mission> {
-      return view(await missionIn(await managed(t), id));
-    },
-
-    async create(t: Tenancy, body: MissionInput): Promise<Mission> {
-      const organisationId = await managed(t);
-      const input = await checked(organisationId, body);
-      const row = await repo.transaction(async (tx) => {
-        const saved = await repo.insert({ organisationId, createdBy: t.principal.sub, ...input }, tx);
-        await record(t, organisationId, 'mission.create', saved.id, tx, { title: input.title.en });
-        return saved;
-      });
-      return view(row);
-    },
-
+    get: admin.get,
+    create: admin.create,
     /** Edits in place; steps keep their ids, so progress on them stays (a removed step's no longer counts). */
-    async update(t: Tenancy, id: string, body: MissionInput): Promise<Mission> {
-      const organisationId = await managed(t);
-      await missionIn(organisationId, id);
-      const input = await checked(organisationId, body);
-      await repo.transaction(async (tx) => {
-        await repo.update(id, input, tx);
-        await record(t, organisationId, 'mission.update', id, tx);
-      });
-      return view(await missionIn(organisationId, id));
-    },
-
-    async remove(t: Tenancy, id: string): Promise<void> {
-      const organisationId = await managed(t);
-      await missionIn(organisationId, id);
-      await repo.transaction(async (tx) => {
-        await repo.remove(id, tx);
-        await record(t, organisationId, 'mission.delete', id, tx);
-      });
-    },
-
-    async setAreas(t: Tenancy, id: string, areaIds: string[]): Promise<Mission> {
-      const organisationId = await managed(t);
-      const row = await missionIn(organisationId, id);
-      const unique = [...new Set(areaIds)];
-      const ours = await deps.areas.areasIn(organisationId, unique);
-      if (ours.length !== unique.length) throw validationError('area_ids', 'Not areas of the organisation');
-      await repo.transaction(async (tx) => {
-        await repo.setAreas(id, unique, tx);
-        await record(t, organisationId, 'mission.areas', id, tx, { area_ids: unique });
-      });
-      return view(row);
-    },
+    update: admin.update,
+    remove: (t: Tenancy, id: string) => admin.remove(t, id),
+    setAreas: admin.setAreas,
 
     /** Every patient of the mission's areas and everyone who made progress: their steps and badge. */
     async progress(t: Tenancy, id: string): Promise<MissionProgress> {

@@ -1,11 +1,13 @@
-import { createHash } from 'node:crypto';
-import type { Organisation } from '../../../src/api/contracts/index.ts';
+import { ASSET_MAX_BYTES, ASSET_MEDIA_TYPES, type Organisation } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { notFound, validationError } from '../../http/errors.ts';
-import { assertImage } from '../../http/media-sniff.ts';
+import { notFound } from '../../http/errors.ts';
+import { acceptImage, type ImageUse } from '../../media/image-store.ts';
 import { requireSuperAdmin, type Tenancy } from '../../plugins/tenancy.ts';
 import { toOrganisation } from '../auth/mappers.ts';
 import type { AssetKind, OrganisationsRepository } from './repository.ts';
+
+/** Logos: no GIF, and no SVG (it can carry script). */
+export const ORGANISATION_ASSETS: ImageUse = { mediaTypes: ASSET_MEDIA_TYPES, maxBytes: ASSET_MAX_BYTES };
 
 const urlColumn = { logo: 'logoUrl', white_logo: 'whiteLogoUrl' } as const;
 
@@ -29,25 +31,22 @@ export function createOrganisationAssetsService(deps: {
       declared: string,
     ): Promise<Organisation> {
       requireSuperAdmin(t);
-      if (!Buffer.isBuffer(data) || data.length === 0)
-        throw validationError('body', 'Send the image as the request body', 'The image is empty');
-      const actual = await assertImage(data, declared);
-      const hash = createHash('sha256').update(data).digest('hex');
+      const image = await acceptImage(ORGANISATION_ASSETS, data, declared);
       const row = await repo.transaction(async (tx) => {
         const updated = await repo.update(
           id,
-          { [urlColumn[kind]]: assetUrl(id, kind, hash), updatedAt: new Date() },
+          { [urlColumn[kind]]: assetUrl(id, kind, image.hash), updatedAt: new Date() },
           tx,
         );
         if (!updated) throw notFound('Organisation');
-        await repo.saveAsset({ organisationId: id, kind, contentType: actual, data, hash }, tx);
+        await repo.saveAsset({ organisationId: id, kind, ...image }, tx);
         await audit.recordFor(
           t,
           {
             organisationId: id,
             action: 'organisation.asset',
             subject: id,
-            detail: { kind, bytes: data.length },
+            detail: { kind, bytes: image.data.length },
           },
           tx,
         );

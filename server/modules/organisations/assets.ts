@@ -1,8 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import {
-  ASSET_MAX_BYTES,
-  ASSET_MEDIA_TYPES,
   apiErrorSchema,
   assetParamsSchema,
   organisationSchema,
@@ -10,8 +8,8 @@ import {
   type Organisation,
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
-import type { OrganisationAssetsService } from './asset-service.ts';
+import { acceptImageBodies, declaredType, sendImage } from '../../media/image-store.ts';
+import { ORGANISATION_ASSETS, type OrganisationAssetsService } from './asset-service.ts';
 
 /**
  * Organisation images (logo, white logo): the super admin sends the image as the request body;
@@ -21,11 +19,7 @@ import type { OrganisationAssetsService } from './asset-service.ts';
 export const organisationAssetRoutes =
   (assets: OrganisationAssetsService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.addContentTypeParser(
-      [...ASSET_MEDIA_TYPES],
-      { parseAs: 'buffer', bodyLimit: ASSET_MAX_BYTES },
-      (_request, body, done) => done(null, body),
-    );
+    acceptImageBodies(app, ORGANISATION_ASSETS);
 
     app.put(
       '/organisation/:id/assets/:kind',
@@ -39,8 +33,8 @@ export const organisationAssetRoutes =
         },
       },
       async (request): Promise<Organisation> => {
-        const declared = String(request.headers['content-type']).split(';')[0]?.trim().toLowerCase() ?? '';
-        return assets.upload(request.tenancy, request.params.id, request.params.kind, request.body, declared);
+        const { id, kind } = request.params;
+        return assets.upload(request.tenancy, id, kind, request.body, declaredType(request));
       },
     );
 
@@ -58,14 +52,8 @@ export const organisationAssetRoutes =
       async (request, reply) => {
         const { id, kind } = request.params;
         const asset = await assets.asset(id, kind);
-        const etag = `"${asset.hash}"`;
-        const versioned = request.query.v === asset.hash.slice(0, 16);
-        reply
-          .headers(MEDIA_HEADERS)
-          .header('etag', etag)
-          .header('cache-control', versioned ? 'public, max-age=31536000, immutable' : 'no-cache');
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        return reply.type(asset.contentType).send(asset.data);
+        // Only the versioned address names the content; the bare one follows the newest logo.
+        return sendImage(request, reply, asset, request.query.v === asset.hash.slice(0, 16));
       },
     );
   };

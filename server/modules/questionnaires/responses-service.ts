@@ -1,4 +1,6 @@
 import XLSX from 'xlsx';
+import { writeSheets } from '../../../src/api/contracts/sheet-writer.ts';
+import { CELL_TEXT_MAX_LENGTH, DEFAULT_SHEET_NAME } from '../../../src/api/contracts/spreadsheet.ts';
 import {
   QuestionnaireStatus,
   type AnswerItem,
@@ -18,9 +20,6 @@ import type { QuestionnairesRepository } from './repository.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import { summarise } from './summary.ts';
 
-/** Spec §5 spreadsheet rules: one sheet named 'data', no cell over 32767 characters. */
-const SHEET = 'data';
-const CELL_MAX = 32767;
 /** The guardian's answering screen for one response (docs/product.md § The guardian's questionnaires). */
 export const answeringPath = (responseId: string) => `/questionnaires/answer/${responseId}`;
 /** Accounts that may be asked: active (4) or awaiting app activation (7). */
@@ -196,8 +195,9 @@ export function createResponsesService(deps: {
 
     /**
      * The completed answers as an xlsx workbook (one row per person, one column per question of the
-     * current version). Every text is written as a text cell, so one starting with = + - @ is shown,
-     * never run as a formula.
+     * current version), by the spreadsheet rules the portal's exports follow: one sheet named 'data',
+     * every text a text cell (one starting with = + - @ is shown, never run as a formula), the answer's
+     * time a date in London. A text over a cell's 32,767 characters is cut short rather than refused.
      */
     async xlsx(t: Tenancy, questionnaireId: string): Promise<Buffer> {
       const { definition } = await questionnaireFor(t, questionnaireId);
@@ -216,7 +216,7 @@ export function createResponsesService(deps: {
         x.user.patientNumber ?? '',
         x.user.appCode ?? '',
         x.version,
-        x.response.answeredAt?.toISOString() ?? '',
+        x.response.answeredAt ?? '',
         x.response.score ?? '',
         ...questions.map((q) =>
           (x.answers.find((a) => a.linkId === q.linkId)?.answer ?? [])
@@ -236,11 +236,10 @@ export function createResponsesService(deps: {
         ),
       ]);
       const cells = [header, ...rows].map((r) =>
-        r.map((c) => (typeof c === 'string' ? { t: 's', v: c.slice(0, CELL_MAX) } : c)),
+        r.map((c) => (typeof c === 'string' ? c.slice(0, CELL_TEXT_MAX_LENGTH) : c)),
       );
-      const workbook = XLSX.utils.book_new();
-      XLSX.utils.book_append_sheet(workbook, XLSX.utils.aoa_to_sheet(cells), SHEET);
-      return XLSX.write(workbook, { type: 'buffer', bookType: 'xlsx', compression: true }) as Buffer;
+      const bytes = writeSheets(XLSX, [{ name: DEFAULT_SHEET_NAME, rows: cells }], 'questionnaire.xlsx');
+      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
 
     /** The questionnaire (current version) and every completed response, as a FHIR R5 Bundle. */

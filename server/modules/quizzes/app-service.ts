@@ -7,7 +7,12 @@ import {
 } from '../../../src/api/contracts/quizzes.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
-import { appPatientWith, duplicates, invalidBody, type RequireFeature } from './access.ts';
+import {
+  appPatientWith,
+  duplicates,
+  invalidBody,
+  type RequireFeature,
+} from '../../content-library/access.ts';
 import type { QuizAttemptRow, QuizRow, QuizzesRepository } from './repository.ts';
 import { questionsOf, type QuizzesService } from './service.ts';
 

@@ -1,5 +1,5 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { RequireFeature } from './access.ts';
+import type { RequireFeature } from '../../content-library/access.ts';
 import { createAppQuizzesService } from './app-service.ts';
 import type { QuizzesRepository } from './repository.ts';
 import { quizRoutes } from './routes.ts';

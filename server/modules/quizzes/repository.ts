@@ -1,51 +1,22 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
+import { createAreaContentRepository } from '../../content-library/repository.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  missions,
-  organisationAreas,
-  quizAreas,
-  quizAttempts,
-  quizImages,
-  quizzes,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { missions, quizAreas, quizAttempts, quizImages, quizzes, users } from '../../db/schema.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;
 export type QuizImageRow = typeof quizImages.$inferSelect;
-export type PatientRow = typeof users.$inferSelect;
 
 /** Quizzes, their areas, images and attempts; every read that lists names the organisation. */
 export function createQuizzesRepository(db: Db) {
   return {
-    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
+    ...createAreaContentRepository(db, quizzes, {
+      table: quizAreas,
+      item: quizAreas.quizId,
+      area: quizAreas.areaId,
+    }),
 
-    async byId(id: string): Promise<QuizRow | undefined> {
-      const [row] = await db.select().from(quizzes).where(eq(quizzes.id, id)).limit(1);
-      return row;
-    },
-    listOf(organisationId: string): Promise<QuizRow[]> {
-      return db
-        .select()
-        .from(quizzes)
-        .where(eq(quizzes.organisationId, organisationId))
-        .orderBy(desc(quizzes.createdAt), quizzes.id);
-    },
-    async insert(values: typeof quizzes.$inferInsert, tx: Db = db): Promise<QuizRow> {
-      const [row] = await tx.insert(quizzes).values(values).returning();
-      return row as QuizRow;
-    },
-    async update(id: string, set: Partial<typeof quizzes.$inferInsert>, tx: Db = db) {
-      await tx
-        .update(quizzes)
-        .set({ ...set, updatedAt: new Date() })
-        .where(eq(quizzes.id, id));
-    },
-    async remove(id: string, tx: Db = db) {
-      await tx.delete(quizzes).where(eq(quizzes.id, id));
-    },
-    /** Missions of the organisation with a step that asks for this quiz. */
+    /** Missions of the organisation with a step that asks for this quiz (a quiz they use is not deleted). */
     async missionsUsing(organisationId: string, quizId: string) {
       return db
         .select({ id: missions.id, title: missions.title })
@@ -55,49 +26,6 @@ export function createQuizzesRepository(db: Db) {
             eq(missions.organisationId, organisationId),
             sql`${missions.steps} @> ${JSON.stringify([{ kind: 'quiz', target_id: quizId }])}::jsonb`,
           ),
-        );
-    },
-
-    async areaIds(quizIds: string[]): Promise<{ quizId: string; areaId: string }[]> {
-      if (!quizIds.length) return [];
-      return db.select().from(quizAreas).where(inArray(quizAreas.quizId, quizIds));
-    },
-    /** Which of these ids are areas of the organisation. */
-    async areasIn(organisationId: string, ids: string[]): Promise<string[]> {
-      if (!ids.length) return [];
-      const rows = await db
-        .select({ id: organisationAreas.id })
-        .from(organisationAreas)
-        .where(and(eq(organisationAreas.organisationId, organisationId), inArray(organisationAreas.id, ids)));
-      return rows.map((r) => r.id);
-    },
-    /**
-     * Replaces the areas, inside the caller's transaction. The quizze's row is locked first: two
-     * replacements at once would otherwise both delete, then both insert (a duplicate key, a 500).
-     */
-    async setAreas(quizId: string, areaIds: string[], tx: Db = db) {
-      await tx.select({ id: quizzes.id }).from(quizzes).where(eq(quizzes.id, quizId)).for('update');
-      await tx.delete(quizAreas).where(eq(quizAreas.quizId, quizId));
-      if (areaIds.length) await tx.insert(quizAreas).values(areaIds.map((areaId) => ({ quizId, areaId })));
-    },
-    /** The areas the patient is a member of (the app's view of content). */
-    async patientAreaIds(userId: string): Promise<string[]> {
-      const rows = await db
-        .select({ id: userOrganisationAreas.areaId })
-        .from(userOrganisationAreas)
-        .where(eq(userOrganisationAreas.userId, userId));
-      return rows.map((r) => r.id);
-    },
-    /** Quizzes of the organisation offered in any of these areas. */
-    async offeredIn(organisationId: string, areaIds: string[]): Promise<QuizRow[]> {
-      if (!areaIds.length) return [];
-      return db
-        .selectDistinct({ quiz: quizzes })
-        .from(quizzes)
-        .innerJoin(quizAreas, eq(quizAreas.quizId, quizzes.id))
-        .where(and(eq(quizzes.organisationId, organisationId), inArray(quizAreas.areaId, areaIds)))
-        .then((rows) =>
-          rows.map((r) => r.quiz).sort((a, b) => a.createdAt.getTime() - b.createdAt.getTime()),
         );
     },
 

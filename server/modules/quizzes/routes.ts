@@ -4,8 +4,6 @@ import { apiErrorSchema } from '../../../src/api/contracts/index.ts';
 import {
   appQuizListSchema,
   areaIdsSchema,
-  QUIZ_IMAGE_MAX_BYTES,
-  QUIZ_IMAGE_TYPES,
   quizAnswersSchema,
   quizAttemptSchema,
   quizIdParamsSchema,
@@ -17,10 +15,10 @@ import {
   quizSchema,
 } from '../../../src/api/contracts/quizzes.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
-import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
+import { acceptImageBodies, declaredType, sendImage } from '../../media/image-store.ts';
 import { appPatientOf } from '../../plugins/app-patient.ts';
 import type { AppQuizzesService } from './app-service.ts';
-import type { QuizzesService } from './service.ts';
+import { QUIZ_IMAGES, type QuizzesService } from './service.ts';
 
 const secured = { tags: ['quizzes'], security: [{ bearer: [] }] };
 const app = { tags: ['app'], security: [{ bearer: [] }] };
@@ -31,11 +29,7 @@ export const quizRoutes =
   (deps: { quizzes: QuizzesService; appQuizzes: AppQuizzesService }): FastifyPluginAsyncZod =>
   async (api) => {
     const { quizzes, appQuizzes } = deps;
-    api.addContentTypeParser(
-      [...QUIZ_IMAGE_TYPES],
-      { parseAs: 'buffer', bodyLimit: QUIZ_IMAGE_MAX_BYTES },
-      (_r, body, done) => done(null, body),
-    );
+    acceptImageBodies(api, QUIZ_IMAGES);
 
     api.get(
       '/quizzes',
@@ -135,8 +129,8 @@ export const quizRoutes =
         },
       },
       async (request, reply) => {
-        const declared = String(request.headers['content-type']).split(';')[0]?.trim().toLowerCase() ?? '';
-        return reply.code(201).send(await quizzes.uploadImage(request.tenancy, request.body, declared));
+        const upload = quizzes.uploadImage(request.tenancy, request.body, declaredType(request));
+        return reply.code(201).send(await upload);
       },
     );
     api.get(
@@ -151,14 +145,8 @@ export const quizRoutes =
       },
       async (request, reply) => {
         const image = await quizzes.image(request.params.id, request.query.v);
-        const etag = `"${image.hash}"`;
         // The address names the content: it never changes, so it may be kept for a year.
-        reply
-          .headers(MEDIA_HEADERS)
-          .header('etag', etag)
-          .header('cache-control', 'public, max-age=31536000, immutable');
-        if (request.headers['if-none-match'] === etag) return reply.code(304).send();
-        return reply.type(image.contentType).send(image.data);
+        return sendImage(request, reply, image, true);
       },
     );
 

@@ -1,7 +1,8 @@
-import { createHash } from 'node:crypto';
 import {
   QUIZ_FEATURE,
+  QUIZ_IMAGE_MAX_BYTES,
   QUIZ_IMAGE_PATH,
+  QUIZ_IMAGE_TYPES,
   type Quiz,
   type QuizInput,
   type QuizQuestion,
@@ -10,19 +11,20 @@ import {
   type QuizSummary,
 } from '../../../src/api/contracts/quizzes.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
-import { conflict, notFound, validationError } from '../../http/errors.ts';
-import { assertImage } from '../../http/media-sniff.ts';
+import { conflict, notFound } from '../../http/errors.ts';
+import { acceptImage, addressMatches, type ImageUse } from '../../media/image-store.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import {
   duplicates,
   invalidBody,
   localised,
-  managedBy,
   toRespondent,
   type RequireFeature,
-} from './access.ts';
+} from '../../content-library/access.ts';
+import { createContentAdmin } from '../../content-library/service.ts';
 import type { QuizRow, QuizzesRepository } from './repository.ts';
+
+export const QUIZ_IMAGES: ImageUse = { mediaTypes: QUIZ_IMAGE_TYPES, maxBytes: QUIZ_IMAGE_MAX_BYTES };
 
 export const imageUrl = (id: string, hash: string) => `${QUIZ_IMAGE_PATH}${id}?v=${hash.slice(0, 32)}`;
 
@@ -35,17 +37,7 @@ export function createQuizzesService(deps: {
   requireFeature: RequireFeature;
   audit: Pick<AuditLog, 'recordFor'>;
 }) {
-  const { repo, audit } = deps;
-  const managed = (t: Tenancy) => managedBy(t, deps.requireFeature, QUIZ_FEATURE, 'quizzes');
-  const record = (t: Tenancy, organisationId: string, action: string, subject: string, tx: Db, detail = {}) =>
-    audit.recordFor(t, { organisationId, action, subject, detail }, tx);
-
-  /** The quiz, if it is the organisation's; another organisation's reads as missing. */
-  async function quizIn(organisationId: string, id: string): Promise<QuizRow> {
-    const row = await repo.byId(id);
-    if (!row || row.organisationId !== organisationId) throw notFound('Quiz');
-    return row;
-  }
+  const { repo } = deps;
 
   /** Checks what the schema cannot: unique ids, the right number of correct choices, our own images. */
   async function checked(organisationId: string, body: QuizInput): Promise<QuizInput> {
@@ -94,7 +86,7 @@ export function createQuizzesService(deps: {
         title: r.title,
         description: r.description ?? null,
         question_count: questionsOf(r).length,
-        area_ids: areas.filter((a) => a.quizId === r.id).map((a) => a.areaId),
+        area_ids: areas.filter((a) => a.itemId === r.id).map((a) => a.areaId),
         patient_count: count?.patients ?? 0,
         attempt_count: count?.attempts ?? 0,
         created_at: r.createdAt.toISOString(),
@@ -119,70 +111,34 @@ export function createQuizzesService(deps: {
     return { ...(summary as QuizSummary), questions: await withImages(row) };
   }
 
+  const admin = createContentAdmin(
+    { repo, areas: repo, requireFeature: deps.requireFeature, audit: deps.audit },
+    { feature: QUIZ_FEATURE, plural: 'quizzes', noun: 'Quiz', action: 'quiz', checked, view },
+  );
+  const { managed, record, itemIn: quizIn } = admin;
+
   return {
     quizIn,
     withImages,
+    get: admin.get,
+    create: admin.create,
+    update: admin.update,
+    setAreas: admin.setAreas,
 
     async list(t: Tenancy): Promise<{ data: QuizSummary[] }> {
       const organisationId = await managed(t);
       return { data: await summaries(await repo.listOf(organisationId)) };
     },
 
-    async get(t: Tenancy, id: string): Promise<Quiz> {
-      return view(await quizIn(await managed(t), id));
-    },
-
-    async create(t: Tenancy, body: QuizInput): Promise<Quiz> {
-      const organisationId = await managed(t);
-      const input = await checked(organisationId, body);
-      const row = await repo.transaction(async (tx) => {
-        const saved = await repo.insert({ organisationId, createdBy: t.principal.sub, ...input }, tx);
-        await record(t, organisationId, 'quiz.create', saved.id, tx, { title: input.title.en });
-        return saved;
-      });
-      return view(row);
-    },
-
-    /** Edits in place: question ids are kept, so earlier results per question still line up. */
-    async update(t: Tenancy, id: string, body: QuizInput): Promise<Quiz> {
-      const organisationId = await managed(t);
-      await quizIn(organisationId, id);
-      const input = await checked(organisationId, body);
-      await repo.transaction(async (tx) => {
-        await repo.update(id, input, tx);
-        await record(t, organisationId, 'quiz.update', id, tx);
-      });
-      return view(await quizIn(organisationId, id));
-    },
-
     /** Deletes a quiz with its results; refused while a mission has it as a step. */
-    async remove(t: Tenancy, id: string): Promise<void> {
-      const organisationId = await managed(t);
-      await quizIn(organisationId, id);
-      const using = await repo.missionsUsing(organisationId, id);
-      if (using.length)
-        throw conflict(
-          `The quiz is a step of ${using.map((m) => `"${m.title.en}"`).join(', ')}: remove it there first`,
-        );
-      await repo.transaction(async (tx) => {
-        await repo.remove(id, tx);
-        await record(t, organisationId, 'quiz.delete', id, tx);
-      });
-    },
-
-    /** Offers the quiz in exactly these areas (of the organisation). */
-    async setAreas(t: Tenancy, id: string, areaIds: string[]): Promise<Quiz> {
-      const organisationId = await managed(t);
-      const row = await quizIn(organisationId, id);
-      const unique = [...new Set(areaIds)];
-      const ours = await repo.areasIn(organisationId, unique);
-      if (ours.length !== unique.length) throw validationError('area_ids', 'Not areas of the organisation');
-      await repo.transaction(async (tx) => {
-        await repo.setAreas(id, unique, tx);
-        await record(t, organisationId, 'quiz.areas', id, tx, { area_ids: unique });
-      });
-      return view(row);
-    },
+    remove: (t: Tenancy, id: string): Promise<void> =>
+      admin.remove(t, id, async (organisationId) => {
+        const using = await repo.missionsUsing(organisationId, id);
+        if (using.length)
+          throw conflict(
+            `The quiz is a step of ${using.map((m) => `"${m.title.en}"`).join(', ')}: remove it there first`,
+          );
+      }),
 
     /** Each patient's submissions, and each question over every patient's latest submission. */
     async results(t: Tenancy, id: string): Promise<QuizResults> {
@@ -226,25 +182,19 @@ export function createQuizzesService(deps: {
     /** Stores a question image; its bytes must be the type it was sent as. */
     async uploadImage(t: Tenancy, data: unknown, declared: string): Promise<{ id: string; url: string }> {
       const organisationId = await managed(t);
-      if (!Buffer.isBuffer(data) || data.length === 0)
-        throw validationError('body', 'Send the image as the request body', 'The image is empty');
-      const contentType = await assertImage(data, declared);
-      const hash = createHash('sha256').update(data).digest('hex');
+      const image = await acceptImage(QUIZ_IMAGES, data, declared);
       const row = await repo.transaction(async (tx) => {
-        const saved = await repo.saveImage(
-          { organisationId, contentType, data, hash, createdBy: t.principal.sub },
-          tx,
-        );
-        await record(t, organisationId, 'quiz.image.upload', saved.id, tx, { bytes: data.length });
+        const saved = await repo.saveImage({ organisationId, ...image, createdBy: t.principal.sub }, tx);
+        await record(t, organisationId, 'image.upload', saved.id, tx, { bytes: image.data.length });
         return saved;
       });
-      return { id: row.id, url: imageUrl(row.id, hash) };
+      return { id: row.id, url: imageUrl(row.id, image.hash) };
     },
 
     /** The image at an address: the id and the hash's first 32 hex digits must both match. */
     async image(id: string, v: string | undefined) {
       const row = await repo.image(id);
-      if (!row || !v || v.length < 32 || !row.hash.startsWith(v)) throw notFound('Image');
+      if (!row || !addressMatches(row, v, 32)) throw notFound('Image');
       return row;
     },
   };

@@ -5,14 +5,8 @@ import type {
   ReportField,
   ReportFilters,
 } from '../../../src/api/contracts/reporting.ts';
-import { TIME_ZONE } from '../../../src/api/contracts/time.ts';
 import { containsPattern } from '../../db/like.ts';
-
-/** The product's zone, written into the SQL as a constant. */
-const ZONE = sql.raw(`'${TIME_ZONE}'`);
-
-/** A timestamp as the ISO text the contracts carry (UTC, milliseconds), or null. */
-const iso = (column: SQL): SQL => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
+import { isoUtc as iso, londonDayEnd, londonDayStart } from '../../db/london.ts';
 
 /** Text that is there: null for null, empty or blank. */
 const present = (column: SQL): SQL => sql`nullif(btrim(${column}), '')`;
@@ -100,9 +94,9 @@ export function whereSql(
   ];
   // Days are London days (spec §9), whatever the server's zone.
   if (f.created_from)
-    parts.push(sql`u.created_at >= (${f.created_from}::date)::timestamp at time zone ${ZONE}`);
+    parts.push(sql`u.created_at >= ${londonDayStart(f.created_from)}`);
   if (f.created_to)
-    parts.push(sql`u.created_at < (${f.created_to}::date + 1)::timestamp at time zone ${ZONE}`);
+    parts.push(sql`u.created_at < ${londonDayEnd(f.created_to)}`);
   if (f.area_ids && f.area_ids.length > 0)
     parts.push(
       sql`exists (select 1 from user_organisation_areas ua where ua.user_id = u.id and ua.area_id in (${sql.join(

@@ -1,6 +1,16 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { TIME_ZONE } from '../../../src/api/contracts/time.ts';
+import { contentTimeQuery, toContentTime } from '../../db/content-time.ts';
+import {
+  isoUtc,
+  londonDayEnd,
+  londonDayOf,
+  londonDayStart,
+  withinDays,
+  type DayRange,
+} from '../../db/london.ts';
+
+export type { DayRange };
 
 /**
  * Whose activity a figure counts: the organisation's patients, or (a guardian) the family's: the
@@ -11,32 +21,17 @@ export interface AnalyticsScope {
   organisationId: string;
   guardianId: string | null;
 }
-/** London dates, both included. */
-export interface DayRange {
-  from: string;
-  to: string;
-}
-
-// A constant, written into the SQL rather than bound: GROUP BY matches expressions by their text,
-// and two bound parameters ($1, $2) would make the same day expression two different ones.
-const ZONE = sql.raw(`'${TIME_ZONE}'`);
 type Row = Record<string, unknown>;
 const int = (v: unknown): number => Number(v ?? 0);
 
 /**
  * Every figure of the analytics calls, one SQL query each. Days are London days: an instant's day
- * is `(t at time zone 'Europe/London')::date`, and a range of days is the half-open interval from
- * the first day's London midnight to the midnight after the last (so the 23- and 25-hour days of
- * the clock changes count what happened on them).
+ * as server/db/london.ts reads them.
  */
 export function createAnalyticsRepository(db: Db) {
   const rows = async (query: SQL): Promise<Row[]> =>
     ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
 
-  const lo = (r: DayRange) => sql`(${r.from}::date::timestamp at time zone ${ZONE})`;
-  const hi = (r: DayRange) => sql`((${r.to}::date + 1)::timestamp at time zone ${ZONE})`;
-  const utc = (column: SQL) => sql`to_char(${column} at time zone 'UTC', 'YYYY-MM-DD"T"HH24:MI:SS.MS"Z"')`;
-  const londonDay = (column: SQL) => sql`(${column} at time zone ${ZONE})::date`;
   const family = (s: AnalyticsScope) => sql`select ${s.guardianId}::uuid
       union select l.patient_id from guardian_links l
       where l.guardian_id = ${s.guardianId} and l.status = 'active' and l.organisation_id = ${s.organisationId}`;
@@ -44,7 +39,7 @@ export function createAnalyticsRepository(db: Db) {
   const mine = (s: AnalyticsScope) => (s.guardianId === null ? sql`true` : sql`a.user_id in (${family(s)})`);
   /** Rows of an activity table (alias `a`) in scope and range, by its instant column. */
   const within = (s: AnalyticsScope, r: DayRange, at: SQL) => sql`a.organisation_id = ${s.organisationId}
-    and ${at} >= ${lo(r)} and ${at} < ${hi(r)} and ${mine(s)}`;
+    and ${withinDays(at, r)} and ${mine(s)}`;
   /** Events the scope sees: all of the organisation's, or those of the family (chosen for, in an area of, or made by). */
   const eventsOf = (s: AnalyticsScope) =>
     s.guardianId === null
@@ -63,8 +58,8 @@ export function createAnalyticsRepository(db: Db) {
           (select count(*) from users u where u.organisation_id = o.id and u.type in (2, 3) and u.status in (3, 7)) as pending,
           (select count(*) from users u where u.organisation_id = o.id and u.type in (2, 3) and u.status = 1) as requests
         from organisations o where o.id = ${organisationId}`);
-      const packs = await rows(sql`select id, name, seats, ${utc(sql`starts_at`)} as starts_at,
-          ${utc(sql`ends_at`)} as ends_at,
+      const packs = await rows(sql`select id, name, seats, ${isoUtc(sql`starts_at`)} as starts_at,
+          ${isoUtc(sql`ends_at`)} as ends_at,
           (starts_at <= ${at} and ends_at >= ${at}) as running
         from subscription_packs where organisation_id = ${organisationId} order by starts_at desc, name`);
       return { row, packs };
@@ -72,9 +67,9 @@ export function createAnalyticsRepository(db: Db) {
 
     async appUsage(s: AnalyticsScope, r: DayRange) {
       const daily = await rows(sql`with
-          s as (select ${londonDay(sql`a.started_at`)} as day, a.user_id from app_sessions a
+          s as (select ${londonDayOf(sql`a.started_at`)} as day, a.user_id from app_sessions a
             where ${within(s, r, sql`a.started_at`)}),
-          f as (select ${londonDay(sql`a.started_at`)} as day, a.seconds from app_focus_time a
+          f as (select ${londonDayOf(sql`a.started_at`)} as day, a.seconds from app_focus_time a
             where ${within(s, r, sql`a.started_at`)})
         select to_char(d, 'YYYY-MM-DD') as date,
           (select count(*) from s where s.day = d) as app_sessions,
@@ -108,22 +103,9 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     async focusByCode(s: AnalyticsScope, r: DayRange, limit: number) {
-      const out = await rows(sql`with t as (
-          select a.state, a.code, sum(a.seconds) as seconds, count(distinct a.user_id) as patients
-          from app_focus_time a where ${within(s, r, sql`a.started_at`)}
-          group by a.state, a.code)
-        select t.*, coalesce(ci.name, v.title) as name from t
-        left join content_items ci on ci.code = t.code and t.state <> 'video'
-        left join organisation_videos v on t.state = 'video' and v.id::text = t.code
-          and v.organisation_id = ${s.organisationId}
-        order by t.seconds desc, t.state, t.code limit ${limit}`);
-      return out.map((o) => ({
-        state: String(o.state),
-        code: String(o.code),
-        name: o.name === null || o.name === undefined ? null : String(o.name),
-        seconds: int(o.seconds),
-        patients: int(o.patients),
-      }));
+      const where = within(s, r, sql`a.started_at`);
+      const out = await rows(contentTimeQuery(where, s.organisationId, limit, true));
+      return out.map((o) => ({ ...toContentTime(o), patients: int(o.patients) }));
     },
 
     /**
@@ -132,15 +114,15 @@ export function createAnalyticsRepository(db: Db) {
      * up to the range's last week.
      */
     async retention(s: AnalyticsScope, r: DayRange) {
-      const week = (column: SQL) => sql`date_trunc('week', ${londonDay(column)})::date`;
+      const week = (column: SQL) => sql`date_trunc('week', ${londonDayOf(column)})::date`;
       const out = await rows(sql`with
           firsts as (select a.user_id, min(a.started_at) as first_at from app_sessions a
             where a.organisation_id = ${s.organisationId} and ${mine(s)}
             group by a.user_id),
           cohort as (select user_id, ${week(sql`first_at`)} as week from firsts
-            where first_at >= ${lo(r)} and first_at < ${hi(r)}),
+            where first_at >= ${londonDayStart(r.from)} and first_at < ${londonDayEnd(r.to)}),
           used as (select distinct a.user_id, ${week(sql`a.started_at`)} as week from app_sessions a
-            where a.user_id in (select user_id from cohort) and a.started_at < ${hi(r)}),
+            where a.user_id in (select user_id from cohort) and a.started_at < ${londonDayEnd(r.to)}),
           weeks as (select c.week, k from (select distinct week from cohort) c,
             generate_series(0, (date_trunc('week', ${r.to}::date)::date - c.week) / 7) as k)
         select to_char(w.week, 'YYYY-MM-DD') as week,
@@ -157,14 +139,14 @@ export function createAnalyticsRepository(db: Db) {
 
     async events(s: AnalyticsScope, r: DayRange, limit: number) {
       const inRange = sql`e.organisation_id = ${s.organisationId}
-        and e.start_time >= ${lo(r)} and e.start_time < ${hi(r)} and ${eventsOf(s)}`;
+        and e.start_time >= ${londonDayStart(r.from)} and e.start_time < ${londonDayEnd(r.to)} and ${eventsOf(s)}`;
       const byType = await rows(sql`select e.author_type as type, count(*) as count from events e
         where ${inRange} group by e.author_type order by e.author_type`);
       const moods = await rows(sql`select a.mood, count(*) as count from app_moods a
         where ${within(s, r, sql`a.recorded_at`)} and a.event_id is not null
         group by a.mood order by count desc, a.mood`);
       const perEvent =
-        await rows(sql`select e.id, e.title, ${utc(sql`e.start_time`)} as start_time, a.mood, count(*) as count
+        await rows(sql`select e.id, e.title, ${isoUtc(sql`e.start_time`)} as start_time, a.mood, count(*) as count
         from (select e.* from events e where ${inRange}
           and exists (select 1 from app_moods a where a.event_id = e.id and ${mine(s)})
           order by e.start_time desc, e.id limit ${limit}) e
@@ -175,20 +157,20 @@ export function createAnalyticsRepository(db: Db) {
     },
 
     async moods(s: AnalyticsScope, r: DayRange, order: readonly string[]) {
-      const daily = await rows(sql`select to_char(${londonDay(sql`a.recorded_at`)}, 'YYYY-MM-DD') as date,
+      const daily = await rows(sql`select to_char(${londonDayOf(sql`a.recorded_at`)}, 'YYYY-MM-DD') as date,
           a.mood, count(*) as count
         from app_moods a where ${within(s, r, sql`a.recorded_at`)}
         group by 1, a.mood order by 1, count desc, a.mood`);
       // Ties go to the mood earlier in the app's order (happier first): array_position ranks them.
       const common = await rows(sql`select date, mood, count from (
-          select to_char(${londonDay(sql`a.recorded_at`)}, 'YYYY-MM-DD') as date, a.mood, count(*) as count,
-            row_number() over (partition by ${londonDay(sql`a.recorded_at`)}
+          select to_char(${londonDayOf(sql`a.recorded_at`)}, 'YYYY-MM-DD') as date, a.mood, count(*) as count,
+            row_number() over (partition by ${londonDayOf(sql`a.recorded_at`)}
               order by count(*) desc, array_position(array[${sql.join(
                 order.map((m) => sql`${m}`),
                 sql`, `,
               )}]::text[], a.mood)) as rank
           from app_moods a where ${within(s, r, sql`a.recorded_at`)}
-          group by ${londonDay(sql`a.recorded_at`)}, a.mood) ranked
+          group by ${londonDayOf(sql`a.recorded_at`)}, a.mood) ranked
         where rank = 1 order by date`);
       return { daily, common };
     },

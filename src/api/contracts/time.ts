@@ -96,14 +96,28 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
   day: '2-digit',
   hour: '2-digit',
   minute: '2-digit',
+  second: '2-digit',
 });
+const wallClockParts = (date: Date) =>
+  Object.fromEntries(wallClock.formatToParts(date).map((p) => [p.type, p.value]));
 
 /** The wall-clock time of an instant in London, as `YYYY-MM-DDTHH:mm` (what a datetime-local field holds). */
 export function londonLocal(instant: DateInput): string {
   const date = instantOf(instant);
   if (!date) return '';
-  const part = Object.fromEntries(wallClock.formatToParts(date).map((p) => [p.type, p.value]));
+  const part = wallClockParts(date);
   return `${part.year}-${part.month}-${part.day}T${part.hour}:${part.minute}`;
+}
+
+/**
+ * What London's clock read at an instant, to the second, as milliseconds since the epoch of that
+ * wall-clock time taken as UTC (what a spreadsheet's serial date counts from); NaN for no date.
+ */
+export function londonWallClockMs(instant: DateInput): number {
+  const date = instantOf(instant);
+  if (!date) return Number.NaN;
+  const n = Object.fromEntries(Object.entries(wallClockParts(date)).map(([k, v]) => [k, Number(v)]));
+  return Date.UTC(n.year ?? 0, (n.month ?? 1) - 1, n.day, n.hour, n.minute, n.second);
 }
 
 /** The London day of an instant, `YYYY-MM-DD` (what a date field holds). */

@@ -1,7 +1,7 @@
 import { describe, expect, it, vi } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
 import { exportPagedToXlsx, writeXlsx, type ExportColumn } from './xlsx-export.ts';
-import { CELL_TEXT_MAX_LENGTH, SpreadsheetError } from './spreadsheet-rules.ts';
+import { CELL_TEXT_MAX_LENGTH, SpreadsheetError } from '../../api/contracts/spreadsheet.ts';
 
 interface Patient {
   id: number;

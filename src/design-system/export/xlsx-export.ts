@@ -1,19 +1,19 @@
 import {
-  assertCells,
-  assertSheetNames,
-  assertXlsxFileName,
+  assertSheets,
+  assertSheetStart,
+  createSheet,
+  writeSheets,
+  type SheetSpec,
+} from '../../api/contracts/sheet-writer.ts';
+import {
   DEFAULT_SHEET_NAME,
+  ENGLISH_WORDS,
   type CellValue,
-} from './spreadsheet-rules.ts';
-import { addDateFormat, ENGLISH_WORDS, sheetCell, type CellWords } from './sheet-cells.ts';
+  type CellWords,
+} from '../../api/contracts/spreadsheet.ts';
 
-/** xlsx is only ever used to write: its parser has known vulnerabilities, and we never read untrusted files. */
+/** xlsx loads with the first export, not with the screen (write-only: see the contracts' sheet-writer). */
 const loadWriter = () => import('xlsx');
-
-export interface SheetSpec {
-  name: string;
-  rows: readonly (readonly CellValue[])[];
-}
 
 /** Writes sheets given in memory as an .xlsx file's bytes, after checking the spreadsheet rules. */
 export async function writeXlsx(
@@ -21,21 +21,9 @@ export async function writeXlsx(
   fileName: string,
   words: CellWords = ENGLISH_WORDS,
 ): Promise<Uint8Array> {
-  assertXlsxFileName(fileName);
-  assertSheetNames(sheets.map((s) => s.name));
-  for (const sheet of sheets) assertCells(sheet.rows);
-  const { utils, write, SSF } = await loadWriter();
-  const workbook = utils.book_new();
-  addDateFormat(workbook, SSF);
-  for (const sheet of sheets)
-    utils.book_append_sheet(
-      workbook,
-      utils.aoa_to_sheet(sheet.rows.map((r) => r.map((v) => sheetCell(v, words)))),
-      sheet.name,
-    );
-  return new Uint8Array(
-    write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
-  );
+  // Checked before loading xlsx: a wrong name fails at once, offline too.
+  assertSheets(sheets, fileName);
+  return writeSheets(await loadWriter(), sheets, fileName, words);
 }
 
 export interface ExportColumn<R> {
@@ -84,36 +72,18 @@ export async function exportPagedToXlsx<R>(options: PagedExportOptions<R>): Prom
     onProgress,
     words = ENGLISH_WORDS,
   } = options;
-  assertXlsxFileName(fileName);
-  assertSheetNames([sheetName]);
   const header = columns.map((c) => c.header);
-  assertCells([header]);
-  const { utils, write, SSF } = await loadWriter();
-  const sheet = utils.aoa_to_sheet([header]);
-  let written = 0;
+  assertSheetStart(header, { fileName, sheetName });
+  const sheet = createSheet(await loadWriter(), header, { fileName, sheetName, words });
   for (let page = 1; ; page += 1) {
     signal?.throwIfAborted();
     const { rows, total } = await fetchPage(page, pageSize);
-    const cells = rows.map((row) => columns.map((c) => c.value(row)));
-    assertCells(cells, written + 2);
-    if (cells.length > 0)
-      utils.sheet_add_aoa(
-        sheet,
-        cells.map((r) => r.map((v) => sheetCell(v, words))),
-        { origin: -1 },
-      );
-    written += cells.length;
-    onProgress?.(written, total);
-    const done = rows.length < pageSize || (total !== undefined && written >= total);
+    sheet.add(rows.map((row) => columns.map((c) => c.value(row))));
+    onProgress?.(sheet.rows, total);
+    const done = rows.length < pageSize || (total !== undefined && sheet.rows >= total);
     if (done) break;
   }
-  const workbook = utils.book_new();
-  addDateFormat(workbook, SSF);
-  utils.book_append_sheet(workbook, sheet, sheetName);
-  const data = new Uint8Array(
-    write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
-  );
-  return { fileName, data, rows: written };
+  return { fileName, data: sheet.finish(), rows: sheet.rows };
 }
 
 export const XLSX_MIME_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -7,8 +7,7 @@ import {
   type ExportResult,
   type PageOfRows,
 } from '../../export/xlsx-export.ts';
-import type { CellValue } from '../../export/spreadsheet-rules.ts';
-import type { CellWords } from '../../export/sheet-cells.ts';
+import type { CellValue, CellWords } from '../../../api/contracts/spreadsheet.ts';
 
 export interface DataTableExport<R> {
   /** Must end in .xlsx. */

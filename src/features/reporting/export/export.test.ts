@@ -2,7 +2,7 @@ import { describe, expect, it, vi } from 'vitest';
 import readXlsxFile from 'read-excel-file/node';
 import { read } from 'xlsx';
 import type { ReportCell } from '../../../api/contracts/reporting.ts';
-import { CELL_TEXT_MAX_LENGTH } from '../../../design-system/export/spreadsheet-rules.ts';
+import { CELL_TEXT_MAX_LENGTH } from '../../../api/contracts/spreadsheet.ts';
 import { createExportHandler } from './export-handler.ts';
 import type { FromWorker, ToWorker } from './messages.ts';
 import { exportReport } from './run-export.ts';

@@ -1,16 +1,6 @@
-import { SSF, utils, write, type WorkSheet } from 'xlsx';
-import {
-  assertCells,
-  assertSheetNames,
-  assertXlsxFileName,
-  DEFAULT_SHEET_NAME,
-} from '../../../design-system/export/spreadsheet-rules.ts';
-import {
-  addDateFormat,
-  sheetCell,
-  type CellWords,
-  type SheetValue,
-} from '../../../design-system/export/sheet-cells.ts';
+import * as xlsx from 'xlsx';
+import { createSheet } from '../../../api/contracts/sheet-writer.ts';
+import type { CellValue, CellWords } from '../../../api/contracts/spreadsheet.ts';
 import type { ReportCell } from '../../../api/contracts/reporting.ts';
 
 /** What the sheet needs to know of the report's columns: which hold dates, and how a yes-or-no reads. */
@@ -20,45 +10,22 @@ export interface SheetLayout {
   words: CellWords;
 }
 
-const valueOf = (cell: ReportCell, date: boolean | undefined): SheetValue =>
+const valueOf = (cell: ReportCell, date: boolean | undefined): CellValue =>
   date && typeof cell === 'string' ? new Date(cell) : cell;
 
 /**
- * One sheet built page by page (xlsx, write-only: its parser is never used on untrusted files).
- * The spec §5 rules hold: an .xlsx name, a valid sheet name, no cell over 32,767 characters.
+ * The report's one sheet, built page by page in the export worker by the contracts' spreadsheet
+ * rules; the report's instants become date cells.
  */
-export function createSheetWriter(
-  header: readonly string[],
-  fileName: string,
-  layout?: SheetLayout,
-  sheetName = DEFAULT_SHEET_NAME,
-) {
-  assertXlsxFileName(fileName);
-  assertSheetNames([sheetName]);
-  assertCells([header]);
-  const sheet: WorkSheet = utils.aoa_to_sheet([[...header]]);
-  let rows = 0;
+export function createSheetWriter(header: readonly string[], fileName: string, layout?: SheetLayout) {
+  const sheet = createSheet(xlsx, header, { fileName, words: layout?.words });
   return {
     get rows() {
-      return rows;
+      return sheet.rows;
     },
     add(page: readonly (readonly ReportCell[])[]): void {
-      assertCells(page, rows + 2);
-      if (page.length === 0) return;
-      utils.sheet_add_aoa(
-        sheet,
-        page.map((row) => row.map((cell, i) => sheetCell(valueOf(cell, layout?.dates[i]), layout?.words))),
-        { origin: -1 },
-      );
-      rows += page.length;
+      sheet.add(page.map((row) => row.map((cell, i) => valueOf(cell, layout?.dates[i]))));
     },
-    finish(): Uint8Array {
-      const workbook = utils.book_new();
-      addDateFormat(workbook, SSF);
-      utils.book_append_sheet(workbook, sheet, sheetName);
-      return new Uint8Array(
-        write(workbook, { type: 'array', bookType: 'xlsx', compression: true }) as ArrayBuffer,
-      );
-    },
+    finish: (): Uint8Array => sheet.finish(),
   };
 }

@@ -1,8 +1,10 @@
-import type { LocalisedText } from '../../../src/api/contracts/questionnaire-model.ts';
-import { ApiError } from '../../http/errors.ts';
-import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import type { AppPatientScope } from '../../plugins/app-patient.ts';
-import type { PatientRow } from './repository.ts';
+import type { LocalisedText } from '../../src/api/contracts/questionnaire-model.ts';
+import type { users } from '../db/schema.ts';
+import { ApiError } from '../http/errors.ts';
+import { requireAdmin, requireOrganisation, type Tenancy } from '../plugins/tenancy.ts';
+import type { AppPatientScope } from '../plugins/app-patient.ts';
+
+export type PatientRow = typeof users.$inferSelect;
 
 export type RequireFeature = (organisationId: string, feature: string) => Promise<void>;
 
