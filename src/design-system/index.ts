@@ -21,6 +21,10 @@ export {
 export { EmptyState } from './components/empty-state/empty-state.tsx';
 export { LoadFailed, LoadingBlocks } from './components/load-state/load-state.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.tsx';
+export {
+  FormDialogActions,
+  type FormDialogActionsProps,
+} from './components/form-dialog/form-dialog-actions.tsx';
 export { PageHeader } from './components/page-header/page-header.tsx';
 export { ScrollRegion } from './components/scroll-region/scroll-region.tsx';
 export { FormTextField } from './components/form-fields/form-text-field.tsx';
