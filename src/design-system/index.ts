@@ -21,6 +21,7 @@ export {
 export { EmptyState } from './components/empty-state/empty-state.tsx';
 export { LoadFailed, LoadingBlocks } from './components/load-state/load-state.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.tsx';
+export { ReasonDialog, type ReasonDialogProps } from './components/reason-dialog/reason-dialog.tsx';
 export {
   FormDialogActions,
   type FormDialogActionsProps,

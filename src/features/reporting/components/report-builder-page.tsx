@@ -18,12 +18,17 @@ import { SubjectAndSort } from './subject-and-sort.tsx';
 
 const NEW = 'new';
 
-/** What the builder checks before sending (the server checks the rest, naming what it refused). */
+/**
+ * What the builder checks before sending, said once above the form (the server checks the rest,
+ * naming what it refused).
+ */
 const builderSchema = z.custom<ReportDefinition>().superRefine((draft, ctx) => {
-  if (!draft.name.trim())
-    ctx.addIssue({ code: 'custom', path: ['name'], message: 'reporting.builder.nameRequired' });
-  else if (draft.columns.length === 0)
-    ctx.addIssue({ code: 'custom', path: ['columns'], message: 'reporting.builder.columnsRequired' });
+  const missing = !draft.name.trim()
+    ? 'reporting.builder.nameRequired'
+    : draft.columns.length === 0
+      ? 'reporting.builder.columnsRequired'
+      : null;
+  if (missing) ctx.addIssue({ code: 'custom', path: ['root'], message: missing });
 });
 
 const emptyDefinition = (): ReportDefinition => ({
@@ -82,9 +87,7 @@ function Builder({ existing, options }: { existing: SavedReport | null; options:
         setProblem(t('reporting.builder.saveFailed', { reason: (error as Error).message }));
       }
     },
-    // The one thing to correct first, above the form (a missing name also shows at its field).
-    (errors) =>
-      setProblem(t(errors.name?.message ?? errors.columns?.message ?? 'reporting.builder.columnsRequired')),
+    (errors) => setProblem(t(errors.root?.message ?? 'reporting.builder.nameRequired')),
   );
 
   return (
@@ -101,7 +104,6 @@ function Builder({ existing, options }: { existing: SavedReport | null; options:
               control={control}
               name="name"
               label={t('reporting.builder.name')}
-              translateError={t}
               required
               slotProps={{ htmlInput: { maxLength: 120 } }}
             />
