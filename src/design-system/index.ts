@@ -28,6 +28,7 @@ export {
 } from './components/form-dialog/form-dialog-actions.tsx';
 export { PageHeader } from './components/page-header/page-header.tsx';
 export { ScrollRegion } from './components/scroll-region/scroll-region.tsx';
+export { FilterSelect, type FilterSelectProps } from './components/filter-select/filter-select.tsx';
 export { PlainTable, type PlainTableProps } from './components/plain-table/plain-table.tsx';
 export { FormTextField } from './components/form-fields/form-text-field.tsx';
 export { FormSelect } from './components/form-fields/form-select.tsx';
