@@ -47,12 +47,7 @@ export function ActivatePage() {
   else if (error && !needsPassword) body = <Alert severity="error">{t('auth.activate.failed')}</Alert>;
   else
     body = (
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(e) => void submit(e)}
-      >
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
         <Alert severity={needsPassword ? 'warning' : 'info'}>{t('auth.activate.choosePassword')}</Alert>
         <PasswordInput
           {...toggle}
