@@ -21,8 +21,12 @@ export {
 export { EmptyState } from './components/empty-state/empty-state.tsx';
 export { LoadFailed, LoadingBlocks } from './components/load-state/load-state.tsx';
 export { ConfirmDialog, type ConfirmDialogProps } from './components/confirm-dialog/confirm-dialog.tsx';
+export { ReasonDialog } from './components/reason-dialog/reason-dialog.tsx';
+export { FormDialogActions } from './components/form-dialog/form-dialog-actions.tsx';
 export { PageHeader } from './components/page-header/page-header.tsx';
 export { ScrollRegion } from './components/scroll-region/scroll-region.tsx';
+export { FilterSelect } from './components/filter-select/filter-select.tsx';
+export { PlainTable } from './components/plain-table/plain-table.tsx';
 export { FormTextField } from './components/form-fields/form-text-field.tsx';
 export { FormSelect } from './components/form-fields/form-select.tsx';
 export { FormCheckbox } from './components/form-fields/form-checkbox.tsx';

@@ -9,3 +9,4 @@ export { LoadError, Loading } from './load-state.tsx';
 export { RelationshipSelect } from './relationship-select.tsx';
 export { useDates, type Dates } from './use-dates.ts';
 export { organisationScope } from './organisation-scope.ts';
+export { useDialogForm } from './use-dialog-form.ts';

@@ -1,6 +1,6 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useStore, type createStore } from 'jotai';
-import { PORTAL_HEADERS, useApiClient } from '../../api/index.ts';
+import { createApiClient, useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
 import { readSelectedOrganisation, removeLegacySessionCookies } from './cookies.ts';
 import { loadSessionChecks, logoutRequest, refreshByCookie } from './session-calls.ts';
@@ -19,26 +19,19 @@ export async function restoreSession(store: Store, baseUrl: string): Promise<voi
   const outcome = await refreshByCookie(baseUrl);
   if (typeof outcome === 'string') return;
   try {
-    const [response, { meSchema }] = await Promise.all([
-      fetch(`${baseUrl}/auth/me`, {
-        credentials: 'same-origin',
-        headers: {
-          ...PORTAL_HEADERS,
-          accept: 'application/json',
-          authorization: `Bearer ${outcome.access_token}`,
-        },
-      }),
-      loadSessionChecks(),
-    ]);
-    const me = meSchema.safeParse(response.ok ? await response.json() : null);
-    if (!me.success) return;
-    if (!isPortalType(me.data.type)) return logoutRequest(baseUrl);
+    // Not yet the portal's client: its token source would read the session this call is restoring.
+    const { meSchema } = await loadSessionChecks();
+    const me = await createApiClient({ baseUrl }).request('/auth/me', {
+      anonymous: true,
+      headers: { authorization: `Bearer ${outcome.access_token}` },
+      schema: meSchema,
+    });
+    if (!isPortalType(me.type)) return logoutRequest(baseUrl);
     // A super admin's selection survives the reload; everyone else's organisation is their own.
-    const organisation =
-      roleOf(me.data.type) === 'superAdmin' ? await readSelectedOrganisation() : me.data.organisation;
-    store.set(sessionAtom, { token: outcome.access_token, user: me.data.user, organisation });
+    const organisation = roleOf(me.type) === 'superAdmin' ? await readSelectedOrganisation() : me.organisation;
+    store.set(sessionAtom, { token: outcome.access_token, user: me.user, organisation });
   } catch {
-    // Offline: signed out for now; the cookie still holds the session for the next load.
+    // Offline, or refused: signed out for now; the cookie still holds the session for the next load.
   }
 }
 

@@ -2,14 +2,12 @@ import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { UserType, type AppUserDetail } from '../../../api/contracts/index.ts';
-import { FormTextField, useToast } from '../../../design-system/index.ts';
+import { FormDialogActions, FormTextField, useToast } from '../../../design-system/index.ts';
 import { useUpdateAppUser } from '../api/app-users.ts';
 import { useT } from '../../../lib/index.ts';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
@@ -85,14 +83,13 @@ export function EditUserDialog({ user, onClose }: { user: AppUserDetail | null; 
           {patient ? <DateOfBirthField control={control} /> : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={onClose} disabled={formState.isSubmitting}>
-          {t('appUsers.cancel')}
-        </Button>
-        <Button type="submit" form="edit-user-form" variant="contained" disabled={formState.isSubmitting}>
-          {t('userDetail.save')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId="edit-user-form"
+        onCancel={onClose}
+        busy={formState.isSubmitting}
+        cancelLabel={t('appUsers.cancel')}
+        submitLabel={t('userDetail.save')}
+      />
     </Dialog>
   );
 }

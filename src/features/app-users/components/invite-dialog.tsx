@@ -1,9 +1,7 @@
 import { useState } from 'react';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
@@ -15,11 +13,10 @@ import {
   type Relationship,
 } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { FormTextField, PersonPicker, useToast } from '../../../design-system/index.ts';
+import { FormDialogActions, FormTextField, PersonPicker, useToast } from '../../../design-system/index.ts';
 import { useAppUserPage, useInviteAppUser } from '../api/app-users.ts';
-import { RelationshipSelect, useT } from '../../../lib/index.ts';
+import { RelationshipSelect, useDialogForm, useT } from '../../../lib/index.ts';
 import { NameFields } from './name-fields.tsx';
-import { useDialogForm } from './use-dialog-form.ts';
 
 export interface InviteDialogProps {
   kind: 'guardian' | 'admin' | null;
@@ -120,14 +117,13 @@ export function InviteDialog({ kind, onClose }: InviteDialogProps) {
           ) : null}
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={formState.isSubmitting}>
-          {t('appUsers.cancel')}
-        </Button>
-        <Button type="submit" form="invite-form" variant="contained" disabled={formState.isSubmitting}>
-          {t('appUsers.invite.send')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId="invite-form"
+        onCancel={close}
+        busy={formState.isSubmitting}
+        cancelLabel={t('appUsers.cancel')}
+        submitLabel={t('appUsers.invite.send')}
+      />
     </Dialog>
   );
 }

@@ -1,19 +1,16 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogContentText from '@mui/material/DialogContentText';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
 import { ApiError } from '../../../api/index.ts';
-import { FormTextField, formatAppCode, useToast } from '../../../design-system/index.ts';
+import { formatAppCode, FormDialogActions, FormTextField, useToast } from '../../../design-system/index.ts';
 import { useCreatePatient } from '../api/app-users.ts';
-import { useT } from '../../../lib/index.ts';
+import { useDialogForm, useT } from '../../../lib/index.ts';
 import { DateOfBirthField } from './date-of-birth-field.tsx';
 import { NameFields } from './name-fields.tsx';
-import { useDialogForm } from './use-dialog-form.ts';
 import { userForm, type UserForm } from './user-form.ts';
 
 export interface PatientDialogProps {
@@ -68,14 +65,13 @@ export function PatientDialog({ open, onClose }: PatientDialogProps) {
           <DateOfBirthField control={control} />
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={formState.isSubmitting}>
-          {t('appUsers.cancel')}
-        </Button>
-        <Button type="submit" form="patient-form" variant="contained" disabled={formState.isSubmitting}>
-          {t('appUsers.patient.create')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId="patient-form"
+        onCancel={close}
+        busy={formState.isSubmitting}
+        cancelLabel={t('appUsers.cancel')}
+        submitLabel={t('appUsers.patient.create')}
+      />
     </Dialog>
   );
 }

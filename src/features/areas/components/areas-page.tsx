@@ -8,7 +8,6 @@ import Button from '@mui/material/Button';
 import Dialog from '@mui/material/Dialog';
 import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
@@ -19,6 +18,7 @@ import { ApiError } from '../../../api/index.ts';
 import {
   ConfirmDialog,
   EmptyState,
+  FormDialogActions,
   FormTextField,
   PageHeader,
   useToast,
@@ -148,12 +148,13 @@ export function AreasPage() {
             />
           </Stack>
         </DialogContent>
-        <DialogActions>
-          <Button onClick={() => setEditing(undefined)}>{t('appUsers.cancel')}</Button>
-          <Button type="submit" form="area-form" variant="contained" disabled={formState.isSubmitting}>
-            {t('organisations.save')}
-          </Button>
-        </DialogActions>
+        <FormDialogActions
+          formId="area-form"
+          onCancel={() => setEditing(undefined)}
+          busy={formState.isSubmitting}
+          cancelLabel={t('appUsers.cancel')}
+          submitLabel={t('organisations.save')}
+        />
       </Dialog>
       <ConfirmDialog
         open={deleting !== null}

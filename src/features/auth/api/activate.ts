@@ -9,6 +9,7 @@ import { acknowledgementSchema, useAuthMutation } from './mutation.ts';
 export const activateFormSchema = z
   .object({ password: z.union([z.literal(''), passwordSchema]), confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'auth.reset.mismatch' });
+export type ActivateForm = z.infer<typeof activateFormSchema>;
 
 /** POST /auth/activate with the token from the activation e-mail's link. */
 export const useActivate = () =>

@@ -25,3 +25,24 @@ export function useSignIn() {
     });
   });
 }
+
+/** A Google sign-in: the ID token Google gave this page, and the e-mail address it names. */
+export interface SsoSignIn {
+  email: string;
+  token: string;
+  provider: 'google';
+}
+
+/** POST /auth/sso-signin: a session for the account of the provider's e-mail address. */
+export function useSsoSignIn() {
+  const client = useApiClient();
+  return useSWRMutation<Session, ApiError, string, SsoSignIn>('/auth/sso-signin', async (_key, { arg }) => {
+    const { sessionSchema } = await loadSignInChecks();
+    return client.request('/auth/sso-signin', {
+      method: 'POST',
+      body: arg,
+      schema: sessionSchema,
+      anonymous: true,
+    });
+  });
+}

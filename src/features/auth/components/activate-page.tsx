@@ -1,13 +1,14 @@
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import CircularProgress from '@mui/material/CircularProgress';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
-import { passwordSchema } from '../../../api/contracts/index.ts';
 import { AuthCard, PasswordInput } from '../../../design-system/index.ts';
-import { activateFormSchema, useActivate } from '../api/activate.ts';
+import { activateFormSchema, useActivate, type ActivateForm } from '../api/activate.ts';
 import { PasswordRules } from './password-rules.tsx';
 import { passwordRefusal } from './password-refusal.ts';
 import { useT } from '../../../lib/index.ts';
@@ -22,24 +23,23 @@ export function ActivatePage() {
   const [params] = useSearchParams();
   const token = params.get('token');
   const { trigger, data, error, isMutating } = useActivate();
-  const [password, setPassword] = useState('');
-  const [confirm, setConfirm] = useState('');
-  const [tried, setTried] = useState(false);
+  const { register, handleSubmit, formState, control } = useForm<ActivateForm>({
+    resolver: zodResolver(activateFormSchema),
+    defaultValues: { password: '', confirm: '' },
+  });
+  const password = useWatch({ control, name: 'password' });
   const [sent, setSent] = useState('');
 
   const needsPassword = Boolean(error?.fields?.some((f) => f.path === 'password'));
   // A chosen password the server refused (a common one) stays named until it is changed.
   const refused = password && password === sent ? passwordRefusal(error) : undefined;
-  const weak = password !== '' && !passwordSchema.safeParse(password).success;
-  const checked = activateFormSchema.safeParse({ password, confirm });
-  const mismatch = checked.error?.issues.find((i) => i.path[0] === 'confirm')?.message;
+  const mismatch = formState.errors.confirm?.message;
   const toggle = { showLabel: t('auth.password.show'), hideLabel: t('auth.password.hide') };
-  const submit = () => {
-    setTried(true);
-    if (!token || !checked.success) return;
-    setSent(password);
-    void trigger(password ? { token, password } : { token }).catch(() => undefined);
-  };
+  const submit = handleSubmit((values) => {
+    if (!token) return;
+    setSent(values.password);
+    void trigger(values.password ? { token, password: values.password } : { token }).catch(() => undefined);
+  });
 
   let body;
   if (!token) body = <Alert severity="error">{t('auth.activate.missing')}</Alert>;
@@ -47,23 +47,14 @@ export function ActivatePage() {
   else if (error && !needsPassword) body = <Alert severity="error">{t('auth.activate.failed')}</Alert>;
   else
     body = (
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(e) => {
-          e.preventDefault();
-          submit();
-        }}
-      >
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
         <Alert severity={needsPassword ? 'warning' : 'info'}>{t('auth.activate.choosePassword')}</Alert>
         <PasswordInput
           {...toggle}
           label={t('auth.reset.password')}
           autoComplete="new-password"
-          value={password}
-          onChange={(e) => setPassword(e.target.value)}
-          error={(tried && weak) || needsPassword}
+          {...register('password')}
+          error={Boolean(formState.errors.password) || needsPassword}
           helperText={t(
             refused ?? (needsPassword ? 'auth.activate.passwordRequired' : 'auth.activate.passwordHint'),
           )}
@@ -74,10 +65,9 @@ export function ActivatePage() {
           {...toggle}
           label={t('auth.reset.confirm')}
           autoComplete="new-password"
-          value={confirm}
-          onChange={(e) => setConfirm(e.target.value)}
-          error={tried && Boolean(mismatch)}
-          helperText={tried && mismatch ? t(mismatch) : undefined}
+          {...register('confirm')}
+          error={Boolean(mismatch)}
+          helperText={mismatch ? t(mismatch) : undefined}
           fullWidth
         />
         <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>

@@ -5,9 +5,8 @@ import Divider from '@mui/material/Divider';
 import Stack from '@mui/material/Stack';
 import GoogleIcon from '@mui/icons-material/Google';
 import LinkedInIcon from '@mui/icons-material/LinkedIn';
-import { useApiClient } from '../../../api/index.ts';
 import { useAuthProviders } from '../api/providers.ts';
-import { loadSignInChecks } from '../api/sign-in.ts';
+import { useSsoSignIn } from '../api/sign-in.ts';
 import { emailOfIdToken, requestGoogleIdToken } from '../api/google-identity.ts';
 import { linkedinAuthorizeUrl } from '../api/linkedin.ts';
 import { useStartSession } from '../api/start-session.ts';
@@ -16,7 +15,7 @@ import { useT } from '../../../lib/index.ts';
 /** "Continue with Google / LinkedIn", shown only for the providers the server is configured for. */
 export function SsoButtons() {
   const t = useT();
-  const client = useApiClient();
+  const { trigger: ssoSignIn } = useSsoSignIn();
   const startSession = useStartSession();
   const { data: providers } = useAuthProviders();
   const [failed, setFailed] = useState<'google' | 'account' | null>(null);
@@ -31,13 +30,7 @@ export function SsoButtons() {
       const email = emailOfIdToken(token);
       if (!email) throw new Error('no e-mail');
       try {
-        const { sessionSchema } = await loadSignInChecks();
-        const session = await client.request('/auth/sso-signin', {
-          method: 'POST',
-          body: { email, token, provider: 'google' },
-          schema: sessionSchema,
-          anonymous: true,
-        });
+        const session = await ssoSignIn({ email, token, provider: 'google' });
         await startSession(session);
       } catch {
         setFailed('account');

@@ -1,5 +1,7 @@
 import useSWR from 'swr';
+import { z } from 'zod';
 import {
+  FEEDBACK_CATEGORIES,
   feedbackPageSchema,
   feedbackReceivedSchema,
   feedbackTokenStatusSchema,
@@ -41,6 +43,12 @@ export function useFeedbackToken(token: string) {
 
 export const sendFeedback = (client: ApiClient, body: FeedbackSubmit) =>
   client.request('/registration_feedback', { method: 'PUT', body, schema: feedbackReceivedSchema });
+/** The feedback form: a category and a few words (sent as written; only blank text is refused). */
+export const feedbackFormSchema = z.object({
+  category: z.string().pipe(z.enum(FEEDBACK_CATEGORIES, { message: 'feedback.page.categoryRequired' })),
+  text: z.string().refine((v) => v.trim() !== '', { message: 'feedback.textRequired' }),
+});
+
 export const useSendFeedback = () => useWrite('feedback:send', sendFeedback);
 
 export const fetchFeedbackPage = (client: ApiClient, q: FeedbackQuery): Promise<Paged<FeedbackEntry>> =>

@@ -1,6 +1,4 @@
 import { useMemo } from 'react';
-import MenuItem from '@mui/material/MenuItem';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import {
   FEEDBACK_CATEGORIES,
@@ -9,7 +7,7 @@ import {
   type FeedbackEntry,
 } from '../../../api/contracts/index.ts';
 import { useApiClient } from '../../../api/index.ts';
-import { PageHeader } from '../../../design-system/index.ts';
+import { FilterSelect, PageHeader } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import type { ExportColumn } from '../../../design-system/export.ts';
 import {
@@ -91,21 +89,13 @@ export function FeedbackAdminPage() {
         onQueryChange={setQuery}
         filtered={Boolean(q.category)}
         filters={
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('feedback.admin.category')}
             value={q.category}
-            onChange={(e) => setFilters({ category: e.target.value })}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t('feedback.admin.allCategories')}</MenuItem>
-            {FEEDBACK_CATEGORIES.map((c) => (
-              <MenuItem key={c} value={c}>
-                {t(`feedback.categories.${c}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(category) => setFilters({ category })}
+            allLabel={t('feedback.admin.allCategories')}
+            options={FEEDBACK_CATEGORIES.map((c) => ({ value: c, label: t(`feedback.categories.${c}`) }))}
+          />
         }
         labels={tableLabels({
           search: t('feedback.admin.search'),

@@ -1,4 +1,6 @@
 import { useState } from 'react';
+import { Controller, useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Link as RouterLink, useSearchParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -11,16 +13,11 @@ import Link from '@mui/material/Link';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
-import {
-  FEEDBACK_CATEGORIES,
-  FEEDBACK_TEXT_MAX,
-  type FeedbackCategory,
-} from '../../../api/contracts/index.ts';
+import { FEEDBACK_CATEGORIES, FEEDBACK_TEXT_MAX } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { AuthCard } from '../../../design-system/index.ts';
+import { AuthCard, FormTextField } from '../../../design-system/index.ts';
 import { loadErrorMessageId, useT } from '../../../lib/index.ts';
-import { useFeedbackToken, useSendFeedback } from '../api/feedback.ts';
+import { feedbackFormSchema, useFeedbackToken, useSendFeedback } from '../api/feedback.ts';
 
 /** A refusal of the link itself (used, expired, unknown): spec §4's "token invalid" outcome. */
 const tokenRefused = (error: unknown) =>
@@ -36,16 +33,14 @@ export function FeedbackPage() {
   const token = params.get('token') ?? '';
   const status = useFeedbackToken(token);
   const { trigger, isMutating, data: sent } = useSendFeedback();
-  const [category, setCategory] = useState<FeedbackCategory | ''>('');
-  const [text, setText] = useState('');
-  const [touched, setTouched] = useState(false);
+  const { control, handleSubmit } = useForm({
+    resolver: zodResolver(feedbackFormSchema),
+    defaultValues: { category: '', text: '' },
+  });
+  const text = useWatch({ control, name: 'text' });
   const [failure, setFailure] = useState<'invalid' | 'error' | 'throttled' | null>(null);
 
-  const categoryMissing = touched && !category;
-  const textMissing = touched && !text.trim();
-  const submit = async () => {
-    setTouched(true);
-    if (!category || !text.trim()) return;
+  const submit = handleSubmit(async ({ category, text }) => {
     setFailure(null);
     try {
       await trigger({ token, category, text });
@@ -58,7 +53,7 @@ export function FeedbackPage() {
             : 'error',
       );
     }
-  };
+  });
 
   const invalid =
     !token || status.data?.valid === false || tokenRefused(status.error) || failure === 'invalid';
@@ -81,47 +76,50 @@ export function FeedbackPage() {
   else if (!status.data) body = <LinearProgress aria-label={t('feedback.page.checking')} />;
   else
     body = (
-      <Stack
-        component="form"
-        noValidate
-        spacing={2}
-        onSubmit={(e) => {
-          e.preventDefault();
-          void submit();
-        }}
-      >
+      <Stack component="form" noValidate spacing={2} onSubmit={(e) => void submit(e)}>
         {failure === 'error' || failure === 'throttled' ? (
           <Alert severity="error">
             {t(failure === 'throttled' ? 'feedback.page.throttled' : 'feedback.page.error')}
           </Alert>
         ) : null}
-        <FormControl error={categoryMissing} required>
-          <FormLabel id="feedback-category">{t('feedback.page.category')}</FormLabel>
-          <RadioGroup
-            aria-labelledby="feedback-category"
-            value={category}
-            onChange={(e) => setCategory(e.target.value as FeedbackCategory)}
-          >
-            {FEEDBACK_CATEGORIES.map((c) => (
-              <FormControlLabel key={c} value={c} control={<Radio />} label={t(`feedback.categories.${c}`)} />
-            ))}
-          </RadioGroup>
-          {categoryMissing ? <FormHelperText>{t('feedback.page.categoryRequired')}</FormHelperText> : null}
-        </FormControl>
-        <TextField
+        <Controller
+          control={control}
+          name="category"
+          render={({ field, fieldState }) => (
+            <FormControl error={Boolean(fieldState.error)} required>
+              <FormLabel id="feedback-category">{t('feedback.page.category')}</FormLabel>
+              <RadioGroup
+                aria-labelledby="feedback-category"
+                name={field.name}
+                value={field.value}
+                onChange={field.onChange}
+                onBlur={field.onBlur}
+              >
+                {FEEDBACK_CATEGORIES.map((c) => (
+                  <FormControlLabel
+                    key={c}
+                    value={c}
+                    control={<Radio />}
+                    label={t(`feedback.categories.${c}`)}
+                  />
+                ))}
+              </RadioGroup>
+              {fieldState.error?.message ? (
+                <FormHelperText>{t(fieldState.error.message)}</FormHelperText>
+              ) : null}
+            </FormControl>
+          )}
+        />
+        <FormTextField
+          control={control}
+          name="text"
           label={t('feedback.page.text')}
-          value={text}
-          onChange={(e) => setText(e.target.value)}
+          translateError={t}
           multiline
           minRows={4}
           required
           fullWidth
-          error={textMissing}
-          helperText={
-            textMissing
-              ? t('feedback.textRequired')
-              : t('feedback.page.remaining', { count: FEEDBACK_TEXT_MAX - text.length })
-          }
+          helperText={t('feedback.page.remaining', { count: FEEDBACK_TEXT_MAX - text.length })}
           slotProps={{ htmlInput: { maxLength: FEEDBACK_TEXT_MAX } }}
         />
         <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>

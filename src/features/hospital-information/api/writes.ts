@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import {
   cmsImageSchema,
   cmsPageSchema,
@@ -19,6 +20,12 @@ const refreshCms = revalidate(isCmsKey);
 
 const post = (path: string, body: unknown) => (client: ApiClient) =>
   client.request(path, { method: 'POST', body });
+
+/** A new page is named in English first; the title's length is capped by the field itself. */
+export const newPageFormSchema = z.object({
+  title: z.string().trim().min(1, { message: 'hospitalInformation.titleRequired' }),
+});
+export type NewPageForm = z.infer<typeof newPageFormSchema>;
 
 export const useCreatePage = () =>
   useWrite(

@@ -1,4 +1,7 @@
 import { useState } from 'react';
+import { Controller, useFieldArray, useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -8,7 +11,6 @@ import ListItem from '@mui/material/ListItem';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import ArrowDownwardIcon from '@mui/icons-material/ArrowDownward';
 import ArrowUpwardIcon from '@mui/icons-material/ArrowUpward';
@@ -18,12 +20,10 @@ import {
   type CmsSettings,
 } from '../../../api/contracts/hospital-information.ts';
 import { ApiError } from '../../../api/index.ts';
-import { languageOptions, useToast } from '../../../design-system/index.ts';
+import { FormTextField, languageOptions, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useSaveSettings } from '../api/writes.ts';
 import { CMS_LANGUAGES, directionOf } from '../languages.ts';
-
-type Field = 'phone' | 'email' | 'website';
 
 /** Empty texts are left out (a language with nothing to say), empty contact fields sent as null. */
 function cleaned(form: CmsSettings): CmsSettings {
@@ -42,79 +42,72 @@ function cleaned(form: CmsSettings): CmsSettings {
   };
 }
 
+/** What is typed, cleaned as it will be sent, then checked against the contract. */
+const settingsFormSchema = z.custom<CmsSettings>().transform(cleaned).pipe(cmsSettingsSchema);
+
 export function ConfigureForm({ initial, titles }: { initial: CmsSettings; titles: Map<number, string> }) {
   const t = useT();
   const toast = useToast();
   const { trigger: save, isMutating } = useSaveSettings();
-  const [form, setForm] = useState<CmsSettings>(initial);
-  const [invalid, setInvalid] = useState<Set<string>>(new Set());
+  const { control, handleSubmit, setError } = useForm<CmsSettings>({
+    resolver: zodResolver(settingsFormSchema),
+    defaultValues: initial,
+  });
+  const pages = useFieldArray({ control, name: 'pages', keyName: 'key' });
   const [problem, setProblem] = useState<string | null>(null);
   const names = Object.fromEntries(languageOptions(CMS_LANGUAGES).map((o) => [o.code, o.label]));
 
-  const move = (index: number, by: -1 | 1) =>
-    setForm((f) => {
-      const pages = [...f.pages];
-      const [moved] = pages.splice(index, 1);
-      if (moved) pages.splice(index + by, 0, moved);
-      return { ...f, pages };
-    });
-  const setContact = (field: Field, value: string) =>
-    setForm((f) => ({ ...f, contact: { ...f.contact, [field]: value } }));
-
-  const submit = async () => {
-    setProblem(null);
-    const body = cleaned(form);
-    const parsed = cmsSettingsSchema.safeParse(body);
-    if (!parsed.success) {
-      setInvalid(new Set(parsed.error.issues.map((i) => i.path.join('.'))));
-      setProblem(t('hospitalInformation.configure.invalid'));
-      return;
-    }
-    setInvalid(new Set());
-    try {
-      await save(parsed.data);
-      toast.success(t('hospitalInformation.configure.saved'));
-    } catch (e) {
-      if (e instanceof ApiError && e.fields) setInvalid(new Set(e.fields.map((f) => f.path)));
-      setProblem(
-        t(
-          e instanceof ApiError && e.status === 400
-            ? 'hospitalInformation.configure.invalid'
-            : 'hospitalInformation.saveFailed',
-        ),
-      );
-    }
-  };
+  const submit = handleSubmit(
+    async (settings) => {
+      setProblem(null);
+      try {
+        await save(settings);
+        toast.success(t('hospitalInformation.configure.saved'));
+      } catch (e) {
+        if (e instanceof ApiError && e.fields)
+          for (const f of e.fields)
+            setError(f.path as 'contact.email', { type: 'server', message: f.message });
+        setProblem(
+          t(
+            e instanceof ApiError && e.status === 400
+              ? 'hospitalInformation.configure.invalid'
+              : 'hospitalInformation.saveFailed',
+          ),
+        );
+      }
+    },
+    () => setProblem(t('hospitalInformation.configure.invalid')),
+  );
 
   return (
-    <Stack component="form" noValidate spacing={3} onSubmit={(e) => (e.preventDefault(), void submit())}>
+    <Stack component="form" noValidate spacing={3} onSubmit={(e) => void submit(e)}>
       {problem ? <Alert severity="error">{problem}</Alert> : null}
       <Paper variant="outlined" component="section" aria-labelledby="cms-configure-pages" sx={{ p: 2 }}>
         <Typography component="h2" variant="h6" id="cms-configure-pages">
           {t('hospitalInformation.configure.pages')}
         </Typography>
-        {form.pages.length === 0 ? (
+        {pages.fields.length === 0 ? (
           <Typography color="text.secondary">{t('hospitalInformation.empty')}</Typography>
         ) : null}
         <List aria-labelledby="cms-configure-pages">
-          {form.pages.map((p, index) => {
+          {pages.fields.map((p, index) => {
             const title =
               titles.get(p.pageNumber) ?? t('hospitalInformation.untitled', { number: p.pageNumber });
             return (
-              <ListItem key={p.pageNumber} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
+              <ListItem key={p.key} divider sx={{ flexWrap: 'wrap', gap: 1 }}>
                 <FormControlLabel
                   sx={{ flex: '1 1 14rem' }}
                   control={
-                    <Switch
-                      checked={p.visible}
-                      onChange={(e) =>
-                        setForm((f) => ({
-                          ...f,
-                          pages: f.pages.map((q) =>
-                            q.pageNumber === p.pageNumber ? { ...q, visible: e.target.checked } : q,
-                          ),
-                        }))
-                      }
+                    <Controller
+                      control={control}
+                      name={`pages.${index}.visible`}
+                      render={({ field }) => (
+                        <Switch
+                          checked={field.value}
+                          onChange={(e) => field.onChange(e.target.checked)}
+                          onBlur={field.onBlur}
+                        />
+                      )}
                     />
                   }
                   label={t('hospitalInformation.configure.shown', { title })}
@@ -122,14 +115,14 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
                 <IconButton
                   aria-label={t('hospitalInformation.moveUp', { title })}
                   disabled={index === 0}
-                  onClick={() => move(index, -1)}
+                  onClick={() => pages.move(index, index - 1)}
                 >
                   <ArrowUpwardIcon />
                 </IconButton>
                 <IconButton
                   aria-label={t('hospitalInformation.moveDown', { title })}
-                  disabled={index === form.pages.length - 1}
-                  onClick={() => move(index, 1)}
+                  disabled={index === pages.fields.length - 1}
+                  onClick={() => pages.move(index, index + 1)}
                 >
                   <ArrowDownwardIcon />
                 </IconButton>
@@ -144,34 +137,24 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
             {t('hospitalInformation.configure.contact')}
           </Typography>
           {(['phone', 'email', 'website'] as const).map((field) => (
-            <TextField
+            <FormTextField
               key={field}
+              control={control}
+              name={`contact.${field}`}
               label={t(`hospitalInformation.configure.${field}`)}
+              translateError={() => t(`hospitalInformation.configure.${field}Invalid`)}
               type={field === 'email' ? 'email' : field === 'phone' ? 'tel' : 'url'}
-              value={form.contact[field] ?? ''}
-              onChange={(e) => setContact(field, e.target.value)}
-              error={invalid.has(`contact.${field}`)}
-              helperText={
-                invalid.has(`contact.${field}`)
-                  ? t(`hospitalInformation.configure.${field}Invalid`)
-                  : undefined
-              }
               slotProps={{ htmlInput: { dir: 'ltr' } }}
             />
           ))}
           {CMS_LANGUAGES.map((l) => (
-            <TextField
+            <FormTextField
               key={l}
+              control={control}
+              name={`contact.address.${l}`}
               multiline
               minRows={2}
               label={t('hospitalInformation.configure.address', { language: names[l] ?? l })}
-              value={form.contact.address[l] ?? ''}
-              onChange={(e) =>
-                setForm((f) => ({
-                  ...f,
-                  contact: { ...f.contact, address: { ...f.contact.address, [l]: e.target.value } },
-                }))
-              }
               slotProps={{ htmlInput: { lang: l, dir: directionOf(l), maxLength: 2000 } }}
             />
           ))}
@@ -183,15 +166,13 @@ export function ConfigureForm({ initial, titles }: { initial: CmsSettings; title
             {t('hospitalInformation.configure.visitingHours')}
           </Typography>
           {CMS_LANGUAGES.map((l) => (
-            <TextField
+            <FormTextField
               key={l}
+              control={control}
+              name={`visitingHours.${l}`}
               multiline
               minRows={3}
               label={t('hospitalInformation.configure.hoursIn', { language: names[l] ?? l })}
-              value={form.visitingHours[l] ?? ''}
-              onChange={(e) =>
-                setForm((f) => ({ ...f, visitingHours: { ...f.visitingHours, [l]: e.target.value } }))
-              }
               slotProps={{ htmlInput: { lang: l, dir: directionOf(l), maxLength: 2000 } }}
             />
           ))}

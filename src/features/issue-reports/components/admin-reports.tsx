@@ -10,7 +10,7 @@ import {
   type IssueReport,
   type IssueStatus,
 } from '../../../api/contracts/index.ts';
-import { PageHeader, useToast } from '../../../design-system/index.ts';
+import { FilterSelect, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 import { useChangeIssueStatus, useIssueReports } from '../api/issue-reports.ts';
@@ -152,21 +152,13 @@ export function AdminReports() {
         searchable={false}
         filtered={Boolean(status)}
         filters={
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('issueReports.admin.filter')}
             value={status ?? ''}
-            onChange={(e) => setFilters({ status: e.target.value })}
-            sx={{ minWidth: 200 }}
-          >
-            <MenuItem value="">{t('issueReports.admin.allStatuses')}</MenuItem>
-            {ISSUE_STATUSES.map((s) => (
-              <MenuItem key={s} value={s}>
-                {t(`issueReports.status.${s}`)}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(value) => setFilters({ status: value })}
+            allLabel={t('issueReports.admin.allStatuses')}
+            options={ISSUE_STATUSES.map((s) => ({ value: s, label: t(`issueReports.status.${s}`) }))}
+          />
         }
         labels={tableLabels({
           emptyTitle: t('issueReports.admin.empty'),

@@ -2,10 +2,8 @@ import { useEffect, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
-import Button from '@mui/material/Button';
 import Checkbox from '@mui/material/Checkbox';
 import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
 import DialogContent from '@mui/material/DialogContent';
 import DialogTitle from '@mui/material/DialogTitle';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -15,7 +13,13 @@ import FormLabel from '@mui/material/FormLabel';
 import Stack from '@mui/material/Stack';
 import { FEATURE_CODES, type Organisation } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { FormCheckbox, FormSelect, FormTextField, useToast } from '../../../design-system/index.ts';
+import {
+  FormCheckbox,
+  FormDialogActions,
+  FormSelect,
+  FormTextField,
+  useToast,
+} from '../../../design-system/index.ts';
 import { AssetField } from './asset-field.tsx';
 import {
   organisationFormSchema,
@@ -187,14 +191,13 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
           </FormGroup>
         </Stack>
       </DialogContent>
-      <DialogActions>
-        <Button onClick={close} disabled={formState.isSubmitting}>
-          {t('organisations.cancel')}
-        </Button>
-        <Button type="submit" form="organisation-form" variant="contained" disabled={formState.isSubmitting}>
-          {t('organisations.save')}
-        </Button>
-      </DialogActions>
+      <FormDialogActions
+        formId="organisation-form"
+        onCancel={close}
+        busy={formState.isSubmitting}
+        cancelLabel={t('organisations.cancel')}
+        submitLabel={t('organisations.save')}
+      />
     </Dialog>
   );
 }

@@ -7,11 +7,12 @@ import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import { contactReceiptSchema, type ContactMessage } from '../../../api/contracts/index.ts';
-import { ApiError, useApiClient } from '../../../api/index.ts';
+import type { ContactMessage } from '../../../api/contracts/index.ts';
+import { ApiError } from '../../../api/index.ts';
 import { FormTextField, PageHeader } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { contactSentAtom } from '../atoms.ts';
+import { useSendContactMessage } from '../api/contact.ts';
 import { PublicPage } from './public-page.tsx';
 
 const formSchema = z.object({
@@ -29,7 +30,7 @@ type FormValues = z.infer<typeof formSchema>;
 /** /contact: a public form that mails the product team (rate-limited by the server). */
 export function ContactPage() {
   const t = useT();
-  const client = useApiClient();
+  const { trigger: send } = useSendContactMessage();
   const [sent, setSent] = useAtom(contactSentAtom);
   const [failure, setFailure] = useState<string | null>(null);
   const { control, handleSubmit, formState, reset } = useForm<FormValues>({
@@ -41,12 +42,7 @@ export function ContactPage() {
     setFailure(null);
     const body: ContactMessage = { ...values, organisation: values.organisation || undefined };
     try {
-      await client.request('/contact', {
-        method: 'POST',
-        body,
-        anonymous: true,
-        schema: contactReceiptSchema,
-      });
+      await send(body);
       reset();
       setSent(true);
     } catch (error) {

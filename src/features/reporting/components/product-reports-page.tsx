@@ -1,14 +1,9 @@
 import { useMemo, useState, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { CrossFeedback } from '../../../api/contracts/reporting.ts';
-import { PageHeader, ScrollRegion } from '../../../design-system/index.ts';
+import { PageHeader, PlainTable, ScrollRegion } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
 import { LoadError, Loading, tableData, useDates, useT, useTableLabels } from '../../../lib/index.ts';
 import { useCrossFeedback, useNewsletterUsers, useOrganisationUsage } from '../api/product-reports.ts';
@@ -38,24 +33,7 @@ function Section(props: {
       ) : (
         <Paper variant="outlined">
           <ScrollRegion label={props.title}>
-            <Table size="small" aria-label={props.title}>
-              <TableHead>
-                <TableRow>
-                  {props.headers.map((h) => (
-                    <TableCell key={h}>{h}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {props.rows.map((cells, r) => (
-                  <TableRow key={r}>
-                    {cells.map((cell, c) => (
-                      <TableCell key={c}>{cell}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <PlainTable columns={props.headers} rows={props.rows} label={props.title} />
           </ScrollRegion>
         </Paper>
       )}

@@ -1,12 +1,14 @@
 import { useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
+import { z } from 'zod';
 import { useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { ReportDefinition, ReportOptions, SavedReport } from '../../../api/contracts/reporting.ts';
-import { PageHeader, useToast } from '../../../design-system/index.ts';
+import { FormTextField, PageHeader, useToast } from '../../../design-system/index.ts';
 import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useCreateReport, useReport, useReportOptions, useUpdateReport } from '../api/reporting.ts';
 import { ColumnPicker } from './column-picker.tsx';
@@ -15,6 +17,19 @@ import { FilterFields } from './filter-fields.tsx';
 import { SubjectAndSort } from './subject-and-sort.tsx';
 
 const NEW = 'new';
+
+/**
+ * What the builder checks before sending, said once above the form (the server checks the rest,
+ * naming what it refused).
+ */
+const builderSchema = z.custom<ReportDefinition>().superRefine((draft, ctx) => {
+  const missing = !draft.name.trim()
+    ? 'reporting.builder.nameRequired'
+    : draft.columns.length === 0
+      ? 'reporting.builder.columnsRequired'
+      : null;
+  if (missing) ctx.addIssue({ code: 'custom', path: ['root'], message: missing });
+});
 
 const emptyDefinition = (): ReportDefinition => ({
   name: '',
@@ -48,25 +63,32 @@ function Builder({ existing, options }: { existing: SavedReport | null; options:
   const t = useT();
   const navigate = useNavigate();
   const toast = useToast();
-  const [draft, setDraft] = useState<ReportDefinition>(() => existing ?? emptyDefinition());
+  const { control, handleSubmit, setValue } = useForm<ReportDefinition>({
+    resolver: zodResolver(builderSchema),
+    defaultValues: existing ?? emptyDefinition(),
+  });
+  const draft = useWatch({ control }) as ReportDefinition;
   const [problem, setProblem] = useState<string | null>(null);
   const { trigger: create, isMutating: creating } = useCreateReport();
   const { trigger: update, isMutating: updating } = useUpdateReport();
-  const change = (next: Partial<ReportDefinition>) => setDraft((d) => ({ ...d, ...next }));
-
-  const save = async () => {
-    if (!draft.name.trim()) return setProblem(t('reporting.builder.nameRequired'));
-    if (draft.columns.length === 0) return setProblem(t('reporting.builder.columnsRequired'));
-    setProblem(null);
-    try {
-      const saved = existing ? await update({ id: existing.id, report: draft }) : await create(draft);
-      toast.success(t('reporting.builder.saved', { name: saved.name }));
-      void navigate(`/reporting/${saved.id}/view`);
-    } catch (error) {
-      // The server names what it refused (a field of another subject, a question that is gone…).
-      setProblem(t('reporting.builder.saveFailed', { reason: (error as Error).message }));
-    }
+  const change = (next: Partial<ReportDefinition>) => {
+    for (const [key, value] of Object.entries(next)) setValue(key as keyof ReportDefinition, value as never);
   };
+
+  const save = handleSubmit(
+    async (report) => {
+      setProblem(null);
+      try {
+        const saved = existing ? await update({ id: existing.id, report }) : await create(report);
+        toast.success(t('reporting.builder.saved', { name: saved.name }));
+        void navigate(`/reporting/${saved.id}/view`);
+      } catch (error) {
+        // The server names what it refused (a field of another subject, a question that is gone…).
+        setProblem(t('reporting.builder.saveFailed', { reason: (error as Error).message }));
+      }
+    },
+    (errors) => setProblem(t(errors.root?.message ?? 'reporting.builder.nameRequired')),
+  );
 
   return (
     <>
@@ -74,16 +96,16 @@ function Builder({ existing, options }: { existing: SavedReport | null; options:
         title={existing ? t('reporting.builder.editTitle') : t('reporting.builder.newTitle')}
         description={t('reporting.builder.description')}
       />
-      <Stack spacing={3} component="form" noValidate onSubmit={(e) => (e.preventDefault(), void save())}>
+      <Stack spacing={3} component="form" noValidate onSubmit={(e) => void save(e)}>
         {problem && <Alert severity="error">{problem}</Alert>}
         <Paper variant="outlined" sx={{ p: 2 }}>
           <Stack spacing={2}>
-            <TextField
+            <FormTextField
+              control={control}
+              name="name"
               label={t('reporting.builder.name')}
-              value={draft.name}
               required
               slotProps={{ htmlInput: { maxLength: 120 } }}
-              onChange={(e) => change({ name: e.target.value })}
             />
             <SubjectAndSort draft={draft} onChange={change} />
           </Stack>

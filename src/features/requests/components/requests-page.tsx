@@ -1,16 +1,11 @@
 import { useCallback, useMemo, useState } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Dialog from '@mui/material/Dialog';
-import DialogActions from '@mui/material/DialogActions';
-import DialogContent from '@mui/material/DialogContent';
-import DialogTitle from '@mui/material/DialogTitle';
 import Stack from '@mui/material/Stack';
-import TextField from '@mui/material/TextField';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { AppUser } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { PageHeader, useToast } from '../../../design-system/index.ts';
+import { PageHeader, ReasonDialog, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 import { useApproveRequest, useDeclineRequest, useRequestPage } from '../api/requests.ts';
@@ -31,7 +26,6 @@ export function RequestsPage() {
   const page = useRequestPage(query.page, query.limit);
   const { data } = page;
   const [declining, setDeclining] = useState<AppUser | null>(null);
-  const [reason, setReason] = useState('');
   const [busy, setBusy] = useState(false);
 
   const lastOnPage = data?.data.length === 1 && query.page > 1;
@@ -102,10 +96,7 @@ export function RequestsPage() {
     [t, dates, busy, approve, decide],
   );
 
-  const closeDecline = () => {
-    setDeclining(null);
-    setReason('');
-  };
+  const closeDecline = () => setDeclining(null);
 
   return (
     <>
@@ -122,44 +113,22 @@ export function RequestsPage() {
           errorTitle: t('requests.loadFailed'),
         })}
       />
-      <Dialog open={declining !== null} onClose={busy ? undefined : closeDecline} fullWidth maxWidth="sm">
-        <DialogTitle>
-          {t('requests.declineTitle', {
-            name: declining ? `${declining.first_name} ${declining.surname}` : '',
-          })}
-        </DialogTitle>
-        <DialogContent>
-          <TextField
-            label={t('requests.reason')}
-            value={reason}
-            onChange={(e) => setReason(e.target.value)}
-            multiline
-            minRows={2}
-            fullWidth
-            sx={{ mt: 1 }}
-            slotProps={{ htmlInput: { maxLength: 500 } }}
-          />
-        </DialogContent>
-        <DialogActions>
-          <Button onClick={closeDecline} disabled={busy}>
-            {t('appUsers.cancel')}
-          </Button>
-          <Button
-            color="error"
-            variant="contained"
-            disabled={busy || !reason.trim()}
-            onClick={() => {
-              const target = declining;
-              if (!target) return;
-              void decide(() => decline({ id: target.id, reason: reason.trim() }), 'requests.declined').then(
-                closeDecline,
-              );
-            }}
-          >
-            {t('requests.decline')}
-          </Button>
-        </DialogActions>
-      </Dialog>
+      <ReasonDialog
+        open={declining !== null}
+        busy={busy}
+        title={t('requests.declineTitle', {
+          name: declining ? `${declining.first_name} ${declining.surname}` : '',
+        })}
+        label={t('requests.reason')}
+        confirmLabel={t('requests.decline')}
+        cancelLabel={t('appUsers.cancel')}
+        onConfirm={(reason) => {
+          const target = declining;
+          if (!target) return;
+          void decide(() => decline({ id: target.id, reason }), 'requests.declined').then(closeDecline);
+        }}
+        onCancel={closeDecline}
+      />
       {admin ? (
         <>
           <FamilyReview />

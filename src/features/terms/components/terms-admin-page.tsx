@@ -4,16 +4,14 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Chip from '@mui/material/Chip';
-import MenuItem from '@mui/material/MenuItem';
 import Stack from '@mui/material/Stack';
 import Tab from '@mui/material/Tab';
 import Tabs from '@mui/material/Tabs';
-import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
 import PublishIcon from '@mui/icons-material/Publish';
 import { MAX_PAGE_SIZE, type Language, type SigningReportRow } from '../../../api/contracts/index.ts';
 import { useApiClient } from '../../../api/index.ts';
-import { EmptyState, PageHeader } from '../../../design-system/index.ts';
+import { EmptyState, FilterSelect, PageHeader } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import {
   LoadError,
@@ -146,21 +144,14 @@ export function TermsAdminPage() {
         onQueryChange={setQuery}
         filtered={Boolean(filters.version)}
         filters={
-          <TextField
-            select
-            size="small"
+          <FilterSelect
             label={t('terms.report.version')}
             value={filters.version}
-            onChange={(e) => setFilters({ version: e.target.value })}
-            sx={{ minWidth: 180 }}
-          >
-            <MenuItem value="">{t('terms.report.allVersions')}</MenuItem>
-            {(versions.data ?? []).map((v) => (
-              <MenuItem key={v.id} value={v.version}>
-                {v.version}
-              </MenuItem>
-            ))}
-          </TextField>
+            onChange={(version) => setFilters({ version })}
+            allLabel={t('terms.report.allVersions')}
+            options={(versions.data ?? []).map((v) => ({ value: v.version, label: v.version }))}
+            minWidth={180}
+          />
         }
         labels={tableLabels({
           search: t('terms.report.search'),

@@ -5,13 +5,8 @@ import CardContent from '@mui/material/CardContent';
 import Stack from '@mui/material/Stack';
 import Switch from '@mui/material/Switch';
 import FormControlLabel from '@mui/material/FormControlLabel';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
-import { ScrollRegion } from '../../../design-system/index.ts';
+import { PlainTable, ScrollRegion } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 
 interface ChartTable {
@@ -66,24 +61,7 @@ export function ChartCard({
           </Typography>
         ) : asTable ? (
           <ScrollRegion labelledBy={headingId} sx={{ mt: 1 }}>
-            <Table size="small" aria-labelledby={headingId}>
-              <TableHead>
-                <TableRow>
-                  {table.columns.map((c) => (
-                    <TableCell key={c}>{c}</TableCell>
-                  ))}
-                </TableRow>
-              </TableHead>
-              <TableBody>
-                {table.rows.map((row, i) => (
-                  <TableRow key={i}>
-                    {row.map((cell, j) => (
-                      <TableCell key={j}>{cell}</TableCell>
-                    ))}
-                  </TableRow>
-                ))}
-              </TableBody>
-            </Table>
+            <PlainTable columns={table.columns} rows={table.rows} labelledBy={headingId} />
           </ScrollRegion>
         ) : (
           <Box role="figure" aria-label={title} sx={{ height: 280, mt: 1 }}>

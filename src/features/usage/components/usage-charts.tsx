@@ -1,9 +1,7 @@
 import Grid from '@mui/material/Grid';
-import { useTheme } from '@mui/material/styles';
 import { BarChart } from '@mui/x-charts/BarChart';
 import { LineChart } from '@mui/x-charts/LineChart';
 import { PieChart } from '@mui/x-charts/PieChart';
-import { ChartsLocalizationProvider } from '@mui/x-charts/ChartsLocalizationProvider';
 import {
   MOODS,
   type AppRetention,
@@ -15,6 +13,7 @@ import {
 } from '../../../api/contracts/index.ts';
 import { useDates, useT } from '../../../lib/index.ts';
 import { ChartCard } from './chart-card.tsx';
+import { ChartFrame, minutes, useChartAxes } from './chart-frame.tsx';
 import { RetentionCard } from './retention-card.tsx';
 
 interface UsageChartsProps {
@@ -25,34 +24,15 @@ interface UsageChartsProps {
   moods: MoodAnalytics;
 }
 
-const minutes = (seconds: number) => Math.round(seconds / 60);
-
 /**
  * The usage screen's charts (their own chunk: @mui/x-charts loads only here). In Arabic the theme
  * is right to left and so are the axes: time runs from the right, values stand on the right.
  */
 export default function UsageCharts({ usage, detail, retention, events, moods }: UsageChartsProps) {
   const t = useT();
-  const rtl = useTheme().direction === 'rtl';
+  const { x, y, horizontal } = useChartAxes(8);
   const dayLabel = useDates().dayMonth;
   const moodLabel = (mood: string) => t(`usage.moods.${mood}`);
-  // The Arabic font's lines are taller than the axis' default room for its labels (they would be
-  // ellipsised to nothing): a taller x axis in Arabic.
-  const xHeight = rtl ? 40 : undefined;
-  // Every k-th date only: the library's overlap check misjudges a reversed (Arabic) axis.
-  const every = (n: number) => (_value: unknown, index: number) => index % Math.ceil(n / 8) === 0;
-  const x = (data: string[], dated = false) => [
-    {
-      scaleType: 'band' as const,
-      data,
-      reverse: rtl,
-      height: xHeight,
-      ...(dated ? { tickLabelInterval: every(data.length) } : {}),
-    },
-  ];
-  // Counts and whole minutes: never a tick at 0.5.
-  const y = [{ position: rtl ? ('right' as const) : ('left' as const), tickMinStep: 1 }];
-
   const dates = usage.daily.map((d) => dayLabel(d.date));
   const moodTotals = MOODS.map((mood) => ({
     mood,
@@ -63,207 +43,184 @@ export default function UsageCharts({ usage, detail, retention, events, moods }:
   // Content without a name of its own (the app's home screen is code "menu") reads as its kind.
   const codeLabel = (c: (typeof topCodes)[number]) =>
     c.name ?? (c.state === 'home' ? t('usage.states.home') : c.code);
-  const localeText = { noData: t('usage.noActivity'), loading: t('table.loading') };
 
   return (
-    <ChartsLocalizationProvider localeText={localeText}>
-      <Grid container spacing={2}>
-        <Grid size={{ xs: 12 }}>
-          <ChartCard
-            title={t('usage.charts.daily')}
-            empty={usage.app_sessions === 0}
-            table={{
-              columns: [
-                t('usage.columns.date'),
-                t('usage.stats.sessions'),
-                t('usage.stats.activePatients'),
-                t('usage.columns.minutes'),
-              ],
-              rows: usage.daily.map((d) => [
-                dayLabel(d.date),
-                d.app_sessions,
-                d.active_patients,
-                minutes(d.focus_seconds),
-              ]),
+    <ChartFrame noData={t('usage.noActivity')}>
+      <Grid size={{ xs: 12 }}>
+        <ChartCard
+          title={t('usage.charts.daily')}
+          empty={usage.app_sessions === 0}
+          table={{
+            columns: [
+              t('usage.columns.date'),
+              t('usage.stats.sessions'),
+              t('usage.stats.activePatients'),
+              t('usage.columns.minutes'),
+            ],
+            rows: usage.daily.map((d) => [
+              dayLabel(d.date),
+              d.app_sessions,
+              d.active_patients,
+              minutes(d.focus_seconds),
+            ]),
+          }}
+        >
+          <LineChart
+            xAxis={x(dates, { dated: true, points: true })}
+            yAxis={y}
+            series={[
+              {
+                id: 'sessions',
+                data: usage.daily.map((d) => d.app_sessions),
+                label: t('usage.stats.sessions'),
+              },
+              {
+                id: 'patients',
+                data: usage.daily.map((d) => d.active_patients),
+                label: t('usage.stats.activePatients'),
+              },
+            ]}
+            // Where each patient opens the app once a day the two lines are one: the sessions' line is wider
+            // underneath and the patients' line dashed on top, so both stay visible.
+            sx={{
+              '& path[data-series="sessions"]': { strokeWidth: 4 },
+              '& path[data-series="patients"]': { strokeDasharray: '6 4' },
             }}
-          >
-            <LineChart
-              xAxis={[
-                {
-                  scaleType: 'point',
-                  data: dates,
-                  reverse: rtl,
-                  height: xHeight,
-                  tickLabelInterval: every(dates.length),
-                },
-              ]}
-              yAxis={y}
-              series={[
-                {
-                  id: 'sessions',
-                  data: usage.daily.map((d) => d.app_sessions),
-                  label: t('usage.stats.sessions'),
-                },
-                {
-                  id: 'patients',
-                  data: usage.daily.map((d) => d.active_patients),
-                  label: t('usage.stats.activePatients'),
-                },
-              ]}
-              // Where each patient opens the app once a day the two lines are one: the sessions' line is wider
-              // underneath and the patients' line dashed on top, so both stay visible.
-              sx={{
-                '& path[data-series="sessions"]': { strokeWidth: 4 },
-                '& path[data-series="patients"]': { strokeDasharray: '6 4' },
-              }}
-            />
-          </ChartCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard
-            title={t('usage.charts.focusByState')}
-            empty={detail.by_state.length === 0}
-            table={{
-              columns: [t('usage.columns.state'), t('usage.columns.minutes'), t('usage.columns.patients')],
-              rows: detail.by_state.map((s) => [
-                t(`usage.states.${s.state}`),
-                minutes(s.seconds),
-                s.patients,
-              ]),
-            }}
-          >
-            <BarChart
-              xAxis={x(detail.by_state.map((s) => t(`usage.states.${s.state}`)))}
-              yAxis={y}
-              series={[
-                { data: detail.by_state.map((s) => minutes(s.seconds)), label: t('usage.columns.minutes') },
-              ]}
-              hideLegend
-            />
-          </ChartCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard
-            title={t('usage.charts.topContent')}
-            empty={topCodes.length === 0}
-            table={{
-              columns: [
-                t('usage.columns.content'),
-                t('usage.columns.state'),
-                t('usage.columns.minutes'),
-                t('usage.columns.patients'),
-              ],
-              rows: detail.by_code.map((c) => [
-                codeLabel(c),
-                t(`usage.states.${c.state}`),
-                minutes(c.seconds),
-                c.patients,
-              ]),
-            }}
-          >
-            <BarChart
-              layout="horizontal"
-              yAxis={[
-                {
-                  scaleType: 'band',
-                  data: topCodes.map(codeLabel),
-                  position: rtl ? 'right' : 'left',
-                  width: 120,
-                },
-              ]}
-              xAxis={[{ reverse: rtl, height: xHeight }]}
-              series={[{ data: topCodes.map((c) => minutes(c.seconds)), label: t('usage.columns.minutes') }]}
-              hideLegend
-            />
-          </ChartCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard
-            title={t('usage.charts.moods')}
-            empty={moodTotals.length === 0}
-            table={{
-              columns: [t('usage.columns.mood'), t('usage.columns.count')],
-              rows: moodTotals.map((m) => [moodLabel(m.mood), m.count]),
-            }}
-          >
-            <PieChart
-              series={[
-                {
-                  data: moodTotals.map((m) => ({ id: m.mood, value: m.count, label: moodLabel(m.mood) })),
-                  innerRadius: 40,
-                },
-              ]}
-            />
-          </ChartCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard
-            title={t('usage.charts.dailyMoods')}
-            empty={moodDays.length === 0}
-            table={{
-              columns: [t('usage.columns.date'), t('usage.columns.mostCommon'), t('usage.columns.count')],
-              rows: moods.daily_most_common.map((d) => [dayLabel(d.date), moodLabel(d.mood), d.count]),
-            }}
-          >
-            <BarChart
-              xAxis={x(moodDays.map(dayLabel), true)}
-              yAxis={y}
-              series={MOODS.filter((m) => moodTotals.some((x) => x.mood === m)).map((mood) => ({
-                label: moodLabel(mood),
-                stack: 'moods',
-                data: moodDays.map(
-                  (date) => moods.daily.find((d) => d.date === date && d.mood === mood)?.count ?? 0,
-                ),
-              }))}
-            />
-          </ChartCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard
-            title={t('usage.charts.eventsByUserType')}
-            empty={events.total_created === 0}
-            table={{
-              columns: [t('usage.columns.author'), t('usage.columns.count')],
-              rows: events.by_user_type.map((e) => [t(`usage.userTypes.${e.type}`), e.count]),
-            }}
-          >
-            <PieChart
-              series={[
-                {
-                  data: events.by_user_type.map((e) => ({
-                    id: e.type,
-                    value: e.count,
-                    label: t(`usage.userTypes.${e.type}`),
-                  })),
-                },
-              ]}
-            />
-          </ChartCard>
-        </Grid>
-        <Grid size={{ xs: 12, md: 6 }}>
-          <ChartCard
-            title={t('usage.charts.eventMoods')}
-            empty={events.event_moods.length === 0}
-            table={{
-              columns: [t('usage.columns.event'), ...MOODS.map(moodLabel)],
-              rows: events.mood_per_event.map((e) => [
-                `${e.title} (${dayLabel(londonDay(e.start_time))})`,
-                ...MOODS.map((m) => e.moods.find((x) => x.mood === m)?.count ?? 0),
-              ]),
-            }}
-          >
-            <BarChart
-              xAxis={x(events.event_moods.map((m) => moodLabel(m.mood)))}
-              yAxis={y}
-              series={[{ data: events.event_moods.map((m) => m.count), label: t('usage.columns.count') }]}
-              hideLegend
-            />
-          </ChartCard>
-        </Grid>
-        <Grid size={{ xs: 12 }}>
-          <RetentionCard retention={retention} dayLabel={dayLabel} />
-        </Grid>
+          />
+        </ChartCard>
       </Grid>
-    </ChartsLocalizationProvider>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard
+          title={t('usage.charts.focusByState')}
+          empty={detail.by_state.length === 0}
+          table={{
+            columns: [t('usage.columns.state'), t('usage.columns.minutes'), t('usage.columns.patients')],
+            rows: detail.by_state.map((s) => [t(`usage.states.${s.state}`), minutes(s.seconds), s.patients]),
+          }}
+        >
+          <BarChart
+            xAxis={x(detail.by_state.map((s) => t(`usage.states.${s.state}`)))}
+            yAxis={y}
+            series={[
+              { data: detail.by_state.map((s) => minutes(s.seconds)), label: t('usage.columns.minutes') },
+            ]}
+            hideLegend
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard
+          title={t('usage.charts.topContent')}
+          empty={topCodes.length === 0}
+          table={{
+            columns: [
+              t('usage.columns.content'),
+              t('usage.columns.state'),
+              t('usage.columns.minutes'),
+              t('usage.columns.patients'),
+            ],
+            rows: detail.by_code.map((c) => [
+              codeLabel(c),
+              t(`usage.states.${c.state}`),
+              minutes(c.seconds),
+              c.patients,
+            ]),
+          }}
+        >
+          <BarChart
+            layout="horizontal"
+            {...horizontal(topCodes.map(codeLabel))}
+            series={[{ data: topCodes.map((c) => minutes(c.seconds)), label: t('usage.columns.minutes') }]}
+            hideLegend
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard
+          title={t('usage.charts.moods')}
+          empty={moodTotals.length === 0}
+          table={{
+            columns: [t('usage.columns.mood'), t('usage.columns.count')],
+            rows: moodTotals.map((m) => [moodLabel(m.mood), m.count]),
+          }}
+        >
+          <PieChart
+            series={[
+              {
+                data: moodTotals.map((m) => ({ id: m.mood, value: m.count, label: moodLabel(m.mood) })),
+                innerRadius: 40,
+              },
+            ]}
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard
+          title={t('usage.charts.dailyMoods')}
+          empty={moodDays.length === 0}
+          table={{
+            columns: [t('usage.columns.date'), t('usage.columns.mostCommon'), t('usage.columns.count')],
+            rows: moods.daily_most_common.map((d) => [dayLabel(d.date), moodLabel(d.mood), d.count]),
+          }}
+        >
+          <BarChart
+            xAxis={x(moodDays.map(dayLabel), { dated: true })}
+            yAxis={y}
+            series={MOODS.filter((m) => moodTotals.some((x) => x.mood === m)).map((mood) => ({
+              label: moodLabel(mood),
+              stack: 'moods',
+              data: moodDays.map(
+                (date) => moods.daily.find((d) => d.date === date && d.mood === mood)?.count ?? 0,
+              ),
+            }))}
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard
+          title={t('usage.charts.eventsByUserType')}
+          empty={events.total_created === 0}
+          table={{
+            columns: [t('usage.columns.author'), t('usage.columns.count')],
+            rows: events.by_user_type.map((e) => [t(`usage.userTypes.${e.type}`), e.count]),
+          }}
+        >
+          <PieChart
+            series={[
+              {
+                data: events.by_user_type.map((e) => ({
+                  id: e.type,
+                  value: e.count,
+                  label: t(`usage.userTypes.${e.type}`),
+                })),
+              },
+            ]}
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12, md: 6 }}>
+        <ChartCard
+          title={t('usage.charts.eventMoods')}
+          empty={events.event_moods.length === 0}
+          table={{
+            columns: [t('usage.columns.event'), ...MOODS.map(moodLabel)],
+            rows: events.mood_per_event.map((e) => [
+              `${e.title} (${dayLabel(londonDay(e.start_time))})`,
+              ...MOODS.map((m) => e.moods.find((x) => x.mood === m)?.count ?? 0),
+            ]),
+          }}
+        >
+          <BarChart
+            xAxis={x(events.event_moods.map((m) => moodLabel(m.mood)))}
+            yAxis={y}
+            series={[{ data: events.event_moods.map((m) => m.count), label: t('usage.columns.count') }]}
+            hideLegend
+          />
+        </ChartCard>
+      </Grid>
+      <Grid size={{ xs: 12 }}>
+        <RetentionCard retention={retention} dayLabel={dayLabel} />
+      </Grid>
+    </ChartFrame>
   );
 }

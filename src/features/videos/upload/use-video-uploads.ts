@@ -1,13 +1,10 @@
 import { useCallback, useEffect, useMemo } from 'react';
 import { atom, useAtomValue, useStore } from 'jotai';
 import * as tus from 'tus-js-client';
-import {
-  organisationVideoSchema,
-  videoCreatedSchema,
-  type VideoCreated,
-} from '../../../api/contracts/index.ts';
+import type { VideoCreated } from '../../../api/contracts/index.ts';
 import { useApiClient } from '../../../api/index.ts';
 import { organisationHeaders, sessionAtom } from '../../session/index.ts';
+import { announceVideo, confirmUpload, renewSession } from '../api/uploads.ts';
 import { VIDEO_CHUNK_SIZE, VIDEO_RETRY_DELAYS, shouldRetry } from './retry.ts';
 import { uploadErrorKey, type UploadErrorKey } from './upload-errors.ts';
 import { uploadStore } from './upload-store.ts';
@@ -110,13 +107,8 @@ function useServerCalls() {
   const client = useApiClient();
   return useMemo(
     () => ({
-      confirm: (videoId: string) =>
-        client.request(`/organisation-videos/${videoId}/uploaded`, {
-          method: 'POST',
-          schema: organisationVideoSchema,
-        }),
-      // GET /auth/me answers TokenExpired once the token has run out; the client then refreshes it.
-      renew: () => void client.request('/auth/me').catch(() => undefined),
+      confirm: (videoId: string) => confirmUpload(client, videoId),
+      renew: () => void renewSession(client).catch(() => undefined),
     }),
     [client],
   );
@@ -137,11 +129,7 @@ export function useVideoUploads() {
     async (file: File, title: string): Promise<VideoCreated> => {
       const userId = store.get(sessionAtom)?.user.id;
       if (!userId) throw new Error('Not signed in');
-      const created = await client.request('/organisation-videos', {
-        method: 'POST',
-        body: { title, size: file.size, filetype: file.type },
-        schema: videoCreatedSchema,
-      });
+      const created = await announceVideo(client, { title, size: file.size, filetype: file.type });
       const videoId = created.data.id;
       await uploadStore.add({
         user_id: userId,

@@ -1,0 +1,151 @@
+import { z } from 'zod';
+import { text } from './text.ts';
+import {
+  answersSchema,
+  dutyOfCareSchema,
+  localisedTextSchema,
+  questionnaireItemSchema,
+} from './questionnaire-model.ts';
+
+/**
+ * What people were asked and what they answered: responses, their summaries, answers and drafts, the
+ * duty-of-care flags they raise and the FHIR export. The questionnaire itself is in questionnaires.ts.
+ */
+
+/** Who a response belongs to, with what PersonName shows (docs/product.md § Patient record). */
+export const respondentSchema = z
+  .object({
+    id: z.uuid(),
+    type: z.number().int(),
+    first_name: text(),
+    surname: text(),
+    full_name: text().nullable(),
+    patient_number: text().nullable(),
+    app_code: text().nullable(),
+  })
+  .meta({ id: 'QuestionnaireRespondent' });
+
+export const responseStatusSchema = z.enum(['pending', 'completed']);
+
+export const questionnaireResponseSchema = z
+  .object({
+    id: z.uuid(),
+    questionnaire_id: z.uuid(),
+    /** The version the person was asked: their answers keep it when the questionnaire changes. */
+    version: z.number().int().min(1),
+    user: respondentSchema,
+    status: responseStatusSchema,
+    assigned_at: z.iso.datetime(),
+    answered_at: z.iso.datetime().nullable(),
+    /** Who submitted the answers: the person, their guardian or a member of staff. */
+    answered_by: z.uuid().nullable(),
+    score: z.number().nullable(),
+    answers: answersSchema,
+    /** The child a guardian was asked about; null when the person answers about themselves. */
+    subject: respondentSchema.nullable(),
+  })
+  .meta({ id: 'QuestionnaireResponse' });
+export type QuestionnaireResponse = z.infer<typeof questionnaireResponseSchema>;
+
+export const responsesQuerySchema = z.object({ questionnaireId: z.uuid() });
+export const responseListSchema = z
+  .object({ data: z.array(questionnaireResponseSchema) })
+  .meta({ id: 'QuestionnaireResponses' });
+
+/** Per question, over the completed answers (questions of the current version, matched by linkId). */
+export const questionSummarySchema = z.object({
+  linkId: text(),
+  text: localisedTextSchema,
+  type: text(),
+  answered: z.number().int().min(0),
+  /** Choices and booleans: how often each option (code, or "true"/"false") was chosen. */
+  distribution: z.array(
+    z.object({ code: text(), display: localisedTextSchema.nullable(), count: z.number().int() }),
+  ),
+  /** Open choices: answers given as free text. */
+  other: z.number().int().min(0),
+  numeric: z.object({ min: z.number(), max: z.number(), mean: z.number() }).nullable(),
+  /** Free-text answers, newest first (at most 50). */
+  texts: z.array(text()),
+});
+export const responseSummarySchema = z
+  .object({
+    questionnaire_id: z.uuid(),
+    assigned: z.number().int().min(0),
+    completed: z.number().int().min(0),
+    score: z.object({ min: z.number(), max: z.number(), mean: z.number() }).nullable(),
+    questions: z.array(questionSummarySchema),
+  })
+  .meta({ id: 'QuestionnaireResponseSummary' });
+export type ResponseSummary = z.infer<typeof responseSummarySchema>;
+
+/** POST /api/questionnaire/responses/:id/answers: a patient's or guardian's answers to what they were asked. */
+export const answerSubmitSchema = z
+  .strictObject({ answers: answersSchema })
+  .meta({ id: 'QuestionnaireAnswers' });
+export const responseIdParamsSchema = z.object({ id: z.uuid() });
+
+/** POST /api/questionnaire/staff-responses: staff fill in a questionnaire (Admin status) about a patient or guardian. */
+export const staffResponseSchema = z
+  .strictObject({ questionnaireId: z.uuid(), userId: z.uuid(), answers: answersSchema })
+  .meta({ id: 'QuestionnaireStaffResponse' });
+
+/** GET /api/questionnaire/mine: what the signed-in guardian (or patient) was asked. */
+export const myQuestionnaireSchema = z
+  .object({
+    response_id: z.uuid(),
+    questionnaire_id: z.uuid(),
+    status: responseStatusSchema,
+    assigned_at: z.iso.datetime(),
+    answered_at: z.iso.datetime().nullable(),
+    version: z.number().int(),
+    title: localisedTextSchema,
+    description: localisedTextSchema.nullable(),
+    item: z.array(questionnaireItemSchema),
+    /** The answers once completed; while pending, the half-answered set last saved (a draft). */
+    answers: answersSchema,
+    /** When the draft was last saved; null before any. */
+    draft_saved_at: z.iso.datetime().nullable(),
+    /** The child the guardian is asked about; null when about themselves. */
+    subject: respondentSchema.nullable(),
+  })
+  .meta({ id: 'MyQuestionnaire' });
+export type MyQuestionnaire = z.infer<typeof myQuestionnaireSchema>;
+export const myQuestionnairesSchema = z.object({ data: z.array(myQuestionnaireSchema) });
+
+/** PUT /api/questionnaire/responses/:id/draft: a half-answered set; each answer must fit, required ones may be missing. */
+export const answerDraftSchema = z
+  .strictObject({ answers: answersSchema })
+  .meta({ id: 'QuestionnaireAnswerDraft' });
+
+/** Duty of care: a flag in the organisation's staff queue, raised by an answer set, until acknowledged. */
+export const questionnaireFlagSchema = z
+  .object({
+    id: z.uuid(),
+    questionnaire_id: z.uuid(),
+    questionnaire_title: localisedTextSchema,
+    response_id: z.uuid(),
+    user: respondentSchema,
+    rule: dutyOfCareSchema,
+    score: z.number().nullable(),
+    raised_at: z.iso.datetime(),
+    acknowledged_at: z.iso.datetime().nullable(),
+    acknowledged_by: z.uuid().nullable(),
+    note: text().nullable(),
+  })
+  .meta({ id: 'QuestionnaireFlag' });
+export type QuestionnaireFlag = z.infer<typeof questionnaireFlagSchema>;
+export const flagListQuerySchema = z.object({
+  status: z.enum(['open', 'acknowledged', 'all']).default('open'),
+});
+export const flagListSchema = z
+  .object({ data: z.array(questionnaireFlagSchema) })
+  .meta({ id: 'QuestionnaireFlags' });
+export const flagAcknowledgeSchema = z
+  .strictObject({ note: text().trim().max(2000).optional() })
+  .meta({ id: 'QuestionnaireFlagAcknowledge' });
+
+/** The FHIR R5 export: a Bundle (collection) of the Questionnaire and its QuestionnaireResponses. */
+export const fhirBundleSchema = z
+  .looseObject({ resourceType: z.literal('Bundle'), type: z.literal('collection') })
+  .meta({ id: 'FhirBundle' });
