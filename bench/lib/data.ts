@@ -4,7 +4,7 @@
  */
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
-import { seedDemo } from '../../server/db/seed.ts';
+import { seedDemo } from '../../server/seed.ts';
 import { organisations, users } from '../../server/db/schema.ts';
 
 const FIRST = ['Amelia', 'Oliver', 'Isla', 'Noah', 'Ava', 'Leo', 'Mia', 'Arthur', 'Ivy', 'Oscar'];

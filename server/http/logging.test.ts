@@ -3,7 +3,7 @@ import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, first, type TestApp } from '../test/harness.ts';
 import { users } from '../db/schema.ts';
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_PASSWORD } from '../seed.ts';
 import { createLogger, redactUrl } from './logging.ts';
 
 // Logs travel further than the database: an error's SQL and its parameters (personal data) stay out of them.

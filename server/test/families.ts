@@ -5,7 +5,7 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_PASSWORD } from '../seed.ts';
 import { guardianLinks, organisations, users } from '../db/schema.ts';
 import { first } from './harness.ts';
 

@@ -7,7 +7,7 @@ import {
   type FamilyChildren,
 } from '../../../src/api/contracts/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seed.ts';
 import {
   guardianLinks,
   issueReports,

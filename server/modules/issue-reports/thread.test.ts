@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
 import { auditLog, issueReportReplies, issueReports, users } from '../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seed.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';

@@ -1,0 +1,25 @@
+import { defineModule } from '../module.ts';
+import { seedAreasDemo } from './demo.ts';
+import { createAreasRepository } from './repository.ts';
+import { areaRoutes } from './routes.ts';
+import { createAreasService } from './service.ts';
+import { userAreaRoutes } from './user-area-routes.ts';
+import { createUserAreasService } from './user-areas.ts';
+
+declare module '../module.ts' {
+  interface Repositories {
+    areas: ReturnType<typeof createAreasRepository>;
+  }
+}
+
+/** An organisation's areas (wards, clinics), their carousels, and who belongs to which. */
+export const areasModule = defineModule({
+  name: 'areas',
+  repositories: (db) => ({ areas: createAreasRepository(db) }),
+  plugin: ({ repos, audit }) =>
+    async function areasPlugin(api) {
+      await api.register(areaRoutes(createAreasService({ repo: repos.areas, audit })));
+      await api.register(userAreaRoutes(createUserAreasService({ repo: repos.areas, audit })));
+    },
+  demo: seedAreasDemo,
+});
