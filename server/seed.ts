@@ -1,6 +1,6 @@
 import { count } from 'drizzle-orm';
 import type { Db } from './db/client.ts';
-import { organisations } from './db/schema.ts';
+import { organisations } from './modules/organisations/schema.ts';
 import { MODULES } from './modules/index.ts';
 import type { DemoOptions } from './modules/module.ts';
 

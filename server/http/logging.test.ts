@@ -2,7 +2,7 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, first, type TestApp } from '../test/harness.ts';
-import { users } from '../db/schema.ts';
+import { users } from '../modules/users/schema.ts';
 import { DEMO_PASSWORD } from '../seed.ts';
 import { createLogger, redactUrl } from './logging.ts';
 

@@ -1,15 +1,10 @@
 import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  appFocusTime,
-  appMoods,
-  appSessions,
-  contentItems,
-  eventPatients,
-  events,
-  organisationVideos,
-  userOrganisationAreas,
-} from '../../db/schema.ts';
+import { appFocusTime, appMoods, appSessions } from '../usage/schema.ts';
+import { contentItems } from '../organisations/schema.ts';
+import { eventPatients, events } from '../calendar/schema.ts';
+import { organisationVideos } from '../videos/schema.ts';
+import { userOrganisationAreas } from '../areas/schema.ts';
 
 export type AppSessionRow = typeof appSessions.$inferSelect;
 export type AppMoodRow = typeof appMoods.$inferSelect;

@@ -4,7 +4,9 @@ import type { FocusEntry, FocusState } from '../../../src/api/contracts/index.ts
 import { MOODS } from '../../../src/api/contracts/index.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { guardianLinks, organisations, users } from '../../db/schema.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import { createAreasRepository } from '../areas/repository.ts';
 import { createAppActivity } from './register.ts';
 

@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { contentItems, organisationAreaContentItems, organisationAreas } from '../../db/schema.ts';
+import { contentItems } from '../organisations/schema.ts';
+import { organisationAreaContentItems, organisationAreas } from './schema.ts';
 import { demoOrganisations } from '../organisations/demo.ts';
 
 /** St Mary's three areas with their carousels' items, and Hospital Infantil's one. */

@@ -8,14 +8,11 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { DEMO_PASSWORD } from '../../seed.ts';
-import {
-  guardianLinks,
-  issueReports,
-  organisations,
-  questionnaireResponses,
-  questionnaireVersions,
-  users,
-} from '../../db/schema.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { issueReports } from '../issue-reports/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { questionnaireResponses, questionnaireVersions } from '../questionnaires/schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

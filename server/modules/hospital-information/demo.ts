@@ -1,5 +1,5 @@
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../users/schema.ts';
 import { UserType, type CmsContentInput } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';

@@ -1,5 +1,5 @@
 import type { Db } from '../../db/client.ts';
-import { organisations, subscriptionPacks } from '../../db/schema.ts';
+import { organisations, subscriptionPacks } from './schema.ts';
 import { createOrganisationsRepository, setFeatures } from './repository.ts';
 
 /** The demo's two hospitals, their features and their subscription packs. */

@@ -1,15 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  missions,
-  organisationAreas,
-  quizAreas,
-  quizAttempts,
-  quizImages,
-  quizzes,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { missions } from '../missions/schema.ts';
+import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
+import { quizAreas, quizAttempts, quizImages, quizzes } from './schema.ts';
+import { users } from '../users/schema.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;

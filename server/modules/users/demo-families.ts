@@ -1,5 +1,6 @@
 import type { Db } from '../../db/client.ts';
-import { guardianLinks, users } from '../../db/schema.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { users } from './schema.ts';
 import { eq } from 'drizzle-orm';
 
 /** Patients linked to demo guardians, as an admin would have linked them. */

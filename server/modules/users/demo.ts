@@ -1,13 +1,10 @@
 import { eq } from 'drizzle-orm';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  contentItems,
-  guardianLinks,
-  organisationAreas,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { contentItems } from '../organisations/schema.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
+import { users } from './schema.ts';
 import { demoOrganisations } from '../organisations/demo.ts';
 import { DAY, demoFamilies, demoFamilyLinks, seedDemoChildren } from './demo-families.ts';
 
