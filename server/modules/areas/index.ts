@@ -1,4 +1,6 @@
 import { defineModule } from '../module.ts';
+import { createAppContentService } from './app-content-service.ts';
+import { areaAppRoutes } from './app-routes.ts';
 import { seedAreasDemo } from './demo.ts';
 import { createAreasRepository } from './repository.ts';
 import { areaRoutes } from './routes.ts';
@@ -16,10 +18,21 @@ declare module '../module.ts' {
 export const areasModule = defineModule({
   name: 'areas',
   repositories: (db) => ({ areas: createAreasRepository(db) }),
-  plugin: ({ repos, audit }) =>
+  plugin: ({ repos, audit, videos }) =>
     async function areasPlugin(api) {
       await api.register(areaRoutes(createAreasService({ repo: repos.areas, audit })));
       await api.register(userAreaRoutes(createUserAreasService({ repo: repos.areas, audit })));
+      await api.register(
+        areaAppRoutes(
+          createAppContentService({
+            areas: repos.areas,
+            videos: repos.videos,
+            toVideos: videos.toVideos,
+            hasFeature: async (organisationId, feature) =>
+              (await repos.organisations.byId(organisationId))?.features.includes(feature) ?? false,
+          }),
+        ),
+      );
     },
   demo: seedAreasDemo,
 });

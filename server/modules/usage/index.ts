@@ -1,4 +1,6 @@
-import { seedAppActivity } from '../app/demo-activity.ts';
+import { usageAppRoutes } from './app-routes.ts';
+import { createAppActivity } from './app-service.ts';
+import { seedAppActivity } from './demo-activity.ts';
 import { defineModule } from '../module.ts';
 import { createAnalyticsRepository } from './repository.ts';
 import { analyticsRoutes } from './routes.ts';
@@ -10,12 +12,15 @@ declare module '../module.ts' {
   }
 }
 
-/** How the patients' app is used: the admins' analytics. */
+/** How the patients' app is used: what the app records (sessions, focus, moods) and the admins' analytics. */
 export const usageModule = defineModule({
   name: 'usage',
   repositories: (db) => ({ usage: createAnalyticsRepository(db) }),
-  plugin: ({ repos, signer, now }) =>
-    analyticsRoutes(createAnalyticsService({ repo: repos.usage, signer, now })),
+  plugin: ({ db, repos, audit, signer, now }) =>
+    async function usagePlugin(api) {
+      await api.register(analyticsRoutes(createAnalyticsService({ repo: repos.usage, signer, now })));
+      await api.register(usageAppRoutes(createAppActivity(db, audit, now)));
+    },
   // Ninety days of app use, recorded through the app's services.
   demo: async (db, options) => {
     if (options.appActivity !== false) await seedAppActivity(db);

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { appFocusTime, appMoods, appSessions } from '../usage/schema.ts';
+import { appFocusTime, appMoods, appSessions } from './schema.ts';
 import { eventPatients, events } from '../calendar/schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
