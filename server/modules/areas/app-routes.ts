@@ -1,6 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema, appContentSchema } from '../../../src/api/contracts/index.ts';
-import { APP_ROUTE, APP_ERRORS, IDEMPOTENT, appPatientOf } from '../../plugins/app-patient.ts';
+import { APP_ROUTE, appPatientOf } from '../../plugins/app-patient.ts';
 import type { AppContentService } from './app-content-service.ts';
 
 /** The patients' app: what its patient's areas hold (their carousels' items and published videos). */

@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { appFocusTime, appMoods, appSessions } from './schema.ts';
 import { contentItems } from '../organisations/schema.ts';

@@ -7,7 +7,6 @@ import type {
   FocusBatch,
   FocusState,
 } from '../../../src/api/contracts/index.ts';
-import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
 import type { Stored } from '../../http/responses.ts';
@@ -52,11 +51,10 @@ export function createActivityService(deps: {
   repo: ActivityRepository;
   /** A mood may name an event the patient sees. */
   events: Pick<AppCalendarRepository, 'visibleEvent'>;
-  audit: Pick<AuditLog, 'record'>;
   touch: (userId: string, at: Date) => Promise<void>;
   now: () => number;
 }) {
-  const { repo, audit, now } = deps;
+  const { repo, now } = deps;
 
   /** An instant the app says something happened at: not ahead of our clock, not from long ago. */
   function past(field: string, value: string): Date {
@@ -170,12 +168,11 @@ export function createActivityService(deps: {
 export type ActivityService = ReturnType<typeof createActivityService>;
 
 /** The activity service over a database (the demo seed records through it too). */
-export function createAppActivity(db: Db, audit: Pick<AuditLog, 'record'>, now: () => number) {
+export function createAppActivity(db: Db, now: () => number) {
   const app = createAppRepository(db);
   return createActivityService({
     repo: createActivityRepository(db),
     events: createAppCalendarRepository(db),
-    audit,
     touch: (userId, at) => app.touch(userId, at),
     now,
   });

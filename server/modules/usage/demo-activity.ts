@@ -107,7 +107,7 @@ async function recordOrganisation(
   };
   // The clock of the service is the seed's "now": every record is in its past.
   const audit = createAuditLog(db);
-  const activity = createAppActivity(db, audit, () => now);
+  const activity = createAppActivity(db, () => now);
   const calendar = createAppCalendarService({ repo: createAppCalendarRepository(db), audit, now: () => now });
   const moods = Object.entries(MOOD_WEIGHTS).flatMap(([mood, weight]) =>
     Array<(typeof MOODS)[number]>(weight).fill(mood as (typeof MOODS)[number]),

@@ -16,10 +16,10 @@ declare module '../module.ts' {
 export const usageModule = defineModule({
   name: 'usage',
   repositories: (db) => ({ usage: createAnalyticsRepository(db) }),
-  plugin: ({ db, repos, audit, signer, now }) =>
+  plugin: ({ db, repos, signer, now }) =>
     async function usagePlugin(api) {
       await api.register(analyticsRoutes(createAnalyticsService({ repo: repos.usage, signer, now })));
-      await api.register(usageAppRoutes(createAppActivity(db, audit, now)));
+      await api.register(usageAppRoutes(createAppActivity(db, now)));
     },
   // Ninety days of app use, recorded through the app's services.
   demo: async (db, options) => {
