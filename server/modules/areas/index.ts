@@ -1,5 +1,6 @@
 import { defineModule } from '../module.ts';
 import { createAppContentService } from './app-content-service.ts';
+import { areaVideoRoutes } from './area-video-routes.ts';
 import { areaAppRoutes } from './app-routes.ts';
 import { seedAreasDemo } from './demo.ts';
 import { createAreasRepository } from './repository.ts';
@@ -18,10 +19,12 @@ declare module '../module.ts' {
 export const areasModule = defineModule({
   name: 'areas',
   repositories: (db) => ({ areas: createAreasRepository(db) }),
-  plugin: ({ repos, audit, videos }) =>
+  plugin: ({ repos, audit, videos, areaVideos }) =>
     async function areasPlugin(api) {
       await api.register(areaRoutes(createAreasService({ repo: repos.areas, audit })));
       await api.register(userAreaRoutes(createUserAreasService({ repo: repos.areas, audit })));
+      // An area's videos: the video library's service, over the area.
+      await api.register(areaVideoRoutes(areaVideos));
       await api.register(
         areaAppRoutes(
           createAppContentService({

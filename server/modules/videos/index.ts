@@ -13,10 +13,9 @@ declare module '../module.ts' {
 export const videosModule = defineModule({
   name: 'videos',
   repositories: (db) => ({ videos: createVideosRepository(db) }),
-  plugin: ({ videos, areaVideos, signer, uploads: { tus, settings } }) =>
+  plugin: ({ videos, signer, uploads: { tus, settings } }) =>
     videoRoutes({
       videos,
-      areaVideos,
       signer,
       fileOf: (id) => (settings.datastore ? null : path.join(settings.dir, id)),
       read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
