@@ -14,7 +14,7 @@ declare module '../module.ts' {
 }
 
 /** How often scheduled publishing is carried out (a minute is the schedule's grain). */
-export const CMS_SWEEP_MS = 30_000;
+const CMS_SWEEP_MS = 30_000;
 
 function pagesOf({ repos, audit, now }: ModuleContext) {
   const clock = () => new Date(now());
