@@ -52,6 +52,18 @@ const zones = [
     message: 'The server imports from src/ only src/api/contracts.',
   },
   { target: './src', from: './server', message: 'The portal never imports the server.' },
+  {
+    // The database layer is infrastructure: the modules build on it, never the reverse.
+    target: './server/db',
+    from: [
+      './server/modules',
+      './server/app.ts',
+      './server/seed.ts',
+      './server/schema.ts',
+      './server/context.ts',
+    ],
+    message: 'server/db imports nothing from the modules, the app or the seed.',
+  },
 ];
 
 // Role numbers live in the permission table (src/api/contracts/permissions.ts) and roles.ts; elsewhere a

@@ -8,7 +8,7 @@
  *   DATABASE_URL=postgres://… node bench/auth-timing.ts
  */
 import { openDatabase } from '../server/db/client.ts';
-import { DEMO_PENDING_EMAIL, seedDemo } from '../server/db/seed.ts';
+import { DEMO_PENDING_EMAIL, seedDemo } from '../server/seed.ts';
 import { createTokenIssuer } from '../server/auth/tokens.ts';
 import { buildApp } from '../server/app.ts';
 

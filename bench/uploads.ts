@@ -151,7 +151,7 @@ export async function compareUploads(
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const { openDatabase } = await import('../server/db/client.ts');
-  const { seedDemo } = await import('../server/db/seed.ts');
+  const { seedDemo } = await import('../server/seed.ts');
   const { createTokenIssuer } = await import('../server/auth/tokens.ts');
   const { buildApp } = await import('../server/app.ts');
   const size = Number(process.env.SIZE_MB ?? 200) * 1024 * 1024;

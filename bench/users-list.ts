@@ -7,8 +7,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
-import { seedDemo } from '../server/db/seed.ts';
-import { organisations, users } from '../server/db/schema.ts';
+import { seedDemo } from '../server/seed.ts';
+import { organisations } from '../server/modules/organisations/schema.ts';
+import { users } from '../server/modules/users/schema.ts';
 import { createTokenIssuer } from '../server/auth/tokens.ts';
 import { buildApp } from '../server/app.ts';
 

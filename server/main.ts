@@ -4,7 +4,7 @@ import pino from 'pino';
 import { ConfigError, loadConfig, ssoConfig } from './config.ts';
 import { openDatabase, type Database } from './db/client.ts';
 import { describeDatabaseFailure } from './db/faults.ts';
-import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './db/seed.ts';
+import { DEMO_PASSWORD, DEMO_SIGN_INS, isEmpty, seedDemo } from './seed.ts';
 import { resolveJwtSecret } from './auth/secret.ts';
 import { createTokenIssuer } from './auth/tokens.ts';
 import { createVimeoHost } from './modules/videos/vimeo-host.ts';

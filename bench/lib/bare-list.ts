@@ -9,7 +9,7 @@ import http from 'node:http';
 import { eq } from 'drizzle-orm';
 import { userListQuerySchema } from '../../src/api/contracts/users-admin.ts';
 import { openDatabase } from '../../server/db/client.ts';
-import { organisations } from '../../server/db/schema.ts';
+import { organisations } from '../../server/modules/organisations/schema.ts';
 import { createUsersAdminRepository } from '../../server/modules/users/admin-repository.ts';
 
 const database = await openDatabase({

@@ -4,8 +4,9 @@
  */
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../../server/db/client.ts';
-import { seedDemo } from '../../server/db/seed.ts';
-import { organisations, users } from '../../server/db/schema.ts';
+import { seedDemo } from '../../server/seed.ts';
+import { organisations } from '../../server/modules/organisations/schema.ts';
+import { users } from '../../server/modules/users/schema.ts';
 
 const FIRST = ['Amelia', 'Oliver', 'Isla', 'Noah', 'Ava', 'Leo', 'Mia', 'Arthur', 'Ivy', 'Oscar'];
 const LAST = ['Patel', 'Jones', 'Williams', 'Khan', 'Brown', 'Taylor', 'Nowak', 'Davies', 'Evans', 'Ahmed'];

@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, organisations, users } from '../db/schema.ts';
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import { auditLog } from './schema.ts';
+import { organisations } from '../modules/organisations/schema.ts';
+import { users } from '../modules/users/schema.ts';
+import { DEMO_PASSWORD } from '../seed.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
 import { latestToken } from '../test/mail.ts';
 import { DEMO_TERMS } from '../modules/terms/demo.ts';

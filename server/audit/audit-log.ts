@@ -1,4 +1,4 @@
-import { auditLog } from '../db/schema.ts';
+import { auditLog } from './schema.ts';
 import type { Db } from '../db/client.ts';
 
 /** One audited write: who did it, to what, in which organisation. */

@@ -1,6 +1,7 @@
 import { and, eq, gt, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { rateLimitHits, signInFailures } from '../db/schema.ts';
+import { rateLimitHits } from '../http/schema.ts';
+import { signInFailures } from '../modules/auth/schema.ts';
 
 /** The row of a budget: failures from every address together (as the sign-in throttle's account row). */
 const EVERYONE = '';

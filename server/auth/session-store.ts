@@ -1,6 +1,7 @@
 import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { refreshTokens, sessions, users } from '../db/schema.ts';
+import { refreshTokens, sessions } from '../modules/auth/schema.ts';
+import { users } from '../modules/users/schema.ts';
 import { SESSION_HOLDING_STATUSES } from './session-statuses.ts';
 import type { AccessClaims } from './tokens.ts';
 

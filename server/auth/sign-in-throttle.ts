@@ -1,6 +1,6 @@
 import { and, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { signInFailures } from '../db/schema.ts';
+import { signInFailures } from '../modules/auth/schema.ts';
 import { tooManyRequests } from '../http/errors.ts';
 
 export interface SignInThrottleSettings {

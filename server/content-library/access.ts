@@ -1,5 +1,5 @@
 import type { LocalisedText } from '../../src/api/contracts/questionnaire-model.ts';
-import type { users } from '../db/schema.ts';
+import type { users } from '../modules/users/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireAdmin, requireOrganisation, type Tenancy } from '../plugins/tenancy.ts';
 import type { AppPatientScope } from '../plugins/app-patient.ts';

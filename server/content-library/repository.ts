@@ -2,7 +2,7 @@ import { and, eq, getTableColumns, inArray } from 'drizzle-orm';
 import type { PgColumn, PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../db/client.ts';
 import { organisationScoped, type OrganisationTable } from '../db/organisation-scoped.ts';
-import { organisationAreas, userOrganisationAreas } from '../db/schema.ts';
+import { organisationAreas, userOrganisationAreas } from '../modules/areas/schema.ts';
 
 /** The join table of an item and the areas it is offered in: its item and area columns. */
 export interface AreaJoin {

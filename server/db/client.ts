@@ -8,10 +8,13 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
-import * as schema from './schema.ts';
 import { createDatabaseMonitor, type DatabaseMonitor } from './monitor.ts';
 
-export type Db = PgDatabase<PgQueryResultHKT, typeof schema>;
+/**
+ * A database or a transaction. Queries are written with the query builder over the tables the
+ * modules declare (server/schema.ts), so the connection needs no schema of its own.
+ */
+export type Db = PgDatabase<PgQueryResultHKT>;
 
 export interface Database {
   db: Db;
@@ -81,7 +84,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       // One dropped connection need not mean an outage: find out now.
       monitor.check();
     });
-    const db = drizzlePg(pool, { schema });
+    const db = drizzlePg(pool);
     const probe = probeConnection(options.url);
     const monitor = createDatabaseMonitor({
       probe: probe.run,
@@ -123,7 +126,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = options.loadDataDir
     ? new PGlite({ loadDataDir: options.loadDataDir })
     : new PGlite(options.dataDir);
-  const db = drizzlePglite(client, { schema });
+  const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   const monitor = createDatabaseMonitor({
     probe: () => db.execute(sql`select 1`),
@@ -184,7 +187,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
   let failure: unknown;
   try {
     await client.query('select pg_advisory_lock($1, $2)', [ADVISORY_LOCK_NAMESPACE, MIGRATION_LOCK]);
-    await migratePg(drizzlePg(client, { schema }), { migrationsFolder });
+    await migratePg(drizzlePg(client), { migrationsFolder });
   } catch (error) {
     failure = error;
     throw error;

@@ -2,8 +2,8 @@ import { Writable } from 'node:stream';
 import { eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, first, type TestApp } from '../test/harness.ts';
-import { users } from '../db/schema.ts';
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import { users } from '../modules/users/schema.ts';
+import { DEMO_PASSWORD } from '../seed.ts';
 import { createLogger, redactUrl } from './logging.ts';
 
 // Logs travel further than the database: an error's SQL and its parameters (personal data) stay out of them.

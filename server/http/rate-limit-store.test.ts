@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { FastifyInstance } from 'fastify';
 import { buildApp } from '../app.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
-import { rateLimitHits } from '../db/schema.ts';
+import { rateLimitHits } from './schema.ts';
 
 describe.each(databaseTargets)(
   'the per-address limit of public auth calls, counted in the database ($name)',

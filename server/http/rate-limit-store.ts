@@ -1,7 +1,7 @@
 import { lt, sql } from 'drizzle-orm';
 import type { FastifyRateLimitOptions, FastifyRateLimitStore } from '@fastify/rate-limit';
 import type { Db } from '../db/client.ts';
-import { rateLimitHits } from '../db/schema.ts';
+import { rateLimitHits } from './schema.ts';
 
 type Callback = (error: Error | null, result?: { current: number; ttl: number }) => void;
 

@@ -8,3 +8,10 @@ export const errorResponses = {
   404: apiErrorSchema,
   409: apiErrorSchema,
 } as const;
+
+/** What an idempotent post stored: the record, and whether this call created it (201) or found it (200). */
+export interface Stored<T> {
+  record: T;
+  /** False when the record was already there (a retried post). */
+  created: boolean;
+}

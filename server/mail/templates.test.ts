@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../db/schema.ts';
+import { users } from '../modules/users/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
 import { mailsTo } from '../test/mail.ts';
 import { mailLanguageOf } from './templates.ts';

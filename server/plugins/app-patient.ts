@@ -1,5 +1,5 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { APP_API_PREFIX, UserType } from '../../src/api/contracts/index.ts';
+import { APP_API_PREFIX, UserType, apiErrorSchema } from '../../src/api/contracts/index.ts';
 import { forbidden } from '../http/errors.ts';
 import { principalOf } from './auth.ts';
 
@@ -44,3 +44,15 @@ export function appPatientOf(request: FastifyRequest): AppPatientScope {
   if (!request.appPatient) throw forbidden("Only the patients' app may make this call");
   return request.appPatient;
 }
+
+/** What every route of the patients' app declares: its tag and its bearer token. */
+export const APP_ROUTE = { tags: ['app'], security: [{ bearer: [] }] };
+export const APP_ERRORS = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+};
+export const IDEMPOTENT =
+  'Idempotent by client_id (the app’s own id of the record, unique per patient): the first post answers 201, ' +
+  'a retried one 200 with the record as first stored, and nothing is counted twice.';

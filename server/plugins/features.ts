@@ -1,6 +1,6 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { organisations } from '../db/schema.ts';
+import { organisations } from '../modules/organisations/schema.ts';
 import { forbidden } from '../http/errors.ts';
 
 /**

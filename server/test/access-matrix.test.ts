@@ -2,7 +2,8 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
-import { organisations, users } from '../db/schema.ts';
+import { organisations } from '../modules/organisations/schema.ts';
+import { users } from '../modules/users/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from './harness.ts';
 import { readDocument, validRequest, type ApiDocument, type Operation } from './openapi.ts';
 import {

@@ -1,17 +1,11 @@
 /** Patients (child accounts) with known app codes, and their app sessions, for the app API's tests. */
 import { eq } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import {
-  appFocusTime,
-  appMoods,
-  appSessions,
-  eventPatients,
-  events,
-  organisationAreas,
-  organisations,
-  userOrganisationAreas,
-  users,
-} from '../db/schema.ts';
+import { appFocusTime, appMoods, appSessions } from '../modules/usage/schema.ts';
+import { eventPatients, events } from '../modules/calendar/schema.ts';
+import { organisationAreas, userOrganisationAreas } from '../modules/areas/schema.ts';
+import { organisations } from '../modules/organisations/schema.ts';
+import { users } from '../modules/users/schema.ts';
 import type { AppSession } from '../../src/api/contracts/index.ts';
 import type { TestApp } from './harness.ts';
 

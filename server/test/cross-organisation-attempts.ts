@@ -1,4 +1,4 @@
-import { DEMO_PASSWORD } from '../db/seed.ts';
+import { DEMO_PASSWORD } from '../seed.ts';
 import { areaAndVideoAttempts } from './cross-organisation-content-attempts.ts';
 // cms
 import { cmsAttempts } from './cross-organisation-cms-attempts.ts';

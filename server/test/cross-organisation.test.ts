@@ -1,30 +1,23 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
+import { accountTokens, refreshTokens, signInFailures } from '../modules/auth/schema.ts';
+import { auditLog } from '../audit/schema.ts';
 import {
-  accountTokens,
-  auditLog,
   contentItems,
-  mailOutbox,
-  organisationAreaContentItems,
-  organisationAreaVideos,
-  organisationAreas,
-  organisationVideos,
-  videoThumbnails,
   organisationAssets,
   organisationContentItems,
   organisations,
-  refreshTokens,
-  signInFailures,
   subscriptionPacks,
+} from '../modules/organisations/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
+import {
+  organisationAreaContentItems,
+  organisationAreas,
   userOrganisationAreas,
-  userStatusChanges,
-  users,
-  // cms
-  cmsImages,
-  cmsPageVersions,
-  cmsPages,
-  cmsSettings,
-} from '../db/schema.ts';
+} from '../modules/areas/schema.ts';
+import { organisationAreaVideos, organisationVideos, videoThumbnails } from '../modules/videos/schema.ts';
+import { userStatusChanges, users } from '../modules/users/schema.ts';
+import { cmsImages, cmsPageVersions, cmsPages, cmsSettings } from '../modules/hospital-information/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from './harness.ts';
 import { crossOrganisationAttempts, type Attempt } from './cross-organisation-attempts.ts';
 

@@ -5,8 +5,10 @@
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { hashPassword } from '../auth/passwords.ts';
-import { DEMO_PASSWORD } from '../db/seed.ts';
-import { guardianLinks, organisations, users } from '../db/schema.ts';
+import { DEMO_PASSWORD } from '../seed.ts';
+import { guardianLinks } from '../modules/families/schema.ts';
+import { organisations } from '../modules/organisations/schema.ts';
+import { users } from '../modules/users/schema.ts';
 import { first } from './harness.ts';
 
 export async function organisationId(db: Db, urlCode: string): Promise<string> {

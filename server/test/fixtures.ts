@@ -6,37 +6,28 @@ import { randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { newRefreshToken } from '../auth/tokens.ts';
+import { contentItems, organisations } from '../modules/organisations/schema.ts';
+import { events } from '../modules/calendar/schema.ts';
+import { issueReports } from '../modules/issue-reports/schema.ts';
 import {
-  contentItems,
-  events,
-  issueReports,
   organisationAreaContentItems,
-  organisationAreaVideos,
   organisationAreas,
-  organisationVideos,
-  organisations,
   userOrganisationAreas,
-  users,
+} from '../modules/areas/schema.ts';
+import { organisationAreaVideos, organisationVideos } from '../modules/videos/schema.ts';
+import { users } from '../modules/users/schema.ts';
+import {
   questionnaireFlags,
   questionnaireResponses,
   questionnaireVersions,
   questionnaires,
-  // cms
-  cmsImages,
-  cmsPageVersions,
-  cmsPages,
-  registrationFeedback,
-  // reporting
-  savedReports,
-  // families
-  guardianLinks,
-  // Quizzes and missions
-  missionAreas,
-  missions,
-  quizAreas,
-  quizImages,
-  quizzes,
-} from '../db/schema.ts';
+} from '../modules/questionnaires/schema.ts';
+import { cmsImages, cmsPageVersions, cmsPages } from '../modules/hospital-information/schema.ts';
+import { registrationFeedback } from '../modules/feedback/schema.ts';
+import { savedReports } from '../modules/reporting/schema.ts';
+import { guardianLinks } from '../modules/families/schema.ts';
+import { missionAreas, missions } from '../modules/missions/schema.ts';
+import { quizAreas, quizImages, quizzes } from '../modules/quizzes/schema.ts';
 import { feelingToday } from '../modules/questionnaires/demo.ts';
 
 export interface FixtureSet {

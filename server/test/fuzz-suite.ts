@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organisationContentItems, organisations } from '../db/schema.ts';
+import { organisationContentItems, organisations } from '../modules/organisations/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from './harness.ts';
 import { readDocument, validRequest, type ApiDocument, type Operation } from './openapi.ts';
 import { createFixtureSets, type FixtureSet } from './fixtures.ts';

@@ -4,7 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../db/seed.ts';
+import { DEMO_PASSWORD, seedDemo } from '../seed.ts';
 import { createTokenIssuer, type TokenIssuer } from '../auth/tokens.ts';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';

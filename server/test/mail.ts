@@ -1,6 +1,6 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
-import { mailOutbox } from '../db/schema.ts';
+import { mailOutbox } from '../mail/schema.ts';
 
 /** The outbox rows sent to an address, newest first. */
 export const mailsTo = (db: Db, to: string) =>

@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../db/client.ts';
-import { seedDemo } from '../db/seed.ts';
+import { seedDemo } from '../seed.ts';
 
 /** The directory of the templates (set here, read by harness.ts in each worker). */
 export const PGLITE_TEMPLATE_ENV = 'LANTERN_PGLITE_TEMPLATE';

@@ -6,7 +6,7 @@ import { openPage } from '../support/browser.ts';
 import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
 const TITLE = 'Pain check on the ward';
-/** A St Mary's demo patient known only by an app code (server/db/seed.ts): the app signs in as them. */
+/** A St Mary's demo patient known only by an app code (server/modules/users/demo-families.ts): the app signs in as them. */
 const APP_CODE = '4NCYTP';
 
 /** Builds: yes/no "Does anything hurt?", then "How much?" (A little = 1, A lot = 5) shown only after yes, and a score rule at 5. */

@@ -7,7 +7,7 @@ import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 // The demo data already holds the oncology ward's quiz and mission: this test's own are found by name.
 const QUIZ = 'Germ busters';
 const MISSION = 'Brave explorer';
-/** A St Mary's demo patient known only by an app code (server/db/seed.ts): the app signs in as them. */
+/** A St Mary's demo patient known only by an app code (server/modules/users/demo-families.ts): the app signs in as them. */
 const APP_CODE = '4nc-ytp';
 
 interface AppQuiz {

@@ -1,6 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appSignInCodes, auditLog, guardianLinks, sessions, users } from '../../db/schema.ts';
+import { appSignInCodes } from './schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { sessions } from '../auth/schema.ts';
+import { users } from '../users/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 

@@ -1,6 +1,9 @@
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { appSignInCodes, guardianLinks, organisations, users } from '../../db/schema.ts';
+import { appSignInCodes } from './schema.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 
 type AppSignInCodeRow = typeof appSignInCodes.$inferSelect;
 type NewAppSignInCodeRow = typeof appSignInCodes.$inferInsert;

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, sessions, userStatusChanges, users } from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { sessions } from '../auth/schema.ts';
+import { userStatusChanges, users } from '../users/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 

@@ -1,4 +1,6 @@
 import type { GuessStore } from '../../auth/guess-store.ts';
+import { createGuessStore } from '../../auth/guess-store.ts';
+import type { ModuleContext } from '../module.ts';
 import { tooManyRequests } from '../../http/errors.ts';
 
 const MINUTE = 60_000;
@@ -136,3 +138,8 @@ export function createGuessLimits(
   };
 }
 export type GuessLimits = ReturnType<typeof createGuessLimits>;
+
+/** The limits over the context's database and the settings buildApp was given (tests lower them). */
+export function guessLimitsOf({ db, now, deps }: ModuleContext): GuessLimits {
+  return createGuessLimits(createGuessStore(db, now), now, { ...GUESS_LIMITS, ...deps.appGuessLimits });
+}

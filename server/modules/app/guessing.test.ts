@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../users/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import { createAppPatient } from '../../test/app-patients.ts';
 

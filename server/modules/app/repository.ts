@@ -1,8 +1,9 @@
 import { and, eq, sql } from 'drizzle-orm';
 import { AccountStatus, UserType } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
-import { organisations, users } from '../../db/schema.ts';
-import { attributeStatusChange } from '../../db/status-history.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
+import { attributeStatusChange } from '../users/status-history.ts';
 import type { OrganisationRow, UserRow } from '../auth/repository.ts';
 
 /** The app's sign-in queries: a child account found by its organisation's url_code and its app code. */

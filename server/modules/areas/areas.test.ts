@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { organisationAreas, organisations } from '../../db/schema.ts';
+import { organisationAreas } from './schema.ts';
+import { organisations } from '../organisations/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseTargets)('organisation areas on $name', (target) => {

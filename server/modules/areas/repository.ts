@@ -1,13 +1,8 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  contentItems,
-  organisationAreaContentItems,
-  organisationAreas,
-  organisations,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { contentItems, organisations } from '../organisations/schema.ts';
+import { organisationAreaContentItems, organisationAreas, userOrganisationAreas } from './schema.ts';
+import { users } from '../users/schema.ts';
 
 export type AreaRow = typeof organisationAreas.$inferSelect;
 type ContentItemRow = typeof contentItems.$inferSelect;

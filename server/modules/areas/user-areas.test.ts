@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contentItems, organisationAreas, userOrganisationAreas, users } from '../../db/schema.ts';
+import { contentItems } from '../organisations/schema.ts';
+import { organisationAreas, userOrganisationAreas } from './schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
+import { users } from '../users/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createTokenIssuer } from '../../auth/tokens.ts';
 import { TEST_SECRET, createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
-import { users } from '../../db/schema.ts';
-import { DEMO_PENDING_EMAIL } from '../../db/seed.ts';
+import { users } from '../users/schema.ts';
+import { DEMO_PENDING_EMAIL } from '../../seed.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { mailsTo } from '../../test/mail.ts';
 

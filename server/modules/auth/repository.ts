@@ -1,13 +1,9 @@
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  accountTokens,
-  guardianLinks,
-  organisations,
-  refreshTokens,
-  sessions,
-  users,
-} from '../../db/schema.ts';
+import { accountTokens, refreshTokens, sessions } from './schema.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import { endSession, endUserSessions } from '../../auth/session-store.ts';
 
 export type UserRow = typeof users.$inferSelect;

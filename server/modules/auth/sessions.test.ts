@@ -1,9 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
-import { refreshTokens, sessions, users } from '../../db/schema.ts';
+import { refreshTokens, sessions } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { sweepEndedSessions } from '../../auth/session-store.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seed.ts';
 import { TEST_SECRET, createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import { latestToken } from '../../test/mail.ts';
 

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { DEMO_PASSWORD } from '../../seed.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 
 const WRONG = 'Wrong-password-1!';

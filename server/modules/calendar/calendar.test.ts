@@ -1,14 +1,11 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  appMoods,
-  auditLog,
-  events,
-  organisationAreas,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { appMoods } from '../usage/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { events } from './schema.ts';
+import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

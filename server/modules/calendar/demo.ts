@@ -1,6 +1,8 @@
 import { and, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organisationAreas, organisations, users } from '../../db/schema.ts';
+import { organisationAreas } from '../areas/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import type { CalendarEventInput } from '../../../src/api/contracts/index.ts';

@@ -1,13 +1,9 @@
 import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  appMoods,
-  eventPatients,
-  events,
-  organisationAreas,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { appMoods } from '../usage/schema.ts';
+import { eventPatients, events } from './schema.ts';
+import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
+import { users } from '../users/schema.ts';
 
 export type CalendarEventRow = typeof events.$inferSelect & {
   areaName: string | null;

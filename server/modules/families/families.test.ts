@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, guardianLinks, users } from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { guardianLinks } from './schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, guardianLinks, organisations } from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { guardianLinks } from './schema.ts';
+import { organisations } from '../organisations/schema.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
 import { createChild, createGuardian, organisationId } from '../../test/families.ts';
 import { createFamiliesRepository } from './repository.ts';

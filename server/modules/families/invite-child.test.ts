@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { guardianLinks, users } from '../../db/schema.ts';
+import { guardianLinks } from './schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

@@ -2,7 +2,9 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyLink, LinkStatus } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
-import { guardianLinks, organisations, users } from '../../db/schema.ts';
+import { guardianLinks } from './schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import { londonToday } from '../../db/london.ts';
 
 const guardian = alias(users, 'guardian');

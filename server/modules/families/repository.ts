@@ -1,6 +1,8 @@
 import { and, asc, eq, ne, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { guardianLinks, organisations, users } from '../../db/schema.ts';
+import { guardianLinks } from './schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import { createLinkQueries } from './link-queries.ts';
 import { londonToday } from '../../db/london.ts';
 

@@ -7,15 +7,12 @@ import {
   type FamilyChildren,
 } from '../../../src/api/contracts/index.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
-import {
-  guardianLinks,
-  issueReports,
-  organisations,
-  questionnaireResponses,
-  questionnaireVersions,
-  users,
-} from '../../db/schema.ts';
+import { DEMO_PASSWORD } from '../../seed.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { issueReports } from '../issue-reports/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { questionnaireResponses, questionnaireVersions } from '../questionnaires/schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,
@@ -25,7 +22,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { appSignIn } from '../../test/app-patients.ts';
-import { seedAppActivity } from '../app/demo-activity.ts';
+import { seedAppActivity } from '../usage/demo-activity.ts';
 
 const GRACE = 'guardian@stmarys.test';
 const ADMIN = 'admin@stmarys.test';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq, isNotNull } from 'drizzle-orm';
-import { auditLog, registrationFeedback } from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { registrationFeedback } from './schema.ts';
 import {
   callerOf,
   createTestApp,

@@ -1,6 +1,8 @@
 import { and, count, desc, eq, gt, ilike, isNotNull, isNull, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organisations, registrationFeedback, users } from '../../db/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { registrationFeedback } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { containsPattern } from '../../db/like.ts';
 
 export type FeedbackRow = typeof registrationFeedback.$inferSelect;

@@ -7,7 +7,7 @@ import {
   type CmsPageState,
   type CmsTranslationCheck,
 } from '../../../src/api/contracts/index.ts';
-import type { CmsContentJson } from '../../db/schema.ts';
+import type { CmsContentJson } from './schema.ts';
 import type { CmsPageRow } from './repository.ts';
 import { sanitiseHtml } from './sanitise.ts';
 

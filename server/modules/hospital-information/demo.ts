@@ -1,3 +1,5 @@
+import { eq } from 'drizzle-orm';
+import { users } from '../users/schema.ts';
 import { UserType, type CmsContentInput } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
@@ -36,6 +38,15 @@ export const DEMO_PAGES: CmsContentInput[] = [
     },
   },
 ];
+
+/** St Mary's hospital information, as its first admin made it. */
+export async function seedHospitalInformationDemo(db: Db): Promise<void> {
+  const [admin] = await db
+    .select({ id: users.id, organisationId: users.organisationId })
+    .from(users)
+    .where(eq(users.email, 'admin@stmarys.test'));
+  if (admin?.organisationId) await seedCmsDemo(db, admin.organisationId, admin.id);
+}
 
 /**
  * St Mary's demo hospital information: two pages published in English, Arabic and Spanish, and the

@@ -1,6 +1,7 @@
 import { and, asc, desc, eq, isNotNull, lte, max, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { cmsImages, cmsPageVersions, cmsPages, cmsSettings, users } from '../../db/schema.ts';
+import { cmsImages, cmsPageVersions, cmsPages, cmsSettings } from './schema.ts';
+import { users } from '../users/schema.ts';
 
 export type CmsPageRow = typeof cmsPages.$inferSelect;
 export type CmsSettingsRow = typeof cmsSettings.$inferSelect;

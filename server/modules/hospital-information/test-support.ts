@@ -1,5 +1,5 @@
 import { eq, sql } from 'drizzle-orm';
-import { organisations } from '../../db/schema.ts';
+import { organisations } from '../organisations/schema.ts';
 import {
   callerOf,
   createTestApp,

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq } from 'drizzle-orm';
-import { auditLog, issueReports } from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { issueReports } from './schema.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
 import { mailsTo } from '../../test/mail.ts';
 

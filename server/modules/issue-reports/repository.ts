@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { issueReportReplies, issueReports, organisations, users } from '../../db/schema.ts';
+import { issueReportReplies, issueReports } from './schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 
 export type IssueReportInsert = typeof issueReports.$inferInsert;
 export type IssueReplyInsert = typeof issueReportReplies.$inferInsert;

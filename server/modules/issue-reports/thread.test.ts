@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, sql } from 'drizzle-orm';
-import { auditLog, issueReportReplies, issueReports, users } from '../../db/schema.ts';
-import { DEMO_PASSWORD } from '../../db/seed.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { issueReportReplies, issueReports } from './schema.ts';
+import { users } from '../users/schema.ts';
+import { DEMO_PASSWORD } from '../../seed.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';

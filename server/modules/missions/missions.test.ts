@@ -1,7 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contentItems, organisations, organisationVideos, questionnaires } from '../../db/schema.ts';
+import { contentItems, organisations } from '../organisations/schema.ts';
+import { organisationVideos } from '../videos/schema.ts';
+import { questionnaires } from '../questionnaires/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import type { MissionInput } from '../../../src/api/contracts/missions.ts';
 import { calmAnswers } from '../questionnaires/demo.ts';

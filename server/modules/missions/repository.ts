@@ -1,20 +1,13 @@
 import { and, asc, eq, inArray, ne, sql } from 'drizzle-orm';
 import { createAreaContentRepository } from '../../content-library/repository.ts';
 import type { Db } from '../../db/client.ts';
-import {
-  contentItems,
-  missionAreas,
-  missionBadges,
-  missionProgress,
-  missions,
-  organisationVideos,
-  questionnaireResponses,
-  questionnaires,
-  quizAttempts,
-  quizzes,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { contentItems } from '../organisations/schema.ts';
+import { missionAreas, missionBadges, missionProgress, missions } from './schema.ts';
+import { organisationVideos } from '../videos/schema.ts';
+import { questionnaireResponses, questionnaires } from '../questionnaires/schema.ts';
+import { quizAttempts, quizzes } from '../quizzes/schema.ts';
+import { userOrganisationAreas } from '../areas/schema.ts';
+import { users } from '../users/schema.ts';
 import type { MissionStepKind } from '../../../src/api/contracts/missions.ts';
 
 export type MissionRow = typeof missions.$inferSelect;

@@ -1,29 +1,23 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  appMissionListSchema,
-  appMissionSchema,
   missionInputSchema,
   missionListSchema,
   missionProgressSchema,
   missionSchema,
-  missionStepDoneSchema,
 } from '../../../src/api/contracts/missions.ts';
 import { areaIdsSchema } from '../../../src/api/contracts/quizzes.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
-import { appPatientOf } from '../../plugins/app-patient.ts';
-import type { AppMissionsService } from './app-service.ts';
 import type { MissionsService } from './service.ts';
 
 const secured = { tags: ['missions'], security: [{ bearer: [] }] };
-const app = { tags: ['app'], security: [{ bearer: [] }] };
 const params = z.object({ id: z.uuid() });
 
 /** Missions (xplr-fea-misn): the portal's calls and the patients' app's calls. */
 export const missionRoutes =
-  (deps: { missions: MissionsService; appMissions: AppMissionsService }): FastifyPluginAsyncZod =>
+  (deps: { missions: MissionsService }): FastifyPluginAsyncZod =>
   async (api) => {
-    const { missions, appMissions } = deps;
+    const { missions } = deps;
     api.get(
       '/missions',
       {
@@ -105,31 +99,5 @@ export const missionRoutes =
         },
       },
       async (request) => missions.progress(request.tenancy, request.params.id),
-    );
-
-    api.get(
-      '/app/missions',
-      {
-        schema: {
-          ...app,
-          summary: "The missions of the app's patient's areas, with the steps done and the badge",
-          response: { 200: appMissionListSchema, ...errors },
-        },
-      },
-      async (request) => appMissions.mine(appPatientOf(request)),
-    );
-    api.post(
-      '/app/missions/:id/progress',
-      {
-        schema: {
-          ...app,
-          summary:
-            'Report a step done (in order; a quiz or questionnaire step once it was submitted); the same client_id again records nothing new',
-          params,
-          body: missionStepDoneSchema,
-          response: { 200: appMissionSchema, ...errors },
-        },
-      },
-      async (request) => appMissions.complete(appPatientOf(request), request.params.id, request.body),
     );
   };

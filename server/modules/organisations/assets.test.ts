@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationAssets, organisations } from '../../db/schema.ts';
+import { organisationAssets, organisations } from './schema.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
 
 const SUPER = 'super@lantern.test';

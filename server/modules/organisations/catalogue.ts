@@ -1,5 +1,5 @@
 import type { ContentItemsResponse } from '../../../src/api/contracts/index.ts';
-import type { contentItems } from '../../db/schema.ts';
+import type { contentItems } from './schema.ts';
 
 /** Catalogue rows grouped by category, each marked enabled when its id is in `enabled`. */
 export function groupByCategory(

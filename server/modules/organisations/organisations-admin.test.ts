@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { auditLog, organisations } from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { organisations } from './schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseTargets)('organisation administration on $name', (target) => {

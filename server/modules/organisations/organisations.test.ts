@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisations } from '../../db/schema.ts';
+import { organisations } from './schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseTargets)('GET /organisation/:id on $name', (target) => {

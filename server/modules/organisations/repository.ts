@@ -7,8 +7,8 @@ import {
   organisationContentItems,
   organisations,
   subscriptionPacks,
-  users,
-} from '../../db/schema.ts';
+} from './schema.ts';
+import { users } from '../users/schema.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type AssetKind = 'logo' | 'white_logo';

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { questionnaireVersions, users } from '../../db/schema.ts';
+import { questionnaireVersions } from './schema.ts';
+import { users } from '../users/schema.ts';
 import type { QuestionnaireDefinition } from '../../../src/api/contracts/questionnaires.ts';
 import {
   callerOf,

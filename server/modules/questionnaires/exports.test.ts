@@ -1,7 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
-import { organisations, questionnaireFlags, questionnaireResponses, users } from '../../db/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { questionnaireFlags, questionnaireResponses } from './schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

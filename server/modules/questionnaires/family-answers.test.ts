@@ -1,13 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  auditLog,
-  documentSignings,
-  guardianLinks,
-  organisations,
-  questionnaireResponses,
-  users,
-} from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { documentSignings } from '../terms/schema.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { questionnaireResponses } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { callerOf, createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import { mailsTo } from '../../test/mail.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';

@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { auditLog, organisations, questionnaireVersions, questionnaires } from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { questionnaireVersions, questionnaires } from './schema.ts';
 import {
   callerOf,
   createTestApp,

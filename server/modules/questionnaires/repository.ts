@@ -1,11 +1,7 @@
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  organisations,
-  questionnaireResponses,
-  questionnaireVersions,
-  questionnaires,
-} from '../../db/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { questionnaireResponses, questionnaireVersions, questionnaires } from './schema.ts';
 import {
   normaliseDefinition,
   type QuestionnaireDefinition,

@@ -1,7 +1,8 @@
 import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { questionnaireFlags, questionnaireResponses, questionnaireVersions, users } from '../../db/schema.ts';
+import { questionnaireFlags, questionnaireResponses, questionnaireVersions } from './schema.ts';
+import { users } from '../users/schema.ts';
 import type { AnswerItem } from '../../../src/api/contracts/questionnaires.ts';
 
 export type PersonRow = Pick<

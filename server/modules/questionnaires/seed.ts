@@ -1,6 +1,7 @@
 import { and, asc, eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organisations, users } from '../../db/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
 import { requireFeature } from '../../plugins/features.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';

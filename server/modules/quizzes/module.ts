@@ -2,7 +2,9 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { RequireFeature } from '../../content-library/access.ts';
 import { createAppQuizzesService } from './app-service.ts';
 import type { QuizzesRepository } from './repository.ts';
+import { quizAppRoutes } from './app-routes.ts';
 import { quizRoutes } from './routes.ts';
+import type { FastifyPluginAsync } from 'fastify';
 import { createQuizzesService } from './service.ts';
 
 /** The quiz services over one repository, and their routes (app.ts registers them; the seed uses the services). */
@@ -17,5 +19,12 @@ export function createQuizzes(deps: {
     quizzes,
     requireFeature: deps.requireFeature,
   });
-  return { quizzes, appQuizzes, routes: quizRoutes({ quizzes, appQuizzes }) };
+  return {
+    quizzes,
+    appQuizzes,
+    routes: (async (api) => {
+      await api.register(quizRoutes({ quizzes }));
+      await api.register(quizAppRoutes(appQuizzes));
+    }) satisfies FastifyPluginAsync,
+  };
 }

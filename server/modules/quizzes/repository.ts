@@ -1,7 +1,9 @@
 import { and, desc, eq, inArray, sql } from 'drizzle-orm';
 import { createAreaContentRepository } from '../../content-library/repository.ts';
 import type { Db } from '../../db/client.ts';
-import { missions, quizAreas, quizAttempts, quizImages, quizzes, users } from '../../db/schema.ts';
+import { missions } from '../missions/schema.ts';
+import { quizAreas, quizAttempts, quizImages, quizzes } from './schema.ts';
+import { users } from '../users/schema.ts';
 
 export type QuizRow = typeof quizzes.$inferSelect;
 export type QuizAttemptRow = typeof quizAttempts.$inferSelect;

@@ -2,10 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { apiErrorSchema } from '../../../src/api/contracts/index.ts';
 import {
-  appQuizListSchema,
   areaIdsSchema,
-  quizAnswersSchema,
-  quizAttemptSchema,
   quizIdParamsSchema,
   quizImageQuerySchema,
   quizImageSchema,
@@ -16,19 +13,16 @@ import {
 } from '../../../src/api/contracts/quizzes.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
 import { acceptImageBodies, declaredType, sendImage } from '../../media/image-store.ts';
-import { appPatientOf } from '../../plugins/app-patient.ts';
-import type { AppQuizzesService } from './app-service.ts';
 import { QUIZ_IMAGES, type QuizzesService } from './service.ts';
 
 const secured = { tags: ['quizzes'], security: [{ bearer: [] }] };
-const app = { tags: ['app'], security: [{ bearer: [] }] };
 const params = quizIdParamsSchema;
 
 /** Quizzes (xplr-fea-quiz): the portal's calls, question images, and the patients' app's calls. */
 export const quizRoutes =
-  (deps: { quizzes: QuizzesService; appQuizzes: AppQuizzesService }): FastifyPluginAsyncZod =>
+  (deps: { quizzes: QuizzesService }): FastifyPluginAsyncZod =>
   async (api) => {
-    const { quizzes, appQuizzes } = deps;
+    const { quizzes } = deps;
     acceptImageBodies(api, QUIZ_IMAGES);
 
     api.get(
@@ -148,30 +142,5 @@ export const quizRoutes =
         // The address names the content: it never changes, so it may be kept for a year.
         return sendImage(request, reply, image, true);
       },
-    );
-
-    api.get(
-      '/app/quizzes',
-      {
-        schema: {
-          ...app,
-          summary: "The quizzes of the app's patient's areas, with their last score",
-          response: { 200: appQuizListSchema, ...errors },
-        },
-      },
-      async (request) => appQuizzes.mine(appPatientOf(request)),
-    );
-    api.post(
-      '/app/quizzes/:id/answers',
-      {
-        schema: {
-          ...app,
-          summary: 'Submit answers to a quiz: scored here; the same client_id again records nothing new',
-          params,
-          body: quizAnswersSchema,
-          response: { 200: quizAttemptSchema, ...errors },
-        },
-      },
-      async (request) => appQuizzes.answer(appPatientOf(request), request.params.id, request.body),
     );
   };

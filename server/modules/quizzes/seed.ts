@@ -1,13 +1,9 @@
 import { randomUUID } from 'node:crypto';
 import { and, asc, eq, isNotNull } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  contentItems,
-  organisationAreas,
-  organisations,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { contentItems, organisations } from '../organisations/schema.ts';
+import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
+import { users } from '../users/schema.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
 import { requireFeature } from '../../plugins/features.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';

@@ -1,6 +1,7 @@
 /** What the quiz and mission tests share: signed-in callers, app patients in and out of an area, table snapshots. */
 import { eq, sql } from 'drizzle-orm';
-import { organisationAreas, organisations, userOrganisationAreas } from '../../db/schema.ts';
+import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
+import { organisations } from '../organisations/schema.ts';
 import { callerOf, first, signInAll, type TestApp } from '../../test/harness.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 import type { QuizInput } from '../../../src/api/contracts/quizzes.ts';

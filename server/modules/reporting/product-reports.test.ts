@@ -1,13 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import {
-  appSessions,
-  auditLog,
-  organisations,
-  registrationFeedback,
-  subscriptionPacks,
-  users,
-} from '../../db/schema.ts';
+import { appSessions } from '../usage/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { organisations, subscriptionPacks } from '../organisations/schema.ts';
+import { registrationFeedback } from '../feedback/schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

@@ -1,6 +1,8 @@
 import { and, asc, count, desc, eq, isNotNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organisations, registrationFeedback, users } from '../../db/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { registrationFeedback } from '../feedback/schema.ts';
+import { users } from '../users/schema.ts';
 
 const rowsOf = <T>(result: unknown): T[] => (result as { rows: T[] }).rows;
 

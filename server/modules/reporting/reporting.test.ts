@@ -1,16 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import {
-  appFocusTime,
-  auditLog,
-  organisationAreas,
-  organisations,
-  questionnaireResponses,
-  questionnaireVersions,
-  questionnaires,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { appFocusTime } from '../usage/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { questionnaireResponses, questionnaireVersions, questionnaires } from '../questionnaires/schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

@@ -1,14 +1,10 @@
 import { and, count, desc, eq, inArray, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  appFocusTime,
-  organisationAreas,
-  questionnaireVersions,
-  questionnaires,
-  reportExports,
-  savedReports,
-  users,
-} from '../../db/schema.ts';
+import { appFocusTime } from '../usage/schema.ts';
+import { organisationAreas } from '../areas/schema.ts';
+import { questionnaireVersions, questionnaires } from '../questionnaires/schema.ts';
+import { reportExports, savedReports } from './schema.ts';
+import { users } from '../users/schema.ts';
 import type { ReportDefinition } from '../../../src/api/contracts/reporting.ts';
 import { columnSql, orderSql, whereSql } from './run-query.ts';
 

@@ -1,6 +1,8 @@
 import { eq, inArray } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { organisations, registrationFeedback, users } from '../../db/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { registrationFeedback } from '../feedback/schema.ts';
+import { users } from '../users/schema.ts';
 import { hashRefreshToken } from '../../auth/tokens.ts';
 import { DEFAULT_TERMS_VERSION, type TermsTexts } from '../../../src/api/contracts/index.ts';
 import { createTermsRepository } from './repository.ts';

@@ -1,6 +1,7 @@
 import { and, count, desc, eq, ilike, or, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { documentSignings, termsVersions, users } from '../../db/schema.ts';
+import { documentSignings, termsVersions } from './schema.ts';
+import { users } from '../users/schema.ts';
 import { containsPattern } from '../../db/like.ts';
 
 export type TermsVersionRow = typeof termsVersions.$inferSelect;

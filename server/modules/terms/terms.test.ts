@@ -1,6 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { auditLog, documentSignings, organisations, termsVersions, users } from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { documentSignings, termsVersions } from './schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

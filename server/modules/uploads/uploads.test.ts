@@ -5,7 +5,8 @@ import { mkdtempSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
-import { organisationVideos, organisations } from '../../db/schema.ts';
+import { organisationVideos } from '../videos/schema.ts';
+import { organisations } from '../organisations/schema.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
 
 const ADMIN = 'admin@stmarys.test';

@@ -7,15 +7,10 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import {
-  appFocusTime,
-  appMoods,
-  appSessions,
-  eventPatients,
-  events,
-  organisationVideos,
-  users,
-} from '../../db/schema.ts';
+import { appFocusTime, appMoods, appSessions } from './schema.ts';
+import { eventPatients, events } from '../calendar/schema.ts';
+import { organisationVideos } from '../videos/schema.ts';
+import { users } from '../users/schema.ts';
 import { createAppPatient } from '../../test/app-patients.ts';
 
 export const RANGE = { gte: '2026-10-19', lte: '2026-11-08' };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import { organisations, subscriptionPacks, users } from '../../db/schema.ts';
+import { organisations, subscriptionPacks } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import {
   callerOf,
   createTestApp,

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { contentItems } from '../../db/schema.ts';
+import { contentItems } from '../organisations/schema.ts';
 import {
   callerOf,
   createTestApp,
@@ -173,7 +173,7 @@ describe.each(databaseTargets)('analytics on a fixed data set on $name', (target
 
   it('days counts back from today (London), today included', async () => {
     const { db } = t.database;
-    const { appSessions } = await import('../../db/schema.ts');
+    const { appSessions } = await import('../../schema.ts');
     const at = (ms: number) => ({
       userId: data.p4.id,
       organisationId: data.p4.organisationId,

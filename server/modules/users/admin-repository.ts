@@ -18,14 +18,10 @@ import { AccountStatus, type UserListQuery } from '../../../src/api/contracts/in
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { endUserSessions } from '../../auth/session-store.ts';
-import { attributeStatusChange, statusHistory } from '../../db/status-history.ts';
-import {
-  organisationAreas,
-  organisations,
-  subscriptionPacks,
-  userOrganisationAreas,
-  users,
-} from '../../db/schema.ts';
+import { attributeStatusChange, statusHistory } from './status-history.ts';
+import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
+import { organisations, subscriptionPacks } from '../organisations/schema.ts';
+import { users } from './schema.ts';
 
 export type UserRow = typeof users.$inferSelect;
 

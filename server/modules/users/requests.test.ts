@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq } from 'drizzle-orm';
-import { auditLog, mailOutbox, users } from '../../db/schema.ts';
+import { auditLog } from '../../audit/schema.ts';
+import { mailOutbox } from '../../mail/schema.ts';
+import { users } from './schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseTargets)('account requests on $name', (target) => {

@@ -1,7 +1,10 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, count, eq, ne } from 'drizzle-orm';
 import { APP_CODE_ALPHABET } from '../../../src/api/contracts/index.ts';
-import { mailOutbox, organisationAreas, organisations, subscriptionPacks, users } from '../../db/schema.ts';
+import { mailOutbox } from '../../mail/schema.ts';
+import { organisationAreas } from '../areas/schema.ts';
+import { organisations, subscriptionPacks } from '../organisations/schema.ts';
+import { users } from './schema.ts';
 import {
   callerOf,
   createTestApp,

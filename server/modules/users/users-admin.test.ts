@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { count, eq } from 'drizzle-orm';
-import { mailOutbox, organisations, subscriptionPacks, users } from '../../db/schema.ts';
+import { mailOutbox } from '../../mail/schema.ts';
+import { organisations, subscriptionPacks } from '../organisations/schema.ts';
+import { users } from './schema.ts';
 import { callerOf, createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 
 describe.each(databaseTargets)('app users administration on $name', (target) => {

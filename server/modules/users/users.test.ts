@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organisations, users } from '../../db/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from './schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { newAppCode } from './app-code.ts';
 

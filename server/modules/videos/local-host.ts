@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
-import { videoThumbnails } from '../../db/schema.ts';
+import { videoThumbnails } from './schema.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
 import type { TusServer } from '../uploads/tus.ts';
 import { UPLOADS_PATH } from '../uploads/tus.ts';

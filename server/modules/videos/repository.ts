@@ -1,12 +1,8 @@
 import { and, asc, count, desc, eq, ilike, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
-import {
-  organisationAreaVideos,
-  organisationAreas,
-  organisationVideos,
-  videoThumbnails,
-} from '../../db/schema.ts';
+import { organisationAreaVideos, organisationVideos, videoThumbnails } from './schema.ts';
+import { organisationAreas } from '../areas/schema.ts';
 
 export type VideoRow = typeof organisationVideos.$inferSelect;
 type NewVideo = typeof organisationVideos.$inferInsert;

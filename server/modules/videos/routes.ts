@@ -21,8 +21,6 @@ import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
-import type { AreaVideosService } from './area-videos.ts';
-import { areaVideoRoutes } from './area-video-routes.ts';
 import { videoFilePath } from './local-host.ts';
 import type { VideosService } from './service.ts';
 
@@ -34,7 +32,6 @@ const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
 export const videoRoutes =
   (deps: {
     videos: VideosService;
-    areaVideos: AreaVideosService;
     signer: UrlSigner;
     /** The file of a finished upload on disk, or null when uploads live elsewhere (S3). */
     fileOf: (hostVideoId: string) => string | null;
@@ -42,7 +39,7 @@ export const videoRoutes =
     read: (hostVideoId: string) => NodeJS.ReadableStream;
   }): FastifyPluginAsyncZod =>
   async (app) => {
-    const { videos, areaVideos, signer } = deps;
+    const { videos, signer } = deps;
     app.addContentTypeParser(
       IMAGE_TYPES,
       { parseAs: 'buffer', bodyLimit: THUMBNAIL_MAX_BYTES },
@@ -254,6 +251,4 @@ export const videoRoutes =
         return reply.type(thumbnail.contentType).send(thumbnail.data);
       },
     );
-
-    await app.register(areaVideoRoutes(areaVideos));
   };

@@ -1,6 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { organisationAreas, organisationVideos } from '../../db/schema.ts';
+import { organisationAreas } from '../areas/schema.ts';
+import { organisationVideos } from './schema.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
 
 const ADMIN = 'admin@stmarys.test';

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { organisationVideos } from '../../db/schema.ts';
+import { organisationVideos } from './schema.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
 import { VIMEO_TOKEN, startVimeoStandIn } from '../../test/vimeo-stand-in.ts';
 import { createVimeoHost } from './vimeo-host.ts';

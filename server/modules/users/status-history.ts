@@ -1,5 +1,5 @@
 import { asc, eq, sql } from 'drizzle-orm';
-import type { Db } from './client.ts';
+import type { Db } from '../../db/client.ts';
 import { userStatusChanges } from './schema.ts';
 
 /**

@@ -4,9 +4,13 @@ import type { FocusEntry, FocusState } from '../../../src/api/contracts/index.ts
 import { MOODS } from '../../../src/api/contracts/index.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { guardianLinks, organisations, users } from '../../db/schema.ts';
+import { guardianLinks } from '../families/schema.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import { createAreasRepository } from '../areas/repository.ts';
-import { createAppActivity } from './register.ts';
+import { createAppCalendarRepository } from '../calendar/app-repository.ts';
+import { createAppCalendarService } from '../calendar/app-service.ts';
+import { createAppActivity } from './app-service.ts';
 
 const DAY = 86_400_000;
 const MINUTE = 60_000;
@@ -102,7 +106,9 @@ async function recordOrganisation(
     'Experiences Carousel': 'experience',
   };
   // The clock of the service is the seed's "now": every record is in its past.
-  const activity = createAppActivity(db, createAuditLog(db), () => now);
+  const audit = createAuditLog(db);
+  const activity = createAppActivity(db, () => now);
+  const calendar = createAppCalendarService({ repo: createAppCalendarRepository(db), audit, now: () => now });
   const moods = Object.entries(MOOD_WEIGHTS).flatMap(([mood, weight]) =>
     Array<(typeof MOODS)[number]>(weight).fill(mood as (typeof MOODS)[number]),
   );
@@ -160,7 +166,7 @@ async function recordOrganisation(
       if (random.next() < 0.12) {
         const [title, kind] = random.pick(EVENT_TITLES);
         const eventStart = start - random.int(1, 5) * 60 * MINUTE;
-        const event = await activity.createEvent(scope, {
+        const event = await calendar.createEvent(scope, {
           client_id: randomUUID(),
           title,
           kind,

@@ -1,6 +1,4 @@
 import type {
-  AppEvent,
-  AppEventCreate,
   AppMood,
   AppMoodCreate,
   AppSessionEnd,
@@ -9,20 +7,24 @@ import type {
   FocusBatch,
   FocusState,
 } from '../../../src/api/contracts/index.ts';
-import { UserType } from '../../../src/api/contracts/index.ts';
-import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
-import type { ActivityRepository, AppMoodRow, AppSessionRow, EventRow } from './activity-repository.ts';
+import type { Stored } from '../../http/responses.ts';
+import type { Db } from '../../db/client.ts';
+import { createAppRepository } from '../app/repository.ts';
+import { createAppCalendarRepository, type AppCalendarRepository } from '../calendar/app-repository.ts';
+import {
+  createActivityRepository,
+  type ActivityRepository,
+  type AppMoodRow,
+  type AppSessionRow,
+} from './app-repository.ts';
 
 const DAY = 86_400_000;
 /** How far an app clock may run ahead of ours. */
 const CLOCK_SKEW = 10 * 60_000;
 /** How old a record an app may still send (an app offline for months keeps its queue). */
 const OLDEST = 400 * DAY;
-/** How far ahead the app may put its own calendar events. */
-const FURTHEST_EVENT = 2 * 365 * DAY;
-const MAX_EVENTS = 500;
 
 /** The catalogue category whose codes each carousel state names. */
 const CAROUSEL_OF: Partial<Record<FocusState, string>> = {
@@ -30,12 +32,6 @@ const CAROUSEL_OF: Partial<Record<FocusState, string>> = {
   environment: 'Environments Carousel',
   experience: 'Experiences Carousel',
 };
-
-export interface Stored<T> {
-  record: T;
-  /** False when the record was already there (a retried post). */
-  created: boolean;
-}
 
 const toSession = (r: AppSessionRow): AppSessionRecord => ({
   client_id: r.clientId,
@@ -50,26 +46,15 @@ const toMood = (r: AppMoodRow): AppMood => ({
   recorded_at: r.recordedAt.toISOString(),
   event_id: r.eventId,
 });
-export const toAppEvent = (r: EventRow, patientId: string): AppEvent => ({
-  id: r.id,
-  client_id: r.authorId === patientId ? r.clientId : null,
-  title: r.title,
-  description: r.description,
-  kind: r.kind as AppEvent['kind'],
-  start_time: r.startTime.toISOString(),
-  end_time: r.endTime.toISOString(),
-  all_day: r.allDay,
-  own: r.authorId === patientId,
-});
-
 /** The activity the patients' app records, for its own patient only (the usage figures read it). */
 export function createActivityService(deps: {
   repo: ActivityRepository;
-  audit: Pick<AuditLog, 'record'>;
+  /** A mood may name an event the patient sees. */
+  events: Pick<AppCalendarRepository, 'visibleEvent'>;
   touch: (userId: string, at: Date) => Promise<void>;
   now: () => number;
 }) {
-  const { repo, audit, now } = deps;
+  const { repo, now } = deps;
 
   /** An instant the app says something happened at: not ahead of our clock, not from long ago. */
   function past(field: string, value: string): Date {
@@ -164,7 +149,7 @@ export function createActivityService(deps: {
     async recordMood(scope: AppPatientScope, body: AppMoodCreate): Promise<Stored<AppMood>> {
       const recordedAt = past('recorded_at', body.recorded_at);
       // Another patient's or organisation's event reads as missing.
-      if (body.event_id && !(await repo.visibleEvent(scope, body.event_id))) throw notFound('Event');
+      if (body.event_id && !(await deps.events.visibleEvent(scope, body.event_id))) throw notFound('Event');
       const stored = await repo.insertMood({
         userId: scope.userId,
         organisationId: scope.organisationId,
@@ -178,48 +163,17 @@ export function createActivityService(deps: {
       if (!row) throw notFound('Mood');
       return { record: toMood(row), created: false };
     },
-
-    async createEvent(scope: AppPatientScope, body: AppEventCreate): Promise<Stored<AppEvent>> {
-      const start = new Date(body.start_time);
-      const end = new Date(body.end_time);
-      if (start.getTime() < now() - OLDEST) throw validationError('start_time', 'start_time is too long ago');
-      if (end.getTime() > now() + FURTHEST_EVENT)
-        throw validationError('end_time', 'end_time is more than two years ahead');
-      if (end < start) throw validationError('end_time', 'end_time is before start_time');
-      const stored = await repo.insertOwnEvent(
-        {
-          organisationId: scope.organisationId,
-          authorId: scope.userId,
-          authorType: UserType.Patient,
-          clientId: body.client_id,
-          title: body.title,
-          description: body.description ?? null,
-          kind: body.kind,
-          startTime: start,
-          endTime: end,
-          allDay: body.all_day,
-        },
-        scope.userId,
-      );
-      if (stored)
-        await audit.record({
-          actorId: scope.userId,
-          organisationId: scope.organisationId,
-          action: 'app.event.create',
-          subject: stored.id,
-        });
-      const row = stored ?? (await repo.ownEvent(scope, body.client_id));
-      if (!row) throw notFound('Event');
-      return { record: toAppEvent(row, scope.userId), created: stored !== undefined };
-    },
-
-    async listEvents(scope: AppPatientScope, from: string, to: string): Promise<AppEvent[]> {
-      const start = new Date(from);
-      const end = new Date(to);
-      if (end < start) throw validationError('to', 'to is before from');
-      const rows = await repo.visibleEvents(scope, start, end, MAX_EVENTS);
-      return rows.map((r) => toAppEvent(r, scope.userId));
-    },
   };
 }
 export type ActivityService = ReturnType<typeof createActivityService>;
+
+/** The activity service over a database (the demo seed records through it too). */
+export function createAppActivity(db: Db, now: () => number) {
+  const app = createAppRepository(db);
+  return createActivityService({
+    repo: createActivityRepository(db),
+    events: createAppCalendarRepository(db),
+    touch: (userId, at) => app.touch(userId, at),
+    now,
+  });
+}

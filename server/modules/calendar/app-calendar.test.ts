@@ -1,7 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
-import { appMoods, organisationAreaVideos, organisationVideos } from '../../db/schema.ts';
+import { appMoods } from '../usage/schema.ts';
+import { organisationAreaVideos, organisationVideos } from '../videos/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { appSignIn, createActivityWorld } from '../../test/app-patients.ts';
 

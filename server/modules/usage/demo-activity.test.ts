@@ -1,6 +1,8 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, isNotNull } from 'drizzle-orm';
-import { appFocusTime, appMoods, appSessions, eventPatients, events, users } from '../../db/schema.ts';
+import { appFocusTime, appMoods, appSessions } from './schema.ts';
+import { eventPatients, events } from '../calendar/schema.ts';
+import { users } from '../users/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { appSignIn } from '../../test/app-patients.ts';
 import { seedAppActivity } from './demo-activity.ts';

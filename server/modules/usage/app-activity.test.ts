@@ -1,6 +1,6 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { appFocusTime, appSessions } from '../../db/schema.ts';
+import { appFocusTime, appSessions } from './schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import { createActivityWorld } from '../../test/app-patients.ts';
 

@@ -1,0 +1,27 @@
+import { guessLimitsOf } from '../app/guess-limits.ts';
+import { defineModule } from '../module.ts';
+import { createAppSignInCodesRepository } from './repository.ts';
+import { appSignInCodeRoutes } from './routes.ts';
+import { createAppSignInCodesService } from './service.ts';
+
+declare module '../module.ts' {
+  interface Repositories {
+    appSignInCodes: ReturnType<typeof createAppSignInCodesRepository>;
+  }
+}
+
+/** The guardian's side of the three-word code: it makes the codes the patients' app signs in with. */
+export const appSignInCodesModule = defineModule({
+  name: 'app-sign-in-codes',
+  repositories: (db) => ({ appSignInCodes: createAppSignInCodesRepository(db) }),
+  plugin: (context) =>
+    appSignInCodeRoutes(
+      createAppSignInCodesService({
+        repo: context.repos.appSignInCodes,
+        families: context.repos.families,
+        audit: context.audit,
+        limits: guessLimitsOf(context),
+        now: context.now,
+      }),
+    ),
+});

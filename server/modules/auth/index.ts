@@ -1,0 +1,36 @@
+import { sweepEndedSessions } from '../../auth/session-store.ts';
+import { defineModule } from '../module.ts';
+import { accountRoutes } from './account-routes.ts';
+import { createAuthRepository } from './repository.ts';
+import { authRoutes } from './routes.ts';
+import { ssoRoutes } from './sso-routes.ts';
+import { createSsoService } from './sso-service.ts';
+
+declare module '../module.ts' {
+  interface Repositories {
+    auth: ReturnType<typeof createAuthRepository>;
+  }
+}
+
+/** Signing in and out, accounts (sign-up, activation, passwords) and SSO; the sessions' retention. */
+export const authModule = defineModule({
+  name: 'auth',
+  repositories: (db) => ({ auth: createAuthRepository(db) }),
+  plugin: ({ auth, mailer }) =>
+    async function authPlugin(api) {
+      await api.register(authRoutes(auth.service, auth.sso, auth.limit));
+      await api.register(accountRoutes(auth.accounts, auth.limit, mailer));
+      await api.register(ssoRoutes(createSsoService(auth.deps, auth.sessions), auth.limit));
+    },
+  background: [
+    {
+      // Ended sessions and their refresh tokens, once their retention is over.
+      name: 'sweep ended sessions',
+      every: () => 3_600_000,
+      run: async ({ db, now, log }) => {
+        const count = await sweepEndedSessions(db, now());
+        if (count > 0) log.info({ count }, 'ended sessions swept');
+      },
+    },
+  ],
+});

@@ -1,0 +1,44 @@
+import { sql } from 'drizzle-orm';
+import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { createdAt } from '../../db/columns.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
+
+/**
+ * A family: a guardian linked to a patient (a child). A guardian may have several children and a
+ * child several guardians. Made by an admin or by the family with the child's app code; pending
+ * until approved (as the organisation chooses), active, or revoked (kept, with who and why).
+ */
+export const guardianLinks = pgTable(
+  'guardian_links',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    guardianId: uuid('guardian_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    patientId: uuid('patient_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    relationship: text('relationship').$type<'parent' | 'carer' | 'other'>().notNull().default('parent'),
+    status: text('status').$type<'pending' | 'active' | 'revoked'>().notNull(),
+    source: text('source').$type<'admin' | 'family'>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    approvedBy: uuid('approved_by'),
+    approvedAt: timestamp('approved_at', { withTimezone: true }),
+    revokedBy: uuid('revoked_by'),
+    revokedAt: timestamp('revoked_at', { withTimezone: true }),
+    revokeReason: text('revoke_reason'),
+  },
+  (t) => [
+    // One live link per guardian and child; revoked ones stay as history.
+    uniqueIndex('guardian_links_live_key')
+      .on(t.guardianId, t.patientId)
+      .where(sql`${t.status} <> 'revoked'`),
+    index('guardian_links_patient_idx').on(t.patientId, t.status),
+    index('guardian_links_organisation_idx').on(t.organisationId, t.status, t.createdAt),
+  ],
+);

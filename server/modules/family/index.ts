@@ -1,0 +1,20 @@
+import { defineModule } from '../module.ts';
+import { createFamilyRepository } from './repository.ts';
+import { familyRoutes } from './routes.ts';
+import { createFamilyService } from './service.ts';
+
+declare module '../module.ts' {
+  interface Repositories {
+    family: ReturnType<typeof createFamilyRepository>;
+  }
+}
+
+/** A guardian's pages about their children: dashboard cards, a child's usage and events. */
+export const familyModule = defineModule({
+  name: 'family',
+  repositories: (db) => ({ family: createFamilyRepository(db) }),
+  plugin: ({ repos, now }) =>
+    familyRoutes(
+      createFamilyService({ families: repos.families, repo: repos.family, calendar: repos.calendar, now }),
+    ),
+});

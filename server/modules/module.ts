@@ -1,0 +1,93 @@
+import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Sso } from '../auth/sso.ts';
+import type { Db } from '../db/client.ts';
+import type { UrlSigner } from '../http/signed-url.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import type { AppDeps } from '../app-deps.ts';
+import type { AccountService } from './auth/account-service.ts';
+import type { AuthDeps } from './auth/deps.ts';
+import type { PublicCallLimit } from './auth/routes.ts';
+import type { AuthService } from './auth/service.ts';
+import type { Sessions } from './auth/sessions.ts';
+import type { FeedbackService } from './feedback/service.ts';
+import type { TermsService } from './terms/service.ts';
+import type { TusServer, UploadSettings } from './uploads/tus.ts';
+import type { AreaVideosService } from './videos/area-videos.ts';
+import type { VideosService } from './videos/service.ts';
+
+/**
+ * What every module is handed: the settings buildApp was given and the services several modules
+ * share, built once (server/context.ts). A module takes from it what its services use.
+ */
+export interface ModuleContext {
+  deps: AppDeps;
+  db: Db;
+  log: FastifyBaseLogger;
+  version: string;
+  now: () => number;
+  production: boolean;
+  publicUrl: string;
+  /** Every module's repositories over the one database, built once from the modules' definitions. */
+  repos: Repositories;
+  audit: AuditLog;
+  mailer: Mailer;
+  requireFeature: (organisationId: string, feature: string) => Promise<void>;
+  auth: {
+    deps: AuthDeps;
+    service: AuthService;
+    sessions: Sessions;
+    accounts: AccountService;
+    sso: Sso;
+    /** The rate limit of the calls a stranger may make. */
+    limit: PublicCallLimit;
+  };
+  signer: UrlSigner;
+  uploads: { tus: TusServer; settings: UploadSettings };
+  videos: VideosService;
+  areaVideos: AreaVideosService;
+  terms: TermsService;
+  feedback: FeedbackService;
+}
+
+/** Work a module does on a timer, away from any request (the job runner runs it; server/jobs/runner.ts). */
+export interface BackgroundWork {
+  name: string;
+  /** Milliseconds between two runs. */
+  every: (context: ModuleContext) => number;
+  /** A failure is logged with the work's name; the next run comes as planned. */
+  run: (context: ModuleContext) => Promise<unknown>;
+}
+
+/**
+ * Every module's repositories by name. Each module adds its own in its index.ts
+ * (`declare module '../module.ts' { interface Repositories { … } }`), beside the factory that builds them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface Repositories {}
+
+export interface DemoOptions {
+  /** Ninety days of app use (slow); the tests' demo data leaves it out. */
+  appActivity?: boolean;
+}
+
+/**
+ * One capability of the server: a folder of server/modules exporting this definition from its
+ * index.ts, listed once in server/modules/index.ts. buildApp registers the plugins, the demo seed
+ * runs the demo steps and the job runner the background work, each in the list's order.
+ */
+export interface ModuleDefinition {
+  /** The module's folder name. */
+  name: string;
+  /** Its repositories over a database (or a transaction); merged into `context.repos`. */
+  repositories?: (db: Db) => Partial<Repositories>;
+  /** Its routes, registered under /api. */
+  plugin?: (context: ModuleContext) => FastifyPluginAsync;
+  /** Its share of the demo data set, run in the list's order once the modules before it have run theirs. */
+  demo?: (db: Db, options: DemoOptions) => Promise<void>;
+  background?: readonly BackgroundWork[];
+}
+
+export function defineModule(definition: ModuleDefinition): ModuleDefinition {
+  return definition;
+}

@@ -1,0 +1,125 @@
+import { sql } from 'drizzle-orm';
+import {
+  doublePrecision,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  smallint,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
+import { createdAt, updatedAt } from '../../db/columns.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
+
+// Questionnaires: questionnaires, their versions, responses and duty-of-care flags.
+
+/** A questionnaire of an organisation; its content lives in versions (spec §4: status Draft=0, Active=1, Admin=2). */
+export const questionnaires = pgTable(
+  'questionnaires',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    status: smallint('status').notNull().default(0),
+    currentVersion: integer('current_version').notNull().default(1),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+    updatedAt: updatedAt(),
+  },
+  (t) => [index('questionnaires_organisation_idx').on(t.organisationId, t.createdAt)],
+);
+
+/** One version of a questionnaire's content (QuestionnaireDefinition): responses point at the one they were asked. */
+export const questionnaireVersions = pgTable(
+  'questionnaire_versions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    version: integer('version').notNull(),
+    definition: jsonb('definition').$type<Record<string, unknown>>().notNull(),
+    createdBy: uuid('created_by'),
+    createdAt: createdAt(),
+  },
+  (t) => [uniqueIndex('questionnaire_versions_key').on(t.questionnaireId, t.version)],
+);
+
+/** A person asked to answer a questionnaire (pending), then their answers (completed). */
+export const questionnaireResponses = pgTable(
+  'questionnaire_responses',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    versionId: uuid('version_id')
+      .notNull()
+      .references(() => questionnaireVersions.id, { onDelete: 'cascade' }),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    status: text('status').$type<'pending' | 'completed'>().notNull().default('pending'),
+    answers: jsonb('answers')
+      .$type<unknown[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    score: doublePrecision('score'),
+    assignedBy: uuid('assigned_by'),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull().defaultNow(),
+    answeredBy: uuid('answered_by'),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    /** The child a guardian was asked about (null: about themselves, or a patient's own). */
+    subjectPatientId: uuid('subject_patient_id').references(() => users.id, { onDelete: 'set null' }),
+    /** When a half-answered set (in answers, status pending) was last saved. */
+    draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('questionnaire_responses_questionnaire_idx').on(t.questionnaireId, t.userId),
+    index('questionnaire_responses_user_idx').on(t.userId, t.status),
+    // One pending response per person and questionnaire, per child asked about: a guardian of two
+    // children can be asked the same questionnaire about each (null, about themselves, counts as one).
+    uniqueIndex('questionnaire_responses_pending_key')
+      .on(
+        t.questionnaireId,
+        t.userId,
+        sql`coalesce(${t.subjectPatientId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
+      )
+      .where(sql`${t.status} = 'pending'`),
+  ],
+);
+
+/** Duty of care: a flag an answer set raised in the organisation's staff queue, until an admin acknowledges it. */
+export const questionnaireFlags = pgTable(
+  'questionnaire_flags',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id')
+      .notNull()
+      .references(() => questionnaires.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id')
+      .notNull()
+      .references(() => questionnaireResponses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    rule: jsonb('rule').$type<Record<string, unknown>>().notNull(),
+    score: doublePrecision('score'),
+    raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
+    acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
+    acknowledgedBy: uuid('acknowledged_by'),
+    note: text('note'),
+  },
+  (t) => [index('questionnaire_flags_organisation_idx').on(t.organisationId, t.acknowledgedAt, t.raisedAt)],
+);

@@ -1,0 +1,20 @@
+import { defineModule } from '../module.ts';
+import { createQuizzes } from './module.ts';
+import { createQuizzesRepository } from './repository.ts';
+import { seedQuizzesAndMissions } from './seed.ts';
+
+declare module '../module.ts' {
+  interface Repositories {
+    quizzes: ReturnType<typeof createQuizzesRepository>;
+  }
+}
+
+/** Quizzes for the patients' app, and their attempts. */
+export const quizzesModule = defineModule({
+  name: 'quizzes',
+  repositories: (db) => ({ quizzes: createQuizzesRepository(db) }),
+  plugin: ({ repos, requireFeature, audit }) =>
+    createQuizzes({ repo: repos.quizzes, requireFeature, audit }).routes,
+  // A quiz and a mission in the oncology ward, done by two of its patients.
+  demo: seedQuizzesAndMissions,
+});

@@ -1,0 +1,28 @@
+import { usageAppRoutes } from './app-routes.ts';
+import { createAppActivity } from './app-service.ts';
+import { seedAppActivity } from './demo-activity.ts';
+import { defineModule } from '../module.ts';
+import { createAnalyticsRepository } from './repository.ts';
+import { analyticsRoutes } from './routes.ts';
+import { createAnalyticsService } from './service.ts';
+
+declare module '../module.ts' {
+  interface Repositories {
+    usage: ReturnType<typeof createAnalyticsRepository>;
+  }
+}
+
+/** How the patients' app is used: what the app records (sessions, focus, moods) and the admins' analytics. */
+export const usageModule = defineModule({
+  name: 'usage',
+  repositories: (db) => ({ usage: createAnalyticsRepository(db) }),
+  plugin: ({ db, repos, signer, now }) =>
+    async function usagePlugin(api) {
+      await api.register(analyticsRoutes(createAnalyticsService({ repo: repos.usage, signer, now })));
+      await api.register(usageAppRoutes(createAppActivity(db, now)));
+    },
+  // Ninety days of app use, recorded through the app's services.
+  demo: async (db, options) => {
+    if (options.appActivity !== false) await seedAppActivity(db);
+  },
+});

@@ -1,0 +1,38 @@
+import { familyServices } from '../families/index.ts';
+import { defineModule } from '../module.ts';
+import { createUsersAdminRepository } from './admin-repository.ts';
+import { usersAdminRoutes } from './admin-routes.ts';
+import { createUsersAdminService } from './admin-service.ts';
+import { seedPeopleDemo } from './demo.ts';
+import { usersRoutes } from './routes.ts';
+import { createUsersService } from './service.ts';
+
+declare module '../module.ts' {
+  interface Repositories {
+    usersAdmin: ReturnType<typeof createUsersAdminRepository>;
+  }
+}
+
+/** People: the admins' user lists and requests, and a user's own profile. */
+export const usersModule = defineModule({
+  name: 'users',
+  repositories: (db) => ({ usersAdmin: createUsersAdminRepository(db) }),
+  plugin: (context) =>
+    async function usersPlugin(api) {
+      const { db, repos, audit } = context;
+      const { families, family } = familyServices(context);
+      await api.register(usersRoutes(createUsersService({ db, repo: repos.auth, family, audit })));
+      await api.register(
+        usersAdminRoutes(
+          createUsersAdminService({
+            repo: repos.usersAdmin,
+            areas: repos.areas,
+            audit,
+            inviter: context.auth.accounts,
+            families,
+          }),
+        ),
+      );
+    },
+  demo: seedPeopleDemo,
+});

@@ -1,0 +1,23 @@
+import path from 'node:path';
+import { defineModule } from '../module.ts';
+import { createVideosRepository } from './repository.ts';
+import { videoRoutes } from './routes.ts';
+
+declare module '../module.ts' {
+  interface Repositories {
+    videos: ReturnType<typeof createVideosRepository>;
+  }
+}
+
+/** An organisation's video library: uploads to the video host, playback, thumbnails, areas' videos. */
+export const videosModule = defineModule({
+  name: 'videos',
+  repositories: (db) => ({ videos: createVideosRepository(db) }),
+  plugin: ({ videos, signer, uploads: { tus, settings } }) =>
+    videoRoutes({
+      videos,
+      signer,
+      fileOf: (id) => (settings.datastore ? null : path.join(settings.dir, id)),
+      read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
+    }),
+});
