@@ -63,7 +63,8 @@ import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { uploadRoutes } from './modules/uploads/routes.ts';
 import { AdvisoryLocker } from './modules/uploads/advisory-locker.ts';
 import { createVideosService } from './modules/videos/service.ts';
-import { requireFeature } from './plugins/features.ts';
+import { organisationFeatures, requireFeature } from './plugins/features.ts';
+import { enforcePermissions, requireRouteAccess } from './http/permissions.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { videoRoutes } from './modules/videos/routes.ts';
@@ -277,11 +278,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   app.addHook('onClose', async () => clearInterval(sessionSweep));
   await app.register(
     async (api) => {
-      // Secure by default: every route of the scope needs a signed-in caller unless it is on the
-      // one public list (server/http/public-routes.ts); then the audience and, for the terms of use, a
-      // guardian who has not accepted the current terms may only read and accept them. One
-      // callback hook (plugins/auth.ts): a public call such as /api/health pays no promise for it.
+      // Secure by default: every route of the scope names its permission or why it is public
+      // (start-up fails otherwise, server/http/permissions.ts); a private one needs a signed-in
+      // caller of its audience, and, for the terms of use, a guardian who has not accepted the
+      // current terms may only read and accept them. One callback hook (plugins/auth.ts): a public
+      // call such as /api/health pays no promise for it. After validation, the permission's roles
+      // and feature (the one permission check).
+      requireRouteAccess(api);
       api.addHook('onRequest', guardPrivateRoutes(app, termsGate(terms)));
+      enforcePermissions(api, (organisationId) => organisationFeatures(db, organisationId));
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, {

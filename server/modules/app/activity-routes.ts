@@ -31,6 +31,7 @@ export const appActivityRoutes =
     app.get(
       '/app/content',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...secured,
           summary: "The patient's areas with their carousels' items and published videos",
@@ -43,6 +44,7 @@ export const appActivityRoutes =
     app.get(
       '/app/events',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...secured,
           summary:
@@ -59,6 +61,7 @@ export const appActivityRoutes =
     app.post(
       '/app/events',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...secured,
           summary: "Add an event to the patient's own calendar",
@@ -76,6 +79,7 @@ export const appActivityRoutes =
     app.post(
       '/app/sessions/start',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...secured,
           summary: 'Record that the app was opened (an app session begins)',
@@ -93,6 +97,7 @@ export const appActivityRoutes =
     app.post(
       '/app/sessions/end',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...secured,
           summary: 'Record that the app was closed (its session ends)',
@@ -109,6 +114,7 @@ export const appActivityRoutes =
     app.post(
       '/app/focus',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...secured,
           summary: 'Record time in focus: seconds spent in a state of the app (game, video…) on a code',
@@ -125,6 +131,7 @@ export const appActivityRoutes =
     app.post(
       '/app/moods',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...secured,
           summary: 'Record a mood, on its own or about a calendar event the patient sees',

@@ -16,6 +16,7 @@ export const devRoutes =
     app.get(
       '/dev/outbox',
       {
+        config: { permission: 'dev.outbox' },
         schema: {
           tags: ['development'],
           summary:

@@ -53,6 +53,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/published',
       {
+        config: { permission: 'hospitalInformation.read' },
         schema: {
           ...secured,
           summary: "The published pages guardians see, in order, with the information home's details",
@@ -64,6 +65,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/latest',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Every page as admins edit it: the draft, its state and what is published',
@@ -75,6 +77,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/preview',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'The drafts of the visible pages exactly as guardians will see them',
@@ -86,6 +89,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/pages',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'A new page (the next page number), at the end of the order',
@@ -98,6 +102,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/save-draft',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: "Replaces a page's draft (its HTML sanitised)",
@@ -110,6 +115,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/publish',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Publishes the draft, or answers the translation check to confirm first',
@@ -122,6 +128,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/unpublish',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Takes a page away from guardians (its draft stays)',
@@ -134,6 +141,7 @@ export const cmsRoutes =
     app.delete(
       '/organisation-cms/pages/:pageNumber',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Deletes a page and its history',
@@ -149,6 +157,7 @@ export const cmsRoutes =
     app.put(
       '/organisation-cms/order',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'The order of the pages (every page number once)',
@@ -161,6 +170,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/settings',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Configure: order and visibility of the pages, contact details, visiting hours',
@@ -172,6 +182,7 @@ export const cmsRoutes =
     app.put(
       '/organisation-cms/settings',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Saves the configure settings',
@@ -184,6 +195,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/pages/:pageNumber/translation-check',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Languages of the draft missing, or older than its last English edit',
@@ -196,6 +208,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/pages/:pageNumber/versions',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: "A page's history, newest first (the last 100 changes)",
@@ -208,6 +221,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/pages/:pageNumber/versions/:versionId/restore',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Makes a version of the page its draft again',
@@ -221,6 +235,7 @@ export const cmsRoutes =
     app.put(
       '/organisation-cms/pages/:pageNumber/schedule',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Schedules (or with null clears) publishing and unpublishing, in London time',
@@ -234,6 +249,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/images',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Uploads an image for a page (PNG, JPEG, WebP or GIF body, at most 5 MB): its address',
@@ -248,6 +264,10 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/images/:id',
       {
+        config: {
+          public:
+            'page images load in <img>, without a bearer token: the content hash in the address is the credential',
+        },
         schema: {
           tags: ['cms'],
           summary: 'Public: a page image (its address carries the content hash)',

@@ -27,6 +27,7 @@ export const missionRoutes =
     api.get(
       '/missions',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: "The organisation's missions",
@@ -38,6 +39,7 @@ export const missionRoutes =
     api.post(
       '/missions',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary:
@@ -50,12 +52,16 @@ export const missionRoutes =
     );
     api.get(
       '/missions/:id',
-      { schema: { ...secured, summary: 'One mission', params, response: { 200: missionSchema, ...errors } } },
+      {
+        config: { permission: 'missions.manage' },
+        schema: { ...secured, summary: 'One mission', params, response: { 200: missionSchema, ...errors } },
+      },
       async (request) => missions.get(request.tenancy, request.params.id),
     );
     api.put(
       '/missions/:id',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: 'Edit a mission: its steps in their new order (step ids keep their progress)',
@@ -69,6 +75,7 @@ export const missionRoutes =
     api.delete(
       '/missions/:id',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: 'Delete a mission with its progress and badges',
@@ -84,6 +91,7 @@ export const missionRoutes =
     api.put(
       '/missions/:id/areas',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: 'Offer the mission in exactly these areas',
@@ -97,6 +105,7 @@ export const missionRoutes =
     api.get(
       '/missions/:id/progress',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: "Each patient's progress and badge",
@@ -110,6 +119,7 @@ export const missionRoutes =
     api.get(
       '/app/missions',
       {
+        config: { permission: 'missions.play' },
         schema: {
           ...app,
           summary: "The missions of the app's patient's areas, with the steps done and the badge",
@@ -121,6 +131,7 @@ export const missionRoutes =
     api.post(
       '/app/missions/:id/progress',
       {
+        config: { permission: 'missions.play' },
         schema: {
           ...app,
           summary:

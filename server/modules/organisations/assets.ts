@@ -30,6 +30,7 @@ export const organisationAssetRoutes =
     app.put(
       '/organisation/:id/assets/:kind',
       {
+        config: { permission: 'organisations.manage' },
         schema: {
           tags: ['organisations'],
           summary: 'Upload the logo or white logo (image/png, image/jpeg or image/webp body, at most 1 MB)',
@@ -47,6 +48,7 @@ export const organisationAssetRoutes =
     app.get(
       '/organisations/:id/assets/:kind',
       {
+        config: { public: 'logos show on the sign-in page' },
         schema: {
           tags: ['organisations'],
           summary:

@@ -26,6 +26,7 @@ export const guardianQuestionnaireRoutes =
     app.get(
       '/questionnaire/responses/:id/mine',
       {
+        config: { permission: 'questionnaires.draft' },
         schema: {
           ...secured,
           summary:
@@ -39,6 +40,7 @@ export const guardianQuestionnaireRoutes =
     app.put(
       '/questionnaire/responses/:id/draft',
       {
+        config: { permission: 'questionnaires.draft' },
         schema: {
           ...secured,
           summary:

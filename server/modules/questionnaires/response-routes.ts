@@ -55,6 +55,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/responses',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Answers per person: everyone asked, with status, answers and score',
@@ -67,6 +68,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/responses/summary',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Answers per question: counts, distributions and scores',
@@ -79,6 +81,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/responses/xlsx',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'The completed answers as an xlsx workbook (sheet "data")',
@@ -103,6 +106,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/responses/fhir',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'The questionnaire and its completed answers as a FHIR R5 Bundle',
@@ -118,6 +122,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/mine',
       {
+        config: { permission: 'questionnaires.answer' },
         schema: {
           ...secured,
           summary: 'The questionnaires the signed-in guardian or patient was asked',
@@ -129,6 +134,7 @@ export const responseRoutes =
     app.post(
       '/questionnaire/responses/:id/answers',
       {
+        config: { permission: 'questionnaires.answer' },
         schema: {
           ...secured,
           summary: 'Answer a questionnaire one was asked (once)',
@@ -149,6 +155,7 @@ export const responseRoutes =
     app.post(
       '/questionnaire/staff-responses',
       {
+        config: { permission: 'questionnaires.staff' },
         schema: {
           ...secured,
           summary: 'Staff fill in an Admin questionnaire about a patient or guardian',
@@ -165,6 +172,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/flags',
       {
+        config: { permission: 'questionnaires.staff' },
         schema: {
           ...secured,
           summary: "The organisation's duty-of-care queue",
@@ -177,6 +185,7 @@ export const responseRoutes =
     app.post(
       '/questionnaire/flags/:id/acknowledge',
       {
+        config: { permission: 'questionnaires.staff' },
         schema: {
           ...secured,
           summary: 'Acknowledge a duty-of-care flag',

@@ -40,6 +40,7 @@ export const quizRoutes =
     api.get(
       '/quizzes',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: "The organisation's quizzes",
@@ -51,6 +52,7 @@ export const quizRoutes =
     api.post(
       '/quizzes',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Create a quiz',
@@ -63,6 +65,7 @@ export const quizRoutes =
     api.get(
       '/quizzes/:id',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'One quiz with its questions',
@@ -75,6 +78,7 @@ export const quizRoutes =
     api.put(
       '/quizzes/:id',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Edit a quiz (question ids keep their results)',
@@ -88,6 +92,7 @@ export const quizRoutes =
     api.delete(
       '/quizzes/:id',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Delete a quiz with its results (not while a mission has it as a step)',
@@ -103,6 +108,7 @@ export const quizRoutes =
     api.put(
       '/quizzes/:id/areas',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Offer the quiz in exactly these areas',
@@ -116,6 +122,7 @@ export const quizRoutes =
     api.get(
       '/quizzes/:id/results',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Results per patient and per question',
@@ -128,6 +135,7 @@ export const quizRoutes =
     api.post(
       '/quizzes/images',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Upload a question image (PNG, JPEG, WebP or GIF body, at most 2 MB): its id and address',
@@ -142,6 +150,10 @@ export const quizRoutes =
     api.get(
       '/quizzes/images/:id',
       {
+        config: {
+          public:
+            'question images load in <img>, without a bearer token: the content hash in the address is the credential',
+        },
         schema: {
           tags: ['quizzes'],
           summary: 'Public: a question image (its address carries the content hash)',
@@ -165,6 +177,7 @@ export const quizRoutes =
     api.get(
       '/app/quizzes',
       {
+        config: { permission: 'quizzes.play' },
         schema: {
           ...app,
           summary: "The quizzes of the app's patient's areas, with their last score",
@@ -176,6 +189,7 @@ export const quizRoutes =
     api.post(
       '/app/quizzes/:id/answers',
       {
+        config: { permission: 'quizzes.play' },
         schema: {
           ...app,
           summary: 'Submit answers to a quiz: scored here; the same client_id again records nothing new',

@@ -52,6 +52,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: "The organisation's videos, a page at a time",
@@ -64,6 +65,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos/title-check',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Whether another video of the organisation has this title',
@@ -78,6 +80,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos/:video_id',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'One video',
@@ -90,6 +93,7 @@ export const videoRoutes =
     app.post(
       '/organisation-videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Announce an upload: the video, and where the browser sends its bytes',
@@ -102,6 +106,7 @@ export const videoRoutes =
     app.put(
       '/organisation-videos/organisation-areas',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Set the areas of several videos',
@@ -114,6 +119,7 @@ export const videoRoutes =
     app.post(
       '/organisation-videos/:video_id/uploaded',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary:
@@ -127,6 +133,7 @@ export const videoRoutes =
     app.put(
       '/organisation-videos/:video_id',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Edit a video: title, published, areas',
@@ -140,6 +147,7 @@ export const videoRoutes =
     app.put(
       '/organisation-videos/:video_id/thumbnail',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'A new thumbnail (image/png, image/jpeg or image/webp body) sent to the video host',
@@ -157,6 +165,7 @@ export const videoRoutes =
     app.delete(
       '/organisation-videos/:video_id',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Delete a video',
@@ -172,6 +181,7 @@ export const videoRoutes =
     app.delete(
       '/organisation-videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Delete several videos',
@@ -190,6 +200,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos/:video_id/file',
       {
+        config: { public: 'a signed, expiring address is the credential' },
         schema: {
           tags: ['videos'],
           summary: 'Play a video of the local host (signed address; HTTP range requests)',
@@ -229,6 +240,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos/:video_id/thumbnail',
       {
+        config: { public: 'the content hash in the address is the credential' },
         schema: {
           tags: ['videos'],
           summary: "A video's thumbnail (its address carries the content hash)",
