@@ -42,7 +42,7 @@ export const analyticsRoutes =
     app.get(
       '/analytics/subscription',
       {
-        config: { permission: 'usage.read' },
+        config: { permission: 'usage.subscription' },
         schema: {
           ...secured,
           summary: 'Seats (area seats and running packs), active and pending accounts, and every pack',

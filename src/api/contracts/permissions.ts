@@ -242,8 +242,13 @@ export const PERMISSIONS = {
   // usage
   'usage.read': {
     roles: ['superAdmin', 'admin', 'guardian'],
-    what: "read usage figures (a guardian: their family's; admins: the subscription too)",
+    what: "read usage figures (a guardian: their family's)",
     refusal: 'Only admins and guardians see usage figures',
+  },
+  'usage.subscription': {
+    roles: ADMINS,
+    what: "read the organisation's seats, accounts and subscription packs",
+    refusal: "Only admins see the organisation's subscription",
   },
 
   // reporting
