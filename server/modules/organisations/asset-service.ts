@@ -3,7 +3,7 @@ import type { Organisation } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { assertImage } from '../../http/media-sniff.ts';
-import { requireSuperAdmin, type Tenancy } from '../../plugins/tenancy.ts';
+import { type Tenancy } from '../../plugins/tenancy.ts';
 import { toOrganisation } from '../auth/mappers.ts';
 import type { AssetKind, OrganisationsRepository } from './repository.ts';
 
@@ -28,7 +28,6 @@ export function createOrganisationAssetsService(deps: {
       data: unknown,
       declared: string,
     ): Promise<Organisation> {
-      requireSuperAdmin(t);
       if (!Buffer.isBuffer(data) || data.length === 0)
         throw validationError('body', 'Send the image as the request body', 'The image is empty');
       const actual = await assertImage(data, declared);

@@ -110,7 +110,7 @@ export const organisationRoutes =
           response: { 200: organisationSummariesSchema, ...errors },
         },
       },
-      async (request) => service.all(request.tenancy),
+      async () => service.all(),
     );
 
     app.get(

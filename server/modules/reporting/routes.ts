@@ -154,7 +154,7 @@ export const reportingRoutes =
           response: { 200: organisationUsageListSchema, ...errors },
         },
       },
-      async (request) => products.organisations(request.tenancy),
+      async () => products.organisations(),
     );
     app.get(
       '/reports/newsletter-subscribed-users',
@@ -166,7 +166,7 @@ export const reportingRoutes =
           response: { 200: newsletterUsersSchema, ...errors },
         },
       },
-      async (request) => products.newsletterUsers(request.tenancy),
+      async () => products.newsletterUsers(),
     );
     app.get(
       '/reports/registration-feedback',
