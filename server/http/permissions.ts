@@ -96,3 +96,12 @@ export function enforcePermissions(scope: FastifyInstance, featuresOf: FeaturesO
   };
   scope.addHook('preHandler', check);
 }
+
+/**
+ * Whether the caller's role holds a permission: for the services' per-target conditions (an admin
+ * sees all of the organisation's reports, a guardian their own), so that they read the same table.
+ */
+export const allows = (caller: { principal: { type: number } }, permission: Permission): boolean => {
+  const role = roleOf(caller.principal.type);
+  return role !== undefined && ruleOf(permission).roles.includes(role);
+};

@@ -2,6 +2,7 @@ import type { CalendarEvent, CalendarEventInput } from '../../../src/api/contrac
 import { UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import { allows } from '../../http/permissions.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
@@ -30,7 +31,8 @@ export function createCalendarService(deps: {
 
   async function audienceOf(t: Tenancy): Promise<Audience> {
     const organisationId = requireOrganisation(t);
-    if (t.superAdmin || t.principal.type === UserType.Admin) return { organisationId };
+    // Those who manage the calendar read all of it; a guardian, their family's.
+    if (allows(t, 'calendar.manage')) return { organisationId };
     if (t.principal.type === UserType.Guardian) {
       const children = await families.activeChildrenOf(t.principal.sub);
       return { organisationId, family: [t.principal.sub, ...children.map((c) => c.patientId)] };

@@ -17,7 +17,7 @@ import { mailLanguageOf } from '../../mail/templates.ts';
 import { adminMailLanguage, contactMail, reportMail } from './mail.ts';
 import type { ReportsRepository } from './repository.ts';
 import { statusChangedMail } from './thread-mail.ts';
-import { reportLink, toReport, type ReportRow } from './views.ts';
+import { actsAsAdmin, reportLink, toReport, type ReportRow } from './views.ts';
 
 /** Issue reports: guardians write them and follow their own; the organisation's admins work on them. */
 export function createReportsService(deps: {
@@ -108,7 +108,7 @@ export function createReportsService(deps: {
     /** Admins page through their organisation's reports; a guardian through their own. */
     async list(t: Tenancy, query: IssueReportListQuery): Promise<Paged<IssueReport>> {
       const organisationId = requireOrganisation(t);
-      const admin = t.superAdmin || t.principal.type === UserType.Admin;
+      const admin = actsAsAdmin(t);
       const { rows, total } = await repo.page(
         {
           organisationId,
