@@ -7,7 +7,7 @@ import {
   UserType,
   type Permission,
 } from '../../src/api/contracts/index.ts';
-import { forbidden } from './errors.ts';
+import { forbidden, notFound } from './errors.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -15,6 +15,11 @@ declare module 'fastify' {
     permission?: Permission;
     /** Why a stranger may call this route: it needs no session. Every other /api route authenticates. */
     public?: string;
+    /**
+     * The path parameter that names an organisation, on routes that answer another organisation's id
+     * as missing (404) before telling a caller their role may not: the refusal must not say it exists.
+     */
+    organisationParam?: string;
   }
 }
 
@@ -76,7 +81,12 @@ export function enforcePermissions(scope: FastifyInstance, featuresOf: FeaturesO
     const type = request.principal.type;
     const rule = ruleOf(permission);
     const role = roleOf(type);
-    if (!role || !rule.roles.includes(role)) return done(forbidden(rule.refusal));
+    if (!role || !rule.roles.includes(role)) {
+      const param = request.routeOptions.config.organisationParam;
+      const named = param && (request.params as Record<string, unknown> | undefined)?.[param];
+      if (named !== undefined && named !== request.principal.org) return done(notFound('Organisation'));
+      return done(forbidden(rule.refusal));
+    }
     const feature = rule.feature;
     if (!feature) return done();
     let organisationId: string | null;

@@ -21,7 +21,7 @@ export const areaRoutes =
     app.get(
       '/organisations/:id/areas',
       {
-        config: { permission: 'areas.read' },
+        config: { permission: 'areas.read', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "An organisation's areas",

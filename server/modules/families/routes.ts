@@ -128,7 +128,7 @@ export const familiesRoutes =
     app.get(
       '/organisation/:id/family-settings',
       {
-        config: { permission: 'families.settings' },
+        config: { permission: 'families.settings', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "The organisation's family settings: link approval, coming-of-age, families' languages",
@@ -142,7 +142,7 @@ export const familiesRoutes =
     app.put(
       '/organisation/:id/family-settings',
       {
-        config: { permission: 'families.settings' },
+        config: { permission: 'families.settings', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "Change the organisation's family settings",

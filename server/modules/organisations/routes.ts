@@ -130,7 +130,7 @@ export const organisationRoutes =
     app.get(
       '/organisations/:id/content-items',
       {
-        config: { permission: 'organisations.readSettings' },
+        config: { permission: 'organisations.readSettings', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "The content-item catalogue, marking the organisation's enabled items",
@@ -159,7 +159,7 @@ export const organisationRoutes =
     app.get(
       '/organisations/:id/subscription-packs',
       {
-        config: { permission: 'organisations.readSettings' },
+        config: { permission: 'organisations.readSettings', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "The organisation's subscription packs",
