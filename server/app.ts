@@ -7,6 +7,8 @@ import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fas
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { guardPrivateRoutes } from './plugins/private-routes.ts';
+import { organisationFeatures } from './plugins/features.ts';
+import { enforcePermissions, requireRouteAccess } from './http/permissions.ts';
 import { sessionAlive } from './auth/session-store.ts';
 import { registerSessionCookie } from './modules/auth/session-cookie.ts';
 import { registerTenancy, registerTenancyGuard } from './plugins/tenancy.ts';
@@ -68,11 +70,15 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   startBackgroundWork(app, MODULES, context);
   await app.register(
     async (api) => {
-      // Secure by default: every route of the scope needs a signed-in caller unless it is on the
-      // one public list (server/http/public-routes.ts); then the audience and, for the terms of use, a
-      // guardian who has not accepted the current terms may only read and accept them. One
-      // callback hook (plugins/auth.ts): a public call such as /api/health pays no promise for it.
+      // Secure by default: every route of the scope names its permission or why it is public
+      // (start-up fails otherwise, server/http/permissions.ts); a private one needs a signed-in
+      // caller of its audience, and, for the terms of use, a guardian who has not accepted the
+      // current terms may only read and accept them. One callback hook (plugins/auth.ts): a public
+      // call such as /api/health pays no promise for it. After validation, the permission's roles
+      // and feature (the one permission check).
+      requireRouteAccess(api);
       api.addHook('onRequest', guardPrivateRoutes(app, termsGate(context.terms)));
+      enforcePermissions(api, (organisationId) => organisationFeatures(context.db, organisationId));
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, {

@@ -16,3 +16,13 @@ export async function requireFeature(db: Db, organisationId: string, feature: st
   if (!row?.features.includes(feature))
     throw forbidden(`The ${feature} feature is not enabled for this organisation`);
 }
+
+/** The features of an organisation; undefined when there is no such organisation. */
+export async function organisationFeatures(db: Db, organisationId: string): Promise<string[] | undefined> {
+  const [row] = await db
+    .select({ features: organisations.features })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId))
+    .limit(1);
+  return row?.features;
+}

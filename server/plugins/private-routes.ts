@@ -1,9 +1,10 @@
 import type { FastifyInstance, FastifyRequest, onRequestHookHandler } from 'fastify';
-import { isPublicRoute } from '../http/public-routes.ts';
+import { isPublicRequest } from '../http/permissions.ts';
 import { assertAudience } from './app-patient.ts';
 
 /**
- * The onRequest hook of the API scope: a route not on the public list needs a signed-in caller
+ * The onRequest hook of the API scope: a route that does not declare itself public (its
+ * `config.public`, server/http/permissions.ts) needs a signed-in caller
  * (`app.authenticate`), whose token is of the route's audience (plugins/app-patient.ts), and then
  * passes `gate` (the terms gate). A callback hook, so that a public call (a health probe) goes on
  * at once, without a promise; a private one makes one chain for all three checks.
@@ -13,7 +14,7 @@ export function guardPrivateRoutes(
   gate: (request: FastifyRequest) => Promise<void>,
 ): onRequestHookHandler {
   return (request, _reply, done) => {
-    if (isPublicRoute(request.method, request.routeOptions.url)) return done();
+    if (isPublicRequest(request)) return done();
     app
       .authenticate(request)
       .then(() => {

@@ -1,111 +1,33 @@
 /**
  * The tables the OpenAPI-driven suites (access matrix, fuzz) read beside the document: which
- * operations are public, what a guardian may do, and which fixture each id in a request names.
+ * operations are public and what a guardian may do (both derived from the routes' declared access,
+ * so from the permission table), and which fixture each id in a request names.
  * A new route whose ids these tables cannot name fails the access matrix until they are extended.
  */
 import type { IdResolver } from './openapi.ts';
 import type { FixtureKind } from './fixtures.ts';
+import type { RegisteredRoute } from '../http/public-routes.ts';
+import { ruleOf } from '../../src/api/contracts/index.ts';
+
+/** An operation's key in the document's spelling: `GET /api/organisation/{id}`. */
+const operationKey = (route: RegisteredRoute): string =>
+  `${route.method} ${route.url.replace(/:([A-Za-z_]+)/g, '{$1}')}`;
+
+/** Operations callable without a session: the routes that declare why they are public. */
+export const publicOperations = (routes: readonly RegisteredRoute[]): Set<string> =>
+  new Set(routes.filter((r) => r.public !== undefined).map(operationKey));
 
 /**
- * Operations callable without a session (the server keeps its own list, server/http/public-routes.ts;
- * this one is the test's oracle).
+ * What a guardian may do (docs/product.md § Roles, routes and access): the routes whose permission
+ * grants guardians (src/api/contracts/permissions.ts). Anything else signed-in must not answer them 2xx;
+ * within these, the services' conditions (own family, own reports) are the matrix's other checks.
  */
-export const PUBLIC = new Set([
-  'GET /api/health',
-  'POST /api/auth/signin',
-  'POST /api/auth/refresh',
-  'GET /api/auth/providers',
-  'POST /api/auth/email-signup',
-  'POST /api/auth/activate',
-  'POST /api/auth/resend-activation-email',
-  'POST /api/auth/forgot-password',
-  'POST /api/auth/reset-password',
-  'POST /api/auth/register-device-email',
-  'POST /api/auth/sso-signin',
-  'POST /api/auth/sso-signup',
-  'GET /api/auth/linkedin',
-  'GET /api/organisations/{code}/code',
-  // Sign-out ends the session its refresh cookie or token names, even once the access token has expired.
-  'POST /api/auth/logout',
-  // Images and media at addresses that carry a content hash or a signature.
-  'GET /api/organisations/{id}/assets/{kind}',
-  'GET /api/organisation-videos/{video_id}/thumbnail',
-  'GET /api/organisation-videos/{video_id}/file',
-  // The patients' app: its sign-in and the token calls that mirror the portal's.
-  'POST /api/app/auth/signin',
-  'POST /api/app/auth/words',
-  'POST /api/app/auth/refresh',
-  'POST /api/app/auth/logout',
-  // cms: page images load in <img>; the content hash in the address is the credential.
-  'GET /api/organisation-cms/images/{id}',
-  // The e-mailed feedback link (its token is the credential).
-  'GET /api/registration_feedback/token/{token}',
-  'PUT /api/registration_feedback',
-  // The contact form (rate-limited).
-  'POST /api/contact',
-  // Question images load in <img>; the content hash in the address is the credential.
-  'GET /api/quizzes/images/{id}',
-]);
-
-/**
- * What a guardian may do (docs/product.md § Roles, routes and access: their own account, the content-areas screens): anything
- * else signed-in is an admin operation and must not answer them 2xx.
- */
-export const GUARDIAN_ALLOWED = new Set([
-  'GET /api/auth/me',
-  'POST /api/auth/set-password',
-  'GET /api/users/profile',
-  'PUT /api/user',
-  'PUT /api/users/child',
-  'GET /api/organisation/{id}',
-  'GET /api/organisations/{id}/areas',
-  'GET /api/organisation-areas/{id}/content-items',
-  'GET /api/user-organisation-areas',
-  'POST /api/user-organisation-areas',
-  'GET /api/user-organisation-areas/{id}',
-  'DELETE /api/user-organisation-areas/{id}',
-  'POST /api/user-organisation-areas/{organisation_area_id}/content-items',
-  // Questionnaires: a guardian lists and answers what they were asked.
-  'GET /api/questionnaire/mine',
-  'POST /api/questionnaire/responses/{id}/answers',
-  // A guardian reads one response they were asked and saves a draft of its answers.
-  'GET /api/questionnaire/responses/{id}/mine',
-  'PUT /api/questionnaire/responses/{id}/draft',
-  // cms: guardians read their organisation's published hospital information.
-  'GET /api/organisation-cms/published',
-  // Reading and accepting their organisation's terms.
-  'GET /api/document-signing',
-  'GET /api/document-signing/terms',
-  'POST /api/document-signing',
-  // A guardian reports issues and follows their own (and their own screenshots).
-  'POST /api/issue-reports',
-  'GET /api/issue-reports',
-  'GET /api/issue-reports/{id}/screenshot',
-  // A guardian reads their own issue report's thread and replies on it.
-  'GET /api/issue-reports/{id}',
-  'POST /api/issue-reports/{id}/replies',
-  // calendar: a guardian reads their family's events.
-  'GET /api/event',
-  // usage: a guardian reads their family's figures (not the organisation's subscription).
-  'GET /api/analytics/org-token',
-  'GET /api/analytics/app_usage',
-  'GET /api/analytics/app_usage/detail',
-  'GET /api/analytics/app_retention',
-  'GET /api/analytics/events',
-  'GET /api/analytics/moods',
-  // reporting: a guardian's own newsletter opt-in.
-  'GET /api/users/newsletter',
-  'PUT /api/users/newsletter',
-  // families: a guardian adds a child by its app code and lists their children.
-  'GET /api/users/children',
-  // A guardian's three-word code for an actively linked child.
-  'GET /api/families/children/{patient_id}/app-code',
-  'POST /api/families/children/{patient_id}/app-code',
-  // A guardian's children, their usage and events (only children actively linked to them).
-  'GET /api/families/children',
-  'GET /api/families/children/{patient_id}/usage',
-  'GET /api/families/children/{patient_id}/events',
-]);
+export const guardianOperations = (routes: readonly RegisteredRoute[]): Set<string> =>
+  new Set(
+    routes
+      .filter((r) => r.permission !== undefined && ruleOf(r.permission).roles.includes('guardian'))
+      .map(operationKey),
+  );
 
 /** The patients' app calls: only app tokens may make them, and app tokens nothing else. */
 export const isAppOperation = (key: string): boolean => key.split(' ')[1]?.startsWith('/api/app/') ?? false;

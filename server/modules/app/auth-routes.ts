@@ -25,7 +25,7 @@ export const appAuthRoutes =
     app.post(
       '/app/auth/signin',
       {
-        config: limit,
+        config: { ...limit, public: "signing in to the patients' app" },
         schema: {
           tags,
           summary: "Sign the patients' app in with the hospital's url_code and a child account's app code",
@@ -53,7 +53,11 @@ export const appAuthRoutes =
     app.post(
       '/app/auth/words',
       {
-        config: limit,
+        config: {
+          ...limit,
+          public:
+            "signing in to the patients' app with a guardian's three-word code (the words are the credential)",
+        },
         schema: {
           tags,
           summary: "Sign the patients' app in as a child with the three-word code their guardian was given",
@@ -79,7 +83,7 @@ export const appAuthRoutes =
     app.post(
       '/app/auth/refresh',
       {
-        config: limit,
+        config: { ...limit, public: 'the refresh token is the credential' },
         schema: {
           tags,
           summary: 'Exchange an app refresh token for new tokens (the old one is spent)',
@@ -96,6 +100,10 @@ export const appAuthRoutes =
     app.post(
       '/app/auth/logout',
       {
+        config: {
+          public:
+            'signing out needs no live access token: the refresh token, or a bearer token the call checks itself, names the session',
+        },
         schema: {
           tags,
           summary: "Sign the patients' app out: end the session of the refresh token and/or the bearer token",
@@ -113,6 +121,7 @@ export const appAuthRoutes =
     app.get(
       '/app/me',
       {
+        config: { permission: 'app.use' },
         schema: {
           tags,
           summary: 'The signed-in patient and their organisation',

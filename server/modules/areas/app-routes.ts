@@ -10,6 +10,7 @@ export const areaAppRoutes =
     app.get(
       '/app/content',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...APP_ROUTE,
           summary: "The patient's areas with their carousels' items and published videos",

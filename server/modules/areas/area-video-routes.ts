@@ -21,6 +21,7 @@ export const areaVideoRoutes =
     app.get(
       '/organisation-areas/:id/videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: "An area's videos (strict: only the area's; subscription: what its app users see)",
@@ -34,6 +35,7 @@ export const areaVideoRoutes =
     app.get(
       '/organisation-areas/:id/user-videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: "What the area's app users are shown",
@@ -47,6 +49,7 @@ export const areaVideoRoutes =
     app.put(
       '/organisation-areas/:id/videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Add videos to an area',
@@ -63,6 +66,7 @@ export const areaVideoRoutes =
     app.put(
       '/organisation-areas/:id/disable-videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: "Switch videos off (or back on) for an area's app users",
@@ -84,6 +88,7 @@ export const areaVideoRoutes =
     app.delete(
       '/organisation-areas/:area_id/videos/:video_id',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Take a video out of an area',

@@ -21,6 +21,7 @@ export const areaRoutes =
     app.get(
       '/organisations/:id/areas',
       {
+        config: { permission: 'areas.read', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "An organisation's areas",
@@ -33,6 +34,7 @@ export const areaRoutes =
     app.post(
       '/organisation-areas',
       {
+        config: { permission: 'areas.manage' },
         schema: {
           ...secured,
           summary: 'Create an area',
@@ -45,6 +47,7 @@ export const areaRoutes =
     app.put(
       '/organisation-areas/:id',
       {
+        config: { permission: 'areas.manage' },
         schema: {
           ...secured,
           summary: 'Rename or describe an area',
@@ -58,6 +61,7 @@ export const areaRoutes =
     app.delete(
       '/organisation-areas/:id',
       {
+        config: { permission: 'areas.manage' },
         schema: {
           ...secured,
           summary: 'Delete an area',
@@ -73,6 +77,7 @@ export const areaRoutes =
     app.get(
       '/organisation-areas/:id/content-items',
       {
+        config: { permission: 'areas.readItems' },
         schema: {
           ...secured,
           summary: "The carousels' items, marking the area's",
@@ -85,6 +90,7 @@ export const areaRoutes =
     app.post(
       '/organisation-areas/:id/content-items',
       {
+        config: { permission: 'areas.manage' },
         schema: {
           ...secured,
           summary: "Attach and detach the area's content items",

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { can } from '../../../src/api/contracts/index.ts';
 import type { AuditEntry } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
@@ -101,10 +102,9 @@ describe('areas service with a fake repository', () => {
     const { repo } = fakeRepository();
     const { audit } = recorder();
     const service = createAreasService({ repo, audit });
-    await expect(service.create(tenancy(2), { name: 'Ward' })).rejects.toMatchObject({
-      status: 403,
-      code: 'Forbidden',
-    });
+    // The role is the route's permission, checked before any service runs (server/http/permissions.ts).
+    expect(can({ type: 2 }, 'areas.manage')).toBe(false);
+    expect(can({ type: 1 }, 'areas.manage')).toBe(true);
     const theirs = await service.create(tenancy(1, OTHER_ORG), { name: 'Ward' });
     await expect(service.update(tenancy(1), theirs.id, { name: 'Mine now' })).rejects.toMatchObject({
       status: 404,

@@ -21,6 +21,7 @@ export const userAreaRoutes =
     app.get(
       '/user-organisation-areas',
       {
+        config: { permission: 'areas.memberships' },
         schema: {
           ...secured,
           summary: "A user's areas with the content items chosen in each",
@@ -33,6 +34,7 @@ export const userAreaRoutes =
     app.post(
       '/user-organisation-areas',
       {
+        config: { permission: 'areas.memberships' },
         schema: {
           ...secured,
           summary: 'Add areas to a user (kept when already there); answers all their areas',
@@ -45,6 +47,7 @@ export const userAreaRoutes =
     app.get(
       '/user-organisation-areas/:id',
       {
+        config: { permission: 'areas.memberships' },
         schema: {
           ...secured,
           summary: "One of a user's areas",
@@ -57,6 +60,7 @@ export const userAreaRoutes =
     app.delete(
       '/user-organisation-areas/:id',
       {
+        config: { permission: 'areas.memberships' },
         schema: {
           ...secured,
           summary: 'Take a user out of an area',
@@ -72,6 +76,7 @@ export const userAreaRoutes =
     app.post(
       '/user-organisation-areas/:organisation_area_id/content-items',
       {
+        config: { permission: 'areas.memberships' },
         schema: {
           ...secured,
           summary: "Choose a user's content items within an area (replaces the choice)",

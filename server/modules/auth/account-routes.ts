@@ -26,7 +26,7 @@ export const accountRoutes =
     app.post(
       '/auth/email-signup',
       {
-        config: limit,
+        config: { ...limit, public: 'registration' },
         schema: {
           tags: ['auth'],
           summary: "Register a guardian with the organisation's url_code; sends the activation e-mail",
@@ -44,7 +44,7 @@ export const accountRoutes =
     app.post(
       '/auth/activate',
       {
-        config: limit,
+        config: { ...limit, public: 'the e-mailed token is the credential' },
         schema: {
           tags: ['auth'],
           summary: 'Activate an account with the e-mailed token (and set its password); signs in',
@@ -58,7 +58,7 @@ export const accountRoutes =
     app.post(
       '/auth/resend-activation-email',
       {
-        config: limit,
+        config: { ...limit, public: 'recovery before signing in' },
         schema: {
           tags: ['auth'],
           summary: 'Send a new activation link (same answer whether or not the address has an account)',
@@ -72,7 +72,7 @@ export const accountRoutes =
     app.post(
       '/auth/forgot-password',
       {
-        config: limit,
+        config: { ...limit, public: 'recovery before signing in' },
         schema: {
           tags: ['auth'],
           summary: 'E-mail a password reset link (same answer whether or not the address has an account)',
@@ -86,7 +86,7 @@ export const accountRoutes =
     app.post(
       '/auth/reset-password',
       {
-        config: limit,
+        config: { ...limit, public: 'the e-mailed token is the credential' },
         schema: {
           tags: ['auth'],
           summary: 'Set a new password with the e-mailed token; ends every session of the account',
@@ -100,6 +100,7 @@ export const accountRoutes =
     app.post(
       '/auth/set-password',
       {
+        config: { permission: 'auth.self' },
         schema: {
           tags: ['auth'],
           summary:
@@ -118,7 +119,7 @@ export const accountRoutes =
     app.post(
       '/auth/register-device-email',
       {
-        config: limit,
+        config: { ...limit, public: 'the app asks for its set-up link' },
         schema: {
           tags: ['auth'],
           summary: "E-mail a guardian the link that connects the app on their child's device",

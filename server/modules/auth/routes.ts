@@ -28,7 +28,7 @@ export const authRoutes =
     app.post(
       '/auth/signin',
       {
-        config: limit,
+        config: { ...limit, public: 'signing in' },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with e-mail and password',
@@ -53,6 +53,7 @@ export const authRoutes =
     app.post(
       '/auth/refresh',
       {
+        config: { public: 'the refresh token is the credential' },
         schema: {
           tags: ['auth'],
           summary: 'Exchange a refresh token for new tokens (the old one is spent)',
@@ -80,6 +81,10 @@ export const authRoutes =
     app.post(
       '/auth/logout',
       {
+        config: {
+          public:
+            'signing out needs no live access token: the refresh token, or a bearer token the call checks itself, names the session',
+        },
         schema: {
           tags: ['auth'],
           summary: 'Sign out: end the session (every token of it) and clear the session cookie',
@@ -101,6 +106,7 @@ export const authRoutes =
     app.get(
       '/auth/me',
       {
+        config: { permission: 'auth.self' },
         schema: {
           tags: ['auth'],
           summary: 'The current session',
@@ -117,6 +123,7 @@ export const authRoutes =
     app.get(
       '/auth/providers',
       {
+        config: { public: 'the sign-in page shows the configured SSO buttons' },
         schema: {
           tags: ['auth'],
           summary: 'Which single sign-on providers are configured (null when not)',

@@ -27,7 +27,7 @@ export const ssoRoutes =
     app.post(
       '/auth/sso-signin',
       {
-        config: limit,
+        config: { ...limit, public: 'the provider token is the credential' },
         schema: {
           tags: ['auth'],
           summary: 'Sign in with a Google ID token or a LinkedIn access token',
@@ -43,7 +43,7 @@ export const ssoRoutes =
     app.post(
       '/auth/sso-signup',
       {
-        config: limit,
+        config: { ...limit, public: 'the provider token is the credential' },
         schema: {
           tags: ['auth'],
           summary: 'Register an active guardian from a provider-verified identity; signs in',
@@ -57,7 +57,7 @@ export const ssoRoutes =
     app.get(
       '/auth/linkedin',
       {
-        config: limit,
+        config: { ...limit, public: "LinkedIn's redirect back" },
         schema: {
           tags: ['auth'],
           summary:

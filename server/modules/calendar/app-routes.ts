@@ -15,6 +15,7 @@ export const calendarAppRoutes =
     app.get(
       '/app/events',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...APP_ROUTE,
           summary:
@@ -31,6 +32,7 @@ export const calendarAppRoutes =
     app.post(
       '/app/events',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...APP_ROUTE,
           summary: "Add an event to the patient's own calendar",

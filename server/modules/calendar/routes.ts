@@ -20,6 +20,7 @@ export const calendarRoutes =
     app.get(
       '/event',
       {
+        config: { permission: 'calendar.read' },
         schema: {
           ...secured,
           summary:
@@ -33,6 +34,7 @@ export const calendarRoutes =
     app.post(
       '/event',
       {
+        config: { permission: 'calendar.manage' },
         schema: {
           ...secured,
           summary: 'Create a calendar event for an area or chosen patients',
@@ -45,6 +47,7 @@ export const calendarRoutes =
     app.put(
       '/event/:id',
       {
+        config: { permission: 'calendar.manage' },
         schema: {
           ...secured,
           summary: 'Replace a calendar event (not one a patient made in the app)',
@@ -58,6 +61,7 @@ export const calendarRoutes =
     app.delete(
       '/event/:id',
       {
+        config: { permission: 'calendar.manage' },
         schema: {
           ...secured,
           summary: 'Delete a calendar event (the moods about it stay, unlinked)',

@@ -2,14 +2,14 @@ import type { CalendarEvent, CalendarEventInput } from '../../../src/api/contrac
 import { UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
-import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { allows } from '../../http/permissions.ts';
+import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
 import { presentEvents } from './present.ts';
 
 /** More events than any month view shows: a runaway window answers the first ones, not everything. */
 const MAX_EVENTS = 1000;
-const ADMINS_ONLY = 'Only admins manage calendar events';
 
 type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
   all_day: boolean;
@@ -31,7 +31,8 @@ export function createCalendarService(deps: {
 
   async function audienceOf(t: Tenancy): Promise<Audience> {
     const organisationId = requireOrganisation(t);
-    if (t.superAdmin || t.principal.type === UserType.Admin) return { organisationId };
+    // Those who manage the calendar read all of it; a guardian, their family's.
+    if (allows(t, 'calendar.manage')) return { organisationId };
     if (t.principal.type === UserType.Guardian) {
       const children = await families.activeChildrenOf(t.principal.sub);
       return { organisationId, family: [t.principal.sub, ...children.map((c) => c.patientId)] };
@@ -68,7 +69,6 @@ export function createCalendarService(deps: {
 
   /** A portal event of the caller's organisation; the app's own are the patient's, not the hospital's. */
   async function editable(t: Tenancy, id: string): Promise<CalendarEventRow> {
-    requireAdmin(t, ADMINS_ONLY);
     const organisationId = requireOrganisation(t);
     const row = await repo.byId(organisationId, id);
     if (!row) throw notFound('Event');
@@ -90,7 +90,6 @@ export function createCalendarService(deps: {
     },
 
     async create(t: Tenancy, body: Input): Promise<CalendarEvent> {
-      requireAdmin(t, ADMINS_ONLY);
       const organisationId = requireOrganisation(t);
       const patientIds = await assertAudience(organisationId, body);
       const id = await repo.transaction(async (tx) => {

@@ -1,8 +1,6 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { UserType, apiErrorSchema, outboxSchema, text } from '../../../src/api/contracts/index.ts';
-import { forbidden } from '../../http/errors.ts';
-import { principalOf } from '../../plugins/auth.ts';
+import { apiErrorSchema, outboxSchema, text } from '../../../src/api/contracts/index.ts';
 import type { DevRepository } from './repository.ts';
 
 /**
@@ -16,6 +14,7 @@ export const devRoutes =
     app.get(
       '/dev/outbox',
       {
+        config: { permission: 'dev.outbox' },
         schema: {
           tags: ['development'],
           summary:
@@ -26,8 +25,6 @@ export const devRoutes =
         },
       },
       async (request) => {
-        if (principalOf(request).type !== UserType.SuperAdmin)
-          throw forbidden('Only the product admin reads the outbox');
         const rows = await repo.outbox(request.query.to);
         return {
           mails: rows.map((r) => ({

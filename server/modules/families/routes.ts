@@ -26,6 +26,7 @@ export const familiesRoutes =
     app.get(
       '/user/:user_id/family-links',
       {
+        config: { permission: 'families.manage' },
         schema: {
           ...secured,
           summary:
@@ -40,6 +41,7 @@ export const familiesRoutes =
     app.get(
       '/family-links',
       {
+        config: { permission: 'families.manage' },
         schema: {
           ...secured,
           summary:
@@ -54,6 +56,7 @@ export const familiesRoutes =
     app.get(
       '/family-links/coming-of-age',
       {
+        config: { permission: 'families.manage' },
         schema: {
           ...secured,
           summary: "Active links whose child reaches the organisation's coming of age within 30 days",
@@ -66,6 +69,7 @@ export const familiesRoutes =
     app.post(
       '/family-links',
       {
+        config: { permission: 'families.manage' },
         schema: {
           ...secured,
           summary: 'Link a guardian to a patient of the organisation (active at once)',
@@ -79,6 +83,7 @@ export const familiesRoutes =
     app.post(
       '/family-links/:id/approve',
       {
+        config: { permission: 'families.manage' },
         schema: {
           ...secured,
           summary: 'Approve a link a family made',
@@ -92,6 +97,7 @@ export const familiesRoutes =
     app.post(
       '/family-links/:id/revoke',
       {
+        config: { permission: 'families.manage' },
         schema: {
           ...secured,
           summary: 'Revoke a link with a reason (kept as history); the guardian loses access at once',
@@ -106,6 +112,7 @@ export const familiesRoutes =
     app.put(
       '/family-links/:id',
       {
+        config: { permission: 'families.manage' },
         schema: {
           ...secured,
           summary: "Change a live link's relationship",
@@ -121,6 +128,7 @@ export const familiesRoutes =
     app.get(
       '/organisation/:id/family-settings',
       {
+        config: { permission: 'families.settings', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "The organisation's family settings: link approval, coming-of-age, families' languages",
@@ -134,6 +142,7 @@ export const familiesRoutes =
     app.put(
       '/organisation/:id/family-settings',
       {
+        config: { permission: 'families.settings', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "Change the organisation's family settings",

@@ -9,7 +9,7 @@ import {
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
-import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { isUniqueViolation } from '../auth/repository.ts';
 import type { FamiliesRepository } from './repository.ts';
 
@@ -23,7 +23,6 @@ const alreadyLinked = () => conflict('This guardian is already linked to this pa
 
 /** The organisation an admin manages: their own, or the super admin's selected one. */
 const managed = (t: Tenancy): string => {
-  requireAdmin(t, 'Only admins manage family links');
   return requireOrganisation(t);
 };
 

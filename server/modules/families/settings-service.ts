@@ -1,7 +1,7 @@
 import type { FamilySettings, FamilySettingsUpdate } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound } from '../../http/errors.ts';
-import { assertWithinOrganisation, requireAdmin, type Tenancy } from '../../plugins/tenancy.ts';
+import { assertWithinOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { FamiliesRepository } from './repository.ts';
 
 type OrganisationRow = NonNullable<Awaited<ReturnType<FamiliesRepository['organisation']>>>;
@@ -21,7 +21,6 @@ export function createFamilySettingsService(deps: {
 
   async function organisationOf(t: Tenancy, id: string) {
     assertWithinOrganisation(t, id, 'path');
-    requireAdmin(t, "Only admins manage the organisation's family settings");
     const row = await repo.organisation(id);
     if (!row) throw notFound('Organisation');
     return row;

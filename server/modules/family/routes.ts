@@ -21,6 +21,7 @@ export const familyRoutes =
     app.get(
       '/families/children',
       {
+        config: { permission: 'family.read' },
         schema: {
           ...secured,
           summary:
@@ -34,6 +35,7 @@ export const familyRoutes =
     app.get(
       '/families/children/:patient_id/usage',
       {
+        config: { permission: 'family.read' },
         schema: {
           ...secured,
           summary: "A child's time in the app, what they played and watched, and how they said they felt",
@@ -49,6 +51,7 @@ export const familyRoutes =
     app.get(
       '/families/children/:patient_id/events',
       {
+        config: { permission: 'family.read' },
         schema: {
           ...secured,
           summary:

@@ -21,7 +21,7 @@ export const feedbackRoutes =
     app.get(
       '/registration_feedback/token/:token',
       {
-        config: limit,
+        config: { ...limit, public: 'the feedback page checks the e-mailed link before showing its form' },
         schema: {
           tags: ['feedback'],
           summary: 'Whether a feedback link can still be used',
@@ -34,7 +34,7 @@ export const feedbackRoutes =
     app.put(
       '/registration_feedback',
       {
-        config: limit,
+        config: { ...limit, public: 'the e-mailed token is the credential' },
         schema: {
           tags: ['feedback'],
           summary: 'Send registration feedback through the e-mailed link (once)',
@@ -49,6 +49,7 @@ export const feedbackRoutes =
     app.get(
       '/registration-feedback',
       {
+        config: { permission: 'feedback.read' },
         schema: {
           tags: ['feedback'],
           security: [{ bearer: [] }],

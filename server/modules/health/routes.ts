@@ -18,6 +18,7 @@ export const healthRoutes =
     app.get(
       '/health',
       {
+        config: { public: 'liveness for load balancers and monitors' },
         // Both answers are under 100 bytes, below the 1 kB compression threshold, and the call has
         // no body: @fastify/compress's three hooks would only look and pass, on every probe.
         compress: false,

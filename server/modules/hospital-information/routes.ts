@@ -47,6 +47,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/published',
       {
+        config: { permission: 'hospitalInformation.read' },
         schema: {
           ...secured,
           summary: "The published pages guardians see, in order, with the information home's details",
@@ -58,6 +59,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/latest',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Every page as admins edit it: the draft, its state and what is published',
@@ -69,6 +71,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/preview',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'The drafts of the visible pages exactly as guardians will see them',
@@ -80,6 +83,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/pages',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'A new page (the next page number), at the end of the order',
@@ -92,6 +96,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/save-draft',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: "Replaces a page's draft (its HTML sanitised)",
@@ -104,6 +109,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/publish',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Publishes the draft, or answers the translation check to confirm first',
@@ -116,6 +122,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/unpublish',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Takes a page away from guardians (its draft stays)',
@@ -128,6 +135,7 @@ export const cmsRoutes =
     app.delete(
       '/organisation-cms/pages/:pageNumber',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Deletes a page and its history',
@@ -143,6 +151,7 @@ export const cmsRoutes =
     app.put(
       '/organisation-cms/order',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'The order of the pages (every page number once)',
@@ -155,6 +164,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/settings',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Configure: order and visibility of the pages, contact details, visiting hours',
@@ -166,6 +176,7 @@ export const cmsRoutes =
     app.put(
       '/organisation-cms/settings',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Saves the configure settings',
@@ -178,6 +189,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/pages/:pageNumber/translation-check',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Languages of the draft missing, or older than its last English edit',
@@ -190,6 +202,7 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/pages/:pageNumber/versions',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: "A page's history, newest first (the last 100 changes)",
@@ -202,6 +215,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/pages/:pageNumber/versions/:versionId/restore',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Makes a version of the page its draft again',
@@ -215,6 +229,7 @@ export const cmsRoutes =
     app.put(
       '/organisation-cms/pages/:pageNumber/schedule',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Schedules (or with null clears) publishing and unpublishing, in London time',
@@ -228,6 +243,7 @@ export const cmsRoutes =
     app.post(
       '/organisation-cms/images',
       {
+        config: { permission: 'hospitalInformation.manage' },
         schema: {
           ...secured,
           summary: 'Uploads an image for a page (PNG, JPEG, WebP or GIF body, at most 5 MB): its address',
@@ -242,6 +258,10 @@ export const cmsRoutes =
     app.get(
       '/organisation-cms/images/:id',
       {
+        config: {
+          public:
+            'page images load in <img>, without a bearer token: the content hash in the address is the credential',
+        },
         schema: {
           tags: ['cms'],
           summary: 'Public: a page image (its address carries the content hash)',

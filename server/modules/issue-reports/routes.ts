@@ -38,6 +38,7 @@ export const reportRoutes =
     app.post(
       '/issue-reports',
       {
+        config: { permission: 'issueReports.create' },
         bodyLimit: REPORT_BODY_LIMIT,
         schema: {
           ...secured,
@@ -53,6 +54,7 @@ export const reportRoutes =
     app.get(
       '/issue-reports',
       {
+        config: { permission: 'issueReports.read' },
         schema: {
           ...secured,
           summary: "Admins: the organisation's reports; a guardian: their own (newest first)",
@@ -65,6 +67,7 @@ export const reportRoutes =
     app.put(
       '/issue-reports/:id',
       {
+        config: { permission: 'issueReports.manage' },
         schema: {
           ...secured,
           summary:
@@ -84,6 +87,7 @@ export const reportRoutes =
     app.get(
       '/issue-reports/summary',
       {
+        config: { permission: 'issueReports.summary' },
         schema: {
           ...secured,
           summary: "Admins: how many of the organisation's reports are open and in progress",
@@ -95,6 +99,7 @@ export const reportRoutes =
     app.get(
       '/issue-reports/:id',
       {
+        config: { permission: 'issueReports.read' },
         schema: {
           ...secured,
           summary: "A report with its thread (its reporter and the organisation's admins)",
@@ -107,6 +112,7 @@ export const reportRoutes =
     app.post(
       '/issue-reports/:id/replies',
       {
+        config: { permission: 'issueReports.read' },
         schema: {
           ...secured,
           summary:
@@ -130,6 +136,7 @@ export const reportRoutes =
     app.get(
       '/issue-reports/:id/screenshot',
       {
+        config: { permission: 'issueReports.read' },
         schema: {
           ...secured,
           summary: "A report's screenshot (its admins and the guardian who sent it)",
@@ -148,7 +155,7 @@ export const reportRoutes =
     app.post(
       '/contact',
       {
-        config: contactLimit,
+        config: { ...contactLimit, public: 'the public contact form (rate-limited per address)' },
         schema: {
           tags: ['contact'],
           summary: 'Public: the contact form; the product team is e-mailed (rate-limited per address)',

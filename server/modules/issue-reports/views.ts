@@ -1,5 +1,6 @@
-import { UserType, type IssueReply, type IssueReport } from '../../../src/api/contracts/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import type { IssueReply, IssueReport } from '../../../src/api/contracts/index.ts';
+import { notFound } from '../../http/errors.ts';
+import { allows } from '../../http/permissions.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { ReportsRepository } from './repository.ts';
 
@@ -33,7 +34,7 @@ export const toReply = (row: ReplyRow): IssueReply => ({
 });
 
 /** The organisation's admins, or the super admin acting as one. */
-export const actsAsAdmin = (t: Tenancy): boolean => t.superAdmin || t.principal.type === UserType.Admin;
+export const actsAsAdmin = (t: Tenancy): boolean => allows(t, 'issueReports.manage');
 
 /** The report's link in the portal, which every e-mail about it opens. */
 export const reportLink = (publicUrl: string, id: string): string => `${publicUrl}/report/${id}`;
@@ -49,7 +50,6 @@ export async function reachableReport(
   id: string,
 ): Promise<ReportRow> {
   const admin = actsAsAdmin(t);
-  if (!admin && t.principal.type !== UserType.Guardian) throw forbidden('You cannot read issue reports');
   const organisationId = requireOrganisation(t);
   const row = await repo.byId(id);
   if (!row || row.organisationId !== organisationId || (!admin && row.reporterId !== t.principal.sub))

@@ -19,6 +19,7 @@ export const missionAppRoutes =
     api.get(
       '/app/missions',
       {
+        config: { permission: 'missions.play' },
         schema: {
           ...app,
           summary: "The missions of the app's patient's areas, with the steps done and the badge",
@@ -30,6 +31,7 @@ export const missionAppRoutes =
     api.post(
       '/app/missions/:id/progress',
       {
+        config: { permission: 'missions.play' },
         schema: {
           ...app,
           summary:

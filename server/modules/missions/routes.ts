@@ -21,6 +21,7 @@ export const missionRoutes =
     api.get(
       '/missions',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: "The organisation's missions",
@@ -32,6 +33,7 @@ export const missionRoutes =
     api.post(
       '/missions',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary:
@@ -44,12 +46,16 @@ export const missionRoutes =
     );
     api.get(
       '/missions/:id',
-      { schema: { ...secured, summary: 'One mission', params, response: { 200: missionSchema, ...errors } } },
+      {
+        config: { permission: 'missions.manage' },
+        schema: { ...secured, summary: 'One mission', params, response: { 200: missionSchema, ...errors } },
+      },
       async (request) => missions.get(request.tenancy, request.params.id),
     );
     api.put(
       '/missions/:id',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: 'Edit a mission: its steps in their new order (step ids keep their progress)',
@@ -63,6 +69,7 @@ export const missionRoutes =
     api.delete(
       '/missions/:id',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: 'Delete a mission with its progress and badges',
@@ -78,6 +85,7 @@ export const missionRoutes =
     api.put(
       '/missions/:id/areas',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: 'Offer the mission in exactly these areas',
@@ -91,6 +99,7 @@ export const missionRoutes =
     api.get(
       '/missions/:id/progress',
       {
+        config: { permission: 'missions.manage' },
         schema: {
           ...secured,
           summary: "Each patient's progress and badge",

@@ -2,7 +2,7 @@ import { ASSET_MAX_BYTES, ASSET_MEDIA_TYPES, type Organisation } from '../../../
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound } from '../../http/errors.ts';
 import { acceptImage, type ImageUse } from '../../media/image-store.ts';
-import { requireSuperAdmin, type Tenancy } from '../../plugins/tenancy.ts';
+import { type Tenancy } from '../../plugins/tenancy.ts';
 import { toOrganisation } from '../auth/mappers.ts';
 import type { AssetKind, OrganisationsRepository } from './repository.ts';
 
@@ -30,7 +30,6 @@ export function createOrganisationAssetsService(deps: {
       data: unknown,
       declared: string,
     ): Promise<Organisation> {
-      requireSuperAdmin(t);
       const image = await acceptImage(ORGANISATION_ASSETS, data, declared);
       const row = await repo.transaction(async (tx) => {
         const updated = await repo.update(

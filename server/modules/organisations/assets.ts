@@ -24,6 +24,7 @@ export const organisationAssetRoutes =
     app.put(
       '/organisation/:id/assets/:kind',
       {
+        config: { permission: 'organisations.manage' },
         schema: {
           tags: ['organisations'],
           summary: 'Upload the logo or white logo (image/png, image/jpeg or image/webp body, at most 1 MB)',
@@ -41,6 +42,7 @@ export const organisationAssetRoutes =
     app.get(
       '/organisations/:id/assets/:kind',
       {
+        config: { public: 'logos show on the sign-in page' },
         schema: {
           tags: ['organisations'],
           summary:

@@ -29,6 +29,7 @@ export const organisationRoutes =
     app.get(
       '/organisation/:id',
       {
+        config: { permission: 'organisations.read' },
         schema: {
           ...secured,
           summary: "An organisation by id (others' ids answer 404)",
@@ -42,6 +43,7 @@ export const organisationRoutes =
     app.get(
       '/organisation',
       {
+        config: { permission: 'organisations.manage' },
         schema: {
           ...secured,
           summary: 'Organisations, a page at a time, newest first, by keyword',
@@ -55,6 +57,7 @@ export const organisationRoutes =
     app.post(
       '/organisation',
       {
+        config: { permission: 'organisations.manage' },
         schema: {
           ...secured,
           summary: 'Create an organisation',
@@ -68,6 +71,7 @@ export const organisationRoutes =
     app.put(
       '/organisation/:id',
       {
+        config: { permission: 'organisations.manage' },
         schema: {
           ...secured,
           summary: 'Change an organisation',
@@ -82,6 +86,7 @@ export const organisationRoutes =
     app.delete(
       '/organisation/:id',
       {
+        config: { permission: 'organisations.manage' },
         schema: {
           ...secured,
           summary: 'Delete an organisation that has no users left',
@@ -98,18 +103,20 @@ export const organisationRoutes =
     app.get(
       '/organisations',
       {
+        config: { permission: 'organisations.manage' },
         schema: {
           ...secured,
           summary: 'Every organisation (id and name), for pickers',
           response: { 200: organisationSummariesSchema, ...errors },
         },
       },
-      async (request) => service.all(request.tenancy),
+      async () => service.all(),
     );
 
     app.get(
       '/organisations/:code/code',
       {
+        config: { public: "registration looks up the organisation's code" },
         schema: {
           tags: ['organisations'],
           summary: 'Public: the organisation of a registration code (its url_code)',
@@ -123,6 +130,7 @@ export const organisationRoutes =
     app.get(
       '/organisations/:id/content-items',
       {
+        config: { permission: 'organisations.readSettings', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "The content-item catalogue, marking the organisation's enabled items",
@@ -136,6 +144,7 @@ export const organisationRoutes =
     app.post(
       '/organisations/:id/content-items',
       {
+        config: { permission: 'organisations.manage' },
         schema: {
           ...secured,
           summary: 'Enable and disable content items (features switch capabilities)',
@@ -150,6 +159,7 @@ export const organisationRoutes =
     app.get(
       '/organisations/:id/subscription-packs',
       {
+        config: { permission: 'organisations.readSettings', organisationParam: 'id' },
         schema: {
           ...secured,
           summary: "The organisation's subscription packs",
@@ -163,6 +173,7 @@ export const organisationRoutes =
     app.post(
       '/organisations/:id/subscription-packs',
       {
+        config: { permission: 'organisations.manage' },
         schema: {
           ...secured,
           summary: 'Add a subscription pack',

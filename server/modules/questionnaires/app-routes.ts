@@ -26,6 +26,7 @@ export const appQuestionnaireRoutes =
     app.get(
       '/app/questionnaires',
       {
+        config: { permission: 'questionnaires.app' },
         schema: {
           ...secured,
           summary: "The questionnaires the app's patient was asked: to answer, and answered",
@@ -37,6 +38,7 @@ export const appQuestionnaireRoutes =
     app.post(
       '/app/questionnaires/:id/answers',
       {
+        config: { permission: 'questionnaires.app' },
         schema: {
           ...secured,
           summary: 'Answer a questionnaire the patient was asked (the id is the response id; once)',

@@ -14,9 +14,8 @@ import {
   responseSummarySchema,
   staffResponseSchema,
 } from '../../../src/api/contracts/questionnaires.ts';
-import { UserType } from '../../../src/api/contracts/index.ts';
 import { errorResponses } from '../../http/responses.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
+import { notFound } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import type { ResponsesService } from './responses-service.ts';
@@ -28,10 +27,8 @@ const errors = errorResponses;
 const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
 const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
 
-/** A guardian (portal) or patient answering for themselves. */
+/** A guardian (portal) or patient answering for themselves (questionnaires.answer). */
 function respondentOf(t: Tenancy): Respondent {
-  if (t.superAdmin || (t.principal.type !== UserType.Guardian && t.principal.type !== UserType.Patient))
-    throw forbidden('Only patients and guardians answer the questionnaires they were asked');
   return { userId: t.principal.sub, organisationId: requireOrganisation(t) };
 }
 
@@ -55,6 +52,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/responses',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Answers per person: everyone asked, with status, answers and score',
@@ -67,6 +65,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/responses/summary',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Answers per question: counts, distributions and scores',
@@ -79,6 +78,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/responses/xlsx',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'The completed answers as an xlsx workbook (sheet "data")',
@@ -103,6 +103,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/responses/fhir',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'The questionnaire and its completed answers as a FHIR R5 Bundle',
@@ -118,6 +119,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/mine',
       {
+        config: { permission: 'questionnaires.answer' },
         schema: {
           ...secured,
           summary: 'The questionnaires the signed-in guardian or patient was asked',
@@ -129,6 +131,7 @@ export const responseRoutes =
     app.post(
       '/questionnaire/responses/:id/answers',
       {
+        config: { permission: 'questionnaires.answer' },
         schema: {
           ...secured,
           summary: 'Answer a questionnaire one was asked (once)',
@@ -149,6 +152,7 @@ export const responseRoutes =
     app.post(
       '/questionnaire/staff-responses',
       {
+        config: { permission: 'questionnaires.staff' },
         schema: {
           ...secured,
           summary: 'Staff fill in an Admin questionnaire about a patient or guardian',
@@ -165,6 +169,7 @@ export const responseRoutes =
     app.get(
       '/questionnaire/flags',
       {
+        config: { permission: 'questionnaires.staff' },
         schema: {
           ...secured,
           summary: "The organisation's duty-of-care queue",
@@ -177,6 +182,7 @@ export const responseRoutes =
     app.post(
       '/questionnaire/flags/:id/acknowledge',
       {
+        config: { permission: 'questionnaires.staff' },
         schema: {
           ...secured,
           summary: 'Acknowledge a duty-of-care flag',

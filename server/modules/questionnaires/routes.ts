@@ -63,6 +63,7 @@ export const questionnaireRoutes =
     app.get(
       '/questionnaire',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'One questionnaire: its current version, or the version named',
@@ -75,6 +76,7 @@ export const questionnaireRoutes =
     app.get(
       '/questionnaire/all/with-users',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Every questionnaire with who was asked, who answered and when',
@@ -87,6 +89,7 @@ export const questionnaireRoutes =
     app.get(
       '/questionnaire/all',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: "The organisation's questionnaires (1000 a page by default)",
@@ -99,6 +102,7 @@ export const questionnaireRoutes =
     app.post(
       '/questionnaire',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Create a questionnaire (a draft)',
@@ -112,6 +116,7 @@ export const questionnaireRoutes =
     app.post(
       '/questionnaire/many',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Create several questionnaires at once (all or none)',
@@ -127,6 +132,7 @@ export const questionnaireRoutes =
     app.put(
       '/questionnaire',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Edit a questionnaire: a draft in place, an active one as a new version',
@@ -139,6 +145,7 @@ export const questionnaireRoutes =
     app.put(
       '/questionnaire/status',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Move a questionnaire to another status (Draft 0 → Active 1 ↔ Admin 2)',
@@ -152,6 +159,7 @@ export const questionnaireRoutes =
     app.delete(
       '/questionnaire',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Delete questionnaires with their answers',
@@ -167,6 +175,7 @@ export const questionnaireRoutes =
     app.post(
       '/questionnaire/responses',
       {
+        config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
           summary: 'Ask patients or guardians to answer an active questionnaire (guardians get an e-mail)',

@@ -19,6 +19,7 @@ export const quizAppRoutes =
     api.get(
       '/app/quizzes',
       {
+        config: { permission: 'quizzes.play' },
         schema: {
           ...app,
           summary: "The quizzes of the app's patient's areas, with their last score",
@@ -30,6 +31,7 @@ export const quizAppRoutes =
     api.post(
       '/app/quizzes/:id/answers',
       {
+        config: { permission: 'quizzes.play' },
         schema: {
           ...app,
           summary: 'Submit answers to a quiz: scored here; the same client_id again records nothing new',

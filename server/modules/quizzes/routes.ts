@@ -28,6 +28,7 @@ export const quizRoutes =
     api.get(
       '/quizzes',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: "The organisation's quizzes",
@@ -39,6 +40,7 @@ export const quizRoutes =
     api.post(
       '/quizzes',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Create a quiz',
@@ -51,6 +53,7 @@ export const quizRoutes =
     api.get(
       '/quizzes/:id',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'One quiz with its questions',
@@ -63,6 +66,7 @@ export const quizRoutes =
     api.put(
       '/quizzes/:id',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Edit a quiz (question ids keep their results)',
@@ -76,6 +80,7 @@ export const quizRoutes =
     api.delete(
       '/quizzes/:id',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Delete a quiz with its results (not while a mission has it as a step)',
@@ -91,6 +96,7 @@ export const quizRoutes =
     api.put(
       '/quizzes/:id/areas',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Offer the quiz in exactly these areas',
@@ -104,6 +110,7 @@ export const quizRoutes =
     api.get(
       '/quizzes/:id/results',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Results per patient and per question',
@@ -116,6 +123,7 @@ export const quizRoutes =
     api.post(
       '/quizzes/images',
       {
+        config: { permission: 'quizzes.manage' },
         schema: {
           ...secured,
           summary: 'Upload a question image (PNG, JPEG, WebP or GIF body, at most 2 MB): its id and address',
@@ -130,6 +138,10 @@ export const quizRoutes =
     api.get(
       '/quizzes/images/:id',
       {
+        config: {
+          public:
+            'question images load in <img>, without a bearer token: the content hash in the address is the credential',
+        },
         schema: {
           tags: ['quizzes'],
           summary: 'Public: a question image (its address carries the content hash)',

@@ -31,6 +31,7 @@ export const reportingRoutes =
     app.get(
       '/reporting',
       {
+        config: { permission: 'reporting.manage' },
         schema: {
           ...s("Admins: the organisation's saved reports, last changed first"),
           querystring: pageQuerySchema,
@@ -42,6 +43,7 @@ export const reportingRoutes =
     app.post(
       '/reporting',
       {
+        config: { permission: 'reporting.manage' },
         schema: {
           ...s('Admins: save a report (subject, columns, filters, sort; audited)'),
           body: reportDefinitionSchema,
@@ -53,6 +55,7 @@ export const reportingRoutes =
     app.get(
       '/reporting/options',
       {
+        config: { permission: 'reporting.manage' },
         schema: {
           ...s("Admins: the organisation's areas, questionnaire questions and app states a report can show"),
           response: { 200: reportOptionsSchema, ...errors },
@@ -63,6 +66,7 @@ export const reportingRoutes =
     app.get(
       '/reporting/exports',
       {
+        config: { permission: 'reporting.manage' },
         schema: {
           ...s('Admins: the export log (who exported which report, with which filters, when)'),
           querystring: pageQuerySchema,
@@ -74,6 +78,7 @@ export const reportingRoutes =
     app.get(
       '/reporting/:id',
       {
+        config: { permission: 'reporting.manage' },
         schema: {
           ...s('Admins: one saved report'),
           params: idParamsSchema,
@@ -85,6 +90,7 @@ export const reportingRoutes =
     app.put(
       '/reporting/:id',
       {
+        config: { permission: 'reporting.manage' },
         schema: {
           ...s('Admins: change a saved report (audited)'),
           params: idParamsSchema,
@@ -97,6 +103,7 @@ export const reportingRoutes =
     app.delete(
       '/reporting/:id',
       {
+        config: { permission: 'reporting.manage' },
         schema: {
           ...s('Admins: delete a saved report (its export log stays; audited)'),
           params: idParamsSchema,
@@ -111,6 +118,7 @@ export const reportingRoutes =
     app.get(
       '/reporting/:id/run',
       {
+        config: { permission: 'reporting.manage' },
         schema: {
           ...s("Admins: one page of the report's rows (an export reads up to 5000 a page)"),
           params: idParamsSchema,
@@ -123,6 +131,7 @@ export const reportingRoutes =
     app.post(
       '/reporting/:id/exports',
       {
+        config: { permission: 'reporting.manage' },
         schema: {
           ...s('Admins: record an export the portal wrote (logged and audited)'),
           params: idParamsSchema,
@@ -138,28 +147,31 @@ export const reportingRoutes =
     app.get(
       '/reports/organisations',
       {
+        config: { permission: 'reporting.product' },
         schema: {
           ...product,
           summary: 'Super admin: every organisation with its seats and usage (last 30 days)',
           response: { 200: organisationUsageListSchema, ...errors },
         },
       },
-      async (request) => products.organisations(request.tenancy),
+      async () => products.organisations(),
     );
     app.get(
       '/reports/newsletter-subscribed-users',
       {
+        config: { permission: 'reporting.product' },
         schema: {
           ...product,
           summary: 'Super admin: the guardians subscribed to the newsletter',
           response: { 200: newsletterUsersSchema, ...errors },
         },
       },
-      async (request) => products.newsletterUsers(request.tenancy),
+      async () => products.newsletterUsers(),
     );
     app.get(
       '/reports/registration-feedback',
       {
+        config: { permission: 'reporting.product' },
         schema: {
           ...product,
           summary: 'Super admin: registration feedback of every organisation, newest first',
@@ -172,6 +184,7 @@ export const reportingRoutes =
     app.get(
       '/users/newsletter',
       {
+        config: { permission: 'reporting.newsletter' },
         schema: {
           ...product,
           summary: 'A guardian: whether they are subscribed to the newsletter',
@@ -183,6 +196,7 @@ export const reportingRoutes =
     app.put(
       '/users/newsletter',
       {
+        config: { permission: 'reporting.newsletter' },
         schema: {
           ...product,
           summary: 'A guardian subscribes to the newsletter or unsubscribes (audited)',

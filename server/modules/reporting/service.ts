@@ -13,7 +13,7 @@ import {
 } from '../../../src/api/contracts/reporting.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound, validationError } from '../../http/errors.ts';
-import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { ReportingRepository, SavedReportRow } from './repository.ts';
 import { answerCell, questionsOf, questionText, titleOf } from './words.ts';
 
@@ -37,7 +37,6 @@ export function createReportingService(deps: {
   const { repo, audit } = deps;
 
   async function managed(t: Tenancy): Promise<string> {
-    requireAdmin(t, 'Only admins work with reports');
     const organisationId = requireOrganisation(t);
     await deps.requireFeature(organisationId, REPORTING_FEATURE);
     return organisationId;

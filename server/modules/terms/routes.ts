@@ -21,6 +21,7 @@ export const termsRoutes =
     app.get(
       '/document-signing',
       {
+        config: { permission: 'terms.accept' },
         schema: {
           ...secured,
           summary: "The caller's acceptances of their organisation's terms, newest first",
@@ -32,6 +33,7 @@ export const termsRoutes =
     app.get(
       '/document-signing/terms',
       {
+        config: { permission: 'terms.accept' },
         schema: {
           ...secured,
           summary: "The organisation's current terms (every language) and whether the caller accepted them",
@@ -43,6 +45,7 @@ export const termsRoutes =
     app.post(
       '/document-signing',
       {
+        config: { permission: 'terms.accept' },
         schema: {
           ...secured,
           summary: 'Accept the current terms version as shown (its SHA-256 in the language shown)',
@@ -61,6 +64,7 @@ export const termsRoutes =
     app.get(
       '/terms-versions',
       {
+        config: { permission: 'terms.manage' },
         schema: {
           ...secured,
           summary: "The organisation's terms versions, newest (current) first, with their acceptance counts",
@@ -72,6 +76,7 @@ export const termsRoutes =
     app.post(
       '/terms-versions',
       {
+        config: { permission: 'terms.manage' },
         schema: {
           ...secured,
           summary: 'Publish a new terms version (guardians must accept it before going on)',
@@ -84,6 +89,7 @@ export const termsRoutes =
     app.get(
       '/document-signings',
       {
+        config: { permission: 'terms.manage' },
         schema: {
           ...secured,
           summary: 'Who accepted which terms version in the organisation (admins)',

@@ -29,7 +29,7 @@ export const uploadRoutes =
       await tus.server.handle(request.raw, reply.raw);
     };
 
-    const hidden = { schema: { hide: true } };
+    const hidden = { schema: { hide: true }, config: { permission: 'videos.manage' as const } };
 
     app.post('/uploads', hidden, async (request, reply) => {
       const organisationId = await videos.managed(request.tenancy);

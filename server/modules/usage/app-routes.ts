@@ -18,6 +18,7 @@ export const usageAppRoutes =
     app.post(
       '/app/sessions/start',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...APP_ROUTE,
           summary: 'Record that the app was opened (an app session begins)',
@@ -35,6 +36,7 @@ export const usageAppRoutes =
     app.post(
       '/app/sessions/end',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...APP_ROUTE,
           summary: 'Record that the app was closed (its session ends)',
@@ -51,6 +53,7 @@ export const usageAppRoutes =
     app.post(
       '/app/focus',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...APP_ROUTE,
           summary: 'Record time in focus: seconds spent in a state of the app (game, video…) on a code',
@@ -67,6 +70,7 @@ export const usageAppRoutes =
     app.post(
       '/app/moods',
       {
+        config: { permission: 'app.use' },
         schema: {
           ...APP_ROUTE,
           summary: 'Record a mood, on its own or about a calendar event the patient sees',

@@ -30,6 +30,7 @@ export const analyticsRoutes =
     app.get(
       '/analytics/org-token',
       {
+        config: { permission: 'usage.read' },
         schema: {
           ...secured,
           summary: "A ten-minute token scoping the caller's analytics calls to the organisation they act on",
@@ -41,6 +42,7 @@ export const analyticsRoutes =
     app.get(
       '/analytics/subscription',
       {
+        config: { permission: 'usage.subscription' },
         schema: {
           ...secured,
           summary: 'Seats (area seats and running packs), active and pending accounts, and every pack',
@@ -81,6 +83,7 @@ export const analyticsRoutes =
       app.get(
         url,
         {
+          config: { permission: 'usage.read' },
           schema: {
             ...secured,
             summary,

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { ApiError, notFound, validationError } from '../../http/errors.ts';
 import type { FamiliesService } from '../families/service.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
-import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { toUser } from '../auth/mappers.ts';
 import type { UserRow as AuthUserRow } from '../auth/repository.ts';
 import type { AccountService } from '../auth/account-service.ts';
@@ -50,7 +50,6 @@ const seatsTaken = (limit: number) =>
 
 /** The organisation an admin manages: their own, or the super admin's selected one. */
 export const managedOrganisation = (t: Tenancy): string => {
-  requireAdmin(t, 'Only admins manage app users');
   return requireOrganisation(t);
 };
 

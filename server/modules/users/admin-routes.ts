@@ -30,6 +30,7 @@ export const usersAdminRoutes =
     app.get(
       '/users',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: "The organisation's users, a page at a time",
@@ -43,6 +44,7 @@ export const usersAdminRoutes =
     app.post(
       '/users/subscriptions',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Invite a guardian (takes a seat; an activation e-mail is sent)',
@@ -57,6 +59,7 @@ export const usersAdminRoutes =
     app.post(
       '/users/admins',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Invite an admin of the organisation',
@@ -71,6 +74,7 @@ export const usersAdminRoutes =
     app.get(
       '/requests',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Account requests (status 1 by default)',
@@ -84,6 +88,7 @@ export const usersAdminRoutes =
     app.post(
       '/requests/:id/approve',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Approve a request: pending account activation, activation e-mail',
@@ -97,6 +102,7 @@ export const usersAdminRoutes =
     app.post(
       '/requests/:id/decline',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Decline a request with a reason (kept in the audit log)',
@@ -123,6 +129,7 @@ export const usersAdminRoutes =
     app.post(
       '/users/bulk-subscriptions',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Invite guardians from a list of e-mails (JSON or text/csv); every row is answered',
@@ -138,6 +145,7 @@ export const usersAdminRoutes =
     app.put(
       '/users/subscriptions',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary:
@@ -152,6 +160,7 @@ export const usersAdminRoutes =
     app.delete(
       '/user-subscription/deactivate/:id',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Deactivate a subscription (status 2 Pending), freeing its seat',
@@ -165,6 +174,7 @@ export const usersAdminRoutes =
     app.post(
       '/users/patients',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Create a child account with a generated six-character app code (takes a seat)',
@@ -179,6 +189,7 @@ export const usersAdminRoutes =
     app.get(
       '/user/:user_id',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'One user of the organisation: profile, areas and status history',
@@ -192,6 +203,7 @@ export const usersAdminRoutes =
     app.put(
       '/user/:user_id',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Edit a user of the organisation (a status change must follow the status table)',
@@ -206,6 +218,7 @@ export const usersAdminRoutes =
     app.delete(
       '/user/:id',
       {
+        config: { permission: 'users.manage' },
         schema: {
           ...secured,
           summary: 'Delete a user of the organisation',

@@ -20,6 +20,7 @@ export const usersRoutes =
     app.get(
       '/users/profile',
       {
+        config: { permission: 'users.self' },
         schema: {
           tags: ['users'],
           summary: 'The signed-in user and their organisation',
@@ -33,6 +34,7 @@ export const usersRoutes =
     app.put(
       '/user',
       {
+        config: { permission: 'users.self' },
         schema: {
           tags: ['users'],
           summary: "Edit the signed-in user's names and language",
@@ -47,6 +49,7 @@ export const usersRoutes =
     app.put(
       '/users/child',
       {
+        config: { permission: 'users.addChild' },
         schema: {
           tags: ['users'],
           summary:
@@ -64,6 +67,7 @@ export const usersRoutes =
     app.get(
       '/users/children',
       {
+        config: { permission: 'users.addChild' },
         schema: {
           tags: ['users'],
           summary: "A guardian's children: active links, and pending ones (naming no child until approved)",

@@ -49,6 +49,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: "The organisation's videos, a page at a time",
@@ -61,6 +62,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos/title-check',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Whether another video of the organisation has this title',
@@ -75,6 +77,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos/:video_id',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'One video',
@@ -87,6 +90,7 @@ export const videoRoutes =
     app.post(
       '/organisation-videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Announce an upload: the video, and where the browser sends its bytes',
@@ -99,6 +103,7 @@ export const videoRoutes =
     app.put(
       '/organisation-videos/organisation-areas',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Set the areas of several videos',
@@ -111,6 +116,7 @@ export const videoRoutes =
     app.post(
       '/organisation-videos/:video_id/uploaded',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary:
@@ -124,6 +130,7 @@ export const videoRoutes =
     app.put(
       '/organisation-videos/:video_id',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Edit a video: title, published, areas',
@@ -137,6 +144,7 @@ export const videoRoutes =
     app.put(
       '/organisation-videos/:video_id/thumbnail',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'A new thumbnail (image/png, image/jpeg or image/webp body) sent to the video host',
@@ -154,6 +162,7 @@ export const videoRoutes =
     app.delete(
       '/organisation-videos/:video_id',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Delete a video',
@@ -169,6 +178,7 @@ export const videoRoutes =
     app.delete(
       '/organisation-videos',
       {
+        config: { permission: 'videos.manage' },
         schema: {
           ...secured,
           summary: 'Delete several videos',
@@ -187,6 +197,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos/:video_id/file',
       {
+        config: { public: 'a signed, expiring address is the credential' },
         schema: {
           tags: ['videos'],
           summary: 'Play a video of the local host (signed address; HTTP range requests)',
@@ -226,6 +237,7 @@ export const videoRoutes =
     app.get(
       '/organisation-videos/:video_id/thumbnail',
       {
+        config: { public: 'the content hash in the address is the credential' },
         schema: {
           tags: ['videos'],
           summary: "A video's thumbnail (its address carries the content hash)",

@@ -9,7 +9,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { assertImage, sameMedia, sniff } from '../../http/media-sniff.ts';
-import { requireAdmin, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { assertAreasOf } from '../areas/rules.ts';
 import type { VideoHostPort } from './host-port.ts';
 import type { VideoListFilter, VideoRow, VideosRepository } from './repository.ts';
@@ -39,7 +39,6 @@ export function createVideosService(deps: {
 
   /** An admin (or the super admin in a selected organisation) of an organisation with videos. */
   async function managed(t: Tenancy): Promise<string> {
-    requireAdmin(t, 'Only admins manage videos');
     const organisationId = requireOrganisation(t);
     await deps.requireFeature(organisationId, VIDEO_FEATURE);
     return organisationId;

@@ -46,7 +46,7 @@ export const adminRoutes: readonly AppRoute[] = [
     path: '/questionnaires',
     layout: 'app',
     screen: screen(questionnaires, (m) => m.QuestionnairesPage),
-    access: { permission: 'questionnaires.manage' },
+    access: { permission: 'questionnaires.manage', openWithoutFeature: true },
     menu: {
       label: 'nav.items.questionnaires',
       icon: AssignmentIcon,
@@ -67,14 +67,14 @@ export const adminRoutes: readonly AppRoute[] = [
     path,
     layout: 'app',
     screen: page,
-    access: { permission: 'questionnaires.manage' },
+    access: { permission: 'questionnaires.manage', openWithoutFeature: true },
   })),
   // The duty-of-care queue.
   {
     path: '/questionnaires/flags',
     layout: 'app',
     screen: screen(questionnaireFlags, (m) => m.FlagsPage),
-    access: { permission: 'questionnaires.manage' },
+    access: { permission: 'questionnaires.manage', openWithoutFeature: true },
     menu: {
       label: 'nav.items.questionnaireFlags',
       icon: ReportProblemIcon,
@@ -92,14 +92,14 @@ export const adminRoutes: readonly AppRoute[] = [
     path: '/app-users',
     layout: 'app',
     screen: screen(appUsers, (m) => m.AppUsersPage),
-    access: { permission: 'appUsers.manage' },
+    access: { permission: 'users.manage' },
     menu: { label: 'nav.items.appUsers', icon: PeopleIcon, order: 80, offer: [admin] },
   },
   {
     path: '/user/:userId',
     layout: 'app',
     screen: screen(appUsers, (m) => m.UserDetailPage),
-    access: { permission: 'appUsers.manage' },
+    access: { permission: 'users.manage' },
   },
   {
     path: '/organisation-areas',

@@ -16,7 +16,7 @@ export const superAdminRoutes: readonly AppRoute[] = [
     path: '/reports',
     layout: 'app',
     screen: screen(reporting, (m) => m.ProductReportsPage),
-    access: { permission: 'reporting.readProduct' },
+    access: { permission: 'reporting.product' },
     menu: { label: 'nav.items.reports', icon: AssessmentIcon, order: 140, offer: [superAdmin] },
   },
 ];

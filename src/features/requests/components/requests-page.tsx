@@ -22,7 +22,7 @@ export function RequestsPage() {
   const { trigger: approve } = useApproveRequest();
   const { trigger: decline } = useDeclineRequest();
   const { query, setQuery } = useListParams();
-  const admin = useCan('requests.manage');
+  const admin = useCan('users.manage');
   const page = useRequestPage(query.page, query.limit);
   const { data } = page;
   const [declining, setDeclining] = useState<AppUser | null>(null);
