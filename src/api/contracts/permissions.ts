@@ -65,6 +65,11 @@ export const PERMISSIONS = {
     what: 'edit their details on a page of its own (guardians edit theirs on the account page)',
   },
 
+  'requests.read': {
+    roles: PORTAL,
+    what: 'see the requests awaiting an answer: account requests (admins), their family links (guardians)',
+  },
+
   // auth: one's own session and password
   'auth.self': { roles: PORTAL, condition: 'self', what: 'read their own session and set their password' },
 

@@ -62,7 +62,9 @@ const ACTING_TYPE: Record<Exclude<Audience, 'everyone'>, number> = {
  */
 function permitted(route: AppRoute, offer: Offer, ctx: NavigationContext): boolean {
   if (route.access.public || offer.to === 'everyone') return true;
-  return can({ type: ACTING_TYPE[offer.to], features: ctx.features }, route.access.permission);
+  // The super admin's own entries act across organisations: no organisation's features bind them.
+  const features = offer.to === 'superAdmin' ? undefined : ctx.features;
+  return can({ type: ACTING_TYPE[offer.to], features }, route.access.permission);
 }
 
 /** Whether an offer holds for this user, organisation and screen. */

@@ -107,7 +107,7 @@ export const familyRoutes: readonly AppRoute[] = [
     path: '/requests',
     layout: 'app',
     screen: screen(requests, (m) => m.RequestsPage),
-    access: { permission: 'users.manage' },
+    access: { permission: 'requests.read' },
     shortcut: { key: 'requests', order: 10, offer: [admin] },
   },
   {
