@@ -8,7 +8,7 @@
  */
 import { APP_CODE_ALPHABET } from '../src/api/contracts/index.ts';
 import { delayAfter, GUESS_LIMITS as L } from '../server/modules/app/guess-limits.ts';
-import { WORD_LISTS } from '../server/modules/app-sign-in-codes/words.ts';
+import { WORD_LISTS } from '../server/modules/family-app-code/words.ts';
 
 const LIVE = Number(process.env.LIVE ?? 10_000);
 const ADDRESSES = Number(process.env.ADDRESSES ?? 100_000);

@@ -1,4 +1,4 @@
-import { appSignInCodesModule } from './app-sign-in-codes/index.ts';
+import { appSignInCodesModule } from './family-app-code/index.ts';
 import { appModule } from './app/index.ts';
 import { areasModule } from './areas/index.ts';
 import { authModule } from './auth/index.ts';

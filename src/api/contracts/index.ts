@@ -30,7 +30,7 @@ export * from './events.ts';
 // usage: analytics.
 export * from './usage.ts';
 // The three-word code that signs the patients' app in as a child.
-export * from './app-sign-in-codes.ts';
+export * from './family-app-code.ts';
 // A guardian's pages about their children.
 export * from './family-children.ts';
 // time: the zone and how dates read, shared by the portal and the server.

@@ -17,7 +17,7 @@ export const appSignInCodeRoutes =
     app.get(
       '/families/children/:patient_id/app-code',
       {
-        config: { permission: 'appSignInCodes.manage' },
+        config: { permission: 'familyAppCode.manage' },
         schema: {
           ...secured,
           summary: "Whether the guardian's child has a live three-word code (never its words)",
@@ -33,7 +33,7 @@ export const appSignInCodeRoutes =
     app.post(
       '/families/children/:patient_id/app-code',
       {
-        config: { permission: 'appSignInCodes.manage' },
+        config: { permission: 'familyAppCode.manage' },
         schema: {
           ...secured,
           summary:

@@ -12,7 +12,7 @@ declare module '../module.ts' {
 
 /** The guardian's side of the three-word code: it makes the codes the patients' app signs in with. */
 export const appSignInCodesModule = defineModule({
-  name: 'app-sign-in-codes',
+  name: 'family-app-code',
   repositories: (db) => ({ appSignInCodes: createAppSignInCodesRepository(db) }),
   plugin: (context) =>
     appSignInCodeRoutes(
