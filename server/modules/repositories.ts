@@ -2,7 +2,6 @@ import type { Db } from '../db/client.ts';
 import { MODULES } from './index.ts';
 import type { Repositories } from './module.ts';
 
-
 /**
  * Every module's repository over one database: the only place queries are written (besides the
  * video host adapters and the cross-cutting stores in server/auth, server/http and server/mail).

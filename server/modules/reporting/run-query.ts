@@ -93,10 +93,8 @@ export function whereSql(
     sql`u.type = ${subject === 'patients' ? 3 : 2}`,
   ];
   // Days are London days (spec §9), whatever the server's zone.
-  if (f.created_from)
-    parts.push(sql`u.created_at >= ${londonDayStart(f.created_from)}`);
-  if (f.created_to)
-    parts.push(sql`u.created_at < ${londonDayEnd(f.created_to)}`);
+  if (f.created_from) parts.push(sql`u.created_at >= ${londonDayStart(f.created_from)}`);
+  if (f.created_to) parts.push(sql`u.created_at < ${londonDayEnd(f.created_to)}`);
   if (f.area_ids && f.area_ids.length > 0)
     parts.push(
       sql`exists (select 1 from user_organisation_areas ua where ua.user_id = u.id and ua.area_id in (${sql.join(

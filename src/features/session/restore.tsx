@@ -28,7 +28,8 @@ export async function restoreSession(store: Store, baseUrl: string): Promise<voi
     });
     if (!isPortalType(me.type)) return logoutRequest(baseUrl);
     // A super admin's selection survives the reload; everyone else's organisation is their own.
-    const organisation = roleOf(me.type) === 'superAdmin' ? await readSelectedOrganisation() : me.organisation;
+    const organisation =
+      roleOf(me.type) === 'superAdmin' ? await readSelectedOrganisation() : me.organisation;
     store.set(sessionAtom, { token: outcome.access_token, user: me.user, organisation });
   } catch {
     // Offline, or refused: signed out for now; the cookie still holds the session for the next load.
