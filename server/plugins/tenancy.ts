@@ -36,14 +36,6 @@ export function requireAdmin(t: Tenancy, message: string): void {
   if (!t.superAdmin && t.principal.type !== UserType.Admin) throw forbidden(message);
 }
 
-/** The product admin (super admin) only. */
-export function requireSuperAdmin(
-  t: Tenancy,
-  message = 'Only the product admin manages organisations',
-): void {
-  if (!t.superAdmin) throw forbidden(message);
-}
-
 const uuid = z.uuid();
 
 function requestedOrganisation(request: FastifyRequest): string | null {

@@ -12,7 +12,7 @@ import { PERMISSIONS } from './permission-table.ts';
 import { roleOf, type PermissionRule } from './permission-rules.ts';
 
 export { PERMISSIONS };
-export { roleOf, type Condition, type PermissionRule, type Role } from './permission-rules.ts';
+export { roleOf, type PermissionRule, type Role } from './permission-rules.ts';
 
 export type Permission = keyof typeof PERMISSIONS;
 
