@@ -3,22 +3,10 @@ import type { AppUser, AppUserDetail, BulkSubscriptionResult, Paged } from '../.
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { demoAreas } from './areas.ts';
+import { FIRST_NAMES, SURNAMES } from './names.ts';
 
-const FIRST = [
-  'Amelia',
-  'Oliver',
-  'Isla',
-  'Noah',
-  'Ava',
-  'Leo',
-  'Mia',
-  'Arthur',
-  'Ivy',
-  'Oscar',
-  'Freya',
-  'Theo',
-];
-const LAST = ['Patel', 'Jones', 'Williams', 'Khan', 'Brown', 'Taylor', 'Nowak', 'Davies', 'Evans', 'Ahmed'];
+const FIRST = FIRST_NAMES;
+const LAST = SURNAMES;
 const statuses = [1, 2, 3, 4, 7] as const;
 const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
 const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;

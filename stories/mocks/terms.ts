@@ -9,6 +9,7 @@ import type {
 } from '../../src/api/contracts/index.ts';
 import { FEEDBACK_CATEGORIES } from '../../src/api/contracts/index.ts';
 import { apiError } from './handlers.ts';
+import { FIRST_NAMES, SURNAMES } from './names.ts';
 
 /** Contract-typed terms, acceptances and registration feedback for the stories. */
 const id = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -31,21 +32,9 @@ export const termsVersions: TermsVersion[] = [
   },
 ];
 
-const FIRST = [
-  'Grace',
-  'Amelia',
-  'Oliver',
-  'Isla',
-  'Noah',
-  'Ava',
-  'Leo',
-  'Mia',
-  'Arthur',
-  'Ivy',
-  'Oscar',
-  'Freya',
-];
-const LAST = ['Okafor', 'Patel', 'Jones', 'Williams', 'Khan', 'Brown', 'Taylor', 'Nowak'];
+// Grace Okafor (the demo guardian) first, then the mocks' usual families.
+const FIRST = ['Grace', ...FIRST_NAMES.slice(0, 11)];
+const LAST = ['Okafor', ...SURNAMES.slice(0, 7)];
 export const signings: SigningReportRow[] = Array.from({ length: 36 }, (_, i) => ({
   id: id(100 + i),
   user_id: id(200 + i),
