@@ -15,6 +15,7 @@ import { organisationsModule } from './organisations/index.ts';
 import { questionnairesModule } from './questionnaires/index.ts';
 import { quizzesModule } from './quizzes/index.ts';
 import { reportingModule } from './reporting/index.ts';
+import { productReportsModule } from './product-reports/index.ts';
 import { termsModule } from './terms/index.ts';
 import { uploadsModule } from './uploads/index.ts';
 import { usageModule } from './usage/index.ts';
@@ -47,6 +48,7 @@ export const MODULES = [
   calendarModule,
   familyModule,
   reportingModule,
+  productReportsModule,
   usageModule,
   devModule,
 ] as const;

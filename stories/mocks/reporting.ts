@@ -4,6 +4,8 @@ import type {
   CrossFeedback,
   NewsletterUser,
   OrganisationUsage,
+} from '../../src/api/contracts/product-reports.ts';
+import type {
   ReportExport,
   ReportOptions,
   ReportRun,

@@ -2,10 +2,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { idParamsSchema, pageQuerySchema } from '../../../src/api/contracts/index.ts';
 import {
-  crossFeedbackPageSchema,
-  newsletterOptInSchema,
-  newsletterUsersSchema,
-  organisationUsageListSchema,
   reportDefinitionSchema,
   reportExportCreateSchema,
   reportExportPageSchema,
@@ -17,15 +13,13 @@ import {
   savedReportSchema,
 } from '../../../src/api/contracts/reporting.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
-import type { ProductReportsService } from './product-service.ts';
 import type { ReportingService } from './service.ts';
 
 const reporting = { tags: ['reporting'], security: [{ bearer: [] }] };
-const product = { tags: ['reports'], security: [{ bearer: [] }] };
 
-/** Saved reports (/reporting, xplr-fea-repo), the super admin's /reports and the newsletter opt-in. */
+/** Saved reports (/reporting, xplr-fea-repo) and their export log. */
 export const reportingRoutes =
-  (service: ReportingService, products: ProductReportsService): FastifyPluginAsyncZod =>
+  (service: ReportingService): FastifyPluginAsyncZod =>
   async (app) => {
     const s = (summary: string) => ({ ...reporting, summary });
     app.get(
@@ -141,69 +135,5 @@ export const reportingRoutes =
       },
       async (request, reply) =>
         reply.code(201).send(await service.recordExport(request.tenancy, request.params.id, request.body)),
-    );
-
-    // The super admin's reports across organisations (/reports).
-    app.get(
-      '/reports/organisations',
-      {
-        config: { permission: 'reporting.product' },
-        schema: {
-          ...product,
-          summary: 'Super admin: every organisation with its seats and usage (last 30 days)',
-          response: { 200: organisationUsageListSchema, ...errors },
-        },
-      },
-      async () => products.organisations(),
-    );
-    app.get(
-      '/reports/newsletter-subscribed-users',
-      {
-        config: { permission: 'reporting.product' },
-        schema: {
-          ...product,
-          summary: 'Super admin: the guardians subscribed to the newsletter',
-          response: { 200: newsletterUsersSchema, ...errors },
-        },
-      },
-      async () => products.newsletterUsers(),
-    );
-    app.get(
-      '/reports/registration-feedback',
-      {
-        config: { permission: 'reporting.product' },
-        schema: {
-          ...product,
-          summary: 'Super admin: registration feedback of every organisation, newest first',
-          querystring: pageQuerySchema,
-          response: { 200: crossFeedbackPageSchema, ...errors },
-        },
-      },
-      async (request) => products.feedback(request.tenancy, request.query),
-    );
-    app.get(
-      '/users/newsletter',
-      {
-        config: { permission: 'reporting.newsletter' },
-        schema: {
-          ...product,
-          summary: 'A guardian: whether they are subscribed to the newsletter',
-          response: { 200: newsletterOptInSchema, ...errors },
-        },
-      },
-      async (request) => products.newsletter(request.tenancy),
-    );
-    app.put(
-      '/users/newsletter',
-      {
-        config: { permission: 'reporting.newsletter' },
-        schema: {
-          ...product,
-          summary: 'A guardian subscribes to the newsletter or unsubscribes (audited)',
-          body: newsletterOptInSchema,
-          response: { 200: newsletterOptInSchema, ...errors },
-        },
-      },
-      async (request) => products.setNewsletter(request.tenancy, request.body),
     );
   };

@@ -218,13 +218,15 @@ export const PERMISSIONS = {
     what: 'save, run and export reports',
     refusal: 'Only admins work with reports',
   },
-  'reporting.product': {
+
+  // productReports: the super admin's reports across organisations, a guardian's newsletter opt-in
+  'productReports.read': {
     roles: SUPER,
     condition: 'any',
     what: 'read reports across organisations',
     refusal: 'Only the product admin reads reports across organisations',
   },
-  'reporting.newsletter': {
+  'productReports.newsletter': {
     roles: ['guardian'],
     condition: 'self',
     what: 'read and change their newsletter opt-in',

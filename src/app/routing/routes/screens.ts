@@ -37,6 +37,7 @@ export const familyQuestionnaires = () => import('../../../features/family-quest
 export const calendar = () => import('../../../features/calendar/index.ts');
 export const usage = () => import('../../../features/usage/index.ts');
 export const reporting = () => import('../../../features/reporting/index.ts');
+export const productReports = () => import('../../../features/product-reports/index.ts');
 // Quizzes and missions
 export const quizzes = () => import('../../../features/quizzes/index.ts');
 export const missions = () => import('../../../features/missions/index.ts');

@@ -1,7 +1,7 @@
 import AssessmentIcon from '@mui/icons-material/Assessment';
 import BusinessIcon from '@mui/icons-material/Business';
 import type { AppRoute } from '../route-types.ts';
-import { organisations, reporting, screen, superAdmin } from './screens.ts';
+import { organisations, productReports, screen, superAdmin } from './screens.ts';
 
 /** The super admin's own screens, across organisations. */
 export const superAdminRoutes: readonly AppRoute[] = [
@@ -15,8 +15,8 @@ export const superAdminRoutes: readonly AppRoute[] = [
   {
     path: '/reports',
     layout: 'app',
-    screen: screen(reporting, (m) => m.ProductReportsPage),
-    access: { permission: 'reporting.product' },
+    screen: screen(productReports, (m) => m.ProductReportsPage),
+    access: { permission: 'productReports.read' },
     menu: { label: 'nav.items.reports', icon: AssessmentIcon, order: 140, offer: [superAdmin] },
   },
 ];

@@ -9,7 +9,7 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { sessionAtom, sessionRole } from '../../session/index.ts';
 // reporting: the newsletter opt-in the super admin's newsletter report lists.
-import { NewsletterOptIn } from '../../reporting/index.ts';
+import { NewsletterOptIn } from '../../product-reports/index.ts';
 // families: the guardian's children and the "Add a child" form (/account#children).
 import { MyChildren } from '../../families/index.ts';
 import { ChildAppSignIn } from '../../family-app-code/index.ts';

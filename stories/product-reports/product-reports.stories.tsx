@@ -1,6 +1,6 @@
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
-import { ProductReportsPage } from '../../src/features/reporting/index.ts';
+import { ProductReportsPage } from '../../src/features/product-reports/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { productReportHandlers as h } from '../mocks/reporting.ts';
 import type { User } from '../../src/api/contracts/index.ts';

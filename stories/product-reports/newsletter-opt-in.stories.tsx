@@ -1,7 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import { http, HttpResponse } from 'msw';
 import preview from '../../.storybook/preview.tsx';
-import { NewsletterOptIn } from '../../src/features/reporting/index.ts';
+import { NewsletterOptIn } from '../../src/features/product-reports/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { newsletterHandlers } from '../mocks/reporting.ts';
 

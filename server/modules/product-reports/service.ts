@@ -4,11 +4,11 @@ import type {
   NewsletterOptIn,
   NewsletterUser,
   OrganisationUsage,
-} from '../../../src/api/contracts/reporting.ts';
+} from '../../../src/api/contracts/product-reports.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { forbidden } from '../../http/errors.ts';
 import { type Tenancy } from '../../plugins/tenancy.ts';
-import type { ProductReportsRepository } from './product-repository.ts';
+import type { ProductReportsRepository } from './repository.ts';
 
 /** The super admin's /reports, and the guardian's newsletter opt-in those reports list. */
 export function createProductReportsService(deps: {

@@ -2,7 +2,7 @@ import { useMemo, useState, type ReactNode } from 'react';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { CrossFeedback } from '../../../api/contracts/reporting.ts';
+import type { CrossFeedback } from '../../../api/contracts/product-reports.ts';
 import { PageHeader, PlainTable, ScrollRegion } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
 import { LoadError, Loading, tableData, useDates, useT, useTableLabels } from '../../../lib/index.ts';
@@ -54,15 +54,15 @@ export function ProductReportsPage() {
     () => [
       {
         field: 'organisation_name',
-        headerName: t('reporting.reports.organisation'),
+        headerName: t('productReports.organisation'),
         flex: 1,
         sortable: false,
       },
-      { field: 'category', headerName: t('reporting.reports.category'), width: 130, sortable: false },
-      { field: 'text', headerName: t('reporting.reports.feedbackText'), flex: 2, sortable: false },
+      { field: 'category', headerName: t('productReports.category'), width: 130, sortable: false },
+      { field: 'text', headerName: t('productReports.feedbackText'), flex: 2, sortable: false },
       {
         field: 'received_at',
-        headerName: t('reporting.reports.received'),
+        headerName: t('productReports.received'),
         width: 130,
         sortable: false,
         valueFormatter: (v: string) => dates.date(v),
@@ -72,37 +72,37 @@ export function ProductReportsPage() {
   );
   return (
     <>
-      <PageHeader title={t('reporting.reports.title')} description={t('reporting.reports.description')} />
+      <PageHeader title={t('productReports.title')} description={t('productReports.description')} />
       <Section
-        title={t('reporting.reports.organisations')}
+        title={t('productReports.organisations')}
         headers={[
-          t('reporting.reports.organisation'),
-          t('reporting.reports.seats'),
-          t('reporting.reports.patients'),
-          t('reporting.reports.guardians'),
-          t('reporting.reports.active'),
-          t('reporting.reports.sessions'),
+          t('productReports.organisation'),
+          t('productReports.seats'),
+          t('productReports.patients'),
+          t('productReports.guardians'),
+          t('productReports.active'),
+          t('productReports.sessions'),
         ]}
         rows={usage.data?.organisations.map((o) => [
           o.name,
-          t('reporting.reports.seatsValue', { used: String(o.seats_used), seats: String(o.seats) }),
+          t('productReports.seatsValue', { used: String(o.seats_used), seats: String(o.seats) }),
           o.patients,
           o.guardians,
           o.active_patients_30d,
           o.app_sessions_30d,
         ])}
         error={usage.error}
-        failed="reporting.reports.organisationsFailed"
-        empty={t('reporting.reports.organisationsEmpty')}
+        failed="productReports.organisationsFailed"
+        empty={t('productReports.organisationsEmpty')}
         retry={() => void usage.mutate()}
       />
       <Section
-        title={t('reporting.reports.newsletter')}
+        title={t('productReports.newsletter')}
         headers={[
-          t('reporting.reports.name'),
-          t('reporting.reports.email'),
-          t('reporting.reports.organisation'),
-          t('reporting.reports.since'),
+          t('productReports.name'),
+          t('productReports.email'),
+          t('productReports.organisation'),
+          t('productReports.since'),
         ]}
         rows={newsletter.data?.users.map((u) => [
           `${u.first_name} ${u.surname}`.trim(),
@@ -111,23 +111,23 @@ export function ProductReportsPage() {
           dates.date(u.subscribed_at),
         ])}
         error={newsletter.error}
-        failed="reporting.reports.newsletterFailed"
-        empty={t('reporting.reports.newsletterEmpty')}
+        failed="productReports.newsletterFailed"
+        empty={t('productReports.newsletterEmpty')}
         retry={() => void newsletter.mutate()}
       />
       <Typography variant="h6" component="h2" sx={{ mt: 4, mb: 1 }}>
-        {t('reporting.reports.feedback')}
+        {t('productReports.feedback')}
       </Typography>
       <DataTable<CrossFeedback>
-        label={t('reporting.reports.feedback')}
+        label={t('productReports.feedback')}
         columns={feedbackColumns}
         {...tableData(feedback, t)}
         query={query}
         onQueryChange={setQuery}
         searchable={false}
         labels={tableLabels({
-          emptyTitle: t('reporting.reports.feedbackEmpty'),
-          errorTitle: t('reporting.reports.feedbackFailed'),
+          emptyTitle: t('productReports.feedbackEmpty'),
+          errorTitle: t('productReports.feedbackFailed'),
         })}
       />
     </>

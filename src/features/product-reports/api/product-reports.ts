@@ -9,7 +9,7 @@ import {
   type NewsletterOptIn,
   type NewsletterUser,
   type OrganisationUsage,
-} from '../../../api/contracts/reporting.ts';
+} from '../../../api/contracts/product-reports.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 import { useWrite } from '../../../lib/index.ts';
 

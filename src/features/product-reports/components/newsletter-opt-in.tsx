@@ -16,24 +16,30 @@ export function NewsletterOptIn() {
   const change = async (subscribed: boolean) => {
     try {
       await trigger(subscribed);
-      toast.success(t(subscribed ? 'reporting.newsletter.subscribed' : 'reporting.newsletter.unsubscribed'));
+      toast.success(
+        t(
+          subscribed
+            ? 'productReports.newsletterOptIn.subscribed'
+            : 'productReports.newsletterOptIn.unsubscribed',
+        ),
+      );
     } catch {
-      toast.error(t('reporting.newsletter.failed'));
+      toast.error(t('productReports.newsletterOptIn.failed'));
     }
   };
   return (
     <Paper sx={{ p: 3, mt: 2 }}>
       <Typography variant="h6" component="h2">
-        {t('reporting.newsletter.title')}
+        {t('productReports.newsletterOptIn.title')}
       </Typography>
       <Typography color="text.secondary" sx={{ mb: 1 }}>
-        {t('reporting.newsletter.description')}
+        {t('productReports.newsletterOptIn.description')}
       </Typography>
       {error ? (
-        <Alert severity="error">{t('reporting.newsletter.loadFailed')}</Alert>
+        <Alert severity="error">{t('productReports.newsletterOptIn.loadFailed')}</Alert>
       ) : (
         <FormControlLabel
-          label={t('reporting.newsletter.label')}
+          label={t('productReports.newsletterOptIn.label')}
           control={
             <Switch
               checked={data?.subscribed ?? false}

@@ -1,0 +1,58 @@
+/** The super admin's reports across organisations (/reports) and a guardian's newsletter opt-in. */
+import { z } from 'zod';
+import { pagedSchema } from './pagination.ts';
+
+export const organisationUsageSchema = z
+  .object({
+    id: z.uuid(),
+    name: z.string(),
+    seats: z.number().int(),
+    seats_used: z.number().int(),
+    patients: z.number().int(),
+    guardians: z.number().int(),
+    /** Patients who used the app in the last 30 days. */
+    active_patients_30d: z.number().int(),
+    app_sessions_30d: z.number().int(),
+  })
+  .meta({ id: 'OrganisationUsage' });
+export type OrganisationUsage = z.infer<typeof organisationUsageSchema>;
+export const organisationUsageListSchema = z
+  .object({ organisations: z.array(organisationUsageSchema) })
+  .meta({ id: 'OrganisationUsageList' });
+
+export const newsletterUserSchema = z
+  .object({
+    id: z.uuid(),
+    first_name: z.string(),
+    surname: z.string(),
+    email: z.string().nullable(),
+    organisation_id: z.uuid().nullable(),
+    organisation_name: z.string().nullable(),
+    subscribed_at: z.iso.datetime(),
+  })
+  .meta({ id: 'NewsletterUser' });
+export type NewsletterUser = z.infer<typeof newsletterUserSchema>;
+export const newsletterUsersSchema = z
+  .object({ users: z.array(newsletterUserSchema) })
+  .meta({ id: 'NewsletterUsers' });
+
+export const crossFeedbackSchema = z
+  .object({
+    id: z.uuid(),
+    organisation_id: z.uuid(),
+    organisation_name: z.string(),
+    category: z.string().nullable(),
+    text: z.string().nullable(),
+    received_at: z.iso.datetime(),
+  })
+  .meta({ id: 'CrossOrganisationFeedback' });
+export type CrossFeedback = z.infer<typeof crossFeedbackSchema>;
+export const crossFeedbackPageSchema = pagedSchema(crossFeedbackSchema).meta({
+  id: 'CrossOrganisationFeedbackPage',
+});
+
+/** GET and PUT /api/users/newsletter: a guardian's own opt-in. */
+export const newsletterOptInSchema = z
+  .strictObject({ subscribed: z.boolean() })
+  .meta({ id: 'NewsletterOptIn' });
+export type NewsletterOptIn = z.infer<typeof newsletterOptInSchema>;
