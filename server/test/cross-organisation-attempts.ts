@@ -1,7 +1,7 @@
 import { DEMO_PASSWORD } from '../seed.ts';
 import { areaAndVideoAttempts } from './cross-organisation-content-attempts.ts';
 // cms
-import { cmsAttempts } from './cross-organisation-cms-attempts.ts';
+import { cmsAttempts } from './cross-organisation-hospital-information-attempts.ts';
 
 /** One attempt of a St Mary's user on Hospital Infantil's objects, and the refusal it must get. */
 export interface Attempt {

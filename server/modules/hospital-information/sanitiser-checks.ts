@@ -1,7 +1,7 @@
 /**
  * What sanitised hospital-information HTML must never hold, checked on the DOM a browser would
  * build from it (a second, separate jsdom parse: nothing here trusts the sanitiser's own view).
- * Used by the sanitiser suite and by scripts/cms-purify-fixtures.ts.
+ * Used by the sanitiser suite and by scripts/hospital-information-purify-fixtures.ts.
  */
 import { JSDOM } from 'jsdom';
 import { CMS_IMAGE_SOURCE, CMS_SANITISE_CONFIG } from '../../../src/api/contracts/index.ts';

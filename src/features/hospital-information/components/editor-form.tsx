@@ -24,7 +24,7 @@ import { ScheduleDialog } from './schedule-dialog.tsx';
 import { TranslationCheckDialog } from './translation-check-dialog.tsx';
 
 // TipTap and its toolbar are the largest part of this screen: a chunk of their own, loaded here only.
-const CmsEditor = lazy(() => import('../editor/cms-editor.tsx'));
+const CmsEditor = lazy(() => import('../editor/page-editor.tsx'));
 
 type Drafts = Record<CmsLanguage, { title: string; html: string }>;
 

@@ -5,7 +5,7 @@ import { UserType } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { useFigure, useOrgToken, useSubscriptionOverview } from '../api/analytics.ts';
+import { useFigure, useOrgToken, useSubscriptionOverview } from '../api/usage.ts';
 import { DEFAULT_RANGE, type UsageRange } from '../range.ts';
 import { ChildUsagePage } from './child-usage-page.tsx';
 import { RangePicker } from './range-picker.tsx';

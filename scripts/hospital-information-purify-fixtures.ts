@@ -3,7 +3,7 @@
  * DOMPurify repository: the npm package does not ship it, and this repository keeps no copy of
  * it) through the hospital-information sanitiser and prints what survived:
  *
- *   node scripts/cms-purify-fixtures.ts path/to/expect.mjs
+ *   node scripts/hospital-information-purify-fixtures.ts path/to/expect.mjs
  *
  * Every payload must come out with no script, handler or script address (the checks of the
  * sanitiser suite) and unchanged by a second pass. Exits 1 when one does not.
@@ -14,7 +14,7 @@ import { sanitiseHtml } from '../server/modules/hospital-information/sanitise.ts
 
 const file = process.argv[2];
 if (!file) {
-  console.error('usage: node scripts/cms-purify-fixtures.ts path/to/expect.mjs');
+  console.error('usage: node scripts/hospital-information-purify-fixtures.ts path/to/expect.mjs');
   process.exit(2);
 }
 const fixtures = (await import(pathToFileURL(file).href)).default as { title?: string; payload: unknown }[];
