@@ -80,8 +80,14 @@ const roleNumbers = [
   "Property[key.name='types'] > ArrayExpression > Literal[value=type(number)]",
 ].map((selector) => ({ selector, message: roleNumberMessage }));
 const roleNumberFiles = {
-  files: ['src/**/*.{ts,tsx}'],
-  ignores: ['src/api/contracts/roles.ts', 'src/api/contracts/permissions.ts', 'src/**/*.test.{ts,tsx}'],
+  files: ['src/**/*.{ts,tsx}', 'server/**/*.ts'],
+  ignores: [
+    'src/api/contracts/roles.ts',
+    'src/api/contracts/permissions.ts',
+    'src/**/*.test.{ts,tsx}',
+    'server/**/*.test.ts',
+    'server/test/**',
+  ],
 };
 
 export default tseslint.config(

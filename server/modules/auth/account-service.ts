@@ -6,7 +6,7 @@ import type {
   SetPasswordRequest,
   Tokens,
 } from '../../../src/api/contracts/index.ts';
-import { AccountStatus } from '../../../src/api/contracts/index.ts';
+import { AccountStatus, UserType } from '../../../src/api/contracts/index.ts';
 import { ApiError, conflict, invalidToken } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { refuseCommonPassword } from '../../auth/common-passwords.ts';
@@ -135,7 +135,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
         audit: (user) => ({
           actorId: input.actorId,
           organisationId: input.organisationId,
-          action: input.type === 1 ? 'user.admin.invite' : 'user.subscription.invite',
+          action: input.type === UserType.Admin ? 'user.admin.invite' : 'user.subscription.invite',
           subject: user.id,
         }),
         before: async (executor) => {

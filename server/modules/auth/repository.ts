@@ -1,3 +1,4 @@
+import { UserType } from '../../../src/api/contracts/roles.ts';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { accountTokens, refreshTokens, sessions } from './schema.ts';
@@ -30,7 +31,7 @@ export function createAuthRepository(db: Db) {
     },
     /** The user's child (spec §3's optional child): a guardian's first actively linked patient. */
     async findChildOf(user: UserRow): Promise<{ id: string; first_name: string; app_code: string } | null> {
-      if (user.type !== 2) return null;
+      if (user.type !== UserType.Guardian) return null;
       const [row] = await db
         .select({
           id: users.id,

@@ -1,3 +1,4 @@
+import { UserType } from '../../../src/api/contracts/roles.ts';
 import XLSX from 'xlsx';
 import { writeSheets } from '../../../src/api/contracts/sheet-writer.ts';
 import { CELL_TEXT_MAX_LENGTH, DEFAULT_SHEET_NAME } from '../../../src/api/contracts/spreadsheet.ts';
@@ -146,7 +147,7 @@ export function createResponsesService(deps: {
       const organisation = await repo.organisationOf(organisationId);
       for (const person of people) {
         const response = created.find((c) => c.userId === person.id);
-        if (person.type !== 2 || !person.email || !response) continue;
+        if (person.type !== UserType.Guardian || !person.email || !response) continue;
         const language = mailLanguageOf(person, organisation ?? null);
         const to = person.email;
         deps.mailer.later(() =>

@@ -1,3 +1,4 @@
+import { UserType } from '../../../src/api/contracts/roles.ts';
 import type { AppUser, InviteRequest } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
@@ -17,7 +18,9 @@ export const toAppUser = (row: ListedUser): AppUser => ({
   // A patient's own app code shows as its `child` (spec §3), as the lists and the new-patient dialog read it.
   ...toUser(
     row as AuthUserRow,
-    row.type === 3 && row.appCode ? { first_name: row.firstName, app_code: row.appCode } : null,
+    row.type === UserType.Patient && row.appCode
+      ? { first_name: row.firstName, app_code: row.appCode }
+      : null,
   ),
   full_name: row.fullName,
   patient_number: row.patientNumber,
@@ -93,7 +96,8 @@ export function createUsersAdminContext(deps: UsersAdminDeps) {
     const organisationId = managedOrganisation(t);
     const child = body.patient_id;
     if (child !== undefined) {
-      if (type !== 2) throw validationError('patient_id', "Only a guardian's invitation names a child");
+      if (type !== UserType.Guardian)
+        throw validationError('patient_id', "Only a guardian's invitation names a child");
       await deps.families.assertPatient(t, child);
     }
     const user = await deps.inviter.invite({
@@ -103,7 +107,7 @@ export function createUsersAdminContext(deps: UsersAdminDeps) {
       surname: body.surname,
       organisationId,
       actorId: t.principal.sub,
-      ...(type === 2 && { beforeInsert: (tx: Db) => takeSeat(organisationId, tx) }),
+      ...(type === UserType.Guardian && { beforeInsert: (tx: Db) => takeSeat(organisationId, tx) }),
       ...(child !== undefined && {
         afterInsert: (guardian: { id: string }, tx: Db) =>
           deps.families.linkByAdmin(

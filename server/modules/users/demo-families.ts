@@ -1,3 +1,4 @@
+import { AccountStatus, UserType } from '../../../src/api/contracts/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { guardianLinks } from '../families/schema.ts';
 import { users } from './schema.ts';
@@ -157,8 +158,12 @@ export function demoFamilyLinks(
   organisationId: string,
   people: { id: string; type: number; status: number; appCode: string | null }[],
 ): (typeof guardianLinks.$inferInsert)[] {
-  const guardians = people.filter((p) => p.type === 2 && (p.status === 4 || p.status === 7));
-  const children = people.filter((p) => p.type === 3 && p.appCode !== null);
+  const guardians = people.filter(
+    (p) =>
+      p.type === UserType.Guardian &&
+      (p.status === AccountStatus.Active || p.status === AccountStatus.PendingAppActivation),
+  );
+  const children = people.filter((p) => p.type === UserType.Patient && p.appCode !== null);
   const link = (guardianId: string, patientId: string, i: number): typeof guardianLinks.$inferInsert => ({
     organisationId,
     guardianId,
