@@ -1,6 +1,7 @@
 import { defineModule } from '../module.ts';
 import { createMissions } from './module.ts';
 import { createMissionsRepository } from './repository.ts';
+import { seedMissions } from './seed.ts';
 
 declare module '../module.ts' {
   interface Repositories {
@@ -13,5 +14,6 @@ export const missionsModule = defineModule({
   name: 'missions',
   repositories: (db) => ({ missions: createMissionsRepository(db) }),
   plugin: ({ repos, requireFeature, audit }) =>
-    createMissions({ repo: repos.missions, areas: repos.quizzes, requireFeature, audit }).routes,
+    createMissions({ repo: repos.missions, requireFeature, audit }).routes,
+  demo: seedMissions,
 });

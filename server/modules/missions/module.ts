@@ -10,7 +10,6 @@ import { createMissionsService } from './service.ts';
 /** The mission services and their routes (app.ts registers them; the seed uses the services). */
 export function createMissions(deps: {
   repo: MissionsRepository;
-  areas: { areasIn(organisationId: string, ids: string[]): Promise<string[]> };
   requireFeature: RequireFeature;
   audit: Pick<AuditLog, 'recordFor'>;
 }) {

@@ -25,8 +25,6 @@ export const badgeOf = (row: MissionRow) => row.badge as unknown as MissionBadge
 /** Missions for admins: CRUD with checked step targets, the areas they are offered in, progress. */
 export function createMissionsService(deps: {
   repo: MissionsRepository;
-  /** Which ids are areas of the organisation (any content repository answers it). */
-  areas: { areasIn(organisationId: string, ids: string[]): Promise<string[]> };
   requireFeature: RequireFeature;
   audit: Pick<AuditLog, 'recordFor'>;
 }) {
@@ -85,14 +83,17 @@ export function createMissionsService(deps: {
   }
   const view = async (row: MissionRow) => (await views([row]))[0] as Mission;
 
-  const admin = createContentAdmin(deps, {
-    feature: MISSION_FEATURE,
-    plural: 'missions',
-    noun: 'Mission',
-    action: 'mission',
-    checked,
-    view,
-  });
+  const admin = createContentAdmin(
+    { ...deps, areas: deps.repo },
+    {
+      feature: MISSION_FEATURE,
+      plural: 'missions',
+      noun: 'Mission',
+      action: 'mission',
+      checked,
+      view,
+    },
+  );
   const { managed, itemIn: missionIn } = admin;
 
   return {

@@ -1,7 +1,7 @@
 import { defineModule } from '../module.ts';
 import { createQuizzes } from './module.ts';
 import { createQuizzesRepository } from './repository.ts';
-import { seedQuizzesAndMissions } from './seed.ts';
+import { seedQuizzes } from './seed.ts';
 
 declare module '../module.ts' {
   interface Repositories {
@@ -16,5 +16,5 @@ export const quizzesModule = defineModule({
   plugin: ({ repos, requireFeature, audit }) =>
     createQuizzes({ repo: repos.quizzes, requireFeature, audit }).routes,
   // A quiz and a mission in the oncology ward, done by two of its patients.
-  demo: seedQuizzesAndMissions,
+  demo: seedQuizzes,
 });
