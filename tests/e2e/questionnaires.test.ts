@@ -2,6 +2,7 @@ import { readFile } from 'node:fs/promises';
 import readXlsxFile from 'read-excel-file/node';
 import { describe, expect, it } from 'vitest';
 import type { Download, Page } from 'playwright-core';
+import { londonWallClockMs } from '../../src/api/contracts/time.ts';
 import { openPage } from '../support/browser.ts';
 import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
@@ -149,7 +150,10 @@ describe('questionnaires end to end', () => {
       'How much?',
     ]);
     expect(rows).toHaveLength(1);
-    expect(rows[0]?.slice(2)).toEqual([APP_CODE, 1, expect.any(String), 5, 'true', 'A lot']);
+    expect(rows[0]?.slice(2)).toEqual([APP_CODE, 1, expect.any(Date), 5, 'true', 'A lot']);
+    // "Answered at" is a date cell a spreadsheet can sort, in London's wall-clock time: a moment ago.
+    const answeredAt = rows[0]?.[4] as unknown as Date;
+    expect(Math.abs(answeredAt.getTime() - londonWallClockMs(Date.now()))).toBeLessThan(15 * 60_000);
 
     // The FHIR export: a Bundle holding the Questionnaire and a QuestionnaireResponse with the answers.
     const fhir = await saved(page, () => page.getByRole('button', { name: 'Export FHIR JSON' }).click());
