@@ -8,6 +8,7 @@ export default defineConfig({
     './server/modules/*/schema.ts',
     './server/audit/schema.ts',
     './server/mail/schema.ts',
+    './server/jobs/schema.ts',
     './server/http/schema.ts',
   ],
   out: './server/db/migrations',

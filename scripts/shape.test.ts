@@ -18,8 +18,6 @@ const PORTAL_ONLY: Record<string, string> = {
   consent: 'the cookie banner: nothing to store on the server',
   dashboard: 'a landing page over the other capabilities: it calls their endpoints',
   'family-questionnaires': "a guardian's screens of the questionnaires module",
-  messages:
-    'the screen of the mail outbox and scheduled work, whose calls belong to server/mail and server/jobs',
   'public-pages': 'static pages and the contact form (served by issue-reports)',
   requests: 'account requests an admin approves: served by the users module',
   'app-users': "the admin's list of guardians and patients: served by the users module",

@@ -7,6 +7,8 @@ import type { SignInThrottleSettings } from './auth/sign-in-throttle.ts';
 import type { SessionLifetime } from './auth/session-store.ts';
 import type { UploadSettings } from './modules/uploads/tus.ts';
 import type { VideoHostPort } from './modules/videos/host-port.ts';
+import type { DELIVERY_POLICY } from './mail/mailer.ts';
+import type { Clock } from 'pg-boss';
 
 /** What buildApp is given: the database and token issuer, and every setting of server/config.ts it uses. */
 export interface AppDeps {
@@ -25,7 +27,18 @@ export interface AppDeps {
   apiDocs?: boolean;
   /** Portal address that e-mailed links start with (PUBLIC_URL). */
   publicUrl?: string;
-  mail?: { smtpUrl?: string; from?: string; schedule?: (run: () => void) => void };
+  mail?: {
+    smtpUrl?: string;
+    from?: string;
+    schedule?: (run: () => void) => void;
+    /** The delivery attempts' policy (tests shorten its waits). */
+    policy?: Partial<typeof DELIVERY_POLICY>;
+  };
+  /**
+   * The job engine (server/jobs/engine.ts): whether this process works the queues (JOBS_IN_SERVER;
+   * false when `npm run worker` runs apart), how often an idle worker looks, and a clock for tests.
+   */
+  jobs?: { work?: boolean; pollingSeconds?: number; clock?: Clock };
   sso?: SsoConfig;
   /** Clock of token expiry and sign-in throttling; tests move it instead of sleeping. */
   now?: () => number;

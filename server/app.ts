@@ -19,7 +19,7 @@ import { registerSecurityHeaders } from './http/security-headers.ts';
 import { registerApiDocs, registerPortal, registerRateLimit } from './http/app-plugins.ts';
 import { termsGate } from './modules/terms/gate.ts';
 import { MODULES } from './modules/index.ts';
-import { startBackgroundWork } from './jobs/runner.ts';
+import { startJobEngine } from './jobs/engine.ts';
 import { createModuleContext } from './context.ts';
 import { DEFAULT_PUBLIC_URL, type AppDeps } from './app-deps.ts';
 
@@ -66,8 +66,22 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   await registerRateLimit(app, deps);
 
   // The services several modules share (audit, mailer, sessions, uploads, the video library…), built once.
-  const context = createModuleContext(app, deps, version);
-  startBackgroundWork(app, MODULES, context);
+  // Deferred and scheduled work: pg-boss on this database, worked here unless a worker runs apart.
+  const jobs = await startJobEngine({
+    database: deps.database,
+    work: deps.jobs?.work ?? true,
+    log: app.log,
+    pollingSeconds: deps.jobs?.pollingSeconds,
+    clock: deps.jobs?.clock,
+  });
+  app.decorate('jobs', jobs);
+  const context = createModuleContext(app, deps, version, jobs);
+  // Stopped once the work after answers (which may send jobs) is done.
+  app.addHook('onClose', async () => {
+    await context.mailer.settled();
+    await jobs.stop();
+  });
+  await jobs.register(MODULES.flatMap((module) => module.jobs?.(context) ?? []));
   await app.register(
     async (api) => {
       // Secure by default: every route of the scope names its permission or why it is public

@@ -9,6 +9,8 @@ import { createSso } from './auth/sso.ts';
 import { headOf } from './http/media-sniff.ts';
 import { createUrlSigner } from './http/signed-url.ts';
 import { createMailer } from './mail/mailer.ts';
+import type { JobEngine } from './jobs/engine.ts';
+import { createFailureReporter } from './jobs/failures.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -31,7 +33,12 @@ import {
 } from './app-deps.ts';
 
 /** The services several modules share, built once over the app's database and settings. */
-export function createModuleContext(app: FastifyInstance, deps: AppDeps, version: string): ModuleContext {
+export function createModuleContext(
+  app: FastifyInstance,
+  deps: AppDeps,
+  version: string,
+  jobs: JobEngine,
+): ModuleContext {
   const { db } = deps.database;
   const now = deps.now ?? Date.now;
   const production = deps.production ?? false;
@@ -40,6 +47,9 @@ export function createModuleContext(app: FastifyInstance, deps: AppDeps, version
   const repos = createRepositories(db);
   const mailer = createMailer({
     db,
+    jobs,
+    now,
+    policy: deps.mail?.policy,
     smtpUrl: deps.mail?.smtpUrl,
     from: deps.mail?.from ?? DEFAULT_MAIL_FROM,
     // In development the link is what a developer needs to follow a sign-up or reset by hand.
@@ -85,6 +95,8 @@ export function createModuleContext(app: FastifyInstance, deps: AppDeps, version
     repos,
     audit,
     mailer,
+    jobs,
+    reportScheduledFailure: createFailureReporter({ db, audit, mailer, publicUrl }),
     requireFeature: gate,
     auth: {
       deps: authDeps,

@@ -9,6 +9,7 @@ export * from './modules/family-app-code/schema.ts';
 export * from './audit/schema.ts';
 export * from './modules/auth/schema.ts';
 export * from './mail/schema.ts';
+export * from './jobs/schema.ts';
 export * from './http/schema.ts';
 export * from './modules/areas/schema.ts';
 export * from './modules/videos/schema.ts';

@@ -54,7 +54,8 @@ describe.each(databaseTargets)('the job engine on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open();
-    engine = await startJobEngine({ database, specs, work: true, log: silent, pollingSeconds: 0.5 });
+    engine = await startJobEngine({ database, work: true, log: silent, pollingSeconds: 0.5 });
+    await engine.register(specs);
   });
   afterAll(async () => {
     await engine?.stop();

@@ -47,6 +47,15 @@ export interface QueueHealth {
 
 export interface JobEngine {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
+  /** Creates the specs' queues and schedules and, in a working process, works them. Once, at start-up. */
+  register(specs: readonly JobSpec[]): Promise<void>;
+  /**
+   * Sends a job through the queue and resolves once a worker finished it (tests and the
+   * command line; throws with the job's error when it failed).
+   */
+  runNow<T extends object>(name: string, data?: T, timeoutMs?: number): Promise<void>;
+  /** When a queued job of `name` next runs (its retry's time), by job id; absent once it ran. */
+  dueTimes(name: string, ids: readonly string[]): Promise<Map<string, Date>>;
   /** The queue's state as last measured (every 30 s): reading it costs no query. */
   health(): QueueHealth;
   stop(): Promise<void>;
@@ -54,14 +63,23 @@ export interface JobEngine {
 
 export interface JobEngineOptions {
   database: Database;
-  specs: readonly JobSpec[];
-  /** Whether this process works the queues (false: it only sends, a worker process works). */
+  /**
+   * Whether this process works the queues and runs the schedules (false: it only sends; a worker
+   * process, `npm run worker`, does the work).
+   */
   work: boolean;
   log: { error(details: object, message: string): void; warn(details: object, message: string): void };
   /** Time for schedules and retries; tests pass pg-boss's TestClock. */
   clock?: Clock;
   /** How often an idle worker looks for jobs (LISTEN/NOTIFY wakes it earlier where it can). */
   pollingSeconds?: number;
+}
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** The job engine; tests run a job now with `runNow`. */
+    jobs: JobEngine;
+  }
 }
 
 const HEALTH_EVERY_MS = 30_000;
@@ -71,6 +89,9 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   const common = {
     schema: 'pgboss',
     useListenNotify: true,
+    // A process that only sends leaves the schedules and the queues' upkeep to the workers.
+    schedule: options.work,
+    supervise: options.work,
     ...(options.clock ? { clock: options.clock } : {}),
   };
   const boss =
@@ -81,23 +102,27 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   boss.on('warning', (warning: unknown) => log.warn({ warning }, 'job engine warning'));
   await boss.start();
 
-  for (const spec of options.specs) {
-    const dead = `${spec.name}.dead`;
-    await boss.createQueue(dead);
-    await boss.createQueue(spec.name, { ...spec.queue, deadLetter: dead, notify: true });
-    if (spec.cron) await boss.schedule(spec.name, spec.cron, {}, { tz: TIME_ZONE });
-    if (!options.work) continue;
-    const seconds = options.pollingSeconds ?? 5;
-    // Retries and delayed jobs raise no notification: the relaxed backstop would hold them back.
-    const polling = { pollingIntervalSeconds: seconds, notifyPollingIntervalSeconds: seconds };
-    await boss.work<object>(spec.name, polling, async (jobs) => {
-      for (const job of jobs) await spec.run(job.data, job);
-    });
-    const onDead = spec.dead;
-    if (onDead)
-      await boss.work<object>(dead, polling, async (jobs) => {
-        for (const job of jobs) await onDead(job.data, job);
+  async function register(specs: readonly JobSpec[]): Promise<void> {
+    for (const spec of specs) {
+      const dead = `${spec.name}.dead`;
+      await boss.createQueue(dead);
+      // A schedule's run that outlasts its period is not started twice, nor piled up behind.
+      const policy = spec.cron ? { policy: 'stately' as const } : {};
+      await boss.createQueue(spec.name, { ...policy, ...spec.queue, deadLetter: dead, notify: true });
+      if (spec.cron) await boss.schedule(spec.name, spec.cron, {}, { tz: TIME_ZONE });
+      if (!options.work) continue;
+      const seconds = options.pollingSeconds ?? 5;
+      // Retries and delayed jobs raise no notification: the relaxed backstop would hold them back.
+      const polling = { pollingIntervalSeconds: seconds, notifyPollingIntervalSeconds: seconds };
+      await boss.work<object>(spec.name, polling, async (jobs) => {
+        for (const job of jobs) await spec.run(job.data, job);
       });
+      const onDead = spec.dead;
+      if (onDead)
+        await boss.work<object>(dead, polling, async (jobs) => {
+          for (const job of jobs) await onDead(job.data, job);
+        });
+    }
   }
 
   let health: QueueHealth = { oldestWaitingSeconds: null, failed: 0 };
@@ -129,6 +154,32 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
         ...(sendOptions.singletonKey ? { singletonKey: sendOptions.singletonKey } : {}),
         ...(sendOptions.singletonSeconds ? { singletonSeconds: sendOptions.singletonSeconds } : {}),
       }),
+    register,
+    async runNow(name, data = {} as never, timeoutMs = 30_000) {
+      const id = await boss.send(name, data);
+      if (!id) throw new Error(`${name}: the job was not sent (one is already waiting)`);
+      const end = Date.now() + timeoutMs;
+      for (;;) {
+        const [job] = await boss.findJobs(name, { id });
+        if (job?.state === 'completed') return;
+        if (job?.state === 'failed') throw new Error(`${name} failed: ${JSON.stringify(job.output)}`);
+        if (Date.now() > end) throw new Error(`${name}: not finished after ${timeoutMs} ms (${job?.state})`);
+        await new Promise((resolve) => setTimeout(resolve, 50));
+      }
+    },
+    async dueTimes(name, ids) {
+      const due = new Map<string, Date>();
+      if (ids.length === 0) return due;
+      const result = await boss
+        .getDb()
+        .executeSql(
+          `select id, start_after from pgboss.job where name = $1 and id = any($2::uuid[]) and state in ('created', 'retry')`,
+          [name, [...ids]],
+        );
+      for (const row of result.rows as { id: string; start_after: Date | string }[])
+        due.set(row.id, new Date(row.start_after));
+      return due;
+    },
     health: () => health,
     async stop() {
       clearInterval(timer);

@@ -10,6 +10,7 @@ import { feedbackModule } from './feedback/index.ts';
 import { healthModule } from './health/index.ts';
 import { hospitalInformationModule } from './hospital-information/index.ts';
 import { issueReportsModule } from './issue-reports/index.ts';
+import { messagesModule } from './messages/index.ts';
 import { missionsModule } from './missions/index.ts';
 import { organisationsModule } from './organisations/index.ts';
 import { questionnairesModule } from './questionnaires/index.ts';
@@ -24,8 +25,8 @@ import { videosModule } from './videos/index.ts';
 
 /**
  * Every module of the server, in order: buildApp registers their routes, the demo seed runs their
- * demo steps (a step may use the data of the modules before it) and the job runner their background
- * work, in this order.
+ * demo steps (a step may use the data of the modules before it) and the job engine their jobs, in
+ * this order.
  */
 export const MODULES = [
   healthModule,
@@ -50,5 +51,6 @@ export const MODULES = [
   reportingModule,
   productReportsModule,
   usageModule,
+  messagesModule,
   devModule,
 ] as const;

@@ -4,6 +4,8 @@ import type { Sso } from '../auth/sso.ts';
 import type { Db } from '../db/client.ts';
 import type { UrlSigner } from '../http/signed-url.ts';
 import type { Mailer } from '../mail/mailer.ts';
+import type { JobEngine, JobSpec } from '../jobs/engine.ts';
+import type { ScheduledFailureReport } from '../jobs/failures.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { AccountService } from './auth/account-service.ts';
 import type { AuthDeps } from './auth/deps.ts';
@@ -32,6 +34,10 @@ export interface ModuleContext {
   repos: Repositories;
   audit: AuditLog;
   mailer: Mailer;
+  /** The job engine: deferred work is sent to it, in the caller's transaction where there is one. */
+  jobs: JobEngine;
+  /** Records a scheduled change that failed, audits it and e-mails the organisation's admins. */
+  reportScheduledFailure: (report: ScheduledFailureReport) => Promise<void>;
   requireFeature: (organisationId: string, feature: string) => Promise<void>;
   auth: {
     deps: AuthDeps;
@@ -50,15 +56,6 @@ export interface ModuleContext {
   feedback: FeedbackService;
 }
 
-/** Work a module does on a timer, away from any request (the job runner runs it; server/jobs/runner.ts). */
-export interface BackgroundWork {
-  name: string;
-  /** Milliseconds between two runs. */
-  every: (context: ModuleContext) => number;
-  /** A failure is logged with the work's name; the next run comes as planned. */
-  run: (context: ModuleContext) => Promise<unknown>;
-}
-
 /**
  * Every module's repositories by name. Each module adds its own in its index.ts
  * (`declare module '../module.ts' { interface Repositories { … } }`), beside the factory that builds them.
@@ -74,7 +71,7 @@ export interface DemoOptions {
 /**
  * One capability of the server: a folder of server/modules exporting this definition from its
  * index.ts, listed once in server/modules/index.ts. buildApp registers the plugins, the demo seed
- * runs the demo steps and the job runner the background work, each in the list's order.
+ * runs the demo steps and the job engine the jobs, each in the list's order.
  */
 export interface ModuleDefinition {
   /** The module's folder name. */
@@ -85,7 +82,11 @@ export interface ModuleDefinition {
   plugin?: (context: ModuleContext) => FastifyPluginAsync;
   /** Its share of the demo data set, run in the list's order once the modules before it have run theirs. */
   demo?: (db: Db, options: DemoOptions) => Promise<void>;
-  background?: readonly BackgroundWork[];
+  /**
+   * Its deferred and scheduled work (server/jobs/engine.ts): each a queue with its retry policy,
+   * optionally a cron schedule in Europe/London, run once across every server on the database.
+   */
+  jobs?: (context: ModuleContext) => JobSpec[];
 }
 
 export function defineModule(definition: ModuleDefinition): ModuleDefinition {

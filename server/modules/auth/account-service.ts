@@ -47,6 +47,7 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
     const language = mailLanguageOf(user, organisation);
     await mailer.send(
       activationMail(language, user.email ?? '', name, organisation?.name ?? 'Lantern', url, reason),
+      { organisationId: user.organisationId },
     );
   }
 

@@ -22,12 +22,12 @@ export const authModule = defineModule({
       await api.register(accountRoutes(auth.accounts, auth.limit, mailer));
       await api.register(ssoRoutes(createSsoService(auth.deps, auth.sessions), auth.limit));
     },
-  background: [
+  jobs: ({ db, now, log }) => [
     {
       // Ended sessions and their refresh tokens, once their retention is over.
-      name: 'sweep ended sessions',
-      every: () => 3_600_000,
-      run: async ({ db, now, log }) => {
+      name: 'auth.sweep-sessions',
+      cron: '17 * * * *',
+      run: async () => {
         const count = await sweepEndedSessions(db, now());
         if (count > 0) log.info({ count }, 'ended sessions swept');
       },

@@ -53,7 +53,9 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
   async function noticeOwner(email: string) {
     const owner = await repo.findUserByEmail(email);
     if (owner?.email)
-      await mailer.send(signUpNoticeMail(await languageOf(owner), owner.email, link('/login')));
+      await mailer.send(signUpNoticeMail(await languageOf(owner), owner.email, link('/login')), {
+        organisationId: owner.organisationId,
+      });
   }
 
   return {
@@ -129,6 +131,7 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
         const name = user.status === AccountStatus.Active ? user.firstName : '';
         await mailer.send(
           resetMail(await languageOf(user), user.email, name, link('/auth/reset-password', { token })),
+          { organisationId: user.organisationId },
         );
       };
       return { answer: ACKNOWLEDGED.forgot, later };
@@ -145,6 +148,7 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
         const url = link('/deeplink', { app_code: child.app_code });
         await mailer.send(
           deviceMail(await languageOf(user), user.email, user.firstName, child.first_name, url),
+          { organisationId: user.organisationId },
         );
       };
       return { answer: ACKNOWLEDGED.device, later };

@@ -65,6 +65,7 @@ export function createFeedbackService(deps: {
           organisation?.name ?? 'Lantern',
           link(token.token),
         ),
+        { organisationId: user.organisationId },
       );
     },
 

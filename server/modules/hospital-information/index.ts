@@ -13,9 +13,6 @@ declare module '../module.ts' {
   }
 }
 
-/** How often scheduled publishing is carried out (a minute is the schedule's grain). */
-const CMS_SWEEP_MS = 30_000;
-
 function pagesOf({ repos, audit, now }: ModuleContext) {
   const clock = () => new Date(now());
   const pages = createCmsService({ repo: repos.cms, audit, now: clock });
@@ -34,11 +31,12 @@ export const hospitalInformationModule = defineModule({
       images: createCmsImagesService(deps),
     });
   },
-  background: [
+  jobs: (context) => [
     {
-      name: 'scheduled hospital information changes',
-      every: () => CMS_SWEEP_MS,
-      run: (context) => pagesOf(context).schedule.sweep(),
+      // Scheduled publishing and unpublishing (a minute is the schedule's grain).
+      name: 'hospital-information.scheduled-changes',
+      cron: '* * * * *',
+      run: () => pagesOf(context).schedule.sweep(),
     },
   ],
   // Two published pages and the information home.

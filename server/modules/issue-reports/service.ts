@@ -99,6 +99,7 @@ export function createReportsService(deps: {
                 report,
                 link,
               ),
+              { organisationId },
             );
           }
         },
@@ -163,6 +164,7 @@ export function createReportsService(deps: {
               status,
               reportLink(deps.publicUrl, id),
             ),
+            { organisationId: report.organisation_id },
           );
         },
       };
@@ -179,7 +181,9 @@ export function createReportsService(deps: {
     contact(message: ContactMessage): Deferred<{ received: true }> {
       return {
         answer: { received: true },
-        later: () => mailer.send(contactMail(deps.productTeamEmail, message)),
+        later: async () => {
+          await mailer.send(contactMail(deps.productTeamEmail, message));
+        },
       };
     },
   };

@@ -104,7 +104,9 @@ export function createReportThreadService(deps: {
               firstName: reporter.firstName,
               organisation: reporter.organisationName,
             };
-            await mailer.send(hospitalRepliedMail(to, row.category, link));
+            await mailer.send(hospitalRepliedMail(to, row.category, link), {
+              organisationId: row.organisationId,
+            });
             return;
           }
           for (const admin of await repo.adminsOf(row.organisationId)) {
@@ -115,7 +117,9 @@ export function createReportThreadService(deps: {
               firstName: admin.firstName,
               organisation: admin.organisationName,
             };
-            await mailer.send(familyRepliedMail(to, row.category, reopened, link));
+            await mailer.send(familyRepliedMail(to, row.category, reopened, link), {
+              organisationId: row.organisationId,
+            });
           }
         },
       };

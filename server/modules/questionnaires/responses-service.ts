@@ -150,8 +150,8 @@ export function createResponsesService(deps: {
         if (person.type !== UserType.Guardian || !person.email || !response) continue;
         const language = mailLanguageOf(person, organisation ?? null);
         const to = person.email;
-        deps.mailer.later(() =>
-          deps.mailer.send(
+        deps.mailer.later(async () => {
+          await deps.mailer.send(
             questionnaireAssignedMail(
               language,
               to,
@@ -160,8 +160,9 @@ export function createResponsesService(deps: {
               inLanguage(definition.title, language),
               `${deps.publicUrl}${answeringPath(response.id)}`,
             ),
-          ),
-        );
+            { organisationId },
+          );
+        });
       }
       return {
         data: [

@@ -5,11 +5,12 @@ import { uploadRoutes } from './routes.ts';
 export const uploadsModule = defineModule({
   name: 'uploads',
   plugin: ({ uploads, videos }) => uploadRoutes(uploads.tus, uploads.settings, videos),
-  background: [
+  jobs: ({ uploads }) => [
     {
-      name: 'sweep expired uploads',
-      every: ({ uploads }) => Math.min(uploads.settings.expiryMs, 3_600_000),
-      run: ({ uploads }) => uploads.tus.sweep(),
+      // Unfinished uploads past their expiry, and their files.
+      name: 'uploads.sweep-expired',
+      cron: '*/10 * * * *',
+      run: () => uploads.tus.sweep(),
     },
   ],
 });

@@ -1,0 +1,115 @@
+import { and, eq } from 'drizzle-orm';
+import type { AuditLog } from '../audit/audit-log.ts';
+import type { Db } from '../db/client.ts';
+import type { Mailer } from '../mail/mailer.ts';
+import { compose, mailLanguageOf, type MailLanguage } from '../mail/templates.ts';
+import { organisations } from '../modules/organisations/schema.ts';
+import { users } from '../modules/users/schema.ts';
+import { AccountStatus, UserType } from '../../src/api/contracts/roles.ts';
+import { scheduledFailures } from './schema.ts';
+
+export interface ScheduledFailureReport {
+  organisationId: string;
+  kind: 'publish' | 'unpublish' | 'reminder' | 'repeat';
+  /** What it acted on as the admin knows it (a page's title, a questionnaire's name). */
+  subject: string;
+  /** Why, in plain words. */
+  reason: string;
+}
+
+const texts: Record<
+  MailLanguage,
+  { subject: string; hello: string; kinds: Record<ScheduledFailureReport['kind'], string>; why: string; action: string }
+> = {
+  en: {
+    subject: 'A scheduled change in Lantern did not happen',
+    hello: 'Hello,',
+    kinds: {
+      publish: 'The scheduled publishing of “{subject}” did not happen.',
+      unpublish: 'The scheduled unpublishing of “{subject}” did not happen.',
+      reminder: 'A reminder for “{subject}” could not be sent.',
+      repeat: 'The repeat of “{subject}” could not be assigned.',
+    },
+    why: 'Why: {reason}',
+    action: 'See messages and scheduled work',
+  },
+  ar: {
+    subject: 'لم يحدث تغيير مجدول في لانترن',
+    hello: 'مرحبًا،',
+    kinds: {
+      publish: 'لم يتم النشر المجدول لـ«{subject}».',
+      unpublish: 'لم يتم إلغاء النشر المجدول لـ«{subject}».',
+      reminder: 'تعذّر إرسال تذكير بـ«{subject}».',
+      repeat: 'تعذّر تعيين تكرار «{subject}».',
+    },
+    why: 'السبب: {reason}',
+    action: 'عرض الرسائل والأعمال المجدولة',
+  },
+  es: {
+    subject: 'Un cambio programado en Lantern no se ha realizado',
+    hello: 'Hola:',
+    kinds: {
+      publish: 'La publicación programada de «{subject}» no se ha realizado.',
+      unpublish: 'La retirada programada de «{subject}» no se ha realizado.',
+      reminder: 'No se ha podido enviar un recordatorio de «{subject}».',
+      repeat: 'No se ha podido asignar la repetición de «{subject}».',
+    },
+    why: 'Motivo: {reason}',
+    action: 'Ver mensajes y trabajo programado',
+  },
+};
+
+const fill = (template: string, values: Record<string, string>) =>
+  template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
+
+/**
+ * Records a scheduled change that failed, audits it, and e-mails each active admin of the
+ * organisation in their language, all in one transaction: the failure is never only in a log.
+ */
+export function createFailureReporter(deps: { db: Db; audit: AuditLog; mailer: Mailer; publicUrl: string }) {
+  return async function reportScheduledFailure(report: ScheduledFailureReport): Promise<void> {
+    await deps.db.transaction(async (tx) => {
+      await tx.insert(scheduledFailures).values(report);
+      await deps.audit.record(
+        {
+          actorId: null,
+          organisationId: report.organisationId,
+          action: 'scheduled.failed',
+          subject: report.subject,
+          detail: { kind: report.kind, reason: report.reason },
+        },
+        tx,
+      );
+      const [organisation] = await tx
+        .select({ language: organisations.language })
+        .from(organisations)
+        .where(eq(organisations.id, report.organisationId));
+      const admins = await tx
+        .select({ email: users.email, type: users.type, language: users.language })
+        .from(users)
+        .where(
+          and(
+            eq(users.organisationId, report.organisationId),
+            eq(users.type, UserType.Admin),
+            eq(users.status, AccountStatus.Active),
+          ),
+        );
+      for (const admin of admins) {
+        if (!admin.email) continue;
+        const language = mailLanguageOf(admin, organisation ?? null);
+        const t = texts[language];
+        const message = compose(
+          language,
+          admin.email,
+          t.subject,
+          t.hello,
+          [fill(t.kinds[report.kind], { subject: report.subject }), fill(t.why, { reason: report.reason })],
+          t.action,
+          new URL('/messages', deps.publicUrl).toString(),
+          'Lantern',
+        );
+        await deps.mailer.send(message, { organisationId: report.organisationId, tx });
+      }
+    });
+  };
+}
