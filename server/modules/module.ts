@@ -7,6 +7,7 @@ import type { Mailer } from '../mail/mailer.ts';
 import type { JobEngine, JobSpec } from '../jobs/engine.ts';
 import type { ScheduledFailureReport } from '../jobs/failures.ts';
 import type { AppDeps } from '../app-deps.ts';
+import type { ScheduledWork } from '../../src/api/contracts/messages.ts';
 import type { AccountService } from './auth/account-service.ts';
 import type { AuthDeps } from './auth/deps.ts';
 import type { PublicCallLimit } from './auth/routes.ts';
@@ -63,6 +64,13 @@ export interface ModuleContext {
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
 export interface Repositories {}
 
+export interface UpcomingScope {
+  /** Null: every organisation (the super admin). */
+  organisationId: string | null;
+  now: Date;
+  limit: number;
+}
+
 export interface DemoOptions {
   /** Ninety days of app use (slow); the tests' demo data leaves it out. */
   appActivity?: boolean;
@@ -87,6 +95,11 @@ export interface ModuleDefinition {
    * optionally a cron schedule in Europe/London, run once across every server on the database.
    */
   jobs?: (context: ModuleContext) => JobSpec[];
+  /**
+   * What its schedules will do next (a page's publishing, a questionnaire's reminder), for the
+   * messages screen: one organisation's (or every one's, for the super admin), due after `now`.
+   */
+  scheduledWork?: (context: ModuleContext) => (scope: UpcomingScope) => Promise<ScheduledWork[]>;
 }
 
 export function defineModule(definition: ModuleDefinition): ModuleDefinition {
