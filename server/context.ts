@@ -10,7 +10,7 @@ import { headOf } from './http/media-sniff.ts';
 import { createUrlSigner } from './http/signed-url.ts';
 import { createMailer } from './mail/mailer.ts';
 import type { JobEngine } from './jobs/engine.ts';
-import { createFailureReporter } from './jobs/failures.ts';
+import { createChangeNotifier, createFailureReporter } from './jobs/failures.ts';
 import { createAccountService } from './modules/auth/account-service.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
 import { createAuthService } from './modules/auth/service.ts';
@@ -97,6 +97,7 @@ export function createModuleContext(
     mailer,
     jobs,
     reportScheduledFailure: createFailureReporter({ db, audit, mailer, publicUrl }),
+    noticeScheduledChange: createChangeNotifier({ db, audit, mailer, publicUrl }),
     requireFeature: gate,
     auth: {
       deps: authDeps,

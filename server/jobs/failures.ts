@@ -8,6 +8,13 @@ import { users } from '../modules/users/schema.ts';
 import { AccountStatus, UserType } from '../../src/api/contracts/roles.ts';
 import { scheduledFailures } from './schema.ts';
 
+/** A scheduled change that happened, told to the organisation's admins. */
+export interface ScheduledChangeNotice {
+  organisationId: string;
+  kind: 'published' | 'unpublished';
+  subject: string;
+}
+
 export interface ScheduledFailureReport {
   organisationId: string;
   kind: 'publish' | 'unpublish' | 'reminder' | 'repeat';
@@ -19,7 +26,14 @@ export interface ScheduledFailureReport {
 
 const texts: Record<
   MailLanguage,
-  { subject: string; hello: string; kinds: Record<ScheduledFailureReport['kind'], string>; why: string; action: string }
+  {
+    subject: string;
+    hello: string;
+    kinds: Record<ScheduledFailureReport['kind'], string>;
+    why: string;
+    action: string;
+    done: { subject: string } & Record<ScheduledChangeNotice['kind'], string>;
+  }
 > = {
   en: {
     subject: 'A scheduled change in Lantern did not happen',
@@ -32,6 +46,11 @@ const texts: Record<
     },
     why: 'Why: {reason}',
     action: 'See messages and scheduled work',
+    done: {
+      subject: 'A scheduled change in Lantern happened',
+      published: '“{subject}” was published as scheduled.',
+      unpublished: '“{subject}” was unpublished as scheduled.',
+    },
   },
   ar: {
     subject: 'لم يحدث تغيير مجدول في لانترن',
@@ -44,6 +63,11 @@ const texts: Record<
     },
     why: 'السبب: {reason}',
     action: 'عرض الرسائل والأعمال المجدولة',
+    done: {
+      subject: 'تم تغيير مجدول في لانترن',
+      published: 'تم نشر «{subject}» كما هو مجدول.',
+      unpublished: 'تم إلغاء نشر «{subject}» كما هو مجدول.',
+    },
   },
   es: {
     subject: 'Un cambio programado en Lantern no se ha realizado',
@@ -56,17 +80,64 @@ const texts: Record<
     },
     why: 'Motivo: {reason}',
     action: 'Ver mensajes y trabajo programado',
+    done: {
+      subject: 'Un cambio programado en Lantern se ha realizado',
+      published: '«{subject}» se ha publicado según lo programado.',
+      unpublished: '«{subject}» se ha retirado según lo programado.',
+    },
   },
 };
 
 const fill = (template: string, values: Record<string, string>) =>
   template.replace(/\{(\w+)\}/g, (_m, key: string) => values[key] ?? '');
 
+type Deps = { db: Db; audit: AuditLog; mailer: Mailer; publicUrl: string };
+
+/** E-mails each active admin of the organisation in their language, in the caller's transaction. */
+async function mailAdmins(
+  deps: Deps,
+  tx: Db,
+  organisationId: string,
+  compose_: (t: (typeof texts)[MailLanguage]) => { subject: string; lines: string[] },
+): Promise<void> {
+  const [organisation] = await tx
+    .select({ language: organisations.language })
+    .from(organisations)
+    .where(eq(organisations.id, organisationId));
+  const admins = await tx
+    .select({ email: users.email, type: users.type, language: users.language })
+    .from(users)
+    .where(
+      and(
+        eq(users.organisationId, organisationId),
+        eq(users.type, UserType.Admin),
+        eq(users.status, AccountStatus.Active),
+      ),
+    );
+  for (const admin of admins) {
+    if (!admin.email) continue;
+    const language = mailLanguageOf(admin, organisation ?? null);
+    const t = texts[language];
+    const { subject, lines } = compose_(t);
+    const message = compose(
+      language,
+      admin.email,
+      subject,
+      t.hello,
+      lines,
+      t.action,
+      new URL('/messages', deps.publicUrl).toString(),
+      'Lantern',
+    );
+    await deps.mailer.send(message, { organisationId, tx });
+  }
+}
+
 /**
  * Records a scheduled change that failed, audits it, and e-mails each active admin of the
  * organisation in their language, all in one transaction: the failure is never only in a log.
  */
-export function createFailureReporter(deps: { db: Db; audit: AuditLog; mailer: Mailer; publicUrl: string }) {
+export function createFailureReporter(deps: Deps) {
   return async function reportScheduledFailure(report: ScheduledFailureReport): Promise<void> {
     await deps.db.transaction(async (tx) => {
       await tx.insert(scheduledFailures).values(report);
@@ -80,36 +151,22 @@ export function createFailureReporter(deps: { db: Db; audit: AuditLog; mailer: M
         },
         tx,
       );
-      const [organisation] = await tx
-        .select({ language: organisations.language })
-        .from(organisations)
-        .where(eq(organisations.id, report.organisationId));
-      const admins = await tx
-        .select({ email: users.email, type: users.type, language: users.language })
-        .from(users)
-        .where(
-          and(
-            eq(users.organisationId, report.organisationId),
-            eq(users.type, UserType.Admin),
-            eq(users.status, AccountStatus.Active),
-          ),
-        );
-      for (const admin of admins) {
-        if (!admin.email) continue;
-        const language = mailLanguageOf(admin, organisation ?? null);
-        const t = texts[language];
-        const message = compose(
-          language,
-          admin.email,
-          t.subject,
-          t.hello,
-          [fill(t.kinds[report.kind], { subject: report.subject }), fill(t.why, { reason: report.reason })],
-          t.action,
-          new URL('/messages', deps.publicUrl).toString(),
-          'Lantern',
-        );
-        await deps.mailer.send(message, { organisationId: report.organisationId, tx });
-      }
+      await mailAdmins(deps, tx, report.organisationId, (t) => ({
+        subject: t.subject,
+        lines: [
+          fill(t.kinds[report.kind], { subject: report.subject }),
+          fill(t.why, { reason: report.reason }),
+        ],
+      }));
     });
   };
+}
+
+/** Tells the organisation's admins that a scheduled change happened, in the change's transaction. */
+export function createChangeNotifier(deps: Deps) {
+  return (notice: ScheduledChangeNotice, tx: Db): Promise<void> =>
+    mailAdmins(deps, tx, notice.organisationId, (t) => ({
+      subject: t.done.subject,
+      lines: [fill(t.done[notice.kind], { subject: notice.subject })],
+    }));
 }

@@ -5,7 +5,8 @@
  */
 export function plainDeliveryError(error: unknown): string {
   const e = (error ?? {}) as { code?: string; responseCode?: number; response?: string; message?: string };
-  const answer = typeof e.response === 'string' ? ` (${e.response.replace(/\s+/g, ' ').trim().slice(0, 200)})` : '';
+  const answer =
+    typeof e.response === 'string' ? ` (${e.response.replace(/\s+/g, ' ').trim().slice(0, 200)})` : '';
   switch (e.code) {
     case 'ECONNECTION':
     case 'ECONNREFUSED':

@@ -5,7 +5,7 @@ import type { Db } from '../db/client.ts';
 import type { UrlSigner } from '../http/signed-url.ts';
 import type { Mailer } from '../mail/mailer.ts';
 import type { JobEngine, JobSpec } from '../jobs/engine.ts';
-import type { ScheduledFailureReport } from '../jobs/failures.ts';
+import type { ScheduledChangeNotice, ScheduledFailureReport } from '../jobs/failures.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ScheduledWork } from '../../src/api/contracts/messages.ts';
 import type { AccountService } from './auth/account-service.ts';
@@ -39,6 +39,8 @@ export interface ModuleContext {
   jobs: JobEngine;
   /** Records a scheduled change that failed, audits it and e-mails the organisation's admins. */
   reportScheduledFailure: (report: ScheduledFailureReport) => Promise<void>;
+  /** Tells the organisation's admins that a scheduled change happened, in the change's transaction. */
+  noticeScheduledChange: (notice: ScheduledChangeNotice, tx: Db) => Promise<void>;
   requireFeature: (organisationId: string, feature: string) => Promise<void>;
   auth: {
     deps: AuthDeps;

@@ -13,10 +13,17 @@ declare module '../module.ts' {
   }
 }
 
-function pagesOf({ repos, audit, now }: ModuleContext) {
+function pagesOf({ repos, audit, now, reportScheduledFailure, noticeScheduledChange }: ModuleContext) {
   const clock = () => new Date(now());
   const pages = createCmsService({ repo: repos.cms, audit, now: clock });
-  return { pages, schedule: createCmsScheduleService({ repo: repos.cms, pages, now: clock }) };
+  const schedule = createCmsScheduleService({
+    repo: repos.cms,
+    pages,
+    now: clock,
+    reportFailure: reportScheduledFailure,
+    notice: noticeScheduledChange,
+  });
+  return { pages, schedule };
 }
 
 /** Hospital information: pages in three languages, their history and schedule, settings and images. */

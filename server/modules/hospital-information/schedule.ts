@@ -9,6 +9,8 @@ import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { needsConfirmation, sameContent, toPage, translationCheck } from './content.ts';
 import { londonInstant } from '../../../src/api/contracts/index.ts';
+import type { ScheduledChangeNotice, ScheduledFailureReport } from '../../jobs/failures.ts';
+import type { Db } from '../../db/client.ts';
 import type { CmsRepository } from './repository.ts';
 import { managed, type CmsService } from './service.ts';
 
@@ -23,8 +25,26 @@ function instantOf(local: string | null, field: string, now: Date): Date | null 
   return instant;
 }
 
+/** The page's title as the admin wrote it: English first, else any language's. */
+function pageTitle(row: { draft: unknown; published: unknown } | undefined): string | undefined {
+  for (const content of [row?.draft, row?.published]) {
+    const byLanguage = (content ?? {}) as Record<string, { title?: string } | undefined>;
+    const title = byLanguage.en?.title || Object.values(byLanguage).find((l) => l?.title)?.title;
+    if (title) return title;
+  }
+  return undefined;
+}
+
 /** Version history and restore, the translation check, scheduled publishing and its sweep. */
-export function createCmsScheduleService(deps: { repo: CmsRepository; pages: CmsService; now?: () => Date }) {
+export function createCmsScheduleService(deps: {
+  repo: CmsRepository;
+  pages: CmsService;
+  now?: () => Date;
+  /** A scheduled change that could not happen: recorded, audited and e-mailed to the admins. */
+  reportFailure?: (report: ScheduledFailureReport) => Promise<void>;
+  /** A scheduled change that happened: the admins are told, in its transaction. */
+  notice?: (notice: ScheduledChangeNotice, tx: Db) => Promise<void>;
+}) {
   const { repo, pages } = deps;
   const now = deps.now ?? (() => new Date());
 
@@ -155,6 +175,11 @@ export function createCmsScheduleService(deps: { repo: CmsRepository; pages: Cms
                   : await pages.unpublishRow(organisationId, row, tx, at);
             }
             const last = steps.at(-1)?.kind;
+            if (last)
+              await deps.notice?.(
+                { organisationId, kind: last, subject: pageTitle(row) ?? `#${pageNumber}` },
+                tx,
+              );
             return {
               row,
               kind: last,
@@ -165,14 +190,24 @@ export function createCmsScheduleService(deps: { repo: CmsRepository; pages: Cms
           done++;
         } catch {
           // The change can no longer happen (nothing to publish or unpublish): drop what was due,
-          // keep what is still ahead.
+          // keep what is still ahead, and tell the admins.
           const row = await repo.page(organisationId, pageNumber);
           const due = (when: Date | null | undefined) => when !== null && when !== undefined && when <= at;
+          const publishDue = due(row?.scheduledPublishAt);
           const patch = {
-            ...(due(row?.scheduledPublishAt) && { scheduledPublishAt: null }),
+            ...(publishDue && { scheduledPublishAt: null }),
             ...(due(row?.scheduledUnpublishAt) && { scheduledUnpublishAt: null }),
           };
-          if (Object.keys(patch).length > 0) await repo.updatePage(organisationId, pageNumber, patch);
+          if (Object.keys(patch).length === 0) continue;
+          await repo.updatePage(organisationId, pageNumber, patch);
+          await deps.reportFailure?.({
+            organisationId,
+            kind: publishDue ? 'publish' : 'unpublish',
+            subject: pageTitle(row) ?? `#${pageNumber}`,
+            reason: publishDue
+              ? 'The page had no title when it was due, so there was nothing to publish.'
+              : 'The page was no longer published when it was due.',
+          });
         }
       }
       return done;
