@@ -65,6 +65,13 @@ export const configSchema = z.object({
   PUBLIC_DIR: z.string().min(1).default('./dist'),
   /** Load the demo data on an empty database even when NODE_ENV=production. */
   DEMO: booleanish,
+  /**
+   * true: deferred and scheduled work runs in `npm run worker` processes, and this server only
+   * sends it; false (the default): the server works the jobs itself.
+   */
+  SEPARATE_WORKER: booleanish,
+  /** Seconds a delivery attempt may take (a mail server that never answers) before it is retried. */
+  MAIL_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
   /** Public address of the portal; e-mailed links start with it (http://localhost:<PORT> when unset). */
   PUBLIC_URL: z.url().optional(),
   /** The OpenAPI page at /api/docs: on outside production, off in production unless set to true. */

@@ -54,7 +54,13 @@ describe.each(databaseTargets)('the job engine on $name', (target) => {
 
   beforeAll(async () => {
     database = await target.open();
-    engine = await startJobEngine({ database, work: true, log: silent, pollingSeconds: 0.5 });
+    engine = await startJobEngine({
+      database,
+      work: true,
+      log: silent,
+      pollingSeconds: 0.5,
+      healthEveryMs: 200,
+    });
     await engine.register(specs);
   });
   afterAll(async () => {
@@ -77,6 +83,8 @@ describe.each(databaseTargets)('the job engine on $name', (target) => {
     await engine.send('test.broken', { word: 'lost' });
     await eventually(() => dead.includes('lost'));
     expect(done).not.toContain('lost');
+    // Health counts it among the failed, from its last measure.
+    await eventually(() => engine.health().failed === 1);
   });
 
   it("sends a job with its caller's transaction: committed together, or not at all", async () => {

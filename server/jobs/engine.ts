@@ -73,6 +73,8 @@ export interface JobEngineOptions {
   clock?: Clock;
   /** How often an idle worker looks for jobs (LISTEN/NOTIFY wakes it earlier where it can). */
   pollingSeconds?: number;
+  /** How often the queue's health is measured (30 s). */
+  healthEveryMs?: number;
 }
 
 declare module 'fastify' {
@@ -142,7 +144,7 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   const timer = setInterval(
     () =>
       void measure().catch((error: unknown) => log.warn({ err: error }, 'measuring the job queue failed')),
-    HEALTH_EVERY_MS,
+    options.healthEveryMs ?? HEALTH_EVERY_MS,
   );
   timer.unref();
 

@@ -149,7 +149,12 @@ export const issueReportHandlers = {
   }),
 
   health: http.get('/api/health', () =>
-    HttpResponse.json({ status: 'ok', database: 'pglite', version: '0.1.0' }),
+    HttpResponse.json({
+      status: 'ok',
+      database: 'pglite',
+      version: '0.1.0',
+      queue: { oldestWaitingSeconds: null, failed: 0 },
+    }),
   ),
   mine: http.get('/api/issue-reports', ({ request }) =>
     HttpResponse.json(page(guardianReports, request.url)),

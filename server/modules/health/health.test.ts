@@ -16,6 +16,7 @@ describe.each(databaseTargets)('health and API basics on $name', (target) => {
       status: 'ok',
       database: target.name,
       version: expect.stringMatching(/^\d+\.\d+\.\d+/),
+      queue: { oldestWaitingSeconds: null, failed: 0 },
     });
   });
 
@@ -40,7 +41,12 @@ describe.each(databaseTargets)('health and API basics on $name', (target) => {
     t.database.monitor.markDown();
     const down = await t.app.inject('/api/health');
     expect(down.statusCode).toBe(503);
-    expect(down.json()).toEqual({ status: 'unavailable', database: 'down', version: expect.any(String) });
+    expect(down.json()).toEqual({
+      status: 'unavailable',
+      database: 'down',
+      version: expect.any(String),
+      queue: expect.objectContaining({ failed: 0 }),
+    });
     t.database.monitor.markUp();
     expect((await t.app.inject('/api/health')).json()).toMatchObject({ status: 'ok', database: target.name });
   });

@@ -2,19 +2,31 @@ import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { healthSchema } from '../../../src/api/contracts/index.ts';
 import type { Database } from '../../db/client.ts';
+import type { JobEngine, QueueHealth } from '../../jobs/engine.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
 export const healthRoutes =
-  (database: Database, version: string): FastifyPluginAsyncZod =>
+  (database: Database, version: string, jobs: Pick<JobEngine, 'health'>): FastifyPluginAsyncZod =>
   async (app) => {
     // The two answers there are, serialised once through the contract: monitors and load
     // balancers call this many times a second, and a string with its type set is sent as it is.
     // (The zod type provider types `send` by the response schema; these strings are its output.)
     const serialised = (answer: z.input<typeof healthSchema>) =>
       JSON.stringify(healthSchema.parse(answer)) as unknown as z.output<typeof healthSchema>;
-    const up = serialised({ status: 'ok', database: database.kind, version });
-    const down = serialised({ status: 'unavailable', database: 'down', version });
+    // Serialised again only when the queue was measured anew (the engine keeps one object per measure).
+    let measured: QueueHealth | undefined;
+    let up = '' as unknown as ReturnType<typeof serialised>;
+    let down = up;
+    const answers = () => {
+      const queue = jobs.health();
+      if (queue !== measured) {
+        measured = queue;
+        up = serialised({ status: 'ok', database: database.kind, version, queue });
+        down = serialised({ status: 'unavailable', database: 'down', version, queue });
+      }
+      return { up, down };
+    };
     app.get(
       '/health',
       {
@@ -27,11 +39,12 @@ export const healthRoutes =
           tags: ['health'],
           summary: 'Liveness and database',
           description:
-            'Answers from the database state the server keeps (a background probe every few seconds and the outcome of real queries), never with a query of its own: 503 with `database: "down"` while the database cannot be reached.',
+            'Answers from the database state the server keeps (a background probe every few seconds and the outcome of real queries), never with a query of its own: 503 with `database: "down"` while the database cannot be reached. `queue` is the job queue as last measured (every 30 s): how long the oldest job due to run has waited, and how many failed every attempt.',
           response: { 200: healthSchema, 503: healthSchema },
         },
       },
       (_request, reply) => {
+        const { up, down } = answers();
         if (database.monitor.up) reply.type(JSON_TYPE).send(up);
         else reply.code(503).type(JSON_TYPE).send(down);
       },

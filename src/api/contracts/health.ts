@@ -3,12 +3,19 @@ import { text } from './text.ts';
 
 /**
  * `GET /api/health`: 200 with the database kind while the database is reachable, 503 with
- * `database: "down"` while it is not (from the server's cached view, refreshed every few seconds).
+ * `database: "down"` while it is not (from the server's cached view, refreshed every few seconds),
+ * and the job queue's state as last measured (every 30 s).
  */
 export const healthSchema = z
   .object({
     status: z.enum(['ok', 'unavailable']),
     database: z.enum(['pglite', 'postgres', 'down']),
     version: text(),
+    queue: z.object({
+      /** Seconds the oldest job due to run has waited; null when none waits. */
+      oldestWaitingSeconds: z.number().int().min(0).nullable(),
+      /** Jobs whose every attempt failed (their dead letters wait for people). */
+      failed: z.number().int().min(0),
+    }),
   })
   .meta({ id: 'Health' });

@@ -1,0 +1,18 @@
+import type { FastifyInstance } from 'fastify';
+import type { Logger } from 'pino';
+import type { Database } from './db/client.ts';
+
+/** Closes the app (running jobs finish first) and the database on SIGINT or SIGTERM. */
+export function stopOnSignals(logger: Logger, app: FastifyInstance, database: Database): void {
+  let stopping = false;
+  async function stop(signal: string) {
+    if (stopping) return;
+    stopping = true;
+    logger.info({ signal }, 'stopping');
+    await app.close();
+    await database.close();
+    process.exit(0);
+  }
+  process.on('SIGINT', () => void stop('SIGINT'));
+  process.on('SIGTERM', () => void stop('SIGTERM'));
+}
