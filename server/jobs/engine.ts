@@ -94,6 +94,9 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
     // A process that only sends leaves the schedules and the queues' upkeep to the workers.
     schedule: options.work,
     supervise: options.work,
+    // A job whose server died is found (expired, then retried) within this many seconds of its
+    // time limit; pg-boss's minute would keep an e-mail waiting for no reason.
+    superviseIntervalSeconds: 15,
     ...(options.clock ? { clock: options.clock } : {}),
   };
   const boss =

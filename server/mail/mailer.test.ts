@@ -1,65 +1,7 @@
-import { createServer as createNetServer } from 'node:net';
-import type { AddressInfo } from 'node:net';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { SMTPServer } from 'smtp-server';
+import { closedPort, startSmtp } from '../test/smtp-stand-in.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
 import { mailsTo } from '../test/mail.ts';
-
-interface Received {
-  from: string;
-  to: string[];
-  raw: string;
-}
-
-/**
- * A local SMTP server on a free port that keeps what it receives. Its first `refuse` messages get
- * the temporary refusal a busy mail server gives after DATA (451, RFC 5321 §4.2.3).
- */
-async function startSmtp(refuse = 0) {
-  const received: Received[] = [];
-  let refused = 0;
-  const server = new SMTPServer({
-    authOptional: true,
-    disabledCommands: ['STARTTLS'],
-    logger: false,
-    onData(stream, session, callback) {
-      let raw = '';
-      stream.on('data', (chunk: Buffer) => (raw += chunk.toString()));
-      stream.on('end', () => {
-        if (refused < refuse) {
-          refused++;
-          const error = Object.assign(new Error('Requested action aborted: local error in processing'), {
-            responseCode: 451,
-          });
-          callback(error);
-          return;
-        }
-        received.push({
-          from: session.envelope.mailFrom ? session.envelope.mailFrom.address : '',
-          to: session.envelope.rcptTo.map((r) => r.address),
-          raw,
-        });
-        callback();
-      });
-    },
-  });
-  await new Promise<void>((resolve) => server.listen(0, '127.0.0.1', resolve));
-  const port = (server.server.address() as AddressInfo).port;
-  return {
-    received,
-    url: `smtp://127.0.0.1:${port}`,
-    close: () => new Promise<void>((r) => server.close(() => r())),
-  };
-}
-
-/** A port with nothing listening on it. */
-async function closedPort(): Promise<number> {
-  const probe = createNetServer();
-  await new Promise<void>((resolve) => probe.listen(0, '127.0.0.1', resolve));
-  const { port } = probe.address() as AddressInfo;
-  await new Promise<void>((resolve) => probe.close(() => resolve()));
-  return port;
-}
 
 describe.each(databaseTargets)('mail on $name', (target) => {
   describe('through SMTP', () => {
@@ -216,6 +158,8 @@ describe.each(databaseTargets)('mail on $name', (target) => {
         to: 'admin@infantil.test',
         link: expect.stringMatching(/^http:\/\/localhost:3000\/auth\/reset-password\?token=/),
         sent_at: null,
+        state: 'queued',
+        attempts: 0,
         error: null,
       });
     });

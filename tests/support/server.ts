@@ -134,6 +134,8 @@ export interface OutboxMail {
   to: string;
   subject: string;
   link: string | null;
+  state: 'queued' | 'sent' | 'failed';
+  attempts: number;
 }
 
 /**

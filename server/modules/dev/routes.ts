@@ -36,6 +36,8 @@ export const devRoutes =
             link: r.link,
             created_at: r.createdAt.toISOString(),
             sent_at: r.sentAt?.toISOString() ?? null,
+            state: r.state,
+            attempts: r.attempts,
             error: r.error,
           })),
         };

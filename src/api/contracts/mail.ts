@@ -13,6 +13,8 @@ export const outboxMailSchema = z
     link: text().nullable(),
     created_at: text(),
     sent_at: text().nullable(),
+    state: z.enum(['queued', 'sent', 'failed']),
+    attempts: z.number().int().min(0),
     error: text().nullable(),
   })
   .meta({ id: 'OutboxMail' });
