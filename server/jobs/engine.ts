@@ -113,7 +113,11 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       await boss.createQueue(dead);
       // A schedule's run that outlasts its period is not started twice, nor piled up behind.
       const policy = spec.cron ? { policy: 'stately' as const } : {};
+      const { policy: _policy, ...settings } = { ...policy, ...spec.queue };
       await boss.createQueue(spec.name, { ...policy, ...spec.queue, deadLetter: dead, notify: true });
+      // A queue keeps the settings it was created with: bring them to this release's (and this
+      // deployment's) policy. Its kind (policy) and partitioning cannot change once created.
+      await boss.updateQueue(spec.name, { ...settings, deadLetter: dead, notify: true });
       if (spec.cron) await boss.schedule(spec.name, spec.cron, {}, { tz: TIME_ZONE });
       if (!options.work) continue;
       const seconds = options.pollingSeconds ?? 5;
