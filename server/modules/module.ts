@@ -40,6 +40,8 @@ export interface ModuleContext {
   /** Records a scheduled change that failed, audits it and e-mails the organisation's admins. */
   reportScheduledFailure: (report: ScheduledFailureReport) => Promise<void>;
   requireFeature: (organisationId: string, feature: string) => Promise<void>;
+  /** Every module's `scheduledWork`, merged: soonest first, at most `limit` (server/modules/scheduled-work.ts). */
+  upcomingWork: (scope: UpcomingScope) => Promise<ScheduledWork[]>;
   auth: {
     deps: AuthDeps;
     service: AuthService;
