@@ -8,8 +8,12 @@ import type { ModuleContext, UpcomingScope } from './module.ts';
  * MODULES would import itself; the context hands the union to it instead, as it hands every
  * module's repositories.
  */
-export function createUpcomingWork(context: ModuleContext): (scope: UpcomingScope) => Promise<ScheduledWork[]> {
-  const providers = MODULES.flatMap((module) => (module.scheduledWork ? [module.scheduledWork(context)] : []));
+export function createUpcomingWork(
+  context: ModuleContext,
+): (scope: UpcomingScope) => Promise<ScheduledWork[]> {
+  const providers = MODULES.flatMap((module) =>
+    module.scheduledWork ? [module.scheduledWork(context)] : [],
+  );
   return async (scope) => {
     const lists = await Promise.all(providers.map((provider) => provider(scope)));
     return lists

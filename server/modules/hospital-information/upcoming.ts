@@ -1,9 +1,5 @@
 import { and, asc, eq, gt, or, sql, type Column, type SQL } from 'drizzle-orm';
-import {
-  CMS_LANGUAGES,
-  type Language,
-  type ScheduledWork,
-} from '../../../src/api/contracts/index.ts';
+import { CMS_LANGUAGES, type Language, type ScheduledWork } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import type { UpcomingScope } from '../module.ts';
 import { organisations } from '../organisations/schema.ts';

@@ -29,8 +29,7 @@ const messageColumns = {
   organisationName: organisations.name,
 };
 
-const within = (column: Column, scope: Scope): SQL[] =>
-  scope === null ? [] : [eq(column, scope)];
+const within = (column: Column, scope: Scope): SQL[] => (scope === null ? [] : [eq(column, scope)]);
 
 /** The outbox and the scheduled failures as the messages screen reads them. */
 export function createMessagesRepository(db: Db) {
@@ -46,7 +45,10 @@ export function createMessagesRepository(db: Db) {
       scope: Scope,
       q: { page: number; size: number; since: Date; state?: string; search?: string },
     ) {
-      const conditions: SQL[] = [...within(mailOutbox.organisationId, scope), gte(mailOutbox.createdAt, q.since)];
+      const conditions: SQL[] = [
+        ...within(mailOutbox.organisationId, scope),
+        gte(mailOutbox.createdAt, q.since),
+      ];
       if (q.state) conditions.push(eq(mailOutbox.state, q.state as 'queued' | 'sent' | 'failed'));
       if (q.search) {
         const like = containsPattern(q.search);
@@ -67,7 +69,9 @@ export function createMessagesRepository(db: Db) {
 
     /** One message within the scope (another organisation's is as missing as an unknown id). */
     async byId(scope: Scope, id: string) {
-      const [row] = await messages().where(and(eq(mailOutbox.id, id), ...within(mailOutbox.organisationId, scope)));
+      const [row] = await messages().where(
+        and(eq(mailOutbox.id, id), ...within(mailOutbox.organisationId, scope)),
+      );
       return row;
     },
 
@@ -86,10 +90,7 @@ export function createMessagesRepository(db: Db) {
         .from(scheduledFailures)
         .leftJoin(organisations, eq(organisations.id, scheduledFailures.organisationId))
         .where(
-          and(
-            gte(scheduledFailures.failedAt, since),
-            ...within(scheduledFailures.organisationId, scope),
-          ),
+          and(gte(scheduledFailures.failedAt, since), ...within(scheduledFailures.organisationId, scope)),
         )
         .orderBy(desc(scheduledFailures.failedAt), desc(scheduledFailures.id))
         .limit(limit);

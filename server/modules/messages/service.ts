@@ -79,7 +79,9 @@ export function createMessagesService(deps: {
       const row = await repo.byId(scope, id);
       if (!row) throw notFound('Message');
       const notFailed = () =>
-        conflict(`Only a failed message can be sent again: this one is ${row.state === 'sent' ? 'sent' : 'still being sent'}`);
+        conflict(
+          `Only a failed message can be sent again: this one is ${row.state === 'sent' ? 'sent' : 'still being sent'}`,
+        );
       if (row.state !== 'failed') throw notFailed();
       // The mailer writes the row and its job in its own transaction (never inside another one).
       if (!(await mailer.retry(id))) throw notFailed();
