@@ -75,7 +75,14 @@ describe.each(databaseTargets)('messages and scheduled work on $name', (target) 
         mail({ organisationId: null, to: 'someone@example.com', subject: 'Lantern product news' }),
       ])
       .returning({ id: mailOutbox.id });
-    [ids.sent, ids.failed, ids.old, ids.infantil, ids.productWide] = rows.map((r) => r.id);
+    const [sent, failed, old, infantil, productWide] = rows.map((r) => r.id) as [
+      string,
+      string,
+      string,
+      string,
+      string,
+    ];
+    Object.assign(ids, { sent, failed, old, infantil, productWide });
   });
   afterAll(() => t.close());
 
