@@ -15,7 +15,7 @@ import type { UpcomingScope } from '../module.ts';
 import type { MessageRow, MessagesRepository, Scope } from './repository.ts';
 
 /** How many upcoming changes and failures the screen lists (the soonest, the newest). */
-export const SCHEDULE_LIMIT = 50;
+const SCHEDULE_LIMIT = 50;
 
 const DAY_MS = 86_400_000;
 
