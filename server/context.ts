@@ -18,6 +18,7 @@ import { createSessions } from './modules/auth/sessions.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import type { ModuleContext } from './modules/module.ts';
 import { createRepositories } from './modules/repositories.ts';
+import { createUpcomingWork } from './modules/scheduled-work.ts';
 import { createTermsService } from './modules/terms/service.ts';
 import { AdvisoryLocker } from './modules/uploads/advisory-locker.ts';
 import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
@@ -84,7 +85,7 @@ export function createModuleContext(
   const sessions = createSessions(authDeps);
   const gate = (organisationId: string, feature: string) => requireFeature(db, organisationId, feature);
   const signer = createUrlSigner(deps.mediaSecret, now);
-  return {
+  const context: ModuleContext = {
     deps,
     db,
     log: app.log,
@@ -99,6 +100,8 @@ export function createModuleContext(
     reportScheduledFailure: createFailureReporter({ db, audit, mailer, publicUrl }),
     noticeScheduledChange: createChangeNotifier({ db, audit, mailer, publicUrl }),
     requireFeature: gate,
+    // The modules' providers are handed this context: they are built once it is complete.
+    upcomingWork: (scope) => upcomingWork(scope),
     auth: {
       deps: authDeps,
       service: createAuthService(authDeps, sessions),
@@ -112,6 +115,8 @@ export function createModuleContext(
     feedback,
     ...videoLibrary(app, deps, { repos, audit, gate, signer }),
   };
+  const upcomingWork = createUpcomingWork(context);
+  return context;
 }
 
 /** The upload endpoint and the video library, which hear of each other's finished uploads. */

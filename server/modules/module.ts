@@ -42,6 +42,8 @@ export interface ModuleContext {
   /** Tells the organisation's admins that a scheduled change happened, in the change's transaction. */
   noticeScheduledChange: (notice: ScheduledChangeNotice, tx: Db) => Promise<void>;
   requireFeature: (organisationId: string, feature: string) => Promise<void>;
+  /** Every module's `scheduledWork`, merged: soonest first, at most `limit` (server/modules/scheduled-work.ts). */
+  upcomingWork: (scope: UpcomingScope) => Promise<ScheduledWork[]>;
   auth: {
     deps: AuthDeps;
     service: AuthService;

@@ -84,6 +84,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/family-links\/\{id\}/, 'id', 'familyLink'],
   // A child is named by the patient's id: the set's patient, another family's child to every role (404 for a guardian).
   [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'patient'],
+  // messages
+  [/^\/api\/messages\/\{id\}/, 'id', 'message'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

@@ -29,6 +29,7 @@ import { guardianLinks } from '../modules/families/schema.ts';
 import { missionAreas, missions } from '../modules/missions/schema.ts';
 import { quizAreas, quizImages, quizzes } from '../modules/quizzes/schema.ts';
 import { feelingToday } from '../modules/questionnaires/demo.ts';
+import { mailOutbox } from '../mail/schema.ts';
 
 export interface FixtureSet {
   organisation: string;
@@ -80,6 +81,9 @@ export interface FixtureSet {
   patient: string;
   /** That active link. */
   familyLink: string;
+  // messages
+  /** A failed e-mail to the set's guardian (an admin may send it again). */
+  message: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -269,6 +273,24 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  // messages: each set's guardian was e-mailed, and every attempt failed.
+  const messages = ids(
+    await db
+      .insert(mailOutbox)
+      .values(
+        owners.map((_, i) => ({
+          organisationId: organisation.id,
+          to: person(4, i).email,
+          subject: name('message', i),
+          text: 'Fixture',
+          html: '<p>Fixture</p>',
+          state: 'failed' as const,
+          attempts: 15,
+          error: 'The mail server refused the message',
+        })),
+      )
+      .returning(),
+  );
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
     ...(play[i] as QuizMissionFixture),
@@ -288,6 +310,7 @@ export async function createFixtureSets(
     savedReport: savedReportIds[i] as string,
     patient: patients[i] as string,
     familyLink: links[i] as string,
+    message: messages[i] as string,
   }));
 }
 

@@ -136,8 +136,8 @@ export const SuperAdminAt1024 = meta.story({
   globals: at1024.globals,
   args: at1024.args,
   play: async ({ canvasElement }) => {
-    // Thirteen entries and the product site: fourteen links.
-    await expect(expectedLinks('en', at1024.names.productSite)).toHaveLength(15);
+    // Fifteen entries and the product site: sixteen links.
+    await expect(expectedLinks('en', at1024.names.productSite)).toHaveLength(16);
     const moreNeeded = await everyEntryOnOneLine(
       canvasElement,
       expectedLinks('en', at1024.names.productSite),

@@ -37,6 +37,7 @@ export const AdminWide = meta.story({
       'Quizzes',
       'Missions',
       'Reporting',
+      'Messages',
     ]) {
       await expect(within(nav).getByRole('link', { name })).toBeVisible();
     }
@@ -82,7 +83,7 @@ export const AdminWithoutFeatures = meta.story({
 export const SuperAdmin = meta.story({
   args: { entries: menuFor({ userType: 0, hasOrganisation: false }), activePath: '/' },
   play: async ({ canvas }) => {
-    for (const name of ['Organisations', 'Reports', 'Reporting'])
+    for (const name of ['Organisations', 'Reports', 'Reporting', 'Messages'])
       await expect(canvas.getByRole('link', { name })).toBeVisible();
   },
 });
@@ -110,6 +111,7 @@ export const SuperAdminWithOrganisation = meta.story({
       'Organisations',
       'Reports',
       'Reporting',
+      'Messages',
     ]);
   },
 });

@@ -6,6 +6,7 @@ import { cmsRoutes } from './routes.ts';
 import { createCmsScheduleService } from './schedule.ts';
 import { createCmsService } from './service.ts';
 import { createCmsSettingsService } from './settings.ts';
+import { cmsUpcomingWork } from './upcoming.ts';
 
 declare module '../module.ts' {
   interface Repositories {
@@ -46,6 +47,8 @@ export const hospitalInformationModule = defineModule({
       run: () => pagesOf(context).schedule.sweep(),
     },
   ],
+  // Scheduled publishing and unpublishing still ahead, for the messages screen.
+  scheduledWork: ({ db }) => cmsUpcomingWork(db),
   // Two published pages and the information home.
   demo: seedHospitalInformationDemo,
 });

@@ -261,6 +261,18 @@ export const PERMISSIONS = {
     what: 'follow missions in the app',
   },
 
+  // messages: the e-mails sent for the organisation and its scheduled work
+  'messages.read': {
+    roles: ADMINS,
+    what: "see the organisation's e-mails of the last 30 days (never their links) and its scheduled work",
+    refusal: "Only admins see the organisation's messages and scheduled work",
+  },
+  'messages.retry': {
+    roles: ADMINS,
+    what: 'send a failed e-mail again',
+    refusal: 'Only admins send e-mails again',
+  },
+
   // app: the patients' app's own session and activity
   'app.use': {
     roles: APP,

@@ -22,13 +22,15 @@ function adminPaths(flags: string[], wide: boolean): string[] {
   if (on('xplr-fea-quiz')) paths.push('/quizzes');
   if (on('xplr-fea-misn')) paths.push('/missions');
   if (on('xplr-fea-repo')) paths.push('/reporting');
+  // A product decision: what Lantern e-mailed and will do later, whatever the features.
+  paths.push('/messages');
   return paths;
 }
 
 /**
  * Spec §2 "Navigation menu", written out on its own as the oracle — with one product decision:
  * a super admin who has selected an organisation also gets that organisation's admin
- * entries, gated by its features, before their own (Reporting once).
+ * entries, gated by its features, before their own (Reporting and Messages once).
  */
 function specPaths(ctx: NavigationContext & { userType: number }): string[] {
   const { userType, features, wide, hasPublishedContent, hasOrganisation } = ctx;
@@ -45,8 +47,10 @@ function specPaths(ctx: NavigationContext & { userType: number }): string[] {
   if (userType === 1) paths.push(...adminPaths([...features], wide));
   if (userType === 0) {
     // Product decision: the selected organisation's admin entries.
-    if (hasOrganisation) paths.push(...adminPaths([...features], wide).filter((p) => p !== '/reporting'));
-    paths.push('/organisations', '/reports', '/reporting');
+    if (hasOrganisation)
+      paths.push(...adminPaths([...features], wide).filter((p) => p !== '/reporting' && p !== '/messages'));
+    // Messages: the selected organisation's, or every organisation's without a selection.
+    paths.push('/organisations', '/reports', '/reporting', '/messages');
   }
   return paths;
 }

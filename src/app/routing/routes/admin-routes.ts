@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import FlagIcon from '@mui/icons-material/Flag';
+import MailIcon from '@mui/icons-material/Mail';
 import MapIcon from '@mui/icons-material/Map';
 import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
@@ -14,6 +15,7 @@ import {
   areas,
   feedback,
   hospitalInformation,
+  messages,
   missions,
   questionnaireAssign,
   questionnaireBuilder,
@@ -158,6 +160,16 @@ export const adminRoutes: readonly AppRoute[] = [
     layout: 'app',
     screen: screen(reporting, (m) => m.ReportViewPage),
     access: { permission: 'reporting.manage', openWithoutFeature: true },
+  },
+  // What Lantern e-mailed and will do later: the organisation's, or for the super admin without one
+  // selected, every organisation's (so it opens without one).
+  {
+    path: '/messages',
+    layout: 'app',
+    screen: screen(messages, (m) => m.MessagesPage),
+    withoutOrganisation: true,
+    access: { permission: 'messages.read' },
+    menu: { label: 'nav.items.messages', icon: MailIcon, order: 160, offer: [admin, superAdmin] },
   },
   // The admins' terms and feedback screens (dashboard shortcuts).
   {

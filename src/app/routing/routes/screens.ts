@@ -41,6 +41,8 @@ export const productReports = () => import('../../../features/product-reports/in
 // Quizzes and missions
 export const quizzes = () => import('../../../features/quizzes/index.ts');
 export const missions = () => import('../../../features/missions/index.ts');
+// What was e-mailed and what will happen later
+export const messages = () => import('../../../features/messages/index.ts');
 
 export const everyone: Offer = { to: 'everyone' };
 export const guardian: Offer = { to: 'guardian' };
