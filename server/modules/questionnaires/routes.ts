@@ -187,12 +187,11 @@ export const questionnaireRoutes =
         reply
           .code(201)
           .send(
-            await deps.responses.assign(
-              request.tenancy,
-              request.body.questionnaireId,
-              request.body.userIds,
-              request.body.subjectPatientId,
-            ),
+            await deps.responses.assign(request.tenancy, request.body.questionnaireId, request.body.userIds, {
+              subjectPatientId: request.body.subjectPatientId,
+              repeat: request.body.repeat,
+              remind: request.body.remind,
+            }),
           ),
     );
 
