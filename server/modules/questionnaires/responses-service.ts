@@ -3,6 +3,7 @@ import { writeSheets } from '../../../src/api/contracts/sheet-writer.ts';
 import { CELL_TEXT_MAX_LENGTH, DEFAULT_SHEET_NAME } from '../../../src/api/contracts/spreadsheet.ts';
 import {
   type AnswerItem,
+  type QuestionnaireAssignment,
   type QuestionnaireDefinition,
   type QuestionnaireResponse,
   type ResponseSummary,
@@ -73,6 +74,51 @@ export function createResponsesService(deps: {
     async responses(t: Tenancy, questionnaireId: string): Promise<{ data: QuestionnaireResponse[] }> {
       await questionnaireFor(t, questionnaireId);
       return { data: (await repo.responses({ questionnaireIds: [questionnaireId] })).map(toResponse) };
+    },
+
+    /** Each time the questionnaire was assigned: its settings and every e-mail it sent, when, and its state. */
+    async assignments(t: Tenancy, questionnaireId: string): Promise<{ data: QuestionnaireAssignment[] }> {
+      const { organisationId } = await questionnaireFor(t, questionnaireId);
+      const assignments = await repo.assignmentsOf(questionnaireId);
+      const sends = await repo.sends(assignments.map((a) => a.id));
+      const ids = new Set(assignments.flatMap((a) => [...a.userIds, a.subjectPatientId ?? '']));
+      const people = await repo.respondents(organisationId, [...ids].filter(Boolean));
+      const known = (id: string | null) => {
+        const p = people.find((x) => x.id === id);
+        return p ? toRespondent(p) : null;
+      };
+      return {
+        data: assignments.map((a) => ({
+          id: a.id,
+          questionnaire_id: questionnaireId,
+          assigned_by: a.assignedBy,
+          created_at: a.createdAt.toISOString(),
+          recipients: a.userIds.map(known).filter((p) => p !== null),
+          subject: known(a.subjectPatientId),
+          repeat: a.repeat,
+          remind: a.remind,
+          stopped_at: a.stoppedAt?.toISOString() ?? null,
+          sends: sends
+            .filter((x) => x.send.assignmentId === a.id)
+            .flatMap(({ send, state }) => {
+              const recipient = known(send.userId);
+              return recipient
+                ? [
+                    {
+                      id: send.id,
+                      recipient,
+                      kind: send.kind,
+                      occurrence: send.occurrence,
+                      ordinal: send.ordinal,
+                      sent_at: send.sentAt.toISOString(),
+                      state,
+                      failure: send.failure,
+                    },
+                  ]
+                : [];
+            }),
+        })),
+      };
     },
 
     /** Per question: counts, distributions and scores over the completed answers. */
