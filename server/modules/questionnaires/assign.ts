@@ -113,7 +113,14 @@ export function createAssign(deps: {
         if (!person) continue;
         const sent = await mailAsked(
           deps,
-          { kind: 'asked', person, organisationId, organisation: organisation ?? null, definition, responseId: response.id },
+          {
+            kind: 'asked',
+            person,
+            organisationId,
+            organisation: organisation ?? null,
+            definition,
+            responseId: response.id,
+          },
           tx,
         );
         await repo.claimSend(

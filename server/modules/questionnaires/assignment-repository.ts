@@ -21,7 +21,11 @@ export function createAssignmentQueries(db: Db) {
       const [row] = await tx.insert(questionnaireSends).values(values).onConflictDoNothing().returning();
       return row;
     },
-    async updateSend(id: string, values: Partial<Pick<SendRow, 'outboxId' | 'responseId' | 'failure'>>, tx: Db) {
+    async updateSend(
+      id: string,
+      values: Partial<Pick<SendRow, 'outboxId' | 'responseId' | 'failure'>>,
+      tx: Db,
+    ) {
       await tx.update(questionnaireSends).set(values).where(eq(questionnaireSends.id, id));
     },
     /** Whether sending to this person for this assignment already failed once (reported then). */
@@ -41,7 +45,11 @@ export function createAssignmentQueries(db: Db) {
     /** Assignments that may still repeat or remind, one organisation's or every one's. */
     active(organisationId: string | null) {
       return db
-        .select({ assignment: questionnaireAssignments, organisation: organisations.name, language: organisations.language })
+        .select({
+          assignment: questionnaireAssignments,
+          organisation: organisations.name,
+          language: organisations.language,
+        })
         .from(questionnaireAssignments)
         .innerJoin(organisations, eq(organisations.id, questionnaireAssignments.organisationId))
         .where(

@@ -50,5 +50,14 @@ export const questionnaireReminderMail = (
   link: string,
 ) => {
   const m = texts[language];
-  return compose(language, to, m.subject, m.hello(firstName), [m.body(organisation, title)], m.action, link, m.signature);
+  return compose(
+    language,
+    to,
+    m.subject,
+    m.hello(firstName),
+    [m.body(organisation, title)],
+    m.action,
+    link,
+    m.signature,
+  );
 };

@@ -3,7 +3,14 @@ import { eq } from 'drizzle-orm';
 import { londonDayAfter } from '../../../src/api/contracts/questionnaires.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
-import { callerOf, createTestApp, databaseTargets, first, signInAll, type TestApp } from '../../test/harness.ts';
+import {
+  callerOf,
+  createTestApp,
+  databaseTargets,
+  first,
+  signInAll,
+  type TestApp,
+} from '../../test/harness.ts';
 import { mailsTo } from '../../test/mail.ts';
 import { calmAnswers, feelingToday } from './demo.ts';
 
@@ -154,7 +161,12 @@ describe.each(databaseTargets)('questionnaire repeats and reminders on $name', (
       remind: { afterDays: 2, atMost: 2 },
       recipients: [{ id: guardianId }],
     });
-    const sends = assignment.sends as { kind: string; sent_at: string; state: string; recipient: { id: string } }[];
+    const sends = assignment.sends as {
+      kind: string;
+      sent_at: string;
+      state: string;
+      recipient: { id: string };
+    }[];
     expect(sends.map((s) => [s.kind, Math.round((Date.parse(s.sent_at) - start) / DAY)])).toEqual([
       ['assigned', 0],
       ['reminder', 2],
@@ -173,6 +185,9 @@ describe.each(databaseTargets)('questionnaire repeats and reminders on $name', (
       .update(organisations)
       .set({ features: ['Questionnaires'] })
       .where(eq(organisations.id, infantil.id));
-    expect((await call(OTHER_ADMIN, 'GET', url)).json()).toMatchObject({ status: 404, code: 'ResourceNotFound' });
+    expect((await call(OTHER_ADMIN, 'GET', url)).json()).toMatchObject({
+      status: 404,
+      code: 'ResourceNotFound',
+    });
   });
 });

@@ -1,4 +1,7 @@
-import { QuestionnaireStatus, type QuestionnaireDefinition } from '../../../src/api/contracts/questionnaires.ts';
+import {
+  QuestionnaireStatus,
+  type QuestionnaireDefinition,
+} from '../../../src/api/contracts/questionnaires.ts';
 import { UserType } from '../../../src/api/contracts/roles.ts';
 import type { ScheduledWork } from '../../../src/api/contracts/messages.ts';
 import type { ScheduledFailureReport } from '../../jobs/failures.ts';
@@ -92,11 +95,22 @@ export function createReminders(deps: {
       const failure = await repo.transaction(async (tx) => {
         const at = new Date(now);
         const claimed = await repo.claimSend(
-          { assignmentId: assignment.id, userId, kind: 'repeat', occurrence: due.occurrence, ordinal: 0, sentAt: at },
+          {
+            assignmentId: assignment.id,
+            userId,
+            kind: 'repeat',
+            occurrence: due.occurrence,
+            ordinal: 0,
+            sentAt: at,
+          },
           tx,
         );
         if (!claimed) return null;
-        const subject = { questionnaireId: asked.row.id, userId, subjectPatientId: assignment.subjectPatientId };
+        const subject = {
+          questionnaireId: asked.row.id,
+          userId,
+          subjectPatientId: assignment.subjectPatientId,
+        };
         await repo.supersede(subject, at, tx);
         const [response] = await repo.assign(
           [
@@ -197,7 +211,10 @@ export function createReminders(deps: {
       const assignments = (await repo.active(null)).map((x) => x.assignment);
       // Repeats first: an occurrence they retire is not reminded of in the same run.
       for (const assignment of assignments) await repeat(assignment, now);
-      await remind(assignments.filter((a) => !a.stoppedAt), now);
+      await remind(
+        assignments.filter((a) => !a.stoppedAt),
+        now,
+      );
     },
 
     /** The next reminders and repeats, soonest first, for the messages screen. */
@@ -224,7 +241,8 @@ export function createReminders(deps: {
       const sends = await repo.sends(reminding.map((a) => a.id));
       for (const { response, user } of await repo.open(reminding.map((a) => a.id))) {
         const assignment = reminding.find((a) => a.id === response.assignmentId);
-        if (!assignment?.remind || user.type !== UserType.Guardian || !ASKABLE.includes(user.status)) continue;
+        if (!assignment?.remind || user.type !== UserType.Guardian || !ASKABLE.includes(user.status))
+          continue;
         const own = sends.filter((s) => s.send.responseId === response.id).map((s) => s.send);
         const next = nextReminder(own, response.assignedAt, assignment.remind);
         if (next)

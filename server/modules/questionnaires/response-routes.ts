@@ -82,7 +82,8 @@ export const responseRoutes =
         config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
-          summary: 'Each assignment of a questionnaire: its repeat and reminder settings, what was sent and when',
+          summary:
+            'Each assignment of a questionnaire: its repeat and reminder settings, what was sent and when',
           querystring: responsesQuerySchema,
           response: { 200: assignmentListSchema, ...errors },
         },

@@ -18,7 +18,6 @@ import type { QuestionnairesRepository } from './repository.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import { summarise } from './summary.ts';
 
-
 type Joined = Awaited<ReturnType<QuestionnairesRepository['responses']>>[number];
 
 const displayName = (u: Joined['user']) =>
@@ -51,7 +50,7 @@ export function createResponsesService(deps: {
   families: Pick<FamiliesRepository, 'isActiveLink'>;
   now: () => number;
 }) {
-  const { repo, access, audit } = deps;
+  const { repo, access } = deps;
 
   async function questionnaireFor(t: Tenancy, id: string) {
     const organisationId = await access.managed(t);
