@@ -48,7 +48,6 @@ export const remindSchema = z.strictObject({
 export type RemindSettings = z.infer<typeof remindSchema>;
 
 export const sendKindSchema = z.enum(['assigned', 'reminder', 'repeat']);
-export type SendKind = z.infer<typeof sendKindSchema>;
 
 /** One e-mail an assignment sent, or could not send (state null, failure says why). Never its link. */
 export const assignmentSendSchema = z.object({
