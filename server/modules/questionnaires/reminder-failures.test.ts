@@ -12,6 +12,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { mailsTo } from '../../test/mail.ts';
+import { runJob } from './reminders-test-clock.ts';
 import { createFamiliesRepository } from '../families/repository.ts';
 import { feelingToday } from './demo.ts';
 import { createReminders } from './reminders.ts';
@@ -21,7 +22,6 @@ const ADMIN = 'admin@stmarys.test';
 const GUARDIAN = 'guardian@stmarys.test';
 const SPANISH = 'family04@stmarys.test';
 const DAY = 86_400_000;
-const JOB = 'questionnaires.reminders';
 
 describe.each(databaseTargets)(
   'questionnaire repeats and reminders that cannot happen on $name',
@@ -40,7 +40,7 @@ describe.each(databaseTargets)(
     ) => callerOf(t, await signInAll(t, [who]))(who, method, url, payload);
     const runAt = async (days: number) => {
       clock = start + days * DAY;
-      await t.app.jobs.runNow(JOB);
+      await runJob(t);
     };
     const failures = () => t.database.db.select().from(scheduledFailures).orderBy(scheduledFailures.failedAt);
     /** An active questionnaire assigned to one person with these settings. */

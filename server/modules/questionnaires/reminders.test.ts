@@ -12,13 +12,13 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { mailsTo } from '../../test/mail.ts';
+import { runJob } from './reminders-test-clock.ts';
 import { calmAnswers, feelingToday } from './demo.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const GUARDIAN = 'guardian@stmarys.test';
 const OTHER_ADMIN = 'admin@infantil.test';
 const DAY = 86_400_000;
-const JOB = 'questionnaires.reminders';
 
 describe.each(databaseTargets)('questionnaire repeats and reminders on $name', (target) => {
   let t: TestApp;
@@ -36,7 +36,7 @@ describe.each(databaseTargets)('questionnaire repeats and reminders on $name', (
   /** The clock on `days` after the assignment, and one run of the schedule. */
   const runAt = async (days: number) => {
     clock = start + days * DAY;
-    await t.app.jobs.runNow(JOB);
+    await runJob(t);
   };
   /** The guardian's e-mails since the assignment, oldest first. */
   const mails = async () => (await mailsTo(t.database.db, GUARDIAN)).slice(0, -before || undefined).reverse();
