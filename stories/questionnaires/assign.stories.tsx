@@ -6,6 +6,10 @@ import { storedSession } from '../mocks/fixtures.ts';
 import { appUserHandlers } from '../mocks/app-users.ts';
 import { demoQuestionnaire, demoQuestionnaires, questionnaireHandlers } from '../mocks/questionnaires.ts';
 import { assignHandlers } from '../mocks/questionnaire-responses.ts';
+import { assignmentHandlers } from '../mocks/questionnaire-assignments.ts';
+
+/** What the assign calls sent, for the stories that check it. */
+const sentBodies: unknown[] = [];
 
 const meta = preview.meta({
   title: 'Screens/Questionnaires/Assign',
@@ -15,7 +19,13 @@ const meta = preview.meta({
     path: '/questionnaires/assign',
     session: storedSession(),
   },
-  beforeEach: ({ msw }) => msw.use(questionnaireHandlers.one, appUserHandlers.many, assignHandlers.asked),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      questionnaireHandlers.one,
+      appUserHandlers.many,
+      assignHandlers.asked,
+      assignmentHandlers.populated,
+    ),
 });
 
 export const Loading = meta.story({
@@ -134,5 +144,104 @@ export const Arabic = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('table', { name: 'من سُئل' }, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('heading', { level: 1 })).toHaveTextContent('إسناد كيف تشعر اليوم؟');
+    const sent = await canvas.findByRole('region', { name: 'ما أُرسل ومتى' });
+    await expect(await within(sent).findAllByText('تذكير 1')).toHaveLength(2);
+    // Arabic dates carry right-to-left marks between their parts.
+    await expect(within(sent).getByText(/^كل أسبوع حتى 31.\/12.\/2026/)).toBeVisible();
+  },
+});
+
+/** Each assignment: its settings, every e-mail it sent, when (London time) and its state. */
+export const SentLog = meta.story({
+  play: async ({ canvas }) => {
+    const sent = await canvas.findByRole('region', { name: 'What was sent and when' }, { timeout: 10_000 });
+    const weekly = await within(sent).findByRole('table', { name: 'Assigned on 02/11/2026, 09:00' });
+    await expect(
+      within(sent).getByText('Every week until 31/12/2026 · reminded after 2 days, at most 2 times'),
+    ).toBeVisible();
+    const rows = within(weekly).getAllByRole('row');
+    await expect(rows).toHaveLength(7);
+    await expect(within(rows[5] as HTMLElement).getByText('Reminder 2')).toBeVisible();
+    await expect(within(rows[5] as HTMLElement).getByText('Failed')).toBeVisible();
+    await expect(within(rows[4] as HTMLElement).getByText('Not sent: no e-mail address')).toBeVisible();
+    await expect(within(rows[6] as HTMLElement).getByText('Repeat 1')).toBeVisible();
+    await expect(within(rows[6] as HTMLElement).getByText('Waiting to be sent')).toBeVisible();
+    await expect(within(sent).getByText('Asked once')).toBeVisible();
+    await expect(within(sent).getByText('Nothing was sent for this assignment.')).toBeVisible();
+  },
+});
+
+export const SentLogLoading = meta.story({
+  beforeEach: ({ msw }) => msw.use(assignmentHandlers.pending),
+  play: async ({ canvas }) => {
+    const sent = await canvas.findByRole('region', { name: 'What was sent and when' }, { timeout: 10_000 });
+    await expect(within(sent).getByRole('progressbar')).toBeVisible();
+  },
+});
+
+export const SentLogEmpty = meta.story({
+  beforeEach: ({ msw }) => msw.use(assignmentHandlers.empty),
+  play: async ({ canvas }) => {
+    const sent = await canvas.findByRole('region', { name: 'What was sent and when' }, { timeout: 10_000 });
+    await expect(await within(sent).findByText('Nothing has been assigned yet.')).toBeVisible();
+  },
+});
+
+export const SentLogFails = meta.story({
+  beforeEach: ({ msw }) => msw.use(assignmentHandlers.fails),
+  play: async ({ canvas }) => {
+    const sent = await canvas.findByRole('region', { name: 'What was sent and when' }, { timeout: 10_000 });
+    await expect(await within(sent).findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
+      'What was sent could not be loaded.',
+    );
+  },
+});
+
+/** On a phone the sent log's table scrolls in its own region; the page never scrolls sideways. */
+export const SentLogOnPhone = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const sent = await canvas.findByRole('region', { name: 'What was sent and when' }, { timeout: 10_000 });
+    await expect(
+      await within(sent).findByRole('table', { name: 'Assigned on 02/11/2026, 09:00' }),
+    ).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
+  },
+});
+
+/** Repeat weekly and remind: a value out of bounds is refused by name, then the settings are sent. */
+export const RepeatAndRemind = meta.story({
+  beforeEach: ({ msw }) => {
+    sentBodies.length = 0;
+    msw.use(
+      http.post('/api/questionnaire/responses', async ({ request }) => {
+        const body = (await request.json()) as { userIds: string[] };
+        sentBodies.push(body);
+        return HttpResponse.json(
+          { data: body.userIds.map((u) => ({ user_id: u, response_id: u, created: true })) },
+          { status: 201 },
+        );
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    const people = await canvas.findByRole('list', { name: 'People to choose from' }, { timeout: 10_000 });
+    await userEvent.click(within(people).getAllByRole('checkbox')[0] as HTMLElement);
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Repeat' }));
+    await userEvent.click(canvas.getByRole('checkbox', { name: 'Remind' }));
+    const every = canvas.getByRole('spinbutton', { name: 'Every' });
+    await userEvent.clear(every);
+    await userEvent.type(every, '60');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask 1 person' }));
+    await expect(await canvas.findByText('Every 1 to 52 weeks.')).toBeVisible();
+    await expect(sentBodies).toHaveLength(0);
+    await userEvent.clear(every);
+    await userEvent.type(every, '2');
+    await userEvent.click(canvas.getByRole('button', { name: 'Ask 1 person' }));
+    await waitFor(() => expect(sentBodies).toHaveLength(1));
+    await expect(sentBodies[0]).toMatchObject({
+      repeat: { every: 2, unit: 'week' },
+      remind: { afterDays: 2, atMost: 2 },
+    });
   },
 });

@@ -38,7 +38,7 @@ export function createFamilyRepository(db: Db) {
         from questionnaire_responses r
         join questionnaire_versions v on v.id = r.version_id
         where r.user_id = ${guardianId} and r.organisation_id = ${c.organisationId}
-          and r.status = 'pending'
+          and r.status = 'pending' and r.superseded_at is null
           and (r.subject_patient_id = ${c.patientId} or r.subject_patient_id is null)
         order by r.assigned_at, r.id limit 1`);
       const [next] = out;

@@ -70,7 +70,7 @@ describe.each(databaseTargets)('questionnaire answers and exports on $name', (ta
       repo: createQuestionnairesRepository(db),
       requireFeature: (o, f) => requireFeature(db, o, f),
       audit: createAuditLog(db),
-      mailer: { later: () => undefined, send: async () => '' },
+      mailer: { send: async () => '' },
       publicUrl: 'http://localhost',
       families: createFamiliesRepository(db),
     });

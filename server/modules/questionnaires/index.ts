@@ -1,5 +1,6 @@
-import { defineModule } from '../module.ts';
+import { defineModule, type ModuleContext } from '../module.ts';
 import { createQuestionnaires } from './module.ts';
+import { createReminders } from './reminders.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { seedQuestionnaires } from './seed.ts';
 
@@ -9,11 +10,21 @@ declare module '../module.ts' {
   }
 }
 
+const remindersOf = (context: ModuleContext) =>
+  createReminders({
+    repo: context.repos.questionnaires,
+    families: context.repos.families,
+    mailer: context.mailer,
+    publicUrl: context.publicUrl,
+    now: context.now,
+    reportScheduledFailure: context.reportScheduledFailure,
+  });
+
 /** Questionnaires: building and publishing them, answering them (portal and app), their responses. */
 export const questionnairesModule = defineModule({
   name: 'questionnaires',
   repositories: (db) => ({ questionnaires: createQuestionnairesRepository(db) }),
-  plugin: ({ repos, requireFeature, audit, mailer, publicUrl }) =>
+  plugin: ({ repos, requireFeature, audit, mailer, publicUrl, now }) =>
     createQuestionnaires({
       repo: repos.questionnaires,
       requireFeature,
@@ -21,6 +32,16 @@ export const questionnairesModule = defineModule({
       mailer,
       publicUrl,
       families: repos.families,
+      now,
     }).routes,
+  jobs: (context) => [
+    {
+      // Repeats and reminders (a quarter of an hour is their grain).
+      name: 'questionnaires.reminders',
+      cron: '*/15 * * * *',
+      run: () => remindersOf(context).run(),
+    },
+  ],
+  scheduledWork: (context) => (scope) => remindersOf(context).upcoming(scope),
   demo: seedQuestionnaires,
 });

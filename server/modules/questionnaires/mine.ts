@@ -55,6 +55,7 @@ export function createMineService(deps: {
     if (questionnaire?.status !== QuestionnaireStatus.Active)
       throw conflict('This questionnaire is not open for answers');
     if (response.status !== 'pending') throw conflict(ANSWERED);
+    if (response.supersededAt) throw conflict('A newer occurrence of this questionnaire replaced this one');
     return response;
   }
 
@@ -94,7 +95,8 @@ export function createMineService(deps: {
       const active = new Set(
         questionnaires.filter((q) => q?.status === QuestionnaireStatus.Active).map((q) => q?.id),
       );
-      const open = rows.filter((r) => active.has(r.response.questionnaireId));
+      // A repeat's unanswered earlier occurrence is retired: only the newest one is asked.
+      const open = rows.filter((r) => active.has(r.response.questionnaireId) && !r.response.supersededAt);
       const allowed = await Promise.all(open.map((r) => reachable(who, r.response)));
       return { data: await shown(open.filter((_, i) => allowed[i])) };
     },

@@ -14,8 +14,10 @@ export function createQuestionnaires(deps: {
   repo: QuestionnairesRepository;
   requireFeature: RequireFeature;
   audit: AuditLog;
-  mailer: Pick<Mailer, 'later' | 'send'>;
+  mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
+  /** The clock assignments are dated by (tests move it); Date.now when absent. */
+  now?: () => number;
   families: Pick<FamiliesRepository, 'childAccess' | 'isActiveLink'>;
 }) {
   const { repo, requireFeature, audit } = deps;
@@ -28,6 +30,7 @@ export function createQuestionnaires(deps: {
     mailer: deps.mailer,
     publicUrl: deps.publicUrl,
     families: deps.families,
+    now: deps.now ?? Date.now,
   });
   const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
   const answering = createAnsweringService({ repo, access, own: mine, audit });

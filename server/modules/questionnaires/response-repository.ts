@@ -81,6 +81,8 @@ export function createResponseQueries(db: Db) {
         userId: string;
         assignedBy: string;
         subjectPatientId?: string | null;
+        assignmentId?: string | null;
+        assignedAt?: Date;
       }[],
       tx: Db,
     ) {
@@ -107,6 +109,7 @@ export function createResponseQueries(db: Db) {
             eq(questionnaireResponses.questionnaireId, questionnaireId),
             inArray(questionnaireResponses.userId, userIds),
             eq(questionnaireResponses.status, 'pending'),
+            isNull(questionnaireResponses.supersededAt),
             subjectPatientId
               ? eq(questionnaireResponses.subjectPatientId, subjectPatientId)
               : isNull(questionnaireResponses.subjectPatientId),

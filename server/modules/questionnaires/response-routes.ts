@@ -1,5 +1,6 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  assignmentListSchema,
   answerSubmitSchema,
   fhirBundleSchema,
   flagAcknowledgeSchema,
@@ -74,6 +75,20 @@ export const responseRoutes =
         },
       },
       async (request) => responses.summary(request.tenancy, request.query.questionnaireId),
+    );
+    app.get(
+      '/questionnaire/assignments',
+      {
+        config: { permission: 'questionnaires.manage' },
+        schema: {
+          ...secured,
+          summary:
+            'Each assignment of a questionnaire: its repeat and reminder settings, what was sent and when',
+          querystring: responsesQuerySchema,
+          response: { 200: assignmentListSchema, ...errors },
+        },
+      },
+      async (request) => responses.assignments(request.tenancy, request.query.questionnaireId),
     );
     app.get(
       '/questionnaire/responses/xlsx',

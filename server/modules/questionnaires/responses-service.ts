@@ -1,30 +1,22 @@
-import { UserType } from '../../../src/api/contracts/roles.ts';
 import XLSX from 'xlsx';
 import { writeSheets } from '../../../src/api/contracts/sheet-writer.ts';
 import { CELL_TEXT_MAX_LENGTH, DEFAULT_SHEET_NAME } from '../../../src/api/contracts/spreadsheet.ts';
 import {
-  QuestionnaireStatus,
   type AnswerItem,
+  type QuestionnaireAssignment,
   type QuestionnaireDefinition,
   type QuestionnaireResponse,
   type ResponseSummary,
 } from '../../../src/api/contracts/questionnaires.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { mailLanguageOf } from '../../mail/templates.ts';
-import { conflict, validationError } from '../../http/errors.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import { inLanguage, questionsOf, toRespondent, type Access } from './access.ts';
+import { questionsOf, toRespondent, type Access } from './access.ts';
 import { toFhirBundle, toFhirQuestionnaire, toFhirResponse } from './fhir.ts';
-import { questionnaireAssignedMail } from './mail.ts';
+import { createAssign } from './assign.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import { summarise } from './summary.ts';
-
-/** The guardian's answering screen for one response (docs/product.md § The guardian's questionnaires). */
-export const answeringPath = (responseId: string) => `/questionnaires/answer/${responseId}`;
-/** Accounts that may be asked: active (4) or awaiting app activation (7). */
-const ASKABLE = [4, 7];
 
 type Joined = Awaited<ReturnType<QuestionnairesRepository['responses']>>[number];
 
@@ -53,26 +45,12 @@ export function createResponsesService(deps: {
   repo: QuestionnairesRepository;
   access: Access;
   audit: Pick<AuditLog, 'recordFor'>;
-  mailer: Pick<Mailer, 'later' | 'send'>;
+  mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   families: Pick<FamiliesRepository, 'isActiveLink'>;
+  now: () => number;
 }) {
-  const { repo, access, audit } = deps;
-
-  /** The child named must be a patient of the organisation actively linked to every guardian asked. */
-  async function checkSubject(organisationId: string, userIds: string[], subjectPatientId: string) {
-    const [child] = await repo.respondents(organisationId, [subjectPatientId]);
-    const linked =
-      child?.type === 3 &&
-      (await Promise.all(userIds.map((id) => deps.families.isActiveLink(id, subjectPatientId)))).every(
-        Boolean,
-      );
-    if (!linked)
-      throw validationError(
-        'subjectPatientId',
-        'Not a patient of the organisation actively linked to every guardian asked',
-      );
-  }
+  const { repo, access } = deps;
 
   async function questionnaireFor(t: Tenancy, id: string) {
     const organisationId = await access.managed(t);
@@ -89,93 +67,57 @@ export function createResponsesService(deps: {
   }
 
   return {
-    /**
-     * Asks patients or guardians of the organisation to answer an active questionnaire (its current
-     * version). Someone already asked and not yet answering keeps their pending response.
-     */
-    async assign(t: Tenancy, questionnaireId: string, userIds: string[], subjectPatientId?: string) {
-      const { organisationId, row, definition } = await questionnaireFor(t, questionnaireId);
-      if (row.status !== QuestionnaireStatus.Active)
-        throw conflict(
-          row.status === QuestionnaireStatus.Draft
-            ? 'A draft cannot be assigned: activate it first'
-            : 'This questionnaire is filled in by staff only',
-        );
-      const unique = [...new Set(userIds)];
-      const people = await repo.respondents(organisationId, unique);
-      const refused = unique.filter((id) => !people.some((p) => p.id === id && ASKABLE.includes(p.status)));
-      if (refused.length)
-        throw validationError(
-          'userIds',
-          `Not active patients or guardians of the organisation: ${refused.join(', ')}`,
-          'Not active patients or guardians of the organisation',
-        );
-      if (subjectPatientId) await checkSubject(organisationId, unique, subjectPatientId);
-      const version = await repo.version(row.id, row.currentVersion);
-      const { created, existing } = await repo.transaction(async (tx) => {
-        const inserted = await repo.assign(
-          unique.map((userId) => ({
-            questionnaireId,
-            versionId: version?.id as string,
-            organisationId,
-            userId,
-            assignedBy: t.principal.sub,
-            subjectPatientId: subjectPatientId ?? null,
-          })),
-          tx,
-        );
-        const rest = unique.filter((id) => !inserted.some((r) => r.userId === id));
-        await audit.recordFor(
-          t,
-          {
-            organisationId,
-            action: 'questionnaire.assign',
-            subject: questionnaireId,
-            detail: {
-              user_ids: inserted.map((r) => r.userId),
-              already_pending: rest.length,
-              subject_patient_id: subjectPatientId ?? null,
-            },
-          },
-          tx,
-        );
-        return {
-          created: inserted,
-          existing: await repo.pendingOf(questionnaireId, rest, subjectPatientId ?? null, tx),
-        };
-      });
-      const organisation = await repo.organisationOf(organisationId);
-      for (const person of people) {
-        const response = created.find((c) => c.userId === person.id);
-        if (person.type !== UserType.Guardian || !person.email || !response) continue;
-        const language = mailLanguageOf(person, organisation ?? null);
-        const to = person.email;
-        deps.mailer.later(async () => {
-          await deps.mailer.send(
-            questionnaireAssignedMail(
-              language,
-              to,
-              person.firstName,
-              organisation?.name ?? '',
-              inLanguage(definition.title, language),
-              `${deps.publicUrl}${answeringPath(response.id)}`,
-            ),
-            { organisationId },
-          );
-        });
-      }
-      return {
-        data: [
-          ...created.map((r) => ({ user_id: r.userId, response_id: r.id, created: true })),
-          ...existing.map((r) => ({ user_id: r.userId, response_id: r.id, created: false })),
-        ],
-      };
-    },
+    assign: createAssign(deps),
 
     /** Per person: everyone asked, their status, answers and score. */
     async responses(t: Tenancy, questionnaireId: string): Promise<{ data: QuestionnaireResponse[] }> {
       await questionnaireFor(t, questionnaireId);
       return { data: (await repo.responses({ questionnaireIds: [questionnaireId] })).map(toResponse) };
+    },
+
+    /** Each time the questionnaire was assigned: its settings and every e-mail it sent, when, and its state. */
+    async assignments(t: Tenancy, questionnaireId: string): Promise<{ data: QuestionnaireAssignment[] }> {
+      const { organisationId } = await questionnaireFor(t, questionnaireId);
+      const assignments = await repo.assignmentsOf(questionnaireId);
+      const sends = await repo.sends(assignments.map((a) => a.id));
+      const ids = new Set(assignments.flatMap((a) => [...a.userIds, a.subjectPatientId ?? '']));
+      const people = await repo.respondents(organisationId, [...ids].filter(Boolean));
+      const known = (id: string | null) => {
+        const p = people.find((x) => x.id === id);
+        return p ? toRespondent(p) : null;
+      };
+      return {
+        data: assignments.map((a) => ({
+          id: a.id,
+          questionnaire_id: questionnaireId,
+          assigned_by: a.assignedBy,
+          created_at: a.createdAt.toISOString(),
+          recipients: a.userIds.map(known).filter((p) => p !== null),
+          subject: known(a.subjectPatientId),
+          repeat: a.repeat,
+          remind: a.remind,
+          stopped_at: a.stoppedAt?.toISOString() ?? null,
+          sends: sends
+            .filter((x) => x.send.assignmentId === a.id)
+            .flatMap(({ send, state }) => {
+              const recipient = known(send.userId);
+              return recipient
+                ? [
+                    {
+                      id: send.id,
+                      recipient,
+                      kind: send.kind,
+                      occurrence: send.occurrence,
+                      ordinal: send.ordinal,
+                      sent_at: send.sentAt.toISOString(),
+                      state,
+                      failure: send.failure,
+                    },
+                  ]
+                : [];
+            }),
+        })),
+      };
     },
 
     /** Per question: counts, distributions and scores over the completed answers. */

@@ -174,7 +174,7 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
       repo: createQuestionnairesRepository(db),
       requireFeature: (o, f) => requireFeature(db, o, f),
       audit: createAuditLog(db),
-      mailer: { later: () => undefined, send: async () => '' },
+      mailer: { send: async () => '' },
       publicUrl: 'http://localhost',
       families: createFamiliesRepository(db),
     });

@@ -184,16 +184,13 @@ export const questionnaireRoutes =
         },
       },
       async (request, reply) =>
-        reply
-          .code(201)
-          .send(
-            await deps.responses.assign(
-              request.tenancy,
-              request.body.questionnaireId,
-              request.body.userIds,
-              request.body.subjectPatientId,
-            ),
-          ),
+        reply.code(201).send(
+          await deps.responses.assign(request.tenancy, request.body.questionnaireId, request.body.userIds, {
+            subjectPatientId: request.body.subjectPatientId,
+            repeat: request.body.repeat,
+            remind: request.body.remind,
+          }),
+        ),
     );
 
     await app.register(responseRoutes(deps));

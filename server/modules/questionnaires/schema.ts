@@ -50,6 +50,68 @@ export const questionnaireVersions = pgTable(
   (t) => [uniqueIndex('questionnaire_versions_key').on(t.questionnaireId, t.version)],
 );
 
+export type RepeatSettings = { every: number; unit: 'day' | 'week'; until: string };
+export type RemindSettings = { afterDays: number; atMost: number };
+
+/**
+ * One time an admin asked people to answer a questionnaire, with how it repeats and reminds. The
+ * questionnaire's deletion leaves it (questionnaire null) so that the job can tell the admins why
+ * its repeats stopped.
+ */
+export const questionnaireAssignments = pgTable(
+  'questionnaire_assignments',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    organisationId: uuid('organisation_id')
+      .notNull()
+      .references(() => organisations.id, { onDelete: 'cascade' }),
+    questionnaireId: uuid('questionnaire_id').references(() => questionnaires.id, { onDelete: 'set null' }),
+    /** The questionnaire's title in the organisation's language when asked: what a failure report names. */
+    title: text('title').notNull(),
+    assignedBy: uuid('assigned_by'),
+    subjectPatientId: uuid('subject_patient_id').references(() => users.id, { onDelete: 'set null' }),
+    userIds: uuid('user_ids').array().notNull(),
+    repeat: jsonb('repeat').$type<RepeatSettings>(),
+    remind: jsonb('remind').$type<RemindSettings>(),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull(),
+    /** Its repeats stopped (the questionnaire was deleted or closed): reported once, then left alone. */
+    stoppedAt: timestamp('stopped_at', { withTimezone: true }),
+  },
+  (t) => [index('questionnaire_assignments_questionnaire_idx').on(t.questionnaireId, t.createdAt)],
+);
+
+/**
+ * Every e-mail an assignment sent (or could not send: no outbox message, the reason): the
+ * occurrence's own ('assigned', 'repeat', ordinal 0) and its reminders (ordinal 1…M). The unique
+ * key makes each one happen once, however often the job runs.
+ */
+export const questionnaireSends = pgTable(
+  'questionnaire_sends',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    assignmentId: uuid('assignment_id')
+      .notNull()
+      .references(() => questionnaireAssignments.id, { onDelete: 'cascade' }),
+    responseId: uuid('response_id').references(() => questionnaireResponses.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'assigned' | 'reminder' | 'repeat'>().notNull(),
+    /** 0 for the first asking, n for the n-th repeat. */
+    occurrence: integer('occurrence').notNull(),
+    /** 0 for the occurrence's own e-mail, n for its n-th reminder. */
+    ordinal: integer('ordinal').notNull(),
+    outboxId: uuid('outbox_id'),
+    /** Why nothing was sent (no e-mail address); null when it was. */
+    failure: text('failure'),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [
+    uniqueIndex('questionnaire_sends_key').on(t.assignmentId, t.userId, t.occurrence, t.kind, t.ordinal),
+    index('questionnaire_sends_response_idx').on(t.responseId),
+  ],
+);
+
 /** A person asked to answer a questionnaire (pending), then their answers (completed). */
 export const questionnaireResponses = pgTable(
   'questionnaire_responses',
@@ -81,6 +143,15 @@ export const questionnaireResponses = pgTable(
     subjectPatientId: uuid('subject_patient_id').references(() => users.id, { onDelete: 'set null' }),
     /** When a half-answered set (in answers, status pending) was last saved. */
     draftSavedAt: timestamp('draft_saved_at', { withTimezone: true }),
+    /** The assignment that asked (null for those asked before assignments were kept). */
+    assignmentId: uuid('assignment_id').references(() => questionnaireAssignments.id, {
+      onDelete: 'set null',
+    }),
+    /**
+     * A pending response its assignment's next occurrence replaced: no longer answerable nor reminded
+     * of, kept so that the hospital sees the occurrence went unanswered.
+     */
+    supersededAt: timestamp('superseded_at', { withTimezone: true }),
   },
   (t) => [
     index('questionnaire_responses_questionnaire_idx').on(t.questionnaireId, t.userId),
@@ -93,7 +164,8 @@ export const questionnaireResponses = pgTable(
         t.userId,
         sql`coalesce(${t.subjectPatientId}, '00000000-0000-0000-0000-000000000000'::uuid)`,
       )
-      .where(sql`${t.status} = 'pending'`),
+      .where(sql`${t.status} = 'pending' and ${t.supersededAt} is null`),
+    index('questionnaire_responses_assignment_idx').on(t.assignmentId),
   ],
 );
 

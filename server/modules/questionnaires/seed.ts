@@ -30,7 +30,7 @@ export async function seedQuestionnaires(db: Db): Promise<void> {
     requireFeature: (organisationId, feature) => requireFeature(db, organisationId, feature),
     audit: createAuditLog(db),
     // Patients get no e-mail: nothing is sent.
-    mailer: { later: () => undefined, send: async () => '' },
+    mailer: { send: async () => '' },
     publicUrl: '',
     families: createFamiliesRepository(db),
   });

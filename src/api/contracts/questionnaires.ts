@@ -10,12 +10,14 @@ import {
   questionnaireItemSchema,
 } from './questionnaire-model.ts';
 import { respondentSchema, responseStatusSchema } from './questionnaire-responses.ts';
+import { remindSchema, repeatSchema } from './questionnaire-assignments.ts';
 
 export * from './questionnaire-model.ts';
 export * from './questionnaire-logic.ts';
 export * from './questionnaire-definition.ts';
 export * from './questionnaire-warnings.ts';
 export * from './questionnaire-responses.ts';
+export * from './questionnaire-assignments.ts';
 
 /** docs/product.md § Business constants: the questionnaire list is read 1000 at a time. */
 export const QUESTIONNAIRE_PAGE_SIZE = 1000;
@@ -122,6 +124,10 @@ export const questionnaireAssignSchema = z
     userIds: z.array(z.uuid()).min(1).max(ASSIGN_MAX),
     /** The child the guardians are asked about: a patient of the organisation actively linked to each of them. */
     subjectPatientId: z.uuid().optional(),
+    /** Ask again every N days or weeks until an end date (a new response each time). */
+    repeat: repeatSchema.optional(),
+    /** Remind whoever has not answered after N days, at most M times per response. */
+    remind: remindSchema.optional(),
   })
   .meta({ id: 'QuestionnaireAssign' });
 

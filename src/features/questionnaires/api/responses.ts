@@ -1,12 +1,16 @@
 import useSWR from 'swr';
 import {
+  assignmentListSchema,
   flagListSchema,
   questionnaireAssignedSchema,
   questionnaireFlagSchema,
   responseListSchema,
   responseSummarySchema,
   withUsersSchema,
+  type QuestionnaireAssignment,
   type QuestionnaireFlag,
+  type RemindSettings,
+  type RepeatSettings,
   type QuestionnaireResponse,
   type ResponseSummary,
 } from '../../../api/contracts/questionnaires.ts';
@@ -26,6 +30,7 @@ const keys = {
   summary: (id: string) => ['/questionnaire/responses/summary', id] as const,
   flags: (status: FlagStatus) => ['/questionnaire/flags', status] as const,
   people: (type: PersonType, search: string) => ['/users', 'askable', type, search] as const,
+  assignments: (id: string) => ['/questionnaire/assignments', id] as const,
 };
 
 /** One questionnaire with who was asked, who answered and when (GET questionnaire/all/with-users). */
@@ -61,11 +66,17 @@ export function usePeople(type: PersonType, search: string) {
 const afterAssign = revalidate(
   (key) =>
     Array.isArray(key) &&
-    ['/questionnaire/all/with-users', '/questionnaire/all', '/questionnaire/responses'].includes(
-      key[0] as string,
-    ),
+    [
+      '/questionnaire/all/with-users',
+      '/questionnaire/all',
+      '/questionnaire/responses',
+      '/questionnaire/assignments',
+    ].includes(key[0] as string),
 );
-const assign = (client: ApiClient, body: { questionnaireId: string; userIds: string[] }) =>
+const assign = (
+  client: ApiClient,
+  body: { questionnaireId: string; userIds: string[]; repeat?: RepeatSettings; remind?: RemindSettings },
+) =>
   client.request('/questionnaire/responses', { method: 'POST', body, schema: questionnaireAssignedSchema });
 export const useAssign = () => useWrite('questionnaires:assign', assign, afterAssign);
 
@@ -122,3 +133,18 @@ export const useAcknowledgeFlag = () =>
     acknowledge,
     revalidate((key) => Array.isArray(key) && key[0] === '/questionnaire/flags'),
   );
+
+/** Each time the questionnaire was assigned, with its settings and what was sent when. */
+export function useAssignments(questionnaireId: string | null) {
+  const client = useApiClient();
+  return useSWR<QuestionnaireAssignment[], ApiError>(
+    questionnaireId ? keys.assignments(questionnaireId) : null,
+    async () =>
+      (
+        await client.request('/questionnaire/assignments', {
+          query: { questionnaireId },
+          schema: assignmentListSchema,
+        })
+      ).data,
+  );
+}

@@ -5,6 +5,7 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
+import { ScrollRegion } from '../../../design-system/index.ts';
 import { useDates, useT } from '../../../lib/index.ts';
 import type { WithUsers } from '../api/responses.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
@@ -20,35 +21,37 @@ export function AskedTable({ users }: { users: WithUsers['users'] }) {
       </Typography>
     );
   return (
-    <Table size="small" aria-label={t('questionnaires.assign.asked')}>
-      <TableHead>
-        <TableRow>
-          <TableCell>{t('questionnaires.assign.columns.person')}</TableCell>
-          <TableCell>{t('questionnaires.assign.columns.status')}</TableCell>
-          <TableCell>{t('questionnaires.assign.columns.version')}</TableCell>
-          <TableCell>{t('questionnaires.assign.columns.asked')}</TableCell>
-          <TableCell>{t('questionnaires.assign.columns.answered')}</TableCell>
-        </TableRow>
-      </TableHead>
-      <TableBody>
-        {users.map((u) => (
-          <TableRow key={u.response_id}>
-            <TableCell>
-              <RespondentName person={u.user} />
-            </TableCell>
-            <TableCell>
-              <Chip
-                size="small"
-                color={u.status === 'completed' ? 'success' : 'default'}
-                label={t(`questionnaires.responseStatus.${u.status}`)}
-              />
-            </TableCell>
-            <TableCell>{u.version}</TableCell>
-            <TableCell>{dateTime(u.assigned_at)}</TableCell>
-            <TableCell>{u.answered_at ? dateTime(u.answered_at) : '—'}</TableCell>
+    <ScrollRegion label={t('questionnaires.assign.asked')}>
+      <Table size="small" aria-label={t('questionnaires.assign.asked')}>
+        <TableHead>
+          <TableRow>
+            <TableCell>{t('questionnaires.assign.columns.person')}</TableCell>
+            <TableCell>{t('questionnaires.assign.columns.status')}</TableCell>
+            <TableCell>{t('questionnaires.assign.columns.version')}</TableCell>
+            <TableCell>{t('questionnaires.assign.columns.asked')}</TableCell>
+            <TableCell>{t('questionnaires.assign.columns.answered')}</TableCell>
           </TableRow>
-        ))}
-      </TableBody>
-    </Table>
+        </TableHead>
+        <TableBody>
+          {users.map((u) => (
+            <TableRow key={u.response_id}>
+              <TableCell>
+                <RespondentName person={u.user} />
+              </TableCell>
+              <TableCell>
+                <Chip
+                  size="small"
+                  color={u.status === 'completed' ? 'success' : 'default'}
+                  label={t(`questionnaires.responseStatus.${u.status}`)}
+                />
+              </TableCell>
+              <TableCell>{u.version}</TableCell>
+              <TableCell>{dateTime(u.assigned_at)}</TableCell>
+              <TableCell>{u.answered_at ? dateTime(u.answered_at) : '—'}</TableCell>
+            </TableRow>
+          ))}
+        </TableBody>
+      </Table>
+    </ScrollRegion>
   );
 }

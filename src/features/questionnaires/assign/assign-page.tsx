@@ -1,4 +1,6 @@
 import { useMemo, useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { zodResolver } from '@hookform/resolvers/zod';
 import { Navigate, useNavigate, useSearchParams } from 'react-router-dom';
 import { useIntl } from 'react-intl';
 import Alert from '@mui/material/Alert';
@@ -17,6 +19,14 @@ import { useAssign, useWithUsers } from '../api/responses.ts';
 import { localised } from '../components/localised.ts';
 import { AskedTable } from './asked-table.tsx';
 import { PeoplePicker, type PickedPerson } from './people-picker.tsx';
+import { ScheduleFields } from './schedule-fields.tsx';
+import {
+  scheduleDefaults,
+  scheduleFormSchema,
+  type ScheduleForm,
+  type ScheduleFormInput,
+} from './schedule-form.ts';
+import { SentLog } from './sent-log.tsx';
 
 /** /questionnaires/assign?id: ask patients or guardians to answer, and see who was asked and who answered. */
 export function AssignPage() {
@@ -30,6 +40,10 @@ export function AssignPage() {
   const { trigger: assign, isMutating } = useAssign();
   const [picked, setPicked] = useState<PickedPerson[]>([]);
   const [refusal, setRefusal] = useState<string | null>(null);
+  const schedule = useForm<ScheduleFormInput, unknown, ScheduleForm>({
+    resolver: zodResolver(scheduleFormSchema),
+    defaultValues: scheduleDefaults(),
+  });
   const pending = useMemo(
     () => new Set((asked.data?.users ?? []).filter((u) => u.status === 'pending').map((u) => u.user.id)),
     [asked.data],
@@ -50,12 +64,13 @@ export function AssignPage() {
   // The transition table: only an Active questionnaire is answered by patients and guardians.
   const assignable = questionnaire.data.status === QuestionnaireStatus.Active;
 
-  const submit = async () => {
+  const submit = async (settings: ScheduleForm) => {
     setRefusal(null);
     try {
-      const { data } = await assign({ questionnaireId: id, userIds: picked.map((p) => p.id) });
+      const { data } = await assign({ questionnaireId: id, userIds: picked.map((p) => p.id), ...settings });
       toast.success(t('questionnaires.assign.done', { n: data.filter((d) => d.created).length, title }));
       setPicked([]);
+      schedule.reset(scheduleDefaults());
     } catch (error) {
       // The server says why it refused (a draft, a staff-only questionnaire, someone not active).
       setRefusal(
@@ -103,6 +118,7 @@ export function AssignPage() {
               ))}
             </Stack>
           ) : null}
+          <ScheduleFields control={schedule.control} />
           {refusal ? (
             <Alert severity="error" sx={{ mt: 2 }}>
               {refusal}
@@ -112,7 +128,7 @@ export function AssignPage() {
             variant="contained"
             sx={{ mt: 2 }}
             disabled={!assignable || picked.length === 0 || isMutating}
-            onClick={() => void submit()}
+            onClick={() => void schedule.handleSubmit(submit)()}
           >
             {t('questionnaires.assign.submit', { n: picked.length })}
           </Button>
@@ -132,6 +148,12 @@ export function AssignPage() {
           ) : (
             <AskedTable users={asked.data?.users ?? []} />
           )}
+        </Paper>
+        <Paper variant="outlined" sx={{ p: 2 }} component="section" aria-labelledby="sent-heading">
+          <Typography id="sent-heading" variant="h6" component="h2" sx={{ mb: 2 }}>
+            {t('questionnaires.assign.sent.title')}
+          </Typography>
+          <SentLog questionnaireId={id} />
         </Paper>
       </Stack>
     </>

@@ -1,0 +1,52 @@
+import { UserType } from '../../../src/api/contracts/roles.ts';
+import type { QuestionnaireDefinition } from '../../../src/api/contracts/questionnaires.ts';
+import type { Db } from '../../db/client.ts';
+import type { Mailer } from '../../mail/mailer.ts';
+import { mailLanguageOf } from '../../mail/templates.ts';
+import { inLanguage } from './access.ts';
+import { questionnaireAssignedMail } from './mail.ts';
+import { questionnaireReminderMail } from './reminder-mail.ts';
+import type { PersonRow } from './repository.ts';
+
+/** The guardian's answering screen for one response (docs/product.md § The guardian's questionnaires). */
+export const answeringPath = (responseId: string) => `/questionnaires/answer/${responseId}`;
+/** Accounts that may be asked: active (4) or awaiting app activation (7). */
+export const ASKABLE = [4, 7];
+
+export const NO_ADDRESS = 'The guardian has no e-mail address';
+
+/**
+ * The e-mail asking (or reminding) one person about one response, written in the caller's
+ * transaction. Guardians are e-mailed; patients answer in the app and get none (null). A guardian
+ * without an address gets none either: the caller records why.
+ */
+export async function mailAsked(
+  deps: { mailer: Pick<Mailer, 'send'>; publicUrl: string },
+  what: {
+    kind: 'asked' | 'reminder';
+    person: PersonRow;
+    organisationId: string;
+    organisation: { name: string; language: string } | null;
+    definition: QuestionnaireDefinition;
+    responseId: string;
+  },
+  tx: Db,
+): Promise<{ outboxId: string | null; failure: string | null }> {
+  const { person, organisation } = what;
+  if (person.type !== UserType.Guardian) return { outboxId: null, failure: null };
+  if (!person.email) return { outboxId: null, failure: NO_ADDRESS };
+  const language = mailLanguageOf(person, organisation);
+  const template = what.kind === 'asked' ? questionnaireAssignedMail : questionnaireReminderMail;
+  const outboxId = await deps.mailer.send(
+    template(
+      language,
+      person.email,
+      person.firstName,
+      organisation?.name ?? '',
+      inLanguage(what.definition.title, language),
+      `${deps.publicUrl}${answeringPath(what.responseId)}`,
+    ),
+    { organisationId: what.organisationId, tx },
+  );
+  return { outboxId, failure: null };
+}
