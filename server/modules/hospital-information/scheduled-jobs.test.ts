@@ -5,7 +5,15 @@ import { buildApp } from '../../app.ts';
 import { openDatabase, type Database } from '../../db/client.ts';
 import { scheduledFailures } from '../../jobs/schema.ts';
 import { auditLog } from '../../audit/schema.ts';
-import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
+import {
+  callerOf,
+  createTestApp,
+  databaseTargets,
+  signInAll,
+  type DatabaseTarget,
+  type TestApp,
+} from '../../test/harness.ts';
+import { createDatabase, postgresServer } from '../../../tests/support/postgres.ts';
 import { mailsTo } from '../../test/mail.ts';
 import { cmsPageVersions } from './schema.ts';
 import { ADMIN, GUARDIAN, content } from './test-support.ts';
@@ -75,6 +83,15 @@ describe.each(databaseTargets)('scheduled hospital information changes as jobs o
       '“Open day” was published as scheduled.',
     );
 
+    // The admins' messages screen lists the failure with the page it concerned.
+    const work = (await call(ADMIN, 'GET', '/scheduled-work')).json();
+    expect(work.failures).toEqual([
+      expect.objectContaining({
+        kind: 'publish',
+        reason: 'The page had no title when it was due, so there was nothing to publish.',
+      }),
+    ]);
+
     // Run again at the same time: nothing is due any more, nothing is told twice.
     await t.app.jobs.runNow(JOB);
     expect(await t.database.db.select().from(scheduledFailures)).toHaveLength(1);
@@ -82,17 +99,21 @@ describe.each(databaseTargets)('scheduled hospital information changes as jobs o
   });
 });
 
-const postgres = databaseTargets.find((target) => target.name === 'postgres');
-
-describe.runIf(postgres)('two servers on one PostgreSQL', () => {
+// CI's PostgreSQL, or a throw-away cluster started here: this never skips.
+describe('two servers on one PostgreSQL', () => {
   let t: TestApp;
   let second: { app: FastifyInstance; database: Database };
+  let cleanup: () => Promise<void> = async () => undefined;
   const clock = movableClock();
   beforeAll(async () => {
-    t = await createTestApp(postgres as (typeof databaseTargets)[number], {
-      now: clock.now,
-      jobs: { pollingSeconds: 1 },
-    });
+    const server = await postgresServer();
+    const created = await createDatabase(server.url, 'lantern_two_servers');
+    cleanup = async () => {
+      await created.drop();
+      server.release();
+    };
+    const target: DatabaseTarget = { name: 'postgres', open: () => openDatabase({ url: created.url }) };
+    t = await createTestApp(target, { now: clock.now, jobs: { pollingSeconds: 1 } });
     const database = await openDatabase({ url: t.database.url });
     const app = await buildApp({ database, tokens: t.tokens, now: clock.now, jobs: { pollingSeconds: 1 } });
     second = { app, database };
@@ -101,6 +122,7 @@ describe.runIf(postgres)('two servers on one PostgreSQL', () => {
     await second?.app.close();
     await second?.database.close();
     await t?.close();
+    await cleanup();
   });
 
   it('carry out a scheduled publish once: one publish, one audit entry, one notice', async () => {
