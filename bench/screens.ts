@@ -39,6 +39,7 @@ const ADMIN_ROUTES = [
   '/quizzes',
   '/missions',
   '/report',
+  '/messages',
   '/account',
 ];
 
@@ -55,7 +56,7 @@ const WALKS: Walk[] = [
     email: 'super@lantern.test',
     language: 'en',
     viewport: { width: 1366, height: 768 },
-    routes: ['/', '/organisations', '/reports', '/terms', '/feedback'],
+    routes: ['/', '/organisations', '/reports', '/terms', '/feedback', '/messages'],
   },
   {
     name: 'guardian-ar',
@@ -71,6 +72,13 @@ const WALKS: Walk[] = [
       '/report',
       '/account',
     ],
+  },
+  {
+    name: 'admin-ar',
+    email: 'admin@stmarys.test',
+    language: 'ar',
+    viewport: { width: 1280, height: 800 },
+    routes: ['/messages', '/questionnaires'],
   },
   {
     name: 'admin-es',

@@ -1,4 +1,5 @@
 import { defineModule } from '../module.ts';
+import { seedMessagesDemo } from './demo.ts';
 import { createMessagesRepository } from './repository.ts';
 import { messagesRoutes } from './routes.ts';
 import { createMessagesService } from './service.ts';
@@ -21,4 +22,6 @@ export const messagesModule = defineModule({
       createMessagesService({ repo: repos.messages, audit, mailer, jobs, upcoming: upcomingWork, now }),
     ),
   jobs: ({ mailer }) => mailer.jobs(),
+  // A few days of St Mary's e-mail, one of them failed.
+  demo: seedMessagesDemo,
 });

@@ -122,10 +122,10 @@ describe.each(databaseTargets)('messages and scheduled work on $name', (target) 
   it('searches recipients and subjects, and filters by state', async () => {
     expect(idsOf(await list(ADMIN, '&search=TOBI.family'))).toEqual([ids.failed]);
     expect(idsOf(await list(ADMIN, '&search=account%20is%20ready'))).toEqual([ids.sent]);
-    const failed = await list(ADMIN, '&state=failed&search=lantern');
+    const failed = await list(ADMIN, '&state=failed&search=example.com');
     expect(idsOf(failed)).toEqual([ids.failed]);
     expect(failed.total).toBe(1);
-    expect(idsOf(await list(ADMIN, '&state=queued&search=lantern'))).toEqual([]);
+    expect(idsOf(await list(ADMIN, '&state=queued&search=example.com'))).toEqual([]);
   });
 
   it("shows the super admin every organisation's e-mails with its name, and product-wide mail", async () => {
