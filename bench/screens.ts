@@ -74,18 +74,11 @@ const WALKS: Walk[] = [
     ],
   },
   {
-    name: 'admin-ar',
-    email: 'admin@stmarys.test',
-    language: 'ar',
-    viewport: { width: 1280, height: 800 },
-    routes: ['/messages', '/questionnaires'],
-  },
-  {
     name: 'admin-es',
     email: 'admin@infantil.test',
     language: 'es',
     viewport: { width: 1280, height: 800 },
-    routes: ['/', '/app-users', '/questionnaires', '/calendar', '/usage'],
+    routes: ['/', '/app-users', '/questionnaires', '/calendar', '/usage', '/messages'],
   },
 ];
 

@@ -21,18 +21,18 @@ export function messageColumns(o: MessageColumnsOptions): GridColDef<OutboxMessa
   const { t, dates } = o;
   const when = (value: string | null) => (value ? dates.dateTime(value) : '—');
   const columns: GridColDef<OutboxMessage>[] = [
-    { field: 'to', headerName: t('messages.columns.to'), flex: 1, minWidth: 200, sortable: false },
+    { field: 'to', headerName: t('messages.columns.to'), flex: 1, minWidth: 170, sortable: false },
     {
       field: 'subject',
       headerName: t('messages.columns.subject'),
       flex: 1.5,
-      minWidth: 220,
+      minWidth: 180,
       sortable: false,
     },
     {
       field: 'state',
       headerName: t('messages.columns.state'),
-      width: 130,
+      width: 110,
       sortable: false,
       renderCell: ({ row }) => (
         <StatusChip tone={TONE[row.state]} label={t(`messages.states.${row.state}`)} />
@@ -42,28 +42,32 @@ export function messageColumns(o: MessageColumnsOptions): GridColDef<OutboxMessa
       field: 'attempts',
       headerName: t('messages.columns.attempts'),
       type: 'number',
-      width: 100,
+      width: 90,
       sortable: false,
     },
     {
       field: 'lastError',
       headerName: t('messages.columns.lastError'),
       flex: 1.5,
-      minWidth: 220,
+      minWidth: 200,
       sortable: false,
       valueFormatter: (value: string | null) => value ?? '—',
+      // The reason is often longer than the column: the whole of it on hover and to assistive technology.
+      renderCell: ({ value, formattedValue }) => (
+        <span title={typeof value === 'string' ? value : undefined}>{String(formattedValue)}</span>
+      ),
     },
     {
       field: 'createdAt',
       headerName: t('messages.columns.createdAt'),
-      width: 170,
+      width: 150,
       sortable: false,
       valueFormatter: when,
     },
     {
       field: 'sentAt',
       headerName: t('messages.columns.sentAt'),
-      width: 200,
+      width: 170,
       sortable: false,
       // A queued message has not gone yet: when it will be tried again says more than a dash.
       valueGetter: (_v, row) =>
@@ -79,14 +83,14 @@ export function messageColumns(o: MessageColumnsOptions): GridColDef<OutboxMessa
       field: 'organisation',
       headerName: t('messages.columns.organisation'),
       flex: 1,
-      minWidth: 180,
+      minWidth: 150,
       sortable: false,
       valueGetter: (_v, row) => row.organisation?.name ?? '—',
     });
   columns.push({
     field: 'actions',
     headerName: t('messages.columns.actions'),
-    width: 120,
+    width: 100,
     sortable: false,
     renderCell: ({ row }) =>
       row.state === 'failed' ? (

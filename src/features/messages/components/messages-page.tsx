@@ -23,7 +23,9 @@ export function MessagesPage() {
     <>
       <PageHeader
         title={t('messages.title')}
-        description={t('messages.description', { days: MESSAGES_WINDOW_DAYS })}
+        description={t(showOrganisation ? 'messages.descriptionAll' : 'messages.description', {
+          days: MESSAGES_WINDOW_DAYS,
+        })}
       />
       <Stack spacing={4}>
         <section aria-labelledby={headingId}>
