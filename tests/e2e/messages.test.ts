@@ -1,29 +1,10 @@
 import { describe, expect, it } from 'vitest';
-import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { DEMO_PASSWORD, adminApi, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 import { readOutbox } from '../support/server.ts';
 import { openPage } from '../support/browser.ts';
 
 const GUARDIAN = 'guardian@stmarys.test';
 const TITLE = 'Weekly mood check';
-
-/** The admin's side through the API: sign in, and call with the token. */
-async function adminApi(url: string) {
-  const signIn = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@stmarys.test', password: DEMO_PASSWORD }),
-  });
-  const { access_token } = (await signIn.json()) as { access_token: string };
-  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
-    const res = await fetch(`${url}/api${path}`, {
-      method,
-      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
-      body: body === undefined ? undefined : JSON.stringify(body),
-    });
-    expect(res.status, `${method} ${path}`).toBeLessThan(300);
-    return (await res.json()) as T;
-  };
-}
 
 describe('messages and scheduled work, across the admin and the family', () => {
   const ctx = useServerAndBrowser();

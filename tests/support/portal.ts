@@ -1,4 +1,4 @@
-import { afterAll, beforeAll } from 'vitest';
+import { afterAll, beforeAll, expect } from 'vitest';
 import type { Browser, Locator, Page } from 'playwright-core';
 import { startServer, type RunningServer } from './server.ts';
 import { launchChromium } from './browser.ts';
@@ -65,4 +65,23 @@ export async function openMenuEntry(page: Page, name: string) {
 export async function typeDate(scope: Locator, label: string | RegExp, digits: string) {
   await scope.getByRole('group', { name: label }).getByRole('spinbutton').first().click();
   await scope.page().keyboard.type(digits);
+}
+
+/** The admin's side through the API: sign in, and call with the token. */
+export async function adminApi(url: string) {
+  const signIn = await fetch(`${url}/api/auth/signin`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify({ email: 'admin@stmarys.test', password: DEMO_PASSWORD }),
+  });
+  const { access_token } = (await signIn.json()) as { access_token: string };
+  return async <T>(method: string, path: string, body?: unknown): Promise<T> => {
+    const res = await fetch(`${url}/api${path}`, {
+      method,
+      headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+      body: body === undefined ? undefined : JSON.stringify(body),
+    });
+    expect(res.status, `${method} ${path}`).toBeLessThan(300);
+    return (await res.json()) as T;
+  };
 }

@@ -4,8 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailLanguageOf } from '../../mail/templates.ts';
 import { inLanguage } from './access.ts';
-import { questionnaireAssignedMail } from './mail.ts';
-import { questionnaireReminderMail } from './reminder-mail.ts';
+import { questionnaireMail } from './mail.ts';
 import type { PersonRow } from './repository.ts';
 
 /** The guardian's answering screen for one response (docs/product.md § The guardian's questionnaires). */
@@ -36,9 +35,9 @@ export async function mailAsked(
   if (person.type !== UserType.Guardian) return { outboxId: null, failure: null };
   if (!person.email) return { outboxId: null, failure: NO_ADDRESS };
   const language = mailLanguageOf(person, organisation);
-  const template = what.kind === 'asked' ? questionnaireAssignedMail : questionnaireReminderMail;
   const outboxId = await deps.mailer.send(
-    template(
+    questionnaireMail(
+      what.kind,
       language,
       person.email,
       person.firstName,

@@ -1,48 +1,66 @@
 import { compose } from '../../mail/templates.ts';
 import type { MailLanguage } from '../../mail/messages.ts';
 
+/** Asked to answer (on assignment and each repeat), or reminded of one still unanswered. */
+export type QuestionnaireMailKind = 'asked' | 'reminder';
+
+interface Texts {
+  subject: Record<QuestionnaireMailKind, string>;
+  hello: (name: string) => string;
+  body: Record<QuestionnaireMailKind, (organisation: string, title: string) => string>;
+  action: string;
+  signature: string;
+}
+
 /**
- * The e-mail a guardian gets when asked to answer a questionnaire, in their language. It lives with
- * its module (the server imports nothing from locales/): the title is the admin's, in the
- * guardian's language when translated.
+ * The e-mails a guardian gets about a questionnaire, in their language. They live with their module
+ * (the server imports nothing from locales/): the title is the admin's, in the guardian's language
+ * when translated; a reminder carries the same answering link as the first e-mail.
  */
-const texts: Record<
-  MailLanguage,
-  {
-    subject: string;
-    hello: (name: string) => string;
-    body: (organisation: string, title: string) => string;
-    action: string;
-    signature: string;
-  }
-> = {
+const texts: Record<MailLanguage, Texts> = {
   en: {
-    subject: 'A questionnaire to answer',
+    subject: { asked: 'A questionnaire to answer', reminder: 'Reminder: a questionnaire to answer' },
     hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
-    body: (organisation, title) =>
-      `${organisation} asks you to answer the questionnaire "${title}". Sign in to Lantern to answer it.`,
+    body: {
+      asked: (organisation, title) =>
+        `${organisation} asks you to answer the questionnaire "${title}". Sign in to Lantern to answer it.`,
+      reminder: (organisation, title) =>
+        `${organisation} is still waiting for your answers to the questionnaire "${title}". Sign in to Lantern to answer it.`,
+    },
     action: 'Answer the questionnaire',
     signature: 'Lantern',
   },
   ar: {
-    subject: 'استبيان بانتظار إجابتك',
+    subject: { asked: 'استبيان بانتظار إجابتك', reminder: 'تذكير: استبيان بانتظار إجابتك' },
     hello: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
-    body: (organisation, title) =>
-      `يطلب منك ${organisation} الإجابة عن الاستبيان «${title}». سجّل الدخول إلى لانترن للإجابة عنه.`,
+    body: {
+      asked: (organisation, title) =>
+        `يطلب منك ${organisation} الإجابة عن الاستبيان «${title}». سجّل الدخول إلى لانترن للإجابة عنه.`,
+      reminder: (organisation, title) =>
+        `لا يزال ${organisation} بانتظار إجاباتك عن الاستبيان «${title}». سجّل الدخول إلى لانترن للإجابة عنه.`,
+    },
     action: 'الإجابة عن الاستبيان',
     signature: 'لانترن',
   },
   es: {
-    subject: 'Un cuestionario para responder',
+    subject: {
+      asked: 'Un cuestionario para responder',
+      reminder: 'Recordatorio: un cuestionario para responder',
+    },
     hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
-    body: (organisation, title) =>
-      `${organisation} te pide que respondas al cuestionario «${title}». Inicia sesión en Lantern para responderlo.`,
+    body: {
+      asked: (organisation, title) =>
+        `${organisation} te pide que respondas al cuestionario «${title}». Inicia sesión en Lantern para responderlo.`,
+      reminder: (organisation, title) =>
+        `${organisation} sigue esperando tus respuestas al cuestionario «${title}». Inicia sesión en Lantern para responderlo.`,
+    },
     action: 'Responder al cuestionario',
     signature: 'Lantern',
   },
 };
 
-export const questionnaireAssignedMail = (
+export const questionnaireMail = (
+  kind: QuestionnaireMailKind,
   language: MailLanguage,
   to: string,
   firstName: string,
@@ -54,9 +72,9 @@ export const questionnaireAssignedMail = (
   return compose(
     language,
     to,
-    m.subject,
+    m.subject[kind],
     m.hello(firstName),
-    [m.body(organisation, title)],
+    [m.body[kind](organisation, title)],
     m.action,
     link,
     m.signature,
