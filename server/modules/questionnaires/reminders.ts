@@ -71,19 +71,29 @@ export function createReminders(deps: {
     });
   }
 
+  /** The questionnaire can no longer be asked: the assignment stops, and its admins are told once. */
+  async function stopAndReport(
+    assignment: AssignmentRow,
+    kind: 'reminder' | 'repeat',
+    reason: string,
+    now: number,
+  ) {
+    if (await repo.stop(assignment.id, new Date(now)))
+      await deps.reportScheduledFailure({
+        organisationId: assignment.organisationId,
+        kind,
+        subject: assignment.title,
+        reason,
+      });
+  }
+
   async function repeat(assignment: AssignmentRow, now: number) {
     if (!assignment.repeat) return;
     const due = dueOccurrence(assignment.createdAt, assignment.repeat, now);
     if (!due) return;
     const asked = await questionnaireOf(assignment);
     if (!asked.row) {
-      if (await repo.stop(assignment.id, new Date(now)))
-        await deps.reportScheduledFailure({
-          organisationId: assignment.organisationId,
-          kind: 'repeat',
-          subject: assignment.title,
-          reason: asked.reason,
-        });
+      await stopAndReport(assignment, 'repeat', asked.reason, now);
       return;
     }
     const organisation = await repo.organisationOf(assignment.organisationId);
@@ -159,13 +169,7 @@ export function createReminders(deps: {
       if (!next || next.dueAt.getTime() > now) continue;
       const asked = await questionnaireOf(assignment);
       if (!asked.row) {
-        if (await repo.stop(assignment.id, new Date(now)))
-          await deps.reportScheduledFailure({
-            organisationId: assignment.organisationId,
-            kind: 'reminder',
-            subject: assignment.title,
-            reason: asked.reason,
-          });
+        await stopAndReport(assignment, 'reminder', asked.reason, now);
         continue;
       }
       const organisation = await repo.organisationOf(assignment.organisationId);
