@@ -124,7 +124,12 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
       // Retries and delayed jobs raise no notification: the relaxed backstop would hold them back.
       const polling = { pollingIntervalSeconds: seconds, notifyPollingIntervalSeconds: seconds };
       await boss.work<object>(spec.name, polling, async (jobs) => {
-        for (const job of jobs) await spec.run(job.data, job);
+        for (const job of jobs)
+          await spec.run(job.data, job).catch((error: unknown) => {
+            // The queue's policy retries it; the log says which work failed and how often it has.
+            log.warn({ err: error, job: spec.name, id: job.id }, `${spec.name} failed`);
+            throw error;
+          });
       });
       const onDead = spec.dead;
       if (onDead)
