@@ -58,7 +58,6 @@ export async function closedPort(): Promise<number> {
   return port;
 }
 
-
 /**
  * A mail server that accepts connections and never says a word (not even its greeting): a
  * delivery attempt hangs on it until its time limit. Counts the attempts that reached it.
