@@ -118,9 +118,19 @@ export function createMailer(options: MailerOptions): Mailer {
         .where(eq(mailOutbox.id, id));
       throw error;
     }
+    // Once delivered, the row keeps no working link: an activation or reset link in a database
+    // backup would open the account it was sent for.
     await db
       .update(mailOutbox)
-      .set({ state: 'sent', sentAt: new Date(now()), error: null, jobId: null })
+      .set({
+        state: 'sent',
+        sentAt: new Date(now()),
+        error: null,
+        jobId: null,
+        link: null,
+        text: withoutLink(row.text, row.link),
+        html: withoutLink(row.html, row.link),
+      })
       .where(eq(mailOutbox.id, id));
   }
 
@@ -201,6 +211,15 @@ export function createMailer(options: MailerOptions): Mailer {
       transport?.close();
     },
   };
+}
+
+const LINK_REMOVED = '[link removed once sent]';
+
+/** The body with its call-to-action link (as written in text, and HTML-escaped) taken out. */
+export function withoutLink(body: string, link: string | null): string {
+  if (!link) return body;
+  const escaped = link.replace(/&/g, '&amp;').replace(/"/g, '&quot;');
+  return body.split(escaped).join(LINK_REMOVED).split(link).join(LINK_REMOVED);
 }
 
 function sqlIncrement() {
