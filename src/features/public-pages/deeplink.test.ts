@@ -24,9 +24,14 @@ describe('deep links', () => {
       'evil.example',
       '/report\u0000x',
       '/deeplink?to=/',
+      // Dot segments that resolve to a host-relative address.
+      '/..//evil.example',
+      '/./\\evil.example',
+      '/a/../..//evil.example/x',
     ])
       expect(deeplinkTarget('/deeplink', `?to=${encodeURIComponent(to)}`, origin), to).toBeNull();
     expect(deeplinkTarget('/deeplink//evil.example', '', origin)).toBeNull();
+    expect(deeplinkTarget('/deeplink/..//evil.example', '', origin)).toBeNull();
   });
 
   it('try the app only on phones and tablets', () => {

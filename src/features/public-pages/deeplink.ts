@@ -21,7 +21,11 @@ export function deeplinkTarget(pathname: string, search: string, origin: string)
   if (url.origin !== origin) return null;
   // A deep link to itself would loop.
   if (url.pathname === '/deeplink' || url.pathname.startsWith('/deeplink/')) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  // Dot segments may resolve to a host-relative address (/..//evil.example → //evil.example), which
+  // a link would take off the site: the resolved path is checked as the raw one was.
+  const target = `${url.pathname}${url.search}${url.hash}`;
+  if (target.startsWith('//') || target.startsWith('/\\')) return null;
+  return target;
 }
 
 /** The app's address of a portal target. */
