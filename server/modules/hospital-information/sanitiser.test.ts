@@ -109,5 +109,17 @@ describe.each(databaseTargets)('the HTML sanitiser, through the API, on $name', 
     expect(violations('<img src="https://evil.test/a.png">').join()).toMatch(/image from elsewhere/);
     expect(violations('<svg></svg>').join()).toMatch(/foreign element/);
     expect(violations('<a href="/x">a</a>')).toEqual(['link without rel']);
+    expect(violations('<a href="/\\evil.example/" rel="noopener noreferrer">a</a>').join()).toMatch(
+      /link off the site/,
+    );
+  });
+
+  // Browsers read a backslash after the first slash as a second slash: /\host is another site.
+  it('keeps no link that a browser reads as another host', async () => {
+    for (const href of ['/\\evil.example/', '/\\/evil.example', '//evil.example', '/\t/evil.example'])
+      expect(await sanitiseHtml(`<a href="${href}">x</a>`), href).not.toContain('href');
+    expect(await sanitiseHtml('<a href="/hospital-information">x</a>')).toContain(
+      'href="/hospital-information"',
+    );
   });
 });

@@ -72,10 +72,10 @@ const ATTRIBUTES = [
 ];
 
 /**
- * Links: web, mail and phone addresses, our own paths (not `//host`, which leaves the site) and
+ * Links: web, mail and phone addresses, our own paths (not `//host` nor `/\host`, which browsers read as another site) and
  * fragments. Everything else (javascript:, data:, vbscript:, relative paths) is dropped.
  */
-const URI = /^(?:(?:https?|mailto|tel):|\/(?!\/)|#)/i;
+const URI = /^(?:(?:https?|mailto|tel):|\/(?![/\\])|#)/i;
 
 /** A DOMPurify configuration (structurally; both sides' instances accept it). */
 export const CMS_SANITISE_CONFIG = {
