@@ -80,6 +80,7 @@ describe('administration end to end', () => {
       'App users',
       'Areas',
       'Videos',
+      'Messages',
     ]);
 
     // The admin creates an area.

@@ -7,7 +7,7 @@ const demoUsers = [
   {
     email: 'super@lantern.test',
     welcome: 'Welcome, Sam',
-    menu: ['Dashboard', 'Account', 'Organisations', 'Reports', 'Reporting'],
+    menu: ['Dashboard', 'Account', 'Organisations', 'Reports', 'Reporting', 'Messages'],
   },
   {
     // St Mary's has every feature.
@@ -26,6 +26,7 @@ const demoUsers = [
       'Quizzes',
       'Missions',
       'Reporting',
+      'Messages',
     ],
   },
   {
@@ -46,7 +47,16 @@ const demoUsers = [
     // Hospital Infantil has only the Videos feature; its admin reads English (docs/product.md § Roles, routes and access).
     email: 'admin@infantil.test',
     welcome: 'Welcome, Lucía',
-    menu: ['Dashboard', 'Account', 'Hospital information', 'Reported issues', 'App users', 'Areas', 'Videos'],
+    menu: [
+      'Dashboard',
+      'Account',
+      'Hospital information',
+      'Reported issues',
+      'App users',
+      'Areas',
+      'Videos',
+      'Messages',
+    ],
   },
 ];
 
@@ -104,6 +114,7 @@ describe('each demo user sees their menu and signs out', () => {
         'Organisations',
         'Reports',
         'Reporting',
+        'Messages',
       ]);
     // The choice survives a reload (the organisation cookie).
     await page.reload();
@@ -117,6 +128,7 @@ describe('each demo user sees their menu and signs out', () => {
       'Organisations',
       'Reports',
       'Reporting',
+      'Messages',
     ]);
     await page.context().close();
   });
