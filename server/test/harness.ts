@@ -1,14 +1,13 @@
 import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
-import pg from 'pg';
 import type { FastifyInstance } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
 import { DEMO_PASSWORD, seedDemo } from '../seed.ts';
 import { createTokenIssuer, type TokenIssuer } from '../auth/tokens.ts';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
-import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
+import { PGLITE_TEMPLATE_ENV, POSTGRES_TEMPLATE_ENV, onPostgresServer } from './pglite-template.ts';
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -17,13 +16,17 @@ export interface DatabaseTarget {
   openSeeded?(): Promise<Database> | undefined;
 }
 
-/** A fresh, empty database of the given PostgreSQL server, dropped when closed. */
-async function freshPostgres(adminUrl: string): Promise<Database> {
+/**
+ * A fresh database of the given PostgreSQL server, dropped when closed: a copy of one of the
+ * server project's template databases (pglite-template.ts) when there is one, else empty.
+ */
+async function freshPostgres(adminUrl: string, template?: 'migrated' | 'seeded'): Promise<Database> {
   const name = `lantern_test_${randomBytes(6).toString('hex')}`;
-  const admin = new pg.Client({ connectionString: adminUrl });
-  await admin.connect();
-  await admin.query(`CREATE DATABASE ${name}`);
-  await admin.end();
+  const prefix = process.env[POSTGRES_TEMPLATE_ENV];
+  await onPostgresServer(
+    adminUrl,
+    prefix && template ? `CREATE DATABASE ${name} TEMPLATE ${prefix}_${template}` : `CREATE DATABASE ${name}`,
+  );
   const url = new URL(adminUrl);
   url.pathname = `/${name}`;
   const database = await openDatabase({ url: url.toString() });
@@ -31,10 +34,7 @@ async function freshPostgres(adminUrl: string): Promise<Database> {
     ...database,
     async close() {
       await database.close();
-      const drop = new pg.Client({ connectionString: adminUrl });
-      await drop.connect();
-      await drop.query(`DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-      await drop.end();
+      await onPostgresServer(adminUrl, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
     },
   };
 }
@@ -67,7 +67,16 @@ export const databaseTargets: DatabaseTarget[] = [
     },
   },
   ...(process.env.TEST_DATABASE_URL
-    ? [{ name: 'postgres' as const, open: () => freshPostgres(process.env.TEST_DATABASE_URL as string) }]
+    ? [
+        {
+          name: 'postgres' as const,
+          open: () => freshPostgres(process.env.TEST_DATABASE_URL as string, 'migrated'),
+          openSeeded: () =>
+            process.env[POSTGRES_TEMPLATE_ENV]
+              ? freshPostgres(process.env.TEST_DATABASE_URL as string, 'seeded')
+              : undefined,
+        },
+      ]
     : []),
 ];
 
