@@ -38,3 +38,4 @@ export * from './time.ts';
 export * from './messages.ts';
 // retention: how long each kind of data is kept.
 export * from './retention.ts';
+export * from './site-path.ts';

@@ -32,13 +32,10 @@ export const retentionDefaults = (): Record<RetentionKind, number> => ({
   ended_session_days: RETENTION_PERIODS.ended_session_days.default,
 });
 
-export const retentionQuerySchema = z
-  .strictObject({
-    /** The super admin names the organisation; an admin reads their own. */
-    organisation_id: z.uuid().optional(),
-    oid: z.uuid().optional(),
-  })
-  .meta({ id: 'RetentionQuery' });
+export const retentionQuerySchema = z.object({
+  /** The super admin names the organisation (or selects one); an admin reads their own. */
+  organisation_id: z.uuid().optional(),
+});
 
 export const retentionScheduleSchema = z
   .object({
