@@ -39,7 +39,8 @@ export function violations(html: string): string[] {
       if ((lower === 'href' || lower === 'src') && DANGEROUS_URL.test(address))
         found.push(`${name}="${value}" on <${tag}>`);
       if (lower === 'src' && !CMS_IMAGE_SOURCE.test(value)) found.push(`image from elsewhere: ${value}`);
-      if (lower === 'href' && /^[/\\]/.test(address) && !isSitePath(value)) found.push(`link off the site: ${value}`);
+      if (lower === 'href' && /^[/\\]/.test(address) && !isSitePath(value))
+        found.push(`link off the site: ${value}`);
     }
     if (tag === 'a' && el.getAttribute('rel') !== 'noopener noreferrer') found.push('link without rel');
     const target = el.getAttribute('target');

@@ -4,7 +4,9 @@ import { organisations } from '../organisations/schema.ts';
 import { retentionSettings } from './schema.ts';
 
 export type RetentionRow = typeof retentionSettings.$inferSelect;
-export type RetentionChange = Partial<Omit<typeof retentionSettings.$inferInsert, 'organisationId' | 'updatedAt'>>;
+export type RetentionChange = Partial<
+  Omit<typeof retentionSettings.$inferInsert, 'organisationId' | 'updatedAt'>
+>;
 
 /** The organisations' retention schedules; absent rows mean the product's defaults. */
 export function createRetentionRepository(db: Db) {
@@ -12,7 +14,10 @@ export function createRetentionRepository(db: Db) {
     transaction: <T>(work: (tx: Db) => Promise<T>) => db.transaction(work),
 
     async organisationExists(id: string): Promise<boolean> {
-      const [row] = await db.select({ id: organisations.id }).from(organisations).where(eq(organisations.id, id));
+      const [row] = await db
+        .select({ id: organisations.id })
+        .from(organisations)
+        .where(eq(organisations.id, id));
       return Boolean(row);
     },
 

@@ -8,7 +8,14 @@ import { issueReports } from '../issue-reports/schema.ts';
 import { organisations } from '../organisations/schema.ts';
 import { appFocusTime, appMoods, appSessions } from '../usage/schema.ts';
 import { users } from '../users/schema.ts';
-import { callerOf, createTestApp, databaseTargets, first, signInAll, type TestApp } from '../../test/harness.ts';
+import {
+  callerOf,
+  createTestApp,
+  databaseTargets,
+  first,
+  signInAll,
+  type TestApp,
+} from '../../test/harness.ts';
 import { sweepRetention } from './sweep.ts';
 import { RETENTION_SWEEP_JOB } from './index.ts';
 
@@ -33,7 +40,8 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
     const { db } = t.database;
     const orgOf = async (urlCode: string) =>
       first(await db.select().from(organisations).where(eq(organisations.urlCode, urlCode))).id;
-    const userOf = async (email: string) => first(await db.select().from(users).where(eq(users.email, email))).id;
+    const userOf = async (email: string) =>
+      first(await db.select().from(users).where(eq(users.email, email))).id;
     org.stMarys = await orgOf('stmarys');
     org.infantil = await orgOf('infantil');
     user.stMarys = await userOf(ADMIN);
@@ -56,7 +64,11 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
     const other = await call(SUPER, 'GET', `/retention?organisation_id=${org.infantil}`);
     expect(other.json<RetentionSchedule>().organisation_id).toBe(org.infantil);
     expect((await call(SUPER, 'GET', '/retention')).statusCode).toBe(403);
-    const missing = await call(SUPER, 'GET', '/retention?organisation_id=7b1c1d7e-0000-4000-8000-000000000000');
+    const missing = await call(
+      SUPER,
+      'GET',
+      '/retention?organisation_id=7b1c1d7e-0000-4000-8000-000000000000',
+    );
     expect(missing.statusCode).toBe(404);
   });
 
@@ -90,10 +102,18 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
   it("changes an organisation's schedule and audits what changed", async () => {
     const res = await call(ADMIN, 'PUT', '/retention', { outbox_body_days: 7, app_activity_days: 365 });
     expect(res.statusCode).toBe(200);
-    expect(res.json()).toMatchObject({ outbox_body_days: 7, app_activity_days: 365, ended_session_days: 30, customised: true });
+    expect(res.json()).toMatchObject({
+      outbox_body_days: 7,
+      app_activity_days: 365,
+      ended_session_days: 30,
+      customised: true,
+    });
     expect((await call(ADMIN, 'GET', '/retention')).json()).toMatchObject({ outbox_body_days: 7 });
     // The other organisation keeps the defaults.
-    expect((await call(OTHER_ADMIN, 'GET', '/retention')).json()).toMatchObject({ outbox_body_days: 30, customised: false });
+    expect((await call(OTHER_ADMIN, 'GET', '/retention')).json()).toMatchObject({
+      outbox_body_days: 30,
+      customised: false,
+    });
     const [entry] = await t.database.db
       .select()
       .from(auditLog)
@@ -107,7 +127,12 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
   it('each sweep erases exactly what is past its organisation’s period, and nothing else', async () => {
     const { db } = t.database;
     // St Mary's keeps message bodies 7 days and app activity 365 (above); Infantil the defaults.
-    const mail = (organisationId: string, state: 'sent' | 'failed' | 'queued', days: number, word: string) => ({
+    const mail = (
+      organisationId: string,
+      state: 'sent' | 'failed' | 'queued',
+      days: number,
+      word: string,
+    ) => ({
       organisationId,
       to: `${word}@retention.test`,
       subject: `subject ${word}`,
@@ -130,7 +155,12 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
         mail(org.infantil, 'sent', 31, 'infantil-31'),
       ])
       .returning({ id: mailOutbox.id, to: mailOutbox.to });
-    const report = (organisationId: string, reporterId: string, status: 'resolved' | 'open', days: number) => ({
+    const report = (
+      organisationId: string,
+      reporterId: string,
+      status: 'resolved' | 'open',
+      days: number,
+    ) => ({
       organisationId,
       reporterId,
       category: 'other' as const,
@@ -168,11 +198,26 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
     const apps = await db.insert(appSessions).values(appRows).returning({ id: appSessions.id });
     const focus = await db
       .insert(appFocusTime)
-      .values(appRows.map((row) => ({ ...row, clientId: crypto.randomUUID(), state: 'game', code: 'x', seconds: 5 })))
+      .values(
+        appRows.map((row) => ({
+          ...row,
+          clientId: crypto.randomUUID(),
+          state: 'game',
+          code: 'x',
+          seconds: 5,
+        })),
+      )
       .returning({ id: appFocusTime.id });
     const moods = await db
       .insert(appMoods)
-      .values(appRows.map(({ startedAt, ...row }) => ({ ...row, clientId: crypto.randomUUID(), mood: 'happy', recordedAt: startedAt })))
+      .values(
+        appRows.map(({ startedAt, ...row }) => ({
+          ...row,
+          clientId: crypto.randomUUID(),
+          mood: 'happy',
+          recordedAt: startedAt,
+        })),
+      )
       .returning({ id: appMoods.id });
     const session = (userId: string, revokedDays: number | null, expiresDays: number) => ({
       userId,
@@ -192,8 +237,19 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
     // Small batches: a backlog is worked through in several statements.
     const counts = await sweepRetention(db, new Date(NOW), 1);
 
-    const outbox = await db.select().from(mailOutbox).where(inArray(mailOutbox.id, mails.map((m) => m.id)));
-    const erased = outbox.filter((m) => m.text === '').map((m) => m.to.split('@')[0]).sort();
+    const outbox = await db
+      .select()
+      .from(mailOutbox)
+      .where(
+        inArray(
+          mailOutbox.id,
+          mails.map((m) => m.id),
+        ),
+      );
+    const erased = outbox
+      .filter((m) => m.text === '')
+      .map((m) => m.to.split('@')[0])
+      .sort();
     expect(erased).toEqual(['infantil-31', 'stmarys-dead', 'stmarys-old']);
     for (const row of outbox.filter((m) => m.text === '')) {
       // Who, when and how it went stay for the messages screen; no word or link does.
@@ -203,12 +259,31 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
     }
     expect(outbox.find((m) => m.to.startsWith('stmarys-queued'))?.link).toContain('token=');
 
-    const shots = await db.select().from(issueReports).where(inArray(issueReports.id, reports.map((r) => r.id)));
-    expect(reports.map((r) => shots.find((s) => s.id === r.id)?.screenshot === null)).toEqual([true, false, false, true]);
+    const shots = await db
+      .select()
+      .from(issueReports)
+      .where(
+        inArray(
+          issueReports.id,
+          reports.map((r) => r.id),
+        ),
+      );
+    expect(reports.map((r) => shots.find((s) => s.id === r.id)?.screenshot === null)).toEqual([
+      true,
+      false,
+      false,
+      true,
+    ]);
     expect(shots.every((s) => s.description.startsWith('report'))).toBe(true);
 
-    const left = async (table: typeof appSessions | typeof appFocusTime | typeof appMoods, ids: { id: string }[]) =>
-      ids.map(async ({ id }) => (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1);
+    const left = async (
+      table: typeof appSessions | typeof appFocusTime | typeof appMoods,
+      ids: { id: string }[],
+    ) =>
+      ids.map(
+        async ({ id }) =>
+          (await db.select({ id: table.id }).from(table).where(eq(table.id, id))).length === 1,
+      );
     for (const [table, ids] of [
       [appSessions, apps],
       [appFocusTime, focus],
@@ -216,12 +291,28 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
     ] as const)
       expect(await Promise.all(await left(table, ids))).toEqual([false, true, true, false]);
 
-    const live = await db.select({ id: sessions.id }).from(sessions).where(inArray(sessions.id, ended.map((s) => s.id)));
+    const live = await db
+      .select({ id: sessions.id })
+      .from(sessions)
+      .where(
+        inArray(
+          sessions.id,
+          ended.map((s) => s.id),
+        ),
+      );
     expect(ended.map((s) => live.some((l) => l.id === s.id))).toEqual([false, true, false, true]);
 
     // (The sessions this file signed in with have ended by then too: their rows are checked above.)
-    expect(counts.get(org.stMarys)).toMatchObject({ outbox_bodies: 2, issue_screenshots: 1, app_activity: 3 });
-    expect(counts.get(org.infantil)).toMatchObject({ outbox_bodies: 1, issue_screenshots: 1, app_activity: 3 });
+    expect(counts.get(org.stMarys)).toMatchObject({
+      outbox_bodies: 2,
+      issue_screenshots: 1,
+      app_activity: 3,
+    });
+    expect(counts.get(org.infantil)).toMatchObject({
+      outbox_bodies: 1,
+      issue_screenshots: 1,
+      app_activity: 3,
+    });
     // A second run finds nothing left.
     expect((await sweepRetention(db, new Date(NOW))).size).toBe(0);
   });
@@ -230,6 +321,9 @@ describe.each(databaseTargets)('data retention on $name', (target) => {
     await t.app.jobs.runNow(RETENTION_SWEEP_JOB);
     const runs = await t.database.db.select().from(auditLog).where(eq(auditLog.action, 'retention.swept'));
     expect(runs.length).toBeGreaterThanOrEqual(1);
-    expect(runs.at(-1)?.detail).toMatchObject({ outbox_bodies: expect.any(Number), ended_sessions: expect.any(Number) });
+    expect(runs.at(-1)?.detail).toMatchObject({
+      outbox_bodies: expect.any(Number),
+      ended_sessions: expect.any(Number),
+    });
   });
 });

@@ -19,7 +19,8 @@ export const retentionRoutes =
         config: { permission: 'retention.read' },
         schema: {
           ...secured,
-          summary: "How long the organisation's data is kept, in days per kind (the product's defaults until changed)",
+          summary:
+            "How long the organisation's data is kept, in days per kind (the product's defaults until changed)",
           description: 'The super admin names the organisation with `organisation_id` (or selects one).',
           querystring: retentionQuerySchema,
           response: { 200: retentionScheduleSchema, ...errors },

@@ -20,7 +20,10 @@ const toSchedule = (organisationId: string, row: RetentionRow | undefined): Rete
 });
 
 /** An organisation's retention schedule: read and changed (within bounds) by its admins and the super admin. */
-export function createRetentionService(deps: { repo: RetentionRepository; audit: Pick<AuditLog, 'recordFor'> }) {
+export function createRetentionService(deps: {
+  repo: RetentionRepository;
+  audit: Pick<AuditLog, 'recordFor'>;
+}) {
   const { repo, audit } = deps;
 
   /** The named organisation (the super admin's choice), or the request's own. */
@@ -55,9 +58,16 @@ export function createRetentionService(deps: { repo: RetentionRepository; audit:
           tx,
         );
         const changed = Object.fromEntries(
-          Object.entries(periods).map(([kind, days]) => [kind, { from: before[kind as keyof typeof periods], to: days }]),
+          Object.entries(periods).map(([kind, days]) => [
+            kind,
+            { from: before[kind as keyof typeof periods], to: days },
+          ]),
         );
-        await audit.recordFor(t, { organisationId: id, action: 'retention.update', subject: id, detail: changed }, tx);
+        await audit.recordFor(
+          t,
+          { organisationId: id, action: 'retention.update', subject: id, detail: changed },
+          tx,
+        );
         return saved;
       });
       return toSchedule(id, row);

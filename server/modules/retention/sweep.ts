@@ -86,7 +86,12 @@ export async function sweepRetention(
       let total = 0;
       for (const row of result.rows) {
         const key = row.organisation_id ?? '';
-        const entry = counts.get(key) ?? { outbox_bodies: 0, issue_screenshots: 0, app_activity: 0, ended_sessions: 0 };
+        const entry = counts.get(key) ?? {
+          outbox_bodies: 0,
+          issue_screenshots: 0,
+          app_activity: 0,
+          ended_sessions: 0,
+        };
         entry[kind] += row.n;
         counts.set(key, entry);
         total += row.n;

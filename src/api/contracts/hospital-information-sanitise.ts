@@ -130,7 +130,8 @@ export function installCmsHooks(purify: CmsPurifier): void {
       // A link to our own path passes only the site's one check (no /\host, /..//host, %2f%2f…).
       const href = node.getAttribute('href');
       // eslint-disable-next-line no-control-regex
-      if (href !== null && /^[\u0000-\u0020]*[/\\]/.test(href) && !isSitePath(href)) node.removeAttribute('href');
+      if (href !== null && /^[\u0000-\u0020]*[/\\]/.test(href) && !isSitePath(href))
+        node.removeAttribute('href');
       if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
       node.setAttribute('rel', 'noopener noreferrer');
     } else if (node.hasAttribute('rel')) {

@@ -66,7 +66,12 @@ describe('the one check of an address that must stay on this site', () => {
     expect(sitePath('lantern://open/report?from=app', { app: true })).toBe('/report?from=app');
     expect(sitePath('LANTERN://open/hospital-information', { app: true })).toBe('/hospital-information');
     expect(sitePath('lantern://open/report')).toBeNull();
-    for (const trick of ['lantern://open//evil.example', 'lantern://open/..//evil.example', 'lantern://evil.example/', 'lantern:javascript:alert(1)'])
+    for (const trick of [
+      'lantern://open//evil.example',
+      'lantern://open/..//evil.example',
+      'lantern://evil.example/',
+      'lantern:javascript:alert(1)',
+    ])
       expect(sitePath(trick, { app: true }), trick).toBeNull();
   });
 });
