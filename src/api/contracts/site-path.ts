@@ -12,8 +12,8 @@ const APP_PREFIX = `${APP_SCHEME}://open/`;
 const BASE = 'https://site-path.invalid';
 
 /** Controls and whitespace: no real target holds one raw, and browsers drop some of them silently. */
-// eslint-disable-next-line no-control-regex
 const CONTROL_OR_SPACE =
+  // eslint-disable-next-line no-control-regex
   /[\u0000-\u0020\u007f-\u009f\u00a0\u1680\u2000-\u200b\u2028\u2029\u202f\u205f\u3000\ufeff]/;
 
 /**
