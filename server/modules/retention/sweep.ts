@@ -3,10 +3,10 @@ import { RETENTION_PERIODS, type RetentionKind } from '../../../src/api/contract
 import type { Db } from '../../db/client.ts';
 
 /** Rows touched per statement: a large backlog is worked through in short transactions. */
-export const SWEEP_BATCH = 500;
+const SWEEP_BATCH = 500;
 
-export type SweepCounts = Record<SweptKind, number>;
-export type SweptKind = 'outbox_bodies' | 'issue_screenshots' | 'app_activity' | 'ended_sessions';
+type SweepCounts = Record<SweptKind, number>;
+type SweptKind = 'outbox_bodies' | 'issue_screenshots' | 'app_activity' | 'ended_sessions';
 
 /** The cut-off of a row of `organisation` (an SQL column), by its organisation's period or the default. */
 function cutoff(at: Date, kind: RetentionKind, organisation: SQL): SQL {

@@ -25,13 +25,6 @@ export const AUDIT_RETENTION_DAYS = 2922;
 const days = (kind: RetentionKind) =>
   z.number().int().min(RETENTION_PERIODS[kind].min).max(RETENTION_PERIODS[kind].max);
 
-export const retentionDefaults = (): Record<RetentionKind, number> => ({
-  outbox_body_days: RETENTION_PERIODS.outbox_body_days.default,
-  issue_screenshot_days: RETENTION_PERIODS.issue_screenshot_days.default,
-  app_activity_days: RETENTION_PERIODS.app_activity_days.default,
-  ended_session_days: RETENTION_PERIODS.ended_session_days.default,
-});
-
 export const retentionQuerySchema = z.object({
   /** The super admin names the organisation (or selects one); an admin reads their own. */
   organisation_id: z.uuid().optional(),
