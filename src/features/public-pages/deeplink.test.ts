@@ -1,7 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, canHaveApp, deeplinkTarget } from './deeplink.ts';
 
-
 describe('deep links', () => {
   it('keep the target path and its query, from ?to= or from the path after /deeplink', () => {
     expect(deeplinkTarget('/deeplink', '?to=%2Fhospital-information%3Fpage%3D2')).toBe(
@@ -12,6 +11,10 @@ describe('deep links', () => {
     );
     expect(deeplinkTarget('/deeplink', '')).toBe('/');
     expect(appUrl('/report?from=app')).toBe('lantern://open/report?from=app');
+    // The app's own link to a page leads to the same page here.
+    expect(deeplinkTarget('/deeplink', `?to=${encodeURIComponent('lantern://open/report?from=app')}`)).toBe(
+      '/report?from=app',
+    );
   });
 
   it('refuse every target that would leave the site (open redirects) or loop', () => {
@@ -27,6 +30,10 @@ describe('deep links', () => {
       '/..//evil.example',
       '/./\\evil.example',
       '/a/../..//evil.example/x',
+      '/%2e%2e//evil.example',
+      '/%2f%2fevil.example',
+      'lantern://open//evil.example',
+      'lantern://open/deeplink?to=/',
     ])
       expect(deeplinkTarget('/deeplink', `?to=${encodeURIComponent(to)}`), to).toBeNull();
     expect(deeplinkTarget('/deeplink//evil.example', '')).toBeNull();
