@@ -74,7 +74,7 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'الاحتفاظ بالبيانات' })).toBeVisible();
-    await expect(canvas.getByRole('button', { name: 'حفظ مدد الاحتفاظ' })).toBeVisible();
+    await expect(await canvas.findByRole('button', { name: 'حفظ مدد الاحتفاظ' })).toBeVisible();
   },
 });
 

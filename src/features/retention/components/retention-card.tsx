@@ -1,4 +1,4 @@
-import { useEffect } from 'react';
+import { useEffect, useId } from 'react';
 import { useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useAtomValue } from 'jotai';
@@ -45,6 +45,7 @@ export function RetentionCard() {
   const toast = useToast();
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id;
   const canManage = useCan('retention.manage');
+  const headingId = useId();
   const { data, error, isLoading, mutate } = useRetention(organisationId);
   const { trigger, isMutating } = useSaveRetention();
   const { control, handleSubmit, reset } = useForm<FormIn, unknown, FormOut>({
@@ -63,9 +64,9 @@ export function RetentionCard() {
     }
   });
   return (
-    <Card variant="outlined" component="section" aria-labelledby="retention-heading">
+    <Card variant="outlined" component="section" aria-labelledby={headingId}>
       <CardContent>
-        <Typography id="retention-heading" variant="h6" component="h2" sx={{ mb: 0.5 }}>
+        <Typography id={headingId} variant="h6" component="h2" sx={{ mb: 0.5 }}>
           {t('retention.title')}
         </Typography>
         <Typography variant="body2" color="text.secondary" sx={{ mb: 2 }}>
