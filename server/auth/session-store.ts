@@ -1,4 +1,4 @@
-import { and, eq, gt, inArray, isNull, lt, ne, or, sql } from 'drizzle-orm';
+import { and, eq, gt, inArray, isNull, ne, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { refreshTokens, sessions } from '../modules/auth/schema.ts';
 import { users } from '../modules/users/schema.ts';
@@ -111,30 +111,4 @@ export async function endSession(executor: Db, sessionId: string): Promise<void>
     .update(refreshTokens)
     .set({ revokedAt: at })
     .where(and(eq(refreshTokens.familyId, sessionId), isNull(refreshTokens.revokedAt)));
-}
-
-/**
- * How long an ended session (signed out, revoked, or past its absolute lifetime) is kept before
- * the sweep deletes it: long enough to look into a recent incident beside the audit log (which
- * keeps every sign-in and sign-out on its own), short enough that who signed in from where does
- * not pile up for ever.
- */
-export const ENDED_SESSION_RETENTION_MS = 30 * 24 * HOUR_MS;
-
-/**
- * Deletes the sessions that ended more than `keepMs` before `now`, and with them (foreign key,
- * on delete cascade) their refresh tokens; live sessions and recent ends stay. Answers how many.
- * Harmless to run on several servers at once.
- */
-export async function sweepEndedSessions(
-  db: Db,
-  now: number,
-  keepMs = ENDED_SESSION_RETENTION_MS,
-): Promise<number> {
-  const endedBefore = new Date(now - keepMs);
-  const swept = await db
-    .delete(sessions)
-    .where(or(lt(sessions.revokedAt, endedBefore), lt(sessions.expiresAt, endedBefore)))
-    .returning({ id: sessions.id });
-  return swept.length;
 }

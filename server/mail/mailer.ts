@@ -171,7 +171,8 @@ export function createMailer(options: MailerOptions): Mailer {
         const [row] = await tx
           .update(mailOutbox)
           .set({ state: 'queued' })
-          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'failed')))
+          // A message whose words the retention schedule erased has nothing left to send.
+          .where(and(eq(mailOutbox.id, id), eq(mailOutbox.state, 'failed'), ne(mailOutbox.text, '')))
           .returning({ id: mailOutbox.id });
         if (!row) return false;
         await enqueue(row.id, tx);

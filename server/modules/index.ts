@@ -16,6 +16,7 @@ import { organisationsModule } from './organisations/index.ts';
 import { questionnairesModule } from './questionnaires/index.ts';
 import { quizzesModule } from './quizzes/index.ts';
 import { reportingModule } from './reporting/index.ts';
+import { retentionModule } from './retention/index.ts';
 import { productReportsModule } from './product-reports/index.ts';
 import { termsModule } from './terms/index.ts';
 import { uploadsModule } from './uploads/index.ts';
@@ -52,5 +53,6 @@ export const MODULES = [
   productReportsModule,
   usageModule,
   messagesModule,
+  retentionModule,
   devModule,
 ] as const;

@@ -5,12 +5,14 @@ import preview from '../../.storybook/preview.tsx';
 import { MessagesPage } from '../../src/features/messages/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { messageHandlers as m, scheduledWorkHandlers as s } from '../mocks/messages.ts';
+import { retentionHandlers } from '../mocks/retention.ts';
 
 /** /messages: what Lantern e-mailed for the organisation, what it will do later, and what failed. */
 const meta = preview.meta({
   title: 'Screens/Messages',
   component: MessagesPage,
   parameters: { route: '/messages', path: '/messages', session: storedSession() },
+  beforeEach: ({ msw }) => msw.use(...retentionHandlers.defaults),
 });
 
 export const Loading = meta.story({

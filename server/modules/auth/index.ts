@@ -1,4 +1,3 @@
-import { sweepEndedSessions } from '../../auth/session-store.ts';
 import { defineModule } from '../module.ts';
 import { accountRoutes } from './account-routes.ts';
 import { createAuthRepository } from './repository.ts';
@@ -12,7 +11,7 @@ declare module '../module.ts' {
   }
 }
 
-/** Signing in and out, accounts (sign-up, activation, passwords) and SSO; the sessions' retention. */
+/** Signing in and out, accounts (sign-up, activation, passwords) and SSO (ended sessions are swept with the retention schedule: modules/retention). */
 export const authModule = defineModule({
   name: 'auth',
   repositories: (db) => ({ auth: createAuthRepository(db) }),
@@ -22,15 +21,4 @@ export const authModule = defineModule({
       await api.register(accountRoutes(auth.accounts, auth.limit, mailer));
       await api.register(ssoRoutes(createSsoService(auth.deps, auth.sessions), auth.limit));
     },
-  jobs: ({ db, now, log }) => [
-    {
-      // Ended sessions and their refresh tokens, once their retention is over.
-      name: 'auth.sweep-sessions',
-      cron: '17 * * * *',
-      run: async () => {
-        const count = await sweepEndedSessions(db, now());
-        if (count > 0) log.info({ count }, 'ended sessions swept');
-      },
-    },
-  ],
 });

@@ -3,7 +3,12 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { refreshTokens, sessions } from './schema.ts';
 import { users } from '../users/schema.ts';
-import { sweepEndedSessions } from '../../auth/session-store.ts';
+import { sweepRetention } from '../retention/sweep.ts';
+
+const sweepEndedSessions = (db: Parameters<typeof sweepRetention>[0], at: number) =>
+  sweepRetention(db, new Date(at)).then((counts) =>
+    [...counts.values()].reduce((n, c) => n + c.ended_sessions, 0),
+  );
 import { DEMO_PASSWORD } from '../../seed.ts';
 import { TEST_SECRET, createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import { latestToken } from '../../test/mail.ts';

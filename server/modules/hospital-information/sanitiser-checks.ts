@@ -4,7 +4,7 @@
  * Used by the sanitiser suite and by scripts/hospital-information-purify-fixtures.ts.
  */
 import { JSDOM } from 'jsdom';
-import { CMS_IMAGE_SOURCE, CMS_SANITISE_CONFIG } from '../../../src/api/contracts/index.ts';
+import { CMS_IMAGE_SOURCE, CMS_SANITISE_CONFIG, isSitePath } from '../../../src/api/contracts/index.ts';
 
 const TAGS = new Set(CMS_SANITISE_CONFIG.ALLOWED_TAGS);
 const ATTRIBUTES = new Set(CMS_SANITISE_CONFIG.ALLOWED_ATTR);
@@ -39,7 +39,8 @@ export function violations(html: string): string[] {
       if ((lower === 'href' || lower === 'src') && DANGEROUS_URL.test(address))
         found.push(`${name}="${value}" on <${tag}>`);
       if (lower === 'src' && !CMS_IMAGE_SOURCE.test(value)) found.push(`image from elsewhere: ${value}`);
-      if (lower === 'href' && /^\/[/\\]/.test(address)) found.push(`link off the site: ${value}`);
+      if (lower === 'href' && /^[/\\]/.test(address) && !isSitePath(value))
+        found.push(`link off the site: ${value}`);
     }
     if (tag === 'a' && el.getAttribute('rel') !== 'noopener noreferrer') found.push('link without rel');
     const target = el.getAttribute('target');

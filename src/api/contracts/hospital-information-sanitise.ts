@@ -5,6 +5,7 @@
  * its own instance to `installCmsHooks`.
  */
 import { CMS_IMAGE_SOURCE } from './hospital-information.ts';
+import { isSitePath } from './site-path.ts';
 
 const TAGS = [
   // text structure
@@ -126,6 +127,11 @@ export function installCmsHooks(purify: CmsPurifier): void {
   purify.addHook('afterSanitizeAttributes', (node) => {
     const tag = node.nodeName.toLowerCase();
     if (tag === 'a') {
+      // A link to our own path passes only the site's one check (no /\host, /..//host, %2f%2f…).
+      const href = node.getAttribute('href');
+      // eslint-disable-next-line no-control-regex
+      if (href !== null && /^[\u0000-\u0020]*[/\\]/.test(href) && !isSitePath(href))
+        node.removeAttribute('href');
       if (node.getAttribute('target') !== '_blank') node.removeAttribute('target');
       node.setAttribute('rel', 'noopener noreferrer');
     } else if (node.hasAttribute('rel')) {

@@ -287,4 +287,8 @@ export const PERMISSIONS = {
     what: 'read the development outbox',
     refusal: 'Only the product admin reads the outbox',
   },
+
+  // retention: how long the organisation's data is kept (changed within the product's bounds)
+  'retention.read': { roles: ADMINS, what: 'read data retention', refusal: 'Only admins read retention' },
+  'retention.manage': { roles: ADMINS, what: 'change data retention', refusal: 'Only admins set retention' },
 } as const satisfies Record<string, PermissionRule>;

@@ -1,18 +1,20 @@
 import { describe, expect, it } from 'vitest';
 import { appUrl, canHaveApp, deeplinkTarget } from './deeplink.ts';
 
-const origin = 'https://portal.example';
-
 describe('deep links', () => {
   it('keep the target path and its query, from ?to= or from the path after /deeplink', () => {
-    expect(deeplinkTarget('/deeplink', '?to=%2Fhospital-information%3Fpage%3D2', origin)).toBe(
+    expect(deeplinkTarget('/deeplink', '?to=%2Fhospital-information%3Fpage%3D2')).toBe(
       '/hospital-information?page=2',
     );
-    expect(deeplinkTarget('/deeplink/auth/activate', '?token=abc&lang=ar', origin)).toBe(
+    expect(deeplinkTarget('/deeplink/auth/activate', '?token=abc&lang=ar')).toBe(
       '/auth/activate?token=abc&lang=ar',
     );
-    expect(deeplinkTarget('/deeplink', '', origin)).toBe('/');
+    expect(deeplinkTarget('/deeplink', '')).toBe('/');
     expect(appUrl('/report?from=app')).toBe('lantern://open/report?from=app');
+    // The app's own link to a page leads to the same page here.
+    expect(deeplinkTarget('/deeplink', `?to=${encodeURIComponent('lantern://open/report?from=app')}`)).toBe(
+      '/report?from=app',
+    );
   });
 
   it('refuse every target that would leave the site (open redirects) or loop', () => {
@@ -28,10 +30,14 @@ describe('deep links', () => {
       '/..//evil.example',
       '/./\\evil.example',
       '/a/../..//evil.example/x',
+      '/%2e%2e//evil.example',
+      '/%2f%2fevil.example',
+      'lantern://open//evil.example',
+      'lantern://open/deeplink?to=/',
     ])
-      expect(deeplinkTarget('/deeplink', `?to=${encodeURIComponent(to)}`, origin), to).toBeNull();
-    expect(deeplinkTarget('/deeplink//evil.example', '', origin)).toBeNull();
-    expect(deeplinkTarget('/deeplink/..//evil.example', '', origin)).toBeNull();
+      expect(deeplinkTarget('/deeplink', `?to=${encodeURIComponent(to)}`), to).toBeNull();
+    expect(deeplinkTarget('/deeplink//evil.example', '')).toBeNull();
+    expect(deeplinkTarget('/deeplink/..//evil.example', '')).toBeNull();
   });
 
   it('try the app only on phones and tablets', () => {

@@ -1,25 +1,20 @@
+import { sitePath } from '../../api/contracts/site-path.ts';
+
 /**
  * Where signing in returns the user: the page they were going to when a time-out or a deep link
  * sent them to /login, carried in its `next` parameter. Only a path of this site is followed, and
  * never back into the sign-in pages; anything else returns to the dashboard.
  */
 const SIGNED_OUT_KEY = 'lantern.signed-out-manually';
-const BASE = 'https://lantern.invalid';
 const SIGN_IN_PAGES = ['/login', '/logout', '/auth', '/register', '/signup'];
 
 /** A path of this site to return to, or null for anything else (another site, //host, /\host, a sign-in page). */
 export function safeReturnPath(raw: string | null | undefined): string | null {
-  if (!raw || !raw.startsWith('/') || raw.startsWith('//') || raw.startsWith('/\\')) return null;
-  let url: URL;
-  try {
-    url = new URL(raw, BASE);
-  } catch {
-    return null;
-  }
-  // '/..//host' normalises to '//host': a protocol-relative address once written back.
-  if (url.origin !== BASE || url.pathname.startsWith('//')) return null;
-  if (SIGN_IN_PAGES.some((page) => url.pathname === page || url.pathname.startsWith(`${page}/`))) return null;
-  return `${url.pathname}${url.search}${url.hash}`;
+  const path = raw ? sitePath(raw) : null;
+  if (path === null) return null;
+  const pathname = path.split(/[?#]/, 1)[0] ?? '';
+  if (SIGN_IN_PAGES.some((page) => pathname === page || pathname.startsWith(`${page}/`))) return null;
+  return path;
 }
 
 /** The sign-in page's address for a visitor who was going to `path` (none after a manual sign-out). */

@@ -5,6 +5,7 @@ import Typography from '@mui/material/Typography';
 import { MESSAGES_WINDOW_DAYS, roleOf } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
+import { RetentionCard } from '../../retention/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { MessagesTable } from './messages-table.tsx';
 import { ScheduledWork } from './scheduled-work.tsx';
@@ -35,6 +36,7 @@ export function MessagesPage() {
           <MessagesTable showOrganisation={showOrganisation} />
         </section>
         <ScheduledWork showOrganisation={showOrganisation} />
+        <RetentionCard />
       </Stack>
     </>
   );

@@ -21,7 +21,7 @@ const APP_SWITCH_MS = 2500;
 export function DeeplinkPage() {
   const t = useT();
   const { pathname, search } = useLocation();
-  const target = deeplinkTarget(pathname, search, location.origin);
+  const target = deeplinkTarget(pathname, search);
   const mobile = canHaveApp(navigator.userAgent);
   const [notOpened, setNotOpened] = useState(!mobile);
 

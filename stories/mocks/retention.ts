@@ -1,0 +1,36 @@
+import { delay, http, HttpResponse } from 'msw';
+import { AUDIT_RETENTION_DAYS, type RetentionSchedule } from '../../src/api/contracts/index.ts';
+import { fixtures } from './fixtures.ts';
+
+/** St Mary's schedule: the product's defaults but a shorter keep of e-mail text. */
+export const retentionSchedule: RetentionSchedule = {
+  organisation_id: fixtures.stMarys.id,
+  outbox_body_days: 14,
+  issue_screenshot_days: 365,
+  app_activity_days: 730,
+  ended_session_days: 30,
+  audit_days: AUDIT_RETENTION_DAYS,
+  customised: true,
+};
+
+export const retentionHandlers = {
+  defaults: [
+    http.get('/api/retention', () => HttpResponse.json<RetentionSchedule>(retentionSchedule)),
+    http.put('/api/retention', async ({ request }) =>
+      HttpResponse.json<RetentionSchedule>({
+        ...retentionSchedule,
+        ...((await request.json()) as Partial<RetentionSchedule>),
+        customised: true,
+      }),
+    ),
+  ],
+  /** Nothing chosen yet: the product's defaults. */
+  defaultsOnly: http.get('/api/retention', () =>
+    HttpResponse.json<RetentionSchedule>({ ...retentionSchedule, outbox_body_days: 30, customised: false }),
+  ),
+  pending: http.get('/api/retention', async () => {
+    await delay('infinite');
+    return HttpResponse.json(null);
+  }),
+  broken: http.get('/api/retention', () => new HttpResponse('Bad gateway', { status: 502 })),
+};
