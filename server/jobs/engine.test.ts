@@ -102,4 +102,23 @@ describe.each(databaseTargets)('the job engine on $name', (target) => {
     // The committed job was sent after the rolled-back one: had that one existed, it was worked first.
     expect(done).not.toContain('rolled-back');
   });
+
+  it('drops a schedule the release no longer declares, and keeps the ones it does', async () => {
+    const scheduled = async () =>
+      (await database.db.execute(sql`select name from pgboss.schedule order by name`)).rows.map(
+        (row) => (row as { name: string }).name,
+      );
+    const run = async () => undefined;
+    const before = await startJobEngine({ database, work: true, log: silent });
+    await before.register([
+      { name: 'test.folded', cron: '0 3 * * *', run },
+      { name: 'test.kept', cron: '0 4 * * *', run },
+    ]);
+    await before.stop();
+    expect(await scheduled()).toEqual(['test.folded', 'test.kept']);
+    const after = await startJobEngine({ database, work: true, log: silent });
+    await after.register([{ name: 'test.kept', cron: '0 4 * * *', run }]);
+    await after.stop();
+    expect(await scheduled()).toEqual(['test.kept']);
+  });
 });

@@ -47,7 +47,10 @@ export interface QueueHealth {
 
 export interface JobEngine {
   send<T extends object>(name: string, data: T, options?: SendOptions): Promise<string | null>;
-  /** Creates the specs' queues and schedules and, in a working process, works them. Once, at start-up. */
+  /**
+   * Creates the specs' queues and schedules and, in a working process, works them and drops the
+   * schedules no spec declares. Once, at start-up, with every spec.
+   */
   register(specs: readonly JobSpec[]): Promise<void>;
   /**
    * Sends a job through the queue and resolves once a worker finished it (tests and the
@@ -108,6 +111,13 @@ export async function startJobEngine(options: JobEngineOptions): Promise<JobEngi
   await boss.start();
 
   async function register(specs: readonly JobSpec[]): Promise<void> {
+    if (options.work) {
+      // A schedule this release no longer declares (its work was folded into another job) would
+      // keep sending jobs nobody works: the database keeps schedules across releases.
+      const declared = new Set(specs.filter((spec) => spec.cron).map((spec) => spec.name));
+      for (const schedule of await boss.getSchedules())
+        if (!declared.has(schedule.name)) await boss.unschedule(schedule.name, schedule.key);
+    }
     for (const spec of specs) {
       const dead = `${spec.name}.dead`;
       await boss.createQueue(dead);
