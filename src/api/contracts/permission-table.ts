@@ -280,6 +280,19 @@ export const PERMISSIONS = {
     what: "use the patients' app: its session, content, events and moods",
   },
 
+  // audit: who read, exported or changed what (admins: their organisation's; a guardian: views of their family)
+  'audit.read': {
+    roles: ADMINS,
+    what: 'read and export the audit log',
+    refusal: 'Only admins read the audit log',
+  },
+  'account.record_views': {
+    roles: ['guardian'],
+    condition: 'family',
+    what: "see who at the hospital viewed or exported their family's data",
+    refusal: 'Only guardians see who viewed their family',
+  },
+
   // dev: development-only routes
   'dev.outbox': {
     roles: SUPER,
