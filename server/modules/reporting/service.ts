@@ -32,7 +32,7 @@ const toSaved = (row: SavedReportRow): SavedReport => ({
 export function createReportingService(deps: {
   repo: ReportingRepository;
   requireFeature: (organisationId: string, feature: string) => Promise<void>;
-  audit: Pick<AuditLog, 'recordFor'>;
+  audit: Pick<AuditLog, 'recordFor' | 'recordRead'>;
 }) {
   const { repo, audit } = deps;
 
