@@ -59,7 +59,7 @@ export function createAuditService(deps: { repo: AuditRepository; audit: AuditLo
    * the one they name or selected). A person from outside that scope answers as a missing one.
    */
   async function scopeOf(t: Tenancy, f: AuditFilter): Promise<AuditScope> {
-    if (f.from && f.to && f.from > f.to) throw validationError('to', 'must be on or after from');
+    if (f.from && f.to && f.from > f.to) throw validationError('to', 'to must be on or after from');
     let scope: AuditScope;
     if (t.superAdmin) {
       if (f.organisation_id && !(await repo.organisationExists(f.organisation_id)))
