@@ -22,7 +22,9 @@ try {
 const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) });
 try {
   const check = await checkAuditChain(database.db);
-  (check.intact ? console.log : console.error)(describeCheck(check));
+  // The verdict is the command's output: a broken chain on stderr, an intact one on stdout.
+  if (check.intact) process.stdout.write(`${describeCheck(check)}\n`);
+  else console.error(describeCheck(check));
   process.exitCode = check.intact ? 0 : 1;
 } finally {
   await database.close();
