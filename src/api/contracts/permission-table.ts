@@ -280,17 +280,12 @@ export const PERMISSIONS = {
     what: "use the patients' app: its session, content, events and moods",
   },
 
-  // audit: who read, exported or changed what (admins: their organisation's; a guardian: views of their family)
-  'audit.read': {
-    roles: ADMINS,
-    what: 'read and export the audit log',
-    refusal: 'Only admins read the audit log',
-  },
+  // audit: the log (admins: their organisation's) and who viewed a family's data (its guardians)
+  'audit.read': { roles: ADMINS, what: 'read and export the audit log' },
   'account.record_views': {
     roles: ['guardian'],
     condition: 'family',
-    what: "see who at the hospital viewed or exported their family's data",
-    refusal: 'Only guardians see who viewed their family',
+    what: 'see who viewed their family data',
   },
 
   // dev: development-only routes
