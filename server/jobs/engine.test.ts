@@ -105,9 +105,11 @@ describe.each(databaseTargets)('the job engine on $name', (target) => {
 
   it('drops a schedule the release no longer declares, and keeps the ones it does', async () => {
     const scheduled = async () =>
-      (await database.db.execute(sql`select name from pgboss.schedule order by name`)).rows.map(
-        (row) => (row as { name: string }).name,
-      );
+      (
+        (await database.db.execute(sql`select name from pgboss.schedule order by name`)) as unknown as {
+          rows: { name: string }[];
+        }
+      ).rows.map((row) => row.name);
     const run = async () => undefined;
     const before = await startJobEngine({ database, work: true, log: silent });
     await before.register([

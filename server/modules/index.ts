@@ -1,6 +1,7 @@
 import { appSignInCodesModule } from './family-app-code/index.ts';
 import { appModule } from './app/index.ts';
 import { areasModule } from './areas/index.ts';
+import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { devModule } from './dev/index.ts';
@@ -54,5 +55,6 @@ export const MODULES = [
   usageModule,
   messagesModule,
   retentionModule,
+  auditModule,
   devModule,
 ] as const;

@@ -121,6 +121,8 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   guardian_id: 'user',
   patient_id: 'patient',
   child_id: 'patient',
+  // audit: the acting person a log is filtered by.
+  person: 'user',
 };
 
 /** families: the kinds that name a child; a guardian of another child must get no 2xx naming them. */

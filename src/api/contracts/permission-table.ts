@@ -280,6 +280,14 @@ export const PERMISSIONS = {
     what: "use the patients' app: its session, content, events and moods",
   },
 
+  // audit: the log (admins: their organisation's) and who viewed a family's data (its guardians)
+  'audit.read': { roles: ADMINS, what: 'read and export the audit log' },
+  'account.record_views': {
+    roles: ['guardian'],
+    condition: 'family',
+    what: 'see who viewed their family data',
+  },
+
   // dev: development-only routes
   'dev.outbox': {
     roles: SUPER,
