@@ -273,6 +273,14 @@ export const PERMISSIONS = {
     refusal: 'Only admins send e-mails again',
   },
 
+  // audit: who read, exported or changed what; a family's view of who read their data
+  'audit.read': { roles: ADMINS, what: 'read and export the audit', refusal: 'Only admins read the audit' },
+  'account.record_views': {
+    roles: ['guardian'],
+    condition: 'self',
+    what: "see who at the hospital viewed their family's data",
+  },
+
   // app: the patients' app's own session and activity
   'app.use': {
     roles: APP,
