@@ -4,6 +4,7 @@ import preview from '../../.storybook/preview.tsx';
 import { AuditPage } from '../../src/features/audit/screen/index.ts';
 import { auditHandlers as a } from '../mocks/audit.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { organisationHandlers } from '../mocks/organisations.ts';
 
 /** /audit: who read, exported or changed what, when and from where. */
 const meta = preview.meta({
@@ -78,12 +79,15 @@ export const SuperAdminAcrossOrganisations = meta.story({
   parameters: {
     session: { ...storedSession({ ...fixtures.admin, type: 0, organisation_id: null }), organisation: null },
   },
-  beforeEach: ({ msw }) => msw.use(a.acrossOrganisations),
+  beforeEach: ({ msw }) => msw.use(a.acrossOrganisations, organisationHandlers.many),
   play: async ({ canvas }) => {
     const grid = await canvas.findByRole('grid');
     await expect(await within(grid).findByRole('columnheader', { name: 'Organisation' })).toBeVisible();
     await expect((await within(grid).findAllByText('Priya Shah')).length).toBeGreaterThan(0);
-    await expect(canvas.getByRole('combobox', { name: 'Organisation' })).toBeVisible();
+    await userEvent.click(canvas.getByRole('combobox', { name: 'Organisation' }));
+    await userEvent.click(await within(document.body).findByRole('option', { name: fixtures.stMarys.name }));
+    await waitFor(() => expect(within(grid).queryByText('Priya Shah')).toBeNull());
+    await expect(within(grid).getAllByText('Amira Hassan').length).toBeGreaterThan(0);
   },
 });
 
