@@ -273,19 +273,24 @@ export const PERMISSIONS = {
     refusal: 'Only admins send e-mails again',
   },
 
-  // audit: who read, exported or changed what; a family's view of who read their data
-  'audit.read': { roles: ADMINS, what: 'read and export the audit', refusal: 'Only admins read the audit' },
-  'account.record_views': {
-    roles: ['guardian'],
-    condition: 'self',
-    what: "see who at the hospital viewed their family's data",
-  },
-
   // app: the patients' app's own session and activity
   'app.use': {
     roles: APP,
     condition: 'self',
     what: "use the patients' app: its session, content, events and moods",
+  },
+
+  // audit: who read, exported or changed what (admins: their organisation's; a guardian: views of their family)
+  'audit.read': {
+    roles: ADMINS,
+    what: 'read and export the audit log',
+    refusal: 'Only admins read the audit log',
+  },
+  'account.record_views': {
+    roles: ['guardian'],
+    condition: 'family',
+    what: "see who at the hospital viewed or exported their family's data",
+    refusal: 'Only guardians see who viewed their family',
   },
 
   // dev: development-only routes

@@ -5,7 +5,7 @@ import {
   auditPeopleSchema,
   recordViewsPageSchema,
   UserType,
-  type AuditFilters,
+  type AuditFilter,
   type AuditPage,
   type AuditPerson,
   type Paged,
@@ -17,7 +17,7 @@ import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.
 /** One key family for the audit: a filter change is a new page key, never a stale one. */
 export const auditKeys = {
   list: '/audit',
-  page: (f: AuditFilters, page: number, size: number) =>
+  page: (f: AuditFilter, page: number, size: number) =>
     [
       '/audit',
       page,
@@ -35,7 +35,7 @@ export const auditKeys = {
 };
 
 /** The filters as the API's query (an empty filter is left out). */
-const filterQuery = (f: AuditFilters) => ({
+const filterQuery = (f: AuditFilter) => ({
   person: f.person || undefined,
   subject: f.subject || undefined,
   action: f.action || undefined,
@@ -46,7 +46,7 @@ const filterQuery = (f: AuditFilters) => ({
 
 export const fetchAudit = (
   client: ApiClient,
-  f: AuditFilters,
+  f: AuditFilter,
   page: number,
   size: number,
 ): Promise<AuditPage> =>
@@ -56,7 +56,7 @@ export const fetchAudit = (
   });
 
 /** One page of the audit, newest first: the organisation's, or every organisation's for the super admin. */
-export function useAudit(f: AuditFilters, page: number, size: number) {
+export function useAudit(f: AuditFilter, page: number, size: number) {
   const client = useApiClient();
   return useSWR<AuditPage, ApiError>(auditKeys.page(f, page, size), () => fetchAudit(client, f, page, size), {
     keepPreviousData: true,
@@ -91,7 +91,7 @@ export function useSubjectSearch(type: typeof UserType.Patient | typeof UserType
 }
 
 /** The audit's own export of the same entries, as an .xlsx file to save (the server audits it too). */
-export const fetchAuditExport = async (client: ApiClient, f: AuditFilters) =>
+export const fetchAuditExport = async (client: ApiClient, f: AuditFilter) =>
   (await client.request('/audit/export', { query: filterQuery(f), as: 'blob' })) as Blob;
 
 /** Who at the hospital viewed the signed-in guardian's family's data, newest first. */

@@ -1,10 +1,9 @@
-import { AUDIT_EXPORT_ACTIONS, AUDIT_READ_ACTIONS } from '../../../api/contracts/index.ts';
+import { AUDIT_READ_ACTIONS } from '../../../api/contracts/index.ts';
 import type { Translate } from '../../../lib/index.ts';
 
 /** The actions said in words; any other is a change, named by its code. */
 const WORDED = new Set<string>([
   ...AUDIT_READ_ACTIONS,
-  ...AUDIT_EXPORT_ACTIONS,
   'auth.signin',
   'auth.signin.failed',
   'auth.signout',

@@ -1,5 +1,4 @@
 import Stack from '@mui/material/Stack';
-import { AUDIT_ACTION_GROUPS } from '../../../api/contracts/index.ts';
 import { FilterSelect } from '../../../design-system/index.ts';
 import { DateField } from '../../../design-system/date-pickers.ts';
 import { DatePickers } from '../../../lib/date-pickers.tsx';
@@ -16,10 +15,10 @@ export type AuditFilterValues = Record<
 export const AUDIT_FILTERS = ['person', 'subject', 'action', 'from', 'to', 'organisation'] as const;
 
 /**
- * Every change is recorded under its own action: the group asks the server for all that is not a
- * read, an export or a sign-in.
+ * The groups of the action filter, each an action prefix the server matches. Every change is recorded
+ * under its own action: `changes` asks the server for all that is not a read, an export or a sign-in.
  */
-export const CHANGES = 'changes';
+const GROUPS = { reads: 'read.', exports: 'export.', signIns: 'auth.', changes: 'changes' } as const;
 
 function OrganisationFilter({ value, onChange }: { value: string; onChange: (id: string) => void }) {
   const t = useT();
@@ -47,10 +46,10 @@ export function AuditFilters({
 }) {
   const t = useT();
   const groups = [
-    { value: AUDIT_ACTION_GROUPS.reads, label: t('audit.groups.reads') },
-    { value: AUDIT_ACTION_GROUPS.exports, label: t('audit.groups.exports') },
-    { value: AUDIT_ACTION_GROUPS.signIns, label: t('audit.groups.signIns') },
-    { value: CHANGES, label: t('audit.groups.changes') },
+    { value: GROUPS.reads, label: t('audit.groups.reads') },
+    { value: GROUPS.exports, label: t('audit.groups.exports') },
+    { value: GROUPS.signIns, label: t('audit.groups.signIns') },
+    { value: GROUPS.changes, label: t('audit.groups.changes') },
   ];
   const exact = EXACT_ACTIONS.map((a) => ({ value: a, label: actionWords(t, a) }));
   return (
