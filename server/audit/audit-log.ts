@@ -12,6 +12,25 @@ export interface AuditEntry {
   subject?: string | null;
   /** Non-secret facts worth keeping (changed field names, a reason); never passwords or tokens. */
   detail?: Record<string, unknown>;
+  /** The caller's address, when a request did it. */
+  ip?: string | null;
+  /** How many rows an export held. */
+  rows?: number | null;
+}
+
+/** What a subject of a recorded read is, so the audit screen can name it. */
+export type ReadSubjectKind = 'patient' | 'guardian' | 'user' | 'report' | 'questionnaire' | 'other';
+
+/** A read or an export of a person's data, recorded by the server (never reported by the portal). */
+export interface ReadEntry {
+  /** `read.patient`, `read.guardian`, `read.answers`, `read.usage`, `export.answers`, `export.report`, `export.audit`. */
+  action: string;
+  organisationId: string | null;
+  subject: { kind: ReadSubjectKind; id: string };
+  /** An export's true row count. */
+  rows?: number;
+  /** Non-secret facts (a questionnaire's id, the filters of an export). */
+  detail?: Record<string, unknown>;
 }
 
 export interface AuditLog {
@@ -31,6 +50,12 @@ export interface AuditLog {
     user: { id: string; organisationId: string | null },
     action: string,
     detail?: Record<string, unknown>,
+    executor?: Db,
+  ): Promise<void>;
+  /** Records what the signed-in caller read or exported: who, where from, the subject and its kind. */
+  recordRead(
+    caller: { principal: { sub: string }; ip?: string },
+    entry: ReadEntry,
     executor?: Db,
   ): Promise<void>;
 }
@@ -58,6 +83,20 @@ export function createAuditLog(db: Db): AuditLog {
     recordFor(caller, entry, executor) {
       return this.record({ ...entry, actorId: caller.principal.sub }, executor);
     },
+    recordRead(caller, entry, executor) {
+      return this.record(
+        {
+          actorId: caller.principal.sub,
+          organisationId: entry.organisationId,
+          action: entry.action,
+          subject: entry.subject.id,
+          detail: { ...entry.detail, kind: entry.subject.kind },
+          ip: caller.ip ?? null,
+          rows: entry.rows ?? null,
+        },
+        executor,
+      );
+    },
     async record(entry, executor = db) {
       await executor.insert(auditLog).values({
         actorId: entry.actorId,
@@ -65,6 +104,8 @@ export function createAuditLog(db: Db): AuditLog {
         action: entry.action,
         subject: entry.subject ?? null,
         detail: entry.detail ? wellFormed(entry.detail) : null,
+        ip: entry.ip ?? null,
+        rows: entry.rows ?? null,
       });
     },
   };

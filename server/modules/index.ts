@@ -1,6 +1,7 @@
 import { appSignInCodesModule } from './family-app-code/index.ts';
 import { appModule } from './app/index.ts';
 import { areasModule } from './areas/index.ts';
+import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { calendarModule } from './calendar/index.ts';
 import { devModule } from './dev/index.ts';
@@ -52,5 +53,6 @@ export const MODULES = [
   productReportsModule,
   usageModule,
   messagesModule,
+  auditModule,
   devModule,
 ] as const;

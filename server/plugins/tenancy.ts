@@ -29,6 +29,8 @@ export interface Tenancy {
    * super admin selected (null when none is).
    */
   organisationId: string | null;
+  /** The caller's address (behind the proxies TRUST_PROXY names), for the reads the audit records. */
+  ip?: string;
 }
 
 /** Admins of the request's organisation, and the super admin; `message` says what others may not do. */
@@ -58,12 +60,12 @@ export function tenancyOf(request: FastifyRequest): Tenancy {
   const principal = principalOf(request);
   const requested = requestedOrganisation(request);
   if (principal.type === UserType.SuperAdmin) {
-    return { principal, superAdmin: true, organisationId: requested };
+    return { principal, superAdmin: true, organisationId: requested, ip: request.ip };
   }
   if (!principal.org) throw forbidden('This account belongs to no organisation');
   if (requested && requested !== principal.org)
     throw forbidden('You can only act within your own organisation');
-  return { principal, superAdmin: false, organisationId: principal.org };
+  return { principal, superAdmin: false, organisationId: principal.org, ip: request.ip };
 }
 
 const resolved = new WeakMap<FastifyRequest, Tenancy>();
