@@ -42,10 +42,11 @@ export function auditColumns({ t, dates, showOrganisation }: AuditColumnsOptions
       flex: 1,
       minWidth: 160,
       sortable: false,
+      // A record of no known kind and no name says nothing a reader could use: a dash, as for none.
       valueGetter: (_v, row) =>
-        row.subject
-          ? (row.subject.name ?? t('audit.unnamed', { kind: t(`audit.kinds.${row.subject.kind}`) }))
-          : '—',
+        !row.subject || (row.subject.kind === 'other' && !row.subject.name)
+          ? '—'
+          : (row.subject.name ?? t('audit.unnamed', { kind: t(`audit.kinds.${row.subject.kind}`) })),
     },
     {
       field: 'rows',
