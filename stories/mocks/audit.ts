@@ -5,7 +5,7 @@ import type {
   AuditPerson,
   RecordView,
   RecordViewsPage,
-} from '../../src/api/contracts/index.ts';
+} from '../../src/api/contracts/audit.ts';
 import { fixtures } from './fixtures.ts';
 
 const at = (daysAgo: number, hour: number, minute = 5) =>

@@ -36,5 +36,3 @@ export * from './family-children.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
 export * from './messages.ts';
-// audit: who read, exported or changed what, and who viewed a family's data.
-export * from './audit.ts';

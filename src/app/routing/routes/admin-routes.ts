@@ -3,10 +3,10 @@ import BarChartIcon from '@mui/icons-material/BarChart';
 import FlagIcon from '@mui/icons-material/Flag';
 import MailIcon from '@mui/icons-material/Mail';
 import MapIcon from '@mui/icons-material/Map';
-import PolicyIcon from '@mui/icons-material/Policy';
 import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { FEATURE, type AppRoute, type Offer } from '../route-types.ts';
 import {
@@ -181,7 +181,7 @@ export const adminRoutes: readonly AppRoute[] = [
     screen: screen(audit, (m) => m.AuditPage),
     withoutOrganisation: true,
     access: { permission: 'audit.read' },
-    menu: { label: 'nav.items.audit', icon: PolicyIcon, order: 170, offer: [admin, superAdmin] },
+    menu: { label: 'nav.items.audit', icon: VerifiedUserIcon, order: 170, offer: [admin, superAdmin] },
   },
   // The admins' terms and feedback screens (dashboard shortcuts).
   {

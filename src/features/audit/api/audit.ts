@@ -1,17 +1,14 @@
 import useSWR from 'swr';
+import { appUserPageSchema, UserType, type AppUser, type Paged } from '../../../api/contracts/index.ts';
 import {
-  appUserPageSchema,
   auditPageSchema,
   auditPeopleSchema,
   recordViewsPageSchema,
-  UserType,
   type AuditFilter,
   type AuditPage,
   type AuditPerson,
-  type Paged,
-  type AppUser,
   type RecordViewsPage,
-} from '../../../api/contracts/index.ts';
+} from '../../../api/contracts/audit.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 
 /** One key family for the audit: a filter change is a new page key, never a stale one. */

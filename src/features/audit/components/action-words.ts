@@ -1,4 +1,4 @@
-import { AUDIT_READ_ACTIONS } from '../../../api/contracts/index.ts';
+import { AUDIT_READ_ACTIONS } from '../../../api/contracts/audit.ts';
 import type { Translate } from '../../../lib/index.ts';
 
 /** The actions said in words; any other is a change, named by its code. */

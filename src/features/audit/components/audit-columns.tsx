@@ -1,5 +1,5 @@
 import type { GridColDef } from '@mui/x-data-grid';
-import type { AuditEntry } from '../../../api/contracts/index.ts';
+import type { AuditEntry } from '../../../api/contracts/audit.ts';
 import type { Dates, Translate } from '../../../lib/index.ts';
 import { actionWords } from './action-words.ts';
 

@@ -1,5 +1,5 @@
 import { useMemo } from 'react';
-import type { AuditEntry, AuditFilter as Filters } from '../../../api/contracts/index.ts';
+import type { AuditEntry, AuditFilter as Filters } from '../../../api/contracts/audit.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import {
   loadErrorMessageId,

@@ -2,7 +2,7 @@ import { useId, useState } from 'react';
 import Pagination from '@mui/material/Pagination';
 import Paper from '@mui/material/Paper';
 import Typography from '@mui/material/Typography';
-import type { RecordView } from '../../../api/contracts/index.ts';
+import type { RecordView } from '../../../api/contracts/audit.ts';
 import { PlainTable, ScrollRegion, UserText } from '../../../design-system/index.ts';
 import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useRecordViews } from '../api/audit.ts';
