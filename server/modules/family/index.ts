@@ -13,8 +13,14 @@ declare module '../module.ts' {
 export const familyModule = defineModule({
   name: 'family',
   repositories: (db) => ({ family: createFamilyRepository(db) }),
-  plugin: ({ repos, now }) =>
+  plugin: ({ repos, now, audit }) =>
     familyRoutes(
-      createFamilyService({ families: repos.families, repo: repos.family, calendar: repos.calendar, now }),
+      createFamilyService({
+        families: repos.families,
+        repo: repos.family,
+        calendar: repos.calendar,
+        now,
+        audit,
+      }),
     ),
 });

@@ -11,6 +11,7 @@ import {
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { presentEvents } from '../calendar/present.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
 import type { CalendarRepository } from '../calendar/repository.ts';
 import type { ChildAccess, FamiliesRepository } from '../families/repository.ts';
 import type { ChildScope, DayRange, FamilyRepository } from './repository.ts';
@@ -36,6 +37,7 @@ export function createFamilyService(deps: {
   repo: FamilyRepository;
   calendar: Pick<CalendarRepository, 'list' | 'patientsOf' | 'moodCounts'>;
   now: () => number;
+  audit?: Pick<AuditLog, 'recordRead'>;
 }) {
   const { families, repo, calendar, now } = deps;
 
@@ -96,6 +98,11 @@ export function createFamilyService(deps: {
         throw forbidden(
           'This child has come of age: their app activity is theirs to share, and the hospital shows it only to them',
         );
+      await deps.audit?.recordRead(t, {
+        action: 'read.usage',
+        organisationId: t.organisationId,
+        subject: { kind: 'patient', id: patientId },
+      });
       const last = today();
       const range: DayRange = { from: dayText(last - days + 1), to: dayText(last) };
       const [daily, content, moods] = await Promise.all([

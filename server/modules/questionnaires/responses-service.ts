@@ -44,7 +44,7 @@ export const toResponse = (x: Joined): QuestionnaireResponse => ({
 export function createResponsesService(deps: {
   repo: QuestionnairesRepository;
   access: Access;
-  audit: Pick<AuditLog, 'recordFor'>;
+  audit: Pick<AuditLog, 'recordFor' | 'recordRead'>;
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   families: Pick<FamiliesRepository, 'isActiveLink'>;
@@ -66,13 +66,30 @@ export function createResponsesService(deps: {
     }));
   }
 
+  /** An export of the answers, with how many people's answers it holds. */
+  const exported = (t: Tenancy, organisationId: string, id: string, rows: number, format: string) =>
+    deps.audit.recordRead(t, {
+      action: 'export.answers',
+      organisationId,
+      subject: { kind: 'questionnaire', id },
+      rows,
+      detail: { format },
+    });
+
   return {
     assign: createAssign(deps),
 
     /** Per person: everyone asked, their status, answers and score. */
     async responses(t: Tenancy, questionnaireId: string): Promise<{ data: QuestionnaireResponse[] }> {
-      await questionnaireFor(t, questionnaireId);
-      return { data: (await repo.responses({ questionnaireIds: [questionnaireId] })).map(toResponse) };
+      const { organisationId } = await questionnaireFor(t, questionnaireId);
+      const data = (await repo.responses({ questionnaireIds: [questionnaireId] })).map(toResponse);
+      await deps.audit.recordRead(t, {
+        action: 'read.answers',
+        organisationId,
+        subject: { kind: 'questionnaire', id: questionnaireId },
+        rows: data.length,
+      });
+      return { data };
     },
 
     /** Each time the questionnaire was assigned: its settings and every e-mail it sent, when, and its state. */
@@ -144,7 +161,7 @@ export function createResponsesService(deps: {
      * time a date in London. A text over a cell's 32,767 characters is cut short rather than refused.
      */
     async xlsx(t: Tenancy, questionnaireId: string): Promise<Buffer> {
-      const { definition } = await questionnaireFor(t, questionnaireId);
+      const { definition, organisationId } = await questionnaireFor(t, questionnaireId);
       const questions = questionsOf(definition);
       const header = [
         'Person',
@@ -183,13 +200,15 @@ export function createResponsesService(deps: {
         r.map((c) => (typeof c === 'string' ? c.slice(0, CELL_TEXT_MAX_LENGTH) : c)),
       );
       const bytes = writeSheets(XLSX, [{ name: DEFAULT_SHEET_NAME, rows: cells }], 'questionnaire.xlsx');
+      await exported(t, organisationId, questionnaireId, rows.length, 'xlsx');
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },
 
     /** The questionnaire (current version) and every completed response, as a FHIR R5 Bundle. */
     async fhir(t: Tenancy, questionnaireId: string) {
-      const { row } = await questionnaireFor(t, questionnaireId);
+      const { row, organisationId } = await questionnaireFor(t, questionnaireId);
       const completed = await completedOf(questionnaireId);
+      await exported(t, organisationId, questionnaireId, completed.length, 'fhir');
       const versions = await repo.versionsByIds([...new Set(completed.map((x) => x.response.versionId))]);
       const current = await repo.version(row.id, row.currentVersion);
       return toFhirBundle([

@@ -37,7 +37,7 @@ export interface UsersAdminDeps {
   repo: UsersAdminRepository;
   /** Checks the organisation's areas (`area_ids`). */
   areas: { areaIdsIn(organisationId: string, ids: string[]): Promise<string[]> };
-  audit: Pick<AuditLog, 'recordFor'>;
+  audit: Pick<AuditLog, 'recordFor' | 'recordRead'>;
   inviter: Inviter;
   /** The family model: an invitation naming the guardian's child links them. */
   families: Pick<FamiliesService, 'assertPatient' | 'linkByAdmin'>;

@@ -49,6 +49,9 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       const organisationId = managedOrganisation(t);
       const user = await userIn(organisationId, id);
       const [areas, history] = await Promise.all([repo.areasOf(id), repo.statusHistory(id)]);
+      const kind =
+        user.type === UserType.Patient ? 'patient' : user.type === UserType.Guardian ? 'guardian' : 'user';
+      await audit.recordRead(t, { action: `read.${kind}`, organisationId, subject: { kind, id } });
       return {
         ...toAppUser(user),
         app_code: user.type === UserType.Patient ? user.appCode : null,
