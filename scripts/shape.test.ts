@@ -28,8 +28,6 @@ const PORTAL_ONLY: Record<string, string> = {
 /** Server modules with no portal feature of their own, and why. */
 const SERVER_ONLY: Record<string, string> = {
   app: "the patients' app's sign-in and sessions (the app is not the portal)",
-  audit:
-    'the audit log and its retention: its screens are served from the audit feature once the portal has one',
   dev: 'development-only helpers, never registered in production',
   health: 'liveness for load balancers and monitors',
   uploads: 'the resumable upload endpoint behind the videos screens',

@@ -2,6 +2,7 @@ import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '../../src/api/contracts/index.ts';
 import preview from '../../.storybook/preview.tsx';
+import { recordViewHandlers } from '../mocks/audit.ts';
 import { familyHandlers } from '../mocks/families.ts';
 import { AccountPage } from '../../src/features/account/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
@@ -12,7 +13,7 @@ const meta = preview.meta({
   component: AccountPage,
   parameters: { route: '/account', path: '/account', session: storedSession() },
   // families: the family parts of the screen answer with content.
-  beforeEach: ({ msw }) => msw.use(...familyHandlers.defaults),
+  beforeEach: ({ msw }) => msw.use(...familyHandlers.defaults, recordViewHandlers.none),
 });
 
 export const Loading = meta.story({

@@ -81,6 +81,7 @@ describe('administration end to end', () => {
       'Areas',
       'Videos',
       'Messages',
+      'Audit',
     ]);
 
     // The admin creates an area.

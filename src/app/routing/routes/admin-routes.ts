@@ -6,6 +6,7 @@ import MapIcon from '@mui/icons-material/Map';
 import PeopleIcon from '@mui/icons-material/People';
 import QuizIcon from '@mui/icons-material/Quiz';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import VerifiedUserIcon from '@mui/icons-material/VerifiedUser';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import { FEATURE, type AppRoute, type Offer } from '../route-types.ts';
 import {
@@ -13,6 +14,7 @@ import {
   admin,
   appUsers,
   areas,
+  audit,
   feedback,
   hospitalInformation,
   messages,
@@ -170,6 +172,16 @@ export const adminRoutes: readonly AppRoute[] = [
     withoutOrganisation: true,
     access: { permission: 'messages.read' },
     menu: { label: 'nav.items.messages', icon: MailIcon, order: 160, offer: [admin, superAdmin] },
+  },
+  // Who read, exported or changed what: the organisation's, or for the super admin without one
+  // selected, every organisation's (so it opens without one).
+  {
+    path: '/audit',
+    layout: 'app',
+    screen: screen(audit, (m) => m.AuditPage),
+    withoutOrganisation: true,
+    access: { permission: 'audit.read' },
+    menu: { label: 'nav.items.audit', icon: VerifiedUserIcon, order: 170, offer: [admin, superAdmin] },
   },
   // The admins' terms and feedback screens (dashboard shortcuts).
   {

@@ -1,0 +1,102 @@
+import useSWR from 'swr';
+import { appUserPageSchema, UserType, type AppUser, type Paged } from '../../../api/contracts/index.ts';
+import {
+  auditPageSchema,
+  auditPeopleSchema,
+  recordViewsPageSchema,
+  type AuditFilter,
+  type AuditPage,
+  type AuditPerson,
+  type RecordViewsPage,
+} from '../../../api/contracts/audit.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+
+/** One key family for the audit: a filter change is a new page key, never a stale one. */
+export const auditKeys = {
+  list: '/audit',
+  page: (f: AuditFilter, page: number, size: number) =>
+    [
+      '/audit',
+      page,
+      size,
+      f.person ?? '',
+      f.subject ?? '',
+      f.action ?? '',
+      f.from ?? '',
+      f.to ?? '',
+      f.organisation_id ?? '',
+    ] as const,
+  people: (search: string) => ['/audit/people', search] as const,
+  subjects: (type: number, search: string) => ['/audit/subjects', type, search] as const,
+  recordViews: (page: number) => ['/account/record-views', page] as const,
+};
+
+/** The filters as the API's query (an empty filter is left out). */
+const filterQuery = (f: AuditFilter) => ({
+  person: f.person || undefined,
+  subject: f.subject || undefined,
+  action: f.action || undefined,
+  from: f.from || undefined,
+  to: f.to || undefined,
+  organisation_id: f.organisation_id || undefined,
+});
+
+export const fetchAudit = (
+  client: ApiClient,
+  f: AuditFilter,
+  page: number,
+  size: number,
+): Promise<AuditPage> =>
+  client.request('/audit', {
+    query: { page, page_size: size, ...filterQuery(f) },
+    schema: auditPageSchema,
+  });
+
+/** One page of the audit, newest first: the organisation's, or every organisation's for the super admin. */
+export function useAudit(f: AuditFilter, page: number, size: number) {
+  const client = useApiClient();
+  return useSWR<AuditPage, ApiError>(auditKeys.page(f, page, size), () => fetchAudit(client, f, page, size), {
+    keepPreviousData: true,
+  });
+}
+
+/** The staff the caller may filter the audit by, matching what was typed. */
+export function useAuditPeople(search: string) {
+  const client = useApiClient();
+  return useSWR<AuditPerson[], ApiError>(
+    auditKeys.people(search),
+    async () =>
+      (
+        await client.request('/audit/people', {
+          query: { search: search || undefined },
+          schema: auditPeopleSchema,
+        })
+      ).items,
+    { keepPreviousData: true },
+  );
+}
+
+/** Children or guardians matching a search, from the organisation's people (the families screens' search). */
+export function useSubjectSearch(type: typeof UserType.Patient | typeof UserType.Guardian, search: string) {
+  const client = useApiClient();
+  return useSWR<Paged<AppUser>, ApiError>(search ? auditKeys.subjects(type, search) : null, () =>
+    client.request('/users', {
+      query: { type, search, size: 10, sort: 'first_name', order: 'asc' },
+      schema: appUserPageSchema,
+    }),
+  );
+}
+
+/** The audit's own export of the same entries, as an .xlsx file to save (the server audits it too). */
+export const fetchAuditExport = async (client: ApiClient, f: AuditFilter) =>
+  (await client.request('/audit/export', { query: filterQuery(f), as: 'blob' })) as Blob;
+
+/** Who at the hospital viewed the signed-in guardian's family's data, newest first. */
+export function useRecordViews(page: number) {
+  const client = useApiClient();
+  return useSWR<RecordViewsPage, ApiError>(
+    auditKeys.recordViews(page),
+    () => client.request('/account/record-views', { query: { page }, schema: recordViewsPageSchema }),
+    { keepPreviousData: true },
+  );
+}
