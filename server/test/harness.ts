@@ -2,7 +2,7 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo } from '../seed.ts';
@@ -89,6 +89,14 @@ export interface TestApp {
    * time step of the app's second-factor clock, which it moves on: each code is new to the server.
    */
   totpCode(secret?: string): string;
+  /**
+   * A sign-in's answer as the portal ends up with it: when it asks for the second factor (the demo
+   * staff's authenticator), the answer of completing it with the next code; otherwise unchanged.
+   */
+  finishSignIn(
+    res: LightMyRequestResponse,
+    options?: { remoteAddress?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
   /** The second factor's clock of the app (ms). */
   secondFactorNow(): number;
   /** Waits for the work public calls do after answering (their e-mails) and for SMTP deliveries. */
@@ -127,22 +135,32 @@ export async function createTestApp(
     ...overrides,
   });
   await app.ready();
+  async function finishSignIn(
+    res: LightMyRequestResponse,
+    options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (res.statusCode !== 200) return res;
+    const step = (res.json() as { second_factor?: { ticket: string; enrol: boolean } }).second_factor;
+    if (!step || step.enrol) return res;
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/totp',
+      payload: { ticket: step.ticket, code: totpCode() },
+      ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+      ...(options.headers && { headers: options.headers }),
+    });
+  }
   return {
     app,
     database,
     tokens,
     totpCode,
     secondFactorNow,
+    finishSignIn,
     async signIn(email, password = DEMO_PASSWORD) {
-      let res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
-      const step = res.statusCode === 200 ? (res.json() as { second_factor?: { ticket: string; enrol: boolean } }).second_factor : undefined;
-      // Staff with the demo authenticator complete the second step as the portal would.
-      if (step && !step.enrol)
-        res = await app.inject({
-          method: 'POST',
-          url: '/api/auth/second-factor/totp',
-          payload: { ticket: step.ticket, code: totpCode() },
-        });
+      const res = await finishSignIn(
+        await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } }),
+      );
       if (res.statusCode !== 200 || 'second_factor' in (res.json() as object))
         throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json();
