@@ -61,6 +61,7 @@ export function newTotpSecret(accountName: string): { secret: string; uri: strin
  * The caller refuses a step at or before the last one it accepted: a code works once.
  */
 export function totpStep(secret: string, code: string, now: number): number | null {
+  if (!secret) return null;
   const delta = totpOf(secret).validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return null;
   return Math.floor(now / 1000 / TOTP_PERIOD_S) + delta;

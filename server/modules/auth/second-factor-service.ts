@@ -61,6 +61,15 @@ export function createSecondFactorCore(deps: SecondFactorDeps) {
     });
   }
 
+  /** A secret sealed under another server secret (JWT_SECRET changed) cannot be opened: it matches no code. */
+  const openSecret = (sealed: string): string => {
+    try {
+      return keys.open(sealed);
+    } catch {
+      return '';
+    }
+  };
+
   /** Ten new recovery codes, replacing any others; the answer is the only time they are shown. */
   async function newRecoveryCodes(userId: string, tx: SecondFactorQueries): Promise<string[]> {
     const codes = Array.from({ length: RECOVERY_CODE_COUNT }, newRecoveryCode);
@@ -133,7 +142,7 @@ export function createSecondFactorCore(deps: SecondFactorDeps) {
       const at = deps.clock();
       for (const factor of enrolled) {
         if (factor.kind !== 'totp' || !factor.secretEnc) continue;
-        const step = totpStep(keys.open(factor.secretEnc), code, at);
+        const step = totpStep(openSecret(factor.secretEnc), code, at);
         if (step === null) continue;
         const newest = Math.max(...enrolled.map((f) => f.lastStep ?? -1));
         if (step <= newest) return null;

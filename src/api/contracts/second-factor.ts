@@ -116,7 +116,7 @@ export const totpEnrolSchema = z
     ticket: ticket.optional(),
     secret: text()
       .trim()
-      .regex(/^[A-Z2-7]{16,64}$/i, { message: 'secondFactor.secretFormat' }),
+      .regex(/^[A-Za-z2-7]{16,64}$/, { message: 'secondFactor.secretFormat' }),
     code: totpCodeSchema,
     label: label.optional(),
   })
