@@ -31,7 +31,12 @@ const ENROL = 'the enrolment ticket of a sign-in, or else the bearer session the
 /** The second step of signing in, and enrolling a second factor (at sign-in with a ticket, or signed in). */
 export const secondFactorRoutes =
   (
-    deps: { signIn: SecondFactorSignIn; account: SecondFactorAccount; core: SecondFactorCore; repo: AuthRepository },
+    deps: {
+      signIn: SecondFactorSignIn;
+      account: SecondFactorAccount;
+      core: SecondFactorCore;
+      repo: AuthRepository;
+    },
     limit: PublicCallLimit,
   ): FastifyPluginAsyncZod =>
   async (app) => {
