@@ -13,7 +13,6 @@ import { newTotpSecret, totpStep, type SecondFactorKeys } from '../../auth/secon
 import type { Passkeys } from './passkeys.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
 import type {
-  SecondFactorQueries,
   SecondFactorRepository,
   SecondFactorRow,
   TicketRow,
