@@ -124,6 +124,8 @@ const NAMED_STRINGS: Record<string, string> = {
   filetype: 'video/mp4',
   // The patients' app: six characters of the app-code alphabet.
   app_code: 'ACDEFG',
+  // An authenticator app's base32 secret (enrolling one).
+  secret: 'JBSWY3DPEHPK3PXP',
   // Time in focus names a catalogue item of its state's carousel (the first state is 'game').
   code: 'game-bubble-breathing',
   // The terms' text_sha256: a SHA-256 in hex (of the empty text: never a current terms text).
@@ -189,6 +191,8 @@ export function validRequest(
     if (s.format === 'uri') return 'https://example.test/image.png';
     // A London day (a range's first and last): a month apart, the last after the first.
     if (s.format === 'date') return /end|until|to$/.test(name) ? '2026-01-31' : '2026-01-01';
+    // A six-digit one-time code (the second factor's `code`, which other calls use for other things).
+    if (s.pattern === '^\\d{6}$') return '123456';
     const named = NAMED_STRINGS[name];
     if (named !== undefined) return named;
     // Everything else: a readable unique text within the length limits (a pattern must match it).

@@ -7,6 +7,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../seed.ts';
 import { startJobEngine } from '../jobs/engine.ts';
+import { TEST_SECRET } from './test-secret.ts';
 
 /** The directory of the templates (set here, read by harness.ts in each worker). */
 export const PGLITE_TEMPLATE_ENV = 'LANTERN_PGLITE_TEMPLATE';
@@ -43,7 +44,7 @@ async function postgresTemplates(adminUrl: string): Promise<() => Promise<void>>
   await migrated.close();
   await onPostgresServer(adminUrl, `CREATE DATABASE ${prefix}_seeded TEMPLATE ${prefix}_migrated`);
   const seeded = await openDatabase({ url: databaseUrl(adminUrl, `${prefix}_seeded`) });
-  await seedDemo(seeded.db, { appActivity: false });
+  await seedDemo(seeded.db, { appActivity: false, secondFactorSecret: TEST_SECRET });
   await seeded.close();
   process.env[POSTGRES_TEMPLATE_ENV] = prefix;
   return () =>
@@ -80,7 +81,7 @@ export default async function setup(): Promise<() => Promise<void>> {
   const database = await openDatabase({});
   await prepare(database);
   await dump(database, path.join(dir, 'migrated.tar'));
-  await seedDemo(database.db, { appActivity: false });
+  await seedDemo(database.db, { appActivity: false, secondFactorSecret: TEST_SECRET });
   await dump(database, path.join(dir, 'seeded.tar'));
   await database.close();
   process.env[PGLITE_TEMPLATE_ENV] = dir;

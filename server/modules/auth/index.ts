@@ -3,6 +3,8 @@ import { accountRoutes } from './account-routes.ts';
 import { createAuthRepository } from './repository.ts';
 import { authRoutes } from './routes.ts';
 import { ssoRoutes } from './sso-routes.ts';
+import { secondFactorAccountRoutes } from './second-factor-account-routes.ts';
+import { secondFactorRoutes } from './second-factor-routes.ts';
 import { createSsoService } from './sso-service.ts';
 
 declare module '../module.ts' {
@@ -19,6 +21,29 @@ export const authModule = defineModule({
     async function authPlugin(api) {
       await api.register(authRoutes(auth.service, auth.sso, auth.limit));
       await api.register(accountRoutes(auth.accounts, auth.limit, mailer));
-      await api.register(ssoRoutes(createSsoService(auth.deps, auth.sessions), auth.limit));
+      await api.register(
+        ssoRoutes(createSsoService(auth.deps, auth.sessions, auth.secondFactor.core), auth.limit),
+      );
+      const { secondFactor } = auth;
+      await api.register(
+        secondFactorRoutes(
+          {
+            signIn: secondFactor.signIn,
+            account: secondFactor.account,
+            core: secondFactor.core,
+            repo: auth.deps.repo,
+          },
+          auth.limit,
+        ),
+      );
+      await api.register(secondFactorAccountRoutes(secondFactor.account, auth.deps.repo));
     },
+  jobs: ({ now, auth }) => [
+    {
+      // Sign-in tickets and passkey challenges past their few minutes.
+      name: 'auth.sweep-second-factor',
+      cron: '17 * * * *',
+      run: () => auth.secondFactor.sweep(new Date(now())),
+    },
+  ],
 });

@@ -39,3 +39,5 @@ export * from './messages.ts';
 // retention: how long each kind of data is kept.
 export * from './retention.ts';
 export * from './site-path.ts';
+// Staff MFA: second factors (authenticator apps, passkeys, recovery codes).
+export * from './second-factor.ts';

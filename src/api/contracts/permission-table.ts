@@ -1,5 +1,6 @@
 /** The permission table's entries, one comment header per capability (read through ./permissions.ts). */
 import { ADMINS, APP, PORTAL, SUPER, type PermissionRule } from './permission-rules.ts';
+import { GOVERNANCE_PERMISSIONS } from './permission-table-governance.ts';
 
 export const PERMISSIONS = {
   // Entries are grouped by capability, one comment header each; see docs/architecture.md § Permissions.
@@ -280,14 +281,6 @@ export const PERMISSIONS = {
     what: "use the patients' app: its session, content, events and moods",
   },
 
-  // audit: the log (admins: their organisation's) and who viewed a family's data (its guardians)
-  'audit.read': { roles: ADMINS, what: 'read and export the audit log' },
-  'account.record_views': {
-    roles: ['guardian'],
-    condition: 'family',
-    what: 'see who viewed their family data',
-  },
-
   // dev: development-only routes
   'dev.outbox': {
     roles: SUPER,
@@ -296,7 +289,6 @@ export const PERMISSIONS = {
     refusal: 'Only the product admin reads the outbox',
   },
 
-  // retention: how long the organisation's data is kept (changed within the product's bounds)
-  'retention.read': { roles: ADMINS, what: 'read data retention', refusal: 'Only admins read retention' },
-  'retention.manage': { roles: ADMINS, what: 'change data retention', refusal: 'Only admins set retention' },
+  // information governance: second factors, the audit log, retention, family data requests
+  ...GOVERNANCE_PERMISSIONS,
 } as const satisfies Record<string, PermissionRule>;

@@ -1,0 +1,23 @@
+/** The permission table's information-governance entries (spread into ./permission-table.ts). */
+import { ADMINS, SUPER, type PermissionRule } from './permission-rules.ts';
+
+export const GOVERNANCE_PERMISSIONS = {
+  // audit: the log (admins: their organisation's) and who viewed a family's data (its guardians)
+  'audit.read': { roles: ADMINS, what: 'read and export the audit log' },
+  'account.record_views': {
+    roles: ['guardian'],
+    condition: 'family',
+    what: 'see who viewed their family data',
+  },
+
+  // retention: how long the organisation's data is kept (changed within the product's bounds)
+  'retention.read': { roles: ADMINS, what: 'read data retention', refusal: 'Only admins read retention' },
+  'retention.manage': { roles: ADMINS, what: 'change data retention', refusal: 'Only admins set retention' },
+  // auth: the second factors of staff accounts
+  'auth.resetSecondFactors': {
+    roles: SUPER,
+    condition: 'any',
+    what: "remove a staff user's second factors so that they enrol again",
+    refusal: "Only the Lantern team resets a staff user's second factors",
+  },
+} as const satisfies Record<string, PermissionRule>;
