@@ -25,6 +25,10 @@ export const errorCodes = [
   'ServiceUnavailable',
   // A guardian's private call before they accepted the current terms version (403).
   'TermsNotAccepted',
+  // The second step of sign-in: a wrong code (401), a ticket expired or used (401), the last factor kept (409).
+  'second_factor_invalid',
+  'ticket_invalid',
+  'second_factor_required',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -36,3 +36,5 @@ export * from './family-children.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
 export * from './messages.ts';
+// The second step of sign-in: authenticator apps, passkeys and recovery codes.
+export * from './second-factor.ts';
