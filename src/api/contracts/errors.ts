@@ -25,7 +25,8 @@ export const errorCodes = [
   'ServiceUnavailable',
   // A guardian's private call before they accepted the current terms version (403).
   'TermsNotAccepted',
-  // The second step of sign-in: a wrong code (401), a ticket expired or used (401), the last factor kept (409).
+  // The second factor of a sign-in: a wrong code or passkey (401), a spent or expired ticket (401),
+  // and a removal that would leave a person who must have one without any (409).
   'second_factor_invalid',
   'ticket_invalid',
   'second_factor_required',

@@ -36,5 +36,5 @@ export * from './family-children.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
 export * from './messages.ts';
-// The second step of sign-in: authenticator apps, passkeys and recovery codes.
+// Staff MFA: second factors (authenticator apps, passkeys, recovery codes).
 export * from './second-factor.ts';

@@ -3,114 +3,154 @@ import { text } from './text.ts';
 import { sessionSchema } from './auth.ts';
 
 /**
- * A second step at sign-in (ASVS V6): a one-time code from an authenticator app (TOTP), a passkey
- * (WebAuthn) or a single-use recovery code. The password step answers a ticket when one is needed.
+ * Staff MFA: authenticator apps (TOTP), passkeys (WebAuthn) and one-time recovery codes.
+ * docs/security.md § Second factor says who must use one and how a sign-in completes.
  */
 export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
-export const secondFactorMethodSchema = z.enum(SECOND_FACTOR_METHODS);
-export type SecondFactorMethod = z.infer<typeof secondFactorMethodSchema>;
-
+export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
-export const secondFactorKindSchema = z.enum(SECOND_FACTOR_KINDS);
-export type SecondFactorKind = z.infer<typeof secondFactorKindSchema>;
+export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 
-const ticket = text().min(1).max(512);
-const totpCode = text().regex(/^\d{6}$/, { message: 'must be 6 digits' });
-const recoveryCode = text().trim().min(1).max(64);
-const label = text().trim().min(1).max(100);
-/** A WebAuthn answer as @simplewebauthn/browser writes it; the server checks it in full. */
-const webAuthnJson = z.record(z.string(), z.unknown());
+/** How many recovery codes a person is given at once. */
+export const RECOVERY_CODE_COUNT = 10;
 
-/** 200 answer of POST /api/auth/signin when a second step is asked (else the Session). */
+/**
+ * The answer of a sign-in whose password was right but that needs a second factor. `enrol: true`
+ * (no methods): one is required and none is enrolled; the ticket allows only the enrol calls.
+ */
 export const secondFactorChallengeSchema = z
   .object({
     second_factor: z.object({
-      ticket: text(),
-      methods: z.array(secondFactorMethodSchema),
-      /** A second factor is required and none is enrolled: the person enrols now (methods empty). */
+      ticket: text().max(128),
+      methods: z.array(z.enum(SECOND_FACTOR_METHODS)),
       enrol: z.boolean(),
-      /** When the ticket expires, in milliseconds since the epoch (10 minutes after the password step). */
+      /** When the ticket stops working, ms since the epoch. */
       expires_at: z.number().int(),
     }),
   })
   .meta({ id: 'SecondFactorChallenge' });
 export type SecondFactorChallenge = z.infer<typeof secondFactorChallengeSchema>;
 
-export const signInAnswerSchema = z.union([sessionSchema, secondFactorChallengeSchema]);
-export type SignInAnswer = z.infer<typeof signInAnswerSchema>;
+/** POST /api/auth/signin answers either a session or the second-factor step. */
+export const signInResultSchema = z.union([sessionSchema, secondFactorChallengeSchema]);
+export type SignInResult = z.infer<typeof signInResultSchema>;
+
+const ticket = text().min(1).max(128);
+const base64url = () => text().max(8192);
+
+export const ticketRequestSchema = z.strictObject({ ticket }).meta({ id: 'SecondFactorTicket' });
+export type TicketRequest = z.infer<typeof ticketRequestSchema>;
+
+export const totpCodeSchema = text()
+  .trim()
+  .regex(/^\d{6}$/, { message: 'secondFactor.codeFormat' });
 
 /** POST /api/auth/second-factor/totp */
-export const secondFactorTotpRequestSchema = z
-  .strictObject({ ticket, code: totpCode })
-  .meta({ id: 'SecondFactorTotpRequest' });
+export const totpSignInSchema = z.strictObject({ ticket, code: totpCodeSchema }).meta({ id: 'TotpSignIn' });
+export type TotpSignIn = z.infer<typeof totpSignInSchema>;
 
-/** POST /api/auth/second-factor/recovery: case and dashes are ignored. */
-export const secondFactorRecoveryRequestSchema = z
-  .strictObject({ ticket, code: recoveryCode })
-  .meta({ id: 'SecondFactorRecoveryRequest' });
+/** POST /api/auth/second-factor/recovery: a code such as `k7q2-m9xd-4hta`, case and dashes ignored. */
+export const recoverySignInSchema = z
+  .strictObject({ ticket, code: text().trim().min(1).max(64) })
+  .meta({ id: 'RecoverySignIn' });
+export type RecoverySignIn = z.infer<typeof recoverySignInSchema>;
 
-/** POST /api/auth/second-factor/passkey/options */
-export const secondFactorTicketRequestSchema = z
-  .strictObject({ ticket })
-  .meta({ id: 'SecondFactorTicketRequest' });
+/** AuthenticationResponseJSON of WebAuthn (what @simplewebauthn/browser answers). */
+export const passkeyAssertionSchema = z.looseObject({
+  id: base64url().min(1),
+  rawId: base64url().min(1),
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: base64url(),
+    authenticatorData: base64url(),
+    signature: base64url(),
+    userHandle: base64url().optional(),
+  }),
+  authenticatorAttachment: text().max(32).optional(),
+  clientExtensionResults: z.looseObject({}),
+});
+
+/** RegistrationResponseJSON of WebAuthn. */
+export const passkeyAttestationSchema = z.looseObject({
+  id: base64url().min(1),
+  rawId: base64url().min(1),
+  type: z.literal('public-key'),
+  response: z.looseObject({
+    clientDataJSON: base64url(),
+    attestationObject: base64url(),
+    transports: z.array(text().max(32)).max(10).optional(),
+  }),
+  authenticatorAttachment: text().max(32).optional(),
+  clientExtensionResults: z.looseObject({}),
+});
 
 /** POST /api/auth/second-factor/passkey */
-export const secondFactorPasskeyRequestSchema = z
-  .strictObject({ ticket, response: webAuthnJson })
-  .meta({ id: 'SecondFactorPasskeyRequest' });
+export const passkeySignInSchema = z
+  .strictObject({ ticket, response: passkeyAssertionSchema })
+  .meta({ id: 'PasskeySignIn' });
+export type PasskeySignIn = z.infer<typeof passkeySignInSchema>;
 
-/** WebAuthn options (PublicKeyCredentialRequestOptionsJSON / CreationOptionsJSON), passed to the browser as they are. */
-export const webAuthnOptionsSchema = z.looseObject({ challenge: text() }).meta({ id: 'WebAuthnOptions' });
+/** PublicKeyCredentialRequestOptionsJSON / CreationOptionsJSON: passed to the browser as they are. */
+export const passkeyRequestOptionsSchema = z
+  .looseObject({ challenge: text(), rpId: text().optional() })
+  .meta({ id: 'PasskeyRequestOptions' });
+export const passkeyCreationOptionsSchema = z
+  .looseObject({ challenge: text(), rp: z.looseObject({ name: text() }) })
+  .meta({ id: 'PasskeyCreationOptions' });
+export type PasskeyRequestOptions = z.infer<typeof passkeyRequestOptionsSchema>;
+export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptionsSchema>;
 
-/** POST /api/auth/second-factor/enrol/totp/start and enrol/passkey/options: a ticket during sign-in, none when signed in. */
-export const enrolStartRequestSchema = z
+const label = text().trim().min(1).max(100);
+
+/** Enrolment, during sign-in (with the ticket of `enrol: true`) or signed in (no ticket). */
+export const enrolStartSchema = z
   .strictObject({ ticket: ticket.optional() })
   .meta({ id: 'SecondFactorEnrolStart' });
+export type EnrolStart = z.infer<typeof enrolStartSchema>;
 
-/** 200 answer of enrol/totp/start: the base32 secret and the otpauth:// address a QR code draws. */
-export const totpEnrolStartSchema = z
+export const totpEnrolStartResultSchema = z
   .object({ secret: text(), otpauth_uri: text() })
-  .meta({ id: 'TotpEnrolStart' });
-export type TotpEnrolStart = z.infer<typeof totpEnrolStartSchema>;
+  .meta({ id: 'TotpEnrolStartResult' });
+export type TotpEnrolStartResult = z.infer<typeof totpEnrolStartResultSchema>;
 
-/** POST /api/auth/second-factor/enrol/totp */
-export const totpEnrolRequestSchema = z
+export const totpEnrolSchema = z
   .strictObject({
     ticket: ticket.optional(),
-    secret: text().min(16).max(128),
-    code: totpCode,
+    secret: text()
+      .trim()
+      .regex(/^[A-Z2-7]{16,64}$/i, { message: 'secondFactor.secretFormat' }),
+    code: totpCodeSchema,
     label: label.optional(),
   })
-  .meta({ id: 'TotpEnrolRequest' });
+  .meta({ id: 'TotpEnrol' });
+export type TotpEnrol = z.infer<typeof totpEnrolSchema>;
 
-/** POST /api/auth/second-factor/enrol/passkey */
-export const passkeyEnrolRequestSchema = z
-  .strictObject({ ticket: ticket.optional(), response: webAuthnJson, label })
-  .meta({ id: 'PasskeyEnrolRequest' });
+export const passkeyEnrolSchema = z
+  .strictObject({ ticket: ticket.optional(), response: passkeyAttestationSchema, label })
+  .meta({ id: 'PasskeyEnrol' });
+export type PasskeyEnrol = z.infer<typeof passkeyEnrolSchema>;
 
-/** Answer of an enrolment: 10 recovery codes with the first factor (else null); the session when enrolled with a ticket. */
+/** recovery_codes: ten new codes when this was the first factor, else null; session: enrolled with a ticket. */
 export const enrolResultSchema = z
-  .object({
-    recovery_codes: z.array(text()).nullable(),
-    session: sessionSchema.optional(),
-  })
+  .object({ recovery_codes: z.array(text()).nullable(), session: sessionSchema.optional() })
   .meta({ id: 'SecondFactorEnrolResult' });
 export type EnrolResult = z.infer<typeof enrolResultSchema>;
 
+/** GET /api/account/second-factors */
 export const secondFactorSchema = z
   .object({
     id: z.uuid(),
-    kind: secondFactorKindSchema,
+    kind: z.enum(SECOND_FACTOR_KINDS),
     label: text(),
-    created_at: z.iso.datetime(),
-    last_used_at: z.iso.datetime().nullable(),
+    created_at: z.iso.datetime({ offset: true }),
+    last_used_at: z.iso.datetime({ offset: true }).nullable(),
   })
   .meta({ id: 'SecondFactor' });
 export type SecondFactor = z.infer<typeof secondFactorSchema>;
 
-/** GET /api/account/second-factors */
 export const secondFactorsSchema = z
   .object({
+    /** Whether this person must have a second factor (it is asked at every sign-in when they have one). */
     required: z.boolean(),
     factors: z.array(secondFactorSchema),
     recovery_codes_left: z.number().int().nonnegative(),
@@ -118,12 +158,13 @@ export const secondFactorsSchema = z
   .meta({ id: 'SecondFactors' });
 export type SecondFactors = z.infer<typeof secondFactorsSchema>;
 
-/** DELETE /api/account/second-factors/:id and POST …/recovery-codes: the password confirms. */
-export const passwordConfirmationSchema = z
+/** DELETE /api/account/second-factors/:id and POST …/recovery-codes: the current password again. */
+export const passwordConfirmSchema = z
   .strictObject({ password: text().min(1).max(256) })
-  .meta({ id: 'PasswordConfirmation' });
+  .meta({ id: 'PasswordConfirm' });
+export type PasswordConfirm = z.infer<typeof passwordConfirmSchema>;
 
-/** 200 answer of POST /api/account/second-factors/recovery-codes: the new codes (the old ones no longer work). */
 export const recoveryCodesSchema = z
   .object({ recovery_codes: z.array(text()) })
   .meta({ id: 'RecoveryCodes' });
+export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;

@@ -1,11 +1,12 @@
 import {
   enrolResultSchema,
   sessionSchema,
-  totpEnrolStartSchema,
-  webAuthnOptionsSchema,
+  totpEnrolStartResultSchema,
+  passkeyCreationOptionsSchema,
+  passkeyRequestOptionsSchema,
   type EnrolResult,
   type Session,
-  type TotpEnrolStart,
+  type TotpEnrolStartResult,
 } from '../../../api/contracts/index.ts';
 import type { ApiClient } from '../../../api/index.ts';
 import { useWrite, type AfterWrite } from '../../../lib/index.ts';
@@ -32,7 +33,7 @@ export const useCompleteWithCode = () => useWrite('second-factor:code', complete
 /** A passkey: the server's challenge, the browser's signature, then the session. */
 export const completeWithPasskey = async (client: ApiClient, ticket: string): Promise<Session> => {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const options = await post(client, 'passkey/options', { ticket }, webAuthnOptionsSchema);
+  const options = await post(client, 'passkey/options', { ticket }, passkeyRequestOptionsSchema);
   const response = await startAuthentication({ optionsJSON: options as never });
   return post(client, 'passkey', { ticket, response }, sessionSchema);
 };
@@ -41,8 +42,11 @@ export const useCompleteWithPasskey = () => useWrite('second-factor:passkey', co
 /** A ticket when enrolling during sign-in; none when signed in. */
 const withTicket = (ticket: string | undefined) => (ticket ? { ticket } : {});
 
-export const startTotpEnrolment = (client: ApiClient, ticket: string | undefined): Promise<TotpEnrolStart> =>
-  post(client, 'enrol/totp/start', withTicket(ticket), totpEnrolStartSchema);
+export const startTotpEnrolment = (
+  client: ApiClient,
+  ticket: string | undefined,
+): Promise<TotpEnrolStartResult> =>
+  post(client, 'enrol/totp/start', withTicket(ticket), totpEnrolStartResultSchema);
 
 export interface TotpEnrolment {
   ticket?: string;
@@ -58,7 +62,12 @@ export const enrolPasskey = async (
   { ticket, label }: { ticket?: string; label: string },
 ): Promise<EnrolResult> => {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const options = await post(client, 'enrol/passkey/options', withTicket(ticket), webAuthnOptionsSchema);
+  const options = await post(
+    client,
+    'enrol/passkey/options',
+    withTicket(ticket),
+    passkeyCreationOptionsSchema,
+  );
   const response = await startRegistration({ optionsJSON: options as never });
   return post(client, 'enrol/passkey', { ...withTicket(ticket), response, label }, enrolResultSchema);
 };

@@ -7,7 +7,7 @@ import { z } from 'zod';
 export {
   authProvidersSchema,
   sessionSchema,
-  signInAnswerSchema,
+  signInResultSchema,
   ssoProfileSchema,
 } from '../../../api/contracts/index.ts';
 

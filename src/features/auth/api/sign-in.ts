@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import type { Session, SignInAnswer } from '../../../api/contracts/index.ts';
+import type { Session, SignInResult } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 
 export const SIGN_IN_KEY = '/auth/signin';
@@ -16,12 +16,12 @@ export interface SignInForm {
 export function useSignIn() {
   const client = useApiClient();
   // The session, or a ticket for the second step when the account asks for one.
-  return useSWRMutation<SignInAnswer, ApiError, string, SignInForm>(SIGN_IN_KEY, async (_key, { arg }) => {
-    const { signInAnswerSchema } = await loadSignInChecks();
+  return useSWRMutation<SignInResult, ApiError, string, SignInForm>(SIGN_IN_KEY, async (_key, { arg }) => {
+    const { signInResultSchema } = await loadSignInChecks();
     return client.request('/auth/signin', {
       method: 'POST',
       body: arg,
-      schema: signInAnswerSchema,
+      schema: signInResultSchema,
       anonymous: true,
     });
   });

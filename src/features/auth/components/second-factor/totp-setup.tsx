@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import type { EnrolResult, TotpEnrolStart } from '../../../../api/contracts/index.ts';
+import type { EnrolResult, TotpEnrolStartResult } from '../../../../api/contracts/index.ts';
 import type { ApiError } from '../../../../api/index.ts';
 import { useT } from '../../../../lib/index.ts';
 import type { TotpEnrolment } from '../../api/second-factor.ts';
@@ -13,7 +13,7 @@ import { CodeForm } from './code-form.tsx';
 
 export interface TotpSetupProps {
   ticket?: string;
-  start: SWRMutationResponse<TotpEnrolStart, ApiError, string, string | undefined>;
+  start: SWRMutationResponse<TotpEnrolStartResult, ApiError, string, string | undefined>;
   enrol: SWRMutationResponse<EnrolResult, ApiError, string, TotpEnrolment>;
   onEnrolled: (result: EnrolResult) => Promise<void>;
   onFailed: (error: unknown) => void;
@@ -26,7 +26,7 @@ const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret
 /** An authenticator app: scan the QR code (or type the secret), then prove it with the first code. */
 export function TotpSetup({ ticket, start, enrol, onEnrolled, onFailed, onBack }: TotpSetupProps) {
   const t = useT();
-  const [secret, setSecret] = useState<TotpEnrolStart | null>(null);
+  const [secret, setSecret] = useState<TotpEnrolStartResult | null>(null);
   const [qr, setQr] = useState<string | null>(null);
   const started = useRef(false);
 
