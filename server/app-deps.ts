@@ -54,6 +54,13 @@ export interface AppDeps {
   trustProxy?: boolean | number | string[];
   /** Video uploads (tus): where they are kept, limits, expiry. */
   uploads?: Partial<UploadSettings>;
+  /**
+   * The server's secret (JWT_SECRET) from which the keys of stored TOTP secrets and recovery codes
+   * derive; `mediaSecret` when absent. The demo seed must be given the same one.
+   */
+  secondFactorSecret?: string;
+  /** The clock TOTP codes are checked against (`now` when absent): tests step it per sign-in. */
+  secondFactorClock?: () => number;
   /** Secret of signed media addresses (the JWT secret in production); random when absent. */
   mediaSecret?: string;
   /** The video host; the local one (our tus endpoint and files) when absent. */

@@ -87,12 +87,12 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
   const demo = config.DEMO || process.argv.includes('--demo');
   let seeded = false;
   // The server loads the demo data; a worker never races it.
+  // Before the seed: the demo staff's TOTP secret is sealed with a key derived from it.
+  const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir, production });
   if (role === 'server' && (!production || demo) && (await isEmpty(database.db))) {
-    await seedDemo(database.db);
+    await seedDemo(database.db, { secondFactorSecret: secret });
     seeded = true;
   }
-
-  const secret = await resolveJwtSecret({ configured: config.JWT_SECRET, dataDir, production });
   const app = await buildApp({
     database,
     jobs: { work: role === 'worker' || !config.SEPARATE_WORKER },
@@ -128,6 +128,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
       datastore: uploadDatastore(config, config.UPLOAD_EXPIRY_HOURS * 3_600_000),
     },
     mediaSecret: secret,
+    secondFactorSecret: secret,
     ...(config.VIDEO_HOST === 'vimeo' &&
       config.VIMEO_TOKEN && {
         videoHost: () =>

@@ -15,6 +15,7 @@ import { createAccountService } from './modules/auth/account-service.ts';
 import type { AuthDeps } from './modules/auth/deps.ts';
 import { createAuthService } from './modules/auth/service.ts';
 import { createSessions } from './modules/auth/sessions.ts';
+import { createSecondFactors } from './modules/auth/second-factors.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import type { ModuleContext } from './modules/module.ts';
 import { createRepositories } from './modules/repositories.ts';
@@ -83,6 +84,10 @@ export function createModuleContext(
   const feedback = createFeedbackService({ repo: repos.feedback, audit, mailer, publicUrl, now });
   authDeps.afterActivation = (user) => feedback.invite(user);
   const sessions = createSessions(authDeps);
+  const secondFactor = createSecondFactors(authDeps, sessions, {
+    secret: deps.secondFactorSecret ?? deps.mediaSecret,
+    clock: deps.secondFactorClock,
+  });
   const gate = (organisationId: string, feature: string) => requireFeature(db, organisationId, feature);
   const signer = createUrlSigner(deps.mediaSecret, now);
   const context: ModuleContext = {
@@ -104,7 +109,8 @@ export function createModuleContext(
     upcomingWork: (scope) => upcomingWork(scope),
     auth: {
       deps: authDeps,
-      service: createAuthService(authDeps, sessions),
+      service: createAuthService(authDeps, sessions, secondFactor.core),
+      secondFactor,
       sessions,
       accounts: createAccountService(authDeps, sessions),
       sso,

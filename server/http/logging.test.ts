@@ -36,11 +36,13 @@ describe.each(databaseTargets)('logs hold no secrets ($name)', (target) => {
     // Sign-in then fails on the insert of the refresh token, whose parameters name the user.
     await t.database.db.execute(sql`drop table refresh_tokens cascade`);
     lines.length = 0;
-    const res = await t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
-    });
+    const res = await t.finishSignIn(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
+      }),
+    );
     expect(res.statusCode).toBe(500);
     const failure = lines
       .map((l) => JSON.parse(l) as { msg?: string; err?: { code?: string } })

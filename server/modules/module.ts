@@ -13,6 +13,7 @@ import type { AuthDeps } from './auth/deps.ts';
 import type { PublicCallLimit } from './auth/routes.ts';
 import type { AuthService } from './auth/service.ts';
 import type { Sessions } from './auth/sessions.ts';
+import type { SecondFactors } from './auth/second-factors.ts';
 import type { FeedbackService } from './feedback/service.ts';
 import type { TermsService } from './terms/service.ts';
 import type { TusServer, UploadSettings } from './uploads/tus.ts';
@@ -50,6 +51,8 @@ export interface ModuleContext {
     sessions: Sessions;
     accounts: AccountService;
     sso: Sso;
+    /** Staff MFA: the second step of sign-in, enrolment and the account's second factors. */
+    secondFactor: SecondFactors;
     /** The rate limit of the calls a stranger may make. */
     limit: PublicCallLimit;
   };
@@ -78,6 +81,8 @@ export interface UpcomingScope {
 export interface DemoOptions {
   /** Ninety days of app use (slow); the tests' demo data leaves it out. */
   appActivity?: boolean;
+  /** The server's secret, which seals the demo staff's TOTP secret (server/modules/auth/second-factor-demo.ts). */
+  secondFactorSecret?: string;
 }
 
 /**

@@ -2,13 +2,17 @@ import { randomBytes } from 'node:crypto';
 import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import pg from 'pg';
-import type { FastifyInstance } from 'fastify';
+import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
-import { DEMO_PASSWORD, seedDemo } from '../seed.ts';
+import { Secret, TOTP } from 'otpauth';
+import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo } from '../seed.ts';
 import { createTokenIssuer, type TokenIssuer } from '../auth/tokens.ts';
 import { buildApp } from '../app.ts';
 import type { AppDeps } from '../app-deps.ts';
 import { PGLITE_TEMPLATE_ENV } from './pglite-template.ts';
+import { TEST_SECRET } from './test-secret.ts';
+
+export { TEST_SECRET };
 
 export interface DatabaseTarget {
   name: 'pglite' | 'postgres';
@@ -71,8 +75,6 @@ export const databaseTargets: DatabaseTarget[] = [
     : []),
 ];
 
-export const TEST_SECRET = 'test-secret-that-is-at-least-32-characters-long';
-
 export interface TestApp {
   app: FastifyInstance;
   database: Database;
@@ -82,6 +84,21 @@ export interface TestApp {
     email: string,
     password?: string,
   ): Promise<{ access_token: string; refresh_token: string; exp: number }>;
+  /**
+   * A code of the authenticator app with this secret (the demo staff's by default) for the next
+   * time step of the app's second-factor clock, which it moves on: each code is new to the server.
+   */
+  totpCode(secret?: string): string;
+  /**
+   * A sign-in's answer as the portal ends up with it: when it asks for the second factor (the demo
+   * staff's authenticator), the answer of completing it with the next code; otherwise unchanged.
+   */
+  finishSignIn(
+    res: LightMyRequestResponse,
+    options?: { remoteAddress?: string; headers?: Record<string, string> },
+  ): Promise<LightMyRequestResponse>;
+  /** The second factor's clock of the app (ms). */
+  secondFactorNow(): number;
   /** Waits for the work public calls do after answering (their e-mails) and for SMTP deliveries. */
   settled(): Promise<void>;
   close(): Promise<void>;
@@ -96,18 +113,55 @@ export async function createTestApp(
   const seeded = seed ? await target.openSeeded?.() : undefined;
   const database = seeded ?? (await target.open());
   // Without the app's ninety days of activity: hundreds of calls no other test reads; its tests seed it.
-  if (seed && !seeded) await seedDemo(database.db, { appActivity: false });
+  if (seed && !seeded) await seedDemo(database.db, { appActivity: false, secondFactorSecret: TEST_SECRET });
   const tokens = overrides.tokens ?? createTokenIssuer(TEST_SECRET, 1800);
+  // A TOTP code is accepted once per 30-second step and per person, and tests sign the same admin in
+  // many times within seconds: the app checks codes against this clock, which `totpCode` moves one
+  // step on for every code it makes, so that each sign-in has a step of its own without waiting.
+  const base = overrides.now ?? Date.now;
+  let steps = 0;
+  const secondFactorNow = overrides.secondFactorClock ?? (() => base() + steps * 30_000);
+  const totpCode = (secret = DEMO_TOTP_SECRET) => {
+    steps += 1;
+    return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: secondFactorNow() });
+  };
   // Many tests sign in from the same address; the per-IP limit gets its own tests.
-  const app = await buildApp({ database, tokens, publicCallLimit: 10_000, ...overrides });
+  const app = await buildApp({
+    database,
+    tokens,
+    publicCallLimit: 10_000,
+    secondFactorSecret: TEST_SECRET,
+    secondFactorClock: secondFactorNow,
+    ...overrides,
+  });
   await app.ready();
+  async function finishSignIn(
+    res: LightMyRequestResponse,
+    options: { remoteAddress?: string; headers?: Record<string, string> } = {},
+  ): Promise<LightMyRequestResponse> {
+    if (res.statusCode !== 200) return res;
+    const step = (res.json() as { second_factor?: { ticket: string; enrol: boolean } }).second_factor;
+    if (!step || step.enrol) return res;
+    return app.inject({
+      method: 'POST',
+      url: '/api/auth/second-factor/totp',
+      payload: { ticket: step.ticket, code: totpCode() },
+      ...(options.remoteAddress && { remoteAddress: options.remoteAddress }),
+      ...(options.headers && { headers: options.headers }),
+    });
+  }
   return {
     app,
     database,
     tokens,
+    totpCode,
+    secondFactorNow,
+    finishSignIn,
     async signIn(email, password = DEMO_PASSWORD) {
-      const res = await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } });
-      if (res.statusCode !== 200)
+      const res = await finishSignIn(
+        await app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } }),
+      );
+      if (res.statusCode !== 200 || 'second_factor' in (res.json() as object))
         throw new Error(`sign-in of ${email} failed: ${res.statusCode} ${res.body}`);
       return res.json();
     },

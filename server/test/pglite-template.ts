@@ -5,6 +5,7 @@ import type { PGlite } from '@electric-sql/pglite';
 import { openDatabase, type Database } from '../db/client.ts';
 import { seedDemo } from '../seed.ts';
 import { startJobEngine } from '../jobs/engine.ts';
+import { TEST_SECRET } from './test-secret.ts';
 
 /** The directory of the templates (set here, read by harness.ts in each worker). */
 export const PGLITE_TEMPLATE_ENV = 'LANTERN_PGLITE_TEMPLATE';
@@ -31,7 +32,7 @@ export default async function setup(): Promise<() => void> {
   const log = { error: () => undefined, warn: () => undefined };
   await (await startJobEngine({ database, work: false, log })).stop();
   await dump(database, path.join(dir, 'migrated.tar'));
-  await seedDemo(database.db, { appActivity: false });
+  await seedDemo(database.db, { appActivity: false, secondFactorSecret: TEST_SECRET });
   await dump(database, path.join(dir, 'seeded.tar'));
   await database.close();
   process.env[PGLITE_TEMPLATE_ENV] = dir;

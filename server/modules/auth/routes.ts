@@ -6,6 +6,7 @@ import {
   meSchema,
   sessionSchema,
   signInRequestSchema,
+  signInResultSchema,
   tokensSchema,
   refreshRequestSchema,
   CLIENT_HEADER,
@@ -36,10 +37,11 @@ export const authRoutes =
             'Wrong password and unknown e-mail answer the same 401 IncorrectPassword. Five failures for one address ' +
             'from one IP address within 15 minutes, fifty from all IP addresses, or too many calls from one IP address, ' +
             'answer 429 TooManyRequests naming when to retry. ' +
-            'A correct password for an account pending activation answers 403 Forbidden.',
+            'A correct password for an account pending activation answers 403 Forbidden. ' +
+            'When the person needs a second factor, the answer is `second_factor` (a ticket for /auth/second-factor/*) instead of a session.',
           body: signInRequestSchema,
           response: {
-            200: sessionSchema,
+            200: signInResultSchema,
             400: apiErrorSchema,
             401: apiErrorSchema,
             403: apiErrorSchema,

@@ -1,4 +1,16 @@
-import { index, integer, pgTable, primaryKey, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import {
+  bigint,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { users } from '../users/schema.ts';
 
@@ -90,4 +102,92 @@ export const signInFailures = pgTable(
     windowStartedAt: timestamp('window_started_at', { withTimezone: true }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.email, t.client] })],
+);
+
+/**
+ * A person's second factors: authenticator apps (TOTP, RFC 6238) and passkeys (WebAuthn). A TOTP
+ * secret is kept only encrypted with a key derived from the server's secret (server/auth/second-factor-crypto.ts);
+ * `last_step` is the newest time step accepted, so that a code is never accepted twice.
+ */
+export const secondFactors = pgTable(
+  'second_factors',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    kind: text('kind').$type<'totp' | 'passkey'>().notNull(),
+    label: text('label').notNull(),
+    /** TOTP: the encrypted secret (iv.ciphertext.tag, base64url). */
+    secretEnc: text('secret_enc'),
+    lastStep: bigint('last_step', { mode: 'number' }),
+    /** Passkey: the credential's id and COSE public key (base64url), signature counter and transports. */
+    credentialId: text('credential_id'),
+    publicKey: text('public_key'),
+    counter: bigint('counter', { mode: 'number' }).notNull().default(0),
+    transports: jsonb('transports')
+      .$type<string[]>()
+      .notNull()
+      .default(sql`'[]'::jsonb`),
+    createdAt: createdAt(),
+    lastUsedAt: timestamp('last_used_at', { withTimezone: true }),
+  },
+  (t) => [
+    index('second_factors_user_idx').on(t.userId),
+    uniqueIndex('second_factors_credential_key').on(t.credentialId),
+  ],
+);
+
+/** One-time recovery codes, kept as keyed hashes (HMAC-SHA-256); a used code stays, spent. */
+export const recoveryCodes = pgTable(
+  'recovery_codes',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [index('recovery_codes_user_idx').on(t.userId)],
+);
+
+/**
+ * The half-way point of a sign-in that needs a second factor: a password (or provider) was right.
+ * Stored as a SHA-256 hash, bound to its user and client address, spent by the completing call.
+ */
+export const secondFactorTickets = pgTable(
+  'second_factor_tickets',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    tokenHash: text('token_hash').notNull(),
+    client: text('client').notNull(),
+    /** How the first factor was proved (password, google, linkedin): the sign-in's audit record. */
+    method: text('method').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (t) => [
+    uniqueIndex('second_factor_tickets_hash_key').on(t.tokenHash),
+    index('second_factor_tickets_user_idx').on(t.userId),
+  ],
+);
+
+/** The open WebAuthn challenge of a user, one per ceremony: the newest options asked for win. */
+export const webauthnChallenges = pgTable(
+  'webauthn_challenges',
+  {
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    ceremony: text('ceremony').$type<'register' | 'authenticate'>().notNull(),
+    challenge: text('challenge').notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.userId, t.ceremony] })],
 );

@@ -1,4 +1,4 @@
-import type { Me, Session, Tokens } from '../../../src/api/contracts/index.ts';
+import type { Me, SecondFactorChallenge, Session, Tokens } from '../../../src/api/contracts/index.ts';
 import { AccountStatus } from '../../../src/api/contracts/index.ts';
 import { ApiError, invalidToken } from '../../http/errors.ts';
 import { verifyPassword } from '../../auth/passwords.ts';
@@ -7,6 +7,7 @@ import type { AuthDeps } from './deps.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
 import { PORTAL_TYPES, incorrectPassword, type Issued, type Sessions } from './sessions.ts';
 import { toUser } from './mappers.ts';
+import type { SecondFactorCore } from './second-factor-service.ts';
 
 const notActivated = () =>
   new ApiError(
@@ -16,12 +17,17 @@ const notActivated = () =>
   );
 
 /** Password sign-in, token refresh and the current session. */
-export function createAuthService(deps: AuthDeps, sessions: Sessions) {
+export function createAuthService(deps: AuthDeps, sessions: Sessions, secondFactor: SecondFactorCore) {
   const { repo, audit, throttle, now } = deps;
 
   return {
     /** `client`: the caller's IP address; failures lock this account for that address first. */
-    async signIn(email: string, password: string, client: string): Promise<Issued<Session>> {
+    /** Answers the session, or the second-factor step when the person needs one (docs/security.md § Second factor). */
+    async signIn(
+      email: string,
+      password: string,
+      client: string,
+    ): Promise<Issued<Session> | SecondFactorChallenge> {
       await throttle.check(email, client);
       const user = await repo.findUserByEmail(email);
       // Verified even for an unknown e-mail (against a decoy hash) so that both take the same time.
@@ -38,7 +44,9 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions) {
       }
       await throttle.clear(email, client);
       if (user.status === AccountStatus.PendingAccountActivation) throw notActivated();
-      return sessions.signIn(user, 'password');
+      // An account that may hold no session is refused by `signIn` before any second step.
+      const step = mayHoldSession(user.status) ? await secondFactor.challenge(user, 'password', client) : null;
+      return step ?? sessions.signIn(user, 'password');
     },
 
     /**

@@ -17,13 +17,16 @@ describe.each(databaseTargets)('the session cookie on $name', (target) => {
   });
   afterAll(() => t.close());
 
-  const signIn = (headers: Record<string, string> = PORTAL) =>
-    t.app.inject({
-      method: 'POST',
-      url: '/api/auth/signin',
-      headers,
-      payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
-    });
+  const signIn = async (headers: Record<string, string> = PORTAL) =>
+    t.finishSignIn(
+      await t.app.inject({
+        method: 'POST',
+        url: '/api/auth/signin',
+        headers,
+        payload: { email: 'admin@stmarys.test', password: DEMO_PASSWORD },
+      }),
+      { headers },
+    );
   const cookieOf = (res: Awaited<ReturnType<typeof signIn>>) =>
     res.cookies.find((c) => c.name === 'lantern_refresh');
   const me = (token: string) =>

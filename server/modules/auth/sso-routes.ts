@@ -4,7 +4,9 @@ import {
   apiErrorSchema,
   linkedinQuerySchema,
   sessionSchema,
+  signInResultSchema,
   ssoProfileSchema,
+  secondFactorChallengeSchema,
   ssoSignInRequestSchema,
   ssoSignUpRequestSchema,
 } from '../../../src/api/contracts/index.ts';
@@ -34,10 +36,10 @@ export const ssoRoutes =
           description:
             '404 ResourceNotFound when the provider is not configured or no account uses the e-mail.',
           body: ssoSignInRequestSchema,
-          response: { 200: sessionSchema, ...errors },
+          response: { 200: signInResultSchema, ...errors },
         },
       },
-      async (request) => service.signIn(request.body),
+      async (request) => service.signIn(request.body, request.ip),
     );
 
     app.post(
@@ -63,9 +65,9 @@ export const ssoRoutes =
           summary:
             'Complete the LinkedIn redirect: type=signin answers a session, type=signup the verified profile',
           querystring: linkedinQuerySchema,
-          response: { 200: z.union([sessionSchema, ssoProfileSchema]), ...errors },
+          response: { 200: z.union([sessionSchema, secondFactorChallengeSchema, ssoProfileSchema]), ...errors },
         },
       },
-      async (request) => service.linkedin(request.query),
+      async (request) => service.linkedin(request.query, request.ip),
     );
   };

@@ -1,5 +1,6 @@
 import type {
   LinkedinQuery,
+  SecondFactorChallenge,
   Session,
   SsoProfile,
   SsoSignInRequest,
@@ -11,16 +12,19 @@ import type { VerifiedIdentity } from '../../auth/sso.ts';
 import type { AuthDeps } from './deps.ts';
 import { inTransaction, isUniqueViolation } from './repository.ts';
 import type { Sessions } from './sessions.ts';
+import type { SecondFactorCore } from './second-factor-service.ts';
+import { mayHoldSession } from '../../auth/session-statuses.ts';
 
 const noAccount = () =>
   new ApiError(404, 'ResourceNotFound', 'No account uses this e-mail address. Sign up first.');
 const exists = () => conflict('An account with this e-mail address already exists. Sign in instead.');
 
 /** Sign-in and sign-up with a provider-verified identity (Google, LinkedIn). */
-export function createSsoService(deps: AuthDeps, sessions: Sessions) {
+export function createSsoService(deps: AuthDeps, sessions: Sessions, secondFactor: SecondFactorCore) {
   const { db, repo, audit, sso } = deps;
 
-  async function signInAs(identity: VerifiedIdentity): Promise<Session> {
+  /** A session, or the second-factor step for someone who needs one (as a password sign-in). */
+  async function signInAs(identity: VerifiedIdentity, client: string): Promise<Session | SecondFactorChallenge> {
     let user = await repo.findUserByEmail(identity.email);
     if (!user) throw noAccount();
     const method = identity.provider;
@@ -34,16 +38,17 @@ export function createSsoService(deps: AuthDeps, sessions: Sessions) {
         return updated;
       });
     }
-    return sessions.signIn(user, method);
+    const step = mayHoldSession(user.status) ? await secondFactor.challenge(user, method, client) : null;
+    return step ?? sessions.signIn(user, method);
   }
 
   return {
-    async signIn(body: SsoSignInRequest): Promise<Session> {
+    async signIn(body: SsoSignInRequest, client: string): Promise<Session | SecondFactorChallenge> {
       const identity = await sso.verify(body.provider, body.token);
       if (identity.email.toLowerCase() !== body.email.trim().toLowerCase()) {
         throw new ApiError(401, 'Unauthorized', 'The sign-in token was issued for another e-mail address');
       }
-      return signInAs(identity);
+      return signInAs(identity, client);
     },
 
     async signUp(body: SsoSignUpRequest): Promise<Session> {
@@ -86,10 +91,10 @@ export function createSsoService(deps: AuthDeps, sessions: Sessions) {
      * The LinkedIn redirect: exchanges the code, then signs in (a session) or, for sign-up, answers
      * the verified profile that POST /auth/sso-signup completes.
      */
-    async linkedin(query: LinkedinQuery): Promise<Session | SsoProfile> {
+    async linkedin(query: LinkedinQuery, client: string): Promise<Session | SecondFactorChallenge | SsoProfile> {
       const accessToken = await sso.exchangeLinkedinCode(query.code, query.redirect_uri);
       const identity = await sso.verify('linkedin', accessToken);
-      if (query.type === 'signin') return signInAs(identity);
+      if (query.type === 'signin') return signInAs(identity, client);
       if (await repo.findUserByEmail(identity.email)) throw exists();
       return {
         provider: 'linkedin',

@@ -43,6 +43,8 @@ export const organisations = pgTable(
       .$type<('en' | 'ar' | 'es')[]>()
       .notNull()
       .default(sql`'["en","ar","es"]'::jsonb`),
+    /** Whether the organisation's admins must sign in with a second factor (on unless turned off). */
+    requireAdminSecondFactor: boolean('require_admin_second_factor').notNull().default(true),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -4,6 +4,7 @@ import { createUsersAdminRepository } from './admin-repository.ts';
 import { usersAdminRoutes } from './admin-routes.ts';
 import { createUsersAdminService } from './admin-service.ts';
 import { seedPeopleDemo } from './demo.ts';
+import { seedDemoSecondFactors } from '../auth/second-factor-demo.ts';
 import { usersRoutes } from './routes.ts';
 import { createUsersService } from './service.ts';
 
@@ -34,5 +35,9 @@ export const usersModule = defineModule({
         ),
       );
     },
-  demo: seedPeopleDemo,
+  demo: async (db, options) => {
+    await seedPeopleDemo(db);
+    // The demo staff come enrolled with the demo TOTP secret (they must sign in with a second factor).
+    await seedDemoSecondFactors(db, options);
+  },
 });

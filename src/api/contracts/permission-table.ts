@@ -287,4 +287,12 @@ export const PERMISSIONS = {
     what: 'read the development outbox',
     refusal: 'Only the product admin reads the outbox',
   },
+
+  // auth: the second factors of staff accounts
+  'auth.resetSecondFactors': {
+    roles: SUPER,
+    condition: 'any',
+    what: "remove a staff user's second factors so that they enrol again",
+    refusal: "Only the Lantern team resets a staff user's second factors",
+  },
 } as const satisfies Record<string, PermissionRule>;

@@ -103,9 +103,7 @@ export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptionsSchema
 const label = text().trim().min(1).max(100);
 
 /** Enrolment, during sign-in (with the ticket of `enrol: true`) or signed in (no ticket). */
-export const enrolStartSchema = z
-  .strictObject({ ticket: ticket.optional() })
-  .meta({ id: 'SecondFactorEnrolStart' });
+export const enrolStartSchema = z.strictObject({ ticket: ticket.optional() }).meta({ id: 'SecondFactorEnrolStart' });
 export type EnrolStart = z.infer<typeof enrolStartSchema>;
 
 export const totpEnrolStartResultSchema = z

@@ -1,0 +1,97 @@
+import { z } from 'zod';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import {
+  apiErrorSchema,
+  passwordConfirmSchema,
+  recoveryCodesSchema,
+  secondFactorsSchema,
+} from '../../../src/api/contracts/index.ts';
+import { principalOf } from '../../plugins/auth.ts';
+import { invalidToken } from '../../http/errors.ts';
+import type { AuthRepository } from './repository.ts';
+import type { SecondFactorAccount } from './second-factor-account.ts';
+
+const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const idParams = z.object({ id: z.uuid() });
+
+/** One's own second factors, and the super admin's reset of a staff user's. */
+export const secondFactorAccountRoutes =
+  (account: SecondFactorAccount, repo: AuthRepository): FastifyPluginAsyncZod =>
+  async (app) => {
+    const me = async (sub: string) => {
+      const user = await repo.findUserById(sub);
+      if (!user) throw invalidToken();
+      return user;
+    };
+
+    app.get(
+      '/account/second-factors',
+      {
+        config: { permission: 'auth.self' },
+        schema: {
+          tags: ['account'],
+          summary: 'My second factors, whether I must have one, and how many recovery codes are left',
+          security: [{ bearer: [] }],
+          response: { 200: secondFactorsSchema, 401: apiErrorSchema },
+        },
+      },
+      async (request) => account.list(await me(principalOf(request).sub)),
+    );
+
+    app.delete(
+      '/account/second-factors/:id',
+      {
+        config: { permission: 'auth.self' },
+        schema: {
+          tags: ['account'],
+          summary: 'Remove one of my second factors (my password again)',
+          description: '409 second_factor_required when it is the last one and the account must have one.',
+          security: [{ bearer: [] }],
+          params: idParams,
+          body: passwordConfirmSchema,
+          response: { 204: z.undefined(), ...errors, 409: apiErrorSchema },
+        },
+      },
+      async (request, reply) => {
+        const user = await me(principalOf(request).sub);
+        await account.remove(user, request.params.id, request.body.password, request.ip);
+        return reply.code(204).send();
+      },
+    );
+
+    app.post(
+      '/account/second-factors/recovery-codes',
+      {
+        config: { permission: 'auth.self' },
+        schema: {
+          tags: ['account'],
+          summary: 'Ten new recovery codes in place of the old ones (my password again)',
+          security: [{ bearer: [] }],
+          body: passwordConfirmSchema,
+          response: { 200: recoveryCodesSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const user = await me(principalOf(request).sub);
+        return { recovery_codes: await account.regenerateRecoveryCodes(user, request.body.password, request.ip) };
+      },
+    );
+
+    app.post(
+      '/users/:id/second-factors/reset',
+      {
+        config: { permission: 'auth.resetSecondFactors' },
+        schema: {
+          tags: ['users'],
+          summary: "Remove every second factor and recovery code of a staff user (they enrol again at next sign-in)",
+          security: [{ bearer: [] }],
+          params: idParams,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await account.reset(principalOf(request).sub, request.params.id);
+        return reply.code(204).send();
+      },
+    );
+  };
