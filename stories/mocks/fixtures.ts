@@ -14,6 +14,7 @@ const stMarys: Organisation = {
   family_link_approval: 'admin',
   guardian_limit_age: 16,
   family_languages: ['en', 'ar', 'es'],
+  require_admin_second_factor: true,
 };
 
 const admin: User = {

@@ -25,6 +25,8 @@ export const organisationSchema = z
     guardian_limit_age: z.number().int(),
     /** The interface languages the organisation offers its families (all three unless it chose fewer). */
     family_languages: z.array(languageSchema).min(1),
+    /** Whether its admins must sign in with a second factor (on by default). */
+    require_admin_second_factor: z.boolean(),
   })
   .meta({ id: 'Organisation' });
 export type Organisation = z.infer<typeof organisationSchema>;

@@ -40,6 +40,7 @@ export const organisationInputSchema = z
     brand_color: hexColour.nullable().optional(),
     /** Enabled feature codes; the 'Features' content items are kept in step. */
     features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
+    require_admin_second_factor: z.boolean().optional(),
   })
   .meta({ id: 'OrganisationCreate' });
 
@@ -54,6 +55,7 @@ export const organisationUpdateSchema = z
     white_logo_url: imageUrl.nullable().optional(),
     brand_color: hexColour.nullable().optional(),
     features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
+    require_admin_second_factor: z.boolean().optional(),
   })
   .meta({ id: 'OrganisationUpdate' });
 export type OrganisationUpdate = z.infer<typeof organisationUpdateSchema>;
