@@ -52,11 +52,12 @@ export function PasswordConfirmDialog({
     defaultValues: { password: '' },
   });
   useEffect(() => {
-    if (open) {
-      reset({ password: '' });
-      setFailed(null);
-    }
+    if (open) reset({ password: '' });
   }, [open, reset]);
+  const cancel = () => {
+    setFailed(null);
+    onCancel();
+  };
   const submit = handleSubmit(async ({ password }) => {
     setFailed(null);
     try {
@@ -67,7 +68,7 @@ export function PasswordConfirmDialog({
   });
   const fieldError = formState.errors.password?.message;
   return (
-    <Dialog open={open} onClose={formState.isSubmitting ? undefined : onCancel} fullWidth maxWidth="xs">
+    <Dialog open={open} onClose={formState.isSubmitting ? undefined : cancel} fullWidth maxWidth="xs">
       <DialogTitle>{title}</DialogTitle>
       <DialogContent>
         <Stack component="form" id={formId} noValidate spacing={2} onSubmit={(e) => void submit(e)}>
@@ -91,7 +92,7 @@ export function PasswordConfirmDialog({
       </DialogContent>
       <FormDialogActions
         formId={formId}
-        onCancel={onCancel}
+        onCancel={cancel}
         busy={formState.isSubmitting}
         cancelLabel={t('signInSecurity.cancel')}
         submitLabel={confirmLabel}
