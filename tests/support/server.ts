@@ -3,6 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
+import { apiSignIn } from './second-factor.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -143,13 +144,7 @@ export interface OutboxMail {
  * (it holds reset links), so this signs in as the demo one first.
  */
 export async function readOutbox(url: string, to: string): Promise<OutboxMail[]> {
-  const signIn = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'super@lantern.test', password: 'Lantern-demo-2026!' }),
-  });
-  if (!signIn.ok) throw new Error(`the super admin could not sign in: ${signIn.status}`);
-  const { access_token } = (await signIn.json()) as { access_token: string };
+  const { access_token } = await apiSignIn(url, 'super@lantern.test', 'Lantern-demo-2026!');
   const res = await fetch(`${url}/api/dev/outbox?to=${encodeURIComponent(to)}`, {
     headers: { authorization: `Bearer ${access_token}` },
   });
