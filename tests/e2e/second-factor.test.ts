@@ -1,6 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser, Page } from 'playwright-core';
-import { Secret, TOTP } from 'otpauth';
 import { freePort, startServer, type RunningServer } from '../support/server.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage } from '../support/portal.ts';
@@ -97,7 +96,6 @@ describe('the second step of sign-in', () => {
     const key = dialog.getByLabel('Key to type into your app');
     await key.getByText(/[A-Z2-7]{4}/).waitFor();
     const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
-    expect(TOTP.generate({ secret: Secret.fromBase32(secret) })).toMatch(/^\d{6}$/);
     await dialog
       .getByLabel('Enter the 6-digit code from your authenticator app')
       .fill(await freshTotpCode(url, email, secret));
