@@ -86,6 +86,10 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'patient'],
   // messages
   [/^\/api\/messages\/\{id\}/, 'id', 'message'],
+  // Second factors: the super admin's reset names a user; one's own factor is named by an id no
+  // fixture holds (a user's), which every role must be refused or answered as missing.
+  [/^\/api\/users\/\{id\}\/second-factors/, 'id', 'user'],
+  [/^\/api\/account\/second-factors\/\{id\}/, 'id', 'user'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

@@ -27,4 +27,5 @@ export const toOrganisation = (row: OrganisationRow): Organisation => ({
   family_link_approval: row.familyLinkApproval,
   guardian_limit_age: row.guardianLimitAge,
   family_languages: row.familyLanguages,
+  require_admin_second_factor: row.requireAdminSecondFactor,
 });

@@ -23,6 +23,7 @@ interface OrganisationFields {
   logo_url?: string | null;
   white_logo_url?: string | null;
   brand_color?: string | null;
+  require_admin_second_factor?: boolean;
 }
 
 const columns = (input: OrganisationFields) => ({
@@ -34,6 +35,9 @@ const columns = (input: OrganisationFields) => ({
   ...(input.logo_url !== undefined && { logoUrl: input.logo_url }),
   ...(input.white_logo_url !== undefined && { whiteLogoUrl: input.white_logo_url }),
   ...(input.brand_color !== undefined && { brandColor: input.brand_color }),
+  ...(input.require_admin_second_factor !== undefined && {
+    requireAdminSecondFactor: input.require_admin_second_factor,
+  }),
 });
 
 /** Reads of one organisation's settings: the super admin, or that organisation's admin. */
