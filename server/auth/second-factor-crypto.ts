@@ -48,7 +48,14 @@ export function newRecoveryCode(): string {
 /** RFC 6238 as authenticator apps use it: SHA-1, six digits, thirty seconds. */
 export const TOTP_PERIOD_S = 30;
 const totpOf = (secret: string, label = '', issuer = 'Lantern') =>
-  new TOTP({ issuer, label, algorithm: 'SHA1', digits: 6, period: TOTP_PERIOD_S, secret: Secret.fromBase32(secret) });
+  new TOTP({
+    issuer,
+    label,
+    algorithm: 'SHA1',
+    digits: 6,
+    period: TOTP_PERIOD_S,
+    secret: Secret.fromBase32(secret),
+  });
 
 /** A new random TOTP secret (160 bits, base32) and the otpauth:// address its QR code carries. */
 export function newTotpSecret(accountName: string): { secret: string; uri: string } {
@@ -61,6 +68,7 @@ export function newTotpSecret(accountName: string): { secret: string; uri: strin
  * The caller refuses a step at or before the last one it accepted: a code works once.
  */
 export function totpStep(secret: string, code: string, now: number): number | null {
+  if (!secret) return null;
   const delta = totpOf(secret).validate({ token: code, timestamp: now, window: 1 });
   if (delta === null) return null;
   return Math.floor(now / 1000 / TOTP_PERIOD_S) + delta;

@@ -124,6 +124,8 @@ const NAMED_STRINGS: Record<string, string> = {
   filetype: 'video/mp4',
   // The patients' app: six characters of the app-code alphabet.
   app_code: 'ACDEFG',
+  // An authenticator app's base32 secret (enrolling one).
+  secret: 'JBSWY3DPEHPK3PXP',
   // Time in focus names a catalogue item of its state's carousel (the first state is 'game').
   code: 'game-bubble-breathing',
   // The terms' text_sha256: a SHA-256 in hex (of the empty text: never a current terms text).

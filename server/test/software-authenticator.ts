@@ -12,7 +12,8 @@ function head(major: number, n: number): Buffer {
 }
 function cbor(value: Cbor): Buffer {
   if (typeof value === 'number') return value >= 0 ? head(0, value) : head(1, -1 - value);
-  if (typeof value === 'string') return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
+  if (typeof value === 'string')
+    return Buffer.concat([head(3, Buffer.byteLength(value)), Buffer.from(value)]);
   if (Buffer.isBuffer(value)) return Buffer.concat([head(2, value.length), value]);
   const parts = [head(5, value.size)];
   for (const [k, v] of value) parts.push(cbor(k), cbor(v));
@@ -54,8 +55,22 @@ export function softwareAuthenticator(origin = 'http://localhost:3000') {
       const idLength = Buffer.alloc(2);
       idLength.writeUInt16BE(credentialId.length);
       // Flags: user present, user verified, attested credential data.
-      const authData = Buffer.concat([sha256(rpId), Buffer.from([0x45]), counterBytes(), Buffer.alloc(16), idLength, credentialId, cbor(cose)]);
-      const attestationObject = cbor(new Map<string, Cbor>([['fmt', 'none'], ['attStmt', new Map()], ['authData', authData]]));
+      const authData = Buffer.concat([
+        sha256(rpId),
+        Buffer.from([0x45]),
+        counterBytes(),
+        Buffer.alloc(16),
+        idLength,
+        credentialId,
+        cbor(cose),
+      ]);
+      const attestationObject = cbor(
+        new Map<string, Cbor>([
+          ['fmt', 'none'],
+          ['attStmt', new Map()],
+          ['authData', authData],
+        ]),
+      );
       return {
         id: b64(credentialId),
         rawId: b64(credentialId),

@@ -32,7 +32,11 @@ export async function freshTotpCode(url: string, email: string, secret = DEMO_TO
  * Signs in through the API as the portal does, completing the second step with the demo
  * authenticator when the server asks for it; answers the session body.
  */
-export async function apiSignIn(url: string, email: string, password: string): Promise<{ access_token: string }> {
+export async function apiSignIn(
+  url: string,
+  email: string,
+  password: string,
+): Promise<{ access_token: string }> {
   const post = (path: string, body: unknown) =>
     fetch(`${url}/api${path}`, {
       method: 'POST',
@@ -41,7 +45,10 @@ export async function apiSignIn(url: string, email: string, password: string): P
     });
   let res = await post('/auth/signin', { email, password });
   if (!res.ok) throw new Error(`${email} could not sign in: ${res.status}`);
-  let body = (await res.json()) as { access_token?: string; second_factor?: { ticket: string; enrol: boolean } };
+  let body = (await res.json()) as {
+    access_token?: string;
+    second_factor?: { ticket: string; enrol: boolean };
+  };
   if (body.second_factor && !body.second_factor.enrol) {
     res = await post('/auth/second-factor/totp', {
       ticket: body.second_factor.ticket,

@@ -13,7 +13,9 @@ describe.each(databaseTargets)('auth on $name', (target) => {
   afterAll(() => t.close());
 
   const signIn = async (email: string, password: string) =>
-    t.finishSignIn(await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } }));
+    t.finishSignIn(
+      await t.app.inject({ method: 'POST', url: '/api/auth/signin', payload: { email, password } }),
+    );
   const me = (token?: string) =>
     t.app.inject({ url: '/api/auth/me', headers: token ? { authorization: `Bearer ${token}` } : {} });
   const refresh = (refresh_token: string) =>

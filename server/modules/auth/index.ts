@@ -22,11 +22,18 @@ export const authModule = defineModule({
     async function authPlugin(api) {
       await api.register(authRoutes(auth.service, auth.sso, auth.limit));
       await api.register(accountRoutes(auth.accounts, auth.limit, mailer));
-      await api.register(ssoRoutes(createSsoService(auth.deps, auth.sessions, auth.secondFactor.core), auth.limit));
+      await api.register(
+        ssoRoutes(createSsoService(auth.deps, auth.sessions, auth.secondFactor.core), auth.limit),
+      );
       const { secondFactor } = auth;
       await api.register(
         secondFactorRoutes(
-          { signIn: secondFactor.signIn, account: secondFactor.account, core: secondFactor.core, repo: auth.deps.repo },
+          {
+            signIn: secondFactor.signIn,
+            account: secondFactor.account,
+            core: secondFactor.core,
+            repo: auth.deps.repo,
+          },
           auth.limit,
         ),
       );

@@ -19,7 +19,11 @@ const CHALLENGE_TTL_MS = 5 * 60_000;
  * e-mailed links start with), so a passkey made for it works only there. User verification is
  * preferred, not required: a security key without a PIN still proves possession.
  */
-export function createPasskeys(deps: { factors: SecondFactorRepository; publicUrl: string; now: () => number }) {
+export function createPasskeys(deps: {
+  factors: SecondFactorRepository;
+  publicUrl: string;
+  now: () => number;
+}) {
   const { factors, now } = deps;
   const url = new URL(deps.publicUrl);
   const rpID = url.hostname;
@@ -45,7 +49,10 @@ export function createPasskeys(deps: { factors: SecondFactorRepository; publicUr
         attestationType: 'none',
         excludeCredentials: enrolled
           .filter((f) => f.kind === 'passkey' && f.credentialId)
-          .map((f) => ({ id: f.credentialId as string, transports: f.transports as AuthenticatorTransport[] })),
+          .map((f) => ({
+            id: f.credentialId as string,
+            transports: f.transports as AuthenticatorTransport[],
+          })),
         authenticatorSelection: { residentKey: 'preferred', userVerification: 'preferred' },
       });
       await keep(user.id, 'register', options.challenge);
@@ -78,7 +85,10 @@ export function createPasskeys(deps: { factors: SecondFactorRepository; publicUr
         rpID,
         allowCredentials: enrolled
           .filter((f) => f.kind === 'passkey' && f.credentialId)
-          .map((f) => ({ id: f.credentialId as string, transports: f.transports as AuthenticatorTransport[] })),
+          .map((f) => ({
+            id: f.credentialId as string,
+            transports: f.transports as AuthenticatorTransport[],
+          })),
         userVerification: 'preferred',
       });
       await keep(user.id, 'authenticate', options.challenge);

@@ -4,7 +4,6 @@ import {
   apiErrorSchema,
   authProvidersSchema,
   meSchema,
-  sessionSchema,
   signInRequestSchema,
   signInResultSchema,
   tokensSchema,

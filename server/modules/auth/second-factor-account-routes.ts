@@ -11,7 +11,13 @@ import { invalidToken } from '../../http/errors.ts';
 import type { AuthRepository } from './repository.ts';
 import type { SecondFactorAccount } from './second-factor-account.ts';
 
-const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema, 404: apiErrorSchema, 429: apiErrorSchema };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  429: apiErrorSchema,
+};
 const idParams = z.object({ id: z.uuid() });
 
 /** One's own second factors, and the super admin's reset of a staff user's. */
@@ -73,7 +79,9 @@ export const secondFactorAccountRoutes =
       },
       async (request) => {
         const user = await me(principalOf(request).sub);
-        return { recovery_codes: await account.regenerateRecoveryCodes(user, request.body.password, request.ip) };
+        return {
+          recovery_codes: await account.regenerateRecoveryCodes(user, request.body.password, request.ip),
+        };
       },
     );
 
@@ -83,7 +91,8 @@ export const secondFactorAccountRoutes =
         config: { permission: 'auth.resetSecondFactors' },
         schema: {
           tags: ['users'],
-          summary: "Remove every second factor and recovery code of a staff user (they enrol again at next sign-in)",
+          summary:
+            'Remove every second factor and recovery code of a staff user (they enrol again at next sign-in)',
           security: [{ bearer: [] }],
           params: idParams,
           response: { 204: z.undefined(), ...errors },

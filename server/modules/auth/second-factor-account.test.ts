@@ -44,12 +44,18 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
     expect(mail?.text).toContain('A passkey was added to your account');
     expect(mail?.text).toContain("If this wasn't you, contact your hospital");
 
-    const signIn = await call('POST', '/auth/signin', { email: 'admin@stmarys.test', password: DEMO_PASSWORD });
+    const signIn = await call('POST', '/auth/signin', {
+      email: 'admin@stmarys.test',
+      password: DEMO_PASSWORD,
+    });
     const { ticket, methods } = signIn.json().second_factor as { ticket: string; methods: string[] };
     expect(methods).toEqual(['totp', 'passkey']);
     const request = await call('POST', '/auth/second-factor/passkey/options', { ticket });
     expect(request.json()).toMatchObject({ rpId: 'localhost', allowCredentials: [{ id: passkey.id }] });
-    const done = await call('POST', '/auth/second-factor/passkey', { ticket, response: passkey.assert(request.json()) });
+    const done = await call('POST', '/auth/second-factor/passkey', {
+      ticket,
+      response: passkey.assert(request.json()),
+    });
     expect(done.statusCode).toBe(200);
     expect(done.json()).toMatchObject({ user: { email: 'admin@stmarys.test' } });
 
@@ -62,11 +68,17 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
   });
 
   it('a passkey answer to another challenge, or signed by another key, is refused', async () => {
-    const signIn = await call('POST', '/auth/signin', { email: 'admin@stmarys.test', password: DEMO_PASSWORD });
+    const signIn = await call('POST', '/auth/signin', {
+      email: 'admin@stmarys.test',
+      password: DEMO_PASSWORD,
+    });
     const { ticket } = signIn.json().second_factor as { ticket: string };
     await call('POST', '/auth/second-factor/passkey/options', { ticket });
     const stranger = softwareAuthenticator();
-    const res = await call('POST', '/auth/second-factor/passkey', { ticket, response: stranger.assert({ challenge: 'AAAA' }) });
+    const res = await call('POST', '/auth/second-factor/passkey', {
+      ticket,
+      response: stranger.assert({ challenge: 'AAAA' }),
+    });
     expect(res.statusCode).toBe(401);
     expect(res.json()).toMatchObject({ code: 'second_factor_invalid' });
   });
@@ -77,7 +89,12 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
       factors: { id: string }[];
     };
     const only = factors[0]?.id ?? '';
-    const wrong = await call('DELETE', `/account/second-factors/${only}`, { password: 'Wrong-password-1!' }, token);
+    const wrong = await call(
+      'DELETE',
+      `/account/second-factors/${only}`,
+      { password: 'Wrong-password-1!' },
+      token,
+    );
     expect(wrong.statusCode).toBe(400);
     const last = await call('DELETE', `/account/second-factors/${only}`, { password: DEMO_PASSWORD }, token);
     expect(last.statusCode).toBe(409);
@@ -88,9 +105,19 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
     const token = await tokenOf('guardian@stmarys.test');
     const start = await call('POST', '/auth/second-factor/enrol/totp/start', {}, token);
     const { secret } = start.json() as { secret: string };
-    const enrolled = await call('POST', '/auth/second-factor/enrol/totp', { secret, code: t.totpCode(secret) }, token);
+    const enrolled = await call(
+      'POST',
+      '/auth/second-factor/enrol/totp',
+      { secret, code: t.totpCode(secret) },
+      token,
+    );
     const old = (enrolled.json() as { recovery_codes: string[] }).recovery_codes;
-    const fresh = await call('POST', '/account/second-factors/recovery-codes', { password: DEMO_PASSWORD }, token);
+    const fresh = await call(
+      'POST',
+      '/account/second-factors/recovery-codes',
+      { password: DEMO_PASSWORD },
+      token,
+    );
     expect(fresh.statusCode).toBe(200);
     const codes = (fresh.json() as { recovery_codes: string[] }).recovery_codes;
     expect(codes).toHaveLength(10);
@@ -99,12 +126,20 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
       factors: { id: string }[];
       required: boolean;
     };
-    const removed = await call('DELETE', `/account/second-factors/${factors[0]?.id}`, { password: DEMO_PASSWORD }, token);
+    const removed = await call(
+      'DELETE',
+      `/account/second-factors/${factors[0]?.id}`,
+      { password: DEMO_PASSWORD },
+      token,
+    );
     expect(removed.statusCode).toBe(204);
     const after = await call('GET', '/account/second-factors', undefined, token);
     expect(after.json()).toEqual({ required: false, factors: [], recovery_codes_left: 0 });
     const subject = await userId('guardian@stmarys.test');
-    const rows = await t.database.db.select({ action: auditLog.action }).from(auditLog).where(eq(auditLog.subject, subject));
+    const rows = await t.database.db
+      .select({ action: auditLog.action })
+      .from(auditLog)
+      .where(eq(auditLog.subject, subject));
     expect(rows.map((r) => r.action)).toEqual(
       expect.arrayContaining([
         'auth.second_factor.enrolled',
@@ -123,7 +158,10 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
     const superAdmin = await tokenOf('super@lantern.test');
     const reset = await call('POST', `/users/${target}/second-factors/reset`, undefined, superAdmin);
     expect(reset.statusCode).toBe(204);
-    const signIn = await call('POST', '/auth/signin', { email: 'admin@infantil.test', password: DEMO_PASSWORD });
+    const signIn = await call('POST', '/auth/signin', {
+      email: 'admin@infantil.test',
+      password: DEMO_PASSWORD,
+    });
     expect(signIn.json()).toMatchObject({ second_factor: { enrol: true, methods: [] } });
     const [row] = await t.database.db
       .select({ actorId: auditLog.actorId })

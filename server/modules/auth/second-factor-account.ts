@@ -12,7 +12,11 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { newTotpSecret, totpStep, type SecondFactorKeys } from '../../auth/second-factor-crypto.ts';
 import type { Passkeys } from './passkeys.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
-import type { SecondFactorQueries, SecondFactorRepository, SecondFactorRow, TicketRow } from './second-factor-repository.ts';
+import type {
+  SecondFactorRepository,
+  SecondFactorRow,
+  TicketRow,
+} from './second-factor-repository.ts';
 import type { SecondFactorCore } from './second-factor-service.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 
@@ -23,7 +27,11 @@ export interface Enroller {
 }
 
 const required = () =>
-  new ApiError(409, 'second_factor_required', 'This is your last second factor and your account must have one.');
+  new ApiError(
+    409,
+    'second_factor_required',
+    'This is your last second factor and your account must have one.',
+  );
 
 /** Enrolment (at sign-in or signed in), the account's list, removal, new recovery codes, the super admin's reset. */
 export function createSecondFactorAccount(deps: {
@@ -39,13 +47,22 @@ export function createSecondFactorAccount(deps: {
   const { core, factors, passkeys, keys, now } = deps;
 
   /** Stores a new factor (recovery codes with the first), audits and tells its owner; completes a ticket's sign-in. */
-  async function enrolled(who: Enroller, factor: Parameters<SecondFactorRepository['insertFactor']>[0]): Promise<EnrolResult> {
+  async function enrolled(
+    who: Enroller,
+    factor: Parameters<SecondFactorRepository['insertFactor']>[0],
+  ): Promise<EnrolResult> {
     const kind = factor.kind;
     const recovery = await factors.transaction(async (tx, executor) => {
       const first = (await tx.factorsOf(who.user.id)).length === 0;
       const created = await tx.insertFactor(factor);
       const codes = first ? await core.newRecoveryCodes(who.user.id, tx) : null;
-      await core.notify(who.user, kind === 'totp' ? 'totp_added' : 'passkey_added', 'enrolled', { id: created.id, kind, label: created.label }, executor);
+      await core.notify(
+        who.user,
+        kind === 'totp' ? 'totp_added' : 'passkey_added',
+        'enrolled',
+        { id: created.id, kind, label: created.label },
+        executor,
+      );
       return codes;
     });
     if (!who.ticket) return { recovery_codes: recovery };
@@ -82,7 +99,8 @@ export function createSecondFactorAccount(deps: {
     async totp(who: Enroller, body: TotpEnrol): Promise<EnrolResult> {
       const secret = body.secret.toUpperCase();
       const step = totpStep(secret, body.code, deps.clock());
-      if (step === null) throw validationError('code', 'The code does not match this secret. Try the newest code.');
+      if (step === null)
+        throw validationError('code', 'The code does not match this secret. Try the newest code.');
       return enrolled(who, {
         userId: who.user.id,
         kind: 'totp',
@@ -98,7 +116,10 @@ export function createSecondFactorAccount(deps: {
     },
 
     async passkey(who: Enroller, body: PasskeyEnrol): Promise<EnrolResult> {
-      const credential = await passkeys.register(who.user, body.response as unknown as RegistrationResponseJSON);
+      const credential = await passkeys.register(
+        who.user,
+        body.response as unknown as RegistrationResponseJSON,
+      );
       if (!credential) throw validationError('response', 'The passkey could not be verified. Try again.');
       return enrolled(who, { userId: who.user.id, kind: 'passkey', label: body.label, ...credential });
     },
@@ -121,7 +142,13 @@ export function createSecondFactorAccount(deps: {
         await tx.deleteFactor(user.id, id);
         // Without any factor left, recovery codes would be a way in of their own.
         if (mine.length === 1) await tx.replaceRecoveryCodes(user.id, []);
-        await core.notify(user, 'removed', 'removed', { id, kind: factor.kind, label: factor.label }, executor);
+        await core.notify(
+          user,
+          'removed',
+          'removed',
+          { id, kind: factor.kind, label: factor.label },
+          executor,
+        );
       });
     },
 

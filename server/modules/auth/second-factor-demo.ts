@@ -22,5 +22,12 @@ export async function seedDemoSecondFactors(db: Db, options: DemoOptions): Promi
   if (staff.length === 0) return;
   await db
     .insert(secondFactors)
-    .values(staff.map(({ id }) => ({ userId: id, kind: 'totp' as const, label: 'Demo authenticator', secretEnc: keys.seal(DEMO_TOTP_SECRET) })));
+    .values(
+      staff.map(({ id }) => ({
+        userId: id,
+        kind: 'totp' as const,
+        label: 'Demo authenticator',
+        secretEnc: keys.seal(DEMO_TOTP_SECRET),
+      })),
+    );
 }

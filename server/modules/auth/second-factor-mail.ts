@@ -2,12 +2,7 @@ import { compose, type MailLanguage } from '../../mail/templates.ts';
 
 /** What changed on a person's second factors; each is e-mailed to them. */
 export type SecondFactorEvent =
-  | 'totp_added'
-  | 'passkey_added'
-  | 'removed'
-  | 'recovery_codes_regenerated'
-  | 'recovery_code_used'
-  | 'reset';
+  'totp_added' | 'passkey_added' | 'removed' | 'recovery_codes_regenerated' | 'recovery_code_used' | 'reset';
 
 interface Texts {
   subject: string;
@@ -30,9 +25,11 @@ const texts: Record<MailLanguage, Texts> = {
       totp_added: 'An authenticator app was added to your account.',
       passkey_added: 'A passkey was added to your account.',
       removed: 'A second factor was removed from your account.',
-      recovery_codes_regenerated: 'New recovery codes were made for your account; the old ones no longer work.',
+      recovery_codes_regenerated:
+        'New recovery codes were made for your account; the old ones no longer work.',
       recovery_code_used: 'A recovery code was used to sign in to your account.',
-      reset: "Your account's second factors were removed by the Lantern team; you will set one up at your next sign-in.",
+      reset:
+        "Your account's second factors were removed by the Lantern team; you will set one up at your next sign-in.",
     },
     notYou: "If this wasn't you, contact your hospital straight away.",
     action: 'Sign in to Lantern',
@@ -80,5 +77,14 @@ export const secondFactorMail = (
   link: string,
 ) => {
   const m = texts[language];
-  return compose(language, to, m.subject, m.hello(firstName), [m.what[event], m.notYou], m.action, link, m.signature);
+  return compose(
+    language,
+    to,
+    m.subject,
+    m.hello(firstName),
+    [m.what[event], m.notYou],
+    m.action,
+    link,
+    m.signature,
+  );
 };

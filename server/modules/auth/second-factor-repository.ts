@@ -59,7 +59,9 @@ function queries(db: Db) {
       const rows = await db
         .update(secondFactors)
         .set({ lastStep: step, lastUsedAt: at })
-        .where(and(eq(secondFactors.id, id), or(isNull(secondFactors.lastStep), lt(secondFactors.lastStep, step))))
+        .where(
+          and(eq(secondFactors.id, id), or(isNull(secondFactors.lastStep), lt(secondFactors.lastStep, step))),
+        )
         .returning({ id: secondFactors.id });
       return rows.length === 1;
     },
@@ -117,7 +119,12 @@ function queries(db: Db) {
     async sweepTickets(before: Date): Promise<void> {
       await db.delete(secondFactorTickets).where(lt(secondFactorTickets.expiresAt, before));
     },
-    async putChallenge(userId: string, ceremony: Ceremony, challenge: string, expiresAt: Date): Promise<void> {
+    async putChallenge(
+      userId: string,
+      ceremony: Ceremony,
+      challenge: string,
+      expiresAt: Date,
+    ): Promise<void> {
       await db
         .insert(webauthnChallenges)
         .values({ userId, ceremony, challenge, expiresAt })
@@ -127,7 +134,10 @@ function queries(db: Db) {
         });
     },
     /** The open challenge, taken (deleted) so that it answers one response only. */
-    async takeChallenge(userId: string, ceremony: Ceremony): Promise<{ challenge: string; expiresAt: Date } | undefined> {
+    async takeChallenge(
+      userId: string,
+      ceremony: Ceremony,
+    ): Promise<{ challenge: string; expiresAt: Date } | undefined> {
       const [row] = await db
         .delete(webauthnChallenges)
         .where(and(eq(webauthnChallenges.userId, userId), eq(webauthnChallenges.ceremony, ceremony)))

@@ -31,7 +31,12 @@ const ENROL = 'the enrolment ticket of a sign-in, or else the bearer session the
 /** The second step of signing in, and enrolling a second factor (at sign-in with a ticket, or signed in). */
 export const secondFactorRoutes =
   (
-    deps: { signIn: SecondFactorSignIn; account: SecondFactorAccount; core: SecondFactorCore; repo: AuthRepository },
+    deps: {
+      signIn: SecondFactorSignIn;
+      account: SecondFactorAccount;
+      core: SecondFactorCore;
+      repo: AuthRepository;
+    },
     limit: PublicCallLimit,
   ): FastifyPluginAsyncZod =>
   async (app) => {
@@ -116,7 +121,6 @@ export const secondFactorRoutes =
         schema: {
           tags: ['auth'],
           summary: 'A new authenticator-app secret and its otpauth:// address (the QR code)',
-          security: [{ bearer: [] }],
           body: enrolStartSchema,
           response: { 200: totpEnrolStartResultSchema, ...errors },
         },
@@ -133,7 +137,6 @@ export const secondFactorRoutes =
           summary: 'Enrol an authenticator app by a code it shows',
           description:
             'Answers ten recovery codes when this is the first factor (else null), and the session when enrolled with a ticket.',
-          security: [{ bearer: [] }],
           body: totpEnrolSchema,
           response: { 200: enrolResultSchema, ...errors },
         },
@@ -148,7 +151,6 @@ export const secondFactorRoutes =
         schema: {
           tags: ['auth'],
           summary: 'The WebAuthn creation options for a new passkey',
-          security: [{ bearer: [] }],
           body: enrolStartSchema,
           response: { 200: passkeyCreationOptionsSchema, ...errors },
         },
@@ -163,7 +165,6 @@ export const secondFactorRoutes =
         schema: {
           tags: ['auth'],
           summary: 'Enrol a passkey (a RegistrationResponseJSON)',
-          security: [{ bearer: [] }],
           body: passkeyEnrolSchema,
           response: { 200: enrolResultSchema, ...errors },
         },

@@ -7,7 +7,12 @@ import { mailLanguageOf } from '../../mail/templates.ts';
 import { newRecoveryCode, totpStep, type SecondFactorKeys } from '../../auth/second-factor-crypto.ts';
 import type { AuthDeps } from './deps.ts';
 import { createAuthRepository, type UserRow } from './repository.ts';
-import type { SecondFactorQueries, SecondFactorRepository, SecondFactorRow, TicketRow } from './second-factor-repository.ts';
+import type {
+  SecondFactorQueries,
+  SecondFactorRepository,
+  SecondFactorRow,
+  TicketRow,
+} from './second-factor-repository.ts';
 import { secondFactorMail, type SecondFactorEvent } from './second-factor-mail.ts';
 import type { Issued, Sessions } from './sessions.ts';
 import type { Session } from '../../../src/api/contracts/index.ts';
@@ -20,7 +25,10 @@ export const secondFactorInvalid = () =>
 export const ticketInvalid = () =>
   new ApiError(401, 'ticket_invalid', 'This sign-in has expired or was already completed. Sign in again.');
 
-export interface SecondFactorDeps extends Pick<AuthDeps, 'repo' | 'audit' | 'mailer' | 'throttle' | 'publicUrl' | 'now'> {
+export interface SecondFactorDeps extends Pick<
+  AuthDeps,
+  'repo' | 'audit' | 'mailer' | 'throttle' | 'publicUrl' | 'now'
+> {
   factors: SecondFactorRepository;
   keys: SecondFactorKeys;
   sessions: Sessions;
@@ -46,20 +54,45 @@ export function createSecondFactorCore(deps: SecondFactorDeps) {
   }
 
   /** Audits a change and e-mails its owner in their language (in the change's transaction when given). */
-  async function notify(user: UserRow, event: SecondFactorEvent, action: string, detail: Record<string, unknown>, tx?: Db, actorId = user.id) {
+  async function notify(
+    user: UserRow,
+    event: SecondFactorEvent,
+    action: string,
+    detail: Record<string, unknown>,
+    tx?: Db,
+    actorId = user.id,
+  ) {
     await audit.record(
-      { actorId, organisationId: user.organisationId, action: `auth.second_factor.${action}`, subject: user.id, detail },
+      {
+        actorId,
+        organisationId: user.organisationId,
+        action: `auth.second_factor.${action}`,
+        subject: user.id,
+        detail,
+      },
       tx,
     );
     // Within the change's transaction when there is one (PGlite has one connection: a read beside it would wait).
     const reader = tx ? createAuthRepository(tx) : repo;
     const organisation = user.organisationId ? await reader.findOrganisation(user.organisationId) : null;
     const language = mailLanguageOf(user, organisation ?? null);
-    await mailer.send(secondFactorMail(event, language, user.email ?? '', user.firstName ?? '', `${deps.publicUrl}/login`), {
-      organisationId: user.organisationId,
-      tx,
-    });
+    await mailer.send(
+      secondFactorMail(event, language, user.email ?? '', user.firstName ?? '', `${deps.publicUrl}/login`),
+      {
+        organisationId: user.organisationId,
+        tx,
+      },
+    );
   }
+
+  /** A secret sealed under another server secret (JWT_SECRET changed) cannot be opened: it matches no code. */
+  const openSecret = (sealed: string): string => {
+    try {
+      return keys.open(sealed);
+    } catch {
+      return '';
+    }
+  };
 
   /** Ten new recovery codes, replacing any others; the answer is the only time they are shown. */
   async function newRecoveryCodes(userId: string, tx: SecondFactorQueries): Promise<string[]> {
@@ -101,9 +134,14 @@ export function createSecondFactorCore(deps: SecondFactorDeps) {
      * given to. `enrolment`: the enrol calls accept only a ticket of someone with no factor yet, so
      * that a password alone never adds a factor to an account that has one.
      */
-    async ticketHolder(ticket: string, client: string, enrolment = false): Promise<{ user: UserRow; row: TicketRow }> {
+    async ticketHolder(
+      ticket: string,
+      client: string,
+      enrolment = false,
+    ): Promise<{ user: UserRow; row: TicketRow }> {
       const row = await factors.findTicket(hashTicket(ticket));
-      if (!row || row.usedAt || row.expiresAt.getTime() <= now() || row.client !== client) throw ticketInvalid();
+      if (!row || row.usedAt || row.expiresAt.getTime() <= now() || row.client !== client)
+        throw ticketInvalid();
       const user = await repo.findUserById(row.userId);
       if (!user) throw ticketInvalid();
       const enrolled = (await factors.factorsOf(user.id)).length > 0;
@@ -133,7 +171,7 @@ export function createSecondFactorCore(deps: SecondFactorDeps) {
       const at = deps.clock();
       for (const factor of enrolled) {
         if (factor.kind !== 'totp' || !factor.secretEnc) continue;
-        const step = totpStep(keys.open(factor.secretEnc), code, at);
+        const step = totpStep(openSecret(factor.secretEnc), code, at);
         if (step === null) continue;
         const newest = Math.max(...enrolled.map((f) => f.lastStep ?? -1));
         if (step <= newest) return null;

@@ -41,7 +41,11 @@ export function createSecondFactorSignIn(deps: {
     async passkey(body: PasskeySignIn, client: string): Promise<Issued<Session>> {
       const { user, row } = await core.ticketHolder(body.ticket, client);
       const enrolled = await factors.factorsOf(user.id);
-      const used = await passkeys.authenticate(user, enrolled, body.response as unknown as AuthenticationResponseJSON);
+      const used = await passkeys.authenticate(
+        user,
+        enrolled,
+        body.response as unknown as AuthenticationResponseJSON,
+      );
       if (!used) return core.failed(user, client, 'passkey');
       await factors.passkeyUsed(used.factor.id, used.counter, new Date(now()));
       return core.complete(user, row, 'passkey', client);

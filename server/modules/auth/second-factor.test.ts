@@ -50,12 +50,17 @@ describe.each(databaseTargets)('second factor at sign-in on $name', (target) => 
     const res = await post('/auth/second-factor/totp', { ticket: step.ticket, code: t.totpCode() });
     expect(res.statusCode).toBe(200);
     expect(res.json()).toMatchObject({ user: { email: 'admin@stmarys.test' } });
-    const me = await t.app.inject({ url: '/api/auth/me', headers: { authorization: `Bearer ${res.json().access_token}` } });
+    const me = await t.app.inject({
+      url: '/api/auth/me',
+      headers: { authorization: `Bearer ${res.json().access_token}` },
+    });
     expect(me.statusCode).toBe(200);
     const [row] = await t.database.db
       .select({ detail: auditLog.detail })
       .from(auditLog)
-      .where(and(eq(auditLog.action, 'auth.signin'), eq(auditLog.subject, await userId('admin@stmarys.test'))));
+      .where(
+        and(eq(auditLog.action, 'auth.signin'), eq(auditLog.subject, await userId('admin@stmarys.test'))),
+      );
     expect(row?.detail).toMatchObject({ method: 'password', second_factor: 'totp' });
   });
 
@@ -77,7 +82,9 @@ describe.each(databaseTargets)('second factor at sign-in on $name', (target) => 
     expect(await actions('admin@infantil.test')).toContain('auth.second_factor.failed');
     const locked = await post('/auth/second-factor/totp', { ticket: step.ticket, code: t.totpCode() });
     expect(locked.statusCode).toBe(429);
-    expect((await post('/auth/signin', { email: 'admin@infantil.test', password: DEMO_PASSWORD })).statusCode).toBe(429);
+    expect(
+      (await post('/auth/signin', { email: 'admin@infantil.test', password: DEMO_PASSWORD })).statusCode,
+    ).toBe(429);
     await t.database.db.execute(sql`delete from sign_in_failures`);
   });
 
@@ -93,7 +100,9 @@ describe.each(databaseTargets)('second factor at sign-in on $name', (target) => 
 
   it('a used ticket and an expired one answer 401 ticket_invalid', async () => {
     const step = await passwordStep('admin@stmarys.test');
-    expect((await post('/auth/second-factor/totp', { ticket: step.ticket, code: t.totpCode() })).statusCode).toBe(200);
+    expect(
+      (await post('/auth/second-factor/totp', { ticket: step.ticket, code: t.totpCode() })).statusCode,
+    ).toBe(200);
     const used = await post('/auth/second-factor/totp', { ticket: step.ticket, code: t.totpCode() });
     expect(used.json()).toMatchObject({ status: 401, code: 'ticket_invalid' });
     const late = await passwordStep('admin@stmarys.test');
@@ -171,7 +180,9 @@ describe.each(databaseTargets)('second factor at sign-in on $name', (target) => 
   });
 
   it('the super admin always needs one: without a factor, the sign-in asks to enrol', async () => {
-    await t.database.db.delete(secondFactors).where(eq(secondFactors.userId, await userId('super@lantern.test')));
+    await t.database.db
+      .delete(secondFactors)
+      .where(eq(secondFactors.userId, await userId('super@lantern.test')));
     expect(await passwordStep('super@lantern.test')).toMatchObject({ enrol: true, methods: [] });
   });
 
@@ -181,11 +192,18 @@ describe.each(databaseTargets)('second factor at sign-in on $name', (target) => 
     expect(token).toBeTruthy();
     const start = await post('/auth/second-factor/enrol/totp/start', {}, token);
     const { secret } = start.json() as { secret: string };
-    const enrolled = await post('/auth/second-factor/enrol/totp', { secret, code: t.totpCode(secret) }, token);
+    const enrolled = await post(
+      '/auth/second-factor/enrol/totp',
+      { secret, code: t.totpCode(secret) },
+      token,
+    );
     expect(enrolled.statusCode).toBe(200);
     expect(enrolled.json()).toMatchObject({ recovery_codes: expect.any(Array) });
     expect(enrolled.json()).not.toHaveProperty('session');
-    expect(await passwordStep('guardian@stmarys.test')).toMatchObject({ methods: ['totp', 'recovery'], enrol: false });
+    expect(await passwordStep('guardian@stmarys.test')).toMatchObject({
+      methods: ['totp', 'recovery'],
+      enrol: false,
+    });
     // Without a ticket or a session, enrolling answers 401.
     expect((await post('/auth/second-factor/enrol/totp/start', {})).statusCode).toBe(401);
   });

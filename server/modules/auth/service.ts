@@ -45,7 +45,9 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions, secondFact
       await throttle.clear(email, client);
       if (user.status === AccountStatus.PendingAccountActivation) throw notActivated();
       // An account that may hold no session is refused by `signIn` before any second step.
-      const step = mayHoldSession(user.status) ? await secondFactor.challenge(user, 'password', client) : null;
+      const step = mayHoldSession(user.status)
+        ? await secondFactor.challenge(user, 'password', client)
+        : null;
       return step ?? sessions.signIn(user, 'password');
     },
 

@@ -65,7 +65,10 @@ export const ssoRoutes =
           summary:
             'Complete the LinkedIn redirect: type=signin answers a session, type=signup the verified profile',
           querystring: linkedinQuerySchema,
-          response: { 200: z.union([sessionSchema, secondFactorChallengeSchema, ssoProfileSchema]), ...errors },
+          response: {
+            200: z.union([sessionSchema, secondFactorChallengeSchema, ssoProfileSchema]),
+            ...errors,
+          },
         },
       },
       async (request) => service.linkedin(request.query, request.ip),

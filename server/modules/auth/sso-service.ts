@@ -24,7 +24,10 @@ export function createSsoService(deps: AuthDeps, sessions: Sessions, secondFacto
   const { db, repo, audit, sso } = deps;
 
   /** A session, or the second-factor step for someone who needs one (as a password sign-in). */
-  async function signInAs(identity: VerifiedIdentity, client: string): Promise<Session | SecondFactorChallenge> {
+  async function signInAs(
+    identity: VerifiedIdentity,
+    client: string,
+  ): Promise<Session | SecondFactorChallenge> {
     let user = await repo.findUserByEmail(identity.email);
     if (!user) throw noAccount();
     const method = identity.provider;
@@ -91,7 +94,10 @@ export function createSsoService(deps: AuthDeps, sessions: Sessions, secondFacto
      * The LinkedIn redirect: exchanges the code, then signs in (a session) or, for sign-up, answers
      * the verified profile that POST /auth/sso-signup completes.
      */
-    async linkedin(query: LinkedinQuery, client: string): Promise<Session | SecondFactorChallenge | SsoProfile> {
+    async linkedin(
+      query: LinkedinQuery,
+      client: string,
+    ): Promise<Session | SecondFactorChallenge | SsoProfile> {
       const accessToken = await sso.exchangeLinkedinCode(query.code, query.redirect_uri);
       const identity = await sso.verify('linkedin', accessToken);
       if (query.type === 'signin') return signInAs(identity, client);

@@ -103,7 +103,9 @@ export type PasskeyCreationOptions = z.infer<typeof passkeyCreationOptionsSchema
 const label = text().trim().min(1).max(100);
 
 /** Enrolment, during sign-in (with the ticket of `enrol: true`) or signed in (no ticket). */
-export const enrolStartSchema = z.strictObject({ ticket: ticket.optional() }).meta({ id: 'SecondFactorEnrolStart' });
+export const enrolStartSchema = z
+  .strictObject({ ticket: ticket.optional() })
+  .meta({ id: 'SecondFactorEnrolStart' });
 export type EnrolStart = z.infer<typeof enrolStartSchema>;
 
 export const totpEnrolStartResultSchema = z
@@ -116,7 +118,7 @@ export const totpEnrolSchema = z
     ticket: ticket.optional(),
     secret: text()
       .trim()
-      .regex(/^[A-Z2-7]{16,64}$/i, { message: 'secondFactor.secretFormat' }),
+      .regex(/^[A-Za-z2-7]{16,64}$/, { message: 'secondFactor.secretFormat' }),
     code: totpCodeSchema,
     label: label.optional(),
   })
