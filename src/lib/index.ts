@@ -3,7 +3,7 @@ export { useTableLabels } from './use-table-labels.ts';
 export { useListParams } from './use-list-params.ts';
 export { type ListParamsOptions } from './list-params.ts';
 export { loadErrorMessageId } from './load-error.ts';
-export { useWrite, revalidate } from './use-write.ts';
+export { useWrite, revalidate, type AfterWrite } from './use-write.ts';
 export { tableData } from './table-data.ts';
 export { LoadError, Loading } from './load-state.tsx';
 export { RelationshipSelect } from './relationship-select.tsx';

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
+import { freshTotpCode } from '../support/second-factor.ts';
 
 describe('the built portal on the real server', () => {
   let server: RunningServer;
@@ -41,6 +42,10 @@ describe('the built portal on the real server', () => {
     await page.getByLabel('E-mail address').fill('admin@stmarys.test');
     await page.getByLabel('Password').fill('Lantern-demo-2026!');
     await page.getByRole('button', { name: 'Sign in' }).click();
+    // The demo admin's authenticator app (README) is the second step.
+    const code = page.getByLabel('Enter the 6-digit code from your authenticator app');
+    await code.fill(await freshTotpCode(server.url, 'admin@stmarys.test'));
+    await code.press('Enter');
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
     // The dark banner names the role and organisation; the dashboard names the organisation.
     expect(

@@ -29,22 +29,37 @@ export async function signInThroughPage(page: Page, url: string, email: string, 
   await page.getByLabel('E-mail address').fill(email);
   await page.getByLabel('Password', { exact: true }).fill(password);
   await page.getByRole('button', { name: 'Sign in' }).click();
-  // Staff are asked for the code of their authenticator app next (the portal's second-factor step).
+  // Either the portal opens (no second step: a guardian), the code is asked, or a new admin whose
+  // hospital requires a second step sets up an authenticator app; a refused password does none.
   const code = page.getByLabel(SECOND_FACTOR_CODE_LABEL);
-  // Either the page asks for the code or the sign-in is done and the page leaves /login.
+  const enrol = page.getByRole('heading', { name: 'Set up a second step' });
   const asked = await Promise.race([
-    code.waitFor({ timeout: 15_000 }).then(() => true),
-    page.waitForURL((address) => !address.pathname.endsWith('/login'), { timeout: 15_000 }).then(() => false),
-  ]).catch(() => false);
-  if (!asked) return;
-  await code.fill(await freshTotpCode(url, email));
-  await code.press('Enter');
+    code.waitFor({ timeout: 10_000 }).then(() => 'code' as const),
+    enrol.waitFor({ timeout: 10_000 }).then(() => 'enrol' as const),
+    page.waitForURL((address) => address.pathname !== '/login', { timeout: 10_000 }).then(() => null),
+  ]).catch(() => null);
+  const key = `${url} ${email.toLowerCase()}`;
+  if (asked === 'code') {
+    await code.fill(await freshTotpCode(url, email, enrolledSecrets.get(key)));
+    await code.press('Enter');
+  }
+  if (asked === 'enrol') {
+    await page.getByRole('button', { name: 'Use an authenticator app' }).click();
+    const shown = page.getByLabel('Key to type into your app');
+    await shown.getByText(/[A-Z2-7]{4}/).waitFor();
+    const secret = ((await shown.textContent()) ?? '').replace(/\s/g, '');
+    enrolledSecrets.set(key, secret);
+    await code.fill(await freshTotpCode(url, email, secret));
+    await page.getByRole('button', { name: 'Check the code and continue' }).click();
+    await page.getByLabel('I have saved them').check();
+    await page.getByRole('button', { name: 'Continue' }).click();
+  }
 }
 
-/**
- * The label of the second-factor code field of the sign-in page (the portal's English text of
- * `secondFactor.codeLabel`).
- */
+/** Authenticator secrets set up through the page, per server and e-mail. */
+const enrolledSecrets = new Map<string, string>();
+
+/** The label of the sign-in page's field for an authenticator app's code. */
 const SECOND_FACTOR_CODE_LABEL = /authenticator app|6-digit code/i;
 
 const mainNavigation = (page: Page) => page.getByRole('navigation', { name: 'Main navigation' });

@@ -65,7 +65,8 @@ export async function startServer(
   env: Record<string, string> = {},
   options: { args?: string[]; dataDir?: string } = {},
 ): Promise<RunningServer> {
-  const port = await freePort();
+  // A test may choose the port (to name the server by another host, such as localhost for passkeys).
+  const port = env.PORT ? Number(env.PORT) : await freePort();
   const dataDir = options.dataDir ?? (await mkdtemp(path.join(tmpdir(), 'lantern-e2e-')));
   const ownsDataDir = options.dataDir === undefined;
   // A development first start on PGlite gives what the e2e global setup's template holds (the

@@ -8,3 +8,5 @@ export { LinkedinCallbackPage } from './components/linkedin-callback-page.tsx';
 export { SsoButtons } from './components/sso-buttons.tsx';
 export { useSignIn, SIGN_IN_KEY } from './api/sign-in.ts';
 export { signInFormSchema } from './api/sign-in-checks.ts';
+export { Enrolment } from './components/second-factor/enrolment.tsx';
+export { RecoveryCodes } from './components/second-factor/recovery-codes.tsx';

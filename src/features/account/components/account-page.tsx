@@ -16,6 +16,7 @@ import { ChildAppSignIn } from '../../family-app-code/index.ts';
 import { RecordViews } from '../../audit/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
+import { SignInSecurity } from './sign-in-security.tsx';
 import { LoadError, useT } from '../../../lib/index.ts';
 
 function Row({ label, value }: { label: string; value: string }) {
@@ -100,6 +101,7 @@ export function AccountPage() {
           </Box>
         ) : null}
       </Paper>
+      {user ? <SignInSecurity /> : null}
       {guardian ? <MyChildren /> : null}
       {user?.child?.id && !editing ? (
         <ChildAppSignIn patientId={user.child.id} childName={user.child.first_name} />

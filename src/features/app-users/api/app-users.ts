@@ -121,3 +121,8 @@ export const useBulkSubscribe = () => useWrite('app-users:bulk', bulkSubscribe, 
 export const deleteAppUser = (client: ApiClient, id: string) =>
   client.request(`/user/${id}`, { method: 'DELETE' });
 export const useDeleteAppUser = () => useWrite('app-users:delete', deleteAppUser, refreshAppUsers);
+
+/** A staff user's second factors removed (they lost their phone or passkey): they enrol again at next sign-in. */
+export const resetSecondFactors = (client: ApiClient, id: string) =>
+  client.request(`/users/${id}/second-factors/reset`, { method: 'POST' });
+export const useResetSecondFactors = () => useWrite('app-users:second-factors-reset', resetSecondFactors);

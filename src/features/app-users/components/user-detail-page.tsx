@@ -30,6 +30,7 @@ import { EditUserDialog } from './edit-user-dialog.tsx';
 import { AccountStatusChip } from './account-status-chip.tsx';
 import { Field, Section } from './detail-section.tsx';
 import { AreasSection } from './user-areas-section.tsx';
+import { SecondFactorReset } from './second-factor-reset.tsx';
 // families: a patient's guardians, a guardian's children.
 import { FamilySection } from '../../families/index.ts';
 import { loadErrorMessageId, Loading, useDates, useT } from '../../../lib/index.ts';
@@ -228,6 +229,7 @@ export function UserDetailPage() {
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
           <AreasSection user={user} t={t} />
+          <SecondFactorReset user={user} name={name} />
         </Grid>
         {user.type === UserType.Guardian || user.type === UserType.Patient ? (
           <Grid size={{ xs: 12, md: 6 }}>

@@ -1,5 +1,5 @@
 import useSWRMutation from 'swr/mutation';
-import type { Session } from '../../../api/contracts/index.ts';
+import type { Session, SignInResult } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 
 export const SIGN_IN_KEY = '/auth/signin';
@@ -15,12 +15,13 @@ export interface SignInForm {
 
 export function useSignIn() {
   const client = useApiClient();
-  return useSWRMutation<Session, ApiError, string, SignInForm>(SIGN_IN_KEY, async (_key, { arg }) => {
-    const { sessionSchema } = await loadSignInChecks();
+  // The session, or a ticket for the second step when the account asks for one.
+  return useSWRMutation<SignInResult, ApiError, string, SignInForm>(SIGN_IN_KEY, async (_key, { arg }) => {
+    const { signInResultSchema } = await loadSignInChecks();
     return client.request('/auth/signin', {
       method: 'POST',
       body: arg,
-      schema: sessionSchema,
+      schema: signInResultSchema,
       anonymous: true,
     });
   });

@@ -1,15 +1,22 @@
-import { useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import CircularProgress from '@mui/material/CircularProgress';
 import Stack from '@mui/material/Stack';
+import type { SecondFactorChallenge } from '../../../api/contracts/index.ts';
 import { AuthCard, TextInput } from '../../../design-system/index.ts';
 import { sessionTimedOut } from '../../session/index.ts';
 import { useStartSession } from '../api/start-session.ts';
 import { SsoButtons } from './sso-buttons.tsx';
 import { loadSignInChecks, useSignIn, type SignInForm } from '../api/sign-in.ts';
 import { useT } from '../../../lib/index.ts';
+
+// The second step (passkeys, QR codes) loads only for an account that is asked for one.
+const SecondStep = lazy(() =>
+  import('./second-factor/second-step.tsx').then((m) => ({ default: m.SecondStep })),
+);
 
 type Field = keyof SignInForm;
 const FIELDS: readonly Field[] = ['email', 'password'];
@@ -44,6 +51,7 @@ export function SignInPage() {
   const [errors, setErrors] = useState<FieldErrors>({});
   const submitted = useRef(false);
   const checks = useRef(0);
+  const [challenge, setChallenge] = useState<SecondFactorChallenge['second_factor'] | null>(null);
 
   const onSubmit = async (event: FormEvent<HTMLFormElement>) => {
     event.preventDefault();
@@ -61,7 +69,9 @@ export function SignInPage() {
       return;
     }
     try {
-      await startSession(await trigger(result.values));
+      const answer = await trigger(result.values);
+      if ('second_factor' in answer) setChallenge(answer.second_factor);
+      else await startSession(answer);
     } catch {
       // The error is shown from the mutation state.
     }
@@ -89,6 +99,19 @@ export function SignInPage() {
     const message = errors[name];
     return message ? t(message) : undefined;
   };
+
+  if (challenge)
+    return (
+      <AuthCard
+        title={t(challenge.enrol ? 'auth.enrol.title' : 'auth.secondStep.title')}
+        subtitle={t(challenge.enrol ? 'auth.enrol.subtitle' : 'auth.secondStep.subtitle')}
+        productName={t('app.name')}
+      >
+        <Suspense fallback={<CircularProgress aria-label={t('auth.secondStep.loading')} />}>
+          <SecondStep challenge={challenge} onSession={startSession} onBack={() => setChallenge(null)} />
+        </Suspense>
+      </AuthCard>
+    );
 
   return (
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} productName={t('app.name')}>

@@ -60,6 +60,7 @@ export const organisationFormSchema = z.object({
     .min(0, { message: 'organisations.form.seatsFormat' }),
   features: z.array(z.enum(FEATURE_CODES)),
   enable_custom_asset: z.boolean(),
+  require_admin_second_factor: z.boolean(),
 });
 export type OrganisationForm = z.infer<typeof organisationFormSchema>;
 export type OrganisationFormInput = z.input<typeof organisationFormSchema>;

@@ -21,6 +21,7 @@ import {
   useToast,
 } from '../../../design-system/index.ts';
 import { AssetField } from './asset-field.tsx';
+import { SecondFactorSwitch } from './second-factor-switch.tsx';
 import {
   organisationFormSchema,
   useCreateOrganisation,
@@ -44,6 +45,7 @@ const blank: OrganisationFormInput = {
   area_seats: 0,
   features: [],
   enable_custom_asset: false,
+  require_admin_second_factor: true,
 };
 
 /** Create or edit an organisation: name, registration code, language, seats and features. */
@@ -74,6 +76,7 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
               (FEATURE_CODES as readonly string[]).includes(f),
             ),
             enable_custom_asset: organisation.enable_custom_asset,
+            require_admin_second_factor: organisation.require_admin_second_factor,
           }
         : blank,
     );
@@ -173,6 +176,7 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
               </FormGroup>
             )}
           />
+          <SecondFactorSwitch control={control} />
           <FormGroup>
             <FormLabel component="legend">{t('organisations.assets.title')}</FormLabel>
             <FormCheckbox

@@ -1,0 +1,86 @@
+import {
+  enrolResultSchema,
+  sessionSchema,
+  totpEnrolStartResultSchema,
+  passkeyCreationOptionsSchema,
+  passkeyRequestOptionsSchema,
+  type EnrolResult,
+  type Session,
+  type TotpEnrolStartResult,
+} from '../../../api/contracts/index.ts';
+import type { ApiClient } from '../../../api/index.ts';
+import { useWrite, type AfterWrite } from '../../../lib/index.ts';
+
+/**
+ * The second step of sign-in and the enrolment of a second factor. During sign-in the calls carry
+ * the ticket of the password step (and no bearer token); signed in, the session's token.
+ */
+const post = <T>(client: ApiClient, path: string, body: object, schema: { parse: (v: unknown) => T }) =>
+  client.request(`/auth/second-factor/${path}`, {
+    method: 'POST',
+    body,
+    schema: schema as never,
+    anonymous: 'ticket' in body && typeof body.ticket === 'string',
+  }) as Promise<T>;
+
+/** A one-time code from an authenticator app, or a recovery code: the session as a password sign-in gives. */
+export const completeWithCode = (
+  client: ApiClient,
+  { ticket, code, method }: { ticket: string; code: string; method: 'totp' | 'recovery' },
+): Promise<Session> => post(client, method, { ticket, code }, sessionSchema);
+export const useCompleteWithCode = () => useWrite('second-factor:code', completeWithCode);
+
+/** A passkey: the server's challenge, the browser's signature, then the session. */
+export const completeWithPasskey = async (client: ApiClient, ticket: string): Promise<Session> => {
+  const { startAuthentication } = await import('@simplewebauthn/browser');
+  const options = await post(client, 'passkey/options', { ticket }, passkeyRequestOptionsSchema);
+  const response = await startAuthentication({ optionsJSON: options as never });
+  return post(client, 'passkey', { ticket, response }, sessionSchema);
+};
+export const useCompleteWithPasskey = () => useWrite('second-factor:passkey', completeWithPasskey);
+
+/** A ticket when enrolling during sign-in; none when signed in. */
+const withTicket = (ticket: string | undefined) => (ticket ? { ticket } : {});
+
+export const startTotpEnrolment = (
+  client: ApiClient,
+  ticket: string | undefined,
+): Promise<TotpEnrolStartResult> =>
+  post(client, 'enrol/totp/start', withTicket(ticket), totpEnrolStartResultSchema);
+
+export interface TotpEnrolment {
+  ticket?: string;
+  secret: string;
+  code: string;
+  label?: string;
+}
+export const enrolTotp = (client: ApiClient, { ticket, ...rest }: TotpEnrolment): Promise<EnrolResult> =>
+  post(client, 'enrol/totp', { ...withTicket(ticket), ...rest }, enrolResultSchema);
+
+export const enrolPasskey = async (
+  client: ApiClient,
+  { ticket, label }: { ticket?: string; label: string },
+): Promise<EnrolResult> => {
+  const { startRegistration } = await import('@simplewebauthn/browser');
+  const options = await post(
+    client,
+    'enrol/passkey/options',
+    withTicket(ticket),
+    passkeyCreationOptionsSchema,
+  );
+  const response = await startRegistration({ optionsJSON: options as never });
+  return post(client, 'enrol/passkey', { ...withTicket(ticket), response, label }, enrolResultSchema);
+};
+
+/** The enrolment calls; `after` refreshes the account's list of factors when signed in. */
+export function useEnrolment(after?: AfterWrite<unknown, unknown>) {
+  return {
+    start: useWrite('second-factor:totp-start', startTotpEnrolment),
+    totp: useWrite('second-factor:totp', enrolTotp, after),
+    passkey: useWrite('second-factor:passkey-enrol', enrolPasskey, after),
+  };
+}
+
+/** The browser refused or the person cancelled the passkey prompt (not a server answer). */
+export const passkeyCancelled = (error: unknown): boolean =>
+  error instanceof Error && (error.name === 'NotAllowedError' || error.name === 'AbortError');
