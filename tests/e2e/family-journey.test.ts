@@ -4,6 +4,7 @@ import type { Browser, Page } from 'playwright-core';
 import { DEMO_PASSWORD, signInThroughPage, typeDate, useServerAndBrowser } from '../support/portal.ts';
 import { readOutbox } from '../support/server.ts';
 import { openPage } from '../support/browser.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 /**
  * One family's journey across roles, the guardian on a phone in Arabic: the hospital invites a
@@ -56,12 +57,7 @@ async function caller(url: string, token: string) {
 }
 
 async function signInApi(url: string, email: string, password = DEMO_PASSWORD) {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password }),
-  });
-  return ((await res.json()) as { access_token: string }).access_token;
+  return (await apiSignIn(url, email, password)).access_token;
 }
 
 const definition = {

@@ -1,16 +1,12 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage, typeDate, useServerAndBrowser } from '../support/portal.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 /** The hospital knows a child by its app code and date of birth; the admin makes its record through the API. */
 async function newPatient(url: string): Promise<string> {
-  const signIn = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@stmarys.test', password: DEMO_PASSWORD }),
-  });
   const auth = {
-    authorization: `Bearer ${((await signIn.json()) as { access_token: string }).access_token}`,
+    authorization: `Bearer ${(await apiSignIn(url, 'admin@stmarys.test', DEMO_PASSWORD)).access_token}`,
   };
   const made = await fetch(`${url}/api/users/patients`, {
     method: 'POST',

@@ -4,6 +4,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { freePort, startFailing, startServer, type RunningServer } from '../support/server.ts';
 import { createDatabase, postgresServer, startCluster, type Cluster } from '../support/postgres.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 const ADMIN = { email: 'admin@stmarys.test', password: 'Lantern-demo-2026!' };
 const UNAVAILABLE = {
@@ -13,13 +14,7 @@ const UNAVAILABLE = {
 };
 
 async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
+  return (await apiSignIn(url, ADMIN.email, ADMIN.password)).access_token;
 }
 
 /** Creates one area; answers its id when the server acknowledged the write (2xx), else null. */

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, menuEntries, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 /** What each demo user's wide-screen menu holds (docs/product.md § Roles, routes and access, with the demo organisations' features). */
 const demoUsers = [
@@ -86,13 +87,11 @@ describe('each demo user sees their menu and signs out', () => {
     await signInThroughPage(page, ctx.server.url, 'super@lantern.test');
     await page.getByRole('heading', { name: 'Welcome, Sam' }).waitFor();
 
-    const { access_token } = (await (
-      await fetch(`${ctx.server.url}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@infantil.test', password: DEMO_PASSWORD }),
-      })
-    ).json()) as { access_token: string; organisation: { id: string } };
+    const { access_token } = await apiSignIn<{ access_token: string; organisation: { id: string } }>(
+      ctx.server.url,
+      'admin@infantil.test',
+      DEMO_PASSWORD,
+    );
     const me = (await (
       await fetch(`${ctx.server.url}/api/auth/me`, { headers: { authorization: `Bearer ${access_token}` } })
     ).json()) as {

@@ -5,6 +5,7 @@ import path from 'node:path';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { createDatabase, postgresServer } from '../support/postgres.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 const ADMIN = { email: 'admin@stmarys.test', password: 'Lantern-demo-2026!' };
 const LIMIT = 4;
@@ -22,13 +23,7 @@ function request(url: string, method: string, headers: Record<string, string>, b
 }
 
 async function signIn(url: string) {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(ADMIN),
-  });
-  expect(res.status).toBe(200);
-  return (await res.json()) as { access_token: string; refresh_token: string };
+  return apiSignIn<{ access_token: string; refresh_token: string }>(url, ADMIN.email, ADMIN.password);
 }
 
 // Two server processes on one PostgreSQL (CI's, or a throw-away cluster started here) sharing

@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 const TITLE = 'Mood check on the ward';
 const ADMIN = 'admin@stmarys.test';
@@ -8,13 +9,7 @@ const GUARDIAN = 'guardian@stmarys.test';
 
 /** The API as a client calls it: signs in, then calls with the bearer token. */
 async function apiAs(url: string, email: string) {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email, password: DEMO_PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  const session = (await res.json()) as { access_token: string; user: { id: string } };
+  const session = await apiSignIn<{ access_token: string; user: { id: string } }>(url, email, DEMO_PASSWORD);
   const call = async (method: string, path: string, body?: unknown) => {
     const r = await fetch(`${url}/api${path}`, {
       method,

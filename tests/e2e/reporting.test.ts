@@ -5,6 +5,7 @@ import readXlsxFile from 'read-excel-file/node';
 import { launchChromium, openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, openMenuEntry, signInThroughPage } from '../support/portal.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 interface Run {
   rows: (string | number | null)[][];
@@ -54,12 +55,7 @@ describe('reporting end to end', () => {
     expect(id).toBeDefined();
 
     // What the server holds for the report, read with the admin's own token.
-    const signIn = await fetch(`${server.url}/api/auth/signin`, {
-      method: 'POST',
-      headers: { 'content-type': 'application/json' },
-      body: JSON.stringify({ email: 'admin@stmarys.test', password: DEMO_PASSWORD }),
-    });
-    const { access_token: token } = (await signIn.json()) as { access_token: string };
+    const { access_token: token } = await apiSignIn(server.url, 'admin@stmarys.test', DEMO_PASSWORD);
     const run = (await (
       await fetch(`${server.url}/api/reporting/${id}/run?page=1&size=5000`, {
         headers: { authorization: `Bearer ${token}` },

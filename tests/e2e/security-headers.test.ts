@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { startServer, type RunningServer } from '../support/server.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 /**
  * The security headers of the real server (secure by default), over the portal's root,
@@ -17,13 +18,7 @@ interface Page {
 }
 
 async function signIn(url: string): Promise<string> {
-  const res = await fetch(`${url}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@stmarys.test', password: PASSWORD }),
-  });
-  expect(res.status).toBe(200);
-  return ((await res.json()) as { access_token: string }).access_token;
+  return (await apiSignIn(url, 'admin@stmarys.test', PASSWORD)).access_token;
 }
 
 /** The first hashed script the built index.html loads. */

@@ -4,6 +4,7 @@ import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
 import { startFailing, startServer } from '../support/server.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 const signIn = (url: string) =>
   fetch(`${url}/api/auth/signin`, {
@@ -19,7 +20,7 @@ describe('starting the server', () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lantern-restart-'));
     try {
       const first = await startServer({}, { dataDir });
-      const session = (await (await signIn(first.url)).json()) as { access_token: string };
+      const session = await apiSignIn(first.url, 'admin@stmarys.test', 'Lantern-demo-2026!');
       expect(await first.stop()).toBe(0);
 
       // A second seeding would break the unique e-mail index and stop the start.

@@ -5,6 +5,7 @@ import { describe, expect, it } from 'vitest';
 import { openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 import { recordWebm } from '../support/video.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 const PNG = Buffer.from(
   'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
@@ -117,13 +118,11 @@ describe('videos end to end', () => {
 
     // The area shows it to its app users.
     // The page's tokens are out of scripts' reach: the check signs the admin in on its own.
-    const signedIn = (await (
-      await fetch(`${server.url}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@stmarys.test', password: DEMO_PASSWORD }),
-      })
-    ).json()) as { access_token: string; organisation: { id: string } };
+    const signedIn = await apiSignIn<{ access_token: string; organisation: { id: string } }>(
+      server.url,
+      'admin@stmarys.test',
+      DEMO_PASSWORD,
+    );
     const auth = { authorization: `Bearer ${signedIn.access_token}` };
     const areas = (await (
       await fetch(`${server.url}/api/organisations/${signedIn.organisation.id}/areas`, { headers: auth })

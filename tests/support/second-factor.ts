@@ -32,11 +32,11 @@ export async function freshTotpCode(url: string, email: string, secret = DEMO_TO
  * Signs in through the API as the portal does, completing the second step with the demo
  * authenticator when the server asks for it; answers the session body.
  */
-export async function apiSignIn(
+export async function apiSignIn<Session extends { access_token: string } = { access_token: string }>(
   url: string,
   email: string,
   password: string,
-): Promise<{ access_token: string }> {
+): Promise<Session> {
   const post = (path: string, body: unknown) =>
     fetch(`${url}/api${path}`, {
       method: 'POST',
@@ -58,5 +58,5 @@ export async function apiSignIn(
     body = (await res.json()) as typeof body;
   }
   if (!body.access_token) throw new Error(`${email} was not signed in`);
-  return { access_token: body.access_token };
+  return body as unknown as Session;
 }
