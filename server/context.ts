@@ -112,7 +112,7 @@ export function createModuleContext(
       service: createAuthService(authDeps, sessions, secondFactor.core),
       secondFactor,
       sessions,
-      accounts: createAccountService(authDeps, sessions),
+      accounts: createAccountService(authDeps, sessions, secondFactor.core),
       sso,
       limit: { rateLimit: { max: deps.publicCallLimit ?? 20, timeWindow: 60_000 } },
     },

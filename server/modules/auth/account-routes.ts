@@ -1,3 +1,4 @@
+import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   activateRequestSchema,
@@ -47,9 +48,10 @@ export const accountRoutes =
         config: { ...limit, public: 'the e-mailed token is the credential' },
         schema: {
           tags: ['auth'],
-          summary: 'Activate an account with the e-mailed token (and set its password); signs in',
+          summary:
+            'Activate an account with the e-mailed token (and set its password); signs in, unless a second factor is required (then a message: sign in)',
           body: activateRequestSchema,
-          response: { 200: sessionSchema, ...errors, 403: apiErrorSchema },
+          response: { 200: z.union([sessionSchema, messageSchema]), ...errors, 403: apiErrorSchema },
         },
       },
       async (request) => service.activate(request.body),

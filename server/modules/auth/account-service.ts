@@ -32,7 +32,10 @@ const hashNewPassword = (password: string) => {
  * Invitations, activation, password reset and change, and (from public-account-calls.ts) the
  * anonymous calls: e-mail sign-up and the links sent by e-mail.
  */
-export function createAccountService(deps: AuthDeps, sessions: Sessions) {
+/** Whether the person must pass (or enrol) a second factor before holding a session. */
+type SecondFactorRule = { required(user: UserRow): Promise<boolean> };
+
+export function createAccountService(deps: AuthDeps, sessions: Sessions, secondFactor: SecondFactorRule) {
   const { db, repo, audit, mailer, throttle, now } = deps;
   const tokens = createAccountTokens(deps);
   const { link } = tokens;
@@ -149,7 +152,11 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
       });
     },
 
-    async activate(body: ActivateRequest): Promise<Session> {
+    /**
+     * Signs the person in, unless they need a second factor: the link in an e-mail is one factor,
+     * so they sign in (and enrol) like everyone else, and the answer is only an acknowledgement.
+     */
+    async activate(body: ActivateRequest): Promise<Session | Message> {
       const { row, user } = await openToken(body.token, 'activation');
       if (!user.passwordHash && !body.password) {
         throw badLink('password', 'Choose a password to activate your account');
@@ -172,6 +179,8 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions) {
         );
       const after = deps.afterActivation;
       if (after) mailer.later(() => after(activated));
+      if (await secondFactor.required(activated))
+        return { message: 'Your account is active. Sign in to set up your second step.' };
       return sessions.start(activated);
     },
 

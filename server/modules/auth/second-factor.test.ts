@@ -3,7 +3,7 @@ import { and, eq, sql } from 'drizzle-orm';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { DEMO_PASSWORD } from '../../seed.ts';
 import { auditLog } from '../../audit/schema.ts';
-import { mailsTo } from '../../test/mail.ts';
+import { latestToken, mailsTo } from '../../test/mail.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
 import { secondFactors, secondFactorTickets } from './schema.ts';
@@ -177,6 +177,37 @@ describe.each(databaseTargets)('second factor at sign-in on $name', (target) => 
     const again = await passwordStep('admin@infantil.test');
     const reused = await post('/auth/second-factor/recovery', { ticket: again.ticket, code: recovery });
     expect(reused.json()).toMatchObject({ code: 'second_factor_invalid' });
+  });
+
+  it('an invited admin activates their account without a session: they sign in and enrol first', async () => {
+    const superSession = await t.signIn('super@lantern.test');
+    const [stmarys] = await t.database.db
+      .select({ id: organisations.id })
+      .from(organisations)
+      .where(eq(organisations.urlCode, 'stmarys'));
+    const invited = await t.app.inject({
+      method: 'POST',
+      url: '/api/users/admins',
+      payload: { email: 'new.admin@example.test', first_name: 'Ada', surname: 'Lovelace' },
+      headers: {
+        authorization: `Bearer ${superSession.access_token}`,
+        'x-organisation-id': stmarys?.id ?? '',
+      },
+    });
+    expect(invited.statusCode).toBe(201);
+    await t.settled();
+    const token = await latestToken(t.database.db, 'new.admin@example.test');
+    const activated = await post('/auth/activate', { token, password: 'A-fresh-passphrase-9' });
+    expect(activated.statusCode).toBe(200);
+    expect(activated.json()).toEqual({
+      message: 'Your account is active. Sign in to set up your second step.',
+    });
+    expect(activated.headers['set-cookie']).toBeUndefined();
+    const signIn = await post('/auth/signin', {
+      email: 'new.admin@example.test',
+      password: 'A-fresh-passphrase-9',
+    });
+    expect(signIn.json()).toMatchObject({ second_factor: { enrol: true, methods: [] } });
   });
 
   it('the super admin always needs one: without a factor, the sign-in asks to enrol', async () => {
