@@ -23,3 +23,4 @@ export * from './modules/issue-reports/schema.ts';
 export * from './modules/reporting/schema.ts';
 export * from './modules/quizzes/schema.ts';
 export * from './modules/missions/schema.ts';
+export * from './modules/data-requests/schema.ts';

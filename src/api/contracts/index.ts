@@ -36,3 +36,5 @@ export * from './family-children.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
 export * from './messages.ts';
+// data-requests: a family's download of its data and its deletion requests.
+export * from './data-requests.ts';

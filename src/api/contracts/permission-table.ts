@@ -280,6 +280,19 @@ export const PERMISSIONS = {
     what: "use the patients' app: its session, content, events and moods",
   },
 
+  // dataRequests: a family downloads its data and asks for its deletion; admins decide
+  'dataRequests.own': {
+    roles: ['guardian'],
+    condition: 'self',
+    what: 'download everything Lantern holds about them and their children, and ask for its deletion',
+    refusal: 'Only guardians download their family data or ask for its deletion here',
+  },
+  'dataRequests.manage': {
+    roles: ADMINS,
+    what: "see the organisation's data requests and approve or refuse them",
+    refusal: 'Only admins decide data requests',
+  },
+
   // dev: development-only routes
   'dev.outbox': {
     roles: SUPER,
