@@ -3,6 +3,7 @@ import { appModule } from './app/index.ts';
 import { areasModule } from './areas/index.ts';
 import { authModule } from './auth/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { dataRequestsModule } from './data-requests/index.ts';
 import { devModule } from './dev/index.ts';
 import { familiesModule } from './families/index.ts';
 import { familyModule } from './family/index.ts';
@@ -52,5 +53,6 @@ export const MODULES = [
   productReportsModule,
   usageModule,
   messagesModule,
+  dataRequestsModule,
   devModule,
 ] as const;
