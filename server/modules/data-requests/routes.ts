@@ -32,12 +32,14 @@ export const dataRequestRoutes =
       },
       async (request, reply) => {
         const file = await service.exportData(request.tenancy, request.query.format);
-        return reply
-          .type(file.type)
-          .header('content-disposition', `attachment; filename="${file.name}"`)
-          .header('cache-control', 'private, no-store')
-          // A string is sent as it is with its own type; the schema types the JSON error answers only.
-          .send(file.body as never);
+        return (
+          reply
+            .type(file.type)
+            .header('content-disposition', `attachment; filename="${file.name}"`)
+            .header('cache-control', 'private, no-store')
+            // A string is sent as it is with its own type; the schema types the JSON error answers only.
+            .send(file.body as never)
+        );
       },
     );
     app.post(
