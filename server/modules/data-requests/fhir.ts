@@ -18,8 +18,8 @@ const RELATIONSHIP = 'http://terminology.hl7.org/CodeSystem/v3-RoleCode';
 const ROLE_OF: Record<string, { code: string; display: string }> = {
   parent: { code: 'PRN', display: 'parent' },
   carer: { code: 'GUARD', display: 'guardian' },
-  other: { code: 'FAMMEMB', display: 'family member' },
 };
+const FAMILY_MEMBER = { code: 'FAMMEMB', display: 'family member' };
 
 const humanName = (row: Row): R5.HumanName[] => {
   const given = str(row.first_name);
@@ -77,7 +77,7 @@ export function familyBundle(
   const related: R5.RelatedPerson[] = (data.guardian_links ?? [])
     .filter((l) => childIds.has(l.patient_id as string))
     .map((l) => {
-      const role = ROLE_OF[l.relationship as string] ?? ROLE_OF.other!;
+      const role = ROLE_OF[l.relationship as string] ?? FAMILY_MEMBER;
       relatedBy.set(l.patient_id as string, l.id as string);
       return {
         resourceType: 'RelatedPerson',
@@ -91,9 +91,10 @@ export function familyBundle(
     });
   const anyRelated = related[0]?.id;
   const responses: R5.QuestionnaireResponse[] = (data.questionnaire_responses ?? [])
-    .filter((r) => r.status === 'completed' && versions.has(r.version_id as string))
-    .map((r) => {
-      const v = versions.get(r.version_id as string)!;
+    .filter((r) => r.status === 'completed')
+    .flatMap((r) => {
+      const v = versions.get(r.version_id as string);
+      if (!v) return [];
       const byPatient = childIds.has(r.user_id as string);
       const about = str(r.subject_patient_id);
       const fhir = toFhirResponse({
@@ -104,18 +105,20 @@ export function familyBundle(
         userId: r.user_id as string,
         userType: byPatient ? UserType.Patient : UserType.Guardian,
         answers: r.answers as AnswerItem[],
-        answeredAt: str(r.answered_at) ? new Date(str(r.answered_at)!) : null,
+        answeredAt: typeof r.answered_at === 'string' ? new Date(r.answered_at) : null,
       });
-      if (byPatient) return fhir;
+      if (byPatient) return [fhir];
       // A guardian's answers: about the child they were asked about, written as that child's RelatedPerson.
       const author = (about && relatedBy.get(about)) ?? anyRelated;
       const { subject: _ours, ...rest } = fhir;
-      return {
-        ...rest,
-        ...(about && childIds.has(about) && { subject: { reference: `Patient/${about}` } }),
-        ...(author && { author: { reference: `RelatedPerson/${author}` } }),
-        ...(!about && author && { subject: { reference: `RelatedPerson/${author}` } }),
-      };
+      return [
+        {
+          ...rest,
+          ...(about && childIds.has(about) && { subject: { reference: `Patient/${about}` } }),
+          ...(author && { author: { reference: `RelatedPerson/${author}` } }),
+          ...(!about && author && { subject: { reference: `RelatedPerson/${author}` } }),
+        },
+      ];
     });
   const consents: R5.Consent[] = (data.terms_accepted ?? []).map((s) => ({
     resourceType: 'Consent',

@@ -39,7 +39,7 @@ export function readablePage(data: FamilyData, language: MailLanguage, now: Date
   const sections = Object.entries(data).map(([table, rows]) => {
     const heading = `<h2>${escape(table.replaceAll('_', ' '))} (${rows.length})</h2>`;
     if (!rows.length) return `${heading}<p>${t.none}</p>`;
-    const columns = Object.keys(rows[0]!);
+    const columns = Object.keys(rows[0] ?? {});
     return [
       heading,
       '<table><thead><tr>',

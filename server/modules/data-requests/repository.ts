@@ -51,7 +51,8 @@ export function createDataRequestsRepository(db: Db) {
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
     async insert(values: typeof dataRequests.$inferInsert, tx: Db) {
       const [row] = await tx.insert(dataRequests).values(values).returning({ id: dataRequests.id });
-      return row!.id;
+      if (!row) throw new Error('The data request was not stored');
+      return row.id;
     },
     async byId(id: string, executor: Db = db): Promise<DataRequestRow | undefined> {
       const [row] = await select(executor).where(eq(dataRequests.id, id));

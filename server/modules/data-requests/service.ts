@@ -59,6 +59,12 @@ export function createDataRequestsService(deps: {
     }
   }
 
+  async function stored(id: string, tx: Db): Promise<DataRequestRow> {
+    const row = await repo.byId(id, tx);
+    if (!row) throw notFound('Data request');
+    return row;
+  }
+
   /** A request the admin may decide: their organisation's (any, for the super admin), still received. */
   async function decidable(t: Tenancy, id: string): Promise<DataRequestRow> {
     const row = await repo.byId(id);
@@ -145,7 +151,7 @@ export function createDataRequestsService(deps: {
           const me = await repo.recipient(requesterId, tx);
           await tell('received', me ? [me] : [], { dueOn }, organisationId, tx);
           await tell('queued', await repo.adminsOf(organisationId, tx), { dueOn }, organisationId, tx);
-          return toDataRequest((await repo.byId(id, tx))!);
+          return toDataRequest(await stored(id, tx));
         });
       } catch (error) {
         // Two requests at once: the database's one-open-request index refuses the second.
@@ -183,7 +189,7 @@ export function createDataRequestsService(deps: {
         const guardian = await repo.recipient(row.requesterId, tx);
         await tell('approved', guardian ? [guardian] : [], {}, row.organisationId, tx);
         await deps.jobs.send(ERASE_JOB, { id }, { tx });
-        return toDataRequest((await repo.byId(id, tx))!);
+        return toDataRequest(await stored(id, tx));
       });
     },
 
@@ -214,7 +220,7 @@ export function createDataRequestsService(deps: {
         );
         const guardian = await repo.recipient(row.requesterId, tx);
         await tell('refused', guardian ? [guardian] : [], { reason }, row.organisationId, tx);
-        return toDataRequest((await repo.byId(id, tx))!);
+        return toDataRequest(await stored(id, tx));
       });
     },
 
