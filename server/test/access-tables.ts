@@ -86,6 +86,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'patient'],
   // messages
   [/^\/api\/messages\/\{id\}/, 'id', 'message'],
+  // data-requests
+  [/^\/api\/data-requests\/\{id\}/, 'id', 'dataRequest'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
