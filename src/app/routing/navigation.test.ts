@@ -24,6 +24,8 @@ function adminPaths(flags: string[], wide: boolean): string[] {
   if (on('xplr-fea-repo')) paths.push('/reporting');
   // A product decision: what Lantern e-mailed and will do later, whatever the features.
   paths.push('/messages');
+  // Data requests: families' deletion requests, answered within a month whatever the features.
+  paths.push('/data-requests');
   return paths;
 }
 
@@ -48,9 +50,13 @@ function specPaths(ctx: NavigationContext & { userType: number }): string[] {
   if (userType === 0) {
     // Product decision: the selected organisation's admin entries.
     if (hasOrganisation)
-      paths.push(...adminPaths([...features], wide).filter((p) => p !== '/reporting' && p !== '/messages'));
-    // Messages: the selected organisation's, or every organisation's without a selection.
-    paths.push('/organisations', '/reports', '/reporting', '/messages');
+      paths.push(
+        ...adminPaths([...features], wide).filter(
+          (p) => p !== '/reporting' && p !== '/messages' && p !== '/data-requests',
+        ),
+      );
+    // Messages and data requests: the selected organisation's, or every organisation's without a selection.
+    paths.push('/organisations', '/reports', '/reporting', '/messages', '/data-requests');
   }
   return paths;
 }

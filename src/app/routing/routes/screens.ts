@@ -43,6 +43,8 @@ export const quizzes = () => import('../../../features/quizzes/index.ts');
 export const missions = () => import('../../../features/missions/index.ts');
 // What was e-mailed and what will happen later
 export const messages = () => import('../../../features/messages/index.ts');
+// Families' data requests
+export const dataRequests = () => import('../../../features/data-requests/index.ts');
 
 export const everyone: Offer = { to: 'everyone' };
 export const guardian: Offer = { to: 'guardian' };

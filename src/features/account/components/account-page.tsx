@@ -13,6 +13,8 @@ import { NewsletterOptIn } from '../../product-reports/index.ts';
 // families: the guardian's children and the "Add a child" form (/account#children).
 import { MyChildren } from '../../families/index.ts';
 import { ChildAppSignIn } from '../../family-app-code/index.ts';
+// data-requests: the family's download and deletion request.
+import { YourDataSection } from '../../data-requests/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
 import { LoadError, useT } from '../../../lib/index.ts';
@@ -104,6 +106,7 @@ export function AccountPage() {
         <ChildAppSignIn patientId={user.child.id} childName={user.child.first_name} />
       ) : null}
       {guardian ? <NewsletterOptIn /> : null}
+      {guardian ? <YourDataSection /> : null}
     </Box>
   );
 }
