@@ -81,6 +81,7 @@ describe('administration end to end', () => {
       'Areas',
       'Videos',
       'Messages',
+      'Data requests',
     ]);
 
     // The admin creates an area.

@@ -7,7 +7,7 @@ const demoUsers = [
   {
     email: 'super@lantern.test',
     welcome: 'Welcome, Sam',
-    menu: ['Dashboard', 'Account', 'Organisations', 'Reports', 'Reporting', 'Messages'],
+    menu: ['Dashboard', 'Account', 'Organisations', 'Reports', 'Reporting', 'Messages', 'Data requests'],
   },
   {
     // St Mary's has every feature.
@@ -27,6 +27,7 @@ const demoUsers = [
       'Missions',
       'Reporting',
       'Messages',
+      'Data requests',
     ],
   },
   {
@@ -56,6 +57,7 @@ const demoUsers = [
       'Areas',
       'Videos',
       'Messages',
+      'Data requests',
     ],
   },
 ];
@@ -115,6 +117,7 @@ describe('each demo user sees their menu and signs out', () => {
         'Reports',
         'Reporting',
         'Messages',
+        'Data requests',
       ]);
     // The choice survives a reload (the organisation cookie).
     await page.reload();
@@ -129,6 +132,7 @@ describe('each demo user sees their menu and signs out', () => {
       'Reports',
       'Reporting',
       'Messages',
+      'Data requests',
     ]);
     await page.context().close();
   });
