@@ -57,13 +57,48 @@ describe("a family's data: download, deletion request, the admin's approval", ()
       await fetch(`${server.url}/api/auth/me`, { headers: { authorization: `Bearer ${access_token}` } })
     ).json()) as { user: { id: string } };
     const graceId = me.user.id;
+    const asGrace = async <T>(method: string, route: string, body?: unknown): Promise<T> => {
+      const res = await fetch(`${server.url}/api${route}`, {
+        method,
+        headers: { authorization: `Bearer ${access_token}`, 'content-type': 'application/json' },
+        body: body === undefined ? undefined : JSON.stringify(body),
+      });
+      expect(res.status, `${method} ${route}`).toBeLessThan(300);
+      return (await res.json()) as T;
+    };
+
+    // The hospital asked Grace about Tobi, and she answered: her download holds that answer set.
+    const api = await adminApi(server.url);
+    const { data: children } = await asGrace<{ data: { child: { id: string } | null }[] }>(
+      'GET',
+      '/users/children',
+    );
+    const tobi = children.find((c) => c.child)?.child?.id;
+    const { id: questionnaireId } = await api<{ id: string }>('POST', '/questionnaire', {
+      title: { en: 'Sleep check' },
+      item: [{ linkId: 'sleep', text: { en: 'How did Tobi sleep?' }, type: 'text', required: true }],
+    });
+    await api('PUT', '/questionnaire/status', { questionnaireId, status: 1 });
+    await api('POST', '/questionnaire/responses', {
+      questionnaireId,
+      userIds: [graceId],
+      subjectPatientId: tobi,
+    });
+    const { data: asked } = await asGrace<{ data: { response_id: string; questionnaire_id: string }[] }>(
+      'GET',
+      '/questionnaire/mine',
+    );
+    const sleepCheck = asked.find((q) => q.questionnaire_id === questionnaireId);
+    await asGrace('POST', `/questionnaire/responses/${sleepCheck?.response_id}/answers`, {
+      answers: [{ linkId: 'sleep', answer: [{ valueString: 'Well' }] }],
+    });
 
     // Grace downloads her family's data for health systems from her account page.
     const guardian = await openPage(browser, server.url);
     await signInThroughPage(guardian, server.url, GUARDIAN);
     await guardian.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
     await guardian.goto(`${server.url}/account`);
-    await guardian.getByRole('heading', { name: 'Your data' }).waitFor();
+    await guardian.getByRole('heading', { name: 'Your data', exact: true }).waitFor();
     const [download] = await Promise.all([
       guardian.waitForEvent('download'),
       guardian.getByRole('button', { name: 'Download for health systems (FHIR)' }).click(),
@@ -106,7 +141,6 @@ describe("a family's data: download, deletion request, the admin's approval", ()
     await expect.poll(async () => (await signIn(server.url, GUARDIAN)).status, { timeout: 30_000 }).toBe(401);
 
     // The admin's read of her account finds no name and no address any more.
-    const api = await adminApi(server.url);
     const adminToken = (
       (await (await signIn(server.url, 'admin@stmarys.test')).json()) as { access_token: string }
     ).access_token;
