@@ -24,3 +24,4 @@ export * from './modules/reporting/schema.ts';
 export * from './modules/quizzes/schema.ts';
 export * from './modules/missions/schema.ts';
 export * from './modules/retention/schema.ts';
+export * from './modules/data-requests/schema.ts';

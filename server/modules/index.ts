@@ -4,6 +4,7 @@ import { areasModule } from './areas/index.ts';
 import { auditModule } from './audit/index.ts';
 import { authModule } from './auth/index.ts';
 import { calendarModule } from './calendar/index.ts';
+import { dataRequestsModule } from './data-requests/index.ts';
 import { devModule } from './dev/index.ts';
 import { familiesModule } from './families/index.ts';
 import { familyModule } from './family/index.ts';
@@ -56,5 +57,6 @@ export const MODULES = [
   messagesModule,
   retentionModule,
   auditModule,
+  dataRequestsModule,
   devModule,
 ] as const;

@@ -90,6 +90,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   // fixture holds (a user's), which every role must be refused or answered as missing.
   [/^\/api\/users\/\{id\}\/second-factors/, 'id', 'user'],
   [/^\/api\/account\/second-factors\/\{id\}/, 'id', 'user'],
+  // data-requests
+  [/^\/api\/data-requests\/\{id\}/, 'id', 'dataRequest'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

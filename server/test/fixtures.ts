@@ -30,6 +30,8 @@ import { missionAreas, missions } from '../modules/missions/schema.ts';
 import { quizAreas, quizImages, quizzes } from '../modules/quizzes/schema.ts';
 import { feelingToday } from '../modules/questionnaires/demo.ts';
 import { mailOutbox } from '../mail/schema.ts';
+import { dataRequests } from '../modules/data-requests/schema.ts';
+import { dueDayOf } from '../../src/api/contracts/data-requests.ts';
 
 export interface FixtureSet {
   organisation: string;
@@ -84,6 +86,9 @@ export interface FixtureSet {
   // messages
   /** A failed e-mail to the set's guardian (an admin may send it again). */
   message: string;
+  // data-requests
+  /** The set's guardian's deletion request, received and undecided. */
+  dataRequest: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -291,6 +296,20 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  // data-requests: each set's guardian asked for their data to be deleted.
+  const requestsToDelete = ids(
+    await db
+      .insert(dataRequests)
+      .values(
+        guardians.map((requesterId) => ({
+          organisationId: organisation.id,
+          requesterId,
+          kind: 'deletion' as const,
+          dueOn: dueDayOf(new Date()),
+        })),
+      )
+      .returning(),
+  );
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
     ...(play[i] as QuizMissionFixture),
@@ -311,6 +330,7 @@ export async function createFixtureSets(
     patient: patients[i] as string,
     familyLink: links[i] as string,
     message: messages[i] as string,
+    dataRequest: requestsToDelete[i] as string,
   }));
 }
 

@@ -7,13 +7,15 @@ import { familyHandlers } from '../mocks/families.ts';
 import { AccountPage } from '../../src/features/account/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { profileHandlers } from '../mocks/handlers.ts';
+import { myDataRequestHandlers } from '../mocks/data-requests.ts';
 
 const meta = preview.meta({
   title: 'Screens/Account/Overview',
   component: AccountPage,
   parameters: { route: '/account', path: '/account', session: storedSession() },
   // families: the family parts of the screen answer with content.
-  beforeEach: ({ msw }) => msw.use(...familyHandlers.defaults, recordViewHandlers.none),
+  beforeEach: ({ msw }) =>
+    msw.use(...familyHandlers.defaults, recordViewHandlers.none, ...myDataRequestHandlers.none()),
 });
 
 export const Loading = meta.story({
@@ -39,6 +41,8 @@ export const GuardianWithChild = meta.story({
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Tobi (app code K7P3QX)')).toBeVisible();
     await expect(canvas.getByText('العربية (Arabic)')).toBeVisible();
+    // data-requests: a guardian downloads their family's data and asks for its deletion here.
+    await expect(await canvas.findByRole('heading', { name: 'Your data' })).toBeVisible();
   },
 });
 

@@ -82,6 +82,7 @@ describe('administration end to end', () => {
       'Videos',
       'Messages',
       'Audit',
+      'Data requests',
     ]);
 
     // The admin creates an area.

@@ -8,7 +8,16 @@ const demoUsers = [
   {
     email: 'super@lantern.test',
     welcome: 'Welcome, Sam',
-    menu: ['Dashboard', 'Account', 'Organisations', 'Reports', 'Reporting', 'Messages', 'Audit'],
+    menu: [
+      'Dashboard',
+      'Account',
+      'Organisations',
+      'Reports',
+      'Reporting',
+      'Messages',
+      'Audit',
+      'Data requests',
+    ],
   },
   {
     // St Mary's has every feature.
@@ -29,6 +38,7 @@ const demoUsers = [
       'Reporting',
       'Messages',
       'Audit',
+      'Data requests',
     ],
   },
   {
@@ -59,6 +69,7 @@ const demoUsers = [
       'Videos',
       'Messages',
       'Audit',
+      'Data requests',
     ],
   },
 ];
@@ -117,6 +128,7 @@ describe('each demo user sees their menu and signs out', () => {
         'Reporting',
         'Messages',
         'Audit',
+        'Data requests',
       ]);
     // The choice survives a reload (the organisation cookie).
     await page.reload();
@@ -132,6 +144,7 @@ describe('each demo user sees their menu and signs out', () => {
       'Reporting',
       'Messages',
       'Audit',
+      'Data requests',
     ]);
     await page.context().close();
   });

@@ -7,6 +7,7 @@ import {
   gte,
   ilike,
   inArray,
+  isNull,
   lte,
   notInArray,
   or,
@@ -93,7 +94,12 @@ const SEATED_TYPES = [2, 3];
 export function createUsersAdminRepository(db: Db) {
   return {
     async page(organisationId: string, q: UserListQuery) {
-      const conditions: SQL[] = [eq(users.organisationId, organisationId), eq(users.type, q.type)];
+      // An erased person's placeholder row is nobody's account any more: lists leave it out.
+      const conditions: SQL[] = [
+        eq(users.organisationId, organisationId),
+        eq(users.type, q.type),
+        isNull(users.erasedAt),
+      ];
       if (q.status !== undefined) conditions.push(eq(users.status, q.status));
       if (q.search) {
         const like = containsPattern(q.search);

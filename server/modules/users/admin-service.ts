@@ -15,6 +15,7 @@ import { conflict, validationError } from '../../http/errors.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { assertAreasOf } from '../areas/rules.ts';
+import { erasePerson } from '../data-requests/erase.ts';
 import {
   createUsersAdminContext,
   managedOrganisation,
@@ -148,15 +149,19 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
       const organisationId = managedOrganisation(t);
       const user = await userIn(organisationId, id);
       if (user.id === t.principal.sub) throw conflict('You cannot delete your own account here');
+      // A guardian's answers may belong to a child's clinical record: their account is erased by the
+      // rule of docs/data-protection.md rather than deleted with everything it points at.
+      const erased = user.type === UserType.Guardian;
       await repo.transaction(async (tx) => {
-        await repo.remove(id, tx);
+        if (erased) await erasePerson(tx, id, t.principal.sub);
+        else await repo.remove(id, tx);
         await audit.recordFor(
           t,
           {
             organisationId,
             action: 'user.delete',
             subject: id,
-            detail: { type: user.type },
+            detail: { type: user.type, erased },
           },
           tx,
         );

@@ -32,6 +32,11 @@ export const users = pgTable(
     updatedAt: updatedAt(),
     // reporting: when a guardian opted in to the newsletter (null: not subscribed).
     newsletterSubscribedAt: timestamp('newsletter_subscribed_at', { withTimezone: true }),
+    /**
+     * When the person's personal data was erased (docs/data-protection.md): the row stays, nameless
+     * and unable to sign in, so the answers and records the hospital must keep still point somewhere.
+     */
+    erasedAt: timestamp('erased_at', { withTimezone: true }),
   },
   (t) => [
     uniqueIndex('users_email_key').on(sql`lower(${t.email})`),

@@ -41,3 +41,5 @@ export * from './retention.ts';
 export * from './site-path.ts';
 // Staff MFA: second factors (authenticator apps, passkeys, recovery codes).
 export * from './second-factor.ts';
+// data-requests: a family's download of its data and its deletion requests.
+export * from './data-requests.ts';

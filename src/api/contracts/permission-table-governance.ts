@@ -20,4 +20,17 @@ export const GOVERNANCE_PERMISSIONS = {
     what: "remove a staff user's second factors so that they enrol again",
     refusal: "Only the Lantern team resets a staff user's second factors",
   },
+
+  // dataRequests: a family downloads its data and asks for its deletion; admins decide
+  'dataRequests.own': {
+    roles: ['guardian'],
+    condition: 'self',
+    what: 'download everything Lantern holds about them and their children, and ask for its deletion',
+    refusal: 'Only guardians download their family data or ask for its deletion here',
+  },
+  'dataRequests.manage': {
+    roles: ADMINS,
+    what: "see the organisation's data requests and approve or refuse them",
+    refusal: 'Only admins decide data requests',
+  },
 } as const satisfies Record<string, PermissionRule>;

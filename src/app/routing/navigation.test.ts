@@ -26,6 +26,8 @@ function adminPaths(flags: string[], wide: boolean): string[] {
   paths.push('/messages');
   // A product decision: who read, exported or changed what, whatever the features.
   paths.push('/audit');
+  // Data requests: families' deletion requests, answered within a month whatever the features.
+  paths.push('/data-requests');
   return paths;
 }
 
@@ -52,11 +54,11 @@ function specPaths(ctx: NavigationContext & { userType: number }): string[] {
     if (hasOrganisation)
       paths.push(
         ...adminPaths([...features], wide).filter(
-          (p) => p !== '/reporting' && p !== '/messages' && p !== '/audit',
+          (p) => p !== '/reporting' && p !== '/messages' && p !== '/audit' && p !== '/data-requests',
         ),
       );
-    // Messages: the selected organisation's, or every organisation's without a selection.
-    paths.push('/organisations', '/reports', '/reporting', '/messages', '/audit');
+    // Messages, the audit and data requests: the selected organisation's, or every organisation's without a selection.
+    paths.push('/organisations', '/reports', '/reporting', '/messages', '/audit', '/data-requests');
   }
   return paths;
 }

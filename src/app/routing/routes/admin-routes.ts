@@ -1,6 +1,7 @@
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import BarChartIcon from '@mui/icons-material/BarChart';
 import FlagIcon from '@mui/icons-material/Flag';
+import FolderSharedIcon from '@mui/icons-material/FolderShared';
 import MailIcon from '@mui/icons-material/Mail';
 import MapIcon from '@mui/icons-material/Map';
 import PeopleIcon from '@mui/icons-material/People';
@@ -15,6 +16,7 @@ import {
   appUsers,
   areas,
   audit,
+  dataRequests,
   feedback,
   hospitalInformation,
   messages,
@@ -182,6 +184,16 @@ export const adminRoutes: readonly AppRoute[] = [
     withoutOrganisation: true,
     access: { permission: 'audit.read' },
     menu: { label: 'nav.items.audit', icon: VerifiedUserIcon, order: 170, offer: [admin, superAdmin] },
+  },
+  // Families' deletion requests, answered within one calendar month: the organisation's, or for the
+  // super admin without one selected, every organisation's.
+  {
+    path: '/data-requests',
+    layout: 'app',
+    screen: screen(dataRequests, (m) => m.DataRequestsPage),
+    withoutOrganisation: true,
+    access: { permission: 'dataRequests.manage' },
+    menu: { label: 'nav.items.dataRequests', icon: FolderSharedIcon, order: 180, offer: [admin, superAdmin] },
   },
   // The admins' terms and feedback screens (dashboard shortcuts).
   {

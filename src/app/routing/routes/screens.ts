@@ -45,6 +45,8 @@ export const missions = () => import('../../../features/missions/index.ts');
 export const messages = () => import('../../../features/messages/index.ts');
 // Who read, exported or changed what
 export const audit = () => import('../../../features/audit/screen/index.ts');
+// Families' data requests
+export const dataRequests = () => import('../../../features/data-requests/index.ts');
 
 export const everyone: Offer = { to: 'everyone' };
 export const guardian: Offer = { to: 'guardian' };

@@ -14,6 +14,8 @@ import { NewsletterOptIn } from '../../product-reports/index.ts';
 import { MyChildren } from '../../families/index.ts';
 import { ChildAppSignIn } from '../../family-app-code/index.ts';
 import { RecordViews } from '../../audit/index.ts';
+// data-requests: the family's download and deletion request.
+import { YourDataSection } from '../../data-requests/index.ts';
 import { useProfile } from '../api/profile.ts';
 import { ProfileEditForm } from './profile-form.tsx';
 import { SignInSecurity } from './sign-in-security.tsx';
@@ -108,6 +110,7 @@ export function AccountPage() {
       ) : null}
       {guardian ? <NewsletterOptIn /> : null}
       {guardian ? <RecordViews /> : null}
+      {guardian ? <YourDataSection /> : null}
     </Box>
   );
 }

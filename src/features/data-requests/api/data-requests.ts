@@ -1,0 +1,85 @@
+import useSWR, { type ScopedMutator } from 'swr';
+// Straight from the module, not the contracts' index: the account page must not load every contract.
+import {
+  dataRequestListSchema,
+  dataRequestPageSchema,
+  dataRequestSchema,
+  type DataExportFormat,
+  type DataRequest,
+  type DataRequestListQuery,
+} from '../../../api/contracts/data-requests.ts';
+import type { Paged } from '../../../api/contracts/pagination.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { useWrite } from '../../../lib/index.ts';
+
+/** One key family: a decision changes a row of whichever cached page holds it. */
+export const dataRequestKeys = {
+  mine: '/account/data-requests',
+  list: '/data-requests',
+  page: (q: DataRequestListQuery) => ['/data-requests', q.page, q.size, q.state ?? ''] as const,
+};
+
+/** The family's data as a file: the session's bearer goes with it, so it cannot be a plain link. */
+export const fetchFamilyData = async (client: ApiClient, format: DataExportFormat) =>
+  (await client.request('/account/data', { query: { format }, as: 'blob' })) as Blob;
+
+export const fetchMyRequests = (client: ApiClient): Promise<DataRequest[]> =>
+  client.request(dataRequestKeys.mine, { schema: dataRequestListSchema });
+
+/** The guardian's own requests, newest first. */
+export function useMyDataRequests() {
+  const client = useApiClient();
+  return useSWR<DataRequest[], ApiError>(dataRequestKeys.mine, () => fetchMyRequests(client));
+}
+
+export const askDeletion = (client: ApiClient, reason: string | undefined) =>
+  client.request(dataRequestKeys.mine, {
+    method: 'POST',
+    body: { kind: 'deletion', reason: reason || undefined },
+    schema: dataRequestSchema,
+  });
+
+/** Asks for the family's data to be deleted; the new request heads the guardian's list at once. */
+export const useAskDeletion = () =>
+  useWrite('data-requests:ask', askDeletion, (mutate, created) =>
+    mutate(dataRequestKeys.mine, (list: DataRequest[] | undefined) => [created, ...(list ?? [])], {
+      revalidate: false,
+    }),
+  );
+
+export const fetchDataRequests = (client: ApiClient, q: DataRequestListQuery): Promise<Paged<DataRequest>> =>
+  client.request(dataRequestKeys.list, {
+    query: { page: q.page, size: q.size, state: q.state },
+    schema: dataRequestPageSchema,
+  });
+
+/** The organisation's requests, open ones by due day first. */
+export function useDataRequests(q: DataRequestListQuery) {
+  const client = useApiClient();
+  return useSWR<Paged<DataRequest>, ApiError>(dataRequestKeys.page(q), () => fetchDataRequests(client, q), {
+    keepPreviousData: true,
+  });
+}
+
+const isQueuePage = (key: unknown) => Array.isArray(key) && key[0] === dataRequestKeys.list;
+
+const replaceRow = (mutate: ScopedMutator, updated: DataRequest) =>
+  mutate(
+    isQueuePage,
+    (page: Paged<DataRequest> | undefined) =>
+      page && { ...page, data: page.data.map((r) => (r.id === updated.id ? updated : r)) },
+    { revalidate: true },
+  );
+
+export const approveRequest = (client: ApiClient, id: string) =>
+  client.request(`/data-requests/${id}/approve`, { method: 'POST', schema: dataRequestSchema });
+
+export const refuseRequest = (client: ApiClient, { id, reason }: { id: string; reason: string }) =>
+  client.request(`/data-requests/${id}/refuse`, {
+    method: 'POST',
+    body: { reason },
+    schema: dataRequestSchema,
+  });
+
+export const useApproveRequest = () => useWrite('data-requests:approve', approveRequest, replaceRow);
+export const useRefuseRequest = () => useWrite('data-requests:refuse', refuseRequest, replaceRow);
