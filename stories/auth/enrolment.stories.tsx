@@ -1,7 +1,12 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { SignInPage } from '../../src/features/auth/index.ts';
-import { passkeyPromptCancelled, recoveryCodes, RIGHT_CODE, secondStepHandlers } from '../mocks/second-factor.ts';
+import {
+  passkeyPromptCancelled,
+  recoveryCodes,
+  RIGHT_CODE,
+  secondStepHandlers,
+} from '../mocks/second-factor.ts';
 
 /** A staff member whose hospital requires a second step and who has none yet: they set one up to sign in. */
 const meta = preview.meta({
@@ -14,7 +19,8 @@ const meta = preview.meta({
 
 /** The password step in any language (fields by name, the button by type), then the enrolment's heading. */
 const passwordStep = async (root: HTMLElement, heading = 'Set up a second step') => {
-  const field = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+  const field = (name: string) =>
+    root.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
   await userEvent.type(field('email'), 'admin@stmarys.test');
   await userEvent.type(field('password'), 'Lantern-demo-2026!');
   await userEvent.click(root.querySelector('button[type="submit"]') as HTMLButtonElement);
@@ -37,10 +43,17 @@ export const AuthenticatorApp = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await passwordStep(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Use an authenticator app' }));
-    await expect(await canvas.findByRole('img', { name: 'QR code for your authenticator app' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('img', { name: 'QR code for your authenticator app' }),
+    ).toBeVisible();
     // The key in groups of four, for typing by hand.
-    await expect(canvas.getByLabelText('Key to type into your app')).toHaveTextContent('JBSW Y3DP EHPK 3PXP JBSW Y3DP');
-    await userEvent.type(canvas.getByLabelText('Enter the 6-digit code from your authenticator app'), RIGHT_CODE);
+    await expect(canvas.getByLabelText('Key to type into your app')).toHaveTextContent(
+      'JBSW Y3DP EHPK 3PXP JBSW Y3DP',
+    );
+    await userEvent.type(
+      canvas.getByLabelText('Enter the 6-digit code from your authenticator app'),
+      RIGHT_CODE,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Check the code and continue' }));
 
     await expect(await canvas.findByRole('heading', { name: 'Your recovery codes' })).toBeVisible();
@@ -61,7 +74,10 @@ export const WrongFirstCode = meta.story({
     await passwordStep(canvasElement);
     await userEvent.click(canvas.getByRole('button', { name: 'Use an authenticator app' }));
     await canvas.findByRole('img', { name: 'QR code for your authenticator app' });
-    await userEvent.type(canvas.getByLabelText('Enter the 6-digit code from your authenticator app'), '000000');
+    await userEvent.type(
+      canvas.getByLabelText('Enter the 6-digit code from your authenticator app'),
+      '000000',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Check the code and continue' }));
     await expect(
       await canvas.findByText('That code is not right. Check the code your app shows now and try again.'),

@@ -1,7 +1,12 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { SignInPage } from '../../src/features/auth/index.ts';
-import { passkeyPromptCancelled, RECOVERY_CODE, RIGHT_CODE, secondStepHandlers } from '../mocks/second-factor.ts';
+import {
+  passkeyPromptCancelled,
+  RECOVERY_CODE,
+  RIGHT_CODE,
+  secondStepHandlers,
+} from '../mocks/second-factor.ts';
 
 const meta = preview.meta({
   title: 'Screens/Auth/Sign in/Second step',
@@ -14,7 +19,8 @@ const meta = preview.meta({
  * type), then the second step's heading.
  */
 const passwordStep = async (root: HTMLElement, heading = 'Second step') => {
-  const field = (name: string) => root.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
+  const field = (name: string) =>
+    root.querySelector<HTMLInputElement>(`input[name="${name}"]`) as HTMLInputElement;
   await userEvent.type(field('email'), 'admin@stmarys.test');
   await userEvent.type(field('password'), 'Lantern-demo-2026!');
   await userEvent.click(root.querySelector('button[type="submit"]') as HTMLButtonElement);
@@ -29,7 +35,9 @@ export const EveryWayOffered = meta.story({
   beforeEach: ({ msw }) => msw.use(secondStepHandlers.asksAll),
   play: async ({ canvas, canvasElement }) => {
     await passwordStep(canvasElement);
-    await expect(canvas.getByText(/^Your account asks for a second step\. You have 10 minutes, until \d/)).toBeVisible();
+    await expect(
+      canvas.getByText(/^Your account asks for a second step\. You have 10 minutes, until \d/),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use your passkey' })).toBeEnabled();
     await expect(canvas.getByRole('button', { name: 'Use your authenticator app instead' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Use a recovery code instead' })).toBeVisible();
@@ -60,7 +68,10 @@ export const RightCode = meta.story({
   play: async ({ canvas, canvasElement }) => {
     await passwordStep(canvasElement);
     // Typed as the app shows it, in two groups of three.
-    await userEvent.type(canvas.getByLabelText('Enter the 6-digit code from your authenticator app'), '123 456');
+    await userEvent.type(
+      canvas.getByLabelText('Enter the 6-digit code from your authenticator app'),
+      '123 456',
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await navigatedHome(canvasElement);
   },
@@ -91,7 +102,10 @@ export const ExpiredTicket = meta.story({
   beforeEach: ({ msw }) => msw.use(secondStepHandlers.asksCode, secondStepHandlers.ticketExpired),
   play: async ({ canvas, canvasElement }) => {
     await passwordStep(canvasElement);
-    await userEvent.type(canvas.getByLabelText('Enter the 6-digit code from your authenticator app'), RIGHT_CODE);
+    await userEvent.type(
+      canvas.getByLabelText('Enter the 6-digit code from your authenticator app'),
+      RIGHT_CODE,
+    );
     await userEvent.click(canvas.getByRole('button', { name: 'Continue' }));
     await expect(
       await canvas.findByText(
@@ -109,9 +123,7 @@ export const TimeRunsOut = meta.story({
   beforeEach: ({ msw }) => msw.use(secondStepHandlers.asksCodeExpiringSoon),
   play: async ({ canvas, canvasElement }) => {
     await passwordStep(canvasElement);
-    await expect(
-      await canvas.findByText(/^This sign-in has expired/, {}, { timeout: 5_000 }),
-    ).toBeVisible();
+    await expect(await canvas.findByText(/^This sign-in has expired/, {}, { timeout: 5_000 })).toBeVisible();
     await expect(canvas.queryByLabelText('Enter the 6-digit code from your authenticator app')).toBeNull();
   },
 });
@@ -175,7 +187,11 @@ export const Phone = meta.story({
   beforeEach: ({ msw }) => msw.use(secondStepHandlers.asksAll),
   play: async ({ canvas, canvasElement }) => {
     await passwordStep(canvasElement);
-    for (const name of ['Use your passkey', 'Use your authenticator app instead', 'Back to the password step'])
+    for (const name of [
+      'Use your passkey',
+      'Use your authenticator app instead',
+      'Back to the password step',
+    ])
       await expect(canvas.getByRole('button', { name })).toBeVisible();
     await userEvent.click(canvas.getByRole('button', { name: 'Use a recovery code instead' }));
     await expect(canvas.getByLabelText('Recovery code')).toBeVisible();

@@ -33,7 +33,11 @@ export const recoveryCodes = [
 
 const TEN_MINUTES = 10 * 60_000;
 const wrongCode = () =>
-  apiError({ status: 401, code: 'second_factor_invalid', message: 'The code or passkey is not right. Try again.' });
+  apiError({
+    status: 401,
+    code: 'second_factor_invalid',
+    message: 'The code or passkey is not right. Try again.',
+  });
 const ticketInvalid = () =>
   apiError({
     status: 401,
@@ -51,12 +55,15 @@ const challenge = (methods: SecondFactorMethod[], enrol = false) =>
 
 /** A code call that signs in with `right` (spaces and case as the server ignores them) and refuses others. */
 const codeAnswer = (method: 'totp' | 'recovery', right: string) =>
-  http.post<never, { ticket: string; code: string }>(`/api/auth/second-factor/${method}`, async ({ request }) => {
-    const { code } = await request.json();
-    return code.replace(/\s/g, '').toLowerCase() === right
-      ? HttpResponse.json<Session>(fixtures.adminSession)
-      : wrongCode();
-  });
+  http.post<never, { ticket: string; code: string }>(
+    `/api/auth/second-factor/${method}`,
+    async ({ request }) => {
+      const { code } = await request.json();
+      return code.replace(/\s/g, '').toLowerCase() === right
+        ? HttpResponse.json<Session>(fixtures.adminSession)
+        : wrongCode();
+    },
+  );
 
 export const secondStepHandlers = {
   /** A staff member with an authenticator app and a passkey (and their recovery codes). */
@@ -67,7 +74,12 @@ export const secondStepHandlers = {
   /** A ticket with two seconds left: the screen itself says when the ten minutes are over. */
   asksCodeExpiringSoon: http.post('/api/auth/signin', () =>
     HttpResponse.json<SecondFactorChallenge>({
-      second_factor: { ticket: 'story-ticket', methods: ['totp'], enrol: false, expires_at: Date.now() + 2_000 },
+      second_factor: {
+        ticket: 'story-ticket',
+        methods: ['totp'],
+        enrol: false,
+        expires_at: Date.now() + 2_000,
+      },
     }),
   ),
   totp: codeAnswer('totp', RIGHT_CODE),
@@ -130,6 +142,15 @@ export const someFactors: SecondFactors = {
   recovery_codes_left: 7,
 };
 
+/** As the server: 400, not 401, so that a wrong password does not look like an ended session. */
+const wrongPassword = () =>
+  apiError({
+    status: 400,
+    code: 'IncorrectPassword',
+    message: 'The password is incorrect',
+    fields: [{ path: 'password', message: 'The password is incorrect' }],
+  });
+
 export const accountFactorHandlers = {
   /** A guardian: a second step is offered, not required. */
   none: http.get('/api/account/second-factors', () =>
@@ -142,22 +163,17 @@ export const accountFactorHandlers = {
   }),
   fails: http.get('/api/account/second-factors', () => new HttpResponse('Bad gateway', { status: 502 })),
   /** The password again, as the server asks before a change to how one signs in. */
-  remove: http.delete<never, { password: string }>(
-    '/api/account/second-factors/:id',
-    async ({ request }) => {
-      const { password } = await request.json();
-      return password === PASSWORD
-        ? new HttpResponse(null, { status: 204 })
-        : apiError({ status: 401, code: 'IncorrectPassword', message: 'The password is incorrect' });
-    },
-  ),
+  remove: http.delete<never, { password: string }>('/api/account/second-factors/:id', async ({ request }) => {
+    const { password } = await request.json();
+    return password === PASSWORD ? new HttpResponse(null, { status: 204 }) : wrongPassword();
+  }),
   newCodes: http.post<never, { password: string }>(
     '/api/account/second-factors/recovery-codes',
     async ({ request }) => {
       const { password } = await request.json();
       return password === PASSWORD
         ? HttpResponse.json<RecoveryCodes>({ recovery_codes: recoveryCodes })
-        : apiError({ status: 401, code: 'IncorrectPassword', message: 'The password is incorrect' });
+        : wrongPassword();
     },
   ),
 };
