@@ -5,6 +5,7 @@ import { recordViewHandlers } from '../mocks/audit.ts';
 import { familyHandlers } from '../mocks/families.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { profileHandlers } from '../mocks/handlers.ts';
+import { newsletterHandlers } from '../mocks/reporting.ts';
 import {
   accountFactorHandlers,
   PASSWORD,
@@ -18,7 +19,12 @@ const meta = preview.meta({
   component: AccountPage,
   parameters: { route: '/account', path: '/account', session: storedSession() },
   beforeEach: ({ msw }) =>
-    msw.use(profileHandlers.admin, ...familyHandlers.defaults, recordViewHandlers.none),
+    msw.use(
+      profileHandlers.admin,
+      ...familyHandlers.defaults,
+      recordViewHandlers.none,
+      newsletterHandlers.off,
+    ),
 });
 
 const section = async (root: HTMLElement, name = 'Sign-in security') =>

@@ -25,6 +25,8 @@ const passwordStep = async (root: HTMLElement, heading = 'Second step') => {
   await userEvent.type(field('password'), 'Lantern-demo-2026!');
   await userEvent.click(root.querySelector('button[type="submit"]') as HTMLButtonElement);
   await within(root).findByRole('heading', { name: heading });
+  // The step's own code loads only now (a first load can take a while): until then a spinner.
+  await waitFor(() => expect(within(root).queryByRole('progressbar')).toBeNull(), { timeout: 15_000 });
 };
 
 const navigatedHome = (root: HTMLElement) =>
