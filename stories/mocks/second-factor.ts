@@ -15,7 +15,7 @@ import { apiError } from './handlers.ts';
 export const RIGHT_CODE = '123456';
 export const RECOVERY_CODE = 'k7q2-m9xd-4hta';
 export const PASSWORD = 'Lantern-demo-2026!';
-export const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
+const TOTP_SECRET = 'JBSWY3DPEHPK3PXPJBSWY3DP';
 
 /** Ten codes as the server writes them: the person saves them when they first add a factor. */
 export const recoveryCodes = [
@@ -121,7 +121,7 @@ export const secondStepHandlers = {
 const day = (iso: string) => new Date(iso).toISOString();
 
 /** An authenticator app used this morning and a passkey never used yet. */
-export const someFactors: SecondFactors = {
+const someFactors: SecondFactors = {
   required: true,
   factors: [
     {
