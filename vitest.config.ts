@@ -25,6 +25,9 @@ const storyDeps = {
     '@tiptap/extension-image',
     '@tiptap/extension-table',
     'dompurify',
+    // The sign-in's second step: passkeys and the authenticator app's QR code.
+    '@simplewebauthn/browser',
+    'qrcode',
   ],
 };
 

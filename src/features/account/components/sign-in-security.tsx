@@ -157,7 +157,13 @@ export function SignInSecurity() {
           setCodes(answer.recovery_codes);
         }}
       />
-      <Dialog open={codes !== null} fullWidth maxWidth="sm" aria-label={t('auth.recovery.title')}>
+      {/* The name on the paper, which is the element with role="dialog" (on the Dialog it lands on the backdrop's root). */}
+      <Dialog
+        open={codes !== null}
+        fullWidth
+        maxWidth="sm"
+        slotProps={{ paper: { 'aria-label': t('auth.recovery.title') } }}
+      >
         <DialogContent>
           {codes ? (
             <RecoveryCodes

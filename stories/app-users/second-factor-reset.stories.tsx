@@ -1,0 +1,127 @@
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
+import type { AppUserDetail } from '../../src/api/contracts/index.ts';
+import preview from '../../.storybook/preview.tsx';
+import { UserDetailPage } from '../../src/features/app-users/index.ts';
+import { appUserHandlers, detailOf, guardians } from '../mocks/app-users.ts';
+import { areaHandlers } from '../mocks/areas.ts';
+import { familyHandlers } from '../mocks/families.ts';
+import { fixtures, storedSession } from '../mocks/fixtures.ts';
+
+const superAdmin = {
+  ...fixtures.admin,
+  type: 0 as const,
+  email: 'super@lantern.test',
+  first_name: 'Sam',
+  surname: 'Super',
+  organisation_id: null,
+};
+
+/** A St Mary's admin who lost the phone with their authenticator app. */
+const staff: AppUserDetail = {
+  ...detailOf({ ...(guardians[3] as NonNullable<(typeof guardians)[number]>), type: 1 }),
+  id: '30000000-0000-4000-8000-000000000007',
+  email: 'priya.shah@stmarys.test',
+  first_name: 'Priya',
+  surname: 'Shah',
+};
+
+/** The users whose second factors were reset, by id, as the server received them. */
+let resets: string[] = [];
+
+const found = http.get('/api/user/:id', () => HttpResponse.json<AppUserDetail>(staff));
+const resetSucceeds = http.post('/api/users/:id/second-factors/reset', ({ params }) => {
+  resets.push(String(params.id));
+  return new HttpResponse(null, { status: 204 });
+});
+
+/** The user detail page of a staff user: the super admin's "Reset second factor". */
+const meta = preview.meta({
+  title: 'Screens/User detail/Reset second factor',
+  component: UserDetailPage,
+  parameters: {
+    route: `/user/${staff.id}`,
+    path: '/user/:userId',
+    session: storedSession(superAdmin),
+  },
+  beforeEach: ({ msw }) => {
+    resets = [];
+    msw.use(areaHandlers.some, appUserHandlers.many, ...familyHandlers.defaults, found, resetSucceeds);
+  },
+});
+
+const heading = (root: HTMLElement) => within(root).findByRole('heading', { level: 1, name: 'Priya Shah' });
+
+export const SuperAdminResets = meta.story({
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    await expect(canvas.getByText(/If they lost their phone or passkey/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset second factor' }));
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Reset their second factor?' }));
+    await expect(
+      dialog.getByText(/Every second step and recovery code of Priya Shah will be removed/),
+    ).toBeVisible();
+    // Cancelling sends nothing.
+    await userEvent.click(dialog.getByRole('button', { name: 'Cancel' }));
+    await waitFor(() => expect(body.queryByRole('dialog')).toBeNull());
+    await expect(resets).toEqual([]);
+
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset second factor' }));
+    const again = within(await body.findByRole('dialog', { name: 'Reset their second factor?' }));
+    await userEvent.click(again.getByRole('button', { name: 'Reset second factor' }));
+    await expect(await body.findByText('Second factor reset')).toBeVisible();
+    await expect(resets).toEqual([staff.id]);
+  },
+});
+
+export const ResetFails = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.post(
+        '/api/users/:id/second-factors/reset',
+        () => new HttpResponse('Bad gateway', { status: 502 }),
+      ),
+    ),
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset second factor' }));
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog', { name: 'Reset their second factor?' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Reset second factor' }));
+    await expect(await body.findByText('The second factor could not be reset.')).toBeVisible();
+  },
+});
+
+/** An organisation admin cannot reset a colleague's second factor: only the Lantern team can. */
+export const AdminDoesNotSeeIt = meta.story({
+  parameters: { session: storedSession() },
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Reset second factor' })).toBeNull();
+    await expect(canvas.queryByRole('heading', { name: 'Sign-in security' })).toBeNull();
+  },
+});
+
+/** A guardian's account has no second factor to reset: the section is not shown. */
+export const NotForAGuardian = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(http.get('/api/user/:id', () => HttpResponse.json<AppUserDetail>({ ...staff, type: 2 }))),
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    await expect(canvas.queryByRole('button', { name: 'Reset second factor' })).toBeNull();
+  },
+});
+
+export const Arabic = meta.story({
+  globals: { locale: 'ar' },
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'إعادة تعيين العامل الثاني' }));
+    await expect(
+      await within(document.body).findByRole('dialog', {
+        name: 'هل تريد إعادة تعيين العامل الثاني لهذا المستخدم؟',
+      }),
+    ).toBeVisible();
+  },
+});
