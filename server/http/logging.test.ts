@@ -31,6 +31,20 @@ describe.each(databaseTargets)('logs hold no secrets ($name)', (target) => {
     expect(log).not.toContain(session.refresh_token);
   });
 
+  it('logs a refused access with who and which route, as a warning', async () => {
+    const session = await t.signIn('guardian@stmarys.test');
+    const res = await t.app.inject({
+      url: '/api/audit',
+      headers: { authorization: `Bearer ${session.access_token}` },
+    });
+    expect(res.statusCode).toBe(403);
+    const refused = lines
+      .map((line) => JSON.parse(line) as { event?: string; user?: string; route?: string; level?: number })
+      .find((entry) => entry.event === 'access.refused');
+    expect(refused).toMatchObject({ route: '/api/audit', level: 40 });
+    expect(refused?.user).toMatch(/^[0-9a-f-]{36}$/);
+  });
+
   it('logs a failed query by its code, without the statement or its parameters', async () => {
     const user = first(await t.database.db.select().from(users).where(eq(users.email, 'admin@stmarys.test')));
     // Sign-in then fails on the insert of the refresh token, whose parameters name the user.

@@ -122,6 +122,13 @@ export function registerErrorHandling(
       };
     }
     if (body.status >= 500 && error instanceof ApiError) request.log.error({ err: safeError(error) });
+    // A refused access is a security event (who, which route, which rule): the log, not the audit
+    // table, holds it, so that a caller hammering a forbidden route cannot grow the audit log.
+    if (body.status === 403)
+      request.log.warn(
+        { event: 'access.refused', user: request.principal?.sub ?? null, route: request.routeOptions.url },
+        body.message,
+      );
     return reply.code(body.status).type('application/json').send(body);
   });
 
