@@ -144,12 +144,6 @@ export const reportOptionsSchema = z
   .meta({ id: 'ReportOptions' });
 export type ReportOptions = z.infer<typeof reportOptionsSchema>;
 
-/** POST /api/reporting/{id}/exports: the portal records an export it wrote. */
-export const reportExportCreateSchema = z
-  .strictObject({ row_count: z.number().int().min(0).max(10_000_000), format: z.enum(['xlsx']) })
-  .meta({ id: 'ReportExportCreate' });
-export type ReportExportCreate = z.infer<typeof reportExportCreateSchema>;
-
 export const reportExportSchema = z
   .object({
     id: z.uuid(),

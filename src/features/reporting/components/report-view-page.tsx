@@ -22,7 +22,7 @@ import { ExportProgress } from './export-progress.tsx';
 
 type GridRow = { id: number } & Record<string, ReportCell>;
 
-/** How the grid shows a cell (the file keeps the raw value: dates as dates, status codes, seconds). */
+/** How the grid shows a cell (the server's file keeps the raw value: dates as dates, status codes, seconds). */
 const shown = (t: Translate, dates: Dates, column: ReportColumn, value: ReportCell): string => {
   if (value === null) return '';
   if (typeof value === 'boolean') return t(value ? 'reporting.yes' : 'reporting.no');
@@ -64,14 +64,7 @@ function ReportView({ report }: { report: SavedReport }) {
     () => report.columns.map((c) => columnLabel(t, c, options.data)),
     [report, t, options.data],
   );
-  const layout = useMemo(
-    () => ({
-      dates: report.columns.map(isDateColumn),
-      words: { yes: t('reporting.yes'), no: t('reporting.no') },
-    }),
-    [report, t],
-  );
-  const exporter = useReportExport(report.id, fileNameOf(report.name), headers, layout);
+  const exporter = useReportExport(report.id, fileNameOf(report.name));
   const columns = useMemo<GridColDef<GridRow>[]>(
     () =>
       report.columns.map((column, i) => ({
