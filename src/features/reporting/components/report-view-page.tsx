@@ -2,7 +2,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ReportCell, ReportColumn, SavedReport } from '../../../api/contracts/reporting.ts';
+import {
+  isDateColumn,
+  type ReportCell,
+  type ReportColumn,
+  type SavedReport,
+} from '../../../api/contracts/reporting.ts';
 import { formatDuration, PageHeader } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
 import {
@@ -17,7 +22,6 @@ import {
 import { useReport, useReportOptions, useReportRun } from '../api/reporting.ts';
 import { useReportExport } from '../export/use-report-export.ts';
 import { columnLabel } from './column-label.ts';
-import { isDateColumn } from './report-columns.ts';
 import { ExportProgress } from './export-progress.tsx';
 
 type GridRow = { id: number } & Record<string, ReportCell>;
