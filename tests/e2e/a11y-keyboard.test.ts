@@ -7,6 +7,7 @@
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
 import { openPage } from '../support/browser.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 import {
   activate,
   expectFocusBackOn,
@@ -102,13 +103,7 @@ describe('the main flows by keyboard alone', () => {
   it('exports a saved report from its view; the download arrives', async () => {
     const { url } = ctx.server;
     // The report is saved through the API: building one is the reporting e2e's subject.
-    const signedIn = (await (
-      await fetch(`${url}/api/auth/signin`, {
-        method: 'POST',
-        headers: { 'content-type': 'application/json' },
-        body: JSON.stringify({ email: 'admin@stmarys.test', password: DEMO_PASSWORD }),
-      })
-    ).json()) as { access_token: string };
+    const signedIn = await apiSignIn(url, 'admin@stmarys.test', DEMO_PASSWORD);
     const saved = await fetch(`${url}/api/reporting`, {
       method: 'POST',
       headers: { 'content-type': 'application/json', authorization: `Bearer ${signedIn.access_token}` },
