@@ -151,12 +151,17 @@ export const reportingHandlers = {
   ),
   runPending: http.get('/api/reporting/:id/run', forever),
   runFails: http.get('/api/reporting/:id/run', badGateway),
-  /** The first page answers; the export's pages wait forever, so the progress and cancel stay on screen. */
-  runSlowExport: http.get('/api/reporting/:id/run', async ({ request }) => {
-    const url = new URL(request.url);
-    if (Number(url.searchParams.get('size')) > 100) await delay('infinite');
-    return HttpResponse.json(run(url));
-  }),
+  /** The server's file: a stand-in body with the spreadsheet's type (the story only saves it). */
+  exportFile: http.get(
+    '/api/reporting/:id/export',
+    () =>
+      new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
+        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+      }),
+  ),
+  /** The server is still building the file, so the wait and its cancel stay on screen. */
+  exportPending: http.get('/api/reporting/:id/export', forever),
+  exportFails: http.get('/api/reporting/:id/export', badGateway),
   create: http.post('/api/reporting', async ({ request }) => {
     const body = strictBody(await request.json());
     return 'refusal' in body
@@ -176,9 +181,6 @@ export const reportingHandlers = {
     return 'refusal' in body ? body.refusal : HttpResponse.json({ ...demoReport, ...body.definition });
   }),
   remove: http.delete('/api/reporting/:id', () => new HttpResponse(null, { status: 204 })),
-  recordExport: http.post('/api/reporting/:id/exports', () =>
-    HttpResponse.json(demoExports[0], { status: 201 }),
-  ),
 };
 
 export const organisationUsage: OrganisationUsage[] = [

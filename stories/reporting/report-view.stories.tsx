@@ -64,7 +64,7 @@ export const Populated = meta.story({
 });
 
 export const ExportInProgress = meta.story({
-  beforeEach: ({ msw }) => msw.use(h.options, h.runSlowExport, h.one, h.recordExport),
+  beforeEach: ({ msw }) => msw.use(h.options, h.run, h.one, h.exportPending),
   play: async ({ canvas }) => {
     await canvas.findByText('P-0001', {}, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Export all rows' }));
@@ -76,12 +76,26 @@ export const ExportInProgress = meta.story({
 });
 
 export const Exported = meta.story({
-  beforeEach: ({ msw }) => msw.use(h.options, h.run, h.one, h.recordExport),
+  beforeEach: ({ msw }) => msw.use(h.options, h.run, h.one, h.exportFile),
   play: async ({ canvas }) => {
     await canvas.findByText('P-0001', {}, { timeout: 10_000 });
     await userEvent.click(canvas.getByRole('button', { name: 'Export all rows' }));
-    // Every row of every page, written in the worker.
-    await expect(await canvas.findByText('23 rows were exported.', {}, { timeout: 15_000 })).toBeVisible();
+    // The server wrote the file and its log; the page says so and the button is free again.
+    await expect(
+      await canvas.findByText('The report is downloaded; the export log records the rows it holds.'),
+    ).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Export all rows' })).toBeEnabled();
+  },
+});
+
+export const ExportFails = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.options, h.run, h.one, h.exportFails),
+  play: async ({ canvas }) => {
+    await canvas.findByText('P-0001', {}, { timeout: 10_000 });
+    await userEvent.click(canvas.getByRole('button', { name: 'Export all rows' }));
+    await expect(
+      await canvas.findByText('The export failed. Please try again.', {}, { timeout: 10_000 }),
+    ).toBeVisible();
   },
 });
 

@@ -144,6 +144,32 @@ describe.each(databaseTargets)('the audit log on $name', (target) => {
     expect((await call(INFANTIL, 'GET', `/reporting/${id}/export`)).statusCode).toBeGreaterThanOrEqual(400);
   });
 
+  it('"changes" finds the writes: never a read, an export or a sign-in event', async () => {
+    const saved = await call(ADMIN, 'POST', '/reporting', {
+      name: 'Changed',
+      subject: 'patients',
+      columns: [{ kind: 'field', field: 'first_name' }],
+    });
+    expect(saved.statusCode, saved.body).toBe(201);
+    const id = (saved.json() as { id: string }).id;
+    expect((await call(ADMIN, 'GET', `/reporting/${id}/export`)).statusCode).toBe(200);
+    expect((await call(ADMIN, 'GET', `/user/${tobi}`)).statusCode).toBe(200);
+    // The report's own entries: its creation is a change, its export is not.
+    const ofReport = await list(ADMIN, `?action=changes&subject=${id}`);
+    expect(ofReport.items.map((e) => e.action)).toEqual(['report.create']);
+    expect((await list(ADMIN, `?action=export.&subject=${id}`)).total).toBe(1);
+    // A read of the child is there under reads, and not under changes.
+    expect((await list(ADMIN, `?action=read.&subject=${tobi}`)).total).toBeGreaterThan(0);
+    expect(
+      (await list(ADMIN, `?action=changes&subject=${tobi}`)).items.filter((e) =>
+        e.action.startsWith('read.'),
+      ),
+    ).toEqual([]);
+    const all = await list(SUPER, '?action=changes&page_size=100');
+    expect(all.items.length).toBeGreaterThan(0);
+    expect(all.items.filter((e) => /^(read|export|auth)\./.test(e.action))).toEqual([]);
+  });
+
   it("tells a guardian who at the hospital viewed their family's data, never the viewer's e-mail", async () => {
     // The family's own reads are not listed.
     await call(GUARDIAN, 'GET', `/families/children/${tobi}/usage?days=7`);

@@ -4,7 +4,7 @@ import { rowsOf } from '../../audit/chain.ts';
 import { containsPattern } from '../../db/like.ts';
 import { londonDayEnd, londonDayStart } from '../../db/london.ts';
 import { UserType } from '../../../src/api/contracts/roles.ts';
-import type { AuditFilter } from '../../../src/api/contracts/audit.ts';
+import { AUDIT_CHANGES, AUDIT_NOT_CHANGES, type AuditFilter } from '../../../src/api/contracts/audit.ts';
 
 /** Whose entries a caller reads: one organisation's, or (null) every organisation's. */
 export type AuditScope = { organisationId: string | null };
@@ -37,7 +37,9 @@ function whereOf(scope: AuditScope, f: AuditFilter): SQL {
   if (scope.organisationId) parts.push(sql`a.organisation_id = ${scope.organisationId}`);
   if (f.person) parts.push(sql`a.actor_id = ${f.person}`);
   if (f.subject) parts.push(sql`a.subject = ${f.subject}`);
-  if (f.action)
+  if (f.action === AUDIT_CHANGES)
+    parts.push(...AUDIT_NOT_CHANGES.map((prefix) => sql`not starts_with(a.action, ${prefix})`));
+  else if (f.action)
     parts.push(
       f.action.endsWith('.') ? sql`starts_with(a.action, ${f.action})` : sql`a.action = ${f.action}`,
     );

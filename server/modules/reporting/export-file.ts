@@ -1,7 +1,7 @@
 import XLSX from 'xlsx';
 import { createSheet } from '../../../src/api/contracts/sheet-writer.ts';
 import type { CellValue } from '../../../src/api/contracts/spreadsheet.ts';
-import type { ReportCell, ReportColumn } from '../../../src/api/contracts/reporting.ts';
+import { isDateColumn, type ReportCell, type ReportColumn } from '../../../src/api/contracts/reporting.ts';
 
 /** Rows read a page while the file is built: the run's largest page. */
 export const EXPORT_PAGE_ROWS = 5000;
@@ -24,10 +24,6 @@ function heading(column: ReportColumn, questionText: (column: ReportColumn) => s
   }
 }
 
-/** A field ending in `_at` holds an instant (ISO text): the sheet writes it as a date in London. */
-const isInstant = (column: ReportColumn | undefined) =>
-  column?.kind === 'field' && column.field.endsWith('_at');
-
 /**
  * A report's rows as an .xlsx file, built page by page with the contracts' one sheet writer (the
  * same rules as every export of the portal); `rows` is what the file truly holds.
@@ -49,7 +45,7 @@ export async function writeReportFile(options: {
     sheet.add(
       rows.map((row) =>
         row.map((cell, i): CellValue =>
-          isInstant(columns[i]) && typeof cell === 'string' ? new Date(cell) : cell,
+          isDateColumn(columns[i]) && typeof cell === 'string' ? new Date(cell) : cell,
         ),
       ),
     );

@@ -133,11 +133,8 @@ export function createReportingRepository(db: Db) {
       return row.id;
     },
 
-    async exports(organisationId: string, page: number, size: number, id?: string) {
-      const where = and(
-        eq(reportExports.organisationId, organisationId),
-        id ? eq(reportExports.id, id) : undefined,
-      );
+    async exports(organisationId: string, page: number, size: number) {
+      const where = eq(reportExports.organisationId, organisationId);
       const [rows, [total]] = await Promise.all([
         db
           .select({

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { idParamsSchema, pageQuerySchema } from '../../../src/api/contracts/index.ts';
 import {
   reportDefinitionSchema,
-  reportExportCreateSchema,
   reportExportPageSchema,
-  reportExportSchema,
   reportOptionsSchema,
   reportRunQuerySchema,
   reportRunSchema,
@@ -144,19 +142,5 @@ export const reportingRoutes =
             .send(file as never)
         );
       },
-    );
-    app.post(
-      '/reporting/:id/exports',
-      {
-        config: { permission: 'reporting.manage' },
-        schema: {
-          ...s('Admins: record an export the portal wrote (logged and audited)'),
-          params: idParamsSchema,
-          body: reportExportCreateSchema,
-          response: { 201: reportExportSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
-        reply.code(201).send(await service.recordExport(request.tenancy, request.params.id, request.body)),
     );
   };

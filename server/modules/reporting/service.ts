@@ -5,7 +5,6 @@ import {
   reportDefinitionSchema,
   type ReportDefinition,
   type ReportExport,
-  type ReportExportCreate,
   type ReportOptions,
   type ReportRun,
   type ReportRunQuery,
@@ -222,41 +221,6 @@ export function createReportingService(deps: {
         );
       });
       return { file, rows, name: saved.name };
-    },
-
-    /** The portal tells what it exported: who, which report, its filters and row count go to the log and the audit. */
-    async recordExport(t: Tenancy, id: string, body: ReportExportCreate): Promise<ReportExport> {
-      const organisationId = await managed(t);
-      const saved = toSaved(await report(organisationId, id));
-      const exportId = await repo.transaction(async (tx) => {
-        const created = await repo.insertExport(
-          {
-            organisationId,
-            reportId: id,
-            reportName: saved.name,
-            userId: t.principal.sub,
-            filters: saved.filters,
-            rowCount: body.row_count,
-            format: body.format,
-          },
-          tx,
-        );
-        await audit.recordFor(
-          t,
-          {
-            organisationId,
-            action: 'report.export',
-            subject: id,
-            detail: { export: created, rows: body.row_count, filters: saved.filters },
-          },
-          tx,
-        );
-        return created;
-      });
-      const { rows } = await repo.exports(organisationId, 1, 1, exportId);
-      const mine = rows.find((r) => r.export.id === exportId);
-      if (!mine) throw notFound('Export');
-      return this.toExport(mine);
     },
 
     async exports(t: Tenancy, q: { page: number; size: number }): Promise<Paged<ReportExport>> {

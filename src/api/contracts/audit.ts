@@ -17,13 +17,21 @@ export const AUDIT_PAGE_SIZE_MAX = 100;
 
 const day = z.iso.date({ message: 'must be a date as YYYY-MM-DD' });
 
+/** The `action` filter's word for every change: all that is not one of these groups. */
+export const AUDIT_CHANGES = 'changes';
+/** Reads, exports and sign-in events: what `changes` leaves out. */
+export const AUDIT_NOT_CHANGES = ['read.', 'export.', 'auth.'] as const;
+
 /** The filters of the log and of its export. */
 export const auditFilterSchema = z.object({
   /** The acting user's id. */
   person: z.uuid().optional(),
   /** A subject's id (a child, a guardian, a user, a report), or the address a failed sign-in named. */
   subject: text().trim().min(1).max(320).optional(),
-  /** An action, or a prefix ending in a dot (`read.`, `export.`). */
+  /**
+   * An action, or a prefix ending in a dot (`read.`, `export.`), or `changes`: every action that is
+   * not a read (`read.`), an export (`export.`) or a sign-in event (`auth.`).
+   */
   action: text()
     .trim()
     .min(1)

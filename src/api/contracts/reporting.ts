@@ -61,6 +61,11 @@ export const reportColumnSchema = z
   .meta({ id: 'ReportColumn' });
 export type ReportColumn = z.infer<typeof reportColumnSchema>;
 
+/** The fields that hold an instant (ISO text from the API): shown in Europe/London, written as dates. */
+const DATE_FIELDS: ReadonlySet<ReportField> = new Set(['created_at', 'last_active', 'activated_at']);
+export const isDateColumn = (c: ReportColumn | undefined): boolean =>
+  c?.kind === 'field' && DATE_FIELDS.has(c.field);
+
 const day = text().regex(/^\d{4}-\d{2}-\d{2}$/, 'A date as YYYY-MM-DD');
 
 /** Filters: created between two days (Europe/London), members of areas, account statuses, a name search. */
@@ -143,12 +148,6 @@ export const reportOptionsSchema = z
   })
   .meta({ id: 'ReportOptions' });
 export type ReportOptions = z.infer<typeof reportOptionsSchema>;
-
-/** POST /api/reporting/{id}/exports: the portal records an export it wrote. */
-export const reportExportCreateSchema = z
-  .strictObject({ row_count: z.number().int().min(0).max(10_000_000), format: z.enum(['xlsx']) })
-  .meta({ id: 'ReportExportCreate' });
-export type ReportExportCreate = z.infer<typeof reportExportCreateSchema>;
 
 export const reportExportSchema = z
   .object({

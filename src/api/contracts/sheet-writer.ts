@@ -12,8 +12,8 @@ import {
 } from './spreadsheet.ts';
 
 /**
- * What of SheetJS the writer uses, handed in by the caller: the portal loads it on first use (or in
- * its export worker), the server imports it. Only ever used to write: its parser has known
+ * What of SheetJS the writer uses, handed in by the caller: the portal loads it on first use, the
+ * server imports it. Only ever used to write: its parser has known
  * vulnerabilities, and Lantern never reads untrusted files with it.
  */
 export type XlsxWriter = Pick<typeof Xlsx, 'utils' | 'write' | 'SSF'>;

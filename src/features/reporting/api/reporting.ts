@@ -2,7 +2,6 @@ import useSWR from 'swr';
 import type { Paged } from '../../../api/contracts/index.ts';
 import {
   reportExportPageSchema,
-  reportExportSchema,
   reportOptionsSchema,
   reportRunSchema,
   savedReportPageSchema,
@@ -126,15 +125,13 @@ export const useDeleteReport = () =>
     after,
   );
 
-/** Tells the server what was exported (the export log); the log's pages go stale. */
-export const useRecordExport = () =>
-  useWrite(
-    'reporting:export',
-    (client, { id, rows }: { id: string; rows: number }) =>
-      client.request(`/reporting/${id}/exports`, {
-        method: 'POST',
-        body: { row_count: rows, format: 'xlsx' },
-        schema: reportExportSchema,
-      }),
-    after,
-  );
+/**
+ * Every row of the report as the server's .xlsx file: the server builds it from the report's saved
+ * columns and filters, and logs and audits the rows the file truly holds.
+ */
+export const fetchReportExport = async (client: ApiClient, id: string, signal?: AbortSignal) =>
+  (await client.request(`/reporting/${id}/export`, { as: 'blob', signal })) as Blob;
+
+/** The export log's pages, stale once an export is written. */
+export const isExportLogKey = (key: unknown) =>
+  Array.isArray(key) && key[0] === '/reporting' && key[1] === 'exports';

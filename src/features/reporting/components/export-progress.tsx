@@ -7,25 +7,16 @@ import Typography from '@mui/material/Typography';
 import { useT } from '../../../lib/index.ts';
 import type { ExportState } from '../export/use-report-export.ts';
 
-/** The export's progress with a cancel button, then how it ended. */
+/** The export's wait with a cancel button, then how it ended. */
 export function ExportProgress({ state, onCancel }: { state: ExportState; onCancel: () => void }) {
   const t = useT();
   if (state.phase === 'idle') return null;
   if (state.phase === 'running') {
-    const percent = state.total > 0 ? Math.round((state.written / state.total) * 100) : 0;
-    // Until the first page answers, how many rows there are is not known yet.
-    const label =
-      state.total > 0
-        ? t('reporting.export.progress', { written: String(state.written), total: String(state.total) })
-        : t('table.exporting');
+    const label = t('table.exporting');
     return (
       <Stack direction="row" spacing={2} sx={{ alignItems: 'center', mb: 2 }}>
         <Box sx={{ flex: 1 }}>
-          <LinearProgress
-            variant={state.total > 0 ? 'determinate' : 'indeterminate'}
-            value={percent}
-            aria-label={label}
-          />
+          <LinearProgress variant="indeterminate" aria-label={label} />
           <Typography variant="body2" role="status" sx={{ mt: 0.5 }}>
             {label}
           </Typography>
@@ -36,9 +27,7 @@ export function ExportProgress({ state, onCancel }: { state: ExportState; onCanc
   }
   const [severity, text] =
     state.phase === 'done'
-      ? state.logged
-        ? (['success', t('reporting.export.done', { rows: String(state.rows) })] as const)
-        : (['warning', t('reporting.export.notLogged', { rows: String(state.rows) })] as const)
+      ? (['success', t('reporting.export.done')] as const)
       : state.phase === 'cancelled'
         ? (['info', t('reporting.export.cancelled')] as const)
         : (['error', t('reporting.export.failed')] as const);

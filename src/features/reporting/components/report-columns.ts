@@ -1,9 +1,5 @@
 import type { ReportColumn, ReportField, ReportSubject } from '../../../api/contracts/reporting.ts';
 
-/** The fields that hold an instant (ISO text from the API): shown in Europe/London, written as dates. */
-const DATE_FIELDS: ReadonlySet<ReportField> = new Set(['created_at', 'last_active', 'activated_at']);
-export const isDateColumn = (c: ReportColumn): boolean => c.kind === 'field' && DATE_FIELDS.has(c.field);
-
 const fields = (...names: ReportField[]): ReportColumn[] => names.map((field) => ({ kind: 'field', field }));
 
 /**

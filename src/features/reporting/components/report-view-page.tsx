@@ -2,7 +2,12 @@ import { useMemo, useState } from 'react';
 import { useNavigate, useParams } from 'react-router-dom';
 import Button from '@mui/material/Button';
 import type { GridColDef } from '@mui/x-data-grid';
-import type { ReportCell, ReportColumn, SavedReport } from '../../../api/contracts/reporting.ts';
+import {
+  isDateColumn,
+  type ReportCell,
+  type ReportColumn,
+  type SavedReport,
+} from '../../../api/contracts/reporting.ts';
 import { formatDuration, PageHeader } from '../../../design-system/index.ts';
 import { DataTable, defaultTableQuery } from '../../../design-system/data-table.ts';
 import {
@@ -17,12 +22,11 @@ import {
 import { useReport, useReportOptions, useReportRun } from '../api/reporting.ts';
 import { useReportExport } from '../export/use-report-export.ts';
 import { columnLabel } from './column-label.ts';
-import { isDateColumn } from './report-columns.ts';
 import { ExportProgress } from './export-progress.tsx';
 
 type GridRow = { id: number } & Record<string, ReportCell>;
 
-/** How the grid shows a cell (the file keeps the raw value: dates as dates, status codes, seconds). */
+/** How the grid shows a cell (the server's file keeps the raw value: dates as dates, status codes, seconds). */
 const shown = (t: Translate, dates: Dates, column: ReportColumn, value: ReportCell): string => {
   if (value === null) return '';
   if (typeof value === 'boolean') return t(value ? 'reporting.yes' : 'reporting.no');
@@ -64,14 +68,7 @@ function ReportView({ report }: { report: SavedReport }) {
     () => report.columns.map((c) => columnLabel(t, c, options.data)),
     [report, t, options.data],
   );
-  const layout = useMemo(
-    () => ({
-      dates: report.columns.map(isDateColumn),
-      words: { yes: t('reporting.yes'), no: t('reporting.no') },
-    }),
-    [report, t],
-  );
-  const exporter = useReportExport(report.id, fileNameOf(report.name), headers, layout);
+  const exporter = useReportExport(report.id, fileNameOf(report.name));
   const columns = useMemo<GridColDef<GridRow>[]>(
     () =>
       report.columns.map((column, i) => ({

@@ -1,55 +1,52 @@
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { downloadFile } from '../../../design-system/export/xlsx-export.ts';
+import { useSWRConfig } from 'swr';
 import { useApiClient } from '../../../api/index.ts';
-import { fetchReportRun, useRecordExport } from '../api/reporting.ts';
-import { exportReport } from './run-export.ts';
-import type { SheetLayout } from './sheet-writer.ts';
+import { fetchReportExport, isExportLogKey } from '../api/reporting.ts';
 
 export type ExportState =
   | { phase: 'idle' }
-  | { phase: 'running'; written: number; total: number }
-  /** `logged`: the server recorded the export in its log. */
-  | { phase: 'done'; rows: number; logged: boolean }
+  /** The server is building the file: how many rows it holds is known once it is written. */
+  | { phase: 'running' }
+  | { phase: 'done' }
   | { phase: 'cancelled' }
   | { phase: 'failed' };
 
-/** A report's export: start, progress, cancel; the finished file is downloaded and the export logged. */
-export function useReportExport(reportId: string, fileName: string, header: string[], layout: SheetLayout) {
+/** Hands a file to the browser to save under a name. */
+function save(file: Blob, name: string) {
+  const url = URL.createObjectURL(file);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = name;
+  link.click();
+  // The browser has taken the file once the click is handled.
+  setTimeout(() => URL.revokeObjectURL(url), 0);
+}
+
+/**
+ * A report's export: the server builds the file, logs it and audits the rows it holds, so the
+ * count an auditor reads is the file's own; the page downloads it, and can cancel the wait.
+ */
+export function useReportExport(reportId: string, fileName: string) {
   const client = useApiClient();
-  const { trigger: record } = useRecordExport();
+  const { mutate } = useSWRConfig();
   const [state, setState] = useState<ExportState>({ phase: 'idle' });
   const controller = useRef<AbortController | null>(null);
-  // Leaving the page cancels a running export (its worker would otherwise go on building).
+  // Leaving the page stops waiting for the file.
   useEffect(() => () => controller.current?.abort(), []);
 
   const start = useCallback(async () => {
     controller.current?.abort();
     const abort = new AbortController();
     controller.current = abort;
-    setState({ phase: 'running', written: 0, total: 0 });
+    setState({ phase: 'running' });
     try {
-      const result = await exportReport({
-        header,
-        layout,
-        fileName,
-        signal: abort.signal,
-        fetchPage: async (page, size, signal) => {
-          const run = await fetchReportRun(client, reportId, page, size, signal);
-          return { rows: run.rows, total: run.total };
-        },
-        onProgress: (written, total) => setState({ phase: 'running', written, total }),
-      });
-      downloadFile(result.data, fileName);
-      // The file is the user's either way; a log that failed to record is said on the page.
-      const logged = await record({ id: reportId, rows: result.rows }).then(
-        () => true,
-        () => false,
-      );
-      setState({ phase: 'done', rows: result.rows, logged });
+      save(await fetchReportExport(client, reportId, abort.signal), fileName);
+      setState({ phase: 'done' });
+      void mutate(isExportLogKey);
     } catch {
       setState(abort.signal.aborted ? { phase: 'cancelled' } : { phase: 'failed' });
     }
-  }, [client, record, reportId, fileName, header, layout]);
+  }, [client, mutate, reportId, fileName]);
 
   const cancel = useCallback(() => controller.current?.abort(), []);
   return { state, start, cancel };
