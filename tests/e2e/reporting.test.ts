@@ -6,7 +6,6 @@ import { launchChromium, openPage } from '../support/browser.ts';
 import { DEMO_PASSWORD, openMenuEntry, signInThroughPage } from '../support/portal.ts';
 import { apiSignIn } from '../support/second-factor.ts';
 import { startServer, type RunningServer } from '../support/server.ts';
-import { apiSignIn } from '../support/second-factor.ts';
 
 interface Run {
   rows: (string | number | null)[][];
