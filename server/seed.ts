@@ -5,7 +5,7 @@ import { MODULES } from './modules/index.ts';
 import type { DemoOptions } from './modules/module.ts';
 
 export { DEMO_PASSWORD, DEMO_PENDING_EMAIL, DEMO_SIGN_INS } from './modules/users/demo.ts';
-export { DEMO_STAFF, DEMO_TOTP_SECRET } from './modules/auth/second-factor-demo.ts';
+export { DEMO_TOTP_SECRET } from './modules/auth/second-factor-demo.ts';
 
 export async function isEmpty(db: Db): Promise<boolean> {
   const [row] = await db.select({ n: count() }).from(organisations);

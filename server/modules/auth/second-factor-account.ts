@@ -12,11 +12,7 @@ import { verifyPassword } from '../../auth/passwords.ts';
 import { newTotpSecret, totpStep, type SecondFactorKeys } from '../../auth/second-factor-crypto.ts';
 import type { Passkeys } from './passkeys.ts';
 import type { AuthRepository, UserRow } from './repository.ts';
-import type {
-  SecondFactorRepository,
-  SecondFactorRow,
-  TicketRow,
-} from './second-factor-repository.ts';
+import type { SecondFactorRepository, SecondFactorRow, TicketRow } from './second-factor-repository.ts';
 import type { SecondFactorCore } from './second-factor-service.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 

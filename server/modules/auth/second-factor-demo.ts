@@ -20,14 +20,12 @@ export async function seedDemoSecondFactors(db: Db, options: DemoOptions): Promi
   const keys = createSecondFactorKeys(options.secondFactorSecret);
   const staff = await db.select({ id: users.id }).from(users).where(inArray(users.email, DEMO_STAFF));
   if (staff.length === 0) return;
-  await db
-    .insert(secondFactors)
-    .values(
-      staff.map(({ id }) => ({
-        userId: id,
-        kind: 'totp' as const,
-        label: 'Demo authenticator',
-        secretEnc: keys.seal(DEMO_TOTP_SECRET),
-      })),
-    );
+  await db.insert(secondFactors).values(
+    staff.map(({ id }) => ({
+      userId: id,
+      kind: 'totp' as const,
+      label: 'Demo authenticator',
+      secretEnc: keys.seal(DEMO_TOTP_SECRET),
+    })),
+  );
 }

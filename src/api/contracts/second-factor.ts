@@ -9,7 +9,6 @@ import { sessionSchema } from './auth.ts';
 export const SECOND_FACTOR_METHODS = ['totp', 'passkey', 'recovery'] as const;
 export type SecondFactorMethod = (typeof SECOND_FACTOR_METHODS)[number];
 export const SECOND_FACTOR_KINDS = ['totp', 'passkey'] as const;
-export type SecondFactorKind = (typeof SECOND_FACTOR_KINDS)[number];
 
 /** How many recovery codes a person is given at once. */
 export const RECOVERY_CODE_COUNT = 10;
@@ -39,7 +38,6 @@ const ticket = text().min(1).max(128);
 const base64url = () => text().max(8192);
 
 export const ticketRequestSchema = z.strictObject({ ticket }).meta({ id: 'SecondFactorTicket' });
-export type TicketRequest = z.infer<typeof ticketRequestSchema>;
 
 export const totpCodeSchema = text()
   .trim()
@@ -106,7 +104,6 @@ const label = text().trim().min(1).max(100);
 export const enrolStartSchema = z
   .strictObject({ ticket: ticket.optional() })
   .meta({ id: 'SecondFactorEnrolStart' });
-export type EnrolStart = z.infer<typeof enrolStartSchema>;
 
 export const totpEnrolStartResultSchema = z
   .object({ secret: text(), otpauth_uri: text() })
@@ -162,7 +159,6 @@ export type SecondFactors = z.infer<typeof secondFactorsSchema>;
 export const passwordConfirmSchema = z
   .strictObject({ password: text().min(1).max(256) })
   .meta({ id: 'PasswordConfirm' });
-export type PasswordConfirm = z.infer<typeof passwordConfirmSchema>;
 
 export const recoveryCodesSchema = z
   .object({ recovery_codes: z.array(text()) })
