@@ -8,6 +8,7 @@ import { AccountPage } from '../../src/features/account/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { profileHandlers } from '../mocks/handlers.ts';
 import { myDataRequestHandlers } from '../mocks/data-requests.ts';
+import { accountFactorHandlers } from '../mocks/second-factor.ts';
 
 const meta = preview.meta({
   title: 'Screens/Account/Overview',
@@ -15,7 +16,12 @@ const meta = preview.meta({
   parameters: { route: '/account', path: '/account', session: storedSession() },
   // families: the family parts of the screen answer with content.
   beforeEach: ({ msw }) =>
-    msw.use(...familyHandlers.defaults, recordViewHandlers.none, ...myDataRequestHandlers.none()),
+    msw.use(
+      ...familyHandlers.defaults,
+      recordViewHandlers.none,
+      ...myDataRequestHandlers.none(),
+      accountFactorHandlers.none,
+    ),
 });
 
 export const Loading = meta.story({
