@@ -1,5 +1,5 @@
 import { delay, http, HttpResponse } from 'msw';
-import { AUDIT_RETENTION_DAYS, type RetentionSchedule } from '../../src/api/contracts/index.ts';
+import { AUDIT_RETENTION_DAYS, type RetentionSchedule } from '../../src/api/contracts/retention.ts';
 import { fixtures } from './fixtures.ts';
 
 /** St Mary's schedule: the product's defaults but a shorter keep of e-mail text. */

@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { idParamsSchema } from '../../../src/api/contracts/index.ts';
 import {
   dataExportQuerySchema,
   dataRequestCreateSchema,
@@ -7,8 +8,7 @@ import {
   dataRequestPageSchema,
   dataRequestRefuseSchema,
   dataRequestSchema,
-  idParamsSchema,
-} from '../../../src/api/contracts/index.ts';
+} from '../../../src/api/contracts/data-requests.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
 import type { DataRequestsService } from './service.ts';
 

@@ -1,13 +1,12 @@
 import { sql } from 'drizzle-orm';
+import { londonDay, type Paged } from '../../../src/api/contracts/index.ts';
 import {
   dueDayOf,
-  londonDay,
   type DataExportFormat,
   type DataRequest,
   type DataRequestCreate,
   type DataRequestListQuery,
-  type Paged,
-} from '../../../src/api/contracts/index.ts';
+} from '../../../src/api/contracts/data-requests.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';

@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
-import type { RetentionSchedule } from '../../../src/api/contracts/index.ts';
+import type { RetentionSchedule } from '../../../src/api/contracts/retention.ts';
 import { auditLog } from '../../audit/schema.ts';
 import { mailOutbox } from '../../mail/schema.ts';
 import { sessions } from '../auth/schema.ts';

@@ -3,7 +3,7 @@ import {
   retentionQuerySchema,
   retentionScheduleSchema,
   retentionUpdateSchema,
-} from '../../../src/api/contracts/index.ts';
+} from '../../../src/api/contracts/retention.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
 import type { RetentionService } from './service.ts';
 

@@ -3,7 +3,7 @@ import {
   RETENTION_PERIODS,
   type RetentionSchedule,
   type RetentionUpdate,
-} from '../../../src/api/contracts/index.ts';
+} from '../../../src/api/contracts/retention.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound } from '../../http/errors.ts';
 import { assertWithinOrganisation, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';

@@ -1,5 +1,5 @@
 import { sql, type SQL } from 'drizzle-orm';
-import { RETENTION_PERIODS, type RetentionKind } from '../../../src/api/contracts/index.ts';
+import { RETENTION_PERIODS, type RetentionKind } from '../../../src/api/contracts/retention.ts';
 import type { Db } from '../../db/client.ts';
 
 /** Rows touched per statement: a large backlog is worked through in short transactions. */

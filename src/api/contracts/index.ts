@@ -36,10 +36,6 @@ export * from './family-children.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
 export * from './messages.ts';
-// retention: how long each kind of data is kept.
-export * from './retention.ts';
 export * from './site-path.ts';
 // Staff MFA: second factors (authenticator apps, passkeys, recovery codes).
 export * from './second-factor.ts';
-// data-requests: a family's download of its data and its deletion requests.
-export * from './data-requests.ts';

@@ -3,7 +3,7 @@ import {
   retentionScheduleSchema,
   type RetentionSchedule,
   type RetentionUpdate,
-} from '../../../api/contracts/index.ts';
+} from '../../../api/contracts/retention.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 

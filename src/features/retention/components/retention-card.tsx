@@ -14,7 +14,7 @@ import {
   RETENTION_KINDS,
   RETENTION_PERIODS,
   type RetentionKind,
-} from '../../../api/contracts/index.ts';
+} from '../../../api/contracts/retention.ts';
 import { FormTextField, useToast } from '../../../design-system/index.ts';
 import { LoadError, useT } from '../../../lib/index.ts';
 import { sessionAtom, useCan } from '../../session/index.ts';
