@@ -7,6 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { openPage, launchChromium } from '../support/browser.ts';
 import { DEMO_PASSWORD, adminApi, openMenuEntry, signInThroughPage } from '../support/portal.ts';
 import { SERVER_TEMPLATE_ENV, startServer, type RunningServer } from '../support/server.ts';
+import { apiSignIn } from '../support/second-factor.ts';
 
 const GUARDIAN = 'guardian@stmarys.test';
 
@@ -141,9 +142,7 @@ describe("a family's data: download, deletion request, the admin's approval", ()
     await expect.poll(async () => (await signIn(server.url, GUARDIAN)).status, { timeout: 30_000 }).toBe(401);
 
     // The admin's read of her account finds no name and no address any more.
-    const adminToken = (
-      (await (await signIn(server.url, 'admin@stmarys.test')).json()) as { access_token: string }
-    ).access_token;
+    const adminToken = (await apiSignIn(server.url, 'admin@stmarys.test', DEMO_PASSWORD)).access_token;
     const read = await fetch(`${server.url}/api/user/${graceId}`, {
       headers: { authorization: `Bearer ${adminToken}` },
     });
