@@ -13,6 +13,7 @@ import { mkdtemp, rm } from 'node:fs/promises';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import autocannon from 'autocannon';
+import { apiSignIn } from '../tests/support/second-factor.ts';
 import { freePort } from '../tests/support/server.ts';
 
 const CONNECTIONS = Number(process.env.CONNECTIONS ?? 100);
@@ -105,13 +106,7 @@ const server = start(['server/main.ts'], {
 const base = `http://127.0.0.1:${port}`;
 try {
   await waitFor(`${base}/api/health`, server.child, server.output);
-  const signIn = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@stmarys.test', password: 'Lantern-demo-2026!' }),
-  });
-  if (signIn.status !== 200) throw new Error(`sign-in answered ${signIn.status}: ${await signIn.text()}`);
-  const { access_token } = (await signIn.json()) as { access_token: string };
+  const { access_token } = await apiSignIn(base, 'admin@stmarys.test', 'Lantern-demo-2026!');
 
   console.log(`${CONNECTIONS} connections × ${DURATION} s per target`);
   const rssBefore = rssOf(server.child.pid);

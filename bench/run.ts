@@ -18,6 +18,7 @@ import { prepareDatabase } from './lib/data.ts';
 import { warmThenLoad } from './lib/load.ts';
 import { startBare, startBareList, startPostgres, startServer } from './lib/processes.ts';
 import { compareUploads } from './uploads.ts';
+import { apiSignIn } from '../tests/support/second-factor.ts';
 
 const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
 const rows: [string, string, string, string][] = [];
@@ -70,12 +71,9 @@ const dataDir = path.join(work, 'data');
 await prepareDatabase({ dataDir });
 const server = await startServer({ dataDir });
 const signIn = async (base: string) => {
-  const res = await fetch(`${base}/api/auth/signin`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify({ email: 'admin@stmarys.test', password: 'Lantern-demo-2026!' }),
-  });
-  return `Bearer ${((await res.json()) as { access_token: string }).access_token}`;
+  // The demo staff pass the second step with the demo authenticator (docs/demo.md).
+  const { access_token } = await apiSignIn(base, 'admin@stmarys.test', 'Lantern-demo-2026!');
+  return `Bearer ${access_token}`;
 };
 const LIST = '/api/users?type=2&page=1&size=100';
 try {

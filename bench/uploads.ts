@@ -157,24 +157,18 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const size = Number(process.env.SIZE_MB ?? 200) * 1024 * 1024;
   const work = await mkdtemp(path.join(tmpdir(), 'lantern-bench-'));
   const database = await openDatabase({});
-  await seedDemo(database.db);
+  const { BENCH_SECRET, staffAuthorization } = await import('./lib/staff-sign-in.ts');
+  await seedDemo(database.db, { secondFactorSecret: BENCH_SECRET });
   const app = await buildApp({
     database,
-    tokens: createTokenIssuer('bench-secret-that-is-at-least-32-characters', 3600),
+    secondFactorSecret: BENCH_SECRET,
+    tokens: createTokenIssuer(BENCH_SECRET, 3600),
     uploads: { dir: path.join(work, 'uploads'), maxBytes: size * 2 },
   });
   await app.listen({ host: '127.0.0.1', port: 0 });
   const { port } = app.server.address() as AddressInfo;
-  const signIn = await app.inject({
-    method: 'POST',
-    url: '/api/auth/signin',
-    payload: { email: 'admin@stmarys.test', password: 'Lantern-demo-2026!' },
-  });
-  const figures = await compareUploads(
-    `http://127.0.0.1:${port}`,
-    `Bearer ${signIn.json().access_token}`,
-    randomBytes(size),
-  );
+  const authorization = await staffAuthorization(app, 'admin@stmarys.test');
+  const figures = await compareUploads(`http://127.0.0.1:${port}`, authorization, randomBytes(size));
   const mb = size / 1024 / 1024;
   const rate = (ms: number) => `${(mb / (ms / 1000)).toFixed(0)} MB/s`;
   console.log(`${mb} MB on ${process.platform}, best of 3 runs:`);

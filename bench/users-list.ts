@@ -12,12 +12,13 @@ import { organisations } from '../server/modules/organisations/schema.ts';
 import { users } from '../server/modules/users/schema.ts';
 import { createTokenIssuer } from '../server/auth/tokens.ts';
 import { buildApp } from '../server/app.ts';
+import { BENCH_SECRET, staffAuthorization } from './lib/staff-sign-in.ts';
 
 const USERS = 10_000;
 const RUNS = 30;
 
 const database = await openDatabase({ url: process.env.DATABASE_URL });
-await seedDemo(database.db);
+await seedDemo(database.db, { secondFactorSecret: BENCH_SECRET });
 const [stMarys] = await database.db.select().from(organisations).where(eq(organisations.urlCode, 'stmarys'));
 if (!stMarys) throw new Error('no demo organisation');
 
@@ -43,15 +44,10 @@ for (let batch = 0; batch < USERS; batch += 1000) {
 }
 console.log(`seeded ${USERS} users on ${database.kind} in ${Math.round(performance.now() - started)} ms`);
 
-const tokens = createTokenIssuer('bench-secret-that-is-at-least-32-characters', 3600);
-const app = await buildApp({ database, tokens });
+const tokens = createTokenIssuer(BENCH_SECRET, 3600);
+const app = await buildApp({ database, tokens, secondFactorSecret: BENCH_SECRET });
 await app.ready();
-const signIn = await app.inject({
-  method: 'POST',
-  url: '/api/auth/signin',
-  payload: { email: 'admin@stmarys.test', password: 'Lantern-demo-2026!' },
-});
-const authorization = `Bearer ${signIn.json().access_token}`;
+const authorization = await staffAuthorization(app, 'admin@stmarys.test');
 
 const queries = {
   'first page, newest first': '/api/users?type=2&page=1&size=10',
