@@ -12,7 +12,7 @@ import { existsSync, mkdirSync } from 'node:fs';
 import path from 'node:path';
 import { launchChromium } from '../tests/support/browser.ts';
 import { startServer } from '../tests/support/server.ts';
-import { DEMO_PASSWORD } from '../tests/support/portal.ts';
+import { signInOnPage } from './lib/page-sign-in.ts';
 
 interface Walk {
   name: string;
@@ -40,6 +40,8 @@ const ADMIN_ROUTES = [
   '/missions',
   '/report',
   '/messages',
+  '/audit',
+  '/data-requests',
   '/account',
 ];
 
@@ -56,7 +58,16 @@ const WALKS: Walk[] = [
     email: 'super@lantern.test',
     language: 'en',
     viewport: { width: 1366, height: 768 },
-    routes: ['/', '/organisations', '/reports', '/terms', '/feedback', '/messages'],
+    routes: [
+      '/',
+      '/organisations',
+      '/reports',
+      '/terms',
+      '/feedback',
+      '/messages',
+      '/audit',
+      '/data-requests',
+    ],
   },
   {
     name: 'guardian-ar',
@@ -78,7 +89,16 @@ const WALKS: Walk[] = [
     email: 'admin@infantil.test',
     language: 'es',
     viewport: { width: 1280, height: 800 },
-    routes: ['/', '/app-users', '/questionnaires', '/calendar', '/usage', '/messages'],
+    routes: [
+      '/',
+      '/app-users',
+      '/questionnaires',
+      '/calendar',
+      '/usage',
+      '/messages',
+      '/audit',
+      '/data-requests',
+    ],
   },
 ];
 
@@ -104,11 +124,7 @@ try {
       { name: 'language', value: walk.language, url: server.url },
     ]);
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
-    await page.locator('input[type=email]').fill(walk.email);
-    await page.locator('input[type=password]').fill(DEMO_PASSWORD);
-    await page.locator('button[type=submit]').click();
-    await page.waitForURL((url) => !url.pathname.startsWith('/login'));
+    await signInOnPage(page, server.url, walk.email);
     for (const route of walk.routes) {
       await page.goto(`${server.url}${route}`);
       // The screen has loaded once the network is quiet, its heading shows and no skeleton or

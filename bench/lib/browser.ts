@@ -11,6 +11,7 @@ import lighthouse from 'lighthouse';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 import { freePort } from './processes.ts';
+import { signInOnPage } from './page-sign-in.ts';
 
 export interface FirstLoad {
   /** Bytes of JavaScript received, compressed as served. */
@@ -169,11 +170,7 @@ export interface AccessibilityScore {
 
 async function signInAs(context: BrowserContext, url: string, email: string): Promise<void> {
   const page = await context.newPage();
-  await page.goto(`${url}/login`);
-  await page.getByRole('textbox', { name: /e-mail|البريد|correo/i }).fill(email);
-  await page.locator('input[type="password"]').fill(DEMO_PASSWORD);
-  await page.locator('button[type="submit"]').click();
-  await page.waitForURL((address) => !address.pathname.startsWith('/login'));
+  await signInOnPage(page, url, email);
   await page.close();
 }
 

@@ -8,6 +8,13 @@ const WORDED = new Set<string>([
   'auth.signin.failed',
   'auth.signout',
   'auth.signup',
+  'app.event.create',
+  'data_request.create',
+  'data_request.approve',
+  'data_request.refuse',
+  'data_request.deletion.done',
+  'retention.update',
+  'retention.swept',
 ]);
 
 /** The exact actions the filter offers beside its groups. */
