@@ -83,7 +83,7 @@ export const AdminWithoutFeatures = meta.story({
 export const SuperAdmin = meta.story({
   args: { entries: menuFor({ userType: 0, hasOrganisation: false }), activePath: '/' },
   play: async ({ canvas }) => {
-    for (const name of ['Organisations', 'Reports', 'Reporting', 'Messages'])
+    for (const name of ['Organisations', 'Reports', 'Reporting', 'Messages', 'Audit', 'Data requests'])
       await expect(canvas.getByRole('link', { name })).toBeVisible();
   },
 });
@@ -111,8 +111,11 @@ export const SuperAdminWithOrganisation = meta.story({
       'Organisations',
       'Reports',
       'Reporting',
-      'Messages',
     ]);
+    // The row is full at this width: the last entries wait in its More menu.
+    await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
+    for (const name of ['Messages', 'Audit', 'Data requests'])
+      await expect(await within(document.body).findByRole('menuitem', { name })).toBeVisible();
   },
 });
 
