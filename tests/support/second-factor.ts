@@ -19,7 +19,11 @@ export async function freshTotpCode(url: string, email: string, secret = DEMO_TO
     const now = Date.now();
     const current = Math.floor(now / STEP_MS);
     const newest = spent.get(key) ?? -Infinity;
-    const step = [current - 1, current, current + 1].find((s) => s > newest);
+    // A code of the previous step is accepted only until this step ends: used only with a few seconds
+    // to spare, so that a slow request cannot reach the server after its window closed.
+    const previousStillSafe = now - current * STEP_MS < STEP_MS - 5_000;
+    const candidates = previousStillSafe ? [current - 1, current, current + 1] : [current, current + 1];
+    const step = candidates.find((s) => s > newest);
     if (step !== undefined) {
       spent.set(key, step);
       return TOTP.generate({ secret: Secret.fromBase32(secret), timestamp: step * STEP_MS });

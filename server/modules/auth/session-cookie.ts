@@ -45,10 +45,13 @@ export async function registerSessionCookie(
       done: (err: null, p: unknown) => void,
     ) => {
       if (!payload || typeof payload !== 'object') return done(null, payload);
-      const ends = (payload as { [SESSION_ENDS]?: number })[SESSION_ENDS];
-      const token = (payload as { refresh_token?: unknown }).refresh_token;
+      // The session is the answer itself, or (an enrolment that completes a sign-in) its `session`.
+      const nested = (payload as { session?: unknown }).session;
+      const session = nested && typeof nested === 'object' ? nested : payload;
+      const ends = (session as { [SESSION_ENDS]?: number })[SESSION_ENDS];
+      const token = (session as { refresh_token?: unknown }).refresh_token;
       if (typeof ends !== 'number' || typeof token !== 'string') return done(null, payload);
-      const { refresh_token: _token, ...rest } = payload as { refresh_token?: unknown };
+      const { refresh_token: _token, ...rest } = session as { refresh_token?: unknown };
       reply.setCookie(REFRESH_COOKIE, token, {
         httpOnly: true,
         sameSite: 'strict',
@@ -56,7 +59,8 @@ export async function registerSessionCookie(
         path: REFRESH_COOKIE_PATH,
         maxAge: Math.max(0, Math.floor((ends - options.now()) / 1000)),
       });
-      done(null, isBrowserClient(request) ? rest : payload);
+      if (!isBrowserClient(request)) return done(null, payload);
+      done(null, session === payload ? rest : { ...payload, session: rest });
     },
   );
 }
