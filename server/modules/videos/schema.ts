@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, updatedAt } from '../../db/columns.ts';
 import { organisationAreas } from '../areas/schema.ts';
 import { organisations } from '../organisations/schema.ts';
@@ -22,6 +22,8 @@ export const organisationVideos = pgTable(
     size: bigint('size', { mode: 'number' }).notNull(),
     filetype: text('filetype').notNull(),
     thumbnailUrl: text('thumbnail_url'),
+    /** The video's length in milliseconds, once the host has read it (null until then). */
+    durationMs: integer('duration_ms'),
     published: boolean('published').notNull().default(false),
     createdBy: uuid('created_by'),
     createdAt: createdAt(),

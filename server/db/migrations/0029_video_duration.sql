@@ -1,0 +1,1 @@
+ALTER TABLE "organisation_videos" ADD COLUMN "duration_ms" integer;
