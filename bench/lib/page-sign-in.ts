@@ -15,7 +15,7 @@ export async function signInOnPage(page: Page, url: string, email: string): Prom
   const signedIn = page.waitForURL((address) => !address.pathname.startsWith('/login'));
   const asked = await Promise.race([signedIn.then(() => false), code.waitFor().then(() => true)]);
   if (asked) {
-    await code.fill(await freshTotpCode(email));
+    await code.fill(await freshTotpCode(url, email));
     await page.locator('form:has(input[autocomplete=one-time-code]) button[type=submit]').click();
     await signedIn;
   }

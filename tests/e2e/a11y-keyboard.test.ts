@@ -42,7 +42,7 @@ async function signIn(page: Page, url: string, email: string) {
   // The demo staff's second step: the code field of the authenticator app, reached by Tab.
   const code = main(page).getByLabel(/authenticator app|6-digit code/i);
   await code.waitFor();
-  await typeInto(page, code, await freshTotpCode(email));
+  await typeInto(page, code, await freshTotpCode(url, email));
   await page.keyboard.press('Enter');
   await main(page)
     .getByRole('heading', { name: /^Welcome/, level: 1 })

@@ -98,7 +98,7 @@ describe('the second step of sign-in', () => {
     const secret = ((await key.textContent()) ?? '').replace(/\s/g, '');
     await dialog
       .getByLabel('Enter the 6-digit code from your authenticator app')
-      .fill(await freshTotpCode(email, secret));
+      .fill(await freshTotpCode(url, email, secret));
     await dialog.getByRole('button', { name: 'Check the code and continue' }).click();
     await page.getByText('Second step added').first().waitFor();
 
@@ -128,7 +128,7 @@ describe('the second step of sign-in', () => {
     await field.fill('000000');
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByText('That code is not right.', { exact: false }).waitFor();
-    await field.fill(await freshTotpCode(email, secret));
+    await field.fill(await freshTotpCode(url, email, secret));
     await page.getByRole('button', { name: 'Continue' }).click();
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
 

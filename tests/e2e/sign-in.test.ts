@@ -44,7 +44,7 @@ describe('the built portal on the real server', () => {
     await page.getByRole('button', { name: 'Sign in' }).click();
     // The demo admin's authenticator app (README) is the second step.
     const code = page.getByLabel('Enter the 6-digit code from your authenticator app');
-    await code.fill(await freshTotpCode('admin@stmarys.test'));
+    await code.fill(await freshTotpCode(server.url, 'admin@stmarys.test'));
     await code.press('Enter');
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
     // The dark banner names the role and organisation; the dashboard names the organisation.

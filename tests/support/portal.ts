@@ -40,7 +40,7 @@ export async function signInThroughPage(page: Page, url: string, email: string, 
   ]).catch(() => null);
   const key = `${url} ${email.toLowerCase()}`;
   if (asked === 'code') {
-    await code.fill(await freshTotpCode(email, enrolledSecrets.get(key)));
+    await code.fill(await freshTotpCode(url, email, enrolledSecrets.get(key)));
     await code.press('Enter');
   }
   if (asked === 'enrol') {
@@ -49,7 +49,7 @@ export async function signInThroughPage(page: Page, url: string, email: string, 
     await shown.getByText(/[A-Z2-7]{4}/).waitFor();
     const secret = ((await shown.textContent()) ?? '').replace(/\s/g, '');
     enrolledSecrets.set(key, secret);
-    await code.fill(await freshTotpCode(email, secret));
+    await code.fill(await freshTotpCode(url, email, secret));
     await page.getByRole('button', { name: 'Check the code and continue' }).click();
     await page.getByLabel('I have saved them').check();
     await page.getByRole('button', { name: 'Continue' }).click();

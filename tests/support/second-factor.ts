@@ -4,20 +4,24 @@ import { Secret, TOTP } from 'otpauth';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 const STEP_MS = 30_000;
 
-/**
- * Per person, the newest time step whose code this process handed to any server. Not per server: a
- * server restarted on the same data (another port) remembers the steps its predecessor took.
- */
+/** Per server data and person, the newest time step whose code was handed to a server. */
 const spent = new Map<string, number>();
+
+/**
+ * What data each server URL runs on (its data directory or database URL). A server restarted on
+ * the same data (another port) remembers the steps its predecessor took, so they share what was spent.
+ */
+const dataOf = new Map<string, string>();
+export const nameServerData = (url: string, data: string): void => void dataOf.set(url, data);
 
 /**
  * A code the server will accept for this person: the server takes a code of the previous, current or
  * next 30-second step, and each step once, never one at or before the newest it took. This picks the
- * earliest such step after the newest this process used for this e-mail, and waits for the next step
- * only when all three are used.
+ * earliest such step after the newest this process used (per server data and e-mail), and waits for
+ * the next step only when all three are used.
  */
-export async function freshTotpCode(email: string, secret = DEMO_TOTP_SECRET): Promise<string> {
-  const key = email.toLowerCase();
+export async function freshTotpCode(url: string, email: string, secret = DEMO_TOTP_SECRET): Promise<string> {
+  const key = `${dataOf.get(url) ?? url} ${email.toLowerCase()}`;
   for (;;) {
     const now = Date.now();
     const current = Math.floor(now / STEP_MS);
@@ -59,7 +63,7 @@ export async function apiSignIn<Session extends { access_token: string } = { acc
   if (body.second_factor && !body.second_factor.enrol) {
     res = await post('/auth/second-factor/totp', {
       ticket: body.second_factor.ticket,
-      code: await freshTotpCode(email),
+      code: await freshTotpCode(url, email),
     });
     if (!res.ok) throw new Error(`${email} could not complete the second factor: ${res.status}`);
     body = (await res.json()) as typeof body;

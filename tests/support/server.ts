@@ -3,7 +3,7 @@ import { cp, mkdtemp, rm } from 'node:fs/promises';
 import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { apiSignIn } from './second-factor.ts';
+import { apiSignIn, nameServerData } from './second-factor.ts';
 
 const root = path.resolve(import.meta.dirname, '../..');
 
@@ -101,6 +101,7 @@ export async function startServer(
   const exited = new Promise<number | null>((resolve) => child.on('exit', (code) => resolve(code)));
 
   const url = `http://127.0.0.1:${port}`;
+  nameServerData(url, env.DATABASE_URL || dataDir);
   // Generous: a first start migrates and seeds, which takes a minute or more on a loaded machine.
   const deadline = Date.now() + START_TIMEOUT_MS;
   for (;;) {
