@@ -173,9 +173,9 @@ export const Spanish = meta.story({
   beforeEach: ({ msw }) => msw.use(secondStepHandlers.asksCode, secondStepHandlers.totp),
   play: async ({ canvas, canvasElement }) => {
     await passwordStep(canvasElement, 'Segundo paso');
-    await expect(canvas.getByText(/^Su cuenta pide un segundo paso\. Tiene 10 minutos/)).toBeVisible();
+    await expect(canvas.getByText(/^Tu cuenta pide un segundo paso\. Tienes 10 minutos/)).toBeVisible();
     await userEvent.type(
-      canvas.getByLabelText('Escriba el código de 6 dígitos de su aplicación de autenticación'),
+      canvas.getByLabelText('Escribe el código de 6 dígitos de tu aplicación de autenticación'),
       RIGHT_CODE,
     );
     await userEvent.click(canvas.getByRole('button', { name: 'Continuar' }));
