@@ -22,6 +22,7 @@ import { createRepositories } from './modules/repositories.ts';
 import { createUpcomingWork } from './modules/scheduled-work.ts';
 import { createTermsService } from './modules/terms/service.ts';
 import { AdvisoryLocker } from './modules/uploads/advisory-locker.ts';
+import { createUploadActivity } from './modules/uploads/activity.ts';
 import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
@@ -138,6 +139,7 @@ function videoLibrary(
     expiryMs: 24 * 3_600_000,
     // Without a folder (tests, benchmarks) uploads go to a fresh temporary one.
     dir: deps.uploads?.dir ?? mkdtempSync(path.join(tmpdir(), 'lantern-uploads-')),
+    now: deps.now ?? Date.now,
     ...deps.uploads,
   };
   // The tus server reports finished uploads to the library, which is built after it.
@@ -145,8 +147,13 @@ function videoLibrary(
   // On PostgreSQL several servers may share the uploads: the lock is kept in the database.
   const locker = deps.database.pool ? new AdvisoryLocker(deps.database.pool) : undefined;
   if (locker) app.addHook('onClose', () => locker.close());
+  const activity = createUploadActivity(deps.database.db, {
+    expiryMs: settings.expiryMs,
+    now: settings.now ?? Date.now,
+  });
   const tus = createTusServer(
     settings,
+    activity,
     {
       finished: async (upload) => {
         // The first bytes decide whether the file is the video it was announced as.
