@@ -27,6 +27,7 @@ import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { createVideosService } from './modules/videos/service.ts';
+import { THUMBNAIL_JOB } from './modules/videos/thumbnails.ts';
 import { requireFeature } from './plugins/features.ts';
 import {
   DEFAULT_MAIL_FROM,
@@ -120,7 +121,7 @@ export function createModuleContext(
     signer,
     terms,
     feedback,
-    ...videoLibrary(app, deps, { repos, audit, gate, signer }),
+    ...videoLibrary(app, deps, { repos, audit, gate, signer, jobs }),
   };
   const upcomingWork = createUpcomingWork(context);
   return context;
@@ -130,7 +131,9 @@ export function createModuleContext(
 function videoLibrary(
   app: FastifyInstance,
   deps: AppDeps,
-  shared: Pick<ModuleContext, 'repos' | 'audit' | 'signer'> & { gate: ModuleContext['requireFeature'] },
+  shared: Pick<ModuleContext, 'repos' | 'audit' | 'signer' | 'jobs'> & {
+    gate: ModuleContext['requireFeature'];
+  },
 ): Pick<ModuleContext, 'uploads' | 'videos' | 'areaVideos'> {
   const { repos, audit, signer } = shared;
   const settings: UploadSettings = {
@@ -160,7 +163,10 @@ function videoLibrary(
         const head = await headOf(
           (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(upload.id),
         );
-        await library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id, head);
+        const videoId = String(upload.metadata?.video_id);
+        await library.videos?.uploadFinished(videoId, upload.id, head);
+        // Its length and a thumbnail, read from the file after the answer (a ready video only).
+        await shared.jobs.send(THUMBNAIL_JOB, { videoId });
       },
     },
     locker,
