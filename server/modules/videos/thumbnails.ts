@@ -12,7 +12,7 @@ import { createLocalHost } from './local-host.ts';
 export const THUMBNAIL_JOB = 'videos.thumbnail';
 
 /** Where the frame is taken: a tenth into the video (past a fade-in), never later than 5 s. */
-export const frameAt = (durationMs: number | null) => Math.min((durationMs ?? 0) / 10, 5000);
+const frameAt = (durationMs: number | null) => Math.min((durationMs ?? 0) / 10, 5000);
 
 /**
  * Reads a finished local video's length and makes its thumbnail from one of its frames — unless
