@@ -125,7 +125,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
       maxBytes: config.UPLOAD_MAX_BYTES,
       mediaTypes: config.UPLOAD_MEDIA_TYPES,
       expiryMs: config.UPLOAD_EXPIRY_HOURS * 3_600_000,
-      datastore: uploadDatastore(config, config.UPLOAD_EXPIRY_HOURS * 3_600_000),
+      datastore: uploadDatastore(config),
     },
     mediaSecret: secret,
     secondFactorSecret: secret,

@@ -22,10 +22,12 @@ import { createRepositories } from './modules/repositories.ts';
 import { createUpcomingWork } from './modules/scheduled-work.ts';
 import { createTermsService } from './modules/terms/service.ts';
 import { AdvisoryLocker } from './modules/uploads/advisory-locker.ts';
+import { createUploadActivity } from './modules/uploads/activity.ts';
 import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { createVideosService } from './modules/videos/service.ts';
+import { THUMBNAIL_JOB } from './modules/videos/thumbnails.ts';
 import { requireFeature } from './plugins/features.ts';
 import {
   DEFAULT_MAIL_FROM,
@@ -119,7 +121,7 @@ export function createModuleContext(
     signer,
     terms,
     feedback,
-    ...videoLibrary(app, deps, { repos, audit, gate, signer }),
+    ...videoLibrary(app, deps, { repos, audit, gate, signer, jobs }),
   };
   const upcomingWork = createUpcomingWork(context);
   return context;
@@ -129,7 +131,9 @@ export function createModuleContext(
 function videoLibrary(
   app: FastifyInstance,
   deps: AppDeps,
-  shared: Pick<ModuleContext, 'repos' | 'audit' | 'signer'> & { gate: ModuleContext['requireFeature'] },
+  shared: Pick<ModuleContext, 'repos' | 'audit' | 'signer' | 'jobs'> & {
+    gate: ModuleContext['requireFeature'];
+  },
 ): Pick<ModuleContext, 'uploads' | 'videos' | 'areaVideos'> {
   const { repos, audit, signer } = shared;
   const settings: UploadSettings = {
@@ -138,6 +142,7 @@ function videoLibrary(
     expiryMs: 24 * 3_600_000,
     // Without a folder (tests, benchmarks) uploads go to a fresh temporary one.
     dir: deps.uploads?.dir ?? mkdtempSync(path.join(tmpdir(), 'lantern-uploads-')),
+    now: deps.now ?? Date.now,
     ...deps.uploads,
   };
   // The tus server reports finished uploads to the library, which is built after it.
@@ -145,15 +150,23 @@ function videoLibrary(
   // On PostgreSQL several servers may share the uploads: the lock is kept in the database.
   const locker = deps.database.pool ? new AdvisoryLocker(deps.database.pool) : undefined;
   if (locker) app.addHook('onClose', () => locker.close());
+  const activity = createUploadActivity(deps.database.db, {
+    expiryMs: settings.expiryMs,
+    now: settings.now ?? Date.now,
+  });
   const tus = createTusServer(
     settings,
+    activity,
     {
       finished: async (upload) => {
         // The first bytes decide whether the file is the video it was announced as.
         const head = await headOf(
           (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(upload.id),
         );
-        await library.videos?.uploadFinished(String(upload.metadata?.video_id), upload.id, head);
+        const videoId = String(upload.metadata?.video_id);
+        await library.videos?.uploadFinished(videoId, upload.id, head);
+        // Its length and a thumbnail, read from the file after the answer (a ready video only).
+        await shared.jobs.send(THUMBNAIL_JOB, { videoId });
       },
     },
     locker,

@@ -25,3 +25,4 @@ export * from './modules/quizzes/schema.ts';
 export * from './modules/missions/schema.ts';
 export * from './modules/retention/schema.ts';
 export * from './modules/data-requests/schema.ts';
+export * from './modules/uploads/schema.ts';

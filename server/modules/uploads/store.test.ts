@@ -5,7 +5,7 @@ import { uploadDatastore } from './store.ts';
 
 describe('upload storage', () => {
   it('keeps uploads in the data directory unless S3 is configured', () => {
-    expect(uploadDatastore(loadConfig({}), 1000)).toBeUndefined();
+    expect(uploadDatastore(loadConfig({}))).toBeUndefined();
   });
 
   it('uses S3 when S3_BUCKET and its credentials are set', () => {
@@ -16,7 +16,7 @@ describe('upload storage', () => {
       S3_ACCESS_KEY_ID: 'key',
       S3_SECRET_ACCESS_KEY: 'secret',
     });
-    expect(uploadDatastore(config, 1000)).toBeInstanceOf(S3Store);
+    expect(uploadDatastore(config)).toBeInstanceOf(S3Store);
   });
 
   it('names what is missing when S3 is half configured', () => {

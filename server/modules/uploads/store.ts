@@ -7,11 +7,12 @@ import type { Config } from '../../config.ts';
  * set — the way to run more than one server (each must then share the bucket; on PostgreSQL the
  * upload lock is shared through advisory locks).
  */
-export function uploadDatastore(config: Config, expiryMs: number): DataStore | undefined {
+export function uploadDatastore(config: Config): DataStore | undefined {
   if (!config.S3_BUCKET) return undefined;
   return new S3Store({
     partSize: 8 * 1024 * 1024,
-    expirationPeriodInMilliseconds: expiryMs,
+    // No expiry of its own (it would count from the upload's creation): IdleExpiryStore sweeps
+    // uploads idle past UPLOAD_EXPIRY_HOURS, here as for the file store.
     s3ClientConfig: {
       bucket: config.S3_BUCKET,
       region: config.S3_REGION,

@@ -2,6 +2,7 @@ import path from 'node:path';
 import { defineModule } from '../module.ts';
 import { createVideosRepository } from './repository.ts';
 import { videoRoutes } from './routes.ts';
+import { thumbnailJob } from './thumbnails.ts';
 
 declare module '../module.ts' {
   interface Repositories {
@@ -20,4 +21,6 @@ export const videosModule = defineModule({
       fileOf: (id) => (settings.datastore ? null : path.join(settings.dir, id)),
       read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
     }),
+  // A finished upload's length and thumbnail, read with ffmpeg.
+  jobs: (context) => [thumbnailJob(context)],
 });
