@@ -136,9 +136,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
   // pg_trgm: the name searches' trigram indexes (as on PostgreSQL, where it ships with the server).
   const extensions = { pg_trgm };
-  const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir, extensions })
-    : new PGlite(options.dataDir, { extensions });
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   const monitor = createDatabaseMonitor({
