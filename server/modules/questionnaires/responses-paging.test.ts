@@ -24,7 +24,7 @@ describe.each(databaseTargets)('answers per person, a page at a time, on $name',
         and(
           eq(users.organisationId, admin?.organisationId as string),
           eq(users.type, 3),
-          eq(users.status, 1),
+          eq(users.status, 4),
           isNull(users.erasedAt),
         ),
       );
