@@ -38,7 +38,7 @@ describe.each(databaseTargets)('answers per person, a page at a time, on $name',
           userIds: asked,
         })
       ).statusCode,
-    ).toBe(200);
+    ).toBe(201);
   });
   afterAll(() => t.close());
 
