@@ -73,7 +73,9 @@ describe.each(databaseTargets)('answers per person, a page at a time, on $name',
     expect(subject.json()).toMatchObject({ status: 400, fields: [{ path: 'subject' }] });
   });
 
-  it('shows another organisation nothing of the questionnaire', async () => {
-    expect((await page('page=1', OTHER_ADMIN)).statusCode).toBe(404);
+  it('shows the admin of another hospital none of the answers', async () => {
+    const refused = await page('page=1', OTHER_ADMIN);
+    expect(refused.statusCode).toBe(403);
+    expect(refused.json()).not.toHaveProperty('data');
   });
 });
