@@ -6,6 +6,7 @@ import fastifyCompress from '@fastify/compress';
 import { serializerCompiler, validatorCompiler, type ZodTypeProvider } from 'fastify-type-provider-zod';
 import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
+import { registerQueryCancellation } from './http/query-cancel.ts';
 import { guardPrivateRoutes } from './plugins/private-routes.ts';
 import { organisationFeatures } from './plugins/features.ts';
 import { enforcePermissions, requireRouteAccess } from './http/permissions.ts';
@@ -57,6 +58,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     portalFallback: portal,
     onDatabaseUnavailable: () => deps.database.monitor.markDown(),
   });
+  registerQueryCancellation(app, deps.database);
   registerAuth(app, deps.tokens, (claims) => sessionAlive(deps.database.db, claims, now()));
   registerTenancy(app);
   registerTenancyGuard(app);

@@ -19,7 +19,12 @@ try {
   }
   throw error;
 }
-const database = await openDatabase({ url: config.DATABASE_URL, dataDir: path.resolve(config.DATA_DIR) });
+// The whole chain is read in one go: no statement timeout for this offline check.
+const database = await openDatabase({
+  url: config.DATABASE_URL,
+  dataDir: path.resolve(config.DATA_DIR),
+  statementTimeoutMs: 0,
+});
 try {
   const check = await checkAuditChain(database.db);
   // The verdict is the command's output: a broken chain on stderr, an intact one on stdout.

@@ -72,7 +72,12 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
     fail('Invalid configuration:\n  JWT_SECRET: must be set when NODE_ENV=production');
   let database: Database;
   try {
-    database = await openDatabase({ url: config.DATABASE_URL, dataDir, log: logger });
+    database = await openDatabase({
+      url: config.DATABASE_URL,
+      dataDir,
+      log: logger,
+      statementTimeoutMs: Math.round(config.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+    });
   } catch (error) {
     // An unreachable or refusing DATABASE_URL is the operator's to fix: one line, no stack.
     const reason = config.DATABASE_URL ? describeDatabaseFailure(error) : undefined;

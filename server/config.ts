@@ -51,6 +51,12 @@ export const configSchema = z.object({
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must start with postgres:// or postgresql://')
     .optional(),
+  /**
+   * Seconds a statement of the server's PostgreSQL pool may run before PostgreSQL ends it (the
+   * request answers 503): a runaway query cannot hold one of the pool's connections for minutes.
+   * 0 turns the limit off. PGlite cannot interrupt a statement and ignores it.
+   */
+  DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
   /** HMAC secret of access tokens; when absent one is generated and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of an access token in seconds (docs/product.md § Constants). */

@@ -8,7 +8,9 @@ import { migrate as migratePg } from 'drizzle-orm/node-postgres/migrator';
 import type { PgDatabase, PgQueryResultHKT } from 'drizzle-orm/pg-core';
 import { sql } from 'drizzle-orm';
 import pg from 'pg';
+import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createDatabaseMonitor, type DatabaseMonitor } from './monitor.ts';
+import { ScopedPool } from './query-scope.ts';
 
 /**
  * A database or a transaction. Queries are written with the query builder over the tables the
@@ -48,7 +50,14 @@ export interface OpenOptions {
   log?: DatabaseLog;
   /** Between background probes while the database is up (5 s by default). */
   probeIntervalMs?: number;
+  /**
+   * PostgreSQL ends any statement of the server's pool that runs longer (15 s by default; 0 for
+   * none). Migrations and the job engine's own pool are not bound by it.
+   */
+  statementTimeoutMs?: number;
 }
+
+export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
 
 /** Namespace (first key) of the server's PostgreSQL advisory locks; the second key names what is locked. */
 export const ADVISORY_LOCK_NAMESPACE = 0x4c616e74; // "Lant"
@@ -68,11 +77,13 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       : log?.warn({}, 'database unreachable: answering 503 until it is back');
   if (options.url) {
     // A connection attempt that hangs (host gone) fails after 5 s instead of holding the request.
-    const pool = new pg.Pool({
+    // Connections know the request holding them, so a request whose caller left can be cancelled.
+    const pool = new ScopedPool({
       connectionString: options.url,
       max: 10,
       connectionTimeoutMillis: 5_000,
       keepAlive: true,
+      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
     });
     // An idle connection the server drops (restart, admin shutdown, network) is reported here;
     // without a listener Node would end the process. The pool has already discarded it.
@@ -123,9 +134,9 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     };
   }
   if (options.dataDir) await mkdir(options.dataDir, { recursive: true });
-  const client = options.loadDataDir
-    ? new PGlite({ loadDataDir: options.loadDataDir })
-    : new PGlite(options.dataDir);
+  // pg_trgm: the name searches' trigram indexes (as on PostgreSQL, where it ships with the server).
+  const extensions = { pg_trgm };
+  const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
   const monitor = createDatabaseMonitor({
@@ -186,6 +197,8 @@ async function migrate(pool: pg.Pool): Promise<void> {
   const client = await pool.connect();
   let failure: unknown;
   try {
+    // A migration may build an index over a large table: the pool's statement timeout is not for it.
+    await client.query('set statement_timeout = 0');
     await client.query('select pg_advisory_lock($1, $2)', [ADVISORY_LOCK_NAMESPACE, MIGRATION_LOCK]);
     await migratePg(drizzlePg(client), { migrationsFolder });
   } catch (error) {
@@ -198,6 +211,7 @@ async function migrate(pool: pg.Pool): Promise<void> {
       .catch((e: unknown) => {
         failure ??= e;
       });
-    client.release(failure instanceof Error ? failure : undefined);
+    // Discarded rather than reused: its session has no statement timeout.
+    client.release(failure instanceof Error ? failure : true);
   }
 }

@@ -41,6 +41,20 @@ function inputFault(error: unknown): ApiError | null {
   }
 }
 
+/**
+ * A statement PostgreSQL cancelled (57014): past the statement timeout, or because its caller went
+ * away (then nobody reads the answer). Not an outage and not a bug: the caller may narrow the
+ * request or try again.
+ */
+function cancelledQuery(error: unknown): ApiError | null {
+  if (databaseFaultOf(error)?.code !== '57014') return null;
+  return new ApiError(
+    503,
+    'ServiceUnavailable',
+    'This request took too long to answer. Please narrow it down or try again in a moment.',
+  );
+}
+
 const codeForStatus = (status: number): ErrorCode => {
   if (status === 401) return 'Unauthorized';
   if (status === 403) return 'Forbidden';
@@ -77,7 +91,7 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
     let body: ApiErrorBody;
-    const error = (inputFault(caught) as FastifyError | null) ?? caught;
+    const error = ((inputFault(caught) ?? cancelledQuery(caught)) as FastifyError | null) ?? caught;
     if (error instanceof ApiError) {
       body = { status: error.status, code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;

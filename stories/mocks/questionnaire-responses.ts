@@ -190,13 +190,64 @@ export const assignHandlers = {
   ),
 };
 
+type ResponseList = {
+  data: QuestionnaireResponse[];
+  page: number;
+  size: number;
+  total: number;
+  subjects: NonNullable<QuestionnaireResponse['subject']>[];
+};
+
+/** The answers per person as the server pages them (page, size, subject), with every child asked about. */
+const pagedResponses = (all: QuestionnaireResponse[]) =>
+  http.get('/api/questionnaire/responses', ({ request }) => {
+    const query = new URL(request.url).searchParams;
+    const page = Number(query.get('page') ?? 1);
+    const size = Number(query.get('size') ?? 10);
+    const subject = query.get('subject');
+    const matching = subject ? all.filter((r) => r.subject?.id === subject) : all;
+    const subjects = [
+      ...new Map(all.flatMap((r) => (r.subject ? [[r.subject.id, r.subject]] : []))).values(),
+    ];
+    const body: ResponseList = {
+      data: matching.slice((page - 1) * size, page * size),
+      page,
+      size,
+      total: matching.length,
+      subjects,
+    };
+    return HttpResponse.json(body);
+  });
+
+/** Sixty people asked: more than one page. */
+const manyResponses: QuestionnaireResponse[] = Array.from({ length: 60 }, (_, i) => {
+  const base = demoResponses[i % demoResponses.length] as QuestionnaireResponse;
+  const n = String(i).padStart(12, '0');
+  return {
+    ...base,
+    id: `00000000-0000-4000-8000-${n}`,
+    user: {
+      ...base.user,
+      id: `00000000-0000-4000-9000-${n}`,
+      type: 2,
+      first_name: `Person ${i + 1}`,
+      surname: '',
+      full_name: null,
+    },
+  };
+});
+
 export const responseHandlers = {
   populated: [
-    http.get('/api/questionnaire/responses', () => HttpResponse.json({ data: demoResponses })),
+    pagedResponses(demoResponses),
+    http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
+  ],
+  many: [
+    pagedResponses(manyResponses),
     http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
   ],
   empty: [
-    http.get('/api/questionnaire/responses', () => HttpResponse.json({ data: [] })),
+    pagedResponses([]),
     http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(emptySummary)),
   ],
   pending: [pending('/api/questionnaire/responses'), pending('/api/questionnaire/responses/summary')],

@@ -61,6 +61,18 @@ export const PerPerson = meta.story({
 });
 
 /** Per question: a chart for each choice, the same counts as a table, and the free texts. */
+export const ManyPeople = meta.story({
+  beforeEach: ({ msw }) => msw.use(...responseHandlers.many),
+  play: async ({ canvas }) => {
+    const people = await canvas.findByRole('table', { name: 'Per person' }, { timeout: 10_000 });
+    await expect(within(people).getByText('Person 1')).toBeVisible();
+    await expect(canvas.getByText('1–25 of 60')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the next page' }));
+    await expect(await canvas.findByText('26–50 of 60')).toBeVisible();
+    await expect(await within(people).findByText('Person 26')).toBeVisible();
+  },
+});
+
 export const PerQuestion = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('tab', { name: 'Per question' }, { timeout: 10_000 }));

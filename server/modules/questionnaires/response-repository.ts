@@ -1,4 +1,4 @@
-import { and, asc, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { questionnaireFlags, questionnaireResponses, questionnaireVersions } from './schema.ts';
@@ -123,6 +123,10 @@ export function createResponseQueries(db: Db) {
       id?: string;
       userId?: string;
       status?: 'pending' | 'completed';
+      /** Only those about this child. */
+      subjectId?: string;
+      /** A page of them: `limit` rows after `offset` (questionnaire_responses_page_idx's order). */
+      page?: { limit: number; offset: number };
     }) {
       const conditions: SQL[] = [];
       if (where.id) conditions.push(eq(questionnaireResponses.id, where.id));
@@ -132,7 +136,8 @@ export function createResponseQueries(db: Db) {
       }
       if (where.userId) conditions.push(eq(questionnaireResponses.userId, where.userId));
       if (where.status) conditions.push(eq(questionnaireResponses.status, where.status));
-      return db
+      if (where.subjectId) conditions.push(eq(questionnaireResponses.subjectPatientId, where.subjectId));
+      const query = db
         .select({
           response: questionnaireResponses,
           user: person,
@@ -145,6 +150,29 @@ export function createResponseQueries(db: Db) {
         .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.versionId))
         .where(and(...conditions))
         .orderBy(asc(questionnaireResponses.assignedAt), asc(questionnaireResponses.id));
+      return where.page ? query.limit(where.page.limit).offset(where.page.offset) : query;
+    },
+    /** How many responses a questionnaire has (about one child, when given). */
+    async countResponses(questionnaireId: string, subjectId?: string): Promise<number> {
+      const [row] = await db
+        .select({ n: count() })
+        .from(questionnaireResponses)
+        .where(
+          and(
+            eq(questionnaireResponses.questionnaireId, questionnaireId),
+            subjectId ? eq(questionnaireResponses.subjectPatientId, subjectId) : undefined,
+          ),
+        );
+      return row?.n ?? 0;
+    },
+    /** The children a questionnaire's responses are about, for the per-person list's filter. */
+    subjectsOf(questionnaireId: string) {
+      return db
+        .selectDistinct(subjectPerson)
+        .from(questionnaireResponses)
+        .innerJoin(subjectUser, eq(subjectUser.id, questionnaireResponses.subjectPatientId))
+        .where(eq(questionnaireResponses.questionnaireId, questionnaireId))
+        .orderBy(asc(subjectUser.firstName), asc(subjectUser.id));
     },
     async responseById(id: string): Promise<ResponseRow | undefined> {
       const [row] = await db.select().from(questionnaireResponses).where(eq(questionnaireResponses.id, id));

@@ -12,6 +12,7 @@ import {
   responseIdParamsSchema,
   responseListSchema,
   responsesQuerySchema,
+  responsesPageQuerySchema,
   responseSummarySchema,
   staffResponseSchema,
 } from '../../../src/api/contracts/questionnaires.ts';
@@ -56,12 +57,13 @@ export const responseRoutes =
         config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
-          summary: 'Answers per person: everyone asked, with status, answers and score',
-          querystring: responsesQuerySchema,
+          summary:
+            'Answers per person, a page at a time: everyone asked, with status, answers and score (the exports hold every completed answer)',
+          querystring: responsesPageQuerySchema,
           response: { 200: responseListSchema, ...errors },
         },
       },
-      async (request) => responses.responses(request.tenancy, request.query.questionnaireId),
+      async (request) => responses.responses(request.tenancy, request.query),
     );
     app.get(
       '/questionnaire/responses/summary',

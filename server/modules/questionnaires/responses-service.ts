@@ -1,4 +1,5 @@
 import XLSX from 'xlsx';
+import type { z } from 'zod';
 import { writeSheets } from '../../../src/api/contracts/sheet-writer.ts';
 import { CELL_TEXT_MAX_LENGTH, DEFAULT_SHEET_NAME } from '../../../src/api/contracts/spreadsheet.ts';
 import {
@@ -8,6 +9,10 @@ import {
   type QuestionnaireResponse,
   type ResponseSummary,
 } from '../../../src/api/contracts/questionnaires.ts';
+import type {
+  responseListSchema,
+  responsesPageQuerySchema,
+} from '../../../src/api/contracts/questionnaire-responses.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
@@ -18,6 +23,8 @@ import type { QuestionnairesRepository } from './repository.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import { summarise } from './summary.ts';
 
+type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
+type ResponseList = z.infer<typeof responseListSchema>;
 type Joined = Awaited<ReturnType<QuestionnairesRepository['responses']>>[number];
 
 const displayName = (u: Joined['user']) =>
@@ -79,17 +86,29 @@ export function createResponsesService(deps: {
   return {
     assign: createAssign(deps),
 
-    /** Per person: everyone asked, their status, answers and score. */
-    async responses(t: Tenancy, questionnaireId: string): Promise<{ data: QuestionnaireResponse[] }> {
+    /** Per person, a page at a time: everyone asked, their status, answers and score. */
+    async responses(t: Tenancy, q: ResponsesPageQuery): Promise<ResponseList> {
+      const { questionnaireId, page, size, subject } = q;
       const { organisationId } = await questionnaireFor(t, questionnaireId);
-      const data = (await repo.responses({ questionnaireIds: [questionnaireId] })).map(toResponse);
+      const rows = await repo.responses({
+        questionnaireIds: [questionnaireId],
+        subjectId: subject,
+        page: { limit: size, offset: (page - 1) * size },
+      });
+      const data = rows.map(toResponse);
+      // A page that is neither empty nor full is the last one: its total needs no count.
+      const total =
+        data.length > 0 && data.length < size
+          ? (page - 1) * size + data.length
+          : await repo.countResponses(questionnaireId, subject);
+      const subjects = (await repo.subjectsOf(questionnaireId)).map(toRespondent);
       await deps.audit.recordRead(t, {
         action: 'read.answers',
         organisationId,
         subject: { kind: 'questionnaire', id: questionnaireId },
         rows: data.length,
       });
-      return { data };
+      return { data, page, size, total, subjects };
     },
 
     /** Each time the questionnaire was assigned: its settings and every e-mail it sent, when, and its state. */

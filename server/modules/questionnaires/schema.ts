@@ -155,6 +155,8 @@ export const questionnaireResponses = pgTable(
   },
   (t) => [
     index('questionnaire_responses_questionnaire_idx').on(t.questionnaireId, t.userId),
+    // The per-person list's order: a page is read from the index instead of sorting every response.
+    index('questionnaire_responses_page_idx').on(t.questionnaireId, t.assignedAt, t.id),
     index('questionnaire_responses_user_idx').on(t.userId, t.status),
     // One pending response per person and questionnaire, per child asked about: a guardian of two
     // children can be asked the same questionnaire about each (null, about themselves, counts as one).

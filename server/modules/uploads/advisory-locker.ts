@@ -1,6 +1,7 @@
 import type { Lock, Locker, RequestRelease } from '@tus/utils';
 import type pg from 'pg';
 import { ADVISORY_LOCK_NAMESPACE } from '../../db/client.ts';
+import { outsideQueryScope } from '../../db/query-scope.ts';
 import { LOCKED, RefusingLocker } from './locker.ts';
 
 /** Advisory-lock namespace of uploads (the migration lock uses ADVISORY_LOCK_NAMESPACE itself). */
@@ -35,7 +36,9 @@ export class AdvisoryLocker implements Locker {
 
   private async connection(): Promise<pg.PoolClient> {
     if (this.closed) throw new Error('locker closed');
-    const session = (this.session ??= this.pool.connect().then(
+    // The process's connection, not the request's that happens to open it: a request cancelled
+    // when its caller leaves must not take the locks' connection down with it.
+    const session = (this.session ??= outsideQueryScope(() => this.pool.connect()).then(
       (client) => {
         // Released once: a lost connection may report more than one error, and close() may race it.
         let released = false;

@@ -10,7 +10,6 @@ import {
   isNull,
   lte,
   notInArray,
-  or,
   sql,
   sum,
   type SQL,
@@ -18,6 +17,7 @@ import {
 import { AccountStatus, type UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { userSearchText } from './search-text.ts';
 import { endUserSessions } from '../../auth/session-store.ts';
 import { attributeStatusChange, statusHistory } from './status-history.ts';
 import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
@@ -102,16 +102,8 @@ export function createUsersAdminRepository(db: Db) {
       ];
       if (q.status !== undefined) conditions.push(eq(users.status, q.status));
       if (q.search) {
-        const like = containsPattern(q.search);
-        const match = or(
-          ilike(users.firstName, like),
-          ilike(users.surname, like),
-          ilike(users.email, like),
-          ilike(users.fullName, like),
-          ilike(users.patientNumber, like),
-          ilike(users.appCode, like),
-        );
-        if (match) conditions.push(match);
+        // One expression, the trigram index's own (search-text.ts).
+        conditions.push(ilike(userSearchText(users), containsPattern(q.search)));
       }
       if (q.areas?.length)
         conditions.push(

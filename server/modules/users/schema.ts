@@ -2,6 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { organisations } from '../organisations/schema.ts';
+import { userSearchText } from './search-text.ts';
 
 export const users = pgTable(
   'users',
@@ -46,6 +47,8 @@ export const users = pgTable(
     uniqueIndex('users_app_code_key')
       .on(t.organisationId, t.appCode)
       .where(sql`${t.appCode} is not null`),
+    // A search for any part of a name, e-mail, number or code ("contains"): trigrams (pg_trgm).
+    index('users_search_trgm_idx').using('gin', sql`${userSearchText(t)} gin_trgm_ops`),
   ],
 );
 

@@ -112,6 +112,9 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
     expect(mail?.text).not.toContain('registered');
     const found = (await call('admin@stmarys.test', 'GET', '/users?search=adebayo')).json();
     expect(found.data.map((u: { email: string }) => u.email)).toEqual(['new.family@example.test']);
+    // A first name and the start of a surname, as a person types them, find her too.
+    const typed = (await call('admin@stmarys.test', 'GET', '/users?search=nia%20adeb')).json();
+    expect(typed.data.map((u: { email: string }) => u.email)).toEqual(['new.family@example.test']);
 
     const again = await call('admin@stmarys.test', 'POST', '/users/subscriptions', {
       email: 'NEW.family@example.test',

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { pagedSchema, pageQuerySchema } from './pagination.ts';
 import {
   answersSchema,
   dutyOfCareSchema,
@@ -48,8 +49,16 @@ export const questionnaireResponseSchema = z
 export type QuestionnaireResponse = z.infer<typeof questionnaireResponseSchema>;
 
 export const responsesQuerySchema = z.object({ questionnaireId: z.uuid() });
-export const responseListSchema = z
-  .object({ data: z.array(questionnaireResponseSchema) })
+/** A page of the answers per person (spec §9's page and size), about one child when `subject` names one. */
+export const responsesPageQuerySchema = pageQuerySchema.extend({
+  questionnaireId: z.uuid(),
+  subject: z.uuid().optional(),
+});
+export const responseListSchema = pagedSchema(questionnaireResponseSchema)
+  .extend({
+    /** Every child the questionnaire's responses are about (all pages), for the list's filter. */
+    subjects: z.array(respondentSchema),
+  })
   .meta({ id: 'QuestionnaireResponses' });
 
 /** Per question, over the completed answers (questions of the current version, matched by linkId). */

@@ -11,13 +11,13 @@ import {
   type QuestionnaireFlag,
   type RemindSettings,
   type RepeatSettings,
-  type QuestionnaireResponse,
   type ResponseSummary,
 } from '../../../api/contracts/questionnaires.ts';
 import { appUserPageSchema, type AppUser, type Paged } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
+export type ResponseList = ReturnType<typeof responseListSchema.parse>;
 export type WithUsers = ReturnType<typeof withUsersSchema.parse>['data'][number];
 export type FlagStatus = 'open' | 'acknowledged' | 'all';
 /** Who may be asked: patients (type 3) or guardians (type 2) of the organisation. */
@@ -26,7 +26,8 @@ export type PersonType = 2 | 3;
 /** SWR keys of the answers side; the list's keys start with '/questionnaire/all' (see questionnaires.ts). */
 const keys = {
   withUsers: (id: string) => ['/questionnaire/all/with-users', id] as const,
-  responses: (id: string) => ['/questionnaire/responses', id] as const,
+  responses: (id: string, page: number, size: number, subject: string) =>
+    ['/questionnaire/responses', id, page, size, subject] as const,
   summary: (id: string) => ['/questionnaire/responses/summary', id] as const,
   flags: (status: FlagStatus) => ['/questionnaire/flags', status] as const,
   people: (type: PersonType, search: string) => ['/users', 'askable', type, search] as const,
@@ -80,17 +81,17 @@ const assign = (
   client.request('/questionnaire/responses', { method: 'POST', body, schema: questionnaireAssignedSchema });
 export const useAssign = () => useWrite('questionnaires:assign', assign, afterAssign);
 
-export function useResponses(questionnaireId: string | null) {
+/** One page of the answers per person (about one child when `subject` is set), with the total and the children. */
+export function useResponses(questionnaireId: string | null, page: number, size: number, subject: string) {
   const client = useApiClient();
-  return useSWR<QuestionnaireResponse[], ApiError>(
-    questionnaireId ? keys.responses(questionnaireId) : null,
-    async () =>
-      (
-        await client.request('/questionnaire/responses', {
-          query: { questionnaireId },
-          schema: responseListSchema,
-        })
-      ).data,
+  return useSWR<ResponseList, ApiError>(
+    questionnaireId ? keys.responses(questionnaireId, page, size, subject) : null,
+    () =>
+      client.request('/questionnaire/responses', {
+        query: { questionnaireId, page, size, subject: subject || undefined },
+        schema: responseListSchema,
+      }),
+    { keepPreviousData: true },
   );
 }
 

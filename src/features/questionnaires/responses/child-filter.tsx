@@ -1,22 +1,19 @@
 import MenuItem from '@mui/material/MenuItem';
 import TextField from '@mui/material/TextField';
-import type { QuestionnaireResponse } from '../../../api/contracts/questionnaires.ts';
+import type { ResponseList } from '../api/responses.ts';
 import { personDisplayName } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 
 /** Narrows the answers per person to those about one child; shown only when some are about a child. */
 export function ChildFilter(props: {
-  responses: QuestionnaireResponse[];
+  /** Every child the questionnaire's answers are about, on any page. */
+  subjects: ResponseList['subjects'];
   value: string;
   onChange: (childId: string) => void;
 }) {
   const t = useT();
   const children = new Map(
-    props.responses.flatMap((r) =>
-      r.subject
-        ? [[r.subject.id, personDisplayName(r.subject, t('questionnaires.people.patientPrefix')).text]]
-        : [],
-    ),
+    props.subjects.map((s) => [s.id, personDisplayName(s, t('questionnaires.people.patientPrefix')).text]),
   );
   if (children.size === 0) return null;
   return (

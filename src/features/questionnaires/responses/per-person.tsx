@@ -7,6 +7,7 @@ import Table from '@mui/material/Table';
 import TableBody from '@mui/material/TableBody';
 import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
+import TablePagination from '@mui/material/TablePagination';
 import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import ExpandIcon from '@mui/icons-material/ExpandMore';
@@ -20,6 +21,7 @@ import { personDisplayName } from '../../../design-system/index.ts';
 import { useDates, useT } from '../../../lib/index.ts';
 import { localised } from '../components/localised.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
+import type { ResponseList } from '../api/responses.ts';
 import { answerText } from './answer-text.ts';
 import { ChildFilter } from './child-filter.tsx';
 
@@ -52,14 +54,23 @@ function AnswersOf({ response, items }: { response: QuestionnaireResponse; items
   );
 }
 
-/** Everyone asked, with their status, when they answered and their score; a row opens their answers. */
-export function PerPerson(props: { responses: QuestionnaireResponse[]; items: QuestionnaireItem[] }) {
+/**
+ * Everyone asked, a page at a time, with their status, when they answered and their score; a row
+ * opens their answers.
+ */
+export function PerPerson(props: {
+  list: ResponseList;
+  items: QuestionnaireItem[];
+  subject: string;
+  onPage: (next: { page?: number; size?: number }) => void;
+  onSubject: (childId: string) => void;
+}) {
   const t = useT();
   const { dateTime } = useDates();
   const [open, setOpen] = useState<string | null>(null);
-  const [child, setChild] = useState('');
-  const responses = child ? props.responses.filter((r) => r.subject?.id === child) : props.responses;
-  if (props.responses.length === 0)
+  const { list } = props;
+  const responses = list.data;
+  if (list.total === 0 && !props.subject)
     return (
       <Typography role="status" color="text.secondary">
         {t('questionnaires.responses.empty')}
@@ -67,7 +78,7 @@ export function PerPerson(props: { responses: QuestionnaireResponse[]; items: Qu
     );
   return (
     <>
-      <ChildFilter responses={props.responses} value={child} onChange={setChild} />
+      <ChildFilter subjects={list.subjects} value={props.subject} onChange={props.onSubject} />
       <Table size="small" aria-label={t('questionnaires.responses.perPerson')}>
         <TableHead>
           <TableRow>
@@ -131,6 +142,18 @@ export function PerPerson(props: { responses: QuestionnaireResponse[]; items: Qu
           })}
         </TableBody>
       </Table>
+      <TablePagination
+        component="div"
+        count={list.total}
+        page={list.page - 1}
+        rowsPerPage={list.size}
+        rowsPerPageOptions={[10, 25, 50, 100]}
+        onPageChange={(_e, page) => props.onPage({ page: page + 1 })}
+        onRowsPerPageChange={(e) => props.onPage({ size: Number(e.target.value), page: 1 })}
+        labelRowsPerPage={t('boundedLists.rowsPerPage')}
+        labelDisplayedRows={({ from, to, count }) => t('boundedLists.displayedRows', { from, to, count })}
+        getItemAriaLabel={(type) => t(`boundedLists.goTo.${type}`)}
+      />
     </>
   );
 }

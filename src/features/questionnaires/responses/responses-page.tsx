@@ -38,7 +38,10 @@ export function ResponsesPage() {
   const client = useApiClient();
   const id = useSearchParams()[0].get('id');
   const questionnaire = useQuestionnaire(id);
-  const responses = useResponses(id);
+  // The answers per person come a page at a time: a questionnaire sent to a whole hospital has
+  // tens of thousands of them.
+  const [page, setPage] = useState({ page: 1, size: 25, subject: '' });
+  const responses = useResponses(id, page.page, page.size, page.subject);
   const summary = useResponseSummary(id);
   const [tab, setTab] = useState<'people' | 'questions'>('people');
   const [exporting, setExporting] = useState(false);
@@ -114,7 +117,13 @@ export function ResponsesPage() {
       </Tabs>
       {tab === 'people' ? (
         <Paper variant="outlined">
-          <PerPerson responses={responses.data} items={questionnaire.data.item} />
+          <PerPerson
+            list={responses.data}
+            items={questionnaire.data.item}
+            subject={page.subject}
+            onPage={(next) => setPage((current) => ({ ...current, ...next }))}
+            onSubject={(subject) => setPage((current) => ({ ...current, subject, page: 1 }))}
+          />
         </Paper>
       ) : (
         <PerQuestion summary={summary.data} />

@@ -1,0 +1,114 @@
+import http from 'node:http';
+import type { AddressInfo } from 'node:net';
+import Fastify, { type FastifyInstance } from 'fastify';
+import { sql } from 'drizzle-orm';
+import pg from 'pg';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { createDatabase, postgresServer } from '../../tests/support/postgres.ts';
+import { registerErrorHandling } from '../plugins/errors.ts';
+import { registerQueryCancellation } from '../http/query-cancel.ts';
+import { openDatabase, type Database } from './client.ts';
+
+/** A server with the app's cancellation and error handling, and one slow route. */
+async function slowServer(database: Database): Promise<FastifyInstance> {
+  const app = Fastify();
+  registerErrorHandling(app);
+  registerQueryCancellation(app, database);
+  app.get('/sleep', async () => {
+    await database.db.execute(sql`select pg_sleep(30)`);
+    return { slept: true };
+  });
+  app.get('/quick', async () => {
+    await database.db.execute(sql`select 1`);
+    return { ok: true };
+  });
+  await app.listen({ host: '127.0.0.1', port: 0 });
+  return app;
+}
+
+// On CI's PostgreSQL (TEST_DATABASE_URL), else on a throw-away cluster started for this file.
+describe('PostgreSQL statements of requests', () => {
+  let server: Awaited<ReturnType<typeof postgresServer>>;
+  let created: Awaited<ReturnType<typeof createDatabase>>;
+  let admin: pg.Client;
+  const opened: Database[] = [];
+  const apps: FastifyInstance[] = [];
+  beforeAll(async () => {
+    server = await postgresServer();
+    created = await createDatabase(server.url, 'lantern_cancel');
+    admin = new pg.Client({ connectionString: server.url });
+    await admin.connect();
+  });
+  afterAll(async () => {
+    for (const app of apps) await app.close();
+    for (const database of opened) await database.close();
+    await admin?.end();
+    await created?.drop();
+    server?.release();
+  });
+  const open = async (statementTimeoutMs?: number) => {
+    const database = await openDatabase({ url: created.url, statementTimeoutMs });
+    opened.push(database);
+    const app = await slowServer(database);
+    apps.push(app);
+    return { database, base: `http://127.0.0.1:${(app.server.address() as AddressInfo).port}` };
+  };
+  /** Statements of the test database running pg_sleep right now. */
+  const sleeping = async () => {
+    const { rows } = await admin.query<{ n: number }>(
+      `select count(*)::int as n from pg_stat_activity
+        where datname = $1 and state = 'active' and query like '%pg_sleep%' and pid <> pg_backend_pid()`,
+      [new URL(created.url).pathname.slice(1)],
+    );
+    return rows[0]?.n ?? 0;
+  };
+  const until = async (check: () => Promise<boolean>, ms: number) => {
+    const end = Date.now() + ms;
+    while (Date.now() < end) {
+      if (await check()) return true;
+      await new Promise((r) => setTimeout(r, 25));
+    }
+    return check();
+  };
+  /** Starts a GET and drops the connection once its statement runs, as a browser closing the tab. */
+  const abandon = (url: string) => {
+    const request = http.get(url);
+    request.on('error', () => undefined);
+    return () => request.destroy();
+  };
+
+  it('cancels the running statement when the caller goes away: the connection is idle within a second', async () => {
+    const { base } = await open();
+    const drop = abandon(`${base}/sleep`);
+    expect(await until(async () => (await sleeping()) === 1, 5_000)).toBe(true);
+    drop();
+    const dropped = Date.now();
+    expect(await until(async () => (await sleeping()) === 0, 1_000)).toBe(true);
+    expect(Date.now() - dropped).toBeLessThan(1_000);
+  });
+
+  it('frees the whole pool: after ten abandoned slow calls, the next call answers at once', async () => {
+    const { base } = await open();
+    const drops = Array.from({ length: 10 }, () => abandon(`${base}/sleep`));
+    expect(await until(async () => (await sleeping()) === 10, 5_000)).toBe(true);
+    for (const drop of drops) drop();
+    const started = Date.now();
+    const answer = await fetch(`${base}/quick`);
+    expect(answer.status).toBe(200);
+    expect(Date.now() - started).toBeLessThan(2_000);
+    expect(await until(async () => (await sleeping()) === 0, 1_000)).toBe(true);
+  });
+
+  it('answers a statement past the timeout with a clear 503, not a 500', async () => {
+    const { base } = await open(300);
+    const answer = await fetch(`${base}/sleep`);
+    expect(answer.status).toBe(503);
+    expect(await answer.json()).toEqual({
+      status: 503,
+      code: 'ServiceUnavailable',
+      message: 'This request took too long to answer. Please narrow it down or try again in a moment.',
+    });
+    // The connection it used serves the next call.
+    expect((await fetch(`${base}/quick`)).status).toBe(200);
+  });
+});

@@ -1,0 +1,127 @@
+import { AsyncLocalStorage } from 'node:async_hooks';
+import pg from 'pg';
+
+/**
+ * The connections one HTTP request holds, so that its queries can be cancelled when the caller
+ * goes away: without this, a request the client gave up on keeps one of the pool's connections
+ * busy until its query ends on its own (minutes for a large one), and a few of them starve the API.
+ */
+export interface QueryScope {
+  /** The pool's connections this request holds right now. */
+  readonly clients: Set<ScopedClient>;
+  /** Set once the caller has gone: no further query of the request starts. */
+  cancelled: boolean;
+}
+
+const scopes = new AsyncLocalStorage<QueryScope>();
+
+/** Runs `work` (and everything it starts) as one cancellable request. */
+export function runInQueryScope<T>(scope: QueryScope, work: () => T): T {
+  return scopes.run(scope, work);
+}
+
+/** Runs `work` outside any request, for a connection the process keeps (the upload locks'). */
+export function outsideQueryScope<T>(work: () => T): T {
+  return scopes.exit(work);
+}
+
+export const newQueryScope = (): QueryScope => ({ clients: new Set(), cancelled: false });
+
+/** The error a query of a cancelled request fails with: PostgreSQL's own code for a cancelled statement. */
+export class QueryCancelledError extends Error {
+  override name = 'QueryCancelledError';
+  readonly code = '57014';
+  constructor() {
+    super('canceling statement due to user request');
+  }
+}
+
+/** A pooled connection that refuses to start a query once its request was cancelled. */
+export class ScopedClient extends pg.Client {
+  scope: QueryScope | undefined;
+
+  // pg's overloads (promise, callback, Query object) are passed through unchanged.
+  override query(...args: unknown[]): never {
+    if (this.scope?.cancelled && !isRollback(args[0])) {
+      const error = new QueryCancelledError();
+      const callback = args.findLast((a) => typeof a === 'function') as ((e: Error) => void) | undefined;
+      if (callback) {
+        process.nextTick(() => callback(error));
+        return undefined as never;
+      }
+      return Promise.reject(error) as never;
+    }
+    return (super.query as (...a: unknown[]) => never)(...args);
+  }
+}
+
+/** A transaction's rollback still runs after a cancel, so the connection goes back to the pool clean. */
+const isRollback = (statement: unknown) => {
+  const text = typeof statement === 'string' ? statement : (statement as { text?: unknown } | null)?.text;
+  return typeof text === 'string' && /^\s*rollback\b/i.test(text);
+};
+
+type Done = (error: Error | undefined, client?: pg.PoolClient, release?: () => void) => void;
+
+/**
+ * A pool whose connections know the request that holds them. Both `pool.query` and `pool.connect`
+ * (transactions) take their connection through `connect`, called in the caller's async context.
+ */
+export class ScopedPool extends pg.Pool {
+  constructor(config: pg.PoolConfig) {
+    super({ ...config, Client: ScopedClient });
+  }
+
+  override connect(): Promise<pg.PoolClient>;
+  override connect(callback: Done): void;
+  override connect(callback?: Done): Promise<pg.PoolClient> | void {
+    const scope = scopes.getStore();
+    if (!scope) return callback ? super.connect(callback) : super.connect();
+    const claim = (client: pg.PoolClient): pg.PoolClient => {
+      const scoped = client as unknown as ScopedClient & pg.PoolClient;
+      scoped.scope = scope;
+      scope.clients.add(scoped);
+      const release = scoped.release;
+      scoped.release = (error?: Error | boolean) => {
+        scope.clients.delete(scoped);
+        scoped.scope = undefined;
+        return release.call(scoped, error);
+      };
+      return scoped;
+    };
+    if (scope.cancelled) {
+      const error = new QueryCancelledError();
+      if (callback) return void process.nextTick(() => callback(error));
+      return Promise.reject(error);
+    }
+    if (callback)
+      return super.connect((error, client) => {
+        if (error || !client) return callback(error);
+        const claimed = claim(client);
+        callback(undefined, claimed, (e?: unknown) => claimed.release(e as Error | undefined));
+      });
+    return super.connect().then(claim);
+  }
+}
+
+/**
+ * Cancels what the scope's request is running on PostgreSQL (`pg_cancel_backend`, on a connection
+ * of its own: the pool may be the thing that is full) and refuses its further queries. The cancelled
+ * statement fails with 57014; a transaction it was in rolls back when its connection is released.
+ */
+export async function cancelQueryScope(scope: QueryScope, url: string): Promise<void> {
+  scope.cancelled = true;
+  // pg sets processID from the server's BackendKeyData; its type declarations omit it.
+  const pids = [...scope.clients]
+    .map((c) => (c as unknown as { processID?: unknown }).processID)
+    .filter((p): p is number => typeof p === 'number');
+  if (pids.length === 0) return;
+  const admin = new pg.Client({ connectionString: url, connectionTimeoutMillis: 3_000 });
+  admin.on('error', () => undefined);
+  try {
+    await admin.connect();
+    await admin.query('select pg_cancel_backend(pid) from unnest($1::int[]) as pid', [pids]);
+  } finally {
+    await admin.end().catch(() => undefined);
+  }
+}
