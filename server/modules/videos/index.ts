@@ -1,18 +1,20 @@
 import path from 'node:path';
 import { defineModule } from '../module.ts';
+import { createCaptionsRepository } from './captions-repository.ts';
 import { createVideosRepository } from './repository.ts';
 import { videoRoutes } from './routes.ts';
 
 declare module '../module.ts' {
   interface Repositories {
     videos: ReturnType<typeof createVideosRepository>;
+    captions: ReturnType<typeof createCaptionsRepository>;
   }
 }
 
 /** An organisation's video library: uploads to the video host, playback, thumbnails, areas' videos. */
 export const videosModule = defineModule({
   name: 'videos',
-  repositories: (db) => ({ videos: createVideosRepository(db) }),
+  repositories: (db) => ({ videos: createVideosRepository(db), captions: createCaptionsRepository(db) }),
   plugin: ({ videos, signer, uploads: { tus, settings } }) =>
     videoRoutes({
       videos,

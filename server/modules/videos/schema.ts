@@ -64,3 +64,21 @@ export const videoThumbnails = pgTable('video_thumbnails', {
   hash: text('hash').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** A video's captions in one language: the WebVTT file as stored (UTF-8, no BOM, LF line ends). */
+export const videoCaptions = pgTable(
+  'video_captions',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => organisationVideos.id, { onDelete: 'cascade' }),
+    language: text('language').$type<'en' | 'ar' | 'es'>().notNull(),
+    vtt: text('vtt').notNull(),
+    cueCount: integer('cue_count').notNull(),
+    /** The text track's id at the video host (Vimeo), to replace or delete it there. */
+    hostTrackId: text('host_track_id'),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.language] })],
+);
