@@ -4,7 +4,11 @@ import { ApiError } from '../../http/errors.ts';
 
 /** A captions file that cannot be used: 400 InvalidCaptions naming the field and, when one is at fault, the line. */
 export function invalidCaptions(message: string, line?: number): ApiError {
-  const error = new ApiError(400, 'InvalidCaptions', line === undefined ? message : `Line ${line}: ${message}`);
+  const error = new ApiError(
+    400,
+    'InvalidCaptions',
+    line === undefined ? message : `Line ${line}: ${message}`,
+  );
   error.field = 'vtt';
   if (line !== undefined) error.line = line;
   return error;
@@ -18,9 +22,15 @@ const PLAIN: Record<string, string> = {
   'Start timestamp is not greater than or equal to start timestamp of previous cue.':
     'captions must be in time order: this one starts before the one above it',
   'No valid timestamp separator found.': 'the start and end times must be separated by " --> "',
-  'Cue identifier needs to be followed by timestamp.': 'expected a time line like 00:00:01.000 --> 00:00:04.000',
+  'Cue identifier needs to be followed by timestamp.':
+    'expected a time line like 00:00:01.000 --> 00:00:04.000',
   'Cue identifier cannot be standalone.': 'expected a time line like 00:00:01.000 --> 00:00:04.000',
 };
+
+const IDENTIFIER = new Set([
+  'Cue identifier needs to be followed by timestamp.',
+  'Cue identifier cannot be standalone.',
+]);
 
 const END_TIME = /-->\s*(?:(\d+):)?(\d{2}):(\d{2})\.(\d{3})/;
 
@@ -50,7 +60,9 @@ export function checkCaptions(input: string, durationMs: number | null): { vtt: 
     .replace(/\r\n?/g, '\n')
     .replace(/\n+$/, '')}\n`;
   const parsed = new webvtt.WebVTTParser().parse(vtt);
-  const [first] = [...parsed.errors].sort((a, b) => a.line - b.line);
+  // The parser names the line after a lone cue identifier; the identifier's line is the one to fix.
+  const errors = parsed.errors.map((e) => (IDENTIFIER.has(e.message) ? { ...e, line: e.line - 1 } : e));
+  const [first] = errors.sort((a, b) => a.line - b.line);
   if (first) throw invalidCaptions(PLAIN[first.message] ?? first.message.replace(/\.$/, ''), first.line);
   if (parsed.cues.length === 0) throw invalidCaptions('The file has no captions: add at least one timed cue');
   if (durationMs !== null) {

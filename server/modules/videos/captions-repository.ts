@@ -24,7 +24,11 @@ export function createCaptionsRepository(db: Db) {
       videoIds.length
         ? db.select(summary).from(videoCaptions).where(inArray(videoCaptions.videoId, videoIds))
         : Promise.resolve([]),
-    async one(videoId: string, language: CaptionLanguage, executor: Db = db): Promise<CaptionRow | undefined> {
+    async one(
+      videoId: string,
+      language: CaptionLanguage,
+      executor: Db = db,
+    ): Promise<CaptionRow | undefined> {
       const [row] = await executor
         .select()
         .from(videoCaptions)

@@ -3,6 +3,8 @@ import { defineModule } from '../module.ts';
 import { createCaptionsRepository } from './captions-repository.ts';
 import { createVideosRepository } from './repository.ts';
 import { videoRoutes } from './routes.ts';
+import { createCaptionsService } from './captions.ts';
+import { captionRoutes } from './captions-routes.ts';
 
 declare module '../module.ts' {
   interface Repositories {
@@ -15,11 +17,23 @@ declare module '../module.ts' {
 export const videosModule = defineModule({
   name: 'videos',
   repositories: (db) => ({ videos: createVideosRepository(db), captions: createCaptionsRepository(db) }),
-  plugin: ({ videos, signer, uploads: { tus, settings } }) =>
-    videoRoutes({
-      videos,
-      signer,
-      fileOf: (id) => (settings.datastore ? null : path.join(settings.dir, id)),
-      read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
-    }),
+  plugin: ({ videos, signer, audit, repos, uploads: { tus, settings } }) =>
+    async function videosPlugin(api) {
+      await api.register(
+        videoRoutes({
+          videos,
+          signer,
+          fileOf: (id) => (settings.datastore ? null : path.join(settings.dir, id)),
+          read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
+        }),
+      );
+      const captions = createCaptionsService({
+        repo: repos.captions,
+        videos,
+        audit,
+        signer,
+        organisations: repos.organisations,
+      });
+      await api.register(captionRoutes({ captions, signer }));
+    },
 });
