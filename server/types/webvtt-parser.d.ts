@@ -18,10 +18,9 @@ declare module 'webvtt-parser' {
     cues: WebVTTCue[];
     errors: WebVTTError[];
   }
-  class WebVTTParser {
-    constructor(entities?: Record<string, string>);
+  interface WebVTTParser {
     parse(input: string, mode?: 'metadata' | 'chapters'): WebVTTParseResult;
   }
-  const webvtt: { WebVTTParser: typeof WebVTTParser };
+  const webvtt: { WebVTTParser: new (entities?: Record<string, string>) => WebVTTParser };
   export default webvtt;
 }
