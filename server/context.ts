@@ -27,6 +27,7 @@ import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
 import { createVideosService } from './modules/videos/service.ts';
+import { createCaptionRules } from './modules/videos/caption-rules.ts';
 import { THUMBNAIL_JOB } from './modules/videos/thumbnails.ts';
 import { requireFeature } from './plugins/features.ts';
 import {
@@ -178,6 +179,7 @@ function videoLibrary(
     requireFeature: shared.gate,
     audit,
     host: deps.videoHost ? deps.videoHost(localHost) : localHost,
+    captions: createCaptionRules({ captions: repos.captions, organisations: repos.organisations }),
     media: { types: settings.mediaTypes, maxBytes: settings.maxBytes },
   });
   library.videos = videos;

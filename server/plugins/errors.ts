@@ -95,6 +95,8 @@ export function registerErrorHandling(
     if (error instanceof ApiError) {
       body = { status: error.status, code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
+      if (error.field !== undefined) body.field = error.field;
+      if (error.line !== undefined) body.line = error.line;
       if (error.retryAfter !== undefined) reply.header('retry-after', String(error.retryAfter));
     } else if (hasZodFastifySchemaValidationErrors(error)) {
       const where = error.validationContext ?? 'body';

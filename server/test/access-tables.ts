@@ -56,6 +56,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/user-organisation-areas\/\{organisation_area_id\}/, 'organisation_area_id', 'area'],
   [/^\/api\/user-organisation-areas\/\{id\}/, 'id', 'membership'],
   [/\/\{video_id\}/, 'video_id', 'video'],
+  // Captions: /api/videos/{id}/… and the app's /api/app/videos/{id}/captions name a video.
+  [/^\/api\/(app\/)?videos\/\{id\}/, 'id', 'video'],
   [/^\/api\/requests\/\{id\}/, 'id', 'request'],
   [/^\/api\/user\/\{(user_)?id\}/, 'user_id', 'user'],
   [/^\/api\/user\/\{id\}/, 'id', 'user'],

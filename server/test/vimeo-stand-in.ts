@@ -23,6 +23,11 @@ export async function startVimeoStandIn() {
     string,
     { size: number; complete: boolean; pictures: string[]; active: string | null }
   >();
+  /** Text tracks by video: POST …/texttracks → uri and upload link; PUT the file; PATCH active; DELETE. */
+  const texttracks = new Map<
+    string,
+    Map<string, { language: string; file: string | null; active: boolean }>
+  >();
   let next = 7000;
   let failNext = 0;
   const read = (req: IncomingMessage) =>
@@ -45,6 +50,53 @@ export async function startVimeoStandIn() {
     }
     // The picture upload link is a plain file host: no API headers needed.
     if (req.method === 'PUT' && url.pathname.startsWith('/upload-picture/')) return json(200);
+    const upload = url.pathname.match(/^\/upload-texttrack\/(\d+)\/(\d+)$/);
+    if (req.method === 'PUT' && upload) {
+      const track = texttracks.get(upload[1] ?? '')?.get(upload[2] ?? '');
+      if (!track) return json(404, { error: 'Not found' });
+      track.file = Buffer.from(body, 'latin1').toString('utf8');
+      return json(200);
+    }
+    const textMatch = url.pathname.match(/^\/videos\/(\d+)\/texttracks(?:\/(\d+))?$/);
+    if (
+      textMatch &&
+      req.headers.authorization === `bearer ${VIMEO_TOKEN}` &&
+      req.headers.accept === VIMEO_ACCEPT
+    ) {
+      const [, videoId = '', trackId] = textMatch;
+      if (!videos.has(videoId)) return json(404, { error: 'The requested video couldn\u2019t be found.' });
+      const tracks = texttracks.get(videoId) ?? new Map();
+      texttracks.set(videoId, tracks);
+      if (req.method === 'POST' && !trackId) {
+        const input = JSON.parse(Buffer.from(body || '{}', 'latin1').toString('utf8')) as {
+          type?: string;
+          language?: string;
+          name?: string;
+        };
+        if (!input.type || !input.language) return json(400, { error: 'type and language are required' });
+        const id = String((next += 1));
+        tracks.set(id, { language: input.language, file: null, active: false });
+        const address = server.address() as AddressInfo;
+        return json(201, {
+          uri: `/videos/${videoId}/texttracks/${id}`,
+          active: false,
+          type: input.type,
+          language: input.language,
+          name: input.name,
+          link: `http://127.0.0.1:${address.port}/upload-texttrack/${videoId}/${id}`,
+        });
+      }
+      const track = trackId ? tracks.get(trackId) : undefined;
+      if (!track) return json(404, { error: 'Not found' });
+      if (req.method === 'PATCH') {
+        track.active = (JSON.parse(body || '{}') as { active?: boolean }).active === true;
+        return json(200, { uri: url.pathname, active: track.active });
+      }
+      if (req.method === 'DELETE') {
+        tracks.delete(trackId as string);
+        return json(204);
+      }
+    }
     if (req.headers.authorization !== `bearer ${VIMEO_TOKEN}`)
       return json(401, { error: 'You must provide a valid authenticated access token.' });
     if (req.headers.accept !== VIMEO_ACCEPT) return json(400, { error: 'Unsupported API version' });
@@ -102,6 +154,7 @@ export async function startVimeoStandIn() {
     url: `http://127.0.0.1:${port}`,
     requests,
     videos,
+    texttracks,
     /** Vimeo answers the next `n` calls with a 500. */
     failNext: (n: number) => (failNext = n),
     complete: (id: string) => {

@@ -17,8 +17,11 @@ export async function normaliseError(status: number, statusText: string, body: u
   }
   const parsed = apiErrorSchema.safeParse(body);
   if (parsed.success) {
-    const { status: s, code, message, fields } = parsed.data;
-    return new ApiError(s, code, message, fields);
+    const { status: s, code, message, fields, field, line } = parsed.data;
+    const error = new ApiError(s, code, message, fields);
+    if (field !== undefined) error.field = field;
+    if (line !== undefined) error.line = line;
+    return error;
   }
   return new ApiError(status, 'NonApiError', statusText || `HTTP ${status}`);
 }

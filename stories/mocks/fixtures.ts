@@ -15,6 +15,7 @@ const stMarys: Organisation = {
   guardian_limit_age: 16,
   family_languages: ['en', 'ar', 'es'],
   require_admin_second_factor: true,
+  require_captions: false,
 };
 
 const admin: User = {

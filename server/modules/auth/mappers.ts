@@ -28,4 +28,5 @@ export const toOrganisation = (row: OrganisationRow): Organisation => ({
   guardian_limit_age: row.guardianLimitAge,
   family_languages: row.familyLanguages,
   require_admin_second_factor: row.requireAdminSecondFactor,
+  require_captions: row.requireCaptions,
 });

@@ -45,6 +45,8 @@ export const organisations = pgTable(
       .default(sql`'["en","ar","es"]'::jsonb`),
     /** Whether the organisation's admins must sign in with a second factor (on unless turned off). */
     requireAdminSecondFactor: boolean('require_admin_second_factor').notNull().default(true),
+    /** Whether a video needs captions in the organisation's language before it is published. */
+    requireCaptions: boolean('require_captions').notNull().default(false),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -24,6 +24,7 @@ interface OrganisationFields {
   white_logo_url?: string | null;
   brand_color?: string | null;
   require_admin_second_factor?: boolean;
+  require_captions?: boolean;
 }
 
 const columns = (input: OrganisationFields) => ({
@@ -38,6 +39,7 @@ const columns = (input: OrganisationFields) => ({
   ...(input.require_admin_second_factor !== undefined && {
     requireAdminSecondFactor: input.require_admin_second_factor,
   }),
+  ...(input.require_captions !== undefined && { requireCaptions: input.require_captions }),
 });
 
 /** Reads of one organisation's settings: the super admin, or that organisation's admin. */

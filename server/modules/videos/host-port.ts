@@ -29,4 +29,14 @@ export interface VideoHostPort {
   confirmUpload(video: { id: string; hostVideoId: string | null; size: number }): Promise<boolean>;
   /** Forgets the video at the host (best effort: the library row goes regardless). */
   remove(video: { id: string; hostVideoId: string | null }): Promise<void>;
+  /**
+   * Sends a language's captions to the host as a text track (replacing `previousTrackId`, the host's id of
+   * the track it had) and answers the new track's id. A host without it keeps captions in our table only.
+   */
+  setCaptions?(
+    video: { id: string; hostVideoId: string | null },
+    captions: { language: string; name: string; vtt: string; previousTrackId: string | null },
+  ): Promise<string | null>;
+  /** Deletes a text track at the host. */
+  removeCaptions?(video: { id: string; hostVideoId: string | null }, trackId: string): Promise<void>;
 }

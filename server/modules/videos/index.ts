@@ -1,26 +1,42 @@
 import path from 'node:path';
 import { defineModule } from '../module.ts';
+import { createCaptionsRepository } from './captions-repository.ts';
 import { createVideosRepository } from './repository.ts';
 import { videoRoutes } from './routes.ts';
+import { createCaptionsService } from './captions.ts';
+import { captionRoutes } from './captions-routes.ts';
 import { thumbnailJob } from './thumbnails.ts';
 
 declare module '../module.ts' {
   interface Repositories {
     videos: ReturnType<typeof createVideosRepository>;
+    captions: ReturnType<typeof createCaptionsRepository>;
   }
 }
 
 /** An organisation's video library: uploads to the video host, playback, thumbnails, areas' videos. */
 export const videosModule = defineModule({
   name: 'videos',
-  repositories: (db) => ({ videos: createVideosRepository(db) }),
-  plugin: ({ videos, signer, uploads: { tus, settings } }) =>
-    videoRoutes({
-      videos,
-      signer,
-      fileOf: (id) => (settings.datastore ? null : path.join(settings.dir, id)),
-      read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
-    }),
+  repositories: (db) => ({ videos: createVideosRepository(db), captions: createCaptionsRepository(db) }),
+  plugin: ({ videos, signer, audit, repos, uploads: { tus, settings } }) =>
+    async function videosPlugin(api) {
+      await api.register(
+        videoRoutes({
+          videos,
+          signer,
+          fileOf: (id) => (settings.datastore ? null : path.join(settings.dir, id)),
+          read: (id) => (tus.datastore as unknown as { read(id: string): NodeJS.ReadableStream }).read(id),
+        }),
+      );
+      const captions = createCaptionsService({
+        repo: repos.captions,
+        videos,
+        audit,
+        signer,
+        organisations: repos.organisations,
+      });
+      await api.register(captionRoutes({ captions, signer }));
+    },
   // A finished upload's length and thumbnail, read with ffmpeg.
   jobs: (context) => [thumbnailJob(context)],
 });

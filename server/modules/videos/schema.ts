@@ -1,5 +1,15 @@
 import { sql } from 'drizzle-orm';
-import { bigint, boolean, index, integer, pgTable, primaryKey, text, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { bytea, createdAt, updatedAt } from '../../db/columns.ts';
 import { organisationAreas } from '../areas/schema.ts';
 import { organisations } from '../organisations/schema.ts';
@@ -64,3 +74,21 @@ export const videoThumbnails = pgTable('video_thumbnails', {
   hash: text('hash').notNull(),
   updatedAt: updatedAt(),
 });
+
+/** A video's captions in one language: the WebVTT file as stored (UTF-8, no BOM, LF line ends). */
+export const videoCaptions = pgTable(
+  'video_captions',
+  {
+    videoId: uuid('video_id')
+      .notNull()
+      .references(() => organisationVideos.id, { onDelete: 'cascade' }),
+    language: text('language').$type<'en' | 'ar' | 'es'>().notNull(),
+    vtt: text('vtt').notNull(),
+    cueCount: integer('cue_count').notNull(),
+    /** The text track's id at the video host (Vimeo), to replace or delete it there. */
+    hostTrackId: text('host_track_id'),
+    updatedBy: uuid('updated_by'),
+    updatedAt: updatedAt(),
+  },
+  (t) => [primaryKey({ columns: [t.videoId, t.language] })],
+);

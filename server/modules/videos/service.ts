@@ -11,6 +11,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import { assertImage, sameMedia, sniff } from '../../http/media-sniff.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { assertAreasOf } from '../areas/rules.ts';
+import type { CaptionRules } from './caption-rules.ts';
 import type { VideoHostPort } from './host-port.ts';
 import type { VideoListFilter, VideoRow, VideosRepository } from './repository.ts';
 
@@ -32,6 +33,7 @@ export function createVideosService(deps: {
   requireFeature: (organisationId: string, feature: string) => Promise<void>;
   audit: Pick<AuditLog, 'recordFor'>;
   host: VideoHostPort;
+  captions: CaptionRules;
   /** What may be announced: UPLOAD_MEDIA_TYPES and UPLOAD_MAX_BYTES, the tus endpoint's own limits. */
   media: { types: string[]; maxBytes: number };
 }) {
@@ -64,6 +66,7 @@ export function createVideosService(deps: {
 
   async function toVideos(rows: VideoRow[]): Promise<OrganisationVideo[]> {
     const areas = rows.length ? await repo.areasOf(rows.map((r) => r.id)) : [];
+    const languages = await deps.captions.languagesOf(rows.map((r) => r.id));
     return rows.map((r) => ({
       id: r.id,
       video_id: r.id,
@@ -78,6 +81,7 @@ export function createVideosService(deps: {
       playback_url: host.playbackUrl(r),
       published: r.published,
       areas: areas.filter((a) => a.videoId === r.id).map(({ id, name }) => ({ id, name })),
+      caption_languages: languages.get(r.id) ?? [],
       created_at: r.createdAt.toISOString(),
       updated_at: r.updatedAt.toISOString(),
     }));
@@ -94,6 +98,8 @@ export function createVideosService(deps: {
 
   return {
     managed,
+    /** The video host (captions are sent to it as text tracks). */
+    host,
 
     async list(t: Tenancy, q: VideoListFilter): Promise<Paged<OrganisationVideo>> {
       const organisationId = await managed(t);
@@ -107,13 +113,7 @@ export function createVideosService(deps: {
     },
 
     async titleExists(t: Tenancy, title: string, videoId?: string): Promise<boolean> {
-      const organisationId = await managed(t);
-      try {
-        await assertTitleFree(organisationId, title, videoId);
-        return false;
-      } catch {
-        return true;
-      }
+      return repo.titleTaken(await managed(t), title, videoId);
     },
 
     /** Announces an upload: the video row (uploading) and where the browser sends the bytes. */
@@ -202,8 +202,9 @@ export function createVideosService(deps: {
 
     async update(t: Tenancy, id: string, body: VideoUpdate): Promise<OrganisationVideo> {
       const organisationId = await managed(t);
-      await videoIn(organisationId, id);
+      const video = await videoIn(organisationId, id);
       if (body.title !== undefined) await assertTitleFree(organisationId, body.title, id);
+      if (body.published && !video.published) await deps.captions.assertPublishable(organisationId, id);
       await assertAreasOf(deps.areas, organisationId, body.area_ids);
       await repo.transaction(async (tx) => {
         await repo.update(

@@ -124,4 +124,53 @@ describe.each(databaseTargets.slice(0, 1))('Vimeo video host against its stand-i
       wrong.createUpload({ videoId: 'v', organisationId: 'o', size: 1, filetype: 'video/mp4', title: 'x' }),
     ).rejects.toMatchObject({ code: 'NonApiError' });
   });
+
+  it('sends captions as Vimeo text tracks: create, upload the file, activate; replacing and deleting remove the old track', async () => {
+    const { data } = (
+      await call(ADMIN, 'POST', '/organisation-videos', {
+        title: 'Captioned',
+        size: 10,
+        filetype: 'video/mp4',
+      })
+    ).json();
+    const vtt = 'WEBVTT\n\n00:00:01.000 --> 00:00:02.000\nHola\n';
+    const before = vimeo.requests.length;
+    const put = await call(ADMIN, 'PUT', `/videos/${data.id}/captions/es`, { vtt });
+    expect(put.statusCode).toBe(200);
+    expect(vimeo.requests.slice(before).map((r) => `${r.method} ${r.path.replace(/\d+/g, 'N')}`)).toEqual([
+      'POST /videos/N/texttracks',
+      'PUT /upload-texttrack/N/N',
+      'PATCH /videos/N/texttracks/N',
+    ]);
+    expect(JSON.parse(Buffer.from(vimeo.requests[before]?.body ?? '{}', 'latin1').toString('utf8'))).toEqual({
+      type: 'captions',
+      language: 'es',
+      name: 'Español',
+    });
+    const tracks = () => [...(vimeo.texttracks.get(data.vimeo_id)?.values() ?? [])];
+    expect(tracks()).toEqual([{ language: 'es', file: vtt, active: true }]);
+
+    const replaced = 'WEBVTT\n\n00:00:01.000 --> 00:00:03.000\nHola otra vez\n';
+    await call(ADMIN, 'PUT', `/videos/${data.id}/captions/es`, { vtt: replaced });
+    expect(tracks()).toEqual([{ language: 'es', file: replaced, active: true }]);
+
+    expect((await call(ADMIN, 'DELETE', `/videos/${data.id}/captions/es`)).statusCode).toBe(204);
+    expect(vimeo.requests.at(-1)?.method).toBe('DELETE');
+    expect(tracks()).toEqual([]);
+  });
+
+  it('a refused captions file never reaches Vimeo', async () => {
+    const { data } = (
+      await call(ADMIN, 'POST', '/organisation-videos', {
+        title: 'Bad captions',
+        size: 10,
+        filetype: 'video/mp4',
+      })
+    ).json();
+    const before = vimeo.requests.length;
+    expect((await call(ADMIN, 'PUT', `/videos/${data.id}/captions/en`, { vtt: 'nope' })).statusCode).toBe(
+      400,
+    );
+    expect(vimeo.requests.length).toBe(before);
+  });
 });

@@ -81,6 +81,37 @@ export function createVimeoHost(settings: VimeoSettings): VideoHostPort {
       await api('PATCH', picture.uri, { active: true });
       return picture.base_link ?? picture.link;
     },
+    // Text tracks as Vimeo documents them: create (type, language, name) → PUT the file to its link →
+    // PATCH it active; a replaced track is deleted once the new one is live.
+    async setCaptions(video, { language, name, vtt, previousTrackId }) {
+      if (!video.hostVideoId) throw videoHostError();
+      const track = await api<{ uri?: string; link?: string }>(
+        'POST',
+        `/videos/${video.hostVideoId}/texttracks`,
+        {
+          type: 'captions',
+          language,
+          name,
+        },
+      );
+      if (!track.uri || !track.link) throw videoHostError();
+      let put: Response;
+      try {
+        put = await call(track.link, { method: 'PUT', headers: { accept: VIMEO_ACCEPT }, body: vtt });
+      } catch {
+        throw videoHostError();
+      }
+      if (!put.ok) throw videoHostError();
+      await api('PATCH', track.uri, { active: true });
+      if (previousTrackId)
+        await api('DELETE', `/videos/${video.hostVideoId}/texttracks/${previousTrackId}`).catch(
+          () => undefined,
+        );
+      return idOf(track.uri);
+    },
+    async removeCaptions(video, trackId) {
+      if (video.hostVideoId) await api('DELETE', `/videos/${video.hostVideoId}/texttracks/${trackId}`);
+    },
     playbackUrl(video) {
       return video.hostVideoId ? `https://player.vimeo.com/video/${video.hostVideoId}` : null;
     },

@@ -12,6 +12,10 @@ export class ApiError extends Error {
   readonly fields?: { path: string; message: string }[];
   /** Seconds until a refused call may be tried again: the server sends it as the Retry-After header. */
   retryAfter?: number;
+  /** The one field at fault, when the error names a single one (sent as `field`). */
+  field?: string;
+  /** The line of an uploaded file at fault, counted from 1 (sent as `line`). */
+  line?: number;
 
   constructor(
     status: number,

@@ -30,6 +30,9 @@ export const errorCodes = [
   'second_factor_invalid',
   'ticket_invalid',
   'second_factor_required',
+  // Captions: a WebVTT file that cannot be used (400), and publishing without the organisation's language (409).
+  'InvalidCaptions',
+  'CaptionsRequired',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);
@@ -43,6 +46,10 @@ export const apiErrorSchema = z
     message: text(),
     /** For ValidationError: the failing fields, as dotted paths (e.g. "child.app_code"). */
     fields: z.array(z.object({ path: text(), message: text() })).optional(),
+    /** The one field at fault, when an error names a single one (InvalidCaptions: "vtt"). */
+    field: text().optional(),
+    /** The line of an uploaded file at fault, counted from 1 (InvalidCaptions). */
+    line: z.number().int().optional(),
   })
   .meta({ id: 'ApiError' });
 export type ApiErrorBody = z.infer<typeof apiErrorSchema>;

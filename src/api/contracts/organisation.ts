@@ -27,6 +27,8 @@ export const organisationSchema = z
     family_languages: z.array(languageSchema).min(1),
     /** Whether its admins must sign in with a second factor (on by default). */
     require_admin_second_factor: z.boolean(),
+    /** Whether a video needs captions in the organisation's language before it is published (off by default). */
+    require_captions: z.boolean(),
   })
   .meta({ id: 'Organisation' });
 export type Organisation = z.infer<typeof organisationSchema>;

@@ -100,6 +100,12 @@ export const PERMISSIONS = {
     what: "upload and manage the organisation's videos and their areas",
     refusal: 'Only admins manage videos',
   },
+  'videos.captions': {
+    roles: ['superAdmin', 'admin', 'guardian'],
+    feature: 'VideoContent',
+    what: "read a video's captions (admins: the organisation's videos; guardians: the videos their areas show)",
+    refusal: 'Only admins and the families who watch a video read its captions',
+  },
 
   // questionnaires
   'questionnaires.manage': {

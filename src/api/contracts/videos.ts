@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
+import { languageSchema } from './organisation.ts';
 
 /** Spec §9: a page of videos holds 10 by default. */
 export const VIDEO_TITLE_MAX = 200;
@@ -26,6 +27,8 @@ export const organisationVideoSchema = z
     playback_url: text().nullable(),
     published: z.boolean(),
     areas: z.array(z.object({ id: z.uuid(), name: text() })),
+    /** The languages it has captions in, in the order en, ar, es (captions.ts: the tracks themselves). */
+    caption_languages: z.array(languageSchema),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

@@ -24,6 +24,7 @@ import { useDeleteVideos, useRefreshVideos, useSetVideoAreas, useVideoPage } fro
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
 import { AreaVideos } from './area-videos.tsx';
 import { UploadFlow } from './upload-flow.tsx';
+import { VideoCaptionTracks, useCaptionTracks } from './video-caption-tracks.tsx';
 import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 
 /** Spec §2: the library's list filters, and the content tabs (each a value of /videos/[type]). */
@@ -48,6 +49,9 @@ export function VideosPage() {
   const { trigger: setVideoAreas } = useSetVideoAreas();
   const [showUpload, setShowUpload] = useState(false);
   const [playing, setPlaying] = useState<OrganisationVideo | null>(null);
+  const { data: captionTracks } = useCaptionTracks(
+    playing?.host === 'local' && playing.caption_languages.length ? playing.id : null,
+  );
   const [editing, setEditing] = useState<OrganisationVideo | null>(null);
   const [assigning, setAssigning] = useState<{ id: string; name: string }[] | null>(null);
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
@@ -188,7 +192,7 @@ export function VideosPage() {
               aria-label={playing.title}
               poster={playing.thumbnail_url ?? undefined}
             >
-              <track kind="captions" />
+              <VideoCaptionTracks tracks={captionTracks} />
             </video>
           ) : null}
         </DialogContent>
