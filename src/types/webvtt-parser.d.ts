@@ -20,26 +20,18 @@ declare module 'webvtt-parser' {
     line: number;
     col?: number;
   }
-  class WebVTTParser {
-    constructor(entities?: Record<string, string>);
-    parse(input: string, mode?: 'metadata' | string): { cues: WebVTTCue[]; errors: WebVTTError[] };
-  }
-  class WebVTTCueTextParser {
-    constructor(
+  const webvtt: {
+    /** entities: the named escapes to read, each with its leading "&" (and its ";" to be read correctly). */
+    WebVTTParser: new (entities?: Record<string, string>) => {
+      parse(input: string, mode?: string): { cues: WebVTTCue[]; errors: WebVTTError[] };
+    };
+    WebVTTCueTextParser: new (
       text: string,
       onError: (message: string, col: number) => void,
       mode: string,
-      entities?: Record<string, string>,
-    );
-    parse(start: number, end: number): { children: WebVTTNode[] };
-  }
-  class WebVTTSerializer {
-    serialize(cues: WebVTTCue[], styles?: string[]): string;
-  }
-  const webvtt: {
-    WebVTTParser: typeof WebVTTParser;
-    WebVTTCueTextParser: typeof WebVTTCueTextParser;
-    WebVTTSerializer: typeof WebVTTSerializer;
+      entities: Record<string, string>,
+    ) => { parse(start: number, end: number): { children: WebVTTNode[] } };
+    WebVTTSerializer: new () => { serialize(cues: WebVTTCue[], styles?: string[]): string };
   };
   export default webvtt;
   export type { WebVTTCue, WebVTTError, WebVTTNode };

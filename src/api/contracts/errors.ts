@@ -30,6 +30,10 @@ export const errorCodes = [
   'second_factor_invalid',
   'ticket_invalid',
   'second_factor_required',
+  // Captions: a track that is not valid WebVTT (400, its line named), and publishing without the
+  // organisation's required captions (409).
+  'InvalidCaptions',
+  'CaptionsRequired',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

@@ -27,6 +27,8 @@ export const organisationSchema = z
     family_languages: z.array(languageSchema).min(1),
     /** Whether its admins must sign in with a second factor (on by default). */
     require_admin_second_factor: z.boolean(),
+    /** Whether a video is published only with captions in the organisation's language (off by default). */
+    require_captions: z.boolean().optional(),
   })
   .meta({ id: 'Organisation' });
 export type Organisation = z.infer<typeof organisationSchema>;

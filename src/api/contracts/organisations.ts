@@ -41,6 +41,7 @@ export const organisationInputSchema = z
     /** Enabled feature codes; the 'Features' content items are kept in step. */
     features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
     require_admin_second_factor: z.boolean().optional(),
+    require_captions: z.boolean().optional(),
   })
   .meta({ id: 'OrganisationCreate' });
 
@@ -56,6 +57,7 @@ export const organisationUpdateSchema = z
     brand_color: hexColour.nullable().optional(),
     features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
     require_admin_second_factor: z.boolean().optional(),
+    require_captions: z.boolean().optional(),
   })
   .meta({ id: 'OrganisationUpdate' });
 export type OrganisationUpdate = z.infer<typeof organisationUpdateSchema>;

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { captionLanguageSchema } from './captions.ts';
 import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** Spec §9: a page of videos holds 10 by default. */
@@ -26,6 +27,8 @@ export const organisationVideoSchema = z
     playback_url: text().nullable(),
     published: z.boolean(),
     areas: z.array(z.object({ id: z.uuid(), name: text() })),
+    /** The languages it has captions in (en, ar, es order); absent from a server that keeps none. */
+    caption_languages: z.array(captionLanguageSchema).optional(),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { buildVtt, counterpart, cueTime, parseVtt, timingsOf } from './vtt.ts';
+import { buildVtt, counterpart, cueAtLine, cueTime, parseVtt, plainText, timingsOf } from './vtt.ts';
 
 const ENGLISH = `WEBVTT
 
@@ -89,5 +89,24 @@ describe('counterpart', () => {
     const english = parseVtt(ENGLISH).cues;
     expect(counterpart({ start: 4, end: 7, text: '' }, english)?.start).toBe(5.25);
     expect(counterpart({ start: 20, end: 21, text: '' }, english)).toBeUndefined();
+  });
+});
+
+describe('plainText', () => {
+  it('drops markup and reads escapes', () => {
+    expect(plainText('<v Nurse>Hello, <i>Tobi</i> &amp; Grace</v>')).toBe('Hello, Tobi & Grace');
+  });
+});
+
+describe('cueAtLine', () => {
+  it('tells which cue a line of the file belongs to', () => {
+    const built = buildVtt(parseVtt(ENGLISH).cues);
+    // WEBVTT, blank, intro, timing, text, blank, timing, text, text
+    expect(cueAtLine(built, 1)).toBeNull();
+    expect(cueAtLine(built, 3)).toBeNull();
+    expect(cueAtLine(built, 4)).toBe(0);
+    expect(cueAtLine(built, 5)).toBe(0);
+    expect(cueAtLine(built, 7)).toBe(1);
+    expect(cueAtLine(built, 9)).toBe(1);
   });
 });

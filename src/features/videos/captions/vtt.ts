@@ -1,4 +1,4 @@
-import webvtt, { type WebVTTCue } from 'webvtt-parser';
+import webvtt, { type WebVTTCue, type WebVTTNode } from 'webvtt-parser';
 
 /** One caption cue as the editor holds it: its times in seconds, its text as the file writes it. */
 export interface Cue {
@@ -106,4 +106,28 @@ export function counterpart(cue: Cue, among: readonly Cue[]): Cue | undefined {
     }
   }
   return best;
+}
+
+/** A cue's words without its markup (<i>, <v Name>) or escapes: what a reader sees on the video. */
+export function plainText(text: string): string {
+  const words = (nodes: readonly WebVTTNode[]): string =>
+    nodes
+      .map((node) =>
+        node.type === 'text' ? String(node.value ?? '') : node.children ? words(node.children) : '',
+      )
+      .join('');
+  return words(
+    new webvtt.WebVTTCueTextParser(text, () => undefined, 'metadata', ESCAPES).parse(0, 0).children,
+  );
+}
+
+/** Which cue (0-based) a line of a WebVTT file belongs to, or null for the header. */
+export function cueAtLine(vtt: string, line: number): number | null {
+  const lines = vtt.split(/\r\n|\r|\n/).slice(0, line);
+  const timings = lines.filter((l) => l.includes('-->')).length;
+  if (timings === 0) return null;
+  // A line after the last timing line but past a blank one is the next cue's identifier.
+  const last = lines.length - 1 - [...lines].reverse().findIndex((l) => l.includes('-->'));
+  const ended = lines.slice(last + 1, -1).some((l) => l.trim() === '');
+  return ended ? timings : timings - 1;
 }
