@@ -49,7 +49,13 @@ export function CaptionTracks({ tracks, busy, onUpload, onDelete }: CaptionTrack
                     : t('captions.none')}
                 </Typography>
               </Stack>
-              <Button component="label" size="small" startIcon={<UploadIcon />} disabled={busy}>
+              <Button
+                component="label"
+                role={undefined}
+                size="small"
+                startIcon={<UploadIcon />}
+                disabled={busy}
+              >
                 {t('captions.upload')}
                 <input
                   hidden
