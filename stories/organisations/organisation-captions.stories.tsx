@@ -47,10 +47,10 @@ const meta = preview.meta({
 
 const NAME = "Publish a video only when it has captions in the organisation's language";
 
-const openDialog = async (root: HTMLElement) => {
-  const table = await within(root).findByRole('grid', { name: 'Organisations' });
+const openDialog = async (root: HTMLElement, edit = 'Edit') => {
+  const table = await within(root).findByRole('grid');
   await userEvent.click(
-    await within(table).findByRole('button', { name: "Edit St Mary's Children's Hospital (demo)" }),
+    await within(table).findByRole('button', { name: `${edit} St Mary's Children's Hospital (demo)` }),
   );
   return within(await within(document.body).findByRole('dialog'));
 };
@@ -87,7 +87,7 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => msw.use(...stMarysWith(true)),
   play: async ({ canvasElement }) => {
-    const dialog = await openDialog(canvasElement);
+    const dialog = await openDialog(canvasElement, 'تعديل');
     await expect(
       dialog.getByRole('switch', { name: 'لا يُنشر الفيديو إلا إذا كانت له ترجمة نصية بلغة المؤسسة' }),
     ).toBeChecked();
