@@ -1,3 +1,4 @@
+import { http, HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { VideosPage } from '../../src/features/videos/index.ts';
@@ -48,5 +49,35 @@ export const Arabic = meta.story({
     await expect(mri.getByText('ترجمة نصية باللغات: الإنجليزية والعربية')).toBeInTheDocument();
     const bubbles = await rowOf(grid, 'Bubble breathing');
     await expect(bubbles.getByText('ES')).toBeVisible();
+  },
+});
+
+/** An organisation that requires captions refuses to publish a video without them: said in plain words. */
+export const PublishWithoutCaptions = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.put('/api/organisation-videos/:id', () =>
+        HttpResponse.json(
+          {
+            status: 409,
+            code: 'CaptionsRequired',
+            message: 'Add English captions before publishing',
+            field: 'published',
+          },
+          { status: 409 },
+        ),
+      ),
+    ),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Uploaded' });
+    await userEvent.click(await within(grid).findByRole('button', { name: 'Edit Night sky' }));
+    const dialog = within(await within(document.body).findByRole('dialog', { name: 'Set up Night sky' }));
+    await userEvent.click(dialog.getByRole('switch', { name: 'Published in the app' }));
+    await userEvent.click(dialog.getByRole('button', { name: 'Save' }));
+    await expect(
+      await within(document.body).findByText(
+        "Add captions in your organisation's language before publishing this video. Nothing was saved.",
+      ),
+    ).toBeVisible();
   },
 });
