@@ -49,12 +49,10 @@ export function useCaptionText(track: CaptionTrack | undefined) {
   );
 }
 
-// A changed track changes the video's languages in the library too.
-const afterCaptionWrite: AfterWrite<unknown, { videoId: string }> = (mutate, _data, { videoId }) =>
-  mutate(
-    (key: unknown) =>
-      Array.isArray(key) && ((key[0] === captionKeys.all && key[1] === videoId) || key[0] === videoKeys.list),
-  );
+// A changed track changes the video's languages in the library too; a track's text is read again
+// even when the server keeps its address.
+const afterCaptionWrite: AfterWrite<unknown, { videoId: string }> = (mutate) =>
+  mutate((key: unknown) => Array.isArray(key) && (key[0] === captionKeys.all || key[0] === videoKeys.list));
 
 export const saveCaptions = (
   client: ApiClient,
