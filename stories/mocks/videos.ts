@@ -33,7 +33,7 @@ export const demoVideos: OrganisationVideo[] = Array.from({ length: 24 }, (_, i)
   playback_url: i === 2 ? null : `/api/organisation-videos/${id(i + 1)}/file?exp=1&sig=story`,
   published: i % 3 !== 1,
   areas: i % 2 ? [{ id: demoAreas[i % 3]?.id ?? '', name: demoAreas[i % 3]?.name ?? '' }] : [],
-  caption_languages: i === 0 ? ['en', 'ar', 'es'] : i % 4 === 0 ? ['en'] : [],
+  caption_languages: i === 0 ? ['en', 'ar'] : i === 3 ? ['en', 'es'] : [],
   created_at: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString(),
   updated_at: new Date(Date.UTC(2026, 10, 20) - i * 86_400_000).toISOString(),
 }));

@@ -1,7 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { captionLanguageSchema } from './captions.ts';
 import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
-import { languageSchema } from './organisation.ts';
 
 /** Spec §9: a page of videos holds 10 by default. */
 export const VIDEO_TITLE_MAX = 200;
@@ -28,7 +28,7 @@ export const organisationVideoSchema = z
     published: z.boolean(),
     areas: z.array(z.object({ id: z.uuid(), name: text() })),
     /** The languages it has captions in, in the order en, ar, es (captions.ts: the tracks themselves). */
-    caption_languages: z.array(languageSchema),
+    caption_languages: z.array(captionLanguageSchema),
     created_at: z.iso.datetime(),
     updated_at: z.iso.datetime(),
   })

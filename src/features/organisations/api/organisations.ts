@@ -61,6 +61,7 @@ export const organisationFormSchema = z.object({
   features: z.array(z.enum(FEATURE_CODES)),
   enable_custom_asset: z.boolean(),
   require_admin_second_factor: z.boolean(),
+  require_captions: z.boolean(),
 });
 export type OrganisationForm = z.infer<typeof organisationFormSchema>;
 export type OrganisationFormInput = z.input<typeof organisationFormSchema>;

@@ -22,6 +22,7 @@ import {
 } from '../../../design-system/index.ts';
 import { AssetField } from './asset-field.tsx';
 import { SecondFactorSwitch } from './second-factor-switch.tsx';
+import { CaptionsRequiredSwitch } from './captions-required-switch.tsx';
 import {
   organisationFormSchema,
   useCreateOrganisation,
@@ -46,6 +47,7 @@ const blank: OrganisationFormInput = {
   features: [],
   enable_custom_asset: false,
   require_admin_second_factor: true,
+  require_captions: false,
 };
 
 /** Create or edit an organisation: name, registration code, language, seats and features. */
@@ -77,6 +79,7 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
             ),
             enable_custom_asset: organisation.enable_custom_asset,
             require_admin_second_factor: organisation.require_admin_second_factor,
+            require_captions: organisation.require_captions,
           }
         : blank,
     );
@@ -176,6 +179,7 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
               </FormGroup>
             )}
           />
+          <CaptionsRequiredSwitch control={control} />
           <SecondFactorSwitch control={control} />
           <FormGroup>
             <FormLabel component="legend">{t('organisations.assets.title')}</FormLabel>

@@ -11,7 +11,7 @@ import { THUMBNAIL_MAX_BYTES, VIDEO_TITLE_MAX } from '../../../api/contracts/ind
 import { useToast } from '../../../design-system/index.ts';
 import { AreaPicker } from '../../areas/index.ts';
 import { sessionAtom } from '../../session/index.ts';
-import { useApiClient } from '../../../api/index.ts';
+import { ApiError, useApiClient } from '../../../api/index.ts';
 import { fetchTitleTaken, useUpdateVideo } from '../api/videos.ts';
 import { useT } from '../../../lib/index.ts';
 
@@ -98,8 +98,10 @@ export function ConfigureVideo({
       });
       toast.success(t('videos.configure.saved', { title: title.trim() }));
       onSaved();
-    } catch {
-      toast.error(t('videos.configure.failed'));
+    } catch (error) {
+      // The organisation publishes only videos with captions in its language.
+      const captionsMissing = error instanceof ApiError && error.code === 'CaptionsRequired';
+      toast.error(t(captionsMissing ? 'captions.requiredToPublish' : 'videos.configure.failed'));
     } finally {
       setBusy(false);
     }

@@ -1,19 +1,5 @@
-import useSWR from 'swr';
 import { useIntl } from 'react-intl';
-import {
-  CAPTION_LANGUAGE_NAMES,
-  captionTrackListSchema,
-  type CaptionTrack,
-} from '../../../api/contracts/captions.ts';
-import { useApiClient, type ApiError } from '../../../api/index.ts';
-
-/** A video's caption tracks (signed addresses a `<track>` loads without the bearer token). */
-export function useCaptionTracks(videoId: string | null) {
-  const client = useApiClient();
-  return useSWR<CaptionTrack[], ApiError>(videoId ? ['/videos/captions', videoId] : null, () =>
-    client.request(`/videos/${videoId}/captions`, { schema: captionTrackListSchema }),
-  );
-}
+import { CAPTION_LANGUAGE_NAMES, type CaptionTrack } from '../../../api/contracts/captions.ts';
 
 /**
  * One `<track>` per caption language of a video, inside its `<video>`: labelled in the language's own

@@ -3,15 +3,21 @@ import IconButton from '@mui/material/IconButton';
 import Tooltip from '@mui/material/Tooltip';
 import PlayIcon from '@mui/icons-material/PlayCircleOutlined';
 import EditIcon from '@mui/icons-material/EditOutlined';
+import CaptionsIcon from '@mui/icons-material/ClosedCaptionOutlined';
 import type { GridColDef } from '@mui/x-data-grid';
 import type { OrganisationVideo } from '../../../api/contracts/index.ts';
 import type { Dates, Translate } from '../../../lib/index.ts';
+import { CaptionLanguages } from './caption-languages.tsx';
 
-/** The library's columns: title, status, areas, upload date, and play and edit actions. */
+/** The library's columns: title, status, areas, captions, upload date, and play, edit and captions actions. */
 export function videoColumns(
   t: Translate,
   dates: Dates,
-  on: { play: (video: OrganisationVideo) => void; edit: (video: OrganisationVideo) => void },
+  on: {
+    play: (video: OrganisationVideo) => void;
+    edit: (video: OrganisationVideo) => void;
+    captions: (video: OrganisationVideo) => void;
+  },
 ): GridColDef<OrganisationVideo>[] {
   return [
     {
@@ -57,6 +63,13 @@ export function videoColumns(
       valueGetter: (_v, row) => row.areas.map((a) => a.name).join(', ') || '—',
     },
     {
+      field: 'caption_languages',
+      headerName: t('captions.column'),
+      width: 140,
+      sortable: false,
+      renderCell: ({ row }) => <CaptionLanguages languages={row.caption_languages} />,
+    },
+    {
       field: 'created_at',
       headerName: t('videos.columns.created'),
       width: 130,
@@ -66,7 +79,7 @@ export function videoColumns(
     {
       field: 'actions',
       headerName: t('videos.columns.actions'),
-      width: 110,
+      width: 150,
       sortable: false,
       renderCell: ({ row }) => (
         <>
@@ -89,6 +102,15 @@ export function videoColumns(
               onClick={() => on.edit(row)}
             >
               <EditIcon fontSize="small" />
+            </IconButton>
+          </Tooltip>
+          <Tooltip title={t('captions.open')}>
+            <IconButton
+              size="small"
+              aria-label={t('captions.openNamed', { title: row.title })}
+              onClick={() => on.captions(row)}
+            >
+              <CaptionsIcon fontSize="small" />
             </IconButton>
           </Tooltip>
         </>

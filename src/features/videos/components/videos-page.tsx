@@ -21,10 +21,12 @@ import type { OrganisationVideo } from '../../../api/contracts/index.ts';
 import { ConfirmDialog, PageHeader, useToast } from '../../../design-system/index.ts';
 import { DataTable } from '../../../design-system/data-table.ts';
 import { useDeleteVideos, useRefreshVideos, useSetVideoAreas, useVideoPage } from '../api/videos.ts';
+import { useCaptionTracks } from '../api/captions.ts';
 import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.ts';
 import { AreaVideos } from './area-videos.tsx';
 import { UploadFlow } from './upload-flow.tsx';
-import { VideoCaptionTracks, useCaptionTracks } from './video-caption-tracks.tsx';
+import { CaptionEditor } from './caption-editor.tsx';
+import { VideoCaptionTracks } from './video-caption-tracks.tsx';
 import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 
 /** Spec §2: the library's list filters, and the content tabs (each a value of /videos/[type]). */
@@ -53,6 +55,7 @@ export function VideosPage() {
     playing?.host === 'local' && playing.caption_languages.length ? playing.id : null,
   );
   const [editing, setEditing] = useState<OrganisationVideo | null>(null);
+  const [captioning, setCaptioning] = useState<OrganisationVideo | null>(null);
   const [assigning, setAssigning] = useState<{ id: string; name: string }[] | null>(null);
   const organisationId = useAtomValue(sessionAtom)?.organisation?.id ?? null;
   const [selected, setSelected] = useState<GridRowId[]>([]);
@@ -74,7 +77,10 @@ export function VideosPage() {
     if (started || finished) void refreshVideos();
   }, [started, finished, refreshVideos]);
   const dates = useDates();
-  const columns = useMemo(() => videoColumns(t, dates, { play: setPlaying, edit: setEditing }), [t, dates]);
+  const columns = useMemo(
+    () => videoColumns(t, dates, { play: setPlaying, edit: setEditing, captions: setCaptioning }),
+    [t, dates],
+  );
   const closeEditing = useCallback(() => setEditing(null), []);
   if (!TYPES.includes(type)) return <Navigate to="/videos/uploaded" replace />;
   const tab = tabOf(type);
@@ -211,6 +217,7 @@ export function VideosPage() {
         }
         onClose={closeEditing}
       />
+      <CaptionEditor video={captioning} onClose={() => setCaptioning(null)} />
       <Dialog open={assigning !== null} onClose={() => setAssigning(null)} maxWidth="sm" fullWidth>
         <DialogTitle>{t('videos.assignTitle', { n: selected.length })}</DialogTitle>
         <DialogContent>
