@@ -1,3 +1,3 @@
 export { formatFileSize } from './numbers.ts';
 export { formatDuration } from './dates.ts';
-export {} from './images.ts';
+export { responsiveImage } from './images.ts';
