@@ -265,7 +265,8 @@ export const cmsRoutes =
         },
         schema: {
           tags: ['cms'],
-          summary: 'Public: a page image (its address carries the content hash); `w` and `q` ask for one width',
+          summary:
+            'Public: a page image (its address carries the content hash); `w` and `q` ask for one width',
           params: z.object({ id: z.uuid() }),
           querystring: z.object({ v: text().max(64).optional(), ...imageSizeQuery }),
         },
