@@ -26,12 +26,17 @@ export function buildSrcSet(
 /**
  * `src`, `srcSet` and `sizes` of an image served by our image addresses (`?w=&q=`): the browser picks
  * the smallest width that fills `sizes` at the screen's density, so a phone never downloads the
- * original a desktop would. `src` stays the plain address for browsers without srcset.
+ * original a desktop would. `src` stays the plain address for browsers without srcset; an address
+ * that is not ours (a story's picture, a data: URL) is left as it is.
  */
 export function responsiveImage(
   url: string,
   sizes: string,
   widths: readonly number[] = IMAGE_WIDTHS,
-): { src: string; srcSet: string; sizes: string } {
+): { src: string; srcSet?: string; sizes?: string } {
+  if (!url.startsWith('/api/')) return { src: url };
   return { src: url, srcSet: buildSrcSet((w, q) => sizedImageUrl(url, w, q), widths), sizes };
 }
+
+/** Page-wide images of hospital information: the reading column is at most 72ch (about 720 px). */
+export const PAGE_IMAGE_SIZES = '(min-width: 760px) 720px, 100vw';
