@@ -14,6 +14,7 @@ import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../tests/support/browser.ts';
 import { signInThroughPage } from '../tests/support/portal.ts';
 import { publishPhotoPage } from '../tests/support/photo-page.ts';
+import { prepareDatabase } from './lib/data.ts';
 import { startServer } from './lib/processes.ts';
 
 export interface ImageBytes {
@@ -69,6 +70,7 @@ export async function imageBytes(url: string): Promise<ImageBytes> {
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
   const dataDir = await mkdtemp(path.join(tmpdir(), 'lantern-image-bench-'));
+  await prepareDatabase({ dataDir });
   const server = await startServer({ dataDir });
   try {
     const r = await imageBytes(server.url);
