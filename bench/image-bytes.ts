@@ -7,15 +7,11 @@
  *
  *   node bench/image-bytes.ts          (needs a built portal: npm run build)
  */
-import { mkdtemp, rm } from 'node:fs/promises';
-import { tmpdir } from 'node:os';
-import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { launchChromium } from '../tests/support/browser.ts';
 import { signInThroughPage } from '../tests/support/portal.ts';
 import { publishPhotoPage } from '../tests/support/photo-page.ts';
-import { prepareDatabase } from './lib/data.ts';
-import { startServer } from './lib/processes.ts';
+import { startServer } from '../tests/support/server.ts';
 
 export interface ImageBytes {
   /** The originals of the images shown: what the page sent before srcset. */
@@ -69,9 +65,8 @@ export async function imageBytes(url: string): Promise<ImageBytes> {
 }
 
 if (process.argv[1] === fileURLToPath(import.meta.url)) {
-  const dataDir = await mkdtemp(path.join(tmpdir(), 'lantern-image-bench-'));
-  await prepareDatabase({ dataDir });
-  const server = await startServer({ dataDir });
+  // A development start seeds the demo with its authenticator, which the admin's sign-in needs.
+  const server = await startServer();
   try {
     const r = await imageBytes(server.url);
     console.log(
@@ -79,6 +74,5 @@ if (process.argv[1] === fileURLToPath(import.meta.url)) {
     );
   } finally {
     await server.stop();
-    await rm(dataDir, { recursive: true, force: true });
   }
 }
