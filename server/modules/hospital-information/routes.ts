@@ -22,7 +22,7 @@ import {
   cmsVersionParamsSchema,
   text,
 } from '../../../src/api/contracts/index.ts';
-import { imageSizeQuery } from '../../../src/api/contracts/image-sizes.ts';
+import { imageSizeQuery } from '../../../src/api/contracts/image-size-query.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
 import { acceptImageBodies, declaredType, sendImage } from '../../media/image-store.ts';
 import { CMS_IMAGES, type CmsImagesService } from './images.ts';

@@ -7,7 +7,7 @@ import {
   text,
   type Organisation,
 } from '../../../src/api/contracts/index.ts';
-import { imageSizeQuery } from '../../../src/api/contracts/image-sizes.ts';
+import { imageSizeQuery } from '../../../src/api/contracts/image-size-query.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { acceptImageBodies, declaredType, sendImage } from '../../media/image-store.ts';
 import { ORGANISATION_ASSETS, type OrganisationAssetsService } from './asset-service.ts';

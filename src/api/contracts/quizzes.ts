@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { imageSizeQuery } from './image-sizes.ts';
+import { imageSizeQuery } from './image-size-query.ts';
 import { text } from './text.ts';
 import { localisedTextSchema } from './questionnaire-model.ts';
 import { respondentSchema } from './questionnaires.ts';
