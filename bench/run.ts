@@ -3,7 +3,7 @@
  * server (production mode, demo data, a temporary DATA_DIR) and prints one table of figures with
  * the product's performance goals beside them (docs/performance.md). Times are printed, never asserted.
  *
- *   npm run bench                       (SIZE_MB=50 for a smaller upload; SKIP=lighthouse,accessibility,postgres,uploads)
+ *   npm run bench                       (SIZE_MB=50 for a smaller upload; SKIP=lighthouse,accessibility,postgres,uploads,images)
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -18,6 +18,7 @@ import { prepareDatabase } from './lib/data.ts';
 import { warmThenLoad } from './lib/load.ts';
 import { startBare, startBareList, startPostgres, startServer } from './lib/processes.ts';
 import { compareUploads } from './uploads.ts';
+import { imageBytes } from './image-bytes.ts';
 import { apiSignIn } from '../tests/support/second-factor.ts';
 
 const skip = new Set((process.env.SKIP ?? '').split(',').filter(Boolean));
@@ -156,6 +157,16 @@ try {
     row(
       `  @tus/server alone on node:http, same chunks`,
       `${rate(u.bareTusMs)}: ratio ${(u.putMs / u.bareTusMs).toFixed(2)}`,
+    );
+  }
+
+  if (!skip.has('images')) {
+    const images = await imageBytes(server.url);
+    row(
+      'hospital-information images on a 390 px phone (×2): bytes before → after srcset',
+      `${(images.before / 1000).toFixed(0)} kB → ${(images.after / 1000).toFixed(0)} kB (w ${images.widths.join(', ')}; WebP)`,
+      '≤ 25% of before',
+      images.after <= images.before / 4,
     );
   }
 } finally {

@@ -6,6 +6,7 @@ import type { SsoConfig } from './auth/sso.ts';
 import type { SignInThrottleSettings } from './auth/sign-in-throttle.ts';
 import type { SessionLifetime } from './auth/session-store.ts';
 import type { UploadSettings } from './modules/uploads/tus.ts';
+import type { ImageSizeSettings } from './media/image-sizes.ts';
 import type { VideoHostPort } from './modules/videos/host-port.ts';
 import type { DELIVERY_POLICY } from './mail/mailer.ts';
 import type { Clock } from 'pg-boss';
@@ -54,6 +55,8 @@ export interface AppDeps {
   trustProxy?: boolean | number | string[];
   /** Video uploads (tus): where they are kept, limits, expiry. */
   uploads?: Partial<UploadSettings>;
+  /** Resized images: their folder (a fresh temporary one when absent), bound and concurrency. */
+  imageSizes?: Partial<ImageSizeSettings>;
   /**
    * The server's secret (JWT_SECRET) from which the keys of stored TOTP secrets and recovery codes
    * derive; `mediaSecret` when absent. The demo seed must be given the same one.

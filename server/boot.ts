@@ -132,6 +132,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
       expiryMs: config.UPLOAD_EXPIRY_HOURS * 3_600_000,
       datastore: uploadDatastore(config),
     },
+    imageSizes: { dir: path.join(dataDir, 'image-cache'), maxBytes: config.IMAGE_CACHE_MAX_MB * 1024 ** 2 },
     mediaSecret: secret,
     secondFactorSecret: secret,
     ...(config.VIDEO_HOST === 'vimeo' &&

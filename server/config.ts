@@ -129,6 +129,8 @@ export const configSchema = z.object({
     ),
   /** Hours after which an upload nobody resumed is removed. */
   UPLOAD_EXPIRY_HOURS: z.coerce.number().min(0.001).default(24),
+  /** Megabytes the resized images may take in DATA_DIR/image-cache before the least recently served go. */
+  IMAGE_CACHE_MAX_MB: z.coerce.number().int().min(1).max(1_000_000).default(512),
   /** Video host: `local` (the server keeps the files) or `vimeo` (needs VIMEO_TOKEN). */
   VIDEO_HOST: z.enum(['local', 'vimeo']).default('local'),
   VIMEO_TOKEN: z.string().min(1).optional(),

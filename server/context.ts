@@ -23,6 +23,7 @@ import { createUpcomingWork } from './modules/scheduled-work.ts';
 import { createTermsService } from './modules/terms/service.ts';
 import { AdvisoryLocker } from './modules/uploads/advisory-locker.ts';
 import { createUploadActivity } from './modules/uploads/activity.ts';
+import { createImageSizes, DEFAULT_IMAGE_SIZE_SETTINGS } from './media/image-sizes.ts';
 import { createTusServer, type UploadSettings } from './modules/uploads/tus.ts';
 import { createAreaVideosService } from './modules/videos/area-videos.ts';
 import { createLocalHost } from './modules/videos/local-host.ts';
@@ -184,6 +185,14 @@ function videoLibrary(
   });
   library.videos = videos;
   app.decorate('uploads', tus);
+  app.decorate(
+    'imageSizes',
+    createImageSizes({
+      ...DEFAULT_IMAGE_SIZE_SETTINGS,
+      dir: deps.imageSizes?.dir ?? mkdtempSync(path.join(tmpdir(), 'lantern-image-sizes-')),
+      ...deps.imageSizes,
+    }),
+  );
   return {
     uploads: { tus, settings },
     videos,

@@ -2,9 +2,12 @@ import { createHash } from 'node:crypto';
 import { describe, expect, it } from 'vitest';
 import { acceptImage, addressMatches, type ImageUse } from './image-store.ts';
 
-const USE: ImageUse = { mediaTypes: ['image/png', 'image/jpeg'], maxBytes: 64 };
-// The PNG signature and the start of its header chunk: what the bytes must show.
-const PNG = Buffer.from('89504e470d0a1a0a0000000d49484452000000010000000108060000001f15c489', 'hex');
+const USE: ImageUse = { mediaTypes: ['image/png', 'image/jpeg'], maxBytes: 100 };
+/** A 1×1 PNG without metadata: kept byte for byte. */
+const PNG = Buffer.from(
+  'iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==',
+  'base64',
+);
 
 const refusal = (promise: Promise<unknown>) =>
   promise.then(

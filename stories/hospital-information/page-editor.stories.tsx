@@ -112,9 +112,18 @@ export const UploadImages = meta.story({
   play: async ({ canvas }) => {
     const editor = await editorOf(canvas, 'English');
     await userEvent.click(editor);
-    // An inline image: uploaded to the server, inserted with the address the server gave it.
+    // An inline image: uploaded to the server, described, inserted with the address the server gave it.
     await userEvent.upload(canvas.getByLabelText('Upload an image', { selector: 'input' }), png());
+    const describe = await body().findByRole('dialog', { name: 'Describe this image' });
+    const add = within(describe).getByRole('button', { name: 'Add the image' });
+    await expect(add).toBeDisabled();
+    await userEvent.type(
+      within(describe).getByRole('textbox', { name: /Description of the image/ }),
+      'The ward garden',
+    );
+    await userEvent.click(add);
     await waitFor(() => expect(editor.querySelector('img')?.getAttribute('src')).toMatch(IMAGE));
+    await expect(editor.querySelector('img')).toHaveAttribute('alt', 'The ward garden');
     // A cover image: uploaded too, shown, and saved with the page.
     await userEvent.upload(canvas.getByLabelText('Add a cover image', { selector: 'input' }), png());
     await expect(await canvas.findByRole('img', { name: 'Cover image of the page' })).toHaveAttribute(

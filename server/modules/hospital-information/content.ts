@@ -9,7 +9,8 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import type { CmsContentJson } from './schema.ts';
 import type { CmsPageRow } from './repository.ts';
-import { sanitiseHtml } from './sanitise.ts';
+import { validationError } from '../../http/errors.ts';
+import { imagesWithoutAlt, sanitiseHtml } from './sanitise.ts';
 
 const iso = (d: Date | null) => (d ? d.toISOString() : null);
 
@@ -36,6 +37,23 @@ export async function draftOf(
     out[language] = { title, html, updatedAt: same ? before.updatedAt : now.toISOString() };
   }
   return out;
+}
+
+/**
+ * Families who cannot see an image hear its description: a page is published only when every image
+ * of every language has one in that language. Drafts may lack it (they are work in progress).
+ */
+export async function assertImagesDescribed(content: CmsContentJson): Promise<void> {
+  for (const language of CMS_LANGUAGES) {
+    const html = content[language]?.html;
+    if (html && (await imagesWithoutAlt(html)) > 0) {
+      const field = `content.${language}.html`;
+      throw validationError(
+        field,
+        `${field}: describe every image (its alt text) in this language before publishing the page`,
+      );
+    }
+  }
 }
 
 /** Whether two versions show the same thing (when each language was edited aside). */

@@ -22,6 +22,7 @@ import {
   cmsVersionParamsSchema,
   text,
 } from '../../../src/api/contracts/index.ts';
+import { imageSizeQuery } from '../../../src/api/contracts/image-size-query.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
 import { acceptImageBodies, declaredType, sendImage } from '../../media/image-store.ts';
 import { CMS_IMAGES, type CmsImagesService } from './images.ts';
@@ -264,9 +265,10 @@ export const cmsRoutes =
         },
         schema: {
           tags: ['cms'],
-          summary: 'Public: a page image (its address carries the content hash)',
+          summary:
+            'Public: a page image (its address carries the content hash); `w` and `q` ask for one width',
           params: z.object({ id: z.uuid() }),
-          querystring: z.object({ v: text().max(64).optional() }),
+          querystring: z.object({ v: text().max(64).optional(), ...imageSizeQuery }),
         },
       },
       async (request, reply) => {

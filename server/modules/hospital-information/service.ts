@@ -10,6 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import {
+  assertImagesDescribed,
   draftOf,
   needsConfirmation,
   publishable,
@@ -101,6 +102,7 @@ export function createCmsService(deps: CmsDeps) {
   /** Publishes the draft as it stands (the caller has run the translation check). */
   async function publishRow(organisationId: string, row: CmsPageRow, tx: Db, at: Date) {
     if (!publishable(row.draft)) throw conflict('Give the page a title before publishing it');
+    await assertImagesDescribed(row.draft);
     return (await repo.updatePage(
       organisationId,
       row.pageNumber,

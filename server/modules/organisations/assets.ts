@@ -7,6 +7,7 @@ import {
   text,
   type Organisation,
 } from '../../../src/api/contracts/index.ts';
+import { imageSizeQuery } from '../../../src/api/contracts/image-size-query.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { acceptImageBodies, declaredType, sendImage } from '../../media/image-store.ts';
 import { ORGANISATION_ASSETS, type OrganisationAssetsService } from './asset-service.ts';
@@ -48,7 +49,7 @@ export const organisationAssetRoutes =
           summary:
             "Public: an organisation's logo or white logo (ETag; a year of caching at the versioned address)",
           params: assetParamsSchema,
-          querystring: z.object({ v: text().max(64).optional() }),
+          querystring: z.object({ v: text().max(64).optional(), ...imageSizeQuery }),
         },
       },
       async (request, reply) => {

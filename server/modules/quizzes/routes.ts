@@ -144,7 +144,8 @@ export const quizRoutes =
         },
         schema: {
           tags: ['quizzes'],
-          summary: 'Public: a question image (its address carries the content hash)',
+          summary:
+            'Public: a question image (its address carries the content hash); `w` and `q` ask for one width',
           params,
           querystring: quizImageQuerySchema,
         },

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { imageSizeQuery } from './image-size-query.ts';
 import { text } from './text.ts';
 import { localisedTextSchema } from './questionnaire-model.ts';
 import { respondentSchema } from './questionnaires.ts';
@@ -82,7 +83,7 @@ export const areaIdsSchema = z
   .meta({ id: 'AreaAssignment' });
 
 export const quizImageSchema = z.object({ id: z.uuid(), url: text() }).meta({ id: 'QuizImage' });
-export const quizImageQuerySchema = z.object({ v: text().max(64).optional() });
+export const quizImageQuerySchema = z.object({ v: text().max(64).optional(), ...imageSizeQuery });
 
 /** Results: each patient who submitted, and each question over every patient's latest submission. */
 export const quizResultsSchema = z

@@ -1,7 +1,12 @@
-/** Widths the image resizer produces (docs/product.md § Constants): full-width images and small ones (avatars, icons). */
-export const IMAGE_WIDTHS = [640, 750, 828, 1080, 1200, 1920, 2048, 3840] as const;
-export const IMAGE_SMALL_WIDTHS = [16, 32, 48, 64, 96, 128, 256, 384] as const;
-export const IMAGE_QUALITY = 75;
+import {
+  IMAGE_QUALITY,
+  IMAGE_SMALL_WIDTHS,
+  IMAGE_WIDTHS,
+  sizedImageUrl,
+} from '../../api/contracts/image-sizes.ts';
+
+// The widths are the server's too (it refuses any other `w`): they live with the contracts.
+export { IMAGE_QUALITY, IMAGE_SMALL_WIDTHS, IMAGE_WIDTHS };
 
 /** Builds the resized image's address for one width (the host decides the URL shape). */
 export type ImageUrlBuilder = (width: number, quality: number) => string;
@@ -17,3 +22,21 @@ export function buildSrcSet(
     .map((width) => `${url(width, quality)} ${width}w`)
     .join(', ');
 }
+
+/**
+ * `src`, `srcSet` and `sizes` of an image served by our image addresses (`?w=&q=`): the browser picks
+ * the smallest width that fills `sizes` at the screen's density, so a phone never downloads the
+ * original a desktop would. `src` stays the plain address for browsers without srcset; an address
+ * that is not ours (a story's picture, a data: URL) is left as it is.
+ */
+export function responsiveImage(
+  url: string,
+  sizes: string,
+  widths: readonly number[] = IMAGE_WIDTHS,
+): { src: string; srcSet?: string; sizes?: string } {
+  if (!url.startsWith('/api/')) return { src: url };
+  return { src: url, srcSet: buildSrcSet((w, q) => sizedImageUrl(url, w, q), widths), sizes };
+}
+
+/** Page-wide images of hospital information: the reading column is at most 72ch (about 720 px). */
+export const PAGE_IMAGE_SIZES = '(min-width: 760px) 720px, 100vw';

@@ -3,6 +3,7 @@ import AppBar from '@mui/material/AppBar';
 import Box from '@mui/material/Box';
 import Toolbar from '@mui/material/Toolbar';
 import Typography from '@mui/material/Typography';
+import { IMAGE_SMALL_WIDTHS, responsiveImage } from '../../format/images.ts';
 
 export interface HeaderProps {
   productName?: string;
@@ -57,7 +58,8 @@ export function Header({
         {organisationLogo ? (
           <Box
             component="img"
-            src={organisationLogo.url}
+            // 28 px high and at most 160 px wide: a small size, never the uploaded logo.
+            {...responsiveImage(organisationLogo.url, '160px', IMAGE_SMALL_WIDTHS)}
             alt={organisationLogo.name}
             sx={{
               height: 28,

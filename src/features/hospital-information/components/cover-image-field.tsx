@@ -5,7 +5,12 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { CMS_IMAGE_MAX_BYTES, CMS_IMAGE_TYPES } from '../../../api/contracts/hospital-information.ts';
 import { useApiClient } from '../../../api/index.ts';
-import { formatFileSize, useToast } from '../../../design-system/index.ts';
+import {
+  formatFileSize,
+  IMAGE_SMALL_WIDTHS,
+  responsiveImage,
+  useToast,
+} from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { uploadCmsImage } from '../api/writes.ts';
 
@@ -45,7 +50,8 @@ export function CoverImageField({
       {value ? (
         <Box
           component="img"
-          src={value}
+          // 80 px high: a wide cover is a few hundred pixels across.
+          {...responsiveImage(value, '320px', IMAGE_SMALL_WIDTHS)}
           alt={t('hospitalInformation.cover.alt')}
           sx={{ height: (theme) => theme.spacing(10), borderRadius: 1, objectFit: 'cover' }}
         />

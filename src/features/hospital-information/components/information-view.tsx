@@ -8,7 +8,12 @@ import type {
   CmsHome,
   CmsLocalisedText,
 } from '../../../api/contracts/hospital-information.ts';
-import { EmptyState, languageOptions } from '../../../design-system/index.ts';
+import {
+  EmptyState,
+  languageOptions,
+  PAGE_IMAGE_SIZES,
+  responsiveImage,
+} from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { CMS_LANGUAGES, directionOf, pickLanguage, type CmsLanguage } from '../languages.ts';
 import { SafeHtml } from './safe-html.tsx';
@@ -100,7 +105,7 @@ export function InformationView({
             {page.coverImage ? (
               <Box
                 component="img"
-                src={page.coverImage}
+                {...responsiveImage(page.coverImage, PAGE_IMAGE_SIZES)}
                 alt=""
                 sx={{
                   display: 'block',

@@ -4,13 +4,28 @@ import Box from '@mui/material/Box';
 import {
   CMS_SANITISE_CONFIG,
   installCmsHooks,
+  isCmsImageSource,
 } from '../../../api/contracts/hospital-information-sanitise.ts';
+import { PAGE_IMAGE_SIZES, responsiveImage } from '../../../design-system/index.ts';
 import { directionOf, type CmsLanguage } from '../languages.ts';
 
 // One purifier with the server's allow-list and hooks: the HTML was sanitised on save, and is
 // sanitised again here so that a stored page can never run script in a reader's browser.
 const purifier = DOMPurify();
 installCmsHooks(purifier);
+// After the shared hooks (which drop any image that is not ours): our images get their sizes, so a
+// phone downloads the width it shows. Added here, not stored: the widths are the portal's choice.
+purifier.addHook('afterSanitizeAttributes', (node) => {
+  const src = node.getAttribute('src');
+  if (node.nodeName.toLowerCase() !== 'img' || src === null || !isCmsImageSource(src)) return;
+  const { srcSet, sizes } = responsiveImage(src, PAGE_IMAGE_SIZES);
+  if (srcSet && sizes) {
+    node.setAttribute('srcset', srcSet);
+    node.setAttribute('sizes', sizes);
+  }
+  node.setAttribute('loading', 'lazy');
+  node.setAttribute('decoding', 'async');
+});
 
 /** The same rules as the server's: what the portal renders of a stored page body. */
 export const sanitiseCmsHtml = (html: string): string => purifier.sanitize(html, CMS_SANITISE_CONFIG);

@@ -6,7 +6,12 @@ import Typography from '@mui/material/Typography';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
 import { ASSET_MAX_BYTES, ASSET_MEDIA_TYPES, type Organisation } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
-import { formatFileSize, useToast } from '../../../design-system/index.ts';
+import {
+  formatFileSize,
+  IMAGE_SMALL_WIDTHS,
+  responsiveImage,
+  useToast,
+} from '../../../design-system/index.ts';
 import { useUploadOrganisationAsset, type AssetKind } from '../api/organisations.ts';
 import { useT } from '../../../lib/index.ts';
 
@@ -62,7 +67,12 @@ export function AssetField({ organisation, kind }: { organisation: Organisation;
         }}
       >
         {url ? (
-          <Box component="img" src={url} alt={label} sx={{ maxWidth: '100%', maxHeight: '100%' }} />
+          <Box
+            component="img"
+            {...responsiveImage(url, '256px', IMAGE_SMALL_WIDTHS)}
+            alt={label}
+            sx={{ maxWidth: '100%', maxHeight: '100%' }}
+          />
         ) : (
           <ImageIcon color="disabled" aria-hidden />
         )}

@@ -17,7 +17,7 @@ import {
   QUIZ_KINDS,
   type QuizQuestionInput,
 } from '../../../api/contracts/quizzes.ts';
-import { useToast } from '../../../design-system/index.ts';
+import { IMAGE_SMALL_WIDTHS, responsiveImage, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useUploadQuizImage } from '../api/quizzes.ts';
 import { LocalisedFields } from './localised-fields.tsx';
@@ -145,7 +145,8 @@ export function QuestionEditor({ index, question, onChange, onRemove, showErrors
           {question.image_url && (
             <Box
               component="img"
-              src={question.image_url}
+              // 48 px high: a landscape picture is about twice as wide.
+              {...responsiveImage(question.image_url, '128px', IMAGE_SMALL_WIDTHS)}
               alt={t('quizzes.editor.imageAlt', { n: number })}
               sx={{ height: 48, borderRadius: 1 }}
             />
