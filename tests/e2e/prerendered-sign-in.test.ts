@@ -19,10 +19,10 @@ function troubleOf(page: Page): string[] {
 }
 
 describe('/login rendered at build time', () => {
-  const { server, browser } = useServerAndBrowser();
+  const started = useServerAndBrowser();
 
   it('sends the sign-in form and the cookie banner in the HTML, in the language the cookie names', async () => {
-    const english = await fetch(`${server.url}/login?returnTo=%2F`);
+    const english = await fetch(`${started.server.url}/login?returnTo=%2F`);
     expect(english.headers.get('vary')).toMatch(/cookie/i);
     const html = await english.text();
     expect(html).toContain('<html lang="en" dir="ltr">');
@@ -32,11 +32,11 @@ describe('/login rendered at build time', () => {
     // The emotion styles of that markup come with it: no unstyled first paint.
     expect(html).toMatch(/<style data-emotion="mui [^"]+">/);
 
-    const arabic = await (await fetch(`${server.url}/login`, { headers: { cookie: 'language=ar' } })).text();
+    const arabic = await (await fetch(`${started.server.url}/login`, { headers: { cookie: 'language=ar' } })).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(rootOf(arabic)).toContain('تسجيل الدخول');
 
-    const answered = await fetch(`${server.url}/login`, {
+    const answered = await fetch(`${started.server.url}/login`, {
       headers: { cookie: `language=es; cookie_consent=${encodeURIComponent(CONSENT)}` },
     });
     const spanish = rootOf(await answered.text());
@@ -44,13 +44,13 @@ describe('/login rendered at build time', () => {
     expect(spanish).not.toContain('Aceptar todas');
 
     // Any other address is drawn by the script from the empty page.
-    expect(await (await fetch(`${server.url}/forgot-password`)).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${started.server.url}/forgot-password`)).text()).toContain('<div id="root"></div>');
   });
 
   it('shows the form with JavaScript switched off', async () => {
-    const context = await browser.newContext({ javaScriptEnabled: false });
+    const context = await started.browser.newContext({ javaScriptEnabled: false });
     const page = await context.newPage();
-    await page.goto(`${server.url}/login`);
+    await page.goto(`${started.server.url}/login`);
     expect(await page.getByRole('heading', { name: 'Sign in' }).isVisible()).toBe(true);
     expect(await page.getByLabel('E-mail address').isVisible()).toBe(true);
     expect(await page.getByRole('button', { name: 'Accept all' }).isVisible()).toBe(true);
@@ -62,8 +62,8 @@ describe('/login rendered at build time', () => {
     ['ar', 'تسجيل الدخول'],
   ] as const) {
     it(`takes the markup over in ${language} without drawing it again or a hydration error`, async () => {
-      const context = await browser.newContext();
-      await context.addCookies([{ name: 'language', value: language, url: server.url }]);
+      const context = await started.browser.newContext();
+      await context.addCookies([{ name: 'language', value: language, url: started.server.url }]);
       const page = await context.newPage();
       const trouble = troubleOf(page);
       let loads = 0;
@@ -76,8 +76,10 @@ describe('/login rendered at build time', () => {
         await held;
         await route.continue();
       });
-      await page.goto(`${server.url}/login`, { waitUntil: 'domcontentloaded' });
-      expect(await page.getByRole('heading', { name: heading }).isVisible()).toBe(true);
+      // Module scripts run before DOMContentLoaded: wait for the parsed form instead.
+      await page.goto(`${started.server.url}/login`, { waitUntil: 'commit' });
+      await page.getByRole('heading', { name: heading }).waitFor();
+      await page.locator('form input[name="password"]').waitFor();
       await page.evaluate(() => {
         (window as unknown as { prerenderedForm: Element | null }).prerenderedForm = document.querySelector('form');
       });
@@ -107,11 +109,11 @@ describe('/login rendered at build time', () => {
   }
 
   it('signs the demo admin in from the prerendered page, second step included', async () => {
-    const context = await browser.newContext();
-    await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: server.url }]);
+    const context = await started.browser.newContext();
+    await context.addCookies([{ name: 'cookie_consent', value: CONSENT, url: started.server.url }]);
     const page = await context.newPage();
     const trouble = troubleOf(page);
-    await signInThroughPage(page, server.url, 'admin@stmarys.test');
+    await signInThroughPage(page, started.server.url, 'admin@stmarys.test');
     await page.getByRole('heading', { name: 'Welcome, Amira' }).waitFor();
     expect(trouble.filter((line) => HYDRATION_TROUBLE.test(line))).toEqual([]);
     await context.close();
