@@ -5,7 +5,10 @@ import { matchRoutes, type RouteObject } from 'react-router-dom';
  * React Router asks before hydrating server markup: the router then starts with the screen in
  * hand, rendering exactly what the markup holds.
  */
-export async function loadMatchedRoutes(routes: RouteObject[], location: Location): Promise<void> {
+export async function loadMatchedRoutes(
+  routes: RouteObject[],
+  location: string | Partial<Location>,
+): Promise<void> {
   const matches = matchRoutes(routes, location) ?? [];
   await Promise.all(
     matches.map(async ({ route }) => {

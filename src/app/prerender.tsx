@@ -1,11 +1,12 @@
 /**
- * The build's renderer of /login (scripts/build/prerender-login.ts loads it in Node): the real
+ * The build's renderer of /login (scripts/build/prerender-login.ts loads it in Node; a story runs it
+ * in the browser): the real
  * route table, providers, sign-in page and cookie banner, for a visitor who has chosen `language`
  * and, or not yet, their cookies. The browser hydrates this markup (main.tsx), so its first paint
  * waits for no script. Waits for every lazy part (the banner, Arabic or Spanish texts) to be in.
  */
 import { StrictMode } from 'react';
-import { prerenderToNodeStream } from 'react-dom/static';
+import { prerender } from 'react-dom/static';
 import { createStaticHandler, createStaticRouter, StaticRouterProvider } from 'react-router-dom';
 import type { Language } from '../api/contracts/index.ts';
 import { serverStyles } from '../design-system/theme/server-styles.ts';
@@ -42,7 +43,7 @@ export async function renderPage(
   serverStyles.start();
   // A part that fails here would leave the browser to draw it: the build fails instead, naming it.
   const errors: unknown[] = [];
-  const { prelude } = await prerenderToNodeStream(
+  const { prelude } = await prerender(
     <StrictMode>
       <AppRoot baseUrl={BASE_URL} frame={frame} prerendered>
         <StaticRouterProvider router={router} context={context} hydrate={false} />
@@ -51,7 +52,6 @@ export async function renderPage(
     { onError: (error) => void errors.push(error) },
   );
   if (errors.length) throw new AggregateError(errors, `${path} did not render at build time`);
-  let html = '';
-  for await (const part of prelude) html += String(part);
+  const html = await new Response(prelude).text();
   return { html, styles: serverStyles.collect(), lang: visitor.language, dir: directionOf(visitor.language) };
 }

@@ -13,14 +13,19 @@ import { emotionCaches } from './design-system-provider.tsx';
 const attribute = (value: string) => value.replace(/[&"<>]/g, (c) => `&#${c.charCodeAt(0)};`);
 const cssText = (value: string) => value.replace(/<\/style/gi, '<\\/style');
 
+/** In a browser emotion writes into the document itself: nothing to collect, and nothing to forget. */
+const inBrowser = () => typeof document !== 'undefined';
+
 export const serverStyles = {
   start(): void {
+    if (inBrowser()) return;
     for (const cache of emotionCaches) {
       cache.compat = true;
       cache.inserted = {};
     }
   },
   collect(): string {
+    if (inBrowser()) return '';
     const tags: string[] = [];
     for (const cache of emotionCaches) {
       const ids: string[] = [];
