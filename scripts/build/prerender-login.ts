@@ -60,7 +60,14 @@ export function prerenderLogin(): Plugin {
         plugins: [localeSplit(), react()],
         // A CommonJS module whose default export Node would hand over as an object: bundled, as for the browser.
         ssr: { noExternal: ['stylis-plugin-rtl'] },
-        build: { ssr: ENTRY, outDir: work, emptyOutDir: true, copyPublicDir: false, sourcemap: false, minify: false },
+        build: {
+          ssr: ENTRY,
+          outDir: work,
+          emptyOutDir: true,
+          copyPublicDir: false,
+          sourcemap: false,
+          minify: false,
+        },
       });
       try {
         const module = (await import(pathToFileURL(path.join(work, 'prerender.js')).href)) as {

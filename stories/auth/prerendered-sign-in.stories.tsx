@@ -1,5 +1,6 @@
 import { StrictMode, useEffect, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
+import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
 import { http, HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
@@ -17,7 +18,7 @@ import { authHandlers } from '../mocks/handlers.ts';
  * main.tsx does. The frame records whether React kept the markup's own form element and any
  * error it reported while hydrating.
  */
-function PrerenderedSignIn({ language, consented }: { language: Language; consented: boolean }) {
+function PrerenderedSignIn({ html }: { html: string }) {
   const container = useRef<HTMLDivElement>(null);
   useEffect(() => {
     const element = container.current;
@@ -25,12 +26,11 @@ function PrerenderedSignIn({ language, consented }: { language: Language; consen
     let root: Root | undefined;
     let live = true;
     void (async () => {
-      const page = await renderPage('/login', { language, consented });
-      if (!live) return;
-      element.innerHTML = page.html;
+      element.innerHTML = html;
       element.dataset.state = 'prerendered';
       const form = element.querySelector('form');
       await loadMatchedRoutes(routes, '/login');
+      if (!live) return;
       const router = createMemoryRouter(routes, { initialEntries: ['/login'] });
       const errors: string[] = [];
       root = hydrateRoot(
@@ -55,14 +55,30 @@ function PrerenderedSignIn({ language, consented }: { language: Language; consen
       live = false;
       queueMicrotask(() => root?.unmount());
     };
-  }, [language, consented]);
+  }, [html]);
   return <div ref={container} data-testid="prerendered" />;
 }
 
 const meta = preview.meta({
   title: 'Screens/Auth/Sign in (prerendered)',
   component: PrerenderedSignIn,
-  args: { language: 'en', consented: false },
+  args: { html: '' },
+  // Rendered before the story mounts: React's server and client renderers share context objects in
+  // one page, so the markup must be done before Storybook's own root renders.
+  loaders: [
+    async ({ parameters }) => {
+      const visitor = parameters.visitor as { language?: Language; consented?: boolean } | undefined;
+      const page = await renderPage('/login', {
+        language: visitor?.language ?? 'en',
+        consented: visitor?.consented ?? false,
+      });
+      // React's server renderer leaves the last context values it pushed in place (on a server no
+      // client reads them); one more, empty render starts from none and so puts them all back.
+      await prerender(<span />);
+      return { html: page.html };
+    },
+  ],
+  render: (_args, { loaded }) => <PrerenderedSignIn html={(loaded as { html: string }).html} />,
   parameters: { layout: 'fullscreen' },
   beforeEach: ({ msw }) => {
     // A visitor: no session to restore behind the page.
@@ -93,13 +109,15 @@ export const FirstVisit = meta.story({
     await userEvent.type(page.getByLabelText(/e-mail address/i), 'admin@stmarys.test');
     await userEvent.type(page.getByLabelText(/password/i), 'Not-the-password-1!');
     await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
-    await expect(await page.findByRole('alert')).toHaveTextContent('The e-mail address or password is incorrect.');
+    await expect(await page.findByRole('alert')).toHaveTextContent(
+      'The e-mail address or password is incorrect.',
+    );
   },
 });
 
 /** A visitor who answered the banner before: no banner in the markup, none after. */
 export const Consented = meta.story({
-  args: { consented: true },
+  parameters: { visitor: { consented: true } },
   play: async ({ canvasElement }) => {
     const page = await hydrated(canvasElement);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();
@@ -109,7 +127,7 @@ export const Consented = meta.story({
 
 /** Arabic, right to left, from the first paint: the checks of an empty form in Arabic. */
 export const Arabic = meta.story({
-  args: { language: 'ar' },
+  parameters: { visitor: { language: 'ar' } },
   play: async ({ canvasElement, userEvent }) => {
     const page = await hydrated(canvasElement);
     await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();

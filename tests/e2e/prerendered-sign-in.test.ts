@@ -32,7 +32,9 @@ describe('/login rendered at build time', () => {
     // The emotion styles of that markup come with it: no unstyled first paint.
     expect(html).toMatch(/<style data-emotion="mui [^"]+">/);
 
-    const arabic = await (await fetch(`${started.server.url}/login`, { headers: { cookie: 'language=ar' } })).text();
+    const arabic = await (
+      await fetch(`${started.server.url}/login`, { headers: { cookie: 'language=ar' } })
+    ).text();
     expect(arabic).toContain('<html lang="ar" dir="rtl">');
     expect(rootOf(arabic)).toContain('تسجيل الدخول');
 
@@ -44,7 +46,9 @@ describe('/login rendered at build time', () => {
     expect(spanish).not.toContain('Aceptar todas');
 
     // Any other address is drawn by the script from the empty page.
-    expect(await (await fetch(`${started.server.url}/forgot-password`)).text()).toContain('<div id="root"></div>');
+    expect(await (await fetch(`${started.server.url}/forgot-password`)).text()).toContain(
+      '<div id="root"></div>',
+    );
   });
 
   it('shows the form with JavaScript switched off', async () => {
@@ -70,8 +74,8 @@ describe('/login rendered at build time', () => {
       page.on('load', () => (loads += 1));
       // Hold the entry script until the form in the HTML has been marked: after hydration the
       // same element must be there (a fresh render would have replaced it).
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
+      const gate: { open?: () => void } = {};
+      const held = new Promise<void>((resolve) => (gate.open = resolve));
       await page.route(/\/assets\/index-[^/]+\.js$/, async (route) => {
         await held;
         await route.continue();
@@ -81,9 +85,10 @@ describe('/login rendered at build time', () => {
       await page.getByRole('heading', { name: heading }).waitFor();
       await page.locator('form input[name="password"]').waitFor();
       await page.evaluate(() => {
-        (window as unknown as { prerenderedForm: Element | null }).prerenderedForm = document.querySelector('form');
+        (window as unknown as { prerenderedForm: Element | null }).prerenderedForm =
+          document.querySelector('form');
       });
-      release();
+      gate.open?.();
       // React hydrated: the form's element carries React's own properties, and is the same element.
       await page.waitForFunction(() => {
         const form = document.querySelector('form');

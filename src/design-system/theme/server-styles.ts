@@ -33,14 +33,18 @@ export const serverStyles = {
       for (const [name, rules] of Object.entries(cache.inserted)) {
         if (typeof rules !== 'string') continue;
         if (cache.registered[`${cache.key}-${name}`] === undefined) {
-          tags.push(`<style data-emotion="${attribute(`${cache.key}-global ${name}`)}">${cssText(rules)}</style>`);
+          tags.push(
+            `<style data-emotion="${attribute(`${cache.key}-global ${name}`)}">${cssText(rules)}</style>`,
+          );
         } else {
           ids.push(name);
           css += rules;
         }
       }
       if (ids.length)
-        tags.push(`<style data-emotion="${attribute(`${cache.key} ${ids.join(' ')}`)}">${cssText(css)}</style>`);
+        tags.push(
+          `<style data-emotion="${attribute(`${cache.key} ${ids.join(' ')}`)}">${cssText(css)}</style>`,
+        );
       cache.inserted = {};
     }
     return tags.join('');

@@ -52,7 +52,13 @@ function restoreOnce(store: Store, baseUrl: string): Promise<void> {
  * whose markup was rendered at build time (/login, for a visitor) renders at once, as that markup
  * did, and restores in the background: a visitor still signed in is then sent on by the route guard.
  */
-export function SessionRestore({ children, inBackground = false }: { children: ReactNode; inBackground?: boolean }) {
+export function SessionRestore({
+  children,
+  inBackground = false,
+}: {
+  children: ReactNode;
+  inBackground?: boolean;
+}) {
   const store = useStore();
   const { baseUrl } = useApiClient();
   const [ready, setReady] = useState(restored || inBackground);
