@@ -1,48 +1,91 @@
 /**
- * `node bench/lighthouse.ts`: Lighthouse alone, RUNS times (3) on /login and, signed in, on
- * /app-users, against the built portal served by the real server (production mode, demo data).
- * Prints every run and the median, and the audits that cost the score in the median run, so a
- * change can be judged without the whole of `npm run bench`. Scores on a shared machine are noisy
- * (the simulated mobile CPU multiplies what it observes): compare medians, and the load average
- * printed beside them.
+ * `node bench/lighthouse.ts`: Lighthouse alone, RUNS times (3), against the built portal served by
+ * the real server (production mode, demo data): on the mobile preset a first visit to /login (the
+ * cookie banner showing) and the guardian's dashboard, hospital information and questionnaires; on
+ * the desktop preset the admin's main screens. Prints every run with the load average it ran under,
+ * the median per page, and the audits that cost the score in the median run. Scores on a shared
+ * machine are noisy (the simulated mobile CPU multiplies what it observes): compare medians, and the
+ * load average printed beside them.
  *
- *   node bench/lighthouse.ts              (RUNS=5; build first: vite build)
+ *   node bench/lighthouse.ts              (RUNS=5; build first: vite build; ONLY=login to run one page)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
-import { lighthouseScores, type Scores } from './lib/browser.ts';
+import { audit, signInAs, withChromium, type Scores } from './lib/browser.ts';
 import { prepareDatabase } from './lib/data.ts';
 import { startServer } from './lib/processes.ts';
+
+interface Page {
+  name: string;
+  path: string;
+  who: 'visitor' | 'guardian@stmarys.test' | 'admin@stmarys.test';
+  preset: 'mobile' | 'desktop';
+}
+
+const PAGES: Page[] = [
+  { name: 'login', path: '/login', who: 'visitor', preset: 'mobile' },
+  { name: 'guardian /', path: '/', who: 'guardian@stmarys.test', preset: 'mobile' },
+  {
+    name: 'guardian /hospital-information',
+    path: '/hospital-information',
+    who: 'guardian@stmarys.test',
+    preset: 'mobile',
+  },
+  {
+    name: 'guardian /questionnaires/answer',
+    path: '/questionnaires/answer',
+    who: 'guardian@stmarys.test',
+    preset: 'mobile',
+  },
+  { name: 'admin / (desktop)', path: '/', who: 'admin@stmarys.test', preset: 'desktop' },
+  { name: 'admin /app-users (desktop)', path: '/app-users', who: 'admin@stmarys.test', preset: 'desktop' },
+  {
+    name: 'admin /questionnaires (desktop)',
+    path: '/questionnaires',
+    who: 'admin@stmarys.test',
+    preset: 'desktop',
+  },
+];
+const only = process.env.ONLY;
+const pages = PAGES.filter((p) => !only || p.name.includes(only));
 
 const runs = Number(process.env.RUNS ?? 3);
 const work = mkdtempSync(path.join(tmpdir(), 'lantern-lighthouse-'));
 const dataDir = path.join(work, 'data');
 await prepareDatabase({ dataDir });
 const server = await startServer({ dataDir });
-const results: { login: Scores; appUsers: Scores }[] = [];
+const results = new Map<string, Scores[]>();
+const line = (s: Scores) =>
+  `${s.performance}/${s.accessibility} (FCP ${s.fcp} ms, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls.toFixed(3)}, SI ${s.si} ms)`;
 try {
   for (let i = 0; i < runs; i += 1) {
-    const load = loadavg()[0]?.toFixed(2);
-    const r = await lighthouseScores(server.url);
-    results.push(r);
-    const line = (s: Scores) =>
-      `${s.performance}/${s.accessibility} (FCP ${s.fcp} ms, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls.toFixed(3)}, SI ${s.si} ms)`;
-    console.log(`run ${i + 1} (load ${load}): /login ${line(r.login)}  /app-users ${line(r.appUsers)}`);
+    // A fresh browser each run: the visitor's first visit has no cookie, no cache.
+    await withChromium(async (context, port) => {
+      let signedIn: Page['who'] = 'visitor';
+      for (const page of pages) {
+        if (page.who !== signedIn && page.who !== 'visitor') {
+          // Signed in, /login sends a person on: the next one starts from no session.
+          if (signedIn !== 'visitor') await context.clearCookies();
+          await signInAs(context, server.url, page.who);
+          signedIn = page.who;
+        }
+        const load = loadavg()[0]?.toFixed(2);
+        const scores = await audit(`${server.url}${page.path}`, port, undefined, page.preset);
+        results.set(page.name, [...(results.get(page.name) ?? []), scores]);
+        console.log(`run ${i + 1} (load ${load}): ${page.name} ${line(scores)}`);
+      }
+    });
   }
 } finally {
   await server.stop();
   rmSync(work, { recursive: true, force: true });
 }
 
-const median = (page: 'login' | 'appUsers'): Scores => {
-  const sorted = results.map((r) => r[page]).sort((a, b) => a.performance - b.performance);
-  return sorted[Math.floor(sorted.length / 2)] as Scores;
-};
-for (const page of ['login', 'appUsers'] as const) {
-  const s = median(page);
-  console.log(
-    `\nmedian ${page === 'login' ? '/login' : '/app-users'}: performance ${s.performance}, accessibility ${s.accessibility}, LCP ${s.lcp} ms, TBT ${s.tbt} ms`,
-  );
+for (const page of pages) {
+  const sorted = (results.get(page.name) ?? []).sort((a, b) => a.performance - b.performance);
+  const s = sorted[Math.floor(sorted.length / 2)];
+  if (!s) continue;
+  console.log(`\nmedian ${page.name} (${page.preset}): performance ${s.performance}, ${line(s)}`);
   for (const finding of s.findings) console.log(`  ${finding}`);
 }

@@ -23,6 +23,7 @@ import { MODULES } from './modules/index.ts';
 import { startJobEngine } from './jobs/engine.ts';
 import { createModuleContext } from './context.ts';
 import { DEFAULT_PUBLIC_URL, type AppDeps } from './app-deps.ts';
+import { prerenderedPages } from './http/prerendered-pages.ts';
 
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -56,6 +57,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   });
   registerErrorHandling(app, {
     portalFallback: portal,
+    portalPage: portal && publicDir ? prerenderedPages(publicDir) : undefined,
     onDatabaseUnavailable: () => deps.database.monitor.markDown(),
   });
   registerQueryCancellation(app, deps.database);

@@ -8,6 +8,7 @@ import { mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import lighthouse from 'lighthouse';
+import desktopConfig from 'lighthouse/core/config/desktop-config.js';
 import { chromium, type BrowserContext } from 'playwright-core';
 import { chromiumArgs, chromiumPath } from '../../tests/support/chromium.ts';
 import { freePort } from './processes.ts';
@@ -95,18 +96,17 @@ function findingsOf(
     );
 }
 
-async function audit(
+export async function audit(
   url: string,
   port: number,
   only: string[] = ['performance', 'accessibility'],
+  preset: 'mobile' | 'desktop' = 'mobile',
 ): Promise<Scores> {
-  const result = await lighthouse(url, {
-    port,
-    output: 'json',
-    logLevel: 'error',
-    onlyCategories: only,
-    disableStorageReset: true,
-  });
+  const result = await lighthouse(
+    url,
+    { port, output: 'json', logLevel: 'error', onlyCategories: only, disableStorageReset: true },
+    preset === 'desktop' ? desktopConfig : undefined,
+  );
   if (!result) throw new Error(`Lighthouse returned nothing for ${url}`);
   // LIGHTHOUSE_REPORTS=folder keeps each report (open it in the Lighthouse viewer) to see why.
   const folder = process.env.LIGHTHOUSE_REPORTS;
@@ -134,7 +134,9 @@ async function audit(
 const DEMO_PASSWORD = 'Lantern-demo-2026!';
 
 /** A Chromium with a debugging port for Lighthouse, its storage kept between pages, closed after `work`. */
-async function withChromium<T>(work: (context: BrowserContext, port: number) => Promise<T>): Promise<T> {
+export async function withChromium<T>(
+  work: (context: BrowserContext, port: number) => Promise<T>,
+): Promise<T> {
   const port = await freePort();
   const profile = mkdtempSync(path.join(tmpdir(), 'lantern-bench-chromium-'));
   // The persistent context is the browser's default one: the tab Lighthouse opens shares it.
@@ -168,7 +170,7 @@ export interface AccessibilityScore {
   failing: string[];
 }
 
-async function signInAs(context: BrowserContext, url: string, email: string): Promise<void> {
+export async function signInAs(context: BrowserContext, url: string, email: string): Promise<void> {
   const page = await context.newPage();
   await signInOnPage(page, url, email);
   await page.close();

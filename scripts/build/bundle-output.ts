@@ -45,7 +45,7 @@ const MIN_BYTES = 1024;
 const brotli = promisify(brotliCompress);
 const gz = promisify(gzip);
 
-async function compress(file: string): Promise<{ size: number; brotli: number; gzip: number }> {
+export async function compress(file: string): Promise<{ size: number; brotli: number; gzip: number }> {
   const bytes = await readFile(file);
   const [br, gzipped] = await Promise.all([
     brotli(bytes, {

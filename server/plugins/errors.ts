@@ -87,7 +87,12 @@ export function frameworkErrors(error: FastifyError, _request: FastifyRequest, r
  */
 export function registerErrorHandling(
   app: FastifyInstance,
-  options: { portalFallback?: boolean; onDatabaseUnavailable?: () => void } = {},
+  options: {
+    portalFallback?: boolean;
+    /** The built page for an address (a prerendered /login), index.html otherwise. */
+    portalPage?: (url: string, cookies: string | undefined) => string;
+    onDatabaseUnavailable?: () => void;
+  } = {},
 ): void {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
     let body: ApiErrorBody;
@@ -151,7 +156,10 @@ export function registerErrorHandling(
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
     if (options.portalFallback && request.method === 'GET' && url !== '/api' && !url.startsWith('/api/')) {
-      return reply.header('cache-control', 'no-cache').sendFile('index.html');
+      const page = options.portalPage?.(request.url, request.headers.cookie) ?? 'index.html';
+      // The page depends on the language and cookie-banner cookies: a cache must keep one per value.
+      if (page !== 'index.html') reply.header('vary', 'cookie');
+      return reply.header('cache-control', 'no-cache').sendFile(page);
     }
     const body: ApiErrorBody = {
       status: 404,

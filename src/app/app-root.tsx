@@ -1,21 +1,27 @@
-import { useEffect, useState } from 'react';
-import { RouterProvider, type createBrowserRouter } from 'react-router-dom';
+import { useEffect, useState, type ReactNode } from 'react';
 import { SessionRestore, sessionAtom } from '../features/session/index.ts';
-import { createAppFrame } from './app-frame.ts';
+import { createAppFrame, type AppFrame } from './app-frame.ts';
 import { Providers } from './providers.tsx';
 
 /**
- * The portal's root. When the session ends (manual or automatic sign-out) it swaps in a fresh
- * store, API client and SWR cache, so nothing of the previous user's state survives (docs/product.md § Account statuses).
+ * The portal's root, around its router (the browser's, or the build's static one for a prerendered
+ * page). When the session ends (manual or automatic sign-out) it swaps in a fresh store, API
+ * client and SWR cache, so nothing of the previous user's state survives (docs/product.md § Account statuses).
  */
 export function AppRoot({
-  router,
   baseUrl,
+  frame: first,
+  prerendered = false,
+  children,
 }: {
-  router: ReturnType<typeof createBrowserRouter>;
   baseUrl: string;
+  /** The first frame, when the caller has set its state up (the build's prerendering). */
+  frame?: AppFrame;
+  /** The page's markup came with the HTML: render it at once, restore the session behind it. */
+  prerendered?: boolean;
+  children: ReactNode;
 }) {
-  const [frame, setFrame] = useState(() => createAppFrame(baseUrl));
+  const [frame, setFrame] = useState(() => first ?? createAppFrame(baseUrl));
   useEffect(() => {
     let previous = frame.store.get(sessionAtom);
     return frame.store.sub(sessionAtom, () => {
@@ -26,9 +32,7 @@ export function AppRoot({
   }, [frame, baseUrl]);
   return (
     <Providers key={frame.id} client={frame.client} store={frame.store}>
-      <SessionRestore>
-        <RouterProvider router={router} />
-      </SessionRestore>
+      <SessionRestore inBackground={prerendered}>{children}</SessionRestore>
     </Providers>
   );
 }

@@ -102,6 +102,8 @@ function completeEnglish(): Promise<Messages> {
 /** Every English message: what a screen past /login waits for before it renders. */
 export const allMessages = (): Promise<unknown> => completeEnglish();
 
+const currentEnglish = () => english;
+
 const subscribe = (listener: () => void) => {
   listeners.add(listener);
   return () => listeners.delete(listener);
@@ -134,7 +136,7 @@ export const directionOf = (language: Language) => (language === 'ar' ? 'rtl' : 
 
 function Translated({ language, children }: { language: Language; children: ReactNode }) {
   // English renders at once from its first part and again when the rest is here.
-  const current = useSyncExternalStore(subscribe, () => english);
+  const current = useSyncExternalStore(subscribe, currentEnglish, currentEnglish);
   const messages = language === 'en' ? current : (loaded.get(language) ?? use(loadMessages(language)));
   return (
     <IntlProvider

@@ -1,7 +1,8 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { familyHandlers } from '../mocks/families.ts';
-import { RequestsPage } from '../../src/features/requests/index.ts';
+// The page itself: the feature's index hands it out lazily (its own chunk), which a story need not wait for.
+import { RequestsPage } from '../../src/features/requests/components/requests-page.tsx';
 import { storedSession } from '../mocks/fixtures.ts';
 import { requestHandlers } from '../mocks/app-users.ts';
 

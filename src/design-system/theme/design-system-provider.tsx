@@ -10,6 +10,9 @@ import { createLanternTheme, loadMuiLocales, muiLocaleOf, type LanternThemeOptio
 const ltrCache = createCache({ key: 'mui' });
 const rtlCache = createCache({ key: 'mui-rtl', stylisPlugins: [prefixer, rtlPlugin] });
 
+/** Both directions' caches: a page rendered at build time collects its styles from them (server-styles.ts). */
+export const emotionCaches = [ltrCache, rtlCache] as const;
+
 export interface DesignSystemProviderProps extends LanternThemeOptions {
   children: ReactNode;
 }

@@ -6,7 +6,7 @@ export { type StoredSession } from './cookies.ts';
 export { SessionRestore } from './restore.tsx';
 export { signOut, sessionTimedOut, clearSessionTimedOut } from './sign-out.ts';
 export { useSessionLifecycle } from './use-session-lifecycle.ts';
-export { languageAtom } from './language.ts';
+export { languageAtom, savedLanguageAtom } from './language.ts';
 export { organisationHeaders, useOrganisationScope } from './organisation-header.ts';
 export { useOrganisationSelection, unselectOrganisation } from './use-organisation-selection.ts';
 export { useSaveLanguage } from './save-language.ts';

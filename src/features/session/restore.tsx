@@ -47,12 +47,26 @@ function restoreOnce(store: Store, baseUrl: string): Promise<void> {
   return pageLoad;
 }
 
-/** Renders its children once the page load's session is restored (or known to be absent). */
-export function SessionRestore({ children }: { children: ReactNode }) {
+/**
+ * Renders its children once the page load's session is restored (or known to be absent). A page
+ * whose markup was rendered at build time (/login, for a visitor) renders at once, as that markup
+ * did, and restores in the background: a visitor still signed in is then sent on by the route guard.
+ */
+export function SessionRestore({
+  children,
+  inBackground = false,
+}: {
+  children: ReactNode;
+  inBackground?: boolean;
+}) {
   const store = useStore();
   const { baseUrl } = useApiClient();
-  const [ready, setReady] = useState(restored);
+  const [ready, setReady] = useState(restored || inBackground);
   useEffect(() => {
+    if (inBackground && !restored) {
+      void restoreOnce(store, baseUrl);
+      return;
+    }
     if (ready) return;
     let live = true;
     void restoreOnce(store, baseUrl).then(() => {
@@ -64,6 +78,6 @@ export function SessionRestore({ children }: { children: ReactNode }) {
     return () => {
       live = false;
     };
-  }, [ready, store, baseUrl]);
+  }, [ready, inBackground, store, baseUrl]);
   return ready ? children : null;
 }

@@ -25,5 +25,7 @@ export function signOut(store: Store, reason: SignOutReason): void {
   store.set(sessionAtom, null);
 }
 
-export const sessionTimedOut = (): boolean => sessionStorage.getItem(TIMED_OUT_KEY) === '1';
+/** Whether the last sign-out was automatic (never, on a page rendered at build time). */
+export const sessionTimedOut = (): boolean =>
+  typeof sessionStorage !== 'undefined' && sessionStorage.getItem(TIMED_OUT_KEY) === '1';
 export const clearSessionTimedOut = (): void => sessionStorage.removeItem(TIMED_OUT_KEY);
