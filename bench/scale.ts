@@ -59,7 +59,7 @@ const rssMb = (pid: number | undefined) => {
 
 try {
   console.error(`preparing ${url.replace(/\/\/[^@]*@/, '//')} (the demo data)…`);
-  await prepareDatabase({ url }, 0);
+  await prepareDatabase({ url });
   for (const step of steps) {
     console.error(`growing St Mary's to ${step.name}…`);
     const database = await openDatabase({ url });

@@ -91,6 +91,8 @@ BEGIN
   DELETE FROM app_usage_days ud USING unnest(p_org, p_user, p_day) AS x(org, usr, day)
     WHERE ud.organisation_id = x.org AND ud.user_id = x.usr AND ud.day = x.day
       AND ud.sessions = 0 AND ud.focus_seconds = 0;
+  DELETE FROM app_usage_totals t USING unnest(p_org, p_day) AS x(org, day)
+    WHERE t.organisation_id = x.org AND t.day = x.day AND t.sessions = 0 AND t.focus_seconds = 0;
   WITH p AS (SELECT DISTINCT x.org, x.usr FROM unnest(p_org, p_user) AS x(org, usr)),
     m AS (SELECT p.org, p.usr, (SELECT min(ud.day) FROM app_usage_days ud
         WHERE ud.organisation_id = p.org AND ud.user_id = p.usr AND ud.sessions > 0) AS first_day FROM p),
@@ -121,6 +123,8 @@ BEGIN
   DELETE FROM app_usage_days ud USING unnest(p_org, p_user, p_day) AS x(org, usr, day)
     WHERE ud.organisation_id = x.org AND ud.user_id = x.usr AND ud.day = x.day
       AND ud.sessions = 0 AND ud.focus_seconds = 0;
+  DELETE FROM app_usage_totals t USING unnest(p_org, p_day) AS x(org, day)
+    WHERE t.organisation_id = x.org AND t.day = x.day AND t.sessions = 0 AND t.focus_seconds = 0;
   DELETE FROM app_content_days c USING unnest(p_org, p_user, p_day, p_state, p_code) AS x(org, usr, day, st, cd)
     WHERE c.organisation_id = x.org AND c.day = x.day AND c.state = x.st AND c.code = x.cd AND c.user_id = x.usr
       AND c.seconds = 0;
