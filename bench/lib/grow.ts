@@ -32,10 +32,10 @@ export async function grow(db: Db, organisationId: string, step: Step): Promise<
     if (have >= target) return;
     await timed(`${target - have} ${prefix} accounts`, () =>
       db.execute(sql`insert into users (type, status, email, first_name, surname, patient_number, organisation_id, created_at)
-        select ${type}, 4, ${prefix} || i || '@example.test', (array['Amelia','Oliver','Isla','Noah','Ava','Leo','Mia','Arthur'])[1 + i % 8],
+        select ${type}::int, 4, ${prefix}::text || i || '@example.test', (array['Amelia','Oliver','Isla','Noah','Ava','Leo','Mia','Arthur'])[1 + i % 8],
           (array['Patel','Jones','Williams','Khan','Brown','Taylor','Nowak','Davies'])[1 + (i * 7) % 8] || '-' || i,
-          case when ${type} = 3 then 'S' || (1000000 + i) end, ${org}, now() - (i % 700) * interval '1 day'
-        from generate_series(${have + 1}, ${target}) as g(i)`),
+          case when ${type}::int = 3 then 'S' || (1000000 + i) end, ${org}, now() - (i % 700) * interval '1 day'
+        from generate_series(${have + 1}::int, ${target}::int) as g(i)`),
     );
   };
   await users(2, 'scale-guardian-', step.guardians);
@@ -58,9 +58,9 @@ export async function grow(db: Db, organisationId: string, step: Step): Promise<
     // Each row draws its patient (a join: a subquery of random() alone would be drawn once) and its day.
     // (random() in a subquery's select list keeps it from being merged into the join's condition.)
     const draws = (n: number) => sql`(select p.id as u, d.at, d.i from (
-        select g.i, least(${patients - 1}, floor(${patients} * power(random(), 3))::int) as k,
+        select g.i, least(${patients - 1}::int, floor(${patients}::int * power(random(), 3))::int) as k,
           now() - floor(365 * power(random(), 1.6)) * interval '1 day' - random() * interval '16 hours' as at
-        from generate_series(1, ${n}) g(i)) d
+        from generate_series(1, ${n}::int) g(i)) d
       join scale_patients p on p.i = d.k)`;
     for (let done = have; done < step.appEvents; done += CHUNK) {
       const n = Math.min(CHUNK, step.appEvents - done);
@@ -91,8 +91,8 @@ export async function grow(db: Db, organisationId: string, step: Step): Promise<
           answers, score, assigned_at, answered_at)
         select v.questionnaire_id, v.id, ${org}, p.id, 'completed', '[]'::jsonb, floor(random() * 20),
           now() - g.i % 365 * interval '1 day', now() - g.i % 365 * interval '1 day' + interval '2 hours'
-        from generate_series(1, ${step.answers - answers}) g(i)
-        join scale_patients p on p.i = g.i % ${patients}
+        from generate_series(1, ${step.answers - answers}::int) g(i)
+        join scale_patients p on p.i = g.i % ${patients}::int
         join lateral (select qv.id, qv.questionnaire_id from questionnaire_versions qv
           join questionnaires q on q.id = qv.questionnaire_id where q.organisation_id = ${org}
           order by qv.id offset g.i % 3 limit 1) v on true`),
@@ -104,7 +104,7 @@ export async function grow(db: Db, organisationId: string, step: Step): Promise<
         select ${org}, 1, 'Scale ' || i, (array['appointment','procedure','activity','reminder','other'])[1 + i % 5],
           now() - (i % 365) * interval '1 day' + (i % 10) * interval '1 hour',
           now() - (i % 365) * interval '1 day' + (i % 10) * interval '1 hour' + interval '45 minutes'
-        from generate_series(${calendar + 1}, ${step.calendarEvents}) as g(i)`),
+        from generate_series(${calendar + 1}::int, ${step.calendarEvents}::int) as g(i)`),
     );
   await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 }
