@@ -68,11 +68,13 @@ CREATE FUNCTION app_retention_share(p_org uuid[], p_user uuid[], p_sign int) RET
 $$;
 --> statement-breakpoint
 CREATE FUNCTION app_rollup_sessions(p_org uuid[], p_user uuid[], p_day date[], p_n int[]) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE firsts date[];
 BEGIN
-  -- Two writers of one patient take turns (in a stable order, so they cannot deadlock).
-  PERFORM 1 FROM app_first_sessions f
+  -- Two writers of one patient take turns (in a stable order, so they cannot deadlock); their first
+  -- days before the change name the retention rows it may empty.
+  SELECT array_agg(l.first_day) INTO firsts FROM (SELECT f.first_day FROM app_first_sessions f
     WHERE (f.organisation_id, f.user_id) IN (SELECT x.org, x.usr FROM unnest(p_org, p_user) AS x(org, usr))
-    ORDER BY f.organisation_id, f.user_id FOR UPDATE;
+    ORDER BY f.organisation_id, f.user_id FOR UPDATE) l;
   PERFORM app_retention_share(p_org, p_user, -1);
   INSERT INTO app_usage_days (organisation_id, day, user_id, sessions, focus_seconds)
     SELECT DISTINCT x.org, x.day, x.usr, 0, 0 FROM unnest(p_org, p_user, p_day) AS x(org, usr, day)
@@ -102,7 +104,9 @@ BEGIN
     SELECT m.org, m.usr, m.first_day FROM m WHERE m.first_day IS NOT NULL
     ON CONFLICT (organisation_id, user_id) DO UPDATE SET first_day = excluded.first_day;
   PERFORM app_retention_share(p_org, p_user, 1);
-  DELETE FROM app_retention_counts r WHERE r.patients = 0 AND r.organisation_id = ANY (p_org);
+  DELETE FROM app_retention_counts r WHERE r.patients = 0 AND r.organisation_id = ANY (p_org)
+    AND r.first_day = ANY (firsts || ARRAY(SELECT f.first_day FROM app_first_sessions f
+      WHERE (f.organisation_id, f.user_id) IN (SELECT x.org, x.usr FROM unnest(p_org, p_user) AS x(org, usr))));
 END $$;
 --> statement-breakpoint
 CREATE FUNCTION app_rollup_focus(p_org uuid[], p_user uuid[], p_day date[], p_state text[], p_code text[], p_s bigint[])
