@@ -191,28 +191,24 @@ describe.each(databaseTargets)('analytics roll-ups on $name', (target) => {
           if (ss.length)
             await db.insert(appSessions).values(ss.map((a) => ({ ...base(a), startedAt: new Date(a.at) })));
           if (fs.length)
-            await db
-              .insert(appFocusTime)
-              .values(
-                fs.map((a) => ({
-                  ...base(a),
-                  state: a.state,
-                  code: a.code,
-                  seconds: a.seconds,
-                  startedAt: new Date(a.at),
-                })),
-              );
+            await db.insert(appFocusTime).values(
+              fs.map((a) => ({
+                ...base(a),
+                state: a.state,
+                code: a.code,
+                seconds: a.seconds,
+                startedAt: new Date(a.at),
+              })),
+            );
           if (ms.length)
-            await db
-              .insert(appMoods)
-              .values(
-                ms.map((a) => ({
-                  ...base(a),
-                  mood: a.mood,
-                  eventId: a.onEvent ? eventId : null,
-                  recordedAt: new Date(a.at),
-                })),
-              );
+            await db.insert(appMoods).values(
+              ms.map((a) => ({
+                ...base(a),
+                mood: a.mood,
+                eventId: a.onEvent ? eventId : null,
+                recordedAt: new Date(a.at),
+              })),
+            );
         }
         const check = async () => {
           for (const r of RANGES)
