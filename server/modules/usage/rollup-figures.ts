@@ -59,15 +59,19 @@ export function createRollupFigures(rows: Rows): Figures {
     },
 
     async focusByState(s, r) {
-      const out =
-        await rows(sql`select a.state, sum(a.seconds) as seconds, count(distinct a.user_id) as patients
-        from app_content_days a where ${days(s, r)}
+      // One row per state and patient first (a hash aggregate): count(distinct) would sort every row.
+      const out = await rows(sql`select a.state, sum(a.seconds) as seconds, count(*) as patients
+        from (select a.state, a.user_id, sum(a.seconds) as seconds from app_content_days a where ${days(s, r)}
+          group by a.state, a.user_id) a
         group by a.state order by seconds desc, a.state`);
       return out.map((o) => ({ state: String(o.state), seconds: int(o.seconds), patients: int(o.patients) }));
     },
 
     async focusByCode(s, r, limit) {
-      const query = contentTimeQuery(days(s, r), s.organisationId, limit, true, sql`app_content_days`);
+      // Likewise one row per content and patient, so the distinct count sorts far fewer rows.
+      const perPatient = sql`(select a.state, a.code, a.user_id, sum(a.seconds) as seconds
+        from app_content_days a where ${days(s, r)} group by a.state, a.code, a.user_id)`;
+      const query = contentTimeQuery(sql`true`, s.organisationId, limit, true, perPatient);
       return (await rows(query)).map((o) => ({ ...toContentTime(o), patients: int(o.patients) }));
     },
 
