@@ -3,7 +3,10 @@
  * server (production mode, demo data, a temporary DATA_DIR) and prints one table of figures with
  * the product's performance goals beside them (docs/performance.md). Times are printed, never asserted.
  *
- *   npm run bench                       (SIZE_MB=50 for a smaller upload; SKIP=lighthouse,accessibility,postgres,uploads,images)
+ *   npm run bench                       (SIZE_MB=50 for a smaller upload; SKIP=lighthouse,accessibility,postgres,uploads,images,scale)
+ *
+ * Then bench/scale.ts (a large hospital's year on PostgreSQL; SCALE=step1 for its first step only),
+ * unless SKIP names scale: it grows millions of rows and takes a while on two cores.
  */
 import { spawnSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -231,3 +234,8 @@ console.log(
 console.log(pad(['what', 'figure', 'goal', '']));
 console.log(pad(widths.map((w) => '-'.repeat(w)).concat('-')));
 for (const r of rows) console.log(pad(r));
+
+if (!skip.has('scale') && !skip.has('postgres')) {
+  console.log('\nAt scale (bench/scale.ts):');
+  spawnSync(process.execPath, ['bench/scale.ts'], { stdio: 'inherit' });
+}

@@ -7,11 +7,18 @@ type Row = Record<string, unknown>;
  * code, most time first, each named from the catalogue or, for a video, from the organisation's
  * videos; with `patients`, how many distinct patients spent it. Usage and a family's view read it.
  */
-export function contentTimeQuery(where: SQL, organisationId: string, limit: number, patients: boolean): SQL {
+export function contentTimeQuery(
+  where: SQL,
+  organisationId: string,
+  limit: number,
+  patients: boolean,
+  // Or a roll-up with the same columns (state, code, seconds, user_id).
+  source: SQL = sql`app_focus_time`,
+): SQL {
   const counted = patients ? sql`, count(distinct a.user_id) as patients` : sql``;
   return sql`with t as (
       select a.state, a.code, sum(a.seconds) as seconds${counted}
-      from app_focus_time a where ${where}
+      from ${source} a where ${where}
       group by a.state, a.code)
     select t.*, coalesce(ci.name, v.title) as name from t
     left join content_items ci on ci.code = t.code and t.state <> 'video'

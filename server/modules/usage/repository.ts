@@ -1,45 +1,38 @@
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { contentTimeQuery, toContentTime } from '../../db/content-time.ts';
+import { isoUtc, londonDayEnd, londonDayStart, type DayRange } from '../../db/london.ts';
 import {
-  isoUtc,
-  londonDayEnd,
-  londonDayOf,
-  londonDayStart,
-  withinDays,
-  type DayRange,
-} from '../../db/london.ts';
+  createRawFigures,
+  family,
+  mine,
+  type AnalyticsScope,
+  type Figures,
+  type Row,
+} from './raw-figures.ts';
+import { createRollupFigures } from './rollup-figures.ts';
 
-export type { DayRange };
-
-/**
- * Whose activity a figure counts: the organisation's patients, or (a guardian) the family's: the
- * guardian's own account (activity an app signed in with it records) and the patients actively
- * linked to the guardian.
- */
-export interface AnalyticsScope {
-  organisationId: string;
-  guardianId: string | null;
-}
-type Row = Record<string, unknown>;
-const int = (v: unknown): number => Number(v ?? 0);
+export type { AnalyticsScope, DayRange };
 
 /**
- * Every figure of the analytics calls, one SQL query each. Days are London days: an instant's day
- * as server/db/london.ts reads them.
+ * Every figure of the analytics calls. Days are London days: an instant's day as server/db/london.ts
+ * reads them. An organisation's activity figures read the daily roll-ups (their cost grows with the
+ * days asked for, not with the rows recorded); a family's read its own raw rows.
  */
 export function createAnalyticsRepository(db: Db) {
   const rows = async (query: SQL): Promise<Row[]> =>
     ((await db.execute(query)) as unknown as { rows: Row[] }).rows;
+  const raw = createRawFigures(rows);
+  const rolled = createRollupFigures(rows);
+  const pick = (s: AnalyticsScope): Figures => (s.guardianId === null ? rolled : raw);
+  const figuresFor: Figures = {
+    appUsage: (s, r) => pick(s).appUsage(s, r),
+    focusByState: (s, r) => pick(s).focusByState(s, r),
+    focusByCode: (s, r, limit) => pick(s).focusByCode(s, r, limit),
+    retention: (s, r) => pick(s).retention(s, r),
+    eventMoods: (s, r) => pick(s).eventMoods(s, r),
+    moods: (s, r, order) => pick(s).moods(s, r, order),
+  };
 
-  const family = (s: AnalyticsScope) => sql`select ${s.guardianId}::uuid
-      union select l.patient_id from guardian_links l
-      where l.guardian_id = ${s.guardianId} and l.status = 'active' and l.organisation_id = ${s.organisationId}`;
-  /** Rows (alias `a`) of the scope's patients: every one, or the family's. */
-  const mine = (s: AnalyticsScope) => (s.guardianId === null ? sql`true` : sql`a.user_id in (${family(s)})`);
-  /** Rows of an activity table (alias `a`) in scope and range, by its instant column. */
-  const within = (s: AnalyticsScope, r: DayRange, at: SQL) => sql`a.organisation_id = ${s.organisationId}
-    and ${withinDays(at, r)} and ${mine(s)}`;
   /** Events the scope sees: all of the organisation's, or those of the family (chosen for, in an area of, or made by). */
   const eventsOf = (s: AnalyticsScope) =>
     s.guardianId === null
@@ -65,86 +58,13 @@ export function createAnalyticsRepository(db: Db) {
       return { row, packs };
     },
 
-    async appUsage(s: AnalyticsScope, r: DayRange) {
-      const daily = await rows(sql`with
-          s as (select ${londonDayOf(sql`a.started_at`)} as day, a.user_id from app_sessions a
-            where ${within(s, r, sql`a.started_at`)}),
-          f as (select ${londonDayOf(sql`a.started_at`)} as day, a.seconds from app_focus_time a
-            where ${within(s, r, sql`a.started_at`)})
-        select to_char(d, 'YYYY-MM-DD') as date,
-          (select count(*) from s where s.day = d) as app_sessions,
-          (select count(distinct s.user_id) from s where s.day = d) as active_patients,
-          (select coalesce(sum(f.seconds), 0) from f where f.day = d) as focus_seconds
-        from generate_series(${r.from}::date, ${r.to}::date, interval '1 day') as g(d)
-        order by d`);
-      const [total] = await rows(sql`select
-          (select count(*) from app_sessions a where ${within(s, r, sql`a.started_at`)}) as app_sessions,
-          (select count(distinct a.user_id) from app_sessions a where ${within(s, r, sql`a.started_at`)}) as active_patients,
-          (select coalesce(sum(a.seconds), 0) from app_focus_time a where ${within(s, r, sql`a.started_at`)}) as focus_seconds`);
-      return {
-        app_sessions: int(total?.app_sessions),
-        active_patients: int(total?.active_patients),
-        focus_seconds: int(total?.focus_seconds),
-        daily: daily.map((d) => ({
-          date: String(d.date),
-          app_sessions: int(d.app_sessions),
-          active_patients: int(d.active_patients),
-          focus_seconds: int(d.focus_seconds),
-        })),
-      };
-    },
-
-    async focusByState(s: AnalyticsScope, r: DayRange) {
-      const out =
-        await rows(sql`select a.state, sum(a.seconds) as seconds, count(distinct a.user_id) as patients
-        from app_focus_time a where ${within(s, r, sql`a.started_at`)}
-        group by a.state order by seconds desc, a.state`);
-      return out.map((o) => ({ state: String(o.state), seconds: int(o.seconds), patients: int(o.patients) }));
-    },
-
-    async focusByCode(s: AnalyticsScope, r: DayRange, limit: number) {
-      const where = within(s, r, sql`a.started_at`);
-      const out = await rows(contentTimeQuery(where, s.organisationId, limit, true));
-      return out.map((o) => ({ ...toContentTime(o), patients: int(o.patients) }));
-    },
-
-    /**
-     * Cohorts by the London week (from Monday) of each patient's first app session ever, for the
-     * weeks of the range; retained[k] counts those with a session k weeks after their first week,
-     * up to the range's last week.
-     */
-    async retention(s: AnalyticsScope, r: DayRange) {
-      const week = (column: SQL) => sql`date_trunc('week', ${londonDayOf(column)})::date`;
-      const out = await rows(sql`with
-          firsts as (select a.user_id, min(a.started_at) as first_at from app_sessions a
-            where a.organisation_id = ${s.organisationId} and ${mine(s)}
-            group by a.user_id),
-          cohort as (select user_id, ${week(sql`first_at`)} as week from firsts
-            where first_at >= ${londonDayStart(r.from)} and first_at < ${londonDayEnd(r.to)}),
-          used as (select distinct a.user_id, ${week(sql`a.started_at`)} as week from app_sessions a
-            where a.user_id in (select user_id from cohort) and a.started_at < ${londonDayEnd(r.to)}),
-          weeks as (select c.week, k from (select distinct week from cohort) c,
-            generate_series(0, (date_trunc('week', ${r.to}::date)::date - c.week) / 7) as k)
-        select to_char(w.week, 'YYYY-MM-DD') as week,
-          (select count(*) from cohort c where c.week = w.week) as patients,
-          array_agg((select count(*) from used u join cohort c on c.user_id = u.user_id
-            where c.week = w.week and u.week = w.week + w.k * 7) order by w.k) as retained
-        from weeks w group by w.week order by w.week`);
-      return out.map((o) => ({
-        week: String(o.week),
-        patients: int(o.patients),
-        retained: (o.retained as unknown[]).map(int),
-      }));
-    },
-
+    ...figuresFor,
     async events(s: AnalyticsScope, r: DayRange, limit: number) {
       const inRange = sql`e.organisation_id = ${s.organisationId}
         and e.start_time >= ${londonDayStart(r.from)} and e.start_time < ${londonDayEnd(r.to)} and ${eventsOf(s)}`;
       const byType = await rows(sql`select e.author_type as type, count(*) as count from events e
         where ${inRange} group by e.author_type order by e.author_type`);
-      const moods = await rows(sql`select a.mood, count(*) as count from app_moods a
-        where ${within(s, r, sql`a.recorded_at`)} and a.event_id is not null
-        group by a.mood order by count desc, a.mood`);
+      const moods = await pick(s).eventMoods(s, r);
       const perEvent =
         await rows(sql`select e.id, e.title, ${isoUtc(sql`e.start_time`)} as start_time, a.mood, count(*) as count
         from (select e.* from events e where ${inRange}
@@ -154,25 +74,6 @@ export function createAnalyticsRepository(db: Db) {
         where ${mine(s)}
         group by e.id, e.title, e.start_time, a.mood order by e.start_time desc, e.id, count desc, a.mood`);
       return { byType, moods, perEvent };
-    },
-
-    async moods(s: AnalyticsScope, r: DayRange, order: readonly string[]) {
-      const daily = await rows(sql`select to_char(${londonDayOf(sql`a.recorded_at`)}, 'YYYY-MM-DD') as date,
-          a.mood, count(*) as count
-        from app_moods a where ${within(s, r, sql`a.recorded_at`)}
-        group by 1, a.mood order by 1, count desc, a.mood`);
-      // Ties go to the mood earlier in the app's order (happier first): array_position ranks them.
-      const common = await rows(sql`select date, mood, count from (
-          select to_char(${londonDayOf(sql`a.recorded_at`)}, 'YYYY-MM-DD') as date, a.mood, count(*) as count,
-            row_number() over (partition by ${londonDayOf(sql`a.recorded_at`)}
-              order by count(*) desc, array_position(array[${sql.join(
-                order.map((m) => sql`${m}`),
-                sql`, `,
-              )}]::text[], a.mood)) as rank
-          from app_moods a where ${within(s, r, sql`a.recorded_at`)}
-          group by ${londonDayOf(sql`a.recorded_at`)}, a.mood) ranked
-        where rank = 1 order by date`);
-      return { daily, common };
     },
   };
 }

@@ -1,5 +1,18 @@
 import { sql } from 'drizzle-orm';
-import { check, index, integer, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import {
+  bigint,
+  boolean,
+  check,
+  date,
+  index,
+  integer,
+  pgTable,
+  primaryKey,
+  text,
+  timestamp,
+  uniqueIndex,
+  uuid,
+} from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { events } from '../calendar/schema.ts';
 import { organisations } from '../organisations/schema.ts';
@@ -78,4 +91,95 @@ export const appMoods = pgTable(
     index('app_moods_organisation_idx').on(t.organisationId, t.recordedAt),
     index('app_moods_event_idx').on(t.eventId),
   ],
+);
+
+/*
+ * Daily roll-ups of the tables above, kept by statement triggers in the writing transaction (the
+ * migration that creates them holds the functions, and app_rollups_rebuild() recomputes them from the
+ * raw rows). Days are London days; a row stays with the organisation its activity happened in.
+ */
+
+/**
+ * One patient's use of the app on one day in one organisation: distinct counts over a period
+ * (active patients in 30 days) cannot be summed from daily counts, so each (day, patient) keeps a row.
+ */
+export const appUsageDays = pgTable(
+  'app_usage_days',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    day: date('day').notNull(),
+    userId: uuid('user_id').notNull(),
+    sessions: integer('sessions').notNull(),
+    focusSeconds: bigint('focus_seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.day, t.userId] }),
+    index('app_usage_days_user_idx').on(t.organisationId, t.userId, t.day),
+  ],
+);
+
+/** An organisation's day: sessions, patients with one, time in focus (the usage chart). */
+export const appUsageTotals = pgTable(
+  'app_usage_totals',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    day: date('day').notNull(),
+    sessions: integer('sessions').notNull(),
+    activePatients: integer('active_patients').notNull(),
+    focusSeconds: bigint('focus_seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.day] })],
+);
+
+/** The London day of each patient's first app session in an organisation (retention's cohorts). */
+export const appFirstSessions = pgTable(
+  'app_first_sessions',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    userId: uuid('user_id').notNull(),
+    firstDay: date('first_day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.userId] }),
+    index('app_first_sessions_day_idx').on(t.organisationId, t.firstDay),
+  ],
+);
+
+/** How many patients whose first day was `first_day` used the app in the week from Monday `week`. */
+export const appRetentionCounts = pgTable(
+  'app_retention_counts',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    firstDay: date('first_day').notNull(),
+    week: date('week').notNull(),
+    patients: integer('patients').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.firstDay, t.week] })],
+);
+
+/** Time in focus per day, patient and content (state and code). */
+export const appContentDays = pgTable(
+  'app_content_days',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    day: date('day').notNull(),
+    state: text('state').notNull(),
+    code: text('code').notNull(),
+    userId: uuid('user_id').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.day, t.state, t.code, t.userId] })],
+);
+
+/** Moods recorded per day, mood and whether they were about an event. */
+export const appMoodDays = pgTable(
+  'app_mood_days',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    day: date('day').notNull(),
+    mood: text('mood').notNull(),
+    onEvent: boolean('on_event').notNull(),
+    count: integer('count').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.day, t.mood, t.onEvent] })],
 );

@@ -1,0 +1,162 @@
+/**
+ * A large hospital's year on PostgreSQL: grows St Mary's (bench/lib/grow.ts) to step 1 (10,000
+ * guardians, 10,000 patients, 1,000,000 app events) then step 2 (50,000 + 50,000, 10,000,000 app
+ * events, 1,000,000 questionnaire answers, 10,000 calendar events), starts the real server on it and
+ * prints p50/p95 of every analytics call at 7/30/90/365 days (and 365 days over 30), the user list,
+ * a reporting run, questionnaire results and a calendar month, with the server's memory. Prints;
+ * asserts nothing.
+ *
+ *   node bench/scale.ts                      (a throw-away PostgreSQL cluster, both steps)
+ *   SCALE=step1 node bench/scale.ts          (step 1 only: a few minutes on 2 cores)
+ *   DATABASE_URL=postgres://… node bench/scale.ts   (an empty database of your own)
+ *   RUNS=20                                  (timed calls per figure, after two to warm up)
+ */
+import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
+import { eq } from 'drizzle-orm';
+import { openDatabase } from '../server/db/client.ts';
+import { organisations } from '../server/modules/organisations/schema.ts';
+import { apiSignIn } from '../tests/support/second-factor.ts';
+import { grow, type Step } from './lib/grow.ts';
+import { startPostgres, startServer } from './lib/processes.ts';
+import { BENCH_SECRET } from './lib/staff-sign-in.ts';
+import { seedDemo } from '../server/seed.ts';
+
+const STEPS: Step[] = [
+  {
+    name: 'step1',
+    guardians: 10_000,
+    patients: 10_000,
+    appEvents: 1_000_000,
+    answers: 100_000,
+    calendarEvents: 2_000,
+  },
+  {
+    name: 'step2',
+    guardians: 50_000,
+    patients: 50_000,
+    appEvents: 10_000_000,
+    answers: 1_000_000,
+    calendarEvents: 10_000,
+  },
+];
+const RUNS = Number(process.env.RUNS ?? 15);
+const ANALYTICS = ['app_usage', 'app_usage/detail', 'app_retention', 'events', 'moods'];
+const DAYS = [7, 30, 90, 365];
+const steps = process.env.SCALE === 'step1' ? STEPS.slice(0, 1) : STEPS;
+
+const cluster = process.env.DATABASE_URL ? null : await startPostgres();
+const url = process.env.DATABASE_URL ?? cluster?.databaseUrl;
+if (!url) throw new Error('bench/scale.ts needs PostgreSQL: set DATABASE_URL or install it (initdb)');
+const work = mkdtempSync(path.join(tmpdir(), 'lantern-scale-'));
+
+const percentile = (sorted: number[], p: number) =>
+  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
+const rssMb = (pid: number | undefined) => {
+  const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
+  return line ? Math.round(Number(line[1]) / 1024) : 0;
+};
+
+try {
+  console.error(`preparing ${url.replace(/\/\/[^@]*@/, '//')} (the demo data)…`);
+  // Sealed with the server's secret, the demo staff's authenticator lets the bench pass the second step.
+  const seeding = await openDatabase({ url });
+  await seedDemo(seeding.db, { secondFactorSecret: BENCH_SECRET }).finally(() => seeding.close());
+  for (const step of steps) {
+    console.error(`growing St Mary's to ${step.name}…`);
+    const database = await openDatabase({ url });
+    try {
+      const [stMarys] = await database.db
+        .select()
+        .from(organisations)
+        .where(eq(organisations.urlCode, 'stmarys'));
+      if (!stMarys) throw new Error('the demo data has no St Mary’s');
+      await grow(database.db, stMarys.id, step);
+    } finally {
+      await database.close();
+    }
+    await measure(step);
+  }
+} finally {
+  await cluster?.stop();
+  rmSync(work, { recursive: true, force: true });
+}
+
+async function measure(step: Step) {
+  const server = await startServer({ dataDir: path.join(work, step.name), databaseUrl: url });
+  try {
+    const { access_token } = await apiSignIn(server.url, 'admin@stmarys.test', 'Lantern-demo-2026!');
+    const headers = { authorization: `Bearer ${access_token}` };
+    const get = async (p: string) => {
+      const res = await fetch(`${server.url}/api${p}`, { headers });
+      if (!res.ok) throw new Error(`${p}: ${res.status} ${(await res.text()).slice(0, 200)}`);
+      return res.json() as Promise<unknown>;
+    };
+    const time = async (p: string) => {
+      for (let i = 0; i < 2; i++) await get(p);
+      const ms: number[] = [];
+      for (let i = 0; i < RUNS; i++) {
+        const started = performance.now();
+        await get(p);
+        ms.push(performance.now() - started);
+      }
+      ms.sort((a, b) => a - b);
+      return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
+    };
+    const lines: string[] = [];
+    const line = (what: string, t: { p50: number; p95: number }, extra = '') =>
+      lines.push(
+        `${what.padEnd(52)} p50 ${t.p50.toFixed(0).padStart(6)} ms   p95 ${t.p95.toFixed(0).padStart(6)} ms ${extra}`,
+      );
+
+    for (const call of ANALYTICS) {
+      const p95: Record<number, number> = {};
+      for (const days of DAYS) {
+        const t = await time(`/analytics/${call}?days=${days}`);
+        p95[days] = t.p95;
+        line(`${call} ${days} days`, t);
+      }
+      lines.push(
+        `${`${call} 365/30 days (ratio of p95s)`.padEnd(52)} ${((p95[365] ?? 0) / (p95[30] ?? 1)).toFixed(2)}`,
+      );
+    }
+    const lists = {
+      'user list, first page': '/users?type=2&page=1&size=10',
+      'user list, deep page (page 400)': '/users?type=2&page=400&size=10',
+      'user list, search': '/users?type=2&search=patel&page=1&size=10',
+      'user list, sorted by surname': '/users?type=2&page=3&size=25&sort=surname&order=asc',
+    };
+    for (const [what, p] of Object.entries(lists)) line(what, await time(p));
+    const reports = (await get('/reporting')) as { data?: { id: string }[] } | { id: string }[];
+    const report = (Array.isArray(reports) ? reports : (reports.data ?? []))[0];
+    if (report) line('reporting run, first page', await time(`/reporting/${report.id}/run?page=1&size=10`));
+    else lines.push('reporting run: St Mary’s has no saved report');
+    const questionnaires = (await get('/questionnaire/all')) as
+      { id: string }[] | { data?: { id: string }[] };
+    const questionnaire = (Array.isArray(questionnaires) ? questionnaires : (questionnaires.data ?? []))[0];
+    if (questionnaire)
+      line(
+        'questionnaire results',
+        await time(`/questionnaire/responses?questionnaireId=${questionnaire.id}`),
+      );
+    const today = new Date();
+    const month = (d: number) =>
+      new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + d, 1)).toISOString();
+    const search = JSON.stringify({
+      start_time: [
+        { type: 'date', operator: 'gte', value: month(0) },
+        { type: 'date', operator: 'lte', value: month(1) },
+      ],
+    });
+    line('calendar month', await time(`/event?search=${encodeURIComponent(search)}`));
+    lines.push(`server RSS after the calls: ${rssMb(server.pid)} MB`);
+    console.log(
+      `\n${step.name}: ${step.guardians} guardians, ${step.patients} patients, ${step.appEvents} app events, ` +
+        `${step.answers} questionnaire answers, ${step.calendarEvents} calendar events (PostgreSQL, ${RUNS} runs)`,
+    );
+    console.log(lines.join('\n'));
+  } finally {
+    await server.stop();
+  }
+}
