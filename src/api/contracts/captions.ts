@@ -30,7 +30,6 @@ export const captionTrackListSchema = z.array(captionTrackSchema).meta({ id: 'Ca
 
 /** PUT /api/videos/:id/captions/:language: the whole WebVTT file as text (at most CAPTIONS_MAX_BYTES). */
 export const captionUploadSchema = z.strictObject({ vtt: text() }).meta({ id: 'CaptionUpload' });
-export type CaptionUpload = z.infer<typeof captionUploadSchema>;
 
 export const captionParamsSchema = z.object({ id: z.uuid(), language: captionLanguageSchema });
 export const captionVideoParamsSchema = z.object({ id: z.uuid() });
@@ -63,4 +62,3 @@ export const CAPTION_LANGUAGE_ENGLISH: Record<CaptionLanguage, string> = {
 export const captionSettingsSchema = z
   .strictObject({ require_captions: z.boolean() })
   .meta({ id: 'CaptionSettings' });
-export type CaptionSettings = z.infer<typeof captionSettingsSchema>;
