@@ -140,6 +140,8 @@ export const CHILD_KINDS: FixtureKind[] = ['patient', 'familyLink'];
 const SCOPED_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/questionnaire$/, 'id', 'questionnaire'],
   [/^\/api\/questionnaire$/, 'ids', 'questionnaire'],
+  // The answers list filtered to one child (the patient the answers are about).
+  [/^\/api\/questionnaire\/responses$/, 'subject', 'user'],
 ];
 
 export const kindOf = ({ path, in: where, name }: Parameters<IdResolver>[0]): FixtureKind | undefined =>
