@@ -7,6 +7,7 @@ import { openDatabase } from '../../server/db/client.ts';
 import { seedDemo } from '../../server/seed.ts';
 import { organisations } from '../../server/modules/organisations/schema.ts';
 import { users } from '../../server/modules/users/schema.ts';
+import { BENCH_SECRET } from './staff-sign-in.ts';
 
 const FIRST = ['Amelia', 'Oliver', 'Isla', 'Noah', 'Ava', 'Leo', 'Mia', 'Arthur', 'Ivy', 'Oscar'];
 const LAST = ['Patel', 'Jones', 'Williams', 'Khan', 'Brown', 'Taylor', 'Nowak', 'Davies', 'Evans', 'Ahmed'];
@@ -17,7 +18,8 @@ export async function prepareDatabase(
 ): Promise<void> {
   const database = await openDatabase(target);
   try {
-    await seedDemo(database.db);
+    // Sealed with the bench server's secret (processes.ts): the demo staff's authenticator passes the second step.
+    await seedDemo(database.db, { secondFactorSecret: BENCH_SECRET });
     const [stMarys] = await database.db
       .select()
       .from(organisations)

@@ -9,6 +9,7 @@ import { createServer } from 'node:net';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { setTimeout as sleep } from 'node:timers/promises';
+import { BENCH_SECRET } from './staff-sign-in.ts';
 
 export async function freePort(): Promise<number> {
   return new Promise((resolve, reject) => {
@@ -66,7 +67,7 @@ export async function startServer(options: { dataDir: string; databaseUrl?: stri
       DEMO: 'true',
       DATA_DIR: options.dataDir,
       DATABASE_URL: options.databaseUrl ?? '',
-      JWT_SECRET: 'bench-secret-that-is-at-least-32-characters',
+      JWT_SECRET: BENCH_SECRET,
       PUBLIC_URL: `http://127.0.0.1:${port}`,
       LOG_LEVEL: 'warn',
       // The bench signs in more often than a person would.
