@@ -1,5 +1,5 @@
 import { http, HttpResponse } from 'msw';
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { VideosPage } from '../../src/features/videos/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
@@ -14,6 +14,8 @@ const meta = preview.meta({
   parameters: { route: '/videos/uploaded', path: '/videos/:type', session: storedSession() },
   beforeEach: ({ msw }) => msw.use(areaHandlers.some, videoHandlers.titleCheck, videoHandlers.many),
 });
+
+const REQUIRE = "Publish a video only when it has captions in the organisation's language";
 
 const rowOf = async (grid: HTMLElement, title: string) => {
   const cell = await within(grid).findByText(title);
@@ -79,5 +81,41 @@ export const PublishWithoutCaptions = meta.story({
         "Add captions in your organisation's language before publishing this video. Nothing was saved.",
       ),
     ).toBeVisible();
+  },
+});
+
+/** The organisation admin turns on "captions before publishing" from the library itself. */
+export const RequireCaptions = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.put('/api/videos/caption-settings', async ({ request }) =>
+        HttpResponse.json((await request.json()) as { require_captions: boolean }),
+      ),
+    ),
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('switch', { name: REQUIRE });
+    await expect(toggle).not.toBeChecked();
+    await expect(toggle).toHaveAccessibleDescription('Until then, the video stays a draft.');
+    await userEvent.click(toggle);
+    await waitFor(() => expect(toggle).toBeChecked());
+  },
+});
+
+/** A refused change leaves the switch where it was and says so. */
+export const RequireCaptionsFails = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.put('/api/videos/caption-settings', () =>
+        HttpResponse.json(
+          { status: 503, code: 'ServiceUnavailable', message: 'Try again in a moment.' },
+          { status: 503 },
+        ),
+      ),
+    ),
+  play: async ({ canvas }) => {
+    const toggle = await canvas.findByRole('switch', { name: REQUIRE });
+    await userEvent.click(toggle);
+    await expect(await canvas.findByText('The setting could not be saved. Try again.')).toBeVisible();
+    await expect(toggle).not.toBeChecked();
   },
 });

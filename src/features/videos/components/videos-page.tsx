@@ -26,6 +26,7 @@ import { useRestoreUploads, useVideoUploads } from '../upload/use-video-uploads.
 import { AreaVideos } from './area-videos.tsx';
 import { UploadFlow } from './upload-flow.tsx';
 import { CaptionEditor } from './caption-editor.tsx';
+import { CaptionsPolicySwitch } from './captions-policy-switch.tsx';
 import { VideoCaptionTracks } from './video-caption-tracks.tsx';
 import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 
@@ -139,6 +140,7 @@ export function VideosPage() {
       {tab === 'subscribed-videos' ? <AreaVideos view="subscribed" /> : null}
       {tab === 'uploaded-videos' ? (
         <>
+          <CaptionsPolicySwitch />
           <ToggleButtonGroup
             exclusive
             size="small"
