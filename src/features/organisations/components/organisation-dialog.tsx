@@ -21,8 +21,7 @@ import {
   useToast,
 } from '../../../design-system/index.ts';
 import { AssetField } from './asset-field.tsx';
-import { SecondFactorSwitch } from './second-factor-switch.tsx';
-import { CaptionsRequiredSwitch } from './captions-required-switch.tsx';
+import { SettingSwitch } from './setting-switch.tsx';
 import {
   organisationFormSchema,
   useCreateOrganisation,
@@ -179,8 +178,18 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
               </FormGroup>
             )}
           />
-          <CaptionsRequiredSwitch control={control} />
-          <SecondFactorSwitch control={control} />
+          <SettingSwitch
+            control={control}
+            name="require_captions"
+            label={t('captions.require')}
+            help={t('captions.requireHelp')}
+          />
+          <SettingSwitch
+            control={control}
+            name="require_admin_second_factor"
+            label={t('signInSecurity.organisation.require')}
+            help={t('signInSecurity.organisation.help')}
+          />
           <FormGroup>
             <FormLabel component="legend">{t('organisations.assets.title')}</FormLabel>
             <FormCheckbox

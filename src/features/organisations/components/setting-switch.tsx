@@ -4,25 +4,32 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { useT } from '../../../lib/index.ts';
 import type { OrganisationForm, OrganisationFormInput } from '../api/organisations.ts';
 
-/** "Admins must use a second step to sign in": on by default, as information governance expects. */
-export function SecondFactorSwitch({
+/**
+ * One on/off setting of the organisation dialog, with its help below: "admins must use a second
+ * step" (on by default, as information governance expects), "captions before publishing" (off).
+ */
+export function SettingSwitch({
   control,
+  name,
+  label,
+  help,
 }: {
   control: Control<OrganisationFormInput, unknown, OrganisationForm>;
+  name: 'require_admin_second_factor' | 'require_captions';
+  label: string;
+  help: string;
 }) {
-  const t = useT();
   const helpId = useId();
   return (
     <FormGroup>
       <Controller
         control={control}
-        name="require_admin_second_factor"
+        name={name}
         render={({ field }) => (
           <FormControlLabel
-            label={t('signInSecurity.organisation.require')}
+            label={label}
             control={
               <Switch
                 name={field.name}
@@ -35,7 +42,7 @@ export function SecondFactorSwitch({
           />
         )}
       />
-      <FormHelperText id={helpId}>{t('signInSecurity.organisation.help')}</FormHelperText>
+      <FormHelperText id={helpId}>{help}</FormHelperText>
     </FormGroup>
   );
 }
