@@ -19,7 +19,10 @@ export function registerQueryCancellation(app: FastifyInstance, database: Databa
     const scope = newQueryScope();
     scopeOf.set(request, scope);
     reply.raw.once('close', () => {
-      if (reply.raw.writableFinished) return;
+      // Only a caller gone before the answer: once it is written (writableEnded, also under inject,
+      // whose response never reports "finished"), what the request still does after it — an e-mail
+      // written after the reply, an audit row — must run to its end.
+      if (reply.raw.writableEnded || reply.sent) return;
       cancelQueryScope(scope, url).catch((error: unknown) =>
         request.log.warn(
           { message: (error as Error).message },

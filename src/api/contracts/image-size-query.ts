@@ -11,6 +11,8 @@ const WIDTH_MESSAGE = `must be one of ${WIDTHS.join(', ')}`;
 export const imageSizeQuery = {
   w: z.coerce
     .number({ message: WIDTH_MESSAGE })
+    .int({ message: WIDTH_MESSAGE })
+    .max(Math.max(...WIDTHS), { message: WIDTH_MESSAGE })
     .refine((w) => WIDTHS.includes(w), { message: WIDTH_MESSAGE })
     .optional(),
   q: z.coerce.number({ message: 'must be a whole number from 1 to 100' }).int().min(1).max(100).optional(),
