@@ -44,7 +44,9 @@ export const Populated = meta.story({
   beforeEach: ({ msw }) => msw.use(...h.many),
   play: async ({ canvas, canvasElement }) => {
     const card = await canvas.findByRole('button', { name: 'Play Meet the MRI scanner' });
-    await expect(within(card).getByText('Captions in English and Arabic')).toBeInTheDocument();
+    const item = card.closest('li') as HTMLElement;
+    await expect(within(item).getByText('Captions in English and Arabic')).toBeInTheDocument();
+    await expect(within(item).getByText('AR')).toBeVisible();
     await expect(canvas.getByRole('navigation', { name: 'Pages of videos' })).toBeVisible();
     await userEvent.click(card);
     const dialog = await page(canvasElement).findByRole('dialog', { name: 'Meet the MRI scanner' });

@@ -2,9 +2,9 @@ import { useState } from 'react';
 import Box from '@mui/material/Box';
 import Card from '@mui/material/Card';
 import CardActionArea from '@mui/material/CardActionArea';
-import CardContent from '@mui/material/CardContent';
 import Pagination from '@mui/material/Pagination';
 import Typography from '@mui/material/Typography';
+import { visuallyHidden } from '@mui/utils';
 import PlayCircleOutlined from '@mui/icons-material/PlayCircleOutlined';
 import VideoLibraryOutlined from '@mui/icons-material/VideoLibraryOutlined';
 import type { FamilyVideo } from '../../../api/contracts/family-videos.ts';
@@ -55,8 +55,7 @@ export function FamilyVideosPage() {
                 <Card variant="outlined" sx={{ height: '100%' }}>
                   <CardActionArea
                     onClick={() => setPlaying(video)}
-                    aria-label={t('familyVideos.play', { title: video.title })}
-                    sx={{ height: '100%', display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
+                    sx={{ display: 'flex', flexDirection: 'column', alignItems: 'stretch' }}
                   >
                     <Box
                       sx={{
@@ -79,13 +78,20 @@ export function FamilyVideosPage() {
                         <PlayCircleOutlined fontSize="large" color="action" />
                       )}
                     </Box>
-                    <CardContent sx={{ flexGrow: 1 }}>
-                      <Typography variant="subtitle1" component="h2" sx={{ mb: 1, overflowWrap: 'anywhere' }}>
-                        <UserText>{video.title}</UserText>
-                      </Typography>
-                      <CaptionLanguages languages={video.caption_languages} />
-                    </CardContent>
+                    <Typography
+                      variant="subtitle1"
+                      component="span"
+                      sx={{ display: 'block', px: 2, pt: 1.5, overflowWrap: 'anywhere' }}
+                    >
+                      <Box component="span" sx={visuallyHidden}>
+                        {t('familyVideos.play')}{' '}
+                      </Box>
+                      <UserText>{video.title}</UserText>
+                    </Typography>
                   </CardActionArea>
+                  <Box sx={{ px: 2, pb: 1.5, pt: 1 }}>
+                    <CaptionLanguages languages={video.caption_languages} />
+                  </Box>
                 </Card>
               </li>
             ))}
