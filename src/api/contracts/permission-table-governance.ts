@@ -38,7 +38,7 @@ export const GOVERNANCE_PERMISSIONS = {
   'videos.watch': {
     roles: ['guardian'],
     feature: 'VideoContent',
-    what: 'watch the videos their areas show, with their captions',
-    refusal: 'Only families watch videos here; admins play them in the video library',
+    what: 'watch the videos their areas show',
+    refusal: 'Only families watch videos here',
   },
 } as const satisfies Record<string, PermissionRule>;
