@@ -10,6 +10,7 @@ export const familyVideos: FamilyVideo[] = demoVideos
   .map((v) => ({
     id: v.id,
     title: v.title,
+    host: v.host,
     thumbnail_url: v.thumbnail_url,
     playback_url: v.playback_url,
     caption_languages: v.caption_languages,

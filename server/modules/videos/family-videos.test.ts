@@ -70,6 +70,7 @@ describe.each(databaseTargets)("a family's videos on $name", (target) => {
       {
         id: shown,
         title: 'Meet the MRI scanner',
+        host: 'local',
         thumbnail_url: null,
         playback_url: expect.stringContaining(`/api/organisation-videos/${shown}/file?`),
         caption_languages: ['ar'],

@@ -24,6 +24,7 @@ export function createFamilyVideosService(deps: {
         data: videos.map((v) => ({
           id: v.id,
           title: v.title,
+          host: v.host,
           thumbnail_url: v.thumbnail_url,
           playback_url: v.playback_url,
           caption_languages: v.caption_languages,

@@ -12,6 +12,8 @@ export const familyVideoSchema = z
   .object({
     id: z.uuid(),
     title: text(),
+    /** Where it is played: `playback_url` is a file for a `<video>` (local) or Vimeo's player (an iframe). */
+    host: z.enum(['local', 'vimeo']),
     thumbnail_url: text().nullable(),
     /** Where the portal plays it: a short-lived signed address (local) or the host's player. */
     playback_url: text().nullable(),

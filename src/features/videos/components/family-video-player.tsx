@@ -18,8 +18,10 @@ import { VideoCaptionTracks } from './video-caption-tracks.tsx';
 export function FamilyVideoPlayer({ video, onClose }: { video: FamilyVideo | null; onClose: () => void }) {
   const t = useT();
   const phone = useMediaQuery(useTheme().breakpoints.down('sm'));
-  const captions = useCaptionTracks(video && video.caption_languages.length ? video.id : null);
-  const waiting = Boolean(video?.caption_languages.length) && !captions.data && !captions.error;
+  // Vimeo shows its own text tracks (the captions are sent there too) in its player.
+  const vimeo = video?.host === 'vimeo';
+  const captions = useCaptionTracks(video && !vimeo && video.caption_languages.length ? video.id : null);
+  const waiting = !vimeo && Boolean(video?.caption_languages.length) && !captions.data && !captions.error;
   return (
     <Dialog open={video !== null} onClose={onClose} fullScreen={phone} fullWidth maxWidth="md">
       <DialogTitle>
@@ -34,6 +36,13 @@ export function FamilyVideoPlayer({ video, onClose }: { video: FamilyVideo | nul
           />
         ) : waiting ? (
           <Loading heights={[200]} label="familyVideos.loadingVideo" />
+        ) : video?.playback_url && vimeo ? (
+          <iframe
+            src={video.playback_url}
+            title={video.title}
+            allow="autoplay; fullscreen"
+            style={{ width: '100%', aspectRatio: '16 / 9', border: 0 }}
+          />
         ) : video?.playback_url ? (
           <video
             src={video.playback_url}
