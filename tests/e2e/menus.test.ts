@@ -50,6 +50,7 @@ const demoUsers = [
       'Account',
       'Questionnaires',
       'Hospital information',
+      'Videos',
       'App privacy',
       'Why trust us',
       'Report an issue',

@@ -1,8 +1,8 @@
 import { and, eq, inArray } from 'drizzle-orm';
 import type { CaptionLanguage } from '../../../src/api/contracts/captions.ts';
 import type { Db } from '../../db/client.ts';
-import { userOrganisationAreas } from '../areas/schema.ts';
-import { organisationAreaVideos, organisationVideos, videoCaptions } from './schema.ts';
+import { organisationVideos, videoCaptions } from './schema.ts';
+import { shownTo } from './shown-videos.ts';
 
 export type CaptionRow = typeof videoCaptions.$inferSelect;
 /** A track without its file: what lists need. */
@@ -50,25 +50,12 @@ export function createCaptionsRepository(db: Db) {
         .delete(videoCaptions)
         .where(and(eq(videoCaptions.videoId, videoId), eq(videoCaptions.language, language)));
     },
-    /**
-     * Whether the user is shown the video: it is published and ready, and an area they belong to shows it
-     * without switching it off (what the area's families and app users watch).
-     */
+    /** Whether the user is shown the video (shown-videos.ts: the selection the family's list reads too). */
     async watches(userId: string, videoId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: organisationVideos.id })
         .from(organisationVideos)
-        .innerJoin(organisationAreaVideos, eq(organisationAreaVideos.videoId, organisationVideos.id))
-        .innerJoin(userOrganisationAreas, eq(userOrganisationAreas.areaId, organisationAreaVideos.areaId))
-        .where(
-          and(
-            eq(organisationVideos.id, videoId),
-            eq(organisationVideos.published, true),
-            eq(organisationVideos.status, 'ready'),
-            eq(organisationAreaVideos.disabled, false),
-            eq(userOrganisationAreas.userId, userId),
-          ),
-        )
+        .where(and(eq(organisationVideos.id, videoId), shownTo(db, userId)))
         .limit(1);
       return Boolean(row);
     },

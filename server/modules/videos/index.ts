@@ -5,6 +5,7 @@ import { createVideosRepository } from './repository.ts';
 import { videoRoutes } from './routes.ts';
 import { createCaptionsService } from './captions.ts';
 import { captionRoutes } from './captions-routes.ts';
+import { createFamilyVideosService, familyVideoRoutes } from './family-videos.ts';
 import { thumbnailJob } from './thumbnails.ts';
 
 declare module '../module.ts' {
@@ -36,6 +37,9 @@ export const videosModule = defineModule({
         organisations: repos.organisations,
       });
       await api.register(captionRoutes({ captions, signer }));
+      await api.register(
+        familyVideoRoutes({ family: createFamilyVideosService({ repo: repos.videos, videos }) }),
+      );
     },
   // A finished upload's length and thumbnail, read with ffmpeg.
   jobs: (context) => [thumbnailJob(context)],

@@ -3,6 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { organisationAreaVideos, organisationVideos, videoThumbnails } from './schema.ts';
 import { organisationAreas } from '../areas/schema.ts';
+import { shownPage } from './shown-videos.ts';
 
 export type VideoRow = typeof organisationVideos.$inferSelect;
 type NewVideo = typeof organisationVideos.$inferInsert;
@@ -195,6 +196,9 @@ export function createVideosRepository(db: Db) {
         .returning();
       return changed.length;
     },
+    /** What a family's areas show them (shown-videos.ts). */
+    shownPage: (userId: string, organisationId: string, q: { page: number; size: number }) =>
+      shownPage(db, userId, organisationId, q),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }

@@ -1,4 +1,4 @@
-/** The permission table's information-governance entries (spread into ./permission-table.ts). */
+/** The permission table's information-governance and family media entries (spread into ./permission-table.ts). */
 import { ADMINS, SUPER, type PermissionRule } from './permission-rules.ts';
 
 export const GOVERNANCE_PERMISSIONS = {
@@ -32,5 +32,13 @@ export const GOVERNANCE_PERMISSIONS = {
     roles: ADMINS,
     what: "see the organisation's data requests and approve or refuse them",
     refusal: 'Only admins decide data requests',
+  },
+
+  // videos: what a family watches (the admins' library is videos.manage)
+  'videos.watch': {
+    roles: ['guardian'],
+    feature: 'VideoContent',
+    what: 'watch the videos their areas show',
+    refusal: 'Only families watch videos here',
   },
 } as const satisfies Record<string, PermissionRule>;

@@ -44,6 +44,8 @@ function specPaths(ctx: NavigationContext & { userType: number }): string[] {
       // A product decision: guardians answer the questionnaires they were asked (feature on).
       ...(features.includes('Questionnaires') ? ['/questionnaires/answer'] : []),
       ...(hasPublishedContent ? ['/hospital-information'] : []),
+      // A product decision: families watch the videos their areas show (feature on).
+      ...(features.includes('VideoContent') ? ['/family-videos'] : []),
       '/app-privacy',
       '/trust',
       '/report',

@@ -7,3 +7,4 @@ export {
   type VideoUpload,
 } from './upload/use-video-uploads.ts';
 export { uploadStore, DB_NAME, DB_VERSION } from './upload/upload-store.ts';
+export { FamilyVideosPage } from './components/family-videos-page.tsx';

@@ -3,6 +3,7 @@ import AssignmentIcon from '@mui/icons-material/Assignment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
+import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import type { AppRoute } from '../route-types.ts';
 import {
   account,
@@ -18,6 +19,7 @@ import {
   requests,
   screen,
   usage,
+  videos,
 } from './screens.ts';
 
 /** The screens a guardian may open; admins open most of them too, each seeing their own part. */
@@ -74,6 +76,14 @@ export const familyRoutes: readonly AppRoute[] = [
     layout: 'app',
     screen: screen(hospitalInformation, (m) => m.PreviewPage),
     access: { permission: 'hospitalInformation.read' },
+  },
+  // A guardian watches what their areas show (the admins' library is /videos/:type).
+  {
+    path: '/family-videos',
+    layout: 'app',
+    screen: screen(videos, (m) => m.FamilyVideosPage),
+    access: { permission: 'videos.watch' },
+    menu: { label: 'familyVideos.nav', icon: VideoLibraryIcon, order: 45, offer: [guardian] },
   },
   {
     path: '/report',
