@@ -2,7 +2,7 @@ import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { FlagsPage } from '../../src/features/questionnaires/flags/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
-import { flagHandlers } from '../mocks/questionnaire-responses.ts';
+import { flagHandlers } from '../mocks/questionnaire-flags.ts';
 import { questionnaireHandlers } from '../mocks/questionnaires.ts';
 
 const meta = preview.meta({
