@@ -3,7 +3,7 @@ import { tmpdir } from 'node:os';
 import path from 'node:path';
 import pg from 'pg';
 import { describe, expect, it } from 'vitest';
-import { startFailing, startServer } from '../support/server.ts';
+import { START_TIMEOUT_MS, startFailing, startServer } from '../support/server.ts';
 import { apiSignIn } from '../support/second-factor.ts';
 
 const signIn = (url: string) =>
@@ -15,7 +15,8 @@ const signIn = (url: string) =>
 
 const production = { NODE_ENV: 'production', JWT_SECRET: 'a-production-secret-of-at-least-32-chars' };
 
-describe('starting the server', () => {
+// Each test starts a server from nothing (migrations, and the demo data where asked): as long as a start may take.
+describe('starting the server', { timeout: START_TIMEOUT_MS }, () => {
   it('keeps its data and sessions across a restart, without loading the demo data twice', async () => {
     const dataDir = await mkdtemp(path.join(tmpdir(), 'lantern-restart-'));
     try {
