@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState, type FormEvent } from 'react';
+import { lazy, Suspense, useRef, useState, useSyncExternalStore, type FormEvent } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Link from '@mui/material/Link';
 import Alert from '@mui/material/Alert';
@@ -43,6 +43,7 @@ async function check(values: SignInForm): Promise<{ values: SignInForm; errors: 
 /** /login: e-mail and password sign-in against the API. */
 export function SignInPage() {
   const t = useT();
+  const hydrated = useHydrated();
   const startSession = useStartSession();
   const { trigger, isMutating, error } = useSignIn();
   const [timedOut] = useState(sessionTimedOut);
@@ -117,6 +118,9 @@ export function SignInPage() {
     <AuthCard title={t('auth.signIn.title')} subtitle={t('auth.signIn.subtitle')} productName={t('app.name')}>
       <Stack
         component="form"
+        // Sent before the page's script has taken over (the page is prerendered), a form without a
+        // method would put the password in the address: POST keeps it out of addresses and logs.
+        method="post"
         noValidate
         spacing={2}
         onSubmit={(e: FormEvent<HTMLFormElement>) => void onSubmit(e)}
@@ -144,7 +148,7 @@ export function SignInPage() {
           helperText={fieldError('password')}
           fullWidth
         />
-        <Button type="submit" variant="contained" size="large" disabled={isMutating} fullWidth>
+        <Button type="submit" variant="contained" size="large" disabled={isMutating || !hydrated} fullWidth>
           {isMutating ? t('auth.signIn.submitting') : t('auth.signIn.submit')}
         </Button>
         <Stack direction="row" sx={{ justifyContent: 'space-between', flexWrap: 'wrap', gap: 1 }}>
@@ -160,3 +164,16 @@ export function SignInPage() {
     </AuthCard>
   );
 }
+
+const noSubscription = () => () => undefined;
+
+/**
+ * False in the prerendered page and during hydration, true once React runs the page: the sign-in
+ * button waits for the script that signs in, instead of submitting the bare HTML form.
+ */
+const useHydrated = () =>
+  useSyncExternalStore(
+    noSubscription,
+    () => true,
+    () => false,
+  );
