@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { organisationAreaVideos, organisationVideos, videoThumbnails } from './schema.ts';
 import { organisationAreas } from '../areas/schema.ts';
-import { shownPage } from './shown-videos.ts';
+import { shownPage, videoPage } from './shown-videos.ts';
 
 export type VideoRow = typeof organisationVideos.$inferSelect;
 type NewVideo = typeof organisationVideos.$inferInsert;
@@ -67,18 +67,7 @@ export function createVideosRepository(db: Db) {
               .where(inArray(organisationAreaVideos.areaId, q.areas)),
           ),
         );
-      const where = and(...conditions);
-      const [rows, [total]] = await Promise.all([
-        db
-          .select()
-          .from(organisationVideos)
-          .where(where)
-          .orderBy(desc(organisationVideos.createdAt), asc(organisationVideos.id))
-          .limit(q.size)
-          .offset((q.page - 1) * q.size),
-        db.select({ n: count() }).from(organisationVideos).where(where),
-      ]);
-      return { rows, total: total?.n ?? 0 };
+      return videoPage(db, and(...conditions), q);
     },
     /** The areas of each video, by area name. */
     areasOf(videoIds: string[]) {

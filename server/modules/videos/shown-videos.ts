@@ -23,13 +23,20 @@ export function shownTo(db: Db, userId: string): SQL {
 }
 
 /** The videos shown to a user in one organisation, newest first, a page at a time. */
-export async function shownPage(
+export const shownPage = (
   db: Db,
   userId: string,
   organisationId: string,
   q: { page: number; size: number },
+): Promise<{ rows: VideoRow[]; total: number }> =>
+  videoPage(db, and(eq(organisationVideos.organisationId, organisationId), shownTo(db, userId)), q);
+
+/** One page of the library's videos matching `where`, newest first, and how many match in all. */
+export async function videoPage(
+  db: Db,
+  where: SQL | undefined,
+  q: { page: number; size: number },
 ): Promise<{ rows: VideoRow[]; total: number }> {
-  const where = and(eq(organisationVideos.organisationId, organisationId), shownTo(db, userId));
   const [rows, [total]] = await Promise.all([
     db
       .select()
