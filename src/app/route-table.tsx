@@ -14,8 +14,9 @@ function FirstLoad() {
   return <LinearProgress aria-label={intl.formatMessage({ id: 'shell.loading' })} />;
 }
 
+// Its own small module: the organisations feature's screens (tables) stay out of everyone's screens.
 const organisationRequired = async () =>
-  (await import('../features/organisations/index.ts')).OrganisationRequired;
+  (await import('../features/organisations/components/organisation-required.tsx')).OrganisationRequired;
 
 /**
  * The auth screens need only the first part of English (scripts/build/locale-split.ts); every

@@ -5,10 +5,11 @@ import Button from '@mui/material/Button';
 import Card from '@mui/material/Card';
 import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
+import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { EmptyState } from '../../../design-system/index.ts';
-import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { LoadError, useT } from '../../../lib/index.ts';
 import { useFamilyChildren } from '../api/children.ts';
 import { ChildCard } from './child-card.tsx';
 
@@ -18,6 +19,9 @@ const grid = {
   gap: 2,
   gridTemplateColumns: { xs: '1fr', md: 'repeat(2, minmax(0, 1fr))' },
 } as const;
+/** About the height of a child's card with a questionnaire and three coming events, on a phone. */
+const CHILD_CARD_HEIGHT = 350;
+const REPORTS_CARD_HEIGHT = 140;
 
 /** The guardian's dashboard: a card per linked child with what needs doing, and their open reports. */
 export function FamilyCards() {
@@ -33,7 +37,15 @@ export function FamilyCards() {
         onRetry={() => void family.mutate()}
       />
     );
-  else if (!family.data) body = <Loading heights={[200]} label="familyPages.cards.loading" />;
+  else if (!family.data)
+    // Placeholders laid out as the cards will be (a child's card, then the reports card), so the
+    // shortcuts below do not jump down the phone's screen when the family arrives.
+    body = (
+      <Box sx={grid} role="status" aria-busy="true" aria-label={t('familyPages.cards.loading')}>
+        <Skeleton variant="rounded" height={CHILD_CARD_HEIGHT} />
+        <Skeleton variant="rounded" height={REPORTS_CARD_HEIGHT} />
+      </Box>
+    );
   else if (!family.data.children.length)
     body = (
       <Card variant="outlined">

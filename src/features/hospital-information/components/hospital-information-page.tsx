@@ -1,9 +1,13 @@
+import { lazy } from 'react';
 import { useSearchParams } from 'react-router-dom';
 import { useRole } from '../../session/index.ts';
-import { AdminPages } from './admin-pages.tsx';
 import { GuardianInformation } from './guardian-information.tsx';
 import { NeedsOrganisation } from './needs-organisation.tsx';
-import { PageEditor } from './page-editor.tsx';
+
+// The admins' list (a data table) and editor load only for them: a guardian's phone downloads and
+// runs the reader alone.
+const AdminPages = lazy(async () => ({ default: (await import('./admin-pages.tsx')).AdminPages }));
+const PageEditor = lazy(async () => ({ default: (await import('./page-editor.tsx')).PageEditor }));
 
 /**
  * /hospital-information: guardians read the published pages; admins (and a super admin within the
