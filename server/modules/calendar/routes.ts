@@ -9,9 +9,11 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { CalendarService } from './service.ts';
+import { WINDOW, sendWindow } from './window.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['calendar'], security: [{ bearer: [] }] };
+
 
 /** Spec §7 Events, with editing and deleting an event added for the portal's calendar. */
 export const calendarRoutes =
@@ -25,11 +27,12 @@ export const calendarRoutes =
           ...secured,
           summary:
             'Calendar events starting in a window (admins: the organisation’s; guardians: their family’s)',
+          description: WINDOW,
           querystring: eventListQuerySchema,
           response: { 200: calendarEventListSchema, ...errors },
         },
       },
-      async (request) => service.list(request.tenancy, request.query.search),
+      async (request, reply) => sendWindow(reply, await service.list(request.tenancy, request.query.search)),
     );
     app.post(
       '/event',
