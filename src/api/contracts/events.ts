@@ -111,6 +111,22 @@ export const TOTAL_COUNT_HEADER = 'x-total-count';
 /** The most events one answer carries. */
 export const RESULT_LIMIT_HEADER = 'x-result-limit';
 
+/** A window's events with its headers: `total` is how many it holds (more than `events` when it was cut). */
+export type EventWindow = { events: CalendarEvent[]; total: number; limit: number | null };
+
+/** Reads a window's headers; without them (a server before the headers) the list counts as whole. */
+export function eventWindow(events: CalendarEvent[], headers: Headers | undefined): EventWindow {
+  const number = (name: string) => {
+    const raw = headers?.get(name) ?? '';
+    return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+  };
+  return {
+    events,
+    total: Math.max(number(TOTAL_COUNT_HEADER) ?? 0, events.length),
+    limit: number(RESULT_LIMIT_HEADER),
+  };
+}
+
 /** POST /event and PUT /event/{id}: the whole event (an edit replaces it). */
 export const calendarEventInputSchema = z
   .strictObject({
