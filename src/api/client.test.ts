@@ -38,7 +38,10 @@ describe('API client', () => {
 
   it("hands the success answer's headers to the caller, the retried answer's after a refresh", async () => {
     const counted = (total: string) =>
-      new Response('[]', { status: 200, headers: { 'content-type': 'application/json', 'x-total-count': total } });
+      new Response('[]', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-total-count': total },
+      });
     const fetch = vi
       .fn<() => Promise<Response>>()
       .mockResolvedValueOnce(counted('7'))

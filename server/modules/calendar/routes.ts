@@ -14,7 +14,6 @@ import { WINDOW, sendWindow } from './window.ts';
 const errors = errorResponses;
 const secured = { tags: ['calendar'], security: [{ bearer: [] }] };
 
-
 /** Spec §7 Events, with editing and deleting an event added for the portal's calendar. */
 export const calendarRoutes =
   (service: CalendarService): FastifyPluginAsyncZod =>

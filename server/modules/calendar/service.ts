@@ -9,7 +9,6 @@ import type { Audience, CalendarEventRow, CalendarRepository } from './repositor
 import { presentEvents } from './present.ts';
 import type { EventWindowAnswer } from './window.ts';
 
-
 type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
   all_day: boolean;
   patient_ids: string[];

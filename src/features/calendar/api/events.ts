@@ -7,7 +7,6 @@ import {
   eventWindow,
   organisationAreaSchema,
   type AppUser,
-  type CalendarEvent,
   type CalendarEventInput,
   type EventWindow,
   type OrganisationArea,
