@@ -36,6 +36,25 @@ describe('API client', () => {
     expect(init.headers).toMatchObject({ authorization: 'Bearer t1', 'x-organisation-id': 'o1' });
   });
 
+  it("hands the success answer's headers to the caller, the retried answer's after a refresh", async () => {
+    const counted = (total: string) =>
+      new Response('[]', {
+        status: 200,
+        headers: { 'content-type': 'application/json', 'x-total-count': total },
+      });
+    const fetch = vi
+      .fn<() => Promise<Response>>()
+      .mockResolvedValueOnce(counted('7'))
+      .mockResolvedValueOnce(expired())
+      .mockResolvedValueOnce(counted('1610'));
+    const client = createApiClient({ baseUrl: '/api', tokens: tokens('old', 'new'), fetch });
+    const seen: (string | null)[] = [];
+    const onHeaders = (headers: Headers) => seen.push(headers.get('x-total-count'));
+    await client.request('/event', { schema: z.array(z.unknown()), onHeaders });
+    await client.request('/event', { schema: z.array(z.unknown()), onHeaders });
+    expect(seen).toEqual(['7', '1610']);
+  });
+
   it('sends a file as it is, typed by itself, and anything else as JSON', async () => {
     const fetch = vi.fn(async () => json(200, {}));
     const client = createApiClient({ baseUrl: '/api', tokens: tokens('t1', null), fetch });

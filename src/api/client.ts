@@ -31,6 +31,8 @@ export interface RequestOptions<S extends z.ZodType> {
   as?: 'blob';
   /** Headers of this call only (the usage screen's analytics token). */
   headers?: Record<string, string>;
+  /** Reads the success answer's headers (a calendar window's total), before its body is checked. */
+  onHeaders?: (headers: Headers) => void;
 }
 
 export interface ApiClient {
@@ -129,6 +131,7 @@ export function createApiClient(options: {
 
   /** The success body against the schema: a mismatch is an ApiError, on the first try or the retry. */
   function checked(response: Response, body: unknown, opts: RequestOptions<z.ZodType>): unknown {
+    opts.onHeaders?.(response.headers);
     if (!opts.schema) return body;
     const parsed = opts.schema.safeParse(body);
     if (!parsed.success)

@@ -111,6 +111,37 @@ export const ManyEvents = meta.story({
   },
 });
 
+/**
+ * A month with more events than one answer carries: the server sends its first ones with how many there are,
+ * and the calendar says so above the month, naming the views that show fewer days.
+ */
+export const Crowded = meta.story({
+  beforeEach: ({ msw }) => msw.use(calendarHandlers.crowded, areaHandlers.some, calendarHandlers.noPeople),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'These dates hold 7,028 events; the calendar shows the first 60, soonest first. Choose Week or Day to see the rest.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Week' })).toBeVisible();
+    await expect(canvas.getByRole('tab', { name: 'Day' })).toBeVisible();
+  },
+});
+
+/** The crowded month in Arabic: the notice right to left, naming the views as their tabs do. */
+export const CrowdedArabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(calendarHandlers.crowded, areaHandlers.some, calendarHandlers.noPeople),
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByText(/اختر «أسبوع» أو «يوم» لرؤية البقية\./, {}, { timeout: 10_000 });
+    await expect(notice).toBeVisible();
+    await expect(getComputedStyle(notice).direction).toBe('rtl');
+    await expect(canvas.getByRole('tab', { name: 'أسبوع' })).toBeVisible();
+  },
+});
+
 /** Arabic: right to left, the views and kinds translated. */
 export const Arabic = meta.story({
   globals: { locale: 'ar' },

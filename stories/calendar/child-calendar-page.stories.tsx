@@ -74,6 +74,29 @@ export const NoChild = meta.story({
   },
 });
 
+/** A crowded month of Tobi's: the first events, and a notice of how many there are. */
+export const Crowded = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.tobi, h.crowdedEvents),
+  play: async ({ canvas }) => {
+    await expect(
+      await canvas.findByText(
+        'These dates hold 1,210 events; the calendar shows the first 60, soonest first. Choose Week or Day to see the rest.',
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+  },
+});
+
+export const CrowdedArabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(h.tobi, h.crowdedEvents),
+  play: async ({ canvas }) => {
+    const notice = await canvas.findByText(/اختر «أسبوع» أو «يوم» لرؤية البقية\./, {}, { timeout: 10_000 });
+    await expect(getComputedStyle(notice).direction).toBe('rtl');
+  },
+});
+
 export const Arabic = meta.story({
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => msw.use(h.tobi, h.events),

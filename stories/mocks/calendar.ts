@@ -72,6 +72,17 @@ export const demoEvents: CalendarEvent[] = [
   }),
 ];
 
+/** Sixty clinic slots from today on, two a morning, soonest first. */
+export const crowdedMonth: CalendarEvent[] = Array.from({ length: 60 }, (_, i) =>
+  event(200 + i, {
+    title: `Clinic ${i + 1}`,
+    kind: 'appointment',
+    start_time: at(Math.floor(i / 2), 9 + (i % 2)),
+    end_time: at(Math.floor(i / 2), 10 + (i % 2)),
+    area: { id: demoArea.outpatients.id, name: demoArea.outpatients.name },
+  }),
+);
+
 const people: Paged<AppUser> = { data: [], page: 1, size: 20, total: 0 };
 
 export const calendarHandlers = {
@@ -90,6 +101,15 @@ export const calendarHandlers = {
         }),
       ),
     ),
+  ),
+  /**
+   * A crowded month cut by the server: its first events (two a day here, not a thousand, so that the story
+   * stays quick) and the headers that say how many the month holds.
+   */
+  crowded: http.get('/api/event', () =>
+    HttpResponse.json(crowdedMonth, {
+      headers: { 'X-Total-Count': '7028', 'X-Result-Limit': String(crowdedMonth.length) },
+    }),
   ),
   /** A long Latin title among Arabic ones: in Arabic it must read whole, from its first letter. */
   latinTitle: http.get('/api/event', () =>

@@ -5,7 +5,7 @@ import type {
   FamilyChild,
   FamilyChildren,
 } from '../../src/api/contracts/index.ts';
-import { demoEvents } from './calendar.ts';
+import { crowdedMonth, demoEvents } from './calendar.ts';
 import { apiError } from './handlers.ts';
 
 const DAY = 86_400_000;
@@ -151,6 +151,12 @@ export const familyHandlers = {
   usageFail: http.get('/api/families/children/:id/usage', failure),
   events: events(tobiEvents),
   noEvents: events([]),
+  /** A crowded month the server cut: its first events, and how many there are. */
+  crowdedEvents: http.get('/api/families/children/:id/events', () =>
+    HttpResponse.json(crowdedMonth, {
+      headers: { 'X-Total-Count': '1210', 'X-Result-Limit': String(crowdedMonth.length) },
+    }),
+  ),
   eventsPending: http.get('/api/families/children/:id/events', forever),
   eventsFail: http.get('/api/families/children/:id/events', failure),
 };

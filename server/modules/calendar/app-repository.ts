@@ -1,4 +1,4 @@
-import { and, asc, eq, gte, inArray, lte, or } from 'drizzle-orm';
+import { and, asc, count, eq, gte, inArray, lte, or } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { userOrganisationAreas } from '../areas/schema.ts';
 import { eventPatients, events } from './schema.ts';
@@ -39,21 +39,31 @@ export function createAppCalendarRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** Events the patient sees that overlap [from, to], soonest first; at most `limit`. */
-    async visibleEvents(owner: Owner, from: Date, to: Date, limit: number): Promise<EventRow[]> {
-      return db
+    /**
+     * Events the patient sees that overlap [from, to], soonest first (start_time, then id): the first
+     * `limit`, and how many there are (counted, with the same filter, only when there are more).
+     */
+    async visibleEvents(
+      owner: Owner,
+      from: Date,
+      to: Date,
+      limit: number,
+    ): Promise<{ rows: EventRow[]; total: number }> {
+      const filter = and(
+        eq(events.organisationId, owner.organisationId),
+        lte(events.startTime, to),
+        gte(events.endTime, from),
+        visibleTo(owner.userId),
+      );
+      const rows = await db
         .select()
         .from(events)
-        .where(
-          and(
-            eq(events.organisationId, owner.organisationId),
-            lte(events.startTime, to),
-            gte(events.endTime, from),
-            visibleTo(owner.userId),
-          ),
-        )
+        .where(filter)
         .orderBy(asc(events.startTime), asc(events.id))
-        .limit(limit);
+        .limit(limit + 1);
+      if (rows.length <= limit) return { rows, total: rows.length };
+      const [counted] = await db.select({ n: count() }).from(events).where(filter);
+      return { rows: rows.slice(0, limit), total: Math.max(counted?.n ?? 0, rows.length) };
     },
     async ownEvent(owner: Owner, clientId: string): Promise<EventRow | undefined> {
       const [row] = await db

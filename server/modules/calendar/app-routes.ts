@@ -7,6 +7,7 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { APP_ROUTE, APP_ERRORS, IDEMPOTENT, appPatientOf } from '../../plugins/app-patient.ts';
 import type { AppCalendarService } from './app-service.ts';
+import { WINDOW, sendWindow } from './window.ts';
 
 /** The patients' app's calendar: the events its patient sees, and the patient's own. */
 export const calendarAppRoutes =
@@ -20,12 +21,16 @@ export const calendarAppRoutes =
           ...APP_ROUTE,
           summary:
             "The patient's calendar between two instants: their own events, their areas' and those for them",
+          description: WINDOW,
           querystring: appEventsQuerySchema,
           response: { 200: appEventListSchema, ...APP_ERRORS },
         },
       },
-      async (request) => ({
-        events: await calendar.listEvents(appPatientOf(request), request.query.from, request.query.to),
+      async (request, reply) => ({
+        events: sendWindow(
+          reply,
+          await calendar.listEvents(appPatientOf(request), request.query.from, request.query.to),
+        ),
       }),
     );
 

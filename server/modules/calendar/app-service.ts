@@ -1,17 +1,17 @@
 import type { AppEvent, AppEventCreate } from '../../../src/api/contracts/index.ts';
-import { UserType } from '../../../src/api/contracts/index.ts';
+import { APP_EVENT_WINDOW_LIMIT, UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import type { Stored } from '../../http/responses.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
 import type { AppCalendarRepository, EventRow } from './app-repository.ts';
+import type { EventWindowAnswer } from './window.ts';
 
 const DAY = 86_400_000;
 /** How old an event the app may still send (an app offline for months keeps its queue). */
 const OLDEST = 400 * DAY;
 /** How far ahead the app may put its own calendar events. */
 const FURTHEST_EVENT = 2 * 365 * DAY;
-const MAX_EVENTS = 500;
 
 export const toAppEvent = (r: EventRow, patientId: string): AppEvent => ({
   id: r.id,
@@ -67,12 +67,12 @@ export function createAppCalendarService(deps: {
       return { record: toAppEvent(row, scope.userId), created: stored !== undefined };
     },
 
-    async listEvents(scope: AppPatientScope, from: string, to: string): Promise<AppEvent[]> {
+    async listEvents(scope: AppPatientScope, from: string, to: string): Promise<EventWindowAnswer<AppEvent>> {
       const start = new Date(from);
       const end = new Date(to);
       if (end < start) throw validationError('to', 'to is before from');
-      const rows = await repo.visibleEvents(scope, start, end, MAX_EVENTS);
-      return rows.map((r) => toAppEvent(r, scope.userId));
+      const { rows, total } = await repo.visibleEvents(scope, start, end, APP_EVENT_WINDOW_LIMIT);
+      return { events: rows.map((r) => toAppEvent(r, scope.userId)), total, limit: APP_EVENT_WINDOW_LIMIT };
     },
   };
 }

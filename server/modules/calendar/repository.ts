@@ -19,6 +19,8 @@ export type PatientRow = {
   patientNumber: string | null;
   appCode: string | null;
 };
+/** The first events of a window, and how many the window holds. */
+export type EventWindow = { rows: CalendarEventRow[]; total: number };
 /** Who may be shown an event: an organisation's admin sees all of it, a family only what is for them. */
 export type Audience = { organisationId: string; family?: string[] };
 
@@ -69,21 +71,32 @@ export function createCalendarRepository(db: Db) {
       authorSurname: r.authorSurname,
     }));
 
+  /** `seen` rows were read for a limit of `limit`: all there are, or more (then counted). */
+  const totalOf = async (seen: number, limit: number, filter: SQL | undefined): Promise<number> => {
+    if (seen <= limit) return seen;
+    const [row] = await db.select({ n: count() }).from(events).where(filter);
+    // Rows deleted between the two reads must not turn a cut window into a whole one.
+    return Math.max(row?.n ?? 0, seen);
+  };
+
   return {
-    /** Events starting within [from, to] the audience may see, soonest first; at most `limit`. */
-    async list(audience: Audience, from: Date, to: Date, limit: number): Promise<CalendarEventRow[]> {
+    /**
+     * Events starting within [from, to] the audience may see, soonest first (start_time, then id): the
+     * first `limit` of them, and how many there are. The count runs only when there are more than
+     * `limit` (one more row than shown says so), with the same filter as the rows.
+     */
+    async list(audience: Audience, from: Date, to: Date, limit: number): Promise<EventWindow> {
+      const filter = and(
+        eq(events.organisationId, audience.organisationId),
+        gte(events.startTime, from),
+        lte(events.startTime, to),
+        audience.family ? forFamily(audience.family) : undefined,
+      );
       const rows = await withNames()
-        .where(
-          and(
-            eq(events.organisationId, audience.organisationId),
-            gte(events.startTime, from),
-            lte(events.startTime, to),
-            audience.family ? forFamily(audience.family) : undefined,
-          ),
-        )
+        .where(filter)
         .orderBy(asc(events.startTime), asc(events.id))
-        .limit(limit);
-      return flatten(rows);
+        .limit(limit + 1);
+      return { rows: flatten(rows.slice(0, limit)), total: await totalOf(rows.length, limit, filter) };
     },
 
     async byId(organisationId: string, id: string): Promise<CalendarEventRow | undefined> {

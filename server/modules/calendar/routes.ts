@@ -9,6 +9,7 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { CalendarService } from './service.ts';
+import { WINDOW, sendWindow } from './window.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['calendar'], security: [{ bearer: [] }] };
@@ -25,11 +26,12 @@ export const calendarRoutes =
           ...secured,
           summary:
             'Calendar events starting in a window (admins: the organisation’s; guardians: their family’s)',
+          description: WINDOW,
           querystring: eventListQuerySchema,
           response: { 200: calendarEventListSchema, ...errors },
         },
       },
-      async (request) => service.list(request.tenancy, request.query.search),
+      async (request, reply) => sendWindow(reply, await service.list(request.tenancy, request.query.search)),
     );
     app.post(
       '/event',

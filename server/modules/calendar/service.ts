@@ -1,5 +1,5 @@
 import type { CalendarEvent, CalendarEventInput } from '../../../src/api/contracts/index.ts';
-import { UserType } from '../../../src/api/contracts/index.ts';
+import { EVENT_WINDOW_LIMIT, UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { allows } from '../../http/permissions.ts';
@@ -7,9 +7,7 @@ import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
 import { presentEvents } from './present.ts';
-
-/** More events than any month view shows: a runaway window answers the first ones, not everything. */
-const MAX_EVENTS = 1000;
+import type { EventWindowAnswer } from './window.ts';
 
 type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
   all_day: boolean;
@@ -84,9 +82,11 @@ export function createCalendarService(deps: {
   }
 
   return {
-    async list(t: Tenancy, search: { from: Date; to: Date }): Promise<CalendarEvent[]> {
+    /** The window's first events (a crowded month is cut, and says so by its total). */
+    async list(t: Tenancy, search: { from: Date; to: Date }): Promise<EventWindowAnswer<CalendarEvent>> {
       const audience = await audienceOf(t);
-      return present(await repo.list(audience, search.from, search.to, MAX_EVENTS), audience.family);
+      const { rows, total } = await repo.list(audience, search.from, search.to, EVENT_WINDOW_LIMIT);
+      return { events: await present(rows, audience.family), total, limit: EVENT_WINDOW_LIMIT };
     },
 
     async create(t: Tenancy, body: Input): Promise<CalendarEvent> {

@@ -8,6 +8,7 @@ import {
   familyChildrenSchema,
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
+import { WINDOW, sendWindow } from '../calendar/window.ts';
 import type { FamilyService } from './service.ts';
 
 const secured = { tags: ['families'], security: [{ bearer: [] }] };
@@ -56,13 +57,21 @@ export const familyRoutes =
           ...secured,
           summary:
             "The events of a child's areas and those chosen for them, starting between two London days",
-          description: guardiansOnly,
+          description: `${guardiansOnly} ${WINDOW}`,
           params: childParamsSchema,
           querystring: childEventsQuerySchema,
           response: { 200: calendarEventListSchema, ...errors },
         },
       },
-      async (request) =>
-        service.events(request.tenancy, request.params.patient_id, request.query.from, request.query.to),
+      async (request, reply) =>
+        sendWindow(
+          reply,
+          await service.events(
+            request.tenancy,
+            request.params.patient_id,
+            request.query.from,
+            request.query.to,
+          ),
+        ),
     );
   };

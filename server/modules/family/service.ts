@@ -1,4 +1,5 @@
 import {
+  EVENT_WINDOW_LIMIT,
   MOODS,
   UPCOMING_EVENTS_SHOWN,
   londonInstant,
@@ -11,6 +12,7 @@ import {
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { presentEvents } from '../calendar/present.ts';
+import type { EventWindowAnswer } from '../calendar/window.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { CalendarRepository } from '../calendar/repository.ts';
 import type { ChildAccess, FamiliesRepository } from '../families/repository.ts';
@@ -18,8 +20,6 @@ import type { ChildScope, DayRange, FamilyRepository } from './repository.ts';
 
 const DAY = 86_400_000;
 const TOP_CONTENT = 10;
-/** More events than any month view shows. */
-const MAX_EVENTS = 1000;
 
 type Mood = (typeof MOODS)[number];
 const dayNumber = (d: string) => Date.parse(`${d}T00:00:00Z`) / DAY;
@@ -135,17 +135,22 @@ export function createFamilyService(deps: {
     },
 
     /** Events of the child's areas and those chosen for them; allowed for a child who has come of age. */
-    async events(t: Tenancy, patientId: string, from: string, to: string): Promise<CalendarEvent[]> {
+    async events(
+      t: Tenancy,
+      patientId: string,
+      from: string,
+      to: string,
+    ): Promise<EventWindowAnswer<CalendarEvent>> {
       const child = await childOf(t, patientId);
       const family = [child.patientId];
       const end = new Date(midnight(dayText(dayNumber(to) + 1)).getTime() - 1);
-      const rows = await calendar.list(
+      const { rows, total } = await calendar.list(
         { organisationId: child.organisationId, family },
         midnight(from),
         end,
-        MAX_EVENTS,
+        EVENT_WINDOW_LIMIT,
       );
-      return presentEvents(calendar, rows, family);
+      return { events: await presentEvents(calendar, rows, family), total, limit: EVENT_WINDOW_LIMIT };
     },
   };
 }

@@ -51,7 +51,13 @@ export const appEventSchema = z
 export type AppEvent = z.infer<typeof appEventSchema>;
 
 export const appEventsQuerySchema = z.object({ from: instant(), to: instant() });
+/**
+ * The app's calendar between two instants, soonest first (start_time, then id), at most
+ * `APP_EVENT_WINDOW_LIMIT` events; like the portal's calendar, `X-Total-Count` and `X-Result-Limit` say
+ * when the window holds more (events.ts), and the app asks for a shorter window to read the rest.
+ */
 export const appEventListSchema = z.object({ events: z.array(appEventSchema) }).meta({ id: 'AppEventList' });
+export const APP_EVENT_WINDOW_LIMIT = 500;
 
 // --- Writes ------------------------------------------------------------------------------------
 

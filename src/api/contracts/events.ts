@@ -98,6 +98,35 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 
 export const calendarEventListSchema = z.array(calendarEventSchema).meta({ id: 'CalendarEventList' });
 
+/**
+ * How many events one answer of a window carries at most (a month view, with room). A window never stops
+ * silently at it: its events come in one order, soonest first (start_time, then id), and every answer names
+ * how many the window holds in `X-Total-Count` and the most it carries in `X-Result-Limit` — a total above the
+ * body's length means the answer holds the first `X-Result-Limit` of them, and a shorter window shows the rest.
+ * The body stays the spec's array (headers, not an envelope, so that every reader of the array keeps working).
+ */
+export const EVENT_WINDOW_LIMIT = 1000;
+/** Every event the window holds, all of them counted with the same filter as the body's. */
+export const TOTAL_COUNT_HEADER = 'x-total-count';
+/** The most events one answer carries. */
+export const RESULT_LIMIT_HEADER = 'x-result-limit';
+
+/** A window's events with its headers: `total` is how many it holds (more than `events` when it was cut). */
+export type EventWindow = { events: CalendarEvent[]; total: number; limit: number | null };
+
+/** Reads a window's headers; without them (a server before the headers) the list counts as whole. */
+export function eventWindow(events: CalendarEvent[], headers: Headers | undefined): EventWindow {
+  const number = (name: string) => {
+    const raw = headers?.get(name) ?? '';
+    return /^\d{1,15}$/.test(raw) ? Number(raw) : null;
+  };
+  return {
+    events,
+    total: Math.max(number(TOTAL_COUNT_HEADER) ?? 0, events.length),
+    limit: number(RESULT_LIMIT_HEADER),
+  };
+}
+
 /** POST /event and PUT /event/{id}: the whole event (an edit replaces it). */
 export const calendarEventInputSchema = z
   .strictObject({

@@ -4,10 +4,11 @@ import {
   appUserPageSchema,
   calendarEventListSchema,
   calendarEventSchema,
+  eventWindow,
   organisationAreaSchema,
   type AppUser,
-  type CalendarEvent,
   type CalendarEventInput,
+  type EventWindow,
   type OrganisationArea,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
@@ -20,13 +21,24 @@ const calendarKeys = {
   people: (keyword: string) => ['/calendar/people', keyword] as const,
 };
 
-const fetchEvents = (client: ApiClient, search: string): Promise<CalendarEvent[]> =>
-  client.request('/event', { query: { search }, schema: calendarEventListSchema });
+const fetchEvents = async (client: ApiClient, search: string): Promise<EventWindow> => {
+  let headers: Headers | undefined;
+  const events = await client.request('/event', {
+    query: { search },
+    schema: calendarEventListSchema,
+    onHeaders: (h) => (headers = h),
+  });
+  return eventWindow(events, headers);
+};
 
-/** The events of one window (`search` is the spec's JSON filter); the last window stays shown while the next loads. */
+/**
+ * The events of one window (`search` is the spec's JSON filter) and how many it holds (`total`, from the
+ * answer's X-Total-Count: more than `events.length` when a crowded window was cut); the last window stays
+ * shown while the next loads.
+ */
 export function useEvents(search: string | null) {
   const client = useApiClient();
-  return useSWR<CalendarEvent[], ApiError>(
+  return useSWR<EventWindow, ApiError>(
     search ? calendarKeys.events(search) : null,
     () => fetchEvents(client, search ?? ''),
     { keepPreviousData: true },

@@ -5,7 +5,7 @@ import Button from '@mui/material/Button';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
-import { UserType } from '../../../api/contracts/index.ts';
+import { UserType, type CalendarEvent } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { LoadError, useT } from '../../../lib/index.ts';
 import { sessionAtom, sessionCan } from '../../session/index.ts';
@@ -15,8 +15,10 @@ import { eventSearch } from '../london.ts';
 import { CalendarView } from './calendar-view.tsx';
 import { ChildCalendarPage } from './child-calendar-page.tsx';
 import { EventDialog } from './event-dialog.tsx';
+import { WindowNotice } from './window-notice.tsx';
 
 const HOUR = 3_600_000;
+const NO_EVENTS: CalendarEvent[] = [];
 
 /** /calendar: admins see and manage the organisation's events, guardians read their children's. */
 export function CalendarPage() {
@@ -66,9 +68,10 @@ function OrganisationCalendarPage() {
         {events.isLoading ? (
           <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
         ) : null}
-        {events.data?.length === 0 ? <Alert severity="info">{t('calendar.empty')}</Alert> : null}
+        {events.data?.events.length === 0 ? <Alert severity="info">{t('calendar.empty')}</Alert> : null}
+        <WindowNotice window={events.data} />
         <CalendarView
-          events={events.data ?? []}
+          events={events.data?.events ?? NO_EVENTS}
           editable={canEdit}
           onRangeChange={(start, end) => setSearch(eventSearch(start, end))}
           onOpen={(event) => setEdited({ kind: 'existing', event })}

@@ -3,7 +3,7 @@ import { useSetAtom } from 'jotai';
 import Alert from '@mui/material/Alert';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
-import type { FamilyChild } from '../../../api/contracts/index.ts';
+import type { CalendarEvent, FamilyChild } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { LoadError, useT } from '../../../lib/index.ts';
 import { ChildScreen, childCallName, useChildEvents } from '../../family/index.ts';
@@ -11,6 +11,9 @@ import { currentlyEditedEventAtom } from '../atoms.ts';
 import { previousDay, toLondonDay } from '../london.ts';
 import { CalendarView } from './calendar-view.tsx';
 import { EventDialog } from './event-dialog.tsx';
+import { WindowNotice } from './window-notice.tsx';
+
+const NO_EVENTS: CalendarEvent[] = [];
 
 /** /calendar for a guardian: the events of their child's areas and those chosen for the child, to read. */
 export function ChildCalendarPage() {
@@ -41,11 +44,12 @@ function ChildCalendar({ child }: { child: FamilyChild }) {
       {events.isLoading ? (
         <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
       ) : null}
-      {events.data?.length === 0 ? (
+      {events.data?.events.length === 0 ? (
         <Alert severity="info">{t('familyPages.calendar.empty', { name })}</Alert>
       ) : null}
+      <WindowNotice window={events.data} />
       <CalendarView
-        events={events.data ?? []}
+        events={events.data?.events ?? NO_EVENTS}
         editable={false}
         // The view's end is the midnight after its last day.
         onRangeChange={(start, end) =>

@@ -2,9 +2,10 @@ import useSWR from 'swr';
 import {
   calendarEventListSchema,
   childUsageSchema,
+  eventWindow,
   familyChildrenSchema,
-  type CalendarEvent,
   type ChildUsage,
+  type EventWindow,
   type FamilyChildren,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
@@ -49,13 +50,18 @@ export function useChildUsage(patientId: string | null, days: string) {
 /** The events of a child's areas and those chosen for them, between two London days. */
 export function useChildEvents(patientId: string | null, range: { from: string; to: string } | null) {
   const client = useApiClient();
-  return useSWR<CalendarEvent[], ApiError>(
+  return useSWR<EventWindow, ApiError>(
     patientId && range ? familiesKeys.events(patientId, range.from, range.to) : null,
-    () =>
-      client.request(`/families/children/${patientId ?? ''}/events`, {
+    async () => {
+      // How many the window holds comes in a header: more than the list when a crowded one was cut.
+      let headers: Headers | undefined;
+      const events = await client.request(`/families/children/${patientId ?? ''}/events`, {
         query: range ?? {},
         schema: calendarEventListSchema,
-      }),
+        onHeaders: (h) => (headers = h),
+      });
+      return eventWindow(events, headers);
+    },
     { keepPreviousData: true },
   );
 }
