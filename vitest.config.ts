@@ -52,6 +52,8 @@ export default defineConfig({
         test: {
           name: 'unit',
           environment: 'node',
+          // Vitest's default on two cores is one worker (cores - 1): both cores, as the other stages use.
+          maxWorkers: 2,
           include: ['src/**/*.test.ts', 'scripts/**/*.test.ts', 'tests/unit/**/*.test.ts'],
         },
       },
@@ -64,6 +66,8 @@ export default defineConfig({
           // A worker keeps the server's modules between files (each file builds its own app and
           // database): loading them again for each of 110 files was a fifth of the stage.
           isolate: false,
+          // Both cores (Vitest's default leaves one idle): each file has its own app, database and ports.
+          maxWorkers: 2,
           testTimeout: 30_000,
           hookTimeout: 60_000,
         },

@@ -1,5 +1,10 @@
 import { z } from 'zod';
 
+// In the portal, zod's compiled fast path probes `new Function`, which the portal's content security
+// policy forbids (no 'unsafe-eval'): every page logged a refused eval, and the probe and compiling cost
+// the phone's first screen time for answers read once. The server keeps the compiled path.
+if (typeof document !== 'undefined') z.config({ jitless: true });
+
 /**
  * PostgreSQL text cannot hold a NUL character: a NUL that reached a query answered 500. Every
  * string of every contract is built from these, so it is refused as a 400 naming the field.

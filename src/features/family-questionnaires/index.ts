@@ -1,2 +1,9 @@
-export { MyQuestionnairesPage } from './components/list-page.tsx';
-export { AnswerPage } from './components/answer-page.tsx';
+import { lazy } from 'react';
+
+// The list and the answering form are separate chunks: the list opens without the form's inputs.
+export const MyQuestionnairesPage = lazy(async () => ({
+  default: (await import('./components/list-page.tsx')).MyQuestionnairesPage,
+}));
+export const AnswerPage = lazy(async () => ({
+  default: (await import('./components/answer-page.tsx')).AnswerPage,
+}));

@@ -8,10 +8,9 @@ import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useMyQuestionnaire, useSubmitAnswers } from '../api/my-questionnaires.ts';
 import { AnswerForm } from './answer-form.tsx';
 import { AnsweredView } from './answered-view.tsx';
+import { LIST_PATH } from './paths.ts';
 import { aboutLine } from './subject-line.ts';
 import { localised } from './texts.ts';
-
-export const LIST_PATH = '/questionnaires/answer';
 
 /** /questionnaires/answer/:responseId — one questionnaire to answer, or its answers once sent. */
 export function AnswerPage() {

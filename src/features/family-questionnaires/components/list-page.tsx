@@ -10,7 +10,7 @@ import type { MyQuestionnaire } from '../../../api/contracts/questionnaires.ts';
 import { EmptyState, PageHeader } from '../../../design-system/index.ts';
 import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
 import { useMyQuestionnaires } from '../api/my-questionnaires.ts';
-import { LIST_PATH } from './answer-page.tsx';
+import { LIST_PATH } from './paths.ts';
 import { aboutLine } from './subject-line.ts';
 import { localised } from './texts.ts';
 

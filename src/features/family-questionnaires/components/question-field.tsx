@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useIntl } from 'react-intl';
 import FormControl from '@mui/material/FormControl';
 import FormControlLabel from '@mui/material/FormControlLabel';
@@ -5,12 +6,9 @@ import FormHelperText from '@mui/material/FormHelperText';
 import FormLabel from '@mui/material/FormLabel';
 import Radio from '@mui/material/Radio';
 import RadioGroup from '@mui/material/RadioGroup';
+import Skeleton from '@mui/material/Skeleton';
 import TextField from '@mui/material/TextField';
-import dayjs from 'dayjs';
-import { DatePicker } from '@mui/x-date-pickers/DatePicker';
 import type { AnswerValue, QuestionnaireItem } from '../../../api/contracts/questionnaires.ts';
-import { FIELD_FORMAT } from '../../../design-system/date-pickers.ts';
-import { DatePickers } from '../../../lib/date-pickers.tsx';
 import { useT } from '../../../lib/index.ts';
 import { localised } from './texts.ts';
 
@@ -21,6 +19,8 @@ export interface QuestionFieldProps {
   /** Shown under the question when a required answer is missing on submit. */
   error?: string | undefined;
 }
+
+const DateAnswer = lazy(async () => ({ default: (await import('./date-answer.tsx')).DateAnswer }));
 
 const idOf = (item: QuestionnaireItem) => `question-${item.linkId}`;
 
@@ -63,17 +63,17 @@ export function QuestionField({ item, values, onChange, error }: QuestionFieldPr
   }
   if (item.type === 'date')
     return (
-      <DatePickers>
-        <DatePicker
-          format={FIELD_FORMAT.date}
+      // The date pickers load only for a questionnaire that asks for a date.
+      <Suspense fallback={<Skeleton variant="rounded" height={56} />}>
+        <DateAnswer
           label={label}
-          value={value?.valueDate ? dayjs(value.valueDate) : null}
-          onChange={(d) => onChange(d?.isValid() ? [{ valueDate: d.format('YYYY-MM-DD') }] : [])}
-          slotProps={{
-            textField: { required: item.required, error: Boolean(error), helperText: helper },
-          }}
+          value={value?.valueDate ?? null}
+          onChange={(day) => onChange(day ? [{ valueDate: day }] : [])}
+          required={Boolean(item.required)}
+          error={error}
+          helper={helper}
         />
-      </DatePickers>
+      </Suspense>
     );
   const numeric = item.type === 'integer' || item.type === 'decimal';
   const shown = value?.valueInteger ?? value?.valueDecimal ?? value?.valueString ?? '';
