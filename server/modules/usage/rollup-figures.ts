@@ -3,7 +3,10 @@ import { contentTimeQuery, toContentTime } from '../../db/content-time.ts';
 import type { DayRange } from '../../db/london.ts';
 import { int, type AnalyticsScope, type Figures, type Rows } from './raw-figures.ts';
 
-/** Up to this many days, active patients are counted from the days' rows; past it, patient by patient. */
+/**
+ * Up to this many days, the patients whose first and last days span a range are checked against the
+ * range's own rows (one pass); past it, one index probe each.
+ */
 const SHORT_RANGE_DAYS = 31;
 const DAY = 86_400_000;
 const daysIn = (r: DayRange) => (Date.parse(r.to) - Date.parse(r.from)) / DAY + 1;
@@ -18,23 +21,38 @@ export function createRollupFigures(rows: Rows): Figures {
   const days = (s: AnalyticsScope, r: DayRange) =>
     sql`a.organisation_id = ${s.organisationId} and a.day between ${r.from}::date and ${r.to}::date`;
   const mondayOf = (day: SQL) => sql`date_trunc('week', ${day}::timestamp)::date`;
-
   /**
-   * Patients with a session in the range. A distinct count cannot be summed from daily counts, so it
-   * reads the (day, patient) rows: those of a short range at once, and for a long one, for each of
-   * the organisation's patients, whether one of their days falls in it (one index probe each).
+   * Rows (alias `sp`) of a span roll-up (a patient's first and last day of something) with a day in
+   * the range: a distinct count over a period cannot be summed from daily counts. Those whose first or
+   * last day falls in it have one; of those whose days span it (none, for a range that ends today),
+   * `inside` says which have: `short` reading the range's day rows once, `long` probing each.
    */
+  const present = (s: AnalyticsScope, r: DayRange, inside: { short: SQL; long: SQL }) =>
+    sql`sp.organisation_id = ${s.organisationId} and sp.last_day >= ${r.from}::date
+      and sp.first_day <= ${r.to}::date and (sp.first_day >= ${r.from}::date or sp.last_day <= ${r.to}::date
+        or ${daysIn(r) <= SHORT_RANGE_DAYS ? inside.short : inside.long})`;
+  const between = (r: DayRange) => sql`a.day between ${r.from}::date and ${r.to}::date`;
+
+  /** Patients with a session in the range. */
   const activePatients = async (s: AnalyticsScope, r: DayRange) => {
-    const [row] =
-      daysIn(r) <= SHORT_RANGE_DAYS
-        ? await rows(sql`select count(distinct a.user_id) as n from app_usage_days a
-            where ${days(s, r)} and a.sessions > 0`)
-        : await rows(sql`select count(*) as n from app_first_sessions f
-            where f.organisation_id = ${s.organisationId} and f.first_day <= ${r.to}::date
-              and exists (select 1 from app_usage_days a where a.organisation_id = f.organisation_id
-                and a.user_id = f.user_id and a.day between ${r.from}::date and ${r.to}::date and a.sessions > 0)`);
+    const [row] = await rows(
+      sql`select count(*) as n from app_first_sessions sp where ${present(s, r, {
+        short: sql`sp.user_id in (select a.user_id from app_usage_days a where ${days(s, r)} and a.sessions > 0)`,
+        long: sql`exists (select 1 from app_usage_days a where a.organisation_id = sp.organisation_id
+        and a.user_id = sp.user_id and ${between(r)} and a.sessions > 0)`,
+      })}`,
+    );
     return int(row?.n);
   };
+
+  /** The (state, code, patient) spans of time in focus with a day in the range. */
+  const contentPresent = (s: AnalyticsScope, r: DayRange) =>
+    sql`select sp.state, sp.code, sp.user_id from app_content_spans sp where ${present(s, r, {
+      short: sql`(sp.state, sp.code, sp.user_id) in
+        (select a.state, a.code, a.user_id from app_content_days a where ${days(s, r)})`,
+      long: sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
+        and a.state = sp.state and a.code = sp.code and a.user_id = sp.user_id and ${between(r)})`,
+    })}`;
 
   return {
     async appUsage(s, r) {
@@ -59,19 +77,25 @@ export function createRollupFigures(rows: Rows): Figures {
     },
 
     async focusByState(s, r) {
-      // One row per state and patient first (a hash aggregate): count(distinct) would sort every row.
-      const out = await rows(sql`select a.state, sum(a.seconds) as seconds, count(*) as patients
-        from (select a.state, a.user_id, sum(a.seconds) as seconds from app_content_days a where ${days(s, r)}
-          group by a.state, a.user_id) a
-        group by a.state order by seconds desc, a.state`);
+      // Seconds add up from the days' totals; patients are counted once per state from the spans.
+      const out = await rows(sql`with
+          seconds as (select a.state, sum(a.seconds) as seconds from app_content_totals a
+            where ${days(s, r)} group by a.state),
+          patients as (select p.state, count(*) as patients
+            from (select distinct c.state, c.user_id from (${contentPresent(s, r)}) c) p group by p.state)
+        select t.state, t.seconds, coalesce(p.patients, 0) as patients
+        from seconds t left join patients p on p.state = t.state
+        order by t.seconds desc, t.state`);
       return out.map((o) => ({ state: String(o.state), seconds: int(o.seconds), patients: int(o.patients) }));
     },
 
     async focusByCode(s, r, limit) {
-      // Likewise one row per content and patient, so the distinct count sorts far fewer rows.
-      const perPatient = sql`(select a.state, a.code, a.user_id, sum(a.seconds) as seconds
-        from app_content_days a where ${days(s, r)} group by a.state, a.code, a.user_id)`;
-      const query = contentTimeQuery(sql`true`, s.organisationId, limit, true, perPatient);
+      const perContent = sql`(select t.state, t.code, t.seconds, coalesce(p.patients, 0) as patients
+        from (select a.state, a.code, sum(a.seconds) as seconds from app_content_totals a
+          where ${days(s, r)} group by a.state, a.code) t
+        left join (select c.state, c.code, count(*) as patients from (${contentPresent(s, r)}) c
+          group by c.state, c.code) p on p.state = t.state and p.code = t.code)`;
+      const query = contentTimeQuery(sql`true`, s.organisationId, limit, 'summed', perContent);
       return (await rows(query)).map((o) => ({ ...toContentTime(o), patients: int(o.patients) }));
     },
 
