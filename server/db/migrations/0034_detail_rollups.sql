@@ -5,7 +5,7 @@ CREATE TABLE "app_content_spans" (
 	"user_id" uuid NOT NULL,
 	"first_day" date NOT NULL,
 	"last_day" date NOT NULL,
-	CONSTRAINT "app_content_spans_organisation_id_state_code_user_id_pk" PRIMARY KEY("organisation_id","state","code","user_id")
+	CONSTRAINT "app_content_spans_organisation_id_state_user_id_code_pk" PRIMARY KEY("organisation_id","state","user_id","code")
 );
 --> statement-breakpoint
 CREATE TABLE "app_content_totals" (
@@ -17,15 +17,25 @@ CREATE TABLE "app_content_totals" (
 	CONSTRAINT "app_content_totals_organisation_id_day_state_code_pk" PRIMARY KEY("organisation_id","day","state","code")
 );
 --> statement-breakpoint
+CREATE TABLE "app_state_spans" (
+	"organisation_id" uuid NOT NULL,
+	"state" text NOT NULL,
+	"user_id" uuid NOT NULL,
+	"first_day" date NOT NULL,
+	"last_day" date NOT NULL,
+	CONSTRAINT "app_state_spans_organisation_id_state_user_id_pk" PRIMARY KEY("organisation_id","state","user_id")
+);
+--> statement-breakpoint
 -- Hand-written: emptied so that the new column can be NOT NULL; app_rollups_rebuild() below fills it again.
 TRUNCATE app_first_sessions;--> statement-breakpoint
 ALTER TABLE "app_first_sessions" ADD COLUMN "last_day" date NOT NULL;--> statement-breakpoint
 CREATE INDEX "app_content_spans_last_day_idx" ON "app_content_spans" USING btree ("organisation_id","last_day");--> statement-breakpoint
-CREATE INDEX "app_content_days_user_idx" ON "app_content_days" USING btree ("organisation_id","state","code","user_id","day");--> statement-breakpoint
+CREATE INDEX "app_state_spans_last_day_idx" ON "app_state_spans" USING btree ("organisation_id","last_day");--> statement-breakpoint
+CREATE INDEX "app_content_days_user_idx" ON "app_content_days" USING btree ("organisation_id","state","user_id","code","day");--> statement-breakpoint
 CREATE INDEX "app_first_sessions_last_day_idx" ON "app_first_sessions" USING btree ("organisation_id","last_day");--> statement-breakpoint
 -- Hand-written: the functions of 0033_analytics_rollups.sql, replaced whole. A patient's last day with a
 -- session is kept beside their first; time in focus also rolls up per day and content (seconds add up)
--- and per content and patient as their first and last day (distinct patients over a period).
+-- and per content (and state) and patient as their first and last day (distinct patients over a period).
 CREATE OR REPLACE FUNCTION app_rollup_sessions(p_org uuid[], p_user uuid[], p_day date[], p_n int[]) RETURNS void LANGUAGE plpgsql AS $$
 DECLARE firsts date[];
 BEGIN
@@ -98,23 +108,36 @@ BEGIN
       AND c.seconds = 0;
   DELETE FROM app_content_totals c USING unnest(p_org, p_day, p_state, p_code) AS x(org, day, st, cd)
     WHERE c.organisation_id = x.org AND c.day = x.day AND c.state = x.st AND c.code = x.cd AND c.seconds = 0;
-  -- Each span of a patient's content this touches is locked first, a new one inserted (in a stable order,
-  -- so writers of the same patient take turns without deadlock); the next statement, which sees what
-  -- they committed, sets it to the first and last of the content's days left, or deletes it if none are.
-  INSERT INTO app_content_spans AS sp (organisation_id, state, code, user_id, first_day, last_day)
-    SELECT x.org, x.st, x.cd, x.usr, min(x.day), max(x.day)
-    FROM unnest(p_org, p_state, p_code, p_user, p_day) AS x(org, st, cd, usr, day)
+  -- Each span of a patient's content (then of its state) this touches is locked first, a new one inserted
+  -- (in a stable order, so writers of the same patient take turns without deadlock); the next statement,
+  -- which sees what they committed, sets it to the first and last of the days left, or deletes it if none are.
+  INSERT INTO app_content_spans AS sp (organisation_id, state, user_id, code, first_day, last_day)
+    SELECT x.org, x.st, x.usr, x.cd, min(x.day), max(x.day)
+    FROM unnest(p_org, p_state, p_user, p_code, p_day) AS x(org, st, usr, cd, day)
     GROUP BY 1, 2, 3, 4 ORDER BY 1, 2, 3, 4
-    ON CONFLICT (organisation_id, state, code, user_id) DO UPDATE SET first_day = sp.first_day;
-  WITH k AS (SELECT DISTINCT x.org, x.st, x.cd, x.usr FROM unnest(p_org, p_state, p_code, p_user) AS x(org, st, cd, usr)),
-    m AS (SELECT k.org, k.st, k.cd, k.usr, d.first_day, d.last_day FROM k CROSS JOIN LATERAL (
+    ON CONFLICT (organisation_id, state, user_id, code) DO UPDATE SET first_day = sp.first_day;
+  WITH k AS (SELECT DISTINCT x.org, x.st, x.usr, x.cd FROM unnest(p_org, p_state, p_user, p_code) AS x(org, st, usr, cd)),
+    m AS (SELECT k.org, k.st, k.usr, k.cd, d.first_day, d.last_day FROM k CROSS JOIN LATERAL (
         SELECT min(c.day) AS first_day, max(c.day) AS last_day FROM app_content_days c
-        WHERE c.organisation_id = k.org AND c.state = k.st AND c.code = k.cd AND c.user_id = k.usr) d),
+        WHERE c.organisation_id = k.org AND c.state = k.st AND c.user_id = k.usr AND c.code = k.cd) d),
     gone AS (DELETE FROM app_content_spans sp USING m
-      WHERE sp.organisation_id = m.org AND sp.state = m.st AND sp.code = m.cd AND sp.user_id = m.usr
+      WHERE sp.organisation_id = m.org AND sp.state = m.st AND sp.user_id = m.usr AND sp.code = m.cd
         AND m.first_day IS NULL)
   UPDATE app_content_spans sp SET first_day = m.first_day, last_day = m.last_day FROM m
-    WHERE sp.organisation_id = m.org AND sp.state = m.st AND sp.code = m.cd AND sp.user_id = m.usr
+    WHERE sp.organisation_id = m.org AND sp.state = m.st AND sp.user_id = m.usr AND sp.code = m.cd
+      AND m.first_day IS NOT NULL AND (sp.first_day, sp.last_day) IS DISTINCT FROM (m.first_day, m.last_day);
+  INSERT INTO app_state_spans AS sp (organisation_id, state, user_id, first_day, last_day)
+    SELECT x.org, x.st, x.usr, min(x.day), max(x.day) FROM unnest(p_org, p_state, p_user, p_day) AS x(org, st, usr, day)
+    GROUP BY 1, 2, 3 ORDER BY 1, 2, 3
+    ON CONFLICT (organisation_id, state, user_id) DO UPDATE SET first_day = sp.first_day;
+  WITH k AS (SELECT DISTINCT x.org, x.st, x.usr FROM unnest(p_org, p_state, p_user) AS x(org, st, usr)),
+    m AS (SELECT k.org, k.st, k.usr, d.first_day, d.last_day FROM k CROSS JOIN LATERAL (
+        SELECT min(c.first_day) AS first_day, max(c.last_day) AS last_day FROM app_content_spans c
+        WHERE c.organisation_id = k.org AND c.state = k.st AND c.user_id = k.usr) d),
+    gone AS (DELETE FROM app_state_spans sp USING m
+      WHERE sp.organisation_id = m.org AND sp.state = m.st AND sp.user_id = m.usr AND m.first_day IS NULL)
+  UPDATE app_state_spans sp SET first_day = m.first_day, last_day = m.last_day FROM m
+    WHERE sp.organisation_id = m.org AND sp.state = m.st AND sp.user_id = m.usr
       AND m.first_day IS NOT NULL AND (sp.first_day, sp.last_day) IS DISTINCT FROM (m.first_day, m.last_day);
 END $$;
 --> statement-breakpoint
@@ -123,7 +146,7 @@ END $$;
 CREATE OR REPLACE FUNCTION app_rollups_rebuild() RETURNS void LANGUAGE plpgsql AS $$
 BEGIN
   TRUNCATE app_usage_days, app_usage_totals, app_first_sessions, app_retention_counts, app_content_days,
-    app_content_totals, app_content_spans, app_mood_days;
+    app_content_totals, app_content_spans, app_state_spans, app_mood_days;
   INSERT INTO app_usage_days (organisation_id, day, user_id, sessions, focus_seconds)
     SELECT a.organisation_id, a.day, a.user_id, sum(a.sessions)::int, sum(a.seconds) FROM (
       SELECT organisation_id, (started_at AT TIME ZONE 'Europe/London')::date AS day, user_id, 1 AS sessions,
@@ -146,8 +169,10 @@ BEGIN
     FROM app_focus_time GROUP BY 1, 2, 3, 4, 5;
   INSERT INTO app_content_totals (organisation_id, day, state, code, seconds)
     SELECT organisation_id, day, state, code, sum(seconds) FROM app_content_days GROUP BY 1, 2, 3, 4;
-  INSERT INTO app_content_spans (organisation_id, state, code, user_id, first_day, last_day)
-    SELECT organisation_id, state, code, user_id, min(day), max(day) FROM app_content_days GROUP BY 1, 2, 3, 4;
+  INSERT INTO app_content_spans (organisation_id, state, user_id, code, first_day, last_day)
+    SELECT organisation_id, state, user_id, code, min(day), max(day) FROM app_content_days GROUP BY 1, 2, 3, 4;
+  INSERT INTO app_state_spans (organisation_id, state, user_id, first_day, last_day)
+    SELECT organisation_id, state, user_id, min(first_day), max(last_day) FROM app_content_spans GROUP BY 1, 2, 3;
   INSERT INTO app_mood_days (organisation_id, day, mood, on_event, count)
     SELECT organisation_id, (recorded_at AT TIME ZONE 'Europe/London')::date, mood, event_id IS NOT NULL, count(*)
     FROM app_moods GROUP BY 1, 2, 3, 4;

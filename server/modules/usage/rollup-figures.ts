@@ -21,38 +21,39 @@ export function createRollupFigures(rows: Rows): Figures {
   const days = (s: AnalyticsScope, r: DayRange) =>
     sql`a.organisation_id = ${s.organisationId} and a.day between ${r.from}::date and ${r.to}::date`;
   const mondayOf = (day: SQL) => sql`date_trunc('week', ${day}::timestamp)::date`;
-  /**
-   * Rows (alias `sp`) of a span roll-up (a patient's first and last day of something) with a day in
-   * the range: a distinct count over a period cannot be summed from daily counts. Those whose first or
-   * last day falls in it have one; of those whose days span it (none, for a range that ends today),
-   * `inside` says which have: `short` reading the range's day rows once, `long` probing each.
-   */
-  const present = (s: AnalyticsScope, r: DayRange, inside: { short: SQL; long: SQL }) =>
-    sql`sp.organisation_id = ${s.organisationId} and sp.last_day >= ${r.from}::date
-      and sp.first_day <= ${r.to}::date and (sp.first_day >= ${r.from}::date or sp.last_day <= ${r.to}::date
-        or ${daysIn(r) <= SHORT_RANGE_DAYS ? inside.short : inside.long})`;
   const between = (r: DayRange) => sql`a.day between ${r.from}::date and ${r.to}::date`;
+  /**
+   * The `columns` of the rows of a span roll-up (`table`, alias `sp`: a patient's first and last day of
+   * something) with a day in the range; a distinct count over a period cannot be summed from daily
+   * counts. Those whose first or last day falls in it have one; of those whose days span it (none for
+   * a range that ends today, so apart: their probes would otherwise be costed for every row), `inside`
+   * says which have: `short` reading the range's day rows (alias `a`) once, `long` probing each.
+   */
+  const present = (
+    table: SQL,
+    columns: SQL,
+    s: AnalyticsScope,
+    r: DayRange,
+    inside: { short: SQL; long: SQL },
+  ) => sql`select ${columns} from ${table} sp where sp.organisation_id = ${s.organisationId}
+      and sp.last_day >= ${r.from}::date and sp.first_day <= ${r.to}::date
+      and (sp.first_day >= ${r.from}::date or sp.last_day <= ${r.to}::date)
+    union all
+    select ${columns} from ${table} sp where sp.organisation_id = ${s.organisationId}
+      and sp.first_day < ${r.from}::date and sp.last_day > ${r.to}::date
+      and ${daysIn(r) <= SHORT_RANGE_DAYS ? inside.short : inside.long}`;
 
   /** Patients with a session in the range. */
   const activePatients = async (s: AnalyticsScope, r: DayRange) => {
     const [row] = await rows(
-      sql`select count(*) as n from app_first_sessions sp where ${present(s, r, {
+      sql`select count(*) as n from (${present(sql`app_first_sessions`, sql`sp.user_id`, s, r, {
         short: sql`sp.user_id in (select a.user_id from app_usage_days a where ${days(s, r)} and a.sessions > 0)`,
         long: sql`exists (select 1 from app_usage_days a where a.organisation_id = sp.organisation_id
-        and a.user_id = sp.user_id and ${between(r)} and a.sessions > 0)`,
-      })}`,
+          and a.user_id = sp.user_id and ${between(r)} and a.sessions > 0)`,
+      })}) p`,
     );
     return int(row?.n);
   };
-
-  /** The (state, code, patient) spans of time in focus with a day in the range. */
-  const contentPresent = (s: AnalyticsScope, r: DayRange) =>
-    sql`select sp.state, sp.code, sp.user_id from app_content_spans sp where ${present(s, r, {
-      short: sql`(sp.state, sp.code, sp.user_id) in
-        (select a.state, a.code, a.user_id from app_content_days a where ${days(s, r)})`,
-      long: sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
-        and a.state = sp.state and a.code = sp.code and a.user_id = sp.user_id and ${between(r)})`,
-    })}`;
 
   return {
     async appUsage(s, r) {
@@ -77,12 +78,21 @@ export function createRollupFigures(rows: Rows): Figures {
     },
 
     async focusByState(s, r) {
-      // Seconds add up from the days' totals; patients are counted once per state from the spans.
+      // Seconds add up from the days' totals; a state's patients are its patients' spans in the range.
       const out = await rows(sql`with
           seconds as (select a.state, sum(a.seconds) as seconds from app_content_totals a
             where ${days(s, r)} group by a.state),
-          patients as (select p.state, count(*) as patients
-            from (select distinct c.state, c.user_id from (${contentPresent(s, r)}) c) p group by p.state)
+          patients as (select p.state, count(*) as patients from (${present(
+            sql`app_state_spans`,
+            sql`sp.state`,
+            s,
+            r,
+            {
+              short: sql`(sp.state, sp.user_id) in (select a.state, a.user_id from app_content_days a where ${days(s, r)})`,
+              long: sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
+              and a.state = sp.state and a.user_id = sp.user_id and ${between(r)})`,
+            },
+          )}) p group by p.state)
         select t.state, t.seconds, coalesce(p.patients, 0) as patients
         from seconds t left join patients p on p.state = t.state
         order by t.seconds desc, t.state`);
@@ -90,11 +100,17 @@ export function createRollupFigures(rows: Rows): Figures {
     },
 
     async focusByCode(s, r, limit) {
+      const spans = present(sql`app_content_spans`, sql`sp.state, sp.code`, s, r, {
+        short: sql`(sp.state, sp.user_id, sp.code) in
+          (select a.state, a.user_id, a.code from app_content_days a where ${days(s, r)})`,
+        long: sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
+          and a.state = sp.state and a.user_id = sp.user_id and a.code = sp.code and ${between(r)})`,
+      });
       const perContent = sql`(select t.state, t.code, t.seconds, coalesce(p.patients, 0) as patients
         from (select a.state, a.code, sum(a.seconds) as seconds from app_content_totals a
           where ${days(s, r)} group by a.state, a.code) t
-        left join (select c.state, c.code, count(*) as patients from (${contentPresent(s, r)}) c
-          group by c.state, c.code) p on p.state = t.state and p.code = t.code)`;
+        left join (select p.state, p.code, count(*) as patients from (${spans}) p group by p.state, p.code) p
+          on p.state = t.state and p.code = t.code)`;
       const query = contentTimeQuery(sql`true`, s.organisationId, limit, 'summed', perContent);
       return (await rows(query)).map((o) => ({ ...toContentTime(o), patients: int(o.patients) }));
     },

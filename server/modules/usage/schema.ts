@@ -176,8 +176,8 @@ export const appContentDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.day, t.state, t.code, t.userId] }),
-    // A patient's days of one content: their first and last, and whether one falls in a period.
-    index('app_content_days_user_idx').on(t.organisationId, t.state, t.code, t.userId, t.day),
+    // A patient's days of one content (or one state): their first and last, whether one falls in a period.
+    index('app_content_days_user_idx').on(t.organisationId, t.state, t.userId, t.code, t.day),
   ],
 );
 
@@ -210,8 +210,25 @@ export const appContentSpans = pgTable(
     lastDay: date('last_day').notNull(),
   },
   (t) => [
-    primaryKey({ columns: [t.organisationId, t.state, t.code, t.userId] }),
+    // By patient before code: a patient's spans of one state give their span of the state.
+    primaryKey({ columns: [t.organisationId, t.state, t.userId, t.code] }),
     index('app_content_spans_last_day_idx').on(t.organisationId, t.lastDay),
+  ],
+);
+
+/** The same per state: a patient counts once for a state, whichever of its contents they used. */
+export const appStateSpans = pgTable(
+  'app_state_spans',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    state: text('state').notNull(),
+    userId: uuid('user_id').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.state, t.userId] }),
+    index('app_state_spans_last_day_idx').on(t.organisationId, t.lastDay),
   ],
 );
 
