@@ -23,34 +23,48 @@ export function createRollupFigures(rows: Rows): Figures {
   const mondayOf = (day: SQL) => sql`date_trunc('week', ${day}::timestamp)::date`;
   const between = (r: DayRange) => sql`a.day between ${r.from}::date and ${r.to}::date`;
   /**
-   * The `columns` of the rows of a span roll-up (`table`, alias `sp`: a patient's first and last day of
-   * something) with a day in the range; a distinct count over a period cannot be summed from daily
-   * counts. Those whose first or last day falls in it have one; of those whose days span it (none for
-   * a range that ends today, so apart: their probes would otherwise be costed for every row), `inside`
-   * says which have: `short` reading the range's day rows (alias `a`) once, `long` probing each.
+   * How many patients have a day in the range, per `keys`, from a span roll-up (`spans`, alias `sp`: a
+   * patient's first and last day of something); a distinct count over a period cannot be summed from
+   * daily counts. Those whose last day falls in the range have one: their counts per last day
+   * (`lastDays`) add up, or their spans are counted. Of those whose last day comes after it (none for
+   * a range that ends today), those whose first day falls in it have one, and of those whose days span
+   * it, `inside` says which have: `short` reading the range's day rows (alias `a`) once, `long` probing
+   * each. Apart, so that the probes are costed for the few rows they may be run for.
    */
   const present = (
-    table: SQL,
-    columns: SQL,
+    t: { spans: string; lastDays?: string; keys: string[] },
     s: AnalyticsScope,
     r: DayRange,
     inside: { short: SQL; long: SQL },
-  ) => sql`select ${columns} from ${table} sp where sp.organisation_id = ${s.organisationId}
-      and sp.last_day >= ${r.from}::date and sp.first_day <= ${r.to}::date
-      and (sp.first_day >= ${r.from}::date or sp.last_day <= ${r.to}::date)
-    union all
-    select ${columns} from ${table} sp where sp.organisation_id = ${s.organisationId}
-      and sp.first_day < ${r.from}::date and sp.last_day > ${r.to}::date
-      and ${daysIn(r) <= SHORT_RANGE_DAYS ? inside.short : inside.long}`;
+  ) => {
+    const keys = (alias: string) => sql.raw(t.keys.map((k) => `${alias}.${k}`).join(', '));
+    const [spans, from, to] = [sql.raw(t.spans), sql`${r.from}::date`, sql`${r.to}::date`];
+    const ending = t.lastDays
+      ? sql`select ${keys('h')}, h.patients from ${sql.raw(t.lastDays)} h
+        where h.organisation_id = ${s.organisationId} and h.last_day between ${from} and ${to}`
+      : sql`select ${keys('sp')}, 1 as patients from ${spans} sp
+        where sp.organisation_id = ${s.organisationId} and sp.last_day between ${from} and ${to}`;
+    const after = sql`from ${spans} sp where sp.organisation_id = ${s.organisationId} and sp.last_day > ${to}`;
+    return sql`select ${keys('p')}, sum(p.patients) as patients from (${ending}
+      union all select ${keys('sp')}, 1 ${after} and sp.first_day between ${from} and ${to}
+      union all select ${keys('sp')}, 1 ${after} and sp.first_day < ${from}
+        and ${daysIn(r) <= SHORT_RANGE_DAYS ? inside.short : inside.long}) p
+      group by ${keys('p')}`;
+  };
 
   /** Patients with a session in the range. */
   const activePatients = async (s: AnalyticsScope, r: DayRange) => {
     const [row] = await rows(
-      sql`select count(*) as n from (${present(sql`app_first_sessions`, sql`sp.user_id`, s, r, {
-        short: sql`sp.user_id in (select a.user_id from app_usage_days a where ${days(s, r)} and a.sessions > 0)`,
-        long: sql`exists (select 1 from app_usage_days a where a.organisation_id = sp.organisation_id
+      sql`select sum(p.patients) as n from (${present(
+        { spans: 'app_first_sessions', keys: ['organisation_id'] },
+        s,
+        r,
+        {
+          short: sql`sp.user_id in (select a.user_id from app_usage_days a where ${days(s, r)} and a.sessions > 0)`,
+          long: sql`exists (select 1 from app_usage_days a where a.organisation_id = sp.organisation_id
           and a.user_id = sp.user_id and ${between(r)} and a.sessions > 0)`,
-      })}) p`,
+        },
+      )}) p`,
     );
     return int(row?.n);
   };
@@ -82,9 +96,8 @@ export function createRollupFigures(rows: Rows): Figures {
       const out = await rows(sql`with
           seconds as (select a.state, sum(a.seconds) as seconds from app_content_totals a
             where ${days(s, r)} group by a.state),
-          patients as (select p.state, count(*) as patients from (${present(
-            sql`app_state_spans`,
-            sql`sp.state`,
+          patients as (${present(
+            { spans: 'app_state_spans', lastDays: 'app_state_last_days', keys: ['state'] },
             s,
             r,
             {
@@ -92,7 +105,7 @@ export function createRollupFigures(rows: Rows): Figures {
               long: sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
               and a.state = sp.state and a.user_id = sp.user_id and ${between(r)})`,
             },
-          )}) p group by p.state)
+          )})
         select t.state, t.seconds, coalesce(p.patients, 0) as patients
         from seconds t left join patients p on p.state = t.state
         order by t.seconds desc, t.state`);
@@ -100,7 +113,8 @@ export function createRollupFigures(rows: Rows): Figures {
     },
 
     async focusByCode(s, r, limit) {
-      const spans = present(sql`app_content_spans`, sql`sp.state, sp.code`, s, r, {
+      const keys = ['state', 'code'];
+      const spans = present({ spans: 'app_content_spans', lastDays: 'app_content_last_days', keys }, s, r, {
         short: sql`(sp.state, sp.user_id, sp.code) in
           (select a.state, a.user_id, a.code from app_content_days a where ${days(s, r)})`,
         long: sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
@@ -109,8 +123,7 @@ export function createRollupFigures(rows: Rows): Figures {
       const perContent = sql`(select t.state, t.code, t.seconds, coalesce(p.patients, 0) as patients
         from (select a.state, a.code, sum(a.seconds) as seconds from app_content_totals a
           where ${days(s, r)} group by a.state, a.code) t
-        left join (select p.state, p.code, count(*) as patients from (${spans}) p group by p.state, p.code) p
-          on p.state = t.state and p.code = t.code)`;
+        left join (${spans}) p on p.state = t.state and p.code = t.code)`;
       const query = contentTimeQuery(sql`true`, s.organisationId, limit, 'summed', perContent);
       return (await rows(query)).map((o) => ({ ...toContentTime(o), patients: int(o.patients) }));
     },

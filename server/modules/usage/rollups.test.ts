@@ -27,6 +27,8 @@ const ROLLUPS = [
   'app_content_totals',
   'app_content_spans',
   'app_state_spans',
+  'app_content_last_days',
+  'app_state_last_days',
   'app_mood_days',
 ];
 // Around London's clock changes of 2026 (29 March, 25 October) and the hours either side of their midnights.

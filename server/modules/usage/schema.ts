@@ -216,6 +216,22 @@ export const appContentSpans = pgTable(
   ],
 );
 
+/**
+ * How many patients' spans of a content end on each day: the patients of a period that ends on or
+ * after their last day add up from here, so only the spans that end after the period are read one by one.
+ */
+export const appContentLastDays = pgTable(
+  'app_content_last_days',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    lastDay: date('last_day').notNull(),
+    state: text('state').notNull(),
+    code: text('code').notNull(),
+    patients: integer('patients').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.lastDay, t.state, t.code] })],
+);
+
 /** The same per state: a patient counts once for a state, whichever of its contents they used. */
 export const appStateSpans = pgTable(
   'app_state_spans',
@@ -243,4 +259,16 @@ export const appMoodDays = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.day, t.mood, t.onEvent] })],
+);
+
+/** The same per state (app_content_last_days). */
+export const appStateLastDays = pgTable(
+  'app_state_last_days',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    lastDay: date('last_day').notNull(),
+    state: text('state').notNull(),
+    patients: integer('patients').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.lastDay, t.state] })],
 );
