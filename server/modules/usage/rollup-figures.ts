@@ -4,14 +4,6 @@ import type { DayRange } from '../../db/london.ts';
 import { int, type AnalyticsScope, type Figures, type Rows } from './raw-figures.ts';
 
 /**
- * Up to this many days, the patients whose first and last days span a range are checked against the
- * range's own rows (one pass); past it, one index probe each.
- */
-const SHORT_RANGE_DAYS = 31;
-const DAY = 86_400_000;
-const daysIn = (r: DayRange) => (Date.parse(r.to) - Date.parse(r.from)) / DAY + 1;
-
-/**
  * An organisation's figures from the daily roll-ups (server/modules/usage/schema.ts), the same as
  * raw-figures.ts gives from the raw rows. Each query reads the range's days of one roll-up, or a
  * bounded set (the organisation's patients, its content), never the raw activity.
@@ -28,14 +20,14 @@ export function createRollupFigures(rows: Rows): Figures {
    * daily counts. Those whose last day falls in the range have one: their counts per last day
    * (`lastDays`) add up, or their spans are counted. Of those whose last day comes after it (none for
    * a range that ends today), those whose first day falls in it have one, and of those whose days span
-   * it, `inside` says which have: `short` reading the range's day rows (alias `a`) once, `long` probing
-   * each. Apart, so that the probes are costed for the few rows they may be run for.
+   * it, `inside` (a semi-join to the range's day rows, alias `a`) says which have: apart, so that the
+   * plan probes them one by one when they are few and reads the range's rows once when they are many.
    */
   const present = (
     t: { spans: string; lastDays?: string; keys: string[] },
     s: AnalyticsScope,
     r: DayRange,
-    inside: { short: SQL; long: SQL },
+    inside: SQL,
   ) => {
     const keys = (alias: string) => sql.raw(t.keys.map((k) => `${alias}.${k}`).join(', '));
     const [spans, from, to] = [sql.raw(t.spans), sql`${r.from}::date`, sql`${r.to}::date`];
@@ -48,7 +40,7 @@ export function createRollupFigures(rows: Rows): Figures {
     return sql`select ${keys('p')}, sum(p.patients) as patients from (${ending}
       union all select ${keys('sp')}, 1 ${after} and sp.first_day between ${from} and ${to}
       union all select ${keys('sp')}, 1 ${after} and sp.first_day < ${from}
-        and ${daysIn(r) <= SHORT_RANGE_DAYS ? inside.short : inside.long}) p
+        and ${inside}) p
       group by ${keys('p')}`;
   };
 
@@ -59,11 +51,8 @@ export function createRollupFigures(rows: Rows): Figures {
         { spans: 'app_first_sessions', keys: ['organisation_id'] },
         s,
         r,
-        {
-          short: sql`sp.user_id in (select a.user_id from app_usage_days a where ${days(s, r)} and a.sessions > 0)`,
-          long: sql`exists (select 1 from app_usage_days a where a.organisation_id = sp.organisation_id
+        sql`exists (select 1 from app_usage_days a where a.organisation_id = sp.organisation_id
           and a.user_id = sp.user_id and ${between(r)} and a.sessions > 0)`,
-        },
       )}) p`,
     );
     return int(row?.n);
@@ -100,11 +89,8 @@ export function createRollupFigures(rows: Rows): Figures {
             { spans: 'app_state_spans', lastDays: 'app_state_last_days', keys: ['state'] },
             s,
             r,
-            {
-              short: sql`(sp.state, sp.user_id) in (select a.state, a.user_id from app_content_days a where ${days(s, r)})`,
-              long: sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
+            sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
               and a.state = sp.state and a.user_id = sp.user_id and ${between(r)})`,
-            },
           )})
         select t.state, t.seconds, coalesce(p.patients, 0) as patients
         from seconds t left join patients p on p.state = t.state
@@ -114,12 +100,13 @@ export function createRollupFigures(rows: Rows): Figures {
 
     async focusByCode(s, r, limit) {
       const keys = ['state', 'code'];
-      const spans = present({ spans: 'app_content_spans', lastDays: 'app_content_last_days', keys }, s, r, {
-        short: sql`(sp.state, sp.user_id, sp.code) in
-          (select a.state, a.user_id, a.code from app_content_days a where ${days(s, r)})`,
-        long: sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
+      const spans = present(
+        { spans: 'app_content_spans', lastDays: 'app_content_last_days', keys },
+        s,
+        r,
+        sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
           and a.state = sp.state and a.user_id = sp.user_id and a.code = sp.code and ${between(r)})`,
-      });
+      );
       const perContent = sql`(select t.state, t.code, t.seconds, coalesce(p.patients, 0) as patients
         from (select a.state, a.code, sum(a.seconds) as seconds from app_content_totals a
           where ${days(s, r)} group by a.state, a.code) t

@@ -15,7 +15,7 @@ import { createRawFigures, type Row } from './raw-figures.ts';
 import { createRollupFigures } from './rollup-figures.ts';
 import { appFocusTime, appSessions } from './schema.ts';
 
-// A long range (more than 31 days: spans probed one by one) and a short one (read from the days' rows).
+// A quarter and a week between the first patient's days, and the months of their first and last.
 const SUMMER: DayRange = { from: '2026-04-01', to: '2026-06-30' };
 const WEEK: DayRange = { from: '2026-05-04', to: '2026-05-10' };
 const MARCH: DayRange = { from: '2026-03-01', to: '2026-03-31' };
