@@ -65,7 +65,8 @@ try {
   await seedDemo(seeding.db, { secondFactorSecret: BENCH_SECRET }).finally(() => seeding.close());
   for (const step of steps) {
     console.error(`growing St Mary's to ${step.name}…`);
-    const database = await openDatabase({ url });
+    // A bulk load of a million rows takes longer than a request may: no statement timeout for it.
+    const database = await openDatabase({ url, statementTimeoutMs: 0 });
     try {
       const [stMarys] = await database.db
         .select()

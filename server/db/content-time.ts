@@ -11,11 +11,17 @@ export function contentTimeQuery(
   where: SQL,
   organisationId: string,
   limit: number,
-  patients: boolean,
-  // Or a roll-up with the same columns (state, code, seconds, user_id).
+  // 'summed': the source already counts them per content, in a `patients` column.
+  patients: boolean | 'summed',
+  // Or a roll-up with the same columns (state, code, seconds, user_id, or patients when summed).
   source: SQL = sql`app_focus_time`,
 ): SQL {
-  const counted = patients ? sql`, count(distinct a.user_id) as patients` : sql``;
+  const counted =
+    patients === 'summed'
+      ? sql`, sum(a.patients) as patients`
+      : patients
+        ? sql`, count(distinct a.user_id) as patients`
+        : sql``;
   return sql`with t as (
       select a.state, a.code, sum(a.seconds) as seconds${counted}
       from ${source} a where ${where}

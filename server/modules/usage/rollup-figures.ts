@@ -3,11 +3,6 @@ import { contentTimeQuery, toContentTime } from '../../db/content-time.ts';
 import type { DayRange } from '../../db/london.ts';
 import { int, type AnalyticsScope, type Figures, type Rows } from './raw-figures.ts';
 
-/** Up to this many days, active patients are counted from the days' rows; past it, patient by patient. */
-const SHORT_RANGE_DAYS = 31;
-const DAY = 86_400_000;
-const daysIn = (r: DayRange) => (Date.parse(r.to) - Date.parse(r.from)) / DAY + 1;
-
 /**
  * An organisation's figures from the daily roll-ups (server/modules/usage/schema.ts), the same as
  * raw-figures.ts gives from the raw rows. Each query reads the range's days of one roll-up, or a
@@ -18,21 +13,48 @@ export function createRollupFigures(rows: Rows): Figures {
   const days = (s: AnalyticsScope, r: DayRange) =>
     sql`a.organisation_id = ${s.organisationId} and a.day between ${r.from}::date and ${r.to}::date`;
   const mondayOf = (day: SQL) => sql`date_trunc('week', ${day}::timestamp)::date`;
-
+  const between = (r: DayRange) => sql`a.day between ${r.from}::date and ${r.to}::date`;
   /**
-   * Patients with a session in the range. A distinct count cannot be summed from daily counts, so it
-   * reads the (day, patient) rows: those of a short range at once, and for a long one, for each of
-   * the organisation's patients, whether one of their days falls in it (one index probe each).
+   * How many patients have a day in the range, per `keys`, from a span roll-up (`spans`, alias `sp`: a
+   * patient's first and last day of something); a distinct count over a period cannot be summed from
+   * daily counts. Those whose last day falls in the range have one: their counts per last day
+   * (`lastDays`) add up, or their spans are counted. Of those whose last day comes after it (none for
+   * a range that ends today), those whose first day falls in it have one, and of those whose days span
+   * it, `inside` (a semi-join to the range's day rows, alias `a`) says which have: apart, so that the
+   * plan probes them one by one when they are few and reads the range's rows once when they are many.
    */
+  const present = (
+    t: { spans: string; lastDays?: string; keys: string[] },
+    s: AnalyticsScope,
+    r: DayRange,
+    inside: SQL,
+  ) => {
+    const keys = (alias: string) => sql.raw(t.keys.map((k) => `${alias}.${k}`).join(', '));
+    const [spans, from, to] = [sql.raw(t.spans), sql`${r.from}::date`, sql`${r.to}::date`];
+    const ending = t.lastDays
+      ? sql`select ${keys('h')}, h.patients from ${sql.raw(t.lastDays)} h
+        where h.organisation_id = ${s.organisationId} and h.last_day between ${from} and ${to}`
+      : sql`select ${keys('sp')}, 1 as patients from ${spans} sp
+        where sp.organisation_id = ${s.organisationId} and sp.last_day between ${from} and ${to}`;
+    const after = sql`from ${spans} sp where sp.organisation_id = ${s.organisationId} and sp.last_day > ${to}`;
+    return sql`select ${keys('p')}, sum(p.patients) as patients from (${ending}
+      union all select ${keys('sp')}, 1 ${after} and sp.first_day between ${from} and ${to}
+      union all select ${keys('sp')}, 1 ${after} and sp.first_day < ${from}
+        and ${inside}) p
+      group by ${keys('p')}`;
+  };
+
+  /** Patients with a session in the range. */
   const activePatients = async (s: AnalyticsScope, r: DayRange) => {
-    const [row] =
-      daysIn(r) <= SHORT_RANGE_DAYS
-        ? await rows(sql`select count(distinct a.user_id) as n from app_usage_days a
-            where ${days(s, r)} and a.sessions > 0`)
-        : await rows(sql`select count(*) as n from app_first_sessions f
-            where f.organisation_id = ${s.organisationId} and f.first_day <= ${r.to}::date
-              and exists (select 1 from app_usage_days a where a.organisation_id = f.organisation_id
-                and a.user_id = f.user_id and a.day between ${r.from}::date and ${r.to}::date and a.sessions > 0)`);
+    const [row] = await rows(
+      sql`select sum(p.patients) as n from (${present(
+        { spans: 'app_first_sessions', keys: ['organisation_id'] },
+        s,
+        r,
+        sql`exists (select 1 from app_usage_days a where a.organisation_id = sp.organisation_id
+          and a.user_id = sp.user_id and ${between(r)} and a.sessions > 0)`,
+      )}) p`,
+    );
     return int(row?.n);
   };
 
@@ -59,19 +81,37 @@ export function createRollupFigures(rows: Rows): Figures {
     },
 
     async focusByState(s, r) {
-      // One row per state and patient first (a hash aggregate): count(distinct) would sort every row.
-      const out = await rows(sql`select a.state, sum(a.seconds) as seconds, count(*) as patients
-        from (select a.state, a.user_id, sum(a.seconds) as seconds from app_content_days a where ${days(s, r)}
-          group by a.state, a.user_id) a
-        group by a.state order by seconds desc, a.state`);
+      // Seconds add up from the days' totals; a state's patients are its patients' spans in the range.
+      const out = await rows(sql`with
+          seconds as (select a.state, sum(a.seconds) as seconds from app_content_totals a
+            where ${days(s, r)} group by a.state),
+          patients as (${present(
+            { spans: 'app_state_spans', lastDays: 'app_state_last_days', keys: ['state'] },
+            s,
+            r,
+            sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
+              and a.state = sp.state and a.user_id = sp.user_id and ${between(r)})`,
+          )})
+        select t.state, t.seconds, coalesce(p.patients, 0) as patients
+        from seconds t left join patients p on p.state = t.state
+        order by t.seconds desc, t.state`);
       return out.map((o) => ({ state: String(o.state), seconds: int(o.seconds), patients: int(o.patients) }));
     },
 
     async focusByCode(s, r, limit) {
-      // Likewise one row per content and patient, so the distinct count sorts far fewer rows.
-      const perPatient = sql`(select a.state, a.code, a.user_id, sum(a.seconds) as seconds
-        from app_content_days a where ${days(s, r)} group by a.state, a.code, a.user_id)`;
-      const query = contentTimeQuery(sql`true`, s.organisationId, limit, true, perPatient);
+      const keys = ['state', 'code'];
+      const spans = present(
+        { spans: 'app_content_spans', lastDays: 'app_content_last_days', keys },
+        s,
+        r,
+        sql`exists (select 1 from app_content_days a where a.organisation_id = sp.organisation_id
+          and a.state = sp.state and a.user_id = sp.user_id and a.code = sp.code and ${between(r)})`,
+      );
+      const perContent = sql`(select t.state, t.code, t.seconds, coalesce(p.patients, 0) as patients
+        from (select a.state, a.code, sum(a.seconds) as seconds from app_content_totals a
+          where ${days(s, r)} group by a.state, a.code) t
+        left join (${spans}) p on p.state = t.state and p.code = t.code)`;
+      const query = contentTimeQuery(sql`true`, s.organisationId, limit, 'summed', perContent);
       return (await rows(query)).map((o) => ({ ...toContentTime(o), patients: int(o.patients) }));
     },
 

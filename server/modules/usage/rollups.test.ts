@@ -24,6 +24,11 @@ const ROLLUPS = [
   'app_first_sessions',
   'app_retention_counts',
   'app_content_days',
+  'app_content_totals',
+  'app_content_spans',
+  'app_state_spans',
+  'app_content_last_days',
+  'app_state_last_days',
   'app_mood_days',
 ];
 // Around London's clock changes of 2026 (29 March, 25 October) and the hours either side of their midnights.
@@ -49,7 +54,16 @@ const RANGES: DayRange[] = [
   { from: '2026-10-14', to: '2026-10-28' },
   { from: '2026-10-21', to: '2026-11-04' },
   { from: '2025-11-05', to: '2026-11-04' },
+  // Between the windows: a patient active in both spans them without a day inside (long and short).
+  { from: '2026-04-09', to: '2026-10-11' },
+  { from: '2026-06-01', to: '2026-06-07' },
 ];
+const FIRST_DAY = Date.parse('2026-03-14');
+const dayOf = (n: number) => new Date(FIRST_DAY + n * 86_400_000).toISOString().slice(0, 10);
+/** Any range from mid-March to mid-November, short or long: some start or end inside a patient's days. */
+const range = fc
+  .tuple(fc.integer({ min: 0, max: 240 }), fc.integer({ min: 0, max: 240 }))
+  .map(([a, b]) => ({ from: dayOf(Math.min(a, b)), to: dayOf(Math.max(a, b)) }));
 const norm = (list: Row[]) => list.map((r) => ({ ...r, count: Number(r.count) }));
 
 /** Every analytics figure of one organisation and range, from the raw rows and from the roll-ups. */
@@ -173,81 +187,85 @@ describe.each(databaseTargets)('analytics roll-ups on $name', (target) => {
       gone: fc.integer({ min: 0, max: 5 }),
     });
     await fc.assert(
-      fc.asyncProperty(fc.array(activity, { minLength: 1, maxLength: 40 }), async (list) => {
-        const patients = stmarys.map((p) => p.id);
-        const orgOf = (a: (typeof list)[number]) =>
-          a.patient === 3 && a.moved ? infantil : (stmarys[0] as { organisationId: string }).organisationId;
-        // Written in batches, each batch's rows in the generated (unsorted) order.
-        for (let batch = 0; batch < 4; batch++) {
-          const mine = list.filter((a) => a.batch === batch);
-          const base = (a: (typeof list)[number]) => ({
-            userId: patients[a.patient] as string,
-            organisationId: orgOf(a),
-            clientId: randomUUID(),
-          });
-          const ss = mine.filter((a) => a.kind === 'session');
-          const fs = mine.filter((a) => a.kind === 'focus');
-          const ms = mine.filter((a) => a.kind === 'mood');
-          if (ss.length)
-            await db.insert(appSessions).values(ss.map((a) => ({ ...base(a), startedAt: new Date(a.at) })));
-          if (fs.length)
-            await db.insert(appFocusTime).values(
-              fs.map((a) => ({
-                ...base(a),
-                state: a.state,
-                code: a.code,
-                seconds: a.seconds,
-                startedAt: new Date(a.at),
-              })),
-            );
-          if (ms.length)
-            await db.insert(appMoods).values(
-              ms.map((a) => ({
-                ...base(a),
-                mood: a.mood,
-                eventId: a.onEvent ? eventId : null,
-                recordedAt: new Date(a.at),
-              })),
-            );
-        }
-        const check = async () => {
-          for (const r of RANGES)
-            for (const org of [(stmarys[0] as { organisationId: string }).organisationId, infantil])
-              await compare(db, org, r);
-        };
-        await check();
-        // The retention sweep and erasures delete rows; an event deleted leaves its moods without one.
-        const doomed = list.filter((a) => a.gone === 0).map((a) => new Date(a.at));
-        if (doomed.length) {
+      fc.asyncProperty(
+        fc.array(activity, { minLength: 1, maxLength: 40 }),
+        fc.array(range, { minLength: 3, maxLength: 3 }),
+        async (list, ranges) => {
+          const patients = stmarys.map((p) => p.id);
+          const orgOf = (a: (typeof list)[number]) =>
+            a.patient === 3 && a.moved ? infantil : (stmarys[0] as { organisationId: string }).organisationId;
+          // Written in batches, each batch's rows in the generated (unsorted) order.
+          for (let batch = 0; batch < 4; batch++) {
+            const mine = list.filter((a) => a.batch === batch);
+            const base = (a: (typeof list)[number]) => ({
+              userId: patients[a.patient] as string,
+              organisationId: orgOf(a),
+              clientId: randomUUID(),
+            });
+            const ss = mine.filter((a) => a.kind === 'session');
+            const fs = mine.filter((a) => a.kind === 'focus');
+            const ms = mine.filter((a) => a.kind === 'mood');
+            if (ss.length)
+              await db.insert(appSessions).values(ss.map((a) => ({ ...base(a), startedAt: new Date(a.at) })));
+            if (fs.length)
+              await db.insert(appFocusTime).values(
+                fs.map((a) => ({
+                  ...base(a),
+                  state: a.state,
+                  code: a.code,
+                  seconds: a.seconds,
+                  startedAt: new Date(a.at),
+                })),
+              );
+            if (ms.length)
+              await db.insert(appMoods).values(
+                ms.map((a) => ({
+                  ...base(a),
+                  mood: a.mood,
+                  eventId: a.onEvent ? eventId : null,
+                  recordedAt: new Date(a.at),
+                })),
+              );
+          }
+          const check = async () => {
+            for (const r of [...RANGES, ...ranges])
+              for (const org of [(stmarys[0] as { organisationId: string }).organisationId, infantil])
+                await compare(db, org, r);
+          };
+          await check();
+          // The retention sweep and erasures delete rows; an event deleted leaves its moods without one.
+          const doomed = list.filter((a) => a.gone === 0).map((a) => new Date(a.at));
+          if (doomed.length) {
+            await db
+              .delete(appSessions)
+              .where(
+                sql`${inArray(appSessions.userId, patients)} and ${inArray(appSessions.startedAt, doomed)}`,
+              );
+            await db
+              .delete(appFocusTime)
+              .where(
+                sql`${inArray(appFocusTime.userId, patients)} and ${inArray(appFocusTime.startedAt, doomed)}`,
+              );
+          }
           await db
-            .delete(appSessions)
-            .where(
-              sql`${inArray(appSessions.userId, patients)} and ${inArray(appSessions.startedAt, doomed)}`,
-            );
-          await db
-            .delete(appFocusTime)
-            .where(
-              sql`${inArray(appFocusTime.userId, patients)} and ${inArray(appFocusTime.startedAt, doomed)}`,
-            );
-        }
-        await db
-          .update(appMoods)
-          .set({ eventId: null })
-          .where(sql`${inArray(appMoods.userId, patients)} and ${appMoods.mood} = 'sad'`);
-        await check();
-        const kept = await snapshot(db);
-        await db.execute(sql`select app_rollups_rebuild()`);
-        expect(await snapshot(db)).toEqual(kept);
-        for (const table of [appSessions, appFocusTime, appMoods])
-          await db.delete(table).where(inArray(table.userId, patients));
-        const left = (await db.execute(
-          sql`select count(*)::int as n from app_usage_days where user_id in (${sql.join(
-            patients.map((p) => sql`${p}::uuid`),
-            sql`, `,
-          )})`,
-        )) as unknown as { rows: Row[] };
-        expect(Number(left.rows[0]?.n)).toBe(0);
-      }),
+            .update(appMoods)
+            .set({ eventId: null })
+            .where(sql`${inArray(appMoods.userId, patients)} and ${appMoods.mood} = 'sad'`);
+          await check();
+          const kept = await snapshot(db);
+          await db.execute(sql`select app_rollups_rebuild()`);
+          expect(await snapshot(db)).toEqual(kept);
+          for (const table of [appSessions, appFocusTime, appMoods])
+            await db.delete(table).where(inArray(table.userId, patients));
+          const left = (await db.execute(
+            sql`select count(*)::int as n from app_usage_days where user_id in (${sql.join(
+              patients.map((p) => sql`${p}::uuid`),
+              sql`, `,
+            )})`,
+          )) as unknown as { rows: Row[] };
+          expect(Number(left.rows[0]?.n)).toBe(0);
+        },
+      ),
       { numRuns: 6 },
     );
   }, 300_000);

@@ -131,17 +131,23 @@ export const appUsageTotals = pgTable(
   (t) => [primaryKey({ columns: [t.organisationId, t.day] })],
 );
 
-/** The London day of each patient's first app session in an organisation (retention's cohorts). */
+/**
+ * The London days of each patient's first app session in an organisation (retention's cohorts) and of
+ * their last: active patients over a period are those whose first or last day falls in it, and of
+ * the few whose days span it, those with a day inside.
+ */
 export const appFirstSessions = pgTable(
   'app_first_sessions',
   {
     organisationId: uuid('organisation_id').notNull(),
     userId: uuid('user_id').notNull(),
     firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.userId] }),
     index('app_first_sessions_day_idx').on(t.organisationId, t.firstDay),
+    index('app_first_sessions_last_day_idx').on(t.organisationId, t.lastDay),
   ],
 );
 
@@ -168,7 +174,78 @@ export const appContentDays = pgTable(
     userId: uuid('user_id').notNull(),
     seconds: bigint('seconds', { mode: 'number' }).notNull(),
   },
-  (t) => [primaryKey({ columns: [t.organisationId, t.day, t.state, t.code, t.userId] })],
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.day, t.state, t.code, t.userId] }),
+    // A patient's days of one content (or one state): their first and last, whether one falls in a period.
+    index('app_content_days_user_idx').on(t.organisationId, t.state, t.userId, t.code, t.day),
+  ],
+);
+
+/** Time in focus per day and content: seconds add up over a period without reading each patient's. */
+export const appContentTotals = pgTable(
+  'app_content_totals',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    day: date('day').notNull(),
+    state: text('state').notNull(),
+    code: text('code').notNull(),
+    seconds: bigint('seconds', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.day, t.state, t.code] })],
+);
+
+/**
+ * The first and last London day each patient spent time on each content: the distinct patients of a
+ * content (or a state) over a period are those whose first or last day falls in it, and of those
+ * whose days span it, the ones with a day inside (none, for a period that ends today).
+ */
+export const appContentSpans = pgTable(
+  'app_content_spans',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    state: text('state').notNull(),
+    code: text('code').notNull(),
+    userId: uuid('user_id').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+  },
+  (t) => [
+    // By patient before code: a patient's spans of one state give their span of the state.
+    primaryKey({ columns: [t.organisationId, t.state, t.userId, t.code] }),
+    index('app_content_spans_last_day_idx').on(t.organisationId, t.lastDay),
+  ],
+);
+
+/**
+ * How many patients' spans of a content end on each day: the patients of a period that ends on or
+ * after their last day add up from here, so only the spans that end after the period are read one by one.
+ */
+export const appContentLastDays = pgTable(
+  'app_content_last_days',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    lastDay: date('last_day').notNull(),
+    state: text('state').notNull(),
+    code: text('code').notNull(),
+    patients: integer('patients').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.lastDay, t.state, t.code] })],
+);
+
+/** The same per state: a patient counts once for a state, whichever of its contents they used. */
+export const appStateSpans = pgTable(
+  'app_state_spans',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    state: text('state').notNull(),
+    userId: uuid('user_id').notNull(),
+    firstDay: date('first_day').notNull(),
+    lastDay: date('last_day').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.organisationId, t.state, t.userId] }),
+    index('app_state_spans_last_day_idx').on(t.organisationId, t.lastDay),
+  ],
 );
 
 /** Moods recorded per day, mood and whether they were about an event. */
@@ -182,4 +259,16 @@ export const appMoodDays = pgTable(
     count: integer('count').notNull(),
   },
   (t) => [primaryKey({ columns: [t.organisationId, t.day, t.mood, t.onEvent] })],
+);
+
+/** The same per state (app_content_last_days). */
+export const appStateLastDays = pgTable(
+  'app_state_last_days',
+  {
+    organisationId: uuid('organisation_id').notNull(),
+    lastDay: date('last_day').notNull(),
+    state: text('state').notNull(),
+    patients: integer('patients').notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.organisationId, t.lastDay, t.state] })],
 );
