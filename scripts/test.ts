@@ -4,6 +4,8 @@
  */
 import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { chromiumPath } from '../tests/support/chromium.ts';
 
 const resultsDir = '.vitest-results';
@@ -106,6 +108,11 @@ function finish(ok: boolean): never {
   console.log(`\n${totals.passed} passed, ${totals.failed} failed${skipped}`);
   process.exit(ok && totals.failed === 0 ? 0 : 1);
 }
+
+// Node keeps what it compiled of each module (the server's TypeScript too) between processes: the
+// suite starts the real server some forty times, and each start then loads its modules about a
+// second sooner (5.4–6.0 s → 4.7 s measured for one development start).
+process.env.NODE_COMPILE_CACHE ??= path.join(tmpdir(), 'lantern-node-compile-cache');
 
 rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useDeferredValue, useId } from 'react';
 import { Link as RouterLink } from 'react-router-dom';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -27,6 +27,9 @@ const REPORTS_CARD_HEIGHT = 140;
 export function FamilyCards() {
   const t = useT();
   const family = useFamilyChildren();
+  // The cards render in a transition, in slices, rather than in the one task the answer arrives in: on a
+  // phone that task held every tap for the whole of the cards' first render.
+  const data = useDeferredValue(family.data);
   const headingId = useId();
   let body;
   if (family.error)
@@ -37,7 +40,7 @@ export function FamilyCards() {
         onRetry={() => void family.mutate()}
       />
     );
-  else if (!family.data)
+  else if (!data)
     // Placeholders laid out as the cards will be (a child's card, then the reports card), so the
     // shortcuts below do not jump down the phone's screen when the family arrives.
     body = (
@@ -46,7 +49,7 @@ export function FamilyCards() {
         <Skeleton variant="rounded" height={REPORTS_CARD_HEIGHT} />
       </Box>
     );
-  else if (!family.data.children.length)
+  else if (!data.children.length)
     body = (
       <Card variant="outlined">
         <EmptyState
@@ -64,10 +67,10 @@ export function FamilyCards() {
   else
     body = (
       <Box sx={grid}>
-        {family.data.children.map((child) => (
+        {data.children.map((child) => (
           <ChildCard key={child.id} child={child} />
         ))}
-        <ReportsCard open={family.data.reports.open} />
+        <ReportsCard open={data.reports.open} />
       </Box>
     );
   return (
