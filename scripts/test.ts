@@ -129,10 +129,10 @@ const stages: (() => boolean | Promise<boolean>)[] = [
       ['unused code and dependencies', 'knip', []],
     ]),
   () => vitest('unit-and-server', ['unit', 'server']),
-  () => vitest('stories', ['storybook']),
-  // The same axe check in Arabic and Spanish, without the plays: a screen must hold right to left
-  // and in longer text.
-  () => vitest('story-languages', ['story-languages']),
+  // Every story with its play and axe, and the same axe check in Arabic and Spanish without the
+  // plays (a screen must hold right to left and in longer text): one run, so that the languages'
+  // parts and the stories' files share the two cores to the end.
+  () => vitest('stories', ['storybook', 'story-languages']),
   () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn']),
   () => vitest('e2e', ['e2e']),
 ];

@@ -16,7 +16,23 @@ interface StoryExport {
   meta: { input: { title?: string } & Record<string, unknown>; preview: { composed: unknown } };
 }
 
-const files = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx', { eager: true });
+const storyFiles = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx');
+
+/** How many test files each language's check is split into (tests/a11y/<language>-<part>.test.tsx). */
+export const PARTS = 2;
+
+/**
+ * The story files of one part: every PARTS-th file, so that each part holds about as many screens,
+ * and only those files are loaded by the part's test file.
+ */
+async function storiesOfPart(part: number): Promise<[string, Record<string, unknown>][]> {
+  const entries = Object.entries(storyFiles).sort(([a], [b]) => a.localeCompare(b));
+  const mine = entries.filter((_entry, index) => index % PARTS === part - 1);
+  return Promise.all(
+    mine.map(async ([path, load]) => [path, await load()] as [string, Record<string, unknown>]),
+  );
+}
+
 const isStory = (value: unknown): value is StoryExport =>
   typeof value === 'object' && value !== null && (value as StoryExport)._tag === 'Story';
 
@@ -60,20 +76,24 @@ function a11yWithOptions(story: StoryExport): A11yParameter {
 }
 
 /**
- * Every story, rendered in `language` and checked by axe. One test file per language, so the two run
- * side by side (Vitest runs browser test files in parallel).
+ * Every story of one part, rendered in `language` and checked by axe. Each language is split into
+ * PARTS test files, run among the stories' own files in one Vitest run (npm test), so that the two
+ * cores stay busy to the end instead of waiting on two long files.
  */
-export function checkEveryStoryIn(language: 'ar' | 'es'): void {
+export async function checkEveryStoryIn(language: 'ar' | 'es', part: number): Promise<void> {
+  const files = await storiesOfPart(part);
   // The stage's cost is printed, not asserted: CI time is watched by eye (timed assertions never go in
   // tests).
   const started = performance.now();
   let checked = 0;
   afterAll(() => {
     const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`story-languages: ${checked} stories checked by axe in ${language} in ${seconds} s`);
+    console.log(
+      `story-languages: ${checked} stories of part ${part}/${PARTS} checked by axe in ${language} in ${seconds} s`,
+    );
   });
 
-  for (const [path, exports] of Object.entries(files)) {
+  for (const [path, exports] of files) {
     const stories = Object.entries(exports).filter((entry): entry is [string, StoryExport] =>
       isStory(entry[1]),
     );
