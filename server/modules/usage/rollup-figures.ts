@@ -117,7 +117,9 @@ export function createRollupFigures(rows: Rows): Figures {
 
     /**
      * The weeks before the range's last come whole from the retention counts; the last week counts
-     * only its days up to the range's end, from the (day, patient) rows of at most seven days.
+     * only its days up to the range's end: from each cohort patient's first and last day, and only for
+     * one whose days span that week, a probe of its day rows (none for a range that ends today), rather
+     * than every cohort patient's day rows of that week (0.6 s for the call at 50,000 patients).
      */
     async retention(s, r) {
       const last = mondayOf(sql`${r.to}::date`);
@@ -129,11 +131,13 @@ export function createRollupFigures(rows: Rows): Figures {
               and a.week < ${last}
             group by 1, 2
             union all
-            select ${mondayOf(sql`f.first_day`)}, ${last}, count(distinct a.user_id)
-            from app_usage_days a join app_first_sessions f
-              on f.organisation_id = a.organisation_id and f.user_id = a.user_id
-            where a.organisation_id = ${s.organisationId} and a.day between ${last} and ${r.to}::date
-              and a.sessions > 0 and f.first_day between ${r.from}::date and ${r.to}::date
+            select ${mondayOf(sql`f.first_day`)}, ${last}, count(*)
+            from app_first_sessions f
+            where f.organisation_id = ${s.organisationId} and f.first_day between ${r.from}::date and ${r.to}::date
+              and (f.last_day between ${last} and ${r.to}::date
+                or f.last_day > ${r.to}::date and (f.first_day >= ${last}
+                  or exists (select 1 from app_usage_days a where a.organisation_id = f.organisation_id
+                    and a.user_id = f.user_id and a.day between ${last} and ${r.to}::date and a.sessions > 0)))
             group by 1, 2),
           cohorts as (select cohort, n from counts where week = cohort and n > 0)
         select to_char(c.cohort, 'YYYY-MM-DD') as week, c.n as patients,
