@@ -15,13 +15,6 @@ function FirstLoad() {
 }
 
 // Its own small module: the organisations feature's screens (tables) stay out of everyone's screens.
-/**
- * Lets the browser end the task it is in (a resolved promise would not): the router starts every
- * lazy route inside its own start, and each route's code then adds its module-preload links and
- * evaluates — kept in tasks of their own, none of them long enough to hold up a tap on a phone.
- */
-const nextTask = () => new Promise<void>((resolve) => setTimeout(resolve, 0));
-
 const organisationRequired = async () =>
   (await import('../features/organisations/components/organisation-required.tsx')).OrganisationRequired;
 
@@ -32,7 +25,6 @@ const organisationRequired = async () =>
 const toRouteObject = (route: AppRoute): RouteObject => ({
   path: route.path,
   lazy: async () => {
-    await nextTask();
     const [Screen, , Required] = await Promise.all([
       route.screen(),
       route.layout === 'auth' ? null : allMessages(),
@@ -70,7 +62,6 @@ export const routes: RouteObject[] = [
       {
         // The signed-in frame (menu, header) loads with the first signed-in screen, not with /login.
         lazy: async () => {
-          await nextTask();
           const [layout] = await Promise.all([import('./layouts/app-layout.tsx'), allMessages()]);
           return { Component: layout.AppLayout };
         },
