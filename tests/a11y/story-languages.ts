@@ -19,12 +19,17 @@ interface StoryExport {
 const storyFiles = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx');
 
 /** How many test files each language's check is split into (tests/a11y/<language>-<part>.test.tsx). */
-export const PARTS = 2;
+// Four, not two: Vitest gives each browser project one page while both run, so the languages' files run one
+// after another beside the stories; in smaller parts they take both pages once the stories are done.
+export const PARTS = 4;
 
 /**
  * The story files of one part: every PARTS-th file, so that each part holds about as many screens,
  * and only those files are loaded by the part's test file.
  */
+/** Each language's part files (listed, not loaded): a missing one would leave stories unchecked, silently. */
+const partFiles = Object.keys(import.meta.glob('./*.test.tsx'));
+
 async function storiesOfPart(part: number): Promise<[string, Record<string, unknown>][]> {
   const entries = Object.entries(storyFiles).sort(([a], [b]) => a.localeCompare(b));
   const mine = entries.filter((_entry, index) => index % PARTS === part - 1);
@@ -81,6 +86,9 @@ function a11yWithOptions(story: StoryExport): A11yParameter {
  * cores stay busy to the end instead of waiting on two long files.
  */
 export async function checkEveryStoryIn(language: 'ar' | 'es', part: number): Promise<void> {
+  const prefix = language === 'ar' ? './arabic-' : './spanish-';
+  const parts = partFiles.filter((file) => file.startsWith(prefix)).length;
+  if (parts !== PARTS) throw new Error(`tests/a11y holds ${parts} ${prefix}N.test.tsx files, not ${PARTS}`);
   const files = await storiesOfPart(part);
   // The stage's cost is printed, not asserted: CI time is watched by eye (timed assertions never go in
   // tests).
