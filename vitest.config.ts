@@ -110,8 +110,7 @@ export default defineConfig({
         },
       },
       {
-        // Every story's axe check again in Arabic and Spanish (tests/a11y/story-languages.ts, each language in
-        // parts; npm test runs them in the same run as the stories).
+        // Every story's axe check again in Arabic and Spanish (tests/a11y/story-languages.ts, each language in parts).
         plugins: [localeSplit(), react()],
         // The stories' MSW worker (mockServiceWorker.js), as Storybook's staticDirs serves it.
         publicDir: path.join(root, '.storybook/public'),
@@ -122,7 +121,7 @@ export default defineConfig({
         test: {
           name: 'story-languages',
           include: ['tests/a11y/**/*.test.tsx'],
-          // The same as the stories' project: one run holds both (Vitest asks one group to share its workers).
+          // Two parts side by side, even on two cores: a story waits on its data as much as it computes.
           maxWorkers: 2,
           testTimeout: 30_000,
           retry: 1,

@@ -19,8 +19,7 @@ interface StoryExport {
 const storyFiles = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx');
 
 /** How many test files each language's check is split into (tests/a11y/<language>-<part>.test.tsx). */
-// Four, not two: Vitest gives each browser project one page while both run, so the languages' files run one
-// after another beside the stories; in smaller parts they take both pages once the stories are done.
+// Parts of about equal size, two at a time on two cores (each part loads only its own story files).
 export const PARTS = 4;
 
 /**
@@ -82,8 +81,7 @@ function a11yWithOptions(story: StoryExport): A11yParameter {
 
 /**
  * Every story of one part, rendered in `language` and checked by axe. Each language is split into
- * PARTS test files, run among the stories' own files in one Vitest run (npm test), so that the two
- * cores stay busy to the end instead of waiting on two long files.
+ * PARTS test files, which Vitest runs two at a time.
  */
 export async function checkEveryStoryIn(language: 'ar' | 'es', part: number): Promise<void> {
   const prefix = language === 'ar' ? './arabic-' : './spanish-';
