@@ -1,4 +1,4 @@
-import XLSX from 'xlsx';
+import { spreadsheetWriter } from '../../http/spreadsheet.ts';
 import { writeSheets } from '../../../src/api/contracts/sheet-writer.ts';
 import { UserType } from '../../../src/api/contracts/roles.ts';
 import {
@@ -112,7 +112,9 @@ export function createAuditService(deps: { repo: AuditRepository; audit: AuditLo
           e.ip ?? '',
         ];
       });
-      const file = Buffer.from(writeSheets(XLSX, [{ name: 'audit', rows: [header, ...body] }], 'audit.xlsx'));
+      const file = Buffer.from(
+        writeSheets(await spreadsheetWriter(), [{ name: 'audit', rows: [header, ...body] }], 'audit.xlsx'),
+      );
       await audit.recordRead(t, {
         action: 'export.audit',
         organisationId: scope.organisationId,

@@ -1,4 +1,5 @@
 import { and, asc, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { anyId } from '../../db/any-id.ts';
 import type { Db } from '../../db/client.ts';
 import { appMoods } from '../usage/schema.ts';
 import { eventPatients, events } from './schema.ts';
@@ -123,7 +124,7 @@ export function createCalendarRepository(db: Db) {
         .innerJoin(users, eq(users.id, eventPatients.userId))
         .where(
           and(
-            inArray(eventPatients.eventId, eventIds),
+            anyId(eventPatients.eventId, eventIds),
             family ? inArray(eventPatients.userId, family) : undefined,
           ),
         )
@@ -140,7 +141,7 @@ export function createCalendarRepository(db: Db) {
         .select({ eventId: appMoods.eventId, mood: appMoods.mood, count: count() })
         .from(appMoods)
         .where(
-          and(inArray(appMoods.eventId, eventIds), family ? inArray(appMoods.userId, family) : undefined),
+          and(anyId(appMoods.eventId, eventIds), family ? inArray(appMoods.userId, family) : undefined),
         )
         .groupBy(appMoods.eventId, appMoods.mood)
         .orderBy(asc(appMoods.mood));

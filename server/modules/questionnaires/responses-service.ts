@@ -1,4 +1,4 @@
-import XLSX from 'xlsx';
+import { spreadsheetWriter } from '../../http/spreadsheet.ts';
 import type { z } from 'zod';
 import { writeSheets } from '../../../src/api/contracts/sheet-writer.ts';
 import { CELL_TEXT_MAX_LENGTH, DEFAULT_SHEET_NAME } from '../../../src/api/contracts/spreadsheet.ts';
@@ -218,7 +218,11 @@ export function createResponsesService(deps: {
       const cells = [header, ...rows].map((r) =>
         r.map((c) => (typeof c === 'string' ? c.slice(0, CELL_TEXT_MAX_LENGTH) : c)),
       );
-      const bytes = writeSheets(XLSX, [{ name: DEFAULT_SHEET_NAME, rows: cells }], 'questionnaire.xlsx');
+      const bytes = writeSheets(
+        await spreadsheetWriter(),
+        [{ name: DEFAULT_SHEET_NAME, rows: cells }],
+        'questionnaire.xlsx',
+      );
       await exported(t, organisationId, questionnaireId, rows.length, 'xlsx');
       return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
     },

@@ -1,4 +1,4 @@
-import XLSX from 'xlsx';
+import { spreadsheetWriter } from '../../http/spreadsheet.ts';
 import { createSheet } from '../../../src/api/contracts/sheet-writer.ts';
 import type { CellValue } from '../../../src/api/contracts/spreadsheet.ts';
 import { isDateColumn, type ReportCell, type ReportColumn } from '../../../src/api/contracts/reporting.ts';
@@ -36,7 +36,7 @@ export async function writeReportFile(options: {
 }): Promise<{ file: Buffer; rows: number }> {
   const { columns } = options;
   const sheet = createSheet(
-    XLSX,
+    await spreadsheetWriter(),
     columns.map((c) => heading(c, options.questionText)),
     { fileName: options.fileName },
   );

@@ -118,39 +118,63 @@ export function createUsersAdminRepository(db: Db) {
       const where = and(...conditions);
       const direction = q.order === 'asc' ? asc : desc;
       const sorted = sortColumn[q.sort];
+      // Names are never null: ordered by name with the id breaking ties in the same direction, a
+      // page is the next entries of users_listed_<name>_idx read forwards or backwards. The other
+      // orders keep people without a value (no e-mail, never active) last in both directions.
+      const byName = q.sort === 'first_name' || q.sort === 'surname';
+      const orderOf = (column: SQL | typeof sorted, id: SQL | typeof users.id): SQL[] =>
+        byName ? [direction(column), direction(id)] : [sql`${direction(column)} nulls last`, asc(id)];
       // One query, two values back: the page as a JSON array (json_agg) and the number of matching
       // users. Read as seventeen columns a row, a 100-row page was 1,700 fields for the
       // driver to copy and decode one by one, most of the list's CPU time on PGlite; one JSON value
       // is parsed natively. One round trip rather than two: on PostgreSQL every query is a socket
       // write. json_agg keeps the page's order.
       //
-      // The total, two ways. In the default order without a search, the page is the first `size`
-      // entries of users_organisation_idx, and the total is a count of its own (a window,
-      // count(*) over(), would make the database read and sort every matching user instead:
-      // twice the time at 5,000 guardians). A search or another order reads every matching user
-      // anyway, and there a window counts them in that same pass, where a count of its own would
-      // scan them twice. Either way, a page that is neither empty nor full is the last one, and its
-      // total needs no count: the count is a subquery PostgreSQL runs only when it is used.
+      // The page and the total are planned apart. The page stops at its last row: in the default
+      // and the name orders it is read from an index; a search reads people in that order until the
+      // page is full (a common name) or finds them by trigram and sorts the few (a rare one). The
+      // total is a count of its own, read from a list index alone where no search or status filter
+      // needs the rows. A window (count(*) over()) beside the page would make the database read and
+      // sort every matching person for every page: 110–160 ms for a search or a name order at 50,000
+      // guardians, against a few milliseconds now (docs/performance.md). A page that is neither
+      // empty nor full is the last one, and its total needs no count: the count is a subquery
+      // PostgreSQL runs only when it is used.
       const offset = (q.page - 1) * q.size;
-      const fromIndex = q.sort === 'created_at' && q.order === 'desc' && !q.search;
+      const inPage = (column: { name: string }) => sql`${sql.identifier('p')}.${sql.identifier(column.name)}`;
+      const pageOrder = sql.join(orderOf(inPage(sorted), inPage(users.id)), sql`, `);
+      if (q.search) {
+        // A search finds its people once (by trigram, or a scan for a very common term), then counts
+        // and pages them: planned with the page's limit, PostgreSQL would walk a name index until
+        // the page filled, which for a common name late in the alphabet (Patel, surname order) read
+        // most of the organisation, 73 ms at 50,000 guardians.
+        const [found] = (
+          (await db.execute(sql`with ${sql.identifier('m')} as materialized (${db
+            .select(LISTED)
+            .from(users)
+            .where(where)})
+            select (select json_agg(p order by ${pageOrder}) from (select * from ${sql.identifier('m')}
+              order by ${sql.join(orderOf(sql`${sql.identifier(sorted.name)}`, sql`${sql.identifier(users.id.name)}`), sql`, `)}
+              limit ${q.size} offset ${offset}) p) as rows,
+            (select count(*) from ${sql.identifier('m')})::int as total`)) as unknown as {
+            rows: { rows: ListedJson[] | null; total: number }[];
+          }
+        ).rows;
+        return { rows: (found?.rows ?? []).map(fromJson), total: Number(found?.total ?? 0) };
+      }
       const page = db
-        .select({ ...LISTED, ...(fromIndex ? {} : { total: sql<number>`count(*) over()`.as('total') }) })
+        .select(LISTED)
         .from(users)
         .where(where)
-        .orderBy(sql`${direction(sorted)} nulls last`, asc(users.id))
+        .orderBy(...orderOf(sorted, users.id))
         .limit(q.size)
         .offset(offset)
         .as('p');
-      const inPage = (column: { name: string }) => sql`${sql.identifier('p')}.${sql.identifier(column.name)}`;
-      const counted = fromIndex ? sql`count(*) + ${offset}` : sql`max(${sql.identifier('p')}.total)`;
       const matching = db.select({ n: count() }).from(users).where(where);
       const [found] = await db
         .select({
-          rows: sql<
-            ListedJson[] | null
-          >`json_agg(p order by ${direction(inPage(sorted))} nulls last, ${inPage(users.id)} asc)`,
+          rows: sql<ListedJson[] | null>`json_agg(p order by ${pageOrder})`,
           total:
-            sql<number>`case when count(*) > 0 ${fromIndex ? sql`and count(*) < ${q.size}` : sql``} then ${counted} else (${matching}) end`.mapWith(
+            sql<number>`case when count(*) > 0 and count(*) < ${q.size} then count(*) + ${offset} else (${matching}) end`.mapWith(
               Number,
             ),
         })

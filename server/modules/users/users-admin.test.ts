@@ -82,6 +82,42 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
       expect(sorted.data).toHaveLength(length);
       expect(sorted.total).toBe(61);
     }
+    // Page by page in either direction of a name order, each patient shows exactly once, in the
+    // order of the whole list read at once (same surnames stay in one order across pages).
+    for (const order of ['asc', 'desc']) {
+      const pages: { id: string; surname: string }[] = [];
+      for (const page of [1, 2, 3])
+        pages.push(
+          ...(
+            await call(
+              'admin@stmarys.test',
+              'GET',
+              `/users?type=3&size=25&page=${page}&sort=surname&order=${order}`,
+            )
+          ).json().data,
+        );
+      const whole = (
+        await call('admin@stmarys.test', 'GET', `/users?type=3&size=100&sort=surname&order=${order}`)
+      ).json().data as { id: string; surname: string }[];
+      expect(new Set(pages.map((p) => p.id)).size).toBe(61);
+      expect(pages.map((p) => p.id)).toEqual(whole.map((p) => p.id));
+      const surnames = whole.map((p) => p.surname);
+      const inOrder = [...surnames].sort((a, b) => a.localeCompare(b, 'en', { sensitivity: 'base' }));
+      expect(surnames).toEqual(order === 'asc' ? inOrder : inOrder.reverse());
+    }
+    // A search that matches more than a page: each page counts every match, and pages never overlap.
+    const everyMatch = (await call('admin@stmarys.test', 'GET', '/users?type=3&search=a&size=100')).json();
+    expect(everyMatch.total).toBeGreaterThan(10);
+    expect(everyMatch.data).toHaveLength(everyMatch.total);
+    const [first, second] = await Promise.all(
+      [1, 2].map(async (page) =>
+        (
+          await call('admin@stmarys.test', 'GET', `/users?type=3&search=a&size=5&page=${page}&sort=email`)
+        ).json(),
+      ),
+    );
+    expect([first.total, second.total]).toEqual([everyMatch.total, everyMatch.total]);
+    expect(new Set([...first.data, ...second.data].map((u: { id: string }) => u.id)).size).toBe(10);
     const none = (await call('admin@stmarys.test', 'GET', '/users?type=3&search=no-such-patient')).json();
     expect(none.data).toHaveLength(0);
     expect(none.total).toBe(0);

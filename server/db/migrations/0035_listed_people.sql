@@ -1,0 +1,2 @@
+CREATE INDEX "users_listed_surname_idx" ON "users" USING btree ("organisation_id","type","surname","id") WHERE "users"."erased_at" is null;--> statement-breakpoint
+CREATE INDEX "users_listed_first_name_idx" ON "users" USING btree ("organisation_id","type","first_name","id") WHERE "users"."erased_at" is null;
