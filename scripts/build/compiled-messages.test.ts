@@ -122,7 +122,7 @@ describe('the build', () => {
     expect(alias).toEqual([
       { find: expect.any(RegExp), replacement: '@formatjs/icu-messageformat-parser/no-parser.js' },
     ]);
-    const find = (alias as [{ find: RegExp }])[0].find;
+    const find = (alias as unknown as [{ find: RegExp }])[0].find;
     expect(find.test('@formatjs/icu-messageformat-parser')).toBe(true);
     expect(find.test('@formatjs/icu-messageformat-parser/no-parser.js')).toBe(false);
     expect(config({}, { command: 'serve', mode: 'development' })).toBeUndefined();
