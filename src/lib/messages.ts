@@ -71,7 +71,7 @@ const loaders: Record<Exclude<Language, 'en'>, () => Promise<{ default: Messages
   es: () => import('../../locales/es.json?all'),
 };
 const loaded = new Map<Language, ProviderMessages>();
-const pending = new Map<Language, Promise<ProviderMessages>>();
+const requested = new Map<Language, Promise<ProviderMessages>>();
 const listeners = new Set<() => void>();
 
 /**
@@ -112,12 +112,13 @@ export const subscribeEnglish = (listener: () => void) => {
 /** A language's messages once loaded, else undefined. */
 export const loadedMessages = (language: Language): ProviderMessages | undefined => loaded.get(language);
 
-/** A language's messages, loaded once; English while a download fails (the next render tries again). */
+/**
+ * A language's messages, loaded once; English while a download fails (the next render tries again).
+ * The same promise each time, so that React's `use` suspends on it only while it loads.
+ */
 export function loadMessages(language: Language): Promise<ProviderMessages> {
   if (language === 'en') return completeEnglish();
-  const ready = loaded.get(language);
-  if (ready) return Promise.resolve(ready);
-  let promise = pending.get(language);
+  let promise = requested.get(language);
   if (!promise) {
     promise = loaders[language as Exclude<Language, 'en'>]().then(
       (module) => {
@@ -126,11 +127,11 @@ export function loadMessages(language: Language): Promise<ProviderMessages> {
         return messages;
       },
       () => {
-        pending.delete(language);
+        requested.delete(language);
         return english;
       },
     );
-    pending.set(language, promise);
+    requested.set(language, promise);
   }
   return promise;
 }
