@@ -9,7 +9,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import type { Language } from '../src/api/contracts/index.ts';
 import { StoryFrame } from './decorators.tsx';
-import { loadMessages } from '../src/app/i18n.tsx';
+import { loadMessages } from '../src/lib/messages.ts';
 import { authHandlers } from '../stories/mocks/handlers.ts';
 import type { StoredSession } from '../src/features/session/index.ts';
 import type { Branding } from '../src/design-system/index.ts';

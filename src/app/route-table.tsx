@@ -6,7 +6,7 @@ import { needsOrganisation } from './routing/access.ts';
 import { routeTable } from './routing/route-table.ts';
 import type { AppRoute } from './routing/route-types.ts';
 import { AuthLayout } from './layouts/auth-layout.tsx';
-import { allMessages } from './i18n.tsx';
+import { allMessages } from '../lib/messages.ts';
 
 /** Shown while the first screen's code loads (react-router's hydrate fallback). */
 function FirstLoad() {
