@@ -1,2 +1,3 @@
+CREATE INDEX "questionnaire_responses_subject_idx" ON "questionnaire_responses" USING btree ("questionnaire_id","subject_patient_id") WHERE "questionnaire_responses"."subject_patient_id" is not null;--> statement-breakpoint
 CREATE INDEX "users_listed_surname_idx" ON "users" USING btree ("organisation_id","type","surname","id") WHERE "users"."erased_at" is null;--> statement-breakpoint
 CREATE INDEX "users_listed_first_name_idx" ON "users" USING btree ("organisation_id","type","first_name","id") WHERE "users"."erased_at" is null;

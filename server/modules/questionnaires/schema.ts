@@ -158,6 +158,11 @@ export const questionnaireResponses = pgTable(
     // The per-person list's order: a page is read from the index instead of sorting every response.
     index('questionnaire_responses_page_idx').on(t.questionnaireId, t.assignedAt, t.id),
     index('questionnaire_responses_user_idx').on(t.userId, t.status),
+    // The children a questionnaire's responses are about (the results' filter): only the responses
+    // about a child, so that a questionnaire answered by families about themselves reads none.
+    index('questionnaire_responses_subject_idx')
+      .on(t.questionnaireId, t.subjectPatientId)
+      .where(sql`${t.subjectPatientId} is not null`),
     // One pending response per person and questionnaire, per child asked about: a guardian of two
     // children can be asked the same questionnaire about each (null, about themselves, counts as one).
     uniqueIndex('questionnaire_responses_pending_key')
