@@ -114,7 +114,10 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
     mail: {
       smtpUrl: config.SMTP_URL,
       from: config.MAIL_FROM,
-      policy: { expireInSeconds: config.MAIL_ATTEMPT_TIMEOUT_SECONDS },
+      policy: {
+        expireInSeconds: config.MAIL_ATTEMPT_TIMEOUT_SECONDS,
+        retryDelay: config.MAIL_RETRY_DELAY_SECONDS,
+      },
     },
     productTeamEmail: config.PRODUCT_TEAM_EMAIL,
     contactLimit: config.CONTACT_RATE_LIMIT,

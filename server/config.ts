@@ -78,6 +78,8 @@ export const configSchema = z.object({
   SEPARATE_WORKER: booleanish,
   /** Seconds a delivery attempt may take (a mail server that never answers) before it is retried. */
   MAIL_ATTEMPT_TIMEOUT_SECONDS: z.coerce.number().int().min(1).max(3600).default(120),
+  /** Seconds before a failed delivery's first retry (each next wait doubles, up to 4 hours). */
+  MAIL_RETRY_DELAY_SECONDS: z.coerce.number().int().min(1).max(3600).default(20),
   /** Public address of the portal; e-mailed links start with it (http://localhost:<PORT> when unset). */
   PUBLIC_URL: z.url().optional(),
   /** The OpenAPI page at /api/docs: on outside production, off in production unless set to true. */

@@ -42,7 +42,7 @@ export interface Mailer {
 }
 
 /**
- * Delivery attempts: the first retry 20–40 s after the first failure, each wait doubling (with
+ * Delivery attempts: the first retry 20–40 s after the first failure (MAIL_RETRY_DELAY_SECONDS), each wait doubling (with
  * jitter) up to 4 hours; 15 attempts span about a day. Then the message is failed: an admin sees
  * it on the messages screen and may send it again.
  */

@@ -60,7 +60,7 @@ describe('an e-mail survives the server that promised it', { timeout: 300_000 },
     const silent = await startSilentSmtp();
     cleanups.push(silent.close);
     const first = await startServer(
-      { ...env, SMTP_URL: silent.url, MAIL_ATTEMPT_TIMEOUT_SECONDS: '3' },
+      { ...env, SMTP_URL: silent.url, MAIL_ATTEMPT_TIMEOUT_SECONDS: '3', MAIL_RETRY_DELAY_SECONDS: '1' },
       { dataDir },
     );
     cleanups.push(() => first.kill());
@@ -78,7 +78,10 @@ describe('an e-mail survives the server that promised it', { timeout: 300_000 },
 
     const smtp = await startSmtp();
     cleanups.push(smtp.close);
-    const second = await startServer({ SMTP_URL: smtp.url, MAIL_ATTEMPT_TIMEOUT_SECONDS: '3' }, { dataDir });
+    const second = await startServer(
+      { SMTP_URL: smtp.url, MAIL_ATTEMPT_TIMEOUT_SECONDS: '3', MAIL_RETRY_DELAY_SECONDS: '1' },
+      { dataDir },
+    );
     cleanups.push(() => second.stop());
     await until(() => smtp.received.length > 0, 120_000, 'the delivery after the restart');
     const [mail] = await readOutbox(second.url, ADMIN);
@@ -107,7 +110,12 @@ describe('an e-mail survives the server that promised it', { timeout: 300_000 },
 
       const smtp = await startSmtp();
       cleanups.push(smtp.close);
-      const settings = { ...env, SMTP_URL: smtp.url, MAIL_ATTEMPT_TIMEOUT_SECONDS: '3' };
+      const settings = {
+        ...env,
+        SMTP_URL: smtp.url,
+        MAIL_ATTEMPT_TIMEOUT_SECONDS: '3',
+        MAIL_RETRY_DELAY_SECONDS: '1',
+      };
       // The server now only sends jobs; the worker works them.
       const server = await startServer({ ...settings, SEPARATE_WORKER: 'true' }, { dataDir });
       cleanups.push(() => server.stop());
