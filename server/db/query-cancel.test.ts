@@ -99,6 +99,18 @@ describe('PostgreSQL statements of requests', () => {
     expect(await until(async () => (await sleeping()) === 0, 1_000)).toBe(true);
   });
 
+  it('compiles no statement just in time: every connection of the pool has jit off', async () => {
+    const { database } = await open();
+    const settings = await Promise.all(
+      Array.from({ length: 3 }, () => database.db.execute(sql`select current_setting('jit') as jit`)),
+    );
+    expect(settings.map((r) => (r as unknown as { rows: { jit: string }[] }).rows[0]?.jit)).toEqual([
+      'off',
+      'off',
+      'off',
+    ]);
+  });
+
   it('answers a statement past the timeout with a clear 503, not a 500', async () => {
     const { base } = await open(300);
     const answer = await fetch(`${base}/sleep`);
