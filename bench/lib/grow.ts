@@ -85,7 +85,14 @@ export async function grow(db: Db, organisationId: string, step: Step): Promise<
   }
 
   const answers = await count(db, sql`select count(*) as n from questionnaire_responses`);
-  if (answers < step.answers)
+  // Spread over the organisation's questionnaire versions, however many the demo has (a modulo larger
+  // than their number left two answers in three without a version, and so unwritten).
+  const versions = await count(
+    db,
+    sql`select count(*) as n from questionnaire_versions qv join questionnaires q on q.id = qv.questionnaire_id
+      where q.organisation_id = ${org}`,
+  );
+  if (answers < step.answers && versions > 0)
     await timed(`${step.answers - answers} questionnaire answers`, () =>
       db.execute(sql`insert into questionnaire_responses (questionnaire_id, version_id, organisation_id, user_id, status,
           answers, score, assigned_at, answered_at)
@@ -95,7 +102,7 @@ export async function grow(db: Db, organisationId: string, step: Step): Promise<
         join scale_patients p on p.i = g.i % ${patients}::int
         join lateral (select qv.id, qv.questionnaire_id from questionnaire_versions qv
           join questionnaires q on q.id = qv.questionnaire_id where q.organisation_id = ${org}
-          order by qv.id offset g.i % 3 limit 1) v on true`),
+          order by qv.id offset g.i % ${versions}::int limit 1) v on true`),
     );
   const calendar = await count(db, sql`select count(*) as n from events where title like 'Scale %'`);
   if (calendar < step.calendarEvents)
