@@ -14,7 +14,8 @@ import { afterAll, describe, expect, it } from 'vitest';
 import { localeSplit, type LocalePart, type Messages } from './locale-split.ts';
 
 const locales = fileURLToPath(new URL('../../locales/', import.meta.url));
-const hook = <T>(value: unknown) => (typeof value === 'function' ? value : (value as { handler: T }).handler) as T;
+const hook = <T>(value: unknown) =>
+  (typeof value === 'function' ? value : (value as { handler: T }).handler) as T;
 
 /** What `import … from '<file>?<part>'` evaluates to, built by `vite build` (or served). */
 function imported(file: string, part: LocalePart, command: 'build' | 'serve' = 'build'): Messages {
@@ -48,7 +49,8 @@ function valuesOf(ast: MessageFormatElement[], count: number, values: Record<str
         values[element.value] = Object.keys(element.options)[0];
         break;
       case TYPE.tag:
-        values[element.value] = (chunks: unknown[]) => `<${element.value}>${chunks.join('')}</${element.value}>`;
+        values[element.value] = (chunks: unknown[]) =>
+          `<${element.value}>${chunks.join('')}</${element.value}>`;
         valuesOf(element.children, count, values);
         break;
       default:
@@ -112,7 +114,10 @@ describe('the build', () => {
     writeFileSync(file, JSON.stringify({ auth: { fine: 'Hola {name}', broken: 'Hola {name' } }));
     expect(() => imported(file, 'all')).toThrow(/es\.json: the message "auth\.broken" is not valid ICU/);
     // Served (dev, tests), messages stay strings: react-intl reports the broken one where it shows.
-    expect(imported(file, 'all', 'serve')).toEqual({ 'auth.fine': 'Hola {name}', 'auth.broken': 'Hola {name' });
+    expect(imported(file, 'all', 'serve')).toEqual({
+      'auth.fine': 'Hola {name}',
+      'auth.broken': 'Hola {name',
+    });
   });
 
   it('swaps the ICU parser for its parse-less build, and only in a build', () => {

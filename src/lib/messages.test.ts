@@ -27,7 +27,11 @@ describe('loading a language', () => {
       'Iniciar sesión',
     );
     const log = vi.spyOn(console, 'error').mockImplementation(() => undefined);
-    const english = createIntl({ locale: 'en', messages: await loadMessages('en'), onError: () => undefined });
+    const english = createIntl({
+      locale: 'en',
+      messages: await loadMessages('en'),
+      onError: () => undefined,
+    });
     // English past its first part (videos is not on /login).
     expect(english.formatMessage({ id: 'videos.title' })).toBe(en['videos.title']);
     expect(english.formatMessage({ id: 'videos.noSuchMessage' })).toBe('noSuchMessage');
@@ -48,7 +52,9 @@ describe('missing messages', () => {
     expect(intl.formatMessage({ id: 'screens.users.noSuchMessage' })).toBe('noSuchMessage');
     expect(onMissing).toHaveBeenCalledWith('screens.users.noSuchMessage');
     // What react-intl shows as it is, so a build without the parser shows it too.
-    expect(Reflect.get(intl.messages, 'screens.users.noSuchMessage')).toEqual([{ type: 0, value: 'noSuchMessage' }]);
+    expect(Reflect.get(intl.messages, 'screens.users.noSuchMessage')).toEqual([
+      { type: 0, value: 'noSuchMessage' },
+    ]);
   });
 
   it('take the whole id when it has no dot', () => {

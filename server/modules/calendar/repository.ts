@@ -140,9 +140,7 @@ export function createCalendarRepository(db: Db) {
       const rows = await db
         .select({ eventId: appMoods.eventId, mood: appMoods.mood, count: count() })
         .from(appMoods)
-        .where(
-          and(anyId(appMoods.eventId, eventIds), family ? inArray(appMoods.userId, family) : undefined),
-        )
+        .where(and(anyId(appMoods.eventId, eventIds), family ? inArray(appMoods.userId, family) : undefined))
         .groupBy(appMoods.eventId, appMoods.mood)
         .orderBy(asc(appMoods.mood));
       return rows.map((r) => ({ eventId: r.eventId as string, mood: r.mood, count: r.count }));
