@@ -130,36 +130,32 @@ export function createUsersAdminRepository(db: Db) {
       // is parsed natively. One round trip rather than two: on PostgreSQL every query is a socket
       // write. json_agg keeps the page's order.
       //
-      // The page and the total are planned apart. The page stops at its last row: in the default
-      // and the name orders it is read from an index; a search reads people in that order until the
-      // page is full (a common name) or finds them by trigram and sorts the few (a rare one). The
-      // total is a count of its own, read from a list index alone where no search or status filter
-      // needs the rows. A window (count(*) over()) beside the page would make the database read and
-      // sort every matching person for every page: 110–160 ms for a search or a name order at 50,000
-      // guardians, against a few milliseconds now (docs/performance.md). A page that is neither
-      // empty nor full is the last one, and its total needs no count: the count is a subquery
-      // PostgreSQL runs only when it is used.
+      // The page and the total are planned apart. Without a search the page stops at its last row,
+      // read from an index in the default and the name orders, and the total is a count of its own,
+      // from a list index alone where no status filter needs the rows; a page that is neither empty
+      // nor full is the last one, and its total needs no count (the count is a subquery PostgreSQL
+      // runs only when it is used). A search finds its people once, by trigram (or a scan for a very
+      // common term), then counts and pages them: planned with the page's limit, PostgreSQL walked a
+      // name index until the page filled, which for a common name late in the alphabet (Patel,
+      // surname order) read most of the organisation. A window (count(*) over()) beside the page made
+      // the database read and sort every matching person for every page: 110–160 ms for a search or
+      // a name order at 50,000 guardians, against a few milliseconds now (docs/performance.md).
       const offset = (q.page - 1) * q.size;
-      const inPage = (column: { name: string }) => sql`${sql.identifier('p')}.${sql.identifier(column.name)}`;
-      const pageOrder = sql.join(orderOf(inPage(sorted), inPage(users.id)), sql`, `);
+      /** The list's order over the columns of a subquery (`p`, the page; `m`, a search's matches). */
+      const orderIn = (alias: string) => {
+        const of = (column: { name: string }) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
+        return sql.join(orderOf(of(sorted), of(users.id)), sql`, `);
+      };
       if (q.search) {
-        // A search finds its people once (by trigram, or a scan for a very common term), then counts
-        // and pages them: planned with the page's limit, PostgreSQL would walk a name index until
-        // the page filled, which for a common name late in the alphabet (Patel, surname order) read
-        // most of the organisation, 73 ms at 50,000 guardians.
-        const [found] = (
-          (await db.execute(sql`with ${sql.identifier('m')} as materialized (${db
-            .select(LISTED)
-            .from(users)
-            .where(where)})
-            select (select json_agg(p order by ${pageOrder}) from (select * from ${sql.identifier('m')}
-              order by ${sql.join(orderOf(sql`${sql.identifier(sorted.name)}`, sql`${sql.identifier(users.id.name)}`), sql`, `)}
-              limit ${q.size} offset ${offset}) p) as rows,
-            (select count(*) from ${sql.identifier('m')})::int as total`)) as unknown as {
-            rows: { rows: ListedJson[] | null; total: number }[];
-          }
-        ).rows;
-        return { rows: (found?.rows ?? []).map(fromJson), total: Number(found?.total ?? 0) };
+        const matches = db.select(LISTED).from(users).where(where);
+        const { rows: answer } = (await db.execute(sql`with m as materialized (${matches})
+          select (select json_agg(p order by ${orderIn('p')})
+              from (select * from m order by ${orderIn('m')} limit ${q.size} offset ${offset}) p) as rows,
+            (select count(*) from m)::int as total`)) as unknown as {
+          rows: { rows: ListedJson[] | null; total: number }[];
+        };
+        const [found] = answer;
+        return { rows: (found?.rows ?? []).map(fromJson), total: found?.total ?? 0 };
       }
       const page = db
         .select(LISTED)
@@ -172,7 +168,7 @@ export function createUsersAdminRepository(db: Db) {
       const matching = db.select({ n: count() }).from(users).where(where);
       const [found] = await db
         .select({
-          rows: sql<ListedJson[] | null>`json_agg(p order by ${pageOrder})`,
+          rows: sql<ListedJson[] | null>`json_agg(p order by ${orderIn('p')})`,
           total:
             sql<number>`case when count(*) > 0 and count(*) < ${q.size} then count(*) + ${offset} else (${matching}) end`.mapWith(
               Number,
