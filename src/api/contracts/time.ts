@@ -88,8 +88,9 @@ export function formatDayMonth(day: string, language = 'en'): string {
   return date ? formatter(language, DAY_MONTH_OPTIONS, 'UTC').format(date) : '';
 }
 
-const wallClock = new Intl.DateTimeFormat('en-GB', {
-  timeZone: TIME_ZONE,
+// Built when first used, through `formatter`'s cache: the first Intl.DateTimeFormat in London's zone
+// loads the zone's rules, tens of milliseconds on a phone that a screen showing no date should not wait.
+const WALL_CLOCK_OPTIONS = {
   hourCycle: 'h23',
   year: 'numeric',
   month: '2-digit',
@@ -97,9 +98,13 @@ const wallClock = new Intl.DateTimeFormat('en-GB', {
   hour: '2-digit',
   minute: '2-digit',
   second: '2-digit',
-});
+} as const;
 const wallClockParts = (date: Date) =>
-  Object.fromEntries(wallClock.formatToParts(date).map((p) => [p.type, p.value]));
+  Object.fromEntries(
+    formatter('en', WALL_CLOCK_OPTIONS)
+      .formatToParts(date)
+      .map((p) => [p.type, p.value]),
+  );
 
 /** The wall-clock time of an instant in London, as `YYYY-MM-DDTHH:mm` (what a datetime-local field holds). */
 export function londonLocal(instant: DateInput): string {
