@@ -24,6 +24,16 @@ function ToastDemo() {
       <Button variant="outlined" onClick={() => toast.dismiss()}>
         Dismiss all
       </Button>
+      <Button
+        variant="outlined"
+        onClick={() => {
+          const checking = toast.loading('Checking the file…');
+          toast.dismiss(checking);
+          toast.success('The file is ready');
+        }}
+      >
+        Check at once
+      </Button>
     </Stack>
   );
 }
@@ -64,6 +74,20 @@ export const LoadingStaysUntilDismissed = meta.story({
     await userEvent.click(canvas.getByRole('button', { name: 'Dismiss all' }));
     await new Promise((r) => setTimeout(r, 600));
     await expect(body.queryByText('Exporting 1,204 rows…')).toBeNull();
+  },
+});
+
+/**
+ * The toasts' code loads with the first toast: what a screen puts up and takes down before it has
+ * arrived never shows, and what it leaves up shows once it has, with its own duration.
+ */
+export const BeforeTheirCodeHasLoaded = meta.story({
+  play: async ({ canvas }) => {
+    const body = within(document.body);
+    await userEvent.click(canvas.getByRole('button', { name: 'Check at once' }));
+    await expect(await body.findByText('The file is ready')).toBeVisible();
+    await expect(body.queryByText('Checking the file…')).toBeNull();
+    await waitFor(() => expect(body.queryByText('The file is ready')).toBeNull(), { timeout: 5000 });
   },
 });
 

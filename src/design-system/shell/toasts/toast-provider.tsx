@@ -1,7 +1,5 @@
-import { forwardRef, type ReactNode } from 'react';
-import { SnackbarProvider, type CustomContentProps, type OptionsObject } from 'notistack';
-import Alert from '@mui/material/Alert';
-import CircularProgress from '@mui/material/CircularProgress';
+import { createContext, useEffect, useMemo, useRef, useState, type ReactNode } from 'react';
+import type { OptionsObject, SnackbarKey, SnackbarMessage } from 'notistack';
 
 /** Spec §9: 4000 ms for default, error and custom toasts; 2000 ms for success; at most 20. */
 export const TOAST_DURATION = { default: 4000, success: 2000 } as const;
@@ -10,48 +8,65 @@ export const MAX_TOASTS = 20;
 /** A loading toast stays until it is dismissed (closeSnackbar with its key). */
 export const loadingToast: OptionsObject = { persist: true, variant: 'info' };
 
-const severity = {
-  default: 'info',
-  info: 'info',
-  success: 'success',
-  warning: 'warning',
-  error: 'error',
-} as const;
+type Host = typeof import('./toast-host.tsx');
+
+/** What useToast reaches: put a toast up (its key returned at once), take one or all down. */
+export interface ToastQueue {
+  enqueue(message: SnackbarMessage, options: OptionsObject): SnackbarKey;
+  dismiss(key?: SnackbarKey): void;
+}
+
+export const ToastContext = createContext<ToastQueue | null>(null);
+
+let lastKey = 0;
 
 /**
- * Toasts drawn as filled MUI alerts: theme colours that keep text readable (WCAG AA), where
- * notistack's own green and orange do not.
+ * The portal's toasts. notistack and its styles load with the first toast a screen puts up, not
+ * with the first page: until its host has mounted, toasts wait here in order (a toast taken down
+ * before then never shows), each with the key it was given at once.
  */
-const ToastContent = forwardRef<HTMLDivElement, CustomContentProps>(function ToastContent(props, ref) {
-  const { message, variant, persist, style, className } = props;
-  return (
-    <Alert
-      ref={ref}
-      style={style}
-      className={className}
-      variant="filled"
-      severity={severity[variant]}
-      icon={persist ? <CircularProgress size={18} color="inherit" aria-hidden /> : undefined}
-      sx={{ minWidth: 288, boxShadow: 3 }}
-    >
-      {message}
-    </Alert>
-  );
-});
-
-const components = {
-  default: ToastContent,
-  info: ToastContent,
-  success: ToastContent,
-  warning: ToastContent,
-  error: ToastContent,
-};
-
-/** notistack, configured per the spec: enqueue with `useSnackbar().enqueueSnackbar`. */
 export function ToastProvider({ children }: { children: ReactNode }) {
+  const [host, setHost] = useState<Host | null>(null);
+  const waiting = useRef<{ key: SnackbarKey; message: SnackbarMessage; options: OptionsObject }[]>([]);
+  const ready = useRef<Host | null>(null);
+  const loading = useRef(false);
+
+  useEffect(() => {
+    if (!host) return;
+    ready.current = host;
+    for (const toast of waiting.current.splice(0))
+      host.enqueueSnackbar(toast.message, { ...toast.options, key: toast.key });
+    return () => {
+      ready.current = null;
+    };
+  }, [host]);
+
+  const queue = useMemo<ToastQueue>(
+    () => ({
+      enqueue(message, options) {
+        const key = options.key ?? `toast-${(lastKey += 1)}`;
+        if (ready.current) return ready.current.enqueueSnackbar(message, { ...options, key });
+        waiting.current.push({ key, message, options });
+        if (!loading.current) {
+          loading.current = true;
+          void import('./toast-host.tsx').then(setHost, () => {
+            loading.current = false;
+          });
+        }
+        return key;
+      },
+      dismiss(key) {
+        if (ready.current) return ready.current.closeSnackbar(key);
+        waiting.current = key === undefined ? [] : waiting.current.filter((t) => t.key !== key);
+      },
+    }),
+    [],
+  );
+
   return (
-    <SnackbarProvider maxSnack={MAX_TOASTS} autoHideDuration={TOAST_DURATION.default} Components={components}>
+    <ToastContext.Provider value={queue}>
       {children}
-    </SnackbarProvider>
+      {host ? <host.ToastHost /> : null}
+    </ToastContext.Provider>
   );
 }

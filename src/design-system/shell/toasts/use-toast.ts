@@ -1,6 +1,6 @@
-import { useMemo } from 'react';
-import { useSnackbar, type SnackbarKey } from 'notistack';
-import { TOAST_DURATION, loadingToast } from './toast-provider.tsx';
+import { useContext, useMemo } from 'react';
+import type { SnackbarKey } from 'notistack';
+import { TOAST_DURATION, ToastContext, loadingToast, type ToastQueue } from './toast-provider.tsx';
 
 export interface Toasts {
   show(message: string): SnackbarKey;
@@ -11,20 +11,23 @@ export interface Toasts {
   dismiss(key?: SnackbarKey): void;
 }
 
+/** Outside a ToastProvider (a component rendered alone) toasts go nowhere, as notistack's did. */
+const nowhere: ToastQueue = { enqueue: (_message, options) => options.key ?? '', dismiss: () => {} };
+
 /** Toasts with the spec's durations per kind (§9). */
 export function useToast(): Toasts {
-  const { enqueueSnackbar, closeSnackbar } = useSnackbar();
+  const queue = useContext(ToastContext) ?? nowhere;
   return useMemo(
     () => ({
       show: (message) =>
-        enqueueSnackbar(message, { variant: 'default', autoHideDuration: TOAST_DURATION.default }),
+        queue.enqueue(message, { variant: 'default', autoHideDuration: TOAST_DURATION.default }),
       success: (message) =>
-        enqueueSnackbar(message, { variant: 'success', autoHideDuration: TOAST_DURATION.success }),
+        queue.enqueue(message, { variant: 'success', autoHideDuration: TOAST_DURATION.success }),
       error: (message) =>
-        enqueueSnackbar(message, { variant: 'error', autoHideDuration: TOAST_DURATION.default }),
-      loading: (message) => enqueueSnackbar(message, loadingToast),
-      dismiss: (key) => closeSnackbar(key),
+        queue.enqueue(message, { variant: 'error', autoHideDuration: TOAST_DURATION.default }),
+      loading: (message) => queue.enqueue(message, loadingToast),
+      dismiss: (key) => queue.dismiss(key),
     }),
-    [enqueueSnackbar, closeSnackbar],
+    [queue],
   );
 }

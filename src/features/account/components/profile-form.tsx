@@ -1,7 +1,6 @@
 import { useEffect } from 'react';
 import { useForm, Controller } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useSnackbar } from 'notistack';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
 import MenuItem from '@mui/material/MenuItem';
@@ -16,6 +15,7 @@ import {
   type User,
 } from '../../../api/contracts/index.ts';
 import { profileFormSchema, useUpdateProfile, type ProfileForm } from '../api/profile.ts';
+import { useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { isPortalType } from '../../session/index.ts';
 
@@ -45,7 +45,7 @@ const languageChoices = (
 /** The own-details form (names, and for guardians the interface language): on its page or inline. */
 export function ProfileEditForm({ user, organisation, onDone }: ProfileFormProps) {
   const t = useT();
-  const { enqueueSnackbar } = useSnackbar();
+  const toast = useToast();
   const { trigger, isMutating, error } = useUpdateProfile();
   const { register, handleSubmit, formState, reset, control } = useForm<ProfileForm>({
     resolver: zodResolver(profileFormSchema),
@@ -62,7 +62,7 @@ export function ProfileEditForm({ user, organisation, onDone }: ProfileFormProps
   const onSubmit = handleSubmit(async (values) => {
     try {
       await trigger(values);
-      enqueueSnackbar(t('profile.saved'), { variant: 'success' });
+      toast.success(t('profile.saved'));
       onDone(true);
     } catch {
       // shown from the mutation state
