@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatInstant,
   formatLongDate,
   formatLongDateTime,
   formatTime,
@@ -27,6 +28,8 @@ export interface Dates {
   longDateTime: (value: DateInput) => string;
   /** 27 Nov, for a calendar day (`YYYY-MM-DD`) */
   dayMonth: (day: string) => string;
+  /** The parts a screen chooses: { weekday: 'short', day: 'numeric', month: 'short' } → Fri 27 Nov */
+  format: (value: DateInput, options: Intl.DateTimeFormatOptions) => string;
 }
 
 /** The one way a screen writes a date: in the language it reads in, stable while that stays the same. */
@@ -41,6 +44,7 @@ export function useDates(): Dates {
       longDate: (value) => formatLongDate(value, locale),
       longDateTime: (value) => formatLongDateTime(value, locale),
       dayMonth: (day) => formatDayMonth(day, locale),
+      format: (value, options) => formatInstant(value, locale, options),
     }),
     [locale],
   );

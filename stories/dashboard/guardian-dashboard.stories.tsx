@@ -53,13 +53,17 @@ export const Populated = meta.story({
     const card = within(await canvas.findByRole('region', { name: /Tobi Okafor/ }));
     await expect(card.getByText('Your child')).toBeVisible();
     await expect(card.getByText('1 questionnaire to answer')).toBeVisible();
-    await expect(card.getByText(/Next: How are you feeling today\?/)).toBeVisible();
+    // Dates as English is written in Britain: day before month, a 24-hour clock.
+    await expect(
+      card.getByText(/^Next: How are you feeling today\?, asked on \d{1,2} [A-Z][a-z]{2} \d{4}$/),
+    ).toBeVisible();
     await expect(card.getByRole('link', { name: 'Answer questionnaires' })).toHaveAttribute(
       'href',
       '/questionnaires',
     );
     await expect(card.getAllByRole('listitem')).toHaveLength(3);
-    await expect(card.getByText(/Blood test/)).toBeVisible();
+    await expect(card.getByText(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d{2}:00: Blood test$/)).toBeVisible();
+    await expect(card.getByText(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}: Hospital fun day$/)).toBeVisible();
     await expect(card.getByRole('link', { name: "Open Tobi's calendar" })).toHaveAttribute(
       'href',
       expect.stringMatching(/^\/calendar\?child=/),

@@ -37,7 +37,7 @@ export const Populated = meta.story({
     await expect(words).toHaveTextContent('otter maple river');
     // 10:15 UTC on 23 November is 10:15 in London (GMT).
     await expect(
-      canvas.getByText(/^Valid until Monday, November 23, 2026 at 10:15 AM, for one sign-in\.$/),
+      canvas.getByText(/^Valid until Monday 23 November 2026, 10:15, for one sign-in\.$/),
     ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'Get a new code' })).toBeEnabled();
   },
@@ -48,7 +48,7 @@ export const LiveCode = meta.story({
   beforeEach: ({ msw }) => msw.use(h.live, h.make),
   play: async ({ canvas }) => {
     await expect(
-      await canvas.findByText(/^A code is ready, valid until Monday, November 23, 2026 at 10:15 AM\./),
+      await canvas.findByText(/^A code is ready, valid until Monday 23 November 2026, 10:15\./),
     ).toBeVisible();
     await expect(canvas.queryByLabelText("The code's words")).toBeNull();
     await expect(canvas.getByRole('button', { name: 'Get a new code' })).toBeVisible();

@@ -51,7 +51,7 @@ export const WithThread = meta.story({
     await expect(bubbles[0]).toHaveTextContent('Hospital team');
     await expect(bubbles[1]).toHaveTextContent('You');
     // 09:30 UTC on 18 November is 09:30 in London (winter time), whatever the reader's clock says.
-    await expect(bubbles[0]).toHaveTextContent('Nov 18, 2026, 9:30 AM');
+    await expect(bubbles[0]).toHaveTextContent('18 Nov 2026, 09:30');
   },
 });
 

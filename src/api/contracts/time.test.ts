@@ -4,6 +4,7 @@ import {
   formatDate,
   formatDateTime,
   formatDayMonth,
+  formatInstant,
   formatLongDate,
   formatLongDateTime,
   formatTime,
@@ -25,6 +26,23 @@ describe('dates as each interface language writes them, in London time', () => {
     expect(formatLongDate(WINTER, 'en')).toBe('Friday 27 November 2026');
     expect(formatLongDateTime(WINTER, 'en')).toBe('Friday 27 November 2026, 10:30');
     expect(formatDayMonth('2026-10-25', 'en')).toBe('25 Oct');
+  });
+
+  it('writes the parts a screen chooses in London time, in the language’s locale, on a 24-hour clock', () => {
+    const card = {
+      weekday: 'short',
+      day: 'numeric',
+      month: 'short',
+      hour: '2-digit',
+      minute: '2-digit',
+    } as const;
+    expect(formatInstant(SUMMER, 'en', card)).toBe('Fri 3 Jul, 15:00');
+    expect(formatInstant(WINTER, 'en', card)).toBe('Fri 27 Nov, 10:30');
+    expect(formatInstant(SUMMER, 'es', card)).toBe('vie, 3 jul, 15:00');
+    expect(formatInstant(WINTER, 'en', { dateStyle: 'medium', timeStyle: 'short' })).toBe(
+      '27 Nov 2026, 10:30',
+    );
+    expect(formatInstant('not a date', 'en', card)).toBe('');
   });
 
   it('writes Spanish as Spanish does', () => {

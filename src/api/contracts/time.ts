@@ -82,6 +82,21 @@ export function formatLongDateTime(value: DateInput, language = 'en'): string {
   return formatter(language, { ...LONG_DATE_OPTIONS, ...TIME_OPTIONS }).format(date);
 }
 
+/**
+ * An instant in London written with a screen's own choice of parts (a card's "Fri 27 Nov, 10:30",
+ * a thread's "27 Nov 2026, 10:30") in the language's date locale, on a 24-hour clock.
+ */
+export function formatInstant(
+  value: DateInput,
+  language: string,
+  options: Intl.DateTimeFormatOptions,
+): string {
+  const date = instantOf(value);
+  const clock =
+    options.hour !== undefined || options.timeStyle !== undefined ? { hourCycle: 'h23' as const } : {};
+  return date ? formatter(language, { ...clock, ...options }).format(date) : '';
+}
+
 /** A calendar day (`YYYY-MM-DD`, a day with no time) as a chart's axis shows it: 27 Nov, 27 نوفمبر. */
 export function formatDayMonth(day: string, language = 'en'): string {
   const date = instantOf(`${day}T12:00:00Z`);

@@ -7,7 +7,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { languageSchema, type AppSignInCode } from '../../../api/contracts/index.ts';
-import { LoadError, Loading, loadErrorMessageId, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, loadErrorMessageId, useDates, useT } from '../../../lib/index.ts';
 import { useAppCodeStatus, useMakeAppCode } from '../api/app-code.ts';
 
 interface ChildAppSignInProps {
@@ -30,7 +30,8 @@ export function ChildAppSignIn({ patientId, childName }: ChildAppSignInProps) {
   const [shown, setShown] = useState<AppSignInCode | null>(null);
   const parsed = languageSchema.safeParse(intl.locale.slice(0, 2));
   const language = parsed.success ? parsed.data : 'en';
-  const when = (iso: string) => intl.formatDate(iso, { dateStyle: 'full', timeStyle: 'short' });
+  const dates = useDates();
+  const when = (iso: string) => dates.longDateTime(iso);
   const headingId = `app-code-${patientId}`;
 
   const onMake = async () => {

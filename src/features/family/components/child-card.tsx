@@ -7,21 +7,21 @@ import CardContent from '@mui/material/CardContent';
 import Link from '@mui/material/Link';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { TIME_ZONE, type FamilyChild } from '../../../api/contracts/index.ts';
+import type { FamilyChild } from '../../../api/contracts/index.ts';
 import { PersonName } from '../../../design-system/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 import { childCallName } from '../child-name.ts';
 
 /** One child on the guardian's dashboard: questionnaires to answer, upcoming events, their app use. */
 export function ChildCard({ child }: { child: FamilyChild }) {
   const t = useT();
   const intl = useIntl();
+  const dates = useDates();
   const headingId = useId();
   const name = childCallName(child, t('familyPages.patientPrefix'));
   const query = `?child=${encodeURIComponent(child.id)}`;
   const when = (iso: string, allDay: boolean) =>
-    intl.formatDate(iso, {
-      timeZone: TIME_ZONE,
+    dates.format(iso, {
       weekday: 'short',
       day: 'numeric',
       month: 'short',
@@ -59,7 +59,7 @@ export function ChildCard({ child }: { child: FamilyChild }) {
               <Typography variant="body2" color="text.secondary">
                 {t('familyPages.cards.nextQuestionnaire', {
                   title: nextTitle,
-                  date: intl.formatDate(next.assigned_at, { timeZone: TIME_ZONE, dateStyle: 'medium' }),
+                  date: dates.format(next.assigned_at, { dateStyle: 'medium' }),
                 })}
               </Typography>
             ) : null}

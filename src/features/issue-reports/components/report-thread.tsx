@@ -1,9 +1,8 @@
-import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { IssueReply } from '../../../api/contracts/index.ts';
-import { useT } from '../../../lib/index.ts';
+import { useDates, useT } from '../../../lib/index.ts';
 
 export interface ReportThreadProps {
   replies: IssueReply[];
@@ -14,7 +13,7 @@ export interface ReportThreadProps {
 /** A report's conversation, oldest first: the family's and the hospital's replies as bubbles. */
 export function ReportThread({ replies, reader }: ReportThreadProps) {
   const t = useT();
-  const intl = useIntl();
+  const dates = useDates();
   if (replies.length === 0)
     return (
       <Typography color="text.secondary">
@@ -53,7 +52,7 @@ export function ReportThread({ replies, reader }: ReportThreadProps) {
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
               <time dateTime={reply.created_at}>
-                {intl.formatDate(reply.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
+                {dates.format(reply.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
               </time>
             </Typography>
           </Box>
