@@ -76,6 +76,31 @@ describe('the portal shell', () => {
     await page.context().close();
   });
 
+  it('asks the server once for each thing a guardian’s dashboard needs on opening it, and once more for the terms on the next page', async () => {
+    const page = await openPage(ctx.browser, ctx.server.url);
+    await signInThroughPage(page, ctx.server.url, 'guardian@stmarys.test');
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    const calls: string[] = [];
+    page.on('request', (r) => {
+      const url = new URL(r.url());
+      if (url.pathname.startsWith('/api/')) calls.push(url.pathname);
+    });
+    await page.reload();
+    await page.getByRole('region', { name: /Tobi/ }).waitFor();
+    // Whatever else is in flight settles before counting (a late duplicate would show here).
+    await page.waitForLoadState('networkidle');
+    const times = (path: string) => calls.filter((c) => c === path).length;
+    expect(times('/api/auth/refresh')).toBe(1);
+    expect(times('/api/auth/me')).toBe(1);
+    expect(times('/api/document-signing/terms')).toBe(1);
+    expect(times('/api/families/children')).toBe(1);
+    // A navigation asks for the terms again (a version published meanwhile is asked for at once).
+    await page.getByRole('link', { name: 'See how Tobi uses the app' }).click();
+    await expect.poll(() => times('/api/document-signing/terms')).toBe(2);
+    await expect.poll(() => calls.some((c) => c.endsWith('/usage'))).toBe(true);
+    await page.context().close();
+  });
+
   it('lets a guardian edit their details on /account itself, and keeps them off /account/edit/user', async () => {
     const page = await openPage(ctx.browser, ctx.server.url);
     await signInThroughPage(page, ctx.server.url, 'guardian@stmarys.test');

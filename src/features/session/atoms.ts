@@ -16,5 +16,11 @@ export const sessionAtom = atom(
   },
 );
 
+/**
+ * When the server last named the session's user (ms since the epoch): a sign-in's answer, a page
+ * load's restore, a lifecycle check. The lifecycle does not ask again on mounting just after one.
+ */
+export const sessionConfirmedAtAtom = atom(0);
+
 /** The API base URL the session calls (refresh, sign-out) go to; the token source sets it. */
 export const sessionApiAtom = atom('/api');

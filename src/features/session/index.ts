@@ -1,4 +1,4 @@
-export { sessionAtom } from './atoms.ts';
+export { sessionAtom, sessionConfirmedAtAtom } from './atoms.ts';
 export { sessionCan, sessionRole, useCan, useRole } from './use-role.ts';
 export { isPortalType } from './portal-types.ts';
 export { createSessionTokenSource } from './token-source.ts';

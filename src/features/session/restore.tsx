@@ -1,7 +1,7 @@
 import { startTransition, useEffect, useState, type ReactNode } from 'react';
 import { useStore, type createStore } from 'jotai';
 import { createApiClient, useApiClient } from '../../api/index.ts';
-import { sessionAtom } from './atoms.ts';
+import { sessionAtom, sessionConfirmedAtAtom } from './atoms.ts';
 import { readSelectedOrganisation, removeLegacySessionCookies } from './cookies.ts';
 import { loadSessionChecks, logoutRequest, refreshByCookie } from './session-calls.ts';
 import { roleOf } from '../../api/contracts/permissions.ts';
@@ -31,6 +31,7 @@ export async function restoreSession(store: Store, baseUrl: string): Promise<voi
     const organisation =
       roleOf(me.type) === 'superAdmin' ? await readSelectedOrganisation() : me.organisation;
     store.set(sessionAtom, { token: outcome.access_token, user: me.user, organisation });
+    store.set(sessionConfirmedAtAtom, Date.now());
   } catch {
     // Offline, or refused: signed out for now; the cookie still holds the session for the next load.
   }

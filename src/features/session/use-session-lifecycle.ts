@@ -2,13 +2,17 @@ import { useEffect } from 'react';
 import { useStore } from 'jotai';
 import { meSchema } from '../../api/contracts/index.ts';
 import { ApiError, useApiClient } from '../../api/index.ts';
-import { sessionAtom } from './atoms.ts';
+import { sessionAtom, sessionConfirmedAtAtom } from './atoms.ts';
 import { RECHECK_INTERVAL_MS, needsRefresh } from './expiry.ts';
 import { signOut } from './sign-out.ts';
 import { isPortalType } from './portal-types.ts';
 
+const JUST_CONFIRMED_MS = 60_000;
+const sameJson = (a: unknown, b: unknown) => JSON.stringify(a) === JSON.stringify(b);
+
 /**
- * Keeps the session valid (docs/product.md § Account statuses): on mount, every 39,000,000 ms, on reconnect and on window
+ * Keeps the session valid (docs/product.md § Account statuses): on mount (unless a sign-in or the
+ * page load's restore named the user within the last minute), every 39,000,000 ms, on reconnect and on window
  * focus it refreshes the token when its expiry is missing or near, then re-authenticates with
  * /auth/me. A failed refresh or re-authentication, or a type other than 0, 1 or 2, signs out
  * with the timed-out notice.
@@ -19,9 +23,13 @@ export function useSessionLifecycle(): void {
 
   useEffect(() => {
     let running = false;
-    const check = async () => {
+    const check = async (onMount = false) => {
       const session = store.get(sessionAtom);
       if (!session || running) return;
+      // The sign-in or the page load's restore named the user a moment ago: asking again as the
+      // signed-in frame mounts would cost a phone a request and a second render of every screen.
+      const justConfirmed = Date.now() - store.get(sessionConfirmedAtAtom) < JUST_CONFIRMED_MS;
+      if (onMount && justConfirmed && !needsRefresh(session.token, Date.now())) return;
       running = true;
       try {
         if (needsRefresh(session.token, Date.now())) {
@@ -30,13 +38,12 @@ export function useSessionLifecycle(): void {
         }
         const me = await client.request('/auth/me', { schema: meSchema });
         if (!isPortalType(me.type)) return signOut(store, 'timeout');
+        store.set(sessionConfirmedAtAtom, Date.now());
         const current = store.get(sessionAtom);
-        if (current)
-          store.set(sessionAtom, {
-            ...current,
-            user: me.user,
-            organisation: current.organisation ?? me.organisation,
-          });
+        const organisation = current?.organisation ?? me.organisation;
+        // Unchanged, the session stays the same object: nothing that reads it renders again.
+        if (current && !(sameJson(current.user, me.user) && sameJson(current.organisation, organisation)))
+          store.set(sessionAtom, { ...current, user: me.user, organisation });
       } catch (error) {
         // Offline or a server failure says nothing about the session: keep it and check again later.
         if (error instanceof ApiError && error.status === 401) signOut(store, 'timeout');
@@ -44,7 +51,7 @@ export function useSessionLifecycle(): void {
         running = false;
       }
     };
-    void check();
+    void check(true);
     const timer = setInterval(() => void check(), RECHECK_INTERVAL_MS);
     const onEvent = () => void check();
     window.addEventListener('focus', onEvent);

@@ -7,6 +7,7 @@ import {
   rememberManualSignOut,
   returnPathFrom,
   sessionAtom,
+  sessionConfirmedAtAtom,
 } from '../../session/index.ts';
 
 /**
@@ -16,6 +17,7 @@ import {
  */
 export function useStartSession(): (session: Session) => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
+  const setConfirmed = useSetAtom(sessionConfirmedAtAtom);
   const navigate = useNavigate();
   const { search } = useLocation();
   return useCallback(
@@ -27,9 +29,10 @@ export function useStartSession(): (session: Session) => Promise<void> {
         user: session.user,
         organisation: session.organisation,
       });
+      setConfirmed(Date.now());
       // Back to the page a time-out or a deep link sent the user away from (only this site's paths).
       await navigate(returnPathFrom(search), { replace: true });
     },
-    [setSession, navigate, search],
+    [setSession, setConfirmed, navigate, search],
   );
 }

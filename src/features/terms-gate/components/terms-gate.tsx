@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useState, type ReactNode } from 'react';
+import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
@@ -38,8 +38,13 @@ export function TermsGate({ children }: { children: ReactNode }) {
   const [error, setError] = useState<string | null>(null);
   const { mutate } = current;
 
+  // Asked again at each navigation; the first read is the hook's own (a second one as the gate
+  // mounts would be the same request twice).
+  const shownAt = useRef(pathname);
   useEffect(() => {
-    if (guardian) void mutate();
+    if (!guardian || shownAt.current === pathname) return;
+    shownAt.current = pathname;
+    void mutate();
   }, [guardian, pathname, mutate]);
   // A read refused because a newer version awaits acceptance (published meanwhile): ask again now.
   const onError = useCallback(
