@@ -1,3 +1,4 @@
+import { lazy, Suspense } from 'react';
 import { useAtomValue } from 'jotai';
 import { FormattedMessage, useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
@@ -8,12 +9,18 @@ import CardContent from '@mui/material/CardContent';
 import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
-import { useOpenIssueReports } from '../../issue-reports/index.ts';
 import { UserType } from '../../../api/contracts/index.ts';
 import { FamilyCards } from '../../family/index.ts';
-import { useRequestPage } from '../../requests/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import type { Shortcut } from '../shortcuts.ts';
+
+// Staff see these counts; a family's dashboard does not load the requests and reports code for them.
+const AwaitingRequests = lazy(() =>
+  import('./staff-counts.tsx').then((m) => ({ default: m.AwaitingRequests })),
+);
+const OpenIssueReports = lazy(() =>
+  import('./staff-counts.tsx').then((m) => ({ default: m.OpenIssueReports })),
+);
 
 export interface DashboardPageProps {
   /** Links to the screens the menu does not hold, as the route table offers them to this user. */
@@ -68,9 +75,13 @@ function ShortcutCard({ shortcut }: { shortcut: Shortcut }) {
             <FormattedMessage id={`dashboard.${shortcut.key}.title`} />
           </Typography>
           {shortcut.key === 'requests' ? (
-            <AwaitingRequests />
+            <Suspense fallback={<Skeleton width="60%" />}>
+              <AwaitingRequests />
+            </Suspense>
           ) : shortcut.key === 'reportedIssues' ? (
-            <OpenIssueReports />
+            <Suspense fallback={<Skeleton width="60%" />}>
+              <OpenIssueReports />
+            </Suspense>
           ) : (
             <Typography color="text.secondary">
               <FormattedMessage id={`dashboard.${shortcut.key}.description`} />
@@ -79,35 +90,5 @@ function ShortcutCard({ shortcut }: { shortcut: Shortcut }) {
         </CardContent>
       </CardActionArea>
     </Card>
-  );
-}
-
-/** How many account requests await approval; without the figure when it cannot be read. */
-function AwaitingRequests() {
-  const { data, error } = useRequestPage(1, 1);
-  if (!data && !error) return <Skeleton width="60%" />;
-  return (
-    <Typography color="text.secondary">
-      {data ? (
-        <FormattedMessage id="dashboard.requests.awaiting" values={{ count: data.total }} />
-      ) : (
-        <FormattedMessage id="dashboard.requests.description" />
-      )}
-    </Typography>
-  );
-}
-
-/** How many of the organisation's reported issues are open; without the figure when it cannot be read. */
-function OpenIssueReports() {
-  const { data, error } = useOpenIssueReports(true);
-  if (!data && !error) return <Skeleton width="60%" />;
-  return (
-    <Typography color="text.secondary">
-      {data ? (
-        <FormattedMessage id="dashboard.reportedIssues.open" values={{ count: data.open }} />
-      ) : (
-        <FormattedMessage id="dashboard.reportedIssues.description" />
-      )}
-    </Typography>
   );
 }
