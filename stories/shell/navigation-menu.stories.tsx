@@ -127,8 +127,8 @@ export const GuardianSmallScreen = meta.story({
   },
   play: async ({ canvas, args }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    const menu = within(document.body).getByRole('menu');
-    // The menu fades in.
+    // The menu's code loads on its first opening, then it fades in.
+    const menu = await within(document.body).findByRole('menu');
     await waitFor(() => expect(within(menu).getByRole('menuitem', { name: 'Dashboard' })).toBeVisible());
     for (const name of [
       'Dashboard',
@@ -156,7 +156,7 @@ export const SignedOutSmallScreen = meta.story({
   args: { entries: [], signedIn: false, wide: false },
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Menu' }));
-    await expect(within(document.body).getByRole('menuitem', { name: 'Login' })).toHaveAttribute(
+    await expect(await within(document.body).findByRole('menuitem', { name: 'Login' })).toHaveAttribute(
       'href',
       '/login',
     );

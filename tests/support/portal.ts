@@ -75,6 +75,8 @@ export async function menuEntries(page: Page): Promise<string[]> {
   if ((await more.count()) === 0) return inRow;
   await more.click();
   const menu = page.getByRole('menu');
+  // The menu's code loads when it is first opened: read it once it shows.
+  await menu.getByRole('menuitem').first().waitFor();
   const moved = await menu.getByRole('menuitem').allInnerTexts();
   await page.keyboard.press('Escape');
   await menu.waitFor({ state: 'detached' });

@@ -1,11 +1,21 @@
-import { useId, useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ElementType,
+  type ReactNode,
+} from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTheme } from '@mui/material/styles';
 import { fittingCount } from './fit.ts';
+import { loadMenus, preloadMenus } from './load-menus.ts';
+
+const MoreMenu = lazy(() => loadMenus().then((m) => ({ default: m.MoreMenu })));
 
 /** One link of the row: a route of the portal, or an address of another site. */
 export interface InlineLink {
@@ -50,6 +60,7 @@ export function InlineNavigation({
   const endRef = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(links.length);
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   // Measured again when the text changes, not on every render of a new but equal list.
   const labels = links.map((l) => l.label).join('\n');
@@ -144,25 +155,28 @@ export function InlineNavigation({
             aria-haspopup="menu"
             aria-controls={anchor ? menuId : undefined}
             aria-expanded={anchor ? 'true' : undefined}
-            onClick={(e) => setAnchor(e.currentTarget)}
+            onPointerDown={preloadMenus}
+            onFocus={preloadMenus}
+            onClick={(e) => {
+              setOpened(true);
+              setAnchor(e.currentTarget);
+            }}
             sx={{ ...noWrap, fontWeight: activeMoved ? 700 : 500 }}
           >
             {moreLabel}
           </Button>
-          <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-            {moved.map((l) => (
-              <MenuItem
-                key={l.key}
-                {...target(l)}
-                selected={Boolean(l.path) && activePath === l.path}
-                aria-current={l.path && activePath === l.path ? 'page' : undefined}
-                onClick={close}
-              >
-                {l.label}
-                {l.extra}
-              </MenuItem>
-            ))}
-          </Menu>
+          {opened ? (
+            <Suspense fallback={null}>
+              <MoreMenu
+                id={menuId}
+                anchor={anchor}
+                onClose={close}
+                links={moved}
+                activePath={activePath}
+                target={target}
+              />
+            </Suspense>
+          ) : null}
         </>
       ) : null}
       <Box ref={endRef} sx={{ ...noWrap, display: 'flex' }}>

@@ -1,15 +1,14 @@
-import { useId, useState, type ElementType, type ReactNode } from 'react';
+import { lazy, Suspense, useId, useState, type ElementType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
-import Divider from '@mui/material/Divider';
 import IconButton from '@mui/material/IconButton';
-import Menu from '@mui/material/Menu';
-import MenuItem from '@mui/material/MenuItem';
 import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
-import ListItemIcon from '@mui/material/ListItemIcon';
 import { InlineNavigation, type InlineLink } from './inline-navigation.tsx';
-import { visuallyHidden } from '@mui/utils';
+import { EntryBadge } from './entry-badge.tsx';
+import { loadMenus, preloadMenus } from './load-menus.ts';
+
+const PhoneMenu = lazy(() => loadMenus().then((m) => ({ default: m.PhoneMenu })));
 
 /** One link of the menu, as the app decides it: the design system knows no roles or features. */
 export interface NavigationEntry {
@@ -20,36 +19,6 @@ export interface NavigationEntry {
   icon?: ReactNode;
   /** A count beside the label (shown when above zero), with the words a screen reader hears for it. */
   badge?: { count: number; label: string };
-}
-
-/** The entry's count: seen as a small pill, heard as its words after the label. */
-function EntryBadge({ badge }: { badge: NavigationEntry['badge'] }) {
-  if (!badge || badge.count <= 0) return null;
-  return (
-    <>
-      <Box
-        component="span"
-        aria-hidden
-        sx={{
-          ml: 1,
-          px: 0.75,
-          minWidth: 20,
-          borderRadius: 5,
-          bgcolor: 'warning.main',
-          color: 'warning.contrastText',
-          fontSize: '0.75rem',
-          fontWeight: 700,
-          lineHeight: '20px',
-          textAlign: 'center',
-        }}
-      >
-        {badge.count}
-      </Box>
-      <Box component="span" sx={visuallyHidden}>
-        {` (${badge.label})`}
-      </Box>
-    </>
-  );
 }
 
 export interface NavigationMenuText {
@@ -103,6 +72,8 @@ export function NavigationMenu(props: NavigationMenuProps) {
   } = props;
   const text = { ...defaultText, ...props.text };
   const [anchor, setAnchor] = useState<HTMLElement | null>(null);
+  // Mounted from the first opening on, so that it closes with its transition like any menu.
+  const [opened, setOpened] = useState(false);
   const menuId = useId();
   const close = () => setAnchor(null);
   const linkProps = (path: string) => (linkComponent === 'a' ? { href: path } : { to: path });
@@ -162,53 +133,33 @@ export function NavigationMenu(props: NavigationMenuProps) {
         aria-controls={anchor ? menuId : undefined}
         aria-haspopup="true"
         aria-expanded={anchor ? 'true' : undefined}
-        onClick={(e) => setAnchor(e.currentTarget)}
+        // The menu's code loads as the finger or pointer reaches the button, before the tap ends.
+        onPointerDown={preloadMenus}
+        onFocus={preloadMenus}
+        onClick={(e) => {
+          setOpened(true);
+          setAnchor(e.currentTarget);
+        }}
       >
         <MenuIcon />
       </IconButton>
-      <Menu id={menuId} anchorEl={anchor} open={Boolean(anchor)} onClose={close}>
-        {entries.map((e) => (
-          <MenuItem
-            key={e.path}
-            component={linkComponent}
-            {...linkProps(e.path)}
-            selected={activePath === e.path}
-            onClick={close}
-          >
-            {e.icon ? <ListItemIcon aria-hidden>{e.icon}</ListItemIcon> : null}
-            {e.label}
-            <EntryBadge badge={e.badge} />
-          </MenuItem>
-        ))}
-        {signedIn ? null : (
-          <MenuItem component={linkComponent} {...linkProps('/login')} onClick={close}>
-            {text.login}
-          </MenuItem>
-        )}
-        {productSiteUrl ? (
-          <MenuItem component="a" href={productSiteUrl} target="_blank" rel="noopener" onClick={close}>
-            {text.productSite}
-          </MenuItem>
-        ) : null}
-        {languageSelector
-          ? [
-              <Divider key="divider" />,
-              <Box key="language" sx={{ px: 2, py: 1 }}>
-                {languageSelector}
-              </Box>,
-            ]
-          : null}
-        {signedIn ? (
-          <MenuItem
-            onClick={() => {
-              close();
-              onLogout?.();
-            }}
-          >
-            {text.logout}
-          </MenuItem>
-        ) : null}
-      </Menu>
+      {opened ? (
+        <Suspense fallback={null}>
+          <PhoneMenu
+            id={menuId}
+            anchor={anchor}
+            onClose={close}
+            entries={entries}
+            signedIn={signedIn}
+            activePath={activePath}
+            linkComponent={linkComponent}
+            text={text}
+            onLogout={onLogout}
+            productSiteUrl={productSiteUrl}
+            languageSelector={languageSelector}
+          />
+        </Suspense>
+      ) : null}
     </Box>
   );
 }

@@ -1,4 +1,4 @@
-import { useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
 import { SWRConfig } from 'swr';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
@@ -11,8 +11,10 @@ import { loadErrorMessageId, useT } from '../../../lib/index.ts';
 import { languageAtom, sessionAtom, sessionRole, signOut } from '../../session/index.ts';
 import { useCurrentTerms, useSignTerms } from '../api/current-terms.ts';
 import { sha256Hex } from '../text-hash.ts';
-import { TermsAccept } from './terms-accept.tsx';
 import { shownLanguage } from './terms-text.tsx';
+
+// Shown only to a guardian with terms to accept: its form does not load with every page.
+const TermsAccept = lazy(() => import('./terms-accept.tsx').then((m) => ({ default: m.TermsAccept })));
 
 const unauthorised = (error: unknown) => error instanceof ApiError && error.status === 401;
 
@@ -89,16 +91,18 @@ export function TermsGate({ children }: { children: ReactNode }) {
     }
   };
   return (
-    <TermsAccept
-      version={terms.version}
-      publishedAt={terms.published_at}
-      text={text}
-      language={shown}
-      fallback={shown !== language}
-      busy={isMutating}
-      error={error}
-      onAccept={() => void accept()}
-      onSignOut={() => signOut(store, 'manual')}
-    />
+    <Suspense fallback={<LinearProgress aria-label={t('terms.gate.checking')} />}>
+      <TermsAccept
+        version={terms.version}
+        publishedAt={terms.published_at}
+        text={text}
+        language={shown}
+        fallback={shown !== language}
+        busy={isMutating}
+        error={error}
+        onAccept={() => void accept()}
+        onSignOut={() => signOut(store, 'manual')}
+      />
+    </Suspense>
   );
 }
