@@ -1,4 +1,4 @@
-import { useEffect, type ReactNode } from 'react';
+import { useEffect, useMemo, type ReactNode } from 'react';
 import { Provider as JotaiProvider, useAtomValue, type createStore } from 'jotai';
 import { SWRConfig } from 'swr';
 import { ApiClientProvider, swrConfig, type ApiClient } from '../api/index.ts';
@@ -19,11 +19,14 @@ export interface ProvidersProps {
 /** Language, direction and the organisation's branding, from the session. */
 function Localised({ language: forced, children }: { language?: Language; children: ReactNode }) {
   const resolved = useAtomValue(languageAtom);
-  const organisation = useAtomValue(sessionAtom)?.organisation;
+  const brandColor = useAtomValue(sessionAtom)?.organisation?.brand_color;
   const language = forced ?? resolved;
-  const branding: Branding | undefined = organisation?.brand_color
-    ? { primary: organisation.brand_color }
-    : undefined;
+  // The same branding while its colour stays: a new object at each change of the session (a token
+  // refreshed) would build the theme again and restyle every component on the page.
+  const branding: Branding | undefined = useMemo(
+    () => (brandColor ? { primary: brandColor } : undefined),
+    [brandColor],
+  );
   useEffect(() => {
     document.documentElement.lang = language;
   }, [language]);
