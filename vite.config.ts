@@ -1,4 +1,5 @@
-import { defineConfig } from 'vite';
+import { fileURLToPath } from 'node:url';
+import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
 import { bundleOutput } from './scripts/build/bundle-output.ts';
 import { firstLoadGroup } from './scripts/build/first-load-chunk.ts';
@@ -8,8 +9,34 @@ import { prerenderLogin } from './scripts/build/prerender-login.ts';
 
 const apiTarget = process.env.API_PROXY_TARGET ?? 'http://localhost:3001';
 
+// React Router 7's package exports name only its development build (remix-run/react-router#14102):
+// a production bundle ran its development warnings (template strings built at each render, a
+// console.error for every error its default boundary caught). The build takes its production build,
+// the same code with those warnings off, by path (the exports do not name it).
+const reactRouterProduction = (file: string) =>
+  fileURLToPath(new URL(`node_modules/react-router/dist/production/${file}`, import.meta.url));
+const productionReactRouter = {
+  name: 'lantern-production-react-router',
+  apply: 'build',
+  config: () => ({
+    resolve: {
+      alias: [
+        { find: /^react-router$/, replacement: reactRouterProduction('index.mjs') },
+        { find: /^react-router\/dom$/, replacement: reactRouterProduction('dom-export.mjs') },
+      ],
+    },
+  }),
+} satisfies Plugin;
+
 export default defineConfig({
-  plugins: [localeSplit(), react(), inlineEntryCss(), bundleOutput(), prerenderLogin()],
+  plugins: [
+    productionReactRouter,
+    localeSplit(),
+    react(),
+    inlineEntryCss(),
+    bundleOutput(),
+    prerenderLogin(),
+  ],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {
     outDir: 'dist',
