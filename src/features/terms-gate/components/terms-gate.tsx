@@ -1,4 +1,13 @@
-import { lazy, Suspense, useCallback, useEffect, useRef, useState, type ReactNode } from 'react';
+import {
+  lazy,
+  Suspense,
+  useCallback,
+  useDeferredValue,
+  useEffect,
+  useRef,
+  useState,
+  type ReactNode,
+} from 'react';
 import { SWRConfig } from 'swr';
 import { useAtomValue, useStore } from 'jotai';
 import { useLocation } from 'react-router-dom';
@@ -39,6 +48,7 @@ export function TermsGate({ children }: { children: ReactNode }) {
   const { trigger: sign, isMutating } = useSignTerms();
   const [error, setError] = useState<string | null>(null);
   const { mutate } = current;
+  const deferred = useDeferredValue(current.data);
 
   // Asked again at each navigation; the first read is the hook's own (a second one as the gate
   // mounts would be the same request twice).
@@ -61,7 +71,9 @@ export function TermsGate({ children }: { children: ReactNode }) {
   }, [current.error, store]);
 
   if (!guardian) return children;
-  const { data } = current;
+  // The screen behind the gate first renders when the terms arrive: as a deferred value that render
+  // is a transition, in slices, not one long task of the answer's arrival on a phone.
+  const data = deferred;
   if (!data) {
     if (!current.error) return <LinearProgress aria-label={t('terms.gate.checking')} />;
     return (
