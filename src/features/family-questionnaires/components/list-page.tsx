@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useIntl } from 'react-intl';
 import { Link as RouterLink } from 'react-router-dom';
 import Button from '@mui/material/Button';
@@ -73,7 +74,10 @@ function Section({ title, rows }: { title: string; rows: MyQuestionnaire[] }) {
 /** /questionnaires/answer — what the guardian was asked: to answer first, then answered. */
 export function MyQuestionnairesPage() {
   const t = useT();
-  const { data, error, mutate } = useMyQuestionnaires();
+  const mine = useMyQuestionnaires();
+  const { error, mutate } = mine;
+  // The lists render in a transition, in slices, when they arrive (not in the answer's own task).
+  const data = useDeferredValue(mine.data);
   const header = (
     <PageHeader title={t('familyQuestionnaires.title')} description={t('familyQuestionnaires.description')} />
   );

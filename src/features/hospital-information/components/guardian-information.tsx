@@ -1,3 +1,4 @@
+import { useDeferredValue } from 'react';
 import { useAtomValue } from 'jotai';
 import { PageHeader } from '../../../design-system/index.ts';
 import { LoadError, Loading, useT } from '../../../lib/index.ts';
@@ -10,7 +11,10 @@ export function GuardianInformation() {
   const t = useT();
   const language = useAtomValue(languageAtom);
   const organisation = useAtomValue(sessionAtom)?.organisation ?? null;
-  const { data, error, mutate } = usePublished();
+  const published = usePublished();
+  const { error, mutate } = published;
+  // The pages render in a transition, in slices, when they arrive (not in the answer's own task).
+  const data = useDeferredValue(published.data);
 
   return (
     <>
