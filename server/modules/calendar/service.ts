@@ -6,7 +6,6 @@ import { allows } from '../../http/permissions.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
-import { presentEvents } from './present.ts';
 import type { EventWindowAnswer } from './window.ts';
 
 type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
@@ -37,8 +36,6 @@ export function createCalendarService(deps: {
     }
     throw forbidden('You cannot read the calendar');
   }
-
-  const present = (rows: CalendarEventRow[], family?: string[]) => presentEvents(repo, rows, family);
 
   /** Another organisation's ids read as missing ones: the same 400 for both. */
   async function assertAudience(organisationId: string, body: Input): Promise<string[]> {
@@ -76,17 +73,17 @@ export function createCalendarService(deps: {
   }
 
   async function one(organisationId: string, id: string): Promise<CalendarEvent> {
-    const row = await repo.byId(organisationId, id);
-    if (!row) throw notFound('Event');
-    return (await present([row]))[0] as CalendarEvent;
+    const event = await repo.presentedById(organisationId, id);
+    if (!event) throw notFound('Event');
+    return event;
   }
 
   return {
     /** The window's first events (a crowded month is cut, and says so by its total). */
     async list(t: Tenancy, search: { from: Date; to: Date }): Promise<EventWindowAnswer<CalendarEvent>> {
       const audience = await audienceOf(t);
-      const { rows, total } = await repo.list(audience, search.from, search.to, EVENT_WINDOW_LIMIT);
-      return { events: await present(rows, audience.family), total, limit: EVENT_WINDOW_LIMIT };
+      const { events, total } = await repo.list(audience, search.from, search.to, EVENT_WINDOW_LIMIT);
+      return { events, total, limit: EVENT_WINDOW_LIMIT };
     },
 
     async create(t: Tenancy, body: Input): Promise<CalendarEvent> {

@@ -11,7 +11,6 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import { presentEvents } from '../calendar/present.ts';
 import type { EventWindowAnswer } from '../calendar/window.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { CalendarRepository } from '../calendar/repository.ts';
@@ -35,7 +34,7 @@ const midnight = (day: string) => londonInstant(`${day}T00:00`) as Date;
 export function createFamilyService(deps: {
   families: Pick<FamiliesRepository, 'activeChildrenOf' | 'childAccess'>;
   repo: FamilyRepository;
-  calendar: Pick<CalendarRepository, 'list' | 'patientsOf' | 'moodCounts'>;
+  calendar: Pick<CalendarRepository, 'list'>;
   now: () => number;
   audit?: Pick<AuditLog, 'recordRead'>;
 }) {
@@ -144,13 +143,13 @@ export function createFamilyService(deps: {
       const child = await childOf(t, patientId);
       const family = [child.patientId];
       const end = new Date(midnight(dayText(dayNumber(to) + 1)).getTime() - 1);
-      const { rows, total } = await calendar.list(
+      const { events, total } = await calendar.list(
         { organisationId: child.organisationId, family },
         midnight(from),
         end,
         EVENT_WINDOW_LIMIT,
       );
-      return { events: await presentEvents(calendar, rows, family), total, limit: EVENT_WINDOW_LIMIT };
+      return { events, total, limit: EVENT_WINDOW_LIMIT };
     },
   };
 }

@@ -123,6 +123,38 @@ describe.each(databaseTargets)('app users administration on $name', (target) => 
     expect(none.total).toBe(0);
   });
 
+  it('sorts by last activity either way: never active last, ties by id in the same direction, pages without overlap', async () => {
+    type Listed = { id: string; last_active: string | null };
+    const byId = (a: Listed, b: Listed) => (a.id < b.id ? -1 : a.id > b.id ? 1 : 0);
+    for (const order of ['desc', 'asc'] as const) {
+      const sign = order === 'asc' ? 1 : -1;
+      const pages: Listed[] = [];
+      let total = 0;
+      for (let page = 1; page === 1 || pages.length < total; page += 1) {
+        const res = await call(
+          'admin@stmarys.test',
+          'GET',
+          `/users?type=3&size=25&page=${page}&sort=last_active&order=${order}`,
+        );
+        expect(res.statusCode).toBe(200);
+        total = res.json().total;
+        pages.push(...res.json().data);
+      }
+      expect(new Set(pages.map((u) => u.id)).size).toBe(total);
+      const active = pages.filter((u) => u.last_active !== null);
+      const never = pages.filter((u) => u.last_active === null);
+      // The demo's patients share a few days of last activity, and a third were never active.
+      expect(new Set(active.map((u) => u.last_active)).size).toBeLessThan(active.length);
+      expect(never.length).toBeGreaterThan(1);
+      expect(pages).toEqual([
+        ...[...active].sort(
+          (a, b) => sign * (Date.parse(a.last_active ?? '') - Date.parse(b.last_active ?? '') || byId(a, b)),
+        ),
+        ...[...never].sort((a, b) => sign * byId(a, b)),
+      ]);
+    }
+  });
+
   it('invites a guardian: pending activation, an activation e-mail, and the list shows them', async () => {
     const res = await call('admin@stmarys.test', 'POST', '/users/subscriptions', {
       email: 'new.family@example.test',

@@ -1,0 +1,1 @@
+CREATE INDEX "users_listed_last_active_idx" ON "users" USING btree ("organisation_id","type","last_active_at","id") WHERE "users"."erased_at" is null;
