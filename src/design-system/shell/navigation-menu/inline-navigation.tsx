@@ -1,19 +1,10 @@
-import {
-  lazy,
-  Suspense,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ElementType,
-  type ReactNode,
-} from 'react';
+import { lazy, Suspense, useLayoutEffect, useRef, useState, type ElementType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import ExpandMoreIcon from '@mui/icons-material/ExpandMore';
 import { useTheme } from '@mui/material/styles';
 import { fittingCount } from './fit.ts';
-import { loadMenus, preloadMenus } from './load-menus.ts';
+import { loadMenus, useMenuButton } from './load-menus.ts';
 
 const MoreMenu = lazy(() => loadMenus().then((m) => ({ default: m.MoreMenu })));
 
@@ -59,12 +50,9 @@ export function InlineNavigation({
   const measureRef = useRef<HTMLDivElement>(null);
   const endRef = useRef<HTMLDivElement>(null);
   const [count, setCount] = useState(links.length);
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  const [opened, setOpened] = useState(false);
-  const menuId = useId();
+  const menu = useMenuButton();
   // Measured again when the text changes, not on every render of a new but equal list.
   const labels = links.map((l) => l.label).join('\n');
-  const close = () => setAnchor(null);
 
   useLayoutEffect(() => {
     const nav = navRef.current;
@@ -153,24 +141,17 @@ export function InlineNavigation({
             color="inherit"
             endIcon={<ExpandMoreIcon />}
             aria-haspopup="menu"
-            aria-controls={anchor ? menuId : undefined}
-            aria-expanded={anchor ? 'true' : undefined}
-            onPointerDown={preloadMenus}
-            onFocus={preloadMenus}
-            onClick={(e) => {
-              setOpened(true);
-              setAnchor(e.currentTarget);
-            }}
+            {...menu.buttonProps}
             sx={{ ...noWrap, fontWeight: activeMoved ? 700 : 500 }}
           >
             {moreLabel}
           </Button>
-          {opened ? (
+          {menu.opened ? (
             <Suspense fallback={null}>
               <MoreMenu
-                id={menuId}
-                anchor={anchor}
-                onClose={close}
+                id={menu.id}
+                anchor={menu.anchor}
+                onClose={menu.close}
                 links={moved}
                 activePath={activePath}
                 target={target}

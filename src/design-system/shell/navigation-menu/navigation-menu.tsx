@@ -1,4 +1,4 @@
-import { lazy, Suspense, useId, useState, type ElementType, type ReactNode } from 'react';
+import { lazy, Suspense, type ElementType, type ReactNode } from 'react';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -6,7 +6,7 @@ import MenuIcon from '@mui/icons-material/Menu';
 import LogoutIcon from '@mui/icons-material/Logout';
 import { InlineNavigation, type InlineLink } from './inline-navigation.tsx';
 import { EntryBadge } from './entry-badge.tsx';
-import { loadMenus, preloadMenus } from './load-menus.ts';
+import { loadMenus, useMenuButton } from './load-menus.ts';
 
 const PhoneMenu = lazy(() => loadMenus().then((m) => ({ default: m.PhoneMenu })));
 
@@ -71,11 +71,7 @@ export function NavigationMenu(props: NavigationMenuProps) {
     languageSelector,
   } = props;
   const text = { ...defaultText, ...props.text };
-  const [anchor, setAnchor] = useState<HTMLElement | null>(null);
-  // Mounted from the first opening on, so that it closes with its transition like any menu.
-  const [opened, setOpened] = useState(false);
-  const menuId = useId();
-  const close = () => setAnchor(null);
+  const menu = useMenuButton();
   const linkProps = (path: string) => (linkComponent === 'a' ? { href: path } : { to: path });
 
   if (wide) {
@@ -127,28 +123,15 @@ export function NavigationMenu(props: NavigationMenuProps) {
 
   return (
     <Box component="nav" aria-label={text.navigation}>
-      <IconButton
-        color="inherit"
-        aria-label={text.menu}
-        aria-controls={anchor ? menuId : undefined}
-        aria-haspopup="true"
-        aria-expanded={anchor ? 'true' : undefined}
-        // The menu's code loads as the finger or pointer reaches the button, before the tap ends.
-        onPointerDown={preloadMenus}
-        onFocus={preloadMenus}
-        onClick={(e) => {
-          setOpened(true);
-          setAnchor(e.currentTarget);
-        }}
-      >
+      <IconButton color="inherit" aria-label={text.menu} aria-haspopup="true" {...menu.buttonProps}>
         <MenuIcon />
       </IconButton>
-      {opened ? (
+      {menu.opened ? (
         <Suspense fallback={null}>
           <PhoneMenu
-            id={menuId}
-            anchor={anchor}
-            onClose={close}
+            id={menu.id}
+            anchor={menu.anchor}
+            onClose={menu.close}
             entries={entries}
             signedIn={signedIn}
             activePath={activePath}
