@@ -1,200 +1,22 @@
-import {
-  and,
-  asc,
-  count,
-  desc,
-  eq,
-  gte,
-  ilike,
-  inArray,
-  isNotNull,
-  isNull,
-  lte,
-  notInArray,
-  sql,
-  sum,
-  type SQL,
-  type SQLWrapper,
-} from 'drizzle-orm';
+import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql, sum } from 'drizzle-orm';
 import { AccountStatus, type UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
-import { containsPattern } from '../../db/like.ts';
-import { userSearchText } from './search-text.ts';
 import { endUserSessions } from '../../auth/session-store.ts';
 import { attributeStatusChange, statusHistory } from './status-history.ts';
 import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
 import { organisations, subscriptionPacks } from '../organisations/schema.ts';
 import { users } from './schema.ts';
+import { listPage } from './admin-list.ts';
+
+export type { ListedUser } from './admin-list.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
-const sortColumn = {
-  created_at: users.createdAt,
-  first_name: users.firstName,
-  surname: users.surname,
-  email: users.email,
-  last_active: users.lastActiveAt,
-  activated_at: users.activatedAt,
-} as const;
-
-/** The columns a list shows (no password hash), as the page's JSON names them. */
-const LISTED = {
-  id: users.id,
-  type: users.type,
-  status: users.status,
-  email: users.email,
-  first_name: users.firstName,
-  surname: users.surname,
-  organisation_id: users.organisationId,
-  language: users.language,
-  patient_number: users.patientNumber,
-  full_name: users.fullName,
-  activated_at: users.activatedAt,
-  last_active_at: users.lastActiveAt,
-  app_code: users.appCode,
-  created_at: users.createdAt,
-};
-type ListedJson = { [K in keyof typeof LISTED]: K extends `${string}_at` ? string | null : unknown };
-export type ListedUser = Pick<
-  UserRow,
-  | 'id'
-  | 'type'
-  | 'status'
-  | 'email'
-  | 'firstName'
-  | 'surname'
-  | 'organisationId'
-  | 'language'
-  | 'patientNumber'
-  | 'fullName'
-  | 'activatedAt'
-  | 'lastActiveAt'
-  | 'appCode'
-  | 'createdAt'
->;
-const date = (value: string | null) => (value === null ? null : new Date(value));
-const fromJson = (j: ListedJson): ListedUser => ({
-  id: j.id as string,
-  type: j.type as number,
-  status: j.status as number,
-  email: j.email as string | null,
-  firstName: j.first_name as string,
-  surname: j.surname as string,
-  organisationId: j.organisation_id as string | null,
-  language: j.language as string | null,
-  patientNumber: j.patient_number as string | null,
-  fullName: j.full_name as string | null,
-  activatedAt: date(j.activated_at),
-  lastActiveAt: date(j.last_active_at),
-  appCode: j.app_code as string | null,
-  createdAt: date(j.created_at) as Date,
-});
-
-/** Types that take a seat: guardians and patients. */
 const SEATED_TYPES = [2, 3];
 
 export function createUsersAdminRepository(db: Db) {
   return {
-    async page(organisationId: string, q: UserListQuery) {
-      // An erased person's placeholder row is nobody's account any more: lists leave it out.
-      const conditions: SQL[] = [
-        eq(users.organisationId, organisationId),
-        eq(users.type, q.type),
-        isNull(users.erasedAt),
-      ];
-      if (q.status !== undefined) conditions.push(eq(users.status, q.status));
-      if (q.search) {
-        // One expression, the trigram index's own (search-text.ts).
-        conditions.push(ilike(userSearchText(users), containsPattern(q.search)));
-      }
-      if (q.areas?.length)
-        conditions.push(
-          inArray(
-            users.id,
-            db
-              .select({ id: userOrganisationAreas.userId })
-              .from(userOrganisationAreas)
-              .where(inArray(userOrganisationAreas.areaId, q.areas)),
-          ),
-        );
-      const where = and(...conditions);
-      const direction = q.order === 'asc' ? asc : desc;
-      const sorted = sortColumn[q.sort];
-      // Names are never null: ordered by name with the id breaking ties in the same direction, a
-      // page is the next entries of users_listed_<name>_idx read forwards or backwards. The other
-      // orders keep people without a value (no e-mail, never active) last in both directions; last
-      // activity breaks ties by id in its own direction too, the order of users_listed_last_active_idx.
-      const byName = q.sort === 'first_name' || q.sort === 'surname';
-      const byLastActive = q.sort === 'last_active';
-      const orderOf = (column: SQL | typeof sorted, id: SQL | typeof users.id): SQL[] =>
-        byName
-          ? [direction(column), direction(id)]
-          : [sql`${direction(column)} nulls last`, (byLastActive ? direction : asc)(id)];
-      // One query, two values back: the page as a JSON array (json_agg) and the number of matching
-      // users. Read as seventeen columns a row, a 100-row page was 1,700 fields for the
-      // driver to copy and decode one by one, most of the list's CPU time on PGlite; one JSON value
-      // is parsed natively. One round trip rather than two: on PostgreSQL every query is a socket
-      // write. json_agg keeps the page's order.
-      //
-      // The page and the total are planned apart. Without a search the page stops at its last row,
-      // read from an index in the default and the name orders, and the total is a count of its own,
-      // from a list index alone where no status filter needs the rows; a page that is neither empty
-      // nor full is the last one, and its total needs no count (the count is a subquery PostgreSQL
-      // runs only when it is used). A search finds its people once, by trigram (or a scan for a very
-      // common term), then counts and pages them: planned with the page's limit, PostgreSQL walked a
-      // name index until the page filled, which for a common name late in the alphabet (Patel,
-      // surname order) read most of the organisation. A window (count(*) over()) beside the page made
-      // the database read and sort every matching person for every page: 110–160 ms for a search or
-      // a name order at 50,000 guardians, against a few milliseconds now (docs/performance.md).
-      const offset = (q.page - 1) * q.size;
-      /** The list's order over the columns of a subquery (`p`, the page; `m`, a search's matches). */
-      const orderIn = (alias: string) => {
-        const of = (column: { name: string }) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
-        return sql.join(orderOf(of(sorted), of(users.id)), sql`, `);
-      };
-      if (q.search) {
-        const matches = db.select(LISTED).from(users).where(where);
-        const { rows: answer } = (await db.execute(sql`with m as materialized (${matches})
-          select (select json_agg(p order by ${orderIn('p')})
-              from (select * from m order by ${orderIn('m')} limit ${q.size} offset ${offset}) p) as rows,
-            (select count(*) from m)::int as total`)) as unknown as {
-          rows: { rows: ListedJson[] | null; total: number }[];
-        };
-        const [found] = answer;
-        return { rows: (found?.rows ?? []).map(fromJson), total: found?.total ?? 0 };
-      }
-      const matching = db.select({ n: count() }).from(users).where(where);
-      let page: SQLWrapper = db
-        .select(LISTED)
-        .from(users)
-        .where(where)
-        .orderBy(...orderOf(sorted, users.id))
-        .limit(q.size)
-        .offset(offset);
-      if (byLastActive) {
-        // Never active last in both directions, which no one index order gives: those active, then
-        // those never active, each the first entries of users_listed_last_active_idx read in the
-        // list's direction (the nulls are one group there, in id order), and the page cut from both.
-        const part = (active: SQL) =>
-          db
-            .select(LISTED)
-            .from(users)
-            .where(and(where, active))
-            .orderBy(direction(users.lastActiveAt), direction(users.id))
-            .limit(offset + q.size);
-        page = sql`select * from ((${part(isNotNull(users.lastActiveAt))})
-            union all (${part(isNull(users.lastActiveAt))})) b
-          order by ${orderIn('b')} limit ${q.size} offset ${offset}`;
-      }
-      const { rows: answer } = (await db.execute(sql`select json_agg(p order by ${orderIn('p')}) as rows,
-          (case when count(*) > 0 and count(*) < ${q.size} then count(*) + ${offset}
-            else (${matching}) end)::int as total
-        from (${page}) p`)) as unknown as { rows: { rows: ListedJson[] | null; total: number }[] };
-      const [found] = answer;
-      const rows = (found?.rows ?? []).map(fromJson);
-      const total = found?.total ?? 0;
-      return { rows, total };
-    },
+    page: (organisationId: string, q: UserListQuery) => listPage(db, organisationId, q),
     async requests(organisationId: string, q: { page: number; size: number; status: number }) {
       const where = and(
         eq(users.organisationId, organisationId),
