@@ -2,9 +2,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import {
   appUserPageSchema,
-  calendarEventListSchema,
   calendarEventSchema,
-  eventWindow,
   organisationAreaSchema,
   type AppUser,
   type CalendarEventInput,
@@ -12,6 +10,7 @@ import {
   type OrganisationArea,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { fetchEventWindow } from '../../../api/event-window.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
 /** One key factory for the calendar's reads, so a write revalidates every window it may change. */
@@ -19,16 +18,6 @@ const calendarKeys = {
   events: (search: string) => ['/event', search] as const,
   areas: (organisationId: string) => ['/areas', organisationId] as const,
   people: (keyword: string) => ['/calendar/people', keyword] as const,
-};
-
-const fetchEvents = async (client: ApiClient, search: string): Promise<EventWindow> => {
-  let headers: Headers | undefined;
-  const events = await client.request('/event', {
-    query: { search },
-    schema: calendarEventListSchema,
-    onHeaders: (h) => (headers = h),
-  });
-  return eventWindow(events, headers);
 };
 
 /**
@@ -40,7 +29,7 @@ export function useEvents(search: string | null) {
   const client = useApiClient();
   return useSWR<EventWindow, ApiError>(
     search ? calendarKeys.events(search) : null,
-    () => fetchEvents(client, search ?? ''),
+    () => fetchEventWindow(client, '/event', { search: search ?? '' }),
     { keepPreviousData: true },
   );
 }

@@ -1,14 +1,13 @@
 import useSWR from 'swr';
 import {
-  calendarEventListSchema,
   childUsageSchema,
-  eventWindow,
   familyChildrenSchema,
   type ChildUsage,
   type EventWindow,
   type FamilyChildren,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
+import { fetchEventWindow } from '../../../api/event-window.ts';
 
 /**
  * One key factory for a guardian's pages about their children. Everything starts with
@@ -52,16 +51,7 @@ export function useChildEvents(patientId: string | null, range: { from: string; 
   const client = useApiClient();
   return useSWR<EventWindow, ApiError>(
     patientId && range ? familiesKeys.events(patientId, range.from, range.to) : null,
-    async () => {
-      // How many the window holds comes in a header: more than the list when a crowded one was cut.
-      let headers: Headers | undefined;
-      const events = await client.request(`/families/children/${patientId ?? ''}/events`, {
-        query: range ?? {},
-        schema: calendarEventListSchema,
-        onHeaders: (h) => (headers = h),
-      });
-      return eventWindow(events, headers);
-    },
+    () => fetchEventWindow(client, `/families/children/${patientId ?? ''}/events`, range ?? {}),
     { keepPreviousData: true },
   );
 }
