@@ -48,7 +48,9 @@ export function TermsGate({ children }: { children: ReactNode }) {
   const { trigger: sign, isMutating } = useSignTerms();
   const [error, setError] = useState<string | null>(null);
   const { mutate } = current;
-  const deferred = useDeferredValue(current.data);
+  // The screen behind the gate first renders when the terms arrive: as a deferred value that render
+  // is a transition, in slices, not one long task of the answer's arrival on a phone.
+  const data = useDeferredValue(current.data);
 
   // Asked again at each navigation; the first read is the hook's own (a second one as the gate
   // mounts would be the same request twice).
@@ -71,9 +73,6 @@ export function TermsGate({ children }: { children: ReactNode }) {
   }, [current.error, store]);
 
   if (!guardian) return children;
-  // The screen behind the gate first renders when the terms arrive: as a deferred value that render
-  // is a transition, in slices, not one long task of the answer's arrival on a phone.
-  const data = deferred;
   if (!data) {
     if (!current.error) return <LinearProgress aria-label={t('terms.gate.checking')} />;
     return (
