@@ -144,8 +144,18 @@ const forever = async () => {
   return HttpResponse.json(null);
 };
 
+/** Tobi after he asked to keep his app use from this guardian: limited until the hospital reviews it. */
+const tobiDeclined: FamilyChild = {
+  ...tobi,
+  access: 'limited',
+  parts: ['calendar'],
+  limited_by: 'young_person',
+  questionnaires: { pending: 0, next: null },
+};
+
 export const familyHandlers = {
   tobi: children(family([tobi])),
+  declined: children(family([tobiDeclined], 0)),
   several: children(family([tobi, ama], 0)),
   onlyLimited: children(family([ama], 0)),
   noChild: children(family([], 0)),
