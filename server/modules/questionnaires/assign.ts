@@ -12,6 +12,7 @@ import type { FamiliesRepository } from '../families/repository.ts';
 import { inLanguage, type Access } from './access.ts';
 import { ASKABLE, mailAsked } from './asking.ts';
 import type { QuestionnairesRepository } from './repository.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 export interface AssignSettings {
   subjectPatientId?: string | undefined;
@@ -28,6 +29,7 @@ export function createAssign(deps: {
   publicUrl: string;
   families: Pick<FamiliesRepository, 'isActiveLink'>;
   now: () => number;
+  notify?: Notify | undefined;
 }) {
   const { repo, access, audit } = deps;
 

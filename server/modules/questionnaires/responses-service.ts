@@ -22,6 +22,7 @@ import { createAssign } from './assign.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import { summarise } from './summary.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
 type ResponseList = z.infer<typeof responseListSchema>;
@@ -56,6 +57,7 @@ export function createResponsesService(deps: {
   publicUrl: string;
   families: Pick<FamiliesRepository, 'isActiveLink'>;
   now: () => number;
+  notify?: Notify | undefined;
 }) {
   const { repo, access } = deps;
 
