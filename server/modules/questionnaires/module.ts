@@ -2,6 +2,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createAccess, type RequireFeature } from './access.ts';
 import { createAnsweringService } from './answering.ts';
+import { createChildrenService } from './children-service.ts';
 import { createMineService } from './mine.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { QuestionnairesRepository } from './repository.ts';
@@ -34,11 +35,12 @@ export function createQuestionnaires(deps: {
   });
   const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
   const answering = createAnsweringService({ repo, access, own: mine, audit });
+  const children = createChildrenService({ repo, access, audit });
   return {
     questionnaires,
     responses,
     answering,
     mine,
-    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, repo }),
+    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, children, repo }),
   };
 }
