@@ -9,6 +9,7 @@ import {
 import { createResponseQueries } from './response-repository.ts';
 import { createAssignmentQueries } from './assignment-repository.ts';
 
+import { createChildQueries } from './child-queries.ts';
 export type { PersonRow, ResponseRow } from './response-repository.ts';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -217,6 +218,7 @@ export function createQuestionnairesRepository(db: Db) {
 
     ...createResponseQueries(db),
     ...createAssignmentQueries(db),
+    ...createChildQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }
