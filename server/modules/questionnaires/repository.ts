@@ -7,6 +7,7 @@ import {
   type QuestionnaireDefinition,
 } from '../../../src/api/contracts/questionnaires.ts';
 import { createResponseQueries } from './response-repository.ts';
+import { createExportQueries } from './export-repository.ts';
 import { createAssignmentQueries } from './assignment-repository.ts';
 
 export type { PersonRow, ResponseRow } from './response-repository.ts';
@@ -216,6 +217,7 @@ export function createQuestionnairesRepository(db: Db) {
     },
 
     ...createResponseQueries(db),
+    ...createExportQueries(db),
     ...createAssignmentQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
