@@ -48,11 +48,11 @@ export const familiesModule = defineModule({
     familyAssents: createAssentRepository(db),
   }),
   plugin:
-    ({ repos, audit, now }) =>
+    ({ repos, audit, now, notify }) =>
     async (app) => {
       await app.register(
         familiesRoutes(
-          createFamiliesService({ repo: repos.families, audit }),
+          createFamiliesService({ repo: repos.families, audit, notify }),
           createFamilySettingsService({ repo: repos.families, audit }),
         ),
       );
