@@ -49,6 +49,10 @@ export const Populated = meta.story({
     );
     await expect(form.getByLabelText('Age the young person is asked')).toHaveValue(12);
     await expect(form.getByLabelText('Age the young person decides')).toHaveValue(16);
+    await expect(form.getByRole('checkbox', { name: 'Calendar' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Time in the app' })).not.toBeChecked();
+    await expect(form.getByLabelText('Review links after (months)')).toHaveValue(12);
+    await userEvent.click(form.getByRole('checkbox', { name: 'Time in the app' }));
     await userEvent.clear(form.getByLabelText('Age the young person decides'));
     await userEvent.type(form.getByLabelText('Age the young person decides'), '18');
     await userEvent.click(form.getByRole('button', { name: 'Save the family settings' }));
@@ -84,6 +88,7 @@ export const Spanish = meta.story({
   globals: { locale: 'es' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByLabelText('Edad a la que decide el joven')).toHaveValue(16);
+    await expect(canvas.getByRole('checkbox', { name: 'Calendario' })).toBeChecked();
   },
 });
 

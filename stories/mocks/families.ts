@@ -143,6 +143,14 @@ export const familyHandlers = {
     http.get('/api/user/:id/family-links', () => HttpResponse.json({ data: familyLinks })),
     http.get('/api/family-links', () => HttpResponse.json(paged(pendingLinks))),
     http.get('/api/family-links/coming-of-age', () => HttpResponse.json({ data: comingOfAge })),
+    // The first request's child already has two guardians: the approval warns; the second's has none.
+    http.get('/api/family-links/:id/child-links', ({ params }) =>
+      HttpResponse.json(
+        params.id === pendingLinks[0]?.id
+          ? { data: [link(0), link(3, { relationship: 'carer' })], warning: true }
+          : { data: [], warning: false },
+      ),
+    ),
     http.get('/api/organisation/:id/family-settings', () =>
       HttpResponse.json<FamilySettings>(familySettings),
     ),

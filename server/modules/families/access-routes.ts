@@ -1,10 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { z } from 'zod';
 import {
   appDeclineSchema,
   appGuardiansSchema,
   appLinkParamsSchema,
   assentReviewSchema,
+  childLinksSchema,
   familyLinkSchema,
   idParamsSchema,
   linkConfidentialSchema,
@@ -16,9 +16,6 @@ import type { AssentService } from './assent-service.ts';
 import type { LinkAccessService } from './link-access-service.ts';
 
 const secured = { tags: ['families'], security: [{ bearer: [] }] };
-const childLinksSchema = z
-  .object({ data: z.array(familyLinkSchema), warning: z.boolean() })
-  .meta({ id: 'ChildLinks' });
 
 /** What a link sees: the hospital's calls (level, confidentiality, reviews) and the young person's (app). */
 export const linkAccessRoutes =

@@ -84,6 +84,10 @@ export const familyLinkSchema = z
 export type FamilyLink = z.infer<typeof familyLinkSchema>;
 
 export const familyLinksSchema = z.object({ data: z.array(familyLinkSchema) }).meta({ id: 'FamilyLinks' });
+/** GET /api/family-links/:id/child-links: the child's other live links, with a warning from two. */
+export const childLinksSchema = z
+  .object({ data: z.array(familyLinkSchema), warning: z.boolean() })
+  .meta({ id: 'ChildLinks' });
 export const familyLinkPageSchema = pagedSchema(familyLinkSchema).meta({ id: 'FamilyLinkPage' });
 
 /** GET /api/family-links: the organisation's links of one status (pending by default: the approval list). */

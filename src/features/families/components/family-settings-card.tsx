@@ -18,6 +18,7 @@ import { z } from 'zod';
 import {
   FAMILY_LINK_APPROVALS,
   AGE_RANGE,
+  REVIEW_MONTHS,
   familySettingsSchema,
   languageSchema,
   type FamilySettings,
@@ -26,6 +27,7 @@ import { FormSelect, FormTextField, useToast } from '../../../design-system/inde
 import { LoadError, useT } from '../../../lib/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useFamilySettings, useSaveFamilySettings } from '../api/families.ts';
+import { LimitedPartsField } from './limited-parts-field.tsx';
 
 const LANGUAGES = languageSchema.options;
 
@@ -39,6 +41,11 @@ const ageField = () =>
 const formSchema = familySettingsSchema.extend({
   assent_age: ageField(),
   control_age: ageField(),
+  link_review_months: z.coerce
+    .number<string | number>()
+    .int({ message: 'familyAccess.settings.monthsRange' })
+    .min(REVIEW_MONTHS.min, { message: 'familyAccess.settings.monthsRange' })
+    .max(REVIEW_MONTHS.max, { message: 'familyAccess.settings.monthsRange' }),
   family_languages: z.array(z.enum(LANGUAGES)).min(1, { message: 'families.settings.languagesRequired' }),
 });
 type FormIn = z.input<typeof formSchema>;
@@ -112,6 +119,16 @@ export function FamilySettingsCard() {
               helperText={t('familyAccess.settings.controlAgeHint')}
               translateError={t}
               slotProps={{ htmlInput: { min: AGE_RANGE.min, max: AGE_RANGE.max } }}
+            />
+            <LimitedPartsField control={control} name="limited_parts" />
+            <FormTextField
+              control={control}
+              name="link_review_months"
+              type="number"
+              label={t('familyAccess.settings.reviewMonths')}
+              helperText={t('familyAccess.settings.reviewMonthsHint')}
+              translateError={t}
+              slotProps={{ htmlInput: { min: REVIEW_MONTHS.min, max: REVIEW_MONTHS.max } }}
             />
             <Controller
               control={control}
