@@ -132,4 +132,3 @@ export function createFamilyAccess(db: Db) {
     },
   };
 }
-export type FamilyAccess = ReturnType<typeof createFamilyAccess>;

@@ -9,8 +9,6 @@ import { createFamilyAccess } from './access.ts';
 export type GuardianLinkRow = typeof guardianLinks.$inferSelect;
 export type NewGuardianLinkRow = typeof guardianLinks.$inferInsert;
 
-export type { LinkedChild } from './access.ts';
-
 /** Guardians linked to patients: every query of the family model. */
 export function createFamiliesRepository(db: Db) {
   return {

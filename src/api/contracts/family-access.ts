@@ -100,7 +100,6 @@ export const linkAssentSchema = z
     safeguarding: z.boolean(),
   })
   .meta({ id: 'LinkAssent' });
-export type LinkAssent = z.infer<typeof linkAssentSchema>;
 
 const reason = () => text().trim().min(1, { message: 'familyAccess.reasonRequired' }).max(500);
 
