@@ -94,6 +94,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/account\/second-factors\/\{id\}/, 'id', 'user'],
   // data-requests
   [/^\/api\/data-requests\/\{id\}/, 'id', 'dataRequest'],
+  // notifications: one's own (another person's is answered as missing)
+  [/^\/api\/notifications\/\{id\}/, 'id', 'notification'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */

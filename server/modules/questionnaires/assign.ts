@@ -14,6 +14,7 @@ import type { FamiliesRepository } from '../families/repository.ts';
 import { inLanguage, type Access } from './access.ts';
 import { ASKABLE, mailAsked, type ChildName } from './asking.ts';
 import type { PersonRow, QuestionnairesRepository } from './repository.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 export interface AssignSettings {
   subjectPatientId?: string | undefined;
@@ -40,6 +41,7 @@ export function createAssign(deps: {
   publicUrl: string;
   families: Pick<FamiliesRepository, 'isActiveLink'>;
   now: () => number;
+  notify?: Notify | undefined;
 }) {
   const { repo, access, audit } = deps;
 

@@ -12,6 +12,7 @@ import { ASKABLE, mailAsked } from './asking.ts';
 import type { AssignmentRow } from './assignment-repository.ts';
 import type { PersonRow, QuestionnaireRow, QuestionnairesRepository } from './repository.ts';
 import { dueOccurrence, nextOccurrence, nextReminder } from './schedule.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 type Report = (report: ScheduledFailureReport) => Promise<void>;
 
@@ -30,6 +31,7 @@ export function createReminders(deps: {
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   now: () => number;
+  notify?: Notify | undefined;
   reportScheduledFailure: Report;
 }) {
   const { repo } = deps;

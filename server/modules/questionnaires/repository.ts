@@ -7,6 +7,7 @@ import {
   type QuestionnaireDefinition,
 } from '../../../src/api/contracts/questionnaires.ts';
 import { createResponseQueries } from './response-repository.ts';
+import { createExportQueries } from './export-repository.ts';
 import { createAssignmentQueries } from './assignment-repository.ts';
 
 import { createChildQueries } from './child-queries.ts';
@@ -217,6 +218,7 @@ export function createQuestionnairesRepository(db: Db) {
     },
 
     ...createResponseQueries(db),
+    ...createExportQueries(db),
     ...createAssignmentQueries(db),
     ...createChildQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
