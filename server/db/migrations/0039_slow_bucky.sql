@@ -1,0 +1,1 @@
+CREATE INDEX "users_seats_idx" ON "users" USING btree ("organisation_id","status") WHERE "users"."type" in (2, 3);
