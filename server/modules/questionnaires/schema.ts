@@ -206,7 +206,11 @@ export const questionnaireFlags = pgTable(
     acknowledgedBy: uuid('acknowledged_by'),
     note: text('note'),
   },
-  (t) => [index('questionnaire_flags_organisation_idx').on(t.organisationId, t.acknowledgedAt, t.raisedAt)],
+  (t) => [
+    index('questionnaire_flags_organisation_idx').on(t.organisationId, t.acknowledgedAt, t.raisedAt),
+    // An export reads a page's flags by their responses.
+    index('questionnaire_flags_response_idx').on(t.responseId),
+  ],
 );
 
 /**

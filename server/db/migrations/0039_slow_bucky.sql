@@ -1,1 +1,0 @@
-CREATE INDEX "users_seats_idx" ON "users" USING btree ("organisation_id","status") WHERE "users"."type" in (2, 3);
