@@ -12,6 +12,7 @@ import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { isUniqueViolation } from '../auth/repository.ts';
 import type { FamiliesRepository } from './repository.ts';
+import { renewAppCode } from '../users/app-code.ts';
 
 export interface FamiliesDeps {
   repo: FamiliesRepository;
@@ -101,12 +102,14 @@ export function createFamiliesService(deps: FamiliesDeps) {
     action: string,
     patch: Parameters<FamiliesRepository['updateLink']>[1],
     detail?: Record<string, unknown>,
+    also?: (tx: Db, link: FamilyLink) => Promise<void>,
   ): Promise<FamilyLink> {
     const organisationId = managed(t);
     const link = await linkIn(organisationId, id);
     if (!allowed.includes(link.status)) throw conflict(refusal);
     await repo.transaction(async (tx) => {
       await repo.updateLink(id, patch, tx);
+      await also?.(tx, link);
       await audit.recordFor(t, { organisationId, action, subject: id, detail }, tx);
     });
     return linkIn(organisationId, id);
@@ -157,7 +160,8 @@ export function createFamiliesService(deps: FamiliesDeps) {
         approvedAt: now(),
       }),
 
-    revoke: (t: Tenancy, id: string, reason: string) =>
+    /** Revokes a link; an approved link's child gets a new app code unless the admin keeps it (app-code.ts). */
+    revoke: (t: Tenancy, id: string, reason: string, keepAppCode = false) =>
       change(
         t,
         id,
@@ -165,7 +169,11 @@ export function createFamiliesService(deps: FamiliesDeps) {
         'This link is already revoked',
         'family.link.revoke',
         { status: 'revoked', revokedBy: t.principal.sub, revokedAt: now(), revokeReason: reason },
-        { reason },
+        { reason, app_code_renewed: !keepAppCode },
+        async (tx, link) => {
+          // A pending link was never shown the code: nothing to renew.
+          if (!keepAppCode && link.status === 'active') await renewAppCode(tx, link.patient.id, now());
+        },
       ),
 
     updateRelationship: (t: Tenancy, id: string, relationship: Relationship) =>

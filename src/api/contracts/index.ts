@@ -39,3 +39,4 @@ export * from './messages.ts';
 export * from './site-path.ts';
 // Staff MFA: second factors (authenticator apps, passkeys, recovery codes).
 export * from './second-factor.ts';
+export * from './app-code-card.ts';
