@@ -79,7 +79,7 @@ export function checkCaptions(input: string, durationMs: number | null): { vtt: 
   const deep = tooDeep(vtt);
   if (deep !== null)
     throw invalidCaptions(`tags are nested more than ${MAX_TAG_DEPTH} deep in this caption`, deep);
-  let parsed: ReturnType<webvtt.WebVTTParser['parse']>;
+  let parsed: ReturnType<InstanceType<typeof webvtt.WebVTTParser>['parse']>;
   try {
     parsed = new webvtt.WebVTTParser().parse(vtt);
   } catch (error) {
