@@ -121,6 +121,8 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   organisationId: 'organisation',
   // The child a guardian is asked about (a patient).
   subjectPatientId: 'user',
+  // The child whose scores are read (a patient).
+  patientId: 'patient',
   // calendar: an event's area and chosen patients (app users).
   area_id: 'area',
   patient_ids: 'user',

@@ -1,5 +1,5 @@
 import type { CalendarEvent, CalendarEventInput } from '../../../src/api/contracts/index.ts';
-import { EVENT_WINDOW_LIMIT, UserType } from '../../../src/api/contracts/index.ts';
+import { EVENT_WINDOW_LIMIT, UserType, isWholeWindow } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
@@ -102,11 +102,12 @@ export function createCalendarService(deps: {
   }
 
   return {
-    /** The window's first events (a crowded month is cut, and says so by its total). */
+    /** Every event of a month's window, however busy; a wider window's first ones (said by its total). */
     async list(t: Tenancy, search: { from: Date; to: Date }): Promise<EventWindowAnswer<CalendarEvent>> {
       const audience = await audienceOf(t);
-      const { events, total } = await repo.list(audience, search.from, search.to, EVENT_WINDOW_LIMIT);
-      return { events, total, limit: EVENT_WINDOW_LIMIT };
+      const limit = isWholeWindow(search.from, search.to) ? null : EVENT_WINDOW_LIMIT;
+      const { events, total } = await repo.list(audience, search.from, search.to, limit);
+      return { events, total, limit };
     },
 
     async create(t: Tenancy, body: Input): Promise<CalendarEvent> {

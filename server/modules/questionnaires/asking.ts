@@ -13,6 +13,12 @@ export const answeringPath = (responseId: string) => `/questionnaires/answer/${r
 /** Accounts that may be asked: active (4) or awaiting app activation (7). */
 export const ASKABLE = [4, 7];
 
+/** What the e-mail needs of the child the questions are about. */
+export type ChildName = Pick<PersonRow, 'firstName' | 'surname' | 'fullName'>;
+
+/** The child as their family knows them: the full name, else first name and surname. */
+const childName = (c: ChildName) => c.fullName || [c.firstName, c.surname].filter(Boolean).join(' ');
+
 export const NO_ADDRESS = 'The guardian has no e-mail address';
 
 /**
@@ -30,6 +36,8 @@ export async function mailAsked(
     organisation: { name: string; language: string } | null;
     definition: QuestionnaireDefinition;
     responseId: string;
+    /** The child the questions are about (null: about the guardian themselves). */
+    child: ChildName | null;
   },
   tx: Db,
 ): Promise<{ outboxId: string | null; failure: string | null }> {
@@ -56,6 +64,7 @@ export async function mailAsked(
       organisation?.name ?? '',
       inLanguage(what.definition.title, language),
       `${deps.publicUrl}${answeringPath(what.responseId)}`,
+      what.child ? childName(what.child) : null,
     ),
     { organisationId: what.organisationId, tx },
   );

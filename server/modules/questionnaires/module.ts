@@ -3,6 +3,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { createAccess, type RequireFeature } from './access.ts';
 import { createAnsweringService } from './answering.ts';
+import { createChildrenService } from './children-service.ts';
 import { createMineService } from './mine.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { QuestionnairesRepository } from './repository.ts';
@@ -38,11 +39,12 @@ export function createQuestionnaires(deps: {
   });
   const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
   const answering = createAnsweringService({ repo, access, own: mine, audit });
+  const children = createChildrenService({ repo, access, audit });
   return {
     questionnaires,
     responses,
     answering,
     mine,
-    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, repo }),
+    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, children, repo }),
   };
 }

@@ -57,6 +57,9 @@ export function createReminders(deps: {
     return !assignment.subjectPatientId || deps.families.isActiveLink(person.id, assignment.subjectPatientId);
   }
 
+  /** The child an e-mail names (the questions are about them), or null. */
+  const childOf = async (id: string | null) => (id ? ((await repo.person(id)) ?? null) : null);
+
   /** A guardian without an address: the admins hear of it once per assignment and person. */
   async function reportOnce(
     kind: 'reminder' | 'repeat',
@@ -147,6 +150,7 @@ export function createReminders(deps: {
             organisation: organisation ?? null,
             definition: asked.definition,
             responseId: response.id,
+            child: await childOf(assignment.subjectPatientId),
           },
           tx,
         );
@@ -200,6 +204,7 @@ export function createReminders(deps: {
             organisation: organisation ?? null,
             definition: asked.definition,
             responseId: response.id,
+            child: await childOf(response.subjectPatientId),
           },
           tx,
         );
