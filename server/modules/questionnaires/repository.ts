@@ -1,3 +1,4 @@
+import { createSummaryQueries } from './summary-repository.ts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organisations } from '../organisations/schema.ts';
@@ -220,6 +221,7 @@ export function createQuestionnairesRepository(db: Db) {
     ...createResponseQueries(db),
     ...createExportQueries(db),
     ...createAssignmentQueries(db),
+    ...createSummaryQueries(db),
     ...createChildQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
