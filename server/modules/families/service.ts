@@ -12,12 +12,16 @@ import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { isUniqueViolation } from '../auth/repository.ts';
 import type { FamiliesRepository } from './repository.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { childNameOf } from '../notifications/recipients.ts';
 import { renewAppCode } from '../users/app-code.ts';
 
 export interface FamiliesDeps {
   repo: FamiliesRepository;
   audit: Pick<AuditLog, 'recordFor'>;
   now?: () => Date;
+  /** Tells the guardian that their link was approved or revoked. */
+  notify?: Notify;
 }
 
 const alreadyLinked = () => conflict('This guardian is already linked to this patient');
@@ -103,6 +107,7 @@ export function createFamiliesService(deps: FamiliesDeps) {
     patch: Parameters<FamiliesRepository['updateLink']>[1],
     detail?: Record<string, unknown>,
     also?: (tx: Db, link: FamilyLink) => Promise<void>,
+    told?: 'familyLink.approved' | 'familyLink.revoked',
   ): Promise<FamilyLink> {
     const organisationId = managed(t);
     const link = await linkIn(organisationId, id);
@@ -111,6 +116,20 @@ export function createFamiliesService(deps: FamiliesDeps) {
       await repo.updateLink(id, patch, tx);
       await also?.(tx, link);
       await audit.recordFor(t, { organisationId, action, subject: id, detail }, tx);
+      if (told)
+        await deps.notify?.(tx, {
+          organisationId,
+          userIds: [link.guardian.id],
+          kind: told,
+          params: {
+            child: childNameOf({
+              firstName: link.patient.first_name,
+              surname: link.patient.surname,
+              fullName: link.patient.full_name,
+            }),
+          },
+          link: '/',
+        });
     });
     return linkIn(organisationId, id);
   }
@@ -154,11 +173,20 @@ export function createFamiliesService(deps: FamiliesDeps) {
     },
 
     approve: (t: Tenancy, id: string) =>
-      change(t, id, ['pending'], 'Only a pending link can be approved', 'family.link.approve', {
-        status: 'active',
-        approvedBy: t.principal.sub,
-        approvedAt: now(),
-      }),
+      change(
+        t,
+        id,
+        ['pending'],
+        'Only a pending link can be approved',
+        'family.link.approve',
+        {
+          status: 'active',
+          approvedBy: t.principal.sub,
+          approvedAt: now(),
+        },
+        undefined,
+        'familyLink.approved',
+      ),
 
     /** Revokes a link; an approved link's child gets a new app code unless the admin keeps it (app-code.ts). */
     revoke: (t: Tenancy, id: string, reason: string, keepAppCode = false) =>
@@ -174,6 +202,7 @@ export function createFamiliesService(deps: FamiliesDeps) {
           // A pending link was never shown the code: nothing to renew.
           if (!keepAppCode && link.status === 'active') await renewAppCode(tx, link.patient.id, now());
         },
+        'familyLink.revoked',
       ),
 
     updateRelationship: (t: Tenancy, id: string, relationship: Relationship) =>

@@ -18,13 +18,14 @@ const remindersOf = (context: ModuleContext) =>
     publicUrl: context.publicUrl,
     now: context.now,
     reportScheduledFailure: context.reportScheduledFailure,
+    notify: context.notify,
   });
 
 /** Questionnaires: building and publishing them, answering them (portal and app), their responses. */
 export const questionnairesModule = defineModule({
   name: 'questionnaires',
   repositories: (db) => ({ questionnaires: createQuestionnairesRepository(db) }),
-  plugin: ({ repos, requireFeature, audit, mailer, publicUrl, now }) =>
+  plugin: ({ repos, requireFeature, audit, mailer, publicUrl, now, notify }) =>
     createQuestionnaires({
       repo: repos.questionnaires,
       requireFeature,
@@ -33,6 +34,7 @@ export const questionnairesModule = defineModule({
       publicUrl,
       families: repos.families,
       now,
+      notify,
     }).routes,
   jobs: (context) => [
     {

@@ -1,7 +1,9 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { createAccess, type RequireFeature } from './access.ts';
 import { createAnsweringService } from './answering.ts';
+import { createChildrenService } from './children-service.ts';
 import { createMineService } from './mine.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { QuestionnairesRepository } from './repository.ts';
@@ -19,6 +21,8 @@ export function createQuestionnaires(deps: {
   /** The clock assignments are dated by (tests move it); Date.now when absent. */
   now?: () => number;
   families: Pick<FamiliesRepository, 'childAccess' | 'isActiveLink'>;
+  /** The notification centre (the guardians asked are told there too); absent in the demo seed. */
+  notify?: Notify;
 }) {
   const { repo, requireFeature, audit } = deps;
   const access = createAccess(repo, requireFeature);
@@ -31,14 +35,16 @@ export function createQuestionnaires(deps: {
     publicUrl: deps.publicUrl,
     families: deps.families,
     now: deps.now ?? Date.now,
+    notify: deps.notify,
   });
   const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
   const answering = createAnsweringService({ repo, access, own: mine, audit });
+  const children = createChildrenService({ repo, access, audit });
   return {
     questionnaires,
     responses,
     answering,
     mine,
-    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, repo }),
+    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, children, repo }),
   };
 }

@@ -1,3 +1,4 @@
+import { createSummaryQueries } from './summary-repository.ts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organisations } from '../organisations/schema.ts';
@@ -7,8 +8,10 @@ import {
   type QuestionnaireDefinition,
 } from '../../../src/api/contracts/questionnaires.ts';
 import { createResponseQueries } from './response-repository.ts';
+import { createExportQueries } from './export-repository.ts';
 import { createAssignmentQueries } from './assignment-repository.ts';
 
+import { createChildQueries } from './child-queries.ts';
 export type { PersonRow, ResponseRow } from './response-repository.ts';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -216,7 +219,10 @@ export function createQuestionnairesRepository(db: Db) {
     },
 
     ...createResponseQueries(db),
+    ...createExportQueries(db),
     ...createAssignmentQueries(db),
+    ...createSummaryQueries(db),
+    ...createChildQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }

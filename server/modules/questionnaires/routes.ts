@@ -25,6 +25,8 @@ import type { AnsweringService } from './answering.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { responseRoutes } from './response-routes.ts';
 import { appQuestionnaireRoutes } from './app-routes.ts';
+import { childrenRoutes } from './children-routes.ts';
+import type { ChildrenService } from './children-service.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
@@ -51,6 +53,7 @@ export const questionnaireRoutes =
     responses: ResponsesService;
     answering: AnsweringService;
     mine: MineService;
+    children: ChildrenService;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -187,6 +190,7 @@ export const questionnaireRoutes =
         reply.code(201).send(
           await deps.responses.assign(request.tenancy, request.body.questionnaireId, request.body.userIds, {
             subjectPatientId: request.body.subjectPatientId,
+            eachChild: request.body.eachChild,
             repeat: request.body.repeat,
             remind: request.body.remind,
           }),
@@ -196,4 +200,5 @@ export const questionnaireRoutes =
     await app.register(responseRoutes(deps));
     await app.register(appQuestionnaireRoutes(deps));
     await app.register(guardianQuestionnaireRoutes(deps.mine));
+    await app.register(childrenRoutes(deps.children));
   };

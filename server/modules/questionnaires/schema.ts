@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
+  bigint,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -173,6 +175,10 @@ export const questionnaireResponses = pgTable(
       )
       .where(sql`${t.status} = 'pending' and ${t.supersededAt} is null`),
     index('questionnaire_responses_assignment_idx').on(t.assignmentId),
+    // The summary's newest free texts: the completed answers newest first, read until enough are found.
+    index('questionnaire_responses_answered_idx')
+      .on(t.questionnaireId, t.answeredAt.desc(), t.assignedAt, t.id)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 
@@ -200,5 +206,31 @@ export const questionnaireFlags = pgTable(
     acknowledgedBy: uuid('acknowledged_by'),
     note: text('note'),
   },
-  (t) => [index('questionnaire_flags_organisation_idx').on(t.organisationId, t.acknowledgedAt, t.raisedAt)],
+  (t) => [
+    index('questionnaire_flags_organisation_idx').on(t.organisationId, t.acknowledgedAt, t.raisedAt),
+    // An export reads a page's flags by their responses.
+    index('questionnaire_flags_response_idx').on(t.responseId),
+  ],
+);
+
+/**
+ * The summary's roll-up: how many responses of a questionnaire have each status, and over its completed
+ * answers, per question (`link_id`), how many answered and how often each option, yes/no, number or score
+ * was given. Kept in the transaction that writes a response by a trigger
+ * (`questionnaire_answer_counts_apply`, in the migration), rebuilt by `questionnaire_answer_counts_rebuild()`.
+ * No foreign key: a questionnaire's deletion removes its responses, whose trigger brings its counts to zero.
+ */
+export const questionnaireAnswerCounts = pgTable(
+  'questionnaire_answer_counts',
+  {
+    questionnaireId: uuid('questionnaire_id').notNull(),
+    /** The question; '' for a whole response's status and score. */
+    linkId: text('link_id').notNull(),
+    /** response (value: status), score, item (answered), coding, boolean, number, string, date. */
+    kind: text('kind').notNull(),
+    /** The option's code, 'true'/'false', the number or score as text; '' for counts alone. */
+    value: text('value').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionnaireId, t.linkId, t.kind, t.value] })],
 );
