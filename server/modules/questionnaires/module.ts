@@ -2,6 +2,8 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { createAccess, type RequireFeature } from './access.ts';
 import { createAnsweringService } from './answering.ts';
+import { createFlagAlerts } from './flag-alerts.ts';
+import { createFlagService } from './flag-service.ts';
 import { createMineService } from './mine.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { QuestionnairesRepository } from './repository.ts';
@@ -33,12 +35,16 @@ export function createQuestionnaires(deps: {
     now: deps.now ?? Date.now,
   });
   const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
-  const answering = createAnsweringService({ repo, access, own: mine, audit });
+  const now = deps.now ?? Date.now;
+  const alerts = createFlagAlerts({ repo, mailer: deps.mailer, publicUrl: deps.publicUrl });
+  const answering = createAnsweringService({ repo, access, own: mine, audit, alerts, now });
+  const flags = createFlagService({ repo, access, audit, now });
   return {
     questionnaires,
     responses,
     answering,
     mine,
-    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, repo }),
+    flags,
+    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, flags, repo }),
   };
 }

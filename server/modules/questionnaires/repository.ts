@@ -8,6 +8,7 @@ import {
 } from '../../../src/api/contracts/questionnaires.ts';
 import { createResponseQueries } from './response-repository.ts';
 import { createAssignmentQueries } from './assignment-repository.ts';
+import { createFlagQueries } from './flag-repository.ts';
 
 export type { PersonRow, ResponseRow } from './response-repository.ts';
 
@@ -217,6 +218,7 @@ export function createQuestionnairesRepository(db: Db) {
 
     ...createResponseQueries(db),
     ...createAssignmentQueries(db),
+    ...createFlagQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }

@@ -25,6 +25,8 @@ import type { AnsweringService } from './answering.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { responseRoutes } from './response-routes.ts';
 import { appQuestionnaireRoutes } from './app-routes.ts';
+import { flagRoutes } from './flag-routes.ts';
+import type { FlagService } from './flag-service.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
@@ -51,6 +53,7 @@ export const questionnaireRoutes =
     responses: ResponsesService;
     answering: AnsweringService;
     mine: MineService;
+    flags: FlagService;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -195,5 +198,6 @@ export const questionnaireRoutes =
 
     await app.register(responseRoutes(deps));
     await app.register(appQuestionnaireRoutes(deps));
+    await app.register(flagRoutes(deps.flags));
     await app.register(guardianQuestionnaireRoutes(deps.mine));
   };
