@@ -10,6 +10,7 @@ import type { ImageSizeSettings } from './media/image-sizes.ts';
 import type { VideoHostPort } from './modules/videos/host-port.ts';
 import type { DELIVERY_POLICY } from './mail/mailer.ts';
 import type { Clock } from 'pg-boss';
+import type { NotificationChannel } from './modules/notifications/notify.ts';
 
 /** What buildApp is given: the database and token issuer, and every setting of server/config.ts it uses. */
 export interface AppDeps {
@@ -41,6 +42,8 @@ export interface AppDeps {
    */
   jobs?: { work?: boolean; pollingSeconds?: number; clock?: Clock };
   sso?: SsoConfig;
+  /** How notifications reach people besides the portal's notification centre (none yet; tests add one). */
+  notificationChannels?: NotificationChannel[];
   /** Clock of token expiry and sign-in throttling; tests move it instead of sleeping. */
   now?: () => number;
   signInThrottle?: Partial<SignInThrottleSettings>;

@@ -138,6 +138,11 @@ export const familyQuestionnaireHandlers = {
   ),
   fresh: one(sleepCheck),
   withDraft: one(withDraft),
+  /** Half answered with "Yes": the branch about what kept the child awake stays closed. */
+  sleptWellDraft: one({
+    ...withDraft,
+    answers: [{ linkId: 'slept', answer: [{ valueBoolean: true }] }],
+  }),
   answered: one(answered),
   onePending: http.get('/api/questionnaire/responses/:id/mine', async () => {
     await delay('infinite');

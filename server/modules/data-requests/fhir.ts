@@ -102,8 +102,7 @@ export function familyBundle(
         questionnaireId: v.questionnaireId,
         version: v.version,
         definition: v.definition as QuestionnaireDefinition,
-        userId: r.user_id as string,
-        userType: byPatient ? UserType.Patient : UserType.Guardian,
+        author: { id: r.user_id as string, type: byPatient ? UserType.Patient : UserType.Guardian },
         answers: r.answers as AnswerItem[],
         answeredAt: typeof r.answered_at === 'string' ? new Date(r.answered_at) : null,
       });

@@ -12,11 +12,15 @@ import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { isUniqueViolation } from '../auth/repository.ts';
 import type { FamiliesRepository } from './repository.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { childNameOf } from '../notifications/recipients.ts';
 
 export interface FamiliesDeps {
   repo: FamiliesRepository;
   audit: Pick<AuditLog, 'recordFor'>;
   now?: () => Date;
+  /** Tells the guardian that their link was approved or revoked. */
+  notify?: Notify;
 }
 
 const alreadyLinked = () => conflict('This guardian is already linked to this patient');
@@ -101,6 +105,7 @@ export function createFamiliesService(deps: FamiliesDeps) {
     action: string,
     patch: Parameters<FamiliesRepository['updateLink']>[1],
     detail?: Record<string, unknown>,
+    told?: 'familyLink.approved' | 'familyLink.revoked',
   ): Promise<FamilyLink> {
     const organisationId = managed(t);
     const link = await linkIn(organisationId, id);
@@ -108,6 +113,20 @@ export function createFamiliesService(deps: FamiliesDeps) {
     await repo.transaction(async (tx) => {
       await repo.updateLink(id, patch, tx);
       await audit.recordFor(t, { organisationId, action, subject: id, detail }, tx);
+      if (told)
+        await deps.notify?.(tx, {
+          organisationId,
+          userIds: [link.guardian.id],
+          kind: told,
+          params: {
+            child: childNameOf({
+              firstName: link.patient.first_name,
+              surname: link.patient.surname,
+              fullName: link.patient.full_name,
+            }),
+          },
+          link: '/',
+        });
     });
     return linkIn(organisationId, id);
   }
@@ -151,11 +170,20 @@ export function createFamiliesService(deps: FamiliesDeps) {
     },
 
     approve: (t: Tenancy, id: string) =>
-      change(t, id, ['pending'], 'Only a pending link can be approved', 'family.link.approve', {
-        status: 'active',
-        approvedBy: t.principal.sub,
-        approvedAt: now(),
-      }),
+      change(
+        t,
+        id,
+        ['pending'],
+        'Only a pending link can be approved',
+        'family.link.approve',
+        {
+          status: 'active',
+          approvedBy: t.principal.sub,
+          approvedAt: now(),
+        },
+        undefined,
+        'familyLink.approved',
+      ),
 
     revoke: (t: Tenancy, id: string, reason: string) =>
       change(
@@ -166,6 +194,7 @@ export function createFamiliesService(deps: FamiliesDeps) {
         'family.link.revoke',
         { status: 'revoked', revokedBy: t.principal.sub, revokedAt: now(), revokeReason: reason },
         { reason },
+        'familyLink.revoked',
       ),
 
     updateRelationship: (t: Tenancy, id: string, relationship: Relationship) =>

@@ -121,6 +121,11 @@ describe.each(databaseTargets)('questionnaire answers and exports on $name', (ta
         ],
       })
       .where(eq(questionnaireResponses.id, extra.response_id));
+    const [flag] = await t.database.db
+      .select()
+      .from(questionnaireFlags)
+      .where(eq(questionnaireFlags.responseId, patientResponse));
+    await call(ADMIN, 'POST', `/questionnaire/flags/${flag?.id}/acknowledge`, { note: 'Called the family' });
     const res = await call(ADMIN, 'GET', `/questionnaire/responses/xlsx?questionnaireId=${questionnaire}`);
     expect(res.statusCode).toBe(200);
     expect(res.headers['content-type']).toContain('spreadsheetml');
@@ -128,22 +133,50 @@ describe.each(databaseTargets)('questionnaire answers and exports on $name', (ta
     expect(sheets.map((s) => s.sheet)).toEqual(['data']);
     const [header, ...rows] = sheets[0]?.data ?? [];
     expect(header).toEqual([
-      'Person',
-      'Patient number',
+      'Child',
+      "Child's patient number",
+      'Answered by',
       'App code',
       'Version',
       'Answered at',
       'Score',
+      'Flag (rule met)',
+      'Flag acknowledged by',
+      'Flag acknowledged at',
       'Are you in pain today?',
+      'Are you in pain today? (code)',
       'How much does it hurt?',
+      'How much does it hurt? (code)',
       'How did you sleep?',
+      'How did you sleep? (code)',
       'What worries you?',
+      'What worries you? (code)',
       'Anything else?',
     ]);
     expect(rows).toHaveLength(3);
-    expect(rows.map((r) => r[8]).sort()).toEqual(['Badly', 'OK', 'OK']);
-    expect(rows.map((r) => r[9])).toContain('Needles; The operation');
-    expect(rows.map((r) => r[10])).toContain('=HYPERLINK("http://evil","x")');
+    const column = (name: string) => rows.map((r) => r[header?.indexOf(name) ?? -1]);
+    // The patient answered about themselves: the child is named, with their patient number.
+    const worried = rows.find((r) => r[1] === 'SM10404');
+    expect(worried?.[0]).toEqual(expect.any(String));
+    expect(worried?.[7]).toBe('Score of at least 6');
+    // Acknowledged by the admin, named as the portal names people.
+    expect(worried?.[8]).toMatch(/\S/);
+    expect(worried?.[9]).toBeInstanceOf(Date);
+    // A yes-or-no reads Yes/No, with its code beside it; options read as their texts, codes beside.
+    expect(column('Are you in pain today?').sort()).toEqual(['No', 'No', 'Yes']);
+    expect(column('Are you in pain today? (code)').sort()).toEqual(['false', 'false', 'true']);
+    expect(worried?.slice(12, 18)).toEqual([
+      'The worst ever',
+      'worst',
+      'Badly',
+      'badly',
+      'Needles; The operation',
+      'needles',
+    ]);
+    expect(column('How did you sleep?').sort()).toEqual(['Badly', 'OK', 'OK']);
+    expect(column('Anything else?')).toContain('=HYPERLINK("http://evil","x")');
+    // Guardians answering about no child leave the child's columns empty.
+    expect(rows.filter((r) => r[0] === null)).toHaveLength(2);
   });
 
   it('exports a FHIR R5 Bundle of the Questionnaire and its QuestionnaireResponses', async () => {
@@ -178,8 +211,27 @@ describe.each(databaseTargets)('questionnaire answers and exports on $name', (ta
       resourceType: 'QuestionnaireResponse',
       questionnaire: `urn:uuid:${questionnaire}|1`,
       status: 'completed',
-      subject: { reference: `Patient/${ids.patient}` },
+      subject: { reference: `Patient/${ids.patient}`, identifier: { value: 'SM10404' } },
+      extension: [
+        {
+          url: 'urn:lantern:fhir:StructureDefinition:duty-of-care-flag',
+          extension: [
+            { url: 'rule', valueString: 'Score of at least 6' },
+            {
+              url: 'acknowledgedBy',
+              valueReference: expect.objectContaining({ display: expect.any(String) }),
+            },
+            { url: 'acknowledgedAt', valueDateTime: expect.any(String) },
+          ],
+        },
+      ],
     });
+    expect(worried.author).toBeUndefined();
+    const calm = responses.find((r: { subject: { reference: string } }) =>
+      r.subject.reference.startsWith('RelatedPerson/'),
+    );
+    expect(calm.author).toBeUndefined();
+    expect(calm.extension).toBeUndefined();
     expect(worried.item.find((i: { linkId: string }) => i.linkId === 'worries').answer).toEqual([
       { valueCoding: { code: 'needles', display: 'Needles' } },
       { valueString: 'The operation' },

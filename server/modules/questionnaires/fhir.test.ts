@@ -61,8 +61,7 @@ describe('the FHIR R5 export', () => {
       questionnaireId: 'q1',
       version: 2,
       definition: grouped,
-      userId: 'u1',
-      userType: 2,
+      author: { id: 'u1', type: 2 },
       answers: worriedAnswers,
       answeredAt: new Date('2026-01-02T03:04:05Z'),
     });

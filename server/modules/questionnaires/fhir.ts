@@ -8,6 +8,7 @@ import type {
   QuestionnaireResponseItem,
   QuestionnaireResponseItemAnswer,
 } from 'fhir/r5';
+import { UserType } from '../../../src/api/contracts/index.ts';
 import {
   QuestionnaireStatus,
   type AnswerItem,
@@ -134,25 +135,58 @@ function responseItems(
   });
 }
 
+/** A person a response names: who it is about, who answered, who acknowledged its flag. */
+export interface FhirPerson {
+  id: string;
+  type: number;
+  name?: string;
+  patientNumber?: string | null;
+}
+
+/** Lantern's own extension: the duty-of-care rule an answer set met, and who acknowledged it when. */
+const FLAG = 'urn:lantern:fhir:StructureDefinition:duty-of-care-flag';
+
+// Patients are FHIR Patients; a guardian is a RelatedPerson of one; staff are Practitioners.
+const referenceTo = (p: FhirPerson) => ({
+  reference: `${p.type === UserType.Patient ? 'Patient' : p.type === UserType.Guardian ? 'RelatedPerson' : 'Practitioner'}/${p.id}`,
+  ...(p.name && { display: p.name }),
+  ...(p.patientNumber && { identifier: { value: p.patientNumber } }),
+});
+
 export function toFhirResponse(r: {
   id: string;
   questionnaireId: string;
   version: number;
   definition: QuestionnaireDefinition;
-  userId: string;
-  userType: number;
+  /** Who answered. */
+  author: FhirPerson;
+  /** The child the answers are about, when known. */
+  child?: FhirPerson | null;
   answers: AnswerItem[];
   answeredAt: Date | null;
+  flags?: { rule: string; acknowledgedBy: FhirPerson | null; acknowledgedAt: Date | null }[];
 }): FhirResponse {
+  const subject = r.child ?? r.author;
   const answers = new Map(r.answers.map((a) => [a.linkId, a.answer]));
+  const flags = (r.flags ?? []).map((f): Extension => ({
+    url: FLAG,
+    extension: [
+      { url: 'rule', valueString: f.rule },
+      ...(f.acknowledgedBy ? [{ url: 'acknowledgedBy', valueReference: referenceTo(f.acknowledgedBy) }] : []),
+      ...(f.acknowledgedAt ? [{ url: 'acknowledgedAt', valueDateTime: f.acknowledgedAt.toISOString() }] : []),
+    ],
+  }));
   return {
     resourceType: 'QuestionnaireResponse',
     id: r.id,
+    ...(flags.length > 0 && { extension: flags }),
     questionnaire: `${canonicalOf(r.questionnaireId)}|${r.version}`,
     status: 'completed',
-    // Patients are FHIR Patients; a guardian answers as a RelatedPerson of one.
-    subject: { reference: `${r.userType === 3 ? 'Patient' : 'RelatedPerson'}/${r.userId}` },
+    // The subject is whom the answers are about: the child, else the one who answered.
+    subject: referenceTo(subject),
     ...(r.answeredAt && { authored: r.answeredAt.toISOString() }),
+    // Who answered, when it is not the one the answers are about.
+    ...(subject.id !== r.author.id && { author: referenceTo(r.author) }),
     item: responseItems(r.definition.item, answers),
   };
 }

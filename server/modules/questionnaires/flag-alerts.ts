@@ -5,7 +5,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { MailLanguage } from '../../mail/messages.ts';
 import { inLanguage } from './access.ts';
 import { flagMail, ruleName, unnamedChild, type FlagMailKind } from './flag-mail.ts';
-import { notifyFlagContacts } from './flag-notify.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { asLanguage, familyLanguage, safetyNetMail, safetyNetOf } from './flag-safety-net.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import type { FlagRow, ResponseRow } from './response-repository.ts';
@@ -21,6 +21,8 @@ export function createFlagAlerts(deps: {
   repo: QuestionnairesRepository;
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
+  /** The notification centre: each contact told by e-mail is told in the portal too. */
+  notify?: Notify | undefined;
 }) {
   const { repo } = deps;
   const linkTo = (flagId: string) =>
@@ -71,12 +73,15 @@ export function createFlagAlerts(deps: {
       await send(asLanguage(organisation.language), team);
       sent++;
     }
-    await notifyFlagContacts(
-      kind,
-      flag,
-      people.map((p) => p.id),
-      tx,
-    );
+    // In the portal, in the contact's reading of the hospital's language (the centre renders the kind).
+    const inPortal = facts(asLanguage(organisation.language));
+    await deps.notify?.(tx, {
+      organisationId: flag.organisationId,
+      userIds: people.map((p) => p.id),
+      kind: kind === 'raised' ? 'flag.raised' : 'flag.escalated',
+      params: { child: inPortal.child, questionnaire: inPortal.questionnaire, flag: flag.id },
+      link: `/questionnaires/flags?flag=${flag.id}`,
+    });
     return sent;
   }
 

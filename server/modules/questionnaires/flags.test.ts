@@ -3,6 +3,7 @@ import { and, eq } from 'drizzle-orm';
 import { auditLog } from '../../audit/schema.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
+import { notifications } from '../notifications/schema.ts';
 import {
   callerOf,
   createTestApp,
@@ -179,6 +180,18 @@ describe.each(databaseTargets)(
       // The nurse reads Arabic; the team address the hospital's English.
       expect(nurseMail?.subject).toContain('واجب الرعاية');
       expect(teamMail?.subject).toContain('Duty of care');
+      // The contact is told in the portal too, with a link to the flag.
+      const told = await t.database.db
+        .select()
+        .from(notifications)
+        .where(eq(notifications.userId, ids.nurse));
+      expect(told).toMatchObject([
+        {
+          kind: 'flag.raised',
+          link: `/questionnaires/flags?flag=${flag.id}`,
+          params: { child: 'Tobi Okafor' },
+        },
+      ]);
       const [family] = await mailsTo(t.database.db, GUARDIAN);
       expect(family?.text).toContain('llama al 999');
       expect(family?.text).not.toContain('The operation');

@@ -20,6 +20,7 @@ const remindersOf = (context: ModuleContext) =>
     publicUrl: context.publicUrl,
     now: context.now,
     reportScheduledFailure: context.reportScheduledFailure,
+    notify: context.notify,
   });
 
 const escalationOf = (context: ModuleContext) =>
@@ -29,6 +30,7 @@ const escalationOf = (context: ModuleContext) =>
       repo: context.repos.questionnaires,
       mailer: context.mailer,
       publicUrl: context.publicUrl,
+      notify: context.notify,
     }),
     audit: context.audit,
     now: context.now,
@@ -38,7 +40,7 @@ const escalationOf = (context: ModuleContext) =>
 export const questionnairesModule = defineModule({
   name: 'questionnaires',
   repositories: (db) => ({ questionnaires: createQuestionnairesRepository(db) }),
-  plugin: ({ repos, requireFeature, audit, mailer, publicUrl, now }) =>
+  plugin: ({ repos, requireFeature, audit, mailer, publicUrl, now, notify }) =>
     createQuestionnaires({
       repo: repos.questionnaires,
       requireFeature,
@@ -47,6 +49,7 @@ export const questionnairesModule = defineModule({
       publicUrl,
       families: repos.families,
       now,
+      notify,
     }).routes,
   jobs: (context) => [
     {

@@ -7,9 +7,11 @@ import {
   type QuestionnaireDefinition,
 } from '../../../src/api/contracts/questionnaires.ts';
 import { createResponseQueries } from './response-repository.ts';
+import { createExportQueries } from './export-repository.ts';
 import { createAssignmentQueries } from './assignment-repository.ts';
 import { createFlagQueries } from './flag-repository.ts';
 
+import { createChildQueries } from './child-queries.ts';
 export type { PersonRow, ResponseRow } from './response-repository.ts';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -217,8 +219,10 @@ export function createQuestionnairesRepository(db: Db) {
     },
 
     ...createResponseQueries(db),
+    ...createExportQueries(db),
     ...createAssignmentQueries(db),
     ...createFlagQueries(db),
+    ...createChildQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }

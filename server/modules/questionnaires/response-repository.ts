@@ -39,8 +39,8 @@ export const person = {
 };
 
 /** The child a response is about: a second reading of users. */
-const subjectUser = alias(users, 'subject_user');
-const subjectPerson = {
+export const subjectUser = alias(users, 'subject_user');
+export const subjectPerson = {
   id: subjectUser.id,
   type: subjectUser.type,
   status: subjectUser.status,

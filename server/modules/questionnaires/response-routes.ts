@@ -97,7 +97,8 @@ export const responseRoutes =
         config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
-          summary: 'The completed answers as an xlsx workbook (sheet "data")',
+          summary:
+            'The completed answers as an xlsx workbook (sheet "data"; the child, the flag, answers as read and their codes), streamed',
           querystring: responsesQuerySchema,
           response: errors,
         },
@@ -111,7 +112,7 @@ export const responseRoutes =
               'content-disposition',
               `attachment; filename="questionnaire-${request.query.questionnaireId}.xlsx"`,
             )
-            // A Buffer is sent as it is (Fastify serializes objects only); the schema types JSON answers.
+            // A stream is sent as it is read (Fastify serializes objects only); the schema types JSON answers.
             .send(file as never)
         );
       },
@@ -122,7 +123,7 @@ export const responseRoutes =
         config: { permission: 'questionnaires.manage' },
         schema: {
           ...secured,
-          summary: 'The questionnaire and its completed answers as a FHIR R5 Bundle',
+          summary: 'The questionnaire and its completed answers as a FHIR R5 Bundle, streamed',
           querystring: responsesQuerySchema,
           response: { 200: fhirBundleSchema, ...errors },
         },
@@ -130,7 +131,7 @@ export const responseRoutes =
       async (request, reply) =>
         reply
           .type('application/fhir+json')
-          .send({ ...(await responses.fhir(request.tenancy, request.query.questionnaireId)) }),
+          .send((await responses.fhir(request.tenancy, request.query.questionnaireId)) as never),
     );
     app.get(
       '/questionnaire/mine',

@@ -1,7 +1,4 @@
-import { spreadsheetWriter } from '../../http/spreadsheet.ts';
 import type { z } from 'zod';
-import { writeSheets } from '../../../src/api/contracts/sheet-writer.ts';
-import { CELL_TEXT_MAX_LENGTH, DEFAULT_SHEET_NAME } from '../../../src/api/contracts/spreadsheet.ts';
 import {
   type AnswerItem,
   type QuestionnaireAssignment,
@@ -16,22 +13,17 @@ import type {
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import { questionsOf, toRespondent, type Access } from './access.ts';
-import { toFhirBundle, toFhirQuestionnaire, toFhirResponse } from './fhir.ts';
+import { toRespondent, type Access } from './access.ts';
 import { createAssign } from './assign.ts';
+import { createAnswerExports } from './answer-exports.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import { summarise } from './summary.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
 type ResponseList = z.infer<typeof responseListSchema>;
 type Joined = Awaited<ReturnType<QuestionnairesRepository['responses']>>[number];
-
-const displayName = (u: Joined['user']) =>
-  u.fullName ||
-  [u.firstName, u.surname].filter(Boolean).join(' ') ||
-  (u.patientNumber ? `Patient #${u.patientNumber}` : '') ||
-  (u.appCode ? `${u.appCode.slice(0, 3)}-${u.appCode.slice(3)}`.toUpperCase() : u.id);
 
 export const toResponse = (x: Joined): QuestionnaireResponse => ({
   id: x.response.id,
@@ -56,6 +48,7 @@ export function createResponsesService(deps: {
   publicUrl: string;
   families: Pick<FamiliesRepository, 'isActiveLink'>;
   now: () => number;
+  notify?: Notify | undefined;
 }) {
   const { repo, access } = deps;
 
@@ -66,25 +59,9 @@ export function createResponsesService(deps: {
     return { organisationId, row, definition: current?.definition as QuestionnaireDefinition };
   }
 
-  async function completedOf(id: string) {
-    return (await repo.responses({ questionnaireIds: [id], status: 'completed' })).map((x) => ({
-      ...x,
-      answers: x.response.answers as AnswerItem[],
-    }));
-  }
-
-  /** An export of the answers, with how many people's answers it holds. */
-  const exported = (t: Tenancy, organisationId: string, id: string, rows: number, format: string) =>
-    deps.audit.recordRead(t, {
-      action: 'export.answers',
-      organisationId,
-      subject: { kind: 'questionnaire', id },
-      rows,
-      detail: { format },
-    });
-
   return {
     assign: createAssign(deps),
+    ...createAnswerExports({ repo, access, audit: deps.audit }),
 
     /** Per person, a page at a time: everyone asked, their status, answers and score. */
     async responses(t: Tenancy, q: ResponsesPageQuery): Promise<ResponseList> {
@@ -171,90 +148,6 @@ export function createResponsesService(deps: {
           answeredAt: x.response.answeredAt,
         })),
       );
-    },
-
-    /**
-     * The completed answers as an xlsx workbook (one row per person, one column per question of the
-     * current version), by the spreadsheet rules the portal's exports follow: one sheet named 'data',
-     * every text a text cell (one starting with = + - @ is shown, never run as a formula), the answer's
-     * time a date in London. A text over a cell's 32,767 characters is cut short rather than refused.
-     */
-    async xlsx(t: Tenancy, questionnaireId: string): Promise<Buffer> {
-      const { definition, organisationId } = await questionnaireFor(t, questionnaireId);
-      const questions = questionsOf(definition);
-      const header = [
-        'Person',
-        'Patient number',
-        'App code',
-        'Version',
-        'Answered at',
-        'Score',
-        ...questions.map((q) => q.text.en),
-      ];
-      const rows = (await completedOf(questionnaireId)).map((x) => [
-        displayName(x.user),
-        x.user.patientNumber ?? '',
-        x.user.appCode ?? '',
-        x.version,
-        x.response.answeredAt ?? '',
-        x.response.score ?? '',
-        ...questions.map((q) =>
-          (x.answers.find((a) => a.linkId === q.linkId)?.answer ?? [])
-            .map((v) => {
-              const option = q.answerOption?.find((o) => o.code === v.valueCoding?.code);
-              return (
-                option?.display.en ??
-                v.valueString ??
-                v.valueDate ??
-                v.valueInteger ??
-                v.valueDecimal ??
-                v.valueBoolean ??
-                ''
-              );
-            })
-            .join('; '),
-        ),
-      ]);
-      const cells = [header, ...rows].map((r) =>
-        r.map((c) => (typeof c === 'string' ? c.slice(0, CELL_TEXT_MAX_LENGTH) : c)),
-      );
-      const bytes = writeSheets(
-        await spreadsheetWriter(),
-        [{ name: DEFAULT_SHEET_NAME, rows: cells }],
-        'questionnaire.xlsx',
-      );
-      await exported(t, organisationId, questionnaireId, rows.length, 'xlsx');
-      return Buffer.from(bytes.buffer, bytes.byteOffset, bytes.byteLength);
-    },
-
-    /** The questionnaire (current version) and every completed response, as a FHIR R5 Bundle. */
-    async fhir(t: Tenancy, questionnaireId: string) {
-      const { row, organisationId } = await questionnaireFor(t, questionnaireId);
-      const completed = await completedOf(questionnaireId);
-      await exported(t, organisationId, questionnaireId, completed.length, 'fhir');
-      const versions = await repo.versionsByIds([...new Set(completed.map((x) => x.response.versionId))]);
-      const current = await repo.version(row.id, row.currentVersion);
-      return toFhirBundle([
-        toFhirQuestionnaire({
-          id: row.id,
-          status: row.status,
-          version: row.currentVersion,
-          definition: current?.definition as QuestionnaireDefinition,
-        }),
-        ...completed.map((x) =>
-          toFhirResponse({
-            id: x.response.id,
-            questionnaireId: row.id,
-            version: x.version,
-            definition: versions.find((v) => v.id === x.response.versionId)
-              ?.definition as QuestionnaireDefinition,
-            userId: x.user.id,
-            userType: x.user.type,
-            answers: x.answers,
-            answeredAt: x.response.answeredAt,
-          }),
-        ),
-      ]);
     },
   };
 }

@@ -27,6 +27,8 @@ import { responseRoutes } from './response-routes.ts';
 import { appQuestionnaireRoutes } from './app-routes.ts';
 import { flagRoutes } from './flag-routes.ts';
 import type { FlagService } from './flag-service.ts';
+import { childrenRoutes } from './children-routes.ts';
+import type { ChildrenService } from './children-service.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
@@ -54,6 +56,7 @@ export const questionnaireRoutes =
     answering: AnsweringService;
     mine: MineService;
     flags: FlagService;
+    children: ChildrenService;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -190,6 +193,7 @@ export const questionnaireRoutes =
         reply.code(201).send(
           await deps.responses.assign(request.tenancy, request.body.questionnaireId, request.body.userIds, {
             subjectPatientId: request.body.subjectPatientId,
+            eachChild: request.body.eachChild,
             repeat: request.body.repeat,
             remind: request.body.remind,
           }),
@@ -200,4 +204,5 @@ export const questionnaireRoutes =
     await app.register(appQuestionnaireRoutes(deps));
     await app.register(flagRoutes(deps.flags));
     await app.register(guardianQuestionnaireRoutes(deps.mine));
+    await app.register(childrenRoutes(deps.children));
   };

@@ -222,6 +222,8 @@ export const questionnaireFlags = pgTable(
     index('questionnaire_flags_escalation_idx')
       .on(t.nextEscalationAt)
       .where(sql`${t.nextEscalationAt} is not null`),
+    // An export reads a page's flags by their responses.
+    index('questionnaire_flags_response_idx').on(t.responseId),
   ],
 );
 

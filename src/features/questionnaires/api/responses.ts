@@ -71,7 +71,14 @@ const afterAssign = revalidate(
 );
 const assign = (
   client: ApiClient,
-  body: { questionnaireId: string; userIds: string[]; repeat?: RepeatSettings; remind?: RemindSettings },
+  body: {
+    questionnaireId: string;
+    userIds: string[];
+    subjectPatientId?: string;
+    eachChild?: boolean;
+    repeat?: RepeatSettings;
+    remind?: RemindSettings;
+  },
 ) =>
   client.request('/questionnaire/responses', { method: 'POST', body, schema: questionnaireAssignedSchema });
 export const useAssign = () => useWrite('questionnaires:assign', assign, afterAssign);

@@ -1,0 +1,1 @@
+CREATE INDEX "questionnaire_flags_response_idx" ON "questionnaire_flags" USING btree ("response_id");
