@@ -15,7 +15,9 @@ function adminPaths(flags: string[], wide: boolean): string[] {
   const on = (f: string) => flags.includes(f);
   const paths: string[] = [];
   // A product decision: the duty-of-care queue sits under the Questionnaires entry.
-  if (on('Questionnaires') && wide) paths.push('/questionnaires', '/questionnaires/flags');
+  if (on('Questionnaires') && wide) paths.push('/questionnaires');
+  // A product decision: a flag needs a person at once, so its queue is offered at every width.
+  if (on('Questionnaires')) paths.push('/questionnaires/flags');
   // A product decision: the reported issues have their own entry (the guardian's /report).
   paths.push('/hospital-information', '/report', '/app-users', '/organisation-areas');
   if (on('VideoContent') && wide) paths.push('/videos/uploaded');
