@@ -1,3 +1,4 @@
+import { createSummaryQueries } from './summary-repository.ts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organisations } from '../organisations/schema.ts';
@@ -9,6 +10,7 @@ import {
 import { createResponseQueries } from './response-repository.ts';
 import { createExportQueries } from './export-repository.ts';
 import { createAssignmentQueries } from './assignment-repository.ts';
+import { createFlagQueries } from './flag-repository.ts';
 
 import { createChildQueries } from './child-queries.ts';
 export type { PersonRow, ResponseRow } from './response-repository.ts';
@@ -220,6 +222,8 @@ export function createQuestionnairesRepository(db: Db) {
     ...createResponseQueries(db),
     ...createExportQueries(db),
     ...createAssignmentQueries(db),
+    ...createSummaryQueries(db),
+    ...createFlagQueries(db),
     ...createChildQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };

@@ -136,18 +136,7 @@ export function createResponsesService(deps: {
     /** Per question: counts, distributions and scores over the completed answers. */
     async summary(t: Tenancy, questionnaireId: string): Promise<ResponseSummary> {
       const { row, definition } = await questionnaireFor(t, questionnaireId);
-      const all = await repo.responses({ questionnaireIds: [questionnaireId] });
-      const completed = all.filter((x) => x.response.status === 'completed');
-      return summarise(
-        row.id,
-        definition,
-        all.length,
-        completed.map((x) => ({
-          answers: x.response.answers as AnswerItem[],
-          score: x.response.score,
-          answeredAt: x.response.answeredAt,
-        })),
-      );
+      return summarise(repo, row.id, definition);
     },
   };
 }

@@ -43,3 +43,4 @@ export * from './site-path.ts';
 export * from './second-factor.ts';
 // The notification centre: what a person is told, read in their language.
 export * from './notifications.ts';
+export * from './app-code-card.ts';
