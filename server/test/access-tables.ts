@@ -137,6 +137,8 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   child_id: 'patient',
   // audit: the acting person a log is filtered by.
   person: 'user',
+  // duty of care: the organisation's safeguarding contacts (staff accounts).
+  contact_user_ids: 'user',
 };
 
 /** families: the kinds that name a child; a guardian of another child must get no 2xx naming them. */

@@ -124,6 +124,8 @@ const NAMED_STRINGS: Record<string, string> = {
   filetype: 'video/mp4',
   // The patients' app: six characters of the app-code alphabet.
   app_code: 'ACDEFG',
+  // duty of care: the number families are told to call in an emergency.
+  emergency_number: '999',
   // An authenticator app's base32 secret (enrolling one).
   secret: 'JBSWY3DPEHPK3PXP',
   // Time in focus names a catalogue item of its state's carousel (the first state is 'game').

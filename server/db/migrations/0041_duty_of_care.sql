@@ -19,4 +19,6 @@ ALTER TABLE "questionnaire_flags" ADD COLUMN "escalations" integer DEFAULT 0 NOT
 ALTER TABLE "questionnaire_flags" ADD COLUMN "next_escalation_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "safeguarding_settings" ADD CONSTRAINT "safeguarding_settings_organisation_id_organisations_id_fk" FOREIGN KEY ("organisation_id") REFERENCES "public"."organisations"("id") ON DELETE cascade ON UPDATE no action;--> statement-breakpoint
 ALTER TABLE "questionnaire_flags" ADD CONSTRAINT "questionnaire_flags_subject_patient_id_users_id_fk" FOREIGN KEY ("subject_patient_id") REFERENCES "public"."users"("id") ON DELETE set null ON UPDATE no action;--> statement-breakpoint
-CREATE INDEX "questionnaire_flags_escalation_idx" ON "questionnaire_flags" USING btree ("next_escalation_at") WHERE "questionnaire_flags"."next_escalation_at" is not null;
+CREATE INDEX "questionnaire_flags_escalation_idx" ON "questionnaire_flags" USING btree ("next_escalation_at") WHERE "questionnaire_flags"."next_escalation_at" is not null;--> statement-breakpoint
+UPDATE "questionnaire_flags" SET "state" = 'acknowledged' WHERE "acknowledged_at" IS NOT NULL;--> statement-breakpoint
+UPDATE "questionnaire_flags" AS f SET "subject_patient_id" = r."subject_patient_id" FROM "questionnaire_responses" AS r WHERE r."id" = f."response_id" AND f."subject_patient_id" IS NULL;
