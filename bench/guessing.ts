@@ -56,7 +56,16 @@ console.log(
   `  Expected time to a first hit: ${days(orgPerDay, appExpected)} (without the budget: ${days(unlimited, appExpected)}).`,
 );
 console.log(
-  `  Chance of a hit within a day: ${chance(orgPerDay, appSpace, 1)}; within 30 days: ${chance(orgPerDay, appSpace, 30)}.\n`,
+  `  Chance of a hit within a day: ${chance(orgPerDay, appSpace, 1)}; within 30 days: ${chance(orgPerDay, appSpace, 30)}.`,
+);
+// A family that holds one child's code makes at most vouchesPerChild addresses known; each may then make
+// knownFailuresPerDay wrong codes a day past the spent budget (its own right code resets nothing).
+const pastBudget = L.vouchesPerChild * L.knownFailuresPerDay;
+const withFamily = orgPerDay + pastBudget;
+console.log(
+  `  Past the spent budget, with one child's code: ${L.vouchesPerChild} known addresses × ${L.knownFailuresPerDay} = ` +
+    `${pastBudget} more a day → ${n(withFamily)} a day; expected time to a first hit ${days(withFamily, appExpected)}; ` +
+    `within 30 days ${chance(withFamily, appSpace, 30)}.\n`,
 );
 
 const smallest = Math.min(...Object.values(WORD_LISTS).map((l) => l.words.length ** l.count));

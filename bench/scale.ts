@@ -2,9 +2,12 @@
  * A large hospital's year on PostgreSQL: grows St Mary's (bench/lib/grow.ts) to step 1 (10,000
  * guardians, 10,000 patients, 1,000,000 app events) then step 2 (50,000 + 50,000, 10,000,000 app
  * events, 1,000,000 questionnaire answers, 10,000 calendar events), starts the real server on it and
- * prints p50/p95 of every analytics call at 7/30/90/365 days (and 365 days over 30), the user list,
- * a reporting run, questionnaire results and a calendar month, with the server's memory. Prints;
- * asserts nothing.
+ * prints p50/p95 of every analytics call at 7/30/90/365 days (and 365 days over 30), the subscription
+ * overview, the user list (its last page too), a reporting run, questionnaire results (first and last
+ * page) and summary, a calendar month and two busy months (1,500 and 5,000 events: how many arrived),
+ * each with the server's event-loop delay over its timed calls (monitorEventLoopDelay, read by the
+ * probe bench/lib/loop-delay.ts) and its answer's size, and the server's memory. Prints; asserts
+ * nothing. `SCALE=step3` grows a third step (500,000 + 500,000, 100,000,000 app events): only by name.
  *
  *   node bench/scale.ts                      (a throw-away PostgreSQL cluster, both steps)
  *   SCALE=step1 node bench/scale.ts          (step 1 only: a few minutes on 2 cores)
@@ -14,7 +17,7 @@
  *   RUNS=20                                  (timed calls per figure, after two to warm up)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
-import { tmpdir } from 'node:os';
+import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq } from 'drizzle-orm';
 import { openDatabase } from '../server/db/client.ts';
@@ -23,6 +26,7 @@ import { apiSignIn } from '../tests/support/second-factor.ts';
 import { grow, type Step } from './lib/grow.ts';
 import { startPostgres, startServer } from './lib/processes.ts';
 import { BENCH_SECRET } from './lib/staff-sign-in.ts';
+import { lineOf, timer, type Timing } from './lib/timed.ts';
 import { seedDemo } from '../server/seed.ts';
 
 const STEPS: Step[] = [
@@ -42,19 +46,28 @@ const STEPS: Step[] = [
     answers: 1_000_000,
     calendarEvents: 10_000,
   },
+  {
+    // A very large hospital (SCALE=step3 only: it needs about ten times step 2's disk and time).
+    name: 'step3',
+    guardians: 500_000,
+    patients: 500_000,
+    appEvents: 100_000_000,
+    answers: 10_000_000,
+    calendarEvents: 100_000,
+  },
 ];
 const RUNS = Number(process.env.RUNS ?? 15);
 const ANALYTICS = ['app_usage', 'app_usage/detail', 'app_retention', 'events', 'moods'];
 const DAYS = [7, 30, 90, 365];
-const steps = STEPS.filter((step) => !process.env.SCALE || process.env.SCALE === step.name);
+const steps = STEPS.filter((step) =>
+  process.env.SCALE ? process.env.SCALE === step.name : step.name !== 'step3',
+);
 
 const cluster = process.env.DATABASE_URL ? null : await startPostgres();
 const url = process.env.DATABASE_URL ?? cluster?.databaseUrl;
 if (!url) throw new Error('bench/scale.ts needs PostgreSQL: set DATABASE_URL or install it (initdb)');
 const work = mkdtempSync(path.join(tmpdir(), 'lantern-scale-'));
 
-const percentile = (sorted: number[], p: number) =>
-  sorted[Math.min(sorted.length - 1, Math.floor(p * sorted.length))] ?? 0;
 const rssMb = (pid: number | undefined) => {
   const line = readFileSync(`/proc/${pid}/status`, 'utf8').match(/VmRSS:\s+(\d+)/);
   return line ? Math.round(Number(line[1]) / 1024) : 0;
@@ -96,31 +109,27 @@ try {
 }
 
 async function measure(step: Step) {
-  const server = await startServer({ dataDir: path.join(work, step.name), databaseUrl: url });
+  const loopFile = path.join(work, `${step.name}-loop.json`);
+  const server = await startServer({
+    dataDir: path.join(work, step.name),
+    databaseUrl: url,
+    nodeArgs: ['--import', './bench/lib/loop-delay.ts'],
+    env: { LOOP_DELAY_FILE: loopFile },
+  });
   try {
     const { access_token } = await apiSignIn(server.url, 'admin@stmarys.test', 'Lantern-demo-2026!');
     const headers = { authorization: `Bearer ${access_token}` };
-    const get = async (p: string) => {
-      const res = await fetch(`${server.url}/api${p}`, { headers });
-      if (!res.ok) throw new Error(`${p}: ${res.status} ${(await res.text()).slice(0, 200)}`);
-      return res.json() as Promise<unknown>;
-    };
-    const time = async (p: string) => {
-      for (let i = 0; i < 2; i++) await get(p);
-      const ms: number[] = [];
-      for (let i = 0; i < RUNS; i++) {
-        const started = performance.now();
-        await get(p);
-        ms.push(performance.now() - started);
-      }
-      ms.sort((a, b) => a - b);
-      return { p50: percentile(ms, 0.5), p95: percentile(ms, 0.95) };
-    };
+    const { get, fetchOk, time } = timer({
+      base: server.url,
+      headers,
+      pid: server.pid,
+      loopFile,
+      runs: RUNS,
+    });
     const lines: string[] = [];
-    const line = (what: string, t: { p50: number; p95: number }, extra = '') =>
-      lines.push(
-        `${what.padEnd(52)} p50 ${t.p50.toFixed(0).padStart(6)} ms   p95 ${t.p95.toFixed(0).padStart(6)} ms ${extra}`,
-      );
+    const line = (what: string, t: Timing, extra = '') => lines.push(lineOf(what, t, extra));
+    const dataOf = <T>(answer: unknown) =>
+      (Array.isArray(answer) ? answer : ((answer as { data?: T[] }).data ?? [])) as T[];
 
     for (const call of ANALYTICS) {
       const p95: Record<number, number> = {};
@@ -133,9 +142,14 @@ async function measure(step: Step) {
         `${`${call} 365/30 days (ratio of p95s)`.padEnd(52)} ${((p95[365] ?? 0) / (p95[30] ?? 1)).toFixed(2)}`,
       );
     }
+    line('analytics/subscription', await time('/analytics/subscription'));
+    const guardians = (await get('/users?type=2&page=1&size=10')) as { total: number };
+    const lastPage = Math.max(1, Math.ceil(guardians.total / 10));
     const lists = {
       'user list, first page': '/users?type=2&page=1&size=10',
       'user list, deep page (page 400)': '/users?type=2&page=400&size=10',
+      [`user list, last page (page ${lastPage})`]: `/users?type=2&page=${lastPage}&size=10`,
+      [`user list, last page by surname (page ${lastPage})`]: `/users?type=2&page=${lastPage}&size=10&sort=surname&order=asc`,
       'user list, search': '/users?type=2&search=patel&page=1&size=10',
       'user list, sorted by surname': '/users?type=2&page=3&size=25&sort=surname&order=asc',
       'user list, search sorted by surname': '/users?type=2&search=patel&page=3&size=25&sort=surname',
@@ -146,8 +160,7 @@ async function measure(step: Step) {
     for (const [what, p] of Object.entries(lists)) line(what, await time(p));
     // The demo saves no report: the bench saves one an admin would (every patient, with their areas
     // and time in the app's games, sorted by first name), once.
-    const reports = (await get('/reporting')) as { data?: { id: string }[] } | { id: string }[];
-    let report = (Array.isArray(reports) ? reports : (reports.data ?? []))[0];
+    let report = dataOf<{ id: string }>(await get('/reporting'))[0];
     if (!report) {
       const res = await fetch(`${server.url}/api/reporting`, {
         method: 'POST',
@@ -170,28 +183,51 @@ async function measure(step: Step) {
       report = (await res.json()) as { id: string };
     }
     line('reporting run, first page', await time(`/reporting/${report.id}/run?page=1&size=10`));
-    const questionnaires = (await get('/questionnaire/all')) as
-      { id: string }[] | { data?: { id: string }[] };
-    const questionnaire = (Array.isArray(questionnaires) ? questionnaires : (questionnaires.data ?? []))[0];
-    if (questionnaire)
+    // The questionnaire with the most answers (the grown ones spread over the demo's versions).
+    for (const questionnaire of dataOf<{ id: string }>(await get('/questionnaire/all'))) {
+      const results = `/questionnaire/responses?questionnaireId=${questionnaire.id}`;
+      const { total } = (await get(`${results}&size=10`)) as { total: number };
+      if (total < 1000) continue;
+      line(`questionnaire results (${total} answers)`, await time(results));
       line(
-        'questionnaire results',
-        await time(`/questionnaire/responses?questionnaireId=${questionnaire.id}`),
+        'questionnaire results, last page',
+        await time(`${results}&size=10&page=${Math.ceil(total / 10)}`),
       );
+      line(
+        'questionnaire summary',
+        await time(`/questionnaire/responses/summary?questionnaireId=${questionnaire.id}`),
+      );
+    }
     const today = new Date();
     const month = (d: number) =>
       new Date(Date.UTC(today.getUTCFullYear(), today.getUTCMonth() + d, 1)).toISOString();
-    const search = JSON.stringify({
-      start_time: [
-        { type: 'date', operator: 'gte', value: month(0) },
-        { type: 'date', operator: 'lte', value: month(1) },
-      ],
-    });
-    line('calendar month', await time(`/event?search=${encodeURIComponent(search)}`));
+    const window = (from: number) =>
+      `/event?search=${encodeURIComponent(
+        JSON.stringify({
+          start_time: [
+            { type: 'date', operator: 'gte', value: month(from) },
+            { type: 'date', operator: 'lte', value: new Date(Date.parse(month(from + 1)) - 1).toISOString() },
+          ],
+        }),
+      )}`;
+    // This month, then the busy months grown ahead (1,500 and 5,000 events): every event must arrive.
+    for (const [what, from] of [
+      ['calendar month', 0],
+      ['calendar month of 1,500 events', 2],
+      ['calendar month of 5,000 events', 3],
+    ] as const) {
+      const answer = await fetchOk(window(from));
+      const received = (JSON.parse(answer.body) as unknown[]).length;
+      const total = answer.headers.get('x-total-count');
+      line(what, await time(window(from)), `${received} events received of ${total}`);
+    }
     lines.push(`server RSS after the calls: ${rssMb(server.pid)} MB`);
     console.log(
       `\n${step.name}: ${step.guardians} guardians, ${step.patients} patients, ${step.appEvents} app events, ` +
-        `${step.answers} questionnaire answers, ${step.calendarEvents} calendar events (PostgreSQL, ${RUNS} runs)`,
+        `${step.answers} questionnaire answers, ${step.calendarEvents} calendar events (PostgreSQL, ${RUNS} runs; ` +
+        `load average ${loadavg()
+          .map((l) => l.toFixed(1))
+          .join(' ')})`,
     );
     console.log(lines.join('\n'));
   } finally {

@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClientTimeouts } from './http/client-timeouts.ts';
 import type { GuessLimitSettings } from './modules/app/guess-limits.ts';
 import type { Database } from './db/client.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
@@ -10,6 +11,7 @@ import type { ImageSizeSettings } from './media/image-sizes.ts';
 import type { VideoHostPort } from './modules/videos/host-port.ts';
 import type { DELIVERY_POLICY } from './mail/mailer.ts';
 import type { Clock } from 'pg-boss';
+import type { NotificationChannel } from './modules/notifications/notify.ts';
 
 /** What buildApp is given: the database and token issuer, and every setting of server/config.ts it uses. */
 export interface AppDeps {
@@ -41,6 +43,8 @@ export interface AppDeps {
    */
   jobs?: { work?: boolean; pollingSeconds?: number; clock?: Clock };
   sso?: SsoConfig;
+  /** How notifications reach people besides the portal's notification centre (none yet; tests add one). */
+  notificationChannels?: NotificationChannel[];
   /** Clock of token expiry and sign-in throttling; tests move it instead of sleeping. */
   now?: () => number;
   signInThrottle?: Partial<SignInThrottleSettings>;
@@ -75,6 +79,8 @@ export interface AppDeps {
   contactLimit?: number;
   // App-code sign-in: how far guessing the app's codes can get (tests lower the budgets).
   appGuessLimits?: Partial<GuessLimitSettings>;
+  // How long slow clients may hold a connection (server/http/client-timeouts.ts; tests shorten them).
+  clientTimeouts?: Partial<ClientTimeouts>;
 }
 
 export const DEFAULT_UPLOAD_MEDIA_TYPES = [

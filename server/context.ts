@@ -18,6 +18,7 @@ import { createSessions } from './modules/auth/sessions.ts';
 import { createSecondFactors } from './modules/auth/second-factors.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import type { ModuleContext } from './modules/module.ts';
+import { createNotifier } from './modules/notifications/notify.ts';
 import { createRepositories } from './modules/repositories.ts';
 import { createUpcomingWork } from './modules/scheduled-work.ts';
 import { createTermsService } from './modules/terms/service.ts';
@@ -109,6 +110,7 @@ export function createModuleContext(
     reportScheduledFailure: createFailureReporter({ db, audit, mailer, publicUrl }),
     noticeScheduledChange: createChangeNotifier({ db, audit, mailer, publicUrl }),
     requireFeature: gate,
+    notify: createNotifier({ repo: repos.notifications, channels: deps.notificationChannels ?? [], now }),
     // The modules' providers are handed this context: they are built once it is complete.
     upcomingWork: (scope) => upcomingWork(scope),
     auth: {

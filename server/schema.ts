@@ -26,3 +26,4 @@ export * from './modules/missions/schema.ts';
 export * from './modules/retention/schema.ts';
 export * from './modules/data-requests/schema.ts';
 export * from './modules/uploads/schema.ts';
+export * from './modules/notifications/schema.ts';

@@ -117,5 +117,24 @@ export async function grow(db: Db, organisationId: string, step: Step): Promise<
           now() - (i % 365) * interval '1 day' + (i % 10) * interval '1 hour' + interval '45 minutes'
         from generate_series(${calendar + 1}::int, ${step.calendarEvents}::int) as g(i)`),
     );
+  // Two busy months ahead (whole London months): 1,500 events in one, 5,000 in the next, for the
+  // calendar's month that must answer every one of them.
+  for (const [months, events] of [
+    [2, 1_500],
+    [3, 5_000],
+  ] as const) {
+    const title = `Busy ${events} `;
+    const have = await count(db, sql`select count(*) as n from events where title like ${`${title}%`}`);
+    if (have < events)
+      await timed(`${events - have} events in a busy month`, () =>
+        db.execute(sql`insert into events (organisation_id, author_type, title, kind, start_time, end_time)
+          select ${org}, 1, ${title} || i, 'appointment',
+            date_trunc('month', now() at time zone 'Europe/London') at time zone 'Europe/London'
+              + ${months}::int * interval '1 month' + (i % 27) * interval '1 day' + (8 + i % 10) * interval '1 hour',
+            date_trunc('month', now() at time zone 'Europe/London') at time zone 'Europe/London'
+              + ${months}::int * interval '1 month' + (i % 27) * interval '1 day' + (9 + i % 10) * interval '1 hour'
+          from generate_series(${have + 1}::int, ${events}::int) as g(i)`),
+      );
+  }
   await timed('vacuum analyze', () => db.execute(sql`vacuum analyze`));
 }

@@ -55,12 +55,19 @@ function stopper(child: ChildProcess): () => Promise<void> {
 }
 
 /** `node server/main.ts` as an operator starts it, with demo data in a fresh data folder. */
-export async function startServer(options: { dataDir: string; databaseUrl?: string }): Promise<Running> {
+export async function startServer(options: {
+  dataDir: string;
+  databaseUrl?: string;
+  /** Node's options before the script (`--import` of a probe) and more environment. */
+  nodeArgs?: string[];
+  env?: Record<string, string>;
+}): Promise<Running> {
   const port = await freePort();
-  const child = spawn(process.execPath, ['server/main.ts'], {
+  const child = spawn(process.execPath, [...(options.nodeArgs ?? []), 'server/main.ts'], {
     stdio: ['ignore', 'ignore', 'inherit'],
     env: {
       ...process.env,
+      ...options.env,
       PORT: String(port),
       HOST: '127.0.0.1',
       NODE_ENV: 'production',

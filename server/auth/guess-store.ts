@@ -70,11 +70,6 @@ export function createGuessStore(db: Db, now: () => number) {
           },
         });
     },
-    async endStreak(key: string, client: string): Promise<void> {
-      await db
-        .delete(signInFailures)
-        .where(and(eq(signInFailures.email, key), eq(signInFailures.client, client || 'unknown')));
-    },
     /** Remembers `key` for `forMs` (a later mark may only lengthen it). */
     async mark(key: string, forMs: number): Promise<void> {
       const until = new Date(now() + forMs);

@@ -27,6 +27,8 @@ export interface Database {
   pool?: pg.Pool;
   /** The PostgreSQL server's address, for the job engine's own small pool. */
   url?: string;
+  /** On PostgreSQL, how long a statement of the pool may run (0: no limit). */
+  statementTimeoutMs?: number;
   /** The embedded database itself, which the job engine shares (it has a single connection). */
   pglite?: PGlite;
   close(): Promise<void>;
@@ -129,6 +131,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
       monitor,
       pool,
       url: options.url,
+      statementTimeoutMs: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
       close: async () => {
         monitor.stop();
         await monitor.settled();

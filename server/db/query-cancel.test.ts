@@ -8,6 +8,10 @@ import { createDatabase, postgresServer } from '../../tests/support/postgres.ts'
 import { registerErrorHandling } from '../plugins/errors.ts';
 import { registerQueryCancellation } from '../http/query-cancel.ts';
 import { openDatabase, type Database } from './client.ts';
+import { throwIfCancelled } from './query-scope.ts';
+
+/** What the slow routes did after their time-out, if anything: each counts its steps. */
+const steps = { afterSleep: 0, beside: 0, slices: 0 };
 
 /** A server with the app's cancellation and error handling, and one slow route. */
 async function slowServer(database: Database): Promise<FastifyInstance> {
@@ -17,6 +21,32 @@ async function slowServer(database: Database): Promise<FastifyInstance> {
   app.get('/sleep', async () => {
     await database.db.execute(sql`select pg_sleep(30)`);
     return { slept: true };
+  });
+  // A statement past the timeout, then more work: none of it may run.
+  app.get('/sleep-then-more', async () => {
+    await database.db.execute(sql`select pg_sleep(30)`);
+    steps.afterSleep += 1;
+    await database.db.execute(sql`select 1`);
+    return { slept: true };
+  });
+  // Beside the statement that runs out of time, short statements one after another.
+  app.get('/beside', async () => {
+    const short = async () => {
+      for (let i = 0; i < 10_000; i++) {
+        await database.db.execute(sql`select pg_sleep(0.02)`);
+        steps.beside += 1;
+      }
+    };
+    await Promise.all([database.db.execute(sql`select pg_sleep(30)`), short()]);
+    return { slept: true };
+  });
+  // Work in JavaScript, in slices, with no statement to time out: the request's deadline ends it.
+  app.get('/slices', async () => {
+    for (;;) {
+      await new Promise((resolve) => setTimeout(resolve, 5));
+      throwIfCancelled();
+      steps.slices += 1;
+    }
   });
   app.get('/quick', async () => {
     await database.db.execute(sql`select 1`);
@@ -122,5 +152,47 @@ describe('PostgreSQL statements of requests', () => {
     });
     // The connection it used serves the next call.
     expect((await fetch(`${base}/quick`)).status).toBe(200);
+  });
+
+  /** Until the counter stops: the same value before and after two more round trips to the database. */
+  const settled = async (read: () => number) => {
+    for (;;) {
+      const before = read();
+      await admin.query('select pg_sleep(0.2)');
+      await admin.query('select pg_sleep(0.2)');
+      if (read() === before) return before;
+    }
+  };
+
+  it('a time-out ends the whole request: 503 with Retry-After, and no query or JavaScript after it', async () => {
+    const { base } = await open(300);
+    const answer = await fetch(`${base}/sleep-then-more`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect((await answer.json()).code).toBe('ServiceUnavailable');
+    expect(steps.afterSleep).toBe(0);
+    // A query beside the one that timed out is cancelled with it, and the next one never starts.
+    const beside = await fetch(`${base}/beside`);
+    expect(beside.status).toBe(503);
+    expect(beside.headers.get('retry-after')).toBe('5');
+    const stoppedAt = await settled(() => steps.beside);
+    expect(await sleeping()).toBe(0);
+    // The short statements stopped with it, far from their 10,000.
+    expect(stoppedAt).toBeLessThan(10_000);
+  });
+
+  it('a read past its deadline answers 503 with Retry-After, and its JavaScript in slices stops', async () => {
+    const { base } = await open(300);
+    const answer = await fetch(`${base}/slices`);
+    expect(answer.status).toBe(503);
+    expect(answer.headers.get('retry-after')).toBe('5');
+    expect(await answer.json()).toEqual({
+      status: 503,
+      code: 'ServiceUnavailable',
+      message: 'This request took too long to answer. Please narrow it down or try again in a moment.',
+    });
+    const stoppedAt = await settled(() => steps.slices);
+    expect(stoppedAt).toBeGreaterThan(0);
+    expect(steps.slices).toBe(stoppedAt);
   });
 });

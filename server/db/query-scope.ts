@@ -9,8 +9,13 @@ import pg from 'pg';
 export interface QueryScope {
   /** The pool's connections this request holds right now. */
   readonly clients: Set<ScopedClient>;
-  /** Set once the caller has gone: no further query of the request starts. */
+  /** Set once the caller has gone or the request ran out of time: no further query of the request starts. */
   cancelled: boolean;
+  /**
+   * Called when one of the request's statements ran past the statement timeout, so that the rest of
+   * its work ends too (a query beside it in a `Promise.all`, the next one after it).
+   */
+  onTimeout?: () => void;
 }
 
 const scopes = new AsyncLocalStorage<QueryScope>();
@@ -36,6 +41,16 @@ export class QueryCancelledError extends Error {
   }
 }
 
+/**
+ * For work in JavaScript between queries (a loop in slices): throws the cancelled statement's error once
+ * the request was cancelled, so that nothing of it runs after its time-out or its caller's departure.
+ */
+export function throwIfCancelled(): void {
+  if (scopes.getStore()?.cancelled) throw new QueryCancelledError();
+}
+
+const STATEMENT_CANCELLED = '57014';
+
 /** A pooled connection that refuses to start a query once its request was cancelled. */
 export class ScopedClient extends pg.Client {
   scope: QueryScope | undefined;
@@ -51,7 +66,23 @@ export class ScopedClient extends pg.Client {
       }
       return Promise.reject(error) as never;
     }
-    return (super.query as (...a: unknown[]) => never)(...args);
+    const scope = this.scope;
+    const timedOut = (error: unknown) => {
+      if ((error as { code?: unknown } | null)?.code === STATEMENT_CANCELLED && scope && !scope.cancelled)
+        scope.onTimeout?.();
+    };
+    // The pool's own query() passes a callback; drizzle's transactions take the promise.
+    const at = args.findLastIndex((a) => typeof a === 'function');
+    const callback = args[at] as ((error: unknown, ...rest: unknown[]) => void) | undefined;
+    if (scope && callback)
+      args[at] = (error: unknown, ...rest: unknown[]) => {
+        if (error) timedOut(error);
+        callback(error, ...rest);
+      };
+    const result = (super.query as (...a: unknown[]) => unknown)(...args);
+    // A branch of its own: the caller still receives the rejection.
+    if (scope && result instanceof Promise) result.catch(timedOut);
+    return result as never;
   }
 }
 

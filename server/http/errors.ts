@@ -16,6 +16,18 @@ export function tooManyRequests(message: string, retryAt: number, now: number): 
   error.retryAfter = Math.max(1, Math.ceil((retryAt - now) / 1000));
   return error;
 }
+/** Seconds a caller told "took too long" waits before trying again. */
+export const TOOK_TOO_LONG_RETRY_SECONDS = 5;
+/** A 503 for a request that ran out of time (its statement or the request's own deadline), with Retry-After. */
+export function tookTooLong(): ApiError {
+  const error = new ApiError(
+    503,
+    'ServiceUnavailable',
+    'This request took too long to answer. Please narrow it down or try again in a moment.',
+  );
+  error.retryAfter = TOOK_TOO_LONG_RETRY_SECONDS;
+  return error;
+}
 export const notFound = (what: string) => new ApiError(404, 'ResourceNotFound', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new ApiError(403, 'Forbidden', message);

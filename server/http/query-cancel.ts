@@ -1,13 +1,25 @@
 import type { FastifyInstance, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { cancelQueryScope, newQueryScope, runInQueryScope, type QueryScope } from '../db/query-scope.ts';
+import { tookTooLong } from './errors.ts';
 
 const scopeOf = new WeakMap<FastifyRequest, QueryScope>();
+
+/** A read's whole time, its JavaScript included: twice what one of its statements may take. */
+const requestDeadlineMs = (database: Pick<Database, 'kind' | 'statementTimeoutMs'>): number =>
+  database.kind === 'postgres' && database.statementTimeoutMs ? 2 * database.statementTimeoutMs : 0;
 
 /**
  * When the caller goes away before the answer (closed tab, client timeout), the request's running
  * statement is cancelled on PostgreSQL and its further queries are refused, so its connection is
  * free again at once instead of when the query would have ended.
+ *
+ * A time-out ends all of a request's work, not only the statement that ran out of time: when one
+ * statement passes the statement timeout, the request's other running statements are cancelled and
+ * its further queries refused; and a read (GET) that has not answered by its deadline
+ * (`requestDeadlineMs`) is answered 503 with Retry-After and cancelled the same way, so a loop in
+ * JavaScript that checks `throwIfCancelled()` between its slices stops too. An answer already
+ * under way (a streamed export) is left to finish.
  *
  * PGlite (the embedded database) runs one statement at a time in this process and cannot cancel
  * one: there, a request whose caller left runs to its end, bounded by the paged lists.
@@ -15,20 +27,33 @@ const scopeOf = new WeakMap<FastifyRequest, QueryScope>();
 export function registerQueryCancellation(app: FastifyInstance, database: Database): void {
   const url = database.url;
   if (database.kind !== 'postgres' || !url) return;
+  const deadlineMs = requestDeadlineMs(database);
   app.addHook('onRequest', (request, reply, done) => {
     const scope = newQueryScope();
     scopeOf.set(request, scope);
+    const cancel = (why: string) =>
+      cancelQueryScope(scope, url).catch((error: unknown) =>
+        request.log.warn({ message: (error as Error).message }, `could not cancel the query of ${why}`),
+      );
+    scope.onTimeout = () => void cancel('a request past its statement timeout');
+    const reading = request.method === 'GET' || request.method === 'HEAD';
+    const deadline =
+      reading && deadlineMs > 0
+        ? setTimeout(() => {
+            if (reply.sent || reply.raw.headersSent) return;
+            void cancel('a request past its deadline');
+            request.log.warn({ route: request.routeOptions.url }, 'request past its deadline');
+            void reply.send(tookTooLong());
+          }, deadlineMs)
+        : undefined;
+    deadline?.unref();
     reply.raw.once('close', () => {
+      clearTimeout(deadline);
       // Only a caller gone before the answer: once it is written (writableEnded, also under inject,
       // whose response never reports "finished"), what the request still does after it — an e-mail
       // written after the reply, an audit row — must run to its end.
       if (reply.raw.writableEnded || reply.sent) return;
-      cancelQueryScope(scope, url).catch((error: unknown) =>
-        request.log.warn(
-          { message: (error as Error).message },
-          'could not cancel the query of a closed request',
-        ),
-      );
+      void cancel('a closed request');
     });
     runInQueryScope(scope, done);
   });

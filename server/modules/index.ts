@@ -14,6 +14,7 @@ import { hospitalInformationModule } from './hospital-information/index.ts';
 import { issueReportsModule } from './issue-reports/index.ts';
 import { messagesModule } from './messages/index.ts';
 import { missionsModule } from './missions/index.ts';
+import { notificationsModule } from './notifications/index.ts';
 import { organisationsModule } from './organisations/index.ts';
 import { questionnairesModule } from './questionnaires/index.ts';
 import { quizzesModule } from './quizzes/index.ts';
@@ -37,6 +38,7 @@ export const MODULES = [
   organisationsModule,
   areasModule,
   usersModule,
+  notificationsModule,
   familiesModule,
   uploadsModule,
   videosModule,

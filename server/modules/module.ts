@@ -15,6 +15,7 @@ import type { AuthService } from './auth/service.ts';
 import type { Sessions } from './auth/sessions.ts';
 import type { SecondFactors } from './auth/second-factors.ts';
 import type { FeedbackService } from './feedback/service.ts';
+import type { Notify } from './notifications/notify.ts';
 import type { TermsService } from './terms/service.ts';
 import type { TusServer, UploadSettings } from './uploads/tus.ts';
 import type { AreaVideosService } from './videos/area-videos.ts';
@@ -43,6 +44,8 @@ export interface ModuleContext {
   /** Tells the organisation's admins that a scheduled change happened, in the change's transaction. */
   noticeScheduledChange: (notice: ScheduledChangeNotice, tx: Db) => Promise<void>;
   requireFeature: (organisationId: string, feature: string) => Promise<void>;
+  /** Tells people something in the caller's write transaction (the notification centre, ./notifications/notify.ts). */
+  notify: Notify;
   /** Every module's `scheduledWork`, merged: soonest first, at most `limit` (server/modules/scheduled-work.ts). */
   upcomingWork: (scope: UpcomingScope) => Promise<ScheduledWork[]>;
   auth: {

@@ -1,7 +1,7 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import type { ApiErrorBody, ErrorCode } from '../../src/api/contracts/index.ts';
-import { ApiError } from '../http/errors.ts';
+import { ApiError, tookTooLong } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../db/faults.ts';
 import { databaseFaultOf, safeError } from '../http/logging.ts';
 
@@ -44,15 +44,11 @@ function inputFault(error: unknown): ApiError | null {
 /**
  * A statement PostgreSQL cancelled (57014): past the statement timeout, or because its caller went
  * away (then nobody reads the answer). Not an outage and not a bug: the caller may narrow the
- * request or try again.
+ * request or try again, after Retry-After.
  */
 function cancelledQuery(error: unknown): ApiError | null {
   if (databaseFaultOf(error)?.code !== '57014') return null;
-  return new ApiError(
-    503,
-    'ServiceUnavailable',
-    'This request took too long to answer. Please narrow it down or try again in a moment.',
-  );
+  return tookTooLong();
 }
 
 const codeForStatus = (status: number): ErrorCode => {

@@ -94,6 +94,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/account\/second-factors\/\{id\}/, 'id', 'user'],
   // data-requests
   [/^\/api\/data-requests\/\{id\}/, 'id', 'dataRequest'],
+  // notifications: one's own (another person's is answered as missing)
+  [/^\/api\/notifications\/\{id\}/, 'id', 'notification'],
 ];
 
 /** Which fixture a query parameter or body property names, by name (anywhere). */
@@ -119,6 +121,8 @@ const NAMED_IDS: Record<string, FixtureKind> = {
   organisationId: 'organisation',
   // The child a guardian is asked about (a patient).
   subjectPatientId: 'user',
+  // The child whose scores are read (a patient).
+  patientId: 'patient',
   // calendar: an event's area and chosen patients (app users).
   area_id: 'area',
   patient_ids: 'user',

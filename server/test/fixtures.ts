@@ -31,6 +31,7 @@ import { quizAreas, quizImages, quizzes } from '../modules/quizzes/schema.ts';
 import { feelingToday } from '../modules/questionnaires/demo.ts';
 import { mailOutbox } from '../mail/schema.ts';
 import { dataRequests } from '../modules/data-requests/schema.ts';
+import { notifications } from '../modules/notifications/schema.ts';
 import { dueDayOf } from '../../src/api/contracts/data-requests.ts';
 
 export interface FixtureSet {
@@ -89,6 +90,9 @@ export interface FixtureSet {
   // data-requests
   /** The set's guardian's deletion request, received and undecided. */
   dataRequest: string;
+  // notifications
+  /** An unread notification of `owner` (the set's guardian unless an owner was given). */
+  notification: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -310,6 +314,21 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  // notifications: each set's owner was told of a questionnaire and has not read it.
+  const told = ids(
+    await db
+      .insert(notifications)
+      .values(
+        owners.map((owner, i) => ({
+          userId: owner ?? (guardians[i] as string),
+          organisationId: organisation.id,
+          kind: 'questionnaire.asked' as const,
+          params: { questionnaire: name('questionnaire', i) },
+          link: '/my-questionnaires',
+        })),
+      )
+      .returning(),
+  );
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
     ...(play[i] as QuizMissionFixture),
@@ -331,6 +350,7 @@ export async function createFixtureSets(
     familyLink: links[i] as string,
     message: messages[i] as string,
     dataRequest: requestsToDelete[i] as string,
+    notification: told[i] as string,
   }));
 }
 
@@ -555,6 +575,7 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     questionnaire_versions: sql`select * from questionnaire_versions where questionnaire_id in (select id from questionnaires where organisation_id = ${org})`,
     questionnaire_responses: sql`select * from questionnaire_responses where organisation_id = ${org}`,
     questionnaire_flags: sql`select * from questionnaire_flags where organisation_id = ${org}`,
+    safeguarding_settings: sql`select * from safeguarding_settings where organisation_id = ${org}`,
     // cms
     cms_pages: sql`select * from cms_pages where organisation_id = ${org}`,
     cms_page_versions: sql`select * from cms_page_versions where organisation_id = ${org}`,
@@ -580,6 +601,8 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     mission_areas: sql`select * from mission_areas where area_id in ${areas}`,
     mission_progress: sql`select * from mission_progress where organisation_id = ${org}`,
     mission_badges: sql`select * from mission_badges where organisation_id = ${org}`,
+    // notifications
+    notifications: sql`select * from notifications where organisation_id = ${org} or user_id in ${people}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

@@ -59,7 +59,7 @@ export const Populated = meta.story({
     ).toBeVisible();
     await expect(card.getByRole('link', { name: 'Answer questionnaires' })).toHaveAttribute(
       'href',
-      '/questionnaires',
+      '/questionnaires/answer',
     );
     await expect(card.getAllByRole('listitem')).toHaveLength(3);
     await expect(card.getByText(/^[A-Z][a-z]{2} \d{1,2} [A-Z][a-z]{2}, \d{2}:00: Blood test$/)).toBeVisible();

@@ -82,6 +82,44 @@ export const DraftRestored = meta.story({
   },
 });
 
+/** A phone resumes a half-answered set at its first unanswered question (3 of 3), not at question 1. */
+export const ResumeOnPhone = meta.story({
+  globals: phone,
+  beforeEach: ({ msw }) => msw.use(h.withDraft),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('3 of 3')).toBeVisible();
+    await expect(
+      canvas.getByText(/you carry on at the first question you have not answered yet/),
+    ).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: /How is their appetite\?/ })).toBeVisible();
+    await expect(canvas.queryByRole('radiogroup', { name: /Did your child sleep well\?/ })).toBeNull();
+    await userEvent.click(canvas.getByRole('button', { name: 'Back' }));
+    await expect(await canvas.findByRole('textbox', { name: /What kept your child awake\?/ })).toHaveValue(
+      'A cough',
+    );
+  },
+});
+
+/** Branching decides where to resume: after "Yes", the closed question is skipped (2 of 2). */
+export const ResumeAfterBranch = meta.story({
+  globals: phone,
+  beforeEach: ({ msw }) => msw.use(h.sleptWellDraft),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('2 of 2')).toBeVisible();
+    await expect(canvas.getByRole('radiogroup', { name: /How is their appetite\?/ })).toBeVisible();
+  },
+});
+
+/** On a wide screen every question shows and the keyboard starts at the first unanswered one. */
+export const ResumeWide = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.withDraft),
+  play: async ({ canvas }) => {
+    const appetite = await canvas.findByRole('radiogroup', { name: /How is their appetite\?/ });
+    await waitFor(() => expect(within(appetite).getByRole('radio', { name: 'Good' })).toHaveFocus());
+    await expect(canvas.getByRole('radio', { name: 'No' })).toBeChecked();
+  },
+});
+
 export const Submitted = meta.story({
   beforeEach: ({ msw }) => msw.use(h.withDraft),
   play: async ({ canvas }) => {

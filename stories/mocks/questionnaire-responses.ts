@@ -147,7 +147,14 @@ export const assignHandlers = {
   assigns: http.post('/api/questionnaire/responses', async ({ request }) => {
     const { userIds } = (await request.json()) as { userIds: string[] };
     return HttpResponse.json(
-      { data: userIds.map((u, i) => ({ user_id: u, response_id: id(300 + i), created: true })) },
+      {
+        data: userIds.map((u, i) => ({
+          user_id: u,
+          response_id: id(300 + i),
+          created: true,
+          subject_patient_id: null,
+        })),
+      },
       { status: 201 },
     );
   }),

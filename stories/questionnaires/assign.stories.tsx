@@ -7,6 +7,7 @@ import { appUserHandlers } from '../mocks/app-users.ts';
 import { demoQuestionnaire, demoQuestionnaires, questionnaireHandlers } from '../mocks/questionnaires.ts';
 import { assignHandlers } from '../mocks/questionnaire-responses.ts';
 import { assignmentHandlers } from '../mocks/questionnaire-assignments.ts';
+import { childHandlers } from '../mocks/questionnaire-children.ts';
 
 /** What the assign calls sent, for the stories that check it. */
 const sentBodies: unknown[] = [];
@@ -25,6 +26,7 @@ const meta = preview.meta({
       appUserHandlers.many,
       assignHandlers.asked,
       assignmentHandlers.populated,
+      childHandlers.linked,
     ),
 });
 
@@ -218,7 +220,14 @@ export const RepeatAndRemind = meta.story({
         const body = (await request.json()) as { userIds: string[] };
         sentBodies.push(body);
         return HttpResponse.json(
-          { data: body.userIds.map((u) => ({ user_id: u, response_id: u, created: true })) },
+          {
+            data: body.userIds.map((u) => ({
+              user_id: u,
+              response_id: u,
+              created: true,
+              subject_patient_id: null,
+            })),
+          },
           { status: 201 },
         );
       }),

@@ -33,6 +33,16 @@ export const GUESS_LIMITS = {
    */
   knownForMs: 30 * DAY,
   vouchesPerChild: 5,
+  /**
+   * Wrong codes a known address may make in a day while the budget it is let past is spent: a right code
+   * in between neither resets nor raises this, so one family's own code cannot carry guesses past the budget.
+   */
+  knownFailuresPerDay: 3,
+  /**
+   * Three-word codes one guardian may make an hour, for all their children together: each marks the address
+   * it was made from, so without a cap a guardian could make codes (and marks) without end.
+   */
+  codesMadePerHour: 10,
   hourMs: HOUR,
   dayMs: DAY,
 };
@@ -104,7 +114,9 @@ export function createGuessLimits(
       ]
         .filter((end): end is number => typeof end === 'number')
         .sort((a, b) => b - a);
-      if (spent.length === 0 || (await store.marked(scope.known))) return;
+      if (spent.length === 0) return;
+      const own = await store.budget(`${scope.budget} from ${client}`, limits.dayMs);
+      if (own.failures < limits.knownFailuresPerDay && (await store.marked(scope.known))) return;
       const until = spent[0] as number;
       throw tooManyRequests(
         `Too many wrong codes have been tried here. Try again in ${inMinutes(until - now())}, or from a device that has signed in before.`,
@@ -119,17 +131,34 @@ export function createGuessLimits(
       if (!scope) return;
       await store.spend(`${scope.budget} hour`, limits.hourMs);
       await store.spend(`${scope.budget} day`, limits.dayMs);
+      await store.spend(`${scope.budget} from ${client}`, limits.dayMs);
     },
 
-    /** A child signed in: the streak ends and, within the child's vouches, the address becomes known. */
+    /**
+     * A child signed in: within the child's vouches, the address becomes known. The address's streak of wrong
+     * codes stays (it is forgotten only after a day without one): a right code between wrong ones must not
+     * buy more guesses.
+     */
     async succeeded(client: string, child: { id: string; organisationId: string }): Promise<void> {
-      await store.endStreak(STREAK, client);
       const alreadyKnown = await store.marked([knownTo(child.organisationId, client)]);
       const vouches = await store.budget(`app-vouch ${child.id}`, limits.knownForMs);
       if (!alreadyKnown && vouches.failures >= limits.vouchesPerChild) return;
       if (!alreadyKnown) await store.spend(`app-vouch ${child.id}`, limits.knownForMs);
       await store.mark(knownTo(child.organisationId, client), limits.knownForMs);
       await store.mark(knownTo('*', client), limits.knownForMs);
+    },
+
+    /** Counts a code a guardian makes; 429 once they made `codesMadePerHour` in the hour. */
+    async making(guardianId: string): Promise<void> {
+      const key = `app-words-made ${guardianId}`;
+      const made = await store.budget(key, limits.hourMs);
+      if (made.failures >= limits.codesMadePerHour)
+        throw tooManyRequests(
+          `You have made ${limits.codesMadePerHour} codes this hour. Try again in ${inMinutes(made.endsAt - now())}.`,
+          made.endsAt,
+          now(),
+        );
+      await store.spend(key, limits.hourMs);
     },
 
     /** The guardian's address when they make a code: that code is never stopped by the spent budget there. */

@@ -96,6 +96,27 @@ describe.each(databaseTargets)('guessing app codes from many addresses on $name'
     // And an address that has signed a child in is known too.
     expect((await words(await make(), '192.0.2.10')).statusCode).toBe(200);
   });
+  it("a family's own code between wrong ones neither resets the address's wait nor carries guesses past a spent budget", async () => {
+    // St Mary's hourly budget was spent by the first test; move on to a fresh hour and spend it again.
+    clock += 2 * HOUR;
+    const home = '192.0.2.200';
+    expect((await signIn('stmarys', 'GUEHAA', home)).statusCode).toBe(200);
+    for (let i = 0; i < 3; i++)
+      expect((await signIn('stmarys', wrongCode(), `198.51.101.${i}`)).statusCode).toBe(401);
+    expect((await signIn('stmarys', 'GUEHAA', '198.51.101.50')).statusCode).toBe(429);
+    // Nine wrong codes, then the family's own, four times over: only three wrong codes are ever checked.
+    const answers: number[] = [];
+    for (let round = 0; round < 4; round++) {
+      for (let i = 0; i < 9; i++) answers.push((await signIn('stmarys', wrongCode(), home)).statusCode);
+      answers.push((await signIn('stmarys', 'GUEHAA', home)).statusCode);
+      clock += 30_000;
+    }
+    expect(answers.filter((status) => status === 401)).toHaveLength(3);
+    expect(answers.filter((status) => status === 200)).toHaveLength(0);
+    // A day later the address and the budget are heard again.
+    clock += 25 * HOUR;
+    expect((await signIn('stmarys', 'GUEHAA', home)).statusCode).toBe(200);
+  });
   it('a child vouches for five addresses at most: a family holding one code cannot make an army of addresses known', async () => {
     // 198.51.100.52 signed GUEHCC in above: one vouch spent; four more addresses become known, the rest do not.
     for (let i = 0; i < 6; i++)

@@ -21,10 +21,12 @@ export const calendarModule = defineModule({
     calendar: createCalendarRepository(db),
     appCalendar: createAppCalendarRepository(db),
   }),
-  plugin: ({ repos, audit, now }) =>
+  plugin: ({ repos, audit, now, notify }) =>
     async function calendarPlugin(api) {
       await api.register(
-        calendarRoutes(createCalendarService({ repo: repos.calendar, audit, families: repos.families })),
+        calendarRoutes(
+          createCalendarService({ repo: repos.calendar, audit, families: repos.families, notify }),
+        ),
       );
       await api.register(
         calendarAppRoutes(createAppCalendarService({ repo: repos.appCalendar, audit, now })),

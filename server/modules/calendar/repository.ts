@@ -94,8 +94,8 @@ export function createCalendarRepository(db: Db) {
   };
 
   /** `seen` events were read for a limit of `limit`: all there are, or more (then counted). */
-  const totalOf = async (seen: number, limit: number, filter: SQL | undefined): Promise<number> => {
-    if (seen <= limit) return seen;
+  const totalOf = async (seen: number, limit: number | null, filter: SQL | undefined): Promise<number> => {
+    if (limit === null || seen <= limit) return seen;
     const [row] = await db.select({ n: count() }).from(events).where(filter);
     // Rows deleted between the two reads must not turn a cut window into a whole one.
     return Math.max(row?.n ?? 0, seen);
@@ -104,26 +104,23 @@ export function createCalendarRepository(db: Db) {
   return {
     /**
      * Events starting within [from, to] the audience may see, soonest first (start_time, then id), as
-     * the contract gives them: the first `limit` of them, and how many there are. The count runs
+     * the contract gives them: all of them (no `limit`) or the first `limit`, and how many there are. The count runs
      * only when there are more than `limit` (one more event than shown says so), with the same
      * filter as the events.
      */
-    async list(audience: Audience, from: Date, to: Date, limit: number): Promise<EventWindow> {
+    async list(audience: Audience, from: Date, to: Date, limit: number | null): Promise<EventWindow> {
       const filter = and(
         eq(events.organisationId, audience.organisationId),
         gte(events.startTime, from),
         lte(events.startTime, to),
         audience.family ? forFamily(audience.family) : undefined,
       );
-      const chosen = db
-        .select()
-        .from(events)
-        .where(filter)
-        .orderBy(events.startTime, events.id)
-        .limit(limit + 1)
-        .getSQL();
-      const list = await read(chosen, audience.family);
-      return { events: list.slice(0, limit), total: await totalOf(list.length, limit, filter) };
+      const chosen = db.select().from(events).where(filter).orderBy(events.startTime, events.id);
+      const list = await read((limit === null ? chosen : chosen.limit(limit + 1)).getSQL(), audience.family);
+      return {
+        events: limit === null ? list : list.slice(0, limit),
+        total: await totalOf(list.length, limit, filter),
+      };
     },
 
     /** The event's row, for a change to it. */

@@ -1,12 +1,15 @@
 import type { CalendarEvent, CalendarEventInput } from '../../../src/api/contracts/index.ts';
-import { EVENT_WINDOW_LIMIT, UserType } from '../../../src/api/contracts/index.ts';
+import { EVENT_WINDOW_LIMIT, UserType, isWholeWindow } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { allows } from '../../http/permissions.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
 import type { EventWindowAnswer } from './window.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { eventPatientIds, notifyGuardians } from '../notifications/recipients.ts';
 
 type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
   all_day: boolean;
@@ -23,6 +26,8 @@ export function createCalendarService(deps: {
   repo: CalendarRepository;
   audit: Pick<AuditLog, 'recordFor'>;
   families: Pick<FamiliesRepository, 'activeChildrenOf'>;
+  /** Tells the chosen children's guardians of an event added, moved or cancelled (absent in the demo seed). */
+  notify?: Notify;
 }) {
   const { repo, audit, families } = deps;
 
@@ -72,6 +77,24 @@ export function createCalendarService(deps: {
     return row;
   }
 
+  /** The families of these children hear of the event (in the write's transaction). */
+  const tell = (
+    tx: Db,
+    organisationId: string,
+    patientIds: string[],
+    kind: 'event.added' | 'event.moved' | 'event.cancelled',
+    event: { title: string; startTime: Date },
+  ) =>
+    deps.notify
+      ? notifyGuardians(deps.notify, tx, {
+          organisationId,
+          patientIds,
+          kind,
+          params: { event: event.title, start: event.startTime.toISOString() },
+          link: '/calendar',
+        })
+      : undefined;
+
   async function one(organisationId: string, id: string): Promise<CalendarEvent> {
     const event = await repo.presentedById(organisationId, id);
     if (!event) throw notFound('Event');
@@ -79,11 +102,12 @@ export function createCalendarService(deps: {
   }
 
   return {
-    /** The window's first events (a crowded month is cut, and says so by its total). */
+    /** Every event of a month's window, however busy; a wider window's first ones (said by its total). */
     async list(t: Tenancy, search: { from: Date; to: Date }): Promise<EventWindowAnswer<CalendarEvent>> {
       const audience = await audienceOf(t);
-      const { events, total } = await repo.list(audience, search.from, search.to, EVENT_WINDOW_LIMIT);
-      return { events, total, limit: EVENT_WINDOW_LIMIT };
+      const limit = isWholeWindow(search.from, search.to) ? null : EVENT_WINDOW_LIMIT;
+      const { events, total } = await repo.list(audience, search.from, search.to, limit);
+      return { events, total, limit };
     },
 
     async create(t: Tenancy, body: Input): Promise<CalendarEvent> {
@@ -105,6 +129,7 @@ export function createCalendarService(deps: {
           { organisationId, action: 'event.create', subject: created, detail: { title: body.title } },
           tx,
         );
+        await tell(tx, organisationId, patientIds, 'event.added', fieldsOf(body));
         return created;
       });
       return one(organisationId, id);
@@ -114,7 +139,33 @@ export function createCalendarService(deps: {
       const row = await editable(t, id);
       const patientIds = await assertAudience(row.organisationId, body);
       await repo.transaction(async (tx) => {
+        const before = await eventPatientIds(tx, id);
         await repo.update(id, fieldsOf(body), patientIds, tx);
+        const fields = fieldsOf(body);
+        const moved =
+          fields.startTime.getTime() !== row.startTime.getTime() ||
+          fields.endTime.getTime() !== row.endTime.getTime();
+        await tell(
+          tx,
+          row.organisationId,
+          patientIds.filter((p) => !before.includes(p)),
+          'event.added',
+          fields,
+        );
+        await tell(
+          tx,
+          row.organisationId,
+          moved ? patientIds.filter((p) => before.includes(p)) : [],
+          'event.moved',
+          fields,
+        );
+        await tell(
+          tx,
+          row.organisationId,
+          before.filter((p) => !patientIds.includes(p)),
+          'event.cancelled',
+          row,
+        );
         await audit.recordFor(
           t,
           {
@@ -132,6 +183,7 @@ export function createCalendarService(deps: {
     async remove(t: Tenancy, id: string): Promise<void> {
       const row = await editable(t, id);
       await repo.transaction(async (tx) => {
+        await tell(tx, row.organisationId, await eventPatientIds(tx, id), 'event.cancelled', row);
         await repo.remove(id, tx);
         await audit.recordFor(
           t,

@@ -142,7 +142,7 @@ export async function erasePerson(
 
 /**
  * A guardian's approved deletion: them, and each child linked to nobody else. A child another
- * guardian is linked to stays, with that guardian's link.
+ * guardian is linked to (an approved link) stays, with that guardian's link.
  */
 export async function eraseFamily(tx: Db, guardianId: string, actorId: string | null) {
   const { childIds } = await familyOf(tx, guardianId);
@@ -154,7 +154,8 @@ export async function eraseFamily(tx: Db, guardianId: string, actorId: string | 
           and(
             inArray(guardianLinks.patientId, childIds),
             ne(guardianLinks.guardianId, guardianId),
-            ne(guardianLinks.status, 'revoked'),
+            // Only an approved link keeps a child: a pending one is a request anyone with the code can make.
+            eq(guardianLinks.status, 'active'),
           ),
         )
     : [];

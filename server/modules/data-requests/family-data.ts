@@ -1,4 +1,4 @@
-import { and, eq, getTableColumns, inArray, ne, or, type SQL } from 'drizzle-orm';
+import { and, eq, getTableColumns, inArray, or, type SQL } from 'drizzle-orm';
 import type { PgTable } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { auditLog } from '../../audit/schema.ts';
@@ -20,12 +20,15 @@ import { dataRequests } from './schema.ts';
 /** Every row Lantern holds about a family, by table: the guardian who asks and their linked children. */
 export type FamilyData = Record<string, Record<string, unknown>[]>;
 
-/** The guardian and the children linked to them (pending or active: both are their family's data). */
+/**
+ * The guardian and the children an admin linked to them, or approved their link to: a pending link is a
+ * request, not a child of theirs (anyone who knows a code and a birthday can ask).
+ */
 export async function familyOf(db: Db, guardianId: string) {
   const links = await db
     .select({ patientId: guardianLinks.patientId })
     .from(guardianLinks)
-    .where(and(eq(guardianLinks.guardianId, guardianId), ne(guardianLinks.status, 'revoked')));
+    .where(and(eq(guardianLinks.guardianId, guardianId), eq(guardianLinks.status, 'active')));
   return { guardianId, childIds: [...new Set(links.map((l) => l.patientId))] };
 }
 

@@ -18,6 +18,7 @@ const serviceOf = (c: ModuleContext) =>
     jobs: c.jobs,
     publicUrl: c.publicUrl,
     now: c.now,
+    notify: c.notify,
   });
 
 /** UK GDPR requests of a family: download their data, ask for its deletion; admins decide within a month. */

@@ -20,6 +20,7 @@ import { familyBundle, versionsOf } from './fhir.ts';
 import { dataRequestMail, type DataRequestMail } from './mail.ts';
 import { readablePage } from './readable.ts';
 import type { DataRequestRow, DataRequestsRepository, Recipient } from './repository.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 export const ERASE_JOB = 'data-requests.erase';
 export const REMIND_JOB = 'data-requests.remind';
@@ -48,6 +49,7 @@ export function createDataRequestsService(deps: {
   jobs: Pick<JobEngine, 'send'>;
   publicUrl: string;
   now: () => number;
+  notify?: Notify;
 }) {
   const { db, repo, audit, mailer } = deps;
 
@@ -187,6 +189,13 @@ export function createDataRequestsService(deps: {
         );
         const guardian = await repo.recipient(row.requesterId, tx);
         await tell('approved', guardian ? [guardian] : [], {}, row.organisationId, tx);
+        await deps.notify?.(tx, {
+          organisationId: row.organisationId,
+          userIds: [row.requesterId],
+          kind: 'dataRequest.progress',
+          params: { state: 'approved' },
+          link: '/account',
+        });
         await deps.jobs.send(ERASE_JOB, { id }, { tx });
         return toDataRequest(await stored(id, tx));
       });
@@ -219,6 +228,13 @@ export function createDataRequestsService(deps: {
         );
         const guardian = await repo.recipient(row.requesterId, tx);
         await tell('refused', guardian ? [guardian] : [], { reason }, row.organisationId, tx);
+        await deps.notify?.(tx, {
+          organisationId: row.organisationId,
+          userIds: [row.requesterId],
+          kind: 'dataRequest.progress',
+          params: { state: 'refused' },
+          link: '/account',
+        });
         return toDataRequest(await stored(id, tx));
       });
     },

@@ -31,9 +31,9 @@ export function familyServices({ repos, audit, db, now }: ModuleContext): {
 export const familiesModule = defineModule({
   name: 'families',
   repositories: (db) => ({ families: createFamiliesRepository(db) }),
-  plugin: ({ repos, audit }) =>
+  plugin: ({ repos, audit, notify }) =>
     familiesRoutes(
-      createFamiliesService({ repo: repos.families, audit }),
+      createFamiliesService({ repo: repos.families, audit, notify }),
       createFamilySettingsService({ repo: repos.families, audit }),
     ),
 });

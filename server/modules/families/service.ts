@@ -12,11 +12,16 @@ import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { isUniqueViolation } from '../auth/repository.ts';
 import type { FamiliesRepository } from './repository.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { childNameOf } from '../notifications/recipients.ts';
+import { renewAppCode } from '../users/app-code.ts';
 
 export interface FamiliesDeps {
   repo: FamiliesRepository;
   audit: Pick<AuditLog, 'recordFor'>;
   now?: () => Date;
+  /** Tells the guardian that their link was approved or revoked. */
+  notify?: Notify;
 }
 
 const alreadyLinked = () => conflict('This guardian is already linked to this patient');
@@ -101,13 +106,30 @@ export function createFamiliesService(deps: FamiliesDeps) {
     action: string,
     patch: Parameters<FamiliesRepository['updateLink']>[1],
     detail?: Record<string, unknown>,
+    also?: (tx: Db, link: FamilyLink) => Promise<void>,
+    told?: 'familyLink.approved' | 'familyLink.revoked',
   ): Promise<FamilyLink> {
     const organisationId = managed(t);
     const link = await linkIn(organisationId, id);
     if (!allowed.includes(link.status)) throw conflict(refusal);
     await repo.transaction(async (tx) => {
       await repo.updateLink(id, patch, tx);
+      await also?.(tx, link);
       await audit.recordFor(t, { organisationId, action, subject: id, detail }, tx);
+      if (told)
+        await deps.notify?.(tx, {
+          organisationId,
+          userIds: [link.guardian.id],
+          kind: told,
+          params: {
+            child: childNameOf({
+              firstName: link.patient.first_name,
+              surname: link.patient.surname,
+              fullName: link.patient.full_name,
+            }),
+          },
+          link: '/',
+        });
     });
     return linkIn(organisationId, id);
   }
@@ -151,13 +173,24 @@ export function createFamiliesService(deps: FamiliesDeps) {
     },
 
     approve: (t: Tenancy, id: string) =>
-      change(t, id, ['pending'], 'Only a pending link can be approved', 'family.link.approve', {
-        status: 'active',
-        approvedBy: t.principal.sub,
-        approvedAt: now(),
-      }),
+      change(
+        t,
+        id,
+        ['pending'],
+        'Only a pending link can be approved',
+        'family.link.approve',
+        {
+          status: 'active',
+          approvedBy: t.principal.sub,
+          approvedAt: now(),
+        },
+        undefined,
+        undefined,
+        'familyLink.approved',
+      ),
 
-    revoke: (t: Tenancy, id: string, reason: string) =>
+    /** Revokes a link; an approved link's child gets a new app code unless the admin keeps it (app-code.ts). */
+    revoke: (t: Tenancy, id: string, reason: string, keepAppCode = false) =>
       change(
         t,
         id,
@@ -165,7 +198,12 @@ export function createFamiliesService(deps: FamiliesDeps) {
         'This link is already revoked',
         'family.link.revoke',
         { status: 'revoked', revokedBy: t.principal.sub, revokedAt: now(), revokeReason: reason },
-        { reason },
+        { reason, app_code_renewed: !keepAppCode },
+        async (tx, link) => {
+          // A pending link was never shown the code: nothing to renew.
+          if (!keepAppCode && link.status === 'active') await renewAppCode(tx, link.patient.id, now());
+        },
+        'familyLink.revoked',
       ),
 
     updateRelationship: (t: Tenancy, id: string, relationship: Relationship) =>

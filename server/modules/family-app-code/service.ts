@@ -26,7 +26,7 @@ export function createAppSignInCodesService(deps: {
   repo: AppSignInCodesRepository;
   families: Pick<FamiliesRepository, 'childAccess'>;
   audit: Pick<AuditLog, 'recordFor'>;
-  limits: Pick<GuessLimits, 'madeFrom'>;
+  limits: Pick<GuessLimits, 'madeFrom' | 'making'>;
   now: () => number;
 }) {
   const { repo, families, audit, limits, now } = deps;
@@ -61,6 +61,7 @@ export function createAppSignInCodesService(deps: {
       client: string,
     ): Promise<AppSignInCode> {
       await linkOf(t, patientId);
+      await limits.making(t.principal.sub);
       const reader = await repo.readerOf(t.principal.sub);
       const language: Language =
         asked ??

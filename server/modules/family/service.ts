@@ -1,5 +1,6 @@
 import {
   EVENT_WINDOW_LIMIT,
+  isWholeWindow,
   MOODS,
   UPCOMING_EVENTS_SHOWN,
   londonInstant,
@@ -143,13 +144,15 @@ export function createFamilyService(deps: {
       const child = await childOf(t, patientId);
       const family = [child.patientId];
       const end = new Date(midnight(dayText(dayNumber(to) + 1)).getTime() - 1);
+      const start = midnight(from);
+      const limit = isWholeWindow(start, end) ? null : EVENT_WINDOW_LIMIT;
       const { events, total } = await calendar.list(
         { organisationId: child.organisationId, family },
-        midnight(from),
+        start,
         end,
-        EVENT_WINDOW_LIMIT,
+        limit,
       );
-      return { events, total, limit: EVENT_WINDOW_LIMIT };
+      return { events, total, limit };
     },
   };
 }

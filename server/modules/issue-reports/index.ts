@@ -15,7 +15,7 @@ declare module '../module.ts' {
 export const issueReportsModule = defineModule({
   name: 'issue-reports',
   repositories: (db) => ({ reports: createReportsRepository(db) }),
-  plugin: ({ repos, audit, mailer, publicUrl, deps }) =>
+  plugin: ({ repos, audit, mailer, publicUrl, deps, notify }) =>
     reportRoutes(
       createReportsService({
         repo: repos.reports,
@@ -23,8 +23,9 @@ export const issueReportsModule = defineModule({
         mailer,
         publicUrl,
         productTeamEmail: deps.productTeamEmail ?? DEFAULT_PRODUCT_TEAM_EMAIL,
+        notify,
       }),
-      createReportThreadService({ repo: repos.reports, audit, mailer, publicUrl }),
+      createReportThreadService({ repo: repos.reports, audit, mailer, publicUrl, notify }),
       mailer,
       { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
     ),

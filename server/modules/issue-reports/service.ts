@@ -17,7 +17,8 @@ import { mailLanguageOf } from '../../mail/templates.ts';
 import { adminMailLanguage, contactMail, reportMail } from './mail.ts';
 import type { ReportsRepository } from './repository.ts';
 import { statusChangedMail } from './thread-mail.ts';
-import { actsAsAdmin, reportLink, toReport, type ReportRow } from './views.ts';
+import { actsAsAdmin, reportLink, reportPath, toReport, type ReportRow } from './views.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 /** Issue reports: guardians write them and follow their own; the organisation's admins work on them. */
 export function createReportsService(deps: {
@@ -30,6 +31,7 @@ export function createReportsService(deps: {
   publicUrl: string;
   /** Where the contact form's messages go (PRODUCT_TEAM_EMAIL). */
   productTeamEmail: string;
+  notify: Notify;
 }) {
   const { repo, audit, mailer } = deps;
 
@@ -138,6 +140,14 @@ export function createReportsService(deps: {
           },
           tx,
         );
+        if (row.status !== status)
+          await deps.notify(tx, {
+            organisationId: row.organisationId,
+            userIds: [row.reporterId],
+            kind: 'issueReport.status',
+            params: { category: row.category, status },
+            link: reportPath(id),
+          });
         const updated = await repo.byId(id, tx);
         if (!updated) throw notFound('Issue report');
         return toReport(updated);

@@ -8,7 +8,8 @@ import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { adminMailLanguage } from './mail.ts';
 import type { ReportsRepository } from './repository.ts';
 import { familyRepliedMail, hospitalRepliedMail } from './thread-mail.ts';
-import { actsAsAdmin, reachableReport, reportLink, toReply, toReport } from './views.ts';
+import { actsAsAdmin, reachableReport, reportLink, reportPath, toReply, toReport } from './views.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 /**
  * A report's conversation (docs/product.md: the issue-report thread): the family that wrote it and
@@ -29,6 +30,7 @@ export function createReportThreadService(deps: {
   audit: Pick<AuditLog, 'recordFor'>;
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
+  notify: Notify;
 }) {
   const { repo, audit, mailer } = deps;
 
@@ -72,6 +74,14 @@ export function createReportThreadService(deps: {
           },
           tx,
         );
+        if (role === 'hospital')
+          await deps.notify(tx, {
+            organisationId: row.organisationId,
+            userIds: [row.reporterId],
+            kind: 'issueReport.replied',
+            params: { category: row.category },
+            link: reportPath(id),
+          });
         if (reopened) {
           await repo.setStatus(id, 'open', tx);
           await audit.recordFor(

@@ -37,7 +37,9 @@ export const toReply = (row: ReplyRow): IssueReply => ({
 export const actsAsAdmin = (t: Tenancy): boolean => allows(t, 'issueReports.manage');
 
 /** The report's link in the portal, which every e-mail about it opens. */
-export const reportLink = (publicUrl: string, id: string): string => `${publicUrl}/report/${id}`;
+/** The report's page in the portal. */
+export const reportPath = (id: string): string => `/report/${id}`;
+export const reportLink = (publicUrl: string, id: string): string => `${publicUrl}${reportPath(id)}`;
 
 /**
  * A report within the request's organisation that the caller may follow: its admins (the super

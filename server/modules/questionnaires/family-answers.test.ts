@@ -245,7 +245,12 @@ describe.each(databaseTargets)("a guardian's questionnaires about their child on
     // Asked again about Tobi: the pending one about Tobi, not a second.
     const again = (await assign([ids.guardian], ids.tobi)).json() as Assigned;
     expect(again.data).toEqual([
-      { user_id: ids.guardian, response_id: aboutTobi.data[0]?.response_id, created: false },
+      {
+        user_id: ids.guardian,
+        response_id: aboutTobi.data[0]?.response_id,
+        created: false,
+        subject_patient_id: ids.tobi,
+      },
     ]);
     const mine = (await call(GUARDIAN, 'GET', '/questionnaire/mine')).json().data as {
       status: string;

@@ -6,6 +6,9 @@ export type QuestionnaireMailKind = 'asked' | 'reminder';
 
 interface Texts {
   subject: Record<QuestionnaireMailKind, string>;
+  /** The subject when the questions are about a child: a guardian of two tells the e-mails apart. */
+  subjectAbout: Record<QuestionnaireMailKind, (child: string) => string>;
+  about: (child: string) => string;
   hello: (name: string) => string;
   body: Record<QuestionnaireMailKind, (organisation: string, title: string) => string>;
   action: string;
@@ -20,6 +23,11 @@ interface Texts {
 const texts: Record<MailLanguage, Texts> = {
   en: {
     subject: { asked: 'A questionnaire to answer', reminder: 'Reminder: a questionnaire to answer' },
+    subjectAbout: {
+      asked: (child) => `A questionnaire to answer about ${child}`,
+      reminder: (child) => `Reminder: a questionnaire to answer about ${child}`,
+    },
+    about: (child) => `The questions are about ${child}.`,
     hello: (name) => (name ? `Hello ${name},` : 'Hello,'),
     body: {
       asked: (organisation, title) =>
@@ -32,6 +40,11 @@ const texts: Record<MailLanguage, Texts> = {
   },
   ar: {
     subject: { asked: 'استبيان بانتظار إجابتك', reminder: 'تذكير: استبيان بانتظار إجابتك' },
+    subjectAbout: {
+      asked: (child) => `استبيان بانتظار إجابتك عن ${child}`,
+      reminder: (child) => `تذكير: استبيان بانتظار إجابتك عن ${child}`,
+    },
+    about: (child) => `الأسئلة عن ${child}.`,
     hello: (name) => (name ? `مرحبًا ${name}،` : 'مرحبًا،'),
     body: {
       asked: (organisation, title) =>
@@ -47,6 +60,11 @@ const texts: Record<MailLanguage, Texts> = {
       asked: 'Un cuestionario para responder',
       reminder: 'Recordatorio: un cuestionario para responder',
     },
+    subjectAbout: {
+      asked: (child) => `Un cuestionario para responder sobre ${child}`,
+      reminder: (child) => `Recordatorio: un cuestionario para responder sobre ${child}`,
+    },
+    about: (child) => `Las preguntas son sobre ${child}.`,
     hello: (name) => (name ? `Hola, ${name}:` : 'Hola:'),
     body: {
       asked: (organisation, title) =>
@@ -59,6 +77,7 @@ const texts: Record<MailLanguage, Texts> = {
   },
 };
 
+/** `child`: the name of the child the questions are about, or null when about the guardian. */
 export const questionnaireMail = (
   kind: QuestionnaireMailKind,
   language: MailLanguage,
@@ -67,14 +86,15 @@ export const questionnaireMail = (
   organisation: string,
   title: string,
   link: string,
+  child: string | null = null,
 ) => {
   const m = texts[language];
   return compose(
     language,
     to,
-    m.subject[kind],
+    child ? m.subjectAbout[kind](child) : m.subject[kind],
     m.hello(firstName),
-    [m.body[kind](organisation, title)],
+    child ? [m.body[kind](organisation, title), m.about(child)] : [m.body[kind](organisation, title)],
     m.action,
     link,
     m.signature,

@@ -1,7 +1,11 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
+import type { Notify } from '../notifications/notify.ts';
 import { createAccess, type RequireFeature } from './access.ts';
 import { createAnsweringService } from './answering.ts';
+import { createFlagAlerts } from './flag-alerts.ts';
+import { createFlagService } from './flag-service.ts';
+import { createChildrenService } from './children-service.ts';
 import { createMineService } from './mine.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { QuestionnairesRepository } from './repository.ts';
@@ -19,6 +23,8 @@ export function createQuestionnaires(deps: {
   /** The clock assignments are dated by (tests move it); Date.now when absent. */
   now?: () => number;
   families: Pick<FamiliesRepository, 'childAccess' | 'isActiveLink'>;
+  /** The notification centre (the guardians asked are told there too); absent in the demo seed. */
+  notify?: Notify;
 }) {
   const { repo, requireFeature, audit } = deps;
   const access = createAccess(repo, requireFeature);
@@ -31,14 +37,25 @@ export function createQuestionnaires(deps: {
     publicUrl: deps.publicUrl,
     families: deps.families,
     now: deps.now ?? Date.now,
+    notify: deps.notify,
   });
   const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
-  const answering = createAnsweringService({ repo, access, own: mine, audit });
+  const now = deps.now ?? Date.now;
+  const alerts = createFlagAlerts({
+    repo,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    notify: deps.notify,
+  });
+  const answering = createAnsweringService({ repo, access, own: mine, audit, alerts, now });
+  const flags = createFlagService({ repo, access, audit, now });
+  const children = createChildrenService({ repo, access, audit });
   return {
     questionnaires,
     responses,
     answering,
     mine,
-    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, repo }),
+    flags,
+    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, flags, children, repo }),
   };
 }

@@ -12,6 +12,7 @@ import { ASKABLE, mailAsked } from './asking.ts';
 import type { AssignmentRow } from './assignment-repository.ts';
 import type { PersonRow, QuestionnaireRow, QuestionnairesRepository } from './repository.ts';
 import { dueOccurrence, nextOccurrence, nextReminder } from './schedule.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 type Report = (report: ScheduledFailureReport) => Promise<void>;
 
@@ -30,6 +31,7 @@ export function createReminders(deps: {
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   now: () => number;
+  notify?: Notify | undefined;
   reportScheduledFailure: Report;
 }) {
   const { repo } = deps;
@@ -54,6 +56,9 @@ export function createReminders(deps: {
     if (!person || !ASKABLE.includes(person.status)) return false;
     return !assignment.subjectPatientId || deps.families.isActiveLink(person.id, assignment.subjectPatientId);
   }
+
+  /** The child an e-mail names (the questions are about them), or null. */
+  const childOf = async (id: string | null) => (id ? ((await repo.person(id)) ?? null) : null);
 
   /** A guardian without an address: the admins hear of it once per assignment and person. */
   async function reportOnce(
@@ -145,6 +150,7 @@ export function createReminders(deps: {
             organisation: organisation ?? null,
             definition: asked.definition,
             responseId: response.id,
+            child: await childOf(assignment.subjectPatientId),
           },
           tx,
         );
@@ -198,6 +204,7 @@ export function createReminders(deps: {
             organisation: organisation ?? null,
             definition: asked.definition,
             responseId: response.id,
+            child: await childOf(response.subjectPatientId),
           },
           tx,
         );

@@ -1,3 +1,4 @@
+import { createSummaryQueries } from './summary-repository.ts';
 import { and, asc, desc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { organisations } from '../organisations/schema.ts';
@@ -9,7 +10,9 @@ import {
 import { createResponseQueries } from './response-repository.ts';
 import { createExportQueries } from './export-repository.ts';
 import { createAssignmentQueries } from './assignment-repository.ts';
+import { createFlagQueries } from './flag-repository.ts';
 
+import { createChildQueries } from './child-queries.ts';
 export type { PersonRow, ResponseRow } from './response-repository.ts';
 
 export type QuestionnaireRow = typeof questionnaires.$inferSelect;
@@ -219,6 +222,9 @@ export function createQuestionnairesRepository(db: Db) {
     ...createResponseQueries(db),
     ...createExportQueries(db),
     ...createAssignmentQueries(db),
+    ...createSummaryQueries(db),
+    ...createFlagQueries(db),
+    ...createChildQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }

@@ -19,6 +19,7 @@ import { createAnswerExports } from './answer-exports.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import { summarise } from './summary.ts';
+import type { Notify } from '../notifications/notify.ts';
 
 type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
 type ResponseList = z.infer<typeof responseListSchema>;
@@ -47,6 +48,7 @@ export function createResponsesService(deps: {
   publicUrl: string;
   families: Pick<FamiliesRepository, 'isActiveLink'>;
   now: () => number;
+  notify?: Notify | undefined;
 }) {
   const { repo, access } = deps;
 
@@ -134,18 +136,7 @@ export function createResponsesService(deps: {
     /** Per question: counts, distributions and scores over the completed answers. */
     async summary(t: Tenancy, questionnaireId: string): Promise<ResponseSummary> {
       const { row, definition } = await questionnaireFor(t, questionnaireId);
-      const all = await repo.responses({ questionnaireIds: [questionnaireId] });
-      const completed = all.filter((x) => x.response.status === 'completed');
-      return summarise(
-        row.id,
-        definition,
-        all.length,
-        completed.map((x) => ({
-          answers: x.response.answers as AnswerItem[],
-          score: x.response.score,
-          answeredAt: x.response.answeredAt,
-        })),
-      );
+      return summarise(repo, row.id, definition);
     },
   };
 }

@@ -83,7 +83,9 @@ describe.each(databaseTargets)('questionnaire responses on $name', (target) => {
     patientResponse = first(data.filter((d) => d.user_id === ids.patient)).response_id;
     // Asked again: the pending responses stay as they are.
     const again = (await assign([ids.guardian])).json().data;
-    expect(again).toEqual([{ user_id: ids.guardian, response_id: guardianResponse, created: false }]);
+    expect(again).toEqual([
+      { user_id: ids.guardian, response_id: guardianResponse, created: false, subject_patient_id: null },
+    ]);
   });
 
   it('e-mails the guardians asked, each in their language, and not the patients', async () => {

@@ -25,6 +25,10 @@ import type { AnsweringService } from './answering.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { responseRoutes } from './response-routes.ts';
 import { appQuestionnaireRoutes } from './app-routes.ts';
+import { flagRoutes } from './flag-routes.ts';
+import type { FlagService } from './flag-service.ts';
+import { childrenRoutes } from './children-routes.ts';
+import type { ChildrenService } from './children-service.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
@@ -51,6 +55,8 @@ export const questionnaireRoutes =
     responses: ResponsesService;
     answering: AnsweringService;
     mine: MineService;
+    flags: FlagService;
+    children: ChildrenService;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -187,6 +193,7 @@ export const questionnaireRoutes =
         reply.code(201).send(
           await deps.responses.assign(request.tenancy, request.body.questionnaireId, request.body.userIds, {
             subjectPatientId: request.body.subjectPatientId,
+            eachChild: request.body.eachChild,
             repeat: request.body.repeat,
             remind: request.body.remind,
           }),
@@ -195,5 +202,7 @@ export const questionnaireRoutes =
 
     await app.register(responseRoutes(deps));
     await app.register(appQuestionnaireRoutes(deps));
+    await app.register(flagRoutes(deps.flags));
     await app.register(guardianQuestionnaireRoutes(deps.mine));
+    await app.register(childrenRoutes(deps.children));
   };

@@ -2,9 +2,11 @@ import { sql } from 'drizzle-orm';
 import {
   doublePrecision,
   index,
+  bigint,
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   smallint,
   text,
   timestamp,
@@ -173,10 +175,18 @@ export const questionnaireResponses = pgTable(
       )
       .where(sql`${t.status} = 'pending' and ${t.supersededAt} is null`),
     index('questionnaire_responses_assignment_idx').on(t.assignmentId),
+    // The summary's newest free texts: the completed answers newest first, read until enough are found.
+    index('questionnaire_responses_answered_idx')
+      .on(t.questionnaireId, t.answeredAt.desc(), t.assignedAt, t.id)
+      .where(sql`${t.status} = 'completed'`),
   ],
 );
 
-/** Duty of care: a flag an answer set raised in the organisation's staff queue, until an admin acknowledges it. */
+/**
+ * Duty of care: a flag an answer set raised in the organisation's staff queue: raised → acknowledged →
+ * in_progress → resolved (with an outcome). Until acknowledged it escalates at next_escalation_at; the
+ * job claims each escalation by moving that instant on in a conditional update, so it is sent once.
+ */
 export const questionnaireFlags = pgTable(
   'questionnaire_flags',
   {
@@ -193,16 +203,67 @@ export const questionnaireFlags = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The child the answers are about (a patient answering for themselves is their own). */
+    subjectPatientId: uuid('subject_patient_id').references(() => users.id, { onDelete: 'set null' }),
     rule: jsonb('rule').$type<Record<string, unknown>>().notNull(),
     score: doublePrecision('score'),
+    state: text('state')
+      .$type<'raised' | 'acknowledged' | 'in_progress' | 'resolved'>()
+      .notNull()
+      .default('raised'),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by'),
     note: text('note'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by'),
+    outcome: text('outcome').$type<'family_contacted' | 'referred' | 'no_action'>(),
+    resolutionNote: text('resolution_note'),
+    escalations: integer('escalations').notNull().default(0),
+    nextEscalationAt: timestamp('next_escalation_at', { withTimezone: true }),
   },
   (t) => [
     index('questionnaire_flags_organisation_idx').on(t.organisationId, t.acknowledgedAt, t.raisedAt),
+    index('questionnaire_flags_escalation_idx')
+      .on(t.nextEscalationAt)
+      .where(sql`${t.nextEscalationAt} is not null`),
     // An export reads a page's flags by their responses.
     index('questionnaire_flags_response_idx').on(t.responseId),
   ],
 );
+
+/**
+ * The summary's roll-up: how many responses of a questionnaire have each status, and over its completed
+ * answers, per question (`link_id`), how many answered and how often each option, yes/no, number or score
+ * was given. Kept in the transaction that writes a response by a trigger
+ * (`questionnaire_answer_counts_apply`, in the migration), rebuilt by `questionnaire_answer_counts_rebuild()`.
+ * No foreign key: a questionnaire's deletion removes its responses, whose trigger brings its counts to zero.
+ */
+export const questionnaireAnswerCounts = pgTable(
+  'questionnaire_answer_counts',
+  {
+    questionnaireId: uuid('questionnaire_id').notNull(),
+    /** The question; '' for a whole response's status and score. */
+    linkId: text('link_id').notNull(),
+    /** response (value: status), score, item (answered), coding, boolean, number, string, date. */
+    kind: text('kind').notNull(),
+    /** The option's code, 'true'/'false', the number or score as text; '' for counts alone. */
+    value: text('value').notNull(),
+    n: bigint('n', { mode: 'number' }).notNull(),
+  },
+  (t) => [primaryKey({ columns: [t.questionnaireId, t.linkId, t.kind, t.value] })],
+);
+
+/** An organisation's duty-of-care settings (no row: the defaults, docs/product.md § Duty of care). */
+export const safeguardingSettings = pgTable('safeguarding_settings', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  contactUserIds: uuid('contact_user_ids').array().notNull(),
+  teamEmail: text('team_email'),
+  acknowledgeHours: integer('acknowledge_hours').notNull().default(4),
+  emergencyNumber: text('emergency_number').notNull(),
+  urgentHelp: jsonb('urgent_help').$type<{ en: string; ar?: string; es?: string }>(),
+  updatedAt: updatedAt(),
+});

@@ -1,73 +1,70 @@
-import type {
-  AnswerItem,
-  QuestionnaireDefinition,
-  ResponseSummary,
-} from '../../../src/api/contracts/questionnaires.ts';
+import type { QuestionnaireDefinition, ResponseSummary } from '../../../src/api/contracts/questionnaires.ts';
 import { questionsOf } from './access.ts';
+import type { CountLine, SummaryQueries } from './summary-repository.ts';
 
 const TEXTS_MAX = 50;
 
-const stats = (values: number[]) =>
-  values.length
-    ? {
-        min: Math.min(...values),
-        max: Math.max(...values),
-        mean: Math.round((values.reduce((a, b) => a + b, 0) / values.length) * 1000) / 1000,
-      }
+const stats = (line: CountLine | undefined) =>
+  line && line.n > 0 && line.min !== null && line.max !== null && line.sum !== null
+    ? { min: line.min, max: line.max, mean: Math.round((line.sum / line.n) * 1000) / 1000 }
     : null;
 
 /**
  * Per question over the completed answers: how many answered, how often each option (or yes/no)
  * was chosen, numbers' range and mean, free texts newest first; and the scores' range and mean.
  * Questions are those of `definition` (the current version); answers to earlier versions count
- * under the same linkId.
+ * under the same linkId. Counts come from the roll-up, so the cost does not grow with the answers;
+ * only a question that holds texts or dates reads answers, its newest fifty.
  */
-export function summarise(
+export async function summarise(
+  repo: SummaryQueries,
   questionnaireId: string,
   definition: QuestionnaireDefinition,
-  assigned: number,
-  completed: { answers: AnswerItem[]; score: number | null; answeredAt: Date | null }[],
-): ResponseSummary {
-  const newestFirst = [...completed].sort(
-    (a, b) => (b.answeredAt?.getTime() ?? 0) - (a.answeredAt?.getTime() ?? 0),
-  );
-  const questions = questionsOf(definition).map((item) => {
-    const given = newestFirst.flatMap((r) => r.answers.filter((a) => a.linkId === item.linkId));
-    const values = given.flatMap((a) => a.answer);
-    const options = (item.answerOption ?? []).map((o) => ({
-      code: o.code,
-      display: o.display,
-      count: values.filter((v) => v.valueCoding?.code === o.code).length,
-    }));
-    const booleans =
-      item.type === 'boolean'
-        ? [true, false].map((b) => ({
-            code: String(b),
-            display: null,
-            count: values.filter((v) => v.valueBoolean === b).length,
-          }))
-        : [];
-    const numbers = values.flatMap((v) => {
-      const n = v.valueInteger ?? v.valueDecimal;
-      return n === undefined ? [] : [n];
-    });
-    const strings = values.flatMap((v) => (v.valueString === undefined ? [] : [v.valueString]));
-    return {
+): Promise<ResponseSummary> {
+  const lines = await repo.answerCounts(questionnaireId);
+  const find = (linkId: string, kind: string, value = '') =>
+    lines.find((l) => l.linkId === linkId && l.kind === kind && l.value === value);
+  const countOf = (linkId: string, kind: string, value = '') => find(linkId, kind, value)?.n ?? 0;
+  const responses = lines.filter((l) => l.linkId === '' && l.kind === 'response');
+  const questions = [];
+  for (const item of questionsOf(definition)) {
+    const strings = countOf(item.linkId, 'string');
+    const texts = strings
+      ? await repo.newestAnswers(questionnaireId, item.linkId, 'valueString', TEXTS_MAX)
+      : [];
+    if (texts.length < TEXTS_MAX && countOf(item.linkId, 'date'))
+      texts.push(
+        ...(await repo.newestAnswers(questionnaireId, item.linkId, 'valueDate', TEXTS_MAX - texts.length)),
+      );
+    questions.push({
       linkId: item.linkId,
       text: item.text,
       type: item.type,
-      answered: given.length,
-      distribution: [...options, ...booleans],
-      other: item.type === 'open-choice' ? strings.length : 0,
-      numeric: stats(numbers),
-      texts: [...strings, ...values.flatMap((v) => (v.valueDate ? [v.valueDate] : []))].slice(0, TEXTS_MAX),
-    };
-  });
+      answered: countOf(item.linkId, 'item'),
+      distribution: [
+        ...(item.answerOption ?? []).map((o) => ({
+          code: o.code,
+          display: o.display,
+          count: countOf(item.linkId, 'coding', o.code),
+        })),
+        ...(item.type === 'boolean'
+          ? ['true', 'false'].map((code) => ({
+              code,
+              display: null,
+              count: countOf(item.linkId, 'boolean', code),
+            }))
+          : []),
+      ],
+      other: item.type === 'open-choice' ? strings : 0,
+      numeric: stats(find(item.linkId, 'number')),
+      texts,
+    });
+  }
   return {
     questionnaire_id: questionnaireId,
-    assigned,
-    completed: completed.length,
-    score: stats(completed.flatMap((r) => (r.score === null ? [] : [r.score]))),
+    assigned: responses.reduce((sum, l) => sum + l.n, 0),
+    completed: countOf('', 'response', 'completed'),
+    score: stats(find('', 'score')),
     questions,
   };
 }

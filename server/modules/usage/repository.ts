@@ -43,14 +43,18 @@ export function createAnalyticsRepository(db: Db) {
 
   return {
     async subscription(organisationId: string, at: Date) {
+      // The seats' three counts in one read of users_seats_idx (guardians and patients by status).
       const [row] = await rows(sql`select
           o.area_seats,
           (select coalesce(sum(sp.seats), 0) from subscription_packs sp
             where sp.organisation_id = o.id and sp.starts_at <= ${at} and sp.ends_at >= ${at}) as pack_seats,
-          (select count(*) from users u where u.organisation_id = o.id and u.type in (2, 3) and u.status = 4) as active,
-          (select count(*) from users u where u.organisation_id = o.id and u.type in (2, 3) and u.status in (3, 7)) as pending,
-          (select count(*) from users u where u.organisation_id = o.id and u.type in (2, 3) and u.status = 1) as requests
-        from organisations o where o.id = ${organisationId}`);
+          coalesce(s.active, 0) as active, coalesce(s.pending, 0) as pending, coalesce(s.requests, 0) as requests
+        from organisations o
+        left join lateral (select count(*) filter (where u.status = 4) as active,
+            count(*) filter (where u.status in (3, 7)) as pending,
+            count(*) filter (where u.status = 1) as requests
+          from users u where u.organisation_id = o.id and u.type in (2, 3) and u.status in (1, 3, 4, 7)) s on true
+        where o.id = ${organisationId}`);
       const packs = await rows(sql`select id, name, seats, ${isoUtc(sql`starts_at`)} as starts_at,
           ${isoUtc(sql`ends_at`)} as ends_at,
           (starts_at <= ${at} and ends_at >= ${at}) as running

@@ -87,6 +87,9 @@ const fromJson = (j: ListedJson): ListedUser => ({
   createdAt: date(j.created_at) as Date,
 });
 
+/** From this offset on, a page past the middle of its list is read from the list's other end. */
+export const DEEP_PAGE_OFFSET = 1000;
+
 /** Types that take a seat: guardians and patients. */
 export async function listPage(db: Db, organisationId: string, q: UserListQuery) {
   // An erased person's placeholder row is nobody's account any more: lists leave it out.
@@ -157,6 +160,30 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
     return { rows: (found?.rows ?? []).map(fromJson), total: found?.total ?? 0 };
   }
   const matching = db.select({ n: count() }).from(users).where(where);
+  if (!byLastActive && offset >= DEEP_PAGE_OFFSET) {
+    // A deep page past the list's middle is read from the list's other end, backwards along the
+    // same index: the last page of 50,000 guardians reads its own rows, not the 49,990 before it.
+    const total = (await matching)[0]?.n ?? 0;
+    if (offset >= total) return { rows: [], total };
+    if (offset > total / 2) {
+      const end = Math.min(offset + q.size, total);
+      const back = q.order === 'asc' ? desc : asc;
+      const backwards = byName
+        ? [back(sorted), back(users.id)]
+        : [sql`${back(sorted)} nulls first`, desc(users.id)];
+      const page = db
+        .select(LISTED)
+        .from(users)
+        .where(where)
+        .orderBy(...backwards)
+        .limit(end - offset)
+        .offset(total - end);
+      const { rows: answer } = (await db.execute(
+        sql`select json_agg(p order by ${orderIn('p')}) as rows from (${page}) p`,
+      )) as unknown as { rows: { rows: ListedJson[] | null }[] };
+      return { rows: (answer[0]?.rows ?? []).map(fromJson), total };
+    }
+  }
   let page: SQLWrapper = db
     .select(LISTED)
     .from(users)

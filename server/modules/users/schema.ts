@@ -60,6 +60,11 @@ export const users = pgTable(
     index('users_listed_last_active_idx')
       .on(t.organisationId, t.type, t.lastActiveAt, t.id)
       .where(sql`${t.erasedAt} is null`),
+    // The seats of the subscription overview: its guardians and patients by status, counted in one
+    // read of this index alone (analytics/subscription).
+    index('users_seats_idx')
+      .on(t.organisationId, t.status)
+      .where(sql`${t.type} in (2, 3)`),
     uniqueIndex('users_app_code_key')
       .on(t.organisationId, t.appCode)
       .where(sql`${t.appCode} is not null`),

@@ -99,17 +99,25 @@ export type CalendarEvent = z.infer<typeof calendarEventSchema>;
 export const calendarEventListSchema = z.array(calendarEventSchema).meta({ id: 'CalendarEventList' });
 
 /**
- * How many events one answer of a window carries at most (a month view, with room). A window never stops
- * silently at it: its events come in one order, soonest first (start_time, then id), and every answer names
- * how many the window holds in `X-Total-Count` and the most it carries in `X-Result-Limit` — a total above the
- * body's length means the answer holds the first `X-Result-Limit` of them, and a shorter window shows the rest.
- * The body stays the spec's array (headers, not an envelope, so that every reader of the array keeps working).
+ * A window of at most `WHOLE_WINDOW_DAYS` (a month, as the month view's six weeks show it) answers every event
+ * it holds, however busy: the body is the spec's whole list and `X-Total-Count` its length. A wider window (up
+ * to `MAX_EVENT_SEARCH_DAYS`) carries at most `EVENT_WINDOW_LIMIT` events and never stops silently at it: its
+ * events come in one order, soonest first (start_time, then id), and its answer names how many the window
+ * holds in `X-Total-Count` and the most it carries in `X-Result-Limit` — a total above the body's length means
+ * the answer holds the first `X-Result-Limit` of them, and a month at a time shows the rest. The body stays the
+ * spec's array (headers, not an envelope, so that every reader of the array keeps working).
  */
+export const WHOLE_WINDOW_DAYS = 42;
+/** The most events one answer of a window wider than `WHOLE_WINDOW_DAYS` carries. */
 export const EVENT_WINDOW_LIMIT = 1000;
 /** Every event the window holds, all of them counted with the same filter as the body's. */
 export const TOTAL_COUNT_HEADER = 'x-total-count';
-/** The most events one answer carries. */
+/** The most events one answer of a wide window carries (absent from a whole window's answer). */
 export const RESULT_LIMIT_HEADER = 'x-result-limit';
+
+/** Whether the window from `from` to `to` answers every event it holds (a month at most; an autumn clock change's extra hour included). */
+export const isWholeWindow = (from: Date, to: Date): boolean =>
+  to.getTime() - from.getTime() <= WHOLE_WINDOW_DAYS * DAY + DAY / 24;
 
 /** A window's events with its headers: `total` is how many it holds (more than `events` when it was cut). */
 export type EventWindow = { events: CalendarEvent[]; total: number; limit: number | null };

@@ -91,7 +91,14 @@ export const familyLinkUpdateSchema = z
 
 /** POST /api/family-links/:id/revoke: ends a link; the reason stays with it. */
 export const familyLinkRevokeSchema = z
-  .strictObject({ reason: text().trim().min(1, { message: 'families.reasonRequired' }).max(500) })
+  .strictObject({
+    reason: text().trim().min(1, { message: 'families.reasonRequired' }).max(500),
+    /**
+     * The child gets a new app code unless the admin keeps it (the revoked guardian was shown the old one):
+     * the old code and the app sessions signed in with it end.
+     */
+    keep_app_code: z.boolean().optional(),
+  })
   .meta({ id: 'FamilyLinkRevoke' });
 
 /** GET /api/family-links/coming-of-age: active links turning limited within this many days. */

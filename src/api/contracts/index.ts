@@ -39,3 +39,6 @@ export * from './messages.ts';
 export * from './site-path.ts';
 // Staff MFA: second factors (authenticator apps, passkeys, recovery codes).
 export * from './second-factor.ts';
+// The notification centre: what a person is told, read in their language.
+export * from './notifications.ts';
+export * from './app-code-card.ts';

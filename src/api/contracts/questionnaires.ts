@@ -18,6 +18,8 @@ export * from './questionnaire-definition.ts';
 export * from './questionnaire-warnings.ts';
 export * from './questionnaire-responses.ts';
 export * from './questionnaire-assignments.ts';
+export * from './safeguarding.ts';
+export * from './questionnaire-scores.ts';
 
 /** docs/product.md § Business constants: the questionnaire list is read 1000 at a time. */
 export const QUESTIONNAIRE_PAGE_SIZE = 1000;
@@ -124,6 +126,11 @@ export const questionnaireAssignSchema = z
     userIds: z.array(z.uuid()).min(1).max(ASSIGN_MAX),
     /** The child the guardians are asked about: a patient of the organisation actively linked to each of them. */
     subjectPatientId: z.uuid().optional(),
+    /**
+     * Each guardian about each of their actively linked children (guardians only): one response per
+     * guardian × child, each about that child. Not with subjectPatientId.
+     */
+    eachChild: z.boolean().optional(),
     /** Ask again every N days or weeks until an end date (a new response each time). */
     repeat: repeatSchema.optional(),
     /** Remind whoever has not answered after N days, at most M times per response. */
@@ -139,6 +146,8 @@ export const questionnaireAssignedSchema = z
         response_id: z.uuid(),
         /** False when the person already had this questionnaire to answer. */
         created: z.boolean(),
+        /** The child this response is about (null: about the person themselves). */
+        subject_patient_id: z.uuid().nullable(),
       }),
     ),
   })

@@ -35,3 +35,13 @@ export const shownAnswers = (items: QuestionnaireItem[], answers: AnswerMap): An
 /** The linkIds of required questions that show and are not answered, in order. */
 export const missingRequired = (items: QuestionnaireItem[], answers: AnswerMap): string[] =>
   requiredMissing({ item: items }, toItems(answers));
+
+/**
+ * Where a half-answered set resumes: the first question that shows for the saved answers (branching
+ * applied) and has none; the last question when every one that shows is answered.
+ */
+export const firstUnanswered = (items: QuestionnaireItem[], answers: AnswerMap): number => {
+  const questions = visibleQuestions(items, answers);
+  const index = questions.findIndex((q) => !(answers[q.linkId]?.length ?? 0));
+  return index === -1 ? Math.max(0, questions.length - 1) : index;
+};

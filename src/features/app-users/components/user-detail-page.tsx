@@ -1,4 +1,4 @@
-import { useState } from 'react';
+import { Suspense, useState } from 'react';
 import { Link as RouterLink, useNavigate, useParams } from 'react-router-dom';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
@@ -33,6 +33,7 @@ import { AreasSection } from './user-areas-section.tsx';
 import { SecondFactorReset } from './second-factor-reset.tsx';
 // families: a patient's guardians, a guardian's children.
 import { FamilySection } from '../../families/index.ts';
+import { PatientScores } from '../../questionnaires/index.ts';
 import { loadErrorMessageId, Loading, useDates, useT } from '../../../lib/index.ts';
 
 type Action = 'deactivate' | 'renew' | 'resend' | 'delete';
@@ -234,6 +235,13 @@ export function UserDetailPage() {
         {user.type === UserType.Guardian || user.type === UserType.Patient ? (
           <Grid size={{ xs: 12, md: 6 }}>
             <FamilySection user={user} />
+          </Grid>
+        ) : null}
+        {user.type === UserType.Patient ? (
+          <Grid size={{ xs: 12 }}>
+            <Suspense fallback={null}>
+              <PatientScores patientId={user.id} name={name} />
+            </Suspense>
           </Grid>
         ) : null}
         <Grid size={{ xs: 12, md: 6 }}>

@@ -7,7 +7,14 @@ import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import type { AnswerValue, MyQuestionnaire } from '../../../api/contracts/questionnaires.ts';
 import { useT } from '../../../lib/index.ts';
-import { missingRequired, shownAnswers, toMap, visibleQuestions, type AnswerMap } from '../logic.ts';
+import {
+  firstUnanswered,
+  missingRequired,
+  shownAnswers,
+  toMap,
+  visibleQuestions,
+  type AnswerMap,
+} from '../logic.ts';
 import { QuestionField } from './question-field.tsx';
 import { localised } from './texts.ts';
 import { useAutosave } from './use-autosave.ts';
@@ -37,7 +44,9 @@ export function AnswerForm({ response, oneAtATime, onSubmit }: AnswerFormProps) 
   const { locale } = useIntl();
   const root = useRef<HTMLFormElement>(null);
   const [answers, setAnswers] = useState<AnswerMap>(() => toMap(response.answers));
-  const [step, setStep] = useState(0);
+  // A half-answered set resumes at its first unanswered question, not at question 1.
+  const resumed = response.answers.length > 0;
+  const [step, setStep] = useState(() => firstUnanswered(response.item, toMap(response.answers)));
   const [missing, setMissing] = useState<string[]>([]);
   const [sending, setSending] = useState(false);
   const questions = visibleQuestions(response.item, answers);
@@ -52,6 +61,11 @@ export function AnswerForm({ response, oneAtATime, onSubmit }: AnswerFormProps) 
   useEffect(() => {
     if (moved.current && current) focusQuestion(root.current, current.linkId);
   }, [step, current]);
+  // On one page, the keyboard (and the scroll) starts at the question to resume at.
+  const resumeAt = useRef(resumed && !oneAtATime ? current?.linkId : undefined);
+  useEffect(() => {
+    if (resumeAt.current) focusQuestion(root.current, resumeAt.current);
+  }, []);
 
   const answer = (linkId: string, values: AnswerValue[]) => {
     setAnswers((before) => ({ ...before, [linkId]: values }));
@@ -100,6 +114,11 @@ export function AnswerForm({ response, oneAtATime, onSubmit }: AnswerFormProps) 
           {autosave.state === 'idle' ? '' : t(`familyQuestionnaires.${autosave.state}`)}
         </Typography>
       </Stack>
+      {resumed ? (
+        <Alert severity="info" sx={{ mb: 2 }}>
+          {t('familyQuestionnaires.resumed')}
+        </Alert>
+      ) : null}
       {missing.length ? (
         <Alert severity="error" sx={{ mb: 2 }}>
           {t('familyQuestionnaires.missing', { questions: names.join(', ') })}

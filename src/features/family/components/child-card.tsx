@@ -10,6 +10,7 @@ import Typography from '@mui/material/Typography';
 import type { FamilyChild } from '../../../api/contracts/index.ts';
 import { PersonName } from '../../../design-system/index.ts';
 import { useDates, useT } from '../../../lib/index.ts';
+import { LIST_PATH as QUESTIONNAIRES_PATH } from '../../family-questionnaires/index.ts';
 import { childCallName } from '../child-name.ts';
 
 /** One child on the guardian's dashboard: questionnaires to answer, upcoming events, their app use. */
@@ -64,7 +65,7 @@ export function ChildCard({ child }: { child: FamilyChild }) {
               </Typography>
             ) : null}
             {pending > 0 ? (
-              <Link component={RouterLink} to="/questionnaires">
+              <Link component={RouterLink} to={QUESTIONNAIRES_PATH}>
                 {t('familyPages.cards.answer')}
               </Link>
             ) : null}

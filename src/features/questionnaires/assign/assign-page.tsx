@@ -11,6 +11,7 @@ import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { QuestionnaireStatus } from '../../../api/contracts/questionnaires.ts';
+import { UserType } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import { PageHeader, personDisplayName, useToast } from '../../../design-system/index.ts';
 import { LoadError, useT } from '../../../lib/index.ts';
@@ -18,6 +19,7 @@ import { useQuestionnaire } from '../api/questionnaires.ts';
 import { useAssign, useWithUsers } from '../api/responses.ts';
 import { localised } from '../components/localised.ts';
 import { AskedTable } from './asked-table.tsx';
+import { aboutSettings, ChildPicker, type About } from './child-picker.tsx';
 import { PeoplePicker, type PickedPerson } from './people-picker.tsx';
 import { ScheduleFields } from './schedule-fields.tsx';
 import {
@@ -38,7 +40,15 @@ export function AssignPage() {
   const questionnaire = useQuestionnaire(id);
   const asked = useWithUsers(id);
   const { trigger: assign, isMutating } = useAssign();
-  const [picked, setPicked] = useState<PickedPerson[]>([]);
+  const [picked, setPickedOnly] = useState<PickedPerson[]>([]);
+  const [about, setAbout] = useState<About>('self');
+  // A child chosen for other guardians may not be linked to the new ones: choose again.
+  const setPicked = (next: PickedPerson[]) => {
+    setPickedOnly(next);
+    if (about !== 'each') setAbout('self');
+  };
+  // Only guardians are asked about a child; patients answer about themselves.
+  const guardians = picked.every((p) => p.person.type === UserType.Guardian) ? picked.map((p) => p.id) : [];
   const [refusal, setRefusal] = useState<string | null>(null);
   const schedule = useForm<ScheduleFormInput, unknown, ScheduleForm>({
     resolver: zodResolver(scheduleFormSchema),
@@ -67,9 +77,15 @@ export function AssignPage() {
   const submit = async (settings: ScheduleForm) => {
     setRefusal(null);
     try {
-      const { data } = await assign({ questionnaireId: id, userIds: picked.map((p) => p.id), ...settings });
+      const { data } = await assign({
+        questionnaireId: id,
+        userIds: picked.map((p) => p.id),
+        ...(guardians.length ? aboutSettings(about) : {}),
+        ...settings,
+      });
       toast.success(t('questionnaires.assign.done', { n: data.filter((d) => d.created).length, title }));
       setPicked([]);
+      setAbout('self');
       schedule.reset(scheduleDefaults());
     } catch (error) {
       // The server says why it refused (a draft, a staff-only questionnaire, someone not active).
@@ -117,6 +133,9 @@ export function AssignPage() {
                 />
               ))}
             </Stack>
+          ) : null}
+          {guardians.length ? (
+            <ChildPicker guardianIds={guardians} value={about} onChange={setAbout} />
           ) : null}
           <ScheduleFields control={schedule.control} />
           {refusal ? (

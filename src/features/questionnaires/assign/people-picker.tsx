@@ -21,6 +21,7 @@ const SEARCH_DELAY_MS = 300;
 /** What a person row shows of an app user: a patient's app code is their child record's. */
 const personOf = (u: AppUser) => ({
   id: u.id,
+  type: u.type,
   full_name: u.full_name,
   first_name: u.first_name,
   surname: u.surname,

@@ -17,6 +17,10 @@ import { fetchExport, useResponses, useResponseSummary } from '../api/responses.
 import { localised } from '../components/localised.ts';
 import { PerPerson } from './per-person.tsx';
 import { PerQuestion } from './per-question.tsx';
+import { ScoresTab } from './scores-tab.tsx';
+
+type View = 'people' | 'questions' | 'scores';
+const VIEWS: readonly string[] = ['people', 'questions', 'scores'];
 
 /** Hands a file to the browser to save under a name. */
 function save(file: Blob, name: string) {
@@ -29,21 +33,40 @@ function save(file: Blob, name: string) {
   setTimeout(() => URL.revokeObjectURL(url), 0);
 }
 
-/** /questionnaires/responses?id: answers per person and per question, and the xlsx and FHIR exports. */
+/**
+ * /questionnaires/responses?id: answers per person and per question, a child's score over time, and
+ * the xlsx and FHIR exports. `&child=<patient id>&view=scores` opens that child's score over time
+ * (the address a flag links to).
+ */
 export function ResponsesPage() {
   const t = useT();
   const { locale } = useIntl();
   const navigate = useNavigate();
   const toast = useToast();
   const client = useApiClient();
-  const id = useSearchParams()[0].get('id');
+  const [params, setParams] = useSearchParams();
+  const id = params.get('id');
+  const child = params.get('child') ?? '';
+  const asked = params.get('view') ?? '';
+  const tab: View = VIEWS.includes(asked) ? (asked as View) : 'people';
+  // The view and the child stay in the address, so that it can be shared and linked to.
+  const show = (next: { view?: View; child?: string }) =>
+    setParams(
+      (current) => {
+        const to = new URLSearchParams(current);
+        for (const [name, value] of Object.entries(next))
+          if (value) to.set(name, value);
+          else to.delete(name);
+        return to;
+      },
+      { replace: true },
+    );
   const questionnaire = useQuestionnaire(id);
   // The answers per person come a page at a time: a questionnaire sent to a whole hospital has
   // tens of thousands of them.
-  const [page, setPage] = useState({ page: 1, size: 25, subject: '' });
+  const [page, setPage] = useState({ page: 1, size: 25, subject: child });
   const responses = useResponses(id, page.page, page.size, page.subject);
   const summary = useResponseSummary(id);
-  const [tab, setTab] = useState<'people' | 'questions'>('people');
   const [exporting, setExporting] = useState(false);
 
   // Without a questionnaire named in the address there is nothing to show: back to the list.
@@ -108,12 +131,13 @@ export function ResponsesPage() {
       </Stack>
       <Tabs
         value={tab}
-        onChange={(_e, next: 'people' | 'questions') => setTab(next)}
+        onChange={(_e, next: View) => show({ view: next === 'people' ? undefined : next })}
         aria-label={t('questionnaires.responses.tabs')}
         sx={{ mb: 2 }}
       >
         <Tab value="people" label={t('questionnaires.responses.perPerson')} />
         <Tab value="questions" label={t('questionnaires.responses.perQuestion')} />
+        <Tab value="scores" label={t('questionnaires.scores.tab')} />
       </Tabs>
       {tab === 'people' ? (
         <Paper variant="outlined">
@@ -125,8 +149,15 @@ export function ResponsesPage() {
             onSubject={(subject) => setPage((current) => ({ ...current, subject, page: 1 }))}
           />
         </Paper>
-      ) : (
+      ) : tab === 'questions' ? (
         <PerQuestion summary={summary.data} />
+      ) : (
+        <ScoresTab
+          questionnaireId={id}
+          subjects={responses.data.subjects}
+          child={child}
+          onChild={(next) => show({ child: next })}
+        />
       )}
     </>
   );
