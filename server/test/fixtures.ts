@@ -261,7 +261,8 @@ export async function createFixtureSets(
           status: 4,
           firstName: 'Fixture',
           surname: `Child ${i}`,
-          dateOfBirth: '2015-05-05',
+          // Twelve or thirteen all year: past the assent age (12), before the control age (16).
+          dateOfBirth: `${new Date().getUTCFullYear() - 13}-05-05`,
           organisationId: organisation.id,
         })),
       )
