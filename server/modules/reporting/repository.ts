@@ -6,7 +6,7 @@ import { questionnaireVersions, questionnaires } from '../questionnaires/schema.
 import { reportExports, savedReports } from './schema.ts';
 import { users } from '../users/schema.ts';
 import type { ReportDefinition } from '../../../src/api/contracts/reporting.ts';
-import { columnSql, orderSql, whereSql } from './run-query.ts';
+import { pageSql, whereSql, type ReportKey } from './run-query.ts';
 
 export type SavedReportRow = typeof savedReports.$inferSelect;
 
@@ -65,19 +65,25 @@ export function createReportingRepository(db: Db) {
     /** One page of a report's rows: each an array of the columns' raw values, and the total. */
     async run(organisationId: string, d: ReportDefinition, page: number, size: number) {
       const where = whereSql(organisationId, d.subject, d.filters);
-      const cells = sql.join(
-        d.columns.map((c, i) => sql`${columnSql(c, organisationId)} as ${sql.identifier(`c${i}`)}`),
-        sql`, `,
-      );
       const [result, totals] = await Promise.all([
-        db.execute(
-          sql`select ${cells} from users u where ${where} order by ${orderSql(d.sort)}
-            limit ${size} offset ${(page - 1) * size}`,
-        ),
+        db.execute(pageSql(organisationId, d, { limit: size, offset: (page - 1) * size })),
         db.execute(sql`select count(*)::int as n from users u where ${where}`),
       ]);
       const rows = rowsOf<Record<string, unknown>>(result).map((r) => d.columns.map((_, i) => r[`c${i}`]));
       return { rows, total: Number(rowsOf<{ n: number }>(totals)[0]?.n ?? 0) };
+    },
+    /** An export's page: the rows after `after` (a keyset), each with its key for the next page. */
+    async exportPage(
+      organisationId: string,
+      d: ReportDefinition,
+      after: ReportKey | undefined,
+      limit: number,
+    ) {
+      const result = await db.execute(pageSql(organisationId, d, { limit, after }));
+      return rowsOf<Record<string, unknown>>(result).map((r) => ({
+        cells: d.columns.map((_, i) => r[`c${i}`]),
+        key: { key: (r.k as string | null) ?? null, id: r.id as string },
+      }));
     },
 
     async areaIdsIn(organisationId: string, ids: string[]): Promise<string[]> {

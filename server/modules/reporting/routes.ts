@@ -112,7 +112,7 @@ export const reportingRoutes =
       {
         config: { permission: 'reporting.manage' },
         schema: {
-          ...s("Admins: one page of the report's rows (an export reads up to 5000 a page)"),
+          ...s("Admins: one page of the report's rows (each row's figures computed for the page alone)"),
           params: idParamsSchema,
           querystring: reportRunQuerySchema,
           response: { 200: reportRunSchema, ...errors },
@@ -126,19 +126,19 @@ export const reportingRoutes =
         config: { permission: 'reporting.manage' },
         schema: {
           ...s(
-            'Admins: every row of the report (its saved filters) as an .xlsx file built on the server (logged and audited with its row count)',
+            'Admins: every row of the report (its saved filters) as an .xlsx file streamed as it is read (logged and audited with its row count)',
           ),
           params: idParamsSchema,
           response: errors,
         },
       },
       async (request, reply) => {
-        const { file } = await service.exportFile(request.tenancy, request.params.id);
+        const file = await service.exportFile(request.tenancy, request.params.id);
         return (
           reply
             .type('application/vnd.openxmlformats-officedocument.spreadsheetml.sheet')
             .header('content-disposition', `attachment; filename="report-${request.params.id}.xlsx"`)
-            // A Buffer is sent as it is (Fastify serializes objects only); the schema types JSON answers.
+            // A stream is sent as it is read (Fastify serializes objects only); the schema types JSON answers.
             .send(file as never)
         );
       },

@@ -119,3 +119,50 @@ export function whereSql(
 
 export const orderSql = (sort: ReportDefinition['sort']): SQL =>
   sql`${SORT_SQL[sort.field]} ${sort.order === 'asc' ? sql`asc` : sql`desc`} nulls last, u.id asc`;
+
+/** The type a sort key is compared as when it comes back as text (a keyset's last row). */
+const SORT_TYPE: Partial<Record<ReportField, SQL>> = {
+  created_at: sql`timestamptz`,
+  last_active: sql`timestamptz`,
+  activated_at: sql`timestamptz`,
+  subscription_status: sql`int`,
+};
+
+/** Where a keyset page starts: the last row's sort key (as text; null sorts last) and id. */
+export interface ReportKey {
+  key: string | null;
+  id: string;
+}
+
+/** The rows after `after` in orderSql's order (nulls last, then by id). */
+export function afterSql(sort: ReportDefinition['sort'], after: ReportKey): SQL {
+  const s = SORT_SQL[sort.field];
+  if (after.key === null) return sql`(${s} is null and u.id > ${after.id}::uuid)`;
+  const v = sql`${after.key}::${SORT_TYPE[sort.field] ?? sql`text`}`;
+  const beyond = sort.order === 'asc' ? sql`${s} > ${v}` : sql`${s} < ${v}`;
+  return sql`(${beyond} or (${s} = ${v} and u.id > ${after.id}::uuid) or ${s} is null)`;
+}
+
+/**
+ * One page of a report's rows whose columns are computed for that page's rows alone: the rows are
+ * chosen first (ids and sort keys, by keyset or offset), then each column's figure is read once per
+ * row shown, however deep the page.
+ */
+export function pageSql(
+  organisationId: string,
+  d: ReportDefinition,
+  page: { limit: number; offset?: number; after?: ReportKey },
+): SQL {
+  const where = whereSql(organisationId, d.subject, d.filters);
+  const keyset = page.after ? sql` and ${afterSql(d.sort, page.after)}` : sql``;
+  const cells = sql.join(
+    d.columns.map((c, i) => sql`${columnSql(c, organisationId)} as ${sql.identifier(`c${i}`)}`),
+    sql`, `,
+  );
+  const direction = d.sort.order === 'asc' ? sql`asc` : sql`desc`;
+  return sql`with page as (
+      select u.id, ${SORT_SQL[d.sort.field]} as k from users u where ${where}${keyset}
+      order by ${orderSql(d.sort)} limit ${page.limit} offset ${page.offset ?? 0})
+    select ${cells}, page.k::text as k, u.id as id from page join users u on u.id = page.id
+    order by page.k ${direction} nulls last, u.id asc`;
+}

@@ -3,6 +3,7 @@ import type { QuestionnaireDefinition } from '../../../src/api/contracts/questio
 import {
   fieldsOf,
   reportDefinitionSchema,
+  type ReportCell,
   type ReportDefinition,
   type ReportExport,
   type ReportOptions,
@@ -13,11 +14,31 @@ import {
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import { writeReportFile } from './export-file.ts';
+import type { Readable } from 'node:stream';
+import { EXPORT_PAGE_ROWS, keysetPages, mapPages } from '../../http/export-stream.ts';
+import { streamReportFile } from './export-file.ts';
+import type { ReportKey } from './run-query.ts';
 import type { ReportingRepository, SavedReportRow } from './repository.ts';
 import { answerCell, questionsOf, questionText, titleOf } from './words.ts';
 
 export const REPORTING_FEATURE = 'xplr-fea-repo';
+
+/** Each raw cell as the report shows it: a question's answers in words (./words.ts). */
+function worded(
+  rows: unknown[][],
+  saved: ReportDefinition,
+  questionnaires: Map<string, QuestionnaireDefinition>,
+): ReportCell[][] {
+  return rows.map((row) =>
+    row.map((value, i) => {
+      const column = saved.columns[i];
+      if (column?.kind !== 'questionnaire_response') return (value ?? null) as string | number | null;
+      const definition = questionnaires.get(column.questionnaire_id);
+      const question = definition && questionsOf(definition).find((x) => x.linkId === column.link_id);
+      return answerCell(value, question);
+    }),
+  );
+}
 
 const toSaved = (row: SavedReportRow): SavedReport => ({
   ...reportDefinitionSchema.parse({ ...row.definition, name: row.name }),
@@ -167,24 +188,29 @@ export function createReportingService(deps: {
       const saved = toSaved(await report(organisationId, id));
       const questionnaires = await questionnairesOf(organisationId, saved);
       const { rows, total } = await repo.run(organisationId, saved, q.page, q.size);
-      const cells = rows.map((row) =>
-        row.map((value, i) => {
-          const column = saved.columns[i];
-          if (column?.kind !== 'questionnaire_response') return (value ?? null) as string | number | null;
-          const definition = questionnaires.get(column.questionnaire_id);
-          const question = definition && questionsOf(definition).find((x) => x.linkId === column.link_id);
-          return answerCell(value, question);
-        }),
-      );
-      return { columns: saved.columns, rows: cells, page: q.page, size: q.size, total };
+      return {
+        columns: saved.columns,
+        rows: worded(rows, saved, questionnaires),
+        page: q.page,
+        size: q.size,
+        total,
+      };
     },
 
-    /** Every row of the report as an .xlsx file built here, logged and audited with the rows it truly holds. */
-    async exportFile(t: Tenancy, id: string): Promise<{ file: Buffer; rows: number; name: string }> {
+    /**
+     * Every row of the report as an .xlsx file, streamed as its keyset pages are read; logged and
+     * audited with the rows it truly holds when the stream ends (and whether it was read to the end).
+     */
+    async exportFile(t: Tenancy, id: string, pageRows = EXPORT_PAGE_ROWS): Promise<Readable> {
       const organisationId = await managed(t);
       const saved = toSaved(await report(organisationId, id));
       const questionnaires = await questionnairesOf(organisationId, saved);
-      const { file, rows } = await writeReportFile({
+      const pages = keysetPages(
+        (after: ReportKey | undefined, limit) => repo.exportPage(organisationId, saved, after, limit),
+        (last) => last.key,
+        pageRows,
+      );
+      return streamReportFile({
         columns: saved.columns,
         fileName: 'report.xlsx',
         questionText: (c) => {
@@ -193,34 +219,40 @@ export function createReportingService(deps: {
           const question = definition && questionsOf(definition).find((x) => x.linkId === c.link_id);
           return question ? questionText(question) : undefined;
         },
-        page: (page, size) => this.run(t, id, { page, size }),
+        pages: mapPages(pages, (page) =>
+          worded(
+            page.map((r) => r.cells),
+            saved,
+            questionnaires,
+          ),
+        ),
+        onEnd: ({ rows, complete }) =>
+          repo.transaction(async (tx) => {
+            await repo.insertExport(
+              {
+                organisationId,
+                reportId: id,
+                reportName: saved.name,
+                userId: t.principal.sub,
+                filters: saved.filters,
+                rowCount: rows,
+                format: 'xlsx',
+              },
+              tx,
+            );
+            await audit.recordRead(
+              t,
+              {
+                action: 'export.report',
+                organisationId,
+                subject: { kind: 'report', id },
+                rows,
+                detail: { filters: saved.filters, complete },
+              },
+              tx,
+            );
+          }),
       });
-      await repo.transaction(async (tx) => {
-        await repo.insertExport(
-          {
-            organisationId,
-            reportId: id,
-            reportName: saved.name,
-            userId: t.principal.sub,
-            filters: saved.filters,
-            rowCount: rows,
-            format: 'xlsx',
-          },
-          tx,
-        );
-        await audit.recordRead(
-          t,
-          {
-            action: 'export.report',
-            organisationId,
-            subject: { kind: 'report', id },
-            rows,
-            detail: { filters: saved.filters },
-          },
-          tx,
-        );
-      });
-      return { file, rows, name: saved.name };
     },
 
     async exports(t: Tenancy, q: { page: number; size: number }): Promise<Paged<ReportExport>> {

@@ -112,7 +112,7 @@ export type SavedReport = z.infer<typeof savedReportSchema>;
 export const savedReportPageSchema = pagedSchema(savedReportSchema).meta({ id: 'SavedReportPage' });
 
 export const reportRunQuerySchema = pageQuerySchema.extend({
-  /** An export reads every row in pages this large (a screen shows 10). */
+  /** Rows a page (a screen shows 10; the export reads its own keyset pages). */
   size: z.coerce.number().int().min(1).max(5000).default(10),
 });
 export type ReportRunQuery = z.infer<typeof reportRunQuerySchema>;
