@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { ClientTimeouts } from './http/client-timeouts.ts';
 import type { GuessLimitSettings } from './modules/app/guess-limits.ts';
 import type { Database } from './db/client.ts';
 import type { TokenIssuer } from './auth/tokens.ts';
@@ -78,6 +79,8 @@ export interface AppDeps {
   contactLimit?: number;
   // App-code sign-in: how far guessing the app's codes can get (tests lower the budgets).
   appGuessLimits?: Partial<GuessLimitSettings>;
+  // How long slow clients may hold a connection (server/http/client-timeouts.ts; tests shorten them).
+  clientTimeouts?: Partial<ClientTimeouts>;
 }
 
 export const DEFAULT_UPLOAD_MEDIA_TYPES = [

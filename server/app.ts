@@ -1,4 +1,5 @@
 import { existsSync } from 'node:fs';
+import { CLIENT_TIMEOUTS, clientTimeoutOptions } from './http/client-timeouts.ts';
 import { readFile } from 'node:fs/promises';
 import path from 'node:path';
 import Fastify, { type FastifyInstance } from 'fastify';
@@ -38,6 +39,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     // request.log is pino's child only once a request writes a line (server/http/request-logger.ts).
     childLoggerFactory: deferredChildLogger,
     bodyLimit: 1_048_576,
+    ...clientTimeoutOptions({ ...CLIENT_TIMEOUTS, ...deps.clientTimeouts }),
     // A hop count trusts that many proxies from ours outwards (Fastify's own reading of a number).
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
     frameworkErrors,

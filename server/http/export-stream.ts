@@ -65,5 +65,5 @@ export function streamText(
       await onEnd({ rows, complete });
     }
   }
-  return Readable.from(text(), { objectMode: false });
+  return Readable.from(text(), { objectMode: false, highWaterMark: 1 });
 }

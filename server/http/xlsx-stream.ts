@@ -140,7 +140,9 @@ export function streamSheet(
           xml += rowXml(row, rows + 1, options);
         }
         if (xml) sheet.push(encoder.encode(xml));
-        if (out.length) yield take();
+        // Every page yields (the deflater may have held its bytes back): a client that has left
+        // ends the work here, before the next page is read.
+        yield take();
         await nextTurn();
       }
       sheet.push(encoder.encode(SHEET_END), true);
@@ -151,5 +153,6 @@ export function streamSheet(
       await options.onEnd({ rows, complete });
     }
   }
-  return Readable.from(bytes(), { objectMode: false });
+  // One chunk read ahead at most: the socket's own buffer is the rest.
+  return Readable.from(bytes(), { objectMode: false, highWaterMark: 1 });
 }

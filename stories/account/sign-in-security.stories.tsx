@@ -83,8 +83,13 @@ export const GuardianTurnsItOn = meta.story({
   play: async ({ canvasElement }) => {
     const security = await section(canvasElement);
     await userEvent.click(await security.findByRole('button', { name: 'Turn on a second step' }));
+    // The password first: a session alone adds no second step.
+    const asked = within(await body.findByRole('dialog', { name: 'Add a second step' }));
+    await expect(asked.getByText(/Enter your password to add a way of signing in/)).toBeVisible();
+    await userEvent.type(asked.getByLabelText('Password'), PASSWORD);
+    await userEvent.click(asked.getByRole('button', { name: 'Continue' }));
     const dialog = within(await body.findByRole('dialog', { name: 'Add a second step' }));
-    await userEvent.click(dialog.getByRole('button', { name: 'Use an authenticator app' }));
+    await userEvent.click(await dialog.findByRole('button', { name: 'Use an authenticator app' }));
     await expect(
       await dialog.findByRole('img', { name: 'QR code for your authenticator app' }),
     ).toBeVisible();

@@ -6,6 +6,8 @@ import { UserDetailPage } from '../../src/features/app-users/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { appUserHandlers, guardians, patients, userDetailHandlers } from '../mocks/app-users.ts';
 import { areaHandlers, demoArea } from '../mocks/areas.ts';
+import { demoQuestionnaires, questionnaireHandlers } from '../mocks/questionnaires.ts';
+import { childHandlers } from '../mocks/questionnaire-children.ts';
 
 const active = guardians[3]; // status 4, in an area
 const deactivated = guardians[1]; // status 2
@@ -16,7 +18,14 @@ const meta = preview.meta({
   title: 'Screens/User detail',
   component: UserDetailPage,
   parameters: { route: `/user/${active?.id ?? ''}`, path: '/user/:userId', session: storedSession() },
-  beforeEach: ({ msw }) => msw.use(areaHandlers.some, appUserHandlers.many, ...familyHandlers.defaults),
+  beforeEach: ({ msw }) =>
+    msw.use(
+      areaHandlers.some,
+      appUserHandlers.many,
+      ...familyHandlers.defaults,
+      questionnaireHandlers.many,
+      childHandlers.scores,
+    ),
 });
 
 export const Loading = meta.story({
@@ -115,6 +124,27 @@ export const PatientByFullName = meta.story({
     await expect(profile.getByText(name)).toBeVisible();
     await expect(profile.queryByText('First name')).toBeNull();
     await expect(profile.queryByText('Surname')).toBeNull();
+  },
+});
+
+/** A patient's scores over time: `?questionnaire=` opens one; another is chosen from the answered ones. */
+export const PatientScoresOverTime = meta.story({
+  parameters: { route: `/user/${fullNameOnly?.id ?? ''}?questionnaire=${demoQuestionnaires[1]?.id ?? ''}` },
+  beforeEach: ({ msw }) => msw.use(userDetailHandlers.found),
+  play: async ({ canvas }) => {
+    const name = fullNameOnly?.full_name ?? '';
+    const scores = within(
+      await canvas.findByRole('region', { name: 'Questionnaire scores' }, { timeout: 10_000 }),
+    );
+    const second = demoQuestionnaires[1]?.title.en ?? '';
+    await expect(scores.getByRole('combobox', { name: 'Questionnaire' })).toHaveTextContent(second);
+    await expect(
+      await scores.findByRole('figure', { name: `${second}: ${name}'s score over time` }),
+    ).toBeVisible();
+    await userEvent.click(scores.getByRole('button', { name: 'Table' }));
+    await expect(
+      await scores.findByRole('table', { name: `${second}: ${name}'s score over time` }),
+    ).toBeVisible();
   },
 });
 

@@ -105,10 +105,13 @@ export const secondStepHandlers = {
     }),
   ),
   /** The first factor: ten recovery codes, and the session when enrolling to sign in. */
-  totpEnrol: http.post<never, { ticket?: string; code: string }>(
+  totpEnrol: http.post<never, { ticket?: string; code: string; password?: string }>(
     '/api/auth/second-factor/enrol/totp',
     async ({ request }) => {
-      const { ticket, code } = await request.json();
+      const { ticket, code, password } = await request.json();
+      // Signed in, the server asks for the password again (a ticket already proved it).
+      if (!ticket && password !== PASSWORD)
+        return apiError({ status: 400, code: 'IncorrectPassword', message: 'The password is incorrect' });
       if (code !== RIGHT_CODE) return wrongCode();
       return HttpResponse.json<EnrolResult>({
         recovery_codes: recoveryCodes,

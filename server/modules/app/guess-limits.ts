@@ -38,6 +38,11 @@ export const GUESS_LIMITS = {
    * in between neither resets nor raises this, so one family's own code cannot carry guesses past the budget.
    */
   knownFailuresPerDay: 3,
+  /**
+   * Three-word codes one guardian may make an hour, for all their children together: each marks the address
+   * it was made from, so without a cap a guardian could make codes (and marks) without end.
+   */
+  codesMadePerHour: 10,
   hourMs: HOUR,
   dayMs: DAY,
 };
@@ -141,6 +146,19 @@ export function createGuessLimits(
       if (!alreadyKnown) await store.spend(`app-vouch ${child.id}`, limits.knownForMs);
       await store.mark(knownTo(child.organisationId, client), limits.knownForMs);
       await store.mark(knownTo('*', client), limits.knownForMs);
+    },
+
+    /** Counts a code a guardian makes; 429 once they made `codesMadePerHour` in the hour. */
+    async making(guardianId: string): Promise<void> {
+      const key = `app-words-made ${guardianId}`;
+      const made = await store.budget(key, limits.hourMs);
+      if (made.failures >= limits.codesMadePerHour)
+        throw tooManyRequests(
+          `You have made ${limits.codesMadePerHour} codes this hour. Try again in ${inMinutes(made.endsAt - now())}.`,
+          made.endsAt,
+          now(),
+        );
+      await store.spend(key, limits.hourMs);
     },
 
     /** The guardian's address when they make a code: that code is never stopped by the spent budget there. */

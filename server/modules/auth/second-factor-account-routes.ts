@@ -4,6 +4,7 @@ import {
   apiErrorSchema,
   passwordConfirmSchema,
   recoveryCodesSchema,
+  secondFactorResetSchema,
   secondFactorsSchema,
 } from '../../../src/api/contracts/index.ts';
 import { principalOf } from '../../plugins/auth.ts';
@@ -92,14 +93,17 @@ export const secondFactorAccountRoutes =
         schema: {
           tags: ['users'],
           summary:
-            'Remove every second factor and recovery code of a staff user (they enrol again at next sign-in)',
+            'Remove every second factor and recovery code of a staff user or a guardian (they enrol again at next sign-in)',
+          description:
+            "A guardian's reset needs identity_check: how the caller's identity was checked (audited).",
           security: [{ bearer: [] }],
           params: idParams,
+          body: secondFactorResetSchema,
           response: { 204: z.undefined(), ...errors },
         },
       },
       async (request, reply) => {
-        await account.reset(principalOf(request).sub, request.params.id);
+        await account.reset(principalOf(request).sub, request.params.id, request.body.identity_check);
         return reply.code(204).send();
       },
     );

@@ -34,7 +34,7 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
     const added = await call(
       'POST',
       '/auth/second-factor/enrol/passkey',
-      { response: passkey.register(options.json()), label: 'Laptop' },
+      { response: passkey.register(options.json()), label: 'Laptop', password: DEMO_PASSWORD },
       token,
     );
     expect(added.statusCode).toBe(200);
@@ -108,7 +108,7 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
     const enrolled = await call(
       'POST',
       '/auth/second-factor/enrol/totp',
-      { secret, code: t.totpCode(secret) },
+      { secret, code: t.totpCode(secret), password: DEMO_PASSWORD },
       token,
     );
     const old = (enrolled.json() as { recovery_codes: string[] }).recovery_codes;
@@ -153,10 +153,10 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
     const target = await userId('admin@infantil.test');
     await t.database.db.update(users).set({ language: 'es' }).where(eq(users.id, target));
     const admin = await tokenOf('admin@stmarys.test');
-    const refused = await call('POST', `/users/${target}/second-factors/reset`, undefined, admin);
+    const refused = await call('POST', `/users/${target}/second-factors/reset`, {}, admin);
     expect(refused.statusCode).toBe(403);
     const superAdmin = await tokenOf('super@lantern.test');
-    const reset = await call('POST', `/users/${target}/second-factors/reset`, undefined, superAdmin);
+    const reset = await call('POST', `/users/${target}/second-factors/reset`, {}, superAdmin);
     expect(reset.statusCode).toBe(204);
     const signIn = await call('POST', '/auth/signin', {
       email: 'admin@infantil.test',
@@ -170,5 +170,39 @@ describe.each(databaseTargets)('passkeys and the account’s second factors on $
     expect(row?.actorId).toBe(await userId('super@lantern.test'));
     const [mail] = await mailsTo(t.database.db, 'admin@infantil.test');
     expect(mail?.text).toContain('equipo de Lantern');
+  });
+  it("the super admin resets a guardian's factors only with the identity check they made, which the audit keeps", async () => {
+    const email = 'guardian@infantil.test';
+    const token = await tokenOf(email);
+    const start = await call('POST', '/auth/second-factor/enrol/totp/start', {}, token);
+    const { secret } = start.json() as { secret: string };
+    const enrolled = await call(
+      'POST',
+      '/auth/second-factor/enrol/totp',
+      { secret, code: t.totpCode(secret), password: DEMO_PASSWORD },
+      token,
+    );
+    expect(enrolled.statusCode, enrolled.body).toBe(200);
+    const target = await userId(email);
+    const superAdmin = await tokenOf('super@lantern.test');
+    const unchecked = await call('POST', `/users/${target}/second-factors/reset`, {}, superAdmin);
+    expect(unchecked.statusCode).toBe(400);
+    expect(unchecked.json()).toMatchObject({ fields: [{ path: 'identity_check' }] });
+    const check = 'Called back on the number the hospital holds; date of birth of the child confirmed';
+    const reset = await call(
+      'POST',
+      `/users/${target}/second-factors/reset`,
+      { identity_check: check },
+      superAdmin,
+    );
+    expect(reset.statusCode, reset.body).toBe(204);
+    // The password alone signs the guardian in again.
+    const signIn = await call('POST', '/auth/signin', { email, password: DEMO_PASSWORD });
+    expect(signIn.json()).toHaveProperty('access_token');
+    const [row] = await t.database.db
+      .select({ detail: auditLog.detail })
+      .from(auditLog)
+      .where(and(eq(auditLog.action, 'auth.second_factor.reset'), eq(auditLog.subject, target)));
+    expect(row?.detail).toMatchObject({ identity_check: check });
   });
 });

@@ -20,6 +20,8 @@ import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 export interface Enroller {
   user: UserRow;
   ticket?: { row: TicketRow; client: string };
+  /** The caller's address (the password check's throttle counts by it). */
+  client: string;
 }
 
 const required = () =>
@@ -78,6 +80,16 @@ export function createSecondFactorAccount(deps: {
     await deps.throttle.clear(user.email ?? user.id, client);
   }
 
+  /**
+   * Signed in, a new factor needs the password again (a ticket already proved it): a stolen session must not
+   * add a factor of the thief's and lock the owner out with its recovery codes.
+   */
+  async function confirmEnroller(who: Enroller, password: string | undefined): Promise<void> {
+    if (who.ticket) return;
+    if (!password) throw validationError('password', 'Enter your password to add a second factor');
+    await confirmPassword(who.user, password, who.client);
+  }
+
   const toFactor = (f: SecondFactorRow) => ({
     id: f.id,
     kind: f.kind,
@@ -93,6 +105,7 @@ export function createSecondFactorAccount(deps: {
     },
 
     async totp(who: Enroller, body: TotpEnrol): Promise<EnrolResult> {
+      await confirmEnroller(who, body.password);
       const secret = body.secret.toUpperCase();
       const step = totpStep(secret, body.code, deps.clock());
       if (step === null)
@@ -112,6 +125,7 @@ export function createSecondFactorAccount(deps: {
     },
 
     async passkey(who: Enroller, body: PasskeyEnrol): Promise<EnrolResult> {
+      await confirmEnroller(who, body.password);
       const credential = await passkeys.register(
         who.user,
         body.response as unknown as RegistrationResponseJSON,
@@ -159,15 +173,29 @@ export function createSecondFactorAccount(deps: {
       });
     },
 
-    /** A super admin removes every factor and recovery code of a staff user, who enrols again at next sign-in. */
-    async reset(actorId: string, userId: string): Promise<void> {
+    /**
+     * A super admin removes every factor and recovery code of a staff user or a guardian, who enrols again at
+     * next sign-in (a guardian signs in with the password alone until they turn one on again). A guardian's
+     * reset needs the identity check the Lantern team made (how they knew it was the owner), kept in the audit.
+     */
+    async reset(actorId: string, userId: string, identityCheck?: string): Promise<void> {
       const target = await deps.repo.findUserById(userId);
       if (!target) throw notFound('User');
-      if (target.type !== UserType.Admin && target.type !== UserType.SuperAdmin)
-        throw forbidden("Only staff accounts' second factors are reset by the Lantern team");
+      const staff = target.type === UserType.Admin || target.type === UserType.SuperAdmin;
+      if (!staff && target.type !== UserType.Guardian)
+        throw forbidden("Only staff and guardians' second factors are reset by the Lantern team");
+      if (!staff && !identityCheck)
+        throw validationError('identity_check', 'Record how you checked that this is the account owner');
       await factors.transaction(async (tx, executor) => {
         const removed = await tx.deleteAll(userId);
-        await core.notify(target, 'reset', 'reset', { removed }, executor, actorId);
+        await core.notify(
+          target,
+          'reset',
+          'reset',
+          { removed, ...(identityCheck && { identity_check: identityCheck }) },
+          executor,
+          actorId,
+        );
       });
     },
   };

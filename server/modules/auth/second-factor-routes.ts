@@ -46,13 +46,13 @@ export const secondFactorRoutes =
     async function enroller(request: FastifyRequest, ticket: string | undefined): Promise<Enroller> {
       if (ticket) {
         const { user, row } = await core.ticketHolder(ticket, request.ip, true);
-        return { user, ticket: { row, client: request.ip } };
+        return { user, ticket: { row, client: request.ip }, client: request.ip };
       }
       await app.authenticate(request);
       const principal = principalOf(request);
       const user = await deps.repo.findUserById(principal.sub);
       if (!user || !PORTAL_TYPES.has(user.type)) throw invalidToken();
-      return { user };
+      return { user, client: request.ip };
     }
 
     app.post(

@@ -223,9 +223,28 @@ describe.each(databaseTargets)('second factor at sign-in on $name', (target) => 
     expect(token).toBeTruthy();
     const start = await post('/auth/second-factor/enrol/totp/start', {}, token);
     const { secret } = start.json() as { secret: string };
-    const enrolled = await post(
+    // A session alone adds no factor: the password again, as removal asks.
+    const noPassword = await post(
       '/auth/second-factor/enrol/totp',
       { secret, code: t.totpCode(secret) },
+      token,
+    );
+    expect(noPassword.statusCode).toBe(400);
+    expect(noPassword.json()).toMatchObject({ code: 'ValidationError', fields: [{ path: 'password' }] });
+    const wrong = await post(
+      '/auth/second-factor/enrol/totp',
+      { secret, code: t.totpCode(secret), password: 'Not-the-password-9!' },
+      token,
+    );
+    expect(wrong.statusCode).toBe(400);
+    expect(wrong.json()).toMatchObject({ code: 'IncorrectPassword', fields: [{ path: 'password' }] });
+    // Nothing was added: the password alone still signs the guardian in.
+    expect(
+      (await post('/auth/signin', { email: 'guardian@stmarys.test', password: DEMO_PASSWORD })).json(),
+    ).toHaveProperty('access_token');
+    const enrolled = await post(
+      '/auth/second-factor/enrol/totp',
+      { secret, code: t.totpCode(secret), password: DEMO_PASSWORD },
       token,
     );
     expect(enrolled.statusCode).toBe(200);

@@ -100,13 +100,15 @@ export const familiesRoutes =
         config: { permission: 'families.manage' },
         schema: {
           ...secured,
-          summary: 'Revoke a link with a reason (kept as history); the guardian loses access at once',
+          summary:
+            'Revoke a link with a reason (kept as history); the guardian loses access at once and the child gets a new app code unless keep_app_code',
           params: idParamsSchema,
           body: familyLinkRevokeSchema,
           response: { 200: familyLinkSchema, ...errors },
         },
       },
-      async (request) => service.revoke(request.tenancy, request.params.id, request.body.reason),
+      async (request) =>
+        service.revoke(request.tenancy, request.params.id, request.body.reason, request.body.keep_app_code),
     );
 
     app.put(

@@ -14,6 +14,7 @@ import { isUniqueViolation } from '../auth/repository.ts';
 import type { FamiliesRepository } from './repository.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { childNameOf } from '../notifications/recipients.ts';
+import { renewAppCode } from '../users/app-code.ts';
 
 export interface FamiliesDeps {
   repo: FamiliesRepository;
@@ -105,6 +106,7 @@ export function createFamiliesService(deps: FamiliesDeps) {
     action: string,
     patch: Parameters<FamiliesRepository['updateLink']>[1],
     detail?: Record<string, unknown>,
+    also?: (tx: Db, link: FamilyLink) => Promise<void>,
     told?: 'familyLink.approved' | 'familyLink.revoked',
   ): Promise<FamilyLink> {
     const organisationId = managed(t);
@@ -112,6 +114,7 @@ export function createFamiliesService(deps: FamiliesDeps) {
     if (!allowed.includes(link.status)) throw conflict(refusal);
     await repo.transaction(async (tx) => {
       await repo.updateLink(id, patch, tx);
+      await also?.(tx, link);
       await audit.recordFor(t, { organisationId, action, subject: id, detail }, tx);
       if (told)
         await deps.notify?.(tx, {
@@ -182,10 +185,12 @@ export function createFamiliesService(deps: FamiliesDeps) {
           approvedAt: now(),
         },
         undefined,
+        undefined,
         'familyLink.approved',
       ),
 
-    revoke: (t: Tenancy, id: string, reason: string) =>
+    /** Revokes a link; an approved link's child gets a new app code unless the admin keeps it (app-code.ts). */
+    revoke: (t: Tenancy, id: string, reason: string, keepAppCode = false) =>
       change(
         t,
         id,
@@ -193,7 +198,11 @@ export function createFamiliesService(deps: FamiliesDeps) {
         'This link is already revoked',
         'family.link.revoke',
         { status: 'revoked', revokedBy: t.principal.sub, revokedAt: now(), revokeReason: reason },
-        { reason },
+        { reason, app_code_renewed: !keepAppCode },
+        async (tx, link) => {
+          // A pending link was never shown the code: nothing to renew.
+          if (!keepAppCode && link.status === 'active') await renewAppCode(tx, link.patient.id, now());
+        },
         'familyLink.revoked',
       ),
 

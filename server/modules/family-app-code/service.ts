@@ -26,7 +26,7 @@ export function createAppSignInCodesService(deps: {
   repo: AppSignInCodesRepository;
   families: Pick<FamiliesRepository, 'childAccess'>;
   audit: Pick<AuditLog, 'recordFor'>;
-  limits: Pick<GuessLimits, 'madeFrom'>;
+  limits: Pick<GuessLimits, 'madeFrom' | 'making'>;
   now: () => number;
 }) {
   const { repo, families, audit, limits, now } = deps;
@@ -35,8 +35,8 @@ export function createAppSignInCodesService(deps: {
   async function linkOf(t: Tenancy, patientId: string) {
     const access = await families.childAccess(t.principal.sub, patientId);
     if (access === null) throw notFound('Child');
-    if (access === 'limited')
-      throw forbidden('This child has come of age: they sign the app in with their own app code');
+    if (access.level !== 'full')
+      throw forbidden('Your access to this child is limited: they sign the app in with their own app code');
     const link = await repo.activeLink(t.principal.sub, patientId);
     if (!link) throw notFound('Child');
     return link;
@@ -61,6 +61,7 @@ export function createAppSignInCodesService(deps: {
       client: string,
     ): Promise<AppSignInCode> {
       await linkOf(t, patientId);
+      await limits.making(t.principal.sub);
       const reader = await repo.readerOf(t.principal.sub);
       const language: Language =
         asked ??

@@ -36,8 +36,20 @@ export const organisations = pgTable(
       .$type<'admin' | 'automatic'>()
       .notNull()
       .default('admin'),
-    /** The age at which a guardian's link to a patient turns limited (coming of age). */
-    guardianLimitAge: smallint('guardian_limit_age').notNull().default(16),
+    /** From this age the young person is asked about each guardian (docs/product.md § The access model). */
+    assentAge: smallint('assent_age').notNull().default(12),
+    /**
+     * From this age the young person's choice about each guardian stands. The column keeps the name of
+     * the coming-of-age limit it replaces, so that every organisation's chosen age carries over.
+     */
+    controlAge: smallint('guardian_limit_age').notNull().default(16),
+    /** What a limited link sees of a child (calendar: what the coming-of-age limit left a guardian). */
+    limitedParts: jsonb('limited_parts')
+      .$type<('calendar' | 'usage' | 'questionnaires' | 'videos' | 'reports')[]>()
+      .notNull()
+      .default(sql`'["calendar"]'::jsonb`),
+    /** A family link is due for review this many months after its approval. */
+    linkReviewMonths: smallint('link_review_months').notNull().default(12),
     /** The interface languages offered to the organisation's families. */
     familyLanguages: jsonb('family_languages')
       .$type<('en' | 'ar' | 'es')[]>()

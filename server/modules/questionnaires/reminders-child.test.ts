@@ -50,16 +50,24 @@ describe.each(databaseTargets)('the e-mails about a child name the child on $nam
   });
   afterAll(() => t.close());
 
-  it('asked, reminded and asked again: each e-mail names Tobi', async () => {
-    clock = start + 2 * DAY;
-    await runJob(t);
-    clock = start + 7 * DAY;
-    await runJob(t);
-    const [asked, reminder, repeat] = await mails();
+  it('day 0: the asked e-mail names Tobi', async () => {
+    const [asked] = await mails();
     expect(asked?.subject).toBe('استبيان بانتظار إجابتك عن Tobi Okafor');
     expect(asked?.text).toContain('الأسئلة عن Tobi Okafor.');
+  });
+
+  it('day 2: the reminder names Tobi', async () => {
+    clock = start + 2 * DAY;
+    await runJob(t);
+    const [, reminder] = await mails();
     expect(reminder?.subject).toBe('تذكير: استبيان بانتظار إجابتك عن Tobi Okafor');
     expect(reminder?.text).toContain('الأسئلة عن Tobi Okafor.');
+  });
+
+  it('day 7: the repeat names Tobi', async () => {
+    clock = start + 7 * DAY;
+    await runJob(t);
+    const [, , repeat] = await mails();
     expect(repeat?.subject).toBe('استبيان بانتظار إجابتك عن Tobi Okafor');
     expect(repeat?.html).toContain('الأسئلة عن Tobi Okafor.');
   });

@@ -43,6 +43,15 @@ export function createUsersAdminRepository(db: Db) {
         .returning();
       return row as UserRow;
     },
+    /** Whether the organisation holds an account with this address (compared as the unique index does). */
+    async holdsEmail(organisationId: string, address: string) {
+      const [row] = await db
+        .select({ id: users.id })
+        .from(users)
+        .where(and(eq(users.organisationId, organisationId), sql`lower(${users.email}) = lower(${address})`))
+        .limit(1);
+      return row !== undefined;
+    },
     async byId(id: string) {
       const [row] = await db.select().from(users).where(eq(users.id, id)).limit(1);
       return row;

@@ -67,7 +67,7 @@ export function createSubscriptions(ctx: UsersAdminContext) {
       t: Tenancy,
       { emails, patient_ids: children = [], relationship }: BulkSubscription,
     ): Promise<BulkSubscriptionResult[]> {
-      managedOrganisation(t);
+      const organisationId = managedOrganisation(t);
       if (children.length > emails.length)
         throw validationError('patient_ids', 'patient_ids has more entries than emails');
       // Every named child is checked before anyone is invited: a bad one refuses the whole list.
@@ -96,18 +96,25 @@ export function createSubscriptions(ctx: UsersAdminContext) {
           seen.add(key);
           try {
             const child = children[index] ?? undefined;
-            const user = await this.inviteGuardian(t, {
+            await this.inviteGuardian(t, {
               email: address,
               first_name: '',
               surname: '',
               ...(child && { patient_id: child, relationship }),
             });
-            results.push({ ...row, outcome: 'created', user_id: user.id });
+            // No id: a row invited and a row of another organisation's account must read alike.
+            results.push({ ...row, outcome: 'created' });
           } catch (error) {
             if (error instanceof ApiError && error.code === 'SubscriptionLimitExceeded')
               results.push({ ...row, outcome: 'over-limit' });
             else if (error instanceof ApiError && error.status === 409)
-              results.push({ ...row, outcome: 'exists' });
+              // An account of another organisation is none of this admin's business: the row reads as
+              // invited, never as "has an account elsewhere" (docs/security.md § Accounts).
+              results.push(
+                (await repo.holdsEmail(organisationId, address))
+                  ? { ...row, outcome: 'exists' }
+                  : { ...row, outcome: 'created' },
+              );
             else throw error;
           }
         }

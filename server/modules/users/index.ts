@@ -2,6 +2,7 @@ import { familyServices } from '../families/index.ts';
 import { defineModule } from '../module.ts';
 import { createUsersAdminRepository } from './admin-repository.ts';
 import { usersAdminRoutes } from './admin-routes.ts';
+import { appCodeRoutes, createAppCodeService } from './app-code-routes.ts';
 import { createUsersAdminService } from './admin-service.ts';
 import { seedPeopleDemo } from './demo.ts';
 import { seedDemoSecondFactors } from '../auth/second-factor-demo.ts';
@@ -20,7 +21,7 @@ export const usersModule = defineModule({
   repositories: (db) => ({ usersAdmin: createUsersAdminRepository(db) }),
   plugin: (context) =>
     async function usersPlugin(api) {
-      const { db, repos, audit } = context;
+      const { db, repos, audit, now } = context;
       const { families, family } = familyServices(context);
       await api.register(usersRoutes(createUsersService({ db, repo: repos.auth, family, audit })));
       await api.register(
@@ -34,6 +35,7 @@ export const usersModule = defineModule({
           }),
         ),
       );
+      await api.register(appCodeRoutes(createAppCodeService({ db, audit, now })));
     },
   demo: async (db, options) => {
     await seedPeopleDemo(db);

@@ -47,6 +47,23 @@ const clock = (ms: number) => {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}.${String(ms % 1000).padStart(3, '0')}`;
 };
 
+/** Tags within tags a caption may hold (real captions nest two or three: a voice, italics, a class). */
+export const MAX_TAG_DEPTH = 32;
+const TAG = /<(\/?)(?:c|i|b|u|v|lang|ruby|rt)(?=[\s.>])[^>]*>/g;
+
+/** The first line where a cue's open tags run deeper than MAX_TAG_DEPTH (the parser would overflow its stack), or null. */
+function tooDeep(vtt: string): number | null {
+  let depth = 0;
+  for (const [index, line] of vtt.split('\n').entries()) {
+    if (line === '') depth = 0;
+    for (const tag of line.matchAll(TAG)) {
+      depth = tag[1] ? Math.max(0, depth - 1) : depth + 1;
+      if (depth > MAX_TAG_DEPTH) return index + 1;
+    }
+  }
+  return null;
+}
+
 /**
  * Checks an uploaded WebVTT file (the W3C's parser: signature, cue timings in order, cue text) and that no
  * caption ends after the video (when its length is known); answers the text to store — no BOM, LF line
@@ -59,7 +76,18 @@ export function checkCaptions(input: string, durationMs: number | null): { vtt: 
     .replace(/^\uFEFF/, '')
     .replace(/\r\n?/g, '\n')
     .replace(/\n+$/, '')}\n`;
-  const parsed = new webvtt.WebVTTParser().parse(vtt);
+  const deep = tooDeep(vtt);
+  if (deep !== null)
+    throw invalidCaptions(`tags are nested more than ${MAX_TAG_DEPTH} deep in this caption`, deep);
+  let parsed: ReturnType<InstanceType<typeof webvtt.WebVTTParser>['parse']>;
+  try {
+    parsed = new webvtt.WebVTTParser().parse(vtt);
+  } catch (error) {
+    // The parser recurses per tag: whatever the depth check missed stops here, never as a 500.
+    if (error instanceof RangeError)
+      throw invalidCaptions('The file could not be read: its captions are too complex');
+    throw error;
+  }
   // The parser names the line after a lone cue identifier; the identifier's line is the one to fix.
   const errors = parsed.errors.map((e) => (IDENTIFIER.has(e.message) ? { ...e, line: e.line - 1 } : e));
   const [first] = errors.sort((a, b) => a.line - b.line);

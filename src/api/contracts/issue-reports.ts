@@ -19,6 +19,9 @@ export const SCREENSHOT_MAX_BYTES = 2 * 1024 * 1024;
 /** Base64 length of the largest screenshot (4 characters per 3 bytes, padded). */
 const SCREENSHOT_MAX_BASE64 = Math.ceil(SCREENSHOT_MAX_BYTES / 3) * 4;
 export const ISSUE_DESCRIPTION_MAX = 5000;
+/** The bytes a base64 text decodes to (its padding counted off). */
+const decodedBytes = (data: string) =>
+  Math.floor((data.length * 3) / 4) - (data.endsWith('==') ? 2 : data.endsWith('=') ? 1 : 0);
 
 export const issueScreenshotSchema = z.object({
   type: z.enum(SCREENSHOT_MEDIA_TYPES),
@@ -26,7 +29,11 @@ export const issueScreenshotSchema = z.object({
   data: text()
     .min(4)
     .max(SCREENSHOT_MAX_BASE64)
-    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64'),
+    .regex(/^[A-Za-z0-9+/]+={0,2}$/, 'must be base64')
+    // The base64 length bounds the bytes only to the next multiple of three: 2 MB means 2 MB exactly.
+    .refine((data) => decodedBytes(data) <= SCREENSHOT_MAX_BYTES, {
+      message: `must be at most ${SCREENSHOT_MAX_BYTES} bytes`,
+    }),
 });
 
 export const issueReportCreateSchema = z.object({

@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { text, url } from './text.ts';
+import { text } from './text.ts';
 import { languageSchema, organisationSchema } from './organisation.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
@@ -25,7 +25,16 @@ const urlCode = text()
   .trim()
   .regex(/^[a-z0-9][a-z0-9-]{1,39}$/i, { message: 'organisation.urlCodeFormat' });
 const hexColour = text().regex(/^#[0-9a-f]{6}$/i, { message: 'organisation.colourFormat' });
-const imageUrl = url().max(2048);
+/**
+ * A logo's address: an https image, or the product's own uploaded asset (`/api/organisations/{id}/assets/{kind}`,
+ * as the upload answers it). Never javascript:, data: or plain http: (the address is put in pages and e-mails).
+ */
+const OWN_ASSET = /^\/api\/organisations\/[0-9a-f-]{36}\/assets\/(logo|white_logo)(\?v=[0-9a-f]{1,64})?$/;
+const imageUrl = text()
+  .max(2048)
+  .refine((value) => OWN_ASSET.test(value) || (/^https:\/\//i.test(value) && URL.canParse(value)), {
+    message: 'organisation.logoUrlHttps',
+  });
 
 /** POST /api/organisation (and, every field optional, PUT /api/organisation/:id). */
 export const organisationInputSchema = z

@@ -110,6 +110,8 @@ export const totpEnrolStartResultSchema = z
   .meta({ id: 'TotpEnrolStartResult' });
 export type TotpEnrolStartResult = z.infer<typeof totpEnrolStartResultSchema>;
 
+const enrolPassword = text().min(1).max(256).optional();
+
 export const totpEnrolSchema = z
   .strictObject({
     ticket: ticket.optional(),
@@ -118,12 +120,19 @@ export const totpEnrolSchema = z
       .regex(/^[A-Za-z2-7]{16,64}$/, { message: 'secondFactor.secretFormat' }),
     code: totpCodeSchema,
     label: label.optional(),
+    /** Signed in (no ticket): the current password again, as removal asks, so a session alone adds no factor. */
+    password: enrolPassword,
   })
   .meta({ id: 'TotpEnrol' });
 export type TotpEnrol = z.infer<typeof totpEnrolSchema>;
 
 export const passkeyEnrolSchema = z
-  .strictObject({ ticket: ticket.optional(), response: passkeyAttestationSchema, label })
+  .strictObject({
+    ticket: ticket.optional(),
+    response: passkeyAttestationSchema,
+    label,
+    password: enrolPassword,
+  })
   .meta({ id: 'PasskeyEnrol' });
 export type PasskeyEnrol = z.infer<typeof passkeyEnrolSchema>;
 
@@ -164,3 +173,12 @@ export const recoveryCodesSchema = z
   .object({ recovery_codes: z.array(text()) })
   .meta({ id: 'RecoveryCodes' });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/**
+ * POST /api/users/:id/second-factors/reset: how the Lantern team checked that the caller is the account's
+ * owner (required for a guardian, kept in the audit).
+ */
+export const secondFactorResetSchema = z
+  .strictObject({ identity_check: text().trim().min(1).max(500).optional() })
+  .meta({ id: 'SecondFactorReset' });
+export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;

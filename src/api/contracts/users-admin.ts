@@ -163,6 +163,7 @@ export const bulkSubscriptionResultSchema = z
     row: z.number().int().min(1),
     email: text(),
     outcome: bulkOutcomeSchema,
+    /** Always null: an invited row and an address with an account in another organisation read alike. */
     user_id: z.uuid().nullable(),
   })
   .meta({ id: 'BulkSubscriptionResult' });

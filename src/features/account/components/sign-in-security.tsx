@@ -34,6 +34,9 @@ export function SignInSecurity() {
   const { trigger: remove } = useRemoveSecondFactor();
   const { trigger: regenerate } = useRegenerateRecoveryCodes();
   const [adding, setAdding] = useState(false);
+  // A new factor asks for the password first, as removal does (a session alone adds none).
+  const [confirmingAdd, setConfirmingAdd] = useState(false);
+  const [password, setPassword] = useState<string | undefined>(undefined);
   const [removing, setRemoving] = useState<SecondFactor | null>(null);
   const [renewing, setRenewing] = useState(false);
   const [codes, setCodes] = useState<string[] | null>(null);
@@ -101,7 +104,7 @@ export function SignInSecurity() {
             </List>
           ) : null}
           <Stack direction="row" useFlexGap sx={{ flexWrap: 'wrap', gap: 1 }}>
-            <Button variant="contained" onClick={() => setAdding(true)}>
+            <Button variant="contained" onClick={() => setConfirmingAdd(true)}>
               {t(data.factors.length ? 'signInSecurity.add' : 'signInSecurity.turnOn')}
             </Button>
             {data.factors.length > 0 ? (
@@ -122,6 +125,7 @@ export function SignInSecurity() {
         <DialogContent>
           {adding ? (
             <Enrolment
+              password={password}
               after={refreshSecondFactors}
               onFinished={() => {
                 setAdding(false);
@@ -132,6 +136,18 @@ export function SignInSecurity() {
           ) : null}
         </DialogContent>
       </Dialog>
+      <PasswordConfirmDialog
+        open={confirmingAdd}
+        title={t('signInSecurity.addTitle')}
+        message={t('signInSecurity.addPasswordMessage')}
+        confirmLabel={t('signInSecurity.continue')}
+        onCancel={() => setConfirmingAdd(false)}
+        onConfirm={async (given) => {
+          setPassword(given);
+          setConfirmingAdd(false);
+          setAdding(true);
+        }}
+      />
       <PasswordConfirmDialog
         open={removing !== null}
         title={t('signInSecurity.removeTitle')}

@@ -124,5 +124,5 @@ export const useDeleteAppUser = () => useWrite('app-users:delete', deleteAppUser
 
 /** A staff user's second factors removed (they lost their phone or passkey): they enrol again at next sign-in. */
 export const resetSecondFactors = (client: ApiClient, id: string) =>
-  client.request(`/users/${id}/second-factors/reset`, { method: 'POST' });
+  client.request(`/users/${id}/second-factors/reset`, { method: 'POST', body: {} });
 export const useResetSecondFactors = () => useWrite('app-users:second-factors-reset', resetSecondFactors);

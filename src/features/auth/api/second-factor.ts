@@ -53,13 +53,15 @@ export interface TotpEnrolment {
   secret: string;
   code: string;
   label?: string;
+  /** Signed in: the current password again (a ticket already proved it). */
+  password?: string;
 }
 export const enrolTotp = (client: ApiClient, { ticket, ...rest }: TotpEnrolment): Promise<EnrolResult> =>
   post(client, 'enrol/totp', { ...withTicket(ticket), ...rest }, enrolResultSchema);
 
 export const enrolPasskey = async (
   client: ApiClient,
-  { ticket, label }: { ticket?: string; label: string },
+  { ticket, label, password }: { ticket?: string; label: string; password?: string },
 ): Promise<EnrolResult> => {
   const { startRegistration } = await import('@simplewebauthn/browser');
   const options = await post(
@@ -69,7 +71,12 @@ export const enrolPasskey = async (
     passkeyCreationOptionsSchema,
   );
   const response = await startRegistration({ optionsJSON: options as never });
-  return post(client, 'enrol/passkey', { ...withTicket(ticket), response, label }, enrolResultSchema);
+  return post(
+    client,
+    'enrol/passkey',
+    { ...withTicket(ticket), response, label, ...(password && { password }) },
+    enrolResultSchema,
+  );
 };
 
 /** The enrolment calls; `after` refreshes the account's list of factors when signed in. */

@@ -21,10 +21,12 @@ export interface EnrolmentProps {
   onCancel: () => void;
   /** Signed in: what to refresh once a factor is added (the account's list). */
   after?: AfterWrite<unknown, unknown>;
+  /** Signed in: the password the person confirmed before adding a factor. */
+  password?: string;
 }
 
 /** Adding a second factor: a passkey or an authenticator app, then the recovery codes, shown once. */
-export function Enrolment({ ticket, onFinished, onCancel, after }: EnrolmentProps) {
+export function Enrolment({ ticket, onFinished, onCancel, after, password }: EnrolmentProps) {
   const t = useT();
   const dates = useDates();
   const enrol = useEnrolment(after);
@@ -44,7 +46,7 @@ export function Enrolment({ ticket, onFinished, onCancel, after }: EnrolmentProp
     setProblem(null);
     const label = t('auth.enrol.passkeyName', { date: dates.date(new Date()) });
     try {
-      await added(await enrol.passkey.trigger({ ticket, label }));
+      await added(await enrol.passkey.trigger({ ticket, label, password }));
     } catch (error) {
       failed(error, 'auth.enrol.passkeyRefused');
     }
@@ -72,6 +74,7 @@ export function Enrolment({ ticket, onFinished, onCancel, after }: EnrolmentProp
       {step === 'totp' ? (
         <TotpSetup
           ticket={ticket}
+          password={password}
           start={enrol.start}
           enrol={enrol.totp}
           onEnrolled={added}

@@ -7,6 +7,7 @@ export function stepError(error: unknown, wrong: string): { id: string; expired:
   if (!(error instanceof ApiError)) return { id: 'auth.secondStep.failed', expired: false };
   if (error.code === 'ticket_invalid') return { id: 'auth.secondStep.expired', expired: true };
   if (error.code === 'second_factor_invalid') return { id: wrong, expired: false };
+  if (error.code === 'IncorrectPassword') return { id: 'signInSecurity.wrongPassword', expired: false };
   if (error.code === 'TooManyRequests') return { id: 'auth.signIn.throttled', expired: false };
   return { id: 'auth.secondStep.failed', expired: false };
 }

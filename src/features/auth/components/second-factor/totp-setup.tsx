@@ -13,6 +13,7 @@ import { CodeForm } from './code-form.tsx';
 
 export interface TotpSetupProps {
   ticket?: string;
+  password?: string;
   start: SWRMutationResponse<TotpEnrolStartResult, ApiError, string, string | undefined>;
   enrol: SWRMutationResponse<EnrolResult, ApiError, string, TotpEnrolment>;
   onEnrolled: (result: EnrolResult) => Promise<void>;
@@ -24,7 +25,7 @@ export interface TotpSetupProps {
 const grouped = (secret: string) => secret.match(/.{1,4}/g)?.join(' ') ?? secret;
 
 /** An authenticator app: scan the QR code (or type the secret), then prove it with the first code. */
-export function TotpSetup({ ticket, start, enrol, onEnrolled, onFailed, onBack }: TotpSetupProps) {
+export function TotpSetup({ ticket, password, start, enrol, onEnrolled, onFailed, onBack }: TotpSetupProps) {
   const t = useT();
   const [secret, setSecret] = useState<TotpEnrolStartResult | null>(null);
   const [qr, setQr] = useState<string | null>(null);
@@ -57,6 +58,7 @@ export function TotpSetup({ ticket, start, enrol, onEnrolled, onFailed, onBack }
         secret: secret.secret,
         code,
         label: t('auth.enrol.appName'),
+        ...(password && { password }),
       });
       await onEnrolled(result);
     } catch (error) {

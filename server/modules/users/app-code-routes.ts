@@ -1,0 +1,79 @@
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { eq } from 'drizzle-orm';
+import {
+  appCodeCardSchema,
+  UserType,
+  userIdParamsSchema,
+  type AppCodeCard,
+} from '../../../src/api/contracts/index.ts';
+import type { AuditLog } from '../../audit/audit-log.ts';
+import type { Db } from '../../db/client.ts';
+import { notFound } from '../../http/errors.ts';
+import { errorResponses } from '../../http/responses.ts';
+import type { Tenancy } from '../../plugins/tenancy.ts';
+import { organisations } from '../organisations/schema.ts';
+import { managedOrganisation } from './admin-context.ts';
+import { renewAppCode } from './app-code.ts';
+import { users } from './schema.ts';
+
+const LANGUAGES = new Set(['en', 'ar', 'es']);
+const languageOf = (...choices: (string | null)[]): AppCodeCard['language'] =>
+  (choices.find((c) => c && LANGUAGES.has(c)) ?? 'en') as AppCodeCard['language'];
+
+/** An admin gives one of the organisation's children a new app code, at any time; audited in its transaction. */
+export function createAppCodeService(deps: {
+  db: Db;
+  audit: Pick<AuditLog, 'recordFor'>;
+  now: () => number;
+}) {
+  return {
+    async renew(t: Tenancy, patientId: string): Promise<AppCodeCard> {
+      const organisationId = managedOrganisation(t);
+      return deps.db.transaction(async (tx) => {
+        const [row] = await tx
+          .select({ user: users, organisation: organisations })
+          .from(users)
+          .innerJoin(organisations, eq(organisations.id, users.organisationId))
+          .where(eq(users.id, patientId))
+          .for('update', { of: users });
+        if (!row || row.user.organisationId !== organisationId || row.user.type !== UserType.Patient)
+          throw notFound('Patient');
+        const code = await renewAppCode(tx, patientId, new Date(deps.now()));
+        await deps.audit.recordFor(
+          t,
+          { organisationId, action: 'user.app_code.renew', subject: patientId },
+          tx,
+        );
+        return {
+          patient_id: patientId,
+          first_name: row.user.firstName,
+          app_code: code,
+          url_code: row.organisation.urlCode,
+          organisation_name: row.organisation.name,
+          language: languageOf(row.user.language, row.organisation.language),
+        };
+      });
+    },
+  };
+}
+
+/** POST /api/user/:user_id/app-code (admins of the child's organisation). */
+export const appCodeRoutes =
+  (service: ReturnType<typeof createAppCodeService>): FastifyPluginAsyncZod =>
+  async (app) => {
+    app.post(
+      '/user/:user_id/app-code',
+      {
+        config: { permission: 'users.manage' },
+        schema: {
+          tags: ['app users'],
+          security: [{ bearer: [] }],
+          summary:
+            "Give a child a new app code: the old one stops signing in and the app's sessions signed in with it end",
+          params: userIdParamsSchema,
+          response: { 200: appCodeCardSchema, ...errorResponses },
+        },
+      },
+      async (request) => service.renew(request.tenancy, request.params.user_id),
+    );
+  };
