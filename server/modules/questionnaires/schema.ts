@@ -175,10 +175,6 @@ export const questionnaireResponses = pgTable(
       )
       .where(sql`${t.status} = 'pending' and ${t.supersededAt} is null`),
     index('questionnaire_responses_assignment_idx').on(t.assignmentId),
-    // The summary's newest free texts: the completed answers newest first, read until enough are found.
-    index('questionnaire_responses_answered_idx')
-      .on(t.questionnaireId, t.answeredAt.desc(), t.assignedAt, t.id)
-      .where(sql`${t.status} = 'completed'`),
   ],
 );
 
@@ -253,6 +249,41 @@ export const questionnaireAnswerCounts = pgTable(
     n: bigint('n', { mode: 'number' }).notNull(),
   },
   (t) => [primaryKey({ columns: [t.questionnaireId, t.linkId, t.kind, t.value] })],
+);
+
+/**
+ * The summary's free texts and dates of completed answers, one row a value, kept by the same trigger as
+ * the counts: a question's newest fifty are the first entries of its index, however rare its texts
+ * are among the answers (read from the answers, a question with three texts in a million read them all).
+ */
+export const questionnaireAnswerTexts = pgTable(
+  'questionnaire_answer_texts',
+  {
+    responseId: uuid('response_id').notNull(),
+    questionnaireId: uuid('questionnaire_id').notNull(),
+    linkId: text('link_id').notNull(),
+    /** string (valueString) or date (valueDate). */
+    kind: text('kind').notNull(),
+    answeredAt: timestamp('answered_at', { withTimezone: true }),
+    assignedAt: timestamp('assigned_at', { withTimezone: true }).notNull(),
+    /** The item's and the value's places in the answers, for the order within one response. */
+    itemOrd: integer('item_ord').notNull(),
+    valueOrd: integer('value_ord').notNull(),
+    value: text('value').notNull(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.responseId, t.itemOrd, t.valueOrd, t.kind] }),
+    index('questionnaire_answer_texts_newest_idx').on(
+      t.questionnaireId,
+      t.linkId,
+      t.kind,
+      t.answeredAt.desc(),
+      t.assignedAt,
+      t.responseId,
+      t.itemOrd,
+      t.valueOrd,
+    ),
+  ],
 );
 
 /** An organisation's duty-of-care settings (no row: the defaults, docs/product.md § Duty of care). */

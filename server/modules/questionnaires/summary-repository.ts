@@ -27,8 +27,8 @@ const numberOrNull = (text: string | null) => (text === null ? null : Number(tex
 
 /**
  * The summary's reads: its counts from the roll-up (questionnaire_answer_counts, a few rows a question
- * whatever the number of answers), and a question's newest texts from the completed answers newest first
- * (questionnaire_responses_answered_idx), read only until enough are found.
+ * whatever the number of answers), and a question's newest texts or dates, the first entries of
+ * questionnaire_answer_texts_newest_idx (kept beside the counts by the same trigger).
  */
 export function createSummaryQueries(db: Db) {
   return {
@@ -61,16 +61,10 @@ export function createSummaryQueries(db: Db) {
       limit: number,
     ): Promise<string[]> {
       if (limit <= 0) return [];
-      const present = key === 'valueDate' ? sql`and v.value->>'valueDate' <> ''` : sql``;
-      const result = await db.execute(sql`select v.value->>${key}::text as text
-        from (select r.answers, r.answered_at, r.assigned_at, r.id from questionnaire_responses r
-          where r.questionnaire_id = ${questionnaireId} and r.status = 'completed'
-          order by r.answered_at desc nulls last, r.assigned_at, r.id) r
-        cross join lateral jsonb_array_elements(r.answers) with ordinality i(item, io)
-        cross join lateral jsonb_array_elements(case when jsonb_typeof(i.item->'answer') = 'array'
-          then i.item->'answer' else '[]'::jsonb end) with ordinality v(value, vo)
-        where i.item->>'linkId' = ${linkId} and jsonb_typeof(v.value->${key}::text) = 'string' ${present}
-        order by r.answered_at desc nulls last, r.assigned_at, r.id, i.io, v.vo
+      const result = await db.execute(sql`select value as text from questionnaire_answer_texts
+        where questionnaire_id = ${questionnaireId} and link_id = ${linkId}
+          and kind = ${key === 'valueDate' ? 'date' : 'string'}
+        order by answered_at desc nulls last, assigned_at, response_id, item_ord, value_ord
         limit ${limit}`);
       return rowsOf<{ text: string }>(result).map((r) => r.text);
     },

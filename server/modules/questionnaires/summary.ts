@@ -13,8 +13,8 @@ const stats = (line: CountLine | undefined) =>
  * Per question over the completed answers: how many answered, how often each option (or yes/no)
  * was chosen, numbers' range and mean, free texts newest first; and the scores' range and mean.
  * Questions are those of `definition` (the current version); answers to earlier versions count
- * under the same linkId. Counts come from the roll-up, so the cost does not grow with the answers;
- * only a question that holds texts or dates reads answers, its newest fifty.
+ * under the same linkId. Counts and texts come from roll-ups, so the cost does not grow with the
+ * answers: a question that holds texts or dates reads its newest fifty from their index.
  */
 export async function summarise(
   repo: SummaryQueries,
