@@ -185,6 +185,7 @@ export function createFamiliesService(deps: FamiliesDeps) {
           approvedAt: now(),
         },
         undefined,
+        undefined,
         'familyLink.approved',
       ),
 

@@ -2,7 +2,7 @@ import { AccountStatus, UserType } from '../../../src/api/contracts/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { guardianLinks } from '../families/schema.ts';
 import { users } from './schema.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 /** Patients linked to demo guardians, as an admin would have linked them. */
 export async function seedDemoChildren(
@@ -32,6 +32,12 @@ export async function seedDemoChildren(
       })
       .returning({ id: users.id });
     if (!patient) continue;
+    // Linked by one of the organisation's admins, so the link says who approved it.
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organisationId, child.organisationId), eq(users.type, UserType.Admin)))
+      .limit(1);
     await tx.insert(guardianLinks).values({
       organisationId: child.organisationId,
       guardianId: guardian.id,
@@ -39,6 +45,8 @@ export async function seedDemoChildren(
       relationship: 'parent',
       status: 'active',
       source: 'admin',
+      createdBy: admin?.id ?? null,
+      approvedBy: admin?.id ?? null,
       approvedAt: new Date(),
     });
   }
@@ -164,6 +172,7 @@ export function demoFamilyLinks(
       (p.status === AccountStatus.Active || p.status === AccountStatus.PendingAppActivation),
   );
   const children = people.filter((p) => p.type === UserType.Patient && p.appCode !== null);
+  const admin = people.find((p) => p.type === UserType.Admin)?.id ?? null;
   const link = (guardianId: string, patientId: string, i: number): typeof guardianLinks.$inferInsert => ({
     organisationId,
     guardianId,
@@ -171,6 +180,8 @@ export function demoFamilyLinks(
     relationship: i % 5 === 4 ? 'carer' : 'parent',
     status: 'active',
     source: 'admin',
+    createdBy: admin,
+    approvedBy: admin,
     approvedAt: new Date(),
   });
   const links = guardians.flatMap((g, i) => {
