@@ -165,6 +165,8 @@ function demoBirthday(i: number, today: number): string {
 export function demoFamilyLinks(
   organisationId: string,
   people: { id: string; type: number; status: number; appCode: string | null }[],
+  /** The admin who linked them (the link names who approved it). */
+  admin: string | null,
 ): (typeof guardianLinks.$inferInsert)[] {
   const guardians = people.filter(
     (p) =>
@@ -172,7 +174,6 @@ export function demoFamilyLinks(
       (p.status === AccountStatus.Active || p.status === AccountStatus.PendingAppActivation),
   );
   const children = people.filter((p) => p.type === UserType.Patient && p.appCode !== null);
-  const admin = people.find((p) => p.type === UserType.Admin)?.id ?? null;
   const link = (guardianId: string, patientId: string, i: number): typeof guardianLinks.$inferInsert => ({
     organisationId,
     guardianId,
