@@ -11,7 +11,7 @@ import { scheduledFailures } from './schema.ts';
 /** A scheduled change that happened, told to the organisation's admins. */
 export interface ScheduledChangeNotice {
   organisationId: string;
-  kind: 'published' | 'unpublished';
+  kind: 'published' | 'unpublished' | 'reviewDue';
   subject: string;
 }
 
@@ -50,6 +50,7 @@ const texts: Record<
       subject: 'A scheduled change in Lantern happened',
       published: '“{subject}” was published as scheduled.',
       unpublished: '“{subject}” was unpublished as scheduled.',
+      reviewDue: 'The family link {subject} is due for review: see the family links.',
     },
   },
   ar: {
@@ -67,6 +68,7 @@ const texts: Record<
       subject: 'تم تغيير مجدول في لانترن',
       published: 'تم نشر «{subject}» كما هو مجدول.',
       unpublished: 'تم إلغاء نشر «{subject}» كما هو مجدول.',
+      reviewDue: 'حان موعد مراجعة الارتباط العائلي {subject}: راجع الارتباطات العائلية.',
     },
   },
   es: {
@@ -84,6 +86,7 @@ const texts: Record<
       subject: 'Un cambio programado en Lantern se ha realizado',
       published: '«{subject}» se ha publicado según lo programado.',
       unpublished: '«{subject}» se ha retirado según lo programado.',
+      reviewDue: 'El vínculo familiar {subject} debe revisarse: consulte los vínculos familiares.',
     },
   },
 };

@@ -2,6 +2,7 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { LightMyRequestResponse } from 'fastify';
 import { eq, sql } from 'drizzle-orm';
+import { guardianLinks, linkAssents } from '../modules/families/schema.ts';
 import { organisations } from '../modules/organisations/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from './harness.ts';
@@ -26,6 +27,14 @@ import { createChild, createGuardian } from './families.ts';
 
 /** families: a St Mary's guardian with a child of their own, who is no parent of the fixtures' children. */
 const OTHER_FAMILY = 'other-family@stmarys.test';
+/** families: guardians of the fixtures' children through a link that opens less than everything. */
+const LINKED = {
+  limited: 'limited-link@stmarys.test',
+  declined: 'declined-link@stmarys.test',
+  pending: 'pending-link@stmarys.test',
+} as const;
+/** A guardian whose links an admin marked confidential: the children's other guardians must not read this name. */
+const HIDDEN = { email: 'confidential-link@stmarys.test', surname: 'Hiddenparent' };
 
 /**
  * Every operation of the OpenAPI document × anonymous, a guardian and an admin of St Mary's, an
@@ -46,6 +55,8 @@ interface Role {
   ownsMemberships?: boolean;
   /** Signed in to the patients' app as a patient of this organisation. */
   app?: { urlCode: string; code: string };
+  /** families: linked to the children of the role's own fixture sets by a link of this kind. */
+  link?: keyof typeof LINKED;
 }
 
 const ROLES: Role[] = [
@@ -72,7 +83,11 @@ const ROLES: Role[] = [
     crossOrg: false,
     headers: (o) => ({ 'x-organisation-id': o.own }),
   },
+  { name: "St Mary's guardian, limited link", email: LINKED.limited, crossOrg: false, link: 'limited' },
+  { name: "St Mary's guardian, declined link", email: LINKED.declined, crossOrg: false, link: 'declined' },
+  { name: "St Mary's guardian, pending link", email: LINKED.pending, crossOrg: false, link: 'pending' },
 ];
+const FAMILY_ROLES = new Set<string>([OTHER_FAMILY, ...Object.values(LINKED)]);
 
 interface Call {
   role: Role;
@@ -117,6 +132,9 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
       { appCode: 'MTRXKD', dateOfBirth: '2014-04-04', firstName: 'Other' },
       await createGuardian(t.database.db, 'stmarys', OTHER_FAMILY),
     );
+    for (const email of Object.values(LINKED)) await createGuardian(t.database.db, 'stmarys', email);
+    const hidden = await createGuardian(t.database.db, 'stmarys', HIDDEN.email);
+    await t.database.db.update(users).set({ surname: HIDDEN.surname }).where(eq(users.id, hidden));
     for (const email of new Set(ROLES.flatMap((r) => (r.email ? [r.email] : []))))
       tokens[email] = (await t.signIn(email)).access_token;
     const { db } = t.database;
@@ -137,6 +155,7 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
       await db.select().from(organisations).where(eq(organisations.urlCode, 'infantil')),
     ).id;
     const orgs = { own: first(sets).organisation, other };
+    await linkFamilies(db, ROLES, sets, writes.length + 1, hidden);
 
     const send = (role: Role, op: Operation, request: ReturnType<typeof validRequest>) => {
       const raw = RAW_BODIES[op.key];
@@ -202,7 +221,7 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
         );
         // The terms gate holds a guardian until they accept the newest terms: an admin publishing a
         // version earlier in the run must not turn the rest of the guardian's row into the gate's 403.
-        if (role.email?.startsWith('guardian@') || role.email === OTHER_FAMILY)
+        if (role.email && (role.email.startsWith('guardian@') || FAMILY_ROLES.has(role.email)))
           await acceptNewestTerms(role.email);
         const res = await send(role, op, real);
         const call: Call = {
@@ -323,6 +342,40 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
     expect(list(reached)).toEqual([]);
   });
 
+  // families: a limited or declined link opens the organisation's limited parts (the calendar), a pending one nothing.
+  it('a guardian whose link is limited, declined or pending gets 2xx naming a child only for the parts it opens', () => {
+    const opens: Record<string, string[]> = {
+      limited: ['GET /api/families/children/{patient_id}/events'],
+      declined: ['GET /api/families/children/{patient_id}/events'],
+      pending: [],
+    };
+    const named = calls.filter((c) => c.role.link && c.namesChild);
+    expect(named.length).toBeGreaterThan(0);
+    const reached = named.filter(
+      (c) => c.status < 300 && !PUBLIC.has(c.op.key) && !opens[c.role.link ?? '']?.includes(c.op.key),
+    );
+    expect(list(reached)).toEqual([]);
+    // The calendar they may read answers them, and the limited view says why.
+    const events = named.filter((c) => c.op.key === 'GET /api/families/children/{patient_id}/events');
+    expect(events.map((c) => `${c.role.link}: ${c.status}`).sort()).toEqual([
+      'declined: 200',
+      'limited: 200',
+      'pending: 404',
+    ]);
+  });
+
+  it('no guardian reads the name of a guardian whose link is confidential', () => {
+    const guardian = (email = '') => email.startsWith('guardian@') || FAMILY_ROLES.has(email);
+    const seen = calls.filter((c) => guardian(c.role.email) && c.body.includes(HIDDEN.surname));
+    expect(list(seen)).toEqual([]);
+    // The same answers name the child's other guardians: the confidential one alone is left out.
+    const dashboards = calls.filter(
+      (c) => c.role.link === 'limited' && c.op.key === 'GET /api/families/children',
+    );
+    expect(dashboards.map((c) => c.status)).toEqual([200]);
+    expect(dashboards[0]?.body).toMatch(/"other_guardians":\[\{/);
+  });
+
   // The patients' app: app tokens and portal tokens each keep to their own calls.
   it('an app token gets no 2xx on portal operations, and a portal token none on app operations', () => {
     const crossed = calls.filter(
@@ -367,3 +420,52 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
     );
   });
 });
+
+/**
+ * families: each linked role's guardian is linked to the children of the role's own fixture sets
+ * (its read set and one per write) by its kind of link; the confidential guardian to the limited
+ * role's children, hidden from their other guardians.
+ */
+async function linkFamilies(
+  db: TestApp['database']['db'],
+  roles: Role[],
+  sets: FixtureSet[],
+  perRole: number,
+  hiddenId: string,
+): Promise<void> {
+  for (const [index, role] of roles.entries()) {
+    if (!role.link || !role.email) continue;
+    const guardianId = first(await db.select().from(users).where(eq(users.email, role.email))).id;
+    const own = sets.slice(index * perRole, (index + 1) * perRole);
+    const made = await db
+      .insert(guardianLinks)
+      .values(
+        own.map((set) => ({
+          organisationId: set.organisation,
+          guardianId,
+          patientId: set.patient,
+          status: role.link === 'pending' ? ('pending' as const) : ('active' as const),
+          source: 'family' as const,
+          accessLevel: role.link === 'limited' ? ('limited' as const) : ('full' as const),
+          approvedAt: role.link === 'pending' ? null : new Date(),
+        })),
+      )
+      .returning();
+    if (role.link === 'declined')
+      await db
+        .insert(linkAssents)
+        .values(made.map((l) => ({ linkId: l.id, answer: 'declined' as const, answeredAt: new Date() })));
+    if (role.link === 'limited')
+      await db.insert(guardianLinks).values(
+        own.map((set) => ({
+          organisationId: set.organisation,
+          guardianId: hiddenId,
+          patientId: set.patient,
+          status: 'active' as const,
+          source: 'admin' as const,
+          approvedAt: new Date(),
+          confidentialReason: 'A court order: the other parent must not know',
+        })),
+      );
+  }
+}

@@ -84,6 +84,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/(app\/)?missions\/\{id\}/, 'id', 'mission'],
   // families
   [/^\/api\/family-links\/\{id\}/, 'id', 'familyLink'],
+  // The young person's answer about a guardian names the link.
+  [/^\/api\/app\/guardians\/\{link_id\}/, 'link_id', 'familyLink'],
   // A child is named by the patient's id: the set's patient, another family's child to every role (404 for a guardian).
   [/^\/api\/families\/children\/\{patient_id\}/, 'patient_id', 'patient'],
   // messages

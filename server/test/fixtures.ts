@@ -261,7 +261,8 @@ export async function createFixtureSets(
           status: 4,
           firstName: 'Fixture',
           surname: `Child ${i}`,
-          dateOfBirth: '2015-05-05',
+          // Twelve or thirteen all year: past the assent age (12), before the control age (16).
+          dateOfBirth: `${new Date().getUTCFullYear() - 13}-05-05`,
           organisationId: organisation.id,
         })),
       )
@@ -575,6 +576,7 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     questionnaire_versions: sql`select * from questionnaire_versions where questionnaire_id in (select id from questionnaires where organisation_id = ${org})`,
     questionnaire_responses: sql`select * from questionnaire_responses where organisation_id = ${org}`,
     questionnaire_flags: sql`select * from questionnaire_flags where organisation_id = ${org}`,
+    safeguarding_settings: sql`select * from safeguarding_settings where organisation_id = ${org}`,
     // cms
     cms_pages: sql`select * from cms_pages where organisation_id = ${org}`,
     cms_page_versions: sql`select * from cms_page_versions where organisation_id = ${org}`,

@@ -5,6 +5,7 @@ import { requestHandlers } from '../mocks/app-users.ts';
 import { issueReportHandlers } from '../mocks/issue-reports.ts';
 import { familyHandlers } from '../mocks/family-children.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { guardianNotifications, notificationHandlers, staffNotifications } from '../mocks/notifications.ts';
 
 // What the route table offers an admin (src/app/routing/navigation.test.ts holds who gets which).
 const adminShortcuts: Shortcut[] = [
@@ -101,6 +102,34 @@ export const Guardian = meta.story({
     await expect(canvas.getByRole('link', { name: /Your areas/ })).toHaveAttribute('href', '/content-areas');
     await expect(canvas.getByRole('link', { name: /Calendar/ })).toHaveAttribute('href', '/calendar');
     await expect(canvas.queryByRole('link', { name: /Account requests/ })).toBeNull();
+  },
+});
+
+const notificationsShortcut: Shortcut = { key: 'notifications', path: '/notifications' };
+
+/** Everyone's dashboard says how many notifications are unread, linking to the list. */
+export const GuardianWithUnreadNotifications = meta.story({
+  parameters: { session: storedSession(fixtures.guardian) },
+  args: { shortcuts: [notificationsShortcut, ...guardianShortcuts] },
+  beforeEach: ({ msw }) => msw.use(familyHandlers.tobi, ...notificationHandlers(guardianNotifications)),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('link', { name: /Notifications/ });
+    await expect(card).toHaveAttribute('href', '/notifications');
+    await expect(await within(card).findByText('2 unread notifications')).toBeVisible();
+  },
+});
+
+export const StaffWithUnreadNotifications = meta.story({
+  args: { shortcuts: [notificationsShortcut, ...adminShortcuts] },
+  beforeEach: ({ msw }) =>
+    msw.use(
+      requestHandlers.total(4),
+      issueReportHandlers.summary(0),
+      ...notificationHandlers(staffNotifications),
+    ),
+  play: async ({ canvas }) => {
+    const card = await canvas.findByRole('link', { name: /Notifications/ });
+    await expect(await within(card).findByText('2 unread notifications')).toBeVisible();
   },
 });
 

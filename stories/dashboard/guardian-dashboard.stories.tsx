@@ -85,11 +85,48 @@ export const SeveralChildren = meta.story({
     await canvas.findByRole('region', { name: /Tobi Okafor/ });
     const ama = within(canvas.getByRole('region', { name: /Ama Okafor/ }));
     await expect(ama.getByText('In your care')).toBeVisible();
-    await expect(ama.getByText(/Ama has come of age/)).toBeVisible();
+    await expect(
+      ama.getByText(/Ama is old enough to decide who sees their information: you see their calendar/),
+    ).toBeVisible();
+    const tobi = within(canvas.getByRole('region', { name: /Tobi Okafor/ }));
+    await expect(tobi.getByText('Other guardians: Omar Haddad')).toBeVisible();
     await expect(ama.getByText('Nothing to answer')).toBeVisible();
     await expect(ama.getByText('Nothing planned yet.')).toBeVisible();
     await expect(ama.queryByRole('link', { name: /uses the app/ })).toBeNull();
     await expect(canvas.getByText('No reports waiting for the hospital')).toBeVisible();
+  },
+});
+
+/** The young person declined this guardian: the card says so in plain words, and offers no usage. */
+export const DeclinedByYoungPerson = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.declined),
+  play: async ({ canvas }) => {
+    const tobi = within(await canvas.findByRole('region', { name: /Tobi Okafor/ }));
+    await expect(
+      tobi.getByText(/has asked to keep some things private from you for now: you see their calendar/),
+    ).toBeVisible();
+    await expect(tobi.getByText(/The hospital will review this/)).toBeVisible();
+    await expect(tobi.queryByRole('link', { name: /uses the app/ })).toBeNull();
+  },
+});
+
+export const DeclinedArabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: ({ msw }) => msw.use(h.declined),
+  play: async ({ canvas }) => {
+    const tobi = within(await canvas.findByRole('region', { name: /Tobi Okafor/ }));
+    await expect(tobi.getByText(/سيراجع المستشفى ذلك/)).toBeVisible();
+    await expect(tobi.getByText(/ترى التقويم/)).toBeVisible();
+  },
+});
+
+export const DeclinedSpanish = meta.story({
+  globals: { locale: 'es' },
+  beforeEach: ({ msw }) => msw.use(h.declined),
+  play: async ({ canvas }) => {
+    const tobi = within(await canvas.findByRole('region', { name: /Tobi Okafor/ }));
+    await expect(tobi.getByText(/El hospital lo revisará/)).toBeVisible();
+    await expect(tobi.getByText(/ve el calendario/)).toBeVisible();
   },
 });
 

@@ -40,6 +40,9 @@ export const Populated = meta.story({
   play: async ({ canvas }) => {
     const pending = within(await canvas.findByRole('list', { name: 'Family links awaiting approval' }));
     await expect(pending.getAllByText('Awaiting approval')).toHaveLength(2);
+    // Before approving: the child's existing links, and a warning when there are already two.
+    await expect(await pending.findByText(/The child already has 2 guardians linked/)).toBeVisible();
+    await expect(pending.getByText('The child has no other guardian linked.')).toBeVisible();
     const coming = within(canvas.getByRole('list', { name: 'Coming of age in the next 30 days' }));
     await expect(coming.getByText('limited access from 08/12/2026')).toBeVisible();
     await userEvent.click(pending.getAllByRole('button', { name: /^Approve / })[0] as HTMLElement);
@@ -53,6 +56,14 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'روابط عائلية بانتظار الموافقة' })).toBeVisible();
+    await expect(await canvas.findByText(/للطفل 2 من أولياء الأمور المرتبطين من قبل/)).toBeVisible();
+  },
+});
+
+export const Spanish = meta.story({
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/El niño ya tiene 2 tutores vinculados/)).toBeVisible();
   },
 });
 

@@ -47,9 +47,14 @@ export const Populated = meta.story({
     await expect(form.getByRole('combobox', { name: 'Links that families make' })).toHaveTextContent(
       "Wait for an admin's approval",
     );
-    await expect(form.getByLabelText('Coming of age')).toHaveValue(16);
-    await userEvent.clear(form.getByLabelText('Coming of age'));
-    await userEvent.type(form.getByLabelText('Coming of age'), '18');
+    await expect(form.getByLabelText('Age the young person is asked')).toHaveValue(12);
+    await expect(form.getByLabelText('Age the young person decides')).toHaveValue(16);
+    await expect(form.getByRole('checkbox', { name: 'Calendar' })).toBeChecked();
+    await expect(form.getByRole('checkbox', { name: 'Time in the app' })).not.toBeChecked();
+    await expect(form.getByLabelText('Review links after (months)')).toHaveValue(12);
+    await userEvent.click(form.getByRole('checkbox', { name: 'Time in the app' }));
+    await userEvent.clear(form.getByLabelText('Age the young person decides'));
+    await userEvent.type(form.getByLabelText('Age the young person decides'), '18');
     await userEvent.click(form.getByRole('button', { name: 'Save the family settings' }));
     await expect(
       await within(document.body).findByText('The family settings were saved.', {}, { timeout: 5000 }),
@@ -63,8 +68,8 @@ export const Invalid = meta.story({
     const form = within(await canvas.findByRole('form', { name: 'Family settings' }));
     for (const name of ['English', 'العربية (Arabic)', 'Español (Spanish)'])
       await userEvent.click(form.getByRole('checkbox', { name }));
-    await userEvent.clear(form.getByLabelText('Coming of age'));
-    await userEvent.type(form.getByLabelText('Coming of age'), '30');
+    await userEvent.clear(form.getByLabelText('Age the young person decides'));
+    await userEvent.type(form.getByLabelText('Age the young person decides'), '30');
     await userEvent.click(form.getByRole('button', { name: 'Save the family settings' }));
     await expect(await form.findByText('Choose at least one language')).toBeVisible();
     await expect(form.getByText('Enter an age from 10 to 21')).toBeVisible();
@@ -75,6 +80,15 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'إعدادات العائلات' })).toBeVisible();
+    await expect(canvas.getByLabelText('العمر الذي يُسأل فيه الشاب')).toHaveValue(12);
+  },
+});
+
+export const Spanish = meta.story({
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByLabelText('Edad a la que decide el joven')).toHaveValue(16);
+    await expect(canvas.getByRole('checkbox', { name: 'Calendario' })).toBeChecked();
   },
 });
 

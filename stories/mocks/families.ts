@@ -1,5 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { FamilyLink, FamilySettings, MyChild, Paged } from '../../src/api/contracts/index.ts';
+import {
+  FAMILY_PARTS,
+  type FamilyLink,
+  type FamilySettings,
+  type MyChild,
+  type Paged,
+} from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { guardians, patients } from './app-users.ts';
@@ -35,6 +41,14 @@ const link = (n: number, over: Partial<FamilyLink> = {}): FamilyLink => ({
   revoked_at: null,
   revoke_reason: null,
   limited_from: '2032-03-14',
+  access_level: 'full',
+  access:
+    over.status && over.status !== 'active'
+      ? null
+      : { level: 'full', parts: [...FAMILY_PARTS], limited_by: null },
+  confidential_reason: null,
+  review_on: over.status && over.status !== 'active' ? null : '2027-11-04',
+  assent: null,
   ...over,
 });
 
@@ -62,7 +76,10 @@ export const pendingLinks: FamilyLink[] = [
 export const comingOfAge: FamilyLink[] = [link(3, { limited_from: '2026-12-08' })];
 export const familySettings: FamilySettings = {
   family_link_approval: 'admin',
-  guardian_limit_age: 16,
+  assent_age: 12,
+  control_age: 16,
+  limited_parts: ['calendar'],
+  link_review_months: 12,
   family_languages: ['en', 'ar', 'es'],
 };
 export const myChildren: MyChild[] = [
@@ -126,6 +143,14 @@ export const familyHandlers = {
     http.get('/api/user/:id/family-links', () => HttpResponse.json({ data: familyLinks })),
     http.get('/api/family-links', () => HttpResponse.json(paged(pendingLinks))),
     http.get('/api/family-links/coming-of-age', () => HttpResponse.json({ data: comingOfAge })),
+    // The first request's child already has two guardians: the approval warns; the second's has none.
+    http.get('/api/family-links/:id/child-links', ({ params }) =>
+      HttpResponse.json(
+        params.id === pendingLinks[0]?.id
+          ? { data: [link(0), link(3, { relationship: 'carer' })], warning: true }
+          : { data: [], warning: false },
+      ),
+    ),
     http.get('/api/organisation/:id/family-settings', () =>
       HttpResponse.json<FamilySettings>(familySettings),
     ),

@@ -25,6 +25,9 @@ export const tobi: FamilyChild = {
   app_code: 'K7P3QX',
   relationship: 'parent',
   access: 'full',
+  parts: ['calendar', 'usage', 'questionnaires', 'videos', 'reports'],
+  limited_by: null,
+  other_guardians: [{ first_name: 'Omar', surname: 'Haddad', relationship: 'parent' }],
   questionnaires: {
     pending: 1,
     next: {
@@ -72,6 +75,9 @@ export const ama: FamilyChild = {
   app_code: 'R8M2TD',
   relationship: 'carer',
   access: 'limited',
+  parts: ['calendar'],
+  limited_by: 'control_age',
+  other_guardians: [],
   questionnaires: { pending: 0, next: null },
   upcoming_events: [],
 };
@@ -138,8 +144,18 @@ const forever = async () => {
   return HttpResponse.json(null);
 };
 
+/** Tobi after he asked to keep his app use from this guardian: limited until the hospital reviews it. */
+const tobiDeclined: FamilyChild = {
+  ...tobi,
+  access: 'limited',
+  parts: ['calendar'],
+  limited_by: 'young_person',
+  questionnaires: { pending: 0, next: null },
+};
+
 export const familyHandlers = {
   tobi: children(family([tobi])),
+  declined: children(family([tobiDeclined], 0)),
   several: children(family([tobi, ama], 0)),
   onlyLimited: children(family([ama], 0)),
   noChild: children(family([], 0)),

@@ -1,8 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
 import type {
+  AnsweredResponse,
   AnswerItem,
   MyQuestionnaire,
   QuestionnaireResponse,
+  SafetyNet,
 } from '../../src/api/contracts/questionnaires.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
@@ -156,6 +158,34 @@ export const familyQuestionnaireHandlers = {
   }),
   submitSucceeds: http.post('/api/questionnaire/responses/:id/answers', async ({ request }) => {
     const { answers } = (await request.json()) as { answers: AnswerItem[] };
-    return HttpResponse.json<QuestionnaireResponse>(asResponse(sleepCheck, answers));
+    return HttpResponse.json<AnsweredResponse>({ ...asResponse(sleepCheck, answers), safety_net: null });
   }),
+  /** Answers that met the duty-of-care rule: the reply carries the safety net in the family's language. */
+  submitWorrying: (language: keyof typeof safetyNets) =>
+    http.post('/api/questionnaire/responses/:id/answers', async ({ request }) => {
+      const { answers } = (await request.json()) as { answers: AnswerItem[] };
+      return HttpResponse.json<AnsweredResponse>({
+        ...asResponse(sleepCheck, answers),
+        safety_net: safetyNets[language],
+      });
+    }),
 };
+
+/** The organisation's default safety net as the server writes it, in each language. */
+export const safetyNets = {
+  en: {
+    message:
+      "Thank you for your answers. The team at St Mary's Children's Hospital will look at them and may contact you. If you are worried now, contact the ward 4 nurses on 020 7946 0000. In an emergency, call 999.",
+    emergency_number: '999',
+  },
+  ar: {
+    message:
+      'شكرًا على إجاباتك. سيطّلع عليها فريق مستشفى سانت ماري للأطفال وقد يتواصل معك. إذا كنت قلقًا الآن، فتواصل مع ممرضات الجناح 4 على الرقم 020 7946 0000. في حالة الطوارئ، اتصل بالرقم 999.',
+    emergency_number: '999',
+  },
+  es: {
+    message:
+      'Gracias por tus respuestas. El equipo del Hospital Infantil las revisará y puede que se ponga en contacto contigo. Si te preocupa algo ahora, contacta con las enfermeras de la planta 4 (910 000 000). En caso de emergencia, llama al 112.',
+    emergency_number: '112',
+  },
+} satisfies Record<string, SafetyNet>;

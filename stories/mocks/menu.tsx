@@ -20,7 +20,19 @@ export function menuFor(
   language: 'en' | 'ar' = 'en',
   /** The open-report count the layout reads for the admins' "Reported issues" entry. */
   openIssueReports?: number,
+  /** The unread count the layout reads for everyone's "Notifications" entry. */
+  unreadNotifications?: number,
 ): NavigationEntry[] {
+  const badges = {
+    openIssueReports:
+      openIssueReports === undefined
+        ? undefined
+        : { count: openIssueReports, label: `${openIssueReports} open reports` },
+    unreadNotifications:
+      unreadNotifications === undefined
+        ? undefined
+        : { count: unreadNotifications, label: `${unreadNotifications} unread` },
+  };
   const full: NavigationContext = {
     hasOrganisation: true,
     features: [],
@@ -32,8 +44,6 @@ export function menuFor(
     path,
     label: lookup(messages[language], label),
     icon: createElement(icon, { fontSize: 'small' }),
-    ...(badge && openIssueReports !== undefined
-      ? { badge: { count: openIssueReports, label: `${openIssueReports} open reports` } }
-      : {}),
+    ...(badge && badges[badge] ? { badge: badges[badge] } : {}),
   }));
 }

@@ -40,7 +40,8 @@ export const organisationList: Organisation[] = [
     area_seats: 20 + i * 5,
     features: i % 3 === 0 ? ['VideoContent'] : ['VideoContent', 'Questionnaires', 'xplr-fea-quiz'],
     family_link_approval: 'admin' as const,
-    guardian_limit_age: 16,
+    assent_age: 12,
+    control_age: 16,
     family_languages: ['en' as const, 'ar' as const, 'es' as const],
   })),
 ];

@@ -71,6 +71,47 @@ export const AdminPhoneWithOpenReports = meta.story({
   },
 });
 
+/** Everyone's "Notifications" entry carries the unread count, read out after its label. */
+export const WithUnreadNotifications = meta.story({
+  args: { entries: menuFor({ userType: 2, hasPublishedContent: true }, 'en', undefined, 4) },
+  play: async ({ canvas }) => {
+    const entry = canvas.getByRole('link', { name: 'Notifications (4 unread)' });
+    await expect(entry).toHaveAttribute('href', '/notifications');
+    await expect(entry).toHaveTextContent('Notifications4');
+  },
+});
+
+/** On a phone the unread count is on the menu button itself, and again on the entry inside. */
+export const PhoneWithUnreadNotifications = meta.story({
+  args: {
+    entries: menuFor({ userType: 2, wide: false }, 'en', undefined, 4),
+    wide: false,
+    menuBadge: { count: 4, label: 'Menu, 4 unread notifications' },
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Menu, 4 unread notifications' });
+    await expect(button).toHaveTextContent('4');
+    await userEvent.click(button);
+    await expect(
+      await within(document.body).findByRole('menuitem', { name: 'Notifications (4 unread)' }),
+    ).toBeVisible();
+  },
+});
+
+/** Nothing unread: the button is plain "Menu", with no count. */
+export const PhoneWithNothingUnread = meta.story({
+  args: {
+    entries: menuFor({ userType: 2, wide: false }, 'en', undefined, 0),
+    wide: false,
+    menuBadge: { count: 0, label: 'Menu' },
+  },
+  play: async ({ canvas }) => {
+    const button = canvas.getByRole('button', { name: 'Menu' });
+    await expect(button).not.toHaveTextContent('0');
+  },
+});
+
 export const AdminWithoutFeatures = meta.story({
   args: { entries: menuFor({ userType: 1 }) },
   play: async ({ canvas }) => {
@@ -102,6 +143,7 @@ export const SuperAdminWithOrganisation = meta.story({
       .map((l) => l.textContent);
     await expect(links).toEqual([
       'Dashboard',
+      'Notifications',
       'Account',
       'Hospital information',
       'Reported issues',
@@ -110,11 +152,10 @@ export const SuperAdminWithOrganisation = meta.story({
       'Videos',
       'Organisations',
       'Reports',
-      'Reporting',
     ]);
     // The row is full at this width: the last entries wait in its More menu.
     await userEvent.click(within(nav).getByRole('button', { name: 'More' }));
-    for (const name of ['Messages', 'Audit', 'Data requests'])
+    for (const name of ['Reporting', 'Messages', 'Audit', 'Data requests'])
       await expect(await within(document.body).findByRole('menuitem', { name })).toBeVisible();
   },
 });

@@ -19,8 +19,7 @@ type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
 /**
  * The calendar. Admins (and the super admin with an organisation selected) read and
  * write their organisation's events; a guardian reads their family's: the events of their own areas
- * and of their actively linked children's, and those chosen for any of them (a child who came of age
- * still shares events with the family).
+ * and of their actively linked children's whose link opens the calendar, and those chosen for any of them.
  */
 export function createCalendarService(deps: {
   repo: CalendarRepository;
@@ -37,7 +36,9 @@ export function createCalendarService(deps: {
     if (allows(t, 'calendar.manage')) return { organisationId };
     if (t.principal.type === UserType.Guardian) {
       const children = await families.activeChildrenOf(t.principal.sub);
-      return { organisationId, family: [t.principal.sub, ...children.map((c) => c.patientId)] };
+      // A child whose link does not open the calendar (docs/product.md § The access model) is left out.
+      const seen = children.filter((c) => c.access.parts.includes('calendar'));
+      return { organisationId, family: [t.principal.sub, ...seen.map((c) => c.patientId)] };
     }
     throw forbidden('You cannot read the calendar');
   }

@@ -81,7 +81,9 @@ describe.each(databaseTargets)("the hospital's family links on $name", (target) 
       approved_by: { id: expect.any(String) },
     });
     ids.link = res.json().id;
-    expect(await createFamiliesRepository(t.database.db).childAccess(ids.newGuardian, ids.ada)).toBe('full');
+    expect(await createFamiliesRepository(t.database.db).childAccess(ids.newGuardian, ids.ada)).toMatchObject(
+      { level: 'full' },
+    );
     const again = await as(ADMIN, 'POST', '/family-links', {
       guardian_id: ids.newGuardian,
       patient_id: ids.ada,
@@ -173,12 +175,18 @@ describe.each(databaseTargets)("the hospital's family links on $name", (target) 
     const org = await organisationId(t.database.db, 'stmarys');
     expect((await as(ADMIN, 'GET', `/organisation/${org}/family-settings`)).json()).toEqual({
       family_link_approval: 'admin',
-      guardian_limit_age: 16,
+      assent_age: 12,
+      control_age: 16,
+      limited_parts: ['calendar'],
+      link_review_months: 12,
       family_languages: ['en', 'ar', 'es'],
     });
     for (const [body, field] of [
       [{ family_languages: [] }, 'family_languages'],
-      [{ guardian_limit_age: 30 }, 'guardian_limit_age'],
+      [{ control_age: 30 }, 'control_age'],
+      [{ assent_age: 17 }, 'assent_age'],
+      [{ limited_parts: ['calendar', 'calendar'] }, 'limited_parts'],
+      [{ link_review_months: 0 }, 'link_review_months'],
       [{ family_link_approval: 'never' }, 'family_link_approval'],
     ] as const) {
       const res = await as(ADMIN, 'PUT', `/organisation/${org}/family-settings`, body);
@@ -186,18 +194,22 @@ describe.each(databaseTargets)("the hospital's family links on $name", (target) 
     }
     const saved = await as(ADMIN, 'PUT', `/organisation/${org}/family-settings`, {
       family_link_approval: 'automatic',
-      guardian_limit_age: 18,
+      control_age: 18,
       family_languages: ['en', 'ar'],
     });
     expect(saved.json()).toEqual({
       family_link_approval: 'automatic',
-      guardian_limit_age: 18,
+      assent_age: 12,
+      control_age: 18,
+      limited_parts: ['calendar'],
+      link_review_months: 12,
       family_languages: ['en', 'ar'],
     });
     const profile = await as(ADMIN, 'GET', '/users/profile');
     expect(profile.json().organisation).toMatchObject({
       family_link_approval: 'automatic',
-      guardian_limit_age: 18,
+      assent_age: 12,
+      control_age: 18,
     });
     expect((await as('admin@infantil.test', 'GET', `/organisation/${org}/family-settings`)).statusCode).toBe(
       404,
@@ -208,6 +220,6 @@ describe.each(databaseTargets)("the hospital's family links on $name", (target) 
     const superAdmin = await as('super@lantern.test', 'PUT', `/organisation/${org}/family-settings`, {
       family_link_approval: 'admin',
     });
-    expect(superAdmin.json()).toMatchObject({ family_link_approval: 'admin', guardian_limit_age: 18 });
+    expect(superAdmin.json()).toMatchObject({ family_link_approval: 'admin', control_age: 18 });
   });
 });

@@ -2,6 +2,11 @@ import { createSignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { defineModule, type ModuleContext } from '../module.ts';
 import { createFamilyService, FAMILY_CODE_THROTTLE, type FamilyService } from './family-service.ts';
 import { createFamiliesRepository } from './repository.ts';
+import { linkAccessRoutes } from './access-routes.ts';
+import { createAssentRepository } from './assent-repository.ts';
+import { createAssentService } from './assent-service.ts';
+import { createLinkAccessService } from './link-access-service.ts';
+import { createReviewReminders } from './review-reminders.ts';
 import { familiesRoutes } from './routes.ts';
 import { createFamiliesService, type FamiliesService } from './service.ts';
 import { createFamilySettingsService } from './settings-service.ts';
@@ -9,6 +14,7 @@ import { createFamilySettingsService } from './settings-service.ts';
 declare module '../module.ts' {
   interface Repositories {
     families: ReturnType<typeof createFamiliesRepository>;
+    familyAssents: ReturnType<typeof createAssentRepository>;
   }
 }
 
@@ -27,13 +33,47 @@ export function familyServices({ repos, audit, db, now }: ModuleContext): {
   };
 }
 
+const reviewRemindersOf = (context: ModuleContext) =>
+  createReviewReminders({
+    assents: context.repos.familyAssents,
+    transaction: context.repos.families.transaction,
+    noticeScheduledChange: context.noticeScheduledChange,
+  });
+
 /** The family model: guardians linked to patients, the hospital's links and settings. */
 export const familiesModule = defineModule({
   name: 'families',
-  repositories: (db) => ({ families: createFamiliesRepository(db) }),
-  plugin: ({ repos, audit, notify }) =>
-    familiesRoutes(
-      createFamiliesService({ repo: repos.families, audit, notify }),
-      createFamilySettingsService({ repo: repos.families, audit }),
-    ),
+  repositories: (db) => ({
+    families: createFamiliesRepository(db),
+    familyAssents: createAssentRepository(db),
+  }),
+  plugin:
+    ({ repos, audit, now, notify }) =>
+    async (app) => {
+      await app.register(
+        familiesRoutes(
+          createFamiliesService({ repo: repos.families, audit, notify }),
+          createFamilySettingsService({ repo: repos.families, audit }),
+        ),
+      );
+      await app.register(
+        linkAccessRoutes(
+          createLinkAccessService({ repo: repos.families, assents: repos.familyAssents, audit }),
+          createAssentService({
+            assents: repos.familyAssents,
+            transaction: repos.families.transaction,
+            audit,
+            now,
+          }),
+        ),
+      );
+    },
+  jobs: (context) => [
+    {
+      // Links due for review within a month: one reminder to the admins per link and review date.
+      name: 'families.link-reviews',
+      cron: '0 7 * * *',
+      run: () => reviewRemindersOf(context).run(),
+    },
+  ],
 });

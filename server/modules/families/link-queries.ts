@@ -2,10 +2,11 @@ import { and, asc, count, desc, eq, or, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { FamilyLink, LinkStatus } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
-import { guardianLinks } from './schema.ts';
+import { guardianLinks, linkAssents } from './schema.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
-import { londonToday } from '../../db/london.ts';
+import { londonToday, ZONE } from '../../db/london.ts';
+import { accessOfRow } from './access.ts';
 
 const guardian = alias(users, 'guardian');
 const patient = alias(users, 'patient');
@@ -24,10 +25,18 @@ const person = (u: typeof guardian | typeof patient) => ({
   dateOfBirth: u.dateOfBirth,
 });
 
+/** The child's age in whole years on London's today. */
+const age = sql<number | null>`extract(year from age(${londonToday}, ${patient.dateOfBirth}))::int`;
+
+/** The day the link is due for review: its own date, or the organisation's period after approval. */
+export const reviewOn = sql<string | null>`to_char(coalesce(${guardianLinks.reviewOn},
+  ((${guardianLinks.approvedAt} at time zone ${ZONE})::date
+    + make_interval(months => ${organisations.linkReviewMonths}::int))::date), 'YYYY-MM-DD')`;
+
 /** The day a guardian's access to the child turns limited: the child's birthday at the organisation's age. */
 const limitedFrom = sql<
   string | null
->`to_char(${patient.dateOfBirth} + make_interval(years => ${organisations.guardianLimitAge}::int), 'YYYY-MM-DD')`;
+>`to_char(${patient.dateOfBirth} + make_interval(years => ${organisations.controlAge}::int), 'YYYY-MM-DD')`;
 
 const COLUMNS = {
   link: guardianLinks,
@@ -36,6 +45,14 @@ const COLUMNS = {
   approver: { id: approver.id, firstName: approver.firstName, surname: approver.surname },
   revoker: { id: revoker.id, firstName: revoker.firstName, surname: revoker.surname },
   limitedFrom,
+  reviewOn,
+  facts: {
+    limitedParts: organisations.limitedParts,
+    assentAge: organisations.assentAge,
+    controlAge: organisations.controlAge,
+    age,
+  },
+  assent: linkAssents,
 };
 
 const selectLinks = (executor: Db, where: SQL | undefined) =>
@@ -47,6 +64,7 @@ const selectLinks = (executor: Db, where: SQL | undefined) =>
     .innerJoin(organisations, eq(organisations.id, guardianLinks.organisationId))
     .leftJoin(approver, eq(approver.id, guardianLinks.approvedBy))
     .leftJoin(revoker, eq(revoker.id, guardianLinks.revokedBy))
+    .leftJoin(linkAssents, eq(linkAssents.linkId, guardianLinks.id))
     .where(where);
 type LinkRow = Awaited<ReturnType<typeof selectLinks>>[number];
 type PersonRow = LinkRow['guardian'];
@@ -81,6 +99,29 @@ export const toFamilyLink = (row: LinkRow): FamilyLink => ({
   revoked_at: iso(row.link.revokedAt),
   revoke_reason: row.link.revokeReason,
   limited_from: row.limitedFrom,
+  access_level: row.link.accessLevel,
+  access:
+    row.link.status === 'active'
+      ? accessOfRow({
+          level: row.link.accessLevel,
+          ...row.facts,
+          answer: row.assent?.answer ?? null,
+          reviewedAt: row.assent?.reviewedAt ?? null,
+          safeguarding: row.assent?.safeguarding ?? false,
+        })
+      : null,
+  confidential_reason: row.link.confidentialReason,
+  review_on: row.link.status === 'active' ? row.reviewOn : null,
+  assent: row.assent?.answer
+    ? {
+        answer: row.assent.answer,
+        reason: row.assent.reason,
+        answered_at: row.assent.answeredAt.toISOString(),
+        reviewed_at: iso(row.assent.reviewedAt),
+        review_reason: row.assent.reviewReason,
+        safeguarding: row.assent.safeguarding,
+      }
+    : null,
 });
 
 /** Links with both people, who approved or revoked them and the coming-of-age date, as the admin sees them. */
@@ -127,7 +168,7 @@ export function createLinkQueries(db: Db) {
 
     /** Active links whose child reaches the organisation's coming of age within `days` days (London's calendar). */
     async comingOfAge(organisationId: string, days: number): Promise<FamilyLink[]> {
-      const turns = sql`(${patient.dateOfBirth} + make_interval(years => ${organisations.guardianLimitAge}::int))::date`;
+      const turns = sql`(${patient.dateOfBirth} + make_interval(years => ${organisations.controlAge}::int))::date`;
       const rows = await select(
         db,
         and(

@@ -1,56 +1,18 @@
-import { and, asc, eq, ne, sql } from 'drizzle-orm';
+import { and, asc, eq, ne } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { guardianLinks } from './schema.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
 import { createLinkQueries } from './link-queries.ts';
-import { londonToday } from '../../db/london.ts';
+import { createFamilyAccess } from './access.ts';
 
 export type GuardianLinkRow = typeof guardianLinks.$inferSelect;
 export type NewGuardianLinkRow = typeof guardianLinks.$inferInsert;
 
-/**
- * What a guardian may see of a child: everything ('full'), or — once the child has reached the
- * organisation's coming-of-age limit — only hospital information and events ('limited'); null when
- * no active link exists (another family's child, a revoked or pending link).
- */
-export type ChildAccess = 'full' | 'limited' | null;
-
-/** A patient as a family sees it: what the display-name rule (spec §3) and the app need. */
-export interface LinkedChild {
-  linkId: string;
-  patientId: string;
-  relationship: GuardianLinkRow['relationship'];
-  firstName: string;
-  surname: string;
-  fullName: string | null;
-  patientNumber: string | null;
-  appCode: string | null;
-  dateOfBirth: string | null;
-}
-
 /** Guardians linked to patients: every query of the family model. */
 export function createFamiliesRepository(db: Db) {
   return {
-    /** The patients actively linked to a guardian, oldest link first. */
-    async activeChildrenOf(guardianId: string, executor: Db = db): Promise<LinkedChild[]> {
-      return executor
-        .select({
-          linkId: guardianLinks.id,
-          patientId: users.id,
-          relationship: guardianLinks.relationship,
-          firstName: users.firstName,
-          surname: users.surname,
-          fullName: users.fullName,
-          patientNumber: users.patientNumber,
-          appCode: users.appCode,
-          dateOfBirth: users.dateOfBirth,
-        })
-        .from(guardianLinks)
-        .innerJoin(users, eq(users.id, guardianLinks.patientId))
-        .where(and(eq(guardianLinks.guardianId, guardianId), eq(guardianLinks.status, 'active')))
-        .orderBy(asc(guardianLinks.createdAt), asc(guardianLinks.id));
-    },
+    ...createFamilyAccess(db),
 
     /** True when the guardian is actively linked to the patient: the check of every child's data. */
     async isActiveLink(guardianId: string, patientId: string, executor: Db = db): Promise<boolean> {
@@ -66,28 +28,6 @@ export function createFamiliesRepository(db: Db) {
         )
         .limit(1);
       return row !== undefined;
-    },
-
-    /** The guardian's access to the patient today (London's date), from the link and the child's age. */
-    async childAccess(guardianId: string, patientId: string, executor: Db = db): Promise<ChildAccess> {
-      const [row] = await executor
-        .select({
-          limited: sql<boolean>`coalesce(${users.dateOfBirth} + make_interval(years => ${organisations.guardianLimitAge}::int)
-            <= ${londonToday}, false)`,
-        })
-        .from(guardianLinks)
-        .innerJoin(users, eq(users.id, guardianLinks.patientId))
-        .innerJoin(organisations, eq(organisations.id, guardianLinks.organisationId))
-        .where(
-          and(
-            eq(guardianLinks.guardianId, guardianId),
-            eq(guardianLinks.patientId, patientId),
-            eq(guardianLinks.status, 'active'),
-          ),
-        )
-        .limit(1);
-      if (!row) return null;
-      return row.limited ? 'limited' : 'full';
     },
 
     async insertLink(row: NewGuardianLinkRow, executor: Db = db): Promise<GuardianLinkRow> {
@@ -166,7 +106,15 @@ export function createFamiliesRepository(db: Db) {
     async updateSettings(
       id: string,
       patch: Partial<
-        Pick<typeof organisations.$inferInsert, 'familyLinkApproval' | 'guardianLimitAge' | 'familyLanguages'>
+        Pick<
+          typeof organisations.$inferInsert,
+          | 'familyLinkApproval'
+          | 'assentAge'
+          | 'controlAge'
+          | 'limitedParts'
+          | 'linkReviewMonths'
+          | 'familyLanguages'
+        >
       >,
       executor: Db,
     ) {

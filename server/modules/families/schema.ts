@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
+import { boolean, date, index, pgTable, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../../db/columns.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
@@ -32,6 +32,16 @@ export const guardianLinks = pgTable(
     revokedBy: uuid('revoked_by'),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokeReason: text('revoke_reason'),
+    /** What the hospital lets the guardian see: everything, or the organisation's limited parts. */
+    accessLevel: text('access_level').$type<'full' | 'limited'>().notNull().default('full'),
+    /** Set when an admin hides the link from the child's other guardians: why, who, when. */
+    confidentialReason: text('confidential_reason'),
+    confidentialBy: uuid('confidential_by'),
+    confidentialAt: timestamp('confidential_at', { withTimezone: true }),
+    /** When the link is due for review; null: the organisation's period after approval. */
+    reviewOn: date('review_on', { mode: 'string' }),
+    /** The review date the admins were last reminded of (one reminder per date). */
+    reviewRemindedFor: date('review_reminded_for', { mode: 'string' }),
   },
   (t) => [
     // One live link per guardian and child; revoked ones stay as history.
@@ -42,3 +52,21 @@ export const guardianLinks = pgTable(
     index('guardian_links_organisation_idx').on(t.organisationId, t.status, t.createdAt),
   ],
 );
+
+/**
+ * The young person's latest answer about one guardian (from the organisation's assent age), and the
+ * admin's review of a decline: why, and whether it was a safeguarding reason (the only one that
+ * stands against a young person past the control age). Each answer and review is also audited.
+ */
+export const linkAssents = pgTable('link_assents', {
+  linkId: uuid('link_id')
+    .primaryKey()
+    .references(() => guardianLinks.id, { onDelete: 'cascade' }),
+  answer: text('answer').$type<'agreed' | 'declined'>().notNull(),
+  reason: text('reason'),
+  answeredAt: timestamp('answered_at', { withTimezone: true }).notNull(),
+  reviewedBy: uuid('reviewed_by'),
+  reviewedAt: timestamp('reviewed_at', { withTimezone: true }),
+  reviewReason: text('review_reason'),
+  safeguarding: boolean('safeguarding').notNull().default(false),
+});

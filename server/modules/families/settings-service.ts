@@ -1,6 +1,6 @@
 import type { FamilySettings, FamilySettingsUpdate } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { notFound } from '../../http/errors.ts';
+import { notFound, validationError } from '../../http/errors.ts';
 import { assertWithinOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { FamiliesRepository } from './repository.ts';
 
@@ -8,7 +8,10 @@ type OrganisationRow = NonNullable<Awaited<ReturnType<FamiliesRepository['organi
 
 const toSettings = (row: OrganisationRow): FamilySettings => ({
   family_link_approval: row.familyLinkApproval,
-  guardian_limit_age: row.guardianLimitAge,
+  assent_age: row.assentAge,
+  control_age: row.controlAge,
+  limited_parts: row.limitedParts,
+  link_review_months: row.linkReviewMonths,
   family_languages: row.familyLanguages,
 });
 
@@ -32,13 +35,23 @@ export function createFamilySettingsService(deps: {
     },
 
     async update(t: Tenancy, id: string, body: FamilySettingsUpdate): Promise<FamilySettings> {
-      await organisationOf(t, id);
+      const current = await organisationOf(t, id);
+      const assentAge = body.assent_age ?? current.assentAge;
+      const controlAge = body.control_age ?? current.controlAge;
+      if (assentAge > controlAge)
+        throw validationError(
+          body.assent_age === undefined ? 'control_age' : 'assent_age',
+          'The assent age must not be after the control age',
+        );
       const row = await repo.transaction(async (tx) => {
         const updated = await repo.updateSettings(
           id,
           {
             ...(body.family_link_approval !== undefined && { familyLinkApproval: body.family_link_approval }),
-            ...(body.guardian_limit_age !== undefined && { guardianLimitAge: body.guardian_limit_age }),
+            ...(body.assent_age !== undefined && { assentAge: body.assent_age }),
+            ...(body.control_age !== undefined && { controlAge: body.control_age }),
+            ...(body.limited_parts !== undefined && { limitedParts: body.limited_parts }),
+            ...(body.link_review_months !== undefined && { linkReviewMonths: body.link_review_months }),
             ...(body.family_languages !== undefined && { familyLanguages: body.family_languages }),
           },
           tx,

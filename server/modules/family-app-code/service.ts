@@ -35,8 +35,8 @@ export function createAppSignInCodesService(deps: {
   async function linkOf(t: Tenancy, patientId: string) {
     const access = await families.childAccess(t.principal.sub, patientId);
     if (access === null) throw notFound('Child');
-    if (access === 'limited')
-      throw forbidden('This child has come of age: they sign the app in with their own app code');
+    if (access.level !== 'full')
+      throw forbidden('Your access to this child is limited: they sign the app in with their own app code');
     const link = await repo.activeLink(t.principal.sub, patientId);
     if (!link) throw notFound('Child');
     return link;

@@ -273,16 +273,16 @@ describe.each(databaseTargets)("a guardian's pages about their children on $name
     expect((await call(NEIGHBOUR, 'GET', '/families/children')).json<FamilyChildren>().children).toEqual([]);
   });
 
-  it('keeps the app activity of a child who has come of age from the guardian, but not the events', async () => {
+  it('keeps the app activity of a child past the control age who was never asked, but not the events', async () => {
     const { db } = t.database;
     const born = first(await db.select().from(users).where(eq(users.id, tobi))).dateOfBirth;
     await db.update(users).set({ dateOfBirth: '2000-01-01' }).where(eq(users.id, tobi));
     try {
       const card = first((await call(GRACE, 'GET', '/families/children')).json<FamilyChildren>().children);
-      expect(card.access).toBe('limited');
+      expect(card).toMatchObject({ access: 'limited', parts: ['calendar'], limited_by: 'control_age' });
       const usage = await call(GRACE, 'GET', `/families/children/${tobi}/usage`);
       expect(usage.statusCode).toBe(403);
-      expect(usage.json().message).toMatch(/come of age/);
+      expect(usage.json().message).toMatch(/keeps their usage to themselves/);
       const events = await call(
         GRACE,
         'GET',

@@ -17,6 +17,7 @@ export const familyModule = defineModule({
     familyRoutes(
       createFamilyService({
         families: repos.families,
+        assents: repos.familyAssents,
         repo: repos.family,
         calendar: repos.calendar,
         now,

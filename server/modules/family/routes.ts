@@ -40,7 +40,7 @@ export const familyRoutes =
         schema: {
           ...secured,
           summary: "A child's time in the app, what they played and watched, and how they said they felt",
-          description: `${guardiansOnly} A child who has come of age answers 403.`,
+          description: `${guardiansOnly} A link that does not open the child's usage answers 403.`,
           params: childParamsSchema,
           querystring: childUsageQuerySchema,
           response: { 200: childUsageSchema, ...errors },

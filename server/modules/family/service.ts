@@ -9,13 +9,14 @@ import {
   type ChildUsage,
   type FamilyChild,
   type FamilyChildren,
+  type FamilyPart,
 } from '../../../src/api/contracts/index.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { EventWindowAnswer } from '../calendar/window.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { CalendarRepository } from '../calendar/repository.ts';
-import type { ChildAccess, FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/repository.ts';
+import type { AssentRepository } from '../families/assent-repository.ts';
 import type { ChildScope, DayRange, FamilyRepository } from './repository.ts';
 
 const DAY = 86_400_000;
@@ -30,10 +31,11 @@ const midnight = (day: string) => londonInstant(`${day}T00:00`) as Date;
 /**
  * A guardian's pages about their children. Every call checks the link again (a revoked link takes
  * effect on the next request): a child not actively linked to the caller reads as a missing one,
- * and a child who has come of age ('limited') keeps their app activity to themselves.
+ * and a part of the child's data the link does not open (families/access.ts) answers 403.
  */
 export function createFamilyService(deps: {
-  families: Pick<FamiliesRepository, 'activeChildrenOf' | 'childAccess'>;
+  families: Pick<FamiliesRepository, 'activeChildrenOf' | 'requirePart'>;
+  assents: Pick<AssentRepository, 'otherGuardians'>;
   repo: FamilyRepository;
   calendar: Pick<CalendarRepository, 'list'>;
   now: () => number;
@@ -45,15 +47,11 @@ export function createFamilyService(deps: {
     return { guardianId: t.principal.sub, organisationId: requireOrganisation(t) };
   }
 
-  /** The child's scope once the caller is an active guardian of theirs; 404 otherwise. */
-  async function childOf(
-    t: Tenancy,
-    patientId: string,
-  ): Promise<ChildScope & { access: 'full' | 'limited' }> {
+  /** The child's scope once the caller's link opens this part of their data (404 without a link, 403 without the part). */
+  async function childOf(t: Tenancy, patientId: string, part: FamilyPart): Promise<ChildScope> {
     const { guardianId, organisationId } = guardianOf(t);
-    const access: ChildAccess = await families.childAccess(guardianId, patientId);
-    if (access === null) throw notFound('Child');
-    return { organisationId, patientId, access };
+    await families.requirePart(guardianId, patientId, part);
+    return { organisationId, patientId };
   }
 
   const today = () => dayNumber(londonLocal(new Date(now())).slice(0, 10));
@@ -66,12 +64,13 @@ export function createFamilyService(deps: {
       const children: FamilyChild[] = [];
       for (const child of linked) {
         const scope = { organisationId, patientId: child.patientId };
-        const access = await families.childAccess(guardianId, child.patientId);
-        // A link of another organisation (none should exist) or one revoked meanwhile is no child of this page.
-        if (access === null) continue;
-        const [questionnaires, upcoming] = await Promise.all([
-          repo.pendingQuestionnaires(guardianId, scope),
-          repo.upcomingEvents(scope, at, UPCOMING_EVENTS_SHOWN),
+        const { access } = child;
+        const [questionnaires, upcoming, others] = await Promise.all([
+          access.parts.includes('questionnaires')
+            ? repo.pendingQuestionnaires(guardianId, scope)
+            : { pending: 0, next: null },
+          access.parts.includes('calendar') ? repo.upcomingEvents(scope, at, UPCOMING_EVENTS_SHOWN) : [],
+          deps.assents.otherGuardians(guardianId, child.patientId),
         ]);
         children.push({
           id: child.patientId,
@@ -81,7 +80,14 @@ export function createFamilyService(deps: {
           patient_number: child.patientNumber,
           app_code: child.appCode,
           relationship: child.relationship,
-          access,
+          access: access.level,
+          parts: access.parts,
+          limited_by: access.limited_by,
+          other_guardians: others.map((o) => ({
+            first_name: o.firstName,
+            surname: o.surname,
+            relationship: o.relationship,
+          })),
           questionnaires,
           upcoming_events: upcoming.map((e) => ({
             ...e,
@@ -93,11 +99,7 @@ export function createFamilyService(deps: {
     },
 
     async usage(t: Tenancy, patientId: string, days: number): Promise<ChildUsage> {
-      const child = await childOf(t, patientId);
-      if (child.access === 'limited')
-        throw forbidden(
-          'This child has come of age: their app activity is theirs to share, and the hospital shows it only to them',
-        );
+      const child = await childOf(t, patientId, 'usage');
       await deps.audit?.recordRead(t, {
         action: 'read.usage',
         organisationId: t.organisationId,
@@ -134,14 +136,14 @@ export function createFamilyService(deps: {
       };
     },
 
-    /** Events of the child's areas and those chosen for them; allowed for a child who has come of age. */
+    /** Events of the child's areas and those chosen for them, when the link opens the calendar. */
     async events(
       t: Tenancy,
       patientId: string,
       from: string,
       to: string,
     ): Promise<EventWindowAnswer<CalendarEvent>> {
-      const child = await childOf(t, patientId);
+      const child = await childOf(t, patientId, 'calendar');
       const family = [child.patientId];
       const end = new Date(midnight(dayText(dayNumber(to) + 1)).getTime() - 1);
       const start = midnight(from);

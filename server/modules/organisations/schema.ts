@@ -13,6 +13,11 @@ import {
   uuid,
 } from 'drizzle-orm/pg-core';
 import { bytea, createdAt, updatedAt } from '../../db/columns.ts';
+import {
+  DEFAULT_ASSENT_AGE,
+  DEFAULT_CONTROL_AGE,
+  REVIEW_MONTHS,
+} from '../../../src/api/contracts/family-access.ts';
 
 export const organisations = pgTable(
   'organisations',
@@ -36,8 +41,20 @@ export const organisations = pgTable(
       .$type<'admin' | 'automatic'>()
       .notNull()
       .default('admin'),
-    /** The age at which a guardian's link to a patient turns limited (coming of age). */
-    guardianLimitAge: smallint('guardian_limit_age').notNull().default(16),
+    /** From this age the young person is asked about each guardian (docs/product.md § The access model). */
+    assentAge: smallint('assent_age').notNull().default(DEFAULT_ASSENT_AGE),
+    /**
+     * From this age the young person's choice about each guardian stands. The column keeps the name of
+     * the coming-of-age limit it replaces, so that every organisation's chosen age carries over.
+     */
+    controlAge: smallint('guardian_limit_age').notNull().default(DEFAULT_CONTROL_AGE),
+    /** What a limited link sees of a child (calendar: what the coming-of-age limit left a guardian). */
+    limitedParts: jsonb('limited_parts')
+      .$type<('calendar' | 'usage' | 'questionnaires' | 'videos' | 'reports')[]>()
+      .notNull()
+      .default(sql`'["calendar"]'::jsonb`),
+    /** A family link is due for review this many months after its approval. */
+    linkReviewMonths: smallint('link_review_months').notNull().default(REVIEW_MONTHS.default),
     /** The interface languages offered to the organisation's families. */
     familyLanguages: jsonb('family_languages')
       .$type<('en' | 'ar' | 'es')[]>()

@@ -6,13 +6,14 @@ import {
   type AnswerItem,
   type DutyOfCare,
   type QuestionnaireDefinition,
-  type QuestionnaireFlag,
 } from '../../../src/api/contracts/questionnaires.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
-import { conflict, forbidden, notFound, validationError } from '../../http/errors.ts';
+import { conflict, validationError } from '../../http/errors.ts';
+import { UserType } from '../../../src/api/contracts/roles.ts';
+import type { FlagAlerts } from './flag-alerts.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import { invalid, toRespondent, type Access } from './access.ts';
+import { invalid, type Access } from './access.ts';
 import { ANSWERED, type MineService, type Respondent } from './mine.ts';
 import type { QuestionnairesRepository, ResponseRow, VersionRow } from './repository.ts';
 
@@ -21,13 +22,16 @@ export type { Respondent } from './mine.ts';
 /**
  * Answers: a patient or guardian answers what they were asked (active questionnaires), staff fill
  * in Admin questionnaires about a patient or guardian. Answers are checked against the version the
- * person was asked; an answer set that meets the duty-of-care rule raises a flag in the staff queue.
+ * person was asked; an answer set that meets the duty-of-care rule raises a flag in the staff queue
+ * and tells its contacts (flag-alerts.ts), in the answers' transaction.
  */
 export function createAnsweringService(deps: {
   repo: QuestionnairesRepository;
   access: Access;
   own: Pick<MineService, 'ownPending'>;
   audit: Pick<AuditLog, 'record'>;
+  alerts: Pick<FlagAlerts, 'raised'>;
+  now: () => number;
 }) {
   const { repo, access, audit } = deps;
 
@@ -35,6 +39,12 @@ export function createAnsweringService(deps: {
     const issues = validateAnswers(definition, answers);
     if (issues.length) throw invalid(issues);
     return { score: scoreOf(definition, answers), raised: raisedRule(definition, answers) };
+  }
+
+  /** A patient answering for themselves is the child the answers are about. */
+  async function patientOwn(userId: string, tx: Db): Promise<string | null> {
+    const who = await repo.personById(userId, tx);
+    return who?.type === UserType.Patient ? who.id : null;
   }
 
   /** After the answers are stored: the audit entry, and the flag, naming the rule it met. */
@@ -56,13 +66,21 @@ export function createAnsweringService(deps: {
         questionnaireId: response.questionnaireId,
         responseId: response.id,
         userId: response.userId,
+        subjectPatientId: response.subjectPatientId ?? (await patientOwn(response.userId, tx)),
         rule: raised as unknown as Record<string, unknown>,
         score: response.score,
+        raisedAt: new Date(deps.now()),
       },
       tx,
     );
+    const told = await deps.alerts.raised(flag, response, tx);
     await audit.record(
-      { ...base, action: 'questionnaire.flag.raise', subject: flag.id, detail: { response_id: response.id } },
+      {
+        ...base,
+        action: 'questionnaire.flag.raise',
+        subject: flag.id,
+        detail: { response_id: response.id, subject_patient_id: flag.subjectPatientId, told },
+      },
       tx,
     );
   }
@@ -116,52 +134,6 @@ export function createAnsweringService(deps: {
         await recorded(row, raised, t.principal.sub, tx);
         return row;
       });
-    },
-
-    /** The organisation's duty-of-care queue. */
-    async flags(
-      t: Tenancy,
-      status: 'open' | 'acknowledged' | 'all',
-      id?: string,
-    ): Promise<QuestionnaireFlag[]> {
-      const organisationId = await access.staff(t);
-      return (await repo.flags(organisationId, status, id)).map(({ flag, user, definition }) => ({
-        id: flag.id,
-        questionnaire_id: flag.questionnaireId,
-        questionnaire_title: (definition as unknown as QuestionnaireDefinition).title,
-        response_id: flag.responseId,
-        user: toRespondent(user),
-        rule: flag.rule as unknown as DutyOfCare,
-        score: flag.score,
-        raised_at: flag.raisedAt.toISOString(),
-        acknowledged_at: flag.acknowledgedAt?.toISOString() ?? null,
-        acknowledged_by: flag.acknowledgedBy,
-        note: flag.note,
-      }));
-    },
-
-    /** An admin (or staff) acknowledges a flag, once; audited. */
-    async acknowledge(t: Tenancy, id: string, note: string | undefined): Promise<QuestionnaireFlag> {
-      const organisationId = await access.staff(t);
-      const flag = await repo.flagById(id);
-      if (!flag || flag.organisationId !== organisationId) throw notFound('Flag');
-      await repo.transaction(async (tx) => {
-        if (!(await repo.acknowledge(id, t.principal.sub, note ?? null, tx)))
-          throw conflict('This flag has already been acknowledged');
-        await audit.record(
-          {
-            actorId: t.principal.sub,
-            organisationId,
-            action: 'questionnaire.flag.acknowledge',
-            subject: id,
-            detail: { note: note ?? null },
-          },
-          tx,
-        );
-      });
-      const [shown] = await this.flags(t, 'all', id);
-      if (!shown) throw forbidden();
-      return shown;
     },
   };
 }

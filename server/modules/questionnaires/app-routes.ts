@@ -1,8 +1,8 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   answerSubmitSchema,
+  answeredResponseSchema,
   myQuestionnairesSchema,
-  questionnaireResponseSchema,
   responseIdParamsSchema,
 } from '../../../src/api/contracts/questionnaires.ts';
 import { errorResponses } from '../../http/responses.ts';
@@ -10,6 +10,7 @@ import { notFound } from '../../http/errors.ts';
 import { appPatientOf } from '../../plugins/app-patient.ts';
 import type { MineService } from './mine.ts';
 import type { AnsweringService } from './answering.ts';
+import type { FlagService } from './flag-service.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { toResponse } from './responses-service.ts';
 
@@ -20,6 +21,7 @@ export const appQuestionnaireRoutes =
   (deps: {
     answering: AnsweringService;
     mine: Pick<MineService, 'mine'>;
+    flags: Pick<FlagService, 'safetyNetFor'>;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -44,18 +46,15 @@ export const appQuestionnaireRoutes =
           summary: 'Answer a questionnaire the patient was asked (the id is the response id; once)',
           params: responseIdParamsSchema,
           body: answerSubmitSchema,
-          response: { 200: questionnaireResponseSchema, ...errorResponses },
+          response: { 200: answeredResponseSchema, ...errorResponses },
         },
       },
       async (request) => {
-        const row = await deps.answering.answer(
-          appPatientOf(request),
-          request.params.id,
-          request.body.answers,
-        );
+        const who = appPatientOf(request);
+        const row = await deps.answering.answer(who, request.params.id, request.body.answers);
         const [shown] = await deps.repo.responses({ id: row.id });
         if (!shown) throw notFound('Questionnaire response');
-        return toResponse(shown);
+        return { ...toResponse(shown), safety_net: await deps.flags.safetyNetFor(row.id, who.userId) };
       },
     );
   };

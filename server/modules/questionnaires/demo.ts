@@ -79,3 +79,27 @@ export const worriedAnswers: AnswerItem[] = [
   { linkId: 'sleep', answer: [{ valueCoding: { code: 'badly' } }] },
   { linkId: 'worries', answer: [{ valueCoding: { code: 'needles' } }, { valueString: 'The operation' }] },
 ];
+
+/** The demo hospitals' safeguarding settings: who is told of a flag, and what families read. */
+export const demoSafeguarding = {
+  stmarys: {
+    contact: 'admin@stmarys.test',
+    teamEmail: 'safeguarding@stmarys.test',
+    emergencyNumber: '999',
+    urgentHelp: {
+      en: 'the ward 4 nurses on 020 7946 0000, day and night',
+      ar: 'ممرضات الجناح 4 على الرقم 020 7946 0000، ليلًا ونهارًا',
+      es: 'las enfermeras de la planta 4 en el 020 7946 0000, de día y de noche',
+    },
+  },
+  infantil: {
+    contact: 'admin@infantil.test',
+    teamEmail: null,
+    emergencyNumber: '112',
+    urgentHelp: {
+      en: 'the paediatric emergency desk on 910 000 000',
+      ar: 'مكتب طوارئ الأطفال على الرقم 910 000 000',
+      es: 'el mostrador de urgencias pediátricas en el 910 000 000',
+    },
+  },
+};

@@ -1,5 +1,7 @@
 import { defineModule, type ModuleContext } from '../module.ts';
 import { createQuestionnaires } from './module.ts';
+import { createFlagAlerts } from './flag-alerts.ts';
+import { createFlagEscalation } from './flag-escalation.ts';
 import { createReminders } from './reminders.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { seedQuestionnaires } from './seed.ts';
@@ -21,6 +23,19 @@ const remindersOf = (context: ModuleContext) =>
     notify: context.notify,
   });
 
+const escalationOf = (context: ModuleContext) =>
+  createFlagEscalation({
+    repo: context.repos.questionnaires,
+    alerts: createFlagAlerts({
+      repo: context.repos.questionnaires,
+      mailer: context.mailer,
+      publicUrl: context.publicUrl,
+      notify: context.notify,
+    }),
+    audit: context.audit,
+    now: context.now,
+  });
+
 /** Questionnaires: building and publishing them, answering them (portal and app), their responses. */
 export const questionnairesModule = defineModule({
   name: 'questionnaires',
@@ -37,6 +52,15 @@ export const questionnairesModule = defineModule({
       notify,
     }).routes,
   jobs: (context) => [
+    {
+      // Duty of care: unacknowledged flags escalate (each claimed once across servers).
+      name: 'questionnaires.flag-escalations',
+      cron: '* * * * *',
+      run: () =>
+        escalationOf(context)
+          .run()
+          .then(() => undefined),
+    },
     {
       // Repeats and reminders (a quarter of an hour is their grain).
       name: 'questionnaires.reminders',

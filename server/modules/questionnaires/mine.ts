@@ -24,7 +24,7 @@ export const ANSWERED = 'This questionnaire has already been answered: its answe
 /**
  * What a patient or guardian was asked, one response or all, with the draft they saved; and the
  * draft itself. A response about a child is the guardian's only while they are actively linked to
- * the child with full access (docs/product.md § The family model): otherwise it reads as missing,
+ * the child with a link that opens their questionnaires (docs/product.md § The access model): otherwise it reads as missing,
  * checked on every request.
  */
 export function createMineService(deps: {
@@ -38,7 +38,9 @@ export function createMineService(deps: {
   const reachable = async (who: Respondent, row: ResponseRow) =>
     row.userId === who.userId &&
     row.organisationId === who.organisationId &&
-    (!row.subjectPatientId || (await families.childAccess(who.userId, row.subjectPatientId)) === 'full');
+    (!row.subjectPatientId ||
+      (await families.childAccess(who.userId, row.subjectPatientId))?.parts.includes('questionnaires') ===
+        true);
 
   /** The respondent's own response (feature on), or 404. */
   async function own(who: Respondent, responseId: string): Promise<ResponseRow> {

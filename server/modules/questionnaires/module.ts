@@ -3,6 +3,8 @@ import type { Mailer } from '../../mail/mailer.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { createAccess, type RequireFeature } from './access.ts';
 import { createAnsweringService } from './answering.ts';
+import { createFlagAlerts } from './flag-alerts.ts';
+import { createFlagService } from './flag-service.ts';
 import { createChildrenService } from './children-service.ts';
 import { createMineService } from './mine.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
@@ -38,13 +40,22 @@ export function createQuestionnaires(deps: {
     notify: deps.notify,
   });
   const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
-  const answering = createAnsweringService({ repo, access, own: mine, audit });
+  const now = deps.now ?? Date.now;
+  const alerts = createFlagAlerts({
+    repo,
+    mailer: deps.mailer,
+    publicUrl: deps.publicUrl,
+    notify: deps.notify,
+  });
+  const answering = createAnsweringService({ repo, access, own: mine, audit, alerts, now });
+  const flags = createFlagService({ repo, access, audit, now });
   const children = createChildrenService({ repo, access, audit });
   return {
     questionnaires,
     responses,
     answering,
     mine,
-    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, children, repo }),
+    flags,
+    routes: questionnaireRoutes({ questionnaires, responses, answering, mine, flags, children, repo }),
   };
 }

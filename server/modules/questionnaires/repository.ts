@@ -10,6 +10,7 @@ import {
 import { createResponseQueries } from './response-repository.ts';
 import { createExportQueries } from './export-repository.ts';
 import { createAssignmentQueries } from './assignment-repository.ts';
+import { createFlagQueries } from './flag-repository.ts';
 
 import { createChildQueries } from './child-queries.ts';
 export type { PersonRow, ResponseRow } from './response-repository.ts';
@@ -222,6 +223,7 @@ export function createQuestionnairesRepository(db: Db) {
     ...createExportQueries(db),
     ...createAssignmentQueries(db),
     ...createSummaryQueries(db),
+    ...createFlagQueries(db),
     ...createChildQueries(db),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };

@@ -1,4 +1,4 @@
-import { and, asc, count, desc, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { questionnaireFlags, questionnaireResponses, questionnaireVersions } from './schema.ts';
@@ -232,32 +232,9 @@ export function createResponseQueries(db: Db) {
       const [row] = await tx.insert(questionnaireFlags).values(values).returning();
       return row as FlagRow;
     },
-    flags(organisationId: string, status: 'open' | 'acknowledged' | 'all', id?: string) {
-      const where: SQL[] = [eq(questionnaireFlags.organisationId, organisationId)];
-      if (status === 'open') where.push(isNull(questionnaireFlags.acknowledgedAt));
-      if (status === 'acknowledged') where.push(isNotNull(questionnaireFlags.acknowledgedAt));
-      if (id) where.push(eq(questionnaireFlags.id, id));
-      return db
-        .select({ flag: questionnaireFlags, user: person, definition: questionnaireVersions.definition })
-        .from(questionnaireFlags)
-        .innerJoin(users, eq(users.id, questionnaireFlags.userId))
-        .innerJoin(questionnaireResponses, eq(questionnaireResponses.id, questionnaireFlags.responseId))
-        .innerJoin(questionnaireVersions, eq(questionnaireVersions.id, questionnaireResponses.versionId))
-        .where(and(...where))
-        .orderBy(desc(questionnaireFlags.raisedAt), asc(questionnaireFlags.id));
-    },
     async flagById(id: string): Promise<FlagRow | undefined> {
       const [row] = await db.select().from(questionnaireFlags).where(eq(questionnaireFlags.id, id));
       return row;
-    },
-    /** Acknowledges an open flag; false when someone acknowledged it first. */
-    async acknowledge(id: string, by: string, note: string | null, tx: Db): Promise<boolean> {
-      const rows = await tx
-        .update(questionnaireFlags)
-        .set({ acknowledgedAt: new Date(), acknowledgedBy: by, note })
-        .where(and(eq(questionnaireFlags.id, id), isNull(questionnaireFlags.acknowledgedAt)))
-        .returning({ id: questionnaireFlags.id });
-      return rows.length > 0;
     },
   };
 }

@@ -2,12 +2,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   assignmentListSchema,
   answerSubmitSchema,
+  answeredResponseSchema,
   fhirBundleSchema,
-  flagAcknowledgeSchema,
-  flagListQuerySchema,
-  flagListSchema,
   myQuestionnairesSchema,
-  questionnaireFlagSchema,
   questionnaireResponseSchema,
   responseIdParamsSchema,
   responseListSchema,
@@ -24,6 +21,7 @@ import type { ResponsesService } from './responses-service.ts';
 import { toResponse } from './responses-service.ts';
 import type { MineService } from './mine.ts';
 import type { AnsweringService, Respondent } from './answering.ts';
+import type { FlagService } from './flag-service.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
@@ -34,12 +32,13 @@ function respondentOf(t: Tenancy): Respondent {
   return { userId: t.principal.sub, organisationId: requireOrganisation(t) };
 }
 
-/** Answers per person and per question, exports, answering and the duty-of-care queue. */
+/** Answers per person and per question, exports, and answering (with the family's safety net). */
 export const responseRoutes =
   (deps: {
     responses: ResponsesService;
     answering: AnsweringService;
     mine: Pick<MineService, 'mine'>;
+    flags: Pick<FlagService, 'safetyNetFor'>;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
   async (app) => {
@@ -155,16 +154,13 @@ export const responseRoutes =
           summary: 'Answer a questionnaire one was asked (once)',
           params: responseIdParamsSchema,
           body: answerSubmitSchema,
-          response: { 200: questionnaireResponseSchema, ...errors },
+          response: { 200: answeredResponseSchema, ...errors },
         },
       },
       async (request) => {
-        const row = await answering.answer(
-          respondentOf(request.tenancy),
-          request.params.id,
-          request.body.answers,
-        );
-        return shown(row.id);
+        const who = respondentOf(request.tenancy);
+        const row = await answering.answer(who, request.params.id, request.body.answers);
+        return { ...(await shown(row.id)), safety_net: await deps.flags.safetyNetFor(row.id, who.userId) };
       },
     );
     app.post(
@@ -183,32 +179,5 @@ export const responseRoutes =
         const row = await answering.staffAnswer(request.tenancy, questionnaireId, userId, answers);
         return reply.code(201).send(await shown(row.id));
       },
-    );
-    app.get(
-      '/questionnaire/flags',
-      {
-        config: { permission: 'questionnaires.staff' },
-        schema: {
-          ...secured,
-          summary: "The organisation's duty-of-care queue",
-          querystring: flagListQuerySchema,
-          response: { 200: flagListSchema, ...errors },
-        },
-      },
-      async (request) => ({ data: await answering.flags(request.tenancy, request.query.status) }),
-    );
-    app.post(
-      '/questionnaire/flags/:id/acknowledge',
-      {
-        config: { permission: 'questionnaires.staff' },
-        schema: {
-          ...secured,
-          summary: 'Acknowledge a duty-of-care flag',
-          params: responseIdParamsSchema,
-          body: flagAcknowledgeSchema,
-          response: { 200: questionnaireFlagSchema, ...errors },
-        },
-      },
-      async (request) => answering.acknowledge(request.tenancy, request.params.id, request.body.note),
     );
   };

@@ -25,6 +25,8 @@ import type { AnsweringService } from './answering.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { responseRoutes } from './response-routes.ts';
 import { appQuestionnaireRoutes } from './app-routes.ts';
+import { flagRoutes } from './flag-routes.ts';
+import type { FlagService } from './flag-service.ts';
 import { childrenRoutes } from './children-routes.ts';
 import type { ChildrenService } from './children-service.ts';
 
@@ -53,6 +55,7 @@ export const questionnaireRoutes =
     responses: ResponsesService;
     answering: AnsweringService;
     mine: MineService;
+    flags: FlagService;
     children: ChildrenService;
     repo: Pick<QuestionnairesRepository, 'responses'>;
   }): FastifyPluginAsyncZod =>
@@ -199,6 +202,7 @@ export const questionnaireRoutes =
 
     await app.register(responseRoutes(deps));
     await app.register(appQuestionnaireRoutes(deps));
+    await app.register(flagRoutes(deps.flags));
     await app.register(guardianQuestionnaireRoutes(deps.mine));
     await app.register(childrenRoutes(deps.children));
   };

@@ -182,7 +182,11 @@ export const questionnaireResponses = pgTable(
   ],
 );
 
-/** Duty of care: a flag an answer set raised in the organisation's staff queue, until an admin acknowledges it. */
+/**
+ * Duty of care: a flag an answer set raised in the organisation's staff queue: raised → acknowledged →
+ * in_progress → resolved (with an outcome). Until acknowledged it escalates at next_escalation_at; the
+ * job claims each escalation by moving that instant on in a conditional update, so it is sent once.
+ */
 export const questionnaireFlags = pgTable(
   'questionnaire_flags',
   {
@@ -199,15 +203,31 @@ export const questionnaireFlags = pgTable(
     userId: uuid('user_id')
       .notNull()
       .references(() => users.id, { onDelete: 'cascade' }),
+    /** The child the answers are about (a patient answering for themselves is their own). */
+    subjectPatientId: uuid('subject_patient_id').references(() => users.id, { onDelete: 'set null' }),
     rule: jsonb('rule').$type<Record<string, unknown>>().notNull(),
     score: doublePrecision('score'),
+    state: text('state')
+      .$type<'raised' | 'acknowledged' | 'in_progress' | 'resolved'>()
+      .notNull()
+      .default('raised'),
     raisedAt: timestamp('raised_at', { withTimezone: true }).notNull().defaultNow(),
     acknowledgedAt: timestamp('acknowledged_at', { withTimezone: true }),
     acknowledgedBy: uuid('acknowledged_by'),
     note: text('note'),
+    startedAt: timestamp('started_at', { withTimezone: true }),
+    resolvedAt: timestamp('resolved_at', { withTimezone: true }),
+    resolvedBy: uuid('resolved_by'),
+    outcome: text('outcome').$type<'family_contacted' | 'referred' | 'no_action'>(),
+    resolutionNote: text('resolution_note'),
+    escalations: integer('escalations').notNull().default(0),
+    nextEscalationAt: timestamp('next_escalation_at', { withTimezone: true }),
   },
   (t) => [
     index('questionnaire_flags_organisation_idx').on(t.organisationId, t.acknowledgedAt, t.raisedAt),
+    index('questionnaire_flags_escalation_idx')
+      .on(t.nextEscalationAt)
+      .where(sql`${t.nextEscalationAt} is not null`),
     // An export reads a page's flags by their responses.
     index('questionnaire_flags_response_idx').on(t.responseId),
   ],
@@ -234,3 +254,16 @@ export const questionnaireAnswerCounts = pgTable(
   },
   (t) => [primaryKey({ columns: [t.questionnaireId, t.linkId, t.kind, t.value] })],
 );
+
+/** An organisation's duty-of-care settings (no row: the defaults, docs/product.md § Duty of care). */
+export const safeguardingSettings = pgTable('safeguarding_settings', {
+  organisationId: uuid('organisation_id')
+    .primaryKey()
+    .references(() => organisations.id, { onDelete: 'cascade' }),
+  contactUserIds: uuid('contact_user_ids').array().notNull(),
+  teamEmail: text('team_email'),
+  acknowledgeHours: integer('acknowledge_hours').notNull().default(4),
+  emergencyNumber: text('emergency_number').notNull(),
+  urgentHelp: jsonb('urgent_help').$type<{ en: string; ar?: string; es?: string }>(),
+  updatedAt: updatedAt(),
+});

@@ -8,7 +8,8 @@ import type { Tenancy } from '../../plugins/tenancy.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { createQuestionnaires } from './module.ts';
 import { createFamiliesRepository } from '../families/repository.ts';
-import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
+import { calmAnswers, demoSafeguarding, feelingToday, worriedAnswers } from './demo.ts';
+import { safeguardingSettings } from './schema.ts';
 
 /**
  * Demo data, through the services as the portal and the app would: St Mary's admin
@@ -16,6 +17,7 @@ import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
  * and both answer — one calm, one whose score raises a duty-of-care flag in the staff queue.
  */
 export async function seedQuestionnaires(db: Db): Promise<void> {
+  await seedSafeguarding(db);
   const [stMarys] = await db.select().from(organisations).where(eq(organisations.urlCode, 'stmarys'));
   const [admin] = await db.select().from(users).where(eq(users.email, 'admin@stmarys.test'));
   if (!stMarys || !admin) return;
@@ -53,4 +55,20 @@ export async function seedQuestionnaires(db: Db): Promise<void> {
       asked.response_id,
       answers[i % 2] ?? calmAnswers,
     );
+}
+
+/** Both hospitals name their admin as the safeguarding contact (St Mary's a team address too). */
+async function seedSafeguarding(db: Db): Promise<void> {
+  for (const [urlCode, settings] of Object.entries(demoSafeguarding)) {
+    const [organisation] = await db.select().from(organisations).where(eq(organisations.urlCode, urlCode));
+    const [contact] = await db.select().from(users).where(eq(users.email, settings.contact));
+    if (!organisation || !contact) continue;
+    await db.insert(safeguardingSettings).values({
+      organisationId: organisation.id,
+      contactUserIds: [contact.id],
+      teamEmail: settings.teamEmail,
+      emergencyNumber: settings.emergencyNumber,
+      urgentHelp: settings.urgentHelp,
+    });
+  }
 }

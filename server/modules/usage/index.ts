@@ -18,7 +18,9 @@ export const usageModule = defineModule({
   repositories: (db) => ({ usage: createAnalyticsRepository(db) }),
   plugin: ({ db, repos, signer, now }) =>
     async function usagePlugin(api) {
-      await api.register(analyticsRoutes(createAnalyticsService({ repo: repos.usage, signer, now })));
+      await api.register(
+        analyticsRoutes(createAnalyticsService({ repo: repos.usage, signer, now, families: repos.families })),
+      );
       await api.register(usageAppRoutes(createAppActivity(db, now)));
     },
   // Ninety days of app use, recorded through the app's services.

@@ -10,15 +10,19 @@ import { londonDayEnd, londonDayOf, londonDayStart, withinDays, type DayRange } 
 export interface AnalyticsScope {
   organisationId: string;
   guardianId: string | null;
+  /** A guardian's children whose link opens their usage (the family check decides them). */
+  familyIds?: string[];
 }
 export type Row = Record<string, unknown>;
 export type Rows = (query: SQL) => Promise<Row[]>;
 export const int = (v: unknown): number => Number(v ?? 0);
 
-/** The rows (alias `a`) of the family's patients: the guardian's own account and their active links. */
-export const family = (s: AnalyticsScope) => sql`select ${s.guardianId}::uuid
-      union select l.patient_id from guardian_links l
-      where l.guardian_id = ${s.guardianId} and l.status = 'active' and l.organisation_id = ${s.organisationId}`;
+/** The family's patients: the guardian's own account and the children whose link opens their usage. */
+export const family = (s: AnalyticsScope) =>
+  sql`select unnest(array[${sql.join(
+    [s.guardianId, ...(s.familyIds ?? [])].map((id) => sql`${id}`),
+    sql`, `,
+  )}]::uuid[])`;
 /** Rows (alias `a`) of the scope's patients: every one, or the family's. */
 export const mine = (s: AnalyticsScope) =>
   s.guardianId === null ? sql`true` : sql`a.user_id in (${family(s)})`;

@@ -16,6 +16,7 @@ import {
 import { forbidden, validationError } from '../../http/errors.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { FamiliesRepository } from '../families/repository.ts';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './repository.ts';
 
 /** An org token lasts ten minutes: the usage screen fetches a new one when it comes back to it. */
@@ -43,12 +44,13 @@ export function createAnalyticsService(deps: {
   repo: AnalyticsRepository;
   signer: UrlSigner;
   now: () => number;
+  families: Pick<FamiliesRepository, 'activeChildrenOf'>;
 }) {
   const { repo, signer, now } = deps;
   const tokenPath = (userId: string, organisationId: string) => `/analytics/${userId}/${organisationId}`;
 
   /** The organisation and whose activity: an org token, when sent, must be the caller's and fixes the organisation. */
-  function scopeOf(t: Tenancy, orgToken: string | undefined): AnalyticsScope {
+  async function scopeOf(t: Tenancy, orgToken: string | undefined): Promise<AnalyticsScope> {
     const type = t.principal.type;
     let organisationId: string;
     if (orgToken === undefined) organisationId = requireOrganisation(t);
@@ -61,7 +63,11 @@ export function createAnalyticsService(deps: {
         throw forbidden('The analytics token names another organisation');
       organisationId = org;
     }
-    return { organisationId, guardianId: type === UserType.Guardian ? t.principal.sub : null };
+    if (type !== UserType.Guardian) return { organisationId, guardianId: null };
+    // A guardian's figures count only the children whose link opens their usage (docs/product.md § The access model).
+    const children = await deps.families.activeChildrenOf(t.principal.sub);
+    const familyIds = children.filter((c) => c.access.parts.includes('usage')).map((c) => c.patientId);
+    return { organisationId, guardianId: t.principal.sub, familyIds };
   }
 
   /** The London days a query names: `days` back from today, or the search's gte/lte dates. */
@@ -92,7 +98,7 @@ export function createAnalyticsService(deps: {
 
   return {
     orgToken(t: Tenancy): OrgToken {
-      const { organisationId } = scopeOf(t, undefined);
+      const organisationId = requireOrganisation(t);
       const signed = new URL(
         signer.sign(tokenPath(t.principal.sub, organisationId), ORG_TOKEN_TTL_SECONDS),
         'http://x',
@@ -106,7 +112,7 @@ export function createAnalyticsService(deps: {
     },
 
     async subscription(t: Tenancy, orgToken?: string): Promise<SubscriptionOverview> {
-      const scope = scopeOf(t, orgToken);
+      const scope = await scopeOf(t, orgToken);
       const { row, packs } = await repo.subscription(scope.organisationId, new Date(now()));
       const areaSeats = Number(row?.area_seats ?? 0);
       return {
@@ -127,13 +133,13 @@ export function createAnalyticsService(deps: {
     },
 
     async appUsage(t: Tenancy, q: AnalyticsQueryInput, orgToken?: string): Promise<AppUsage> {
-      const scope = scopeOf(t, orgToken);
+      const scope = await scopeOf(t, orgToken);
       const range = rangeOf(q);
       return { ...head(scope, range), ...(await repo.appUsage(scope, range)) };
     },
 
     async appUsageDetail(t: Tenancy, q: AnalyticsQueryInput, orgToken?: string): Promise<AppUsageDetail> {
-      const scope = scopeOf(t, orgToken);
+      const scope = await scopeOf(t, orgToken);
       const range = rangeOf(q);
       const [byState, byCode] = [
         await repo.focusByState(scope, range),
@@ -147,13 +153,13 @@ export function createAnalyticsService(deps: {
     },
 
     async appRetention(t: Tenancy, q: AnalyticsQueryInput, orgToken?: string): Promise<AppRetention> {
-      const scope = scopeOf(t, orgToken);
+      const scope = await scopeOf(t, orgToken);
       const range = rangeOf(q);
       return { ...head(scope, range), cohorts: await repo.retention(scope, range) };
     },
 
     async events(t: Tenancy, q: AnalyticsQueryInput, orgToken?: string): Promise<EventAnalytics> {
-      const scope = scopeOf(t, orgToken);
+      const scope = await scopeOf(t, orgToken);
       const range = rangeOf(q);
       const { byType, moods, perEvent } = await repo.events(scope, range, TOP);
       const byUserType = byType.map((r) => ({ type: Number(r.type), count: Number(r.count) }));
@@ -179,7 +185,7 @@ export function createAnalyticsService(deps: {
     },
 
     async moods(t: Tenancy, q: AnalyticsQueryInput, orgToken?: string): Promise<MoodAnalytics> {
-      const scope = scopeOf(t, orgToken);
+      const scope = await scopeOf(t, orgToken);
       const range = rangeOf(q);
       const { daily, common } = await repo.moods(scope, range, MOODS);
       const rows = (list: Record<string, unknown>[]) =>

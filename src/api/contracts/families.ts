@@ -3,6 +3,14 @@ import { text } from './text.ts';
 import { languageSchema } from './organisation.ts';
 import { userTypeSchema } from './role-schemas.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
+import {
+  AGE_RANGE,
+  REVIEW_MONTHS,
+  accessLevelSchema,
+  familyPartSchema,
+  linkAccessSchema,
+  linkAssentSchema,
+} from './family-access.ts';
 
 /** How a guardian is related to the child of a link. */
 export const RELATIONSHIPS = ['parent', 'carer', 'other'] as const;
@@ -59,13 +67,27 @@ export const familyLinkSchema = z
     revoked_by: actorSchema,
     revoked_at: z.iso.datetime().nullable(),
     revoke_reason: text().nullable(),
-    /** The day the guardian's access turns limited (the organisation's coming of age); null without a date of birth. */
+    /** The day the young person takes control (the organisation's control age); null without a date of birth. */
     limited_from: calendarDate().nullable(),
+    /** The level the hospital gave the link. */
+    access_level: accessLevelSchema,
+    /** What the guardian sees today (docs/product.md § The access model); null unless the link is active. */
+    access: linkAccessSchema.nullable(),
+    /** Set when an admin hid the link from the child's other guardians, with why. */
+    confidential_reason: text().nullable(),
+    /** The day the link is due for review (the organisation's review period after approval). */
+    review_on: calendarDate().nullable(),
+    /** The young person's answer about this guardian, once asked. */
+    assent: linkAssentSchema.nullable(),
   })
   .meta({ id: 'FamilyLink' });
 export type FamilyLink = z.infer<typeof familyLinkSchema>;
 
 export const familyLinksSchema = z.object({ data: z.array(familyLinkSchema) }).meta({ id: 'FamilyLinks' });
+/** GET /api/family-links/:id/child-links: the child's other live links, with a warning from two. */
+export const childLinksSchema = z
+  .object({ data: z.array(familyLinkSchema), warning: z.boolean() })
+  .meta({ id: 'ChildLinks' });
 export const familyLinkPageSchema = pagedSchema(familyLinkSchema).meta({ id: 'FamilyLinkPage' });
 
 /** GET /api/family-links: the organisation's links of one status (pending by default: the approval list). */
@@ -106,11 +128,24 @@ export const COMING_OF_AGE_DAYS = 30;
 
 /** An organisation's family settings (GET/PUT /api/organisation/:id/family-settings). */
 export const FAMILY_LINK_APPROVALS = ['admin', 'automatic'] as const;
-export const GUARDIAN_LIMIT_AGE = { min: 10, max: 21 } as const;
+const age = () => z.number().int().min(AGE_RANGE.min).max(AGE_RANGE.max);
+const reviewMonths = () => z.number().int().min(REVIEW_MONTHS.min).max(REVIEW_MONTHS.max);
+const limitedParts = () =>
+  z
+    .array(familyPartSchema)
+    .max(5)
+    .refine((list) => new Set(list).size === list.length, { message: 'familyAccess.partsUnique' });
 export const familySettingsSchema = z
   .object({
     family_link_approval: z.enum(FAMILY_LINK_APPROVALS),
-    guardian_limit_age: z.number().int().min(GUARDIAN_LIMIT_AGE.min).max(GUARDIAN_LIMIT_AGE.max),
+    /** From this age the young person is asked about each guardian. */
+    assent_age: age(),
+    /** From this age the young person's choice stands. */
+    control_age: age(),
+    /** What a limited link sees of the child. */
+    limited_parts: z.array(familyPartSchema),
+    /** A link is due for review this many months after its approval. */
+    link_review_months: reviewMonths(),
     family_languages: z.array(languageSchema).min(1).max(3),
   })
   .meta({ id: 'FamilySettings' });
@@ -119,7 +154,10 @@ export type FamilySettings = z.infer<typeof familySettingsSchema>;
 export const familySettingsUpdateSchema = z
   .strictObject({
     family_link_approval: z.enum(FAMILY_LINK_APPROVALS).optional(),
-    guardian_limit_age: z.number().int().min(GUARDIAN_LIMIT_AGE.min).max(GUARDIAN_LIMIT_AGE.max).optional(),
+    assent_age: age().optional(),
+    control_age: age().optional(),
+    limited_parts: limitedParts().optional(),
+    link_review_months: reviewMonths().optional(),
     family_languages: z
       .array(languageSchema)
       .min(1, { message: 'families.settings.languagesRequired' })

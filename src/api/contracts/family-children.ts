@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { eventKindSchema, FOCUS_STATES, MOODS } from './app-activity.ts';
 import { localisedTextSchema } from './questionnaire-model.ts';
 import { text } from './text.ts';
+import { LIMITED_BY, familyPartSchema, otherGuardianSchema } from './family-access.ts';
 
 /**
  * A guardian's pages about their children: the dashboard's cards (`GET /families/children`), a
@@ -10,7 +11,7 @@ import { text } from './text.ts';
  * reads as a missing one.
  */
 
-/** What a guardian may see of a child: everything, or (once they come of age) no activity detail. */
+/** What a guardian may see of a child: everything, or the parts of docs/product.md § The access model. */
 export const CHILD_ACCESS = ['full', 'limited'] as const;
 const childAccessSchema = z.enum(CHILD_ACCESS);
 
@@ -45,6 +46,12 @@ export const familyChildSchema = z
     app_code: text().nullable(),
     relationship: z.enum(GUARDIAN_RELATIONSHIPS),
     access: childAccessSchema,
+    /** The parts of the child's data this guardian sees today. */
+    parts: z.array(familyPartSchema),
+    /** Why the guardian sees less than everything: the hospital's level, the young person, their age. */
+    limited_by: z.enum(LIMITED_BY).nullable(),
+    /** The child's other guardians, but those an admin marked confidential. */
+    other_guardians: z.array(otherGuardianSchema),
     /** Questionnaires the guardian was asked about this child, or about no one in particular. */
     questionnaires: z.object({
       pending: z.number().int(),

@@ -33,6 +33,8 @@ export * from './usage.ts';
 export * from './family-app-code.ts';
 // A guardian's pages about their children.
 export * from './family-children.ts';
+// Who may see what of a child: link levels, the young person's say.
+export * from './family-access.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
 export * from './messages.ts';

@@ -21,8 +21,10 @@ export const organisationSchema = z
     features: z.array(text()),
     /** Families: whether a family-made link waits for an admin ('admin') or is active at once. */
     family_link_approval: z.enum(['admin', 'automatic']),
-    /** Families: the age from which a guardian sees only hospital information and events of a child. */
-    guardian_limit_age: z.number().int(),
+    /** Families: the age from which the young person is asked about each guardian. */
+    assent_age: z.number().int(),
+    /** Families: the age from which the young person's choice about each guardian stands. */
+    control_age: z.number().int(),
     /** The interface languages the organisation offers its families (all three unless it chose fewer). */
     family_languages: z.array(languageSchema).min(1),
     /** Whether its admins must sign in with a second factor (on by default). */

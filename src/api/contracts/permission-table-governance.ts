@@ -1,7 +1,18 @@
-/** The permission table's information-governance and family media entries (spread into ./permission-table.ts). */
-import { ADMINS, SUPER, type PermissionRule } from './permission-rules.ts';
+/**
+ * The permission table's information-governance, family media and notification entries (spread into
+ * ./permission-table.ts).
+ */
+import { ADMINS, PORTAL, SUPER, type PermissionRule } from './permission-rules.ts';
 
 export const GOVERNANCE_PERMISSIONS = {
+  // notifications: one's own notification centre (patients have none: the app has no inbox yet)
+  'notifications.self': {
+    roles: PORTAL,
+    condition: 'self',
+    what: 'read their own notifications and mark them read',
+    refusal: 'Only portal accounts have notifications',
+  },
+
   // audit: the log (admins: their organisation's) and who viewed a family's data (its guardians)
   'audit.read': { roles: ADMINS, what: 'read and export the audit log' },
   'account.record_views': {

@@ -172,14 +172,6 @@ export const PERMISSIONS = {
     refusal: 'Only admins read registration feedback',
   },
 
-  // notifications: one's own notification centre (patients have none: the app has no inbox yet)
-  'notifications.self': {
-    roles: PORTAL,
-    condition: 'self',
-    what: 'read their own notifications and mark them read',
-    refusal: 'Only portal accounts have notifications',
-  },
-
   // issueReports
   'issueReports.create': {
     roles: ['guardian'],

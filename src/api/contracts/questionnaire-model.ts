@@ -34,6 +34,8 @@ export const OPTIONS_MAX = 50;
 export const CONDITIONS_MAX = 10;
 /** Groups nest at most this deep (a group in a group in a group…). */
 export const ITEM_DEPTH_MAX = 5;
+/** Safeguarding contacts an organisation or a rule names at most. */
+export const SAFEGUARDING_CONTACTS_MAX = 20;
 
 /** A text in English, with Arabic and Spanish when translated (the app falls back to English). */
 export const localisedTextSchema = z
@@ -139,7 +141,8 @@ export const questionnaireItemSchema: z.ZodType<QuestionnaireItem> = z
  * Duty of care: a rule that raises a flag in the organisation's staff queue when an answer set
  * reaches a score (`score` ≥ `threshold`) or gives one answer (`answer` to `linkId`). A score rule
  * without its threshold is refused: it would otherwise read as 0 and flag every answer set. The
- * optional `label` names the rule on the flags it raises.
+ * optional `label` names the rule on the flags it raises; `contacts`, `teamEmail` and `message` replace
+ * the organisation's safeguarding contacts and the family's safety-net text for this rule.
  */
 export const dutyOfCareSchema = z
   .strictObject({
@@ -148,6 +151,12 @@ export const dutyOfCareSchema = z
     threshold: z.number().min(-1e6).max(1e6).optional(),
     linkId: linkIdSchema.optional(),
     answer: answerValueSchema.optional(),
+    /** The staff accounts told when the rule is met; none: the organisation's safeguarding contacts. */
+    contacts: z.array(z.uuid()).max(SAFEGUARDING_CONTACTS_MAX).optional(),
+    /** A team address told as well; none: the organisation's. */
+    teamEmail: z.email().max(320).optional(),
+    /** What the family sees at once after answers that meet the rule; none: the organisation's default. */
+    message: localisedTextSchema.optional(),
   })
   .superRefine((rule, ctx) => {
     if (rule.kind === 'score' && rule.threshold === undefined)

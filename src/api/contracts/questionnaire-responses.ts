@@ -127,25 +127,48 @@ export const answerDraftSchema = z
   .strictObject({ answers: answersSchema })
   .meta({ id: 'QuestionnaireAnswerDraft' });
 
-/** Duty of care: a flag in the organisation's staff queue, raised by an answer set, until acknowledged. */
+/** Where a flag is: raised → acknowledged → in progress → resolved (docs/product.md § Duty of care). */
+const FLAG_STATES = ['raised', 'acknowledged', 'in_progress', 'resolved'] as const;
+const flagStateSchema = z.enum(FLAG_STATES);
+export type FlagState = z.infer<typeof flagStateSchema>;
+/** How a resolved flag ended. */
+export const FLAG_OUTCOMES = ['family_contacted', 'referred', 'no_action'] as const;
+const flagOutcomeSchema = z.enum(FLAG_OUTCOMES);
+export type FlagOutcome = z.infer<typeof flagOutcomeSchema>;
+
+/** Duty of care: a flag in the organisation's staff queue, raised by an answer set, until resolved. */
 export const questionnaireFlagSchema = z
   .object({
     id: z.uuid(),
     questionnaire_id: z.uuid(),
     questionnaire_title: localisedTextSchema,
     response_id: z.uuid(),
+    /** Who answered. */
     user: respondentSchema,
+    /** The child the answers are about (a patient answering about themselves is their own subject). */
+    subject: respondentSchema.nullable(),
     rule: dutyOfCareSchema,
     score: z.number().nullable(),
+    state: flagStateSchema,
     raised_at: z.iso.datetime(),
     acknowledged_at: z.iso.datetime().nullable(),
     acknowledged_by: z.uuid().nullable(),
     note: text().nullable(),
+    started_at: z.iso.datetime().nullable(),
+    resolved_at: z.iso.datetime().nullable(),
+    resolved_by: z.uuid().nullable(),
+    outcome: flagOutcomeSchema.nullable(),
+    resolution_note: text().nullable(),
+    /** Times the organisation's admins and contacts were told again for want of an acknowledgement. */
+    escalations: z.number().int().min(0),
+    /** When it escalates next, while nobody has acknowledged it; null after. */
+    next_escalation_at: z.iso.datetime().nullable(),
   })
   .meta({ id: 'QuestionnaireFlag' });
 export type QuestionnaireFlag = z.infer<typeof questionnaireFlagSchema>;
 export const flagListQuerySchema = z.object({
-  status: z.enum(['open', 'acknowledged', 'all']).default('open'),
+  /** open: not yet acknowledged; active: not yet resolved. */
+  status: z.enum(['open', 'acknowledged', 'active', 'resolved', 'all']).default('open'),
 });
 export const flagListSchema = z
   .object({ data: z.array(questionnaireFlagSchema) })
@@ -153,6 +176,10 @@ export const flagListSchema = z
 export const flagAcknowledgeSchema = z
   .strictObject({ note: text().trim().max(2000).optional() })
   .meta({ id: 'QuestionnaireFlagAcknowledge' });
+/** POST /api/questionnaire/flags/:id/resolve: how it ended, and what was done. */
+export const flagResolveSchema = z
+  .strictObject({ outcome: flagOutcomeSchema, note: text().trim().min(1).max(2000) })
+  .meta({ id: 'QuestionnaireFlagResolve' });
 
 /** The FHIR R5 export: a Bundle (collection) of the Questionnaire and its QuestionnaireResponses. */
 export const fhirBundleSchema = z

@@ -18,6 +18,7 @@ export * from './questionnaire-definition.ts';
 export * from './questionnaire-warnings.ts';
 export * from './questionnaire-responses.ts';
 export * from './questionnaire-assignments.ts';
+export * from './safeguarding.ts';
 export * from './questionnaire-scores.ts';
 
 /** docs/product.md § Business constants: the questionnaire list is read 1000 at a time. */

@@ -19,6 +19,7 @@ import { ConsentManager } from '../../features/consent/index.ts';
 import { TermsGate } from '../../features/terms-gate/index.ts';
 import { useHasPublishedContent } from '../../features/hospital-information/index.ts';
 import { useOpenIssueReports } from '../../features/issue-reports/index.ts';
+import { useUnreadCount } from '../../features/notifications/index.ts';
 import {
   languageAtom,
   sessionAtom,
@@ -60,10 +61,13 @@ export function AppLayout() {
     wide,
     hasPublishedContent,
   };
-  // The admins' count of open reports beside their "Reported issues" entry.
+  // The admins' count of open reports beside their "Reported issues" entry; everyone's unread
+  // notifications beside "Notifications" and on the phone's menu button.
   const badges = {
     openIssueReports: useOpenIssueReports(sessionCan(session, 'issueReports.manage')).data?.open,
+    unreadNotifications: useUnreadCount(sessionCan(session, 'notifications.self')).data?.unread,
   };
+  const unread = badges.unreadNotifications ?? 0;
   const entries = menuEntries(navigation).map(({ path, label, icon: Icon, badge }) => {
     const count = badge ? badges[badge] : undefined;
     return {
@@ -96,6 +100,7 @@ export function AppLayout() {
         more: t('nav.more'),
       }}
       productSiteUrl={productSiteUrl}
+      menuBadge={unread > 0 ? { count: unread, label: t('nav.menuUnread', { count: unread }) } : undefined}
       onLogout={() => signOut(store, 'manual')}
       languageSelector={
         guardianOnSmallScreen ? (

@@ -15,7 +15,9 @@ function adminPaths(flags: string[], wide: boolean): string[] {
   const on = (f: string) => flags.includes(f);
   const paths: string[] = [];
   // A product decision: the duty-of-care queue sits under the Questionnaires entry.
-  if (on('Questionnaires') && wide) paths.push('/questionnaires', '/questionnaires/flags');
+  if (on('Questionnaires') && wide) paths.push('/questionnaires');
+  // A product decision: a flag needs a person at once, so its queue is offered at every width.
+  if (on('Questionnaires')) paths.push('/questionnaires/flags');
   // A product decision: the reported issues have their own entry (the guardian's /report).
   paths.push('/hospital-information', '/report', '/app-users', '/organisation-areas');
   if (on('VideoContent') && wide) paths.push('/videos/uploaded');
@@ -38,7 +40,8 @@ function adminPaths(flags: string[], wide: boolean): string[] {
  */
 function specPaths(ctx: NavigationContext & { userType: number }): string[] {
   const { userType, features, wide, hasPublishedContent, hasOrganisation } = ctx;
-  const paths = ['/', '/account'];
+  // A product decision: everyone's notification centre, beside the dashboard, with its unread count.
+  const paths = ['/', '/notifications', '/account'];
   if (userType === 2)
     paths.push(
       // A product decision: guardians answer the questionnaires they were asked (feature on).
@@ -157,17 +160,15 @@ describe('dashboard shortcuts derived from the route table', () => {
     '/calendar',
     '/usage',
   ];
-  it('give the admin the requests, the reported issues, their areas, terms, feedback, calendar and usage, the guardian their areas, calendar and usage, patients and staff nothing', () => {
-    expect(dashboardShortcuts(ctx(1, true)).map((s) => s.path)).toEqual(adminShortcuts);
-    expect(dashboardShortcuts(ctx(0, true)).map((s) => s.path)).toEqual(adminShortcuts);
-    expect(dashboardShortcuts(ctx(0, false))).toEqual([]);
-    expect(dashboardShortcuts(ctx(2, true)).map((s) => s.path)).toEqual([
-      '/content-areas',
-      '/calendar',
-      '/usage',
-    ]);
-    expect(dashboardShortcuts(ctx(3, true))).toEqual([]);
-    expect(dashboardShortcuts(ctx(4, true))).toEqual([]);
+  it('give everyone their notifications; the admin the requests, the reported issues, their areas, terms, feedback, calendar and usage, the guardian their areas, calendar and usage', () => {
+    const paths = (type: number, organisation: boolean) =>
+      dashboardShortcuts(ctx(type, organisation)).map((s) => s.path);
+    expect(paths(1, true)).toEqual(['/notifications', ...adminShortcuts]);
+    expect(paths(0, true)).toEqual(['/notifications', ...adminShortcuts]);
+    expect(paths(0, false)).toEqual(['/notifications']);
+    expect(paths(2, true)).toEqual(['/notifications', '/content-areas', '/calendar', '/usage']);
+    expect(paths(3, true)).toEqual(['/notifications']);
+    expect(paths(4, true)).toEqual(['/notifications']);
   });
 
   it.each([
@@ -186,6 +187,7 @@ describe('dashboard shortcuts derived from the route table', () => {
 
   it('name the cards the dashboard draws', () => {
     expect(dashboardShortcuts(ctx(1, true)).map((s) => s.key)).toEqual([
+      'notifications',
       'requests',
       'reportedIssues',
       'contentAreas',

@@ -29,7 +29,7 @@ export interface Offer {
 }
 
 /** A count the layout shows beside a menu entry (it reads the figure; the table only names it). */
-export type MenuBadge = 'openIssueReports';
+export type MenuBadge = 'openIssueReports' | 'unreadNotifications';
 
 /**
  * Who may open a route. Public routes are matched by prefix (their sub-paths are public too). A

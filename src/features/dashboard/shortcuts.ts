@@ -1,6 +1,13 @@
 /** The dashboard's cards: each links to a screen the menu does not hold (the app decides which). */
 export type ShortcutKey =
-  'requests' | 'contentAreas' | 'terms' | 'registrationFeedback' | 'calendar' | 'usage' | 'reportedIssues';
+  | 'requests'
+  | 'contentAreas'
+  | 'terms'
+  | 'registrationFeedback'
+  | 'calendar'
+  | 'usage'
+  | 'reportedIssues'
+  | 'notifications';
 
 export interface Shortcut {
   key: ShortcutKey;

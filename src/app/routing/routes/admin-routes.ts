@@ -85,8 +85,16 @@ export const adminRoutes: readonly AppRoute[] = [
       label: 'nav.items.questionnaireFlags',
       icon: ReportProblemIcon,
       order: 35,
-      offer: [questionnaireAdmins],
+      // A flag needs a person at once, on a phone too: offered at every width.
+      offer: [{ to: 'admin', feature: FEATURE.questionnaires }],
     },
+  },
+  // Who is told of a flag, how soon it escalates, what families read after worrying answers.
+  {
+    path: '/questionnaires/safeguarding',
+    layout: 'app',
+    screen: screen(questionnaireFlags, (m) => m.SafeguardingPage),
+    access: { permission: 'questionnaires.manage', openWithoutFeature: true },
   },
   {
     path: '/hospital-information/configure',

@@ -2,6 +2,7 @@ import AccountCircleIcon from '@mui/icons-material/AccountCircle';
 import AssignmentIcon from '@mui/icons-material/Assignment';
 import DashboardIcon from '@mui/icons-material/Dashboard';
 import LocalHospitalIcon from '@mui/icons-material/LocalHospital';
+import NotificationsIcon from '@mui/icons-material/Notifications';
 import ReportProblemIcon from '@mui/icons-material/ReportProblem';
 import VideoLibraryIcon from '@mui/icons-material/VideoLibrary';
 import type { AppRoute } from '../route-types.ts';
@@ -15,6 +16,7 @@ import {
   familyQuestionnaires,
   guardian,
   hospitalInformation,
+  notifications,
   report,
   requests,
   screen,
@@ -39,6 +41,22 @@ export const familyRoutes: readonly AppRoute[] = [
     withoutOrganisation: true,
     access: { permission: 'users.self' },
     menu: { label: 'nav.items.account', icon: AccountCircleIcon, order: 20, offer: [everyone] },
+  },
+  // Every portal account's notification centre; its entry carries the unread count.
+  {
+    path: '/notifications',
+    layout: 'app',
+    screen: screen(notifications, (m) => m.NotificationsPage),
+    withoutOrganisation: true,
+    access: { permission: 'notifications.self' },
+    menu: {
+      label: 'nav.items.notifications',
+      icon: NotificationsIcon,
+      order: 15,
+      offer: [everyone],
+      badge: 'unreadNotifications',
+    },
+    shortcut: { key: 'notifications', order: 5, offer: [everyone] },
   },
   // A product decision: guardians answer what they were asked here (the spec's type-2 list has no /questionnaires).
   {

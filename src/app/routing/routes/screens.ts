@@ -47,6 +47,8 @@ export const messages = () => import('../../../features/messages/index.ts');
 export const audit = () => import('../../../features/audit/screen/index.ts');
 // Families' data requests
 export const dataRequests = () => import('../../../features/data-requests/index.ts');
+// What a person was told
+export const notifications = () => import('../../../features/notifications/index.ts');
 
 export const everyone: Offer = { to: 'everyone' };
 export const guardian: Offer = { to: 'guardian' };

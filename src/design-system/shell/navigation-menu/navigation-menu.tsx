@@ -1,4 +1,5 @@
 import { lazy, Suspense, type ElementType, type ReactNode } from 'react';
+import Badge from '@mui/material/Badge';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import IconButton from '@mui/material/IconButton';
@@ -56,6 +57,8 @@ export interface NavigationMenuProps {
   productSiteUrl?: string;
   /** A language selector shown inside the small-screen menu. */
   languageSelector?: ReactNode;
+  /** A count on the small-screen menu button (shown above zero); `label` replaces the button's name. */
+  menuBadge?: { count: number; label: string };
 }
 
 /** The portal's navigation: the entries it is given, a product-site link, sign-in or logout. */
@@ -69,6 +72,7 @@ export function NavigationMenu(props: NavigationMenuProps) {
     onLogout,
     productSiteUrl,
     languageSelector,
+    menuBadge,
   } = props;
   const text = { ...defaultText, ...props.text };
   const menu = useMenuButton();
@@ -123,8 +127,19 @@ export function NavigationMenu(props: NavigationMenuProps) {
 
   return (
     <Box component="nav" aria-label={text.navigation}>
-      <IconButton color="inherit" aria-label={text.menu} aria-haspopup="true" {...menu.buttonProps}>
-        <MenuIcon />
+      <IconButton
+        color="inherit"
+        aria-label={menuBadge && menuBadge.count > 0 ? menuBadge.label : text.menu}
+        aria-haspopup="true"
+        {...menu.buttonProps}
+      >
+        {menuBadge && menuBadge.count > 0 ? (
+          <Badge badgeContent={menuBadge.count} max={99} color="warning" overlap="circular">
+            <MenuIcon />
+          </Badge>
+        ) : (
+          <MenuIcon />
+        )}
       </IconButton>
       {menu.opened ? (
         <Suspense fallback={null}>

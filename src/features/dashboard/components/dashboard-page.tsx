@@ -11,6 +11,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import { UserType } from '../../../api/contracts/index.ts';
 import { FamilyCards } from '../../family/index.ts';
+import { UnreadNotifications } from '../../notifications/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import type { Shortcut } from '../shortcuts.ts';
 
@@ -81,6 +82,10 @@ function ShortcutCard({ shortcut }: { shortcut: Shortcut }) {
           ) : shortcut.key === 'reportedIssues' ? (
             <Suspense fallback={<Skeleton width="60%" />}>
               <OpenIssueReports />
+            </Suspense>
+          ) : shortcut.key === 'notifications' ? (
+            <Suspense fallback={<Skeleton width="60%" />}>
+              <UnreadNotifications />
             </Suspense>
           ) : (
             <Typography color="text.secondary">

@@ -1,6 +1,7 @@
 import useSWR from 'swr';
 import {
   appUserPageSchema,
+  childLinksSchema,
   familyLinkPageSchema,
   familyLinkSchema,
   familyLinksSchema,
@@ -26,6 +27,7 @@ export const familyKeys = {
   linksOf: (userId: string) => [familyKeys.root, 'user', userId] as const,
   pending: (page: number, size: number) => [familyKeys.root, 'pending', page, size] as const,
   comingOfAge: () => [familyKeys.root, 'coming-of-age'] as const,
+  childLinks: (linkId: string) => [familyKeys.root, 'child-links', linkId] as const,
   settings: (organisationId: string) => [familyKeys.root, 'settings', organisationId] as const,
   mine: () => [familyKeys.root, 'mine'] as const,
   people: (type: 2 | 3, search: string) => [familyKeys.root, 'people', type, search] as const,
@@ -48,6 +50,14 @@ export function usePendingLinks(page: number, size: number) {
       query: { status: 'pending', page, size },
       schema: familyLinkPageSchema,
     }),
+  );
+}
+
+/** The child's other live links, shown before an admin approves this one. */
+export function useChildLinks(linkId: string) {
+  const client = useApiClient();
+  return useSWR<{ data: FamilyLink[]; warning: boolean }, ApiError>(familyKeys.childLinks(linkId), () =>
+    client.request(`/family-links/${linkId}/child-links`, { schema: childLinksSchema }),
   );
 }
 

@@ -17,7 +17,8 @@ import Typography from '@mui/material/Typography';
 import { z } from 'zod';
 import {
   FAMILY_LINK_APPROVALS,
-  GUARDIAN_LIMIT_AGE,
+  AGE_RANGE,
+  REVIEW_MONTHS,
   familySettingsSchema,
   languageSchema,
   type FamilySettings,
@@ -26,20 +27,30 @@ import { FormSelect, FormTextField, useToast } from '../../../design-system/inde
 import { LoadError, useT } from '../../../lib/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 import { useFamilySettings, useSaveFamilySettings } from '../api/families.ts';
+import { LimitedPartsField } from './limited-parts-field.tsx';
 
 const LANGUAGES = languageSchema.options;
 
-const formSchema = familySettingsSchema.extend({
-  guardian_limit_age: z.coerce
+const ageField = () =>
+  z.coerce
     .number<string | number>()
     .int({ message: 'families.settings.ageRange' })
-    .min(GUARDIAN_LIMIT_AGE.min, { message: 'families.settings.ageRange' })
-    .max(GUARDIAN_LIMIT_AGE.max, { message: 'families.settings.ageRange' }),
+    .min(AGE_RANGE.min, { message: 'families.settings.ageRange' })
+    .max(AGE_RANGE.max, { message: 'families.settings.ageRange' });
+
+const formSchema = familySettingsSchema.extend({
+  assent_age: ageField(),
+  control_age: ageField(),
+  link_review_months: z.coerce
+    .number<string | number>()
+    .int({ message: 'familyAccess.settings.monthsRange' })
+    .min(REVIEW_MONTHS.min, { message: 'familyAccess.settings.monthsRange' })
+    .max(REVIEW_MONTHS.max, { message: 'familyAccess.settings.monthsRange' }),
   family_languages: z.array(z.enum(LANGUAGES)).min(1, { message: 'families.settings.languagesRequired' }),
 });
 type FormIn = z.input<typeof formSchema>;
 
-/** The organisation's family settings: who approves family-made links, the coming of age, families' languages. */
+/** The organisation's family settings: who approves family-made links, the young person's ages, families' languages. */
 export function FamilySettingsCard() {
   const t = useT();
   const toast = useToast();
@@ -93,12 +104,31 @@ export function FamilySettingsCard() {
             />
             <FormTextField
               control={control}
-              name="guardian_limit_age"
+              name="assent_age"
               type="number"
-              label={t('families.settings.limitAge')}
-              helperText={t('families.settings.limitAgeHint')}
+              label={t('familyAccess.settings.assentAge')}
+              helperText={t('familyAccess.settings.assentAgeHint')}
               translateError={t}
-              slotProps={{ htmlInput: { min: GUARDIAN_LIMIT_AGE.min, max: GUARDIAN_LIMIT_AGE.max } }}
+              slotProps={{ htmlInput: { min: AGE_RANGE.min, max: AGE_RANGE.max } }}
+            />
+            <FormTextField
+              control={control}
+              name="control_age"
+              type="number"
+              label={t('familyAccess.settings.controlAge')}
+              helperText={t('familyAccess.settings.controlAgeHint')}
+              translateError={t}
+              slotProps={{ htmlInput: { min: AGE_RANGE.min, max: AGE_RANGE.max } }}
+            />
+            <LimitedPartsField control={control} name="limited_parts" />
+            <FormTextField
+              control={control}
+              name="link_review_months"
+              type="number"
+              label={t('familyAccess.settings.reviewMonths')}
+              helperText={t('familyAccess.settings.reviewMonthsHint')}
+              translateError={t}
+              slotProps={{ htmlInput: { min: REVIEW_MONTHS.min, max: REVIEW_MONTHS.max } }}
             />
             <Controller
               control={control}

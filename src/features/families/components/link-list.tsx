@@ -7,6 +7,7 @@ import type { FamilyLink } from '../../../api/contracts/index.ts';
 import { personDisplayName } from '../../../design-system/index.ts';
 import { RelationshipSelect, useDates, useT } from '../../../lib/index.ts';
 import type { LinkActions } from './link-actions.ts';
+import { ChildLinksNote } from './child-links-note.tsx';
 import { LinkPerson, LinkStatusChip, limitedText } from './link-person.tsx';
 
 const who = (actor: FamilyLink['approved_by']) =>
@@ -73,6 +74,7 @@ export function LinkList({
             <Typography variant="body2" color="text.secondary" sx={{ mt: 0.5 }}>
               {history.join(' · ')}
             </Typography>
+            {actions && link.status === 'pending' ? <ChildLinksNote linkId={link.id} /> : null}
             {actions && live ? (
               <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
                 {link.status === 'pending' ? (

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import {
   myQuestionnaireSchema,
   myQuestionnairesSchema,
-  questionnaireResponseSchema,
+  answeredResponseSchema,
   type AnswerItem,
   type MyQuestionnaire,
 } from '../../../api/contracts/questionnaires.ts';
@@ -54,7 +54,7 @@ const submit = (client: ApiClient, { id, answers }: AnswersArg) =>
   client.request(`/questionnaire/responses/${id}/answers`, {
     method: 'POST',
     body: { answers },
-    schema: questionnaireResponseSchema,
+    schema: answeredResponseSchema,
   });
 /** Once answered, the list and the response's stored copy are both stale. */
 export const useSubmitAnswers = () =>

@@ -46,8 +46,22 @@ export function ChildCard({ child }: { child: FamilyChild }) {
               {t(`familyPages.relationship.${child.relationship}`)}
             </Typography>
           </div>
-          {child.access === 'limited' ? (
-            <Alert severity="info">{t('familyPages.limited.card', { name })}</Alert>
+          {child.limited_by ? (
+            <Alert severity="info">
+              {t(`familyAccess.limited.${child.limited_by}`, {
+                name,
+                parts: child.parts.length
+                  ? intl.formatList(child.parts.map((p) => t(`familyAccess.parts.${p}`)))
+                  : t('familyAccess.limited.nothing'),
+              })}
+            </Alert>
+          ) : null}
+          {child.other_guardians.length ? (
+            <Typography variant="body2" color="text.secondary">
+              {t('familyAccess.otherGuardians', {
+                names: intl.formatList(child.other_guardians.map((g) => `${g.first_name} ${g.surname}`)),
+              })}
+            </Typography>
           ) : null}
           <div>
             <Typography variant="subtitle2" component="h4">
@@ -89,7 +103,7 @@ export function ChildCard({ child }: { child: FamilyChild }) {
               {t('familyPages.cards.calendar', { name })}
             </Link>
           </div>
-          {child.access === 'full' ? (
+          {child.parts.includes('usage') ? (
             <Link component={RouterLink} to={`/usage${query}`}>
               {t('familyPages.cards.usage', { name })}
             </Link>

@@ -1,14 +1,11 @@
 import useSWR from 'swr';
 import {
   assignmentListSchema,
-  flagListSchema,
   questionnaireAssignedSchema,
-  questionnaireFlagSchema,
   responseListSchema,
   responseSummarySchema,
   withUsersSchema,
   type QuestionnaireAssignment,
-  type QuestionnaireFlag,
   type RemindSettings,
   type RepeatSettings,
   type ResponseSummary,
@@ -19,7 +16,6 @@ import { revalidate, useWrite } from '../../../lib/index.ts';
 
 export type ResponseList = ReturnType<typeof responseListSchema.parse>;
 export type WithUsers = ReturnType<typeof withUsersSchema.parse>['data'][number];
-export type FlagStatus = 'open' | 'acknowledged' | 'all';
 /** Who may be asked: patients (type 3) or guardians (type 2) of the organisation. */
 export type PersonType = 2 | 3;
 
@@ -29,7 +25,6 @@ const keys = {
   responses: (id: string, page: number, size: number, subject: string) =>
     ['/questionnaire/responses', id, page, size, subject] as const,
   summary: (id: string) => ['/questionnaire/responses/summary', id] as const,
-  flags: (status: FlagStatus) => ['/questionnaire/flags', status] as const,
   people: (type: PersonType, search: string) => ['/users', 'askable', type, search] as const,
   assignments: (id: string) => ['/questionnaire/assignments', id] as const,
 };
@@ -118,29 +113,6 @@ export const fetchExport = async (client: ApiClient, questionnaireId: string, ki
     query: { questionnaireId },
     as: 'blob',
   })) as Blob;
-
-export function useFlags(status: FlagStatus) {
-  const client = useApiClient();
-  return useSWR<QuestionnaireFlag[], ApiError>(
-    keys.flags(status),
-    async () =>
-      (await client.request('/questionnaire/flags', { query: { status }, schema: flagListSchema })).data,
-    { keepPreviousData: true },
-  );
-}
-
-const acknowledge = (client: ApiClient, { id, note }: { id: string; note: string }) =>
-  client.request(`/questionnaire/flags/${id}/acknowledge`, {
-    method: 'POST',
-    body: note.trim() ? { note: note.trim() } : {},
-    schema: questionnaireFlagSchema,
-  });
-export const useAcknowledgeFlag = () =>
-  useWrite(
-    'questionnaires:acknowledge',
-    acknowledge,
-    revalidate((key) => Array.isArray(key) && key[0] === '/questionnaire/flags'),
-  );
 
 /** Each time the questionnaire was assigned, with its settings and what was sent when. */
 export function useAssignments(questionnaireId: string | null) {

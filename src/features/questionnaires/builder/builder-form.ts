@@ -63,6 +63,11 @@ const formShape = z.object({
     threshold: z.string().regex(/^(-?\d+(\.\d+)?)?$/),
     linkId: z.string(),
     value: z.string(),
+    /** What the family reads after answers that meet the rule; empty: the organisation's default. */
+    message: optionalTextForm,
+    /** The staff told of its flags; none: the organisation's safeguarding contacts. */
+    contacts: z.array(z.string()),
+    teamEmail: z.string(),
   }),
 });
 
@@ -117,7 +122,16 @@ export const emptyForm = (): BuilderForm => ({
   title: noText(),
   description: noText(),
   items: [emptyItem(1)],
-  rule: { kind: 'none', label: noText(), threshold: '', linkId: '', value: '' },
+  rule: {
+    kind: 'none',
+    label: noText(),
+    threshold: '',
+    linkId: '',
+    value: '',
+    message: noText(),
+    contacts: [],
+    teamEmail: '',
+  },
 });
 
 /**
@@ -164,6 +178,9 @@ export function toDefinition(form: BuilderForm): QuestionnaireDefinition {
         : {
             kind: rule.kind,
             ...(rule.label.en.trim() ? { label: localisedOut(rule.label) } : {}),
+            ...(rule.message.en.trim() ? { message: localisedOut(rule.message) } : {}),
+            ...(rule.contacts.length ? { contacts: rule.contacts } : {}),
+            ...(rule.teamEmail.trim() ? { teamEmail: rule.teamEmail.trim() } : {}),
             ...(rule.kind === 'score'
               ? { threshold: Number(rule.threshold) }
               : { linkId: rule.linkId, answer: valueFor(byId.get(rule.linkId), '=', rule.value) }),
@@ -254,6 +271,9 @@ export function fromDefinition(saved: QuestionnaireDefinition): BuilderForm {
       threshold: rule?.threshold === undefined ? '' : String(rule.threshold),
       linkId: rule?.linkId ?? '',
       value: rawOf(rule?.answer),
+      message: localisedIn(rule?.message),
+      contacts: rule?.contacts ?? [],
+      teamEmail: rule?.teamEmail ?? '',
     },
   };
 }

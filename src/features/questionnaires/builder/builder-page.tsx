@@ -31,6 +31,7 @@ import {
 import { AnswerPicker } from './answer-picker.tsx';
 import { ItemEditor } from './item-editor.tsx';
 import { LocalisedFields } from './localised-fields.tsx';
+import { RuleContacts } from './rule-contacts.tsx';
 
 /** /questionnaires/create and /questionnaires/edit?id: the builder, empty or opened on a questionnaire. */
 export function BuilderPage() {
@@ -209,8 +210,10 @@ function Builder({ existing }: { existing: Questionnaire | null }) {
             ) : null}
           </Stack>
           {ruleKind === 'none' ? null : (
-            <Stack sx={{ mt: 1.5 }}>
+            <Stack spacing={1.5} sx={{ mt: 1.5 }}>
               <LocalisedFields name="rule.label" label={t('questionnaires.builder.ruleLabel')} />
+              <RuleContacts />
+              <LocalisedFields name="rule.message" label={t('questionnaires.builder.ruleMessage')} />
             </Stack>
           )}
         </Paper>

@@ -1,1 +1,2 @@
 export { FlagsPage } from './flags-page.tsx';
+export { SafeguardingPage } from './safeguarding-page.tsx';

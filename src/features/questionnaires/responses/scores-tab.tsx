@@ -21,6 +21,7 @@ export function ScoresTab(props: {
         <ScoreOverTime
           questionnaireId={props.questionnaireId}
           patientId={props.child}
+          headingLevel="h2"
           title={t('questionnaires.scores.title', {
             name: chosen
               ? personDisplayName(chosen, t('questionnaires.people.patientPrefix')).text

@@ -62,6 +62,7 @@ function Scores({ patientId, name }: { patientId: string; name: string }) {
       <ScoreOverTime
         questionnaireId={chosen.id}
         patientId={patientId}
+        headingLevel="h3"
         title={t(key('patientTitle'), { title, name })}
       />
     </>

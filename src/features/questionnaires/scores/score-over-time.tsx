@@ -111,7 +111,13 @@ function ScoreTable({ scores, label }: { scores: Scores; label: string }) {
  * One child's scores of one questionnaire across its repeats: a chart with the rule's threshold, or
  * a table. `title` names what is shown (the child, or the questionnaire on the child's page).
  */
-export function ScoreOverTime(props: { questionnaireId: string; patientId: string; title: string }) {
+export function ScoreOverTime(props: {
+  questionnaireId: string;
+  patientId: string;
+  title: string;
+  /** The level of the empty state's heading under the screen's own headings. */
+  headingLevel: 'h2' | 'h3';
+}) {
   const t = useT();
   const dates = useDates();
   const scores = useScores(props.questionnaireId, props.patientId);
@@ -127,7 +133,13 @@ export function ScoreOverTime(props: { questionnaireId: string; patientId: strin
   if (!scores.data) return <CircularProgress aria-label={t(key('loading'))} />;
   const { data, total, threshold } = scores.data;
   if (data.length === 0)
-    return <EmptyState headingLevel="h3" title={t(key('empty'))} description={t(key('emptyHint'))} />;
+    return (
+      <EmptyState
+        headingLevel={props.headingLevel}
+        title={t(key('empty'))}
+        description={t(key('emptyHint'))}
+      />
+    );
   const latest = data[data.length - 1] as (typeof data)[number];
   return (
     <Stack spacing={2} component="section" aria-label={props.title}>

@@ -39,8 +39,8 @@ function ChildUsage({ child }: { child: FamilyChild }) {
   const t = useT();
   const name = childCallName(child, t('familyPages.patientPrefix'));
   const [days, setDays] = useState<string>(DEFAULT_CHILD_USAGE_DAYS);
-  const usage = useChildUsage(child.access === 'full' ? child.id : null, days);
-  if (child.access === 'limited')
+  const usage = useChildUsage(child.parts.includes('usage') ? child.id : null, days);
+  if (!child.parts.includes('usage'))
     return <Alert severity="info">{t('familyPages.limited.usage', { name })}</Alert>;
   let body;
   if (usage.error)

@@ -1,0 +1,42 @@
+import useSWR from 'swr';
+import {
+  notificationPageSchema,
+  notificationSchema,
+  unreadCountSchema,
+  type NotificationPage,
+} from '../../../api/contracts/notifications.ts';
+import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
+import { revalidate, useWrite } from '../../../lib/index.ts';
+import { isNotificationKey, notificationKeys } from './keys.ts';
+
+export const NOTIFICATIONS_PER_PAGE = 20;
+
+export const fetchNotificationPage = (client: ApiClient, cursor: string | null): Promise<NotificationPage> =>
+  client.request(notificationKeys.list, {
+    query: { size: NOTIFICATIONS_PER_PAGE, ...(cursor ? { cursor } : {}) },
+    schema: notificationPageSchema,
+  });
+
+/** One keyset page of my notifications, newest first: the first (cursor null), or the one after a cursor. */
+export function useNotificationPage(cursor: string | null) {
+  const client = useApiClient();
+  return useSWR<NotificationPage, ApiError>(notificationKeys.page(cursor), () =>
+    fetchNotificationPage(client, cursor),
+  );
+}
+
+export const markRead = (client: ApiClient, id: string) =>
+  client.request(`/notifications/${id}/read`, { method: 'PUT', schema: notificationSchema });
+
+/** Marks one notification read; the pages and the count are read again. */
+export const useMarkRead = () => useWrite('notifications:read', markRead, revalidate(isNotificationKey));
+
+export const markAllRead = (client: ApiClient) =>
+  client.request('/notifications/read-all', { method: 'PUT', schema: unreadCountSchema });
+
+export const useMarkAllRead = () =>
+  useWrite(
+    'notifications:read-all',
+    (client: ApiClient) => markAllRead(client),
+    revalidate(isNotificationKey),
+  );
