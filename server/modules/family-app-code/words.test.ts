@@ -1,10 +1,11 @@
 import { describe, expect, it } from 'vitest';
 import { ARABIC_WORDS } from './arabic-words.ts';
+import { BAD_WORDS } from './word-filter.ts';
 import { hashOfWords, MIN_COMBINATIONS, newWords, normaliseWord, WORD_LISTS, wordsOf } from './words.ts';
 
 describe("the three-word code's words", () => {
   it.each(Object.entries(WORD_LISTS))(
-    '%s: at least 2^33 codes, words distinct once normalised',
+    '%s: at least 2^30 codes, words distinct once normalised',
     (_, list) => {
       expect(list.words.length ** list.count).toBeGreaterThanOrEqual(MIN_COMBINATIONS);
       expect(new Set(list.words.map(normaliseWord)).size).toBe(list.words.length);
@@ -12,9 +13,9 @@ describe("the three-word code's words", () => {
     },
   );
 
-  it('English and Spanish codes are three words of 2,048; Arabic ones four of its own list', () => {
-    expect([WORD_LISTS.en.words.length, WORD_LISTS.en.count]).toEqual([2048, 3]);
-    expect([WORD_LISTS.es.words.length, WORD_LISTS.es.count]).toEqual([2048, 3]);
+  it('English and Spanish codes are three words of BIP39 less the words that read badly; Arabic ones four of its own list', () => {
+    expect([WORD_LISTS.en.words.length, WORD_LISTS.en.count]).toEqual([2048 - BAD_WORDS.en.length, 3]);
+    expect([WORD_LISTS.es.words.length, WORD_LISTS.es.count]).toEqual([2048 - BAD_WORDS.es.length, 3]);
     expect(WORD_LISTS.ar.count).toBe(4);
     expect(ARABIC_WORDS.every((w) => /^[\u0621-\u064a]+$/.test(w))).toBe(true);
   });
@@ -54,5 +55,15 @@ describe("the three-word code's words", () => {
       expect(words).toHaveLength(WORD_LISTS[language].count);
       for (const w of words) expect(WORD_LISTS[language].words).toContain(w);
     }
+  });
+  it('drops the words that read badly together ("awful worry prevent") and keeps at least 2^30 codes', () => {
+    for (const language of ['en', 'es'] as const) {
+      const kept = new Set(WORD_LISTS[language].words.map(normaliseWord));
+      expect(BAD_WORDS[language].filter((w) => kept.has(normaliseWord(w)))).toEqual([]);
+      expect(WORD_LISTS[language].words.length ** 3).toBeGreaterThanOrEqual(2 ** 30);
+    }
+    for (const word of ['awful', 'worry', 'prevent', 'hospital', 'blood', 'sick'])
+      expect(WORD_LISTS.en.words).not.toContain(word);
+    for (let i = 0; i < 200; i++) expect(newWords('en').some((w) => BAD_WORDS.en.includes(w))).toBe(false);
   });
 });

@@ -3,17 +3,21 @@ import { wordlist as english } from '@scure/bip39/wordlists/english.js';
 import { wordlist as spanish } from '@scure/bip39/wordlists/spanish.js';
 import type { Language } from '../../../src/api/contracts/index.ts';
 import { ARABIC_WORDS } from './arabic-words.ts';
+import { readsWell } from './word-filter.ts';
 
-/** Every code must have at least this many combinations (2^33: three words of a 2,048-word list). */
-export const MIN_COMBINATIONS = 2 ** 33;
+/**
+ * Every code must have at least this many combinations (2^30; three words of a BIP39 list less the words
+ * word-filter.ts drops give about 2^32.6).
+ */
+export const MIN_COMBINATIONS = 2 ** 30;
 
 /** The fewest words that give a list of `size` words at least MIN_COMBINATIONS codes. */
 const wordsNeeded = (size: number): number => Math.ceil(Math.log2(MIN_COMBINATIONS) / Math.log2(size));
 
 /** The word list per language and how many words a code of that language has. */
 export const WORD_LISTS: Record<Language, { words: readonly string[]; count: number }> = {
-  en: { words: english, count: wordsNeeded(english.length) },
-  es: { words: spanish, count: wordsNeeded(spanish.length) },
+  en: { words: english.filter(readsWell('en')), count: 3 },
+  es: { words: spanish.filter(readsWell('es')), count: 3 },
   ar: { words: ARABIC_WORDS, count: wordsNeeded(ARABIC_WORDS.length) },
 };
 

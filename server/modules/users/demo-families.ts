@@ -2,7 +2,7 @@ import { AccountStatus, UserType } from '../../../src/api/contracts/roles.ts';
 import type { Db } from '../../db/client.ts';
 import { guardianLinks } from '../families/schema.ts';
 import { users } from './schema.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 
 /** Patients linked to demo guardians, as an admin would have linked them. */
 export async function seedDemoChildren(
@@ -32,6 +32,12 @@ export async function seedDemoChildren(
       })
       .returning({ id: users.id });
     if (!patient) continue;
+    // Linked by one of the organisation's admins, so the link says who approved it.
+    const [admin] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organisationId, child.organisationId), eq(users.type, UserType.Admin)))
+      .limit(1);
     await tx.insert(guardianLinks).values({
       organisationId: child.organisationId,
       guardianId: guardian.id,
@@ -39,6 +45,8 @@ export async function seedDemoChildren(
       relationship: 'parent',
       status: 'active',
       source: 'admin',
+      createdBy: admin?.id ?? null,
+      approvedBy: admin?.id ?? null,
       approvedAt: new Date(),
     });
   }
@@ -157,6 +165,8 @@ function demoBirthday(i: number, today: number): string {
 export function demoFamilyLinks(
   organisationId: string,
   people: { id: string; type: number; status: number; appCode: string | null }[],
+  /** The admin who linked them (the link names who approved it). */
+  admin: string | null,
 ): (typeof guardianLinks.$inferInsert)[] {
   const guardians = people.filter(
     (p) =>
@@ -171,6 +181,8 @@ export function demoFamilyLinks(
     relationship: i % 5 === 4 ? 'carer' : 'parent',
     status: 'active',
     source: 'admin',
+    createdBy: admin,
+    approvedBy: admin,
     approvedAt: new Date(),
   });
   const links = guardians.flatMap((g, i) => {

@@ -1,4 +1,5 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
+import { UserType } from '../../../src/api/contracts/roles.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Db } from '../../db/client.ts';
 import { contentItems } from '../organisations/schema.ts';
@@ -132,7 +133,12 @@ export async function seedPeopleDemo(db: Db): Promise<void> {
       .insert(users)
       .values(demoFamilies(stMarys))
       .returning({ id: users.id, type: users.type, status: users.status, appCode: users.appCode });
-    await tx.insert(guardianLinks).values(demoFamilyLinks(stMarys, families));
+    const [linker] = await tx
+      .select({ id: users.id })
+      .from(users)
+      .where(and(eq(users.organisationId, stMarys), eq(users.type, UserType.Admin)))
+      .limit(1);
+    await tx.insert(guardianLinks).values(demoFamilyLinks(stMarys, families, linker?.id ?? null));
     // Users' areas: the demo guardian in the oncology ward with one game chosen; the families
     // spread over St Mary's three areas (every fourth in none) so the area filter has content.
     const [grace] = await tx

@@ -47,6 +47,8 @@ const clock = (ms: number) => {
   return `${pad(Math.floor(total / 3600))}:${pad(Math.floor(total / 60) % 60)}:${pad(total % 60)}.${String(ms % 1000).padStart(3, '0')}`;
 };
 
+const parse = (vtt: string) => new webvtt.WebVTTParser().parse(vtt);
+
 /** Tags within tags a caption may hold (real captions nest two or three: a voice, italics, a class). */
 export const MAX_TAG_DEPTH = 32;
 const TAG = /<(\/?)(?:c|i|b|u|v|lang|ruby|rt)(?=[\s.>])[^>]*>/g;
@@ -79,9 +81,9 @@ export function checkCaptions(input: string, durationMs: number | null): { vtt: 
   const deep = tooDeep(vtt);
   if (deep !== null)
     throw invalidCaptions(`tags are nested more than ${MAX_TAG_DEPTH} deep in this caption`, deep);
-  let parsed: ReturnType<InstanceType<typeof webvtt.WebVTTParser>['parse']>;
+  let parsed: ReturnType<typeof parse>;
   try {
-    parsed = new webvtt.WebVTTParser().parse(vtt);
+    parsed = parse(vtt);
   } catch (error) {
     // The parser recurses per tag: whatever the depth check missed stops here, never as a 500.
     if (error instanceof RangeError)

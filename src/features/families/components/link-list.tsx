@@ -40,7 +40,9 @@ export function LinkList({
         const history = [
           t(`families.source.${link.source}`, { date: formatDate(link.created_at) }),
           link.approved_at
-            ? t('families.approvedBy', { name: who(link.approved_by), date: formatDate(link.approved_at) })
+            ? link.approved_by
+              ? t('families.approvedBy', { name: who(link.approved_by), date: formatDate(link.approved_at) })
+              : t('families.approvedOn', { date: formatDate(link.approved_at) })
             : null,
           link.revoked_at
             ? t('families.revokedBy', {
