@@ -1,5 +1,4 @@
 import type {
-  Bundle,
   Extension,
   Questionnaire as FhirQuestionnaire,
   QuestionnaireItem as FhirItem,
@@ -190,11 +189,3 @@ export function toFhirResponse(r: {
     item: responseItems(r.definition.item, answers),
   };
 }
-
-export const toFhirBundle = (
-  resources: (FhirQuestionnaire | FhirResponse)[],
-): Bundle & { type: 'collection' } => ({
-  resourceType: 'Bundle',
-  type: 'collection',
-  entry: resources.map((resource) => ({ fullUrl: canonicalOf(resource.id as string), resource })),
-});

@@ -181,4 +181,3 @@ export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
 export const secondFactorResetSchema = z
   .strictObject({ identity_check: text().trim().min(1).max(500).optional() })
   .meta({ id: 'SecondFactorReset' });
-export type SecondFactorReset = z.infer<typeof secondFactorResetSchema>;
