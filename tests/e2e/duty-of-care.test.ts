@@ -111,11 +111,11 @@ describe('duty of care across roles', () => {
 
     // The audit shows each step.
     const flagId = flagPath.searchParams.get('flag') as string;
-    const audit = await api<{ data: { action: string }[] }>(
+    const audit = await api<{ items: { action: string }[] }>(
       'GET',
-      `/audit?action=questionnaire.flag.&page_size=50`,
+      `/audit?action=questionnaire.flag.&subject=${flagId}&page_size=50`,
     );
-    const steps = audit.data.map((e) => e.action);
+    const steps = audit.items.map((e) => e.action);
     for (const step of ['raise', 'acknowledge', 'resolve'])
       expect(steps).toContain(`questionnaire.flag.${step}`);
     expect(flagId).toMatch(/^[0-9a-f-]{36}$/);
