@@ -20,6 +20,7 @@ export const imageSizeQuery = {
   q: z.coerce
     .number({ message: QUALITY_MESSAGE })
     .int({ message: QUALITY_MESSAGE })
+    .max(Math.max(...QUALITIES), { message: QUALITY_MESSAGE })
     .refine((q) => QUALITIES.includes(q), { message: QUALITY_MESSAGE })
     .optional(),
 };
