@@ -5,6 +5,7 @@ import {
 import { UserType } from '../../../src/api/contracts/roles.ts';
 import type { ScheduledWork } from '../../../src/api/contracts/messages.ts';
 import type { ScheduledFailureReport } from '../../jobs/failures.ts';
+import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { UpcomingScope } from '../module.ts';
@@ -57,8 +58,8 @@ export function createReminders(deps: {
     return !assignment.subjectPatientId || deps.families.isActiveLink(person.id, assignment.subjectPatientId);
   }
 
-  /** The child an e-mail names (the questions are about them), or null. */
-  const childOf = async (id: string | null) => (id ? ((await repo.person(id)) ?? null) : null);
+  /** The child an e-mail names (the questions are about them), or null; read in the run's transaction. */
+  const childOf = async (id: string | null, tx: Db) => (id ? ((await repo.person(id, tx)) ?? null) : null);
 
   /** A guardian without an address: the admins hear of it once per assignment and person. */
   async function reportOnce(
@@ -150,7 +151,7 @@ export function createReminders(deps: {
             organisation: organisation ?? null,
             definition: asked.definition,
             responseId: response.id,
-            child: await childOf(assignment.subjectPatientId),
+            child: await childOf(assignment.subjectPatientId, tx),
           },
           tx,
         );
@@ -204,7 +205,7 @@ export function createReminders(deps: {
             organisation: organisation ?? null,
             definition: asked.definition,
             responseId: response.id,
-            child: await childOf(response.subjectPatientId),
+            child: await childOf(response.subjectPatientId, tx),
           },
           tx,
         );

@@ -67,8 +67,8 @@ export function createResponseQueries(db: Db) {
           and(eq(users.organisationId, organisationId), inArray(users.id, ids), inArray(users.type, [2, 3])),
         );
     },
-    async person(id: string): Promise<PersonRow | undefined> {
-      const [row] = await db.select(person).from(users).where(eq(users.id, id));
+    async person(id: string, tx: Db = db): Promise<PersonRow | undefined> {
+      const [row] = await tx.select(person).from(users).where(eq(users.id, id));
       return row;
     },
 
