@@ -137,7 +137,9 @@ export const PatientScoresOverTime = meta.story({
       await canvas.findByRole('region', { name: 'Questionnaire scores' }, { timeout: 10_000 }),
     );
     const second = demoQuestionnaires[1]?.title.en ?? '';
-    await expect(scores.getByRole('combobox', { name: 'Questionnaire' })).toHaveTextContent(second);
+    await expect(
+      await scores.findByRole('combobox', { name: 'Questionnaire' }, { timeout: 10_000 }),
+    ).toHaveTextContent(second);
     await expect(
       await scores.findByRole('figure', { name: `${second}: ${name}'s score over time` }),
     ).toBeVisible();
