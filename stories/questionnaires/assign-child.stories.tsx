@@ -70,7 +70,9 @@ export const TwoChildrenOfOneName = meta.story({
     const noahs = await within(about).findAllByRole('radio', { name: /Noah Ahmed/ });
     await expect(noahs).toHaveLength(2);
     await expect(
-      within(about).getByRole('radio', { name: 'Noah Ahmed Born 14/03/2016 · Patient number SM10400' }),
+      within(about)
+        .getByRole('radio', { name: 'Noah Ahmed Born 14/03/2016 · Patient number SM10400' })
+        .closest('label'),
     ).toBeVisible();
     await userEvent.click(
       within(about).getByRole('radio', { name: 'Noah Ahmed Born 01/07/2019 · Patient number SM10877' }),
@@ -88,7 +90,11 @@ export const EachGuardianAboutEachChild = meta.story({
     await tickGuardians(canvas, 2);
     const about = await canvas.findByRole('group', { name: 'Whom are the questions about?' });
     await waitFor(() => expect(within(about).getAllByRole('radio', { name: /Noah Ahmed/ })).toHaveLength(1));
-    await expect(within(about).getByRole('radio', { name: /SM10400/ })).toBeVisible();
+    await expect(
+      within(about)
+        .getByRole('radio', { name: /SM10400/ })
+        .closest('label'),
+    ).toBeVisible();
     await userEvent.click(
       within(about).getByRole('radio', { name: 'Each guardian, about each of their children' }),
     );
@@ -154,7 +160,11 @@ export const Arabic = meta.story({
     const group = await canvas.findByRole('group', { name: 'عمّن تدور الأسئلة؟' });
     await expect(getComputedStyle(group).direction).toBe('rtl');
     await expect(await within(group).findAllByRole('radio', { name: /Noah Ahmed/ })).toHaveLength(2);
-    await expect(within(group).getByRole('radio', { name: /SM10877/ })).toBeVisible();
+    await expect(
+      within(group)
+        .getByRole('radio', { name: /SM10877/ })
+        .closest('label'),
+    ).toBeVisible();
   },
 });
 
@@ -162,7 +172,7 @@ export const Phone = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   play: async ({ canvas }) => {
     await tickGuardians(canvas, 1);
-    await expect(await canvas.findByRole('radio', { name: /SM10400/ })).toBeVisible();
+    await expect((await canvas.findByRole('radio', { name: /SM10400/ })).closest('label')).toBeVisible();
     await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(window.innerWidth);
   },
 });
