@@ -80,7 +80,7 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('heading', { name: 'إعدادات العائلات' })).toBeVisible();
-    await expect(canvas.getByLabelText('العمر الذي يُسأل فيه الشاب')).toHaveValue(12);
+    await expect(await canvas.findByLabelText('العمر الذي يُسأل فيه الشاب')).toHaveValue(12);
   },
 });
 
