@@ -72,6 +72,7 @@ describe('administration end to end', () => {
     await adminPage.getByRole('heading', { name: 'Welcome, Rhea' }).waitFor();
     expect(await menuEntries(adminPage)).toEqual([
       'Dashboard',
+      'Notifications',
       'Account',
       'Questionnaires',
       'Duty-of-care flags',

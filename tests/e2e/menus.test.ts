@@ -10,6 +10,7 @@ const demoUsers = [
     welcome: 'Welcome, Sam',
     menu: [
       'Dashboard',
+      'Notifications',
       'Account',
       'Organisations',
       'Reports',
@@ -25,6 +26,7 @@ const demoUsers = [
     welcome: 'Welcome, Amira',
     menu: [
       'Dashboard',
+      'Notifications',
       'Account',
       'Questionnaires',
       'Duty-of-care flags',
@@ -47,6 +49,7 @@ const demoUsers = [
     welcome: 'Welcome, Grace',
     menu: [
       'Dashboard',
+      'Notifications',
       'Account',
       'Questionnaires',
       'Hospital information',
@@ -62,6 +65,7 @@ const demoUsers = [
     welcome: 'Welcome, Lucía',
     menu: [
       'Dashboard',
+      'Notifications',
       'Account',
       'Hospital information',
       'Reported issues',
@@ -118,6 +122,7 @@ describe('each demo user sees their menu and signs out', () => {
       .poll(() => menuEntries(page))
       .toEqual([
         'Dashboard',
+        'Notifications',
         'Account',
         'Hospital information',
         'Reported issues',
@@ -139,6 +144,7 @@ describe('each demo user sees their menu and signs out', () => {
     await page.getByText('Hey Super Admin').waitFor({ state: 'detached' });
     expect(await menuEntries(page)).toEqual([
       'Dashboard',
+      'Notifications',
       'Account',
       'Organisations',
       'Reports',
