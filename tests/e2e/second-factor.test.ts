@@ -84,13 +84,19 @@ describe('the second step of sign-in', () => {
     // A passkey, from the account page.
     await page.goto(`${url}/account`);
     const security = page.getByRole('region', { name: 'Sign-in security' });
-    await security.getByRole('button', { name: 'Add another second step' }).click();
+    // Adding a second step asks for the password first: a session alone adds none.
+    const addStep = async () => {
+      await security.getByRole('button', { name: 'Add another second step' }).click();
+      await page.getByRole('dialog').getByLabel('Password', { exact: true }).fill(DEMO_PASSWORD);
+      await page.getByRole('dialog').getByRole('button', { name: 'Continue' }).click();
+    };
+    await addStep();
     await page.getByRole('dialog').getByRole('button', { name: 'Add a passkey' }).click();
     await page.getByText('Second step added').waitFor();
     await security.getByText(/^Passkey:/).waitFor();
 
     // An authenticator app: the key the page shows, then its first code.
-    await security.getByRole('button', { name: 'Add another second step' }).click();
+    await addStep();
     const dialog = page.getByRole('dialog');
     await dialog.getByRole('button', { name: 'Use an authenticator app' }).click();
     const key = dialog.getByLabel('Key to type into your app');
