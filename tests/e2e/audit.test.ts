@@ -60,8 +60,11 @@ describe("the audit: an admin's reads, seen by the admin and by the family", () 
     await admin.goto(`${server.url}/audit`);
     await admin.getByRole('heading', { name: 'Audit', exact: true }).waitFor();
     await admin.getByRole('combobox', { name: 'Person' }).fill('Amira');
+    // The grid keeps the unfiltered page on screen until the filtered one arrives: wait for that answer.
+    const filtered = admin.waitForResponse((r) => /\/api\/audit\?.*person=/.test(r.url()) && r.ok());
     await admin.getByRole('option', { name: 'Amira Hassan (admin@stmarys.test)' }).click();
     await admin.waitForURL(/person=/);
+    await filtered;
     const grid = admin.getByRole('grid', { name: 'Audit entries' });
     const read = grid.getByRole('row', { name: /Opened a child's record/ }).first();
     await expect.poll(() => read.isVisible(), { timeout: 10_000 }).toBe(true);
@@ -76,9 +79,10 @@ describe("the audit: an admin's reads, seen by the admin and by the family", () 
       .toBe(true);
     // Nobody else's actions are listed under this filter (once the filtered page replaced the first one).
     await expect
-      .poll(async () => [
-        ...new Set(await grid.locator('[data-field="actor"][role="gridcell"]').allInnerTexts()),
-      ])
+      .poll(
+        async () => [...new Set(await grid.locator('[data-field="actor"][role="gridcell"]').allInnerTexts())],
+        { timeout: 10_000 },
+      )
       .toEqual(['Amira Hassan']);
     await admin.context().close();
 
