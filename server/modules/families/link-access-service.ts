@@ -10,6 +10,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { Notify } from '../notifications/notify.ts';
 import type { AssentRepository } from './assent-repository.ts';
 import { tellGuardian, type GuardianToldChange } from './guardian-told.ts';
 import type { FamiliesRepository } from './repository.ts';
@@ -25,6 +26,7 @@ export function createLinkAccessService(deps: {
   assents: Pick<AssentRepository, 'review' | 'patientStage'>;
   audit: Pick<AuditLog, 'recordFor'>;
   now?: () => Date;
+  notify?: Notify;
 }) {
   const { repo, assents, audit } = deps;
   const now = deps.now ?? (() => new Date());
@@ -49,7 +51,7 @@ export function createLinkAccessService(deps: {
     await repo.transaction(async (tx) => {
       await work(tx);
       await audit.recordFor(t, { organisationId, action, subject: link.id, detail }, tx);
-      if (change) await tellGuardian({ organisationId, linkId: link.id, change });
+      if (change) await tellGuardian(deps.notify, tx, { organisationId, linkId: link.id, change });
     });
     const updated = await repo.linkIn(organisationId, link.id);
     if (!updated) throw notFound('Family link');
