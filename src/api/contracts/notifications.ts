@@ -14,6 +14,7 @@ import { text } from './text.ts';
  * - issueReport.replied: `category`; issueReport.status: `category`, `status`;
  * - event.added, event.moved, event.cancelled: `child`, `event`, `start` (an instant);
  * - familyLink.approved, familyLink.revoked: `child`;
+ * - familyLink.access: `child`, `change` (agreed, declined, reviewed, level, confidential);
  * - dataRequest.progress: `state`.
  */
 export const NOTIFICATION_KINDS = [
@@ -28,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'event.cancelled',
   'familyLink.approved',
   'familyLink.revoked',
+  'familyLink.access',
   'dataRequest.progress',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

@@ -13,6 +13,7 @@ const BLANK = {
   status: '',
   state: '',
   category: '',
+  change: '',
 };
 /** The parameters people wrote (names, titles): isolated from the sentence around them. */
 const WRITTEN = ['child', 'questionnaire', 'event'] as const;
