@@ -14,7 +14,6 @@ export const PERMISSIONS = {
   },
 
   'requests.read': {
-    // Staff accounts have no requests to answer.
     roles: ['superAdmin', 'admin', 'guardian'],
     what: 'see the requests awaiting an answer: account requests (admins), their family links (guardians)',
   },
