@@ -48,6 +48,15 @@ function whereOf(scope: AuditScope, f: AuditFilter): SQL {
   return sql.join(parts, sql` and `);
 }
 
+/** An entry with who acted, where, and on whom (the list's and the export's columns). */
+const ENTRIES = sql`select a.id, a.seq, a.at, a.action, a.actor_id, ${nameOf('actor')} as actor_name,
+    actor.email as actor_email, a.organisation_id, o.name as organisation_name, a.subject,
+    subj.type as subject_type, ${nameOf('subj')} as subject_name, a.rows, a.ip, a.detail
+  from audit_log a
+  left join users actor on actor.id = a.actor_id
+  left join organisations o on o.id = a.organisation_id
+  left join users subj on subj.id::text = a.subject`;
+
 export function createAuditRepository(db: Db) {
   return {
     /** Entries newest first (the chain's order), with who acted, where, and on whom. */
@@ -56,18 +65,26 @@ export function createAuditRepository(db: Db) {
       const [{ rows }, counted] = await Promise.all([
         rowsOf<AuditRow>(
           db,
-          sql`select a.id, a.at, a.action, a.actor_id, ${nameOf('actor')} as actor_name, actor.email as actor_email,
-                a.organisation_id, o.name as organisation_name, a.subject, subj.type as subject_type,
-                ${nameOf('subj')} as subject_name, a.rows, a.ip, a.detail
-              from audit_log a
-              left join users actor on actor.id = a.actor_id
-              left join organisations o on o.id = a.organisation_id
-              left join users subj on subj.id::text = a.subject
-              where ${where} order by a.seq desc limit ${size} offset ${(page - 1) * size}`,
+          sql`${ENTRIES} where ${where} order by a.seq desc limit ${size} offset ${(page - 1) * size}`,
         ),
         rowsOf<{ n: number }>(db, sql`select count(*)::int as n from audit_log a where ${where}`),
       ]);
       return { rows, total: counted.rows[0]?.n ?? 0 };
+    },
+
+    /**
+     * One page of an export, newest first: the entries before `beforeSeq` (a keyset on
+     * audit_log_seq_idx, so a page costs the same at any depth; entries written meanwhile come after
+     * the first page's and are not in the file).
+     */
+    async exportPage(scope: AuditScope, filter: AuditFilter, beforeSeq: number | undefined, limit: number) {
+      const where = whereOf(scope, filter);
+      const before = beforeSeq === undefined ? sql`` : sql`and a.seq < ${beforeSeq}`;
+      const { rows } = await rowsOf<AuditRow & { seq: number | string }>(
+        db,
+        sql`${ENTRIES} where ${where} ${before} order by a.seq desc limit ${limit}`,
+      );
+      return rows;
     },
 
     /** A staff user (admin, staff, the super admin) the scope may filter by; undefined when none. */

@@ -51,18 +51,19 @@ export const auditRoutes =
         config: { permission: 'audit.read' },
         schema: {
           ...secured,
-          summary: 'Admins: the filtered audit log as an .xlsx file (itself audited as export.audit)',
+          summary:
+            'Admins: the filtered audit log as an .xlsx file, newest first, streamed (itself audited as export.audit with the rows sent)',
           querystring: auditFilterSchema,
           response: errors,
         },
       },
       async (request, reply) => {
-        const { file } = await service.export(request.tenancy, request.query);
+        const file = await service.export(request.tenancy, request.query);
         return (
           reply
             .type(XLSX_TYPE)
             .header('content-disposition', 'attachment; filename="audit.xlsx"')
-            // A Buffer is sent as it is (Fastify serializes objects only); the schema types JSON answers.
+            // A stream is sent as it is read (Fastify serializes objects only); the schema types JSON answers.
             .send(file as never)
         );
       },

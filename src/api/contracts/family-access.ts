@@ -127,6 +127,11 @@ export const assentReviewSchema = z
   .meta({ id: 'AssentReview' });
 export type AssentReview = z.input<typeof assentReviewSchema>;
 
+/** PUT /api/family-links/:id/review-date: the link's own review date, from today to 36 months ahead (London). */
+export const linkReviewDateSchema = z
+  .strictObject({ review_on: z.iso.date({ message: 'familyAccess.reviewDate.invalid' }) })
+  .meta({ id: 'LinkReviewDate' });
+
 /** A child's other guardian as a guardian sees them. */
 export const otherGuardianSchema = z.object({
   first_name: text(),

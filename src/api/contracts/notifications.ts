@@ -9,7 +9,8 @@ import { text } from './text.ts';
  *
  * Parameters by kind:
  * - flag.raised, flag.escalated: `child`, `questionnaire`, `flag` (its id);
- * - questionnaire.asked, questionnaire.reminded: `questionnaire`, and `child` when the questions are about one;
+ * - questionnaire.asked, questionnaire.reminded: `questionnaire`; and `child` with `about: 'child'` when the
+ *   questions are about one;
  * - issueReport.replied: `category`; issueReport.status: `category`, `status`;
  * - event.added, event.moved, event.cancelled: `child`, `event`, `start` (an instant);
  * - familyLink.approved, familyLink.revoked: `child`;

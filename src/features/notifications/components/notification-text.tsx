@@ -5,6 +5,7 @@ import { useDates } from '../../../lib/index.ts';
 
 /** Every placeholder a kind's text may name, so that a parameter a producer left out reads as nothing. */
 const BLANK = {
+  about: '',
   child: '',
   questionnaire: '',
   event: '',
