@@ -10,14 +10,14 @@ import { useT } from '../../../lib/index.ts';
 import { loadMessages } from '../../../lib/messages.ts';
 
 /** The element the print stylesheet keeps: everything else on the page is hidden on paper. */
-export const CARD_ID = 'app-code-card';
+const CARD_ID = 'app-code-card';
 const QR_SIZE = 180;
 
 /**
  * What the card's QR code holds: the app reads the hospital's url code and the child's app code
  * from it, as if typed (docs/product.md § The patients' app).
  */
-export const cardPayload = (card: Pick<Card, 'url_code' | 'app_code'>): string =>
+const cardPayload = (card: Pick<Card, 'url_code' | 'app_code'>): string =>
   `lantern://sign-in?hospital=${encodeURIComponent(card.url_code)}&code=${encodeURIComponent(card.app_code)}`;
 
 /** On paper, the card alone, at the top of the page. */
