@@ -20,9 +20,9 @@ export const DEFAULT_SESSION_LIFETIME: SessionLifetime = {
 };
 
 // The user types that may hold a session (docs/product.md § Users and roles): the portal's (PORTAL_TYPES in
-// modules/auth/sessions.ts) and patients (3) in their app. Which calls each may make is the route
-// guard's concern (plugins/app-patient.ts).
-const SESSION_TYPES = [0, 1, 2, 3];
+// modules/auth/sessions.ts, staff accounts (4) among them) and patients (3) in their app. Which calls
+// each may make is the route guard's concern (plugins/app-patient.ts).
+const SESSION_TYPES = [0, 1, 2, 3, 4];
 
 /** The session check, built once per database and run as a prepared statement (it runs on every call). */
 const prepare = (db: Db) =>

@@ -43,6 +43,19 @@ const guardian: User = {
   child: { first_name: 'Tobi', app_code: 'K7P3QX' },
 };
 
+/** St Mary's safeguarding lead: a staff account, who works the duty-of-care queue. */
+const staff: User = {
+  id: '6a2e4c8b-1d3f-4b5a-9c7e-0f1e2d3c4b5a',
+  type: 4,
+  status: 4,
+  email: 'staff@stmarys.test',
+  first_name: 'Ruth',
+  surname: 'Mensah',
+  organisation_id: stMarys.id,
+  language: null,
+  child: null,
+};
+
 /** A sign-in answer as the portal gets it: the refresh token stays in the server's HttpOnly cookie. */
 const adminSession: Session = {
   access_token: 'story-access-token',
@@ -52,7 +65,7 @@ const adminSession: Session = {
 };
 
 /** Contract-typed data the stories and component tests share. */
-export const fixtures = { stMarys, admin, guardian, adminSession };
+export const fixtures = { stMarys, admin, guardian, staff, adminSession };
 
 /** The in-memory session the stories start with (parameters.session). */
 export const storedSession = (user: User = admin) => ({

@@ -9,7 +9,7 @@ export const guardianNotifications: Notification[] = [
   {
     id: id(1),
     kind: 'questionnaire.asked',
-    params: { questionnaire: 'Sleep and appetite' },
+    params: { questionnaire: 'Sleep and appetite', about: 'child', child: 'Tobi' },
     link: '/questionnaires/answer/30000000-0000-4000-8000-000000000001',
     created_at: '2026-12-05T09:30:00.000Z',
     read_at: null,

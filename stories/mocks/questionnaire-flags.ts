@@ -29,6 +29,7 @@ const base = (n: number, response: number, raisedMinutesAgo: number): Questionna
   user: demoResponses[response - 1]?.user as QuestionnaireResponse['user'],
   subject: null,
   rule: { kind: 'score', threshold: 5 },
+  question: null,
   score: 5,
   state: 'raised',
   raised_at: fromNow(-raisedMinutesAgo),
@@ -55,6 +56,7 @@ export const demoFlags: QuestionnaireFlag[] = [
   {
     ...base(202, 2, 60 * 9),
     rule: { kind: 'answer', linkId: 'level', answer: { valueCoding: { code: 'lot' } } },
+    question: { en: 'How much does it hurt?', ar: 'ما مدى الألم؟', es: '¿Cuánto te duele?' },
     score: 1,
     state: 'acknowledged',
     escalations: 1,

@@ -54,13 +54,15 @@ export const Unread = meta.story({
     const items = within(canvas.getByRole('list')).getAllByRole('listitem');
     await expect(items).toHaveLength(4);
     await expect(items[0]).toHaveTextContent(
-      'Unread: You have a questionnaire to answer: “Sleep and appetite”',
+      'Unread: You have a questionnaire to answer about Tobi: “Sleep and appetite”',
     );
     await expect(items[1]).toHaveTextContent('“Play therapy” for Tobi has moved to 08/12/2026, 14:00');
     await expect(items[2]).toHaveTextContent('Your report is now resolved');
     await expect(items[2]).not.toHaveTextContent('Unread');
     await expect(
-      canvas.getByRole('link', { name: 'Open: You have a questionnaire to answer: “Sleep and appetite”' }),
+      canvas.getByRole('link', {
+        name: 'Open: You have a questionnaire to answer about Tobi: “Sleep and appetite”',
+      }),
     ).toHaveAttribute('href', '/questionnaires/answer/30000000-0000-4000-8000-000000000001');
     await expect(canvas.getAllByRole('button', { name: /^Mark read/ })).toHaveLength(2);
   },
@@ -72,7 +74,7 @@ export const MarkRead = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(
       await canvas.findByRole('button', {
-        name: 'Mark read: You have a questionnaire to answer: “Sleep and appetite”',
+        name: 'Mark read: You have a questionnaire to answer about Tobi: “Sleep and appetite”',
       }),
     );
     await expect(await canvas.findByText('1 unread notification')).toBeVisible();
@@ -125,7 +127,7 @@ export const Arabic = meta.story({
     const heading = await canvas.findByRole('heading', { name: 'الإشعارات', level: 1 });
     await expect(getComputedStyle(heading).direction).toBe('rtl');
     const [first] = await canvas.findAllByRole('listitem');
-    await expect(first).toHaveTextContent('لديك استبيان للإجابة عليه: «Sleep and appetite»');
+    await expect(first).toHaveTextContent('لديك استبيان للإجابة عليه بشأن Tobi: «Sleep and appetite»');
     await expect(canvas.getByRole('button', { name: 'تحديد الكل كمقروء' })).toBeEnabled();
   },
 });
@@ -135,6 +137,9 @@ export const Spanish = meta.story({
   beforeEach: ({ msw }) => msw.use(...notificationHandlers(guardianNotifications)),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('2 notificaciones sin leer')).toBeVisible();
+    await expect(canvas.getAllByRole('listitem')[0]).toHaveTextContent(
+      'Tiene un cuestionario por responder sobre Tobi: «Sleep and appetite»',
+    );
     await expect(canvas.getAllByRole('listitem')[3]).toHaveTextContent('Ya está vinculado a Tobi');
   },
 });

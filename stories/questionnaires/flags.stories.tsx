@@ -1,9 +1,8 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { FlagsPage } from '../../src/features/questionnaires/flags/index.ts';
-import { storedSession } from '../mocks/fixtures.ts';
+import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { flagHandlers } from '../mocks/questionnaire-flags.ts';
-import { questionnaireHandlers } from '../mocks/questionnaires.ts';
 
 const phone = { viewport: { value: 'mobile1', isRotated: false } };
 
@@ -11,7 +10,7 @@ const meta = preview.meta({
   title: 'Screens/Questionnaires/Flags',
   component: FlagsPage,
   parameters: { route: '/questionnaires/flags', path: '/questionnaires/flags', session: storedSession() },
-  beforeEach: ({ msw }) => msw.use(flagHandlers.populated, flagHandlers.steps, questionnaireHandlers.one),
+  beforeEach: ({ msw }) => msw.use(flagHandlers.populated, flagHandlers.steps),
 });
 
 /** The card of the flag whose heading names `name`. */
@@ -158,5 +157,61 @@ export const NamedRules = meta.story({
     await expect(
       await canvas.findByText('The rule “Severe pain”: a given answer to “How much does it hurt?”'),
     ).toBeVisible();
+  },
+});
+
+/** A staff account signed in: St Mary's safeguarding lead. */
+const staff = { session: storedSession(fixtures.staff) };
+
+/**
+ * A safeguarding lead (a staff account) on a phone, as an alert's link opens the queue: each flag
+ * and its next step, the questionnaire named but not linked (the answers are the admins' to read),
+ * no settings.
+ */
+export const StaffPhone = meta.story({
+  parameters: staff,
+  globals: phone,
+  play: async ({ canvas, canvasElement }) => {
+    const flag = await card(canvas, /Tobi/);
+    await expect(flag.getByText('How are you feeling today?')).toBeVisible();
+    await expect(flag.queryByRole('link')).toBeNull();
+    await expect(flag.getByRole('button', { name: /^Acknowledge the flag about / })).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Safeguarding settings' })).toBeNull();
+    const page = canvasElement.ownerDocument.documentElement;
+    await expect(page.scrollWidth).toBeLessThanOrEqual(page.clientWidth);
+  },
+});
+
+/** The staff account's answer rule names its question from the flag itself. */
+export const StaffAnswerRule = meta.story({
+  parameters: staff,
+  play: async ({ canvas }) => {
+    await userEvent.click(await canvas.findByRole('button', { name: 'All' }, { timeout: 10_000 }));
+    await expect(
+      await canvas.findByText('A given answer to “How much does it hurt?”', {}, { timeout: 10_000 }),
+    ).toBeVisible();
+  },
+});
+
+export const StaffArabic = meta.story({
+  parameters: staff,
+  globals: { locale: 'ar', ...phone },
+  play: async ({ canvas }) => {
+    const heading = await canvas.findByRole('heading', { name: 'تنبيهات واجب الرعاية' });
+    await expect(getComputedStyle(heading).direction).toBe('rtl');
+    const flag = await card(canvas, /Tobi/);
+    await expect(flag.getByText('النتيجة 5 (الحد 5)')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'إعدادات الحماية' })).toBeNull();
+  },
+});
+
+export const StaffSpanish = meta.story({
+  parameters: staff,
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    const flag = await card(canvas, /Tobi/);
+    await expect(flag.getByText('Nuevo')).toBeVisible();
+    await expect(flag.getByText('¿Cómo te sientes hoy?')).toBeVisible();
+    await expect(canvas.queryByRole('link', { name: 'Ajustes de protección' })).toBeNull();
   },
 });

@@ -112,6 +112,60 @@ export const PhoneWithNothingUnread = meta.story({
   },
 });
 
+/**
+ * A staff account (a safeguarding contact): the dashboard, their notifications with the unread
+ * count, their account and the duty-of-care queue — no admin screen.
+ */
+export const StaffWide = meta.story({
+  args: { entries: menuFor({ userType: 4, features: allFeatures }, 'en', undefined, 1), activePath: '/' },
+  play: async ({ canvas }) => {
+    const nav = within(canvas.getByRole('navigation', { name: 'Main navigation' }));
+    // The portal's own entries (the product site's link aside).
+    const paths = nav.getAllByRole('link').map((l) => l.getAttribute('href'));
+    await expect(paths.filter((p) => p?.startsWith('/'))).toEqual([
+      '/',
+      '/notifications',
+      '/account',
+      '/questionnaires/flags',
+    ]);
+    await expect(nav.getByRole('link', { name: 'Notifications (1 unread)' })).toBeVisible();
+    await expect(nav.getByRole('link', { name: 'Duty-of-care flags' })).toBeVisible();
+  },
+});
+
+/** On a staff account's phone the queue and the unread count are one tap away. */
+export const StaffPhone = meta.story({
+  args: {
+    entries: menuFor({ userType: 4, features: allFeatures, wide: false }, 'en', undefined, 1),
+    wide: false,
+    menuBadge: { count: 1, label: 'Menu, 1 unread notification' },
+    activePath: '/',
+  },
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    await userEvent.click(canvas.getByRole('button', { name: 'Menu, 1 unread notification' }));
+    const body = within(document.body);
+    await expect(await body.findByRole('menuitem', { name: 'Duty-of-care flags' })).toHaveAttribute(
+      'href',
+      '/questionnaires/flags',
+    );
+    await expect(body.getByRole('menuitem', { name: 'Notifications (1 unread)' })).toBeVisible();
+    await expect(body.queryByRole('menuitem', { name: 'Questionnaires' })).toBeNull();
+  },
+});
+
+export const StaffRightToLeft = meta.story({
+  globals: { locale: 'ar' },
+  args: {
+    text: { navigation: 'التنقل الرئيسي', logout: 'تسجيل الخروج', productSite: 'عن لانترن' },
+    entries: menuFor({ userType: 4, features: allFeatures }, 'ar'),
+    activePath: '/',
+  },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('link', { name: 'تنبيهات واجب الرعاية' })).toBeVisible();
+  },
+});
+
 export const AdminWithoutFeatures = meta.story({
   args: { entries: menuFor({ userType: 1 }) },
   play: async ({ canvas }) => {

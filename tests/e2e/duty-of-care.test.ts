@@ -5,8 +5,8 @@ import { adminApi, DEMO_PASSWORD, signInThroughPage, useServerAndBrowser } from 
 import { readOutbox } from '../support/server.ts';
 
 const GUARDIAN = 'guardian@stmarys.test';
-/** St Mary's demo safeguarding contact. */
-const CONTACT = 'admin@stmarys.test';
+/** St Mary's demo safeguarding contact: its safeguarding lead, a staff account. */
+const CONTACT = 'staff@stmarys.test';
 
 /** A phone (390 × 844) whose visitor already answered the cookie banner. */
 async function phonePage(browser: Browser, url: string): Promise<Page> {

@@ -9,7 +9,12 @@ import { secondFactors } from './schema.ts';
 export const DEMO_TOTP_SECRET = 'JBSWY3DPEHPK3PXP';
 
 /** The demo's staff, who must sign in with a second factor: each comes enrolled with the demo secret. */
-export const DEMO_STAFF = ['super@lantern.test', 'admin@stmarys.test', 'admin@infantil.test'];
+export const DEMO_STAFF = [
+  'super@lantern.test',
+  'admin@stmarys.test',
+  'staff@stmarys.test',
+  'admin@infantil.test',
+];
 
 /**
  * Enrols the demo staff. The secret is sealed with the server's secret, which the seed must be

@@ -45,10 +45,13 @@ const hashTicket = (ticket: string) => createHash('sha256').update(ticket).diges
 export function createSecondFactorCore(deps: SecondFactorDeps) {
   const { repo, factors, audit, mailer, throttle, now, keys } = deps;
 
-  /** Whether a person must have a second factor: super admins always, admins when their organisation says so. */
+  /**
+   * Whether a person must have a second factor: super admins always; admins and staff accounts (who
+   * read the duty-of-care queue) when their organisation says so.
+   */
   async function required(user: UserRow): Promise<boolean> {
     if (user.type === UserType.SuperAdmin) return true;
-    if (user.type !== UserType.Admin || !user.organisationId) return false;
+    if ((user.type !== UserType.Admin && user.type !== UserType.Staff) || !user.organisationId) return false;
     const organisation = await repo.findOrganisation(user.organisationId);
     return organisation?.requireAdminSecondFactor ?? true;
   }

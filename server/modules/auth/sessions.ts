@@ -15,8 +15,11 @@ import { toOrganisation, toUser } from './mappers.ts';
 export const SESSION_ENDS = Symbol('sessionEnds');
 export type Issued<T> = T & { [SESSION_ENDS]?: number };
 
-/** Only these types may hold a portal session (docs/product.md § Users and roles: 0, 1 and 2 are accepted). */
-export const PORTAL_TYPES = new Set([0, 1, 2]);
+/**
+ * Only these types may hold a portal session (docs/product.md § Users and roles): the super admin,
+ * admins, guardians and staff accounts (4), who work the duty-of-care queue and read their notifications.
+ */
+export const PORTAL_TYPES = new Set([0, 1, 2, 4]);
 
 export const incorrectPassword = () =>
   new ApiError(401, 'IncorrectPassword', 'The e-mail address or password is incorrect');

@@ -308,7 +308,7 @@ describe.each(databaseTargets)('calendar events on $name', (target) => {
   });
 
   it('staff (type 4) may not read the calendar: it is for admins and families', async () => {
-    // Staff accounts cannot sign in to the portal yet: the service is asked directly.
+    // The service itself refuses a staff account (the route names a permission staff do not have).
     const service = createCalendarService({
       repo: createCalendarRepository(t.database.db),
       audit: { recordFor: async () => undefined },

@@ -9,6 +9,7 @@ import {
   idParamsSchema,
   linkConfidentialSchema,
   linkLevelUpdateSchema,
+  linkReviewDateSchema,
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
 import { APP_ERRORS, APP_ROUTE, appPatientOf } from '../../plugins/app-patient.ts';
@@ -70,6 +71,21 @@ export const linkAccessRoutes =
           request.body.confidential,
           request.body.reason || undefined,
         ),
+    );
+
+    app.put(
+      '/family-links/:id/review-date',
+      {
+        config: { permission: 'families.manage' },
+        schema: {
+          ...secured,
+          summary: "A live link's own review date, from today (London) to 36 months ahead",
+          params: idParamsSchema,
+          body: linkReviewDateSchema,
+          response: { 200: familyLinkSchema, ...errors },
+        },
+      },
+      async (request) => service.setReviewDate(request.tenancy, request.params.id, request.body.review_on),
     );
 
     app.post(

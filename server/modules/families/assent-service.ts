@@ -2,6 +2,7 @@ import type { AppGuardians } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
+import type { Notify } from '../notifications/notify.ts';
 import type { AssentRepository } from './assent-repository.ts';
 import { tellGuardian } from './guardian-told.ts';
 
@@ -16,6 +17,7 @@ export function createAssentService(deps: {
   transaction: <T>(work: (tx: Parameters<AssentRepository['answer']>[4]) => Promise<T>) => Promise<T>;
   audit: Pick<AuditLog, 'record'>;
   now: () => number;
+  notify?: Notify;
 }) {
   const { assents, audit } = deps;
 
@@ -68,7 +70,7 @@ export function createAssentService(deps: {
         },
         tx,
       );
-      await tellGuardian({ organisationId: patient.organisationId, linkId, change: given });
+      await tellGuardian(deps.notify, tx, { organisationId: patient.organisationId, linkId, change: given });
     });
     return list(patient);
   }

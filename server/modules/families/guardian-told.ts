@@ -1,8 +1,15 @@
+import { eq } from 'drizzle-orm';
+import type { Db } from '../../db/client.ts';
+import type { Notify } from '../notifications/notify.ts';
+import { childNameOf } from '../notifications/recipients.ts';
+import { users } from '../users/schema.ts';
+import { guardianLinks } from './schema.ts';
+
 /**
- * What changed about what a guardian sees of a child, for telling them. The dashboard already says it
+ * What changed about what a guardian sees of a child, for telling them. The dashboard also says it
  * in plain words on the child's card (FamilyChild.access, read on every visit); `tellGuardian` is the
- * one place a message to the guardian (e-mail, push) is to be sent from, called in the change's
- * transaction by every step that changes a link's access.
+ * one place the guardian is told of it, called in the change's transaction by every step that changes
+ * a link's access.
  */
 export interface GuardianToldChange {
   organisationId: string;
@@ -11,8 +18,33 @@ export interface GuardianToldChange {
   change: 'agreed' | 'declined' | 'reviewed' | 'level' | 'confidential';
 }
 
-/** Tells the guardian of a link that what they see changed. Today the dashboard's text tells them. */
-export function tellGuardian(change: GuardianToldChange): Promise<void> {
-  void change;
-  return Promise.resolve();
+/**
+ * Tells the guardian of a link that what they see changed: one notification (`familyLink.access`,
+ * naming the child and the change) in the change's transaction, read in the guardian's language.
+ * Without a notifier (a service built for a test) nothing is sent.
+ */
+export async function tellGuardian(
+  notify: Notify | undefined,
+  tx: Db,
+  change: GuardianToldChange,
+): Promise<void> {
+  if (!notify) return;
+  const [row] = await tx
+    .select({
+      guardianId: guardianLinks.guardianId,
+      firstName: users.firstName,
+      surname: users.surname,
+      fullName: users.fullName,
+    })
+    .from(guardianLinks)
+    .innerJoin(users, eq(users.id, guardianLinks.patientId))
+    .where(eq(guardianLinks.id, change.linkId));
+  if (!row) return;
+  await notify(tx, {
+    organisationId: change.organisationId,
+    userIds: [row.guardianId],
+    kind: 'familyLink.access',
+    params: { child: childNameOf(row), change: change.change },
+    link: '/',
+  });
 }

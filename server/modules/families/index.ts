@@ -58,12 +58,18 @@ export const familiesModule = defineModule({
       );
       await app.register(
         linkAccessRoutes(
-          createLinkAccessService({ repo: repos.families, assents: repos.familyAssents, audit }),
+          createLinkAccessService({
+            repo: repos.families,
+            assents: repos.familyAssents,
+            audit,
+            notify,
+          }),
           createAssentService({
             assents: repos.familyAssents,
             transaction: repos.families.transaction,
             audit,
             now,
+            notify,
           }),
         ),
       );

@@ -1,5 +1,7 @@
 import {
   LINKS_BEFORE_WARNING,
+  REVIEW_MONTHS,
+  londonDay,
   type AccessLevel,
   type AssentReview,
   type FamilyLink,
@@ -8,6 +10,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { Notify } from '../notifications/notify.ts';
 import type { AssentRepository } from './assent-repository.ts';
 import { tellGuardian, type GuardianToldChange } from './guardian-told.ts';
 import type { FamiliesRepository } from './repository.ts';
@@ -23,6 +26,7 @@ export function createLinkAccessService(deps: {
   assents: Pick<AssentRepository, 'review' | 'patientStage'>;
   audit: Pick<AuditLog, 'recordFor'>;
   now?: () => Date;
+  notify?: Notify;
 }) {
   const { repo, assents, audit } = deps;
   const now = deps.now ?? (() => new Date());
@@ -34,12 +38,12 @@ export function createLinkAccessService(deps: {
     return link;
   }
 
-  /** One audited change of a link, the guardian told in the same transaction. */
+  /** One audited change of a link, the guardian told in the same transaction when what they see changed. */
   async function write(
     t: Tenancy,
     link: FamilyLink,
     action: string,
-    change: GuardianToldChange['change'],
+    change: GuardianToldChange['change'] | null,
     work: (tx: Db) => Promise<unknown>,
     detail: Record<string, unknown>,
   ): Promise<FamilyLink> {
@@ -47,7 +51,7 @@ export function createLinkAccessService(deps: {
     await repo.transaction(async (tx) => {
       await work(tx);
       await audit.recordFor(t, { organisationId, action, subject: link.id, detail }, tx);
-      await tellGuardian({ organisationId, linkId: link.id, change });
+      if (change) await tellGuardian(deps.notify, tx, { organisationId, linkId: link.id, change });
     });
     const updated = await repo.linkIn(organisationId, link.id);
     if (!updated) throw notFound('Family link');
@@ -86,6 +90,30 @@ export function createLinkAccessService(deps: {
         'confidential',
         (tx) => repo.updateLink(id, patch, tx),
         confidential ? { reason } : {},
+      );
+    },
+
+    /** The link's own review date (the organisation's period after approval until set): today to 36 months on. */
+    async setReviewDate(t: Tenancy, id: string, reviewOn: string): Promise<FamilyLink> {
+      const today = londonDay(now());
+      const latest = new Date(`${today}T12:00:00Z`);
+      latest.setUTCMonth(latest.getUTCMonth() + REVIEW_MONTHS.max);
+      if (reviewOn < today)
+        throw validationError('review_on', 'review_on: the review date cannot be in the past');
+      if (reviewOn > latest.toISOString().slice(0, 10))
+        throw validationError(
+          'review_on',
+          `review_on: the review date must be within ${REVIEW_MONTHS.max} months of today`,
+        );
+      const link = await liveLink(requireOrganisation(t), id);
+      if (link.status !== 'active') throw conflict('Only an active link has a review date');
+      return write(
+        t,
+        link,
+        'family.link.review-date',
+        null,
+        (tx) => repo.updateLink(id, { reviewOn, reviewRemindedFor: null }, tx),
+        { review_on: reviewOn, was: link.review_on },
       );
     },
 

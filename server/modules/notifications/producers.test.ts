@@ -189,4 +189,28 @@ describe.each(databaseTargets)('what the other modules tell people on $name', (t
     await runJob(t);
     expect((await told(family)).slice(0, 2)).toEqual([{ ...asked, kind: 'questionnaire.reminded' }, asked]);
   });
+  it('a questionnaire asked about a child, then reminded: the guardian is told naming the child', async () => {
+    const { db } = t.database;
+    const guardian = first(await db.select().from(users).where(eq(users.email, GUARDIAN))).id;
+    const tobi = first(await db.select().from(users).where(eq(users.appCode, 'K7P3QX'))).id;
+    const questionnaire = (await call(ADMIN, 'POST', '/questionnaire', feelingToday)).json().id;
+    await call(ADMIN, 'PUT', '/questionnaire/status', { questionnaireId: questionnaire, status: 1 });
+    const assigned = await call(ADMIN, 'POST', '/questionnaire/responses', {
+      questionnaireId: questionnaire,
+      userIds: [guardian],
+      subjectPatientId: tobi,
+      remind: { afterDays: 1, atMost: 1 },
+    });
+    expect(assigned.statusCode).toBe(201);
+    const asked = {
+      kind: 'questionnaire.asked',
+      params: { questionnaire: 'How are you feeling today?', about: 'child', child: 'Tobi Okafor' },
+      link: `/questionnaires/answer/${assigned.json().data[0].response_id}`,
+      read: false,
+    };
+    expect((await told(guardian))[0]).toEqual(asked);
+    clock += 2 * DAY;
+    await runJob(t);
+    expect((await told(guardian)).slice(0, 2)).toEqual([{ ...asked, kind: 'questionnaire.reminded' }, asked]);
+  });
 });

@@ -50,7 +50,8 @@ export async function mailAsked(
     organisationId: what.organisationId,
     userIds: [person.id],
     kind,
-    params: { questionnaire: title },
+    // The child is named as the e-mail names them; `about` chooses the sentence that says so.
+    params: { questionnaire: title, ...(what.child ? { about: 'child', child: childName(what.child) } : {}) },
     link,
   });
   if (!person.email) return { outboxId: null, failure: NO_ADDRESS };

@@ -82,8 +82,9 @@ export const worriedAnswers: AnswerItem[] = [
 
 /** The demo hospitals' safeguarding settings: who is told of a flag, and what families read. */
 export const demoSafeguarding = {
+  // St Mary's safeguarding lead is a staff account; Hospital Infantil names its admin.
   stmarys: {
-    contact: 'admin@stmarys.test',
+    contact: 'staff@stmarys.test',
     teamEmail: 'safeguarding@stmarys.test',
     emergencyNumber: '999',
     urgentHelp: {

@@ -1,8 +1,9 @@
-import type {
-  DutyOfCare,
-  FlagOutcome,
-  QuestionnaireDefinition,
-  QuestionnaireFlag,
+import {
+  flattenItems,
+  type DutyOfCare,
+  type FlagOutcome,
+  type QuestionnaireDefinition,
+  type QuestionnaireFlag,
 } from '../../../src/api/contracts/questionnaires.ts';
 import {
   ACKNOWLEDGE_HOURS_DEFAULT,
@@ -22,6 +23,12 @@ import type { QuestionnairesRepository } from './repository.ts';
 type Row = Awaited<ReturnType<QuestionnairesRepository['flagList']>>[number];
 const iso = (d: Date | null) => d?.toISOString() ?? null;
 
+/** The question an answer rule names, in the version the answers were given to. */
+const questionOf = (rule: DutyOfCare, definition: QuestionnaireDefinition) =>
+  rule.kind === 'answer'
+    ? (flattenItems(definition.item).find((p) => p.item.linkId === rule.linkId)?.item.text ?? null)
+    : null;
+
 const toFlag = ({ flag, user, subject, definition }: Row): QuestionnaireFlag => ({
   id: flag.id,
   questionnaire_id: flag.questionnaireId,
@@ -30,6 +37,7 @@ const toFlag = ({ flag, user, subject, definition }: Row): QuestionnaireFlag => 
   user: toRespondent(user),
   subject: subject ? toRespondent(subject) : null,
   rule: flag.rule as unknown as DutyOfCare,
+  question: questionOf(flag.rule as unknown as DutyOfCare, definition as unknown as QuestionnaireDefinition),
   score: flag.score,
   state: flag.state,
   raised_at: flag.raisedAt.toISOString(),

@@ -22,6 +22,7 @@ const GUARDIAN = 'guardian@stmarys.test';
 const OTHER_ADMIN = 'admin@infantil.test';
 const OTHER_GUARDIAN = 'guardian@infantil.test';
 const NURSE = 'nurse@stmarys.test';
+const LEAD = 'staff@stmarys.test';
 const TEAM = 'safeguarding-team@stmarys.test';
 const HOUR = 3_600_000;
 
@@ -103,9 +104,10 @@ describe.each(databaseTargets)(
 
     it('shows the demo hospital’s contacts; an admin names others, bad settings refused by field', async () => {
       const initial = await call(ADMIN, 'GET', '/questionnaire/safeguarding');
-      const admin = first(await t.database.db.select().from(users).where(eq(users.email, ADMIN)));
+      // The demo names St Mary's safeguarding lead, a staff account.
+      const lead = first(await t.database.db.select().from(users).where(eq(users.email, LEAD)));
       expect(initial.json()).toMatchObject({
-        contact_user_ids: [admin.id],
+        contact_user_ids: [lead.id],
         team_email: 'safeguarding@stmarys.test',
         acknowledge_hours: 4,
         emergency_number: '999',
@@ -122,7 +124,7 @@ describe.each(databaseTargets)(
         expect(namesField(res.json(), field)).toBe(true);
       }
       expect((await call(ADMIN, 'GET', '/questionnaire/safeguarding')).json().contact_user_ids).toEqual([
-        admin.id,
+        lead.id,
       ]);
       expect((await call(GUARDIAN, 'PUT', '/questionnaire/safeguarding', settings())).statusCode).toBe(403);
       expect((await call(OTHER_ADMIN, 'GET', '/questionnaire/safeguarding')).statusCode).toBe(403);

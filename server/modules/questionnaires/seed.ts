@@ -8,13 +8,16 @@ import type { Tenancy } from '../../plugins/tenancy.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { createQuestionnaires } from './module.ts';
 import { createFamiliesRepository } from '../families/repository.ts';
+import { createNotificationsRepository } from '../notifications/repository.ts';
+import { createNotifier } from '../notifications/notify.ts';
 import { calmAnswers, demoSafeguarding, feelingToday, worriedAnswers } from './demo.ts';
 import { safeguardingSettings } from './schema.ts';
 
 /**
  * Demo data, through the services as the portal and the app would: St Mary's admin
  * creates and activates "How are you feeling today?" (branching and a score), asks two patients,
- * and both answer — one calm, one whose score raises a duty-of-care flag in the staff queue.
+ * and both answer — one calm, one whose score raises a duty-of-care flag in the staff queue, its
+ * contacts told in their notification centre as on any day (the menu shows it unread).
  */
 export async function seedQuestionnaires(db: Db): Promise<void> {
   await seedSafeguarding(db);
@@ -35,6 +38,7 @@ export async function seedQuestionnaires(db: Db): Promise<void> {
     mailer: { send: async () => '' },
     publicUrl: '',
     families: createFamiliesRepository(db),
+    notify: createNotifier({ repo: createNotificationsRepository(db), channels: [], now: Date.now }),
   });
   const asAdmin: Tenancy = {
     principal: { sub: admin.id, type: 1, org: stMarys.id, sid: '', exp: 0 },
@@ -57,7 +61,7 @@ export async function seedQuestionnaires(db: Db): Promise<void> {
     );
 }
 
-/** Both hospitals name their admin as the safeguarding contact (St Mary's a team address too). */
+/** Each hospital names its safeguarding contact: St Mary's its lead (a staff account) and a team address, Infantil its admin. */
 async function seedSafeguarding(db: Db): Promise<void> {
   for (const [urlCode, settings] of Object.entries(demoSafeguarding)) {
     const [organisation] = await db.select().from(organisations).where(eq(organisations.urlCode, urlCode));

@@ -65,6 +65,28 @@ export function createQuestionnairesService(deps: {
     if (issues.length) throw invalid(issues, prefix);
   }
 
+  /**
+   * A rule's own contacts must be active staff accounts (admins or staff) of the questionnaire's
+   * organisation, as the organisation's own are: else nobody would be told when it is met.
+   */
+  async function checkContacts(organisationId: string, definitions: QuestionnaireDefinition[], many = false) {
+    if (!definitions.some((d) => d.dutyOfCare?.contacts?.length)) return;
+    const staff = new Set((await repo.staffOf(organisationId)).map((s) => s.id));
+    const issues = definitions.flatMap((d, i) =>
+      (d.dutyOfCare?.contacts ?? []).flatMap((id, c) =>
+        staff.has(id)
+          ? []
+          : [
+              {
+                path: `${many ? `questionnaires.${i}.` : ''}dutyOfCare.contacts.${c}`,
+                message: 'questionnaires.rule.contactNotStaff',
+              },
+            ],
+      ),
+    );
+    if (issues.length) throw invalid(issues);
+  }
+
   async function view(row: QuestionnaireRow, version?: number): Promise<Questionnaire> {
     const { rows } = await repo.summaries(row.organisationId, { questionnaireId: row.id }, 1, 1);
     const summary = rows[0];
@@ -129,6 +151,7 @@ export function createQuestionnairesService(deps: {
     async create(t: Tenancy, body: QuestionnaireDefinition): Promise<Questionnaire> {
       const organisationId = await access.managed(t);
       check(body);
+      await checkContacts(organisationId, [body]);
       return view(await repo.transaction((tx) => insert(t, organisationId, body, tx)));
     },
 
@@ -136,6 +159,7 @@ export function createQuestionnairesService(deps: {
     async createMany(t: Tenancy, bodies: QuestionnaireDefinition[]): Promise<Questionnaire[]> {
       const organisationId = await access.managed(t);
       bodies.forEach((b, i) => check(b, `questionnaires.${i}.`));
+      await checkContacts(organisationId, bodies, true);
       const rows = await repo.transaction(async (tx) => {
         const created: QuestionnaireRow[] = [];
         for (const body of bodies) created.push(await insert(t, organisationId, body, tx));
@@ -153,6 +177,7 @@ export function createQuestionnairesService(deps: {
       const row = await access.questionnaireIn(organisationId, body.id);
       const { id: _id, ...definition } = body;
       check(definition);
+      await checkContacts(organisationId, [definition]);
       const stored = definitionOf(definition);
       await repo.transaction(async (tx) => {
         const draft = row.status === QuestionnaireStatus.Draft;

@@ -16,6 +16,7 @@ export const DEMO_SIGN_INS = [
   { email: 'super@lantern.test', role: 'super admin', type: 0 },
   { email: 'admin@stmarys.test', role: "organisation admin, St Mary's", type: 1 },
   { email: 'guardian@stmarys.test', role: "guardian, St Mary's", type: 2 },
+  { email: 'staff@stmarys.test', role: "staff, St Mary's safeguarding lead", type: 4 },
   { email: 'admin@infantil.test', role: 'organisation admin, Hospital Infantil', type: 1 },
   { email: 'guardian@infantil.test', role: 'guardian, Hospital Infantil', type: 2 },
 ] as const;
@@ -24,7 +25,8 @@ export const DEMO_SIGN_INS = [
 export const DEMO_PENDING_EMAIL = 'pending@stmarys.test';
 
 /**
- * The demo's people: a super admin, each hospital's admin and guardian (with a child), a guardian
+ * The demo's people: a super admin, each hospital's admin and guardian (with a child), St Mary's
+ * safeguarding lead (a staff account), a guardian
  * awaiting activation, St Mary's families in every status, and who belongs to which area.
  */
 export async function seedPeopleDemo(db: Db): Promise<void> {
@@ -107,6 +109,17 @@ export async function seedPeopleDemo(db: Db): Promise<void> {
         passwordHash,
         firstName: 'Priya',
         surname: 'Shah',
+        organisationId: stMarys,
+      },
+      // A staff account: St Mary's safeguarding lead, who works the duty-of-care queue.
+      {
+        type: 4,
+        status: active,
+        activatedAt,
+        email: 'staff@stmarys.test',
+        passwordHash,
+        firstName: 'Ruth',
+        surname: 'Mensah',
         organisationId: stMarys,
       },
     ]);

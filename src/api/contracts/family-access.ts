@@ -81,6 +81,14 @@ export function linkAccess(f: LinkAccessFacts): LinkAccess {
   return restricted(a?.answer === 'declined' ? 'young_person' : 'control_age');
 }
 
+/**
+ * Whether a guardian may sign the patients' app in as the child (a three-word code): the app opens
+ * every part of the child's data, so the link must see every part today — full access, or a limited
+ * link where the organisation lets a limited link see every part.
+ */
+export const opensApp = (access: { parts: readonly FamilyPart[] }): boolean =>
+  FAMILY_PARTS.every((part) => access.parts.includes(part));
+
 export const linkAccessSchema = z
   .object({
     level: accessLevelSchema,
@@ -118,6 +126,11 @@ export const assentReviewSchema = z
   .strictObject({ reason: reason(), safeguarding: z.boolean().default(false) })
   .meta({ id: 'AssentReview' });
 export type AssentReview = z.input<typeof assentReviewSchema>;
+
+/** PUT /api/family-links/:id/review-date: the link's own review date, from today to 36 months ahead (London). */
+export const linkReviewDateSchema = z
+  .strictObject({ review_on: z.iso.date({ message: 'familyAccess.reviewDate.invalid' }) })
+  .meta({ id: 'LinkReviewDate' });
 
 /** A child's other guardian as a guardian sees them. */
 export const otherGuardianSchema = z.object({

@@ -9,10 +9,12 @@ import { text } from './text.ts';
  *
  * Parameters by kind:
  * - flag.raised, flag.escalated: `child`, `questionnaire`, `flag` (its id);
- * - questionnaire.asked, questionnaire.reminded: `questionnaire`, and `child` when the questions are about one;
+ * - questionnaire.asked, questionnaire.reminded: `questionnaire`; and `child` with `about: 'child'` when the
+ *   questions are about one;
  * - issueReport.replied: `category`; issueReport.status: `category`, `status`;
  * - event.added, event.moved, event.cancelled: `child`, `event`, `start` (an instant);
  * - familyLink.approved, familyLink.revoked: `child`;
+ * - familyLink.access: `child`, `change` (agreed, declined, reviewed, level, confidential);
  * - dataRequest.progress: `state`.
  */
 export const NOTIFICATION_KINDS = [
@@ -27,6 +29,7 @@ export const NOTIFICATION_KINDS = [
   'event.cancelled',
   'familyLink.approved',
   'familyLink.revoked',
+  'familyLink.access',
   'dataRequest.progress',
 ] as const;
 export type NotificationKind = (typeof NOTIFICATION_KINDS)[number];

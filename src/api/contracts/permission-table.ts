@@ -14,7 +14,8 @@ export const PERMISSIONS = {
   },
 
   'requests.read': {
-    roles: PORTAL,
+    // Staff accounts have no requests to answer.
+    roles: ['superAdmin', 'admin', 'guardian'],
     what: 'see the requests awaiting an answer: account requests (admins), their family links (guardians)',
   },
 

@@ -155,6 +155,11 @@ export const questionnaireFlagSchema = z
     /** The child the answers are about (a patient answering about themselves is their own subject). */
     subject: respondentSchema.nullable(),
     rule: dutyOfCareSchema,
+    /**
+     * The text of the question an answer rule names, as the answers' version asks it (null for a
+     * score rule): the queue names it to staff, who do not read questionnaires themselves.
+     */
+    question: localisedTextSchema.nullable(),
     score: z.number().nullable(),
     state: flagStateSchema,
     raised_at: z.iso.datetime(),

@@ -110,14 +110,19 @@ const unknownPaths = ['/user', '/content-areas/12', '/reporting/7', '/no-such-pa
  * 3. A signed-in user (types 0–2) who types an unknown address sees the not-found page instead of
  *    being sent to / (or, for the super admin, an empty page).
  * 4. /contact, the public contact form (the spec names a contact form but no address), is public.
+ * 5. Staff accounts (type 4) hold a portal session, to work the duty-of-care queue: they open the
+ *    dashboard, their account and their own areas (as the server lets them), and are sent to / from
+ *    every other screen of the lists.
  */
+const staffOpens = ['/', '/account', '/content-areas', '/content-areas/add', '/content-areas/12/edit'];
 const featureOf: Record<string, string> = { '/quizzes': 'xplr-fea-quiz', '/missions': 'xplr-fea-misn' };
 
 function expected(path: string, type: number | null, features: readonly string[]): Expected {
   const spec = specExpected(path, type);
   if (path === '/contact') return 'allow';
-  const signedIn = type === 0 || type === 1 || type === 2;
+  const signedIn = type === 0 || type === 1 || type === 2 || type === 4;
   if (signedIn && unknownPaths.includes(path)) return 'not-found';
+  if (type === 4 && !isPublic(path)) return staffOpens.includes(path) ? 'allow' : 'redirect-home';
   const feature = featureOf[path];
   if (type === 1 && feature && features.includes(feature)) return 'allow';
   return spec;
@@ -146,6 +151,26 @@ describe('route access guard (docs/product.md § Roles, routes and access + prod
     expect(routeAccess('/quizzes', { type: 1, features: ['xplr-fea-misn'] })).toBe('redirect-home');
     expect(routeAccess('/missions', { type: 1, features: ['xplr-fea-misn'] })).toBe('allow');
     expect(routeAccess('/quizzes', { type: 2, features: ['xplr-fea-quiz'] })).toBe('redirect-home');
+  });
+
+  it('opens the duty-of-care queue and the notification centre to staff accounts, and no admin screen', () => {
+    const staff = { type: 4, features: ['Questionnaires'] };
+    expect(routeAccess('/questionnaires/flags?flag=5', staff)).toBe('allow');
+    expect(routeAccess('/notifications', staff)).toBe('allow');
+    for (const path of [
+      '/questionnaires',
+      '/questionnaires/safeguarding',
+      '/questionnaires/responses',
+      '/requests',
+      '/audit',
+      '/messages',
+      '/app-users',
+    ])
+      expect([path, routeAccess(path, staff)]).toEqual([path, 'redirect-home']);
+    // A guardian never opens the queue.
+    expect(routeAccess('/questionnaires/flags', { type: 2, features: ['Questionnaires'] })).toBe(
+      'redirect-home',
+    );
   });
 
   it('keeps guardians out of /account/edit/user', () => {

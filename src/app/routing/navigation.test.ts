@@ -53,6 +53,8 @@ function specPaths(ctx: NavigationContext & { userType: number }): string[] {
       '/trust',
       '/report',
     );
+  // A product decision: staff accounts (safeguarding contacts) work the duty-of-care queue, at every width.
+  if (userType === 4 && features.includes('Questionnaires')) paths.push('/questionnaires/flags');
   if (userType === 1) paths.push(...adminPaths([...features], wide));
   if (userType === 0) {
     // Product decision: the selected organisation's admin entries.
@@ -129,8 +131,8 @@ describe('navigation menu derived from the route table: every role × feature fl
     }
   });
 
-  // Types 3 and 4 hold no portal session: the guard signs them out wherever they are.
-  const portalCases = cases.filter((c) => c.userType <= 2);
+  // Patients (type 3) hold no portal session: the guard signs them out wherever they are.
+  const portalCases = cases.filter((c) => c.userType !== 3);
   it.each(portalCases)(
     'offers only routes the guard opens: type $userType, flags $features, organisation $hasOrganisation',
     (ctx) => {
@@ -176,6 +178,7 @@ describe('dashboard shortcuts derived from the route table', () => {
     [1, true],
     [1, false],
     [2, true],
+    [4, true],
   ])(
     'lead user type %i (organisation: %s) only where the route guard lets them in',
     (type, hasOrganisation) => {

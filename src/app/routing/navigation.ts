@@ -41,6 +41,8 @@ function audienceHolds(offer: Offer, ctx: NavigationContext): boolean {
       return ctx.userType !== null;
     case 'guardian':
       return role === 'guardian';
+    case 'staff':
+      return role === 'staff';
     case 'superAdmin':
       return role === 'superAdmin';
     case 'admin':
@@ -52,6 +54,7 @@ function audienceHolds(offer: Offer, ctx: NavigationContext): boolean {
 /** The user type an audience is weighed as: a super admin offered an admin's entry acts as an admin. */
 const ACTING_TYPE: Record<Exclude<Audience, 'everyone'>, number> = {
   guardian: UserType.Guardian,
+  staff: UserType.Staff,
   admin: UserType.Admin,
   superAdmin: UserType.SuperAdmin,
 };

@@ -9,6 +9,7 @@ import type { Access, AppRoute, Offer } from './route-types.ts';
 const who: Record<Offer['to'], string> = {
   everyone: 'everyone signed in',
   guardian: 'guardians',
+  staff: 'staff accounts',
   admin: 'admins (and a super admin with an organisation selected)',
   superAdmin: 'the super admin',
 };
@@ -16,6 +17,7 @@ const who: Record<Offer['to'], string> = {
 const roleName: Partial<Record<PermissionRule['roles'][number], string>> = {
   admin: 'admins',
   guardian: 'guardians',
+  staff: 'staff accounts',
 };
 
 function accessText(access: Access): string {

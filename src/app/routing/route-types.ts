@@ -9,11 +9,12 @@ export type FeatureCode = (typeof FEATURE)[keyof typeof FEATURE];
 
 /**
  * Who an entry is offered to. 'admin' is the organisation admin and a super admin who has selected
- * an organisation: they act as its admin, so they see its admin entries (a product decision). Each
- * audience is offered the entry only where the route's permission grants its role (and the
- * organisation has the permission's feature).
+ * an organisation: they act as its admin, so they see its admin entries (a product decision).
+ * 'staff' is a staff account (type 4), such as a safeguarding contact. Each audience is offered the
+ * entry only where the route's permission grants its role (and the organisation has the
+ * permission's feature).
  */
-export type Audience = 'everyone' | 'guardian' | 'admin' | 'superAdmin';
+export type Audience = 'everyone' | 'guardian' | 'staff' | 'admin' | 'superAdmin';
 
 /** One audience of a menu entry or shortcut, with the conditions it holds for them. */
 export interface Offer {

@@ -75,18 +75,21 @@ export const adminRoutes: readonly AppRoute[] = [
     screen: page,
     access: { permission: 'questionnaires.manage', openWithoutFeature: true },
   })),
-  // The duty-of-care queue.
+  // The duty-of-care queue: the admins' and the staff accounts' (safeguarding contacts) who work it.
   {
     path: '/questionnaires/flags',
     layout: 'app',
     screen: screen(questionnaireFlags, (m) => m.FlagsPage),
-    access: { permission: 'questionnaires.manage', openWithoutFeature: true },
+    access: { permission: 'questionnaires.staff', openWithoutFeature: true },
     menu: {
       label: 'nav.items.questionnaireFlags',
       icon: ReportProblemIcon,
       order: 35,
       // A flag needs a person at once, on a phone too: offered at every width.
-      offer: [{ to: 'admin', feature: FEATURE.questionnaires }],
+      offer: [
+        { to: 'admin', feature: FEATURE.questionnaires },
+        { to: 'staff', feature: FEATURE.questionnaires },
+      ],
     },
   },
   // Who is told of a flag, how soon it escalates, what families read after worrying answers.

@@ -4,7 +4,17 @@ import type { Notification } from '../../../api/contracts/notifications.ts';
 import { useDates } from '../../../lib/index.ts';
 
 /** Every placeholder a kind's text may name, so that a parameter a producer left out reads as nothing. */
-const BLANK = { child: '', questionnaire: '', event: '', when: '', status: '', state: '', category: '' };
+const BLANK = {
+  about: '',
+  child: '',
+  questionnaire: '',
+  event: '',
+  when: '',
+  status: '',
+  state: '',
+  category: '',
+  change: '',
+};
 /** The parameters people wrote (names, titles): isolated from the sentence around them. */
 const WRITTEN = ['child', 'questionnaire', 'event'] as const;
 

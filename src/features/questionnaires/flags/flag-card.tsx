@@ -7,14 +7,10 @@ import Link from '@mui/material/Link';
 import Paper from '@mui/material/Paper';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import {
-  flattenItems,
-  type FlagState,
-  type QuestionnaireFlag,
-} from '../../../api/contracts/questionnaires.ts';
+import type { FlagState, QuestionnaireFlag } from '../../../api/contracts/questionnaires.ts';
 import { personDisplayName, UserText, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
-import { useQuestionnaire } from '../api/questionnaires.ts';
+import { useCan } from '../../session/index.ts';
 import { localised } from '../components/localised.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
 import { useFlagStep } from './api.ts';
@@ -29,13 +25,13 @@ const TONE: Record<FlagState, 'error' | 'warning' | 'info' | 'success'> = {
 
 /**
  * Why the flag was raised: the rule (by its name, when it has one), a score at or over its
- * threshold or its answer to a question, named by its text (the flag carries only its id; the questionnaire is read once per queue).
+ * threshold or its answer to a question, named by the text the flag carries (staff accounts do not
+ * read questionnaires themselves).
  */
 function RuleText({ flag }: { flag: QuestionnaireFlag }) {
   const t = useT();
   const { locale } = useIntl();
   const { rule } = flag;
-  const questionnaire = useQuestionnaire(rule.kind === 'answer' ? flag.questionnaire_id : null);
   const label = rule.label ? localised(rule.label, locale) : null;
   if (rule.kind === 'score') {
     const values = { score: flag.score ?? '—', threshold: rule.threshold ?? '—' };
@@ -43,9 +39,7 @@ function RuleText({ flag }: { flag: QuestionnaireFlag }) {
       ? t('questionnaires.flags.ruleScoreNamed', { ...values, label })
       : t('questionnaires.flags.ruleScore', values);
   }
-  const item =
-    questionnaire.data && flattenItems(questionnaire.data.item).find((p) => p.item.linkId === rule.linkId);
-  const question = item ? localised(item.item.text, locale) : (rule.linkId ?? '');
+  const question = flag.question ? localised(flag.question, locale) : (rule.linkId ?? '');
   return label
     ? t('questionnaires.flags.ruleAnswerNamed', { question, label })
     : t('questionnaires.flags.ruleAnswer', { question });
@@ -67,6 +61,8 @@ export function FlagCard({
   const toast = useToast();
   const headingId = useId();
   const { trigger, isMutating } = useFlagStep();
+  // The answers are the admins' to read: a staff account sees the questionnaire's title alone.
+  const readsAnswers = useCan('questionnaires.manage');
   const child = flag.subject ?? flag.user;
   const who = personDisplayName(child, t('questionnaires.people.patientPrefix')).text;
   const start = async () => {
@@ -91,9 +87,13 @@ export function FlagCard({
         </Typography>
       ) : null}
       <Typography variant="body2">
-        <Link component={RouterLink} to={`/questionnaires/responses?id=${flag.questionnaire_id}`}>
+        {readsAnswers ? (
+          <Link component={RouterLink} to={`/questionnaires/responses?id=${flag.questionnaire_id}`}>
+            <UserText>{localised(flag.questionnaire_title, locale)}</UserText>
+          </Link>
+        ) : (
           <UserText>{localised(flag.questionnaire_title, locale)}</UserText>
-        </Link>
+        )}
       </Typography>
       <Typography variant="body2" sx={{ mb: 1 }}>
         <RuleText flag={flag} />
