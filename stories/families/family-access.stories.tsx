@@ -22,7 +22,7 @@ const meta = preview.meta({
 });
 
 const groups = async (canvas: ReturnType<typeof within>) =>
-  (await canvas.findAllByRole('group', { name: /^Access of / })).map((g) => within(g));
+  (await canvas.findAllByRole('group', { name: /^Access of / })).map((g: HTMLElement) => within(g));
 
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(familyHandlers.linksPending),
