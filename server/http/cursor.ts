@@ -12,10 +12,20 @@ const UUID = /^[0-9a-f]{8}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{4}-[0-9a-f]{12}$/i;
 // As PostgreSQL writes a timestamptz as text or in JSON: a date, a time to the microsecond, an offset.
 const TIME = /^\d{4}-\d{2}-\d{2}[ T]\d{2}:\d{2}:\d{2}(\.\d{1,6})?([+-]\d{2}(:\d{2})?|Z)$/;
 
+/** A real day of a year from 1 (Date would roll 31 February over into March, PostgreSQL refuses it). */
+function realDay(v: string): boolean {
+  const [y, m, d] = v.slice(0, 10).split('-').map(Number) as [number, number, number];
+  const day = new Date(0);
+  day.setUTCFullYear(y, m - 1, d);
+  return y >= 1 && m >= 1 && m <= 12 && day.getUTCMonth() === m - 1 && day.getUTCDate() === d;
+}
+
 const fits: Record<CursorPart, (value: string) => boolean> = {
   uuid: (v) => UUID.test(v),
   time: (v) =>
-    TIME.test(v) && !Number.isNaN(Date.parse(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))),
+    realDay(v) &&
+    TIME.test(v) &&
+    !Number.isNaN(Date.parse(v.replace(' ', 'T').replace(/([+-]\d{2})$/, '$1:00'))),
   // eslint-disable-next-line no-control-regex -- text columns refuse NUL
   text: (v) => v.length <= 1000 && !/\u0000/.test(v),
 };
