@@ -26,12 +26,19 @@ const staff: AppUserDetail = {
   surname: 'Shah',
 };
 
+/** A parent who lost the phone with their authenticator app and called the Lantern team. */
+const guardian: AppUserDetail = { ...staff, type: 2, email: 'priya.shah@example.test' };
+
 /** The users whose second factors were reset, by id, as the server received them. */
 let resets: string[] = [];
+/** The bodies of those resets, as the server received them. */
+let bodies: unknown[] = [];
 
 const found = http.get('/api/user/:id', () => HttpResponse.json<AppUserDetail>(staff));
-const resetSucceeds = http.post('/api/users/:id/second-factors/reset', ({ params }) => {
+const foundGuardian = http.get('/api/user/:id', () => HttpResponse.json<AppUserDetail>(guardian));
+const resetSucceeds = http.post('/api/users/:id/second-factors/reset', async ({ params, request }) => {
   resets.push(String(params.id));
+  bodies.push(await request.json());
   return new HttpResponse(null, { status: 204 });
 });
 
@@ -46,6 +53,7 @@ const meta = preview.meta({
   },
   beforeEach: ({ msw }) => {
     resets = [];
+    bodies = [];
     msw.use(areaHandlers.some, appUserHandlers.many, ...familyHandlers.defaults, found, resetSucceeds);
   },
 });
@@ -103,13 +111,52 @@ export const AdminDoesNotSeeIt = meta.story({
   },
 });
 
-/** A guardian's account has no second factor to reset: the section is not shown. */
-export const NotForAGuardian = meta.story({
-  beforeEach: ({ msw }) =>
-    msw.use(http.get('/api/user/:id', () => HttpResponse.json<AppUserDetail>({ ...staff, type: 2 }))),
+/** A guardian's reset waits for how the Lantern team checked it was them, and sends it with the reset. */
+export const GuardianNeedsIdentityCheck = meta.story({
+  beforeEach: ({ msw }) => msw.use(foundGuardian),
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    await expect(canvas.getByText(/check that it is really them/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Reset second factor' }));
+    const body = within(document.body);
+    const dialog = within(await body.findByRole('dialog', { name: "Reset this parent's second factor?" }));
+    await expect(dialog.getByText(/it is kept in the audit log/)).toBeVisible();
+    const confirm = dialog.getByRole('button', { name: 'Reset second factor' });
+    await expect(confirm).toBeDisabled();
+    await userEvent.type(
+      dialog.getByRole('textbox', { name: /How you checked it is them/ }),
+      'Called back on the number the hospital holds',
+    );
+    await userEvent.click(confirm);
+    await expect(await body.findByText('Second factor reset')).toBeVisible();
+    await expect(resets).toEqual([guardian.id]);
+    await expect(bodies).toEqual([{ identity_check: 'Called back on the number the hospital holds' }]);
+  },
+});
+
+/** An organisation admin cannot reset a parent's second factor either. */
+export const AdminDoesNotSeeAGuardians = meta.story({
+  parameters: { session: storedSession() },
+  beforeEach: ({ msw }) => msw.use(foundGuardian),
   play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement);
     await expect(canvas.queryByRole('button', { name: 'Reset second factor' })).toBeNull();
+  },
+});
+
+/** The same on a phone in Spanish. */
+export const GuardianSpanishPhone = meta.story({
+  globals: { locale: 'es', viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: ({ msw }) => msw.use(foundGuardian),
+  play: async ({ canvas, canvasElement }) => {
+    await heading(canvasElement);
+    await userEvent.click(canvas.getByRole('button', { name: 'Restablecer el segundo factor' }));
+    const dialog = within(
+      await within(document.body).findByRole('dialog', {
+        name: '¿Restablecer el segundo factor de este padre o madre?',
+      }),
+    );
+    await expect(dialog.getByRole('textbox', { name: /Cómo comprobó que es esa persona/ })).toBeVisible();
   },
 });
 

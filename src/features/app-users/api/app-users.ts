@@ -124,9 +124,18 @@ export const deleteAppUser = (client: ApiClient, id: string) =>
   client.request(`/user/${id}`, { method: 'DELETE' });
 export const useDeleteAppUser = () => useWrite('app-users:delete', deleteAppUser, refreshAppUsers);
 
-/** A staff user's second factors removed (they lost their phone or passkey): they enrol again at next sign-in. */
-export const resetSecondFactors = (client: ApiClient, id: string) =>
-  client.request(`/users/${id}/second-factors/reset`, { method: 'POST', body: {} });
+/**
+ * A staff user's or a guardian's second factors removed (they lost their phone or passkey): they enrol
+ * again at next sign-in. A guardian's reset carries how the Lantern team checked it was them.
+ */
+export const resetSecondFactors = (
+  client: ApiClient,
+  { id, identityCheck }: { id: string; identityCheck?: string },
+) =>
+  client.request(`/users/${id}/second-factors/reset`, {
+    method: 'POST',
+    body: identityCheck ? { identity_check: identityCheck } : {},
+  });
 export const useResetSecondFactors = () => useWrite('app-users:second-factors-reset', resetSecondFactors);
 
 /** A child's new app code: the old one and the app's sessions end; the answer is the printable card. */

@@ -3,7 +3,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import { UserType, type AppUserDetail } from '../../../api/contracts/index.ts';
-import { ConfirmDialog, useToast } from '../../../design-system/index.ts';
+import { ConfirmDialog, ReasonDialog, useToast } from '../../../design-system/index.ts';
 import { useT } from '../../../lib/index.ts';
 import { useCan } from '../../session/index.ts';
 import { useResetSecondFactors } from '../api/app-users.ts';
@@ -11,18 +11,22 @@ import { Section } from './detail-section.tsx';
 
 const STAFF: readonly number[] = [UserType.SuperAdmin, UserType.Admin, UserType.Staff];
 
-/** The super admin's way back in for a staff user who lost their second factor: remove them all. */
+/**
+ * The super admin's way back in for a staff user or a guardian who lost their second factor: remove
+ * them all. A guardian's reset first records how the Lantern team checked it was them (kept in the audit).
+ */
 export function SecondFactorReset({ user, name }: { user: AppUserDetail; name: string }) {
   const t = useT();
   const toast = useToast();
   const allowed = useCan('auth.resetSecondFactors');
   const { trigger, isMutating } = useResetSecondFactors();
   const [asking, setAsking] = useState(false);
-  if (!allowed || !STAFF.includes(user.type)) return null;
+  const guardian = user.type === UserType.Guardian;
+  if (!allowed || !(guardian || STAFF.includes(user.type))) return null;
 
-  const reset = async () => {
+  const reset = async (identityCheck?: string) => {
     try {
-      await trigger(user.id);
+      await trigger({ id: user.id, identityCheck });
       toast.success(t('signInSecurity.reset.done'));
     } catch {
       toast.error(t('signInSecurity.reset.failed'));
@@ -35,14 +39,26 @@ export function SecondFactorReset({ user, name }: { user: AppUserDetail; name: s
     <Section title={t('signInSecurity.title')}>
       <Stack spacing={2} sx={{ alignItems: 'flex-start' }}>
         <Typography variant="body2" color="text.secondary">
-          {t('signInSecurity.reset.help')}
+          {t(guardian ? 'signInSecurity.reset.guardianHelp' : 'signInSecurity.reset.help')}
         </Typography>
         <Button color="warning" variant="outlined" onClick={() => setAsking(true)}>
           {t('signInSecurity.reset.action')}
         </Button>
       </Stack>
+      <ReasonDialog
+        open={asking && guardian}
+        required
+        busy={isMutating}
+        title={t('signInSecurity.reset.identityTitle')}
+        message={t('signInSecurity.reset.identityMessage', { name })}
+        label={t('signInSecurity.reset.identityLabel')}
+        confirmLabel={t('signInSecurity.reset.action')}
+        cancelLabel={t('signInSecurity.cancel')}
+        onConfirm={(identityCheck) => void reset(identityCheck)}
+        onCancel={() => setAsking(false)}
+      />
       <ConfirmDialog
-        open={asking}
+        open={asking && !guardian}
         destructive
         busy={isMutating}
         title={t('signInSecurity.reset.title')}
