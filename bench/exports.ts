@@ -1,7 +1,8 @@
 /**
  * The exports at a large hospital's size, on PostgreSQL: grows St Mary's with bench/lib/grow.ts (as
  * bench/scale.ts grows step 2: patients, guardians, questionnaire answers) and, for the questionnaire
- * with the most answers (its xlsx and FHIR files) and a saved report of every patient (its xlsx),
+ * with the most answers (its xlsx, FHIR and NDJSON files), the audit log's export and a saved report of
+ * every patient (its xlsx),
  * prints the first byte's time, the whole file's time and size, the server's memory growth (RSS,
  * sampled every 100 ms, over the start), /api/health's slowest answer while the export runs (asked
  * every 100 ms) and the event loop's longest delay (monitorEventLoopDelay, bench/lib/loop-delay.ts).
@@ -129,6 +130,12 @@ async function measure() {
       `questionnaire FHIR (${most.total} asked)`,
       `/questionnaire/responses/fhir?questionnaireId=${most.id}`,
     );
+    await exported(
+      `questionnaire NDJSON (${most.total} asked)`,
+      `/questionnaire/responses/ndjson?questionnaireId=${most.id}`,
+    );
+    const { total: audited } = (await get('/audit?page_size=10')) as { total: number };
+    await exported(`audit export (${audited} entries)`, '/audit/export');
     const saved = await fetch(`${server.url}/api/reporting`, {
       method: 'POST',
       headers: { ...headers, 'content-type': 'application/json' },

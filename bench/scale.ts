@@ -3,8 +3,8 @@
  * guardians, 10,000 patients, 1,000,000 app events) then step 2 (50,000 + 50,000, 10,000,000 app
  * events, 1,000,000 questionnaire answers, 10,000 calendar events), starts the real server on it and
  * prints p50/p95 of every analytics call at 7/30/90/365 days (and 365 days over 30), the subscription
- * overview, the user list (its last page too), a reporting run, questionnaire results (first and last
- * page) and summary, a calendar month and two busy months (1,500 and 5,000 events: how many arrived),
+ * overview, the user list (its last page too, by number and by cursor), a reporting run,
+ * questionnaire results (first and last page, the last by number and by cursor) and summary, a calendar month and two busy months (1,500 and 5,000 events: how many arrived),
  * each with the server's event-loop delay over its timed calls (monitorEventLoopDelay, read by the
  * probe bench/lib/loop-delay.ts) and its answer's size, and the server's memory. Prints; asserts
  * nothing. `SCALE=step3` grows a third step (500,000 + 500,000, 100,000,000 app events): only by name.
@@ -158,6 +158,16 @@ async function measure(step: Step) {
       'user list, sorted by last active': '/users?type=2&page=3&size=25&sort=last_active&order=desc',
     };
     for (const [what, p] of Object.entries(lists)) line(what, await time(p));
+    // The last page again by cursor: the page before it (untimed) gives the cursor.
+    const cursorAfter = async (p: string) =>
+      encodeURIComponent(((await get(p)) as { next_cursor: string | null }).next_cursor ?? '');
+    if (lastPage > 1)
+      line(
+        `user list, last page by cursor (after page ${lastPage - 1})`,
+        await time(
+          `/users?type=2&size=10&cursor=${await cursorAfter(`/users?type=2&page=${lastPage - 1}&size=10`)}`,
+        ),
+      );
     // The demo saves no report: the bench saves one an admin would (every patient, with their areas
     // and time in the app's games, sorted by first name), once.
     let report = dataOf<{ id: string }>(await get('/reporting'))[0];
@@ -192,6 +202,11 @@ async function measure(step: Step) {
       line(
         'questionnaire results, last page',
         await time(`${results}&size=10&page=${Math.ceil(total / 10)}`),
+      );
+      const before = `${results}&size=10&page=${Math.ceil(total / 10) - 1}`;
+      line(
+        'questionnaire results, last page by cursor',
+        await time(`${results}&size=10&cursor=${await cursorAfter(before)}`),
       );
       line(
         'questionnaire summary',

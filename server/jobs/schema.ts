@@ -1,4 +1,4 @@
-import { index, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
+import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 
 /**
  * Scheduled changes that could not be carried out (a page's scheduled publish, a questionnaire
@@ -18,3 +18,18 @@ export const scheduledFailures = pgTable(
   },
   (t) => [index('scheduled_failures_organisation_idx').on(t.organisationId, t.failedAt)],
 );
+
+/**
+ * Where a long piece of work done in batches has got to (a roll-up's rebuild): each batch commits
+ * its work and its place together, so a stopped run resumes after the last batch that committed.
+ */
+export const batchProgress = pgTable('batch_progress', {
+  /** The work, e.g. `questionnaires.rollup-rebuild`. */
+  name: text('name').primaryKey(),
+  /** The last key a committed batch finished (null: none yet). */
+  after: text('after'),
+  batches: integer('batches').notNull().default(0),
+  startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+  /** Set by the batch that finds nothing left; a finished row lets the next run start again. */
+  finishedAt: timestamp('finished_at', { withTimezone: true }),
+});

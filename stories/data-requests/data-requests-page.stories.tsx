@@ -68,6 +68,45 @@ export const ApproveDialog = meta.story({
   },
 });
 
+/** Before approving, the dialog names the children erased and those kept for another guardian. */
+export const ApprovePreview = meta.story({
+  beforeEach: ({ msw }) => msw.use(...h.deciding()),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid');
+    await userEvent.click(
+      await within(grid).findByRole('button', { name: 'Approve the request of Grace Okafor' }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    const erased = await dialog.findByRole('list', {
+      name: 'Erased with them (no other guardian is linked)',
+    });
+    await expect(within(erased).getByText('Tobi Okafor')).toBeVisible();
+    const kept = dialog.getByRole('list', { name: 'Kept (another guardian is linked)' });
+    await expect(within(kept).getByText('Ama Okafor')).toBeVisible();
+    await expect(within(erased).queryByText('Ama Okafor')).toBeNull();
+  },
+});
+
+/** The preview could not be read: the dialog says so and the admin can still decide. */
+export const ApprovePreviewFails = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.previewFails, ...h.deciding()),
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid');
+    await userEvent.click(
+      await within(grid).findByRole('button', { name: 'Approve the request of Grace Okafor' }),
+    );
+    const dialog = within(await within(document.body).findByRole('dialog'));
+    await expect(
+      await dialog.findByText(
+        /^We could not check which children this deletion erases\./,
+        {},
+        { timeout: 10_000 },
+      ),
+    ).toBeVisible();
+    await expect(dialog.getByRole('button', { name: 'Approve and delete' })).toBeEnabled();
+  },
+});
+
 /** Refusing needs a reason: the button waits for one, and the row then shows it. */
 export const RefuseNeedsReason = meta.story({
   beforeEach: ({ msw }) => msw.use(...h.deciding()),

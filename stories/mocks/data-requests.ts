@@ -1,5 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
-import { dueDayOf, type DataRequest, type DataRequestState } from '../../src/api/contracts/data-requests.ts';
+import {
+  dueDayOf,
+  type DataRequest,
+  type DataRequestState,
+  type DeletionPreview,
+} from '../../src/api/contracts/data-requests.ts';
 import type { Paged } from '../../src/api/contracts/pagination.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
@@ -52,6 +57,20 @@ const paged = (rows: DataRequest[], url: string): Paged<DataRequest> => {
 };
 
 /** A queue that remembers decisions (as long as the story's handlers live). */
+/** Grace's deletion: Tobi goes with her; Ama stays, her father is linked too. */
+const child = (id: string, first_name: string) => ({
+  id,
+  first_name,
+  surname: 'Okafor',
+  full_name: null,
+  patient_number: null,
+  app_code: null,
+});
+const deletionPreview: DeletionPreview = {
+  erased: [child('30000000-0000-4000-8000-000000000001', 'Tobi')],
+  kept: [child('30000000-0000-4000-8000-000000000002', 'Ama')],
+};
+
 const deciding = () => {
   const rows = demoRequests.map((r) => ({ ...r }));
   const decide = (rid: unknown, state: DataRequestState, refusal: string | null) => {
@@ -70,6 +89,7 @@ const deciding = () => {
     return HttpResponse.json<DataRequest>(decided);
   };
   return [
+    http.get('/api/data-requests/:id/preview', () => HttpResponse.json<DeletionPreview>(deletionPreview)),
     http.get('/api/data-requests', ({ request: r }) => HttpResponse.json(paged(rows, r.url))),
     http.post<{ id: string }>('/api/data-requests/:id/approve', ({ params }) =>
       decide(params.id, 'approved', null),
@@ -89,6 +109,9 @@ export const dataRequestQueueHandlers = {
   }),
   fails: http.get('/api/data-requests', () => new HttpResponse('Bad gateway', { status: 502 })),
   deciding,
+  previewFails: http.get('/api/data-requests/:id/preview', () =>
+    apiError({ status: 500, code: 'InteralServerError', message: 'Something went wrong' }),
+  ),
 };
 
 /** The guardian's own requests and their download; `asking` remembers a new request. */

@@ -1,5 +1,10 @@
 import { delay, http, HttpResponse } from 'msw';
-import { MAX_PAGE_SIZE, type Organisation, type Paged } from '../../src/api/contracts/index.ts';
+import {
+  MAX_PAGE_SIZE,
+  type Organisation,
+  type OrganisationListItem,
+  type Paged,
+} from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 
@@ -46,14 +51,16 @@ export const organisationList: Organisation[] = [
   })),
 ];
 
-const page = (all: Organisation[], url: URL): Paged<Organisation> => {
+/** A row of the list: its seats now are its area seats (these have no running pack). */
+const page = (all: Organisation[], url: URL): Paged<OrganisationListItem> => {
   const p = Number(url.searchParams.get('page') ?? 1);
   const size = Number(url.searchParams.get('size') ?? 10);
   const keyword = (url.searchParams.get('keyword') ?? '').toLowerCase();
   const matching = all.filter(
     (o) => !keyword || o.name.toLowerCase().includes(keyword) || o.url_code.includes(keyword),
   );
-  return { data: matching.slice((p - 1) * size, p * size), page: p, size, total: matching.length };
+  const data = matching.slice((p - 1) * size, p * size).map((o) => ({ ...o, seats: o.area_seats }));
+  return { data, page: p, size, total: matching.length };
 };
 
 export const organisationHandlers = {

@@ -169,6 +169,7 @@ type ResponseList = {
   page: number;
   size: number;
   total: number;
+  next_cursor: string | null;
   subjects: NonNullable<QuestionnaireResponse['subject']>[];
 };
 
@@ -188,6 +189,8 @@ const pagedResponses = (all: QuestionnaireResponse[]) =>
       page,
       size,
       total: matching.length,
+      // The portal pages by number; a cursor is for clients that walk the whole list.
+      next_cursor: page * size < matching.length ? `page-${page + 1}` : null,
       subjects,
     };
     return HttpResponse.json(body);

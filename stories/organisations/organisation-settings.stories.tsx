@@ -1,6 +1,6 @@
 import { http, HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import type { Organisation, Paged } from '../../src/api/contracts/index.ts';
+import type { Organisation, OrganisationListItem, Paged } from '../../src/api/contracts/index.ts';
 import preview from '../../.storybook/preview.tsx';
 import { OrganisationsPage } from '../../src/features/organisations/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
@@ -25,7 +25,12 @@ const stMarysWith = (settings: Partial<Organisation>) => {
   const organisation = { ...fixtures.stMarys, ...settings };
   return [
     http.get('/api/organisation', () =>
-      HttpResponse.json<Paged<Organisation>>({ data: [organisation], page: 1, size: 10, total: 1 }),
+      HttpResponse.json<Paged<OrganisationListItem>>({
+        data: [{ ...organisation, seats: organisation.area_seats }],
+        page: 1,
+        size: 10,
+        total: 1,
+      }),
     ),
     http.put('/api/organisation/:id', async ({ request }) => {
       saved = (await request.json()) as Partial<Organisation>;

@@ -141,10 +141,10 @@ export async function erasePerson(
 }
 
 /**
- * A guardian's approved deletion: them, and each child linked to nobody else. A child another
- * guardian is linked to (an approved link) stays, with that guardian's link.
+ * Which of a guardian's children their deletion erases and which stay: a child another guardian is
+ * linked to (an approved link) stays. The erasure and the admin's preview read this one rule.
  */
-export async function eraseFamily(tx: Db, guardianId: string, actorId: string | null) {
+export async function erasurePlan(tx: Db, guardianId: string): Promise<{ erased: string[]; kept: string[] }> {
   const { childIds } = await familyOf(tx, guardianId);
   const shared = childIds.length
     ? await tx
@@ -160,9 +160,14 @@ export async function eraseFamily(tx: Db, guardianId: string, actorId: string | 
         )
     : [];
   const kept = new Set(shared.map((s) => s.patientId));
+  return { erased: childIds.filter((id) => !kept.has(id)), kept: childIds.filter((id) => kept.has(id)) };
+}
+
+/** A guardian's approved deletion: them, and each child linked to nobody else (`erasurePlan`). */
+export async function eraseFamily(tx: Db, guardianId: string, actorId: string | null) {
+  const { erased, kept } = await erasurePlan(tx, guardianId);
   const summary: ErasureSummary = {};
   await erasePerson(tx, guardianId, actorId, summary);
-  const erasedChildren = childIds.filter((id) => !kept.has(id));
-  for (const child of erasedChildren) await erasePerson(tx, child, actorId, summary);
-  return { summary, erasedChildren: erasedChildren.length, keptChildren: kept.size };
+  for (const child of erased) await erasePerson(tx, child, actorId, summary);
+  return { summary, erasedChildren: erased.length, keptChildren: kept.length };
 }

@@ -8,6 +8,7 @@ import {
   dataRequestPageSchema,
   dataRequestRefuseSchema,
   dataRequestSchema,
+  deletionPreviewSchema,
 } from '../../../src/api/contracts/data-requests.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
 import type { DataRequestsService } from './service.ts';
@@ -81,6 +82,20 @@ export const dataRequestRoutes =
         },
       },
       async (request) => service.list(request.tenancy, request.query),
+    );
+    app.get(
+      '/data-requests/:id/preview',
+      {
+        config: { permission: 'dataRequests.manage' },
+        schema: {
+          ...secured,
+          summary:
+            "Admins, before approving a deletion: the requester's children it erases, and those kept because another guardian is linked",
+          params: idParamsSchema,
+          response: { 200: deletionPreviewSchema, ...errors },
+        },
+      },
+      async (request) => service.preview(request.tenancy, request.params.id),
     );
     app.post(
       '/data-requests/:id/approve',

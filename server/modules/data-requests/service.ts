@@ -15,6 +15,7 @@ import type { Mailer } from '../../mail/mailer.ts';
 import { mailLanguageOf } from '../../mail/templates.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { eraseFamily } from './erase.ts';
+import { deletionPreview } from './preview.ts';
 import { collectFamilyData, rowCount } from './family-data.ts';
 import { familyBundle, versionsOf } from './fhir.ts';
 import { dataRequestMail, type DataRequestMail } from './mail.ts';
@@ -171,6 +172,9 @@ export function createDataRequestsService(deps: {
       const { rows, total } = await repo.page(organisationId, q.state, q.page, q.size);
       return { data: rows.map(toDataRequest), page: q.page, size: q.size, total };
     },
+
+    /** Before approving: which children the deletion erases and which stay (another guardian is linked). */
+    preview: async (t: Tenancy, id: string) => deletionPreview(db, (await decidable(t, id)).requesterId),
 
     async approve(t: Tenancy, id: string): Promise<DataRequest> {
       const row = await decidable(t, id);

@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { appSignInCodes } from './schema.ts';
 import { auditLog } from '../../audit/schema.ts';
+import { FAMILY_PARTS } from '../../../src/api/contracts/index.ts';
 import { guardianLinks } from '../families/schema.ts';
+import { organisations } from '../organisations/schema.ts';
 import { sessions } from '../auth/schema.ts';
 import { users } from '../users/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
@@ -203,6 +205,37 @@ describe.each(databaseTargets)('the three-word code on $name', (target) => {
     const res = await call('guardian@stmarys.test', 'POST', teen.id, {});
     expect(res.statusCode).toBe(403);
     expect(await db.select().from(appSignInCodes).where(eq(appSignInCodes.patientId, teen.id))).toEqual([]);
+  });
+
+  it("a limited link gets a code only where the organisation's limited parts are every part", async () => {
+    const { db } = t.database;
+    const child = await createAppPatient(db, 'stmarys', 'KMPAAA', 4);
+    const guardian = first(await db.select().from(users).where(eq(users.email, 'guardian@stmarys.test')));
+    await db.insert(guardianLinks).values({
+      organisationId: child.organisationId,
+      guardianId: guardian.id,
+      patientId: child.id,
+      status: 'active',
+      source: 'admin',
+      accessLevel: 'limited',
+    });
+    const [org] = await db.select().from(organisations).where(eq(organisations.id, child.organisationId));
+    const refused = await call('guardian@stmarys.test', 'POST', child.id, {});
+    expect(refused.statusCode).toBe(403);
+    expect(await db.select().from(appSignInCodes).where(eq(appSignInCodes.patientId, child.id))).toEqual([]);
+    await db
+      .update(organisations)
+      .set({ limitedParts: [...FAMILY_PARTS] })
+      .where(eq(organisations.id, child.organisationId));
+    try {
+      expect((await call('guardian@stmarys.test', 'POST', child.id, {})).statusCode).toBe(201);
+      expect((await call('guardian@stmarys.test', 'GET', child.id)).json()).toMatchObject({ live: true });
+    } finally {
+      await db
+        .update(organisations)
+        .set({ limitedParts: org?.limitedParts })
+        .where(eq(organisations.id, child.organisationId));
+    }
   });
 
   it('refuses admins, the super admin and the app with 403, and makes no code', async () => {

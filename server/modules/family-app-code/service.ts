@@ -1,5 +1,6 @@
 import {
   APP_SIGN_IN_CODE_HOURS,
+  opensApp,
   readerLanguage,
   type AppSignInCode,
   type AppSignInCodeStatus,
@@ -20,7 +21,7 @@ const ATTEMPTS = 5;
 
 /**
  * A guardian's three-word codes for their children: made (or remade, voiding the old one) for an
- * actively linked child whose guardian still has full access, and asked about without the words.
+ * actively linked child whose guardian's link sees every part today (`opensApp`), and asked about without the words.
  */
 export function createAppSignInCodesService(deps: {
   repo: AppSignInCodesRepository;
@@ -35,7 +36,7 @@ export function createAppSignInCodesService(deps: {
   async function linkOf(t: Tenancy, patientId: string) {
     const access = await families.childAccess(t.principal.sub, patientId);
     if (access === null) throw notFound('Child');
-    if (access.level !== 'full')
+    if (!opensApp(access))
       throw forbidden('Your access to this child is limited: they sign the app in with their own app code');
     const link = await repo.activeLink(t.principal.sub, patientId);
     if (!link) throw notFound('Child');

@@ -16,10 +16,10 @@ declare module '../module.ts' {
 export const organisationsModule = defineModule({
   name: 'organisations',
   repositories: (db) => ({ organisations: createOrganisationsRepository(db) }),
-  plugin: ({ repos, audit }) =>
+  plugin: ({ repos, audit, now }) =>
     async function organisationsPlugin(api) {
       await api.register(
-        organisationRoutes(createOrganisationsService({ repo: repos.organisations, audit })),
+        organisationRoutes(createOrganisationsService({ repo: repos.organisations, audit, now })),
       );
       await api.register(
         organisationAssetRoutes(createOrganisationAssetsService({ repo: repos.organisations, audit })),

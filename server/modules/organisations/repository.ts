@@ -9,6 +9,7 @@ import {
   subscriptionPacks,
 } from './schema.ts';
 import { users } from '../users/schema.ts';
+import { seatsAt } from './seats.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type AssetKind = 'logo' | 'white_logo';
@@ -35,6 +36,8 @@ export function createOrganisationsRepository(db: Db) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
+    /** The seat figure of each organisation now (seats.ts: the one /usage shows too). */
+    seats: (ids: readonly string[], at: Date) => seatsAt(db, ids, at),
     all: () =>
       db
         .select({ id: organisations.id, name: organisations.name })

@@ -1,6 +1,7 @@
 import type {
   ContentItemsResponse,
   Organisation,
+  OrganisationListItem,
   OrganisationListQuery,
   OrganisationUpdate,
   Paged,
@@ -60,8 +61,10 @@ const iso = (d: Date) => d.toISOString();
 export function createOrganisationsService(deps: {
   repo: OrganisationsRepository;
   audit: Pick<AuditLog, 'recordFor'>;
+  now?: () => number;
 }) {
   const { repo, audit } = deps;
+  const now = deps.now ?? Date.now;
 
   const existing = async (id: string): Promise<OrganisationRow> => {
     const row = await repo.byId(id);
@@ -92,9 +95,14 @@ export function createOrganisationsService(deps: {
       return toOrganisation(await existing(id));
     },
 
-    async list(t: Tenancy, query: OrganisationListQuery): Promise<Paged<Organisation>> {
+    async list(t: Tenancy, query: OrganisationListQuery): Promise<Paged<OrganisationListItem>> {
       const { rows, total } = await repo.page(query);
-      return { data: rows.map(toOrganisation), page: query.page, size: query.size, total };
+      const seats = await repo.seats(
+        rows.map((r) => r.id),
+        new Date(now()),
+      );
+      const data = rows.map((r) => ({ ...toOrganisation(r), seats: seats.get(r.id) ?? r.areaSeats }));
+      return { data, page: query.page, size: query.size, total };
     },
 
     async all() {

@@ -129,6 +129,17 @@ export function createAnswerExports(deps: {
     });
   }
 
+  /** Every completed response as a FHIR QuestionnaireResponse, a page at a time. */
+  async function* fhirResponses(row: { id: string }, language: ExportLanguage) {
+    const definitions = new Map<string, QuestionnaireDefinition>();
+    for await (const page of pages(row.id)) {
+      const missing = [...new Set(page.map((x) => x.versionId))].filter((id) => !definitions.has(id));
+      for (const v of await repo.versionsByIds(missing))
+        definitions.set(v.id, v.definition as QuestionnaireDefinition);
+      yield page.map((x) => fhirResponse(row, x, definitions, language));
+    }
+  }
+
   return {
     /**
      * The completed answers as an xlsx workbook (one row per response, one sheet named 'data'),
@@ -154,7 +165,6 @@ export function createAnswerExports(deps: {
      */
     async fhir(t: Tenancy, questionnaireId: string): Promise<Readable> {
       const { row, organisationId, language, definition } = await questionnaireFor(t, questionnaireId);
-      const definitions = new Map<string, QuestionnaireDefinition>();
       const entry = (resource: { id?: string }) =>
         JSON.stringify({ fullUrl: `urn:uuid:${resource.id}`, resource });
       const questionnaire = toFhirQuestionnaire({
@@ -165,12 +175,7 @@ export function createAnswerExports(deps: {
       });
       async function* entries(): AsyncGenerator<string[]> {
         yield [entry(questionnaire)];
-        for await (const page of pages(questionnaireId)) {
-          const missing = [...new Set(page.map((x) => x.versionId))].filter((id) => !definitions.has(id));
-          for (const v of await repo.versionsByIds(missing))
-            definitions.set(v.id, v.definition as QuestionnaireDefinition);
-          yield page.map((x) => entry(fhirResponse(row, x, definitions, language)));
-        }
+        for await (const page of fhirResponses(row, language)) yield page.map(entry);
       }
       return streamText(
         { head: '{"resourceType":"Bundle","type":"collection","entry":[', separator: ',', tail: ']}' },
@@ -178,6 +183,19 @@ export function createAnswerExports(deps: {
         // The questionnaire is the first entry; the rows are the responses.
         ({ rows, complete }) =>
           audited(t, organisationId, questionnaireId, 'fhir')({ rows: Math.max(0, rows - 1), complete }),
+      );
+    },
+
+    /**
+     * Every completed response as FHIR Bulk Data's NDJSON (`application/fhir+ndjson`): one
+     * QuestionnaireResponse a line, each the resource the Bundle holds, streamed; nothing for none.
+     */
+    async ndjson(t: Tenancy, questionnaireId: string): Promise<Readable> {
+      const { row, organisationId, language } = await questionnaireFor(t, questionnaireId);
+      return streamText(
+        { head: '', separator: '', tail: '' },
+        mapPages(fhirResponses(row, language), (page) => page.map((r) => `${JSON.stringify(r)}\n`)),
+        audited(t, organisationId, questionnaireId, 'ndjson'),
       );
     },
   };

@@ -128,8 +128,34 @@ describe.each(databaseTargets)('streamed answer exports on $name', (target) => {
     ]);
   });
 
+  it("writes NDJSON a QuestionnaireResponse a line, the Bundle's own responses, in pages of two", async () => {
+    const paged = exportsWith(2);
+    const ndjson = (await buffer(await paged.service.ndjson(tenancy, questionnaire))).toString();
+    const bundle = JSON.parse(
+      (await buffer(await exportsWith(1000).service.fhir(tenancy, questionnaire))).toString(),
+    );
+    expect(ndjson.endsWith('\n')).toBe(true);
+    const lines = ndjson.slice(0, -1).split('\n');
+    expect(lines).toHaveLength(completed);
+    const resources = lines.map((line) => JSON.parse(line));
+    expect(resources.map((r) => r.resourceType)).toEqual(Array(completed).fill('QuestionnaireResponse'));
+    expect(resources).toEqual(bundle.entry.slice(1).map((e: { resource: unknown }) => e.resource));
+    expect(paged.ends).toEqual([{ rows: completed, complete: true }]);
+    // Answered over HTTP as FHIR Bulk Data's type, audited as an export of the answers.
+    const call = callerOf(t, await signInAll(t, [ADMIN]));
+    const res = await call(ADMIN, 'GET', `/questionnaire/responses/ndjson?questionnaireId=${questionnaire}`);
+    expect(res.statusCode).toBe(200);
+    expect(res.headers['content-type']).toContain('application/fhir+ndjson');
+    expect(res.body).toBe(ndjson);
+    const logged = await call(ADMIN, 'GET', `/audit?action=export.answers&subject=${questionnaire}`);
+    expect(logged.json().items[0]).toMatchObject({
+      rows: completed,
+      detail: { format: 'ndjson', complete: true },
+    });
+  });
+
   it('stops reading when the client leaves, and audits the rows it sent', async () => {
-    for (const format of ['xlsx', 'fhir'] as const) {
+    for (const format of ['xlsx', 'fhir', 'ndjson'] as const) {
       const { service, reads, ends } = exportsWith(1);
       const stream = await service[format](tenancy, questionnaire);
       for await (const _chunk of stream) break; // the client takes the first bytes and leaves

@@ -3,6 +3,7 @@ import { createQuestionnaires } from './module.ts';
 import { createFlagAlerts } from './flag-alerts.ts';
 import { createFlagEscalation } from './flag-escalation.ts';
 import { createReminders } from './reminders.ts';
+import { createRollupRebuild, ROLLUP_REBUILD } from './rollup-rebuild.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { seedQuestionnaires } from './seed.ts';
 
@@ -66,6 +67,15 @@ export const questionnairesModule = defineModule({
       name: 'questionnaires.reminders',
       cron: '*/15 * * * *',
       run: () => remindersOf(context).run(),
+    },
+    {
+      // The summary's roll-ups rebuilt in batches, on demand (`jobs.send('questionnaires.rollup-rebuild', {})`):
+      // a run taken up again after its server stopped resumes after its last committed batch.
+      name: ROLLUP_REBUILD,
+      run: () =>
+        createRollupRebuild(context.db)
+          .run()
+          .then(() => undefined),
     },
   ],
   scheduledWork: (context) => (scope) => remindersOf(context).upcoming(scope),

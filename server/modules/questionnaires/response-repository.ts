@@ -1,4 +1,4 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
 import { questionnaireFlags, questionnaireResponses, questionnaireVersions } from './schema.ts';
@@ -125,8 +125,11 @@ export function createResponseQueries(db: Db) {
       status?: 'pending' | 'completed';
       /** Only those about this child. */
       subjectId?: string;
-      /** A page of them: `limit` rows after `offset` (questionnaire_responses_page_idx's order). */
-      page?: { limit: number; offset: number };
+      /**
+       * A page of them: `limit` rows after `offset`, or after the row whose key is `after`
+       * (questionnaire_responses_page_idx's order; the time as text, to the microsecond).
+       */
+      page?: { limit: number; offset: number; after?: { assignedAt: string; id: string } | undefined };
     }) {
       const conditions: SQL[] = [];
       if (where.id) conditions.push(eq(questionnaireResponses.id, where.id));
@@ -137,12 +140,18 @@ export function createResponseQueries(db: Db) {
       if (where.userId) conditions.push(eq(questionnaireResponses.userId, where.userId));
       if (where.status) conditions.push(eq(questionnaireResponses.status, where.status));
       if (where.subjectId) conditions.push(eq(questionnaireResponses.subjectPatientId, where.subjectId));
+      const after = where.page?.after;
+      if (after)
+        conditions.push(
+          sql`(${questionnaireResponses.assignedAt}, ${questionnaireResponses.id}) > (${after.assignedAt}::timestamptz, ${after.id}::uuid)`,
+        );
       const query = db
         .select({
           response: questionnaireResponses,
           user: person,
           subject: subjectPerson,
           version: questionnaireVersions.version,
+          key: sql<string>`${questionnaireResponses.assignedAt}::text`,
         })
         .from(questionnaireResponses)
         .innerJoin(users, eq(users.id, questionnaireResponses.userId))

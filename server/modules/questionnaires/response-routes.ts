@@ -134,6 +134,28 @@ export const responseRoutes =
           .send((await responses.fhir(request.tenancy, request.query.questionnaireId)) as never),
     );
     app.get(
+      '/questionnaire/responses/ndjson',
+      {
+        config: { permission: 'questionnaires.manage' },
+        schema: {
+          ...secured,
+          summary:
+            'The completed answers as FHIR Bulk Data NDJSON (application/fhir+ndjson): one R5 QuestionnaireResponse a line, streamed',
+          querystring: responsesQuerySchema,
+          response: errors,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type('application/fhir+ndjson')
+          .header(
+            'content-disposition',
+            `attachment; filename="questionnaire-${request.query.questionnaireId}.ndjson"`,
+          )
+          // A stream is sent as it is read (Fastify serializes objects only); the schema types JSON answers.
+          .send((await responses.ndjson(request.tenancy, request.query.questionnaireId)) as never),
+    );
+    app.get(
       '/questionnaire/mine',
       {
         config: { permission: 'questionnaires.answer' },

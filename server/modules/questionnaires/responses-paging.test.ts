@@ -60,6 +60,38 @@ describe.each(databaseTargets)('answers per person, a page at a time, on $name',
     expect((await page('page=4&size=3')).json()).toMatchObject({ data: [], total: 7, subjects: [] });
   });
 
+  it('walks the same people by cursor as by page number, across ties in the assignment time', async () => {
+    const byNumber = await Promise.all([1, 2, 3].map(async (n) => (await page(`page=${n}&size=3`)).json()));
+    const ids = (p: { data: { id: string }[] }) => p.data.map((r) => r.id);
+    // Everyone was asked in one assignment: one assignment time, so the id alone orders them.
+    const times = new Set(byNumber.flatMap((p) => p.data.map((r: { assigned_at: string }) => r.assigned_at)));
+    expect(times.size).toBe(1);
+    expect(byNumber.map((p) => p.next_cursor === null)).toEqual([false, false, true]);
+    const walked: string[][] = [];
+    let cursor: string | null = byNumber[0].next_cursor;
+    walked.push(ids(byNumber[0]));
+    while (cursor) {
+      const res = await page(`cursor=${encodeURIComponent(cursor)}&size=3`);
+      expect(res.statusCode, res.body).toBe(200);
+      const body = res.json();
+      expect(body.total).toBe(7);
+      walked.push(ids(body));
+      cursor = body.next_cursor;
+    }
+    expect(walked).toEqual(byNumber.map(ids));
+    // A full last page says there is no next one.
+    expect((await page('page=1&size=7')).json()).toMatchObject({ total: 7, next_cursor: null });
+  });
+
+  it('refuses a cursor it did not give with 400 naming the field, and changes nothing', async () => {
+    const forged = Buffer.from(JSON.stringify(["2026-01-01' or 1=1", 'x'])).toString('base64url');
+    for (const cursor of ['nonsense', forged, Buffer.from('{"a":1}').toString('base64url')]) {
+      const res = await page(`cursor=${cursor}`);
+      expect(res.statusCode, cursor).toBe(400);
+      expect(res.json(), cursor).toMatchObject({ code: 'ValidationError', fields: [{ path: 'cursor' }] });
+    }
+  });
+
   it('answers ten people a page by default and refuses a page larger than 100, naming the field', async () => {
     expect((await page('')).json()).toMatchObject({ page: 1, size: 10, total: 7 });
     const refused = await page('size=101');

@@ -13,6 +13,7 @@ import type {
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
+import { decodeCursor, encodeCursor } from '../../http/cursor.ts';
 import { toRespondent, type Access } from './access.ts';
 import { createAssign } from './assign.ts';
 import { createAnswerExports } from './answer-exports.ts';
@@ -23,6 +24,8 @@ import type { Notify } from '../notifications/notify.ts';
 
 type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
 type ResponseList = z.infer<typeof responseListSchema>;
+/** A results cursor: the last row's assignment time (as the database writes it) and id. */
+const RESPONSES_CURSOR = [{ kind: 'time' }, { kind: 'uuid' }] as const;
 type Joined = Awaited<ReturnType<QuestionnairesRepository['responses']>>[number];
 
 export const toResponse = (x: Joined): QuestionnaireResponse => ({
@@ -63,19 +66,30 @@ export function createResponsesService(deps: {
     assign: createAssign(deps),
     ...createAnswerExports({ repo, access, audit: deps.audit }),
 
-    /** Per person, a page at a time: everyone asked, their status, answers and score. */
+    /**
+     * Per person, a page at a time (by number or by cursor): everyone asked, their status, answers
+     * and score. One row more than the page is read, to know whether another page follows.
+     */
     async responses(t: Tenancy, q: ResponsesPageQuery): Promise<ResponseList> {
-      const { questionnaireId, page, size, subject } = q;
+      const { questionnaireId, page, size, subject, cursor } = q;
+      const after = cursor ? decodeCursor(cursor, RESPONSES_CURSOR) : undefined;
       const { organisationId } = await questionnaireFor(t, questionnaireId);
       const rows = await repo.responses({
         questionnaireIds: [questionnaireId],
         subjectId: subject,
-        page: { limit: size, offset: (page - 1) * size },
+        page: {
+          limit: size + 1,
+          offset: after ? 0 : (page - 1) * size,
+          after: after ? { assignedAt: after[0] as string, id: after[1] as string } : undefined,
+        },
       });
-      const data = rows.map(toResponse);
-      // A page that is neither empty nor full is the last one: its total needs no count.
+      const more = rows.length > size;
+      const shown = rows.slice(0, size);
+      const data = shown.map(toResponse);
+      const last = shown.at(-1);
+      // A numbered page that ends the list knows its total without a count.
       const total =
-        data.length > 0 && data.length < size
+        !after && !more && data.length > 0
           ? (page - 1) * size + data.length
           : await repo.countResponses(questionnaireId, subject);
       const subjects = (await repo.subjectsOf(questionnaireId)).map(toRespondent);
@@ -85,7 +99,8 @@ export function createResponsesService(deps: {
         subject: { kind: 'questionnaire', id: questionnaireId },
         rows: data.length,
       });
-      return { data, page, size, total, subjects };
+      const next_cursor = more && last ? encodeCursor([last.key, last.response.id]) : null;
+      return { data, page, size, total, next_cursor, subjects };
     },
 
     /** Each time the questionnaire was assigned: its settings and every e-mail it sent, when, and its state. */

@@ -9,6 +9,7 @@ import {
   type Figures,
   type Row,
 } from './raw-figures.ts';
+import { seatsAt } from '../organisations/seats.ts';
 import { createRollupFigures } from './rollup-figures.ts';
 
 export type { AnalyticsScope, DayRange };
@@ -46,8 +47,6 @@ export function createAnalyticsRepository(db: Db) {
       // The seats' three counts in one read of users_seats_idx (guardians and patients by status).
       const [row] = await rows(sql`select
           o.area_seats,
-          (select coalesce(sum(sp.seats), 0) from subscription_packs sp
-            where sp.organisation_id = o.id and sp.starts_at <= ${at} and sp.ends_at >= ${at}) as pack_seats,
           coalesce(s.active, 0) as active, coalesce(s.pending, 0) as pending, coalesce(s.requests, 0) as requests
         from organisations o
         left join lateral (select count(*) filter (where u.status = 4) as active,
@@ -59,7 +58,8 @@ export function createAnalyticsRepository(db: Db) {
           ${isoUtc(sql`ends_at`)} as ends_at,
           (starts_at <= ${at} and ends_at >= ${at}) as running
         from subscription_packs where organisation_id = ${organisationId} order by starts_at desc, name`);
-      return { row, packs };
+      const seats = (await seatsAt(db, [organisationId], at)).get(organisationId) ?? 0;
+      return { row, packs, seats };
     },
 
     ...figuresFor,

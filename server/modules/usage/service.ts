@@ -113,11 +113,10 @@ export function createAnalyticsService(deps: {
 
     async subscription(t: Tenancy, orgToken?: string): Promise<SubscriptionOverview> {
       const scope = await scopeOf(t, orgToken);
-      const { row, packs } = await repo.subscription(scope.organisationId, new Date(now()));
-      const areaSeats = Number(row?.area_seats ?? 0);
+      const { row, packs, seats } = await repo.subscription(scope.organisationId, new Date(now()));
       return {
-        seats: areaSeats + Number(row?.pack_seats ?? 0),
-        area_seats: areaSeats,
+        seats,
+        area_seats: Number(row?.area_seats ?? 0),
         active: Number(row?.active ?? 0),
         pending: Number(row?.pending ?? 0),
         requests: Number(row?.requests ?? 0),

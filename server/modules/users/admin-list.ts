@@ -16,6 +16,7 @@ import type { UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { userSearchText } from './search-text.ts';
+import { afterUserCursor, nextUserCursor } from './list-cursor.ts';
 import { userOrganisationAreas } from '../areas/schema.ts';
 import { users } from './schema.ts';
 
@@ -148,6 +149,32 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
     const of = (column: { name: string }) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
     return sql.join(orderOf(of(sorted), of(users.id)), sql`, `);
   };
+  /** The page's rows, its total, and the cursor of the page after it (none after the last). */
+  const answered = (json: ListedJson[] | null, total: number, more = offset + q.size < total) => {
+    const rows = (json ?? []).slice(0, q.size);
+    const last = rows.at(-1);
+    const full = rows.length === q.size;
+    return {
+      rows: rows.map(fromJson),
+      total,
+      nextCursor: full && more && last ? nextUserCursor(q, last) : null,
+    };
+  };
+  if (q.cursor) {
+    // By cursor: the rows after the last one sent, in the list's order; one more to know if a page follows.
+    const page = db
+      .select(LISTED)
+      .from(users)
+      .where(and(where, afterUserCursor({ ...q, cursor: q.cursor }, sorted)))
+      .orderBy(...orderOf(sorted, users.id))
+      .limit(q.size + 1);
+    const counted = db.select({ n: count() }).from(users).where(where);
+    const { rows: answer } = (await db.execute(
+      sql`select (select json_agg(p order by ${orderIn('p')}) from (${page}) p) as rows, (${counted})::int as total`,
+    )) as unknown as { rows: { rows: ListedJson[] | null; total: number }[] };
+    const [found] = answer;
+    return answered(found?.rows ?? null, found?.total ?? 0, (found?.rows?.length ?? 0) > q.size);
+  }
   if (q.search) {
     const matches = db.select(LISTED).from(users).where(where);
     const { rows: answer } = (await db.execute(sql`with m as materialized (${matches})
@@ -157,14 +184,14 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
       rows: { rows: ListedJson[] | null; total: number }[];
     };
     const [found] = answer;
-    return { rows: (found?.rows ?? []).map(fromJson), total: found?.total ?? 0 };
+    return answered(found?.rows ?? null, found?.total ?? 0);
   }
   const matching = db.select({ n: count() }).from(users).where(where);
   if (!byLastActive && offset >= DEEP_PAGE_OFFSET) {
     // A deep page past the list's middle is read from the list's other end, backwards along the
     // same index: the last page of 50,000 guardians reads its own rows, not the 49,990 before it.
     const total = (await matching)[0]?.n ?? 0;
-    if (offset >= total) return { rows: [], total };
+    if (offset >= total) return answered(null, total);
     if (offset > total / 2) {
       const end = Math.min(offset + q.size, total);
       const back = q.order === 'asc' ? desc : asc;
@@ -181,7 +208,7 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
       const { rows: answer } = (await db.execute(
         sql`select json_agg(p order by ${orderIn('p')}) as rows from (${page}) p`,
       )) as unknown as { rows: { rows: ListedJson[] | null }[] };
-      return { rows: (answer[0]?.rows ?? []).map(fromJson), total };
+      return answered(answer[0]?.rows ?? null, total);
     }
   }
   let page: SQLWrapper = db
@@ -211,7 +238,5 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
         else (${matching}) end)::int as total
     from (${page}) p`)) as unknown as { rows: { rows: ListedJson[] | null; total: number }[] };
   const [found] = answer;
-  const rows = (found?.rows ?? []).map(fromJson);
-  const total = found?.total ?? 0;
-  return { rows, total };
+  return answered(found?.rows ?? null, found?.total ?? 0);
 }

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appUserDetailSchema,
+  appUserListSchema,
   appUserPageSchema,
   appUserSchema,
   appUserUpdateSchema,
@@ -33,9 +34,10 @@ export const usersAdminRoutes =
         config: { permission: 'users.manage' },
         schema: {
           ...secured,
-          summary: "The organisation's users, a page at a time",
+          summary:
+            "The organisation's users, a page at a time: by number, or by the cursor of the page before (`next_cursor`)",
           querystring: userListQuerySchema,
-          response: { 200: appUserPageSchema, ...errors },
+          response: { 200: appUserListSchema, ...errors },
         },
       },
       async (request) => service.list(request.tenancy, request.query),

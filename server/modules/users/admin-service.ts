@@ -38,10 +38,10 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
     ...createAccountRequests(ctx),
     ...createSubscriptions(ctx),
 
-    async list(t: Tenancy, q: UserListQuery): Promise<Paged<AppUser>> {
+    async list(t: Tenancy, q: UserListQuery): Promise<Paged<AppUser> & { next_cursor: string | null }> {
       const organisationId = managedOrganisation(t);
-      const { rows, total } = await repo.page(organisationId, q);
-      return { data: rows.map(toAppUser), page: q.page, size: q.size, total };
+      const { rows, total, nextCursor } = await repo.page(organisationId, q);
+      return { data: rows.map(toAppUser), page: q.page, size: q.size, total, next_cursor: nextCursor };
     },
 
     inviteAdmin: (t: Tenancy, body: InviteRequest): Promise<AppUser> => ctx.invite(t, 1, body),

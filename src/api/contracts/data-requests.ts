@@ -42,6 +42,24 @@ export const dataRequestSchema = z.object({
 });
 export type DataRequest = z.infer<typeof dataRequestSchema>;
 
+const previewChildSchema = z.object({
+  id: z.uuid(),
+  first_name: text(),
+  surname: text(),
+  full_name: text().nullable(),
+  patient_number: text().nullable(),
+  app_code: text().nullable(),
+});
+/**
+ * GET /api/data-requests/:id/preview: what approving the deletion would do to the requester's
+ * children — erased, or kept because another guardian is linked (an approved link; a pending one
+ * keeps nothing).
+ */
+export const deletionPreviewSchema = z
+  .object({ erased: z.array(previewChildSchema), kept: z.array(previewChildSchema) })
+  .meta({ id: 'DeletionPreview' });
+export type DeletionPreview = z.infer<typeof deletionPreviewSchema>;
+
 export const dataRequestListQuerySchema = pageQuerySchema.extend({
   state: dataRequestStateSchema.optional(),
 });

@@ -81,6 +81,14 @@ export function linkAccess(f: LinkAccessFacts): LinkAccess {
   return restricted(a?.answer === 'declined' ? 'young_person' : 'control_age');
 }
 
+/**
+ * Whether a guardian may sign the patients' app in as the child (a three-word code): the app opens
+ * every part of the child's data, so the link must see every part today — full access, or a limited
+ * link where the organisation lets a limited link see every part.
+ */
+export const opensApp = (access: { parts: readonly FamilyPart[] }): boolean =>
+  FAMILY_PARTS.every((part) => access.parts.includes(part));
+
 export const linkAccessSchema = z
   .object({
     level: accessLevelSchema,

@@ -19,7 +19,15 @@ export const organisationListQuerySchema = pageQuerySchema.extend({
 });
 export type OrganisationListQuery = z.infer<typeof organisationListQuerySchema>;
 
-export const organisationPageSchema = pagedSchema(organisationSchema).meta({ id: 'OrganisationPage' });
+/** A row of the super admin's list: the organisation and its seats now (area seats and running packs, as /usage). */
+export const organisationListItemSchema = organisationSchema
+  .extend({ seats: z.number().int().nonnegative() })
+  .meta({ id: 'OrganisationListItem' });
+export type OrganisationListItem = z.infer<typeof organisationListItemSchema>;
+
+export const organisationPageSchema = pagedSchema(organisationListItemSchema).meta({
+  id: 'OrganisationPage',
+});
 
 const urlCode = text()
   .trim()

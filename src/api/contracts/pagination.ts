@@ -21,6 +21,15 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
   });
 export type Paged<T> = { data: T[]; page: number; size: number; total: number };
 
+/**
+ * Keyset paging beside page numbers, for clients that walk a long list to its end: `cursor` is a
+ * previous answer's `next_cursor` (opaque), and takes the place of `page`; a deep page by cursor
+ * costs what the first one costs, where a page number reads every row before it.
+ */
+export const cursorQuerySchema = z.object({ cursor: text().max(1000).optional() });
+/** Where the next page starts (pass it as `cursor`); null on the last page. */
+export const nextCursorSchema = z.object({ next_cursor: text().nullable() });
+
 /** A query field holding comma-separated ids (`areas=a,b`): the list, each checked to be a uuid. */
 export const idListQueryField = text()
   .trim()

@@ -1,6 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { pagedSchema, pageQuerySchema } from './pagination.ts';
+import { cursorQuerySchema, nextCursorSchema, pagedSchema, pageQuerySchema } from './pagination.ts';
 import {
   answersSchema,
   dutyOfCareSchema,
@@ -50,12 +50,19 @@ export type QuestionnaireResponse = z.infer<typeof questionnaireResponseSchema>;
 
 export const responsesQuerySchema = z.object({ questionnaireId: z.uuid() });
 /** A page of the answers per person (spec §9's page and size), about one child when `subject` names one. */
+/**
+ * A page by number, or by `cursor` (oldest assignment first, ties by id; every answer gives the
+ * next page's `next_cursor`). `total` is exact: the count of the questionnaire's responses (about
+ * the child, when `subject` names one), or on a numbered last page the rows before it and on it.
+ */
 export const responsesPageQuerySchema = pageQuerySchema.extend({
+  ...cursorQuerySchema.shape,
   questionnaireId: z.uuid(),
   subject: z.uuid().optional(),
 });
 export const responseListSchema = pagedSchema(questionnaireResponseSchema)
   .extend({
+    ...nextCursorSchema.shape,
     /** Every child the questionnaire's responses are about (all pages), for the list's filter. */
     subjects: z.array(respondentSchema),
   })

@@ -2,7 +2,13 @@ import { z } from 'zod';
 import { INT4_MAX, text } from './text.ts';
 import { userSchema } from './user.ts';
 import { accountStatusSchema } from './role-schemas.ts';
-import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
+import {
+  cursorQuerySchema,
+  idListQueryField,
+  nextCursorSchema,
+  pageQuerySchema,
+  pagedSchema,
+} from './pagination.ts';
 import { calendarDate, dateOfBirthSchema, relationshipSchema } from './families.ts';
 
 /** Columns an app-user list sorts by on the server. */
@@ -15,8 +21,14 @@ export const USER_SORT_FIELDS = [
   'activated_at',
 ] as const;
 
-/** GET /api/users: the organisation's users, a page at a time (docs/product.md § What the portal shows and keeps list-state defaults). */
+/**
+ * GET /api/users: the organisation's users, a page at a time (docs/product.md § What the portal shows
+ * and keeps list-state defaults), by number or by `cursor` (a cursor keeps the sort and order it was
+ * given for). `total` is exact: a count of the people the filters match (from a list index when no
+ * search or status needs the rows), or on a numbered last page the rows before it and on it.
+ */
 export const userListQuerySchema = pageQuerySchema.extend({
+  ...cursorQuerySchema.shape,
   /** Spec §3: the user list shows guardians (type 2) unless asked otherwise. */
   type: z.coerce.number().int().min(1).max(4).default(2),
   status: z.coerce.number().int().min(0).max(INT4_MAX).optional(),
@@ -41,6 +53,10 @@ export const appUserSchema = userSchema
 export type AppUser = z.infer<typeof appUserSchema>;
 
 export const appUserPageSchema = pagedSchema(appUserSchema).meta({ id: 'AppUserPage' });
+/** GET /api/users: a page and the cursor of the next one. */
+export const appUserListSchema = pagedSchema(appUserSchema)
+  .extend(nextCursorSchema.shape)
+  .meta({ id: 'AppUserList' });
 
 /**
  * POST /api/users/subscriptions (a guardian) and POST /api/users/admins (an admin): an invitation.

@@ -12,7 +12,7 @@ import { sessionAtom, sessionRole } from '../../session/index.ts';
 import { NewsletterOptIn } from '../../product-reports/index.ts';
 // families: the guardian's children and the "Add a child" form (/account#children).
 import { MyChildren } from '../../families/index.ts';
-import { ChildAppSignIn } from '../../family-app-code/index.ts';
+import { ChildrenAppSignIn } from '../../family-app-code/index.ts';
 import { RecordViews } from '../../audit/index.ts';
 // data-requests: the family's download and deletion request.
 import { YourDataSection } from '../../data-requests/index.ts';
@@ -105,9 +105,7 @@ export function AccountPage() {
       </Paper>
       {user ? <SignInSecurity /> : null}
       {guardian ? <MyChildren /> : null}
-      {user?.child?.id && !editing ? (
-        <ChildAppSignIn patientId={user.child.id} childName={user.child.first_name} />
-      ) : null}
+      {guardian && !editing ? <ChildrenAppSignIn /> : null}
       {guardian ? <NewsletterOptIn /> : null}
       {guardian ? <RecordViews /> : null}
       {guardian ? <YourDataSection /> : null}

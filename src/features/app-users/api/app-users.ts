@@ -1,9 +1,11 @@
 import useSWR from 'swr';
 import {
+  appCodeCardSchema,
   appUserDetailSchema,
   appUserPageSchema,
   appUserSchema,
   bulkSubscriptionResponseSchema,
+  type AppCodeCard,
   type AppUser,
   type AppUserDetail,
   type AppUserUpdate,
@@ -126,3 +128,8 @@ export const useDeleteAppUser = () => useWrite('app-users:delete', deleteAppUser
 export const resetSecondFactors = (client: ApiClient, id: string) =>
   client.request(`/users/${id}/second-factors/reset`, { method: 'POST', body: {} });
 export const useResetSecondFactors = () => useWrite('app-users:second-factors-reset', resetSecondFactors);
+
+/** A child's new app code: the old one and the app's sessions end; the answer is the printable card. */
+export const renewAppCode = (client: ApiClient, id: string): Promise<AppCodeCard> =>
+  client.request(`/user/${id}/app-code`, { method: 'POST', body: {}, schema: appCodeCardSchema });
+export const useRenewAppCode = () => useWrite('app-users:app-code', renewAppCode, refreshAppUsers);

@@ -31,6 +31,7 @@ import { AccountStatusChip } from './account-status-chip.tsx';
 import { Field, Section } from './detail-section.tsx';
 import { AreasSection } from './user-areas-section.tsx';
 import { SecondFactorReset } from './second-factor-reset.tsx';
+import { AppCodeRenewal } from './app-code-renewal.tsx';
 // families: a patient's guardians, a guardian's children.
 import { FamilySection } from '../../families/index.ts';
 import { PatientScores } from '../../questionnaires/index.ts';
@@ -231,6 +232,7 @@ export function UserDetailPage() {
         <Grid size={{ xs: 12, md: 6 }}>
           <AreasSection user={user} t={t} />
           <SecondFactorReset user={user} name={name} />
+          <AppCodeRenewal user={user} name={name} />
         </Grid>
         {user.type === UserType.Guardian || user.type === UserType.Patient ? (
           <Grid size={{ xs: 12, md: 6 }}>

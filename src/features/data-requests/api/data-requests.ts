@@ -4,9 +4,11 @@ import {
   dataRequestListSchema,
   dataRequestPageSchema,
   dataRequestSchema,
+  deletionPreviewSchema,
   type DataExportFormat,
   type DataRequest,
   type DataRequestListQuery,
+  type DeletionPreview,
 } from '../../../api/contracts/data-requests.ts';
 import type { Paged } from '../../../api/contracts/pagination.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
@@ -17,6 +19,8 @@ export const dataRequestKeys = {
   mine: '/account/data-requests',
   list: '/data-requests',
   page: (q: DataRequestListQuery) => ['/data-requests', q.page, q.size, q.state ?? ''] as const,
+  /** Not under `list`: a decision's row update must not touch it. */
+  preview: (id: string) => ['/data-requests/preview', id] as const,
 };
 
 /** The family's data as a file: the session's bearer goes with it, so it cannot be a plain link. */
@@ -83,3 +87,11 @@ export const refuseRequest = (client: ApiClient, { id, reason }: { id: string; r
 
 export const useApproveRequest = () => useWrite('data-requests:approve', approveRequest, replaceRow);
 export const useRefuseRequest = () => useWrite('data-requests:refuse', refuseRequest, replaceRow);
+
+/** Before approving: which of the requester's children the deletion erases and which stay. */
+export function useDeletionPreview(id: string | null) {
+  const client = useApiClient();
+  return useSWR<DeletionPreview, ApiError>(id ? dataRequestKeys.preview(id) : null, () =>
+    client.request(`/data-requests/${id ?? ''}/preview`, { schema: deletionPreviewSchema }),
+  );
+}

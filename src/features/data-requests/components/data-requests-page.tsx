@@ -5,6 +5,7 @@ import { ConfirmDialog, PageHeader, ReasonDialog, useToast } from '../../../desi
 import { DataTable } from '../../../design-system/data-table.ts';
 import { tableData, useDates, useListParams, useT, useTableLabels } from '../../../lib/index.ts';
 import { useApproveRequest, useDataRequests, useRefuseRequest } from '../api/data-requests.ts';
+import { DeletionPreview } from './deletion-preview.tsx';
 import { requestColumns } from './request-columns.tsx';
 
 /**
@@ -60,7 +61,12 @@ export function DataRequestsPage() {
       <ConfirmDialog
         open={approving !== null}
         title={t('dataRequests.approveDialog.title', { name: approving?.requester.name ?? '' })}
-        message={t('dataRequests.approveDialog.message')}
+        message={
+          <>
+            {t('dataRequests.approveDialog.message')}
+            {approving ? <DeletionPreview id={approving.id} /> : null}
+          </>
+        }
         confirmLabel={t('dataRequests.approveDialog.confirm')}
         cancelLabel={t('dataRequests.dialog.cancel')}
         busyLabel={t('dataRequests.dialog.busy')}

@@ -8,7 +8,9 @@ import {
   familySettingsSchema,
   myChildSchema,
   myChildrenSchema,
+  type AccessLevel,
   type AppUser,
+  type AssentReview,
   type FamilyLink,
   type FamilyLinkCreate,
   type FamilySettings,
@@ -132,3 +134,32 @@ export function useMyChildren(enabled = true) {
 export const addChild = (client: ApiClient, body: UpdateChildInput) =>
   client.request('/users/child', { method: 'PUT', body, schema: myChildSchema });
 export const useAddChild = () => useWrite('families:add-child', addChild, refreshFamilies);
+
+/** The hospital's say over what a live link sees: its level, confidentiality, a decline's review, its review date. */
+export const setLinkLevel = (client: ApiClient, { id, level }: { id: string; level: AccessLevel }) =>
+  client.request(`/family-links/${id}/access`, { method: 'PUT', body: { level }, schema: familyLinkSchema });
+export const useSetLinkLevel = () => useWrite('families:level', setLinkLevel, refreshFamilies);
+
+export const setLinkConfidential = (
+  client: ApiClient,
+  { id, confidential, reason }: { id: string; confidential: boolean; reason?: string },
+) =>
+  client.request(`/family-links/${id}/confidential`, {
+    method: 'PUT',
+    body: confidential ? { confidential, reason } : { confidential },
+    schema: familyLinkSchema,
+  });
+export const useSetLinkConfidential = () =>
+  useWrite('families:confidential', setLinkConfidential, refreshFamilies);
+
+export const reviewDecline = (client: ApiClient, { id, body }: { id: string; body: AssentReview }) =>
+  client.request(`/family-links/${id}/assent-review`, { method: 'POST', body, schema: familyLinkSchema });
+export const useReviewDecline = () => useWrite('families:assent-review', reviewDecline, refreshFamilies);
+
+export const setReviewDate = (client: ApiClient, { id, review_on }: { id: string; review_on: string }) =>
+  client.request(`/family-links/${id}/review-date`, {
+    method: 'PUT',
+    body: { review_on },
+    schema: familyLinkSchema,
+  });
+export const useSetReviewDate = () => useWrite('families:review-date', setReviewDate, refreshFamilies);

@@ -8,6 +8,7 @@ import { personDisplayName } from '../../../design-system/index.ts';
 import { RelationshipSelect, useDates, useT } from '../../../lib/index.ts';
 import type { LinkActions } from './link-actions.ts';
 import { ChildLinksNote } from './child-links-note.tsx';
+import { LinkAccess } from './link-access.tsx';
 import { LinkPerson, LinkStatusChip, limitedText } from './link-person.tsx';
 
 const who = (actor: FamilyLink['approved_by']) =>
@@ -15,7 +16,8 @@ const who = (actor: FamilyLink['approved_by']) =>
 
 /**
  * Links as a list: the other person of each (`show`), its status, relationship, who made,
- * approved or revoked it and when; with actions, an admin approves, revokes and edits.
+ * approved or revoked it and when; with actions, an admin approves, revokes and edits, and manages
+ * an active link's access (LinkAccess).
  */
 export function LinkList({
   links,
@@ -75,6 +77,7 @@ export function LinkList({
               {history.join(' · ')}
             </Typography>
             {actions && link.status === 'pending' ? <ChildLinksNote linkId={link.id} /> : null}
+            {actions && link.status === 'active' ? <LinkAccess link={link} name={name} /> : null}
             {actions && live ? (
               <Stack direction="row" useFlexGap spacing={1} sx={{ mt: 1, flexWrap: 'wrap' }}>
                 {link.status === 'pending' ? (

@@ -5,7 +5,7 @@ import Paper from '@mui/material/Paper';
 import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
-import { PersonName } from '../../../design-system/index.ts';
+import { PersonName, formatAppCode } from '../../../design-system/index.ts';
 import { LoadError, useT } from '../../../lib/index.ts';
 import { useMyChildren } from '../api/families.ts';
 import { AddChildForm } from './add-child-form.tsx';
@@ -48,6 +48,12 @@ export function MyChildren() {
                 <Typography variant="body2" color="text.secondary">
                   {t(`families.relationships.${link.relationship}`)}
                 </Typography>
+                {/* The code the child's app signs in with today: a revoke elsewhere gives a new one. */}
+                {link.child?.app_code ? (
+                  <Typography variant="body2">
+                    {t('families.child.appCode', { code: formatAppCode(link.child.app_code) })}
+                  </Typography>
+                ) : null}
               </Stack>
             </ListItem>
           ))}

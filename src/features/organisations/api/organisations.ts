@@ -5,7 +5,7 @@ import {
   languageSchema,
   organisationPageSchema,
   organisationSchema,
-  type Organisation,
+  type OrganisationListItem,
   type Paged,
 } from '../../../api/contracts/index.ts';
 import type { ASSET_KINDS } from '../../../api/contracts/index.ts';
@@ -29,7 +29,7 @@ export const organisationKeys = {
 export const fetchOrganisationPage = (
   client: ApiClient,
   q: OrganisationQuery,
-): Promise<Paged<Organisation>> =>
+): Promise<Paged<OrganisationListItem>> =>
   client.request('/organisation', {
     query: { page: q.page, size: q.size, keyword: q.search || undefined },
     schema: organisationPageSchema,
@@ -37,7 +37,7 @@ export const fetchOrganisationPage = (
 
 export function useOrganisationPage(q: OrganisationQuery) {
   const client = useApiClient();
-  return useSWR<Paged<Organisation>, ApiError>(
+  return useSWR<Paged<OrganisationListItem>, ApiError>(
     organisationKeys.page(q),
     () => fetchOrganisationPage(client, q),
     {

@@ -73,7 +73,7 @@ export function OrganisationsPage() {
         valueFormatter: (value: string) => t(`profile.languages.${value}`),
       },
       {
-        field: 'area_seats',
+        field: 'seats',
         headerName: t('organisations.columns.seats'),
         type: 'number',
         width: 100,
