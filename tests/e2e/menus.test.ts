@@ -63,7 +63,7 @@ const demoUsers = [
     // St Mary's safeguarding lead, a staff account: her notifications (the demo flag's, unread) and the queue.
     email: 'staff@stmarys.test',
     welcome: 'Welcome, Ruth',
-    menu: ['Dashboard', 'Notifications1', 'Account', 'Duty-of-care flags'],
+    menu: ['Dashboard', 'Notifications\n1\n(1 unread)', 'Account', 'Duty-of-care flags'],
   },
   {
     // Hospital Infantil has only the Videos feature; its admin reads English (docs/product.md § Roles, routes and access).
