@@ -16,7 +16,7 @@ import {
 } from './fixtures.ts';
 import {
   CHILD_KINDS,
-  guardianOperations,
+  roleOperations,
   isAppOperation,
   kindOf,
   publicOperations,
@@ -76,6 +76,8 @@ const ROLES: Role[] = [
   { name: "St Mary's guardian", email: 'guardian@stmarys.test', crossOrg: false, ownsMemberships: true },
   { name: "St Mary's guardian of another child", email: OTHER_FAMILY, crossOrg: false },
   { name: "St Mary's admin", email: 'admin@stmarys.test', crossOrg: false },
+  // A safeguarding lead: works the flag queue and their own notifications, nothing of an admin's.
+  { name: "St Mary's staff", email: 'staff@stmarys.test', crossOrg: false },
   { name: "St Mary's patient (app)", app: { urlCode: 'stmarys', code: 'MATRXE' }, crossOrg: false },
   {
     name: "super admin in St Mary's",
@@ -117,12 +119,14 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
   // The oracle: the routes' declared access, from the permission table.
   let PUBLIC: Set<string>;
   let GUARDIAN_ALLOWED: Set<string>;
+  let STAFF_ALLOWED: Set<string>;
 
   beforeAll(async () => {
     t = await createTestApp(target);
     api = readDocument(t.app);
     PUBLIC = publicOperations(t.app.registeredRoutes);
-    GUARDIAN_ALLOWED = guardianOperations(t.app.registeredRoutes);
+    GUARDIAN_ALLOWED = roleOperations(t.app.registeredRoutes, 'guardian');
+    STAFF_ALLOWED = roleOperations(t.app.registeredRoutes, 'staff');
     const ops = [...api.operations].sort((a, b) => ORDER[a.method] - ORDER[b.method]);
     const writes = ops.filter((op) => op.method !== 'GET');
     const tokens: Record<string, string> = {};
@@ -331,6 +335,22 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
         !PUBLIC.has(c.op.key) &&
         !GUARDIAN_ALLOWED.has(c.op.key),
     );
+    expect(list(allowed)).toEqual([]);
+  });
+
+  it('a staff account gets no 2xx on operations its role is not granted', () => {
+    const allowed = calls.filter(
+      (c) =>
+        c.role.name === "St Mary's staff" &&
+        c.status < 300 &&
+        !PUBLIC.has(c.op.key) &&
+        !STAFF_ALLOWED.has(c.op.key),
+    );
+    // Signed in for real: the queue they work answers them.
+    const queue = calls.find(
+      (c) => c.role.name === "St Mary's staff" && c.op.key === 'GET /api/questionnaire/flags',
+    );
+    expect(queue?.status).toBe(200);
     expect(list(allowed)).toEqual([]);
   });
 

@@ -7,7 +7,7 @@
 import type { IdResolver } from './openapi.ts';
 import type { FixtureKind } from './fixtures.ts';
 import type { RegisteredRoute } from '../http/public-routes.ts';
-import { ruleOf } from '../../src/api/contracts/index.ts';
+import { ruleOf, type Role } from '../../src/api/contracts/index.ts';
 
 /** An operation's key in the document's spelling: `GET /api/organisation/{id}`. */
 const operationKey = (route: RegisteredRoute): string =>
@@ -18,14 +18,14 @@ export const publicOperations = (routes: readonly RegisteredRoute[]): Set<string
   new Set(routes.filter((r) => r.public !== undefined).map(operationKey));
 
 /**
- * What a guardian may do (docs/product.md § Roles, routes and access): the routes whose permission
- * grants guardians (src/api/contracts/permissions.ts). Anything else signed-in must not answer them 2xx;
+ * What a guardian (or a staff account) may do (docs/product.md § Roles, routes and access): the routes
+ * whose permission grants that role (src/api/contracts/permissions.ts). Anything else signed-in must not answer them 2xx;
  * within these, the services' conditions (own family, own reports) are the matrix's other checks.
  */
-export const guardianOperations = (routes: readonly RegisteredRoute[]): Set<string> =>
+export const roleOperations = (routes: readonly RegisteredRoute[], role: Role): Set<string> =>
   new Set(
     routes
-      .filter((r) => r.permission !== undefined && ruleOf(r.permission).roles.includes('guardian'))
+      .filter((r) => r.permission !== undefined && ruleOf(r.permission).roles.includes(role))
       .map(operationKey),
   );
 
