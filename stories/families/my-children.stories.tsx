@@ -51,7 +51,8 @@ export const AddChild = meta.story({
     const form = within(await canvas.findByRole('form', { name: 'Add a child' }));
     await userEvent.click(form.getByRole('button', { name: 'Add the child' }));
     await expect(await form.findByText('An app code is six letters and digits')).toBeVisible();
-    await userEvent.type(form.getByLabelText(/App code/), 'qx7-pk3');
+    // The field is labelled with the words alone (a message with a {code} placeholder would not do).
+    await userEvent.type(form.getByLabelText(/^App code\s*\*?$/), 'qx7-pk3');
     await typeDate(canvasElement, /date of birth/, '14032016');
     await userEvent.click(form.getByRole('button', { name: 'Add the child' }));
     await expect(

@@ -230,9 +230,19 @@ export function UserDetailPage() {
           </Section>
         </Grid>
         <Grid size={{ xs: 12, md: 6 }}>
-          <AreasSection user={user} t={t} />
-          <SecondFactorReset user={user} name={name} />
-          <AppCodeRenewal user={user} name={name} />
+          {/* The column's cards stack, the last one filling what the row's height leaves. */}
+          <Stack
+            spacing={2}
+            sx={{
+              height: '100%',
+              '& > .MuiCard-root': { height: 'auto' },
+              '& > .MuiCard-root:last-child': { flexGrow: 1 },
+            }}
+          >
+            <AreasSection user={user} t={t} />
+            <SecondFactorReset user={user} name={name} />
+            <AppCodeRenewal user={user} name={name} />
+          </Stack>
         </Grid>
         {user.type === UserType.Guardian || user.type === UserType.Patient ? (
           <Grid size={{ xs: 12, md: 6 }}>

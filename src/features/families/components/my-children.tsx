@@ -51,7 +51,7 @@ export function MyChildren() {
                 {/* The code the child's app signs in with today: a revoke elsewhere gives a new one. */}
                 {link.child?.app_code ? (
                   <Typography variant="body2">
-                    {t('families.child.appCode', { code: formatAppCode(link.child.app_code) })}
+                    {t('families.child.currentCode', { code: formatAppCode(link.child.app_code) })}
                   </Typography>
                 ) : null}
               </Stack>
