@@ -56,6 +56,11 @@ export const RaisedWithClock = meta.story({
       'href',
       expect.stringContaining('/questionnaires/responses?id='),
     );
+    // The score rule's flag opens the child's scores across the questionnaire's repeats.
+    await expect(flag.getByRole('link', { name: /score over time$/ })).toHaveAttribute(
+      'href',
+      expect.stringMatching(/[?&]child=[^&]+&view=scores$/),
+    );
     await expect(flag.getByRole('button', { name: /^Acknowledge the flag about / })).toBeVisible();
   },
 });

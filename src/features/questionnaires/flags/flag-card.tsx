@@ -98,6 +98,16 @@ export function FlagCard({
       <Typography variant="body2" sx={{ mb: 1 }}>
         <RuleText flag={flag} />
       </Typography>
+      {readsAnswers && flag.rule.kind === 'score' && flag.subject ? (
+        <Typography variant="body2" sx={{ mb: 1 }}>
+          <Link
+            component={RouterLink}
+            to={`/questionnaires/responses?id=${flag.questionnaire_id}&child=${flag.subject.id}&view=scores`}
+          >
+            {t('questionnaires.flags.scoreOverTime', { child: who })}
+          </Link>
+        </Typography>
+      ) : null}
       <FlagClock flag={flag} />
       {flag.note ? (
         <Typography variant="body2" sx={{ mt: 1 }}>
