@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buffer } from 'node:stream/consumers';
-import { and, eq, inArray } from 'drizzle-orm';
+import { eq } from 'drizzle-orm';
 import readXlsxFile from 'read-excel-file/node';
 import { questionnaireResponses } from './schema.ts';
 import { users } from '../users/schema.ts';
@@ -16,7 +16,7 @@ import { requireFeature } from '../../plugins/features.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import type { ExportEnd } from '../../http/xlsx-stream.ts';
 import { createAccess } from './access.ts';
-import { ASKABLE } from './asking.ts';
+import { askablePeople } from './test-people.ts';
 import { createAnswerExports } from './answer-exports.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
@@ -38,17 +38,7 @@ describe.each(databaseTargets)('streamed answer exports on $name', (target) => {
     const call = callerOf(t, await signInAll(t, [ADMIN]));
     const { db } = t.database;
     const admin = first(await db.select().from(users).where(eq(users.email, ADMIN)));
-    const people = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.organisationId, admin.organisationId as string),
-          inArray(users.type, [2, 3]),
-          inArray(users.status, ASKABLE),
-        ),
-      )
-      .limit(7);
+    const people = await askablePeople(db, ADMIN, 7);
     questionnaire = (await call(ADMIN, 'POST', '/questionnaire', feelingToday)).json().id;
     await call(ADMIN, 'PUT', '/questionnaire/status', { questionnaireId: questionnaire, status: 1 });
     const assigned = await call(ADMIN, 'POST', '/questionnaire/responses', {

@@ -1,5 +1,5 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
-import { and, eq, inArray, sql } from 'drizzle-orm';
+import { eq, sql } from 'drizzle-orm';
 import {
   callerOf,
   createTestApp,
@@ -8,8 +8,7 @@ import {
   signInAll,
   type TestApp,
 } from '../../test/harness.ts';
-import { users } from '../users/schema.ts';
-import { ASKABLE } from './asking.ts';
+import { askablePeople } from './test-people.ts';
 import { batchProgress } from '../../jobs/schema.ts';
 import { questionnaireResponses, questionnaires } from './schema.ts';
 import { createRollupRebuild, ROLLUP_REBUILD } from './rollup-rebuild.ts';
@@ -34,18 +33,7 @@ describe.each(databaseTargets)('the roll-ups rebuilt in batches on $name', (targ
     // Three more questionnaires beside the demo's, each asked of four people, three of whom answered.
     const call = callerOf(t, await signInAll(t, [ADMIN]));
     const { db } = t.database;
-    const admin = first(await db.select().from(users).where(eq(users.email, ADMIN)));
-    const people = await db
-      .select({ id: users.id })
-      .from(users)
-      .where(
-        and(
-          eq(users.organisationId, admin.organisationId as string),
-          inArray(users.type, [2, 3]),
-          inArray(users.status, ASKABLE),
-        ),
-      )
-      .limit(4);
+    const people = await askablePeople(db, ADMIN, 4);
     for (let q = 0; q < 3; q += 1) {
       const id = (await call(ADMIN, 'POST', '/questionnaire', feelingToday)).json().id;
       await call(ADMIN, 'PUT', '/questionnaire/status', { questionnaireId: id, status: 1 });
