@@ -109,7 +109,8 @@ export const FirstVisit = meta.story({
     await userEvent.type(page.getByLabelText(/e-mail address/i), 'admin@stmarys.test');
     await userEvent.type(page.getByLabelText(/password/i), 'Not-the-password-1!');
     await userEvent.click(page.getByRole('button', { name: 'Sign in' }));
-    await expect(await page.findByRole('alert')).toHaveTextContent(
+    // The answer crosses the mock service worker: as patient as the hydration above on a busy machine.
+    await expect(await page.findByRole('alert', undefined, { timeout: 10_000 })).toHaveTextContent(
       'The e-mail address or password is incorrect.',
     );
   },
