@@ -29,6 +29,9 @@ const storyDeps = {
     // The sign-in's second step: passkeys and the authenticator app's QR code.
     '@simplewebauthn/browser',
     'qrcode',
+    // A child's new app code: the printable card and its print stylesheet.
+    '@mui/icons-material/PrintOutlined',
+    '@mui/material/GlobalStyles',
     // A child's score over time (a lazy chunk of the patient's page): its line and threshold.
     '@mui/x-charts/LineChart',
     '@mui/x-charts/ChartsReferenceLine',
