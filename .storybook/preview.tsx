@@ -2,6 +2,7 @@ import { definePreview } from '@storybook/react-vite';
 import addonA11y from '@storybook/addon-a11y';
 import addonDocs from '@storybook/addon-docs';
 import addonMsw from 'msw-storybook-addon';
+import { configure } from 'storybook/test';
 import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
@@ -13,6 +14,10 @@ import { loadMessages } from '../src/lib/messages.ts';
 import { authHandlers } from '../stories/mocks/handlers.ts';
 import type { StoredSession } from '../src/features/session/index.ts';
 import type { Branding } from '../src/design-system/index.ts';
+
+// A play's findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): on CI's two busy
+// cores a mocked answer and the render after it can take longer than a second without anything wrong.
+configure({ asyncUtilTimeout: 5_000 });
 
 declare module 'storybook/internal/types' {
   interface Parameters {
