@@ -275,5 +275,5 @@ describe("a family's journey across the hospital's and the family's screens", ()
     await tablet.goto(`${url}/`);
     await tablet.getByText(ar('familyPages.noChild.title')).waitFor();
     expect(await tablet.getByText('Layla').count()).toBe(0);
-  });
+  }, 180_000);
 });
