@@ -143,6 +143,9 @@ export default defineConfig({
           testTimeout: 60_000,
           // Above the server's start timeout (tests/support/server.ts), so a slow start says why.
           hookTimeout: 240_000,
+          // expect.poll waits up to 10 s (Vitest's default is 1 s) for what the server writes just after an
+          // answer (the outbox, the audit): on CI's two busy cores that can take more than a second.
+          expect: { poll: { timeout: 10_000 } },
           // Two files at once: a file waits on its server's start, Chromium and the network as much as it
           // computes (CI's e2e stage 487 s one at a time, 358 s two at a time; ports and data folders are each file's own).
           maxWorkers: 2,
