@@ -60,11 +60,15 @@ describe('the upload lock shared through PostgreSQL advisory locks', () => {
   it('frees the locks of a server whose connection is lost, and answers 503 while the database is unreachable', async () => {
     const held = a.newLock('upload-4');
     await held.lock(signal(), noCancel);
-    const admin = new pg.Client({ connectionString: server.url });
+    const admin = new pg.Client({ connectionString: database.url });
     await admin.connect();
-    // End the locking session of server a, as a database restart would.
+    // End the locking session of server a, as a database restart would. Only in this test's own
+    // database: the PostgreSQL server is shared with the other test files, whose transactions
+    // hold advisory locks of their own.
     await admin.query(
-      `select pg_terminate_backend(pid) from pg_locks where locktype = 'advisory' and pid <> pg_backend_pid() and granted`,
+      `select pg_terminate_backend(pid) from pg_locks
+        where locktype = 'advisory' and granted and pid <> pg_backend_pid()
+          and database = (select oid from pg_database where datname = current_database())`,
     );
     await admin.end();
     const taken = b.newLock('upload-4');
