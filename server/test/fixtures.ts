@@ -305,7 +305,10 @@ export async function createFixtureSets(
       .returning(),
   );
   // Prepared exports: the organisation's admin asked for each set's questionnaire as a file.
-  const [admin] = await db.select().from(users).where(eq(users.email, `admin@${urlCode}.test`));
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, `admin@${urlCode}.test`));
   if (!admin) throw new Error(`no admin@${urlCode}.test`);
   const exportsAsked = ids(
     await db
