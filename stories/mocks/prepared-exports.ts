@@ -24,9 +24,10 @@ const largeSummary: ResponseSummary = { ...demoSummary, assigned: 75_000, comple
 
 /**
  * The questionnaire with 60,000 answers; asking for an export answers 202 (queued), and each poll
- * reads `shown` until the admin cancels, when it reads as cancelled.
+ * reads `shown` until the admin cancels, when it reads as cancelled. `listed`: the export was asked
+ * for before the page was (re)loaded, so the list of the admin's exports names it.
  */
-export function preparedExportHandlers(shown: PreparedExport) {
+export function preparedExportHandlers(shown: PreparedExport, { listed = false } = {}) {
   let cancelled = false;
   const asCancelled = () =>
     preparedExport({
@@ -40,6 +41,9 @@ export function preparedExportHandlers(shown: PreparedExport) {
       const body = (await request.json()) as { format: PreparedExport['format'] };
       return HttpResponse.json(preparedExport({ format: body.format }), { status: 202 });
     }),
+    http.get('/api/questionnaire/responses/exports', () =>
+      HttpResponse.json({ items: listed ? [cancelled ? asCancelled() : shown] : [] }),
+    ),
     http.get('/api/questionnaire/responses/exports/:id', () =>
       HttpResponse.json(cancelled ? asCancelled() : shown),
     ),

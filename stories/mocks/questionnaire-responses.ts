@@ -214,16 +214,24 @@ const manyResponses: QuestionnaireResponse[] = Array.from({ length: 60 }, (_, i)
   };
 });
 
+/** No prepared export of the questionnaire yet (nothing to show again after a reload). */
+const noPreparedExports = http.get('/api/questionnaire/responses/exports', () =>
+  HttpResponse.json({ items: [] }),
+);
+
 export const responseHandlers = {
   populated: [
+    noPreparedExports,
     pagedResponses(demoResponses),
     http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
   ],
   many: [
+    noPreparedExports,
     pagedResponses(manyResponses),
     http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
   ],
   empty: [
+    noPreparedExports,
     pagedResponses([]),
     http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(emptySummary)),
   ],

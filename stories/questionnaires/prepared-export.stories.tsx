@@ -92,6 +92,48 @@ export const Failed = meta.story({
   },
 });
 
+/**
+ * After a reload: the export asked for before is found again (the admin's latest one still being
+ * written), its progress followed without asking again, and the file downloaded once ready.
+ */
+export const AfterReload = meta.story({
+  beforeEach: ({ msw }) => msw.use(...preparedExportHandlers(running, { listed: true })),
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'File being prepared' }, { timeout: 10_000 });
+    await expect(await within(panel).findByText('12,000 of 60,000 answers')).toBeVisible();
+    await expect(within(panel).getByRole('button', { name: 'Cancel' })).toBeEnabled();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Cancel' }));
+    await expect(await within(panel).findByText('Cancelled. No file was kept.')).toBeVisible();
+    await userEvent.click(within(panel).getByRole('button', { name: 'Close' }));
+    await waitFor(() => expect(canvas.queryByRole('region', { name: 'File being prepared' })).toBeNull());
+  },
+});
+
+/** A ready file asked for before the reload: Download straight away. */
+export const ReadyAfterReload = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      ...preparedExportHandlers(
+        preparedExport({
+          state: 'ready',
+          rows_written: 60_000,
+          size: 9_000_000,
+          finished_at: '2026-11-20T09:40:00.000Z',
+          expires_at: '2026-11-21T09:40:00.000Z',
+        }),
+        { listed: true },
+      ),
+    ),
+  play: async ({ canvas }) => {
+    const panel = await canvas.findByRole('region', { name: 'File being prepared' }, { timeout: 10_000 });
+    await expect(await within(panel).findByText(/^Ready: 60,000 answers\./)).toBeVisible();
+    const download = within(panel).getByRole('button', { name: 'Download' });
+    await userEvent.click(download);
+    await waitFor(() => expect(download).toBeEnabled());
+    await expect(within(document.body).queryByText('The file could not be downloaded.')).toBeNull();
+  },
+});
+
 /** The progress cannot be read: the panel says so (the export itself may still be running). */
 export const ProgressLoadFails = meta.story({
   beforeEach: ({ msw }) =>

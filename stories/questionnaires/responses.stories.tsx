@@ -128,3 +128,25 @@ export const Arabic = meta.story({
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
   },
 });
+
+/**
+ * On a phone (320 px) the page never scrolls sideways: the per-person table scrolls within its own
+ * region, and the tabs scroll within the screen's width.
+ */
+export const Phone = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  play: async ({ canvas }) => {
+    const people = await canvas.findByRole('table', { name: 'Per person' }, { timeout: 10_000 });
+    await expect(within(people).getAllByText('Not answered yet')).toHaveLength(2);
+    await expect(canvas.getByRole('group', { name: 'Per person' })).toContainElement(people);
+    await expect(canvas.getByRole('tab', { name: 'Per person' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+    await userEvent.click(canvas.getByRole('tab', { name: 'Per question' }));
+    await expect(await canvas.findByRole('region', { name: 'How much does it hurt?' })).toBeVisible();
+    await expect(document.documentElement.scrollWidth).toBeLessThanOrEqual(
+      document.documentElement.clientWidth,
+    );
+  },
+});

@@ -1,4 +1,4 @@
-import { and, count, eq, inArray, lte } from 'drizzle-orm';
+import { and, count, desc, eq, gt, inArray, isNotNull, isNull, lte, ne, or } from 'drizzle-orm';
 import type { PreparedExportState } from '../../../src/api/contracts/questionnaires.ts';
 import type { Db } from '../../db/client.ts';
 import { preparedExports } from './prepared-export-schema.ts';
@@ -49,6 +49,34 @@ export function createPreparedExportsRepository(db: Db) {
         .where(and(eq(preparedExports.id, id), inArray(preparedExports.state, [...from])))
         .returning();
       return row;
+    },
+
+    /** One admin's exports of a questionnaire that have not expired, newest first, at most `limit`. */
+    mineOf(organisationId: string, requesterId: string, questionnaireId: string, at: Date, limit: number) {
+      return db
+        .select()
+        .from(preparedExports)
+        .where(
+          and(
+            eq(preparedExports.organisationId, organisationId),
+            eq(preparedExports.requesterId, requesterId),
+            eq(preparedExports.questionnaireId, questionnaireId),
+            ne(preparedExports.state, 'expired'),
+            // A ready file past its time is gone at the next sweep: not offered meanwhile.
+            or(isNull(preparedExports.expiresAt), gt(preparedExports.expiresAt, at)),
+          ),
+        )
+        .orderBy(desc(preparedExports.createdAt), desc(preparedExports.id))
+        .limit(limit);
+    },
+
+    /** The file names the rows still name (any state): the files in the folder that are not orphans. */
+    async fileNames(): Promise<Set<string>> {
+      const rows = await db
+        .select({ fileName: preparedExports.fileName })
+        .from(preparedExports)
+        .where(isNotNull(preparedExports.fileName));
+      return new Set(rows.map((r) => r.fileName as string));
     },
 
     /** Ready exports whose time has passed (cancelled and failed ones have no file left). */

@@ -2,6 +2,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   preparedExportCreateSchema,
   preparedExportIdParamsSchema,
+  preparedExportListQuerySchema,
+  preparedExportListSchema,
   preparedExportSchema,
 } from '../../../src/api/contracts/questionnaires.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
@@ -26,6 +28,20 @@ export const preparedExportRoutes =
         },
       },
       async (request, reply) => reply.code(202).send(await prepared.create(request.tenancy, request.body)),
+    );
+    app.get(
+      '/questionnaire/responses/exports',
+      {
+        config: { permission: 'questionnaires.manage' },
+        schema: {
+          ...secured,
+          summary:
+            "The asker's own prepared exports of a questionnaire that have not expired, newest first (at most 10)",
+          querystring: preparedExportListQuerySchema,
+          response: { 200: preparedExportListSchema, ...errors },
+        },
+      },
+      async (request) => prepared.list(request.tenancy, request.query.questionnaireId),
     );
     app.get(
       '/questionnaire/responses/exports/:id',

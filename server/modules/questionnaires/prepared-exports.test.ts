@@ -1,10 +1,12 @@
 import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
-import { mkdtempSync, readdirSync } from 'node:fs';
+import { mkdtempSync, readdirSync, utimesSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
 import { eq, sql } from 'drizzle-orm';
 import { organisations } from '../organisations/schema.ts';
 import { questionnaireResponses } from './schema.ts';
+import { preparedExports } from './prepared-export-schema.ts';
+import { users } from '../users/schema.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';
 import { requireFeature } from '../../plugins/features.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
@@ -200,11 +202,71 @@ describe.each(databaseTargets)('prepared answer exports on $name', (target) => {
     const id = await prepare('ndjson');
     await jobWith().service.run(id);
     expect(filesOf(id)).toHaveLength(1);
-    expect(await jobWith({ now: () => Date.now() + DAY - 60_000 }).service.expire()).toBe(0);
+    const soon = await jobWith({ now: () => Date.now() + DAY - 60_000 }).service.expire();
+    expect(soon.expired).toBe(0);
     expect(filesOf(id)).toHaveLength(1);
-    expect(await jobWith({ now: () => Date.now() + DAY + 60_000 }).service.expire()).toBeGreaterThan(0);
+    const later = await jobWith({ now: () => Date.now() + DAY + 60_000 }).service.expire();
+    expect(later.expired).toBeGreaterThan(0);
     expect(filesOf(id)).toEqual([]);
     expect((await call(ADMIN, 'GET', `/questionnaire/responses/exports/${id}`)).json().state).toBe('expired');
     expect((await call(ADMIN, 'GET', `/questionnaire/responses/exports/${id}/file`)).statusCode).toBe(404);
+  });
+
+  it("lists the asker's own unexpired exports of a questionnaire, newest first, so a reload finds them", async () => {
+    const list = (who: string, q = questionnaire) =>
+      call(who, 'GET', `/questionnaire/responses/exports?questionnaireId=${q}`);
+    const older = await prepare('xlsx');
+    const newer = await prepare('ndjson');
+    await jobWith().service.run(newer);
+    // Another admin's export of the same questionnaire is theirs alone.
+    const [staff] = await t.database.db.select().from(users).where(eq(users.email, 'staff@stmarys.test'));
+    const [organisation] = await t.database.db
+      .select()
+      .from(organisations)
+      .where(eq(organisations.urlCode, 'stmarys'));
+    const [theirs] = await t.database.db
+      .insert(preparedExports)
+      .values({
+        organisationId: organisation?.id as string,
+        requesterId: staff?.id as string,
+        questionnaireId: questionnaire,
+        format: 'xlsx',
+      })
+      .returning();
+    const res = await list(ADMIN);
+    expect(res.statusCode, res.body).toBe(200);
+    const items = res.json().items as { id: string; state: string }[];
+    expect(items.slice(0, 2)).toMatchObject([
+      { id: newer, state: 'ready' },
+      { id: older, state: 'queued' },
+    ]);
+    expect(items.map((e) => e.id)).not.toContain(theirs?.id);
+    expect(items.every((e) => e.state !== 'expired')).toBe(true);
+    // Another organisation's questionnaire reads as missing (its admin has questionnaires since the
+    // test above); a bad id is refused by name.
+    const foreign = await list(OTHER_ADMIN);
+    expect(foreign.statusCode).toBe(404);
+    expect(foreign.json()).toMatchObject({ status: 404, code: 'ResourceNotFound' });
+    const bad = await list(ADMIN, 'nope');
+    expect(bad.statusCode).toBe(400);
+    expect(bad.json().message).toContain('questionnaireId');
+  });
+
+  it('sweeps the files no row names once they are older than the sweep, and keeps the rest', async () => {
+    const id = await prepare('ndjson');
+    await jobWith().service.run(id);
+    // Left by a deleted questionnaire (its row went with it), and one being written as the sweep runs.
+    const orphan = path.join(dir, 'orphan.xlsx');
+    const fresh = path.join(dir, 'fresh.xlsx');
+    writeFileSync(orphan, 'gone');
+    writeFileSync(fresh, 'writing');
+    const at = Date.now() + 60_000;
+    utimesSync(fresh, new Date(at + 1000), new Date(at + 1000));
+    const swept = await jobWith({ now: () => at }).service.expire();
+    expect(swept.orphans).toBe(1);
+    expect(readdirSync(dir)).not.toContain('orphan.xlsx');
+    expect(readdirSync(dir)).toContain('fresh.xlsx');
+    expect(filesOf(id)).toHaveLength(1);
+    expect((await call(ADMIN, 'GET', `/questionnaire/responses/exports/${id}/file`)).statusCode).toBe(200);
   });
 });

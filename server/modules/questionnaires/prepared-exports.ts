@@ -1,12 +1,14 @@
 import { createReadStream, createWriteStream } from 'node:fs';
-import { mkdir, rm, stat } from 'node:fs/promises';
+import { mkdir, readdir, rm, stat } from 'node:fs/promises';
 import path from 'node:path';
 import { pipeline } from 'node:stream/promises';
 import {
   PREPARED_EXPORT_FILES,
   PREPARED_EXPORT_HOURS,
+  PREPARED_EXPORT_LIST_MAX,
   type PreparedExport,
   type PreparedExportCreate,
+  type PreparedExportList,
 } from '../../../src/api/contracts/questionnaires.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { conflict, notFound } from '../../http/errors.ts';
@@ -91,6 +93,20 @@ export function createPreparedExports(deps: {
         await deps.jobs.send(PREPARE_EXPORT_JOB, { id: row.id }, { tx });
         return toPreparedExport(row);
       });
+    },
+
+    /** The asker's own exports of a questionnaire that have not expired, newest first (a reload finds them again). */
+    async list(t: Tenancy, questionnaireId: string): Promise<PreparedExportList> {
+      const organisationId = await access.managed(t);
+      await access.questionnaireIn(organisationId, questionnaireId);
+      const rows = await repo.mineOf(
+        organisationId,
+        t.principal.sub,
+        questionnaireId,
+        new Date(deps.now()),
+        PREPARED_EXPORT_LIST_MAX,
+      );
+      return { items: rows.map(toPreparedExport) };
     },
 
     async get(t: Tenancy, id: string): Promise<PreparedExport> {
@@ -195,14 +211,29 @@ export function createPreparedExports(deps: {
       }
     },
 
-    /** Removes the ready files whose time has passed; how many. */
-    async expire(): Promise<number> {
-      const due = await repo.expiring(new Date(deps.now()));
+    /**
+     * Removes the ready files whose time has passed, then the files no row names (their organisation
+     * or questionnaire was deleted, and the row with it); how many of each. A file written since the
+     * sweep began is left alone: its job may have named it in a row the sweep did not read.
+     */
+    async expire(): Promise<{ expired: number; orphans: number }> {
+      const started = deps.now();
+      const due = await repo.expiring(new Date(started));
       for (const row of due) {
         if (row.fileName) await rm(fileOf(row.fileName), { force: true });
         await repo.update(row.id, ['ready'], { state: 'expired' });
       }
-      return due.length;
+      const named = await repo.fileNames();
+      const entries = await readdir(deps.dir, { withFileTypes: true }).catch(() => []);
+      let orphans = 0;
+      for (const entry of entries) {
+        if (!entry.isFile() || named.has(entry.name)) continue;
+        const found = await stat(fileOf(entry.name)).catch(() => undefined);
+        if (!found || found.mtimeMs >= started) continue;
+        await rm(fileOf(entry.name), { force: true });
+        orphans += 1;
+      }
+      return { expired: due.length, orphans };
     },
   };
 }

@@ -59,6 +59,18 @@ export const preparedExportSchema = z
   .meta({ id: 'PreparedExport' });
 export type PreparedExport = z.infer<typeof preparedExportSchema>;
 
+/** The most of the asker's exports of a questionnaire listed (newest first): a page shows the latest. */
+export const PREPARED_EXPORT_LIST_MAX = 10;
+
+/** GET /api/questionnaire/responses/exports?questionnaireId= */
+export const preparedExportListQuerySchema = z.object({ questionnaireId: z.uuid() });
+
+/** The asker's own exports of one questionnaire that have not expired, newest first. */
+export const preparedExportListSchema = z
+  .object({ items: z.array(preparedExportSchema).max(PREPARED_EXPORT_LIST_MAX) })
+  .meta({ id: 'PreparedExportList' });
+export type PreparedExportList = z.infer<typeof preparedExportListSchema>;
+
 /** The file's name and type by format. */
 export const PREPARED_EXPORT_FILES: Record<PreparedExportFormat, { extension: string; type: string }> = {
   xlsx: {

@@ -1,7 +1,9 @@
 import useSWR from 'swr';
 import {
+  preparedExportListSchema,
   preparedExportSchema,
   type PreparedExport,
+  type PreparedExportList,
   type PreparedExportFormat,
 } from '../../../api/contracts/questionnaires.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
@@ -10,6 +12,7 @@ import { useWrite, type AfterWrite } from '../../../lib/index.ts';
 /** SWR keys of the prepared exports. */
 const keys = {
   one: (id: string) => ['/questionnaire/responses/exports', id] as const,
+  of: (questionnaireId: string) => ['/questionnaire/responses/exports', { questionnaireId }] as const,
 };
 
 /** How often a file being prepared is asked about (then no more once it is ready, failed or cancelled). */
@@ -23,6 +26,17 @@ export function usePreparedExport(id: string | null) {
     id ? keys.one(id) : null,
     () => client.request(`/questionnaire/responses/exports/${id}`, { schema: preparedExportSchema }),
     { refreshInterval: (latest) => (working(latest) ? POLL_MS : 0) },
+  );
+}
+
+/** The asker's exports of a questionnaire that have not expired, newest first: a reload finds its file again. */
+export function usePreparedExports(questionnaireId: string | null) {
+  const client = useApiClient();
+  return useSWR<PreparedExportList, ApiError>(questionnaireId ? keys.of(questionnaireId) : null, () =>
+    client.request(
+      `/questionnaire/responses/exports?questionnaireId=${encodeURIComponent(questionnaireId ?? '')}`,
+      { schema: preparedExportListSchema },
+    ),
   );
 }
 

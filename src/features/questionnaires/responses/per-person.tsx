@@ -17,7 +17,7 @@ import {
   type QuestionnaireItem,
   type QuestionnaireResponse,
 } from '../../../api/contracts/questionnaires.ts';
-import { personDisplayName } from '../../../design-system/index.ts';
+import { personDisplayName, ScrollRegion } from '../../../design-system/index.ts';
 import { useDates, useT } from '../../../lib/index.ts';
 import { localised } from '../components/localised.ts';
 import { RespondentName } from '../components/respondent-name.tsx';
@@ -79,69 +79,72 @@ export function PerPerson(props: {
   return (
     <>
       <ChildFilter subjects={list.subjects} value={props.subject} onChange={props.onSubject} />
-      <Table size="small" aria-label={t('questionnaires.responses.perPerson')}>
-        <TableHead>
-          <TableRow>
-            <TableCell>{t('questionnaires.responses.columns.person')}</TableCell>
-            <TableCell>{t('questionnaires.responses.columns.status')}</TableCell>
-            <TableCell>{t('questionnaires.responses.columns.answered')}</TableCell>
-            <TableCell>{t('questionnaires.responses.columns.score')}</TableCell>
-            <TableCell>{t('questionnaires.responses.columns.answers')}</TableCell>
-          </TableRow>
-        </TableHead>
-        <TableBody>
-          {responses.map((r) => {
-            const shown = open === r.id;
-            const name = personDisplayName(r.user, t('questionnaires.people.patientPrefix')).text;
-            return (
-              <Fragment key={r.id}>
-                <TableRow>
-                  <TableCell>
-                    <RespondentName person={r.user} />
-                    {r.subject ? (
-                      <Typography variant="body2" color="text.secondary">
-                        {t('questionnaires.responses.about', {
-                          name: personDisplayName(r.subject, t('questionnaires.people.patientPrefix')).text,
-                        })}
-                      </Typography>
-                    ) : null}
-                  </TableCell>
-                  <TableCell>
-                    <Chip
-                      size="small"
-                      color={r.status === 'completed' ? 'success' : 'default'}
-                      label={t(`questionnaires.responseStatus.${r.status}`)}
-                    />
-                  </TableCell>
-                  <TableCell>{r.answered_at ? dateTime(r.answered_at) : '—'}</TableCell>
-                  <TableCell>{r.score ?? '—'}</TableCell>
-                  <TableCell>
-                    {r.status === 'completed' ? (
-                      <IconButton
-                        size="small"
-                        aria-expanded={shown}
-                        aria-label={t('questionnaires.responses.showAnswers', { name })}
-                        onClick={() => setOpen(shown ? null : r.id)}
-                      >
-                        {shown ? <CollapseIcon /> : <ExpandIcon />}
-                      </IconButton>
-                    ) : null}
-                  </TableCell>
-                </TableRow>
-                {shown ? (
+      {/* Wider than a phone: the table scrolls sideways within its region, not the page. */}
+      <ScrollRegion label={t('questionnaires.responses.perPerson')}>
+        <Table size="small" aria-label={t('questionnaires.responses.perPerson')}>
+          <TableHead>
+            <TableRow>
+              <TableCell>{t('questionnaires.responses.columns.person')}</TableCell>
+              <TableCell>{t('questionnaires.responses.columns.status')}</TableCell>
+              <TableCell>{t('questionnaires.responses.columns.answered')}</TableCell>
+              <TableCell>{t('questionnaires.responses.columns.score')}</TableCell>
+              <TableCell>{t('questionnaires.responses.columns.answers')}</TableCell>
+            </TableRow>
+          </TableHead>
+          <TableBody>
+            {responses.map((r) => {
+              const shown = open === r.id;
+              const name = personDisplayName(r.user, t('questionnaires.people.patientPrefix')).text;
+              return (
+                <Fragment key={r.id}>
                   <TableRow>
-                    <TableCell colSpan={5} sx={{ bgcolor: 'action.hover' }}>
-                      <Collapse in>
-                        <AnswersOf response={r} items={props.items} />
-                      </Collapse>
+                    <TableCell>
+                      <RespondentName person={r.user} />
+                      {r.subject ? (
+                        <Typography variant="body2" color="text.secondary">
+                          {t('questionnaires.responses.about', {
+                            name: personDisplayName(r.subject, t('questionnaires.people.patientPrefix')).text,
+                          })}
+                        </Typography>
+                      ) : null}
+                    </TableCell>
+                    <TableCell>
+                      <Chip
+                        size="small"
+                        color={r.status === 'completed' ? 'success' : 'default'}
+                        label={t(`questionnaires.responseStatus.${r.status}`)}
+                      />
+                    </TableCell>
+                    <TableCell>{r.answered_at ? dateTime(r.answered_at) : '—'}</TableCell>
+                    <TableCell>{r.score ?? '—'}</TableCell>
+                    <TableCell>
+                      {r.status === 'completed' ? (
+                        <IconButton
+                          size="small"
+                          aria-expanded={shown}
+                          aria-label={t('questionnaires.responses.showAnswers', { name })}
+                          onClick={() => setOpen(shown ? null : r.id)}
+                        >
+                          {shown ? <CollapseIcon /> : <ExpandIcon />}
+                        </IconButton>
+                      ) : null}
                     </TableCell>
                   </TableRow>
-                ) : null}
-              </Fragment>
-            );
-          })}
-        </TableBody>
-      </Table>
+                  {shown ? (
+                    <TableRow>
+                      <TableCell colSpan={5} sx={{ bgcolor: 'action.hover' }}>
+                        <Collapse in>
+                          <AnswersOf response={r} items={props.items} />
+                        </Collapse>
+                      </TableCell>
+                    </TableRow>
+                  ) : null}
+                </Fragment>
+              );
+            })}
+          </TableBody>
+        </Table>
+      </ScrollRegion>
       <TablePagination
         component="div"
         count={list.total}

@@ -15,7 +15,7 @@ import { LoadError, useT } from '../../../lib/index.ts';
 import { useQuestionnaire } from '../api/questionnaires.ts';
 import { PREPARED_EXPORT_FILES, PREPARED_EXPORT_THRESHOLD } from '../../../api/contracts/questionnaires.ts';
 import { fetchExport, useResponses, useResponseSummary } from '../api/responses.ts';
-import { usePrepareExport } from '../api/prepared-exports.ts';
+import { usePreparedExports, usePrepareExport } from '../api/prepared-exports.ts';
 import { PreparedExportPanel } from './prepared-export.tsx';
 import { save } from './save-file.ts';
 import { localised } from '../components/localised.ts';
@@ -71,6 +71,11 @@ export function ResponsesPage() {
   // Above the threshold a file is prepared in the background: the export being followed.
   const [prepared, setPrepared] = useState<string | null>(null);
   const prepare = usePrepareExport();
+  // After a reload, the latest export still being written or ready to download is shown again.
+  const earlier = usePreparedExports(id);
+  const resumed = earlier.data?.items.find((e) => ['queued', 'running', 'ready'].includes(e.state))?.id;
+  const [closed, setClosed] = useState<string | null>(null);
+  const following = prepared ?? resumed ?? null;
 
   // Without a questionnaire named in the address there is nothing to show: back to the list.
   if (!id) return <Navigate to="/questionnaires" replace />;
@@ -128,7 +133,15 @@ export function ResponsesPage() {
           </Stack>
         }
       />
-      {prepared ? <PreparedExportPanel id={prepared} onClose={() => setPrepared(null)} /> : null}
+      {following && following !== closed ? (
+        <PreparedExportPanel
+          id={following}
+          onClose={() => {
+            setClosed(following);
+            setPrepared(null);
+          }}
+        />
+      ) : null}
       <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Typography>{t('questionnaires.responses.counts', { completed, assigned })}</Typography>
         {score ? <Typography>{t('questionnaires.responses.score', score)}</Typography> : null}
@@ -137,6 +150,10 @@ export function ResponsesPage() {
         value={tab}
         onChange={(_e, next: View) => show({ view: next === 'people' ? undefined : next })}
         aria-label={t('questionnaires.responses.tabs')}
+        // On a phone the tabs scroll within the screen's width, not the page.
+        variant="scrollable"
+        scrollButtons="auto"
+        allowScrollButtonsMobile
         sx={{ mb: 2 }}
       >
         <Tab value="people" label={t('questionnaires.responses.perPerson')} />
