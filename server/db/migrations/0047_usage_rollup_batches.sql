@@ -73,36 +73,60 @@ BEGIN
     WHERE organisation_id = ANY (orgs) AND user_id > lo AND user_id <= hi GROUP BY 1, 2, 3;
 END $$;
 --> statement-breakpoint
--- One batch of an organisation: its totals recomputed from its per-patient roll-ups, its moods from the raw rows.
-CREATE FUNCTION app_rollups_rebuild_organisation(p_org uuid) RETURNS void LANGUAGE plpgsql AS $$
+-- One batch of an organisation's days after p_after up to p_last (dates; -infinity and infinity for no bound):
+-- its totals of those days (of those first days, for retention; of those last days, for the last-day counts)
+-- recomputed from its per-patient roll-ups, its moods of those London days from the raw rows.
+CREATE FUNCTION app_rollups_rebuild_organisation(p_org uuid, p_after date, p_last date) RETURNS void LANGUAGE plpgsql AS $$
+DECLARE
+  lo timestamptz := (p_after + 1)::timestamp AT TIME ZONE 'Europe/London';
+  hi timestamptz := (p_last + 1)::timestamp AT TIME ZONE 'Europe/London';
 BEGIN
-  DELETE FROM app_usage_totals WHERE organisation_id = p_org;
+  DELETE FROM app_usage_totals WHERE organisation_id = p_org AND day > p_after AND day <= p_last;
   INSERT INTO app_usage_totals (organisation_id, day, sessions, active_patients, focus_seconds)
     SELECT organisation_id, day, sum(sessions), count(*) FILTER (WHERE sessions > 0), sum(focus_seconds)
-    FROM app_usage_days WHERE organisation_id = p_org GROUP BY 1, 2;
-  DELETE FROM app_retention_counts WHERE organisation_id = p_org;
+    FROM app_usage_days WHERE organisation_id = p_org AND day > p_after AND day <= p_last GROUP BY 1, 2;
+  DELETE FROM app_retention_counts WHERE organisation_id = p_org AND first_day > p_after AND first_day <= p_last;
   INSERT INTO app_retention_counts (organisation_id, first_day, week, patients)
-    SELECT w.organisation_id, f.first_day, w.week, count(*) FROM (
-      SELECT DISTINCT organisation_id, user_id, date_trunc('week', day::timestamp)::date AS week
-      FROM app_usage_days WHERE organisation_id = p_org AND sessions > 0) w
-    JOIN app_first_sessions f USING (organisation_id, user_id) GROUP BY 1, 2, 3;
-  DELETE FROM app_content_totals WHERE organisation_id = p_org;
+    SELECT f.organisation_id, f.first_day, w.week, count(*) FROM app_first_sessions f
+    CROSS JOIN LATERAL (SELECT DISTINCT date_trunc('week', ud.day::timestamp)::date AS week FROM app_usage_days ud
+      WHERE ud.organisation_id = f.organisation_id AND ud.user_id = f.user_id AND ud.sessions > 0) w
+    WHERE f.organisation_id = p_org AND f.first_day > p_after AND f.first_day <= p_last GROUP BY 1, 2, 3;
+  DELETE FROM app_content_totals WHERE organisation_id = p_org AND day > p_after AND day <= p_last;
   INSERT INTO app_content_totals (organisation_id, day, state, code, seconds)
-    SELECT organisation_id, day, state, code, sum(seconds) FROM app_content_days WHERE organisation_id = p_org
-    GROUP BY 1, 2, 3, 4;
-  DELETE FROM app_content_last_days WHERE organisation_id = p_org;
+    SELECT organisation_id, day, state, code, sum(seconds) FROM app_content_days
+    WHERE organisation_id = p_org AND day > p_after AND day <= p_last GROUP BY 1, 2, 3, 4;
+  DELETE FROM app_content_last_days WHERE organisation_id = p_org AND last_day > p_after AND last_day <= p_last;
   INSERT INTO app_content_last_days (organisation_id, last_day, state, code, patients)
-    SELECT organisation_id, last_day, state, code, count(*) FROM app_content_spans WHERE organisation_id = p_org
-    GROUP BY 1, 2, 3, 4;
-  DELETE FROM app_state_last_days WHERE organisation_id = p_org;
+    SELECT organisation_id, last_day, state, code, count(*) FROM app_content_spans
+    WHERE organisation_id = p_org AND last_day > p_after AND last_day <= p_last GROUP BY 1, 2, 3, 4;
+  DELETE FROM app_state_last_days WHERE organisation_id = p_org AND last_day > p_after AND last_day <= p_last;
   INSERT INTO app_state_last_days (organisation_id, last_day, state, patients)
-    SELECT organisation_id, last_day, state, count(*) FROM app_state_spans WHERE organisation_id = p_org
-    GROUP BY 1, 2, 3;
-  DELETE FROM app_mood_days WHERE organisation_id = p_org;
+    SELECT organisation_id, last_day, state, count(*) FROM app_state_spans
+    WHERE organisation_id = p_org AND last_day > p_after AND last_day <= p_last GROUP BY 1, 2, 3;
+  DELETE FROM app_mood_days WHERE organisation_id = p_org AND day > p_after AND day <= p_last;
   INSERT INTO app_mood_days (organisation_id, day, mood, on_event, count)
     SELECT organisation_id, (recorded_at AT TIME ZONE 'Europe/London')::date, mood, event_id IS NOT NULL, count(*)
-    FROM app_moods WHERE organisation_id = p_org GROUP BY 1, 2, 3, 4;
+    FROM app_moods WHERE organisation_id = p_org AND recorded_at >= lo AND recorded_at < hi GROUP BY 1, 2, 3, 4;
 END $$;
+--> statement-breakpoint
+-- The first day after p_after with a row of the organisation in any roll-up or source of its totals (null:
+-- none), each read from the start of an index: where its next batch of days begins.
+CREATE FUNCTION app_rollups_next_day(p_org uuid, p_after date) RETURNS date LANGUAGE sql STABLE AS $$
+  SELECT least(
+    (SELECT min(day) FROM app_usage_days WHERE organisation_id = p_org AND day > p_after),
+    (SELECT min(first_day) FROM app_first_sessions WHERE organisation_id = p_org AND first_day > p_after),
+    (SELECT min(day) FROM app_content_days WHERE organisation_id = p_org AND day > p_after),
+    (SELECT min(last_day) FROM app_content_spans WHERE organisation_id = p_org AND last_day > p_after),
+    (SELECT min(last_day) FROM app_state_spans WHERE organisation_id = p_org AND last_day > p_after),
+    (SELECT (recorded_at AT TIME ZONE 'Europe/London')::date FROM app_moods WHERE organisation_id = p_org
+      AND recorded_at >= (p_after + 1)::timestamp AT TIME ZONE 'Europe/London' ORDER BY recorded_at LIMIT 1),
+    (SELECT min(day) FROM app_usage_totals WHERE organisation_id = p_org AND day > p_after),
+    (SELECT min(first_day) FROM app_retention_counts WHERE organisation_id = p_org AND first_day > p_after),
+    (SELECT min(day) FROM app_content_totals WHERE organisation_id = p_org AND day > p_after),
+    (SELECT min(last_day) FROM app_content_last_days WHERE organisation_id = p_org AND last_day > p_after),
+    (SELECT min(last_day) FROM app_state_last_days WHERE organisation_id = p_org AND last_day > p_after),
+    (SELECT min(day) FROM app_mood_days WHERE organisation_id = p_org AND day > p_after))
+$$;
 --> statement-breakpoint
 -- The last batch: rows of organisations that no longer exist (none should be), found by skipping along
 -- each table's organisation-first key rather than reading it whole.

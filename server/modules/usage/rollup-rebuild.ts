@@ -7,6 +7,8 @@ export const USAGE_ROLLUP_REBUILD = 'usage.rollup-rebuild';
 
 /** Users (patients or not: their ids are the key) whose per-patient roll-ups a batch rebuilds. */
 const BATCH_PATIENTS = 500;
+/** Days of an organisation whose totals a batch recomputes (from the first day it has after the last batch). */
+const BATCH_DAYS = 14;
 /** The advisory lock's second key that orders the batches with the triggers (migration 0047). */
 const LOCK = 2;
 
@@ -15,9 +17,10 @@ const LOCK = 2;
  * batches, while the app writes, in two parts:
  * 1. the per-patient roll-ups (days, first and last sessions, content days and spans), a range of user
  *    ids a batch, in id order, in every organisation (`app_rollups_rebuild_patients`);
- * 2. then each organisation's totals (usage, retention, content seconds, last days, moods), an
- *    organisation a batch, recomputed from its per-patient roll-ups (`app_rollups_rebuild_organisation`),
- *    and last the rows of organisations that no longer exist.
+ * 2. then each organisation's totals (usage, retention, content seconds, last days, moods), fourteen
+ *    days a batch (from the first day with a row after the last batch: days without any are skipped),
+ *    recomputed from its per-patient roll-ups and its moods (`app_rollups_rebuild_organisation`), and
+ *    last the rows of organisations that no longer exist.
  * Each batch does its work and records its place in `batch_progress` in one transaction, so a run that
  * stops (a deploy, a crash) resumes after the last batch that committed. A batch holds the roll-ups'
  * advisory lock exclusively and the triggers hold it shared: writes under way commit before a batch
@@ -28,9 +31,14 @@ const LOCK = 2;
  */
 export function createUsageRollupRebuild(
   db: Db,
-  options: { batchPatients?: number; afterBatch?: (batches: number) => Promise<void> } = {},
+  options: {
+    batchPatients?: number;
+    batchDays?: number;
+    afterBatch?: (batches: number) => Promise<void>;
+  } = {},
 ) {
   const size = options.batchPatients ?? BATCH_PATIENTS;
+  const days = options.batchDays ?? BATCH_DAYS;
   const lock = (tx: Pick<Db, 'execute'>) =>
     tx.execute(sql`select pg_advisory_xact_lock(${ADVISORY_LOCK_NAMESPACE}, ${LOCK})`);
   const ids = async (tx: Pick<Db, 'execute'>, query: SQL) =>
@@ -58,21 +66,40 @@ export function createUsageRollupRebuild(
         await tx.execute(sql`select app_rollups_rebuild_patients(${from}::uuid, ${last}::uuid)`);
         place = last ? `patients/${last}` : 'organisations/';
       } else {
-        const from = after.slice('organisations/'.length) || null;
-        const [organisation] = await ids(
-          tx,
-          sql`select id from organisations ${from ? sql`where id > ${from}::uuid` : sql``} order by id limit 1`,
-        );
-        if (organisation === undefined) {
-          await tx.execute(sql`select app_rollups_rebuild_strays()`);
-          await tx
-            .update(batchProgress)
-            .set({ finishedAt: new Date() })
-            .where(eq(batchProgress.name, USAGE_ROLLUP_REBUILD));
-          return false;
+        // `organisations/<id>/<day>`: that organisation's days up to that one are done.
+        const [, done = '', through = null] = after.split('/');
+        let organisation: string | null = done || null;
+        let from = through;
+        let next: string | null = null;
+        while (next === null) {
+          if (from === null) {
+            // The next organisation, from its first day.
+            [organisation = null] = await ids(
+              tx,
+              sql`select id from organisations ${organisation ? sql`where id > ${organisation}::uuid` : sql``}
+                order by id limit 1`,
+            );
+            if (organisation === null) {
+              await tx.execute(sql`select app_rollups_rebuild_strays()`);
+              await tx
+                .update(batchProgress)
+                .set({ finishedAt: new Date() })
+                .where(eq(batchProgress.name, USAGE_ROLLUP_REBUILD));
+              return false;
+            }
+            from = '-infinity';
+          }
+          [next = null] = await ids(
+            tx,
+            sql`select app_rollups_next_day(${organisation}::uuid, ${from}::date)::text as id`,
+          );
+          if (next === null) from = null;
         }
-        await tx.execute(sql`select app_rollups_rebuild_organisation(${organisation}::uuid)`);
-        place = `organisations/${organisation}`;
+        const [last = next] = await ids(tx, sql`select (${next}::date + ${days - 1}::int)::text as id`);
+        await tx.execute(
+          sql`select app_rollups_rebuild_organisation(${organisation}::uuid, ${from}::date, ${last}::date)`,
+        );
+        place = `organisations/${organisation}/${last}`;
       }
       await tx
         .update(batchProgress)
@@ -87,7 +114,7 @@ export function createUsageRollupRebuild(
      * when the last run finished (or none ran). Answers how many batches this call ran.
      */
     async run(): Promise<number> {
-      // Under the lock: from here the triggers leave every patient to the batches.
+      // Under the lock, as a batch: a run starts once the writes under way have committed.
       await db.transaction(async (tx) => {
         await lock(tx);
         await tx
