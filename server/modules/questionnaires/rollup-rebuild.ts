@@ -7,7 +7,7 @@ export const ROLLUP_REBUILD = 'questionnaires.rollup-rebuild';
 
 /** Responses a batch recounts: a questionnaire of more is split across batches. */
 const BATCH_RESPONSES = 5_000;
-/** The advisory lock's second key that orders the batches with the trigger (migration 0047). */
+/** The advisory lock's second key that orders the batches with the trigger (migration usage_rollup_batches). */
 const LOCK = 3;
 
 /** Where a run has got to: the last (questionnaire, response) a committed batch recounted. */

@@ -9,7 +9,7 @@ export const USAGE_ROLLUP_REBUILD = 'usage.rollup-rebuild';
 const BATCH_PATIENTS = 500;
 /** Days of an organisation whose totals a batch recomputes (from the first day it has after the last batch). */
 const BATCH_DAYS = 14;
-/** The advisory lock's second key that orders the batches with the triggers (migration 0047). */
+/** The advisory lock's second key that orders the batches with the triggers (migration usage_rollup_batches). */
 const LOCK = 2;
 
 /**
