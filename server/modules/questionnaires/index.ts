@@ -41,7 +41,7 @@ const escalationOf = (context: ModuleContext) =>
 export const questionnairesModule = defineModule({
   name: 'questionnaires',
   repositories: (db) => ({ questionnaires: createQuestionnairesRepository(db) }),
-  plugin: ({ repos, requireFeature, audit, mailer, publicUrl, now, notify }) =>
+  plugin: ({ repos, requireFeature, audit, mailer, publicUrl, now, notify, deps }) =>
     createQuestionnaires({
       repo: repos.questionnaires,
       requireFeature,
@@ -51,6 +51,7 @@ export const questionnairesModule = defineModule({
       families: repos.families,
       now,
       notify,
+      exactTotalLimit: deps.exactTotalLimit,
     }).routes,
   jobs: (context) => [
     {
