@@ -4,6 +4,7 @@ import preview from '../../.storybook/preview.tsx';
 import { AppUsersPage } from '../../src/features/app-users/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { appUserHandlers, patients, subscriptionHandlers } from '../mocks/app-users.ts';
+import { estimatedAppUsers } from '../mocks/app-users-estimated.ts';
 import { typeDate } from '../play/date-field.ts';
 import { areaHandlers, demoAreas } from '../mocks/areas.ts';
 
@@ -326,7 +327,7 @@ const recordEstimated = ({ msw }: { msw: { use: (...handlers: ReturnType<typeof 
     http.get('/api/users', ({ request }) => {
       walked.push(new URL(request.url));
     }),
-    appUserHandlers.estimated,
+    estimatedAppUsers,
   );
 };
 

@@ -179,9 +179,9 @@ export const subscriptionHandlers = {
 };
 
 /** The mocks' cursor names the page it leads to (the server's is opaque: the portal only sends it back). */
-const cursorTo = (page: number) => btoa(`page ${page}`);
+export const cursorTo = (page: number) => btoa(`page ${page}`);
 /** The page a request asks for: its cursor's, or its number. */
-const askedPage = (url: URL) => {
+export const askedPage = (url: URL) => {
   const cursor = url.searchParams.get('cursor');
   const led = cursor ? /^page (\d+)$/.exec(atob(cursor))?.[1] : undefined;
   return Number(led ?? url.searchParams.get('page') ?? 1);
@@ -212,24 +212,8 @@ const page = (url: URL): AppUserList => {
   };
 };
 
-/** About 50,000 guardians, more than the server counts exactly: each page made up, the total estimated. */
-export const ESTIMATED_GUARDIANS = 50_000;
-const estimatedPage = (url: URL): AppUserList => {
-  const p = askedPage(url);
-  const size = Number(url.searchParams.get('size') ?? 10);
-  const data = Array.from({ length: size }, (_, i) => {
-    const n = (p - 1) * size + i + 1;
-    const like = guardians[n % guardians.length] as AppUser;
-    return { ...like, id: id(10_000 + n), email: `guardian${n}@stmarys.test` };
-  });
-  const next_cursor = cursorTo(p + 1);
-  return { data, page: p, size, total: ESTIMATED_GUARDIANS, total_is_estimate: true, next_cursor };
-};
-
 export const appUserHandlers = {
   many: http.get('/api/users', ({ request }) => HttpResponse.json(page(new URL(request.url)))),
-  /** A hospital of about 50,000 guardians: the total an estimate, every page by cursor leads on. */
-  estimated: http.get('/api/users', ({ request }) => HttpResponse.json(estimatedPage(new URL(request.url)))),
   empty: http.get('/api/users', () =>
     HttpResponse.json<AppUserList>({ data: [], page: 1, size: 10, total: 0, next_cursor: null }),
   ),
