@@ -6,6 +6,7 @@ export default defineConfig({
   // limits) keep theirs beside them. server/schema.ts re-exports the same files for code that reads them all.
   schema: [
     './server/modules/*/schema.ts',
+    './server/modules/questionnaires/prepared-export-schema.ts',
     './server/audit/schema.ts',
     './server/mail/schema.ts',
     './server/jobs/schema.ts',

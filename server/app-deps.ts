@@ -61,6 +61,8 @@ export interface AppDeps {
   uploads?: Partial<UploadSettings>;
   /** Resized images: their folder (a fresh temporary one when absent), bound and concurrency. */
   imageSizes?: Partial<ImageSizeSettings>;
+  /** The answers' exports prepared by a job: their folder (DATA_DIR/exports; a fresh temporary one when absent). */
+  preparedExports?: { dir: string };
   /**
    * The server's secret (JWT_SECRET) from which the keys of stored TOTP secrets and recovery codes
    * derive; `mediaSecret` when absent. The demo seed must be given the same one.

@@ -137,6 +137,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
       datastore: uploadDatastore(config),
     },
     imageSizes: { dir: path.join(dataDir, 'image-cache'), maxBytes: config.IMAGE_CACHE_MAX_MB * 1024 ** 2 },
+    preparedExports: { dir: path.join(dataDir, 'exports') },
     mediaSecret: secret,
     secondFactorSecret: secret,
     ...(config.VIDEO_HOST === 'vimeo' &&

@@ -16,6 +16,7 @@ export * from './modules/videos/schema.ts';
 export * from './modules/calendar/schema.ts';
 export * from './modules/usage/schema.ts';
 export * from './modules/questionnaires/schema.ts';
+export * from './modules/questionnaires/prepared-export-schema.ts';
 export * from './modules/hospital-information/schema.ts';
 export * from './modules/terms/schema.ts';
 export * from './modules/feedback/schema.ts';

@@ -63,6 +63,7 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/user\/\{id\}/, 'id', 'user'],
   [/^\/api\/user-subscription\/deactivate\/\{id\}/, 'id', 'user'],
   // Questionnaires.
+  [/^\/api\/questionnaire\/responses\/exports\/\{id\}/, 'id', 'preparedExport'],
   [/^\/api\/questionnaire\/responses\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/app\/questionnaires\/\{id\}/, 'id', 'questionnaireResponse'],
   [/^\/api\/questionnaire\/flags\/\{id\}/, 'id', 'questionnaireFlag'],

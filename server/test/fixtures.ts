@@ -31,6 +31,7 @@ import { quizAreas, quizImages, quizzes } from '../modules/quizzes/schema.ts';
 import { feelingToday } from '../modules/questionnaires/demo.ts';
 import { mailOutbox } from '../mail/schema.ts';
 import { dataRequests } from '../modules/data-requests/schema.ts';
+import { preparedExports } from '../modules/questionnaires/prepared-export-schema.ts';
 import { notifications } from '../modules/notifications/schema.ts';
 import { dueDayOf } from '../../src/api/contracts/data-requests.ts';
 
@@ -58,6 +59,8 @@ export interface FixtureSet {
   questionnaireResponse: string;
   /** A duty-of-care flag, open, raised by a completed response of the set's guardian. */
   questionnaireFlag: string;
+  /** An export of the set's questionnaire being prepared for the organisation's admin (no file yet). */
+  preparedExport: string;
   /** cms: a page's number (numbers are per organisation: another one's same number is its own page). */
   cmsPage: string;
   /** cms: a history entry of that page. */
@@ -301,6 +304,26 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  // Prepared exports: the organisation's admin asked for each set's questionnaire as a file.
+  const [admin] = await db
+    .select()
+    .from(users)
+    .where(eq(users.email, `admin@${urlCode}.test`));
+  if (!admin) throw new Error(`no admin@${urlCode}.test`);
+  const exportsAsked = ids(
+    await db
+      .insert(preparedExports)
+      .values(
+        asked.map((a) => ({
+          organisationId: organisation.id,
+          requesterId: admin.id,
+          questionnaireId: a.questionnaire,
+          format: 'ndjson' as const,
+          state: 'running' as const,
+        })),
+      )
+      .returning(),
+  );
   // data-requests: each set's guardian asked for their data to be deleted.
   const requestsToDelete = ids(
     await db
@@ -351,6 +374,7 @@ export async function createFixtureSets(
     familyLink: links[i] as string,
     message: messages[i] as string,
     dataRequest: requestsToDelete[i] as string,
+    preparedExport: exportsAsked[i] as string,
     notification: told[i] as string,
   }));
 }
@@ -577,6 +601,7 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     questionnaire_responses: sql`select * from questionnaire_responses where organisation_id = ${org}`,
     questionnaire_flags: sql`select * from questionnaire_flags where organisation_id = ${org}`,
     safeguarding_settings: sql`select * from safeguarding_settings where organisation_id = ${org}`,
+    prepared_exports: sql`select * from prepared_exports where organisation_id = ${org}`,
     // cms
     cms_pages: sql`select * from cms_pages where organisation_id = ${org}`,
     cms_page_versions: sql`select * from cms_page_versions where organisation_id = ${org}`,

@@ -246,6 +246,10 @@ export const responseHandlers = {
     http.get('/api/questionnaire/responses/fhir', () =>
       HttpResponse.json({ resourceType: 'Bundle', type: 'collection', entry: [] }),
     ),
+    http.get(
+      '/api/questionnaire/responses/ndjson',
+      () => new HttpResponse('{"resourceType":"QuestionnaireResponse"}\n', { status: 200 }),
+    ),
   ],
   exportFails: http.get('/api/questionnaire/responses/xlsx', () =>
     apiError({ status: 403, code: 'Forbidden', message: 'Not allowed' }),

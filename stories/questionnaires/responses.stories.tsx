@@ -98,6 +98,11 @@ export const Exports = meta.story({
     await waitFor(() => expect(fhir).toBeEnabled());
     await userEvent.click(fhir);
     await waitFor(() => expect(fhir).toBeEnabled());
+    // Under the threshold every export downloads at once, NDJSON too.
+    const ndjson = canvas.getByRole('button', { name: 'Export FHIR NDJSON' });
+    await userEvent.click(ndjson);
+    await waitFor(() => expect(ndjson).toBeEnabled());
+    await expect(canvas.queryByRole('region', { name: 'File being prepared' })).toBeNull();
     await expect(within(document.body).queryByText('The export could not be made.')).toBeNull();
   },
 });

@@ -25,6 +25,23 @@ import { toFhirQuestionnaire, toFhirResponse, type FhirPerson } from './fhir.ts'
 import type { QuestionnairesRepository } from './repository.ts';
 import type { PersonRow } from './response-repository.ts';
 
+/**
+ * A prepared export's hold on the reading: told the rows of each page once the writer has it and
+ * before the next page is read (throwing stops the reading there), and named in the audit entry.
+ */
+export interface ExportWatch {
+  page(rows: number): Promise<void>;
+  detail: Record<string, unknown>;
+}
+
+/** Each page handed on, then `watch` told of it before the next one is read. */
+async function* watched<Row>(pages: AsyncIterable<Row[]>, watch?: ExportWatch): AsyncGenerator<Row[]> {
+  for await (const page of pages) {
+    yield page;
+    await watch?.page(page.length);
+  }
+}
+
 type Repo = Pick<
   QuestionnairesRepository,
   'exportPage' | 'flagsOfResponses' | 'person' | 'version' | 'versionsByIds'
@@ -59,13 +76,13 @@ export function createAnswerExports(deps: {
   }
 
   /** Every completed response, a page at a time, with its flags. */
-  function pages(questionnaireId: string) {
+  function pages(questionnaireId: string, watch?: ExportWatch) {
     const raw = keysetPages(
       (after: ExportKey | undefined, limit) => repo.exportPage(questionnaireId, after, limit),
       (last) => ({ assignedAt: last.key, id: last.response.id }),
       pageRows,
     );
-    return mapPages(raw, async (page) => {
+    return mapPages(watched(raw, watch), async (page) => {
       const flags = await repo.flagsOfResponses(page.map((x) => x.response.id));
       return page.map((x) => ({
         id: x.response.id,
@@ -88,14 +105,14 @@ export function createAnswerExports(deps: {
   }
 
   const audited =
-    (t: Tenancy, organisationId: string, id: string, format: string) =>
+    (t: Tenancy, organisationId: string, id: string, format: string, watch?: ExportWatch) =>
     ({ rows, complete }: ExportEnd) =>
       deps.audit.recordRead(t, {
         action: 'export.answers',
         organisationId,
         subject: { kind: 'questionnaire', id },
         rows,
-        detail: { format, complete },
+        detail: { format, complete, ...watch?.detail },
       });
 
   const fhirPerson = (p: PersonRow): FhirPerson => ({
@@ -130,9 +147,9 @@ export function createAnswerExports(deps: {
   }
 
   /** Every completed response as a FHIR QuestionnaireResponse, a page at a time. */
-  async function* fhirResponses(row: { id: string }, language: ExportLanguage) {
+  async function* fhirResponses(row: { id: string }, language: ExportLanguage, watch?: ExportWatch) {
     const definitions = new Map<string, QuestionnaireDefinition>();
-    for await (const page of pages(row.id)) {
+    for await (const page of pages(row.id, watch)) {
       const missing = [...new Set(page.map((x) => x.versionId))].filter((id) => !definitions.has(id));
       for (const v of await repo.versionsByIds(missing))
         definitions.set(v.id, v.definition as QuestionnaireDefinition);
@@ -145,16 +162,16 @@ export function createAnswerExports(deps: {
      * The completed answers as an xlsx workbook (one row per response, one sheet named 'data'),
      * streamed; see ./export-columns.ts for its columns.
      */
-    async xlsx(t: Tenancy, questionnaireId: string): Promise<Readable> {
+    async xlsx(t: Tenancy, questionnaireId: string, watch?: ExportWatch): Promise<Readable> {
       const { definition, organisationId, language } = await questionnaireFor(t, questionnaireId);
       const questions = questionsOf(definition);
       return streamSheet(
         exportHeader(questions, language),
-        mapPages(pages(questionnaireId), (page) => page.map((x) => exportRow(x, questions, language))),
+        mapPages(pages(questionnaireId, watch), (page) => page.map((x) => exportRow(x, questions, language))),
         {
           fileName: 'questionnaire.xlsx',
           words: cellWords(language),
-          onEnd: audited(t, organisationId, questionnaireId, 'xlsx'),
+          onEnd: audited(t, organisationId, questionnaireId, 'xlsx', watch),
         },
       );
     },
@@ -163,7 +180,7 @@ export function createAnswerExports(deps: {
      * The questionnaire (current version) and every completed response as a FHIR R5 Bundle of type
      * collection, streamed: byte for byte the document JSON.stringify would write whole.
      */
-    async fhir(t: Tenancy, questionnaireId: string): Promise<Readable> {
+    async fhir(t: Tenancy, questionnaireId: string, watch?: ExportWatch): Promise<Readable> {
       const { row, organisationId, language, definition } = await questionnaireFor(t, questionnaireId);
       const entry = (resource: { id?: string }) =>
         JSON.stringify({ fullUrl: `urn:uuid:${resource.id}`, resource });
@@ -175,14 +192,20 @@ export function createAnswerExports(deps: {
       });
       async function* entries(): AsyncGenerator<string[]> {
         yield [entry(questionnaire)];
-        for await (const page of fhirResponses(row, language)) yield page.map(entry);
+        for await (const page of fhirResponses(row, language, watch)) yield page.map(entry);
       }
       return streamText(
         { head: '{"resourceType":"Bundle","type":"collection","entry":[', separator: ',', tail: ']}' },
         entries(),
         // The questionnaire is the first entry; the rows are the responses.
         ({ rows, complete }) =>
-          audited(t, organisationId, questionnaireId, 'fhir')({ rows: Math.max(0, rows - 1), complete }),
+          audited(
+            t,
+            organisationId,
+            questionnaireId,
+            'fhir',
+            watch,
+          )({ rows: Math.max(0, rows - 1), complete }),
       );
     },
 
@@ -190,12 +213,12 @@ export function createAnswerExports(deps: {
      * Every completed response as FHIR Bulk Data's NDJSON (`application/fhir+ndjson`): one
      * QuestionnaireResponse a line, each the resource the Bundle holds, streamed; nothing for none.
      */
-    async ndjson(t: Tenancy, questionnaireId: string): Promise<Readable> {
+    async ndjson(t: Tenancy, questionnaireId: string, watch?: ExportWatch): Promise<Readable> {
       const { row, organisationId, language } = await questionnaireFor(t, questionnaireId);
       return streamText(
         { head: '', separator: '', tail: '' },
-        mapPages(fhirResponses(row, language), (page) => page.map((r) => `${JSON.stringify(r)}\n`)),
-        audited(t, organisationId, questionnaireId, 'ndjson'),
+        mapPages(fhirResponses(row, language, watch), (page) => page.map((r) => `${JSON.stringify(r)}\n`)),
+        audited(t, organisationId, questionnaireId, 'ndjson', watch),
       );
     },
   };

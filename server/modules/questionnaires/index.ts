@@ -1,4 +1,12 @@
+import { mkdtempSync } from 'node:fs';
+import { tmpdir } from 'node:os';
+import path from 'node:path';
 import { defineModule, type ModuleContext } from '../module.ts';
+import { createAccess } from './access.ts';
+import { createAnswerExports } from './answer-exports.ts';
+import { createPreparedExportsRepository } from './prepared-export-repository.ts';
+import { preparedExportRoutes } from './prepared-export-routes.ts';
+import { createPreparedExports, EXPIRE_EXPORTS_JOB, PREPARE_EXPORT_JOB } from './prepared-exports.ts';
 import { createQuestionnaires } from './module.ts';
 import { createFlagAlerts } from './flag-alerts.ts';
 import { createFlagEscalation } from './flag-escalation.ts';
@@ -10,8 +18,34 @@ import { seedQuestionnaires } from './seed.ts';
 declare module '../module.ts' {
   interface Repositories {
     questionnaires: ReturnType<typeof createQuestionnairesRepository>;
+    preparedExports: ReturnType<typeof createPreparedExportsRepository>;
   }
 }
+
+// One folder per context: the routes and the jobs must find the same files.
+const exportDirs = new WeakMap<ModuleContext, string>();
+const exportDirOf = (context: ModuleContext) => {
+  let dir = exportDirs.get(context);
+  if (!dir) {
+    dir = context.deps.preparedExports?.dir ?? mkdtempSync(path.join(tmpdir(), 'lantern-exports-'));
+    exportDirs.set(context, dir);
+  }
+  return dir;
+};
+
+const preparedOf = (context: ModuleContext) => {
+  const repo = context.repos.questionnaires;
+  const access = createAccess(repo, context.requireFeature);
+  return createPreparedExports({
+    repo: context.repos.preparedExports,
+    access,
+    exports: createAnswerExports({ repo, access, audit: context.audit }),
+    audit: context.audit,
+    jobs: context.jobs,
+    dir: exportDirOf(context),
+    now: context.now,
+  });
+};
 
 const remindersOf = (context: ModuleContext) =>
   createReminders({
@@ -40,19 +74,27 @@ const escalationOf = (context: ModuleContext) =>
 /** Questionnaires: building and publishing them, answering them (portal and app), their responses. */
 export const questionnairesModule = defineModule({
   name: 'questionnaires',
-  repositories: (db) => ({ questionnaires: createQuestionnairesRepository(db) }),
-  plugin: ({ repos, requireFeature, audit, mailer, publicUrl, now, notify, deps }) =>
-    createQuestionnaires({
-      repo: repos.questionnaires,
-      requireFeature,
-      audit,
-      mailer,
-      publicUrl,
-      families: repos.families,
-      now,
-      notify,
-      exactTotalLimit: deps.exactTotalLimit,
-    }).routes,
+  repositories: (db) => ({
+    questionnaires: createQuestionnairesRepository(db),
+    preparedExports: createPreparedExportsRepository(db),
+  }),
+  plugin: (context) => async (app) => {
+    const { repos, requireFeature, audit, mailer, publicUrl, now, notify } = context;
+    await app.register(
+      createQuestionnaires({
+        repo: repos.questionnaires,
+        requireFeature,
+        audit,
+        mailer,
+        publicUrl,
+        families: repos.families,
+        now,
+        notify,
+        exactTotalLimit: context.deps.exactTotalLimit,
+      }).routes,
+    );
+    await app.register(preparedExportRoutes(preparedOf(context)));
+  },
   jobs: (context) => [
     {
       // Duty of care: unacknowledged flags escalate (each claimed once across servers).
@@ -76,6 +118,21 @@ export const questionnairesModule = defineModule({
       run: () =>
         createRollupRebuild(context.db)
           .run()
+          .then(() => undefined),
+    },
+    {
+      // An answers' export too large to stream, written to a file (sent with the row that asks for it);
+      // a run taken up again after its server stopped starts the file again.
+      name: PREPARE_EXPORT_JOB,
+      run: (data: { id: string }) => preparedOf(context).run(data.id),
+    },
+    {
+      // Prepared files past their time are removed.
+      name: EXPIRE_EXPORTS_JOB,
+      cron: '17 * * * *',
+      run: () =>
+        preparedOf(context)
+          .expire()
           .then(() => undefined),
     },
   ],

@@ -20,6 +20,7 @@ export * from './questionnaire-responses.ts';
 export * from './questionnaire-assignments.ts';
 export * from './safeguarding.ts';
 export * from './questionnaire-scores.ts';
+export * from './prepared-exports.ts';
 
 /** docs/product.md § Business constants: the questionnaire list is read 1000 at a time. */
 export const QUESTIONNAIRE_PAGE_SIZE = 1000;

@@ -124,7 +124,11 @@ export function useResponseSummary(questionnaireId: string | null) {
 }
 
 /** The server's export of the completed answers, as a file to save. */
-export const fetchExport = async (client: ApiClient, questionnaireId: string, kind: 'xlsx' | 'fhir') =>
+export const fetchExport = async (
+  client: ApiClient,
+  questionnaireId: string,
+  kind: 'xlsx' | 'fhir' | 'ndjson',
+) =>
   (await client.request(`/questionnaire/responses/${kind}`, {
     query: { questionnaireId },
     as: 'blob',

@@ -13,7 +13,11 @@ import { useApiClient } from '../../../api/index.ts';
 import { PageHeader, useToast } from '../../../design-system/index.ts';
 import { LoadError, usePageCursors, useT } from '../../../lib/index.ts';
 import { useQuestionnaire } from '../api/questionnaires.ts';
+import { PREPARED_EXPORT_FILES, PREPARED_EXPORT_THRESHOLD } from '../../../api/contracts/questionnaires.ts';
 import { fetchExport, useResponses, useResponseSummary } from '../api/responses.ts';
+import { usePrepareExport } from '../api/prepared-exports.ts';
+import { PreparedExportPanel } from './prepared-export.tsx';
+import { save } from './save-file.ts';
 import { localised } from '../components/localised.ts';
 import { PerPerson } from './per-person.tsx';
 import { PerQuestion } from './per-question.tsx';
@@ -22,16 +26,12 @@ import { ScoresTab } from './scores-tab.tsx';
 type View = 'people' | 'questions' | 'scores';
 const VIEWS: readonly string[] = ['people', 'questions', 'scores'];
 
-/** Hands a file to the browser to save under a name. */
-function save(file: Blob, name: string) {
-  const url = URL.createObjectURL(file);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = name;
-  link.click();
-  // The browser has taken the file once the click is handled.
-  setTimeout(() => URL.revokeObjectURL(url), 0);
-}
+type ExportKind = 'xlsx' | 'fhir' | 'ndjson';
+const EXPORT_LABELS: Record<ExportKind, string> = {
+  xlsx: 'questionnaires.responses.exportXlsx',
+  fhir: 'questionnaires.responses.exportFhir',
+  ndjson: 'questionnaires.preparedExport.exportNdjson',
+};
 
 /**
  * /questionnaires/responses?id: answers per person and per question, a child's score over time, and
@@ -74,6 +74,9 @@ export function ResponsesPage() {
   );
   const summary = useResponseSummary(id);
   const [exporting, setExporting] = useState(false);
+  // Above the threshold a file is prepared in the background: the export being followed.
+  const [prepared, setPrepared] = useState<string | null>(null);
+  const prepare = usePrepareExport();
 
   // Without a questionnaire named in the address there is nothing to show: back to the list.
   if (!id) return <Navigate to="/questionnaires" replace />;
@@ -89,11 +92,16 @@ export function ResponsesPage() {
   if (!questionnaire.data || !responses.data || !summary.data)
     return <CircularProgress aria-label={t('table.loading')} />;
 
-  const exportAs = async (kind: 'xlsx' | 'fhir') => {
+  const exportAs = async (kind: ExportKind) => {
     setExporting(true);
     try {
-      const file = await fetchExport(client, id, kind);
-      save(file, `questionnaire-${id}.${kind === 'xlsx' ? 'xlsx' : 'fhir.json'}`);
+      if (summary.data && summary.data.completed > PREPARED_EXPORT_THRESHOLD)
+        setPrepared((await prepare.trigger({ questionnaireId: id, format: kind })).id);
+      else
+        save(
+          await fetchExport(client, id, kind),
+          `questionnaire-${id}.${PREPARED_EXPORT_FILES[kind].extension}`,
+        );
     } catch {
       toast.error(t('questionnaires.responses.exportFailed'));
     } finally {
@@ -112,25 +120,21 @@ export function ResponsesPage() {
             <Button onClick={() => void navigate(`/questionnaires/assign?id=${id}`)}>
               {t('questionnaires.responses.assign')}
             </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={exporting}
-              onClick={() => void exportAs('xlsx')}
-            >
-              {t('questionnaires.responses.exportXlsx')}
-            </Button>
-            <Button
-              variant="outlined"
-              startIcon={<DownloadIcon />}
-              disabled={exporting}
-              onClick={() => void exportAs('fhir')}
-            >
-              {t('questionnaires.responses.exportFhir')}
-            </Button>
+            {(['xlsx', 'fhir', 'ndjson'] as const).map((kind) => (
+              <Button
+                key={kind}
+                variant="outlined"
+                startIcon={<DownloadIcon />}
+                disabled={exporting}
+                onClick={() => void exportAs(kind)}
+              >
+                {t(EXPORT_LABELS[kind])}
+              </Button>
+            ))}
           </Stack>
         }
       />
+      {prepared ? <PreparedExportPanel id={prepared} onClose={() => setPrepared(null)} /> : null}
       <Stack direction="row" spacing={3} sx={{ mb: 2, flexWrap: 'wrap' }}>
         <Typography>{t('questionnaires.responses.counts', { completed, assigned })}</Typography>
         {score ? <Typography>{t('questionnaires.responses.score', score)}</Typography> : null}
