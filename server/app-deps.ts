@@ -77,6 +77,8 @@ export interface AppDeps {
   // The contact form
   /** Where the public contact form's messages go (PRODUCT_TEAM_EMAIL). */
   productTeamEmail?: string;
+  /** Long lists count their matching rows exactly up to this many, then estimate (LIST_EXACT_TOTAL_LIMIT). */
+  exactTotalLimit?: number;
   /** Contact-form messages an hour from one client address (CONTACT_RATE_LIMIT). */
   contactLimit?: number;
   // App-code sign-in: how far guessing the app's codes can get (tests lower the budgets).

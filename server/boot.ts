@@ -121,6 +121,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
     },
     productTeamEmail: config.PRODUCT_TEAM_EMAIL,
     contactLimit: config.CONTACT_RATE_LIMIT,
+    exactTotalLimit: config.LIST_EXACT_TOTAL_LIMIT,
     sso: ssoConfig(config),
     publicCallLimit: config.AUTH_RATE_LIMIT,
     sessionLifetime: {

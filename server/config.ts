@@ -149,6 +149,8 @@ export const configSchema = z.object({
   PRODUCT_TEAM_EMAIL: z.email().default('team@lantern.test'),
   /** Contact-form messages an hour from one client address. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  /** Long lists (people, the audit log) count up to this many matching rows exactly, then estimate. */
+  LIST_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
 });
 export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'API_DOCS'> & {
   PUBLIC_URL: string;

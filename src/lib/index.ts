@@ -5,6 +5,7 @@ export { type ListParamsOptions } from './list-params.ts';
 export { loadErrorMessageId } from './load-error.ts';
 export { useWrite, revalidate, type AfterWrite } from './use-write.ts';
 export { tableData } from './table-data.ts';
+export { usePageCursors } from './use-page-cursors.ts';
 export { LoadError, Loading } from './load-state.tsx';
 export { RelationshipSelect } from './relationship-select.tsx';
 export { useDates, type Dates } from './use-dates.ts';

@@ -3,7 +3,7 @@ import type { Translate } from './use-t.ts';
 
 /** What a page hook (SWR) answers for one page of a list. */
 export interface PageResult<T> {
-  data?: { data: T[]; total: number };
+  data?: { data: T[]; total: number; total_is_estimate?: boolean | undefined; next_cursor?: string | null };
   error?: unknown;
   isLoading: boolean;
   mutate: () => Promise<unknown>;
@@ -16,6 +16,10 @@ export interface TableData<T> {
   loading: boolean;
   error: string | null;
   onRetry: () => void;
+  /** The total is an estimate (docs/api.md § Totals): the table says "about". */
+  totalIsEstimate: boolean;
+  /** Whether a page follows, where the list says so (`next_cursor`). */
+  hasNextPage?: boolean;
 }
 
 /**
@@ -29,5 +33,9 @@ export function tableData<T>(page: PageResult<T>, t: Translate): TableData<T> {
     loading: page.isLoading,
     error: page.error ? t(loadErrorMessageId(page.error)) : null,
     onRetry: () => void page.mutate(),
+    totalIsEstimate: page.data?.total_is_estimate ?? false,
+    ...(page.data && page.data.next_cursor !== undefined
+      ? { hasNextPage: page.data.next_cursor !== null }
+      : {}),
   };
 }

@@ -21,6 +21,7 @@ export function useTableLabels(): (own: OwnTableLabels) => Partial<DataTableLabe
       retry: t('table.retry'),
       loading: t('table.loading'),
       selected: (n) => t('table.selected', { n }),
+      aboutRows: (from, to, total) => t('listTotals.about', { from, to, total }),
       ...own,
     }),
     [t],

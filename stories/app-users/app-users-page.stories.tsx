@@ -4,6 +4,7 @@ import preview from '../../.storybook/preview.tsx';
 import { AppUsersPage } from '../../src/features/app-users/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { appUserHandlers, patients, subscriptionHandlers } from '../mocks/app-users.ts';
+import { estimatedAppUsers } from '../mocks/app-users-estimated.ts';
 import { typeDate } from '../play/date-field.ts';
 import { areaHandlers, demoAreas } from '../mocks/areas.ts';
 
@@ -315,5 +316,72 @@ export const AddChildAccount = meta.story({
       await within(document.body).findByText('Child account created. App code: QX7-PK3'),
     ).toBeVisible();
     await expect(createdPatients).toEqual([{ first_name: 'Tobi', surname: '', date_of_birth: '2016-03-14' }]);
+  },
+});
+
+const walked: URL[] = [];
+/** Records each list call, then lets the estimated list of about 50,000 guardians answer it. */
+const recordEstimated = ({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.get>[]) => void } }) => {
+  walked.length = 0;
+  msw.use(
+    http.get('/api/users', ({ request }) => {
+      walked.push(new URL(request.url));
+    }),
+    estimatedAppUsers,
+  );
+};
+
+/** More guardians than the server counts exactly: the footer says "about", and the next page walks by cursor. */
+export const EstimatedTotal = meta.story({
+  beforeEach: recordEstimated,
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Guardians' });
+    await within(grid).findByText('guardian1@stmarys.test');
+    await expect(await canvas.findByText('1–10 of about 50,000')).toBeVisible();
+    await expect(walked.at(-1)?.searchParams.has('cursor')).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await within(grid).findByText('guardian11@stmarys.test')).toBeVisible();
+    await expect(walked.at(-1)?.searchParams.get('cursor')).toBe(btoa('page 2'));
+    await expect(await canvas.findByText('11–20 of about 50,000')).toBeVisible();
+  },
+});
+
+/** A page reached by number (a jump), then the next one by the cursor that page gave. */
+export const DeepPageByCursor = meta.story({
+  parameters: { route: '/app-users?page=40' },
+  beforeEach: recordEstimated,
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Guardians' });
+    await expect(await within(grid).findByText('guardian391@stmarys.test')).toBeVisible();
+    await expect(walked.at(-1)?.searchParams.get('page')).toBe('40');
+    await expect(walked.at(-1)?.searchParams.has('cursor')).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await expect(await within(grid).findByText('guardian401@stmarys.test')).toBeVisible();
+    await expect(walked.at(-1)?.searchParams.get('cursor')).toBe(btoa('page 41'));
+    await expect(await canvas.findByText('401–410 of about 50,000')).toBeVisible();
+  },
+});
+
+export const EstimatedTotalInArabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: recordEstimated,
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid');
+    await within(grid).findByText('guardian1@stmarys.test');
+    await expect(await canvas.findByText(/من أصل نحو/)).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'انتقل إلى الصفحة التالية' }));
+    await waitFor(() => expect(walked.at(-1)?.searchParams.get('cursor')).toBe(btoa('page 2')));
+  },
+});
+
+export const EstimatedTotalOnPhone = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: recordEstimated,
+  play: async ({ canvas }) => {
+    const grid = await canvas.findByRole('grid', { name: 'Guardians' });
+    await within(grid).findByText('guardian1@stmarys.test');
+    await expect(await canvas.findByText('1–10 of about 50,000')).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to next page' }));
+    await waitFor(() => expect(walked.at(-1)?.searchParams.get('cursor')).toBe(btoa('page 2')));
   },
 });

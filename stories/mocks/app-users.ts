@@ -1,5 +1,11 @@
 import { delay, http, HttpResponse } from 'msw';
-import type { AppUser, AppUserDetail, BulkSubscriptionResult, Paged } from '../../src/api/contracts/index.ts';
+import type {
+  AppUser,
+  AppUserDetail,
+  AppUserList,
+  BulkSubscriptionResult,
+  Paged,
+} from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { demoAreas } from './areas.ts';
@@ -172,9 +178,18 @@ export const subscriptionHandlers = {
   }),
 };
 
-const page = (url: URL): Paged<AppUser> => {
+/** The mocks' cursor names the page it leads to (the server's is opaque: the portal only sends it back). */
+export const cursorTo = (page: number) => btoa(`page ${page}`);
+/** The page a request asks for: its cursor's, or its number. */
+export const askedPage = (url: URL) => {
+  const cursor = url.searchParams.get('cursor');
+  const led = cursor ? /^page (\d+)$/.exec(atob(cursor))?.[1] : undefined;
+  return Number(led ?? url.searchParams.get('page') ?? 1);
+};
+
+const page = (url: URL): AppUserList => {
   const all = url.searchParams.get('type') === '3' ? patients : guardians;
-  const p = Number(url.searchParams.get('page') ?? 1);
+  const p = askedPage(url);
   const size = Number(url.searchParams.get('size') ?? 10);
   const search = (url.searchParams.get('search') ?? '').toLowerCase();
   const area = url.searchParams.get('areas');
@@ -187,13 +202,20 @@ const page = (url: URL): Paged<AppUser> => {
         ),
     )
     .filter((u) => !area || areasOf(u).some((a) => a.id === area));
-  return { data: rows.slice((p - 1) * size, p * size), page: p, size, total: rows.length };
+  return {
+    data: rows.slice((p - 1) * size, p * size),
+    page: p,
+    size,
+    total: rows.length,
+    total_is_estimate: false,
+    next_cursor: p * size < rows.length ? cursorTo(p + 1) : null,
+  };
 };
 
 export const appUserHandlers = {
   many: http.get('/api/users', ({ request }) => HttpResponse.json(page(new URL(request.url)))),
   empty: http.get('/api/users', () =>
-    HttpResponse.json<Paged<AppUser>>({ data: [], page: 1, size: 10, total: 0 }),
+    HttpResponse.json<AppUserList>({ data: [], page: 1, size: 10, total: 0, next_cursor: null }),
   ),
   pending: http.get('/api/users', async () => {
     await delay('infinite');

@@ -169,15 +169,18 @@ type ResponseList = {
   page: number;
   size: number;
   total: number;
+  total_is_estimate?: boolean;
   next_cursor: string | null;
   subjects: NonNullable<QuestionnaireResponse['subject']>[];
 };
 
 /** The answers per person as the server pages them (page, size, subject), with every child asked about. */
-const pagedResponses = (all: QuestionnaireResponse[]) =>
+const pagedResponses = (all: QuestionnaireResponse[], estimate?: number) =>
   http.get('/api/questionnaire/responses', ({ request }) => {
     const query = new URL(request.url).searchParams;
-    const page = Number(query.get('page') ?? 1);
+    // The mocks' cursor names the page it leads to (the server's is opaque).
+    const led = /^page-(\d+)$/.exec(query.get('cursor') ?? '')?.[1];
+    const page = Number(led ?? query.get('page') ?? 1);
     const size = Number(query.get('size') ?? 10);
     const subject = query.get('subject');
     const matching = subject ? all.filter((r) => r.subject?.id === subject) : all;
@@ -188,8 +191,9 @@ const pagedResponses = (all: QuestionnaireResponse[]) =>
       data: matching.slice((page - 1) * size, page * size),
       page,
       size,
-      total: matching.length,
-      // The portal pages by number; a cursor is for clients that walk the whole list.
+      total: estimate ?? matching.length,
+      total_is_estimate: estimate !== undefined,
+      // "Next page" follows this cursor; a page number is for a jump.
       next_cursor: page * size < matching.length ? `page-${page + 1}` : null,
       subjects,
     };
@@ -228,6 +232,11 @@ export const responseHandlers = {
   many: [
     noPreparedExports,
     pagedResponses(manyResponses),
+    http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
+  ],
+  /** A questionnaire sent to a whole hospital: about 50,000 asked, the total an estimate (sixty made up here). */
+  estimated: [
+    pagedResponses(manyResponses, 50_000),
     http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
   ],
   empty: [

@@ -1,3 +1,4 @@
+import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { ResponsesPage } from '../../src/features/questionnaires/responses/index.ts';
@@ -126,6 +127,65 @@ export const Arabic = meta.story({
     const first = await within(chart).findByText('قليلًا');
     const second = within(chart).getByText('كثيرًا');
     await expect(first.getBoundingClientRect().left).toBeGreaterThan(second.getBoundingClientRect().left);
+  },
+});
+
+const walked: URL[] = [];
+/** Records each call of the answers per person, then lets the estimated list answer it. */
+const recordEstimated = ({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.get>[]) => void } }) => {
+  walked.length = 0;
+  msw.use(
+    http.get('/api/questionnaire/responses', ({ request }) => {
+      walked.push(new URL(request.url));
+    }),
+    ...responseHandlers.estimated,
+  );
+};
+
+/** Sent to about 50,000 people: the footer says "about", and the next page walks by the cursor. */
+export const EstimatedTotal = meta.story({
+  beforeEach: recordEstimated,
+  play: async ({ canvas }) => {
+    const people = await canvas.findByRole('table', { name: 'Per person' }, { timeout: 10_000 });
+    await expect(within(people).getByText('Person 1')).toBeVisible();
+    await expect(canvas.getByText('1–25 of about 50,000')).toBeVisible();
+    await expect(walked.at(-1)?.searchParams.has('cursor')).toBe(false);
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the next page' }));
+    await expect(await within(people).findByText('Person 26')).toBeVisible();
+    await expect(walked.at(-1)?.searchParams.get('cursor')).toBe('page-2');
+  },
+});
+
+/** Two pages on by their cursors: the third page is asked by the second's cursor. */
+export const DeepPageByCursor = meta.story({
+  beforeEach: recordEstimated,
+  play: async ({ canvas }) => {
+    const people = await canvas.findByRole('table', { name: 'Per person' }, { timeout: 10_000 });
+    await within(people).findByText('Person 1');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the next page' }));
+    await within(people).findByText('Person 26');
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the next page' }));
+    await expect(await within(people).findByText('Person 51')).toBeVisible();
+    await expect(walked.at(-1)?.searchParams.get('cursor')).toBe('page-3');
+    await expect(canvas.getByText('51–75 of about 50,000')).toBeVisible();
+  },
+});
+
+export const EstimatedTotalInArabic = meta.story({
+  globals: { locale: 'ar' },
+  beforeEach: recordEstimated,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText(/من أصل نحو/, {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+
+export const EstimatedTotalOnPhone = meta.story({
+  globals: { viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: recordEstimated,
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('1–25 of about 50,000', {}, { timeout: 10_000 })).toBeVisible();
+    await userEvent.click(canvas.getByRole('button', { name: 'Go to the next page' }));
+    await waitFor(() => expect(walked.at(-1)?.searchParams.get('cursor')).toBe('page-2'));
   },
 });
 

@@ -17,7 +17,8 @@ declare module '../module.ts' {
 export const auditModule = defineModule({
   name: 'audit',
   repositories: (db) => ({ audit: createAuditRepository(db) }),
-  plugin: ({ repos, audit }) => auditRoutes(createAuditService({ repo: repos.audit, audit })),
+  plugin: ({ repos, audit, deps }) =>
+    auditRoutes(createAuditService({ repo: repos.audit, audit, exactTotalLimit: deps.exactTotalLimit })),
   jobs: ({ db, audit, log }) => [
     {
       // Monthly, at night: entries past the retention go, an anchor entry keeps the chain checkable.

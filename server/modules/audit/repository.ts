@@ -2,6 +2,7 @@ import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import { rowsOf } from '../../audit/chain.ts';
 import { containsPattern } from '../../db/like.ts';
+import { boundedCount, DEFAULT_EXACT_TOTAL_LIMIT, listTotal } from '../../db/list-total.ts';
 import { londonDayEnd, londonDayStart } from '../../db/london.ts';
 import { UserType } from '../../../src/api/contracts/roles.ts';
 import { AUDIT_CHANGES, AUDIT_NOT_CHANGES, type AuditFilter } from '../../../src/api/contracts/audit.ts';
@@ -59,17 +60,29 @@ const ENTRIES = sql`select a.id, a.seq, a.at, a.action, a.actor_id, ${nameOf('ac
 
 export function createAuditRepository(db: Db) {
   return {
-    /** Entries newest first (the chain's order), with who acted, where, and on whom. */
-    async list(scope: AuditScope, filter: AuditFilter, page: number, size: number) {
+    /**
+     * Entries newest first (the chain's order), with who acted, where, and on whom; the total exact
+     * up to `exactLimit` entries, the planner's estimate above (the log only grows: docs/api.md § Totals).
+     */
+    async list(
+      scope: AuditScope,
+      filter: AuditFilter,
+      page: number,
+      size: number,
+      exactLimit = DEFAULT_EXACT_TOTAL_LIMIT,
+    ) {
       const where = whereOf(scope, filter);
+      const matching = sql`select 1 from audit_log a where ${where}`;
       const [{ rows }, counted] = await Promise.all([
         rowsOf<AuditRow>(
           db,
           sql`${ENTRIES} where ${where} order by a.seq desc limit ${size} offset ${(page - 1) * size}`,
         ),
-        rowsOf<{ n: number }>(db, sql`select count(*)::int as n from audit_log a where ${where}`),
+        rowsOf<{ n: number }>(db, sql`select ${boundedCount(matching, exactLimit)} as n`),
       ]);
-      return { rows, total: counted.rows[0]?.n ?? 0 };
+      const seen = (page - 1) * size + rows.length;
+      const { total, estimate } = await listTotal(db, counted.rows[0]?.n ?? 0, exactLimit, matching, seen);
+      return { rows, total, estimate };
     },
 
     /**

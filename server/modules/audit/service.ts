@@ -21,7 +21,11 @@ const VIEWER_ROLES: Record<number, 'admin' | 'super_admin' | 'staff'> = {
 };
 
 /** The audit log as admins read it, and what a guardian is told of who viewed their family's data. */
-export function createAuditService(deps: { repo: AuditRepository; audit: AuditLog }) {
+export function createAuditService(deps: {
+  repo: AuditRepository;
+  audit: AuditLog;
+  exactTotalLimit?: number;
+}) {
   const { repo } = deps;
   const exportOf = createAuditExport(deps);
 
@@ -44,8 +48,14 @@ export function createAuditService(deps: { repo: AuditRepository; audit: AuditLo
   return {
     async list(t: Tenancy, q: AuditQuery): Promise<AuditPage> {
       const scope = await scopeOf(t, q);
-      const { rows, total } = await repo.list(scope, q, q.page, q.page_size);
-      return { items: rows.map(toEntry), total, page: q.page, page_size: q.page_size };
+      const { rows, total, estimate } = await repo.list(scope, q, q.page, q.page_size, deps.exactTotalLimit);
+      return {
+        items: rows.map(toEntry),
+        total,
+        total_is_estimate: estimate,
+        page: q.page,
+        page_size: q.page_size,
+      };
     },
 
     async people(t: Tenancy, search: string | undefined) {

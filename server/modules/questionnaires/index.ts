@@ -90,6 +90,7 @@ export const questionnairesModule = defineModule({
         families: repos.families,
         now,
         notify,
+        exactTotalLimit: context.deps.exactTotalLimit,
       }).routes,
     );
     await app.register(preparedExportRoutes(preparedOf(context)));

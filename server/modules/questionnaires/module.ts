@@ -1,6 +1,7 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Notify } from '../notifications/notify.ts';
+import { DEFAULT_EXACT_TOTAL_LIMIT } from '../../db/list-total.ts';
 import { createAccess, type RequireFeature } from './access.ts';
 import { createAnsweringService } from './answering.ts';
 import { createFlagAlerts } from './flag-alerts.ts';
@@ -25,6 +26,8 @@ export function createQuestionnaires(deps: {
   families: Pick<FamiliesRepository, 'childAccess' | 'isActiveLink'>;
   /** The notification centre (the guardians asked are told there too); absent in the demo seed. */
   notify?: Notify;
+  /** Per-person results count exactly up to this many responses, then estimate (LIST_EXACT_TOTAL_LIMIT). */
+  exactTotalLimit?: number | undefined;
 }) {
   const { repo, requireFeature, audit } = deps;
   const access = createAccess(repo, requireFeature);
@@ -38,6 +41,7 @@ export function createQuestionnaires(deps: {
     families: deps.families,
     now: deps.now ?? Date.now,
     notify: deps.notify,
+    exactTotalLimit: deps.exactTotalLimit ?? DEFAULT_EXACT_TOTAL_LIMIT,
   });
   const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
   const now = deps.now ?? Date.now;

@@ -1,6 +1,7 @@
-import { and, asc, count, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, isNotNull, isNull, sql, type SQL } from 'drizzle-orm';
 import { alias } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
+import { boundedCount, listTotal } from '../../db/list-total.ts';
 import { questionnaireFlags, questionnaireResponses, questionnaireVersions } from './schema.ts';
 import { users } from '../users/schema.ts';
 import type { AnswerItem } from '../../../src/api/contracts/questionnaires.ts';
@@ -162,9 +163,10 @@ export function createResponseQueries(db: Db) {
       return where.page ? query.limit(where.page.limit).offset(where.page.offset) : query;
     },
     /** How many responses a questionnaire has (about one child, when given). */
-    async countResponses(questionnaireId: string, subjectId?: string): Promise<number> {
-      const [row] = await db
-        .select({ n: count() })
+    /** The total: exact up to `exactLimit` responses, the planner's estimate above (docs/api.md § Totals). */
+    async countResponses(questionnaireId: string, subjectId: string | undefined, exactLimit: number) {
+      const matching = db
+        .select({ one: sql`1` })
         .from(questionnaireResponses)
         .where(
           and(
@@ -172,7 +174,12 @@ export function createResponseQueries(db: Db) {
             subjectId ? eq(questionnaireResponses.subjectPatientId, subjectId) : undefined,
           ),
         );
-      return row?.n ?? 0;
+      const { rows } = (await db.execute(
+        sql`select ${boundedCount(matching, exactLimit)} as n`,
+      )) as unknown as {
+        rows: { n: number }[];
+      };
+      return listTotal(db, rows[0]?.n ?? 0, exactLimit, matching);
     },
     /** The children a questionnaire's responses are about, for the per-person list's filter. */
     subjectsOf(questionnaireId: string) {

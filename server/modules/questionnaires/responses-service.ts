@@ -52,6 +52,8 @@ export function createResponsesService(deps: {
   families: Pick<FamiliesRepository, 'isActiveLink'>;
   now: () => number;
   notify?: Notify | undefined;
+  /** The per-person list's exact-total limit (docs/api.md § Totals). */
+  exactTotalLimit: number;
 }) {
   const { repo, access } = deps;
 
@@ -88,10 +90,10 @@ export function createResponsesService(deps: {
       const data = shown.map(toResponse);
       const last = shown.at(-1);
       // A numbered page that ends the list knows its total without a count.
-      const total =
+      const { total, estimate } =
         !after && !more && data.length > 0
-          ? (page - 1) * size + data.length
-          : await repo.countResponses(questionnaireId, subject);
+          ? { total: (page - 1) * size + data.length, estimate: false }
+          : await repo.countResponses(questionnaireId, subject, deps.exactTotalLimit);
       const subjects = (await repo.subjectsOf(questionnaireId)).map(toRespondent);
       await deps.audit.recordRead(t, {
         action: 'read.answers',
@@ -100,7 +102,7 @@ export function createResponsesService(deps: {
         rows: data.length,
       });
       const next_cursor = more && last ? encodeCursor([last.key, last.response.id]) : null;
-      return { data, page, size, total, next_cursor, subjects };
+      return { data, page, size, total, total_is_estimate: estimate, next_cursor, subjects };
     },
 
     /** Each time the questionnaire was assigned: its settings and every e-mail it sent, when, and its state. */

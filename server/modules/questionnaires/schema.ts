@@ -157,6 +157,7 @@ export const questionnaireResponses = pgTable(
   },
   (t) => [
     index('questionnaire_responses_questionnaire_idx').on(t.questionnaireId, t.userId),
+    index('questionnaire_responses_rebuild_idx').on(t.questionnaireId, t.id), // the roll-ups' rebuild's order
     // The per-person list's order: a page is read from the index instead of sorting every response.
     index('questionnaire_responses_page_idx').on(t.questionnaireId, t.assignedAt, t.id),
     index('questionnaire_responses_user_idx').on(t.userId, t.status),
@@ -232,10 +233,9 @@ export const questionnaireFlags = pgTable(
 /**
  * The summary's roll-up: how many responses of a questionnaire have each status, and over its completed
  * answers, per question (`link_id`), how many answered and how often each option, yes/no, number or score
- * was given. Kept in the transaction that writes a response by a trigger
- * (`questionnaire_answer_counts_apply`, in the migration), rebuilt by `questionnaire_answer_counts_rebuild()`.
- * No foreign key: a questionnaire's deletion removes its responses, whose trigger brings its counts to zero.
- */
+ * was given. Kept in the transaction that writes a response by a trigger (`questionnaire_answer_counts_apply`,
+ * in the migration), rebuilt in batches (rollup-rebuild.ts). No foreign key: a questionnaire's deletion
+ * removes its responses, whose trigger brings its counts to zero. */
 export const questionnaireAnswerCounts = pgTable(
   'questionnaire_answer_counts',
   {

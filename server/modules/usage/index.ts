@@ -3,6 +3,7 @@ import { createAppActivity } from './app-service.ts';
 import { seedAppActivity } from './demo-activity.ts';
 import { defineModule } from '../module.ts';
 import { createAnalyticsRepository } from './repository.ts';
+import { createUsageRollupRebuild, USAGE_ROLLUP_REBUILD } from './rollup-rebuild.ts';
 import { analyticsRoutes } from './routes.ts';
 import { createAnalyticsService } from './service.ts';
 
@@ -23,6 +24,17 @@ export const usageModule = defineModule({
       );
       await api.register(usageAppRoutes(createAppActivity(db, now)));
     },
+  jobs: (context) => [
+    {
+      // The analytics' roll-ups rebuilt in batches, on demand (`jobs.send('usage.rollup-rebuild', {})`):
+      // a run taken up again after its server stopped resumes after its last committed batch.
+      name: USAGE_ROLLUP_REBUILD,
+      run: () =>
+        createUsageRollupRebuild(context.db)
+          .run()
+          .then(() => undefined),
+    },
+  ],
   // Ninety days of app use, recorded through the app's services.
   demo: async (db, options) => {
     if (options.appActivity !== false) await seedAppActivity(db);

@@ -95,8 +95,9 @@ export const appMoods = pgTable(
 
 /*
  * Daily roll-ups of the tables above, kept by statement triggers in the writing transaction (the
- * migration that creates them holds the functions, and app_rollups_rebuild() recomputes them from the
- * raw rows). Days are London days; a row stays with the organisation its activity happened in.
+ * migration that creates them holds the functions; the job `usage.rollup-rebuild` (rollup-rebuild.ts)
+ * recomputes them from the raw rows in batches, and app_rollups_rebuild() in one statement block).
+ * Days are London days; a row stays with the organisation its activity happened in.
  */
 
 /**
@@ -176,8 +177,9 @@ export const appContentDays = pgTable(
   },
   (t) => [
     primaryKey({ columns: [t.organisationId, t.day, t.state, t.code, t.userId] }),
-    // A patient's days of one content (or one state): their first and last, whether one falls in a period.
-    index('app_content_days_user_idx').on(t.organisationId, t.state, t.userId, t.code, t.day),
+    // A patient's days of one content (or one state): their first and last, whether one falls in a period;
+    // patient before state, so that the batched rebuild reads a range of patients from it.
+    index('app_content_days_user_idx').on(t.organisationId, t.userId, t.state, t.code, t.day),
   ],
 );
 
@@ -213,6 +215,8 @@ export const appContentSpans = pgTable(
     // By patient before code: a patient's spans of one state give their span of the state.
     primaryKey({ columns: [t.organisationId, t.state, t.userId, t.code] }),
     index('app_content_spans_last_day_idx').on(t.organisationId, t.lastDay),
+    // A range of patients, for the batched rebuild.
+    index('app_content_spans_patient_idx').on(t.organisationId, t.userId),
   ],
 );
 
@@ -245,6 +249,8 @@ export const appStateSpans = pgTable(
   (t) => [
     primaryKey({ columns: [t.organisationId, t.state, t.userId] }),
     index('app_state_spans_last_day_idx').on(t.organisationId, t.lastDay),
+    // A range of patients, for the batched rebuild.
+    index('app_state_spans_patient_idx').on(t.organisationId, t.userId),
   ],
 );
 

@@ -42,6 +42,8 @@ export interface UsersAdminDeps {
   /** The family model: an invitation naming the guardian's child links them. */
   families: Pick<FamiliesService, 'assertPatient' | 'linkByAdmin'>;
   now?: () => Date;
+  /** The list's exact-total limit (LIST_EXACT_TOTAL_LIMIT); the default when absent. */
+  exactTotalLimit?: number;
 }
 
 const seatsTaken = (limit: number) =>

@@ -15,12 +15,12 @@ import {
 import type { UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
+import { boundedCount, DEFAULT_EXACT_TOTAL_LIMIT, listTotal } from '../../db/list-total.ts';
 import { userSearchText } from './search-text.ts';
 import { afterUserCursor, nextUserCursor } from './list-cursor.ts';
 import { userOrganisationAreas } from '../areas/schema.ts';
 import { users } from './schema.ts';
-
-type UserRow = typeof users.$inferSelect;
+import { fromJson, LISTED, type ListedJson } from './listed-user.ts';
 
 /**
  * The admin's list of people (`GET /api/users`): one page in the asked order and its total, read
@@ -35,64 +35,16 @@ const sortColumn = {
   activated_at: users.activatedAt,
 } as const;
 
-/** The columns a list shows (no password hash), as the page's JSON names them. */
-const LISTED = {
-  id: users.id,
-  type: users.type,
-  status: users.status,
-  email: users.email,
-  first_name: users.firstName,
-  surname: users.surname,
-  organisation_id: users.organisationId,
-  language: users.language,
-  patient_number: users.patientNumber,
-  full_name: users.fullName,
-  activated_at: users.activatedAt,
-  last_active_at: users.lastActiveAt,
-  app_code: users.appCode,
-  created_at: users.createdAt,
-};
-type ListedJson = { [K in keyof typeof LISTED]: K extends `${string}_at` ? string | null : unknown };
-export type ListedUser = Pick<
-  UserRow,
-  | 'id'
-  | 'type'
-  | 'status'
-  | 'email'
-  | 'firstName'
-  | 'surname'
-  | 'organisationId'
-  | 'language'
-  | 'patientNumber'
-  | 'fullName'
-  | 'activatedAt'
-  | 'lastActiveAt'
-  | 'appCode'
-  | 'createdAt'
->;
-const date = (value: string | null) => (value === null ? null : new Date(value));
-const fromJson = (j: ListedJson): ListedUser => ({
-  id: j.id as string,
-  type: j.type as number,
-  status: j.status as number,
-  email: j.email as string | null,
-  firstName: j.first_name as string,
-  surname: j.surname as string,
-  organisationId: j.organisation_id as string | null,
-  language: j.language as string | null,
-  patientNumber: j.patient_number as string | null,
-  fullName: j.full_name as string | null,
-  activatedAt: date(j.activated_at),
-  lastActiveAt: date(j.last_active_at),
-  appCode: j.app_code as string | null,
-  createdAt: date(j.created_at) as Date,
-});
-
 /** From this offset on, a page past the middle of its list is read from the list's other end. */
 export const DEEP_PAGE_OFFSET = 1000;
 
 /** Types that take a seat: guardians and patients. */
-export async function listPage(db: Db, organisationId: string, q: UserListQuery) {
+export async function listPage(
+  db: Db,
+  organisationId: string,
+  q: UserListQuery,
+  exactLimit = DEFAULT_EXACT_TOTAL_LIMIT,
+) {
   // An erased person's placeholder row is nobody's account any more: lists leave it out.
   const conditions: SQL[] = [
     eq(users.organisationId, organisationId),
@@ -149,15 +101,31 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
     const of = (column: { name: string }) => sql`${sql.identifier(alias)}.${sql.identifier(column.name)}`;
     return sql.join(orderOf(of(sorted), of(users.id)), sql`, `);
   };
-  /** The page's rows, its total, and the cursor of the page after it (none after the last). */
-  const answered = (json: ListedJson[] | null, total: number, more = offset + q.size < total) => {
+  // Totals (docs/api.md § Totals): exact up to `exactLimit` matching people, counted by a count
+  // that stops there; above it the planner's estimate, so that no page counts the organisation.
+  const everyone = db
+    .select({ one: sql`1` })
+    .from(users)
+    .where(where);
+  const bounded = boundedCount(everyone, exactLimit);
+  /**
+   * The page's rows, its total, and the cursor of the page after it (none after the last). From a
+   * bounded count (`counted`), the total is estimated above the limit, and a full page has a next.
+   */
+  const answered = async (json: ListedJson[] | null, counted: number, more?: boolean) => {
     const rows = (json ?? []).slice(0, q.size);
     const last = rows.at(-1);
     const full = rows.length === q.size;
+    const { total, estimate } =
+      more === undefined && (full || rows.length === 0)
+        ? await listTotal(db, counted, exactLimit, everyone, offset + rows.length)
+        : { total: counted, estimate: false };
     return {
       rows: rows.map(fromJson),
       total,
-      nextCursor: full && more && last ? nextUserCursor(q, last) : null,
+      estimate,
+      nextCursor:
+        full && (more ?? (estimate || offset + q.size < total)) && last ? nextUserCursor(q, last) : null,
     };
   };
   if (q.cursor) {
@@ -168,12 +136,13 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
       .where(and(where, afterUserCursor({ ...q, cursor: q.cursor }, sorted)))
       .orderBy(...orderOf(sorted, users.id))
       .limit(q.size + 1);
-    const counted = db.select({ n: count() }).from(users).where(where);
     const { rows: answer } = (await db.execute(
-      sql`select (select json_agg(p order by ${orderIn('p')}) from (${page}) p) as rows, (${counted})::int as total`,
+      sql`select (select json_agg(p order by ${orderIn('p')}) from (${page}) p) as rows, ${bounded} as total`,
     )) as unknown as { rows: { rows: ListedJson[] | null; total: number }[] };
     const [found] = answer;
-    return answered(found?.rows ?? null, found?.total ?? 0, (found?.rows?.length ?? 0) > q.size);
+    const more = (found?.rows?.length ?? 0) > q.size;
+    const { total, estimate } = await listTotal(db, found?.total ?? 0, exactLimit, everyone);
+    return { ...(await answered(found?.rows ?? null, total, more)), estimate };
   }
   if (q.search) {
     const matches = db.select(LISTED).from(users).where(where);
@@ -184,14 +153,14 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
       rows: { rows: ListedJson[] | null; total: number }[];
     };
     const [found] = answer;
-    return answered(found?.rows ?? null, found?.total ?? 0);
+    return answered(found?.rows ?? null, found?.total ?? 0, offset + q.size < (found?.total ?? 0));
   }
   const matching = db.select({ n: count() }).from(users).where(where);
   if (!byLastActive && offset >= DEEP_PAGE_OFFSET) {
     // A deep page past the list's middle is read from the list's other end, backwards along the
     // same index: the last page of 50,000 guardians reads its own rows, not the 49,990 before it.
     const total = (await matching)[0]?.n ?? 0;
-    if (offset >= total) return answered(null, total);
+    if (offset >= total) return answered(null, total, false);
     if (offset > total / 2) {
       const end = Math.min(offset + q.size, total);
       const back = q.order === 'asc' ? desc : asc;
@@ -208,7 +177,7 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
       const { rows: answer } = (await db.execute(
         sql`select json_agg(p order by ${orderIn('p')}) as rows from (${page}) p`,
       )) as unknown as { rows: { rows: ListedJson[] | null }[] };
-      return answered(answer[0]?.rows ?? null, total);
+      return answered(answer[0]?.rows ?? null, total, offset + q.size < total);
     }
   }
   let page: SQLWrapper = db
@@ -235,7 +204,7 @@ export async function listPage(db: Db, organisationId: string, q: UserListQuery)
   }
   const { rows: answer } = (await db.execute(sql`select json_agg(p order by ${orderIn('p')}) as rows,
       (case when count(*) > 0 and count(*) < ${q.size} then count(*) + ${offset}
-        else (${matching}) end)::int as total
+        else ${bounded} end)::int as total
     from (${page}) p`)) as unknown as { rows: { rows: ListedJson[] | null; total: number }[] };
   const [found] = answer;
   return answered(found?.rows ?? null, found?.total ?? 0);

@@ -8,7 +8,7 @@ import { organisations, subscriptionPacks } from '../organisations/schema.ts';
 import { users } from './schema.ts';
 import { listPage } from './admin-list.ts';
 
-export type { ListedUser } from './admin-list.ts';
+export type { ListedUser } from './listed-user.ts';
 
 export type UserRow = typeof users.$inferSelect;
 
@@ -16,7 +16,8 @@ const SEATED_TYPES = [2, 3];
 
 export function createUsersAdminRepository(db: Db) {
   return {
-    page: (organisationId: string, q: UserListQuery) => listPage(db, organisationId, q),
+    page: (organisationId: string, q: UserListQuery, exactTotalLimit?: number) =>
+      listPage(db, organisationId, q, exactTotalLimit),
     async requests(organisationId: string, q: { page: number; size: number; status: number }) {
       const where = and(
         eq(users.organisationId, organisationId),

@@ -5,7 +5,7 @@ import {
   type AppUserDetail,
   type AppUserUpdate,
   type InviteRequest,
-  type Paged,
+  type AppUserList,
   type PatientCreate,
   type UserListQuery,
 } from '../../../src/api/contracts/index.ts';
@@ -38,10 +38,17 @@ export function createUsersAdminService(deps: UsersAdminDeps) {
     ...createAccountRequests(ctx),
     ...createSubscriptions(ctx),
 
-    async list(t: Tenancy, q: UserListQuery): Promise<Paged<AppUser> & { next_cursor: string | null }> {
+    async list(t: Tenancy, q: UserListQuery): Promise<AppUserList> {
       const organisationId = managedOrganisation(t);
-      const { rows, total, nextCursor } = await repo.page(organisationId, q);
-      return { data: rows.map(toAppUser), page: q.page, size: q.size, total, next_cursor: nextCursor };
+      const { rows, total, estimate, nextCursor } = await repo.page(organisationId, q, deps.exactTotalLimit);
+      return {
+        data: rows.map(toAppUser),
+        page: q.page,
+        size: q.size,
+        total,
+        total_is_estimate: estimate,
+        next_cursor: nextCursor,
+      };
     },
 
     inviteAdmin: (t: Tenancy, body: InviteRequest): Promise<AppUser> => ctx.invite(t, 1, body),

@@ -32,6 +32,7 @@ export const usersModule = defineModule({
             audit,
             inviter: context.auth.accounts,
             families,
+            exactTotalLimit: context.deps.exactTotalLimit,
           }),
         ),
       );

@@ -1,6 +1,7 @@
 /** The audit of reads, exports and writes: the admins' log and a guardian's view of who saw their family's data. */
 import { z } from 'zod';
 import { INT4_MAX, text } from './text.ts';
+import { totalEstimateSchema } from './pagination.ts';
 
 /** Every read and export the server records, by action. */
 export const AUDIT_READ_ACTIONS = [
@@ -75,12 +76,14 @@ export const auditEntrySchema = z.object({
 });
 export type AuditEntry = z.infer<typeof auditEntrySchema>;
 
-export const auditPageSchema = z.object({
-  items: z.array(auditEntrySchema),
-  total: z.number().int().min(0),
-  page: z.number().int().min(1),
-  page_size: z.number().int().min(1),
-});
+export const auditPageSchema = z
+  .object({
+    items: z.array(auditEntrySchema),
+    total: z.number().int().min(0),
+    page: z.number().int().min(1),
+    page_size: z.number().int().min(1),
+  })
+  .extend(totalEstimateSchema.shape);
 export type AuditPage = z.infer<typeof auditPageSchema>;
 
 export const auditPeopleQuerySchema = z.object({ search: text().trim().max(100).optional() });

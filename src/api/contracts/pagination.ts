@@ -22,6 +22,18 @@ export const pagedSchema = <T extends z.ZodType>(item: T) =>
 export type Paged<T> = { data: T[]; page: number; size: number; total: number };
 
 /**
+ * Whether `total` is the planner's estimate (docs/api.md § Totals): a long list counts its matching
+ * rows exactly up to a limit (LIST_EXACT_TOTAL_LIMIT, 10,000 by default), and above it answers an
+ * estimate rather than read every row on every page. `false` (or absent) when the total is exact.
+ */
+export const totalEstimateSchema = z.object({
+  total_is_estimate: z
+    .boolean()
+    .optional()
+    .meta({ description: 'true when `total` is an estimate (more rows match than the list counts exactly)' }),
+});
+
+/**
  * Keyset paging beside page numbers, for clients that walk a long list to its end: `cursor` is a
  * previous answer's `next_cursor` (opaque), and takes the place of `page`; a deep page by cursor
  * costs what the first one costs, where a page number reads every row before it.

@@ -1,6 +1,12 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { cursorQuerySchema, nextCursorSchema, pagedSchema, pageQuerySchema } from './pagination.ts';
+import {
+  cursorQuerySchema,
+  nextCursorSchema,
+  pagedSchema,
+  pageQuerySchema,
+  totalEstimateSchema,
+} from './pagination.ts';
 import {
   answersSchema,
   dutyOfCareSchema,
@@ -63,6 +69,7 @@ export const responsesPageQuerySchema = pageQuerySchema.extend({
 export const responseListSchema = pagedSchema(questionnaireResponseSchema)
   .extend({
     ...nextCursorSchema.shape,
+    ...totalEstimateSchema.shape,
     /** Every child the questionnaire's responses are about (all pages), for the list's filter. */
     subjects: z.array(respondentSchema),
   })

@@ -8,6 +8,7 @@ import {
   nextCursorSchema,
   pageQuerySchema,
   pagedSchema,
+  totalEstimateSchema,
 } from './pagination.ts';
 import { calendarDate, dateOfBirthSchema, relationshipSchema } from './families.ts';
 
@@ -55,8 +56,9 @@ export type AppUser = z.infer<typeof appUserSchema>;
 export const appUserPageSchema = pagedSchema(appUserSchema).meta({ id: 'AppUserPage' });
 /** GET /api/users: a page and the cursor of the next one. */
 export const appUserListSchema = pagedSchema(appUserSchema)
-  .extend(nextCursorSchema.shape)
+  .extend({ ...nextCursorSchema.shape, ...totalEstimateSchema.shape })
   .meta({ id: 'AppUserList' });
+export type AppUserList = z.infer<typeof appUserListSchema>;
 
 /**
  * POST /api/users/subscriptions (a guardian) and POST /api/users/admins (an admin): an invitation.

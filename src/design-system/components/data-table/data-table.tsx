@@ -49,6 +49,8 @@ export interface DataTableLabels {
   selected: (count: number) => string;
   /** Names the progress bar shown while a page loads. */
   loading: string;
+  /** The footer's rows of an estimated total ("1–10 of about 50,000"). */
+  aboutRows: (from: number, to: number, total: number) => string;
 }
 
 const englishLabels: DataTableLabels = {
@@ -62,6 +64,7 @@ const englishLabels: DataTableLabels = {
   errorTitle: 'The list could not be loaded.',
   retry: 'Try again',
   selected: (count) => `${count} selected`,
+  aboutRows: (from, to, total) => `${from}–${to} of about ${total}`,
 };
 
 export interface DataTableProps<R extends GridValidRowModel> {
@@ -71,6 +74,10 @@ export interface DataTableProps<R extends GridValidRowModel> {
   rows: readonly R[];
   /** Rows across all pages (the API's total). */
   rowCount: number;
+  /** `rowCount` is an estimate: the footer says "about", and `hasNextPage` enables the next page. */
+  totalIsEstimate?: boolean;
+  /** Whether a page follows this one, where the list knows it (a cursor for the next page). */
+  hasNextPage?: boolean;
   query: DataTableQuery;
   onQueryChange: (query: DataTableQuery) => void;
   getRowId?: (row: R) => GridRowId;
@@ -153,10 +160,35 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
 
   const language = useTheme().language;
   const gridTexts = language === 'ar' ? arSD : language === 'es' ? esES : undefined;
+  const estimated = Boolean(props.totalIsEstimate);
+  const aboutRows = props.labels?.aboutRows ?? englishLabels.aboutRows;
   const localeText = useMemo(
-    () => ({ ...gridTexts?.components.MuiDataGrid.defaultProps.localeText, ...props.localeText }),
-    [gridTexts, props.localeText],
+    () => ({
+      ...gridTexts?.components.MuiDataGrid.defaultProps.localeText,
+      ...(estimated
+        ? {
+            paginationDisplayedRows: ({
+              from,
+              to,
+              estimated: total,
+            }: {
+              from: number;
+              to: number;
+              estimated?: number;
+            }) => aboutRows(from, to, total ?? to),
+          }
+        : {}),
+      ...props.localeText,
+    }),
+    [gridTexts, props.localeText, estimated, aboutRows],
   );
+  // An estimated total (docs/api.md § Totals) is MUI X's unknown row count with an estimate, the
+  // next page enabled by what the list says of it.
+  const hasNextPage = props.hasNextPage ?? rows.length === query.limit;
+  const paginationMeta = useMemo(() => ({ hasNextPage }), [hasNextPage]);
+  const counted = estimated
+    ? { rowCount: -1, estimatedRowCount: props.rowCount, paginationMeta }
+    : { rowCount: props.rowCount };
 
   return (
     <Box sx={{ width: '100%' }} aria-busy={props.loading ? true : undefined}>
@@ -206,7 +238,7 @@ export function DataTable<R extends GridValidRowModel>(props: DataTableProps<R>)
           columns={columns}
           rows={rows}
           getRowId={props.getRowId}
-          rowCount={props.rowCount}
+          {...counted}
           loading={props.loading}
           autoHeight
           disableColumnFilter

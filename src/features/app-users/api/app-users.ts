@@ -2,16 +2,15 @@ import useSWR from 'swr';
 import {
   appCodeCardSchema,
   appUserDetailSchema,
-  appUserPageSchema,
+  appUserListSchema,
   appUserSchema,
   bulkSubscriptionResponseSchema,
   type AppCodeCard,
-  type AppUser,
   type AppUserDetail,
   type AppUserUpdate,
   type BulkSubscriptionResult,
   type InviteRequest,
-  type Paged,
+  type AppUserList,
   type PatientCreate,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
@@ -26,6 +25,8 @@ export interface AppUserQuery {
   order: 'asc' | 'desc';
   /** An area id, or '' for every area. */
   area: string;
+  /** The cursor the page before gave (`next_cursor`): asked in place of the page number. */
+  cursor?: string | undefined;
 }
 
 /** SWR keys: every list page key starts with `appUserKeys.list`, every user with `appUserKeys.user`. */
@@ -33,30 +34,42 @@ export const appUserKeys = {
   list: '/users',
   user: '/user',
   page: (q: AppUserQuery) =>
-    [appUserKeys.list, q.type, q.page, q.size, q.search, q.sort, q.order, q.area] as const,
+    [appUserKeys.list, q.type, q.page, q.size, q.search, q.sort, q.order, q.area, q.cursor ?? null] as const,
   detail: (id: string) => [appUserKeys.user, id] as const,
 };
 
-export const fetchAppUserPage = (client: ApiClient, q: AppUserQuery): Promise<Paged<AppUser>> =>
+export const fetchAppUserPage = (client: ApiClient, q: AppUserQuery): Promise<AppUserList> =>
   client.request('/users', {
     query: {
       type: q.type,
       page: q.page,
+      cursor: q.cursor,
       size: q.size,
       search: q.search || undefined,
       sort: q.sort,
       order: q.order,
       areas: q.area || undefined,
     },
-    schema: appUserPageSchema,
+    schema: appUserListSchema,
   });
 
-/** A page of app users; `enabled: false` asks nothing (a picker whose dialog is closed). */
-export function useAppUserPage(q: AppUserQuery, enabled = true) {
+/**
+ * A page of app users; `enabled: false` asks nothing (a picker whose dialog is closed). `answered`
+ * hears each fetched page with the query it answers (the list keeps its `next_cursor`).
+ */
+export function useAppUserPage(
+  q: AppUserQuery,
+  enabled = true,
+  answered?: (q: AppUserQuery, page: AppUserList) => void,
+) {
   const client = useApiClient();
-  return useSWR<Paged<AppUser>, ApiError>(
+  return useSWR<AppUserList, ApiError>(
     enabled ? appUserKeys.page(q) : null,
-    () => fetchAppUserPage(client, q),
+    async () => {
+      const page = await fetchAppUserPage(client, q);
+      answered?.(q, page);
+      return page;
+    },
     {
       keepPreviousData: true,
     },

@@ -22,6 +22,7 @@ import {
   tableData,
   useDates,
   useListParams,
+  usePageCursors,
   useT,
   useTableLabels,
   type ListParamsOptions,
@@ -31,6 +32,9 @@ const listOptions: ListParamsOptions<'type' | 'areas'> = {
   sortable: USER_SORT_FIELDS,
   filters: ['type', 'areas'],
 };
+
+/** One list of people (its kind, filters, sort and size), whatever its page: the scope of its cursors. */
+const listOf = (q: AppUserQuery) => JSON.stringify([q.type, q.size, q.search, q.sort, q.order, q.area]);
 
 /** /app-users: the organisation's guardians and patients; the list state lives in the URL. */
 export function AppUsersPage() {
@@ -45,16 +49,21 @@ export function AppUsersPage() {
   const patients = String(UserType.Patient);
   const type: AppUserKind = filters.type === patients ? UserType.Patient : UserType.Guardian;
   const area = filters.areas;
-  const apiQuery: AppUserQuery = {
+  const listQuery: AppUserQuery = {
     type,
-    page: query.page,
+    page: 1,
     size: query.limit,
     search: query.keyword,
     sort: query.sort.field,
     order: query.sort.order,
     area,
   };
-  const page = useAppUserPage(apiQuery);
+  // "Next page" walks by the cursor the page before gave; a jump asks by number.
+  const cursors = usePageCursors(listOf(listQuery));
+  const apiQuery: AppUserQuery = { ...listQuery, page: query.page, cursor: cursors.cursorOf(query.page) };
+  const page = useAppUserPage(apiQuery, true, (asked, answer) =>
+    cursors.remember(listOf(asked), asked.page, answer.next_cursor),
+  );
   const { data } = page;
   const [inviting, setInviting] = useState<'guardian' | 'admin' | null>(null);
   const [adding, setAdding] = useState<'bulk' | 'patient' | null>(null);
@@ -145,7 +154,7 @@ export function AppUsersPage() {
           pageSize: MAX_PAGE_SIZE,
           columns: appUserExportColumns(type, t),
           fetchPage: async (page, size) => {
-            const result = await fetchAppUserPage(client, { ...apiQuery, page, size });
+            const result = await fetchAppUserPage(client, { ...listQuery, page, size });
             return { rows: result.data, total: result.total };
           },
         }}

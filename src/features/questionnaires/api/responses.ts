@@ -22,8 +22,8 @@ export type PersonType = 2 | 3;
 /** SWR keys of the answers side; the list's keys start with '/questionnaire/all' (see questionnaires.ts). */
 const keys = {
   withUsers: (id: string) => ['/questionnaire/all/with-users', id] as const,
-  responses: (id: string, page: number, size: number, subject: string) =>
-    ['/questionnaire/responses', id, page, size, subject] as const,
+  responses: (id: string, page: number, size: number, subject: string, cursor: string | null) =>
+    ['/questionnaire/responses', id, page, size, subject, cursor] as const,
   summary: (id: string) => ['/questionnaire/responses/summary', id] as const,
   people: (type: PersonType, search: string) => ['/users', 'askable', type, search] as const,
   assignments: (id: string) => ['/questionnaire/assignments', id] as const,
@@ -83,16 +83,32 @@ const assign = (
   client.request('/questionnaire/responses', { method: 'POST', body, schema: questionnaireAssignedSchema });
 export const useAssign = () => useWrite('questionnaires:assign', assign, afterAssign);
 
-/** One page of the answers per person (about one child when `subject` is set), with the total and the children. */
-export function useResponses(questionnaireId: string | null, page: number, size: number, subject: string) {
+/**
+ * One page of the answers per person (about one child when `subject` is set), with the total and
+ * the children; by `cursor` (the page before's `next_cursor`) when one is given. `answered` hears
+ * each fetched page (the screen keeps its `next_cursor`).
+ */
+export function useResponses(
+  questionnaireId: string | null,
+  {
+    page,
+    size,
+    subject,
+    cursor,
+  }: { page: number; size: number; subject: string; cursor?: string | undefined },
+  answered?: (list: ResponseList) => void,
+) {
   const client = useApiClient();
   return useSWR<ResponseList, ApiError>(
-    questionnaireId ? keys.responses(questionnaireId, page, size, subject) : null,
-    () =>
-      client.request('/questionnaire/responses', {
-        query: { questionnaireId, page, size, subject: subject || undefined },
+    questionnaireId ? keys.responses(questionnaireId, page, size, subject, cursor ?? null) : null,
+    async () => {
+      const list = await client.request('/questionnaire/responses', {
+        query: { questionnaireId, page, size, subject: subject || undefined, cursor },
         schema: responseListSchema,
-      }),
+      });
+      answered?.(list);
+      return list;
+    },
     { keepPreviousData: true },
   );
 }

@@ -154,7 +154,11 @@ export function PerPerson(props: {
         onPageChange={(_e, page) => props.onPage({ page: page + 1 })}
         onRowsPerPageChange={(e) => props.onPage({ size: Number(e.target.value), page: 1 })}
         labelRowsPerPage={t('boundedLists.rowsPerPage')}
-        labelDisplayedRows={({ from, to, count }) => t('boundedLists.displayedRows', { from, to, count })}
+        labelDisplayedRows={({ from, to, count }) =>
+          list.total_is_estimate
+            ? t('listTotals.about', { from, to, total: count })
+            : t('boundedLists.displayedRows', { from, to, count })
+        }
         getItemAriaLabel={(type) => t(`boundedLists.goTo.${type}`)}
       />
     </>

@@ -11,7 +11,7 @@ import Typography from '@mui/material/Typography';
 import DownloadIcon from '@mui/icons-material/Download';
 import { useApiClient } from '../../../api/index.ts';
 import { PageHeader, useToast } from '../../../design-system/index.ts';
-import { LoadError, useT } from '../../../lib/index.ts';
+import { LoadError, usePageCursors, useT } from '../../../lib/index.ts';
 import { useQuestionnaire } from '../api/questionnaires.ts';
 import { PREPARED_EXPORT_FILES, PREPARED_EXPORT_THRESHOLD } from '../../../api/contracts/questionnaires.ts';
 import { fetchExport, useResponses, useResponseSummary } from '../api/responses.ts';
@@ -65,7 +65,13 @@ export function ResponsesPage() {
   // The answers per person come a page at a time: a questionnaire sent to a whole hospital has
   // tens of thousands of them.
   const [page, setPage] = useState({ page: 1, size: 25, subject: child });
-  const responses = useResponses(id, page.page, page.size, page.subject);
+  // "Next page" walks by the cursor the page before gave; a jump asks by number.
+  const listOf = (size: number, subject: string) => JSON.stringify([id, size, subject]);
+  const cursors = usePageCursors(listOf(page.size, page.subject));
+  const paged = { ...page, cursor: cursors.cursorOf(page.page) };
+  const responses = useResponses(id, paged, (list) =>
+    cursors.remember(listOf(paged.size, paged.subject), paged.page, list.next_cursor),
+  );
   const summary = useResponseSummary(id);
   const [exporting, setExporting] = useState(false);
   // Above the threshold a file is prepared in the background: the export being followed.
