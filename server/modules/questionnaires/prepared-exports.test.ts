@@ -37,6 +37,12 @@ describe.each(databaseTargets)('prepared answer exports on $name', (target) => {
   beforeAll(async () => {
     t = await createTestApp(target, { jobs: { work: false }, preparedExports: { dir } });
     call = callerOf(t, await signInAll(t, [ADMIN, OTHER_ADMIN]));
+    // Hospital Infantil has questionnaires too: its admin passes the permission, and meets the
+    // exports' owners only as ids of another organisation.
+    await t.database.db
+      .update(organisations)
+      .set({ features: sql`${organisations.features} || '["Questionnaires"]'::jsonb` })
+      .where(eq(organisations.urlCode, 'infantil'));
     const people = await askablePeople(t.database.db, ADMIN, 7);
     questionnaire = (await call(ADMIN, 'POST', '/questionnaire', feelingToday)).json().id;
     await call(ADMIN, 'PUT', '/questionnaire/status', { questionnaireId: questionnaire, status: 1 });
@@ -169,11 +175,6 @@ describe.each(databaseTargets)('prepared answer exports on $name', (target) => {
 
   it("answers another organisation's admin as if the export did not exist, and refuses bad input by name", async () => {
     const id = await prepare('ndjson');
-    // Hospital Infantil has questionnaires too: its admin passes the permission, and meets the export's owner.
-    await t.database.db
-      .update(organisations)
-      .set({ features: sql`${organisations.features} || '["Questionnaires"]'::jsonb` })
-      .where(eq(organisations.urlCode, 'infantil'));
     for (const [method, url] of [
       ['GET', `/questionnaire/responses/exports/${id}`],
       ['GET', `/questionnaire/responses/exports/${id}/file`],
