@@ -53,6 +53,18 @@ export const Populated = meta.story({
   },
 });
 
+/** More entries than the server counts exactly: the footer says "about", and the next page is open. */
+export const EstimatedTotal = meta.story({
+  beforeEach: ({ msw }) => msw.use(a.estimated),
+  play: async ({ canvas }) => {
+    await within(await canvas.findByRole('grid', { name: 'Audit entries' })).findAllByText(
+      'Exported questionnaire answers',
+    );
+    await expect(await canvas.findByText('1–25 of about 48,200')).toBeVisible();
+    await expect(canvas.getByRole('button', { name: 'Go to next page' })).toBeEnabled();
+  },
+});
+
 /** Exports only, then one person's: the list narrows to what the filters ask. */
 export const Filtered = meta.story({
   beforeEach: ({ msw }) => msw.use(a.list),

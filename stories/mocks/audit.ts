@@ -80,8 +80,22 @@ const list = (rows: AuditEntry[]) =>
 
 const people: AuditPerson[] = [amira, daniel];
 
+/** A year at a large hospital: more entries than the server counts exactly (docs/api.md § Totals). */
+const yearOfEntries: AuditEntry[] = Array.from({ length: 60 }, (_, i) => ({
+  ...(demoAudit[i % demoAudit.length] as AuditEntry),
+  id: id(2000 + i),
+}));
+const estimated = http.get('/api/audit', ({ request }) =>
+  HttpResponse.json<AuditPage>({
+    ...page(yearOfEntries, request.url),
+    total: 48_200,
+    total_is_estimate: true,
+  }),
+);
+
 export const auditHandlers = {
   list: list(demoAudit),
+  estimated,
   acrossOrganisations: list(acrossOrganisations),
   none: list([]),
   pending: http.get('/api/audit', async () => {

@@ -47,6 +47,7 @@ export function AuditTable({ showOrganisation }: { showOrganisation: boolean }) 
       columns={columns}
       rows={page.data?.items ?? []}
       rowCount={page.data?.total ?? 0}
+      totalIsEstimate={page.data?.total_is_estimate ?? false}
       loading={page.isLoading}
       error={page.error ? t(loadErrorMessageId(page.error)) : null}
       onRetry={() => void page.mutate()}
