@@ -35,7 +35,12 @@ const missingFocusRing = (page: Page) =>
     if (ringed(el)) return null;
     const control = el.closest('.Mui-focusVisible');
     if (control && ringed(control)) return null;
-    // Text fields, and the rich-text editor's field, show focus through their 2px border.
+    // Text fields, and the rich-text editor's field, show focus through their 2px border (an outlined
+    // field's border as drawn, whether React has marked the field focused yet or not).
+    const outline = el
+      .closest('.MuiOutlinedInput-root')
+      ?.querySelector(':scope > .MuiOutlinedInput-notchedOutline');
+    if (outline && Number.parseFloat(getComputedStyle(outline).borderTopWidth) >= 2) return null;
     if (el.closest('.MuiInputBase-root.Mui-focused, [class*="FieldContainer-focused"]')) return null;
     return `no focus ring on <${el.tagName.toLowerCase()}> "${el.getAttribute('aria-label') ?? el.textContent?.slice(0, 40) ?? ''}"`;
   });

@@ -45,6 +45,18 @@ const accessibleComponents = {
     },
   },
   MuiButtonBase: { styleOverrides: { root: { '&.Mui-focusVisible': focusRing } } },
+  // A field shows its focused border from CSS as well as from React's focused state: a field focused
+  // before the prerendered page hydrates (or before React re-renders) still shows where the caret is.
+  MuiOutlinedInput: {
+    styleOverrides: {
+      root: ({ theme }: { theme: Theme }) => ({
+        '&:focus-within:not(.Mui-disabled) .MuiOutlinedInput-notchedOutline': { borderWidth: 2 },
+        '&:focus-within:not(.Mui-disabled):not(.Mui-error) .MuiOutlinedInput-notchedOutline': {
+          borderColor: theme.palette.primary.main,
+        },
+      }),
+    },
+  },
 } as const;
 
 type Language = NonNullable<LanternThemeOptions['language']>;
