@@ -1,5 +1,6 @@
 import { eq, sql } from 'drizzle-orm';
 import { ADVISORY_LOCK_NAMESPACE, type Db } from '../../db/client.ts';
+import { runBatches } from '../../jobs/batches.ts';
 import { batchProgress } from '../../jobs/schema.ts';
 
 /** The job (and its progress row's name) that rebuilds the questionnaire summary's roll-ups. */
@@ -108,29 +109,8 @@ export function createRollupRebuild(
     });
 
   return {
-    /**
-     * Rebuilds to the end: resumes an unfinished run where its last batch ended, or starts a new one
-     * when the last run finished (or none ran). Answers how many batches this call ran.
-     */
-    async run(): Promise<number> {
-      // Under the lock: from here the trigger leaves every response to the batches.
-      await db.transaction(async (tx) => {
-        await lock(tx);
-        await tx
-          .insert(batchProgress)
-          .values({ name: ROLLUP_REBUILD })
-          .onConflictDoUpdate({
-            target: batchProgress.name,
-            set: { after: null, batches: 0, startedAt: new Date(), finishedAt: null },
-            setWhere: sql`${batchProgress.finishedAt} is not null`,
-          });
-      });
-      let ran = 0;
-      while (await batch()) {
-        ran += 1;
-        await options.afterBatch?.(ran);
-      }
-      return ran;
-    },
+    /** Rebuilds to the end (`runBatches`): answers how many batches this call ran. */
+    run: (): Promise<number> =>
+      runBatches(db, ROLLUP_REBUILD, { lock, batch, afterBatch: options.afterBatch }),
   };
 }

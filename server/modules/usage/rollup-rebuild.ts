@@ -1,5 +1,6 @@
 import { eq, sql, type SQL } from 'drizzle-orm';
 import { ADVISORY_LOCK_NAMESPACE, type Db } from '../../db/client.ts';
+import { runBatches } from '../../jobs/batches.ts';
 import { batchProgress } from '../../jobs/schema.ts';
 
 /** The job (and its progress row's name) that rebuilds the app analytics' roll-ups. */
@@ -109,29 +110,8 @@ export function createUsageRollupRebuild(
     });
 
   return {
-    /**
-     * Rebuilds to the end: resumes an unfinished run where its last batch ended, or starts a new one
-     * when the last run finished (or none ran). Answers how many batches this call ran.
-     */
-    async run(): Promise<number> {
-      // Under the lock, as a batch: a run starts once the writes under way have committed.
-      await db.transaction(async (tx) => {
-        await lock(tx);
-        await tx
-          .insert(batchProgress)
-          .values({ name: USAGE_ROLLUP_REBUILD })
-          .onConflictDoUpdate({
-            target: batchProgress.name,
-            set: { after: null, batches: 0, startedAt: new Date(), finishedAt: null },
-            setWhere: sql`${batchProgress.finishedAt} is not null`,
-          });
-      });
-      let ran = 0;
-      while (await batch()) {
-        ran += 1;
-        await options.afterBatch?.(ran);
-      }
-      return ran;
-    },
+    /** Rebuilds to the end (`runBatches`): answers how many batches this call ran. */
+    run: (): Promise<number> =>
+      runBatches(db, USAGE_ROLLUP_REBUILD, { lock, batch, afterBatch: options.afterBatch }),
   };
 }
