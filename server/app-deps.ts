@@ -12,6 +12,7 @@ import type { VideoHostPort } from './modules/videos/host-port.ts';
 import type { DELIVERY_POLICY } from './mail/mailer.ts';
 import type { Clock } from 'pg-boss';
 import type { NotificationChannel } from './modules/notifications/notify.ts';
+import type { VapidKeys } from './modules/notifications/vapid.ts';
 
 /** What buildApp is given: the database and token issuer, and every setting of server/config.ts it uses. */
 export interface AppDeps {
@@ -43,8 +44,13 @@ export interface AppDeps {
    */
   jobs?: { work?: boolean; pollingSeconds?: number; clock?: Clock };
   sso?: SsoConfig;
-  /** How notifications reach people besides the portal's notification centre (none yet; tests add one). */
+  /** How notifications reach people besides the portal's notification centre and push (tests add one). */
   notificationChannels?: NotificationChannel[];
+  /**
+   * Push to devices: the VAPID keys (VAPID_* or kept in DATA_DIR; one generated pair per app when
+   * absent) and whether an http endpoint on this machine is accepted (tests, development).
+   */
+  push?: { vapid?: VapidKeys; allowLocalEndpoints?: boolean };
   /** Clock of token expiry and sign-in throttling; tests move it instead of sleeping. */
   now?: () => number;
   signInThrottle?: Partial<SignInThrottleSettings>;

@@ -1,3 +1,4 @@
+import { resolveVapidKeys } from './modules/notifications/vapid.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import pino from 'pino';
@@ -140,6 +141,15 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
     preparedExports: { dir: path.join(dataDir, 'exports') },
     mediaSecret: secret,
     secondFactorSecret: secret,
+    push: {
+      vapid: await resolveVapidKeys({
+        publicKey: config.VAPID_PUBLIC_KEY,
+        privateKey: config.VAPID_PRIVATE_KEY,
+        subject: config.VAPID_SUBJECT,
+        dataDir,
+      }),
+      allowLocalEndpoints: config.NODE_ENV !== 'production',
+    },
     ...(config.VIDEO_HOST === 'vimeo' &&
       config.VIMEO_TOKEN && {
         videoHost: () =>

@@ -95,6 +95,24 @@ export const configSchema = z.object({
   /** Sender of the e-mails. */
   MAIL_FROM: z.string().min(3).default('Lantern <no-reply@lantern.test>'),
   /**
+   * The VAPID key pair (base64url, as `web-push generate-vapid-keys` prints) that signs pushes to
+   * devices; when absent one is generated on first start and kept in DATA_DIR. Changing it silences
+   * every device until it subscribes again.
+   */
+  VAPID_PUBLIC_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{87}$/, 'must be a P-256 public key in base64url')
+    .optional(),
+  VAPID_PRIVATE_KEY: z
+    .string()
+    .regex(/^[A-Za-z0-9_-]{43}$/, 'must be a P-256 private key in base64url')
+    .optional(),
+  /** The contact push services may reach the operator at: a mailto: or https: address. */
+  VAPID_SUBJECT: z
+    .string()
+    .regex(/^(mailto:|https:\/\/)\S+$/, 'must be a mailto: or https:// address')
+    .optional(),
+  /**
    * Build-time settings of the portal, read here too (same environment or .env) so that the
    * Content-Security-Policy allows exactly the origins the built portal calls.
    */

@@ -19,6 +19,7 @@ import { createSecondFactors } from './modules/auth/second-factors.ts';
 import { createFeedbackService } from './modules/feedback/service.ts';
 import type { ModuleContext } from './modules/module.ts';
 import { createNotifier } from './modules/notifications/notify.ts';
+import { createPushChannel } from './modules/notifications/push-delivery.ts';
 import { createRepositories } from './modules/repositories.ts';
 import { createUpcomingWork } from './modules/scheduled-work.ts';
 import { createTermsService } from './modules/terms/service.ts';
@@ -110,7 +111,14 @@ export function createModuleContext(
     reportScheduledFailure: createFailureReporter({ db, audit, mailer, publicUrl }),
     noticeScheduledChange: createChangeNotifier({ db, audit, mailer, publicUrl }),
     requireFeature: gate,
-    notify: createNotifier({ repo: repos.notifications, channels: deps.notificationChannels ?? [], now }),
+    notify: createNotifier({
+      repo: repos.notifications,
+      channels: [
+        ...(deps.notificationChannels ?? []),
+        createPushChannel({ repo: repos.pushSubscriptions, jobs }),
+      ],
+      now,
+    }),
     // The modules' providers are handed this context: they are built once it is complete.
     upcomingWork: (scope) => upcomingWork(scope),
     auth: {

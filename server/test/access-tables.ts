@@ -98,6 +98,7 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   // data-requests
   [/^\/api\/data-requests\/\{id\}/, 'id', 'dataRequest'],
   // notifications: one's own (another person's is answered as missing)
+  [/^\/api\/notifications\/push\/subscriptions\/\{id\}/, 'id', 'pushSubscription'],
   [/^\/api\/notifications\/\{id\}/, 'id', 'notification'],
 ];
 

@@ -2,7 +2,7 @@
  * Objects of one organisation for suites that call every operation: a fresh set per call that may
  * change or delete what it names, so no call depends on what an earlier one did.
  */
-import { randomUUID } from 'node:crypto';
+import { createECDH, randomBytes, randomUUID } from 'node:crypto';
 import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { newRefreshToken } from '../auth/tokens.ts';
@@ -32,7 +32,7 @@ import { feelingToday } from '../modules/questionnaires/demo.ts';
 import { mailOutbox } from '../mail/schema.ts';
 import { dataRequests } from '../modules/data-requests/schema.ts';
 import { preparedExports } from '../modules/questionnaires/prepared-export-schema.ts';
-import { notifications } from '../modules/notifications/schema.ts';
+import { notifications, pushSubscriptions } from '../modules/notifications/schema.ts';
 import { dueDayOf } from '../../src/api/contracts/data-requests.ts';
 
 export interface FixtureSet {
@@ -96,6 +96,8 @@ export interface FixtureSet {
   // notifications
   /** An unread notification of `owner` (the set's guardian unless an owner was given). */
   notification: string;
+  /** A device of `owner` with push on (a push service that does not exist, and no kinds chosen). */
+  pushSubscription: string;
 }
 
 export type FixtureKind = keyof FixtureSet;
@@ -353,6 +355,25 @@ export async function createFixtureSets(
       )
       .returning(),
   );
+  const devices = ids(
+    await db
+      .insert(pushSubscriptions)
+      .values(
+        owners.map((owner, i) => {
+          const ecdh = createECDH('prime256v1');
+          ecdh.generateKeys();
+          return {
+            userId: owner ?? (guardians[i] as string),
+            organisationId: organisation.id,
+            endpoint: `https://push.invalid/${randomUUID()}`,
+            p256dh: ecdh.getPublicKey().toString('base64url'),
+            auth: randomBytes(16).toString('base64url'),
+            kinds: [],
+          };
+        }),
+      )
+      .returning(),
+  );
   return owners.map((_, i) => ({
     ...(asked[i] as QuestionnaireFixture),
     ...(play[i] as QuizMissionFixture),
@@ -376,6 +397,7 @@ export async function createFixtureSets(
     dataRequest: requestsToDelete[i] as string,
     preparedExport: exportsAsked[i] as string,
     notification: told[i] as string,
+    pushSubscription: devices[i] as string,
   }));
 }
 
@@ -629,6 +651,7 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     mission_badges: sql`select * from mission_badges where organisation_id = ${org}`,
     // notifications
     notifications: sql`select * from notifications where organisation_id = ${org} or user_id in ${people}`,
+    push_subscriptions: sql`select * from push_subscriptions where organisation_id = ${org} or user_id in ${people}`,
   };
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {

@@ -187,7 +187,7 @@ export const callerOf =
   (t: TestApp, tokens: Record<string, string>) =>
   (
     who: string,
-    method: 'GET' | 'POST' | 'PUT' | 'DELETE',
+    method: 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE',
     url: string,
     payload?: unknown,
     headers: Record<string, string> = {},

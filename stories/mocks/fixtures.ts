@@ -17,6 +17,7 @@ const stMarys: Organisation = {
   family_languages: ['en', 'ar', 'es'],
   require_admin_second_factor: true,
   require_captions: false,
+  unread_email_hours: null,
 };
 
 const admin: User = {

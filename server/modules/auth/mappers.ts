@@ -30,4 +30,5 @@ export const toOrganisation = (row: OrganisationRow): Organisation => ({
   family_languages: row.familyLanguages,
   require_admin_second_factor: row.requireAdminSecondFactor,
   require_captions: row.requireCaptions,
+  unread_email_hours: row.unreadEmailHours,
 });

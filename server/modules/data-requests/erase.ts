@@ -2,6 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AccountStatus } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../mail/schema.ts';
+import { pushSubscriptions } from '../notifications/schema.ts';
 import { userOrganisationAreas } from '../areas/schema.ts';
 import { accountTokens, sessions, signInFailures } from '../auth/schema.ts';
 import { eventPatients } from '../calendar/schema.ts';
@@ -77,6 +78,8 @@ export async function erasePerson(
     ['app_moods', appMoods],
     ['quiz_attempts', quizAttempts],
     ['mission_progress', missionProgress],
+    // The devices they turned push on for: nothing is pushed to an erased person.
+    ['push_subscriptions', pushSubscriptions],
   ] as const)
     await gone(name, tx.delete(table).where(eq(table.userId, userId)).returning({ id: table.id }));
   await gone(

@@ -14,6 +14,7 @@ import { missionBadges, missionProgress } from '../missions/schema.ts';
 import { questionnaireResponses } from '../questionnaires/schema.ts';
 import { quizAttempts } from '../quizzes/schema.ts';
 import { registrationFeedback } from '../feedback/schema.ts';
+import { pushSubscriptions } from '../notifications/schema.ts';
 import { userStatusChanges, users } from '../users/schema.ts';
 import { dataRequests } from './schema.ts';
 
@@ -105,6 +106,11 @@ export async function collectFamilyData(db: Db, guardianId: string): Promise<Fam
       ? await rowsOf(db, mailOutbox, eq(mailOutbox.to, me.email), ['html', 'link', 'job_id', 'error'])
       : [],
     data_requests: await rowsOf(db, dataRequests, eq(dataRequests.requesterId, guardianId)),
+    // The devices they turned push on for, without the keys the pushes are encrypted to.
+    push_subscriptions: await rowsOf(db, pushSubscriptions, eq(pushSubscriptions.userId, guardianId), [
+      'p256dh',
+      'auth',
+    ]),
     their_actions: await rowsOf(db, auditLog, eq(auditLog.actorId, guardianId)),
   };
 }

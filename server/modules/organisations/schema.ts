@@ -64,6 +64,8 @@ export const organisations = pgTable(
     requireAdminSecondFactor: boolean('require_admin_second_factor').notNull().default(true),
     /** Whether a video needs captions in the organisation's language before it is published. */
     requireCaptions: boolean('require_captions').notNull().default(false),
+    /** E-mail a notification that matters when it stays unread this many hours (1–72); null: never. */
+    unreadEmailHours: smallint('unread_email_hours'),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },

@@ -26,6 +26,7 @@ interface OrganisationFields {
   brand_color?: string | null;
   require_admin_second_factor?: boolean;
   require_captions?: boolean;
+  unread_email_hours?: number | null;
 }
 
 const columns = (input: OrganisationFields) => ({
@@ -41,6 +42,7 @@ const columns = (input: OrganisationFields) => ({
     requireAdminSecondFactor: input.require_admin_second_factor,
   }),
   ...(input.require_captions !== undefined && { requireCaptions: input.require_captions }),
+  ...(input.unread_email_hours !== undefined && { unreadEmailHours: input.unread_email_hours }),
 });
 
 /** Reads of one organisation's settings: the super admin, or that organisation's admin. */

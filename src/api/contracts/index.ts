@@ -43,4 +43,6 @@ export * from './site-path.ts';
 export * from './second-factor.ts';
 // The notification centre: what a person is told, read in their language.
 export * from './notifications.ts';
+// Push to one's devices: subscriptions and the kinds each chose.
+export * from './push.ts';
 export * from './app-code-card.ts';

@@ -31,6 +31,8 @@ export const organisationSchema = z
     require_admin_second_factor: z.boolean(),
     /** Whether a video needs captions in the organisation's language before it is published (off by default). */
     require_captions: z.boolean(),
+    /** Hours a notification that matters may stay unread before it is e-mailed (1–72); null: never. */
+    unread_email_hours: z.number().int().nullable(),
   })
   .meta({ id: 'Organisation' });
 export type Organisation = z.infer<typeof organisationSchema>;

@@ -44,6 +44,14 @@ const imageUrl = text()
     message: 'organisation.logoUrlHttps',
   });
 
+/** Hours before an unread notification that matters is e-mailed (docs/product.md § Notifications). */
+export const UNREAD_EMAIL_HOURS = { min: 1, max: 72 } as const;
+const unreadEmailHours = z
+  .number()
+  .int()
+  .min(UNREAD_EMAIL_HOURS.min, { message: 'must be between 1 and 72 hours' })
+  .max(UNREAD_EMAIL_HOURS.max, { message: 'must be between 1 and 72 hours' });
+
 /** POST /api/organisation (and, every field optional, PUT /api/organisation/:id). */
 export const organisationInputSchema = z
   .strictObject({
@@ -59,6 +67,7 @@ export const organisationInputSchema = z
     features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
     require_admin_second_factor: z.boolean().optional(),
     require_captions: z.boolean().optional(),
+    unread_email_hours: unreadEmailHours.nullable().optional(),
   })
   .meta({ id: 'OrganisationCreate' });
 
@@ -75,6 +84,7 @@ export const organisationUpdateSchema = z
     features: z.array(featureCodeSchema).max(FEATURE_CODES.length).optional(),
     require_admin_second_factor: z.boolean().optional(),
     require_captions: z.boolean().optional(),
+    unread_email_hours: unreadEmailHours.nullable().optional(),
   })
   .meta({ id: 'OrganisationUpdate' });
 export type OrganisationUpdate = z.infer<typeof organisationUpdateSchema>;

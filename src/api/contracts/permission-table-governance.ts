@@ -12,6 +12,12 @@ export const GOVERNANCE_PERMISSIONS = {
     what: 'read their own notifications and mark them read',
     refusal: 'Only portal accounts have notifications',
   },
+  'notifications.push': {
+    roles: PORTAL,
+    condition: 'self',
+    what: 'turn push on for their own devices and choose what each is told',
+    refusal: 'Only portal accounts have notifications',
+  },
 
   // audit: the log (admins: their organisation's) and who viewed a family's data (its guardians)
   'audit.read': { roles: ADMINS, what: 'read and export the audit log' },

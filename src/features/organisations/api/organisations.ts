@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import {
   FEATURE_CODES,
+  UNREAD_EMAIL_HOURS,
   languageSchema,
   organisationPageSchema,
   organisationSchema,
@@ -62,6 +63,17 @@ export const organisationFormSchema = z.object({
   enable_custom_asset: z.boolean(),
   require_admin_second_factor: z.boolean(),
   require_captions: z.boolean(),
+  /** Empty: off. */
+  unread_email_hours: z
+    .union([
+      z.literal(''),
+      z.coerce
+        .number<string | number>()
+        .int({ message: 'organisations.form.unreadEmailHoursRange' })
+        .min(UNREAD_EMAIL_HOURS.min, { message: 'organisations.form.unreadEmailHoursRange' })
+        .max(UNREAD_EMAIL_HOURS.max, { message: 'organisations.form.unreadEmailHoursRange' }),
+    ])
+    .transform((hours) => (hours === '' ? null : hours)),
 });
 export type OrganisationForm = z.infer<typeof organisationFormSchema>;
 export type OrganisationFormInput = z.input<typeof organisationFormSchema>;

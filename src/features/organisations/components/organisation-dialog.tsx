@@ -47,6 +47,7 @@ const blank: OrganisationFormInput = {
   enable_custom_asset: false,
   require_admin_second_factor: true,
   require_captions: false,
+  unread_email_hours: '',
 };
 
 /** Create or edit an organisation: name, registration code, language, seats and features. */
@@ -79,6 +80,7 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
             enable_custom_asset: organisation.enable_custom_asset,
             require_admin_second_factor: organisation.require_admin_second_factor,
             require_captions: organisation.require_captions,
+            unread_email_hours: organisation.unread_email_hours ?? '',
           }
         : blank,
     );
@@ -183,6 +185,15 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
             name="require_captions"
             label={t('captions.require')}
             help={t('captions.requireHelp')}
+          />
+          <FormTextField
+            control={control}
+            name="unread_email_hours"
+            type="number"
+            label={t('organisations.form.unreadEmailHours')}
+            helperText={t('organisations.form.unreadEmailHoursHelp')}
+            translateError={t}
+            fullWidth
           />
           <SettingSwitch
             control={control}
