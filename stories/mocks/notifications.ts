@@ -1,6 +1,7 @@
 import { delay, http, HttpResponse } from 'msw';
 import type { Notification, NotificationPage, UnreadCount } from '../../src/api/contracts/notifications.ts';
 import { apiError } from './handlers.ts';
+import { pushHandlers, pushStates } from './push.tsx';
 
 const id = (n: number) => `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -69,6 +70,8 @@ const unreadOf = (list: Notification[]) => list.filter((n) => n.read_at === null
 export function notificationHandlers(initial: Notification[], pageSize = 20) {
   let list = initial.map((n) => ({ ...n }));
   return [
+    // The push panel beside the list: push off on this device.
+    ...pushHandlers(),
     http.get('/api/notifications/unread-count', () =>
       HttpResponse.json<UnreadCount>({ unread: unreadOf(list) }),
     ),
@@ -107,6 +110,7 @@ export const manyNotifications: Notification[] = Array.from({ length: 25 }, (_, 
 
 export const notificationStates = {
   pending: [
+    ...pushStates.pending,
     http.get('/api/notifications', async () => {
       await delay('infinite');
       return HttpResponse.json(null);
@@ -117,6 +121,8 @@ export const notificationStates = {
     }),
   ],
   fails: [
+    // The list fails alone: the push panel beside it loads.
+    ...pushHandlers(),
     http.get('/api/notifications', () =>
       apiError({ status: 503, code: 'ServiceUnavailable', message: 'The database is not reachable' }),
     ),

@@ -9,6 +9,7 @@ import {
   notificationStates,
   staffNotifications,
 } from '../mocks/notifications.ts';
+import { setPushDevice, withPushDevice } from '../mocks/push.tsx';
 
 /** /notifications: what I was told, newest first, unread marked; mark one or all read. */
 const meta = preview.meta({
@@ -19,6 +20,9 @@ const meta = preview.meta({
     path: '/notifications',
     session: storedSession(fixtures.guardian),
   },
+  // Push is off on this device: the panel beside the list (stories/notifications/push-panel.stories.tsx).
+  decorators: [withPushDevice],
+  beforeEach: () => setPushDevice({}),
 });
 
 export const Loading = meta.story({

@@ -20,8 +20,8 @@ export interface NotificationInput {
 /**
  * How a notification reaches a person beyond the portal, which reads the store itself
  * (docs/architecture.md § Notifications). A channel is handed the rows just stored, in the
- * transaction that stored them, so that it can queue its own work (a job) with them: push to the
- * patients' and families' phones is the next one.
+ * transaction that stored them, so that it can queue its own work (a job) with them, as push to
+ * people's devices does (./push-delivery.ts).
  */
 export interface NotificationChannel {
   name: string;

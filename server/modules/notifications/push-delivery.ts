@@ -7,9 +7,9 @@ import type { PushRepository } from './push-repository.ts';
 import { PUSH_TEXTS } from './push-texts.ts';
 import type { VapidKeys } from './vapid.ts';
 
-export const PUSH_JOB = 'notifications.push';
+const PUSH_JOB = 'notifications.push';
 /** How long a push service keeps a push for a device that is off (a day: older news is in the portal). */
-export const PUSH_TTL_SECONDS = 86_400;
+const PUSH_TTL_SECONDS = 86_400;
 /** The notification centre: where a push of a notification without a link of its own leads. */
 const CENTRE = '/notifications';
 const PRODUCT = 'Lantern';
@@ -48,7 +48,7 @@ export function createPushChannel(deps: {
 }
 
 /** The push's text: the organisation's name and a generic line in the reader's language. */
-export function pushPayloadOf(
+function pushPayloadOf(
   d: NonNullable<Awaited<ReturnType<PushRepository['delivery']>>>,
 ): PushPayload | null {
   const kind = pushKindOf(d.kind);

@@ -29,7 +29,7 @@ const LOCAL_HOSTS = new Set(['127.0.0.1', 'localhost', '[::1]']);
  * The push service's address: https, on a named host (never this machine or an address inside
  * the network); http to this machine only where `allowLocal` (NODE_ENV test or development).
  */
-export function checkEndpoint(endpoint: string, allowLocal: boolean): void {
+function checkEndpoint(endpoint: string, allowLocal: boolean): void {
   let address: URL;
   try {
     address = new URL(endpoint);

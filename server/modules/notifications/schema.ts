@@ -9,7 +9,7 @@ import { users } from '../users/schema.ts';
 /**
  * What a person was told (docs/architecture.md § Notifications): the kind and its parameters, so
  * that the text is written in the reader's language when it is read, where it leads, and when they
- * read it. How it reaches them (the portal reads this table; other channels come later) is apart.
+ * read it. How it reaches them (the portal reads this table; push and the unread e-mail) is apart.
  * Instants are kept to the millisecond: the list's keyset cursor carries them.
  */
 export const notifications = pgTable(

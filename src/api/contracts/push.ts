@@ -12,7 +12,7 @@ export const PUSH_KINDS = ['questionnaires', 'reports', 'appointments', 'flags']
 export type PushKind = (typeof PUSH_KINDS)[number];
 
 /** The notification kinds each group stands for. */
-export const PUSH_KIND_NOTIFICATIONS: Record<PushKind, readonly NotificationKind[]> = {
+const PUSH_KIND_NOTIFICATIONS: Record<PushKind, readonly NotificationKind[]> = {
   questionnaires: ['questionnaire.asked', 'questionnaire.reminded'],
   reports: ['issueReport.replied', 'issueReport.status'],
   appointments: ['event.added', 'event.moved', 'event.cancelled'],

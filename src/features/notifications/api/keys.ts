@@ -8,3 +8,9 @@ export const notificationKeys = {
 /** Every cached read of the centre: the count and each page of the list. */
 export const isNotificationKey = (key: unknown): boolean =>
   key === notificationKeys.unread || (Array.isArray(key) && key[0] === notificationKeys.list);
+
+/** Push on my devices: the server's key and my subscriptions. */
+export const pushKeys = {
+  key: '/notifications/push/key',
+  subscriptions: '/notifications/push/subscriptions',
+};

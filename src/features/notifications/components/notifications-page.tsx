@@ -7,6 +7,7 @@ import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useMarkAllRead, useMarkRead, useNotificationPage } from '../api/notifications.ts';
 import { useUnreadCount } from '../api/unread-count.ts';
 import { NotificationItem } from './notification-item.tsx';
+import { PushPanel } from './push-panel.tsx';
 
 /** One keyset page of the list; the last page shown offers the next. */
 function NotificationPageItems({
@@ -79,6 +80,7 @@ export function NotificationsPage() {
           </Button>
         }
       />
+      <PushPanel />
       <Stack spacing={1.5}>
         {cursors.map((cursor, i) => (
           <NotificationPageItems
