@@ -132,6 +132,10 @@ const NAMED_STRINGS: Record<string, string> = {
   code: 'game-bubble-breathing',
   // The terms' text_sha256: a SHA-256 in hex (of the empty text: never a current terms text).
   text_sha256: 'e3b0c44298fc1c149afbf4c8996fb92427ae41e4649b934ca495991b7852b855',
+  // Push: a device's subscription, at a push service that cannot exist (.invalid never resolves).
+  endpoint: 'https://push.invalid/matrix',
+  p256dh: `B${'A'.repeat(86)}`,
+  auth: 'A'.repeat(22),
   // calendar: GET /event's JSON filter, a window around now (the fixtures' events are an hour old).
   search: JSON.stringify({
     start_time: [

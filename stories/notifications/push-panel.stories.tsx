@@ -85,6 +85,17 @@ export const Off = meta.story({
   },
 });
 
+/** The browser's prompt is refused: push stays off, and the panel says where to allow it. */
+export const RefusedAtPrompt = meta.story({
+  beforeEach: () => setPushDevice({ answer: 'denied' }),
+  play: async ({ canvas }) => {
+    const here = await panel(canvas);
+    await userEvent.click(await here.findByRole('switch', { name: 'Notify me on this device' }));
+    await expect(await here.findByText(/Notifications are blocked for Lantern/)).toBeVisible();
+    await expect(canvas.queryByText('Notifications are on for this device')).toBeNull();
+  },
+});
+
 /** On with the kinds chosen: one more is chosen, then push is turned off here. */
 export const OnWithKinds = meta.story({
   beforeEach: ({ msw }) => {

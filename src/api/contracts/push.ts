@@ -54,7 +54,6 @@ export const pushSubscriptionInputSchema = z.object({
 export type PushSubscriptionInput = z.infer<typeof pushSubscriptionInputSchema>;
 
 export const pushSubscriptionUpdateSchema = z.object({ kinds });
-export type PushSubscriptionUpdate = z.infer<typeof pushSubscriptionUpdateSchema>;
 
 export const pushSubscriptionSchema = z.object({
   id: z.uuid(),
@@ -72,7 +71,6 @@ export type PushSubscriptionList = z.infer<typeof pushSubscriptionListSchema>;
 
 /** The server's VAPID public key (base64url), which the browser subscribes with. */
 export const pushKeySchema = z.object({ public_key: text() });
-export type PushKey = z.infer<typeof pushKeySchema>;
 
 /** What a push carries to the device's service worker: no personal detail. */
 export interface PushPayload {

@@ -48,11 +48,11 @@ export function PushPanel() {
 
   const mine = endpoint ? list.data?.data.find((s) => s.endpoint === endpoint) : undefined;
   const busy = subscribe.isMutating || update.isMutating || remove.isMutating;
+  // `work` answers false when nothing changed (the browser's permission was refused).
   const attempt = async (work: () => Promise<unknown>, done: string) => {
     setFailed(false);
     try {
-      await work();
-      toast.success(t(done));
+      if ((await work()) !== false) toast.success(t(done));
     } catch {
       setFailed(true);
     }
@@ -61,7 +61,7 @@ export function PushPanel() {
     attempt(async () => {
       const allowed = await device.requestPermission();
       setPermission(allowed);
-      if (allowed !== 'granted') return;
+      if (allowed !== 'granted') return false;
       const created = await subscribe.trigger({ device: (key) => device.subscribe(key), kinds: [...kinds] });
       setEndpoint(created.endpoint);
     }, 'notifications.push.turnedOn');
