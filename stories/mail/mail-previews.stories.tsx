@@ -9,9 +9,8 @@ import type { MailBrand, MailLanguage } from '../../server/mail/templates.ts';
  */
 const LANGUAGES: MailLanguage[] = ['en', 'ar', 'es'];
 
-const LOGO = `data:image/svg+xml,${encodeURIComponent(
-  '<svg xmlns="http://www.w3.org/2000/svg" width="160" height="48"><rect width="48" height="48" rx="8" fill="#c2185b"/><text x="58" y="31" font-family="Arial" font-size="18" fill="#222">St Mary’s</text></svg>',
-)}`;
+/** An absolute address, as the server makes an organisation's logo (served from .storybook/public). */
+const LOGO = new URL('/mail-sample-logo.svg', window.location.origin).toString();
 /** A bright orange: the e-mail darkens it until white text on it reaches AA. */
 const SAMPLE: MailBrand = { name: 'St Mary’s Children’s Hospital', colour: '#ff8a00', logoUrl: LOGO };
 
@@ -64,48 +63,47 @@ const meta = preview.meta({
 });
 
 /** Each language's document: its lang and dir, the brand colour's button on the action link. */
-const checks = (kind: MailPreviewKind) =>
-  meta.story({
-    args: { kind },
-    play: async ({ canvasElement }) => {
-      for (const brand of [SAMPLE, null])
-        for (const language of LANGUAGES) {
-          const frame = canvasElement.querySelector<HTMLIFrameElement>(
-            `iframe[title="${frameTitle(kind, language, Boolean(brand))}"]`,
-          );
-          await expect(frame).not.toBeNull();
-          const message = mailPreviews[kind](facts(language, brand));
-          await waitFor(() => expect(frame?.contentDocument?.documentElement.lang).toBe(language));
-          const doc = frame?.contentDocument;
-          await expect(doc?.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
-          const links = [...(doc?.querySelectorAll('a') ?? [])].filter((a) => a.href === message.link);
-          await expect(links.length).toBeGreaterThan(0);
-          await expect(Boolean(doc?.querySelector(`img[alt="${SAMPLE.name}"]`))).toBe(Boolean(brand));
-        }
-    },
-  });
+const checks = (kind: MailPreviewKind) => ({
+  args: { kind },
+  play: async ({ canvasElement }: { canvasElement: HTMLElement }) => {
+    for (const brand of [SAMPLE, null])
+      for (const language of LANGUAGES) {
+        const frame = canvasElement.querySelector<HTMLIFrameElement>(
+          `iframe[title="${frameTitle(kind, language, Boolean(brand))}"]`,
+        );
+        await expect(frame).not.toBeNull();
+        const message = mailPreviews[kind](facts(language, brand));
+        await waitFor(() => expect(frame?.contentDocument?.documentElement.lang).toBe(language));
+        const doc = frame?.contentDocument;
+        await expect(doc?.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
+        const links = [...(doc?.querySelectorAll('a') ?? [])].filter((a) => a.href === message.link);
+        await expect(links.length).toBeGreaterThan(0);
+        await expect(Boolean(doc?.querySelector(`img[alt="${SAMPLE.name}"]`))).toBe(Boolean(brand));
+      }
+  },
+});
 
-export const Activation = checks('activation');
-export const Invitation = checks('invitation');
-export const ActivationReminder = checks('activationReminder');
-export const PasswordReset = checks('passwordReset');
-export const Device = checks('device');
-export const SignUpNotice = checks('signUpNotice');
-export const Feedback = checks('feedback');
-export const SecondFactor = checks('secondFactor');
-export const DataRequestReceived = checks('dataRequestReceived');
-export const DataRequestQueued = checks('dataRequestQueued');
-export const DataRequestApproved = checks('dataRequestApproved');
-export const DataRequestRefused = checks('dataRequestRefused');
-export const DataRequestReminder = checks('dataRequestReminder');
-export const IssueReport = checks('issueReport');
-export const IssueStatusChanged = checks('issueStatusChanged');
-export const IssueHospitalReplied = checks('issueHospitalReplied');
-export const IssueFamilyReplied = checks('issueFamilyReplied');
-export const QuestionnaireAsked = checks('questionnaireAsked');
-export const QuestionnaireReminder = checks('questionnaireReminder');
-export const FlagRaised = checks('flagRaised');
-export const FlagEscalated = checks('flagEscalated');
-export const SafetyNet = checks('safetyNet');
-export const ScheduledFailed = checks('scheduledFailed');
-export const ScheduledDone = checks('scheduledDone');
+export const Activation = meta.story(checks('activation'));
+export const Invitation = meta.story(checks('invitation'));
+export const ActivationReminder = meta.story(checks('activationReminder'));
+export const PasswordReset = meta.story(checks('passwordReset'));
+export const Device = meta.story(checks('device'));
+export const SignUpNotice = meta.story(checks('signUpNotice'));
+export const Feedback = meta.story(checks('feedback'));
+export const SecondFactor = meta.story(checks('secondFactor'));
+export const DataRequestReceived = meta.story(checks('dataRequestReceived'));
+export const DataRequestQueued = meta.story(checks('dataRequestQueued'));
+export const DataRequestApproved = meta.story(checks('dataRequestApproved'));
+export const DataRequestRefused = meta.story(checks('dataRequestRefused'));
+export const DataRequestReminder = meta.story(checks('dataRequestReminder'));
+export const IssueReport = meta.story(checks('issueReport'));
+export const IssueStatusChanged = meta.story(checks('issueStatusChanged'));
+export const IssueHospitalReplied = meta.story(checks('issueHospitalReplied'));
+export const IssueFamilyReplied = meta.story(checks('issueFamilyReplied'));
+export const QuestionnaireAsked = meta.story(checks('questionnaireAsked'));
+export const QuestionnaireReminder = meta.story(checks('questionnaireReminder'));
+export const FlagRaised = meta.story(checks('flagRaised'));
+export const FlagEscalated = meta.story(checks('flagEscalated'));
+export const SafetyNet = meta.story(checks('safetyNet'));
+export const ScheduledFailed = meta.story(checks('scheduledFailed'));
+export const ScheduledDone = meta.story(checks('scheduledDone'));
