@@ -3,8 +3,7 @@ import { pushKindOf } from '../../../src/api/contracts/push.ts';
 import type { Db } from '../../db/client.ts';
 import type { JobSpec } from '../../jobs/engine.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { compose, mailLanguageOf } from '../../mail/templates.ts';
-import { mailTexts } from '../../mail/messages.ts';
+import { composeMail, mailLanguageOf } from '../../mail/templates.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
 import { PUSH_TEXTS } from './push-texts.ts';
@@ -88,19 +87,14 @@ export function createUnreadEmails(deps: { db: Db; mailer: Mailer; publicUrl: st
         if (!due.has(row.id) || !row.email || !kind) continue;
         const language = mailLanguageOf(row, organisation);
         const texts = PUSH_TEXTS[language];
-        const mail = mailTexts[language];
         const link = new URL(row.link ?? '/notifications', deps.publicUrl).toString();
         await deps.mailer.send(
-          compose(
-            language,
-            row.email,
-            texts.unread.subject,
-            mail.hello(''),
-            [texts.unread.intro(organisation.hours), texts.line[kind](organisation.name)],
-            texts.unread.action,
+          composeMail({ language, to: row.email, why: 'account' }, () => ({
+            subject: texts.unread.subject,
+            lines: [texts.unread.intro(organisation.hours), texts.line[kind](organisation.name)],
+            action: texts.unread.action,
             link,
-            mail.signature,
-          ),
+          })),
           { organisationId: organisation.id, tx },
         );
         sent += 1;
