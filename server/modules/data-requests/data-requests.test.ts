@@ -1,5 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
+import { notifications } from '../notifications/schema.ts';
 import type * as R5 from 'fhir/r5';
 import { auditLog } from '../../audit/schema.ts';
 import { mailOutbox } from '../../mail/schema.ts';
@@ -172,6 +173,10 @@ describe.each(databaseTargets)('data requests on $name', (target) => {
       .select({ id: questionnaireResponses.id })
       .from(questionnaireResponses)
       .where(and(eq(questionnaireResponses.userId, me.id), eq(questionnaireResponses.status, 'completed')));
+    // What they were told names their child: it goes with them.
+    await db()
+      .insert(notifications)
+      .values({ userId: me.id, kind: 'event.added', params: { child: 'Amira', event: 'Clinic' } });
     const res = await call(ADMIN, 'POST', `/data-requests/${requestId}/approve`);
     expect(res.statusCode, res.body).toBe(200);
     expect((await call(ADMIN, 'POST', `/data-requests/${requestId}/approve`)).statusCode).toBe(409);
@@ -200,6 +205,7 @@ describe.each(databaseTargets)('data requests on $name', (target) => {
       );
     expect(approvedMail.map((m) => [m.to, m.text])).toEqual([['', '']]);
     expect(await db().select().from(guardianLinks).where(eq(guardianLinks.guardianId, me.id))).toEqual([]);
+    expect(await db().select().from(notifications).where(eq(notifications.userId, me.id))).toEqual([]);
     const kept = await db()
       .select({ id: questionnaireResponses.id })
       .from(questionnaireResponses)

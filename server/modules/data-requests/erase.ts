@@ -2,7 +2,7 @@ import { and, eq, inArray, ne, sql } from 'drizzle-orm';
 import { AccountStatus } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { mailOutbox } from '../../mail/schema.ts';
-import { pushSubscriptions } from '../notifications/schema.ts';
+import { notifications, pushSubscriptions } from '../notifications/schema.ts';
 import { userOrganisationAreas } from '../areas/schema.ts';
 import { accountTokens, sessions, signInFailures } from '../auth/schema.ts';
 import { eventPatients } from '../calendar/schema.ts';
@@ -80,6 +80,8 @@ export async function erasePerson(
     ['mission_progress', missionProgress],
     // The devices they turned push on for: nothing is pushed to an erased person.
     ['push_subscriptions', pushSubscriptions],
+    // What they were told: the parameters name their children and questionnaires.
+    ['notifications', notifications],
   ] as const)
     await gone(name, tx.delete(table).where(eq(table.userId, userId)).returning({ id: table.id }));
   await gone(
