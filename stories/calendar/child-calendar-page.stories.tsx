@@ -137,8 +137,11 @@ export const PhoneSpanish = meta.story({
     await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
     const page = document.documentElement;
     await expect(page.clientWidth).toBeLessThanOrEqual(320);
-    for (const view of ['Mes', 'Semana', 'Día', 'Agenda']) {
-      await userEvent.click(canvas.getByRole('button', { name: view }));
+    for (const view of ['Agenda', 'Mes', 'Semana', 'Día']) {
+      await userEvent.click(canvas.getByRole('tab', { name: view }));
+      await waitFor(() =>
+        expect(canvas.getByRole('tab', { name: view })).toHaveAttribute('aria-selected', 'true'),
+      );
       await waitFor(() =>
         expect(page.scrollWidth, `${view}: ${widest()}`).toBeLessThanOrEqual(page.clientWidth),
       );

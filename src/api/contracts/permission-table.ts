@@ -205,12 +205,6 @@ export const PERMISSIONS = {
     what: 'create, edit and delete events',
     refusal: 'Only admins manage calendar events',
   },
-  'calendar.subscribe': {
-    roles: ['guardian'],
-    condition: 'self',
-    what: "make, read and revoke their own private calendar address for their phone's calendar",
-    refusal: 'Only guardians subscribe to their family’s calendar',
-  },
 
   // usage
   'usage.read': {
