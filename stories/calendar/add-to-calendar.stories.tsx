@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { AddToCalendarButton } from '../../src/features/calendar/components/add-to-calendar.tsx';
 import { calendarIcsHandlers as h } from '../mocks/calendar-ics.ts';
@@ -23,8 +23,8 @@ export const Default = meta.story({
     };
     try {
       await userEvent.click(canvas.getByRole('button', { name: 'Add to calendar' }));
-      await expect(await canvas.findByRole('button', { name: 'Add to calendar' })).toBeEnabled();
-      await expect(saved).toEqual(['event.ics']);
+      await waitFor(() => expect(saved).toEqual(['event.ics']), { timeout: 10_000 });
+      await waitFor(() => expect(canvas.getByRole('button', { name: 'Add to calendar' })).toBeEnabled());
     } finally {
       HTMLAnchorElement.prototype.click = click;
     }
@@ -36,7 +36,11 @@ export const Failed = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(canvas.getByRole('button', { name: 'Add to calendar' }));
     await expect(
-      await within(document.body).findByText('The calendar file could not be downloaded. Try again.'),
+      await within(document.body).findByText(
+        'The calendar file could not be downloaded. Try again.',
+        {},
+        { timeout: 10_000 },
+      ),
     ).toBeVisible();
   },
 });

@@ -1,8 +1,8 @@
 import { useState } from 'react';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import LinearProgress from '@mui/material/LinearProgress';
 import Paper from '@mui/material/Paper';
-import Skeleton from '@mui/material/Skeleton';
 import Stack from '@mui/material/Stack';
 import TextField from '@mui/material/TextField';
 import Typography from '@mui/material/Typography';
@@ -76,7 +76,9 @@ export function SubscribePanel() {
             onRetry={() => void state.mutate()}
           />
         ) : null}
-        {state.isLoading ? <Skeleton variant="rounded" height={40} aria-label={t('shell.loading')} /> : null}
+        {state.isLoading ? (
+          <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
+        ) : null}
         {made ? (
           <Stack spacing={1}>
             <Alert severity="warning">{t('calendar.ics.subscribe.created')}</Alert>
