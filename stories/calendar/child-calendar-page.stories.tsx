@@ -54,14 +54,16 @@ export const Populated = meta.story({
   beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/appointments, procedures and activities of their areas/)).toBeVisible();
+    // Under the calendar, the panel to subscribe in the phone's calendar.
+    await expect(
+      await canvas.findByRole('heading', { name: "Subscribe in your phone's calendar" }),
+    ).toBeVisible();
     await userEvent.click(await canvas.findByText('Blood test', {}, { timeout: 10_000 }));
     const dialog = within(await body().findByRole('dialog', { name: 'Blood test' }));
     await waitFor(() => expect(dialog.getByText('Procedure')).toBeVisible());
     await expect(dialog.queryByRole('textbox')).toBeNull();
     await expect(dialog.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'New event' })).toBeNull();
-    // Under the calendar, the panel to subscribe in the phone's calendar.
-    await expect(canvas.getByRole('heading', { name: "Subscribe in your phone's calendar" })).toBeVisible();
   },
 });
 
