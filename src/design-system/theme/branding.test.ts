@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AA_CONTRAST, brandPalette } from './branding.ts';
-import { contrastRatio, relativeLuminance } from './contrast.ts';
+import { contrastRatio, relativeLuminance } from '../../api/contracts/contrast.ts';
 import { createLanternTheme } from './create-theme.ts';
 import { tokens } from './tokens.ts';
 

@@ -1,4 +1,4 @@
-import { contrastRatio, isHexColour, mix } from './contrast.ts';
+import { darkenUntilReadable, isHexColour, mix } from '../../api/contracts/contrast.ts';
 import { tokens } from './tokens.ts';
 
 /** WCAG AA for normal text; a little headroom so that rounding in the browser never drops below 4.5. */
@@ -24,12 +24,7 @@ export function brandPalette(brand?: string | null): BrandPalette {
   const requested = brand && isHexColour(brand) ? normalise(brand) : tokens.color.brand;
   const white = tokens.color.white;
   // The darkest light surface primary text can sit on; passing there passes on white too.
-  const readable = (c: string) =>
-    contrastRatio(c, white) >= TARGET && contrastRatio(c, tokens.color.surface.sunken) >= TARGET;
-  let main = requested;
-  for (let step = 1; !readable(main) && step <= 50; step += 1) {
-    main = mix(requested, tokens.color.black, step / 50);
-  }
+  const main = darkenUntilReadable(requested, [white, tokens.color.surface.sunken], TARGET);
   return {
     brand: requested,
     main,

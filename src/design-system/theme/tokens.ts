@@ -1,10 +1,12 @@
+import { PRODUCT_COLOUR } from '../../api/contracts/contrast.ts';
+
 /**
  * Design tokens: the only place raw colour, size and layering values live. Features read them through the
  * MUI theme (palette.surface.raised, theme.spacing, theme.shape, theme.zIndex), never as literals.
  */
 export const tokens = {
   color: {
-    brand: '#1f5fa8',
+    brand: PRODUCT_COLOUR,
     brandContrast: '#ffffff',
     secondary: '#7a4fb5',
     surface: {

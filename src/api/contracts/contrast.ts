@@ -1,4 +1,10 @@
-/** WCAG 2.x colour arithmetic on hex colours (#rgb or #rrggbb). */
+/**
+ * WCAG 2.x colour arithmetic on hex colours (#rgb or #rrggbb). Shared: the portal's theme and the server's
+ * e-mails darken an organisation's brand colour by the same rule.
+ */
+
+/** The product's own colour, for an organisation without one. */
+export const PRODUCT_COLOUR = '#1f5fa8';
 
 export interface Rgb {
   r: number;
@@ -51,4 +57,15 @@ export function mix(colour: string, towards: string, amount: number): string {
     g: a.g + (b.g - a.g) * amount,
     b: a.b + (b.b - a.b) * amount,
   });
+}
+
+/**
+ * The colour darkened (same hue, mixed towards black in 50 steps) until its contrast with each of `on`
+ * reaches `target`: white text on a brand-coloured header or button stays readable (WCAG AA).
+ */
+export function darkenUntilReadable(colour: string, on: readonly string[], target: number): string {
+  const readable = (c: string) => on.every((other) => contrastRatio(c, other) >= target);
+  let result = colour;
+  for (let step = 1; !readable(result) && step <= 50; step += 1) result = mix(colour, '#000000', step / 50);
+  return result;
 }
