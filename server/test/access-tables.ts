@@ -77,6 +77,8 @@ const PATH_IDS: [RegExp, string, FixtureKind][] = [
   [/^\/api\/issue-reports\/\{id\}/, 'id', 'issueReport'],
   // calendar
   [/^\/api\/event\/\{id\}/, 'id', 'event'],
+  // A guardian's private calendar feed, named by its token.
+  [/^\/api\/calendar\/feed\/\{token\}/, 'token', 'calendarFeed'],
   // reporting
   [/^\/api\/reporting\/\{id\}/, 'id', 'savedReport'],
   // Quizzes and missions (images before quizzes: their path is longer)

@@ -7,7 +7,7 @@ import { eq, sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import { newRefreshToken } from '../auth/tokens.ts';
 import { contentItems, organisations } from '../modules/organisations/schema.ts';
-import { events } from '../modules/calendar/schema.ts';
+import { calendarSubscriptions, events } from '../modules/calendar/schema.ts';
 import { issueReports } from '../modules/issue-reports/schema.ts';
 import {
   organisationAreaContentItems,
@@ -69,6 +69,8 @@ export interface FixtureSet {
   cmsImage: string;
   /** An unused registration feedback link's token (the set's guardian's). */
   feedbackToken: string;
+  /** The set's guardian's private calendar feed (`<token>.ics`). */
+  calendarFeed: string;
   // Issue reports and public pages
   /** An issue report of the set's guardian, with a screenshot. */
   issueReport: string;
@@ -102,8 +104,11 @@ export interface FixtureSet {
 
 export type FixtureKind = keyof FixtureSet;
 
-/** Kinds that belong to no organisation: a comparison against a missing id keeps them. */
-export const SHARED_KINDS: FixtureKind[] = ['contentItem', 'urlCode', 'clientId', 'cmsPage'];
+/**
+ * Kinds that belong to no organisation: a comparison against a missing id keeps them. A calendar
+ * feed's token is a credential rather than an id: whoever holds it reads that feed, whatever their session.
+ */
+export const SHARED_KINDS: FixtureKind[] = ['contentItem', 'urlCode', 'clientId', 'cmsPage', 'calendarFeed'];
 
 const ids = <T extends { id: string }>(rows: T[]) => rows.map((r) => r.id);
 
@@ -215,6 +220,11 @@ export async function createFixtureSets(
       expiresAt: new Date(Date.now() + 86_400_000),
     })),
   );
+  // Each set's guardian has a private calendar address.
+  const feedTokens = owners.map(() => newRefreshToken());
+  await db
+    .insert(calendarSubscriptions)
+    .values(feedTokens.map((token, i) => ({ userId: guardians[i] as string, tokenHash: token.hash })));
   // One issue report per set, written by the set's guardian.
   const reports = ids(
     await db
@@ -389,6 +399,7 @@ export async function createFixtureSets(
     event: areaEvents[i] as string,
     clientId: randomUUID(),
     feedbackToken: (feedbackTokens[i] as { token: string }).token,
+    calendarFeed: `${(feedTokens[i] as { token: string }).token}.ics`,
     issueReport: reports[i] as string,
     savedReport: savedReportIds[i] as string,
     patient: patients[i] as string,
@@ -614,6 +625,8 @@ export async function organisationChecksum(db: Db, organisationId: string): Prom
     // The patients' app.
     events: sql`select * from events where organisation_id = ${org}`,
     event_patients: sql`select * from event_patients where user_id in ${people}`,
+    calendar_subscriptions: sql`select * from calendar_subscriptions where user_id in ${people}`,
+    event_reminders: sql`select * from event_reminders where user_id in ${people}`,
     app_sessions: sql`select * from app_sessions where organisation_id = ${org}`,
     app_focus_time: sql`select * from app_focus_time where organisation_id = ${org}`,
     app_moods: sql`select * from app_moods where organisation_id = ${org}`,

@@ -1,6 +1,7 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { CalendarPage } from '../../src/features/calendar/index.ts';
+import { calendarIcsHandlers as ics } from '../mocks/calendar-ics.ts';
 import { familyHandlers as h } from '../mocks/family-children.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 
@@ -11,7 +12,16 @@ const meta = preview.meta({
   title: 'Screens/Calendar/Child',
   component: CalendarPage,
   parameters: { route: '/calendar', path: '/calendar', session: storedSession(fixtures.guardian) },
+  beforeEach: ({ msw }) => msw.use(ics.none),
 });
+
+/** The widest element's overshoot of the page, for the message of a failed check. */
+const widest = () =>
+  [...document.querySelectorAll<HTMLElement>('body *')]
+    .filter((e) => e.getBoundingClientRect().right > document.documentElement.clientWidth + 0.5)
+    .slice(0, 3)
+    .map((e) => `${e.tagName}.${e.className} ${Math.round(e.getBoundingClientRect().right)}`)
+    .join('; ');
 
 export const Loading = meta.story({
   beforeEach: ({ msw }) => msw.use(h.tobi, h.eventsPending),
@@ -44,10 +54,15 @@ export const Populated = meta.story({
   beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
   play: async ({ canvas }) => {
     await expect(canvas.getByText(/appointments, procedures and activities of their areas/)).toBeVisible();
+    // Under the calendar, the panel to subscribe in the phone's calendar.
+    await expect(
+      await canvas.findByRole('heading', { name: "Subscribe in your phone's calendar" }),
+    ).toBeVisible();
     await userEvent.click(await canvas.findByText('Blood test', {}, { timeout: 10_000 }));
     const dialog = within(await body().findByRole('dialog', { name: 'Blood test' }));
     await waitFor(() => expect(dialog.getByText('Procedure')).toBeVisible());
     await expect(dialog.queryByRole('textbox')).toBeNull();
+    await expect(dialog.getByRole('button', { name: 'Add to calendar' })).toBeVisible();
     await expect(canvas.queryByRole('button', { name: 'New event' })).toBeNull();
   },
 });
@@ -113,5 +128,25 @@ export const Phone = meta.story({
   beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
   play: async ({ canvas }) => {
     await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
+  },
+});
+
+/** A 320 px phone in Spanish, the longest texts: every view of the calendar fits, nothing scrolls sideways. */
+export const PhoneSpanish = meta.story({
+  globals: { locale: 'es', viewport: { value: 'mobile1', isRotated: false } },
+  beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
+    const page = document.documentElement;
+    await expect(page.clientWidth).toBeLessThanOrEqual(320);
+    for (const view of ['Agenda', 'Mes', 'Semana', 'Día']) {
+      await userEvent.click(canvas.getByRole('tab', { name: view }));
+      await waitFor(() =>
+        expect(canvas.getByRole('tab', { name: view })).toHaveAttribute('aria-selected', 'true'),
+      );
+      await waitFor(() =>
+        expect(page.scrollWidth, `${view}: ${widest()}`).toBeLessThanOrEqual(page.clientWidth),
+      );
+    }
   },
 });

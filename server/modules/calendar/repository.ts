@@ -2,11 +2,22 @@ import { and, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-or
 import { UserType, type CalendarEvent } from '../../../src/api/contracts/index.ts';
 import { anyId } from '../../db/any-id.ts';
 import type { Db } from '../../db/client.ts';
+import type { IcsEvent } from './ics.ts';
 import { eventPatients, events } from './schema.ts';
 import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
 import { users } from '../users/schema.ts';
 
 export type CalendarEventRow = typeof events.$inferSelect;
+
+const ICS_COLUMNS = {
+  id: events.id,
+  title: events.title,
+  startTime: events.startTime,
+  endTime: events.endTime,
+  allDay: events.allDay,
+  sequence: events.sequence,
+  updatedAt: events.updatedAt,
+};
 /** The first events of a window as the contract gives them, and how many the window holds. */
 export type EventWindow = { events: CalendarEvent[]; total: number };
 /** Who may be shown an event: an organisation's admin sees all of it, a family only what is for them. */
@@ -123,6 +134,31 @@ export function createCalendarRepository(db: Db) {
       };
     },
 
+    /**
+     * The events the audience may see (one by id, or those starting within [from, to]), soonest first, as
+     * a phone's calendar is given them (no notes): at most `limit`, read in one bounded query.
+     */
+    async forIcs(
+      audience: Audience,
+      which: { from: Date; to: Date } | { id: string },
+      limit: number,
+    ): Promise<IcsEvent[]> {
+      return db
+        .select(ICS_COLUMNS)
+        .from(events)
+        .where(
+          and(
+            eq(events.organisationId, audience.organisationId),
+            'id' in which
+              ? eq(events.id, which.id)
+              : and(gte(events.startTime, which.from), lte(events.startTime, which.to)),
+            audience.family ? forFamily(audience.family) : undefined,
+          ),
+        )
+        .orderBy(events.startTime, events.id)
+        .limit(limit);
+    },
+
     /** The event's row, for a change to it. */
     async byId(organisationId: string, id: string): Promise<CalendarEventRow | undefined> {
       const [row] = await db
@@ -181,7 +217,7 @@ export function createCalendarRepository(db: Db) {
     ): Promise<void> {
       await tx
         .update(events)
-        .set({ ...patch, updatedAt: new Date() })
+        .set({ ...patch, sequence: sql`${events.sequence} + 1`, updatedAt: new Date() })
         .where(eq(events.id, id));
       await tx.delete(eventPatients).where(eq(eventPatients.eventId, id));
       if (patientIds.length)

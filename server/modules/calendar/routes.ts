@@ -10,6 +10,7 @@ import {
 import { errorResponses } from '../../http/responses.ts';
 import type { CalendarService } from './service.ts';
 import { WINDOW, sendWindow } from './window.ts';
+import { ICS_TYPE } from './ics.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['calendar'], security: [{ bearer: [] }] };
@@ -45,6 +46,30 @@ export const calendarRoutes =
         },
       },
       async (request, reply) => reply.code(201).send(await service.create(request.tenancy, request.body)),
+    );
+    app.get(
+      '/event/:id/ics',
+      {
+        config: { permission: 'calendar.read' },
+        schema: {
+          ...secured,
+          summary:
+            'One event as an iCalendar file for a phone’s or computer’s calendar (title and times only)',
+          description:
+            'A VEVENT with UID `<id>@lantern`, SEQUENCE its revision, DTSTART/DTEND in Europe/London (TZID and ' +
+            'VTIMEZONE), SUMMARY its title; never its notes. Whoever may read the event may have it; another ' +
+            'family’s or organisation’s event answers 404, as a missing one.',
+          params: idParamsSchema,
+          response: errors,
+        },
+      },
+      async (request, reply) =>
+        reply
+          .type(ICS_TYPE)
+          .header('content-disposition', 'attachment; filename="event.ics"')
+          .header('cache-control', 'private, no-store')
+          // Text, not JSON: the schema types the JSON (error) answers only.
+          .send((await service.ics(request.tenancy, request.params.id)) as never),
     );
     app.put(
       '/event/:id',

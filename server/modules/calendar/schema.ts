@@ -3,6 +3,7 @@ import {
   boolean,
   check,
   index,
+  integer,
   pgTable,
   primaryKey,
   smallint,
@@ -40,6 +41,8 @@ export const events = pgTable(
     endTime: timestamp('end_time', { withTimezone: true }).notNull(),
     allDay: boolean('all_day').notNull().default(false),
     areaId: uuid('area_id').references(() => organisationAreas.id, { onDelete: 'cascade' }),
+    /** The revision a phone's calendar compares (the .ics SEQUENCE): one more at each change of the event. */
+    sequence: integer('sequence').notNull().default(0),
     createdAt: createdAt(),
     updatedAt: updatedAt(),
   },
@@ -65,4 +68,31 @@ export const eventPatients = pgTable(
       .references(() => users.id, { onDelete: 'cascade' }),
   },
   (t) => [primaryKey({ columns: [t.eventId, t.userId] }), index('event_patients_user_idx').on(t.userId)],
+);
+
+/**
+ * A guardian's private calendar subscription address (docs/security.md § Calendar feed): only the SHA-256
+ * of its token is kept, one per guardian (a new one replaces the old), erased with the account.
+ */
+export const calendarSubscriptions = pgTable('calendar_subscriptions', {
+  userId: uuid('user_id')
+    .primaryKey()
+    .references(() => users.id, { onDelete: 'cascade' }),
+  tokenHash: text('token_hash').notNull().unique(),
+  createdAt: createdAt(),
+});
+
+/** The reminders sent the day before an event: one per event and guardian, whatever the job's reruns. */
+export const eventReminders = pgTable(
+  'event_reminders',
+  {
+    eventId: uuid('event_id')
+      .notNull()
+      .references(() => events.id, { onDelete: 'cascade' }),
+    userId: uuid('user_id')
+      .notNull()
+      .references(() => users.id, { onDelete: 'cascade' }),
+    sentAt: timestamp('sent_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (t) => [primaryKey({ columns: [t.eventId, t.userId] })],
 );

@@ -8,6 +8,8 @@ import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { FamiliesRepository } from '../families/repository.ts';
 import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
 import type { EventWindowAnswer } from './window.ts';
+import { familyOf } from './audience.ts';
+import { icsOf } from './ics.ts';
 import type { Notify } from '../notifications/notify.ts';
 import { eventPatientIds, notifyGuardians } from '../notifications/recipients.ts';
 
@@ -34,12 +36,8 @@ export function createCalendarService(deps: {
     const organisationId = requireOrganisation(t);
     // Those who manage the calendar read all of it; a guardian, their family's.
     if (allows(t, 'calendar.manage')) return { organisationId };
-    if (t.principal.type === UserType.Guardian) {
-      const children = await families.activeChildrenOf(t.principal.sub);
-      // A child whose link does not open the calendar (docs/product.md § The access model) is left out.
-      const seen = children.filter((c) => c.access.parts.includes('calendar'));
-      return { organisationId, family: [t.principal.sub, ...seen.map((c) => c.patientId)] };
-    }
+    if (t.principal.type === UserType.Guardian)
+      return { organisationId, family: await familyOf(families, t.principal.sub) };
     throw forbidden('You cannot read the calendar');
   }
 
@@ -109,6 +107,13 @@ export function createCalendarService(deps: {
       const limit = isWholeWindow(search.from, search.to) ? null : EVENT_WINDOW_LIMIT;
       const { events, total } = await repo.list(audience, search.from, search.to, limit);
       return { events, total, limit };
+    },
+
+    /** One event as an .ics file, to whoever may read it (another family's or organisation's: 404). */
+    async ics(t: Tenancy, id: string): Promise<string> {
+      const [event] = await repo.forIcs(await audienceOf(t), { id }, 1);
+      if (!event) throw notFound('Event');
+      return icsOf([event]);
     },
 
     async create(t: Tenancy, body: Input): Promise<CalendarEvent> {

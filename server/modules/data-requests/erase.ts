@@ -5,6 +5,7 @@ import { mailOutbox } from '../../mail/schema.ts';
 import { notifications, pushSubscriptions } from '../notifications/schema.ts';
 import { userOrganisationAreas } from '../areas/schema.ts';
 import { accountTokens, sessions, signInFailures } from '../auth/schema.ts';
+import { calendarSubscriptions } from '../calendar/schema.ts';
 import { eventPatients } from '../calendar/schema.ts';
 import { guardianLinks } from '../families/schema.ts';
 import { appSignInCodes } from '../family-app-code/schema.ts';
@@ -56,6 +57,14 @@ export async function erasePerson(
   await gone(
     'account_tokens',
     tx.delete(accountTokens).where(eq(accountTokens.userId, userId)).returning({ id: accountTokens.id }),
+  );
+  // The private calendar address is a credential: it goes with the account, as the sessions do.
+  await gone(
+    'calendar_subscriptions',
+    tx
+      .delete(calendarSubscriptions)
+      .where(eq(calendarSubscriptions.userId, userId))
+      .returning({ id: calendarSubscriptions.userId }),
   );
   await gone(
     'user_organisation_areas',

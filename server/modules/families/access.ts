@@ -1,4 +1,4 @@
-import { and, asc, eq, sql, type SQL } from 'drizzle-orm';
+import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
 import { linkAccess, type FamilyPart, type LinkAccess } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { londonToday } from '../../db/london.ts';
@@ -34,6 +34,7 @@ export const ageToday = sql<number | null>`extract(year from age(${londonToday},
 
 const FACTS = {
   linkId: guardianLinks.id,
+  guardianId: guardianLinks.guardianId,
   patientId: users.id,
   relationship: guardianLinks.relationship,
   firstName: users.firstName,
@@ -113,6 +114,16 @@ export function createFamilyAccess(db: Db) {
         asc(guardianLinks.id),
       );
       return rows.map(toChild);
+    },
+
+    /** Each active link to these patients, with what its guardian may see of the child today. */
+    async activeGuardiansOf(
+      patientIds: readonly string[],
+      executor: Db = db,
+    ): Promise<(LinkedChild & { guardianId: string })[]> {
+      if (patientIds.length === 0) return [];
+      const rows = await selectActive(executor, inArray(guardianLinks.patientId, [...patientIds]));
+      return rows.map((row) => ({ ...toChild(row), guardianId: row.guardianId }));
     },
 
     /**

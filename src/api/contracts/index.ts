@@ -27,6 +27,7 @@ export * from './feedback.ts';
 export * from './issue-reports.ts';
 // calendar: the portal's events.
 export * from './events.ts';
+export * from './calendar-feed.ts';
 // usage: analytics.
 export * from './usage.ts';
 // The three-word code that signs the patients' app in as a child.

@@ -12,7 +12,7 @@ import { text } from './text.ts';
  * - questionnaire.asked, questionnaire.reminded: `questionnaire`; and `child` with `about: 'child'` when the
  *   questions are about one;
  * - issueReport.replied: `category`; issueReport.status: `category`, `status`;
- * - event.added, event.moved, event.cancelled: `child`, `event`, `start` (an instant);
+ * - event.added, event.moved, event.cancelled, event.reminder (the day before): `child`, `event`, `start` (an instant);
  * - familyLink.approved, familyLink.revoked: `child`;
  * - familyLink.access: `child`, `change` (agreed, declined, reviewed, level, confidential);
  * - dataRequest.progress: `state`.
@@ -27,6 +27,7 @@ export const NOTIFICATION_KINDS = [
   'event.added',
   'event.moved',
   'event.cancelled',
+  'event.reminder',
   'familyLink.approved',
   'familyLink.revoked',
   'familyLink.access',

@@ -1,10 +1,18 @@
 /**
- * The permission table's information-governance, family media and notification entries (spread into
- * ./permission-table.ts).
+ * The permission table's information-governance, family media, calendar subscription and notification
+ * entries (spread into ./permission-table.ts).
  */
 import { ADMINS, PORTAL, SUPER, type PermissionRule } from './permission-rules.ts';
 
 export const GOVERNANCE_PERMISSIONS = {
+  // calendar: a guardian's private address of their family's calendar, for their phone's calendar app
+  'calendar.subscribe': {
+    roles: ['guardian'],
+    condition: 'self',
+    what: "make, read and revoke their own private calendar address for their phone's calendar",
+    refusal: 'Only guardians subscribe to their family’s calendar',
+  },
+
   // notifications: one's own notification centre (patients have none: the app has no inbox yet)
   'notifications.self': {
     roles: PORTAL,

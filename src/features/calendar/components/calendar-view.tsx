@@ -94,6 +94,13 @@ export function CalendarView({ events, editable, onRangeChange, onOpen, onPick }
         '--fc-classic-strong-border': theme.palette.text.disabled,
         fontFamily: theme.typography.fontFamily,
         '& a': { color: 'inherit' },
+        // The toolbar's title ("30 de nov. – 6 de dic. de 2026") must not widen a 320 px phone: its section
+        // may shrink and the title wraps, in a phone's type size.
+        minWidth: 0,
+        '& :has(> [role="heading"][id])': { flexShrink: 1, minWidth: 0 },
+        '& [role="heading"][id]': phone
+          ? { fontSize: theme.typography.h6.fontSize, overflowWrap: 'anywhere', textAlign: 'center' }
+          : { overflowWrap: 'anywhere' },
       }}
     >
       <FullCalendar

@@ -1,6 +1,7 @@
 import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import Alert from '@mui/material/Alert';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { CalendarEvent, FamilyChild } from '../../../api/contracts/index.ts';
@@ -11,6 +12,7 @@ import { currentlyEditedEventAtom } from '../atoms.ts';
 import { previousDay, toLondonDay } from '../london.ts';
 import { CalendarView } from './calendar-view.tsx';
 import { EventDialog } from './event-dialog.tsx';
+import { SubscribePanel } from './subscribe-panel.tsx';
 import { WindowNotice } from './window-notice.tsx';
 
 const NO_EVENTS: CalendarEvent[] = [];
@@ -26,6 +28,9 @@ export function ChildCalendarPage() {
         render={(child) => <ChildCalendar key={child.id} child={child} />}
       />
       <EventDialog canEdit={false} areas={[]} />
+      <Box sx={{ mt: 3 }}>
+        <SubscribePanel />
+      </Box>
     </>
   );
 }

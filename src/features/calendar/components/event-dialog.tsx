@@ -26,6 +26,7 @@ import {
   switchAllDay,
   type EventForm,
 } from '../event-form.ts';
+import { AddToCalendarButton } from './add-to-calendar.tsx';
 import { EventDetails } from './event-details.tsx';
 import { PatientPicker } from './patient-picker.tsx';
 
@@ -71,7 +72,8 @@ function Details({
       <DialogContent>
         <EventDetails event={edited.event} />
       </DialogContent>
-      <DialogActions>
+      <DialogActions sx={{ flexWrap: 'wrap', gap: 1 }}>
+        <AddToCalendarButton eventId={edited.event.id} />
         <Button onClick={onClose}>{t('calendar.close')}</Button>
       </DialogActions>
     </>
@@ -214,6 +216,7 @@ function EventFormBody({
             </Button>
           )
         ) : null}
+        {existing ? <AddToCalendarButton eventId={existing.id} /> : null}
         <Button onClick={onClose}>{t('calendar.cancel')}</Button>
         <Button
           type="submit"
