@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { AA_CONTRAST, brandPalette } from './branding.ts';
-import { contrastRatio, relativeLuminance } from './contrast.ts';
+import { contrastRatio, readableBrandColour, relativeLuminance } from '../../api/contracts/colour.ts';
 import { createLanternTheme } from './create-theme.ts';
 import { tokens } from './tokens.ts';
 
@@ -87,5 +87,14 @@ describe('createLanternTheme', () => {
     for (const colour of Object.values(tokens.color.statusTone)) {
       expect(contrastRatio(colour, tokens.color.white)).toBeGreaterThanOrEqual(AA_CONTRAST);
     }
+  });
+});
+
+describe("the manifest's theme colour", () => {
+  it('is the theme’s primary colour, so the browser bar matches the header', () => {
+    for (const brand of [...Object.values(brands), null, 'not a colour']) {
+      expect(readableBrandColour(brand).main).toBe(brandPalette(brand).main);
+    }
+    expect(readableBrandColour('#ffeb3b').main).toBe('#756c1b');
   });
 });

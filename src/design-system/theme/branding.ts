@@ -1,9 +1,8 @@
-import { contrastRatio, isHexColour, mix } from './contrast.ts';
+import { mix, readableBrandColour } from '../../api/contracts/colour.ts';
 import { tokens } from './tokens.ts';
 
-/** WCAG AA for normal text; a little headroom so that rounding in the browser never drops below 4.5. */
+/** WCAG AA for normal text (the brand colour is darkened to a little over it). */
 export const AA_CONTRAST = 4.5;
-const TARGET = 4.6;
 
 export interface BrandPalette {
   /** The colour the organisation asked for (or the product colour). */
@@ -21,15 +20,8 @@ export interface BrandPalette {
  * A missing or malformed brand colour falls back to the product colour.
  */
 export function brandPalette(brand?: string | null): BrandPalette {
-  const requested = brand && isHexColour(brand) ? normalise(brand) : tokens.color.brand;
+  const { requested, main } = readableBrandColour(brand);
   const white = tokens.color.white;
-  // The darkest light surface primary text can sit on; passing there passes on white too.
-  const readable = (c: string) =>
-    contrastRatio(c, white) >= TARGET && contrastRatio(c, tokens.color.surface.sunken) >= TARGET;
-  let main = requested;
-  for (let step = 1; !readable(main) && step <= 50; step += 1) {
-    main = mix(requested, tokens.color.black, step / 50);
-  }
   return {
     brand: requested,
     main,
@@ -38,8 +30,3 @@ export function brandPalette(brand?: string | null): BrandPalette {
     contrastText: white,
   };
 }
-
-const normalise = (hex: string) => {
-  const h = hex.trim().replace(/^#?/, '#').toLowerCase();
-  return h.length === 4 ? `#${[...h.slice(1)].map((d) => d + d).join('')}` : h;
-};

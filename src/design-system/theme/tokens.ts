@@ -1,16 +1,18 @@
+import { BASE_COLOURS } from '../../api/contracts/colour.ts';
+
 /**
  * Design tokens: the only place raw colour, size and layering values live. Features read them through the
  * MUI theme (palette.surface.raised, theme.spacing, theme.shape, theme.zIndex), never as literals.
  */
 export const tokens = {
   color: {
-    brand: '#1f5fa8',
+    brand: BASE_COLOURS.brand,
     brandContrast: '#ffffff',
     secondary: '#7a4fb5',
     surface: {
       base: '#f6f8fb',
       raised: '#ffffff',
-      sunken: '#eef1f6',
+      sunken: BASE_COLOURS.sunken,
       banner: '#14213d',
       onBanner: '#ffffff',
       overlay: 'rgba(20, 33, 61, 0.5)',
@@ -27,8 +29,8 @@ export const tokens = {
       success: '#1e7b34',
       warning: '#a84f00',
     },
-    white: '#ffffff',
-    black: '#000000',
+    white: BASE_COLOURS.white,
+    black: BASE_COLOURS.black,
     /**
      * The focus ring: a dark band outside a yellow halo, so that one of the two contrasts ≥ 3:1 with any
      * surface it sits on (white pages, the brand-coloured header, the dark banner) — WCAG 2.4.7 / 2.4.13.

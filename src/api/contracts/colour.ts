@@ -1,4 +1,4 @@
-/** WCAG 2.x colour arithmetic on hex colours (#rgb or #rrggbb). */
+/** WCAG 2.x colour arithmetic on hex colours (#rgb or #rrggbb), shared by the theme and the server. */
 
 export interface Rgb {
   r: number;
@@ -51,4 +51,38 @@ export function mix(colour: string, towards: string, amount: number): string {
     g: a.g + (b.g - a.g) * amount,
     b: a.b + (b.b - a.b) * amount,
   });
+}
+
+/**
+ * The product's colours a brand colour is read against; the design tokens take them from here, and the
+ * server's web app manifest darkens a brand colour by the same rule as the theme.
+ */
+export const BASE_COLOURS = {
+  brand: '#1f5fa8',
+  white: '#ffffff',
+  black: '#000000',
+  sunken: '#eef1f6',
+} as const;
+
+/** A little headroom over WCAG AA (4.5:1), so that rounding in the browser never drops below it. */
+const TARGET = 4.6;
+
+const normalise = (hex: string) => {
+  const h = hex.trim().replace(/^#?/, '#').toLowerCase();
+  return h.length === 4 ? `#${[...h.slice(1)].map((d) => d + d).join('')}` : h;
+};
+
+/**
+ * An organisation's brand colour as the theme draws it: darkened (same hue, mixed towards black) until white
+ * text on it reaches AA on white and on the sunken surface. A missing or malformed colour gives the product's.
+ */
+export function readableBrandColour(brand?: string | null): { requested: string; main: string } {
+  const requested = brand && isHexColour(brand) ? normalise(brand) : BASE_COLOURS.brand;
+  const readable = (c: string) =>
+    contrastRatio(c, BASE_COLOURS.white) >= TARGET && contrastRatio(c, BASE_COLOURS.sunken) >= TARGET;
+  let main = requested;
+  for (let step = 1; !readable(main) && step <= 50; step += 1) {
+    main = mix(requested, BASE_COLOURS.black, step / 50);
+  }
+  return { requested, main };
 }
