@@ -46,7 +46,6 @@ export const manifestRoutes =
             "Public: an organisation's home-screen icon (PNG, 192 or 512 px, or maskable) from its logo",
           params: manifestIconParamsSchema,
           querystring: z.object({ v: text().max(64).optional() }),
-          response: refused,
         },
       },
       async (request, reply) => {
