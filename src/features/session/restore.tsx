@@ -6,7 +6,6 @@ import { readSelectedOrganisation, removeLegacySessionCookies } from './cookies.
 import { loadSessionChecks, logoutRequest, refreshByCookie } from './session-calls.ts';
 import { roleOf } from '../../api/contracts/permissions.ts';
 import { isPortalType } from './portal-types.ts';
-import { readOfflineSession } from './offline-session.ts';
 
 type Store = ReturnType<typeof createStore>;
 
@@ -21,6 +20,7 @@ export async function restoreSession(store: Store, baseUrl: string): Promise<voi
   removeLegacySessionCookies();
   const outcome = await refreshByCookie(baseUrl);
   if (outcome === 'unreachable') {
+    const { readOfflineSession } = await import('./offline-session.ts');
     const kept = await readOfflineSession();
     if (kept) store.set(sessionAtom, { token: '', ...kept });
     return;
