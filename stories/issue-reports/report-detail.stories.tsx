@@ -1,4 +1,5 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { http, HttpResponse } from 'msw';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { ReportDetailPage } from '../../src/features/issue-reports/components/report-detail-page.tsx';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
@@ -19,6 +20,7 @@ const meta = preview.meta({
     path: '/report/:id',
     session: storedSession(fixtures.guardian),
   },
+  beforeEach: ({ msw }) => msw.use(h.read),
 });
 
 export const Loading = meta.story({
@@ -52,6 +54,29 @@ export const WithThread = meta.story({
     await expect(bubbles[1]).toHaveTextContent('You');
     // 09:30 UTC on 18 November is 09:30 in London (winter time), whatever the reader's clock says.
     await expect(bubbles[0]).toHaveTextContent('18 Nov 2026, 09:30');
+    // The report's own date reads as its replies do.
+    await expect(canvas.getByText(/^Sent on 17 Nov 2026, 00:00/)).toBeVisible();
+  },
+});
+
+/** The reports the MarksRepliesRead story's server was told were read. */
+const readSent: string[] = [];
+
+/** Opening the report tells the server its replies are read: the marker in the list goes. */
+export const MarksRepliesRead = meta.story({
+  beforeEach: ({ msw }) => {
+    readSent.length = 0;
+    msw.use(
+      h.detail,
+      http.put('/api/issue-reports/:id/read', ({ params }) => {
+        readSent.push(String(params.id));
+        return new HttpResponse(null, { status: 204 });
+      }),
+    );
+  },
+  play: async ({ canvas }) => {
+    await expect(await canvas.findByRole('heading', { name: 'Your report' })).toBeVisible();
+    await waitFor(() => expect(readSent).toEqual([reportWithThread.id]));
   },
 });
 

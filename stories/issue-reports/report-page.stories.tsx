@@ -46,6 +46,8 @@ export const WithReports = meta.story({
     await expect(await list.findByText('Open')).toBeVisible();
     await expect(list.getByText('In progress')).toBeVisible();
     await expect(list.getByText('Resolved')).toBeVisible();
+    // The hospital's two replies to the report in progress are not read yet.
+    await expect(list.getByText('2 new replies')).toBeVisible();
   },
 });
 
@@ -114,6 +116,8 @@ export const Arabic = meta.story({
     await expect(heading).toBeVisible();
     await expect(getComputedStyle(heading).direction).toBe('rtl');
     await expect(await canvas.findByText('قيد المعالجة')).toBeVisible();
+    // Arabic's dual: two new replies.
+    await expect(canvas.getByText('ردّان جديدان')).toBeVisible();
   },
 });
 

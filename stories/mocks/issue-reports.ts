@@ -40,11 +40,12 @@ const report = (n: number): IssueReport => ({
   updated_at: day(n),
 });
 
-/** The guardian's three reports, one in each status. */
+/** The guardian's three reports, one in each status; the hospital's two replies to the second are unread. */
 export const guardianReports: IssueReport[] = [0, 3, 6].map((n) => ({
   ...report(n),
   reporter: { id: fixtures.guardian.id, ...(reporters[0] as (typeof reporters)[number]) },
   status: statuses[n / 3] as IssueReport['status'],
+  unread_replies: n === 3 ? 2 : 0,
 }));
 /** 23 reports of St Mary's families, for the admin list. */
 export const organisationReports: IssueReport[] = Array.from({ length: 23 }, (_, i) => report(i));
@@ -126,6 +127,8 @@ const detail = (report: IssueReportDetail) =>
 
 export const issueReportHandlers = {
   detail: detail(reportWithThread),
+  /** The reporter has read the report: the server marks its replies read. */
+  read: http.put('/api/issue-reports/:id/read', () => new HttpResponse(null, { status: 204 })),
   detailWithoutReplies: detail(reportWithoutReplies),
   detailResolved: detail(resolvedReport),
   detailPending: http.get('/api/issue-reports/:id', async () => {

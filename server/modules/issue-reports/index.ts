@@ -15,7 +15,7 @@ declare module '../module.ts' {
 export const issueReportsModule = defineModule({
   name: 'issue-reports',
   repositories: (db) => ({ reports: createReportsRepository(db) }),
-  plugin: ({ repos, audit, mailer, publicUrl, deps, notify }) =>
+  plugin: ({ repos, audit, mailer, publicUrl, deps, notify, now }) =>
     reportRoutes(
       createReportsService({
         repo: repos.reports,
@@ -25,7 +25,7 @@ export const issueReportsModule = defineModule({
         productTeamEmail: deps.productTeamEmail ?? DEFAULT_PRODUCT_TEAM_EMAIL,
         notify,
       }),
-      createReportThreadService({ repo: repos.reports, audit, mailer, publicUrl, notify }),
+      createReportThreadService({ repo: repos.reports, audit, mailer, publicUrl, notify, now }),
       mailer,
       { rateLimit: { max: deps.contactLimit ?? 5, timeWindow: 3_600_000 } },
     ),

@@ -1,5 +1,6 @@
-import { and, asc, count, desc, eq, inArray, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, inArray, isNull, type SQL } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { notifications } from '../notifications/schema.ts';
 import { issueReportReplies, issueReports } from './schema.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
@@ -172,6 +173,37 @@ export function createReportsRepository(db: Db) {
         .where(eq(issueReports.id, reportId))
         .limit(1);
       return row;
+    },
+
+    /**
+     * How many of this person's unread notifications of a reply lead to each of these report pages:
+     * a page's worth of paths, read through the index of unread notifications.
+     */
+    async unreadReplies(userId: string, paths: string[]): Promise<Map<string, number>> {
+      if (paths.length === 0) return new Map();
+      const rows = await db
+        .select({ link: notifications.link, n: count() })
+        .from(notifications)
+        .where(
+          and(
+            eq(notifications.userId, userId),
+            isNull(notifications.readAt),
+            eq(notifications.kind, 'issueReport.replied'),
+            inArray(notifications.link, paths),
+          ),
+        )
+        .groupBy(notifications.link);
+      return new Map(rows.map((r) => [r.link ?? '', r.n]));
+    },
+
+    /** This person has seen the report's page: every unread notification that leads to it is read. */
+    async markPathRead(userId: string, path: string, at: Date): Promise<void> {
+      await db
+        .update(notifications)
+        .set({ readAt: at })
+        .where(
+          and(eq(notifications.userId, userId), isNull(notifications.readAt), eq(notifications.link, path)),
+        );
     },
 
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),

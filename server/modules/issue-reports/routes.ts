@@ -1,4 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
 import {
   apiErrorSchema,
   contactMessageSchema,
@@ -108,6 +109,23 @@ export const reportRoutes =
         },
       },
       async (request) => thread.detail(request.tenancy, request.params.id),
+    );
+    app.put(
+      '/issue-reports/:id/read',
+      {
+        config: { permission: 'issueReports.read' },
+        schema: {
+          ...secured,
+          summary:
+            'The caller has read the report: its unread replies (their notifications leading to it) are read',
+          params: idParamsSchema,
+          response: { 204: z.undefined(), ...errors },
+        },
+      },
+      async (request, reply) => {
+        await thread.markRead(request.tenancy, request.params.id);
+        return reply.code(204).send();
+      },
     );
     app.post(
       '/issue-reports/:id/replies',

@@ -24,7 +24,15 @@ import type { Notify } from '../notifications/notify.ts';
 export function createReportsService(deps: {
   repo: Pick<
     ReportsRepository,
-    'insert' | 'byId' | 'page' | 'setStatus' | 'screenshot' | 'adminsOf' | 'reporterOf' | 'transaction'
+    | 'insert'
+    | 'byId'
+    | 'page'
+    | 'unreadReplies'
+    | 'setStatus'
+    | 'screenshot'
+    | 'adminsOf'
+    | 'reporterOf'
+    | 'transaction'
   >;
   audit: Pick<AuditLog, 'recordFor'>;
   mailer: Pick<Mailer, 'send'>;
@@ -122,7 +130,16 @@ export function createReportsService(deps: {
         query.page,
         query.size,
       );
-      return { data: rows.map(toReport), page: query.page, size: query.size, total };
+      const unread = await repo.unreadReplies(
+        t.principal.sub,
+        rows.map((r) => reportPath(r.id)),
+      );
+      return {
+        data: rows.map((r) => ({ ...toReport(r), unread_replies: unread.get(reportPath(r.id)) ?? 0 })),
+        page: query.page,
+        size: query.size,
+        total,
+      };
     },
 
     /** Admins move a report along; the reporter is e-mailed, in their language, once the answer is sent. */

@@ -25,12 +25,14 @@ export function createReportThreadService(deps: {
     | 'countsByStatus'
     | 'reporterOf'
     | 'adminsOf'
+    | 'markPathRead'
     | 'transaction'
   >;
   audit: Pick<AuditLog, 'recordFor'>;
   mailer: Pick<Mailer, 'send'>;
   publicUrl: string;
   notify: Notify;
+  now: () => number;
 }) {
   const { repo, audit, mailer } = deps;
 
@@ -48,6 +50,15 @@ export function createReportThreadService(deps: {
     async detail(t: Tenancy, id: string): Promise<IssueReportDetail> {
       await reachableReport(repo, t, id);
       return detailOf(id);
+    },
+
+    /**
+     * The caller has read the report: the notifications that lead to it (a reply, a new status) are
+     * read, and its unread marker in their list goes.
+     */
+    async markRead(t: Tenancy, id: string): Promise<void> {
+      await reachableReport(repo, t, id);
+      await repo.markPathRead(t.principal.sub, reportPath(id), new Date(deps.now()));
     },
 
     /**

@@ -133,6 +133,36 @@ describe.each(databaseTargets)('the issue-report thread on $name', (target) => {
     ]);
   });
 
+  it("marks a report with the hospital's unread replies in its reporter's list until they open it", async () => {
+    const id = await create();
+    const unreadIn = async (who: string) =>
+      (
+        (await call(who, 'GET', '/issue-reports?size=100')).json().data as {
+          id: string;
+          unread_replies: number;
+        }[]
+      ).find((r) => r.id === id)?.unread_replies;
+    expect(await unreadIn(GUARDIAN)).toBe(0);
+    for (const body of ['We have updated the page.', 'The new hours are on it now.'])
+      expect((await call(ADMIN, 'POST', `/issue-reports/${id}/replies`, { body })).statusCode).toBe(201);
+    await t.settled();
+    expect(await unreadIn(GUARDIAN)).toBe(2);
+    const bell = async () =>
+      (await call(GUARDIAN, 'GET', '/notifications/unread-count')).json().unread as number;
+    const before = await bell();
+    // Another family and another organisation cannot touch it; the reporter opens it.
+    expect((await call(NEIGHBOUR, 'PUT', `/issue-reports/${id}/read`)).statusCode).toBe(404);
+    expect((await call(OTHER_GUARDIAN, 'PUT', `/issue-reports/${id}/read`)).statusCode).toBe(404);
+    expect(await unreadIn(GUARDIAN)).toBe(2);
+    expect((await call(GUARDIAN, 'PUT', `/issue-reports/${id}/read`)).statusCode).toBe(204);
+    expect(await unreadIn(GUARDIAN)).toBe(0);
+    expect(await bell()).toBe(before - 2);
+    // A later reply is new again.
+    await call(ADMIN, 'POST', `/issue-reports/${id}/replies`, { body: 'One more thing.' });
+    await t.settled();
+    expect(await unreadIn(GUARDIAN)).toBe(1);
+  });
+
   it('refuses an empty or too long reply with 400 naming body, and stores nothing', async () => {
     const id = await create();
     for (const body of [{ body: '   ' }, { body: 'x'.repeat(4001) }, {}]) {

@@ -64,6 +64,11 @@ export const issueReportSchema = z
     has_screenshot: z.boolean(),
     created_at: text(),
     updated_at: text(),
+    /**
+     * In lists: how many replies to this report the caller has not read yet (their notifications of
+     * a reply that lead to it, unread). Opening the report (`PUT /issue-reports/{id}/read`) clears it.
+     */
+    unread_replies: z.number().int().min(0).optional(),
   })
   .meta({ id: 'IssueReport' });
 export type IssueReport = z.infer<typeof issueReportSchema>;

@@ -9,3 +9,4 @@ export const UnreadNotifications = lazy(async () => ({
   default: (await import('./components/unread-notifications.tsx')).UnreadNotifications,
 }));
 export { useUnreadCount } from './api/unread-count.ts';
+export { isNotificationKey } from './api/keys.ts';

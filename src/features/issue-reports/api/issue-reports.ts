@@ -1,4 +1,5 @@
-import useSWR from 'swr';
+import { useEffect } from 'react';
+import useSWR, { useSWRConfig } from 'swr';
 import {
   healthSchema,
   issueReportDetailSchema,
@@ -12,6 +13,7 @@ import {
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
+import { isNotificationKey } from '../../notifications/index.ts';
 import { summaryKey } from './open-count.ts';
 
 export interface IssueReportQuery {
@@ -55,6 +57,25 @@ export const fetchIssueReport = (client: ApiClient, id: string): Promise<IssueRe
 export function useIssueReport(id: string) {
   const client = useApiClient();
   return useSWR<IssueReportDetail, ApiError>(issueReportKeys.detail(id), () => fetchIssueReport(client, id));
+}
+
+/**
+ * Once its reporter has the report on screen, they have read its replies: the server marks their
+ * notifications leading to it read, and the list's marker and the bell's count follow.
+ */
+export function useReadReport(id: string | undefined) {
+  const client = useApiClient();
+  const { mutate } = useSWRConfig();
+  useEffect(() => {
+    if (!id) return;
+    void client
+      .request(`/issue-reports/${id}/read`, { method: 'PUT' })
+      .then(() =>
+        mutate((key) => isNotificationKey(key) || (Array.isArray(key) && key[0] === issueReportKeys.list)),
+      )
+      // Not marking a reply read loses nothing: the marker stays until the next visit.
+      .catch(() => undefined);
+  }, [client, mutate, id]);
 }
 
 export const replyToIssue = (client: ApiClient, { id, body }: { id: string; body: string }) =>

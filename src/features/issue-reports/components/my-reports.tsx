@@ -52,6 +52,12 @@ export function MyReports() {
                     </Link>
                   </Typography>
                   <StatusChip tone={statusTone[r.status]} label={t(`issueReports.status.${r.status}`)} />
+                  {r.unread_replies ? (
+                    <StatusChip
+                      tone="dark"
+                      label={t('issueReports.mine.newReplies', { count: r.unread_replies })}
+                    />
+                  ) : null}
                 </Stack>
                 <Typography variant="body2" sx={{ overflowWrap: 'anywhere', whiteSpace: 'pre-line' }}>
                   {r.description}

@@ -9,10 +9,10 @@ import Typography from '@mui/material/Typography';
 import type { IssueReply, IssueReportDetail } from '../../../api/contracts/index.ts';
 import { PageHeader, StatusChip } from '../../../design-system/index.ts';
 import { LoadError, Loading, useDates, useT } from '../../../lib/index.ts';
-import { useIssueReport } from '../api/issue-reports.ts';
+import { useIssueReport, useReadReport } from '../api/issue-reports.ts';
 import { ReplyForm } from './reply-form.tsx';
 import { statusTone } from './report-meta.ts';
-import { ReportThread } from './report-thread.tsx';
+import { ReportThread, THREAD_DATE } from './report-thread.tsx';
 import { ScreenshotDialog } from './screenshot-dialog.tsx';
 import { StatusControl } from './status-control.tsx';
 
@@ -22,10 +22,12 @@ const reporterName = (r: IssueReportDetail) =>
 /** A report, its status and its conversation, with the reply box (and, for admins, the status). */
 export function ReportDetail({ id, reader }: { id: string; reader: IssueReply['author_role'] }) {
   const t = useT();
-  const { date: formatDate } = useDates();
+  const dates = useDates();
   const hospital = reader === 'hospital';
   const { data, error, mutate } = useIssueReport(id);
   const [shot, setShot] = useState<{ id: string; name: string } | null>(null);
+  // The family reads the hospital's replies here: their unread marker goes.
+  useReadReport(!hospital && data ? data.id : undefined);
   const back = (
     <Button
       component={RouterLink}
@@ -72,7 +74,7 @@ export function ReportDetail({ id, reader }: { id: string; reader: IssueReply['a
           {data.description}
         </Typography>
         <Typography variant="body2" color="text.secondary">
-          {t('issueReports.mine.sent', { date: formatDate(data.created_at) })}
+          {t('issueReports.mine.sent', { date: dates.format(data.created_at, THREAD_DATE) })}
           {data.page ? ` · ${t('issueReports.detail.page', { page: data.page })}` : ''}
         </Typography>
         {hospital ? (

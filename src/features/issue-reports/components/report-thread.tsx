@@ -4,6 +4,9 @@ import Typography from '@mui/material/Typography';
 import type { IssueReply } from '../../../api/contracts/index.ts';
 import { useDates, useT } from '../../../lib/index.ts';
 
+/** How the report and each reply say when they were written: one style on the whole page (5 Dec 2026, 11:06). */
+export const THREAD_DATE = { dateStyle: 'medium', timeStyle: 'short' } as const;
+
 export interface ReportThreadProps {
   replies: IssueReply[];
   /** Whose side the reader is on: their own bubbles sit at the end of the line. */
@@ -51,9 +54,7 @@ export function ReportThread({ replies, reader }: ReportThreadProps) {
               {reply.body}
             </Typography>
             <Typography variant="caption" color="text.secondary" component="p">
-              <time dateTime={reply.created_at}>
-                {dates.format(reply.created_at, { dateStyle: 'medium', timeStyle: 'short' })}
-              </time>
+              <time dateTime={reply.created_at}>{dates.format(reply.created_at, THREAD_DATE)}</time>
             </Typography>
           </Box>
         );
