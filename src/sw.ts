@@ -146,12 +146,14 @@ self.addEventListener('notificationclick', (event: NotificationEvent) => {
     (async () => {
       const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
       const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
-      if (open) {
-        const focused = await open.focus();
-        await focused.navigate(target);
-        return;
-      }
-      await self.clients.openWindow(target);
+      // A window this worker does not control cannot be navigated by it: a new one opens instead.
+      const navigated = open
+        ? await open
+            .focus()
+            .then((focused) => focused.navigate(target))
+            .catch(() => null)
+        : null;
+      if (!navigated) await self.clients.openWindow(target);
     })(),
   );
 });
