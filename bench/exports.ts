@@ -11,6 +11,7 @@
  *   node bench/exports.ts                                  (a throw-away cluster: 50,000 + 50,000, 1 M answers)
  *   PATIENTS=10000 ANSWERS=100000 node bench/exports.ts    (a smaller hospital)
  *   DATABASE_URL=postgres://… node bench/exports.ts        (a database of your own, grown in place)
+ *   ONLY=report                                            (only the exports whose name starts so)
  */
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { loadavg, tmpdir } from 'node:os';
@@ -81,6 +82,7 @@ async function measure() {
     const lines: string[] = [];
 
     async function exported(what: string, p: string) {
+      if (process.env.ONLY && !what.startsWith(process.env.ONLY)) return;
       await loopMax(); // resets the probe
       const before = rssMb(server.pid);
       let peak = before;

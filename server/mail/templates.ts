@@ -1,35 +1,43 @@
+/**
+ * Every e-mail is built here or by its module through `composeMail`: the texts from the ICU catalogue
+ * (catalogue.ts), the one layout (layout.ts). docs/conventions.md § E-mails says how to add a kind.
+ */
+import { greeting, mailT, type MailLanguage, type MailT } from './catalogue.ts';
+import { renderMail, type MailBrand, type MailWhy } from './layout.ts';
 import type { MailMessage } from './mailer.ts';
-import { mailTexts, type MailLanguage } from './messages.ts';
 
-export { mailLanguageOf, type MailLanguage } from './messages.ts';
+export { mailLanguageOf } from './language.ts';
+export type { MailLanguage } from './catalogue.ts';
+export { brandOf, type MailBrand } from './layout.ts';
 
-const escapeHtml = (text: string) =>
-  text.replace(
-    /[&<>"']/g,
-    (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
-  );
+/** Who reads it: their language and address, the name to greet (none: "Hello,"), why, and from whom. */
+export interface MailReader {
+  language: MailLanguage;
+  to: string;
+  firstName?: string | null | undefined;
+  why: MailWhy;
+  brand?: MailBrand | null | undefined;
+}
 
-export function compose(
-  language: MailLanguage,
-  to: string,
-  subject: string,
-  greeting: string,
-  lines: string[],
-  action: string,
-  link: string,
-  signature: string,
-): MailMessage {
-  const text = [greeting, '', ...lines, '', `${action}: ${link}`, '', signature].join('\n');
-  // Arabic reads right to left in the mail client too.
-  const html = [
-    `<div lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
-    `<p>${escapeHtml(greeting)}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(action)}</a></p>`,
-    `<p>${escapeHtml(signature)}</p>`,
-    '</div>',
-  ].join('\n');
-  return { to, subject, text, html, link };
+/** What it says, in the reader's language: `t` formats a message of the catalogue. */
+export interface MailParts {
+  subject: string;
+  lines: readonly string[];
+  action: string;
+  link: string;
+}
+
+export function composeMail(reader: MailReader, parts: (t: MailT) => MailParts): MailMessage {
+  const t = mailT(reader.language);
+  return renderMail({
+    ...parts(t),
+    language: reader.language,
+    t,
+    to: reader.to,
+    greeting: greeting(t, reader.firstName),
+    why: reader.why,
+    brand: reader.brand,
+  });
 }
 
 /** Why the account waits for activation: its owner registered, an admin invited them, or a new link was sent. */
@@ -42,40 +50,32 @@ export const activationMail = (
   organisation: string,
   link: string,
   reason: ActivationReason,
-) => {
-  const m = mailTexts[language];
-  const invited = reason === 'invited';
-  const body =
-    reason === 'invited'
-      ? m.invitation.body(organisation)
-      : reason === 'reminder'
-        ? m.reminder.body(organisation)
-        : m.activation.body(organisation);
-  return compose(
-    language,
-    to,
-    invited ? m.invitation.subject : m.activation.subject,
-    m.hello(firstName),
-    [body],
-    invited ? m.invitation.action : m.activation.action,
-    link,
-    m.signature,
-  );
-};
+  brand?: MailBrand | null,
+) =>
+  composeMail({ language, to, firstName, why: 'address', brand }, (t) => {
+    const kind = reason === 'invited' ? 'invitation' : 'activation';
+    const body = reason === 'reminder' ? 'reminder.body' : (`${kind}.body` as const);
+    return {
+      subject: t(`${kind}.subject`),
+      lines: [t(body, { organisation })],
+      action: t(`${kind}.action`),
+      link,
+    };
+  });
 
-export const resetMail = (language: MailLanguage, to: string, firstName: string, link: string) => {
-  const m = mailTexts[language];
-  return compose(
-    language,
-    to,
-    m.reset.subject,
-    m.hello(firstName),
-    [m.reset.body, m.reset.notYou],
-    m.reset.action,
+export const resetMail = (
+  language: MailLanguage,
+  to: string,
+  firstName: string,
+  link: string,
+  brand?: MailBrand | null,
+) =>
+  composeMail({ language, to, firstName, why: 'account', brand }, (t) => ({
+    subject: t('reset.subject'),
+    lines: [t('reset.body'), t('reset.notYou')],
+    action: t('reset.action'),
     link,
-    m.signature,
-  );
-};
+  }));
 
 export const deviceMail = (
   language: MailLanguage,
@@ -83,37 +83,31 @@ export const deviceMail = (
   firstName: string,
   childName: string,
   link: string,
-) => {
-  const m = mailTexts[language];
-  return compose(
-    language,
-    to,
-    m.device.subject,
-    m.hello(firstName),
-    [m.device.body(childName || m.device.yourChild)],
-    m.device.action,
+  brand?: MailBrand | null,
+) =>
+  composeMail({ language, to, firstName, why: 'account', brand }, (t) => ({
+    subject: t('device.subject'),
+    lines: [t('device.body', { child: childName || t('device.yourChild') })],
+    action: t('device.action'),
     link,
-    m.signature,
-  );
-};
+  }));
 
 /**
  * To the owner of an address someone tried to register again. It holds no text of the attempt (not
  * the names, not the organisation chosen), so a stranger cannot mail their words through it.
  */
-export const signUpNoticeMail = (language: MailLanguage, to: string, signInLink: string) => {
-  const m = mailTexts[language];
-  return compose(
-    language,
-    to,
-    m.signUpNotice.subject,
-    m.hello(''),
-    m.signUpNotice.lines,
-    m.signUpNotice.action,
-    signInLink,
-    m.signature,
-  );
-};
+export const signUpNoticeMail = (
+  language: MailLanguage,
+  to: string,
+  signInLink: string,
+  brand?: MailBrand | null,
+) =>
+  composeMail({ language, to, why: 'address', brand }, (t) => ({
+    subject: t('signUpNotice.subject'),
+    lines: [t('signUpNotice.tried'), t('signUpNotice.ifYou'), t('signUpNotice.notYou')],
+    action: t('signUpNotice.action'),
+    link: signInLink,
+  }));
 
 /** The one-use registration feedback link, to an account its owner has just activated. */
 export const feedbackMail = (
@@ -122,16 +116,11 @@ export const feedbackMail = (
   firstName: string,
   organisation: string,
   link: string,
-) => {
-  const m = mailTexts[language];
-  return compose(
-    language,
-    to,
-    m.feedback.subject,
-    m.hello(firstName),
-    [m.feedback.body(organisation), m.feedback.once],
-    m.feedback.action,
+  brand?: MailBrand | null,
+) =>
+  composeMail({ language, to, firstName, why: 'account', brand }, (t) => ({
+    subject: t('feedback.subject'),
+    lines: [t('feedback.body', { organisation }), t('feedback.once')],
+    action: t('feedback.action'),
     link,
-    m.signature,
-  );
-};
+  }));

@@ -47,14 +47,19 @@ describe('a guardian on a 320 px phone', () => {
     try {
       // The sign-in page is the first a new phone meets: it reflows too.
       await page.goto(`${url}/login`);
+      await expect.poll(() => page.evaluate(() => document.documentElement.lang)).toBe(language);
       expect(await sidewaysOverflow(page), `/login in ${language}`).toBe(0);
+      // Signed in through the English page (the helper reads its labels), then read in the language.
+      await context.addCookies([{ name: 'language', value: 'en', url }]);
       await signInThroughPage(page, url, GUARDIAN);
       await page.waitForURL((address) => address.pathname !== '/login');
+      await context.addCookies([{ name: 'language', value: language, url }]);
       const overflowing: string[] = [];
       for (const path of SCREENS) {
         await page.goto(`${url}${path}`);
         const heading = page.getByRole('main').getByRole('heading', { level: 1 }).first();
         await heading.waitFor();
+        expect(await page.evaluate(() => document.documentElement.lang), path).toBe(language);
         // Late content (lists, charts, the calendar) has arrived once nothing is loading.
         await page.waitForFunction(() => !document.querySelector('[aria-busy="true"], [role="progressbar"]'));
         const overflow = await sidewaysOverflow(page);
@@ -62,7 +67,9 @@ describe('a guardian on a 320 px phone', () => {
         const box = await heading.boundingBox();
         expect(box, `${path}: its heading has a box`).not.toBeNull();
         expect(box?.x ?? -1, `${path}: its heading starts on screen`).toBeGreaterThanOrEqual(0);
-        expect((box?.x ?? 0) + (box?.width ?? 0), `${path}: its heading ends on screen`).toBeLessThanOrEqual(321);
+        expect((box?.x ?? 0) + (box?.width ?? 0), `${path}: its heading ends on screen`).toBeLessThanOrEqual(
+          321,
+        );
       }
       expect(overflowing, `screens that scroll sideways in ${language}`).toEqual([]);
     } finally {

@@ -10,6 +10,7 @@ import { AccountStatus, UserType } from '../../../src/api/contracts/index.ts';
 import { ApiError, conflict, invalidToken } from '../../http/errors.ts';
 import { hashPassword, verifyPassword } from '../../auth/passwords.ts';
 import { refuseCommonPassword } from '../../auth/common-passwords.ts';
+import { mailBrandOf } from '../../mail/brand.ts';
 import { activationMail, mailLanguageOf, type ActivationReason } from '../../mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { inTransaction, isUniqueViolation, type NewUserRow, type UserRow } from './repository.ts';
@@ -49,7 +50,15 @@ export function createAccountService(deps: AuthDeps, sessions: Sessions, secondF
     const name = greet ? user.firstName : '';
     const language = mailLanguageOf(user, organisation);
     await mailer.send(
-      activationMail(language, user.email ?? '', name, organisation?.name ?? 'Lantern', url, reason),
+      activationMail(
+        language,
+        user.email ?? '',
+        name,
+        organisation?.name ?? 'Lantern',
+        url,
+        reason,
+        await mailBrandOf(db, user.organisationId, deps.publicUrl),
+      ),
       { organisationId: user.organisationId },
     );
   }

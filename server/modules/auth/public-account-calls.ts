@@ -4,7 +4,7 @@ import { ApiError, notFound } from '../../http/errors.ts';
 import type { Deferred } from '../../http/after-answer.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { refuseCommonPassword } from '../../auth/common-passwords.ts';
-import { deviceMail, mailLanguageOf, resetMail, signUpNoticeMail } from '../../mail/templates.ts';
+import { brandOf, deviceMail, mailLanguageOf, resetMail, signUpNoticeMail } from '../../mail/templates.ts';
 import type { AuthDeps } from './deps.ts';
 import { inTransaction, type NewUserRow, type UserRow } from './repository.ts';
 import type { AuditEntry } from '../../audit/audit-log.ts';
@@ -49,13 +49,22 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
     return mailLanguageOf(user, organisation ?? null);
   }
 
+  /** The user's organisation's name, colour and logo for the e-mail's layout. */
+  async function brandFor(user: UserRow) {
+    const organisation = user.organisationId ? await repo.findOrganisation(user.organisationId) : undefined;
+    return brandOf(organisation, deps.publicUrl);
+  }
+
   /** Someone tried to register an address that has an account: its owner is told, nobody else. */
   async function noticeOwner(email: string) {
     const owner = await repo.findUserByEmail(email);
     if (owner?.email)
-      await mailer.send(signUpNoticeMail(await languageOf(owner), owner.email, link('/login')), {
-        organisationId: owner.organisationId,
-      });
+      await mailer.send(
+        signUpNoticeMail(await languageOf(owner), owner.email, link('/login'), await brandFor(owner)),
+        {
+          organisationId: owner.organisationId,
+        },
+      );
   }
 
   return {
@@ -130,7 +139,13 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
         // Greeted by name only on an active account: its owner has confirmed the address (and the name).
         const name = user.status === AccountStatus.Active ? user.firstName : '';
         await mailer.send(
-          resetMail(await languageOf(user), user.email, name, link('/auth/reset-password', { token })),
+          resetMail(
+            await languageOf(user),
+            user.email,
+            name,
+            link('/auth/reset-password', { token }),
+            await brandFor(user),
+          ),
           { organisationId: user.organisationId },
         );
       };
@@ -147,7 +162,14 @@ export function createPublicAccountCalls(deps: AuthDeps, accounts: PendingAccoun
         // An active account: its owner confirmed the address, the names are theirs or an admin's.
         const url = link('/deeplink', { app_code: child.app_code });
         await mailer.send(
-          deviceMail(await languageOf(user), user.email, user.firstName, child.first_name, url),
+          deviceMail(
+            await languageOf(user),
+            user.email,
+            user.firstName,
+            child.first_name,
+            url,
+            await brandFor(user),
+          ),
           { organisationId: user.organisationId },
         );
       };

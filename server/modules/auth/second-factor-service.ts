@@ -3,7 +3,7 @@ import type { SecondFactorChallenge, SecondFactorMethod } from '../../../src/api
 import { RECOVERY_CODE_COUNT, UserType } from '../../../src/api/contracts/index.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Db } from '../../db/client.ts';
-import { mailLanguageOf } from '../../mail/templates.ts';
+import { brandOf, mailLanguageOf } from '../../mail/templates.ts';
 import { newRecoveryCode, totpStep, type SecondFactorKeys } from '../../auth/second-factor-crypto.ts';
 import type { AuthDeps } from './deps.ts';
 import { createAuthRepository, type UserRow } from './repository.ts';
@@ -80,7 +80,14 @@ export function createSecondFactorCore(deps: SecondFactorDeps) {
     const organisation = user.organisationId ? await reader.findOrganisation(user.organisationId) : null;
     const language = mailLanguageOf(user, organisation ?? null);
     await mailer.send(
-      secondFactorMail(event, language, user.email ?? '', user.firstName ?? '', `${deps.publicUrl}/login`),
+      secondFactorMail(
+        event,
+        language,
+        user.email ?? '',
+        user.firstName ?? '',
+        `${deps.publicUrl}/login`,
+        brandOf(organisation, deps.publicUrl),
+      ),
       {
         organisationId: user.organisationId,
         tx,

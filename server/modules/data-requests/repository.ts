@@ -21,6 +21,9 @@ export interface Recipient {
   organisationName: string;
   organisationLanguage: string;
   familyLanguages: Language[] | null;
+  /** The organisation's colour and logo, for the e-mail's layout. */
+  organisationBrandColor: string | null;
+  organisationLogoUrl: string | null;
 }
 
 const recipientColumns = {
@@ -32,6 +35,8 @@ const recipientColumns = {
   organisationName: organisations.name,
   organisationLanguage: organisations.language,
   familyLanguages: sql<Language[] | null>`${organisations.familyLanguages}`,
+  organisationBrandColor: organisations.brandColor,
+  organisationLogoUrl: organisations.logoUrl,
 };
 
 const requestColumns = {

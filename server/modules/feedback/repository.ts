@@ -19,9 +19,14 @@ export function createFeedbackRepository(db: Db) {
     }): Promise<void> {
       await db.insert(registrationFeedback).values(values);
     },
-    async organisation(organisationId: string): Promise<{ name: string; language: string } | undefined> {
+    async organisation(organisationId: string) {
       const [row] = await db
-        .select({ name: organisations.name, language: organisations.language })
+        .select({
+          name: organisations.name,
+          language: organisations.language,
+          brandColor: organisations.brandColor,
+          logoUrl: organisations.logoUrl,
+        })
         .from(organisations)
         .where(eq(organisations.id, organisationId));
       return row;

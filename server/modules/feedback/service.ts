@@ -12,7 +12,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.ts';
 import { validationError } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import { feedbackMail, mailLanguageOf } from '../../mail/templates.ts';
+import { brandOf, feedbackMail, mailLanguageOf } from '../../mail/templates.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { FeedbackRepository } from './repository.ts';
 
@@ -64,6 +64,7 @@ export function createFeedbackService(deps: {
           user.firstName,
           organisation?.name ?? 'Lantern',
           link(token.token),
+          brandOf(organisation, publicUrl),
         ),
         { organisationId: user.organisationId },
       );

@@ -1,5 +1,6 @@
 import type { MailMessage } from '../../mail/mailer.ts';
-import type { MailLanguage } from '../../mail/templates.ts';
+import type { MailT } from '../../mail/catalogue.ts';
+import { brandOf, composeMail, type MailBrand, type MailLanguage } from '../../mail/templates.ts';
 import type { ContactMessage, IssueCategory } from '../../../src/api/contracts/index.ts';
 
 const escapeHtml = (text: string) =>
@@ -8,65 +9,16 @@ const escapeHtml = (text: string) =>
     (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;', "'": '&#39;' })[c] ?? c,
   );
 
-interface ReportMailTexts {
-  subject: (organisation: string) => string;
-  hello: (name: string) => string;
-  intro: (organisation: string) => string;
-  category: Record<IssueCategory, string>;
-  categoryLabel: string;
-  pageLabel: string;
-  action: string;
-}
-
-/** The admins' e-mail about a new report, in each portal language (the server keeps e-mail texts). */
-const reportTexts: Record<MailLanguage, ReportMailTexts> = {
-  en: {
-    subject: (o) => `New issue reported at ${o}`,
-    hello: (n) => (n ? `Hello ${n},` : 'Hello,'),
-    intro: (o) => `A family using ${o} reported an issue in Lantern.`,
-    category: {
-      app_problem: 'A problem with the app',
-      content: 'Content',
-      privacy: 'A privacy concern',
-      other: 'Something else',
-    },
-    categoryLabel: 'Category',
-    pageLabel: 'Page',
-    action: 'Open the reports',
-  },
-  ar: {
-    subject: (o) => `بلاغ جديد عن مشكلة في ${o}`,
-    hello: (n) => (n ? `مرحبًا ${n}،` : 'مرحبًا،'),
-    intro: (o) => `أبلغت عائلة تستخدم ${o} عن مشكلة في لانترن.`,
-    category: {
-      app_problem: 'مشكلة في التطبيق',
-      content: 'المحتوى',
-      privacy: 'مخاوف تتعلق بالخصوصية',
-      other: 'أمر آخر',
-    },
-    categoryLabel: 'الفئة',
-    pageLabel: 'الصفحة',
-    action: 'فتح البلاغات',
-  },
-  es: {
-    subject: (o) => `Nueva incidencia comunicada en ${o}`,
-    hello: (n) => (n ? `Hola, ${n}:` : 'Hola:'),
-    intro: (o) => `Una familia de ${o} ha comunicado una incidencia en Lantern.`,
-    category: {
-      app_problem: 'Un problema con la aplicación',
-      content: 'Contenido',
-      privacy: 'Una preocupación sobre privacidad',
-      other: 'Otra cosa',
-    },
-    categoryLabel: 'Categoría',
-    pageLabel: 'Página',
-    action: 'Abrir las incidencias',
-  },
-};
-
 /** A category's name in an e-mail's language. */
-export const categoryName = (language: MailLanguage, category: IssueCategory): string =>
-  reportTexts[language].category[category];
+export const categoryName = (t: MailT, category: IssueCategory): string =>
+  t(`issueReport.categories.${category}`);
+
+/** The organisation's look for a recipient read with its name, colour and logo. */
+export const recipientBrand = (
+  row: { organisationName: string; brandColor: string | null; logoUrl: string | null },
+  publicUrl: string,
+): MailBrand | null =>
+  brandOf({ name: row.organisationName, brandColor: row.brandColor, logoUrl: row.logoUrl }, publicUrl);
 
 /**
  * An admin reads the report e-mail in their own saved language, else the organisation's, else
@@ -92,26 +44,24 @@ export function reportMail(
   organisation: string,
   report: { category: IssueCategory; page: string },
   link: string,
+  brand?: MailBrand | null,
 ): MailMessage {
-  const m = reportTexts[language];
-  const lines = [
-    m.intro(organisation),
-    `${m.categoryLabel}: ${m.category[report.category]}`,
-    ...(report.page ? [`${m.pageLabel}: ${report.page}`] : []),
-  ];
-  const text = [m.hello(firstName), '', ...lines, '', `${m.action}: ${link}`, '', 'Lantern'].join('\n');
-  const html = [
-    `<div lang="${language}" dir="${language === 'ar' ? 'rtl' : 'ltr'}">`,
-    `<p>${escapeHtml(m.hello(firstName))}</p>`,
-    ...lines.map((l) => `<p>${escapeHtml(l)}</p>`),
-    `<p><a href="${escapeHtml(link)}">${escapeHtml(m.action)}</a></p>`,
-    '<p>Lantern</p>',
-    '</div>',
-  ].join('\n');
-  return { to, subject: m.subject(organisation), text, html, link };
+  return composeMail({ language, to, firstName, why: 'staff', brand }, (t) => ({
+    subject: t('issueReport.subject', { organisation }),
+    lines: [
+      t('issueReport.intro', { organisation }),
+      t('issueReport.category', { category: categoryName(t, report.category) }),
+      ...(report.page ? [t('issueReport.page', { page: report.page })] : []),
+    ],
+    action: t('issueReport.action'),
+    link,
+  }));
 }
 
-/** The public contact form's message to the product team (in English: the team's language). */
+/**
+ * The public contact form's message to the product team (in English: the team's language). Not a
+ * reader's e-mail in an organisation's colours: it carries the sender's own words to the team's inbox.
+ */
 export function contactMail(to: string, message: ContactMessage): MailMessage {
   const lines = [
     `From: ${message.name} <${message.email}>`,

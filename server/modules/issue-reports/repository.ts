@@ -104,6 +104,8 @@ export function createReportsRepository(db: Db) {
           language: users.language,
           organisationLanguage: organisations.language,
           organisationName: organisations.name,
+          brandColor: organisations.brandColor,
+          logoUrl: organisations.logoUrl,
         })
         .from(users)
         .innerJoin(organisations, eq(organisations.id, users.organisationId))
@@ -166,6 +168,8 @@ export function createReportsRepository(db: Db) {
           organisationLanguage: organisations.language,
           familyLanguages: organisations.familyLanguages,
           organisationName: organisations.name,
+          brandColor: organisations.brandColor,
+          logoUrl: organisations.logoUrl,
         })
         .from(issueReports)
         .innerJoin(users, eq(users.id, issueReports.reporterId))

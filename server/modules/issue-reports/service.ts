@@ -14,7 +14,7 @@ import { assertImage } from '../../http/media-sniff.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import { mailLanguageOf } from '../../mail/templates.ts';
-import { adminMailLanguage, contactMail, reportMail } from './mail.ts';
+import { adminMailLanguage, contactMail, recipientBrand, reportMail } from './mail.ts';
 import type { ReportsRepository } from './repository.ts';
 import { statusChangedMail } from './thread-mail.ts';
 import { actsAsAdmin, reportLink, reportPath, toReport, type ReportRow } from './views.ts';
@@ -108,6 +108,7 @@ export function createReportsService(deps: {
                 admin.organisationName,
                 report,
                 link,
+                recipientBrand(admin, deps.publicUrl),
               ),
               { organisationId },
             );
@@ -186,6 +187,7 @@ export function createReportsService(deps: {
                 email: reporter.email,
                 firstName: reporter.firstName,
                 organisation: reporter.organisationName,
+                brand: recipientBrand(reporter, deps.publicUrl),
               },
               report.category,
               status,

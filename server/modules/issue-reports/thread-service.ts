@@ -5,7 +5,7 @@ import { notFound } from '../../http/errors.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailLanguageOf } from '../../mail/templates.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import { adminMailLanguage } from './mail.ts';
+import { adminMailLanguage, recipientBrand } from './mail.ts';
 import type { ReportsRepository } from './repository.ts';
 import { familyRepliedMail, hospitalRepliedMail } from './thread-mail.ts';
 import { actsAsAdmin, reachableReport, reportLink, reportPath, toReply, toReport } from './views.ts';
@@ -124,6 +124,7 @@ export function createReportThreadService(deps: {
               email: reporter.email,
               firstName: reporter.firstName,
               organisation: reporter.organisationName,
+              brand: recipientBrand(reporter, deps.publicUrl),
             };
             await mailer.send(hospitalRepliedMail(to, row.category, link), {
               organisationId: row.organisationId,
@@ -137,6 +138,7 @@ export function createReportThreadService(deps: {
               email: admin.email,
               firstName: admin.firstName,
               organisation: admin.organisationName,
+              brand: recipientBrand(admin, deps.publicUrl),
             };
             await mailer.send(familyRepliedMail(to, row.category, reopened, link), {
               organisationId: row.organisationId,

@@ -3,6 +3,7 @@ import type { QuestionnaireDefinition } from '../../../src/api/contracts/questio
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import type { Notify } from '../notifications/notify.ts';
+import { mailBrandOf } from '../../mail/brand.ts';
 import { mailLanguageOf } from '../../mail/templates.ts';
 import { inLanguage } from './access.ts';
 import { questionnaireMail } from './mail.ts';
@@ -66,6 +67,7 @@ export async function mailAsked(
       inLanguage(what.definition.title, language),
       `${deps.publicUrl}${answeringPath(what.responseId)}`,
       what.child ? childName(what.child) : null,
+      await mailBrandOf(tx, what.organisationId, deps.publicUrl),
     ),
     { organisationId: what.organisationId, tx },
   );

@@ -2,11 +2,12 @@ import type { DutyOfCare, QuestionnaireDefinition } from '../../../src/api/contr
 import { ACKNOWLEDGE_HOURS_DEFAULT } from '../../../src/api/contracts/safeguarding.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { MailLanguage } from '../../mail/messages.ts';
+import { mailBrandOf } from '../../mail/brand.ts';
+import type { MailLanguage } from '../../mail/templates.ts';
 import { inLanguage } from './access.ts';
-import { flagMail, ruleName, unnamedChild, type FlagMailKind } from './flag-mail.ts';
+import { flagMail, ruleName, safetyNetMail, unnamedChild, type FlagMailKind } from './flag-mail.ts';
 import type { Notify } from '../notifications/notify.ts';
-import { asLanguage, familyLanguage, safetyNetMail, safetyNetOf } from './flag-safety-net.ts';
+import { asLanguage, familyLanguage, safetyNetOf } from './flag-safety-net.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import type { FlagRow, ResponseRow } from './response-repository.ts';
 
@@ -56,8 +57,9 @@ export function createFlagAlerts(deps: {
       hours,
     });
     const link = linkTo(flag.id);
+    const brand = await mailBrandOf(tx, flag.organisationId, deps.publicUrl);
     const send = (language: MailLanguage, to: string) =>
-      deps.mailer.send(flagMail(kind, language, to, facts(language), link), {
+      deps.mailer.send(flagMail(kind, language, to, facts(language), link, brand), {
         organisationId: flag.organisationId,
         tx,
       });
@@ -98,7 +100,8 @@ export function createFlagAlerts(deps: {
         const language = familyLanguage(family, organisation);
         const net = safetyNetOf(flag.rule as unknown as DutyOfCare, settings, organisation, language);
         const link = new URL('/', deps.publicUrl || 'http://localhost').toString();
-        await deps.mailer.send(safetyNetMail(language, family.email, net, link), {
+        const brand = await mailBrandOf(tx, flag.organisationId, deps.publicUrl);
+        await deps.mailer.send(safetyNetMail(language, family.email, net, link, brand), {
           organisationId: flag.organisationId,
           tx,
         });

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { familyLanguage, safetyNetMail, safetyNetOf } from './flag-safety-net.ts';
+import { safetyNetMail } from './flag-mail.ts';
+import { familyLanguage, safetyNetOf } from './flag-safety-net.ts';
 
 const rule = { kind: 'score' as const, threshold: 6 };
 const stMarys = { name: "St Mary's", language: 'en' };

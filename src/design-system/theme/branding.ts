@@ -1,8 +1,9 @@
-import { mix, readableBrandColour } from '../../api/contracts/colour.ts';
+import { darkenUntilReadable, isHexColour, mix } from '../../api/contracts/contrast.ts';
 import { tokens } from './tokens.ts';
 
-/** WCAG AA for normal text (the brand colour is darkened to a little over it). */
+/** WCAG AA for normal text; a little headroom so that rounding in the browser never drops below 4.5. */
 export const AA_CONTRAST = 4.5;
+const TARGET = 4.6;
 
 export interface BrandPalette {
   /** The colour the organisation asked for (or the product colour). */
@@ -20,8 +21,10 @@ export interface BrandPalette {
  * A missing or malformed brand colour falls back to the product colour.
  */
 export function brandPalette(brand?: string | null): BrandPalette {
-  const { requested, main } = readableBrandColour(brand);
+  const requested = brand && isHexColour(brand) ? normalise(brand) : tokens.color.brand;
   const white = tokens.color.white;
+  // The darkest light surface primary text can sit on; passing there passes on white too.
+  const main = darkenUntilReadable(requested, [white, tokens.color.surface.sunken], TARGET);
   return {
     brand: requested,
     main,
@@ -30,3 +33,8 @@ export function brandPalette(brand?: string | null): BrandPalette {
     contrastText: white,
   };
 }
+
+const normalise = (hex: string) => {
+  const h = hex.trim().replace(/^#?/, '#').toLowerCase();
+  return h.length === 4 ? `#${[...h.slice(1)].map((d) => d + d).join('')}` : h;
+};

@@ -1,4 +1,4 @@
-import { BASE_COLOURS } from '../../api/contracts/colour.ts';
+import { PRODUCT_COLOUR } from '../../api/contracts/contrast.ts';
 
 /**
  * Design tokens: the only place raw colour, size and layering values live. Features read them through the
@@ -6,13 +6,13 @@ import { BASE_COLOURS } from '../../api/contracts/colour.ts';
  */
 export const tokens = {
   color: {
-    brand: BASE_COLOURS.brand,
+    brand: PRODUCT_COLOUR,
     brandContrast: '#ffffff',
     secondary: '#7a4fb5',
     surface: {
       base: '#f6f8fb',
       raised: '#ffffff',
-      sunken: BASE_COLOURS.sunken,
+      sunken: '#eef1f6',
       banner: '#14213d',
       onBanner: '#ffffff',
       overlay: 'rgba(20, 33, 61, 0.5)',
@@ -29,8 +29,8 @@ export const tokens = {
       success: '#1e7b34',
       warning: '#a84f00',
     },
-    white: BASE_COLOURS.white,
-    black: BASE_COLOURS.black,
+    white: '#ffffff',
+    black: '#000000',
     /**
      * The focus ring: a dark band outside a yellow halo, so that one of the two contrasts ≥ 3:1 with any
      * surface it sits on (white pages, the brand-coloured header, the dark banner) — WCAG 2.4.7 / 2.4.13.
