@@ -1,6 +1,7 @@
 import { fileURLToPath } from 'node:url';
 import { defineConfig, type Plugin } from 'vite';
 import react from '@vitejs/plugin-react';
+import { VitePWA } from 'vite-plugin-pwa';
 import { bundleOutput } from './scripts/build/bundle-output.ts';
 import { firstLoadGroup } from './scripts/build/first-load-chunk.ts';
 import { inlineEntryCss } from './scripts/build/inline-entry-css.ts';
@@ -36,6 +37,22 @@ export default defineConfig({
     inlineEntryCss(),
     bundleOutput(),
     prerenderLogin(),
+    // The service worker (src/sw.ts, docs/architecture.md § The service worker): the built shell precached,
+    // registered by the portal itself after the first paint (src/app/install.ts), never in Storybook or dev.
+    VitePWA({
+      strategies: 'injectManifest',
+      srcDir: 'src',
+      filename: 'sw.ts',
+      injectRegister: false,
+      manifest: false,
+      devOptions: { enabled: process.env.PWA_DEV === '1', type: 'module' },
+      injectManifest: {
+        globPatterns: ['**/*.{js,css,html,woff2,svg,png,webmanifest}'],
+        // Everything the portal fetches (chunks, locale tables, fonts, icons, the prerendered /login);
+        // source maps and the build's stats are for developers only.
+        globIgnores: ['**/*.map', '.vite/**', 'sw.js'],
+      },
+    }),
   ],
   server: { port: 5173, proxy: { '/api': { target: apiTarget, changeOrigin: false } } },
   build: {

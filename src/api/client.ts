@@ -1,6 +1,7 @@
 import type { z } from 'zod';
 import { CLIENT_HEADER, PORTAL_CLIENT } from './contracts/constants.ts';
 import { ApiError, networkError, normaliseError } from './errors.ts';
+import { noteCachedAt } from './offline.ts';
 
 /**
  * Every call names the portal: the server then keeps refresh tokens in its HttpOnly session cookie
@@ -120,18 +121,25 @@ export function createApiClient(options: {
           response = await send(path, opts, fresh);
           if (response.ok && opts.as === 'blob') return response.blob();
           body = await readBody(response);
-          if (response.ok) return checked(response, body, opts);
+          if (response.ok) return checked(path, response, body, opts);
           error = await normaliseError(response.status, response.statusText, body);
         }
       }
       throw error;
     }
-    return checked(response, body, opts);
+    return checked(path, response, body, opts);
   }
 
   /** The success body against the schema: a mismatch is an ApiError, on the first try or the retry. */
-  function checked(response: Response, body: unknown, opts: RequestOptions<z.ZodType>): unknown {
+  function checked(
+    path: string,
+    response: Response,
+    body: unknown,
+    opts: RequestOptions<z.ZodType>,
+  ): unknown {
     opts.onHeaders?.(response.headers);
+    // Read from the service worker's offline cache? The screen then says when it was last updated.
+    noteCachedAt(path, response.headers);
     if (!opts.schema) return body;
     const parsed = opts.schema.safeParse(body);
     if (!parsed.success)

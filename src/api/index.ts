@@ -2,3 +2,4 @@ export { createApiClient, PORTAL_HEADERS, type ApiClient, type TokenSource } fro
 export { ApiError } from './errors.ts';
 export { swrConfig } from './swr.ts';
 export { ApiClientProvider, useApiClient } from './context.tsx';
+export { useCachedAt } from './offline.ts';

@@ -1,5 +1,11 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import { SessionRestore, sessionAtom } from '../features/session/index.ts';
+import {
+  SessionRestore,
+  forgetOfflineSession,
+  rememberOfflineSession,
+  sessionAtom,
+} from '../features/session/index.ts';
+import { showOrganisationManifest } from './install.ts';
 import { createAppFrame, type AppFrame } from './app-frame.ts';
 import { Providers } from './providers.tsx';
 
@@ -26,7 +32,15 @@ export function AppRoot({
     let previous = frame.store.get(sessionAtom);
     return frame.store.sub(sessionAtom, () => {
       const current = frame.store.get(sessionAtom);
-      if (previous && !current) setFrame(createAppFrame(baseUrl));
+      // Offline reading follows the session: kept for who signs in, gone when the session ends.
+      if (current && (current.user.id !== previous?.user.id || current.token !== previous.token))
+        void rememberOfflineSession(current);
+      if (previous && !current) {
+        void forgetOfflineSession();
+        setFrame(createAppFrame(baseUrl));
+      }
+      if (current?.organisation?.id !== previous?.organisation?.id)
+        showOrganisationManifest(current?.organisation);
       previous = current;
     });
   }, [frame, baseUrl]);

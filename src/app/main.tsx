@@ -15,6 +15,7 @@ import '@fontsource/noto-sans-arabic/arabic-700.css';
 import { sessionTimedOut } from '../features/session/index.ts';
 import { AppRoot } from './app-root.tsx';
 import { loadMatchedRoutes } from './hydration.ts';
+import { registerServiceWorkerLater } from './install.ts';
 import { routes } from './route-table.tsx';
 
 const baseUrl = (import.meta.env.VITE_API_URL as string | undefined) ?? '/api';
@@ -46,3 +47,6 @@ if (prerendered) {
   // long task, so the page keeps answering while it does (Lighthouse's total blocking time).
   startTransition(() => reactRoot.render(app(createBrowserRouter(routes))));
 }
+
+// Offline reading and installing: the service worker registers after the page has loaded.
+registerServiceWorkerLater();

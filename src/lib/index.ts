@@ -11,3 +11,4 @@ export { RelationshipSelect } from './relationship-select.tsx';
 export { useDates, type Dates } from './use-dates.ts';
 export { organisationScope } from './organisation-scope.ts';
 export { useDialogForm } from './use-dialog-form.ts';
+export { OfflineNotice } from './offline-notice.tsx';

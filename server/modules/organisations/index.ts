@@ -2,6 +2,8 @@ import { defineModule } from '../module.ts';
 import { createOrganisationAssetsService } from './asset-service.ts';
 import { organisationAssetRoutes } from './assets.ts';
 import { seedOrganisationsDemo } from './demo.ts';
+import { manifestRoutes } from './manifest.ts';
+import { createManifestService } from './manifest-service.ts';
 import { createOrganisationsRepository } from './repository.ts';
 import { organisationRoutes } from './routes.ts';
 import { createOrganisationsService } from './service.ts';
@@ -12,7 +14,7 @@ declare module '../module.ts' {
   }
 }
 
-/** Organisations, their features, seats and subscription packs, and their branding assets. */
+/** Organisations, their features, seats and subscription packs, their branding assets and web app manifest. */
 export const organisationsModule = defineModule({
   name: 'organisations',
   repositories: (db) => ({ organisations: createOrganisationsRepository(db) }),
@@ -24,6 +26,7 @@ export const organisationsModule = defineModule({
       await api.register(
         organisationAssetRoutes(createOrganisationAssetsService({ repo: repos.organisations, audit })),
       );
+      await api.register(manifestRoutes(createManifestService({ repo: repos.organisations })));
     },
   demo: seedOrganisationsDemo,
 });

@@ -1,4 +1,5 @@
 import { describe, expect, it } from 'vitest';
+import { readableBrandColour } from '../../api/contracts/colour.ts';
 import { AA_CONTRAST, brandPalette } from './branding.ts';
 import { contrastRatio, relativeLuminance } from '../../api/contracts/contrast.ts';
 import { createLanternTheme } from './create-theme.ts';
@@ -87,5 +88,24 @@ describe('createLanternTheme', () => {
     for (const colour of Object.values(tokens.color.statusTone)) {
       expect(contrastRatio(colour, tokens.color.white)).toBeGreaterThanOrEqual(AA_CONTRAST);
     }
+  });
+});
+
+describe("the manifest's theme colour", () => {
+  it('is the theme’s primary colour, so the browser bar matches the header', () => {
+    for (const brand of [
+      '#fff9c4',
+      '#ffeb3b',
+      '#ffffff',
+      '#808080',
+      '#7fdbff',
+      '#0b1f44',
+      '#f80',
+      null,
+      'not a colour',
+    ]) {
+      expect(readableBrandColour(brand).main).toBe(brandPalette(brand).main);
+    }
+    expect(readableBrandColour('#ffeb3b').main).toBe('#756c1b');
   });
 });

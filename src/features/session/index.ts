@@ -11,3 +11,4 @@ export { organisationHeaders, useOrganisationScope } from './organisation-header
 export { useOrganisationSelection, unselectOrganisation } from './use-organisation-selection.ts';
 export { useSaveLanguage } from './save-language.ts';
 export { loginPathFor, rememberManualSignOut, returnPathFrom } from './return-to.ts';
+export { forgetOfflineSession, rememberOfflineSession } from './offline.ts';

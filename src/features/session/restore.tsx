@@ -11,13 +11,21 @@ type Store = ReturnType<typeof createStore>;
 
 /**
  * Restores the session of a page load: the server's HttpOnly cookie buys an access token
- * (/auth/refresh), /auth/me names the user. Without a session (or offline) the visitor is signed
- * out; nothing of the session was ever readable by a script.
+ * (/auth/refresh), /auth/me names the user. Without a session the visitor is signed out; nothing of
+ * the session was ever readable by a script. Offline, the last person signed in on this device opens
+ * their screens without a token, on what the service worker kept for them; online again, the client's
+ * refresh-and-retry gets a token from the cookie, or ends the session.
  */
 export async function restoreSession(store: Store, baseUrl: string): Promise<void> {
   removeLegacySessionCookies();
   const outcome = await refreshByCookie(baseUrl);
-  if (typeof outcome === 'string') return;
+  if (outcome === 'unreachable') {
+    const { readOfflineSession } = await import('./offline-session.ts');
+    const kept = await readOfflineSession();
+    if (kept) store.set(sessionAtom, { token: '', ...kept });
+    return;
+  }
+  if (outcome === 'refused') return;
   try {
     // Not yet the portal's client: its token source would read the session this call is restoring.
     const { meSchema } = await loadSessionChecks();

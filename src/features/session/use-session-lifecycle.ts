@@ -34,7 +34,8 @@ export function useSessionLifecycle(): void {
       try {
         if (needsRefresh(session.token, Date.now())) {
           const fresh = await client.tokens?.refresh();
-          if (!fresh) return signOut(store, 'timeout');
+          // A session opened offline (no token) waits for the network; a refused refresh has signed out.
+          if (!fresh) return session.token === '' ? undefined : signOut(store, 'timeout');
         }
         const me = await client.request('/auth/me', { schema: meSchema });
         if (!isPortalType(me.type)) return signOut(store, 'timeout');

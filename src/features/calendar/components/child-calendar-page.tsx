@@ -6,7 +6,7 @@ import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { CalendarEvent, FamilyChild } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
-import { LoadError, useT } from '../../../lib/index.ts';
+import { LoadError, OfflineNotice, useT } from '../../../lib/index.ts';
 import { ChildScreen, childCallName, useChildEvents } from '../../family/index.ts';
 import { currentlyEditedEventAtom } from '../atoms.ts';
 import { previousDay, toLondonDay } from '../london.ts';
@@ -43,6 +43,7 @@ function ChildCalendar({ child }: { child: FamilyChild }) {
   const name = childCallName(child, t('familyPages.patientPrefix'));
   return (
     <Stack spacing={2}>
+      <OfflineNotice path={`/families/children/${child.id}/events`} />
       {events.error ? (
         <LoadError title="calendar.loadFailed" error={events.error} onRetry={() => void events.mutate()} />
       ) : null}

@@ -9,7 +9,7 @@ import Skeleton from '@mui/material/Skeleton';
 import Typography from '@mui/material/Typography';
 import ReportProblemOutlined from '@mui/icons-material/ReportProblemOutlined';
 import { EmptyState } from '../../../design-system/index.ts';
-import { LoadError, useT } from '../../../lib/index.ts';
+import { LoadError, OfflineNotice, useT } from '../../../lib/index.ts';
 import { useFamilyChildren } from '../api/children.ts';
 import { ChildCard } from './child-card.tsx';
 
@@ -78,6 +78,7 @@ export function FamilyCards() {
       <Typography id={headingId} variant="h5" component="h2">
         {t('familyPages.cards.title')}
       </Typography>
+      <OfflineNotice path="/families/children" />
       {body}
     </Box>
   );

@@ -1,7 +1,7 @@
 import { useDeferredValue } from 'react';
 import { useAtomValue } from 'jotai';
 import { PageHeader } from '../../../design-system/index.ts';
-import { LoadError, Loading, useT } from '../../../lib/index.ts';
+import { LoadError, Loading, OfflineNotice, useT } from '../../../lib/index.ts';
 import { languageAtom, sessionAtom } from '../../session/index.ts';
 import { usePublished } from '../api/reads.ts';
 import { InformationView } from './information-view.tsx';
@@ -19,6 +19,7 @@ export function GuardianInformation() {
   return (
     <>
       <PageHeader title={t('hospitalInformation.guardian.title')} description={organisation?.name} />
+      <OfflineNotice path="/organisation-cms/published" />
       {error ? (
         <LoadError
           title="hospitalInformation.guardian.loadFailed"

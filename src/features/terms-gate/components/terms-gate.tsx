@@ -26,6 +26,7 @@ import { shownLanguage } from './terms-text.tsx';
 const TermsAccept = lazy(() => import('./terms-accept.tsx').then((m) => ({ default: m.TermsAccept })));
 
 const unauthorised = (error: unknown) => error instanceof ApiError && error.status === 401;
+const unreachable = (error: unknown) => error instanceof ApiError && error.status === 0;
 
 /** Why an acceptance failed, as a message id: a newer version, or anything else. */
 const acceptError = (error: unknown) =>
@@ -73,6 +74,9 @@ export function TermsGate({ children }: { children: ReactNode }) {
   }, [current.error, store]);
 
   if (!guardian) return children;
+  // A session reopened offline (no token) reads only what the service worker kept for it, which the server
+  // answered after the terms were accepted: while the network is away, the gate lets it through.
+  if (!data && session?.token === '' && unreachable(current.error)) return children;
   if (!data) {
     if (!current.error) return <LinearProgress aria-label={t('terms.gate.checking')} />;
     return (

@@ -1,0 +1,159 @@
+/// <reference lib="webworker" />
+// The service worker (docs/architecture.md § The service worker): the portal's shell from the precache, a
+// signed-in person's hospital information and upcoming events kept for reading offline, and push notices.
+import { clientsClaim } from 'workbox-core';
+import { cleanupOutdatedCaches, matchPrecache, precacheAndRoute } from 'workbox-precaching';
+import { registerRoute } from 'workbox-routing';
+import { NetworkFirst } from 'workbox-strategies';
+import {
+  CACHED_AT_HEADER,
+  CURRENT_USER_KEY,
+  SESSION_CACHE,
+  bearerSubject,
+  isOfflineReadable,
+  isUserCache,
+  userCacheName,
+  type ServiceWorkerMessage,
+} from './api/offline.ts';
+import { notificationOf } from './sw-push.ts';
+
+declare const self: ServiceWorkerGlobalScope & {
+  __WB_MANIFEST: (string | { url: string; revision: string | null })[];
+};
+
+self.skipWaiting();
+clientsClaim();
+cleanupOutdatedCaches();
+precacheAndRoute(self.__WB_MANIFEST);
+
+const currentUser = async (): Promise<string | null> => {
+  const stored = await (await caches.open(SESSION_CACHE)).match(CURRENT_USER_KEY);
+  return stored ? stored.text() : null;
+};
+const setCurrentUser = async (userId: string) =>
+  (await caches.open(SESSION_CACHE)).put(CURRENT_USER_KEY, new Response(userId));
+
+/** Signing out, or a 401: every person's kept reads and the name of who signed in go. */
+async function forgetEveryone(): Promise<void> {
+  const names = await caches.keys();
+  await Promise.all(names.filter((n) => isUserCache(n) || n === SESSION_CACHE).map((n) => caches.delete(n)));
+}
+
+/** The stored copy says when it was stored; served from the cache, the portal shows "last updated". */
+const stamped = async (response: Response): Promise<Response> => {
+  const headers = new Headers(response.headers);
+  headers.set(CACHED_AT_HEADER, new Date().toISOString());
+  return new Response(await response.blob(), {
+    status: response.status,
+    statusText: response.statusText,
+    headers,
+  });
+};
+const strategies = new Map<string, NetworkFirst>();
+const networkFirst = (cacheName: string) => {
+  let strategy = strategies.get(cacheName);
+  if (!strategy) {
+    strategy = new NetworkFirst({
+      cacheName,
+      matchOptions: { ignoreVary: true },
+      plugins: [
+        {
+          // Only a 200 is kept, stamped with the time; the served copy keeps that stamp.
+          cacheWillUpdate: async ({ response }) => (response.status === 200 ? stamped(response) : null),
+          fetchDidSucceed: async ({ response }) => {
+            if (response.status === 401) await forgetEveryone();
+            return response;
+          },
+        },
+      ],
+    });
+    strategies.set(cacheName, strategy);
+  }
+  return strategy;
+};
+
+registerRoute(
+  ({ request }) => isOfflineReadable(request, self.location.origin),
+  async ({ request, event }) => {
+    const userId = bearerSubject(request.headers.get('authorization'));
+    const cacheName = userId ? userCacheName(userId) : null;
+    if (userId && cacheName) {
+      // Signed in: the network first, its answer kept in this person's own cache.
+      await setCurrentUser(userId);
+      return networkFirst(cacheName).handle({ request, event });
+    }
+    // Without the session (a reload offline): never kept; offline, the last signed-in person's copy.
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const owner = await currentUser();
+      const ownCache = owner ? userCacheName(owner) : null;
+      const kept = ownCache
+        ? await (await caches.open(ownCache)).match(request, { ignoreVary: true })
+        : undefined;
+      if (kept) return kept;
+      throw error;
+    }
+  },
+);
+
+// Pages: from the network (its headers and the prerendered /login); offline, the precached shell.
+registerRoute(
+  ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+  async ({ request }) => {
+    try {
+      return await fetch(request);
+    } catch (error) {
+      const shell = await matchPrecache('index.html');
+      if (shell) return shell;
+      throw error;
+    }
+  },
+);
+
+self.addEventListener('message', (event: ExtendableMessageEvent) => {
+  const message = event.data as ServiceWorkerMessage | undefined;
+  if (message?.type === 'lantern:signed-in' && userCacheName(message.userId)) {
+    event.waitUntil(setCurrentUser(message.userId.toLowerCase()));
+  } else if (message?.type === 'lantern:signed-out') {
+    event.waitUntil(forgetEveryone());
+  }
+});
+
+self.addEventListener('push', (event: PushEvent) => {
+  const notice = notificationOf(event.data?.text());
+  if (!notice) return;
+  event.waitUntil(
+    self.registration.showNotification(notice.title, {
+      body: notice.body,
+      tag: notice.tag,
+      icon: '/icons/lantern-192.png',
+      badge: '/icons/lantern-192.png',
+      data: { link: notice.link },
+    }),
+  );
+});
+
+self.addEventListener('notificationclick', (event: NotificationEvent) => {
+  event.notification.close();
+  const link = new URL(
+    String((event.notification.data as { link?: string } | null)?.link ?? '/'),
+    self.location.origin,
+  );
+  // Only the portal's own pages: a notice never opens another site.
+  const target = link.origin === self.location.origin ? link.href : self.location.origin;
+  event.waitUntil(
+    (async () => {
+      const windows = await self.clients.matchAll({ type: 'window', includeUncontrolled: true });
+      const open = windows.find((w) => new URL(w.url).origin === self.location.origin);
+      // A window this worker does not control cannot be navigated by it: a new one opens instead.
+      const navigated = open
+        ? await open
+            .focus()
+            .then((focused) => focused.navigate(target))
+            .catch(() => null)
+        : null;
+      if (!navigated) await self.clients.openWindow(target);
+    })(),
+  );
+});
