@@ -48,9 +48,7 @@ export function createPushChannel(deps: {
 }
 
 /** The push's text: the organisation's name and a generic line in the reader's language. */
-function pushPayloadOf(
-  d: NonNullable<Awaited<ReturnType<PushRepository['delivery']>>>,
-): PushPayload | null {
+function pushPayloadOf(d: NonNullable<Awaited<ReturnType<PushRepository['delivery']>>>): PushPayload | null {
   const kind = pushKindOf(d.kind);
   if (!kind) return null;
   const language = mailLanguageOf(
