@@ -42,7 +42,10 @@ const browserPushDevice: PushDevice = {
   permission: () => Notification.permission,
   requestPermission: () => Notification.requestPermission(),
   async current() {
-    const s = await (await registration()).pushManager.getSubscription();
+    // Without a registered worker (not yet, or a development build) push is off here: `ready`
+    // would wait for one for ever, and the panel with it.
+    const registered = await navigator.serviceWorker.getRegistration();
+    const s = registered ? await registered.pushManager.getSubscription() : null;
     return s ? asDevice(s) : null;
   },
   async subscribe(publicKey) {
