@@ -42,7 +42,8 @@ export const Populated = meta.story({
     await expect(pending.getAllByText('Awaiting approval')).toHaveLength(2);
     // Before approving: the child's existing links, and a warning when there are already two.
     await expect(await pending.findByText(/The child already has 2 guardians linked/)).toBeVisible();
-    await expect(pending.getByText('The child has no other guardian linked.')).toBeVisible();
+    // Each request's note reads its child's links with its own call: the second may arrive after the first.
+    await expect(await pending.findByText('The child has no other guardian linked.')).toBeVisible();
     const coming = within(canvas.getByRole('list', { name: 'Coming of age in the next 30 days' }));
     await expect(coming.getByText('limited access from 08/12/2026')).toBeVisible();
     await userEvent.click(pending.getAllByRole('button', { name: /^Approve / })[0] as HTMLElement);
