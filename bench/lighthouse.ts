@@ -1,8 +1,8 @@
 /**
  * `node bench/lighthouse.ts`: Lighthouse alone, RUNS times (3), against the built portal served by
  * the real server (production mode, demo data): on the mobile preset a first visit to /login (the
- * cookie banner showing) and the guardian's dashboard, hospital information and questionnaires; on
- * the desktop preset the admin's main screens. Prints every run with the load average it ran under,
+ * cookie banner showing) and every guardian screen (tests/support/guardian-screens.ts); on the
+ * desktop preset the admin's main screens. Prints every run with the load average it ran under,
  * the median per page, and the audits that cost the score in the median run. Scores on a shared
  * machine are noisy (the simulated mobile CPU multiplies what it observes): compare medians, and the
  * load average printed beside them.
@@ -15,6 +15,7 @@ import path from 'node:path';
 import { audit, signInAs, withChromium, type Scores } from './lib/browser.ts';
 import { prepareDatabase } from './lib/data.ts';
 import { startServer } from './lib/processes.ts';
+import { GUARDIAN_SCREENS } from '../tests/support/guardian-screens.ts';
 
 interface Page {
   name: string;
@@ -25,19 +26,12 @@ interface Page {
 
 const PAGES: Page[] = [
   { name: 'login', path: '/login', who: 'visitor', preset: 'mobile' },
-  { name: 'guardian /', path: '/', who: 'guardian@stmarys.test', preset: 'mobile' },
-  {
-    name: 'guardian /hospital-information',
-    path: '/hospital-information',
+  ...GUARDIAN_SCREENS.map((screen): Page => ({
+    name: `guardian ${screen}`,
+    path: screen,
     who: 'guardian@stmarys.test',
     preset: 'mobile',
-  },
-  {
-    name: 'guardian /questionnaires/answer',
-    path: '/questionnaires/answer',
-    who: 'guardian@stmarys.test',
-    preset: 'mobile',
-  },
+  })),
   { name: 'admin / (desktop)', path: '/', who: 'admin@stmarys.test', preset: 'desktop' },
   { name: 'admin /app-users (desktop)', path: '/app-users', who: 'admin@stmarys.test', preset: 'desktop' },
   {

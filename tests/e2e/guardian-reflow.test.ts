@@ -5,26 +5,13 @@
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
+import { GUARDIAN_SCREENS } from '../support/guardian-screens.ts';
 import { signInThroughPage, useServerAndBrowser } from '../support/portal.ts';
 
 const GUARDIAN = 'guardian@stmarys.test';
 const LANGUAGES = ['en', 'ar', 'es'] as const;
 
-/** The guardian's screens: their menu's, a report's thread, a child's calendar and app use. */
-const SCREENS = [
-  '/',
-  '/notifications',
-  '/account',
-  '/questionnaires/answer',
-  '/hospital-information',
-  '/family-videos',
-  '/report',
-  '/requests',
-  '/calendar',
-  '/usage',
-  '/app-privacy',
-  '/trust',
-];
+const SCREENS = GUARDIAN_SCREENS;
 
 /** The page's own horizontal overflow in CSS px (0 when it fits). */
 const sidewaysOverflow = (page: Page) =>
