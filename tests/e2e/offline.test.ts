@@ -53,6 +53,12 @@ describe('the portal on a family’s phone, installed and offline', () => {
     });
     const scope = await page.evaluate(async () => (await navigator.serviceWorker.ready).scope);
     expect(scope).toBe(`${url}/`);
+    // Chromium's own installability checks (those Lighthouse ran as "installable-manifest"): none fails but
+    // "in-incognito", which says only that a test's browser context is a private one.
+    const cdp = await context.newCDPSession(page);
+    const { installabilityErrors } = await cdp.send('Page.getInstallabilityErrors');
+    expect(installabilityErrors.map((e) => e.errorId).filter((id) => id !== 'in-incognito')).toEqual([]);
+    await cdp.detach();
 
     // She reads the hospital information online: it is kept in her own cache.
     await page.goto(`${url}/hospital-information`);
