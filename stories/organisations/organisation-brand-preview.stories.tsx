@@ -84,7 +84,9 @@ export const InvalidColour = meta.story({
     await typeColour('#12zz45');
     const view = await dialog();
     const field = view.getByRole('textbox', { name: 'Brand colour' });
-    await expect(field).toHaveAccessibleDescription('Enter a colour as # and six hex digits, such as #1f5fa8');
+    await expect(field).toHaveAccessibleDescription(
+      'Enter a colour as # and six hex digits, such as #1f5fa8',
+    );
     await expect(field).toBeInvalid();
     await expectRow('used', ['#0b1f44', '16.23:1']);
     await expectSignInButton('rgb(11, 31, 68)');

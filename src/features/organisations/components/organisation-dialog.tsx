@@ -1,4 +1,4 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useMemo, useState } from 'react';
 import { Controller, useForm } from 'react-hook-form';
 import { zodResolver } from '@hookform/resolvers/zod';
 import Alert from '@mui/material/Alert';
@@ -67,11 +67,14 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
   const [failed, setFailed] = useState(false);
   // The images the preview shows: an upload replaces them at once (it is saved as it is uploaded).
   const [uploaded, setUploaded] = useState<Partial<Record<AssetKind, string | null>>>({});
-  const logos: SampleLogos = {
-    name: organisation?.name ?? '',
-    logo: uploaded.logo ?? organisation?.logo_url ?? null,
-    whiteLogo: uploaded.white_logo ?? organisation?.white_logo_url ?? null,
-  };
+  const logos: SampleLogos = useMemo(
+    () => ({
+      name: organisation?.name ?? '',
+      logo: uploaded.logo ?? organisation?.logo_url ?? null,
+      whiteLogo: uploaded.white_logo ?? organisation?.white_logo_url ?? null,
+    }),
+    [organisation, uploaded],
+  );
   const { control, handleSubmit, reset, setError, formState } = useForm<
     OrganisationFormInput,
     unknown,

@@ -1,4 +1,4 @@
-import { useMemo, useState, type ComponentType } from 'react';
+import { memo, useMemo, useState, type ComponentType } from 'react';
 import { useIntl } from 'react-intl';
 import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
@@ -32,7 +32,7 @@ export interface BrandPreviewProps {
  * colour, with static sample data; and the AA report of the colour. The screens are a picture: hidden from
  * assistive technology and inert, the report says in words what they show. On a phone they fold under a toggle.
  */
-export function BrandPreview({ colour, logos }: BrandPreviewProps) {
+export const BrandPreview = memo(function BrandPreview({ colour, logos }: BrandPreviewProps) {
   const t = useT();
   const theme = useTheme();
   const { locale } = useIntl();
@@ -99,4 +99,4 @@ export function BrandPreview({ colour, logos }: BrandPreviewProps) {
       </Collapse>
     </Stack>
   );
-}
+});
