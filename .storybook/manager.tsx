@@ -1,4 +1,5 @@
-import { useState, type ChangeEvent } from 'react';
+// Storybook builds the manager with the classic JSX transform (React.createElement), on the manager's own React.
+import React, { type ChangeEvent } from 'react';
 import { addons, types, useGlobals } from 'storybook/manager-api';
 import { Button, PopoverProvider } from 'storybook/internal/components';
 import { PaintBrushIcon } from '@storybook/icons';
@@ -61,8 +62,8 @@ function Report({ report }: { report: BrandReport }) {
 function BrandingForm() {
   const [globals, updateGlobals] = useGlobals();
   const brand = typeof globals.brand === 'string' ? globals.brand : '';
-  const [typed, setTyped] = useState(typeof globals.brandColour === 'string' ? globals.brandColour : '');
-  const [problem, setProblem] = useState<string | null>(null);
+  const [typed, setTyped] = React.useState(typeof globals.brandColour === 'string' ? globals.brandColour : '');
+  const [problem, setProblem] = React.useState<string | null>(null);
   const chosen = chosenBrand(globals);
   const report = brand === 'custom' ? brandReport(typed) : chosen ? brandReport(chosen.colour) : null;
 

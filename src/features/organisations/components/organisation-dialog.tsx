@@ -251,7 +251,7 @@ export function OrganisationDialog({ open, organisation, onClose }: Organisation
             </FormGroup>
           </Stack>
           <Box
-            sx={{ width: { xs: '100%', md: 300 }, flexShrink: 0, position: { md: 'sticky' }, top: 0, pt: 1 }}
+            sx={{ width: { xs: '100%', md: 340 }, flexShrink: 0, position: { md: 'sticky' }, top: 0, pt: 1 }}
           >
             <BrandPreviewPane control={control} logos={logos} />
           </Box>

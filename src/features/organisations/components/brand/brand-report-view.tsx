@@ -24,11 +24,14 @@ export function BrandReportView({ report }: { report: BrandReport }) {
       <Typography id="brand-report-title" variant="subtitle2" component="h4" sx={{ mb: 0.5 }}>
         {t('organisations.brand.reportTitle')}
       </Typography>
-      <Table size="small" aria-labelledby="brand-report-title">
+      <Table
+        size="small"
+        aria-labelledby="brand-report-title"
+        sx={{ '& th, & td': { px: 0.75, verticalAlign: 'top' } }}
+      >
         <TableHead>
           <TableRow>
             <TableCell>{t('organisations.brand.colour')}</TableCell>
-            <TableCell>{t('organisations.brand.value')}</TableCell>
             <TableCell>{t('organisations.brand.onWhite')}</TableCell>
             <TableCell>{t('organisations.brand.onSurface')}</TableCell>
             <TableCell>{t('organisations.brand.aa')}</TableCell>
@@ -39,15 +42,13 @@ export function BrandReportView({ report }: { report: BrandReport }) {
             <TableRow key={key} data-testid={`brand-${key}`}>
               <TableCell component="th" scope="row">
                 {t(`organisations.brand.${key}`)}
-              </TableCell>
-              <TableCell>
-                <Box component="span" sx={{ display: 'inline-flex', alignItems: 'center', gap: 1 }}>
+                <Box component="span" sx={{ display: 'flex', alignItems: 'center', gap: 0.5 }}>
                   <Box
                     component="span"
                     aria-hidden
                     sx={{
-                      width: 16,
-                      height: 16,
+                      width: 14,
+                      height: 14,
                       borderRadius: 0.5,
                       border: 1,
                       borderColor: 'divider',
