@@ -62,7 +62,9 @@ function Report({ report }: { report: BrandReport }) {
 function BrandingForm() {
   const [globals, updateGlobals] = useGlobals();
   const brand = typeof globals.brand === 'string' ? globals.brand : '';
-  const [typed, setTyped] = React.useState(typeof globals.brandColour === 'string' ? globals.brandColour : '');
+  const [typed, setTyped] = React.useState(
+    typeof globals.brandColour === 'string' ? globals.brandColour : '',
+  );
   const [problem, setProblem] = React.useState<string | null>(null);
   const chosen = chosenBrand(globals);
   const report = brand === 'custom' ? brandReport(typed) : chosen ? brandReport(chosen.colour) : null;
