@@ -2,11 +2,21 @@
 import React, { type ChangeEvent } from 'react';
 import { addons, types, useGlobals } from 'storybook/manager-api';
 import { Button, PopoverProvider } from 'storybook/internal/components';
-import { PaintBrushIcon } from '@storybook/icons';
 import { brandReport, type BrandReport } from '../src/design-system/theme/brand-report.ts';
 import { BRAND_PRESETS, chosenBrand } from './brands.ts';
 
 const ADDON = 'lantern/branding';
+
+/** A paint brush, drawn here rather than taken from @storybook/icons (not one of the project's dependencies). */
+const BrushIcon = () => (
+  <svg width="14" height="14" viewBox="0 0 14 14" aria-hidden="true" focusable="false">
+    <path d="M12.6 1.4a1 1 0 0 0-1.4 0L6.3 6.3l1.4 1.4 4.9-4.9a1 1 0 0 0 0-1.4z" fill="currentColor" />
+    <path
+      d="M5.6 7a2.1 2.1 0 0 0-2.1 2.1c0 1.2-.7 2.1-2.1 2.8 2.8.7 5.6 0 6.1-1.8A2.1 2.1 0 0 0 5.6 7z"
+      fill="currentColor"
+    />
+  </svg>
+);
 /** An uploaded logo travels to the preview as a data URL in the globals: keep it small. */
 const MAX_LOGO_BYTES = 200_000;
 
@@ -149,7 +159,7 @@ function BrandingTool() {
   return (
     <PopoverProvider ariaLabel="Branding" hasCloseButton placement="bottom" popover={<BrandingForm />}>
       <Button variant="ghost" padding="small" ariaLabel="Branding" tooltip="Branding: brand colour and logo">
-        <PaintBrushIcon />
+        <BrushIcon />
         {chosen ? <span style={{ marginInlineStart: 4 }}>{chosen.colour}</span> : null}
       </Button>
     </PopoverProvider>
