@@ -115,7 +115,9 @@ export const RTL = meta.story({
   globals: { locale: 'ar' },
   play: async ({ canvasElement }) => {
     const canvas = page(canvasElement);
-    await expect(await canvas.findByRole('dialog', { name: 'هل ترفض الحذف الذي طلبه Maya Haddad؟' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('dialog', { name: 'هل ترفض الحذف الذي طلبه Maya Haddad؟' }),
+    ).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'رفض' })).toBeDisabled();
   },
 });
