@@ -32,7 +32,7 @@ function Sample({ language }: { language: 'en' | 'ar' }) {
       sx={{ p: 2, border: 1, borderColor: 'divider', borderRadius: 1, minWidth: 280, flex: 1 }}
     >
       <Typography variant="overline" component="p">
-        {language === 'ar' ? 'العربية' : 'English'} — dir=&quot;{theme.direction}&quot;
+        {language === 'ar' ? 'العربية' : 'English'} — dir: {theme.direction}
       </Typography>
       <Stack direction="row" spacing={1} useFlexGap sx={{ flexWrap: 'wrap' }}>
         <Button size="small" variant="outlined" startIcon={<DirectionalBack />}>
