@@ -35,6 +35,10 @@ const storyDeps = {
     // A child's score over time (a lazy chunk of the patient's page): its line and threshold.
     '@mui/x-charts/LineChart',
     '@mui/x-charts/ChartsReferenceLine',
+    // The stories' MSW under test (.storybook/msw-in-page.ts), loaded with the first story.
+    'msw/experimental',
+    '@mswjs/interceptors/fetch',
+    '@mswjs/interceptors/XMLHttpRequest',
   ],
 };
 
