@@ -107,11 +107,6 @@ export default defineConfig({
           name: 'storybook',
           maxWorkers: 2,
           testTimeout: 30_000,
-          // Two story files share one MSW service worker; when it loses track of a frame (a restart of the
-          // worker, a frame closing) it answers that frame's request with the other file's handlers — seen once
-          // in CI as an error story showing another file's data. One retry absorbs that; a story
-          // that fails twice still fails the run.
-          retry: 1,
           browser: browser(),
         },
       },
@@ -130,7 +125,6 @@ export default defineConfig({
           // Two parts side by side, even on two cores: a story waits on its data as much as it computes.
           maxWorkers: 2,
           testTimeout: 30_000,
-          retry: 1,
           browser: browser(),
         },
       },

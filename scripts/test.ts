@@ -118,29 +118,46 @@ rmSync(resultsDir, { recursive: true, force: true });
 mkdirSync(resultsDir, { recursive: true });
 ensureChromium();
 
-const stages: (() => boolean | Promise<boolean>)[] = [
-  () =>
-    together([
-      ['type check', 'tsc', ['-p', '.']],
-      ['lint', 'eslint', ['.']],
-      // The house format: a file Prettier would change fails the run (npm run format fixes it).
-      ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
-      // Unused files, exports and dependencies, and imported packages missing from package.json (knip.json).
-      ['unused code and dependencies', 'knip', []],
-      // The published Storybook (storybook-static/, which the checks beside it ignore); the
-      // end-to-end stage proves it lists every story and docs page and serves its mocked screens.
-      ['build the static Storybook', 'storybook', ['build', '--quiet']],
-    ]),
-  () => vitest('unit-and-server', ['unit', 'server']),
-  () => vitest('stories', ['storybook']),
+const stages: [label: string, run: () => boolean | Promise<boolean>][] = [
+  [
+    'static checks',
+    () =>
+      together([
+        ['type check', 'tsc', ['-p', '.']],
+        ['lint', 'eslint', ['.']],
+        // The house format: a file Prettier would change fails the run (npm run format fixes it).
+        ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
+        // Unused files, exports and dependencies, and imported packages missing from package.json (knip.json).
+        ['unused code and dependencies', 'knip', []],
+        // The published Storybook (storybook-static/, which the checks beside it ignore); the
+        // end-to-end stage proves it lists every story and docs page and serves its mocked screens.
+        ['build the static Storybook', 'storybook', ['build', '--quiet']],
+      ]),
+  ],
+  ['unit and server', () => vitest('unit-and-server', ['unit', 'server'])],
+  ['stories', () => vitest('stories', ['storybook'])],
   // The same axe check in Arabic and Spanish, without the plays: a screen must hold right to left
   // and in longer text. A run of its own: in one run with the stories, Vitest gave each browser
   // project one page, and the languages' parts ran one after another (1,206 s against ≈ 1,120 s apart).
-  () => vitest('story-languages', ['story-languages']),
-  () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn']),
-  () => vitest('e2e', ['e2e']),
+  ['story languages', () => vitest('story-languages', ['story-languages'])],
+  ['build', () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn'])],
+  ['e2e', () => vitest('e2e', ['e2e'])],
 ];
-for (const stage of stages) {
-  if (!(await stage())) finish(false);
+// Each stage's time, printed at the end (and on a failure): where CI's minutes go (docs/testing.md).
+const timings: string[] = [];
+const suiteStarted = performance.now();
+const printTimings = () =>
+  console.log(
+    `\nstage times: ${timings.join(', ')}; whole run ${((performance.now() - suiteStarted) / 1000).toFixed(0)} s`,
+  );
+for (const [label, stage] of stages) {
+  const started = performance.now();
+  const ok = await stage();
+  timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  if (!ok) {
+    printTimings();
+    finish(false);
+  }
 }
+printTimings();
 finish(true);

@@ -133,10 +133,8 @@ export async function registerStorybook(app: FastifyInstance, options: Storybook
       cacheControl: false,
     });
     // Its pages' relative addresses (./iframe.html, ./mockServiceWorker.js) need the trailing slash.
-    scope.get(
-      STORYBOOK_PATH,
-      { config: { public: 'the static Storybook, checked above' } },
-      (_request, reply) => reply.redirect(`${STORYBOOK_PATH}/`, 301),
+    scope.get(STORYBOOK_PATH, { schema: { hide: true } }, (_request, reply) =>
+      reply.redirect(`${STORYBOOK_PATH}/`, 301),
     );
   });
 }

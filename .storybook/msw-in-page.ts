@@ -1,0 +1,32 @@
+import type { SetupWorker } from 'msw/browser';
+import { defineNetwork, InterceptorSource } from 'msw/experimental';
+import { FetchInterceptor } from '@mswjs/interceptors/fetch';
+import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
+
+/**
+ * Under test, each story file answers its own requests inside its own frame: MSW's fetch and
+ * XMLHttpRequest interceptors patch the frame's globals, with no service worker between the page and
+ * its handlers. A service worker is one per origin and browser context: when two frames of a run
+ * shared it and it lost track of one (a restart, a frame closing), it answered that frame with the
+ * other's handlers, which a retry then hid. Storybook in a browser (dev and the static build) keeps
+ * the service worker, which also answers what the page loads without script (images).
+ */
+export async function inPageNetwork(): Promise<SetupWorker> {
+  const network = defineNetwork({
+    sources: [
+      new InterceptorSource({ interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()] }),
+    ],
+    context: { quiet: true },
+    // As Storybook's own set-up: an API call no handler answers is printed as a warning.
+    onUnhandledFrame: 'warn',
+  });
+  await network.enable();
+  return {
+    ...network,
+    get readyState() {
+      return network.readyState;
+    },
+    start: async () => undefined,
+    stop: () => void network.disable(),
+  } as unknown as SetupWorker;
+}
