@@ -11,7 +11,7 @@ import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
  * other's handlers, which a retry then hid. Storybook in a browser (dev and the static build) keeps
  * the service worker, which also answers what the page loads without script (images).
  */
-export async function inPageNetwork(): Promise<SetupWorker> {
+async function inPageNetwork(): Promise<SetupWorker> {
   const network = defineNetwork({
     sources: [
       new InterceptorSource({ interceptors: [new FetchInterceptor(), new XMLHttpRequestInterceptor()] }),
@@ -30,3 +30,25 @@ export async function inPageNetwork(): Promise<SetupWorker> {
     stop: () => void network.disable(),
   } as unknown as SetupWorker;
 }
+
+/** MSW as Storybook in a browser runs it: the service worker (it also answers images and other plain loads). */
+async function serviceWorker(): Promise<SetupWorker> {
+  const { setupWorker } = await import('msw/browser');
+  const worker = setupWorker();
+  await worker.start({
+    quiet: true,
+    // The page's own modules and assets pass through the worker too: only an unanswered API call is warned of.
+    onUnhandledRequest: (request, print) => {
+      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
+    },
+  });
+  return worker;
+}
+
+let started: Promise<SetupWorker> | undefined;
+/**
+ * MSW started once per frame, whichever way: a docs page renders all its stories at once, and each
+ * story's set-up would otherwise start one of its own (the second fails: "already replaced").
+ */
+export const startMsw = (): Promise<SetupWorker> =>
+  (started ??= import.meta.env.MODE === 'test' ? inPageNetwork() : serviceWorker());

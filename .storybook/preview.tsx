@@ -10,7 +10,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import type { Language } from '../src/api/contracts/index.ts';
 import { StoryFrame } from './decorators.tsx';
-import { inPageNetwork } from './msw-in-page.ts';
+import { startMsw } from './msw-in-page.ts';
 import { loadMessages } from '../src/lib/messages.ts';
 import { authHandlers } from '../stories/mocks/handlers.ts';
 import type { StoredSession } from '../src/features/session/index.ts';
@@ -34,7 +34,7 @@ declare module 'storybook/internal/types' {
 }
 
 export default definePreview({
-  addons: [addonDocs(), addonA11y(), addonMsw(import.meta.env.MODE === 'test' ? inPageNetwork : undefined)],
+  addons: [addonDocs(), addonA11y(), addonMsw(startMsw)],
   globalTypes: {
     locale: {
       description: 'Interface language (Arabic is right-to-left)',
