@@ -26,6 +26,11 @@ export interface StoryFrameProps {
   path?: string;
   /** An organisation's branding: the story renders in a theme built from it. */
   branding?: Branding;
+  /**
+   * The branding toolbar's brand: the signed-in organisation takes its colour and logo, so that the header
+   * shows the logo as the portal does. None: the session as the story gives it.
+   */
+  organisationBrand?: { colour: string; logo: string | null } | null;
   children: ReactNode;
 }
 
@@ -36,11 +41,27 @@ export function StoryFrame({
   route = '/',
   path = '*',
   branding,
+  organisationBrand,
   children,
 }: StoryFrameProps) {
+  const colour = organisationBrand?.colour;
+  const logo = organisationBrand?.logo ?? null;
   const { store, client } = useMemo(() => {
     const s = createStore();
-    s.set(sessionAtom, session);
+    const organisation = session?.organisation;
+    s.set(
+      sessionAtom,
+      session && organisation && colour
+        ? {
+            ...session,
+            organisation: {
+              ...organisation,
+              brand_color: colour,
+              ...(logo ? { enable_custom_asset: true, logo_url: logo, white_logo_url: logo } : {}),
+            },
+          }
+        : session,
+    );
     return {
       store: s,
       client: createApiClient({
@@ -50,7 +71,7 @@ export function StoryFrame({
         headers: organisationHeaders(s),
       }),
     };
-  }, [session]);
+  }, [session, colour, logo]);
   const routes = (
     <MemoryRouter initialEntries={[route]}>
       <Routes>

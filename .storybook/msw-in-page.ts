@@ -1,5 +1,5 @@
 import type { SetupWorker } from 'msw/browser';
-import { defineNetwork, InterceptorSource } from 'msw/experimental';
+import { defineNetwork, HttpNetworkFrame, InterceptorSource } from 'msw/experimental';
 import { FetchInterceptor } from '@mswjs/interceptors/fetch';
 import { XMLHttpRequestInterceptor } from '@mswjs/interceptors/XMLHttpRequest';
 
@@ -38,8 +38,9 @@ async function serviceWorker(): Promise<SetupWorker> {
   await worker.start({
     quiet: true,
     // The page's own modules and assets pass through the worker too: only an unanswered API call is warned of.
-    onUnhandledRequest: (request, print) => {
-      if (new URL(request.url).pathname.startsWith('/api/')) print.warning();
+    onUnhandledFrame: ({ frame, defaults }) => {
+      if (frame instanceof HttpNetworkFrame && new URL(frame.data.request.url).pathname.startsWith('/api/'))
+        defaults.warn();
     },
   });
   return worker;

@@ -10,6 +10,7 @@ import '@fontsource/noto-sans-arabic/400.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import type { Language } from '../src/api/contracts/index.ts';
 import { StoryFrame } from './decorators.tsx';
+import { BRAND_GLOBALS, chosenBrand } from './brands.ts';
 import { startMsw } from './msw-in-page.ts';
 import { loadMessages } from '../src/lib/messages.ts';
 import { authHandlers } from '../stories/mocks/handlers.ts';
@@ -49,8 +50,12 @@ export default definePreview({
         dynamicTitle: true,
       },
     },
+    // Set by the branding tool (manager.tsx), which draws its own toolbar button.
+    brand: { description: "Organisation branding: '' (the story's own), a demo hospital, or 'custom'" },
+    brandColour: { description: 'The custom brand colour (hex), set only when valid' },
+    brandLogo: { description: 'The custom logo: an image address or a data URL' },
   },
-  initialGlobals: { locale: 'en' },
+  initialGlobals: { locale: 'en', ...BRAND_GLOBALS },
   parameters: {
     layout: 'fullscreen',
     a11y: {
@@ -71,16 +76,21 @@ export default definePreview({
     msw.use(authHandlers.noProviders, authHandlers.logout);
   },
   decorators: [
-    (Story, { globals, parameters }) => (
-      <StoryFrame
-        language={(globals.locale as Language | undefined) ?? 'en'}
-        session={parameters.session}
-        route={parameters.route}
-        path={parameters.path}
-        branding={parameters.branding}
-      >
-        <Story />
-      </StoryFrame>
-    ),
+    (Story, { globals, parameters }) => {
+      // The branding toolbar's brand wins; "story's own" (the default) leaves the story's parameters as they are.
+      const brand = chosenBrand(globals);
+      return (
+        <StoryFrame
+          language={(globals.locale as Language | undefined) ?? 'en'}
+          session={parameters.session}
+          route={parameters.route}
+          path={parameters.path}
+          branding={brand ? { primary: brand.colour } : parameters.branding}
+          organisationBrand={brand}
+        >
+          <Story />
+        </StoryFrame>
+      );
+    },
   ],
 });

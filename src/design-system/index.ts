@@ -1,6 +1,7 @@
 export { tokens } from './theme/tokens.ts';
 export { type Branding } from './theme/create-theme.ts';
 export { brandPalette, AA_CONTRAST } from './theme/branding.ts';
+export { brandReport, type BrandReport } from './theme/brand-report.ts';
 export { contrastRatio } from '../api/contracts/contrast.ts';
 export { DesignSystemProvider } from './theme/design-system-provider.tsx';
 

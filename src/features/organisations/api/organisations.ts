@@ -47,6 +47,9 @@ export function useOrganisationPage(q: OrganisationQuery) {
   );
 }
 
+/** A brand colour as the server takes it: # and six hex digits. */
+export const BRAND_COLOUR = /^#[0-9a-f]{6}$/i;
+
 /** The create/edit form; messages are locale keys. */
 export const organisationFormSchema = z.object({
   name: z.string().trim().min(1, { message: 'organisations.form.nameRequired' }).max(200),
@@ -74,6 +77,14 @@ export const organisationFormSchema = z.object({
         .max(UNREAD_EMAIL_HOURS.max, { message: 'organisations.form.unreadEmailHoursRange' }),
     ])
     .transform((hours) => (hours === '' ? null : hours)),
+  /** Empty: the product's own colour. */
+  brand_color: z
+    .string()
+    .trim()
+    .refine((colour) => colour === '' || BRAND_COLOUR.test(colour), {
+      message: 'organisations.form.colourFormat',
+    })
+    .transform((colour) => (colour === '' ? null : colour.toLowerCase())),
 });
 export type OrganisationForm = z.infer<typeof organisationFormSchema>;
 export type OrganisationFormInput = z.input<typeof organisationFormSchema>;

@@ -21,7 +21,16 @@ const accepted = new Set<string>(ASSET_MEDIA_TYPES);
  * One organisation image (logo or white logo): its preview and an upload button. The file is
  * checked here (PNG, JPEG or WebP, at most 1 MB) and again by the server, which stores it.
  */
-export function AssetField({ organisation, kind }: { organisation: Organisation; kind: AssetKind }) {
+export function AssetField({
+  organisation,
+  kind,
+  onUploaded,
+}: {
+  organisation: Organisation;
+  kind: AssetKind;
+  /** The new image's address, once uploaded. */
+  onUploaded?: (url: string | null) => void;
+}) {
   const t = useT();
   const toast = useToast();
   const { trigger: uploadAsset } = useUploadOrganisationAsset();
@@ -40,7 +49,9 @@ export function AssetField({ organisation, kind }: { organisation: Organisation;
     setBusy(true);
     try {
       const updated = await uploadAsset({ id: organisation.id, kind, file });
-      setUrl(kind === 'logo' ? updated.logo_url : updated.white_logo_url);
+      const next = kind === 'logo' ? updated.logo_url : updated.white_logo_url;
+      setUrl(next);
+      onUploaded?.(next);
       toast.success(t('organisations.assets.uploaded', { name: label }));
     } catch (error) {
       const wrong = error instanceof ApiError && (error.status === 415 || error.status === 413);
