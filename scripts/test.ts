@@ -18,7 +18,7 @@ function run(label: string, command: string, args: string[]): boolean {
 }
 
 /**
- * Commands that read the sources and write nothing, run side by side (each is mostly one thread):
+ * Commands that read the sources and write nothing any other reads, run side by side (each is mostly one thread):
  * each one's output is printed whole when it ends, in the order given.
  */
 async function together(commands: [label: string, command: string, args: string[]][]): Promise<boolean> {
@@ -129,6 +129,9 @@ const stages: [label: string, run: () => boolean | Promise<boolean>][] = [
         ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
         // Unused files, exports and dependencies, and imported packages missing from package.json (knip.json).
         ['unused code and dependencies', 'knip', []],
+        // The published Storybook (storybook-static/, which the checks beside it ignore); the
+        // end-to-end stage proves it lists every story and docs page and serves its mocked screens.
+        ['build the static Storybook', 'storybook', ['build', '--quiet']],
       ]),
   ],
   ['unit and server', () => vitest('unit-and-server', ['unit', 'server'])],

@@ -27,6 +27,11 @@ export interface AppDeps {
   production?: boolean;
   /** What the portal was built to call besides this server (CSP sources). */
   portalBuild?: { tagManager?: boolean; reportingUrl?: string };
+  /**
+   * The static Storybook at /storybook/ (SERVE_STORYBOOK, STORYBOOK_DIR): served when enabled and its
+   * folder holds an index.html; in production to signed-in staff only.
+   */
+  storybook?: { dir: string; enabled: boolean };
   /** The OpenAPI page at /api/docs (API_DOCS); on unless production. */
   apiDocs?: boolean;
   /** Portal address that e-mailed links start with (PUBLIC_URL). */

@@ -25,6 +25,7 @@ import { startJobEngine } from './jobs/engine.ts';
 import { createModuleContext } from './context.ts';
 import { DEFAULT_PUBLIC_URL, type AppDeps } from './app-deps.ts';
 import { prerenderedPages } from './http/prerendered-pages.ts';
+import { registerStorybook } from './http/storybook.ts';
 
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -68,6 +69,16 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   registerTenancyGuard(app);
   registerAppPatient(app);
   await registerSessionCookie(app, { publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL, now });
+  const storybookDir = deps.storybook?.enabled ? path.resolve(deps.storybook.dir) : undefined;
+  if (storybookDir && existsSync(path.join(storybookDir, 'index.html')))
+    await registerStorybook(app, {
+      dir: storybookDir,
+      staffOnly: deps.production ?? false,
+      tokens: deps.tokens,
+      db: deps.database.db,
+      now,
+      publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
+    });
   await registerApiDocs(app, deps, version);
   await registerRateLimit(app, deps);
 

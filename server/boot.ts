@@ -108,6 +108,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
     production,
     publicUrl: config.PUBLIC_URL,
     apiDocs: config.API_DOCS,
+    storybook: { dir: config.STORYBOOK_DIR, enabled: config.SERVE_STORYBOOK },
     portalBuild: {
       tagManager: /^GTM-[A-Z0-9]+$/.test(config.VITE_GTM_ID ?? ''),
       reportingUrl: config.VITE_ERROR_REPORTING_URL,

@@ -58,6 +58,15 @@ describe('configuration', () => {
   });
 
   // The API documentation maps every call for an attacker, so production keeps it off unless asked.
+  it('serves the static Storybook outside production, and in production only with SERVE_STORYBOOK=true', () => {
+    expect(loadConfig({}).SERVE_STORYBOOK).toBe(true);
+    expect(loadConfig({}).STORYBOOK_DIR).toBe('./storybook-static');
+    expect(loadConfig({ NODE_ENV: 'production' }).SERVE_STORYBOOK).toBe(false);
+    expect(loadConfig({ NODE_ENV: 'production', SERVE_STORYBOOK: 'true' }).SERVE_STORYBOOK).toBe(true);
+    expect(loadConfig({ SERVE_STORYBOOK: '0' }).SERVE_STORYBOOK).toBe(false);
+    expect(() => loadConfig({ SERVE_STORYBOOK: 'yes' })).toThrow(/SERVE_STORYBOOK/);
+  });
+
   it('serves /api/docs outside production, and in production only with API_DOCS=true', () => {
     expect(loadConfig({}).API_DOCS).toBe(true);
     expect(loadConfig({ NODE_ENV: 'production' }).API_DOCS).toBe(false);

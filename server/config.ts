@@ -69,6 +69,13 @@ export const configSchema = z.object({
   LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
   /** Folder of the built portal that the server serves at `/`. */
   PUBLIC_DIR: z.string().min(1).default('./dist'),
+  /** Folder of the static Storybook (`npm run build-storybook`) that the server serves at `/storybook/`. */
+  STORYBOOK_DIR: z.string().min(1).default('./storybook-static'),
+  /** The static Storybook at /storybook/: on outside production, off in production (staff only) unless set to true. */
+  SERVE_STORYBOOK: z
+    .enum(['true', 'false', '1', '0'])
+    .optional()
+    .transform((v) => (v === undefined ? undefined : v === 'true' || v === '1')),
   /** Load the demo data on an empty database even when NODE_ENV=production. */
   DEMO: booleanish,
   /**
@@ -170,9 +177,10 @@ export const configSchema = z.object({
   /** Long lists (people, the audit log) count up to this many matching rows exactly, then estimate. */
   LIST_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
 });
-export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'API_DOCS'> & {
+export type Config = Omit<z.infer<typeof configSchema>, 'PUBLIC_URL' | 'API_DOCS' | 'SERVE_STORYBOOK'> & {
   PUBLIC_URL: string;
   API_DOCS: boolean;
+  SERVE_STORYBOOK: boolean;
 };
 
 /** Checks between variables: a Vimeo host needs its token. */
@@ -200,6 +208,7 @@ export function loadConfig(env: Record<string, string | undefined> = process.env
       // Links in e-mails must reach this server even when it runs on another port.
       PUBLIC_URL: c.PUBLIC_URL ?? `http://localhost:${c.PORT}`,
       API_DOCS: c.API_DOCS ?? c.NODE_ENV !== 'production',
+      SERVE_STORYBOOK: c.SERVE_STORYBOOK ?? c.NODE_ENV !== 'production',
     };
   }
   const lines = result.error.issues.map((i) => `  ${i.path.join('.')}: ${i.message}`);

@@ -4,6 +4,7 @@ import type { ApiErrorBody, ErrorCode } from '../../src/api/contracts/index.ts';
 import { ApiError, tookTooLong } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../db/faults.ts';
 import { databaseFaultOf, safeError } from '../http/logging.ts';
+import { isStorybookPath } from '../http/storybook.ts';
 
 /**
  * A database refusal caused by the input (a reference to nothing, a number out of range, text the
@@ -151,7 +152,14 @@ export function registerErrorHandling(
 
   app.setNotFoundHandler((request, reply) => {
     const url = request.url.split('?')[0] ?? '/';
-    if (options.portalFallback && request.method === 'GET' && url !== '/api' && !url.startsWith('/api/')) {
+    if (
+      options.portalFallback &&
+      request.method === 'GET' &&
+      url !== '/api' &&
+      !url.startsWith('/api/') &&
+      // Served by Storybook's own folder, or nothing (server/http/storybook.ts).
+      !isStorybookPath(url)
+    ) {
       const page = options.portalPage?.(request.url, request.headers.cookie) ?? 'index.html';
       // The page depends on the language and cookie-banner cookies: a cache must keep one per value.
       if (page !== 'index.html') reply.header('vary', 'cookie');
