@@ -97,9 +97,13 @@ registerRoute(
   },
 );
 
-// Pages: from the network (its headers and the prerendered /login); offline, the precached shell.
+// Pages: from the network (its headers and the prerendered /login); offline, the precached shell. The
+// published Storybook under /storybook/ is a site of its own: never answered with the portal's shell.
 registerRoute(
-  ({ request, url }) => request.mode === 'navigate' && !url.pathname.startsWith('/api/'),
+  ({ request, url }) =>
+    request.mode === 'navigate' &&
+    !url.pathname.startsWith('/api/') &&
+    !url.pathname.startsWith('/storybook/'),
   async ({ request }) => {
     try {
       return await fetch(request);
