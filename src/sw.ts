@@ -49,8 +49,10 @@ const stamped = async (response: Response): Promise<Response> => {
     headers,
   });
 };
+/** Is `userId` still the one signed in? A sign-out while their read was on its way forgets them first. */
+const stillSignedIn = async (userId: string) => (await currentUser()) === userId;
 const strategies = new Map<string, NetworkFirst>();
-const networkFirst = (cacheName: string) => {
+const networkFirst = (userId: string, cacheName: string) => {
   let strategy = strategies.get(cacheName);
   if (!strategy) {
     strategy = new NetworkFirst({
@@ -58,8 +60,14 @@ const networkFirst = (cacheName: string) => {
       matchOptions: { ignoreVary: true },
       plugins: [
         {
-          // Only a 200 is kept, stamped with the time; the served copy keeps that stamp.
-          cacheWillUpdate: async ({ response }) => (response.status === 200 ? stamped(response) : null),
+          // Only a 200 is kept, stamped with the time; the served copy keeps that stamp. Nothing is kept
+          // for someone who signed out while it was on its way.
+          cacheWillUpdate: async ({ response }) =>
+            response.status === 200 && (await stillSignedIn(userId)) ? stamped(response) : null,
+          // Signed out between that check and the write: the cache the write made again goes too.
+          cacheDidUpdate: async () => {
+            if (!(await stillSignedIn(userId))) await caches.delete(cacheName);
+          },
           fetchDidSucceed: async ({ response }) => {
             if (response.status === 401) await forgetEveryone();
             return response;
@@ -80,7 +88,7 @@ registerRoute(
     if (userId && cacheName) {
       // Signed in: the network first, its answer kept in this person's own cache.
       await setCurrentUser(userId);
-      return networkFirst(cacheName).handle({ request, event });
+      return networkFirst(userId, cacheName).handle({ request, event });
     }
     // Without the session (a reload offline): never kept; offline, the last signed-in person's copy.
     try {
