@@ -26,8 +26,9 @@ clientsClaim();
 cleanupOutdatedCaches();
 precacheAndRoute(self.__WB_MANIFEST);
 
+// Read without opening the cache: opening would make it again after a sign-out deleted it.
 const currentUser = async (): Promise<string | null> => {
-  const stored = await (await caches.open(SESSION_CACHE)).match(CURRENT_USER_KEY);
+  const stored = await caches.match(CURRENT_USER_KEY, { cacheName: SESSION_CACHE });
   return stored ? stored.text() : null;
 };
 const setCurrentUser = async (userId: string) =>
