@@ -6,11 +6,13 @@ import TableCell from '@mui/material/TableCell';
 import TableHead from '@mui/material/TableHead';
 import TableRow from '@mui/material/TableRow';
 import TextField from '@mui/material/TextField';
-import { BASE_COLOURS, readableBrandColour } from '../../../src/api/contracts/colour.ts';
-import { AA_CONTRAST, contrastRatio } from '../../../src/design-system/index.ts';
+import { BASE_COLOURS } from '../../../src/api/contracts/colour.ts';
+import { AA_CONTRAST, brandReport, type BrandReport } from '../../../src/design-system/index.ts';
 import { DocsFrame } from './docs-frame.tsx';
 
 const DEMO_BRANDS = ['#1f5fa8', '#ffeb3b', '#ff0000', '#7fdbff', '#e91e63', '#4caf50', '#808080', '#0b1f44'];
+// Each through the same report the organisation dialog and the Storybook toolbar show.
+const DEMO_REPORTS = DEMO_BRANDS.map(brandReport).filter((report) => report !== null);
 
 function Swatch({ colour }: { colour: string }) {
   return (
@@ -23,40 +25,39 @@ function Swatch({ colour }: { colour: string }) {
   );
 }
 
-function Ratio({ a, b }: { a: string; b: string }) {
-  const value = contrastRatio(a, b);
-  const passes = value >= AA_CONTRAST;
+/** A ratio as the portal's AA report states it (rounded down, so a ratio shown as passing passes). */
+function Ratio({ value }: { value: number }) {
   return (
     <span>
-      {value.toFixed(2)}:1 {passes ? '✓ AA' : '✗ below AA'}
+      {value.toFixed(2)}:1 {value >= AA_CONTRAST ? '✓ AA' : '✗ below AA'}
     </span>
   );
 }
 
-function BrandRow({ brand }: { brand: string }) {
-  const { requested, main } = readableBrandColour(brand);
+function BrandRow({ report }: { report: BrandReport }) {
+  const { entered, used } = report;
   return (
     <TableRow>
       <TableCell>
-        <Swatch colour={requested} />
+        <Swatch colour={entered.colour} />
       </TableCell>
       <TableCell>
-        <Ratio a={requested} b={BASE_COLOURS.white} />
+        <Ratio value={entered.onWhite} />
       </TableCell>
       <TableCell>
-        <Swatch colour={main} />
+        <Swatch colour={used.colour} />
       </TableCell>
       <TableCell>
-        <Ratio a={main} b={BASE_COLOURS.white} />
+        <Ratio value={used.onWhite} />
       </TableCell>
       <TableCell>
-        <Ratio a={main} b={BASE_COLOURS.sunken} />
+        <Ratio value={used.onSurface} />
       </TableCell>
       <TableCell>
         <Box
           component="span"
           sx={{
-            bgcolor: main,
+            bgcolor: used.colour,
             color: BASE_COLOURS.white,
             px: 1.5,
             py: 0.75,
@@ -72,12 +73,13 @@ function BrandRow({ brand }: { brand: string }) {
 }
 
 /**
- * Demo brand colours and the colour the portal draws for each, computed by readableBrandColour — the helper
- * the theme (through brandPalette) and the server's web app manifest use — with the contrast ratios.
+ * Demo brand colours and the colour the portal draws for each, with the contrast ratios: brandReport, which
+ * reads the theme's own brandPalette (readableBrandColour, as the server's web app manifest uses too).
  */
 export function BrandContrast() {
   const [own, setOwn] = useState('#ffc107');
-  const valid = /^#?[0-9a-f]{3}([0-9a-f]{3})?$/i.test(own.trim());
+  const ownReport = brandReport(own.trim());
+  const valid = ownReport !== null;
   return (
     <DocsFrame>
       <TextField
@@ -102,9 +104,9 @@ export function BrandContrast() {
             </TableRow>
           </TableHead>
           <TableBody>
-            {valid ? <BrandRow brand={own.trim()} /> : null}
-            {DEMO_BRANDS.map((brand) => (
-              <BrandRow key={brand} brand={brand} />
+            {ownReport ? <BrandRow report={ownReport} /> : null}
+            {DEMO_REPORTS.map((report) => (
+              <BrandRow key={report.entered.colour} report={report} />
             ))}
           </TableBody>
         </Table>
