@@ -7,6 +7,9 @@
  * machine are noisy (the simulated mobile CPU multiplies what it observes): compare medians, and the
  * load average printed beside them.
  *
+ * Each run first scores the stack's floor (bench/floor: React and MUI drawing one sign-in card, nothing
+ * of the portal) under the same load, and every page's median is printed beside the floor's.
+ *
  *   node bench/lighthouse.ts              (RUNS=5; build first: vite build; ONLY=login to run one page)
  */
 import { mkdtempSync, rmSync } from 'node:fs';
@@ -14,17 +17,22 @@ import { loadavg, tmpdir } from 'node:os';
 import path from 'node:path';
 import { audit, signInAs, withChromium, type Scores } from './lib/browser.ts';
 import { prepareDatabase } from './lib/data.ts';
+import { serveFloor } from './lib/floor.ts';
 import { startServer } from './lib/processes.ts';
 import { GUARDIAN_SCREENS } from '../tests/support/guardian-screens.ts';
 
 interface Page {
   name: string;
+  /** A path on the portal, or the floor page's own address. */
   path: string;
+  floor?: true;
   who: 'visitor' | 'guardian@stmarys.test' | 'admin@stmarys.test';
   preset: 'mobile' | 'desktop';
 }
 
+const FLOOR = 'floor: one MUI card, no portal';
 const PAGES: Page[] = [
+  { name: FLOOR, path: '', floor: true, who: 'visitor', preset: 'mobile' },
   { name: 'login', path: '/login', who: 'visitor', preset: 'mobile' },
   ...GUARDIAN_SCREENS.map((screen): Page => ({
     name: `guardian ${screen}`,
@@ -42,13 +50,14 @@ const PAGES: Page[] = [
   },
 ];
 const only = process.env.ONLY;
-const pages = PAGES.filter((p) => !only || p.name.includes(only));
+const pages = PAGES.filter((p) => p.floor || !only || p.name.includes(only));
 
 const runs = Number(process.env.RUNS ?? 3);
 const work = mkdtempSync(path.join(tmpdir(), 'lantern-lighthouse-'));
 const dataDir = path.join(work, 'data');
 await prepareDatabase({ dataDir });
 const server = await startServer({ dataDir });
+const floor = await serveFloor(path.join(work, 'floor'));
 const results = new Map<string, Scores[]>();
 const line = (s: Scores) =>
   `${s.performance}/${s.accessibility} (FCP ${s.fcp} ms, LCP ${s.lcp} ms, TBT ${s.tbt} ms, CLS ${s.cls.toFixed(3)}, SI ${s.si} ms)`;
@@ -65,7 +74,8 @@ try {
           signedIn = page.who;
         }
         const load = loadavg()[0]?.toFixed(2);
-        const scores = await audit(`${server.url}${page.path}`, port, undefined, page.preset);
+        const address = page.floor ? floor.url : `${server.url}${page.path}`;
+        const scores = await audit(address, port, undefined, page.preset);
         results.set(page.name, [...(results.get(page.name) ?? []), scores]);
         console.log(`run ${i + 1} (load ${load}): ${page.name} ${line(scores)}`);
       }
@@ -73,13 +83,22 @@ try {
   }
 } finally {
   await server.stop();
+  await floor.stop();
   rmSync(work, { recursive: true, force: true });
 }
 
+const median = (name: string): Scores | undefined => {
+  const sorted = (results.get(name) ?? []).sort((a, b) => a.performance - b.performance);
+  return sorted[Math.floor(sorted.length / 2)];
+};
+const base = median(FLOOR);
 for (const page of pages) {
-  const sorted = (results.get(page.name) ?? []).sort((a, b) => a.performance - b.performance);
-  const s = sorted[Math.floor(sorted.length / 2)];
+  const s = median(page.name);
   if (!s) continue;
-  console.log(`\nmedian ${page.name} (${page.preset}): performance ${s.performance}, ${line(s)}`);
+  const beside =
+    base && !page.floor
+      ? ` — floor ${base.performance}, TBT ${s.tbt - base.tbt >= 0 ? '+' : ''}${s.tbt - base.tbt} ms`
+      : '';
+  console.log(`\nmedian ${page.name} (${page.preset}): performance ${s.performance}, ${line(s)}${beside}`);
   for (const finding of s.findings) console.log(`  ${finding}`);
 }

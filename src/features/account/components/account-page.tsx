@@ -21,9 +21,11 @@ import { ProfileEditForm } from './profile-form.tsx';
 import { SignInSecurity } from './sign-in-security.tsx';
 import { LoadError, useT } from '../../../lib/index.ts';
 
+const rowSx = { display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, gap: 1, py: 1 } as const;
+
 function Row({ label, value }: { label: string; value: string }) {
   return (
-    <Box component="div" sx={{ display: 'grid', gridTemplateColumns: { sm: '12rem 1fr' }, gap: 1, py: 1 }}>
+    <Box component="div" sx={rowSx}>
       <Typography component="dt" color="text.secondary">
         {label}
       </Typography>
@@ -49,7 +51,11 @@ export function AccountPage() {
 
   return (
     <Box sx={{ maxWidth: 'md' }}>
-      <Stack direction="row" sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2 }}>
+      {/* As tall as the Edit button that arrives with the profile, so the title does not move then. */}
+      <Stack
+        direction="row"
+        sx={{ justifyContent: 'space-between', alignItems: 'center', mb: 2, minHeight: '2.3rem' }}
+      >
         <Typography variant="h4" component="h1">
           {t('profile.title')}
         </Typography>
@@ -66,11 +72,15 @@ export function AccountPage() {
       </Stack>
       <Paper sx={{ p: 3 }}>
         {isLoading ? (
-          <Stack spacing={1} role="status" aria-busy="true" aria-label={t('profile.loading')}>
-            <Skeleton width="60%" />
-            <Skeleton width="40%" />
-            <Skeleton width="50%" />
-          </Stack>
+          // The rows' own shape (a guardian's six: a label above its value on a phone), so nothing below moves when they arrive.
+          <Box role="status" aria-busy="true" aria-label={t('profile.loading')}>
+            {Array.from({ length: guardian ? 6 : 4 }, (_, row) => (
+              <Box key={row} sx={rowSx}>
+                <Skeleton width="8rem" />
+                <Skeleton width="60%" />
+              </Box>
+            ))}
+          </Box>
         ) : null}
         {error ? <LoadError title="profile.loadFailed" error={error} onRetry={() => void mutate()} /> : null}
         {user && editing ? (
@@ -103,7 +113,8 @@ export function AccountPage() {
           </Box>
         ) : null}
       </Paper>
-      {user ? <SignInSecurity /> : null}
+      {/* Present from the first paint with its own placeholder, so the sections below it do not move. */}
+      {error ? null : <SignInSecurity />}
       {guardian ? <MyChildren /> : null}
       {guardian && !editing ? <ChildrenAppSignIn /> : null}
       {guardian ? <NewsletterOptIn /> : null}
