@@ -86,3 +86,18 @@ export const Spanish = meta.story({
     await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Todos los estados');
   },
 });
+
+/** A filter given no words for its "all" option shows the English default, "All". */
+export const DefaultAllLabel = meta.story({
+  render: (args) => (
+    <FilterSelect
+      label="Ward"
+      value=""
+      onChange={args.onChange}
+      options={[{ value: 'a', label: 'Ward A' }]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Ward' })).toHaveTextContent('All');
+  },
+});

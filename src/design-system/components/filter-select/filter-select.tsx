@@ -8,7 +8,7 @@ export interface FilterSelectProps {
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
   /** The first option, which lifts the filter, in the reader's language ("All statuses"): the field shows it while nothing is chosen. */
-  allLabel: string;
+  allLabel?: string;
   minWidth?: number;
 }
 
@@ -21,7 +21,7 @@ export function FilterSelect({
   value,
   onChange,
   options,
-  allLabel,
+  allLabel = 'All',
   minWidth = 200,
 }: FilterSelectProps) {
   return (
