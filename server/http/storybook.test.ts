@@ -136,6 +136,25 @@ describe('the static Storybook in production, turned on', () => {
     }
   });
 
+  it('returns a signed-out visitor, once signed in, to the Storybook page they asked for', async () => {
+    const cases: [string, string][] = [
+      // A shared link to a docs page, and a story's own page: the same page and query.
+      ['/storybook/?path=/docs/shell-header--docs', '/storybook/?path=/docs/shell-header--docs'],
+      ['/storybook/iframe.html?id=shell-header--default', '/storybook/iframe.html?id=shell-header--default'],
+      // Not a page (a file a page loads), or an address a browser could read as another site.
+      ['/storybook/sb-manager/runtime.js', '/storybook/'],
+      ['/storybook/%2F%2Fevil.example/', '/storybook/'],
+      ['/storybook/..%2F..%2Fevil.example/x.html', '/storybook/'],
+    ];
+    for (const [url, next] of cases) {
+      const res = await t.app.inject(url);
+      expect(res.statusCode, url).toBe(302);
+      const location = new URL(res.headers.location as string, 'https://lantern.test');
+      expect(location.pathname, url).toBe('/login');
+      expect(location.searchParams.get('next'), url).toBe(next);
+    }
+  });
+
   it('lets an admin read it with the cookie their sign-in set, for that page path only', async () => {
     const signIn = await t.app.inject({
       method: 'POST',

@@ -14,18 +14,25 @@ import fastifyStatic from '@fastify/static';
 import { sessionAlive } from '../auth/session-store.ts';
 import type { TokenIssuer } from '../auth/tokens.ts';
 import type { Db } from '../db/client.ts';
+import { sitePath, STORYBOOK_PATH } from '../../src/api/contracts/index.ts';
 import { SESSION_ENDS } from '../modules/auth/sessions.ts';
 
-export const STORYBOOK_PATH = '/storybook';
 export const STORYBOOK_COOKIE = 'lantern_storybook';
 
 /** The super admin (0), organisation admins (1) and staff accounts (4): not guardians, not patients. */
 const STAFF_TYPES = new Set([0, 1, 4]);
 
-/** /storybook and everything under it: never the portal's client-side routes. */
-export const isStorybookPath = (url: string): boolean => {
-  const pathname = url.split('?')[0] ?? '/';
-  return pathname === STORYBOOK_PATH || pathname.startsWith(`${STORYBOOK_PATH}/`);
+/**
+ * Where signing in returns a signed-out visitor: the Storybook page they asked for, its query too
+ * (a shared link's `/storybook/?path=/docs/…`, a story's `iframe.html?id=…`), when it is a page
+ * (a folder or an .html file) and a plain path of this site (src/api/contracts/site-path.ts);
+ * else the Storybook's start page.
+ */
+const returnPathOf = (url: string): string => {
+  const path = sitePath(url);
+  const pathname = path?.split(/[?#]/, 1)[0] ?? '';
+  const page = pathname.startsWith(`${STORYBOOK_PATH}/`) && /(?:\/|\.html)$/.test(pathname);
+  return path && page ? path : `${STORYBOOK_PATH}/`;
 };
 
 export interface StorybookOptions {
@@ -121,7 +128,7 @@ export async function registerStorybook(app: FastifyInstance, options: Storybook
         });
       }
       // Signed out (or the cookie's session ended): sign in, then come back.
-      return reply.redirect(`/login?next=${encodeURIComponent(`${STORYBOOK_PATH}/`)}`, 302);
+      return reply.redirect(`/login?next=${encodeURIComponent(returnPathOf(request.url))}`, 302);
     });
     await scope.register(fastifyStatic, {
       root: path.resolve(options.dir),

@@ -1,10 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
-import type { ApiErrorBody, ErrorCode } from '../../src/api/contracts/index.ts';
+import { isStorybookPath, type ApiErrorBody, type ErrorCode } from '../../src/api/contracts/index.ts';
 import { ApiError, tookTooLong } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../db/faults.ts';
 import { databaseFaultOf, safeError } from '../http/logging.ts';
-import { isStorybookPath } from '../http/storybook.ts';
 
 /**
  * A database refusal caused by the input (a reference to nothing, a number out of range, text the

@@ -35,10 +35,10 @@ const meta = preview.meta({
   decorators: [(Story) => <div style={{ padding: 24 }}>{Story()}</div>],
 });
 
-/** Nothing chosen: the field shows its label alone, and the menu offers "all" first. */
+/** Nothing chosen: the field shows the "all" option's label, and the menu offers it first. */
 export const AllShown = meta.story({
   play: async ({ canvas, canvasElement, userEvent }) => {
-    await expect(canvas.getByRole('combobox', { name: 'Status' })).not.toHaveTextContent(/\w/);
+    await expect(canvas.getByRole('combobox', { name: 'Status' })).toHaveTextContent('All statuses');
     await userEvent.click(canvas.getByRole('combobox', { name: 'Status' }));
     const options = await page(canvasElement).findAllByRole('option');
     await expect(options.map((o) => o.textContent)).toEqual([
@@ -71,9 +71,33 @@ export const LiftingTheFilter = meta.story({
   },
 });
 
+/** In Arabic, nothing chosen: the field shows the Arabic "all statuses". */
 export const RTL = meta.story({
   globals: { locale: 'ar' },
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('combobox', { name: 'الحالة' })).toBeVisible();
+    await expect(canvas.getByRole('combobox', { name: 'الحالة' })).toHaveTextContent('كل الحالات');
+  },
+});
+
+/** In Spanish, nothing chosen: the field shows "Todos los estados". */
+export const Spanish = meta.story({
+  globals: { locale: 'es' },
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Estado' })).toHaveTextContent('Todos los estados');
+  },
+});
+
+/** A filter given no words for its "all" option shows the English default, "All". */
+export const DefaultAllLabel = meta.story({
+  render: (args) => (
+    <FilterSelect
+      label="Ward"
+      value=""
+      onChange={args.onChange}
+      options={[{ value: 'a', label: 'Ward A' }]}
+    />
+  ),
+  play: async ({ canvas }) => {
+    await expect(canvas.getByRole('combobox', { name: 'Ward' })).toHaveTextContent('All');
   },
 });

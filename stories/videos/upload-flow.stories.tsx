@@ -139,5 +139,7 @@ export const Arabic = meta.story({
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('button', { name: 'إيقاف مؤقت' })).toBeVisible();
     await expect(canvas.getByRole('button', { name: 'استئناف' })).toBeVisible();
+    // The size in Arabic: the number, then the Arabic unit (not "MB 45.8").
+    await expect(canvas.getByText(/من 45\.8 م\.ب$/)).toBeVisible();
   },
 });

@@ -1,6 +1,8 @@
 /**
  * Every design-system component has a docs page in Storybook (docs/conventions.md § Stories are the spec):
- * stories/design-system/docs/<component folder>.mdx. And every MDX page's links hold: the stories file its
+ * stories/design-system/docs/<component folder>.mdx; and so does every component of the shell, the app's
+ * frame (src/design-system/shell: header, navigation menu, language selector, cookie banner, …):
+ * stories/shell/docs/<shell folder>.mdx. And every MDX page's links hold: the stories file its
  * `<Meta of>` attaches to exists, and each story it shows (`<Canvas of={Docs.X}>`) is exported there.
  */
 import { existsSync, readdirSync, readFileSync } from 'node:fs';
@@ -8,13 +10,28 @@ import path from 'node:path';
 import { describe, expect, it } from 'vitest';
 
 const root = path.resolve(import.meta.dirname, '../..');
-const COMPONENTS = path.join(root, 'src/design-system/components');
 const DOCS = path.join(root, 'stories/design-system/docs');
+const SHELL_DOCS = path.join(root, 'stories/shell/docs');
 
-const components = readdirSync(COMPONENTS, { withFileTypes: true })
-  .filter((entry) => entry.isDirectory())
-  .map((entry) => entry.name)
-  .sort();
+const foldersOf = (dir: string): string[] =>
+  readdirSync(path.join(root, dir), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name)
+    .sort();
+
+const components = foldersOf('src/design-system/components');
+const shellComponents = foldersOf('src/design-system/shell');
+
+/** The components of a folder of src/design-system without a page <name>.mdx in `docs`. */
+const withoutPage = (names: string[], docs: string): string[] =>
+  names.filter((name) => !existsSync(path.join(docs, `${name}.mdx`)));
+
+/** The components whose page <name>.mdx in `docs` does not attach to a stories file. */
+const detachedPages = (names: string[], docs: string): string[] =>
+  names.filter((name) => {
+    const page = path.join(docs, `${name}.mdx`);
+    return existsSync(page) && !/<Meta\s+of=\{\w+\}/.test(readFileSync(page, 'utf8'));
+  });
 
 const mdxPages = (readdirSync(path.join(root, 'stories'), { recursive: true }) as string[])
   .filter((file) => file.endsWith('.mdx'))
@@ -69,23 +86,32 @@ function brokenLinks(file: string, source = readFileSync(file, 'utf8')): string[
 describe('design-system docs pages', () => {
   it('finds the components and the pages it checks', () => {
     expect(components.length).toBeGreaterThanOrEqual(20);
-    expect(mdxPages.length).toBeGreaterThanOrEqual(components.length);
+    expect(shellComponents).toEqual(expect.arrayContaining(['header', 'navigation-menu', 'cookie-consent']));
+    expect(mdxPages.length).toBeGreaterThanOrEqual(components.length + shellComponents.length);
   });
 
   it('has a docs page for every design-system component', () => {
-    const missing = components.filter((name) => !existsSync(path.join(DOCS, `${name}.mdx`)));
+    const missing = withoutPage(components, DOCS);
     expect(
       missing,
       `components without stories/design-system/docs/<name>.mdx: ${missing.join(', ')}`,
     ).toEqual([]);
   });
 
+  it('has a docs page for every component of the shell', () => {
+    const missing = withoutPage(shellComponents, SHELL_DOCS);
+    expect(missing, `shell components without stories/shell/docs/<name>.mdx: ${missing.join(', ')}`).toEqual(
+      [],
+    );
+  });
+
   it('attaches every component page to a stories file', () => {
-    const detached = components.filter((name) => {
-      const page = path.join(DOCS, `${name}.mdx`);
-      return existsSync(page) && !/<Meta\s+of=\{\w+\}/.test(readFileSync(page, 'utf8'));
-    });
+    const detached = [...detachedPages(components, DOCS), ...detachedPages(shellComponents, SHELL_DOCS)];
     expect(detached, `component pages without <Meta of={…}>: ${detached.join(', ')}`).toEqual([]);
+  });
+
+  it('reports a shell component without a page', () => {
+    expect(withoutPage([...shellComponents, 'no-such-part'], SHELL_DOCS)).toEqual(['no-such-part']);
   });
 
   it.each(mdxPages.map((file) => [path.relative(root, file), file]))(

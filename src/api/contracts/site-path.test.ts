@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { isSitePath, sitePath } from './site-path.ts';
+import { isSitePath, isStorybookPath, sitePath } from './site-path.ts';
 
 describe('the one check of an address that must stay on this site', () => {
   it.each([
@@ -74,4 +74,22 @@ describe('the one check of an address that must stay on this site', () => {
     ])
       expect(sitePath(trick, { app: true }), trick).toBeNull();
   });
+});
+
+describe('the published Storybook path', () => {
+  it.each([
+    '/storybook',
+    '/storybook/',
+    '/storybook/?path=/docs/x',
+    '/storybook/iframe.html?id=x',
+    '/storybook#x',
+  ])('%s is the Storybook', (path) => {
+    expect(isStorybookPath(path)).toBe(true);
+  });
+  it.each(['/', '/storybooks', '/storybook-x/', '/usage?next=/storybook/', '/app/storybook/'])(
+    '%s is not',
+    (path) => {
+      expect(isStorybookPath(path)).toBe(false);
+    },
+  );
 });

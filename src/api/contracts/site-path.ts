@@ -49,3 +49,15 @@ export function sitePath(value: string, options: SitePathOptions = {}): string |
 /** Whether `value` is a path of this site (see `sitePath`). */
 export const isSitePath = (value: string, options: SitePathOptions = {}): boolean =>
   sitePath(value, options) !== null;
+
+/**
+ * The published Storybook (server/http/storybook.ts): a site of its own that the server serves under
+ * this path, not a route of the portal. Signing in from it returns there with a full page load.
+ */
+export const STORYBOOK_PATH = '/storybook';
+
+/** Whether a path (with or without its query) is /storybook or under it; never /storybook-x. */
+export const isStorybookPath = (value: string): boolean => {
+  const pathname = value.split(/[?#]/, 1)[0] ?? '';
+  return pathname === STORYBOOK_PATH || pathname.startsWith(`${STORYBOOK_PATH}/`);
+};

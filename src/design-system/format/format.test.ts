@@ -28,20 +28,45 @@ describe('sum', () => {
 
 describe('formatFileSize', () => {
   it.each([
-    [0, 'n/a'],
-    [-5, 'n/a'],
-    [Number.NaN, 'n/a'],
-    [1, '1 Bytes'],
-    [1023, '1023 Bytes'],
-    [1024, '1.0 KB'],
-    [1536, '1.5 KB'],
-    [1_000_000, '976.6 KB'],
+    [0, '0 bytes'],
+    [1, '1 byte'],
+    [1023, '1,023 bytes'],
+    [1024, '1.0 kB'],
+    [1536, '1.5 kB'],
+    [1_000_000, '976.6 kB'],
     [1024 ** 2, '1.0 MB'],
+    [1.5 * 1024 ** 2, '1.5 MB'],
     [5.25 * 1024 ** 3, '5.3 GB'],
     [2 * 1024 ** 4, '2.0 TB'],
-    [3 * 1024 ** 5, '3072.0 TB'],
-  ])('%s bytes → %s', (bytes, text) => {
-    expect(formatFileSize(bytes)).toBe(text);
+    [3 * 1024 ** 5, '3,072.0 TB'],
+  ])('in English, %s bytes → %s', (bytes, text) => {
+    expect(formatFileSize(bytes, 'en')).toBe(text);
+  });
+
+  it.each([
+    [1023, '1,023 بايت'],
+    [1536, '1.5 كيلوبايت'],
+    [1.5 * 1024 ** 2, '1.5 م.ب'],
+    [5.25 * 1024 ** 3, '5.3 غ.ب'],
+  ])('in Arabic, %s bytes → %s: the number first, then the Arabic unit', (bytes, text) => {
+    expect(formatFileSize(bytes, 'ar')).toBe(text);
+  });
+
+  it.each([
+    [1023, '1023 bytes'],
+    [1536, '1,5 kB'],
+    [1.5 * 1024 ** 2, '1,5 MB'],
+    [5.25 * 1024 ** 3, '5,3 GB'],
+  ])('in Spanish, %s bytes → %s, with a decimal comma', (bytes, text) => {
+    expect(formatFileSize(bytes, 'es')).toBe(text);
+  });
+
+  it('writes a dash, in every language, for a size that cannot be one', () => {
+    for (const locale of ['en', 'ar', 'es']) {
+      for (const bytes of [-5, Number.NaN, Number.POSITIVE_INFINITY]) {
+        expect(formatFileSize(bytes, locale)).toBe('—');
+      }
+    }
   });
 });
 

@@ -10,5 +10,5 @@ export { languageAtom, savedLanguageAtom } from './language.ts';
 export { organisationHeaders, useOrganisationScope } from './organisation-header.ts';
 export { useOrganisationSelection, unselectOrganisation } from './use-organisation-selection.ts';
 export { useSaveLanguage } from './save-language.ts';
-export { loginPathFor, rememberManualSignOut, returnPathFrom } from './return-to.ts';
+export { loginPathFor, openReturnPath, rememberManualSignOut } from './return-to.ts';
 export { forgetOfflineSession, rememberOfflineSession } from './offline.ts';

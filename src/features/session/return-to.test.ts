@@ -1,6 +1,12 @@
 // @vitest-environment jsdom
-import { afterEach, describe, expect, it } from 'vitest';
-import { loginPathFor, rememberManualSignOut, returnPathFrom, safeReturnPath } from './return-to.ts';
+import { afterEach, describe, expect, it, vi } from 'vitest';
+import {
+  loginPathFor,
+  openReturnPath,
+  rememberManualSignOut,
+  returnPathFrom,
+  safeReturnPath,
+} from './return-to.ts';
 
 describe('returning to the page a user was going to after signing in', () => {
   afterEach(() => rememberManualSignOut(false));
@@ -40,5 +46,35 @@ describe('returning to the page a user was going to after signing in', () => {
     expect(loginPathFor('/')).toBe('/login');
     rememberManualSignOut(true);
     expect(loginPathFor('/usage')).toBe('/login');
+  });
+
+  it('returns to the published Storybook with a page load, the page and story it was showing included', async () => {
+    const navigate = vi.fn();
+    const load = vi.fn();
+    // As the server sends a signed-out visitor of /storybook/ (server/http/storybook.ts).
+    await openReturnPath('?next=%2Fstorybook%2F', navigate, load);
+    await openReturnPath(
+      `?next=${encodeURIComponent('/storybook/?path=/docs/shell-header--docs')}`,
+      navigate,
+      load,
+    );
+    expect(load.mock.calls).toEqual([['/storybook/'], ['/storybook/?path=/docs/shell-header--docs']]);
+    // The portal's router has no /storybook route: it would show the not-found page.
+    expect(navigate).not.toHaveBeenCalled();
+  });
+
+  it('opens a portal page through the router, and never another site, whatever next= says', async () => {
+    const navigate = vi.fn();
+    const load = vi.fn();
+    for (const next of [
+      '/usage',
+      'https://evil.example/storybook/',
+      '//evil.example/storybook/',
+      '/storybook-x',
+    ]) {
+      await openReturnPath(`?${new URLSearchParams({ next }).toString()}`, navigate, load);
+    }
+    expect(navigate.mock.calls).toEqual([['/usage'], ['/'], ['/'], ['/storybook-x']]);
+    expect(load).not.toHaveBeenCalled();
   });
 });

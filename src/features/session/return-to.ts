@@ -1,4 +1,4 @@
-import { sitePath } from '../../api/contracts/site-path.ts';
+import { isStorybookPath, sitePath } from '../../api/contracts/site-path.ts';
 
 /**
  * Where signing in returns the user: the page they were going to when a time-out or a deep link
@@ -27,6 +27,21 @@ export function loginPathFor(path: string): string {
 /** Where a new session opens: the sign-in page's `next`, else the dashboard. */
 export const returnPathFrom = (search: string): string =>
   safeReturnPath(new URLSearchParams(search).get('next')) ?? '/';
+
+/**
+ * Opens the page a new session returns to: a portal route through the router; the published
+ * Storybook (/storybook/…, served by the server, which sent the visitor here) by loading that page,
+ * a request that carries the Storybook cookie the sign-in's answer has just set.
+ */
+export async function openReturnPath(
+  search: string,
+  navigate: (path: string) => unknown,
+  load: (path: string) => void = (path) => window.location.replace(path),
+): Promise<void> {
+  const path = returnPathFrom(search);
+  if (isStorybookPath(path)) return load(path);
+  await navigate(path);
+}
 
 /** A manual sign-out returns nobody to the last page (a shared ward tablet); a new session forgets it. */
 export const rememberManualSignOut = (manual: boolean): void => {

@@ -49,7 +49,7 @@ const ROWS: Row[] = [
     "intl.formatNumber(0.42, { style: 'percent' })",
     (_d, intl) => intl.formatNumber(0.42, { style: 'percent' }),
   ],
-  ['A file size (not localised)', 'formatFileSize(1536000)', () => formatFileSize(1536000)],
+  ['A file size', 'formatFileSize(1536000, intl.locale)', (_d, intl) => formatFileSize(1536000, intl.locale)],
   ['A video length (not localised)', 'formatDuration(754)', () => formatDuration(754)],
 ];
 

@@ -1,13 +1,8 @@
 import Box from '@mui/material/Box';
 import Paper from '@mui/material/Paper';
-import Table from '@mui/material/Table';
-import TableBody from '@mui/material/TableBody';
-import TableCell from '@mui/material/TableCell';
-import TableHead from '@mui/material/TableHead';
-import TableRow from '@mui/material/TableRow';
 import Typography from '@mui/material/Typography';
 import { useTheme } from '@mui/material/styles';
-import { contrastRatio, tokens } from '../../../src/design-system/index.ts';
+import { contrastRatio, PlainTable, tokens } from '../../../src/design-system/index.ts';
 import { DocsFrame } from './docs-frame.tsx';
 
 const HEX = /^#[0-9a-f]{6}$/i;
@@ -24,51 +19,24 @@ function colourEntries(node: object, path: string[] = []): [string, string][] {
 const ratio = (a: string, b: string) =>
   HEX.test(a) && HEX.test(b) ? `${contrastRatio(a, b).toFixed(2)}:1` : '—';
 
-function Head({ columns }: { columns: string[] }) {
-  return (
-    <TableHead>
-      <TableRow>
-        {columns.map((c) => (
-          <TableCell key={c}>{c}</TableCell>
-        ))}
-      </TableRow>
-    </TableHead>
-  );
-}
-
 /** The colour tokens with a swatch, and each one's contrast with white and with the primary text colour. */
 export function ColourTokens() {
   return (
     <DocsFrame>
-      <Table size="small" aria-label="Colour tokens">
-        <Head columns={['Token', 'Swatch', 'Value', 'Against white', 'Against text.primary']} />
-        <TableBody>
-          {colourEntries(tokens.color).map(([path, value]) => (
-            <TableRow key={path}>
-              <TableCell>
-                <code>color.{path}</code>
-              </TableCell>
-              <TableCell>
-                <Box
-                  sx={{
-                    width: 48,
-                    height: 24,
-                    bgcolor: value,
-                    border: 1,
-                    borderColor: 'divider',
-                    borderRadius: 1,
-                  }}
-                />
-              </TableCell>
-              <TableCell>
-                <code>{value}</code>
-              </TableCell>
-              <TableCell>{ratio(value, tokens.color.white)}</TableCell>
-              <TableCell>{ratio(value, tokens.color.text.primary)}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <PlainTable
+        label="Colour tokens"
+        columns={['Token', 'Swatch', 'Value', 'Against white', 'Against text.primary']}
+        rows={colourEntries(tokens.color).map(([path, value]) => [
+          <code key="token">color.{path}</code>,
+          <Box
+            key="swatch"
+            sx={{ width: 48, height: 24, bgcolor: value, border: 1, borderColor: 'divider', borderRadius: 1 }}
+          />,
+          <code key="value">{value}</code>,
+          ratio(value, tokens.color.white),
+          ratio(value, tokens.color.text.primary),
+        ])}
+      />
     </DocsFrame>
   );
 }
@@ -77,26 +45,19 @@ export function ColourTokens() {
 export function TypeScale() {
   return (
     <DocsFrame>
-      <Table size="small" aria-label="Type scale">
-        <Head columns={['Variant', 'Sample', 'Size', 'Line height', 'Weight']} />
-        <TableBody>
-          {Object.entries(tokens.type).map(([variant, style]) => (
-            <TableRow key={variant}>
-              <TableCell>
-                <code>{variant}</code>
-              </TableCell>
-              <TableCell>
-                <Typography variant={variant as 'body1'} component="span">
-                  Lantern لانترن
-                </Typography>
-              </TableCell>
-              <TableCell>{style.fontSize}</TableCell>
-              <TableCell>{'lineHeight' in style ? style.lineHeight : '—'}</TableCell>
-              <TableCell>{'fontWeight' in style ? style.fontWeight : 400}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+      <PlainTable
+        label="Type scale"
+        columns={['Variant', 'Sample', 'Size', 'Line height', 'Weight']}
+        rows={Object.entries(tokens.type).map(([variant, style]) => [
+          <code key="variant">{variant}</code>,
+          <Typography key="sample" variant={variant as 'body1'} component="span">
+            Lantern لانترن
+          </Typography>,
+          style.fontSize,
+          'lineHeight' in style ? style.lineHeight : '—',
+          'fontWeight' in style ? style.fontWeight : 400,
+        ])}
+      />
       <Typography variant="body2" sx={{ mt: 1 }}>
         Latin: <code>{tokens.font.latin}</code>. Arabic (signed-in portal): <code>{tokens.font.arabic}</code>.
       </Typography>
@@ -104,33 +65,20 @@ export function TypeScale() {
   );
 }
 
-function SpacingRows() {
-  const theme = useTheme();
-  return (
-    <TableBody>
-      {[0.5, 1, 1.5, 2, 3, 4, 6].map((n) => (
-        <TableRow key={n}>
-          <TableCell>
-            <code>theme.spacing({n})</code>
-          </TableCell>
-          <TableCell>{theme.spacing(n)}</TableCell>
-          <TableCell>
-            <Box sx={{ width: theme.spacing(n), height: 16, bgcolor: 'primary.main' }} />
-          </TableCell>
-        </TableRow>
-      ))}
-    </TableBody>
-  );
-}
-
 /** Spacing in theme units (one unit is tokens.spacingUnit pixels) and the corner radii. */
 export function SpacingScale() {
+  const theme = useTheme();
   return (
     <DocsFrame>
-      <Table size="small" aria-label="Spacing">
-        <Head columns={['In code', 'Pixels', 'Size']} />
-        <SpacingRows />
-      </Table>
+      <PlainTable
+        label="Spacing"
+        columns={['In code', 'Pixels', 'Size']}
+        rows={[0.5, 1, 1.5, 2, 3, 4, 6].map((n) => [
+          <code key="code">theme.spacing({n})</code>,
+          theme.spacing(n),
+          <Box key="size" sx={{ width: theme.spacing(n), height: 16, bgcolor: 'primary.main' }} />,
+        ])}
+      />
       <Box sx={{ display: 'flex', gap: 2, mt: 2, flexWrap: 'wrap' }}>
         {Object.entries(tokens.radius).map(([name, radius]) => (
           <Box
@@ -172,34 +120,25 @@ export function Elevations() {
           </Paper>
         ))}
       </Box>
-      <Table size="small" aria-label="Layers" sx={{ mt: 2 }}>
-        <Head columns={['Layer (zIndex)', 'Value']} />
-        <TableBody>
-          {Object.entries(tokens.zIndex)
+      <Box sx={{ mt: 2 }}>
+        <PlainTable
+          label="Layers"
+          columns={['Layer (zIndex)', 'Value']}
+          rows={Object.entries(tokens.zIndex)
             .sort(([, a], [, b]) => a - b)
-            .map(([name, value]) => (
-              <TableRow key={name}>
-                <TableCell>
-                  <code>zIndex.{name}</code>
-                </TableCell>
-                <TableCell>{value}</TableCell>
-              </TableRow>
-            ))}
-        </TableBody>
-      </Table>
-      <Table size="small" aria-label="Breakpoints" sx={{ mt: 2 }}>
-        <Head columns={['Breakpoint', 'From (px)']} />
-        <TableBody>
-          {Object.entries(tokens.breakpoints).map(([name, value]) => (
-            <TableRow key={name}>
-              <TableCell>
-                <code>{name}</code>
-              </TableCell>
-              <TableCell>{value}</TableCell>
-            </TableRow>
-          ))}
-        </TableBody>
-      </Table>
+            .map(([name, value]) => [<code key="layer">zIndex.{name}</code>, value])}
+        />
+      </Box>
+      <Box sx={{ mt: 2 }}>
+        <PlainTable
+          label="Breakpoints"
+          columns={['Breakpoint', 'From (px)']}
+          rows={Object.entries(tokens.breakpoints).map(([name, value]) => [
+            <code key="breakpoint">{name}</code>,
+            value,
+          ])}
+        />
+      </Box>
     </DocsFrame>
   );
 }

@@ -7,12 +7,15 @@ export interface FilterSelectProps {
   value: string;
   onChange: (value: string) => void;
   options: readonly { value: string; label: string }[];
-  /** The first option, which lifts the filter. */
+  /** The first option, which lifts the filter, in the reader's language ("All statuses"): the field shows it while nothing is chosen. */
   allLabel?: string;
   minWidth?: number;
 }
 
-/** A list's filter above its table: one choice among the options, or all of them. */
+/**
+ * A list's filter above its table: one choice among the options, or all of them. With nothing chosen
+ * the field shows the "all" option's label (never an empty box under a floating label).
+ */
 export function FilterSelect({
   label,
   value,
@@ -29,6 +32,7 @@ export function FilterSelect({
       value={value}
       onChange={(e) => onChange(e.target.value)}
       sx={{ minWidth }}
+      slotProps={{ select: { displayEmpty: true }, inputLabel: { shrink: true } }}
     >
       <MenuItem value="">{allLabel}</MenuItem>
       {options.map((o) => (

@@ -4,8 +4,8 @@ import { useLocation, useNavigate } from 'react-router-dom';
 import type { Session } from '../../../api/contracts/index.ts';
 import {
   clearSessionTimedOut,
+  openReturnPath,
   rememberManualSignOut,
-  returnPathFrom,
   sessionAtom,
   sessionConfirmedAtAtom,
 } from '../../session/index.ts';
@@ -13,7 +13,7 @@ import {
 /**
  * Keeps a session the API handed out (sign-in, SSO, activation) in memory and opens the portal;
  * its refresh token is in the server's HttpOnly cookie, never in the answer. Opens the page the
- * sign-in page's `next` names, else the dashboard.
+ * sign-in page's `next` names (a portal page or the published Storybook), else the dashboard.
  */
 export function useStartSession(): (session: Session) => Promise<void> {
   const setSession = useSetAtom(sessionAtom);
@@ -30,8 +30,9 @@ export function useStartSession(): (session: Session) => Promise<void> {
         organisation: session.organisation,
       });
       setConfirmed(Date.now());
-      // Back to the page a time-out or a deep link sent the user away from (only this site's paths).
-      await navigate(returnPathFrom(search), { replace: true });
+      // Back to the page a time-out or a deep link sent the user away from (only this site's paths),
+      // or to the published Storybook, which the server serves outside the portal's routes.
+      await openReturnPath(search, (path) => navigate(path, { replace: true }));
     },
     [setSession, setConfirmed, navigate, search],
   );

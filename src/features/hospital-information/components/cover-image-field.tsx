@@ -3,6 +3,7 @@ import Box from '@mui/material/Box';
 import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
+import { useIntl } from 'react-intl';
 import { CMS_IMAGE_MAX_BYTES, CMS_IMAGE_TYPES } from '../../../api/contracts/hospital-information.ts';
 import { useApiClient } from '../../../api/index.ts';
 import {
@@ -23,6 +24,7 @@ export function CoverImageField({
   onChange: (url: string | null) => void;
 }) {
   const t = useT();
+  const { locale } = useIntl();
   const toast = useToast();
   const client = useApiClient();
   const input = useRef<HTMLInputElement>(null);
@@ -31,7 +33,9 @@ export function CoverImageField({
   const upload = async (file: File | undefined) => {
     if (!file) return;
     if (file.size > CMS_IMAGE_MAX_BYTES) {
-      toast.error(t('hospitalInformation.imageTooLarge', { size: formatFileSize(CMS_IMAGE_MAX_BYTES) }));
+      toast.error(
+        t('hospitalInformation.imageTooLarge', { size: formatFileSize(CMS_IMAGE_MAX_BYTES, locale) }),
+      );
       return;
     }
     setUploading(true);

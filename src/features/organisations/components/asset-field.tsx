@@ -4,6 +4,7 @@ import Button from '@mui/material/Button';
 import Stack from '@mui/material/Stack';
 import Typography from '@mui/material/Typography';
 import ImageIcon from '@mui/icons-material/ImageOutlined';
+import { useIntl } from 'react-intl';
 import { ASSET_MAX_BYTES, ASSET_MEDIA_TYPES, type Organisation } from '../../../api/contracts/index.ts';
 import { ApiError } from '../../../api/index.ts';
 import {
@@ -32,6 +33,7 @@ export function AssetField({
   onUploaded?: (url: string | null) => void;
 }) {
   const t = useT();
+  const { locale } = useIntl();
   const toast = useToast();
   const { trigger: uploadAsset } = useUploadOrganisationAsset();
   const input = useRef<HTMLInputElement>(null);
@@ -45,7 +47,7 @@ export function AssetField({
     setProblem(null);
     if (!accepted.has(file.type)) return setProblem(t('organisations.assets.wrongType'));
     if (file.size > ASSET_MAX_BYTES)
-      return setProblem(t('organisations.assets.tooLarge', { max: formatFileSize(ASSET_MAX_BYTES) }));
+      return setProblem(t('organisations.assets.tooLarge', { max: formatFileSize(ASSET_MAX_BYTES, locale) }));
     setBusy(true);
     try {
       const updated = await uploadAsset({ id: organisation.id, kind, file });

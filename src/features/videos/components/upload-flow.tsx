@@ -11,6 +11,7 @@ import StepLabel from '@mui/material/StepLabel';
 import Stepper from '@mui/material/Stepper';
 import Typography from '@mui/material/Typography';
 import CloudUploadIcon from '@mui/icons-material/CloudUploadOutlined';
+import { useIntl } from 'react-intl';
 import { formatFileSize, useToast } from '../../../design-system/index.ts';
 import type { VideoUpload } from '../upload/use-video-uploads.ts';
 import { ConfigureVideo } from './configure-video.tsx';
@@ -43,6 +44,7 @@ export function UploadFlow({
   initialDragging = false,
 }: UploadFlowProps) {
   const t = useT();
+  const { locale } = useIntl();
   const toast = useToast();
   const [dragging, setDragging] = useState(initialDragging);
   const [busy, setBusy] = useState(false);
@@ -132,7 +134,7 @@ export function UploadFlow({
                       ? t(`videos.errors.${u.error}`)
                       : t(`videos.state.${u.state}`, {
                           percent: Math.floor(u.progress * 100),
-                          size: formatFileSize(u.size),
+                          size: formatFileSize(u.size, locale),
                         })}
                     {u.resumedFrom !== null && u.state === 'uploading'
                       ? ` · ${t('videos.state.resumedFrom', { percent: Math.floor(u.resumedFrom * 100) })}`
