@@ -3,8 +3,9 @@
  * change or delete what it names, so no call depends on what an earlier one did.
  */
 import { createECDH, randomBytes, randomUUID } from 'node:crypto';
-import { eq, sql } from 'drizzle-orm';
+import { eq, sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
+import { DECLARED } from '../personal-data.ts';
 import { newRefreshToken } from '../auth/tokens.ts';
 import { contentItems, organisations } from '../modules/organisations/schema.ts';
 import { calendarSubscriptions, events } from '../modules/calendar/schema.ts';
@@ -602,70 +603,29 @@ async function createCmsFixtures(db: Db, organisationId: string, count: number) 
  */
 export async function organisationChecksum(db: Db, organisationId: string): Promise<Record<string, string>> {
   const org = sql`${organisationId}::uuid`;
-  const people = sql`(select id from users where organisation_id = ${org})`;
-  const areas = sql`(select id from organisation_areas where organisation_id = ${org})`;
-  const videos = sql`(select id from organisation_videos where organisation_id = ${org})`;
-  const tables = {
-    organisations: sql`select * from organisations where id = ${org}`,
-    users: sql`select * from users where organisation_id = ${org}`,
-    organisation_areas: sql`select * from organisation_areas where organisation_id = ${org}`,
-    organisation_area_content_items: sql`select * from organisation_area_content_items where area_id in ${areas}`,
-    organisation_videos: sql`select * from organisation_videos where organisation_id = ${org}`,
-    organisation_area_videos: sql`select * from organisation_area_videos where area_id in ${areas}`,
-    video_thumbnails: sql`select * from video_thumbnails where video_id in ${videos}`,
-    user_organisation_areas: sql`select * from user_organisation_areas where user_id in ${people} or area_id in ${areas}`,
-    subscription_packs: sql`select * from subscription_packs where organisation_id = ${org}`,
-    organisation_content_items: sql`select * from organisation_content_items where organisation_id = ${org}`,
-    organisation_assets: sql`select * from organisation_assets where organisation_id = ${org}`,
-    user_status_changes: sql`select * from user_status_changes where user_id in ${people}`,
-    refresh_tokens: sql`select * from refresh_tokens where user_id in ${people}`,
-    account_tokens: sql`select * from account_tokens where user_id in ${people}`,
-    mail_outbox: sql`select * from mail_outbox where lower("to") in (select lower(email) from users where organisation_id = ${org})`,
-    audit_log: sql`select * from audit_log where organisation_id = ${org}`,
-    // The patients' app.
-    events: sql`select * from events where organisation_id = ${org}`,
-    event_patients: sql`select * from event_patients where user_id in ${people}`,
-    calendar_subscriptions: sql`select * from calendar_subscriptions where user_id in ${people}`,
-    event_reminders: sql`select * from event_reminders where user_id in ${people}`,
-    app_sessions: sql`select * from app_sessions where organisation_id = ${org}`,
-    app_focus_time: sql`select * from app_focus_time where organisation_id = ${org}`,
-    app_moods: sql`select * from app_moods where organisation_id = ${org}`,
-    // Questionnaires.
-    questionnaires: sql`select * from questionnaires where organisation_id = ${org}`,
-    questionnaire_versions: sql`select * from questionnaire_versions where questionnaire_id in (select id from questionnaires where organisation_id = ${org})`,
-    questionnaire_responses: sql`select * from questionnaire_responses where organisation_id = ${org}`,
-    questionnaire_flags: sql`select * from questionnaire_flags where organisation_id = ${org}`,
-    safeguarding_settings: sql`select * from safeguarding_settings where organisation_id = ${org}`,
-    prepared_exports: sql`select * from prepared_exports where organisation_id = ${org}`,
-    // cms
-    cms_pages: sql`select * from cms_pages where organisation_id = ${org}`,
-    cms_page_versions: sql`select * from cms_page_versions where organisation_id = ${org}`,
-    cms_settings: sql`select * from cms_settings where organisation_id = ${org}`,
-    cms_images: sql`select id, organisation_id, hash from cms_images where organisation_id = ${org}`,
-    // Terms of use and registration feedback
-    terms_versions: sql`select * from terms_versions where organisation_id = ${org}`,
-    document_signings: sql`select * from document_signings where organisation_id = ${org} or user_id in ${people}`,
-    registration_feedback: sql`select * from registration_feedback where organisation_id = ${org}`,
-    // Issue reports and public pages
-    issue_reports: sql`select * from issue_reports where organisation_id = ${org}`,
-    // reporting
-    saved_reports: sql`select * from saved_reports where organisation_id = ${org}`,
-    report_exports: sql`select * from report_exports where organisation_id = ${org}`,
-    // families
-    guardian_links: sql`select * from guardian_links where organisation_id = ${org}`,
-    // Quizzes and missions
-    quizzes: sql`select * from quizzes where organisation_id = ${org}`,
-    quiz_areas: sql`select * from quiz_areas where area_id in ${areas}`,
-    quiz_images: sql`select id, organisation_id, hash from quiz_images where organisation_id = ${org}`,
-    quiz_attempts: sql`select * from quiz_attempts where organisation_id = ${org}`,
-    missions: sql`select * from missions where organisation_id = ${org}`,
-    mission_areas: sql`select * from mission_areas where area_id in ${areas}`,
-    mission_progress: sql`select * from mission_progress where organisation_id = ${org}`,
-    mission_badges: sql`select * from mission_badges where organisation_id = ${org}`,
-    // notifications
-    notifications: sql`select * from notifications where organisation_id = ${org} or user_id in ${people}`,
-    push_subscriptions: sql`select * from push_subscriptions where organisation_id = ${org} or user_id in ${people}`,
+  // The sets a declaration's condition names: the organisation's people, areas and videos.
+  const sets: Record<string, SQL> = {
+    org,
+    people: sql`(select id from users where organisation_id = ${org})`,
+    areas: sql`(select id from organisation_areas where organisation_id = ${org})`,
+    videos: sql`(select id from organisation_videos where organisation_id = ${org})`,
   };
+  const condition = (text: string) =>
+    sql.join(text.split(/(:[a-z]+)/).map((part) => sets[part.slice(1)] ?? sql.raw(part)));
+  const tables = Object.fromEntries(
+    DECLARED.filter((d) => d.organisationRows !== null).map((d) => [
+      d.name,
+      sql`select ${
+        d.checksumColumns
+          ? sql.join(
+              d.checksumColumns.map((c) => sql.identifier(c)),
+              sql`, `,
+            )
+          : sql`*`
+      }
+        from ${d.table} where ${condition(d.organisationRows ?? '')}`,
+    ]),
+  );
   const sums: Record<string, string> = {};
   for (const [name, rows] of Object.entries(tables)) {
     const result = await db.execute(

@@ -1,20 +1,9 @@
-import { and, eq, inArray, ne, sql } from 'drizzle-orm';
-import { AccountStatus } from '../../../src/api/contracts/index.ts';
+import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
+import { getTableConfig } from 'drizzle-orm/pg-core';
 import type { Db } from '../../db/client.ts';
-import { mailOutbox } from '../../mail/schema.ts';
-import { notifications, pushSubscriptions } from '../notifications/schema.ts';
-import { userOrganisationAreas } from '../areas/schema.ts';
-import { accountTokens, sessions, signInFailures } from '../auth/schema.ts';
-import { calendarSubscriptions } from '../calendar/schema.ts';
-import { eventPatients } from '../calendar/schema.ts';
+import type { Declared, Erasure, PersonMatch } from '../../db/personal-data.ts';
+import { DECLARED } from '../../personal-data.ts';
 import { guardianLinks } from '../families/schema.ts';
-import { appSignInCodes } from '../family-app-code/schema.ts';
-import { registrationFeedback } from '../feedback/schema.ts';
-import { issueReports } from '../issue-reports/schema.ts';
-import { missionBadges, missionProgress } from '../missions/schema.ts';
-import { questionnaireResponses } from '../questionnaires/schema.ts';
-import { quizAttempts } from '../quizzes/schema.ts';
-import { appFocusTime, appMoods, appSessions } from '../usage/schema.ts';
 import { attributeStatusChange } from '../users/status-history.ts';
 import { users } from '../users/schema.ts';
 import { familyOf } from './family-data.ts';
@@ -22,15 +11,46 @@ import { familyOf } from './family-data.ts';
 /** What an erasure did, table by table (the audit keeps it). */
 export type ErasureSummary = Record<string, number>;
 
-const add = (summary: ErasureSummary, table: string, n: number) => {
-  if (n) summary[table] = (summary[table] ?? 0) + n;
+type Step = Declared & { erasure: Exclude<Erasure, { keep: string }> };
+
+/**
+ * The tables an erasure deletes from or erases, by their declarations: a table that refers to another
+ * before it (a foreign key), the person's own row (users) last.
+ */
+function erasureSteps(): Step[] {
+  const steps = DECLARED.filter((d): d is Step => Boolean(d.erasure && !('keep' in d.erasure)));
+  const refersTo = new Map(
+    steps.map((s) => [
+      s.table,
+      new Set(getTableConfig(s.table).foreignKeys.map((fk) => fk.reference().foreignTable)),
+    ]),
+  );
+  const ordered: Step[] = [];
+  const seen = new Set<Step>();
+  const visit = (step: Step) => {
+    if (seen.has(step)) return;
+    seen.add(step);
+    for (const other of steps) if (other !== step && refersTo.get(other.table)?.has(step.table)) visit(other);
+    ordered.push(step);
+  };
+  for (const step of steps) visit(step);
+  return ordered;
+}
+const STEPS = erasureSteps();
+
+const matching = (match: PersonMatch, userId: string, email: string | null): SQL | null => {
+  if ('email' in match) return email ? sql`lower(${sql.identifier(match.email)}) = lower(${email})` : null;
+  return sql.join(
+    match.columns.map((c) => sql`${sql.identifier(c)} = ${userId}`),
+    sql` or `,
+  );
 };
 
 /**
- * Erases one person's personal data by the rule of docs/data-protection.md: their row stays as a
- * nameless placeholder that cannot sign in (what the hospital keeps — answered questionnaires,
- * flags, accepted terms, the audit — still points at it), everything else about them goes.
- * Runs in the caller's transaction; `actorId` is who erased (the status history names them).
+ * Erases one person's personal data by the tables' declarations (docs/data-protection.md): their row
+ * stays as a nameless placeholder that cannot sign in (what the hospital keeps — answered
+ * questionnaires, flags, accepted terms, the audit — still points at it), everything else about them
+ * goes. Runs in the caller's transaction; `actorId` is who erased (the status history names them).
  */
 export async function erasePerson(
   tx: Db,
@@ -40,117 +60,23 @@ export async function erasePerson(
 ): Promise<ErasureSummary> {
   const [person] = await tx.select({ email: users.email }).from(users).where(eq(users.id, userId));
   if (!person) return summary;
-  if (person.email) {
-    const mails = await tx
-      .update(mailOutbox)
-      .set({ to: '', text: '', html: '', link: null })
-      .where(sql`lower(${mailOutbox.to}) = lower(${person.email})`)
-      .returning({ id: mailOutbox.id });
-    add(summary, 'mail_outbox (bodies erased)', mails.length);
-    await tx.delete(signInFailures).where(eq(signInFailures.email, person.email.toLowerCase()));
+  for (const { table, name, erasure } of STEPS) {
+    const match = 'delete' in erasure ? erasure.delete : erasure.anonymise;
+    const who = matching(match, userId, person.email);
+    if (!who) continue;
+    const where = erasure.where ? sql`(${who}) and (${sql.raw(erasure.where)})` : who;
+    if (table === users) await attributeStatusChange(tx, actorId, 'erased');
+    const done =
+      'delete' in erasure
+        ? sql`delete from ${table} where ${where} returning 1`
+        : sql`update ${table} set ${sql.join(
+            Object.entries(erasure.set).map(([c, v]) => sql`${sql.identifier(c)} = ${sql.raw(v)}`),
+            sql`, `,
+          )} where ${where} returning 1`;
+    const { rows } = (await tx.execute(done)) as unknown as { rows: unknown[] };
+    const label = erasure.label ?? name;
+    if (label && rows.length) summary[label] = (summary[label] ?? 0) + rows.length;
   }
-  const gone = async (table: string, rows: Promise<unknown[]>) => add(summary, table, (await rows).length);
-  await gone(
-    'sessions',
-    tx.delete(sessions).where(eq(sessions.userId, userId)).returning({ id: sessions.id }),
-  );
-  await gone(
-    'account_tokens',
-    tx.delete(accountTokens).where(eq(accountTokens.userId, userId)).returning({ id: accountTokens.id }),
-  );
-  // The private calendar address is a credential: it goes with the account, as the sessions do.
-  await gone(
-    'calendar_subscriptions',
-    tx
-      .delete(calendarSubscriptions)
-      .where(eq(calendarSubscriptions.userId, userId))
-      .returning({ id: calendarSubscriptions.userId }),
-  );
-  await gone(
-    'user_organisation_areas',
-    tx
-      .delete(userOrganisationAreas)
-      .where(eq(userOrganisationAreas.userId, userId))
-      .returning({ id: userOrganisationAreas.id }),
-  );
-  await gone(
-    'guardian_links',
-    tx
-      .delete(guardianLinks)
-      .where(sql`${guardianLinks.guardianId} = ${userId} or ${guardianLinks.patientId} = ${userId}`)
-      .returning({ id: guardianLinks.id }),
-  );
-  // App activity: the child's play and moods, not part of any clinical record.
-  for (const [name, table] of [
-    ['app_sessions', appSessions],
-    ['app_focus_time', appFocusTime],
-    ['app_moods', appMoods],
-    ['quiz_attempts', quizAttempts],
-    ['mission_progress', missionProgress],
-    // The devices they turned push on for: nothing is pushed to an erased person.
-    ['push_subscriptions', pushSubscriptions],
-    // What they were told: the parameters name their children and questionnaires.
-    ['notifications', notifications],
-  ] as const)
-    await gone(name, tx.delete(table).where(eq(table.userId, userId)).returning({ id: table.id }));
-  await gone(
-    'mission_badges',
-    tx.delete(missionBadges).where(eq(missionBadges.userId, userId)).returning({ at: missionBadges.userId }),
-  );
-  await gone(
-    'event_patients',
-    tx.delete(eventPatients).where(eq(eventPatients.userId, userId)).returning({ id: eventPatients.userId }),
-  );
-  await gone(
-    'app_sign_in_codes',
-    tx
-      .delete(appSignInCodes)
-      .where(eq(appSignInCodes.patientId, userId))
-      .returning({ id: appSignInCodes.id }),
-  );
-  // Questionnaires never answered hold nothing the hospital must keep; answered ones stay.
-  await gone(
-    'questionnaire_responses (unanswered)',
-    tx
-      .delete(questionnaireResponses)
-      .where(and(eq(questionnaireResponses.userId, userId), ne(questionnaireResponses.status, 'completed')))
-      .returning({ id: questionnaireResponses.id }),
-  );
-  await gone(
-    'issue_reports (screenshots)',
-    tx
-      .update(issueReports)
-      .set({ screenshot: null, screenshotType: null })
-      .where(and(eq(issueReports.reporterId, userId), sql`${issueReports.screenshot} is not null`))
-      .returning({ id: issueReports.id }),
-  );
-  await gone(
-    'registration_feedback (detached)',
-    tx
-      .update(registrationFeedback)
-      .set({ userId: null })
-      .where(eq(registrationFeedback.userId, userId))
-      .returning({ id: registrationFeedback.id }),
-  );
-  await attributeStatusChange(tx, actorId, 'erased');
-  await tx
-    .update(users)
-    .set({
-      email: null,
-      passwordHash: null,
-      firstName: '',
-      surname: '',
-      fullName: null,
-      language: null,
-      appCode: null,
-      dateOfBirth: null,
-      newsletterSubscribedAt: null,
-      lastActiveAt: null,
-      status: AccountStatus.Pending,
-      erasedAt: new Date(),
-    })
-    .where(eq(users.id, userId));
-  add(summary, 'users (erased)', 1);
   return summary;
 }
 

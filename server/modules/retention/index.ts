@@ -2,7 +2,7 @@ import { defineModule } from '../module.ts';
 import { createRetentionRepository } from './repository.ts';
 import { retentionRoutes } from './routes.ts';
 import { createRetentionService } from './service.ts';
-import { sweepRetention } from './sweep.ts';
+import { noneSwept, sweepRetention } from './sweep.ts';
 
 declare module '../module.ts' {
   interface Repositories {
@@ -25,7 +25,7 @@ export const retentionModule = defineModule({
       run: async () => {
         const at = new Date(now());
         const counts = await sweepRetention(db, at);
-        const totals = { outbox_bodies: 0, issue_screenshots: 0, app_activity: 0, ended_sessions: 0 };
+        const totals = noneSwept();
         for (const [organisation, swept] of counts) {
           for (const kind of Object.keys(totals) as (keyof typeof totals)[]) totals[kind] += swept[kind];
           if (organisation)
