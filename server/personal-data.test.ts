@@ -1,6 +1,8 @@
+import { readFileSync } from 'node:fs';
 import { integer, pgTable, uuid } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
 import { columnOf, declarationProblems, declareTable } from './db/personal-data.ts';
+import { personalDataMarkdown } from './personal-data-doc.ts';
 import { DECLARED } from './personal-data.ts';
 import * as schema from './schema.ts';
 
@@ -44,5 +46,14 @@ describe('personal data declared once', () => {
       for (const column of named)
         expect(() => columnOf(d.table, column), `${d.name}.${column}`).not.toThrow();
     }
+  });
+
+  it('docs/data-protection.md holds the declarations as they are (update it with the table printed in this failure)', () => {
+    const begin = '<!-- personal-data:begin (written from server/personal-data.ts) -->';
+    const end = '<!-- personal-data:end -->';
+    const doc = readFileSync(new URL('../docs/data-protection.md', import.meta.url), 'utf8');
+    expect(doc).toContain(begin);
+    const section = doc.slice(doc.indexOf(begin) + begin.length, doc.indexOf(end)).trim();
+    expect(section).toBe(personalDataMarkdown());
   });
 });
