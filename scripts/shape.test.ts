@@ -1,5 +1,5 @@
 /**
- * The house shape that a machine can check (docs/architecture.md § One shape for every capability):
+ * The house shape that a machine can check (docs/architecture.md § What a machine checks):
  * a capability has one name on both sides, and no hand-written source file outgrows 300 lines.
  */
 import { execFileSync } from 'node:child_process';
