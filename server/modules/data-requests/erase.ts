@@ -34,7 +34,7 @@ function erasureSteps(): Step[] {
     ordered.push(step);
   };
   for (const step of steps) visit(step);
-  return ordered;
+  return [...ordered.filter((s) => s.table !== users), ...ordered.filter((s) => s.table === users)];
 }
 const STEPS = erasureSteps();
 
