@@ -15,7 +15,7 @@ import { missionBadges, missionProgress } from '../missions/schema.ts';
 import { questionnaireResponses } from '../questionnaires/schema.ts';
 import { quizAttempts } from '../quizzes/schema.ts';
 import { appFocusTime, appMoods, appSessions } from '../usage/schema.ts';
-import { attributeStatusChange } from '../users/status-history.ts';
+import { attributeStatusChange } from '../users/index.ts';
 import { users } from '../users/schema.ts';
 import { familyOf } from './family-data.ts';
 
