@@ -6,6 +6,7 @@
  *
  *   vite build && node bench/load-profile.ts /login
  *   node bench/load-profile.ts / guardian@stmarys.test
+ *   CALLER=zod node bench/load-profile.ts / guardian@stmarys.test   (one package's time, by caller)
  */
 import { readFileSync, existsSync, mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
@@ -55,7 +56,7 @@ function bucket(frame: Node['callFrame']): string {
     return scope.startsWith('@') ? `${scope}/${name}` : scope;
   }
   const inRepo = source.replace(/^(\.\.\/)+/, '');
-  return inRepo.split('/').slice(0, 3).join('/');
+  return process.env.CALLER ? inRepo : inRepo.split('/').slice(0, 3).join('/');
 }
 
 try {
@@ -72,13 +73,31 @@ try {
     await page.waitForTimeout(2000);
     const { profile } = (await cdp.send('Profiler.stop')) as { profile: Profile };
     const byId = new Map(profile.nodes.map((n) => [n.id, n]));
+    const parent = new Map<number, number>();
+    for (const n of profile.nodes) for (const child of n.children ?? []) parent.set(child, n.id);
+    // CALLER=zod: that package's time by who called it — the nearest portal file up the stack, or the chunk
+    // whose top level ran it (a module's schemas are built as it loads).
+    const caller = process.env.CALLER;
+    const callerOf = (id: number): string => {
+      const chain: string[] = [];
+      for (let at: number | undefined = id; at !== undefined; at = parent.get(at)) {
+        const frame = byId.get(at)?.callFrame;
+        if (!frame) continue;
+        const name = bucket(frame);
+        if (name.startsWith('src/')) return `${name} ← ${frame.functionName || '(top level)'}`;
+        if (name !== caller) chain.push(`${name} ${frame.functionName}`.trim());
+      }
+      return chain.slice(0, 2).join(' ← ') || '(unknown)';
+    };
     const self = new Map<string, number>();
     let total = 0;
     profile.samples.forEach((id, i) => {
       const node = byId.get(id);
       const ms = (profile.timeDeltas[i] ?? 0) / 1000;
       if (!node || node.callFrame.functionName === '(idle)') return;
-      const name = bucket(node.callFrame);
+      const own = bucket(node.callFrame);
+      if (caller && own !== caller) return;
+      const name = caller ? callerOf(id) : own;
       total += ms;
       self.set(name, (self.get(name) ?? 0) + ms);
     });

@@ -1,5 +1,5 @@
 /**
- * The house shape that a machine can check (docs/architecture.md § One shape for every capability):
+ * The house shape that a machine can check (docs/architecture.md § What a machine checks):
  * a capability has one name on both sides, and no hand-written source file outgrows 300 lines.
  */
 import { execFileSync } from 'node:child_process';
@@ -89,5 +89,81 @@ describe('file size', () => {
       })
       .filter(({ lines }) => lines > 300);
     expect(long).toEqual([]);
+  });
+});
+
+/** Pages that hold today's figures and commands only: their history is in the commit messages. */
+const SHORT_DOCS = ['docs/performance.md', 'docs/testing.md'];
+const SHORT_DOCS_MAX_LINES = 250;
+
+/** What the build writes: named in docs/architecture.md, never in the repository. */
+const BUILT = new Set(['dist/', 'storybook-static/']);
+
+const FILE_EXTENSION = /\.(ts|tsx|js|mjs|cjs|json|md|mdx|html|css|sql|ya?ml|webmanifest)$/;
+
+/**
+ * The file paths a page writes in backticks: a span of path characters only, with a folder or a file's extension
+ * (`server/http/permissions.ts`, `routing/routes/`, `roles.ts`). Addresses (`/api/…`), patterns (`*`, `{…}`, `<…>`),
+ * settings (`DATA_DIR/…`) and packages (`react-dom/server`) are not paths of the repository.
+ */
+const pathsIn = (markdown: string, packages: Set<string>): string[] => {
+  const prose = markdown.replace(/^```[\s\S]*?^```/gm, '');
+  const spans = [...prose.matchAll(/`([^`\n]+)`/g)].map((match) => match[1] ?? '');
+  return spans.filter(
+    (span) =>
+      /^\.?[\w@-][\w.@-]*(\/[\w.@-]+)*\/?$/.test(span) &&
+      (span.includes('/') || FILE_EXTENSION.test(span)) &&
+      !/^\.\w+$/.test(span) &&
+      !/^[A-Z][A-Z0-9_]*\//.test(span) &&
+      !packages.has(
+        span.startsWith('@') ? span.split('/').slice(0, 2).join('/') : (span.split('/')[0] ?? ''),
+      ),
+  );
+};
+
+describe('docs', () => {
+  it(`${SHORT_DOCS.join(' and ')} are at most ${SHORT_DOCS_MAX_LINES} lines`, () => {
+    const long = SHORT_DOCS.map((file) => ({
+      file,
+      lines: readFileSync(file, 'utf8').split('\n').length - 1,
+    })).filter(({ lines }) => lines > SHORT_DOCS_MAX_LINES);
+    expect(long).toEqual([]);
+  });
+
+  it('every file path written in backticks in docs/architecture.md exists', () => {
+    const manifest = JSON.parse(readFileSync('package.json', 'utf8')) as Record<
+      string,
+      Record<string, string>
+    >;
+    const packages = new Set(Object.keys({ ...manifest.dependencies, ...manifest.devDependencies }));
+    const tracked = execFileSync('git', ['ls-files', '--cached', '--others', '--exclude-standard'], {
+      encoding: 'utf8',
+    })
+      .split('\n')
+      .filter(Boolean);
+    const folders = new Set(
+      tracked.flatMap((file) =>
+        file
+          .split('/')
+          .slice(0, -1)
+          .map((_, i, parts) => parts.slice(0, i + 1).join('/') + '/'),
+      ),
+    );
+    const roots = new Set(tracked.map((file) => (file.includes('/') ? file.split('/')[0] + '/' : file)));
+    const exists = (written: string): boolean => {
+      const name = written.replace(/\/$/, '');
+      if (tracked.includes(name) || folders.has(`${name}/`)) return true;
+      // Written from the repository's root: it must be there.
+      if (name.includes('/') && roots.has(`${name.split('/')[0]}/`)) return false;
+      // A path written from inside its folder (`routing/routes/`, `format/images.ts`, `roles.ts`).
+      return (
+        tracked.some((file) => file.endsWith(`/${name}`)) ||
+        [...folders].some((folder) => folder.endsWith(`/${name}/`))
+      );
+    };
+    const missing = pathsIn(readFileSync('docs/architecture.md', 'utf8'), packages).filter(
+      (written) => !BUILT.has(written) && !exists(written),
+    );
+    expect(missing).toEqual([]);
   });
 });

@@ -12,7 +12,7 @@ const refused = { 400: apiErrorSchema, 404: apiErrorSchema };
 /** A browser asks again after a day; a logo's new upload is a new icon address. */
 const DAY = 'public, max-age=86400';
 
-/** The installable app: an organisation's web app manifest and its icons (docs/architecture.md § Installing). */
+/** The installable app: an organisation's web app manifest and its icons (docs/architecture.md § The service worker). */
 export const manifestRoutes =
   (service: ManifestService): FastifyPluginAsyncZod =>
   async (app) => {

@@ -2,6 +2,7 @@ import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
+import Box from '@mui/material/Box';
 import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
@@ -65,9 +66,12 @@ function OrganisationCalendarPage() {
         {events.error ? (
           <LoadError title="calendar.loadFailed" error={events.error} onRetry={() => void events.mutate()} />
         ) : null}
-        {events.isLoading ? (
-          <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
-        ) : null}
+        {/* A slot the bar's height whether or not it shows, so the calendar does not move when the events arrive. */}
+        <Box sx={{ height: 4 }}>
+          {events.isLoading ? (
+            <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
+          ) : null}
+        </Box>
         {events.data?.events.length === 0 ? <Alert severity="info">{t('calendar.empty')}</Alert> : null}
         <WindowNotice window={events.data} />
         <CalendarView

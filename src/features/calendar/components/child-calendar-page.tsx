@@ -47,9 +47,12 @@ function ChildCalendar({ child }: { child: FamilyChild }) {
       {events.error ? (
         <LoadError title="calendar.loadFailed" error={events.error} onRetry={() => void events.mutate()} />
       ) : null}
-      {events.isLoading ? (
-        <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
-      ) : null}
+      {/* A slot the bar's height whether or not it shows, so the calendar does not move when the events arrive. */}
+      <Box sx={{ height: 4 }}>
+        {events.isLoading ? (
+          <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
+        ) : null}
+      </Box>
       {events.data?.events.length === 0 ? (
         <Alert severity="info">{t('familyPages.calendar.empty', { name })}</Alert>
       ) : null}
