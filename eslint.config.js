@@ -5,9 +5,16 @@ import reactHooks from 'eslint-plugin-react-hooks';
 import { createNodeResolver, importX } from 'eslint-plugin-import-x';
 import storybook from 'eslint-plugin-storybook';
 import globals from 'globals';
+import { FACE_EXCEPTIONS } from './scripts/module-faces.ts';
 
 // Import boundaries, derived from the folder list so that they cannot drift (conventions.md).
 const features = readdirSync('src/features', { withFileTypes: true })
+  .filter((d) => d.isDirectory())
+  .map((d) => d.name);
+
+// Server modules: another module only through its face, index.ts or schema.ts (architecture.md § Module faces),
+// past it only where FACE_EXCEPTIONS says why.
+const serverModules = readdirSync('server/modules', { withFileTypes: true })
   .filter((d) => d.isDirectory())
   .map((d) => d.name);
 
@@ -44,6 +51,23 @@ const zones = [
       ...features.filter((other) => other !== name).map((other) => `./${other}/index.ts`),
     ],
     message: 'Import another feature only through its index.ts.',
+  })),
+  ...serverModules.map((name) => ({
+    target: `./server/modules/${name}`,
+    from: './server/modules',
+    except: [
+      `./${name}`,
+      './module.ts',
+      './repositories.ts',
+      './scheduled-work.ts',
+      ...serverModules
+        .filter((other) => other !== name)
+        .flatMap((other) => [`./${other}/index.ts`, `./${other}/schema.ts`]),
+      ...Object.keys(FACE_EXCEPTIONS)
+        .filter((file) => !file.startsWith(`server/modules/${name}/`))
+        .map((file) => file.replace('server/modules/', './')),
+    ],
+    message: 'Import another server module only through its index.ts or schema.ts (its face).',
   })),
   {
     target: './server',

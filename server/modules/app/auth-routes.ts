@@ -12,7 +12,7 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import { bearerToken, principalOf } from '../../plugins/auth.ts';
 import { appPatientOf } from '../../plugins/app-patient.ts';
-import type { PublicCallLimit } from '../auth/routes.ts';
+import type { PublicCallLimit } from '../auth/index.ts';
 import type { AppAuthService } from './auth-service.ts';
 import type { WordsSignIn } from './words-sign-in.ts';
 

@@ -12,10 +12,10 @@ import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
 import { ApiError, forbidden, invalidToken } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
-import type { AuthService } from '../auth/service.ts';
-import type { Sessions } from '../auth/sessions.ts';
-import type { OrganisationRow, UserRow } from '../auth/repository.ts';
-import { canTransition } from '../users/status-transitions.ts';
+import type { AuthService } from '../auth/index.ts';
+import type { Sessions } from '../auth/index.ts';
+import type { OrganisationRow, UserRow } from '../auth/index.ts';
+import { canTransition } from '../users/index.ts';
 import type { AppRepository } from './repository.ts';
 import type { GuessLimits } from './guess-limits.ts';
 

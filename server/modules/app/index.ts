@@ -14,3 +14,8 @@ export const appModule = defineModule({
   repositories: (db) => ({ app: createAppRepository(db) }),
   plugin: (context) => (api) => registerAppApi(api, context),
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { GUESS_LIMITS, guessLimitsOf } from './guess-limits.ts';
+export type { GuessLimits } from './guess-limits.ts';
+export { createAppRepository } from './repository.ts';

@@ -6,8 +6,8 @@ import { appAuthRoutes } from './auth-routes.ts';
 import { createAppAuthService } from './auth-service.ts';
 import { guessLimitsOf } from './guess-limits.ts';
 import { createWordsSignIn } from './words-sign-in.ts';
-import { createAuthRepository } from '../auth/repository.ts';
-import { createSessions } from '../auth/sessions.ts';
+import { createAuthRepository } from '../auth/index.ts';
+import { createSessions } from '../auth/index.ts';
 
 /** The patients' app's sign-in (an app code, or a guardian's three words), its refresh and sign-out. */
 export async function registerAppApi(api: FastifyInstance, context: ModuleContext): Promise<void> {

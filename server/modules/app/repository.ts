@@ -3,8 +3,8 @@ import { AccountStatus, UserType } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
-import { attributeStatusChange } from '../users/status-history.ts';
-import type { OrganisationRow, UserRow } from '../auth/repository.ts';
+import { attributeStatusChange } from '../users/index.ts';
+import type { OrganisationRow, UserRow } from '../auth/index.ts';
 
 /** The app's sign-in queries: a child account found by its organisation's url_code and its app code. */
 export function createAppRepository(db: Db) {

@@ -1,8 +1,8 @@
 import type { AppContent } from '../../../src/api/contracts/index.ts';
 import type { AreasRepository } from '../areas/repository.ts';
-import { groupByCategory } from '../organisations/catalogue.ts';
-import type { VideosRepository } from '../videos/repository.ts';
-import { VIDEO_FEATURE, type VideosService } from '../videos/service.ts';
+import { groupByCategory } from '../organisations/index.ts';
+import type { VideosRepository } from '../videos/index.ts';
+import { VIDEO_FEATURE, type VideosService } from '../videos/index.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
 
 /** Videos one area shows the app at most (the portal pages them; an area holds a few dozen). */

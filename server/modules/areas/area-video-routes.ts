@@ -8,7 +8,7 @@ import {
   idParamsSchema,
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses } from '../../http/responses.ts';
-import type { AreaVideosService } from '../videos/area-videos.ts';
+import type { AreaVideosService } from '../videos/index.ts';
 
 const errors = errorResponses;
 const secured = { tags: ['videos'], security: [{ bearer: [] }] };

@@ -1,7 +1,7 @@
 import type { Db } from '../../db/client.ts';
 import { contentItems } from '../organisations/schema.ts';
 import { organisationAreaContentItems, organisationAreas } from './schema.ts';
-import { demoOrganisations } from '../organisations/demo.ts';
+import { demoOrganisations } from '../organisations/index.ts';
 
 /** St Mary's three areas with their carousels' items, and Hospital Infantil's one. */
 export async function seedAreasDemo(db: Db): Promise<void> {

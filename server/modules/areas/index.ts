@@ -39,3 +39,7 @@ export const areasModule = defineModule({
     },
   demo: seedAreasDemo,
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { createAreasRepository } from './repository.ts';
+export { assertAreasOf } from './rules.ts';

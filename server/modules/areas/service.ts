@@ -1,6 +1,6 @@
 import type { ContentItemsResponse, OrganisationArea } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import { groupByCategory } from '../organisations/catalogue.ts';
+import { groupByCategory } from '../organisations/index.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { assertWithinOrganisation, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { AreaRow, AreasRepository } from './repository.ts';

@@ -18,7 +18,7 @@ import type { AuditEntry } from '../../audit/audit-log.ts';
 import type { Sessions } from './sessions.ts';
 import { badLink, createAccountTokens } from './account-tokens.ts';
 import type { Db } from '../../db/client.ts';
-import { attributeStatusChange } from '../users/status-history.ts';
+import { attributeStatusChange } from '../users/index.ts';
 import { createPublicAccountCalls } from './public-account-calls.ts';
 
 const duplicateEmail = () => conflict('An account with this e-mail address already exists');

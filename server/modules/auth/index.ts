@@ -47,3 +47,14 @@ export const authModule = defineModule({
     },
   ],
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export type { AccountService } from './account-service.ts';
+export { toOrganisation, toUser } from './mappers.ts';
+export { createAuthRepository, inTransaction, isUniqueViolation } from './repository.ts';
+export type { AuthRepository, OrganisationRow, UserRow } from './repository.ts';
+export type { PublicCallLimit } from './routes.ts';
+export { seedDemoSecondFactors } from './second-factor-demo.ts';
+export type { AuthService } from './service.ts';
+export { createSessions } from './sessions.ts';
+export type { Sessions } from './sessions.ts';

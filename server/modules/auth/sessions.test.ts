@@ -3,7 +3,7 @@ import { eq } from 'drizzle-orm';
 import { SignJWT } from 'jose';
 import { refreshTokens, sessions } from './schema.ts';
 import { users } from '../users/schema.ts';
-import { sweepRetention } from '../retention/sweep.ts';
+import { sweepRetention } from '../retention/index.ts';
 
 const sweepEndedSessions = (db: Parameters<typeof sweepRetention>[0], at: number) =>
   sweepRetention(db, new Date(at)).then((counts) =>

@@ -1,4 +1,4 @@
-import type { FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/index.ts';
 
 /**
  * Whose events a guardian sees: their own and each actively linked child's whose link opens the

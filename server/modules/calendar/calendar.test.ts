@@ -17,7 +17,7 @@ import {
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 import { INSTANT_RANGE_MESSAGE, type CalendarEvent } from '../../../src/api/contracts/index.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import { createFamiliesRepository } from '../families/repository.ts';
+import { createFamiliesRepository } from '../families/index.ts';
 import { createCalendarRepository } from './repository.ts';
 import { createCalendarService } from './service.ts';
 

@@ -7,7 +7,7 @@ import { createAuditLog } from '../../audit/audit-log.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import type { CalendarEventInput } from '../../../src/api/contracts/index.ts';
 import { londonInstant, londonLocal } from '../../../src/api/contracts/index.ts';
-import { createFamiliesRepository } from '../families/repository.ts';
+import { createFamiliesRepository } from '../families/index.ts';
 import { createCalendarRepository } from './repository.ts';
 import { createCalendarService } from './service.ts';
 

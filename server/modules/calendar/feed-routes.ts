@@ -6,7 +6,7 @@ import {
   calendarSubscriptionSchema,
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses } from '../../http/responses.ts';
-import type { PublicCallLimit } from '../auth/routes.ts';
+import type { PublicCallLimit } from '../auth/index.ts';
 import type { CalendarFeedService } from './feed-service.ts';
 import { ICS_TYPE } from './ics.ts';
 

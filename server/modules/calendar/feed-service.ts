@@ -10,7 +10,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import { hashRefreshToken, newRefreshToken } from '../../auth/tokens.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/index.ts';
 import { familyOf } from './audience.ts';
 import { icsOf } from './ics.ts';
 import type { CalendarRepository } from './repository.ts';

@@ -69,3 +69,11 @@ export const calendarModule = defineModule({
   // St Mary's events around today, made through the calendar's service.
   demo: seedCalendarDemo,
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { createAppCalendarRepository } from './app-repository.ts';
+export type { AppCalendarRepository } from './app-repository.ts';
+export { createAppCalendarService } from './app-service.ts';
+export type { CalendarRepository } from './repository.ts';
+export { WINDOW, sendWindow } from './window.ts';
+export type { EventWindowAnswer } from './window.ts';

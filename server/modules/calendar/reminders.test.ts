@@ -1,9 +1,9 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { and, eq, inArray } from 'drizzle-orm';
 import { notifications } from '../notifications/schema.ts';
-import { createNotificationsRepository } from '../notifications/repository.ts';
-import { createNotifier } from '../notifications/notify.ts';
-import { createFamiliesRepository } from '../families/repository.ts';
+import { createNotificationsRepository } from '../notifications/index.ts';
+import { createNotifier } from '../notifications/index.ts';
+import { createFamiliesRepository } from '../families/index.ts';
 import { guardianLinks } from '../families/schema.ts';
 import { organisations } from '../organisations/schema.ts';
 import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } from '../../test/harness.ts';

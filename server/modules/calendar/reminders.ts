@@ -1,9 +1,9 @@
 import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { londonDay, londonInstant } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
-import type { Notify } from '../notifications/notify.ts';
-import { childNameOf } from '../notifications/recipients.ts';
+import type { FamiliesRepository } from '../families/index.ts';
+import type { Notify } from '../notifications/index.ts';
+import { childNameOf } from '../notifications/index.ts';
 import { eventPatients, eventReminders, events } from './schema.ts';
 
 export const REMINDER_JOB = 'calendar.reminders';

@@ -5,13 +5,13 @@ import type { Db } from '../../db/client.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
 import { allows } from '../../http/permissions.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/index.ts';
 import type { Audience, CalendarEventRow, CalendarRepository } from './repository.ts';
 import type { EventWindowAnswer } from './window.ts';
 import { familyOf } from './audience.ts';
 import { icsOf } from './ics.ts';
-import type { Notify } from '../notifications/notify.ts';
-import { eventPatientIds, notifyGuardians } from '../notifications/recipients.ts';
+import type { Notify } from '../notifications/index.ts';
+import { eventPatientIds, notifyGuardians } from '../notifications/index.ts';
 
 type Input = Omit<CalendarEventInput, 'all_day' | 'patient_ids'> & {
   all_day: boolean;

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import type { Declared, Erasure, PersonMatch } from '../../db/personal-data.ts';
 import { DECLARED } from '../../personal-data.ts';
 import { guardianLinks } from '../families/schema.ts';
-import { attributeStatusChange } from '../users/status-history.ts';
+import { attributeStatusChange } from '../users/index.ts';
 import { users } from '../users/schema.ts';
 import { familyOf } from './family-data.ts';
 

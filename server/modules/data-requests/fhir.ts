@@ -4,7 +4,7 @@ import type { AnswerItem, QuestionnaireDefinition } from '../../../src/api/contr
 import { UserType } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { questionnaireVersions } from '../questionnaires/schema.ts';
-import { toFhirResponse } from '../questionnaires/fhir.ts';
+import { toFhirResponse } from '../questionnaires/index.ts';
 import type { FamilyData } from './family-data.ts';
 
 type Row = Record<string, unknown>;

@@ -31,3 +31,6 @@ export const dataRequestsModule = defineModule({
     { name: REMIND_JOB, cron: '0 8 * * *', run: () => serviceOf(context).remind() },
   ],
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { erasePerson } from './erase.ts';

@@ -21,7 +21,7 @@ import { familyBundle, versionsOf } from './fhir.ts';
 import { dataRequestMail, type DataRequestMail } from './mail.ts';
 import { readablePage } from './readable.ts';
 import type { DataRequestRow, DataRequestsRepository, Recipient } from './repository.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 
 export const ERASE_JOB = 'data-requests.erase';
 export const REMIND_JOB = 'data-requests.remind';

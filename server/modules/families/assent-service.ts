@@ -2,7 +2,7 @@ import type { AppGuardians } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 import type { AssentRepository } from './assent-repository.ts';
 import { tellGuardian } from './guardian-told.ts';
 

@@ -7,7 +7,7 @@ import {
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { SignInThrottle } from '../../auth/sign-in-throttle.ts';
 import { forbidden, validationError } from '../../http/errors.ts';
-import { isUniqueViolation } from '../auth/repository.ts';
+import { isUniqueViolation } from '../auth/index.ts';
 import type { FamiliesRepository } from './repository.ts';
 
 /**

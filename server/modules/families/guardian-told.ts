@@ -1,7 +1,7 @@
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import type { Notify } from '../notifications/notify.ts';
-import { childNameOf } from '../notifications/recipients.ts';
+import type { Notify } from '../notifications/index.ts';
+import { childNameOf } from '../notifications/index.ts';
 import { users } from '../users/schema.ts';
 import { guardianLinks } from './schema.ts';
 

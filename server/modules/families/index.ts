@@ -83,3 +83,10 @@ export const familiesModule = defineModule({
     },
   ],
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export type { AssentRepository } from './assent-repository.ts';
+export type { FamilyService } from './family-service.ts';
+export { createFamiliesRepository } from './repository.ts';
+export type { FamiliesRepository } from './repository.ts';
+export type { FamiliesService } from './service.ts';

@@ -10,7 +10,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 import type { AssentRepository } from './assent-repository.ts';
 import { tellGuardian, type GuardianToldChange } from './guardian-told.ts';
 import type { FamiliesRepository } from './repository.ts';

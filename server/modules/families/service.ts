@@ -10,11 +10,11 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import { isUniqueViolation } from '../auth/repository.ts';
+import { isUniqueViolation } from '../auth/index.ts';
 import type { FamiliesRepository } from './repository.ts';
-import type { Notify } from '../notifications/notify.ts';
-import { childNameOf } from '../notifications/recipients.ts';
-import { renewAppCode } from '../users/app-code.ts';
+import type { Notify } from '../notifications/index.ts';
+import { childNameOf } from '../notifications/index.ts';
+import { renewAppCode } from '../users/index.ts';
 
 export interface FamiliesDeps {
   repo: FamiliesRepository;

@@ -1,4 +1,4 @@
-import { guessLimitsOf } from '../app/guess-limits.ts';
+import { guessLimitsOf } from '../app/index.ts';
 import { defineModule } from '../module.ts';
 import { createAppSignInCodesRepository } from './repository.ts';
 import { appSignInCodeRoutes } from './routes.ts';
@@ -25,3 +25,7 @@ export const appSignInCodesModule = defineModule({
       }),
     ),
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export type { AppSignInCodesRepository } from './repository.ts';
+export { MAX_WORDS, MIN_WORDS, hashOfWords, wordsOf } from './words.ts';

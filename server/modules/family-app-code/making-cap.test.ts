@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../users/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
-import { GUESS_LIMITS } from '../app/guess-limits.ts';
+import { GUESS_LIMITS } from '../app/index.ts';
 
 const HOUR = 3_600_000;
 

@@ -8,10 +8,10 @@ import {
 } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
-import { isUniqueViolation } from '../auth/repository.ts';
+import { isUniqueViolation } from '../auth/index.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
-import type { GuessLimits } from '../app/guess-limits.ts';
+import type { FamiliesRepository } from '../families/index.ts';
+import type { GuessLimits } from '../app/index.ts';
 import type { AppSignInCodesRepository } from './repository.ts';
 import { hashOfWords, newWords } from './words.ts';
 

@@ -22,7 +22,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { appSignIn } from '../../test/app-patients.ts';
-import { seedAppActivity } from '../usage/demo-activity.ts';
+import { seedAppActivity } from '../usage/index.ts';
 
 const GRACE = 'guardian@stmarys.test';
 const ADMIN = 'admin@stmarys.test';

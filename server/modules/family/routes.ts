@@ -8,7 +8,7 @@ import {
   familyChildrenSchema,
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
-import { WINDOW, sendWindow } from '../calendar/window.ts';
+import { WINDOW, sendWindow } from '../calendar/index.ts';
 import type { FamilyService } from './service.ts';
 
 const secured = { tags: ['families'], security: [{ bearer: [] }] };

@@ -12,11 +12,11 @@ import {
   type FamilyPart,
 } from '../../../src/api/contracts/index.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import type { EventWindowAnswer } from '../calendar/window.ts';
+import type { EventWindowAnswer } from '../calendar/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { CalendarRepository } from '../calendar/repository.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
-import type { AssentRepository } from '../families/assent-repository.ts';
+import type { CalendarRepository } from '../calendar/index.ts';
+import type { FamiliesRepository } from '../families/index.ts';
+import type { AssentRepository } from '../families/index.ts';
 import type { ChildScope, DayRange, FamilyRepository } from './repository.ts';
 
 const DAY = 86_400_000;

@@ -9,7 +9,7 @@ import {
   feedbackTokenStatusSchema,
 } from '../../../src/api/contracts/index.ts';
 import { errorResponses as errors } from '../../http/responses.ts';
-import type { PublicCallLimit } from '../auth/routes.ts';
+import type { PublicCallLimit } from '../auth/index.ts';
 import type { FeedbackService } from './service.ts';
 
 const publicErrors = { 400: apiErrorSchema, 429: apiErrorSchema };

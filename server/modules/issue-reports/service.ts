@@ -18,7 +18,7 @@ import { adminMailLanguage, contactMail, recipientBrand, reportMail } from './ma
 import type { ReportsRepository } from './repository.ts';
 import { statusChangedMail } from './thread-mail.ts';
 import { actsAsAdmin, reportLink, reportPath, toReport, type ReportRow } from './views.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 
 /** Issue reports: guardians write them and follow their own; the organisation's admins work on them. */
 export function createReportsService(deps: {

@@ -9,7 +9,7 @@ import { adminMailLanguage, recipientBrand } from './mail.ts';
 import type { ReportsRepository } from './repository.ts';
 import { familyRepliedMail, hospitalRepliedMail } from './thread-mail.ts';
 import { actsAsAdmin, reachableReport, reportLink, reportPath, toReply, toReport } from './views.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 
 /**
  * A report's conversation (docs/product.md: the issue-report thread): the family that wrote it and

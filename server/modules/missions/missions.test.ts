@@ -6,8 +6,8 @@ import { organisationVideos } from '../videos/schema.ts';
 import { questionnaires } from '../questionnaires/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import type { MissionInput } from '../../../src/api/contracts/missions.ts';
-import { calmAnswers } from '../questionnaires/demo.ts';
-import { ADMIN, createWorld, GUARDIAN, OTHER_ADMIN, wardQuiz } from '../quizzes/test-world.ts';
+import { calmAnswers } from '../questionnaires/index.ts';
+import { ADMIN, createWorld, GUARDIAN, OTHER_ADMIN, wardQuiz } from '../../test/quiz-world.ts';
 
 describe.each(databaseTargets)('missions on $name', (target) => {
   let t: TestApp;

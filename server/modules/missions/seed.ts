@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
-import { demoWorld } from '../quizzes/seed.ts';
+import { demoWorld } from '../quizzes/index.ts';
 import { demoMission } from './demo.ts';
 import { quizzes } from '../quizzes/schema.ts';
 import { createMissions } from './module.ts';

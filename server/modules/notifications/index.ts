@@ -58,3 +58,9 @@ export const notificationsModule = defineModule({
     unreadEmailJob(createUnreadEmails({ db, mailer, publicUrl, now })),
   ],
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { createNotifier } from './notify.ts';
+export type { Notify } from './notify.ts';
+export { childNameOf, eventPatientIds, notifyGuardians } from './recipients.ts';
+export { createNotificationsRepository } from './repository.ts';

@@ -13,8 +13,8 @@ import {
 } from '../../test/harness.ts';
 import { createGuardian } from '../../test/families.ts';
 import { createAppPatient } from '../../test/app-patients.ts';
-import { feelingToday } from '../questionnaires/demo.ts';
-import { runJob } from '../questionnaires/reminders-test-clock.ts';
+import { feelingToday } from '../questionnaires/index.ts';
+import { runJob } from '../../test/job-clock.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const GUARDIAN = 'guardian@stmarys.test';

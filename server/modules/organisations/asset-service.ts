@@ -3,7 +3,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound } from '../../http/errors.ts';
 import { acceptImage, type ImageUse } from '../../media/image-store.ts';
 import { type Tenancy } from '../../plugins/tenancy.ts';
-import { toOrganisation } from '../auth/mappers.ts';
+import { toOrganisation } from '../auth/index.ts';
 import type { AssetKind, OrganisationsRepository } from './repository.ts';
 
 /** Logos: no GIF, and no SVG (it can carry script). */

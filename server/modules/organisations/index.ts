@@ -30,3 +30,8 @@ export const organisationsModule = defineModule({
     },
   demo: seedOrganisationsDemo,
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { groupByCategory } from './catalogue.ts';
+export { demoOrganisations } from './demo.ts';
+export { seatsAt } from './seats.ts';

@@ -11,7 +11,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import { groupByCategory } from './catalogue.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import { assertWithinOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import { toOrganisation } from '../auth/mappers.ts';
+import { toOrganisation } from '../auth/index.ts';
 import { setFeatures, type OrganisationRow, type OrganisationsRepository } from './repository.ts';
 
 /** Organisation fields of a create or update body, as the table names them. */

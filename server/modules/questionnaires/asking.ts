@@ -2,7 +2,7 @@ import { UserType } from '../../../src/api/contracts/roles.ts';
 import type { QuestionnaireDefinition } from '../../../src/api/contracts/questionnaires.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 import { mailBrandOf } from '../../mail/brand.ts';
 import { mailLanguageOf } from '../../mail/templates.ts';
 import { inLanguage } from './access.ts';

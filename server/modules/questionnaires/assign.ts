@@ -10,11 +10,11 @@ import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { conflict, validationError } from '../../http/errors.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/index.ts';
 import { inLanguage, type Access } from './access.ts';
 import { ASKABLE, mailAsked, type ChildName } from './asking.ts';
 import type { PersonRow, QuestionnairesRepository } from './repository.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 
 export interface AssignSettings {
   subjectPatientId?: string | undefined;

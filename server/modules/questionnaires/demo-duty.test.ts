@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { users } from '../users/schema.ts';
-import { DEMO_PASSWORD } from '../users/demo.ts';
+import { DEMO_PASSWORD } from '../users/index.ts';
 import {
   callerOf,
   createTestApp,

@@ -6,7 +6,7 @@ import { mailBrandOf } from '../../mail/brand.ts';
 import type { MailLanguage } from '../../mail/templates.ts';
 import { inLanguage } from './access.ts';
 import { flagMail, ruleName, safetyNetMail, unnamedChild, type FlagMailKind } from './flag-mail.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 import { asLanguage, familyLanguage, safetyNetOf } from './flag-safety-net.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import type { FlagRow, ResponseRow } from './response-repository.ts';

@@ -139,3 +139,7 @@ export const questionnairesModule = defineModule({
   scheduledWork: (context) => (scope) => remindersOf(context).upcoming(scope),
   demo: seedQuestionnaires,
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { calmAnswers, feelingToday } from './demo.ts';
+export { toFhirResponse } from './fhir.ts';

@@ -7,7 +7,7 @@ import {
 } from '../../../src/api/contracts/questionnaires.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { conflict, notFound } from '../../http/errors.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/index.ts';
 import { invalid, QUESTIONNAIRE_FEATURE, toRespondent, type RequireFeature } from './access.ts';
 import type { QuestionnairesRepository, ResponseRow } from './repository.ts';
 

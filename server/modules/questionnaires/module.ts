@@ -1,6 +1,6 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 import { DEFAULT_EXACT_TOTAL_LIMIT } from '../../db/list-total.ts';
 import { createAccess, type RequireFeature } from './access.ts';
 import { createAnsweringService } from './answering.ts';
@@ -8,7 +8,7 @@ import { createFlagAlerts } from './flag-alerts.ts';
 import { createFlagService } from './flag-service.ts';
 import { createChildrenService } from './children-service.ts';
 import { createMineService } from './mine.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/index.ts';
 import type { QuestionnairesRepository } from './repository.ts';
 import { createResponsesService } from './responses-service.ts';
 import { questionnaireRoutes } from './routes.ts';

@@ -12,8 +12,8 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { mailsTo } from '../../test/mail.ts';
-import { runJob } from './reminders-test-clock.ts';
-import { createFamiliesRepository } from '../families/repository.ts';
+import { runJob } from '../../test/job-clock.ts';
+import { createFamiliesRepository } from '../families/index.ts';
 import { feelingToday } from './demo.ts';
 import { createReminders } from './reminders.ts';
 import { createQuestionnairesRepository } from './repository.ts';

@@ -11,7 +11,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import { mailsTo } from '../../test/mail.ts';
-import { runJob } from './reminders-test-clock.ts';
+import { runJob } from '../../test/job-clock.ts';
 import { feelingToday } from './demo.ts';
 
 const ADMIN = 'admin@stmarys.test';

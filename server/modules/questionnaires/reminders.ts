@@ -7,13 +7,13 @@ import type { ScheduledWork } from '../../../src/api/contracts/messages.ts';
 import type { ScheduledFailureReport } from '../../jobs/failures.ts';
 import type { Db } from '../../db/client.ts';
 import type { Mailer } from '../../mail/mailer.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/index.ts';
 import type { UpcomingScope } from '../module.ts';
 import { ASKABLE, mailAsked } from './asking.ts';
 import type { AssignmentRow } from './assignment-repository.ts';
 import type { PersonRow, QuestionnaireRow, QuestionnairesRepository } from './repository.ts';
 import { dueOccurrence, nextOccurrence, nextReminder } from './schedule.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 
 type Report = (report: ScheduledFailureReport) => Promise<void>;
 

@@ -18,9 +18,9 @@ import { toRespondent, type Access } from './access.ts';
 import { createAssign } from './assign.ts';
 import { createAnswerExports } from './answer-exports.ts';
 import type { QuestionnairesRepository } from './repository.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/index.ts';
 import { summarise } from './summary.ts';
-import type { Notify } from '../notifications/notify.ts';
+import type { Notify } from '../notifications/index.ts';
 
 type ResponsesPageQuery = z.infer<typeof responsesPageQuerySchema>;
 type ResponseList = z.infer<typeof responseListSchema>;

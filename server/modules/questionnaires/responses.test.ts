@@ -18,7 +18,7 @@ import { createAuditLog } from '../../audit/audit-log.ts';
 import { requireFeature } from '../../plugins/features.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { createQuestionnaires } from './module.ts';
-import { createFamiliesRepository } from '../families/repository.ts';
+import { createFamiliesRepository } from '../families/index.ts';
 import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
 
 const ADMIN = 'admin@stmarys.test';

@@ -7,9 +7,9 @@ import { requireFeature } from '../../plugins/features.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { createQuestionnaires } from './module.ts';
-import { createFamiliesRepository } from '../families/repository.ts';
-import { createNotificationsRepository } from '../notifications/repository.ts';
-import { createNotifier } from '../notifications/notify.ts';
+import { createFamiliesRepository } from '../families/index.ts';
+import { createNotificationsRepository } from '../notifications/index.ts';
+import { createNotifier } from '../notifications/index.ts';
 import { calmAnswers, demoSafeguarding, feelingToday, worriedAnswers } from './demo.ts';
 import { safeguardingSettings } from './schema.ts';
 

@@ -18,3 +18,6 @@ export const quizzesModule = defineModule({
   // A quiz and a mission in the oncology ward, done by two of its patients.
   demo: seedQuizzes,
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { demoWorld } from './seed.ts';

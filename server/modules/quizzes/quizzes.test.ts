@@ -1,7 +1,7 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
-import { ADMIN, createWorld, GUARDIAN, OTHER_ADMIN, PNG, wardQuiz } from './test-world.ts';
+import { ADMIN, createWorld, GUARDIAN, OTHER_ADMIN, PNG, wardQuiz } from '../../test/quiz-world.ts';
 
 describe.each(databaseTargets)('quizzes on $name', (target) => {
   let t: TestApp;

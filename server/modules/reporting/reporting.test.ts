@@ -14,7 +14,7 @@ import {
   signInAll,
   type TestApp,
 } from '../../test/harness.ts';
-import { feelingToday } from '../questionnaires/demo.ts';
+import { feelingToday } from '../questionnaires/index.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const GUARDIAN = 'guardian@stmarys.test';

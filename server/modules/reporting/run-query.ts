@@ -6,7 +6,7 @@ import type {
   ReportFilters,
 } from '../../../src/api/contracts/reporting.ts';
 import { containsPattern } from '../../db/like.ts';
-import { userSearchTextOf } from '../users/search-text.ts';
+import { userSearchTextOf } from '../users/index.ts';
 import { isoUtc as iso, londonDayEnd, londonDayStart } from '../../db/london.ts';
 
 /** Text that is there: null for null, empty or blank. */

@@ -49,3 +49,6 @@ export const retentionModule = defineModule({
     },
   ],
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { sweepRetention } from './sweep.ts';

@@ -14,3 +14,7 @@ export const uploadsModule = defineModule({
     },
   ],
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { UPLOADS_PATH } from './tus.ts';
+export type { TusServer } from './tus.ts';

@@ -3,7 +3,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { Metadata } from '@tus/utils';
 import { z } from 'zod';
 import { ApiError, notFound, validationError as invalid } from '../../http/errors.ts';
-import type { VideosService } from '../videos/service.ts';
+import type { VideosService } from '../videos/index.ts';
 import { ORGANISATION_HEADER, type TusServer, type UploadSettings } from './tus.ts';
 
 /**

@@ -11,8 +11,8 @@ import { notFound, validationError } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
 import type { Stored } from '../../http/responses.ts';
 import type { Db } from '../../db/client.ts';
-import { createAppRepository } from '../app/repository.ts';
-import { createAppCalendarRepository, type AppCalendarRepository } from '../calendar/app-repository.ts';
+import { createAppRepository } from '../app/index.ts';
+import { createAppCalendarRepository, type AppCalendarRepository } from '../calendar/index.ts';
 import {
   createActivityRepository,
   type ActivityRepository,

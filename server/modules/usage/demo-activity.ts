@@ -7,9 +7,9 @@ import type { Db } from '../../db/client.ts';
 import { guardianLinks } from '../families/schema.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
-import { createAreasRepository } from '../areas/repository.ts';
-import { createAppCalendarRepository } from '../calendar/app-repository.ts';
-import { createAppCalendarService } from '../calendar/app-service.ts';
+import { createAreasRepository } from '../areas/index.ts';
+import { createAppCalendarRepository } from '../calendar/index.ts';
+import { createAppCalendarService } from '../calendar/index.ts';
 import { createAppActivity } from './app-service.ts';
 
 const DAY = 86_400_000;

@@ -40,3 +40,6 @@ export const usageModule = defineModule({
     if (options.appActivity !== false) await seedAppActivity(db);
   },
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { seedAppActivity } from './demo-activity.ts';

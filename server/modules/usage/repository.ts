@@ -9,7 +9,7 @@ import {
   type Figures,
   type Row,
 } from './raw-figures.ts';
-import { seatsAt } from '../organisations/seats.ts';
+import { seatsAt } from '../organisations/index.ts';
 import { createRollupFigures } from './rollup-figures.ts';
 
 export type { AnalyticsScope, DayRange };

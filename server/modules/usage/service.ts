@@ -16,7 +16,7 @@ import {
 import { forbidden, validationError } from '../../http/errors.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import type { FamiliesRepository } from '../families/repository.ts';
+import type { FamiliesRepository } from '../families/index.ts';
 import type { AnalyticsRepository, AnalyticsScope, DayRange } from './repository.ts';
 
 /** An org token lasts ten minutes: the usage screen fetches a new one when it comes back to it. */

@@ -3,12 +3,12 @@ import type { AppUser, InviteRequest } from '../../../src/api/contracts/index.ts
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { ApiError, notFound, validationError } from '../../http/errors.ts';
-import type { FamiliesService } from '../families/service.ts';
+import type { FamiliesService } from '../families/index.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import { toUser } from '../auth/mappers.ts';
-import type { UserRow as AuthUserRow } from '../auth/repository.ts';
-import type { AccountService } from '../auth/account-service.ts';
+import { toUser } from '../auth/index.ts';
+import type { UserRow as AuthUserRow } from '../auth/index.ts';
+import type { AccountService } from '../auth/index.ts';
 import type { ListedUser, UsersAdminRepository } from './admin-repository.ts';
 import { assertTransition } from './status-transitions.ts';
 

@@ -9,13 +9,13 @@ import {
   type PatientCreate,
   type UserListQuery,
 } from '../../../src/api/contracts/index.ts';
-import { isUniqueViolation } from '../auth/repository.ts';
+import { isUniqueViolation } from '../auth/index.ts';
 import { newAppCode } from './app-code.ts';
 import { conflict, validationError } from '../../http/errors.ts';
 import { mayHoldSession } from '../../auth/session-statuses.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import { assertAreasOf } from '../areas/rules.ts';
-import { erasePerson } from '../data-requests/erase.ts';
+import { assertAreasOf } from '../areas/index.ts';
+import { erasePerson } from '../data-requests/index.ts';
 import {
   createUsersAdminContext,
   managedOrganisation,

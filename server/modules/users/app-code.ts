@@ -2,7 +2,7 @@ import { randomInt } from 'node:crypto';
 import { and, eq, isNull } from 'drizzle-orm';
 import { APP_CODE_ALPHABET } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
-import { isUniqueViolation } from '../auth/repository.ts';
+import { isUniqueViolation } from '../auth/index.ts';
 import { sessions } from '../auth/schema.ts';
 import { appSignInCodes } from '../family-app-code/schema.ts';
 import { users } from './schema.ts';

@@ -6,7 +6,7 @@ import { contentItems } from '../organisations/schema.ts';
 import { guardianLinks } from '../families/schema.ts';
 import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
 import { users } from './schema.ts';
-import { demoOrganisations } from '../organisations/demo.ts';
+import { demoOrganisations } from '../organisations/index.ts';
 import { DAY, demoFamilies, demoFamilyLinks, seedDemoChildren } from './demo-families.ts';
 
 /** The demo password; it satisfies the spec's password policy. */

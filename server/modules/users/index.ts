@@ -5,7 +5,7 @@ import { usersAdminRoutes } from './admin-routes.ts';
 import { appCodeRoutes, createAppCodeService } from './app-code-routes.ts';
 import { createUsersAdminService } from './admin-service.ts';
 import { seedPeopleDemo } from './demo.ts';
-import { seedDemoSecondFactors } from '../auth/second-factor-demo.ts';
+import { seedDemoSecondFactors } from '../auth/index.ts';
 import { usersRoutes } from './routes.ts';
 import { createUsersService } from './service.ts';
 
@@ -44,3 +44,10 @@ export const usersModule = defineModule({
     await seedDemoSecondFactors(db, options);
   },
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export { renewAppCode } from './app-code.ts';
+export { DEMO_PASSWORD } from './demo.ts';
+export { userSearchTextOf } from './search-text.ts';
+export { attributeStatusChange } from './status-history.ts';
+export { canTransition } from './status-transitions.ts';

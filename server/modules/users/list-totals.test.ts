@@ -10,7 +10,7 @@ import {
   type TestApp,
 } from '../../test/harness.ts';
 import type { AppUser } from '../../../src/api/contracts/index.ts';
-import { feelingToday } from '../questionnaires/demo.ts';
+import { feelingToday } from '../questionnaires/index.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const GROWN = 3_000;

@@ -9,9 +9,9 @@ import { UserType } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { invalidToken, validationError } from '../../http/errors.ts';
-import { inTransaction, type AuthRepository } from '../auth/repository.ts';
-import { toOrganisation, toUser } from '../auth/mappers.ts';
-import type { FamilyService } from '../families/family-service.ts';
+import { inTransaction, type AuthRepository } from '../auth/index.ts';
+import { toOrganisation, toUser } from '../auth/index.ts';
+import type { FamilyService } from '../families/index.ts';
 
 /** The signed-in user's own profile and children. Every call acts on the caller's row only. */
 export function createUsersService(deps: {

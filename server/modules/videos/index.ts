@@ -44,3 +44,9 @@ export const videosModule = defineModule({
   // A finished upload's length and thumbnail, read with ffmpeg.
   jobs: (context) => [thumbnailJob(context)],
 });
+
+// The module's face: what other modules use of it (docs/architecture.md § Module faces).
+export type { AreaVideosService } from './area-videos.ts';
+export type { VideosRepository } from './repository.ts';
+export { VIDEO_FEATURE } from './service.ts';
+export type { VideosService } from './service.ts';

@@ -3,8 +3,8 @@ import { createHash } from 'node:crypto';
 import type { Db } from '../../db/client.ts';
 import { videoThumbnails } from './schema.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
-import type { TusServer } from '../uploads/tus.ts';
-import { UPLOADS_PATH } from '../uploads/tus.ts';
+import type { TusServer } from '../uploads/index.ts';
+import { UPLOADS_PATH } from '../uploads/index.ts';
 import type { VideoHostPort } from './host-port.ts';
 
 export const videoFilePath = (videoId: string) => `/api/organisation-videos/${videoId}/file`;

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
 import { assertImage, sameMedia, sniff } from '../../http/media-sniff.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import { assertAreasOf } from '../areas/rules.ts';
+import { assertAreasOf } from '../areas/index.ts';
 import type { CaptionRules } from './caption-rules.ts';
 import type { VideoHostPort } from './host-port.ts';
 import type { VideoListFilter, VideoRow, VideosRepository } from './repository.ts';

@@ -1,4 +1,4 @@
-import type { TestApp } from '../../test/harness.ts';
+import type { TestApp } from './harness.ts';
 
 /**
  * One run of the repeats and reminders now. Its quarter-hourly schedule may have queued a run at

@@ -1,10 +1,10 @@
 /** What the quiz and mission tests share: signed-in callers, app patients in and out of an area, table snapshots. */
 import { eq, sql } from 'drizzle-orm';
-import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
-import { organisations } from '../organisations/schema.ts';
-import { callerOf, first, signInAll, type TestApp } from '../../test/harness.ts';
-import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
-import type { QuizInput } from '../../../src/api/contracts/quizzes.ts';
+import { organisationAreas, userOrganisationAreas } from '../modules/areas/schema.ts';
+import { organisations } from '../modules/organisations/schema.ts';
+import { callerOf, first, signInAll, type TestApp } from './harness.ts';
+import { appSignIn, createAppPatient } from './app-patients.ts';
+import type { QuizInput } from '../../src/api/contracts/quizzes.ts';
 
 export const ADMIN = 'admin@stmarys.test';
 export const GUARDIAN = 'guardian@stmarys.test';
