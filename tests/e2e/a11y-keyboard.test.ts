@@ -28,6 +28,11 @@ const menuLink = (page: Page, name: string) =>
 async function signIn(page: Page, url: string, email: string) {
   await page.goto(`${url}/login`);
   await main(page).getByRole('heading', { name: 'Sign in', level: 1 }).waitFor();
+  // The prerendered form answers once the page's script has taken it over: until then its button is
+  // disabled and Enter submits nothing (on a busy machine that can outlast the typing).
+  await expect
+    .poll(() => main(page).getByRole('button', { name: 'Sign in', exact: true }).isEnabled())
+    .toBe(true);
   // The skip link is the first stop of Tab, shown while it has focus, and leads into <main>.
   await page.keyboard.press('Tab');
   const skip = page.getByRole('link', { name: 'Skip to main content' });
