@@ -15,7 +15,7 @@ import {
 import { mailsTo } from '../../test/mail.ts';
 import { questionnaireFlags } from './schema.ts';
 import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
-import { runFlagJob } from './flag-test-clock.ts';
+import { runJob } from '../../test/job-clock.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const GUARDIAN = 'guardian@stmarys.test';
@@ -265,22 +265,22 @@ describe.each(databaseTargets)(
       expect(await nurseMails()).toBe(1);
       expect(await adminMails()).toBe(0);
       clock = start + 4 * HOUR - 60_000;
-      await runFlagJob(t);
+      await runJob(t, 'questionnaires.flag-escalations');
       expect((await flagOf(res.json().id)).escalations).toBe(0);
       clock = start + 4 * HOUR + 1000;
-      await runFlagJob(t);
-      await runFlagJob(t);
+      await runJob(t, 'questionnaires.flag-escalations');
+      await runJob(t, 'questionnaires.flag-escalations');
       expect(await flagOf(res.json().id)).toMatchObject({ escalations: 1 });
       expect(await adminMails()).toBe(1);
       expect(await nurseMails()).toBe(2);
       expect((await mailsTo(db, ADMIN))[0]?.subject).toContain('Still not acknowledged');
       clock = start + 8 * HOUR + 1000;
-      await runFlagJob(t);
+      await runJob(t, 'questionnaires.flag-escalations');
       expect(await flagOf(res.json().id)).toMatchObject({ escalations: 2 });
       expect(await adminMails()).toBe(2);
       expect((await call(ADMIN, 'POST', `/questionnaire/flags/${id}/acknowledge`, {})).statusCode).toBe(200);
       clock = start + 12 * HOUR + 1000;
-      await runFlagJob(t);
+      await runJob(t, 'questionnaires.flag-escalations');
       expect(await flagOf(res.json().id)).toMatchObject({ escalations: 2, state: 'acknowledged' });
       expect(await adminMails()).toBe(2);
       const escalations = await db

@@ -2,8 +2,6 @@ import { useState } from 'react';
 import { useAtomValue, useSetAtom } from 'jotai';
 import Alert from '@mui/material/Alert';
 import Button from '@mui/material/Button';
-import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import AddIcon from '@mui/icons-material/Add';
 import { UserType, type CalendarEvent } from '../../../api/contracts/index.ts';
@@ -16,6 +14,7 @@ import { eventSearch } from '../london.ts';
 import { CalendarView } from './calendar-view.tsx';
 import { ChildCalendarPage } from './child-calendar-page.tsx';
 import { EventDialog } from './event-dialog.tsx';
+import { LoadingSlot } from './loading-slot.tsx';
 import { WindowNotice } from './window-notice.tsx';
 
 const HOUR = 3_600_000;
@@ -66,12 +65,7 @@ function OrganisationCalendarPage() {
         {events.error ? (
           <LoadError title="calendar.loadFailed" error={events.error} onRetry={() => void events.mutate()} />
         ) : null}
-        {/* A slot the bar's height whether or not it shows, so the calendar does not move when the events arrive. */}
-        <Box sx={{ height: 4 }}>
-          {events.isLoading ? (
-            <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
-          ) : null}
-        </Box>
+        <LoadingSlot loading={events.isLoading} />
         {events.data?.events.length === 0 ? <Alert severity="info">{t('calendar.empty')}</Alert> : null}
         <WindowNotice window={events.data} />
         <CalendarView

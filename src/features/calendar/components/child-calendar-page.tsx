@@ -2,7 +2,6 @@ import { useState } from 'react';
 import { useSetAtom } from 'jotai';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
-import LinearProgress from '@mui/material/LinearProgress';
 import Stack from '@mui/material/Stack';
 import type { CalendarEvent, FamilyChild } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
@@ -13,6 +12,7 @@ import { previousDay, toLondonDay } from '../london.ts';
 import { CalendarView } from './calendar-view.tsx';
 import { EventDialog } from './event-dialog.tsx';
 import { SubscribePanel } from './subscribe-panel.tsx';
+import { LoadingSlot } from './loading-slot.tsx';
 import { WindowNotice } from './window-notice.tsx';
 
 const NO_EVENTS: CalendarEvent[] = [];
@@ -47,12 +47,7 @@ function ChildCalendar({ child }: { child: FamilyChild }) {
       {events.error ? (
         <LoadError title="calendar.loadFailed" error={events.error} onRetry={() => void events.mutate()} />
       ) : null}
-      {/* A slot the bar's height whether or not it shows, so the calendar does not move when the events arrive. */}
-      <Box sx={{ height: 4 }}>
-        {events.isLoading ? (
-          <LinearProgress role="status" aria-busy="true" aria-label={t('shell.loading')} />
-        ) : null}
-      </Box>
+      <LoadingSlot loading={events.isLoading} />
       {events.data?.events.length === 0 ? (
         <Alert severity="info">{t('familyPages.calendar.empty', { name })}</Alert>
       ) : null}
