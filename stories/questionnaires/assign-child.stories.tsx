@@ -53,6 +53,8 @@ const meta = preview.meta({
 async function tickGuardians(canvas: ReturnType<typeof within>, n: number) {
   await userEvent.click(await canvas.findByRole('button', { name: 'Guardians' }, { timeout: 10_000 }));
   const people = await canvas.findByRole('list', { name: 'People to choose from' });
+  // The patients' list stays on screen, not to be ticked, until the guardians' replaces it.
+  await waitFor(() => expect(people).toHaveAttribute('aria-busy', 'false'));
   await waitFor(() => expect(within(people).getAllByText(/family/).length).toBeGreaterThan(0));
   const boxes = within(people)
     .getAllByRole('checkbox')
@@ -152,6 +154,7 @@ export const Arabic = meta.story({
   play: async ({ canvas }) => {
     await userEvent.click(await canvas.findByRole('button', { name: 'أولياء الأمور' }, { timeout: 10_000 }));
     const people = await canvas.findByRole('list', { name: 'الأشخاص المتاحون للاختيار' });
+    await waitFor(() => expect(people).toHaveAttribute('aria-busy', 'false'));
     await waitFor(() => expect(within(people).getAllByRole('checkbox').length).toBeGreaterThan(0));
     const box = within(people)
       .getAllByRole('checkbox')

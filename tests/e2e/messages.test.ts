@@ -27,7 +27,7 @@ describe('messages and scheduled work, across the admin and the family', () => {
     await admin.getByRole('button', { name: 'Guardians' }).click();
     await admin.getByLabel('Search by name, e-mail or number').fill(GUARDIAN);
     const people = admin.getByRole('list', { name: 'People to choose from' });
-    await people.getByRole('checkbox').first().check();
+    await people.getByRole('checkbox', { name: new RegExp(GUARDIAN) }).check();
     await admin.getByRole('checkbox', { name: 'Repeat' }).check();
     await admin.getByRole('checkbox', { name: 'Remind' }).check();
     await admin.getByRole('button', { name: 'Ask 1 person' }).click();

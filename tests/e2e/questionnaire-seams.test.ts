@@ -62,7 +62,7 @@ describe('a questionnaire about a named child, across roles', () => {
     await admin.getByRole('searchbox', { name: 'Search by name, e-mail or number' }).fill(GUARDIAN);
     const people = admin.getByRole('list', { name: 'People to choose from' });
     await people.getByText(GUARDIAN).waitFor();
-    await people.getByRole('checkbox').first().check();
+    await people.getByRole('checkbox', { name: new RegExp(GUARDIAN) }).check();
     const about = admin.getByRole('group', { name: 'Whom are the questions about?' });
     await about.getByRole('radio', { name: /Tobi Okafor/ }).check();
     await admin.getByRole('button', { name: 'Ask 1 person' }).click();

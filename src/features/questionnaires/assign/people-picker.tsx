@@ -51,6 +51,9 @@ export function PeoplePicker(props: {
     return () => clearTimeout(timer);
   }, [typed]);
   const people = usePeople(type, search);
+  // The list on screen is the last one that arrived: until the one asked for replaces it, it is
+  // shown faded and cannot be ticked, so that nobody picks from the list they are leaving.
+  const stale = people.isLoading || typed.trim() !== search;
   const toggle = (u: AppUser) =>
     props.onChange(
       props.picked.some((p) => p.id === u.id)
@@ -96,7 +99,8 @@ export function PeoplePicker(props: {
         <List
           dense
           aria-label={t('questionnaires.assign.people')}
-          sx={{ maxHeight: '50vh', overflow: 'auto' }}
+          aria-busy={stale}
+          sx={{ maxHeight: '50vh', overflow: 'auto', opacity: stale ? 0.6 : 1 }}
         >
           {people.data.data.map((u) => {
             const askable = ASKABLE.includes(u.status);
@@ -109,7 +113,9 @@ export function PeoplePicker(props: {
             return (
               <ListItem key={u.id} dense>
                 <FormControlLabel
-                  control={<Checkbox checked={checked} disabled={!askable} onChange={() => toggle(u)} />}
+                  control={
+                    <Checkbox checked={checked} disabled={!askable || stale} onChange={() => toggle(u)} />
+                  }
                   label={
                     <>
                       <RespondentName person={personOf(u)} />
