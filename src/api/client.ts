@@ -1,5 +1,11 @@
 import type { z } from 'zod';
 import { CLIENT_HEADER, PORTAL_CLIENT } from './contracts/constants.ts';
+import {
+  endpointPath,
+  type EndpointInput,
+  type EndpointOk,
+  type EndpointShape,
+} from './contracts/endpoint.ts';
 import { ApiError, networkError, normaliseError } from './errors.ts';
 import { noteCachedAt } from './offline.ts';
 
@@ -36,7 +42,18 @@ export interface RequestOptions<S extends z.ZodType> {
   onHeaders?: (headers: Headers) => void;
 }
 
+/** What a call of a definition may add to what it sends: how it is sent, not where. */
+export type CallOptions = Pick<RequestOptions<z.ZodType>, 'signal' | 'anonymous' | 'headers' | 'onHeaders'>;
+
+/** The call's input, optional when the endpoint needs no parameters and no body. */
+type CallArgs<E extends EndpointShape> =
+  object extends EndpointInput<E>
+    ? [input?: EndpointInput<E> & CallOptions]
+    : [input: EndpointInput<E> & CallOptions];
+
 export interface ApiClient {
+  /** Calls an endpoint by its definition (src/api/contracts/endpoint.ts); the answer is checked against it. */
+  call<E extends EndpointShape>(endpoint: E, ...input: CallArgs<E>): Promise<EndpointOk<E>>;
   request<S extends z.ZodType>(path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
   baseUrl: string;
   /** Where the bearer token comes from; the session lifecycle refreshes through it. */
@@ -147,9 +164,24 @@ export function createApiClient(options: {
     return parsed.data;
   }
 
+  function call(
+    endpoint: EndpointShape,
+    input: { params?: object; query?: object; body?: unknown } & CallOptions = {},
+  ): Promise<unknown> {
+    const { params, query, body, ...options } = input;
+    return request(endpointPath(endpoint, params), {
+      ...options,
+      method: endpoint.method,
+      query: query as RequestOptions<z.ZodType>['query'],
+      body,
+      schema: endpoint.ok,
+    });
+  }
+
   return {
     baseUrl,
     tokens,
+    call: call as ApiClient['call'],
     request: request as ApiClient['request'],
   };
 }

@@ -7,7 +7,8 @@ import type {
   SigningReportRow,
   TermsVersion,
 } from '../../src/api/contracts/index.ts';
-import { FEEDBACK_CATEGORIES } from '../../src/api/contracts/index.ts';
+import { FEEDBACK_CATEGORIES, feedbackEndpoints } from '../../src/api/contracts/index.ts';
+import { answer } from './endpoint.ts';
 import { apiError } from './handlers.ts';
 import { FIRST_NAMES, SURNAMES } from './names.ts';
 
@@ -157,14 +158,12 @@ export const termsHandlers = {
 };
 
 export const feedbackHandlers = {
-  tokenPending: http.get('/api/registration_feedback/token/:token', pending),
-  tokenValid: http.get('/api/registration_feedback/token/:token', () => HttpResponse.json({ valid: true })),
-  tokenInvalid: http.get('/api/registration_feedback/token/:token', () =>
-    HttpResponse.json({ valid: false }),
-  ),
-  tokenFails: http.get('/api/registration_feedback/token/:token', down),
-  sendSucceeds: http.put('/api/registration_feedback', () => HttpResponse.json({ received: true })),
-  sendUsed: http.put('/api/registration_feedback', () =>
+  tokenPending: answer(feedbackEndpoints.tokenStatus, pending),
+  tokenValid: answer(feedbackEndpoints.tokenStatus, () => HttpResponse.json({ valid: true })),
+  tokenInvalid: answer(feedbackEndpoints.tokenStatus, () => HttpResponse.json({ valid: false })),
+  tokenFails: answer(feedbackEndpoints.tokenStatus, down),
+  sendSucceeds: answer(feedbackEndpoints.send, () => HttpResponse.json({ received: true })),
+  sendUsed: answer(feedbackEndpoints.send, () =>
     apiError({
       status: 400,
       code: 'ValidationError',
@@ -174,14 +173,14 @@ export const feedbackHandlers = {
       ],
     }),
   ),
-  sendFails: http.put('/api/registration_feedback', down),
-  list: http.get('/api/registration-feedback', ({ request }) => {
+  sendFails: answer(feedbackEndpoints.send, down),
+  list: answer(feedbackEndpoints.list, ({ request }) => {
     const category = new URL(request.url).searchParams.get('category');
     return HttpResponse.json(
       page(category ? feedbackEntries.filter((f) => f.category === category) : feedbackEntries, request.url),
     );
   }),
-  none: http.get('/api/registration-feedback', ({ request }) => HttpResponse.json(page([], request.url))),
-  listPending: http.get('/api/registration-feedback', pending),
-  listFails: http.get('/api/registration-feedback', down),
+  none: answer(feedbackEndpoints.list, ({ request }) => HttpResponse.json(page([], request.url))),
+  listPending: answer(feedbackEndpoints.list, pending),
+  listFails: answer(feedbackEndpoints.list, down),
 };

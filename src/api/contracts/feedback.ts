@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { languageSchema } from './organisation.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** How registration went, as the family chooses it on the feedback page. */
 export const FEEDBACK_CATEGORIES = ['easy', 'difficult', 'suggestion', 'problem', 'other'] as const;
@@ -53,3 +54,28 @@ export const feedbackEntrySchema = z.object({
 });
 export type FeedbackEntry = z.infer<typeof feedbackEntrySchema>;
 export const feedbackPageSchema = pagedSchema(feedbackEntrySchema).meta({ id: 'FeedbackPage' });
+
+/** The feedback calls: the e-mailed link's two public calls, and the admins' list. */
+export const feedbackEndpoints = {
+  tokenStatus: defineEndpoint({
+    method: 'GET',
+    path: '/registration_feedback/token/:token',
+    params: feedbackTokenParamsSchema,
+    ok: feedbackTokenStatusSchema,
+    access: { public: 'the feedback page checks the e-mailed link before showing its form' },
+  }),
+  send: defineEndpoint({
+    method: 'PUT',
+    path: '/registration_feedback',
+    body: feedbackSubmitSchema,
+    ok: feedbackReceivedSchema,
+    access: { public: 'the e-mailed token is the credential' },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/registration-feedback',
+    query: feedbackListQuerySchema,
+    ok: feedbackPageSchema,
+    access: { permission: 'feedback.read' },
+  }),
+};

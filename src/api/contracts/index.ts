@@ -47,3 +47,4 @@ export * from './notifications.ts';
 // Push to one's devices: subscriptions and the kinds each chose.
 export * from './push.ts';
 export * from './app-code-card.ts';
+export * from './endpoint.ts';

@@ -2,9 +2,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import {
   FEEDBACK_CATEGORIES,
-  feedbackPageSchema,
-  feedbackReceivedSchema,
-  feedbackTokenStatusSchema,
+  feedbackEndpoints as endpoints,
   type FeedbackCategory,
   type FeedbackEntry,
   type FeedbackSubmit,
@@ -23,9 +21,9 @@ export interface FeedbackQuery {
 }
 
 export const feedbackKeys = {
-  list: '/registration-feedback',
-  page: (q: FeedbackQuery) => ['/registration-feedback', q.page, q.size, q.search, q.category] as const,
-  token: (token: string) => ['/registration_feedback/token', token] as const,
+  list: endpoints.list.path,
+  page: (q: FeedbackQuery) => [endpoints.list.path, q.page, q.size, q.search, q.category] as const,
+  token: (token: string) => [endpoints.tokenStatus.path, token] as const,
 };
 
 /** Whether the e-mailed link still works (a public call). */
@@ -33,16 +31,13 @@ export function useFeedbackToken(token: string) {
   const client = useApiClient();
   return useSWR<FeedbackTokenStatus, ApiError>(
     token ? feedbackKeys.token(token) : null,
-    () =>
-      client.request(`/registration_feedback/token/${encodeURIComponent(token)}`, {
-        schema: feedbackTokenStatusSchema,
-      }),
+    () => client.call(endpoints.tokenStatus, { params: { token } }),
     { revalidateOnFocus: false },
   );
 }
 
 export const sendFeedback = (client: ApiClient, body: FeedbackSubmit) =>
-  client.request('/registration_feedback', { method: 'PUT', body, schema: feedbackReceivedSchema });
+  client.call(endpoints.send, { body });
 /** The feedback form: a category and a few words (sent as written; only blank text is refused). */
 export const feedbackFormSchema = z.object({
   category: z.string().pipe(z.enum(FEEDBACK_CATEGORIES, { message: 'feedback.page.categoryRequired' })),
@@ -52,9 +47,8 @@ export const feedbackFormSchema = z.object({
 export const useSendFeedback = () => useWrite('feedback:send', sendFeedback);
 
 export const fetchFeedbackPage = (client: ApiClient, q: FeedbackQuery): Promise<Paged<FeedbackEntry>> =>
-  client.request('/registration-feedback', {
+  client.call(endpoints.list, {
     query: { page: q.page, size: q.size, search: q.search || undefined, category: q.category || undefined },
-    schema: feedbackPageSchema,
   });
 
 export function useFeedbackPage(q: FeedbackQuery) {
