@@ -100,7 +100,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   quizzes: 9,
   reporting: 9,
   requests: 3,
-  retention: 2,
   session: 5,
   terms: 3,
   'terms-gate': 2,

@@ -1,5 +1,10 @@
-import { delay, http, HttpResponse } from 'msw';
-import { AUDIT_RETENTION_DAYS, type RetentionSchedule } from '../../src/api/contracts/retention.ts';
+import { delay, HttpResponse } from 'msw';
+import {
+  AUDIT_RETENTION_DAYS,
+  retentionEndpoints,
+  type RetentionSchedule,
+} from '../../src/api/contracts/retention.ts';
+import { answer } from './endpoint.ts';
 import { fixtures } from './fixtures.ts';
 
 /** St Mary's schedule: the product's defaults but a shorter keep of e-mail text. */
@@ -15,8 +20,8 @@ export const retentionSchedule: RetentionSchedule = {
 
 export const retentionHandlers = {
   defaults: [
-    http.get('/api/retention', () => HttpResponse.json<RetentionSchedule>(retentionSchedule)),
-    http.put('/api/retention', async ({ request }) =>
+    answer(retentionEndpoints.get, () => HttpResponse.json<RetentionSchedule>(retentionSchedule)),
+    answer(retentionEndpoints.update, async ({ request }) =>
       HttpResponse.json<RetentionSchedule>({
         ...retentionSchedule,
         ...((await request.json()) as Partial<RetentionSchedule>),
@@ -25,12 +30,12 @@ export const retentionHandlers = {
     ),
   ],
   /** Nothing chosen yet: the product's defaults. */
-  defaultsOnly: http.get('/api/retention', () =>
+  defaultsOnly: answer(retentionEndpoints.get, () =>
     HttpResponse.json<RetentionSchedule>({ ...retentionSchedule, outbox_body_days: 30, customised: false }),
   ),
-  pending: http.get('/api/retention', async () => {
+  pending: answer(retentionEndpoints.get, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  broken: http.get('/api/retention', () => new HttpResponse('Bad gateway', { status: 502 })),
+  broken: answer(retentionEndpoints.get, () => new HttpResponse('Bad gateway', { status: 502 })),
 };

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * How long each kind of data is kept (GET/PUT /api/retention). Each period has a floor below
@@ -54,3 +55,21 @@ export const retentionUpdateSchema = z
   })
   .meta({ id: 'RetentionUpdate' });
 export type RetentionUpdate = z.infer<typeof retentionUpdateSchema>;
+
+/** How long the organisation's data is kept: read, and changed within each kind's bounds. */
+export const retentionEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/retention',
+    query: retentionQuerySchema,
+    ok: retentionScheduleSchema,
+    access: { permission: 'retention.read' },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/retention',
+    body: retentionUpdateSchema,
+    ok: retentionScheduleSchema,
+    access: { permission: 'retention.manage' },
+  }),
+};

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import {
-  retentionScheduleSchema,
+  retentionEndpoints as endpoints,
   type RetentionSchedule,
   type RetentionUpdate,
 } from '../../../api/contracts/retention.ts';
@@ -20,10 +20,10 @@ export function useRetention(organisationId: string | null | undefined) {
   const client = useApiClient();
   return useSWR<RetentionSchedule, ApiError>(
     organisationId ? retentionKeys.schedule(organisationId) : null,
-    () => client.request('/retention', { schema: retentionScheduleSchema }),
+    () => client.call(endpoints.get),
   );
 }
 
 export const saveRetention = (client: ApiClient, body: RetentionUpdate) =>
-  client.request('/retention', { method: 'PUT', body, schema: retentionScheduleSchema });
+  client.call(endpoints.update, { body });
 export const useSaveRetention = () => useWrite('retention:save', saveRetention, refreshRetention);
