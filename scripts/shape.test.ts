@@ -90,7 +90,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   'family-questionnaires': 4,
   'hospital-information': 14,
   'issue-reports': 9,
-  messages: 3,
   missions: 9,
   notifications: 9,
   organisations: 5,

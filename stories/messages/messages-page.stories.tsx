@@ -1,11 +1,13 @@
 import Box from '@mui/material/Box';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { MessagesPage } from '../../src/features/messages/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { messageHandlers as m, scheduledWorkHandlers as s } from '../mocks/messages.ts';
 import { retentionHandlers } from '../mocks/retention.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { messagesEndpoints } from '../../src/api/contracts/index.ts';
 
 /** /messages: what Lantern e-mailed for the organisation, what it will do later, and what failed. */
 const meta = preview.meta({
@@ -50,7 +52,7 @@ export const LoadErrorThenRetry = meta.story({
     scheduleDown = true;
     msw.use(
       m.list,
-      http.get('/api/scheduled-work', () =>
+      answer(messagesEndpoints.scheduled, () =>
         scheduleDown ? new HttpResponse('Bad gateway', { status: 502 }) : undefined,
       ),
       s.some,

@@ -7,7 +7,7 @@ import type { EndpointShape } from '../../src/api/contracts/index.ts';
 
 const verbs = { GET: http.get, POST: http.post, PUT: http.put, PATCH: http.patch, DELETE: http.delete };
 
-export const answer = (
+export const answer = <Params extends PathParams = PathParams>(
   endpoint: Pick<EndpointShape, 'method' | 'path'>,
-  resolver: HttpResponseResolver<PathParams, DefaultBodyType>,
-) => verbs[endpoint.method](`/api${endpoint.path}`, resolver);
+  resolver: HttpResponseResolver<Params, DefaultBodyType>,
+) => verbs[endpoint.method]<Params>(`/api${endpoint.path}`, resolver);

@@ -1,7 +1,9 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { OutboxMessage, Paged, ScheduledOverview } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { messagesEndpoints } from '../../src/api/contracts/index.ts';
 
 const at = (daysAgo: number, hour: number) =>
   new Date(Date.UTC(2026, 10, 20 - daysAgo, hour, 15)).toISOString();
@@ -73,7 +75,7 @@ const page = (rows: OutboxMessage[], url: string): Paged<OutboxMessage> => {
 };
 
 const list = (rows: () => OutboxMessage[]) =>
-  http.get('/api/messages', ({ request }) =>
+  answer(messagesEndpoints.list, ({ request }) =>
     HttpResponse.json<Paged<OutboxMessage>>(page(rows(), request.url)),
   );
 
@@ -85,7 +87,7 @@ const retryingOutbox = () => {
   const rows = demoMessages.map((m) => ({ ...m }));
   return [
     list(() => rows),
-    http.post<{ id: string }>('/api/messages/:id/retry', ({ params }) => {
+    answer<{ id: string }>(messagesEndpoints.retry, ({ params }) => {
       const index = rows.findIndex((m) => m.id === params.id);
       const found = rows[index];
       if (!found) return apiError({ status: 404, code: 'ResourceNotFound', message: 'Message not found' });
@@ -102,13 +104,13 @@ export const messageHandlers = {
   list: list(() => demoMessages),
   acrossOrganisations: list(() => acrossOrganisations),
   none: list(() => []),
-  pending: http.get('/api/messages', async () => {
+  pending: answer(messagesEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/messages', () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(messagesEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
   retrying: retryingOutbox,
-  retryRefused: http.post('/api/messages/:id/retry', () =>
+  retryRefused: answer(messagesEndpoints.retry, () =>
     apiError({ status: 409, code: 'Conflict', message: 'Only a failed message can be retried' }),
   ),
 };
@@ -150,16 +152,16 @@ const acrossSchedule: ScheduledOverview = {
 };
 
 export const scheduledWorkHandlers = {
-  some: http.get('/api/scheduled-work', () => HttpResponse.json<ScheduledOverview>(demoSchedule)),
-  acrossOrganisations: http.get('/api/scheduled-work', () =>
+  some: answer(messagesEndpoints.scheduled, () => HttpResponse.json<ScheduledOverview>(demoSchedule)),
+  acrossOrganisations: answer(messagesEndpoints.scheduled, () =>
     HttpResponse.json<ScheduledOverview>(acrossSchedule),
   ),
-  none: http.get('/api/scheduled-work', () =>
+  none: answer(messagesEndpoints.scheduled, () =>
     HttpResponse.json<ScheduledOverview>({ upcoming: [], failures: [] }),
   ),
-  pending: http.get('/api/scheduled-work', async () => {
+  pending: answer(messagesEndpoints.scheduled, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/scheduled-work', () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(messagesEndpoints.scheduled, () => new HttpResponse('Bad gateway', { status: 502 })),
 };

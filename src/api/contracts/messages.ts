@@ -4,6 +4,8 @@
  * failed. Raw links inside e-mails are never part of these answers.
  */
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './organisation.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 import { text } from './text.ts';
 
@@ -71,3 +73,27 @@ export const scheduledOverviewSchema = z.object({
   failures: z.array(scheduledFailureSchema),
 });
 export type ScheduledOverview = z.infer<typeof scheduledOverviewSchema>;
+
+/** The messages screen: the organisation's e-mails of the last 30 days, and its scheduled work. */
+export const messagesEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/messages',
+    query: messagesQuerySchema,
+    ok: messagesPageSchema,
+    access: { permission: 'messages.read' },
+  }),
+  retry: defineEndpoint({
+    method: 'POST',
+    path: '/messages/:id/retry',
+    params: idParamsSchema,
+    ok: outboxMessageSchema,
+    access: { permission: 'messages.retry' },
+  }),
+  scheduled: defineEndpoint({
+    method: 'GET',
+    path: '/scheduled-work',
+    ok: scheduledOverviewSchema,
+    access: { permission: 'messages.read' },
+  }),
+};

@@ -1,8 +1,6 @@
 import useSWR from 'swr';
 import {
-  messagesPageSchema,
-  outboxMessageSchema,
-  scheduledOverviewSchema,
+  messagesEndpoints as endpoints,
   type MessagesQuery,
   type OutboxMessage,
   type Paged,
@@ -13,15 +11,14 @@ import { useWrite } from '../../../lib/index.ts';
 
 /** One key family: a retry changes a row of whichever cached page holds it. */
 export const messageKeys = {
-  list: '/messages',
-  page: (q: MessagesQuery) => ['/messages', q.page, q.size, q.search ?? '', q.state ?? ''] as const,
-  scheduled: '/scheduled-work',
+  list: endpoints.list.path,
+  page: (q: MessagesQuery) => [endpoints.list.path, q.page, q.size, q.search ?? '', q.state ?? ''] as const,
+  scheduled: endpoints.scheduled.path,
 };
 
 export const fetchMessages = (client: ApiClient, q: MessagesQuery): Promise<Paged<OutboxMessage>> =>
-  client.request('/messages', {
+  client.call(endpoints.list, {
     query: { page: q.page, size: q.size, state: q.state, search: q.search || undefined },
-    schema: messagesPageSchema,
   });
 
 /** What Lantern e-mailed in the last 30 days: the organisation's, or every organisation's for a super admin without one selected. */
@@ -33,7 +30,7 @@ export function useMessages(q: MessagesQuery) {
 }
 
 export const fetchScheduledWork = (client: ApiClient): Promise<ScheduledOverview> =>
-  client.request('/scheduled-work', { schema: scheduledOverviewSchema });
+  client.call(endpoints.scheduled);
 
 /** What will happen later, and the scheduled changes that failed. */
 export function useScheduledWork() {
@@ -44,7 +41,7 @@ export function useScheduledWork() {
 const isMessagesPage = (key: unknown) => Array.isArray(key) && key[0] === messageKeys.list;
 
 export const retryMessage = (client: ApiClient, id: string) =>
-  client.request(`/messages/${id}/retry`, { method: 'POST', schema: outboxMessageSchema });
+  client.call(endpoints.retry, { params: { id } });
 
 /**
  * Sends a failed message again. The answer replaces its row at once (the admin sees it queued or
