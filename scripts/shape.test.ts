@@ -100,8 +100,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   reporting: 9,
   requests: 3,
   session: 5,
-  terms: 3,
-  'terms-gate': 2,
   usage: 3,
   videos: 14,
 };

@@ -48,7 +48,10 @@ export function endpointRoute<const E extends EndpointShape>(endpoint: E, doc: E
       ...(doc.description ? { description: doc.description } : {}),
       ...(isPublic ? {} : { security: [{ bearer: [] }] }),
       ...schemas,
-      response: { [endpoint.status ?? 200]: endpoint.ok, ...errors },
+      response: {
+        ...Object.fromEntries([endpoint.status ?? 200].flat().map((status) => [status, endpoint.ok])),
+        ...errors,
+      },
     },
   };
 }

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type {
   CurrentTerms,
   DocumentSigning,
@@ -7,7 +7,7 @@ import type {
   SigningReportRow,
   TermsVersion,
 } from '../../src/api/contracts/index.ts';
-import { FEEDBACK_CATEGORIES, feedbackEndpoints } from '../../src/api/contracts/index.ts';
+import { FEEDBACK_CATEGORIES, feedbackEndpoints, termsEndpoints } from '../../src/api/contracts/index.ts';
 import { answer } from './endpoint.ts';
 import { apiError } from './handlers.ts';
 import { FIRST_NAMES, SURNAMES } from './names.ts';
@@ -94,10 +94,10 @@ const signing: DocumentSigning = {
 const acceptFlow = () => {
   let accepted = false;
   return [
-    http.get('/api/document-signing/terms', () =>
+    answer(termsEndpoints.current, () =>
       HttpResponse.json<CurrentTerms>({ terms: termsVersions[0] ?? null, accepted }),
     ),
-    http.post('/api/document-signing', () => {
+    answer(termsEndpoints.sign, () => {
       accepted = true;
       return HttpResponse.json(signing, { status: 201 });
     }),
@@ -106,49 +106,49 @@ const acceptFlow = () => {
 
 export const termsHandlers = {
   acceptFlow,
-  currentPending: http.get('/api/document-signing/terms', pending),
-  currentFails: http.get('/api/document-signing/terms', down),
-  currentUnauthorised: http.get('/api/document-signing/terms', () =>
+  currentPending: answer(termsEndpoints.current, pending),
+  currentFails: answer(termsEndpoints.current, down),
+  currentUnauthorised: answer(termsEndpoints.current, () =>
     apiError({ status: 401, code: 'Unauthorized', message: 'The authentication token is invalid' }),
   ),
-  toAccept: http.get('/api/document-signing/terms', () =>
+  toAccept: answer(termsEndpoints.current, () =>
     HttpResponse.json<CurrentTerms>({ terms: termsVersions[0] ?? null, accepted: false }),
   ),
-  englishOnlyToAccept: http.get('/api/document-signing/terms', () =>
+  englishOnlyToAccept: answer(termsEndpoints.current, () =>
     HttpResponse.json<CurrentTerms>({ terms: termsVersions[1] ?? null, accepted: false }),
   ),
-  accepted: http.get('/api/document-signing/terms', () =>
+  accepted: answer(termsEndpoints.current, () =>
     HttpResponse.json<CurrentTerms>({ terms: termsVersions[0] ?? null, accepted: true }),
   ),
-  signSucceeds: http.post('/api/document-signing', () => HttpResponse.json(signing, { status: 201 })),
-  signConflict: http.post('/api/document-signing', () =>
+  signSucceeds: answer(termsEndpoints.sign, () => HttpResponse.json(signing, { status: 201 })),
+  signConflict: answer(termsEndpoints.sign, () =>
     apiError({
       status: 409,
       code: 'Conflict',
       message: 'The terms changed: version terms3.0 is the current one.',
     }),
   ),
-  versions: http.get('/api/terms-versions', () => HttpResponse.json(termsVersions)),
-  noVersions: http.get('/api/terms-versions', () => HttpResponse.json([])),
-  versionsPending: http.get('/api/terms-versions', pending),
-  versionsFail: http.get('/api/terms-versions', down),
-  report: http.get('/api/document-signings', ({ request }) => {
+  versions: answer(termsEndpoints.versions, () => HttpResponse.json(termsVersions)),
+  noVersions: answer(termsEndpoints.versions, () => HttpResponse.json([])),
+  versionsPending: answer(termsEndpoints.versions, pending),
+  versionsFail: answer(termsEndpoints.versions, down),
+  report: answer(termsEndpoints.report, ({ request }) => {
     const version = new URL(request.url).searchParams.get('version');
     return HttpResponse.json(
       page(version ? signings.filter((s) => s.version === version) : signings, request.url),
     );
   }),
-  noReport: http.get('/api/document-signings', ({ request }) => HttpResponse.json(page([], request.url))),
-  reportPending: http.get('/api/document-signings', pending),
-  reportFails: http.get('/api/document-signings', down),
-  publishSucceeds: http.post('/api/terms-versions', async ({ request }) => {
+  noReport: answer(termsEndpoints.report, ({ request }) => HttpResponse.json(page([], request.url))),
+  reportPending: answer(termsEndpoints.report, pending),
+  reportFails: answer(termsEndpoints.report, down),
+  publishSucceeds: answer(termsEndpoints.publish, async ({ request }) => {
     const body = (await request.json()) as Pick<TermsVersion, 'version' | 'texts'>;
     return HttpResponse.json<TermsVersion>(
       { id: id(3), ...body, published_at: day(0), accepted_count: 0 },
       { status: 201 },
     );
   }),
-  publishConflict: http.post('/api/terms-versions', () =>
+  publishConflict: answer(termsEndpoints.publish, () =>
     apiError({
       status: 409,
       code: 'Conflict',

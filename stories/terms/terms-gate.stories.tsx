@@ -10,6 +10,8 @@ import type { CurrentTerms } from '../../src/api/contracts/index.ts';
 import { useApiClient } from '../../src/api/index.ts';
 import { apiError } from '../mocks/handlers.ts';
 import { termsHandlers, termsVersions } from '../mocks/terms.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { termsEndpoints } from '../../src/api/contracts/index.ts';
 
 const englishGuardian = { ...fixtures.guardian, language: 'en' as const };
 
@@ -130,7 +132,7 @@ export const NewVersionWhileSignedIn = meta.story({
     // Accepted at first; then an admin publishes a new version and the server refuses the next read.
     let published = false;
     msw.use(
-      http.get('/api/document-signing/terms', () =>
+      answer(termsEndpoints.current, () =>
         HttpResponse.json<CurrentTerms>({ terms: termsVersions[0] ?? null, accepted: !published }),
       ),
       http.get('/api/users/profile', () => {

@@ -27,8 +27,11 @@ export interface EndpointShape {
   body?: z.ZodType;
   /** The success answer's body. */
   ok: z.ZodType;
-  /** The success answer's status: 200 unless said. */
-  status?: 200 | 201 | 204;
+  /**
+   * The success answer's status: 200 unless said. Two when an idempotent create answers 201 for a
+   * new record and 200 for the one an earlier call made, with the same body.
+   */
+  status?: 200 | 201 | 204 | readonly [200, 201];
   access: EndpointAccess;
 }
 

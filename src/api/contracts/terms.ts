@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { languageSchema } from './organisation.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** docs/product.md § Business constants: the first terms version an organisation publishes. */
@@ -91,3 +92,48 @@ export const signingReportRowSchema = z.object({
 });
 export type SigningReportRow = z.infer<typeof signingReportRowSchema>;
 export const signingReportPageSchema = pagedSchema(signingReportRowSchema).meta({ id: 'SigningReportPage' });
+
+/** Document signing (every portal user), and the admins' terms versions and acceptance report. */
+export const termsEndpoints = {
+  signings: defineEndpoint({
+    method: 'GET',
+    path: '/document-signing',
+    ok: z.array(documentSigningSchema),
+    access: { permission: 'terms.accept' },
+  }),
+  current: defineEndpoint({
+    method: 'GET',
+    path: '/document-signing/terms',
+    ok: currentTermsSchema,
+    access: { permission: 'terms.accept' },
+  }),
+  sign: defineEndpoint({
+    method: 'POST',
+    path: '/document-signing',
+    body: documentSignRequestSchema,
+    ok: documentSigningSchema,
+    status: [200, 201],
+    access: { permission: 'terms.accept' },
+  }),
+  versions: defineEndpoint({
+    method: 'GET',
+    path: '/terms-versions',
+    ok: z.array(termsVersionSchema),
+    access: { permission: 'terms.manage' },
+  }),
+  publish: defineEndpoint({
+    method: 'POST',
+    path: '/terms-versions',
+    body: termsPublishSchema,
+    ok: termsVersionSchema,
+    status: 201,
+    access: { permission: 'terms.manage' },
+  }),
+  report: defineEndpoint({
+    method: 'GET',
+    path: '/document-signings',
+    query: signingReportQuerySchema,
+    ok: signingReportPageSchema,
+    access: { permission: 'terms.manage' },
+  }),
+};

@@ -1,8 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod';
 import {
-  signingReportPageSchema,
-  termsVersionSchema,
+  termsEndpoints as endpoints,
   type Paged,
   type SigningReportRow,
   type TermsPublish,
@@ -28,19 +26,16 @@ export const termsKeys = {
 
 export function useTermsVersions() {
   const client = useApiClient();
-  return useSWR<TermsVersion[], ApiError>(termsKeys.versions, () =>
-    client.request('/terms-versions', { schema: z.array(termsVersionSchema) }),
-  );
+  return useSWR<TermsVersion[], ApiError>(termsKeys.versions, () => client.call(endpoints.versions));
 }
 
 export const publishTerms = (client: ApiClient, body: TermsPublish) =>
-  client.request('/terms-versions', { method: 'POST', body, schema: termsVersionSchema });
+  client.call(endpoints.publish, { body });
 export const usePublishTerms = () => useWrite('terms:publish', publishTerms, refreshTerms);
 
 export const fetchSigningPage = (client: ApiClient, q: SigningQuery): Promise<Paged<SigningReportRow>> =>
-  client.request('/document-signings', {
+  client.call(endpoints.report, {
     query: { page: q.page, size: q.size, search: q.search || undefined, version: q.version || undefined },
-    schema: signingReportPageSchema,
   });
 
 export function useSigningPage(q: SigningQuery) {
