@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { expect, waitFor } from 'storybook/test';
 import { FAMILY_PARTS, type FamilyChild, type FamilyChildren } from '../../src/api/contracts/index.ts';
 import preview from '../../.storybook/preview.tsx';
@@ -7,6 +7,8 @@ import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { appCodeHandlers as h } from '../mocks/app-codes.ts';
 import { ama, tobi } from '../mocks/family-children.ts';
 import { apiError } from '../mocks/handlers.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { familyEndpoints } from '../../src/api/contracts/index.ts';
 
 /** Tobi's sister, limited by the hospital where the organisation lets a limited link see every part. */
 const zara: FamilyChild = {
@@ -19,7 +21,7 @@ const zara: FamilyChild = {
   limited_by: 'hospital',
 };
 const family = (children: FamilyChild[]) =>
-  http.get('/api/families/children', () =>
+  answer(familyEndpoints.children, () =>
     HttpResponse.json<FamilyChildren>({ children, reports: { open: 0 } }),
   );
 
@@ -54,7 +56,7 @@ export const Empty = meta.story({
 export const Loading = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.get('/api/families/children', async () => {
+      answer(familyEndpoints.children, async () => {
         await delay('infinite');
         return HttpResponse.json({});
       }),
@@ -67,7 +69,7 @@ export const Loading = meta.story({
 export const LoadFailed = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.get('/api/families/children', () =>
+      answer(familyEndpoints.children, () =>
         apiError({ status: 500, code: 'InteralServerError', message: 'Something went wrong' }),
       ),
     ),

@@ -10,6 +10,8 @@ import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { demoAreas } from './areas.ts';
 import { FIRST_NAMES, SURNAMES } from './names.ts';
+import { answer } from './endpoint.ts';
+import { requestsEndpoints } from '../../src/api/contracts/index.ts';
 
 const FIRST = FIRST_NAMES;
 const LAST = SURNAMES;
@@ -256,13 +258,13 @@ const manyRequests: AppUser[] = Array.from({ length: 37 }, (_, i) => ({
 }));
 
 export const requestHandlers = {
-  some: http.get('/api/requests', () =>
+  some: answer(requestsEndpoints.list, () =>
     HttpResponse.json<Paged<AppUser>>({ data: requests, page: 1, size: 10, total: requests.length }),
   ),
-  none: http.get('/api/requests', () =>
+  none: answer(requestsEndpoints.list, () =>
     HttpResponse.json<Paged<AppUser>>({ data: [], page: 1, size: 10, total: 0 }),
   ),
-  many: http.get('/api/requests', ({ request }) => {
+  many: answer(requestsEndpoints.list, ({ request }) => {
     const query = new URL(request.url).searchParams;
     const page = Number(query.get('page') ?? 1);
     const size = Number(query.get('size') ?? 10);
@@ -271,19 +273,19 @@ export const requestHandlers = {
   }),
   /** The list's total only, as the dashboard reads it (a page of one). */
   total: (total: number) =>
-    http.get('/api/requests', () =>
+    answer(requestsEndpoints.list, () =>
       HttpResponse.json<Paged<AppUser>>({ data: requests.slice(0, 1), page: 1, size: 1, total }),
     ),
-  pending: http.get('/api/requests', async () => {
+  pending: answer(requestsEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/requests', () => new HttpResponse('Bad gateway', { status: 502 })),
-  approveSucceeds: http.post('/api/requests/:id/approve', ({ params }) =>
+  fails: answer(requestsEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
+  approveSucceeds: answer(requestsEndpoints.approve, ({ params }) =>
     HttpResponse.json<AppUser>({ ...(requests.find((r) => r.id === params.id) as AppUser), status: 3 }),
   ),
-  approveConflict: http.post('/api/requests/:id/approve', () =>
+  approveConflict: answer(requestsEndpoints.approve, () =>
     apiError({ status: 409, code: 'Conflict', message: 'An account with status 3 cannot move to status 3' }),
   ),
-  declineSucceeds: http.post('/api/requests/:id/decline', () => new HttpResponse(null, { status: 204 })),
+  declineSucceeds: answer(requestsEndpoints.decline, () => new HttpResponse(null, { status: 204 })),
 };

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type {
   CalendarEvent,
   ChildUsage,
@@ -7,6 +7,8 @@ import type {
 } from '../../src/api/contracts/index.ts';
 import { crowdedMonth, demoEvents } from './calendar.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { familyEndpoints } from '../../src/api/contracts/index.ts';
 
 const DAY = 86_400_000;
 const HOUR = 3_600_000;
@@ -131,13 +133,12 @@ const quietWeek: ChildUsage = {
 /** The events of Tobi's areas and those chosen for him, as the calendar's mocks have them. */
 const tobiEvents: CalendarEvent[] = demoEvents.filter((e) => e.source === 'portal');
 
-const children = (body: FamilyChildren) => http.get('/api/families/children', () => HttpResponse.json(body));
+const children = (body: FamilyChildren) => answer(familyEndpoints.children, () => HttpResponse.json(body));
 const usage = (body: ChildUsage) =>
-  http.get('/api/families/children/:id/usage', ({ params }) =>
-    HttpResponse.json<ChildUsage>({ ...body, patient_id: String(params.id) }),
+  answer(familyEndpoints.usage, ({ params }) =>
+    HttpResponse.json<ChildUsage>({ ...body, patient_id: String(params.patient_id) }),
   );
-const events = (body: CalendarEvent[]) =>
-  http.get('/api/families/children/:id/events', () => HttpResponse.json(body));
+const events = (body: CalendarEvent[]) => answer(familyEndpoints.events, () => HttpResponse.json(body));
 const failure = () => apiError({ status: 500, code: 'InteralServerError', message: 'Something went wrong' });
 const forever = async () => {
   await delay('infinite');
@@ -159,20 +160,20 @@ export const familyHandlers = {
   several: children(family([tobi, ama], 0)),
   onlyLimited: children(family([ama], 0)),
   noChild: children(family([], 0)),
-  childrenPending: http.get('/api/families/children', forever),
-  childrenFail: http.get('/api/families/children', failure),
+  childrenPending: answer(familyEndpoints.children, forever),
+  childrenFail: answer(familyEndpoints.children, failure),
   usage: usage(tobiUsage),
   quietWeek: usage(quietWeek),
-  usagePending: http.get('/api/families/children/:id/usage', forever),
-  usageFail: http.get('/api/families/children/:id/usage', failure),
+  usagePending: answer(familyEndpoints.usage, forever),
+  usageFail: answer(familyEndpoints.usage, failure),
   events: events(tobiEvents),
   noEvents: events([]),
   /** A crowded month the server cut: its first events, and how many there are. */
-  crowdedEvents: http.get('/api/families/children/:id/events', () =>
+  crowdedEvents: answer(familyEndpoints.events, () =>
     HttpResponse.json(crowdedMonth, {
       headers: { 'X-Total-Count': '1210', 'X-Result-Limit': String(crowdedMonth.length) },
     }),
   ),
-  eventsPending: http.get('/api/families/children/:id/events', forever),
-  eventsFail: http.get('/api/families/children/:id/events', failure),
+  eventsPending: answer(familyEndpoints.events, forever),
+  eventsFail: answer(familyEndpoints.events, failure),
 };

@@ -1,17 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  calendarEventListSchema,
-  childEventsQuerySchema,
-  childParamsSchema,
-  childUsageQuerySchema,
-  childUsageSchema,
-  familyChildrenSchema,
-} from '../../../src/api/contracts/index.ts';
-import { errorResponses as errors } from '../../http/responses.ts';
+import { familyEndpoints as endpoints } from '../../../src/api/contracts/index.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { WINDOW, sendWindow } from '../calendar/index.ts';
 import type { FamilyService } from './service.ts';
 
-const secured = { tags: ['families'], security: [{ bearer: [] }] };
+const tags = ['families'];
 const guardiansOnly =
   'Guardians only, about the children actively linked to them: another child answers 404 as a missing one.';
 
@@ -19,51 +12,31 @@ const guardiansOnly =
 export const familyRoutes =
   (service: FamilyService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/families/children',
-      {
-        config: { permission: 'family.read' },
-        schema: {
-          ...secured,
-          summary:
-            "The guardian's linked children with what needs doing: questionnaires, upcoming events, open reports",
-          description: guardiansOnly,
-          response: { 200: familyChildrenSchema, ...errors },
-        },
-      },
-      async (request) => service.children(request.tenancy),
-    );
-    app.get(
-      '/families/children/:patient_id/usage',
-      {
-        config: { permission: 'family.read' },
-        schema: {
-          ...secured,
-          summary: "A child's time in the app, what they played and watched, and how they said they felt",
-          description: `${guardiansOnly} A link that does not open the child's usage answers 403.`,
-          params: childParamsSchema,
-          querystring: childUsageQuerySchema,
-          response: { 200: childUsageSchema, ...errors },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpointRoute(endpoints.children, {
+        tags,
+        summary:
+          "The guardian's linked children with what needs doing: questionnaires, upcoming events, open reports",
+        description: guardiansOnly,
+      }),
+      handler: async (request) => service.children(request.tenancy),
+    });
+    app.route({
+      ...endpointRoute(endpoints.usage, {
+        tags,
+        summary: "A child's time in the app, what they played and watched, and how they said they felt",
+        description: `${guardiansOnly} A link that does not open the child's usage answers 403.`,
+      }),
+      handler: async (request) =>
         service.usage(request.tenancy, request.params.patient_id, Number(request.query.days)),
-    );
-    app.get(
-      '/families/children/:patient_id/events',
-      {
-        config: { permission: 'family.read' },
-        schema: {
-          ...secured,
-          summary:
-            "The events of a child's areas and those chosen for them, starting between two London days",
-          description: `${guardiansOnly} ${WINDOW}`,
-          params: childParamsSchema,
-          querystring: childEventsQuerySchema,
-          response: { 200: calendarEventListSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
+    });
+    app.route({
+      ...endpointRoute(endpoints.events, {
+        tags,
+        summary: "The events of a child's areas and those chosen for them, starting between two London days",
+        description: `${guardiansOnly} ${WINDOW}`,
+      }),
+      handler: async (request, reply) =>
         sendWindow(
           reply,
           await service.events(
@@ -73,5 +46,5 @@ export const familyRoutes =
             request.query.to,
           ),
         ),
-    );
+    });
   };

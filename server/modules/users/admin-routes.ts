@@ -3,7 +3,6 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   appUserDetailSchema,
   appUserListSchema,
-  appUserPageSchema,
   appUserSchema,
   appUserUpdateSchema,
   bulkSubscriptionResponseSchema,
@@ -11,18 +10,19 @@ import {
   patientCreateSchema,
   subscriptionRenewSchema,
   userIdParamsSchema,
-  declineRequestSchema,
   idParamsSchema,
-  requestListQuerySchema,
   inviteRequestSchema,
   userListQuerySchema,
+  requestsEndpoints,
 } from '../../../src/api/contracts/index.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { UsersAdminService } from './admin-service.ts';
 import { emailsFromCsv } from './csv.ts';
 
 const errors = errorResponses;
-const secured = { tags: ['app users'], security: [{ bearer: [] }] };
+const tags = ['app users'];
+const secured = { tags, security: [{ bearer: [] }] };
 
 /** Spec §7 Users calls of an organisation's admin (or the super admin within a selected organisation). */
 export const usersAdminRoutes =
@@ -73,51 +73,29 @@ export const usersAdminRoutes =
         reply.code(201).send(await service.inviteAdmin(request.tenancy, request.body)),
     );
 
-    app.get(
-      '/requests',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Account requests (status 1 by default)',
-          querystring: requestListQuerySchema,
-          response: { 200: appUserPageSchema, ...errors },
-        },
-      },
-      async (request) => service.requests(request.tenancy, request.query),
-    );
+    app.route({
+      ...endpointRoute(requestsEndpoints.list, { tags, summary: 'Account requests (status 1 by default)' }),
+      handler: async (request) => service.requests(request.tenancy, request.query),
+    });
 
-    app.post(
-      '/requests/:id/approve',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Approve a request: pending account activation, activation e-mail',
-          params: idParamsSchema,
-          response: { 200: appUserSchema, ...errors },
-        },
-      },
-      async (request) => service.approve(request.tenancy, request.params.id),
-    );
+    app.route({
+      ...endpointRoute(requestsEndpoints.approve, {
+        tags,
+        summary: 'Approve a request: pending account activation, activation e-mail',
+      }),
+      handler: async (request) => service.approve(request.tenancy, request.params.id),
+    });
 
-    app.post(
-      '/requests/:id/decline',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Decline a request with a reason (kept in the audit log)',
-          params: idParamsSchema,
-          body: declineRequestSchema,
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(requestsEndpoints.decline, {
+        tags,
+        summary: 'Decline a request with a reason (kept in the audit log)',
+      }),
+      handler: async (request, reply) => {
         await service.decline(request.tenancy, request.params.id, request.body.reason);
         return reply.code(204).send();
       },
-    );
+    });
 
     // Bulk subscriptions also come as a CSV file (text/csv); JSON is the portal's way.
     app.addContentTypeParser(

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { childParamsSchema } from './family-children.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { text } from './text.ts';
 import { languageSchema } from './organisation.ts';
 
@@ -48,3 +50,23 @@ export const appWordsSignInRequestSchema = z
     words: text().trim().min(1, 'Type the words of the code').max(200),
   })
   .meta({ id: 'AppWordsSignInRequest' });
+
+/** A guardian's three-word codes that sign the patients' app in as their child. */
+export const familyAppCodeEndpoints = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/families/children/:patient_id/app-code',
+    params: childParamsSchema,
+    ok: appSignInCodeStatusSchema,
+    access: { permission: 'familyAppCode.manage' },
+  }),
+  make: defineEndpoint({
+    method: 'POST',
+    path: '/families/children/:patient_id/app-code',
+    params: childParamsSchema,
+    body: appSignInCodeRequestSchema.nullish(),
+    ok: appSignInCodeSchema,
+    status: 201,
+    access: { permission: 'familyAppCode.manage' },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { calendarEventListSchema } from './events.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { eventKindSchema, FOCUS_STATES, MOODS } from './app-activity.ts';
 import { localisedTextSchema } from './questionnaire-model.ts';
 import { text } from './text.ts';
@@ -19,7 +21,8 @@ export const GUARDIAN_RELATIONSHIPS = ['parent', 'carer', 'other'] as const;
 
 /** The periods a parent picks from: the last week, month or three months (London days, today included). */
 export const CHILD_USAGE_DAYS = ['7', '30', '90'] as const;
-export const DEFAULT_CHILD_USAGE_DAYS = '7';
+export type ChildUsageDays = (typeof CHILD_USAGE_DAYS)[number];
+export const DEFAULT_CHILD_USAGE_DAYS: ChildUsageDays = '7';
 
 /** At most this many of the child's upcoming events on a dashboard card. */
 export const UPCOMING_EVENTS_SHOWN = 3;
@@ -137,3 +140,29 @@ export const childEventsQuerySchema = z
         message: `At most ${CHILD_EVENTS_MAX_DAYS} days at a time`,
       });
   });
+
+/** A guardian's pages about their children: the dashboard's cards, a child's app use, a child's events. */
+export const familyEndpoints = {
+  children: defineEndpoint({
+    method: 'GET',
+    path: '/families/children',
+    ok: familyChildrenSchema,
+    access: { permission: 'family.read' },
+  }),
+  usage: defineEndpoint({
+    method: 'GET',
+    path: '/families/children/:patient_id/usage',
+    params: childParamsSchema,
+    query: childUsageQuerySchema,
+    ok: childUsageSchema,
+    access: { permission: 'family.read' },
+  }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/families/children/:patient_id/events',
+    params: childParamsSchema,
+    query: childEventsQuerySchema,
+    ok: calendarEventListSchema,
+    access: { permission: 'family.read' },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { idParamsSchema } from './organisation.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { INT4_MAX, text } from './text.ts';
 import { userSchema } from './user.ts';
 import { accountStatusSchema } from './role-schemas.ts';
@@ -190,3 +192,30 @@ export type BulkSubscriptionResult = z.infer<typeof bulkSubscriptionResultSchema
 export const bulkSubscriptionResponseSchema = z
   .object({ data: z.array(bulkSubscriptionResultSchema) })
   .meta({ id: 'BulkSubscriptionResponse' });
+
+/** Account requests an admin approves or declines (spec §3: the list shows status 1 by default). */
+export const requestsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/requests',
+    query: requestListQuerySchema,
+    ok: appUserPageSchema,
+    access: { permission: 'users.manage' },
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/requests/:id/approve',
+    params: idParamsSchema,
+    ok: appUserSchema,
+    access: { permission: 'users.manage' },
+  }),
+  decline: defineEndpoint({
+    method: 'POST',
+    path: '/requests/:id/decline',
+    params: idParamsSchema,
+    body: declineRequestSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'users.manage' },
+  }),
+};

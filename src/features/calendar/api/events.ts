@@ -2,6 +2,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import {
   appUserPageSchema,
+  calendarEventListSchema,
   calendarEventSchema,
   organisationAreaSchema,
   type AppUser,
@@ -29,7 +30,14 @@ export function useEvents(search: string | null) {
   const client = useApiClient();
   return useSWR<EventWindow, ApiError>(
     search ? calendarKeys.events(search) : null,
-    () => fetchEventWindow(client, '/event', { search: search ?? '' }),
+    () =>
+      fetchEventWindow((onHeaders) =>
+        client.request('/event', {
+          query: { search: search ?? '' },
+          schema: calendarEventListSchema,
+          onHeaders,
+        }),
+      ),
     { keepPreviousData: true },
   );
 }

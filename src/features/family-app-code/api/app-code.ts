@@ -1,7 +1,6 @@
 import useSWR from 'swr';
 import {
-  appSignInCodeSchema,
-  appSignInCodeStatusSchema,
+  familyAppCodeEndpoints as endpoints,
   type AppSignInCode,
   type AppSignInCodeStatus,
   type Language,
@@ -9,24 +8,18 @@ import {
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { useWrite } from '../../../lib/index.ts';
 
-const path = (patientId: string) => `/families/children/${encodeURIComponent(patientId)}/app-code`;
-
 export const appCodeKeys = { status: (patientId: string) => ['app-code', patientId] as const };
 
 /** Whether the child has a live three-word code (its words are only ever answered when it is made). */
 export function useAppCodeStatus(patientId: string) {
   const client = useApiClient();
   return useSWR<AppSignInCodeStatus, ApiError>(appCodeKeys.status(patientId), () =>
-    client.request(path(patientId), { schema: appSignInCodeStatusSchema }),
+    client.call(endpoints.status, { params: { patient_id: patientId } }),
   );
 }
 
 export const makeAppCode = (client: ApiClient, arg: { patientId: string; language: Language }) =>
-  client.request(path(arg.patientId), {
-    method: 'POST',
-    body: { language: arg.language },
-    schema: appSignInCodeSchema,
-  });
+  client.call(endpoints.make, { params: { patient_id: arg.patientId }, body: { language: arg.language } });
 
 /** Makes (or remakes, voiding the old one) a code; the child's status is read again after. */
 export const useMakeAppCode = () =>

@@ -1,8 +1,8 @@
 import useSWR from 'swr';
 import {
-  childUsageSchema,
-  familyChildrenSchema,
+  familyEndpoints as endpoints,
   type ChildUsage,
+  type ChildUsageDays,
   type EventWindow,
   type FamilyChildren,
 } from '../../../api/contracts/index.ts';
@@ -15,33 +15,29 @@ import { fetchEventWindow } from '../../../api/event-window.ts';
  * the cards, the usage and the calendar with `mutate(familiesKeys.matches)`.
  */
 export const familiesKeys = {
-  all: '/families/children',
-  children: () => ['/families/children'] as const,
-  usage: (patientId: string, days: string) => ['/families/children', patientId, 'usage', days] as const,
+  all: endpoints.children.path,
+  children: () => [endpoints.children.path] as const,
+  usage: (patientId: string, days: string) => [endpoints.children.path, patientId, 'usage', days] as const,
   events: (patientId: string, from: string, to: string) =>
-    ['/families/children', patientId, 'events', from, to] as const,
+    [endpoints.children.path, patientId, 'events', from, to] as const,
   /** Every key of the family's pages, for SWR's `mutate(filter)`. */
-  matches: (key: unknown): boolean => Array.isArray(key) && key[0] === '/families/children',
+  matches: (key: unknown): boolean => Array.isArray(key) && key[0] === endpoints.children.path,
 };
 
 /** The guardian's linked children, with what needs doing about each. */
 export function useFamilyChildren(enabled = true) {
   const client = useApiClient();
   return useSWR<FamilyChildren, ApiError>(enabled ? familiesKeys.children() : null, () =>
-    client.request('/families/children', { schema: familyChildrenSchema }),
+    client.call(endpoints.children),
   );
 }
 
 /** A child's app use over the last `days` days (7, 30 or 90). */
-export function useChildUsage(patientId: string | null, days: string) {
+export function useChildUsage(patientId: string | null, days: ChildUsageDays) {
   const client = useApiClient();
   return useSWR<ChildUsage, ApiError>(
     patientId ? familiesKeys.usage(patientId, days) : null,
-    () =>
-      client.request(`/families/children/${patientId ?? ''}/usage`, {
-        query: { days },
-        schema: childUsageSchema,
-      }),
+    () => client.call(endpoints.usage, { params: { patient_id: patientId ?? '' }, query: { days } }),
     { keepPreviousData: true },
   );
 }
@@ -51,7 +47,14 @@ export function useChildEvents(patientId: string | null, range: { from: string; 
   const client = useApiClient();
   return useSWR<EventWindow, ApiError>(
     patientId && range ? familiesKeys.events(patientId, range.from, range.to) : null,
-    () => fetchEventWindow(client, `/families/children/${patientId ?? ''}/events`, range ?? {}),
+    () =>
+      fetchEventWindow((onHeaders) =>
+        client.call(endpoints.events, {
+          params: { patient_id: patientId ?? '' },
+          query: range ?? undefined,
+          onHeaders,
+        }),
+      ),
     { keepPreviousData: true },
   );
 }

@@ -1,16 +1,16 @@
 import useSWR from 'swr';
-import { appUserPageSchema, appUserSchema, type AppUser, type Paged } from '../../../api/contracts/index.ts';
+import { requestsEndpoints as endpoints, type AppUser, type Paged } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
 export const requestKeys = {
-  list: '/requests',
-  page: (page: number, size: number) => ['/requests', page, size] as const,
+  list: endpoints.list.path,
+  page: (page: number, size: number) => [endpoints.list.path, page, size] as const,
 };
 
 /** Spec §3: the request list shows status 1 (Request Approval). */
 export const fetchRequestPage = (client: ApiClient, page: number, size: number): Promise<Paged<AppUser>> =>
-  client.request('/requests', { query: { page, size, status: 1 }, schema: appUserPageSchema });
+  client.call(endpoints.list, { query: { page, size, status: 1 } });
 
 export function useRequestPage(page: number, size: number) {
   const client = useApiClient();
@@ -29,9 +29,9 @@ const refreshRequests = revalidate((key) => Array.isArray(key) && key[0] === req
 
 /** POST /requests/{id}/approve: the account awaits activation and its owner gets the e-mail. */
 export const approveRequest = (client: ApiClient, id: string) =>
-  client.request(`/requests/${id}/approve`, { method: 'POST', schema: appUserSchema });
+  client.call(endpoints.approve, { params: { id } });
 export const useApproveRequest = () => useWrite('requests:approve', approveRequest, refreshRequests);
 
 export const declineRequest = (client: ApiClient, { id, reason }: { id: string; reason: string }) =>
-  client.request(`/requests/${id}/decline`, { method: 'POST', body: { reason } });
+  client.call(endpoints.decline, { params: { id }, body: { reason } });
 export const useDeclineRequest = () => useWrite('requests:decline', declineRequest, refreshRequests);

@@ -9,6 +9,7 @@ import Typography from '@mui/material/Typography';
 import {
   CHILD_USAGE_DAYS,
   DEFAULT_CHILD_USAGE_DAYS,
+  type ChildUsageDays,
   type FamilyChild,
 } from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
@@ -38,7 +39,7 @@ export function ChildUsagePage() {
 function ChildUsage({ child }: { child: FamilyChild }) {
   const t = useT();
   const name = childCallName(child, t('familyPages.patientPrefix'));
-  const [days, setDays] = useState<string>(DEFAULT_CHILD_USAGE_DAYS);
+  const [days, setDays] = useState<ChildUsageDays>(DEFAULT_CHILD_USAGE_DAYS);
   const usage = useChildUsage(child.parts.includes('usage') ? child.id : null, days);
   if (!child.parts.includes('usage'))
     return <Alert severity="info">{t('familyPages.limited.usage', { name })}</Alert>;
@@ -77,7 +78,7 @@ function ChildUsage({ child }: { child: FamilyChild }) {
         exclusive
         size="small"
         value={days}
-        onChange={(_e, next: string | null) => {
+        onChange={(_e, next: ChildUsageDays | null) => {
           if (next) setDays(next);
         }}
         aria-label={t('usage.range.presets')}
