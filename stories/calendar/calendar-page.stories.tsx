@@ -147,7 +147,9 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => msw.use(calendarHandlers.some, areaHandlers.some),
   play: async ({ canvas }) => {
-    await expect(canvas.getByRole('heading', { level: 1, name: 'التقويم' })).toBeVisible();
+    await expect(
+      await canvas.findByRole('heading', { level: 1, name: 'التقويم' }, { timeout: 10_000 }),
+    ).toBeVisible();
     await expect(await canvas.findByText('Blood test', {}, { timeout: 10_000 })).toBeVisible();
     await expect(canvas.getByRole('tab', { name: 'شهر' })).toBeVisible();
     await expect(getComputedStyle(canvas.getByRole('tab', { name: 'شهر' })).direction).toBe('rtl');

@@ -116,7 +116,7 @@ export const Arabic = meta.story({
   globals: { locale: 'ar' },
   beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
   play: async ({ canvas }) => {
-    const heading = canvas.getByRole('heading', { level: 1, name: 'التقويم' });
+    const heading = await canvas.findByRole('heading', { level: 1, name: 'التقويم' }, { timeout: 10_000 });
     await expect(getComputedStyle(heading).direction).toBe('rtl');
     await expect(await canvas.findByText('Blood test', {}, { timeout: 10_000 })).toBeVisible();
   },
