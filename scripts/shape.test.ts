@@ -80,7 +80,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   account: 5,
   'app-users': 11,
   areas: 14,
-  audit: 5,
+  audit: 1,
   auth: 7,
   calendar: 8,
   'data-requests': 7,

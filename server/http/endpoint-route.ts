@@ -48,8 +48,11 @@ export function endpointRoute<const E extends EndpointShape>(endpoint: E, doc: E
       ...(doc.description ? { description: doc.description } : {}),
       ...(isPublic ? {} : { security: [{ bearer: [] }] }),
       ...schemas,
+      // A file is sent as it is read (Fastify serializes objects only): only its errors are JSON.
       response: {
-        ...Object.fromEntries([endpoint.status ?? 200].flat().map((status) => [status, endpoint.ok])),
+        ...('ok' in endpoint
+          ? Object.fromEntries([endpoint.status ?? 200].flat().map((status) => [status, endpoint.ok]))
+          : {}),
         ...errors,
       },
     },

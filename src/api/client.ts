@@ -5,6 +5,8 @@ import {
   type EndpointInput,
   type EndpointOk,
   type EndpointShape,
+  type FileEndpoint,
+  type JsonEndpoint,
 } from './contracts/endpoint.ts';
 import { ApiError, networkError, normaliseError } from './errors.ts';
 import { noteCachedAt } from './offline.ts';
@@ -53,7 +55,9 @@ type CallArgs<E extends EndpointShape> =
 
 export interface ApiClient {
   /** Calls an endpoint by its definition (src/api/contracts/endpoint.ts); the answer is checked against it. */
-  call<E extends EndpointShape>(endpoint: E, ...input: CallArgs<E>): Promise<EndpointOk<E>>;
+  call<E extends JsonEndpoint>(endpoint: E, ...input: CallArgs<E>): Promise<EndpointOk<E>>;
+  /** Downloads the file an endpoint answers (an export). */
+  download<E extends FileEndpoint>(endpoint: E, ...input: CallArgs<E>): Promise<Blob>;
   request<S extends z.ZodType>(path: string, options?: RequestOptions<S>): Promise<z.infer<S>>;
   baseUrl: string;
   /** Where the bearer token comes from; the session lifecycle refreshes through it. */
@@ -174,7 +178,7 @@ export function createApiClient(options: {
       method: endpoint.method,
       query: query as RequestOptions<z.ZodType>['query'],
       body,
-      schema: endpoint.ok,
+      ...('ok' in endpoint ? { schema: endpoint.ok } : { as: 'blob' as const }),
     });
   }
 
@@ -182,6 +186,7 @@ export function createApiClient(options: {
     baseUrl,
     tokens,
     call: call as ApiClient['call'],
+    download: call as ApiClient['download'],
     request: request as ApiClient['request'],
   };
 }

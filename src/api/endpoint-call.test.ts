@@ -41,6 +41,21 @@ describe('calling an endpoint by its definition', () => {
     await expect(call).rejects.toMatchObject({ code: 'NonApiError' });
   });
 
+  it('downloads the file a file endpoint answers, with its query', async () => {
+    const exportEndpoint = defineEndpoint({
+      method: 'GET',
+      path: '/audit/export',
+      query: z.object({ action: z.string().optional() }),
+      file: 'text/csv',
+      access: { permission: 'audit.read' },
+    });
+    const fetch = vi.fn(async () => new Response('a,b\n', { headers: { 'content-type': 'text/csv' } }));
+    const client = createApiClient({ baseUrl: '/api', fetch });
+    const file = await client.download(exportEndpoint, { query: { action: 'read' } });
+    expect(await file.text()).toBe('a,b\n');
+    expect((fetch.mock.calls[0] as unknown as [string])[0]).toBe('/api/audit/export?action=read');
+  });
+
   it('names a path parameter the call forgot, before anything is sent', () => {
     expect(() => endpointPath(rename, { childId: 'c' })).toThrow('needs its "noteId" parameter');
   });

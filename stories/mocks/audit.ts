@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type {
   AuditEntry,
   AuditPage,
@@ -7,6 +7,8 @@ import type {
   RecordViewsPage,
 } from '../../src/api/contracts/audit.ts';
 import { fixtures } from './fixtures.ts';
+import { answer } from './endpoint.ts';
+import { auditEndpoints } from '../../src/api/contracts/audit.ts';
 
 const at = (daysAgo: number, hour: number, minute = 5) =>
   new Date(Date.UTC(2026, 10, 20 - daysAgo, hour, minute)).toISOString();
@@ -76,7 +78,7 @@ const page = (rows: AuditEntry[], url: string): AuditPage => {
 };
 
 const list = (rows: AuditEntry[]) =>
-  http.get('/api/audit', ({ request }) => HttpResponse.json<AuditPage>(page(rows, request.url)));
+  answer(auditEndpoints.list, ({ request }) => HttpResponse.json<AuditPage>(page(rows, request.url)));
 
 const people: AuditPerson[] = [amira, daniel];
 
@@ -85,7 +87,7 @@ const yearOfEntries: AuditEntry[] = Array.from({ length: 60 }, (_, i) => ({
   ...(demoAudit[i % demoAudit.length] as AuditEntry),
   id: id(2000 + i),
 }));
-const estimated = http.get('/api/audit', ({ request }) =>
+const estimated = answer(auditEndpoints.list, ({ request }) =>
   HttpResponse.json<AuditPage>({
     ...page(yearOfEntries, request.url),
     total: 48_200,
@@ -98,21 +100,18 @@ export const auditHandlers = {
   estimated,
   acrossOrganisations: list(acrossOrganisations),
   none: list([]),
-  pending: http.get('/api/audit', async () => {
+  pending: answer(auditEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/audit', () => new HttpResponse('Bad gateway', { status: 502 })),
-  people: http.get('/api/audit/people', ({ request }) => {
+  fails: answer(auditEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
+  people: answer(auditEndpoints.people, ({ request }) => {
     const search = (new URL(request.url).searchParams.get('search') ?? '').toLowerCase();
     return HttpResponse.json({ items: people.filter((p) => p.name.toLowerCase().includes(search)) });
   }),
-  export: http.get(
-    '/api/audit/export',
-    () =>
-      new HttpResponse(new Blob(['xlsx']), {
-        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
-      }),
+  export: answer(
+    auditEndpoints.export,
+    () => new HttpResponse(new Blob(['xlsx']), { headers: { 'content-type': auditEndpoints.export.file } }),
   ),
 };
 
@@ -133,7 +132,7 @@ export const demoRecordViews: RecordView[] = [
 ];
 
 const views = (rows: RecordView[]) =>
-  http.get('/api/account/record-views', ({ request }) => {
+  answer(auditEndpoints.recordViews, ({ request }) => {
     const p = Number(new URL(request.url).searchParams.get('page') ?? 1);
     return HttpResponse.json<RecordViewsPage>({
       items: rows.slice((p - 1) * 3, p * 3),
@@ -146,5 +145,5 @@ const views = (rows: RecordView[]) =>
 export const recordViewHandlers = {
   some: views(demoRecordViews),
   none: views([]),
-  fails: http.get('/api/account/record-views', () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(auditEndpoints.recordViews, () => new HttpResponse('Bad gateway', { status: 502 })),
 };

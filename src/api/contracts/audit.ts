@@ -2,6 +2,8 @@
 import { z } from 'zod';
 import { INT4_MAX, text } from './text.ts';
 import { totalEstimateSchema } from './pagination.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { XLSX_TYPE } from './constants.ts';
 
 /** Every read and export the server records, by action. */
 export const AUDIT_READ_ACTIONS = [
@@ -113,3 +115,35 @@ export const recordViewsPageSchema = z.object({
   page_size: z.number().int().min(1),
 });
 export type RecordViewsPage = z.infer<typeof recordViewsPageSchema>;
+
+/** The audit log (admins, the super admin) and a guardian's record views. */
+export const auditEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/audit',
+    query: auditQuerySchema,
+    ok: auditPageSchema,
+    access: { permission: 'audit.read' },
+  }),
+  people: defineEndpoint({
+    method: 'GET',
+    path: '/audit/people',
+    query: auditPeopleQuerySchema,
+    ok: auditPeopleSchema,
+    access: { permission: 'audit.read' },
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/audit/export',
+    query: auditFilterSchema,
+    file: XLSX_TYPE,
+    access: { permission: 'audit.read' },
+  }),
+  recordViews: defineEndpoint({
+    method: 'GET',
+    path: '/account/record-views',
+    query: recordViewsQuerySchema,
+    ok: recordViewsPageSchema,
+    access: { permission: 'account.record_views' },
+  }),
+};

@@ -14,3 +14,6 @@ export const LANGUAGES = ['en', 'ar', 'es'] as const;
  */
 export const CLIENT_HEADER = 'x-lantern-client';
 export const PORTAL_CLIENT = 'portal';
+
+/** The media type of an .xlsx workbook: the exports' answers and files. */
+export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';

@@ -18,13 +18,18 @@ export type EndpointMethod = 'GET' | 'POST' | 'PUT' | 'PATCH' | 'DELETE';
 /** Who may call it: a permission of the table, or why a stranger may. */
 export type EndpointAccess = { permission: Permission } | { public: string };
 
-export interface EndpointShape {
+interface EndpointBase {
   method: EndpointMethod;
   /** Under `/api`, Fastify's and MSW's syntax: `/questionnaire/:id/answers`. */
   path: string;
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  access: EndpointAccess;
+}
+
+/** An endpoint that answers JSON. */
+export interface JsonEndpoint extends EndpointBase {
   /** The success answer's body. */
   ok: z.ZodType;
   /**
@@ -32,8 +37,14 @@ export interface EndpointShape {
    * new record and 200 for the one an earlier call made, with the same body.
    */
   status?: 200 | 201 | 204 | readonly [200, 201];
-  access: EndpointAccess;
 }
+
+/** An endpoint that answers a file to download (an export): its media type. */
+export interface FileEndpoint extends EndpointBase {
+  file: string;
+}
+
+export type EndpointShape = JsonEndpoint | FileEndpoint;
 
 /** Declares an endpoint, keeping its literal types for the server's route and the portal's call. */
 export const defineEndpoint = <const E extends EndpointShape>(endpoint: E): E => endpoint;
@@ -50,7 +61,7 @@ export type EndpointInput<E extends EndpointShape> = ([Input<E, 'params'>] exten
   ([Input<E, 'body'>] extends [never] ? { body?: undefined } : { body: Input<E, 'body'> });
 
 /** The success answer's body, as its schema reads it. */
-export type EndpointOk<E extends EndpointShape> = z.output<E['ok']>;
+export type EndpointOk<E extends JsonEndpoint> = z.output<E['ok']>;
 
 /**
  * The endpoint's path with its parameters filled in, each encoded: `/registration_feedback/token/a%2Fb`.

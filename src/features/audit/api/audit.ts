@@ -1,9 +1,7 @@
 import useSWR from 'swr';
 import { appUserPageSchema, UserType, type AppUser, type Paged } from '../../../api/contracts/index.ts';
 import {
-  auditPageSchema,
-  auditPeopleSchema,
-  recordViewsPageSchema,
+  auditEndpoints as endpoints,
   type AuditFilter,
   type AuditPage,
   type AuditPerson,
@@ -13,10 +11,10 @@ import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.
 
 /** One key family for the audit: a filter change is a new page key, never a stale one. */
 export const auditKeys = {
-  list: '/audit',
+  list: endpoints.list.path,
   page: (f: AuditFilter, page: number, size: number) =>
     [
-      '/audit',
+      endpoints.list.path,
       page,
       size,
       f.person ?? '',
@@ -26,9 +24,9 @@ export const auditKeys = {
       f.to ?? '',
       f.organisation_id ?? '',
     ] as const,
-  people: (search: string) => ['/audit/people', search] as const,
-  subjects: (type: number, search: string) => ['/audit/subjects', type, search] as const,
-  recordViews: (page: number) => ['/account/record-views', page] as const,
+  people: (search: string) => [endpoints.people.path, search] as const,
+  subjects: (type: number, search: string) => ['audit', 'subjects', type, search] as const,
+  recordViews: (page: number) => [endpoints.recordViews.path, page] as const,
 };
 
 /** The filters as the API's query (an empty filter is left out). */
@@ -46,11 +44,7 @@ export const fetchAudit = (
   f: AuditFilter,
   page: number,
   size: number,
-): Promise<AuditPage> =>
-  client.request('/audit', {
-    query: { page, page_size: size, ...filterQuery(f) },
-    schema: auditPageSchema,
-  });
+): Promise<AuditPage> => client.call(endpoints.list, { query: { page, page_size: size, ...filterQuery(f) } });
 
 /** One page of the audit, newest first: the organisation's, or every organisation's for the super admin. */
 export function useAudit(f: AuditFilter, page: number, size: number) {
@@ -65,13 +59,7 @@ export function useAuditPeople(search: string) {
   const client = useApiClient();
   return useSWR<AuditPerson[], ApiError>(
     auditKeys.people(search),
-    async () =>
-      (
-        await client.request('/audit/people', {
-          query: { search: search || undefined },
-          schema: auditPeopleSchema,
-        })
-      ).items,
+    async () => (await client.call(endpoints.people, { query: { search: search || undefined } })).items,
     { keepPreviousData: true },
   );
 }
@@ -89,14 +77,14 @@ export function useSubjectSearch(type: typeof UserType.Patient | typeof UserType
 
 /** The audit's own export of the same entries, as an .xlsx file to save (the server audits it too). */
 export const fetchAuditExport = async (client: ApiClient, f: AuditFilter) =>
-  (await client.request('/audit/export', { query: filterQuery(f), as: 'blob' })) as Blob;
+  client.download(endpoints.export, { query: filterQuery(f) });
 
 /** Who at the hospital viewed the signed-in guardian's family's data, newest first. */
 export function useRecordViews(page: number) {
   const client = useApiClient();
   return useSWR<RecordViewsPage, ApiError>(
     auditKeys.recordViews(page),
-    () => client.request('/account/record-views', { query: { page }, schema: recordViewsPageSchema }),
+    () => client.call(endpoints.recordViews, { query: { page } }),
     { keepPreviousData: true },
   );
 }
