@@ -82,7 +82,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   areas: 14,
   audit: 1,
   auth: 7,
-  calendar: 8,
+  calendar: 2,
   'data-requests': 7,
   families: 17,
   'family-questionnaires': 4,

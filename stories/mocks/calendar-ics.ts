@@ -1,9 +1,11 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { CalendarSubscription, CalendarSubscriptionCreated } from '../../src/api/contracts/index.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { calendarEndpoints, calendarFeedEndpoints } from '../../src/api/contracts/index.ts';
 
 const subscription = (body: CalendarSubscription) =>
-  http.get('/api/calendar/subscription', () => HttpResponse.json(body));
+  answer(calendarFeedEndpoints.subscription, () => HttpResponse.json(body));
 
 /** A made address, as the server answers it this once. */
 export const madeAddress: CalendarSubscriptionCreated = {
@@ -18,23 +20,23 @@ const failure = () =>
 export const calendarIcsHandlers = {
   none: subscription({ active: false, created_at: null }),
   active: subscription({ active: true, created_at: '2026-11-20T09:30:00.000Z' }),
-  pending: http.get('/api/calendar/subscription', async () => {
+  pending: answer(calendarFeedEndpoints.subscription, async () => {
     await delay('infinite');
     return HttpResponse.json({ active: false, created_at: null });
   }),
-  loadFail: http.get('/api/calendar/subscription', failure),
-  create: http.post('/api/calendar/subscription', () => HttpResponse.json(madeAddress, { status: 201 })),
-  createFail: http.post('/api/calendar/subscription', failure),
-  revoke: http.delete('/api/calendar/subscription', () => new HttpResponse(null, { status: 204 })),
-  ics: http.get(
-    '/api/event/:id/ics',
+  loadFail: answer(calendarFeedEndpoints.subscription, failure),
+  create: answer(calendarFeedEndpoints.subscribe, () => HttpResponse.json(madeAddress, { status: 201 })),
+  createFail: answer(calendarFeedEndpoints.subscribe, failure),
+  revoke: answer(calendarFeedEndpoints.unsubscribe, () => new HttpResponse(null, { status: 204 })),
+  ics: answer(
+    calendarEndpoints.ics,
     ({ params }) =>
       new HttpResponse(
         `BEGIN:VCALENDAR\r\nBEGIN:VEVENT\r\nUID:${String(params.id)}@lantern\r\nEND:VEVENT\r\nEND:VCALENDAR\r\n`,
         {
-          headers: { 'content-type': 'text/calendar; charset=utf-8' },
+          headers: { 'content-type': calendarEndpoints.ics.file },
         },
       ),
   ),
-  icsFail: http.get('/api/event/:id/ics', failure),
+  icsFail: answer(calendarEndpoints.ics, failure),
 };

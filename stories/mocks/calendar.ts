@@ -3,6 +3,8 @@ import type { AppUser, CalendarEvent, Paged } from '../../src/api/contracts/inde
 import { demoArea } from './areas.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { calendarEndpoints } from '../../src/api/contracts/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -86,10 +88,10 @@ export const crowdedMonth: CalendarEvent[] = Array.from({ length: 60 }, (_, i) =
 const people: Paged<AppUser> = { data: [], page: 1, size: 20, total: 0 };
 
 export const calendarHandlers = {
-  some: http.get('/api/event', () => HttpResponse.json(demoEvents)),
-  none: http.get('/api/event', () => HttpResponse.json([])),
+  some: answer(calendarEndpoints.list, () => HttpResponse.json(demoEvents)),
+  none: answer(calendarEndpoints.list, () => HttpResponse.json([])),
   /** Thirty events on today's day, to see how a crowded day folds. */
-  many: http.get('/api/event', () =>
+  many: answer(calendarEndpoints.list, () =>
     HttpResponse.json(
       Array.from({ length: 30 }, (_, i) =>
         event(100 + i, {
@@ -106,13 +108,13 @@ export const calendarHandlers = {
    * A crowded month cut by the server: its first events (two a day here, not a thousand, so that the story
    * stays quick) and the headers that say how many the month holds.
    */
-  crowded: http.get('/api/event', () =>
+  crowded: answer(calendarEndpoints.list, () =>
     HttpResponse.json(crowdedMonth, {
       headers: { 'X-Total-Count': '7028', 'X-Result-Limit': String(crowdedMonth.length) },
     }),
   ),
   /** A long Latin title among Arabic ones: in Arabic it must read whole, from its first letter. */
-  latinTitle: http.get('/api/event', () =>
+  latinTitle: answer(calendarEndpoints.list, () =>
     HttpResponse.json([
       event(60, {
         title: 'Take evening medicine with a glass of water',
@@ -123,24 +125,24 @@ export const calendarHandlers = {
       event(61, { title: 'جلسة العلاج باللعب', start_time: at(0, 9), end_time: at(0, 10) }),
     ]),
   ),
-  pending: http.get('/api/event', async () => {
+  pending: answer(calendarEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/event', () =>
+  fails: answer(calendarEndpoints.list, () =>
     apiError({ status: 500, code: 'InteralServerError', message: 'Something went wrong' }),
   ),
   /** The created or edited event, as the server answers it. */
   saves: [
-    http.post('/api/event', async ({ request }) => {
+    answer(calendarEndpoints.create, async ({ request }) => {
       const body = (await request.json()) as Partial<CalendarEvent>;
       return HttpResponse.json(event(50, { ...body, title: body.title ?? 'New' }), { status: 201 });
     }),
-    http.put('/api/event/:id', async ({ request, params }) => {
+    answer(calendarEndpoints.update, async ({ request, params }) => {
       const body = (await request.json()) as Partial<CalendarEvent>;
       return HttpResponse.json({ ...event(51, body), id: String(params.id) });
     }),
-    http.delete('/api/event/:id', () => new HttpResponse(null, { status: 204 })),
+    answer(calendarEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
   ],
   noPeople: http.get('/api/users', () => HttpResponse.json(people)),
 };

@@ -19,8 +19,6 @@ export interface IcsEvent {
   updatedAt: Date;
 }
 
-export const ICS_TYPE = 'text/calendar; charset=utf-8';
-
 /**
  * An iCalendar file of these events (RFC 5545): each VEVENT's UID is `<event id>@lantern`, so that a
  * phone replaces its copy rather than adding one, and its SEQUENCE the event's revision. Times are

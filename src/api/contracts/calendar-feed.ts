@@ -1,5 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { ICS_TYPE } from './constants.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** How far back and ahead a guardian's calendar feed reaches, in days. */
 export const FEED_DAYS_BEFORE = 30;
@@ -34,3 +36,34 @@ export const calendarFeedParamsSchema = z.object({
 
 /** The `webcal:` form of a feed's address, which a phone opens in its calendar app. */
 export const webcalOf = (url: string): string => url.replace(/^https?:/, 'webcal:');
+
+/** A guardian's private calendar address, and the feed a phone's calendar reads by it. */
+export const calendarFeedEndpoints = {
+  subscription: defineEndpoint({
+    method: 'GET',
+    path: '/calendar/subscription',
+    ok: calendarSubscriptionSchema,
+    access: { permission: 'calendar.subscribe' },
+  }),
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/calendar/subscription',
+    ok: calendarSubscriptionCreatedSchema,
+    status: 201,
+    access: { permission: 'calendar.subscribe' },
+  }),
+  unsubscribe: defineEndpoint({
+    method: 'DELETE',
+    path: '/calendar/subscription',
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'calendar.subscribe' },
+  }),
+  feed: defineEndpoint({
+    method: 'GET',
+    path: '/calendar/feed/:token',
+    params: calendarFeedParamsSchema,
+    file: ICS_TYPE,
+    access: { public: 'the private address’s token is the credential' },
+  }),
+};

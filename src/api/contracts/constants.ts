@@ -17,3 +17,6 @@ export const PORTAL_CLIENT = 'portal';
 
 /** The media type of an .xlsx workbook: the exports' answers and files. */
 export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+
+/** The media type of an iCalendar file: an event's .ics and a guardian's calendar feed. */
+export const ICS_TYPE = 'text/calendar; charset=utf-8';

@@ -1,6 +1,9 @@
 import { z } from 'zod';
 import { instant, text } from './text.ts';
 import { eventKindSchema, moodSchema } from './app-activity.ts';
+import { ICS_TYPE } from './constants.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './organisation.ts';
 
 /**
  * The portal's calendar (spec §7 Events): `GET /event?search={JSON}` with start_time as two
@@ -156,3 +159,45 @@ export const calendarEventInputSchema = z
       ctx.addIssue({ code: 'custom', path: ['area_id'], message: 'calendar.form.audienceRequired' });
   });
 export type CalendarEventInput = z.input<typeof calendarEventInputSchema>;
+
+/** Spec §7 Events, with editing and deleting an event added for the portal's calendar. */
+export const calendarEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/event',
+    query: eventListQuerySchema,
+    ok: calendarEventListSchema,
+    access: { permission: 'calendar.read' },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/event',
+    body: calendarEventInputSchema,
+    ok: calendarEventSchema,
+    status: 201,
+    access: { permission: 'calendar.manage' },
+  }),
+  ics: defineEndpoint({
+    method: 'GET',
+    path: '/event/:id/ics',
+    params: idParamsSchema,
+    file: ICS_TYPE,
+    access: { permission: 'calendar.read' },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/event/:id',
+    params: idParamsSchema,
+    body: calendarEventInputSchema,
+    ok: calendarEventSchema,
+    access: { permission: 'calendar.manage' },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/event/:id',
+    params: idParamsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'calendar.manage' },
+  }),
+};

@@ -2,8 +2,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import {
   appUserPageSchema,
-  calendarEventListSchema,
-  calendarEventSchema,
+  calendarEndpoints as endpoints,
   organisationAreaSchema,
   type AppUser,
   type CalendarEventInput,
@@ -16,7 +15,7 @@ import { revalidate, useWrite } from '../../../lib/index.ts';
 
 /** One key factory for the calendar's reads, so a write revalidates every window it may change. */
 const calendarKeys = {
-  events: (search: string) => ['/event', search] as const,
+  events: (search: string) => [endpoints.list.path, search] as const,
   areas: (organisationId: string) => ['/areas', organisationId] as const,
   people: (keyword: string) => ['/calendar/people', keyword] as const,
 };
@@ -32,11 +31,7 @@ export function useEvents(search: string | null) {
     search ? calendarKeys.events(search) : null,
     () =>
       fetchEventWindow((onHeaders) =>
-        client.request('/event', {
-          query: { search: search ?? '' },
-          schema: calendarEventListSchema,
-          onHeaders,
-        }),
+        client.call(endpoints.list, { query: { search: search ?? '' }, onHeaders }),
       ),
     { keepPreviousData: true },
   );
@@ -70,17 +65,13 @@ export function usePeopleSearch(keyword: string, enabled: boolean) {
   });
 }
 
-const isEventKey = (key: unknown) => Array.isArray(key) && key[0] === '/event';
+const isEventKey = (key: unknown) => Array.isArray(key) && key[0] === endpoints.list.path;
 const after = revalidate(isEventKey);
 
 export type SaveEventArg = { id?: string; body: CalendarEventInput };
 const saveEvent = (client: ApiClient, { id, body }: SaveEventArg) =>
-  client.request(id ? `/event/${id}` : '/event', {
-    method: id ? 'PUT' : 'POST',
-    body,
-    schema: calendarEventSchema,
-  });
+  id ? client.call(endpoints.update, { params: { id }, body }) : client.call(endpoints.create, { body });
 export const useSaveEvent = () => useWrite('calendar:save', saveEvent, after);
 
-const deleteEvent = (client: ApiClient, id: string) => client.request(`/event/${id}`, { method: 'DELETE' });
+const deleteEvent = (client: ApiClient, id: string) => client.call(endpoints.remove, { params: { id } });
 export const useDeleteEvent = () => useWrite('calendar:delete', deleteEvent, after);
