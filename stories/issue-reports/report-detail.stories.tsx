@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { ReportDetailPage } from '../../src/features/issue-reports/components/report-detail-page.tsx';
@@ -10,6 +10,8 @@ import {
   resolvedReport,
 } from '../mocks/issue-reports.ts';
 import { phone } from './phone.tsx';
+import { answer } from '../mocks/endpoint.ts';
+import { issueReportsEndpoints } from '../../src/api/contracts/index.ts';
 
 /** /report/:id as the guardian who wrote the report sees it: the report, its status and the conversation. */
 const meta = preview.meta({
@@ -68,7 +70,7 @@ export const MarksRepliesRead = meta.story({
     readSent.length = 0;
     msw.use(
       h.detail,
-      http.put('/api/issue-reports/:id/read', ({ params }) => {
+      answer(issueReportsEndpoints.markRead, ({ params }) => {
         readSent.push(String(params.id));
         return new HttpResponse(null, { status: 204 });
       }),

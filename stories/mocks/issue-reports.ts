@@ -8,6 +8,8 @@ import type {
 } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { issueReportsEndpoints } from '../../src/api/contracts/index.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
 const id = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -101,8 +103,8 @@ export const resolvedReport: IssueReportDetail = { ...(guardianReports[2] as Iss
 export function conversation(report: IssueReportDetail, role: IssueReply['author_role']) {
   let current = report;
   return [
-    http.get('/api/issue-reports/:id', () => HttpResponse.json<IssueReportDetail>(current)),
-    http.post('/api/issue-reports/:id/replies', async ({ request }) => {
+    answer(issueReportsEndpoints.detail, () => HttpResponse.json<IssueReportDetail>(current)),
+    answer(issueReportsEndpoints.reply, async ({ request }) => {
       const { body } = (await request.json()) as { body: string };
       const added = { ...reply(9, role, body, 17), created_at: at(0, 17) };
       const reopened = role === 'family' && current.status === 'resolved';
@@ -113,7 +115,7 @@ export function conversation(report: IssueReportDetail, role: IssueReply['author
       };
       return HttpResponse.json<IssueReportDetail>(current, { status: 201 });
     }),
-    http.put('/api/issue-reports/:id', async ({ request }) => {
+    answer(issueReportsEndpoints.changeStatus, async ({ request }) => {
       const { status } = (await request.json()) as { status: IssueReport['status'] };
       current = { ...current, status };
       const { replies: _replies, ...plain } = current;
@@ -123,30 +125,27 @@ export function conversation(report: IssueReportDetail, role: IssueReply['author
 }
 
 const detail = (report: IssueReportDetail) =>
-  http.get('/api/issue-reports/:id', () => HttpResponse.json<IssueReportDetail>(report));
+  answer(issueReportsEndpoints.detail, () => HttpResponse.json<IssueReportDetail>(report));
 
 export const issueReportHandlers = {
   detail: detail(reportWithThread),
   /** The reporter has read the report: the server marks its replies read. */
-  read: http.put('/api/issue-reports/:id/read', () => new HttpResponse(null, { status: 204 })),
+  read: answer(issueReportsEndpoints.markRead, () => new HttpResponse(null, { status: 204 })),
   detailWithoutReplies: detail(reportWithoutReplies),
   detailResolved: detail(resolvedReport),
-  detailPending: http.get('/api/issue-reports/:id', async () => {
+  detailPending: answer(issueReportsEndpoints.detail, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  detailMissing: http.get('/api/issue-reports/:id', () =>
+  detailMissing: answer(issueReportsEndpoints.detail, () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'Issue report not found' }),
   ),
-  replyFails: http.post(
-    '/api/issue-reports/:id/replies',
-    () => new HttpResponse('Bad gateway', { status: 502 }),
-  ),
+  replyFails: answer(issueReportsEndpoints.reply, () => new HttpResponse('Bad gateway', { status: 502 })),
   summary: (open: number, inProgress = 2) =>
-    http.get('/api/issue-reports/summary', () =>
+    answer(issueReportsEndpoints.summary, () =>
       HttpResponse.json<IssueReportSummary>({ open, in_progress: inProgress }),
     ),
-  summaryPending: http.get('/api/issue-reports/summary', async () => {
+  summaryPending: answer(issueReportsEndpoints.summary, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
@@ -159,23 +158,23 @@ export const issueReportHandlers = {
       queue: { oldestWaitingSeconds: null, failed: 0 },
     }),
   ),
-  mine: http.get('/api/issue-reports', ({ request }) =>
+  mine: answer(issueReportsEndpoints.list, ({ request }) =>
     HttpResponse.json(page(guardianReports, request.url)),
   ),
-  organisation: http.get('/api/issue-reports', ({ request }) =>
+  organisation: answer(issueReportsEndpoints.list, ({ request }) =>
     HttpResponse.json(page(organisationReports, request.url)),
   ),
-  none: http.get('/api/issue-reports', () =>
+  none: answer(issueReportsEndpoints.list, () =>
     HttpResponse.json<Paged<IssueReport>>({ data: [], page: 1, size: 10, total: 0 }),
   ),
-  pending: http.get('/api/issue-reports', async () => {
+  pending: answer(issueReportsEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/issue-reports', () =>
+  fails: answer(issueReportsEndpoints.list, () =>
     apiError({ status: 403, code: 'Forbidden', message: 'You cannot read issue reports' }),
   ),
-  createSucceeds: http.post('/api/issue-reports', async ({ request }) => {
+  createSucceeds: answer(issueReportsEndpoints.create, async ({ request }) => {
     const body = (await request.json()) as Pick<
       IssueReport,
       'category' | 'description' | 'page' | 'language'
@@ -185,7 +184,7 @@ export const issueReportHandlers = {
       { status: 201 },
     );
   }),
-  createRefusesScreenshot: http.post('/api/issue-reports', () =>
+  createRefusesScreenshot: answer(issueReportsEndpoints.create, () =>
     apiError({
       status: 400,
       code: 'ValidationError',
@@ -193,21 +192,23 @@ export const issueReportHandlers = {
       fields: [{ path: 'screenshot.data', message: 'The file is not a PNG image' }],
     }),
   ),
-  createFails: http.post('/api/issue-reports', () => new HttpResponse('Bad gateway', { status: 502 })),
-  statusSucceeds: http.put('/api/issue-reports/:id', async ({ params, request }) => {
+  createFails: answer(issueReportsEndpoints.create, () => new HttpResponse('Bad gateway', { status: 502 })),
+  statusSucceeds: answer(issueReportsEndpoints.changeStatus, async ({ params, request }) => {
     const { status } = (await request.json()) as { status: IssueReport['status'] };
     const row =
       organisationReports.find((r) => r.id === params.id) ?? (organisationReports[0] as IssueReport);
     return HttpResponse.json<IssueReport>({ ...row, status });
   }),
-  statusFails: http.put('/api/issue-reports/:id', () =>
+  statusFails: answer(issueReportsEndpoints.changeStatus, () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'Issue report not found' }),
   ),
-  screenshot: http.get('/api/issue-reports/:id/screenshot', () =>
+  screenshot: answer(issueReportsEndpoints.screenshot, () =>
     HttpResponse.arrayBuffer(PNG.buffer, { headers: { 'content-type': 'image/png' } }),
   ),
-  contactSucceeds: http.post('/api/contact', () => HttpResponse.json({ received: true }, { status: 202 })),
-  contactTooMany: http.post('/api/contact', () =>
+  contactSucceeds: answer(issueReportsEndpoints.contact, () =>
+    HttpResponse.json({ received: true }, { status: 202 }),
+  ),
+  contactTooMany: answer(issueReportsEndpoints.contact, () =>
     apiError({ status: 429, code: 'TooManyRequests', message: 'Too many requests from this address.' }),
   ),
 };

@@ -36,10 +36,10 @@ export interface JsonEndpoint extends EndpointBase {
    * The success answer's status: 200 unless said. Two when an idempotent create answers 201 for a
    * new record and 200 for the one an earlier call made, with the same body.
    */
-  status?: 200 | 201 | 204 | readonly [200, 201];
+  status?: 200 | 201 | 202 | 204 | readonly [200, 201];
 }
 
-/** An endpoint that answers a file to download (an export): its media type. */
+/** An endpoint that answers a file to download (an export): its media type, or the types it may have. */
 export interface FileEndpoint extends EndpointBase {
   file: string;
 }

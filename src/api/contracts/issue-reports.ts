@@ -1,7 +1,8 @@
 import { z } from 'zod';
-import { languageSchema } from './organisation.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 import { text } from './text.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema, languageSchema } from './organisation.ts';
 
 /** What a guardian can report (docs/product.md: /report). */
 export const ISSUE_CATEGORIES = ['app_problem', 'content', 'privacy', 'other'] as const;
@@ -127,3 +128,75 @@ export const contactMessageSchema = z.object({
 });
 export type ContactMessage = z.infer<typeof contactMessageSchema>;
 export const contactReceiptSchema = z.object({ received: z.literal(true) });
+
+/** Issue reports (a guardian's, read by the organisation's admins, with their thread) and the public contact form. */
+export const issueReportsEndpoints = {
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/issue-reports',
+    body: issueReportCreateSchema,
+    ok: issueReportSchema,
+    status: 201,
+    access: { permission: 'issueReports.create' },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/issue-reports',
+    query: issueReportListQuerySchema,
+    ok: issueReportPageSchema,
+    access: { permission: 'issueReports.read' },
+  }),
+  changeStatus: defineEndpoint({
+    method: 'PUT',
+    path: '/issue-reports/:id',
+    params: idParamsSchema,
+    body: issueReportStatusChangeSchema,
+    ok: issueReportSchema,
+    access: { permission: 'issueReports.manage' },
+  }),
+  summary: defineEndpoint({
+    method: 'GET',
+    path: '/issue-reports/summary',
+    ok: issueReportSummarySchema,
+    access: { permission: 'issueReports.summary' },
+  }),
+  detail: defineEndpoint({
+    method: 'GET',
+    path: '/issue-reports/:id',
+    params: idParamsSchema,
+    ok: issueReportDetailSchema,
+    access: { permission: 'issueReports.read' },
+  }),
+  markRead: defineEndpoint({
+    method: 'PUT',
+    path: '/issue-reports/:id/read',
+    params: idParamsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'issueReports.read' },
+  }),
+  reply: defineEndpoint({
+    method: 'POST',
+    path: '/issue-reports/:id/replies',
+    params: idParamsSchema,
+    body: issueReplyCreateSchema,
+    ok: issueReportDetailSchema,
+    status: 201,
+    access: { permission: 'issueReports.read' },
+  }),
+  screenshot: defineEndpoint({
+    method: 'GET',
+    path: '/issue-reports/:id/screenshot',
+    params: idParamsSchema,
+    file: 'image/png, image/jpeg or image/webp',
+    access: { permission: 'issueReports.read' },
+  }),
+  contact: defineEndpoint({
+    method: 'POST',
+    path: '/contact',
+    body: contactMessageSchema,
+    ok: contactReceiptSchema,
+    status: 202,
+    access: { public: 'the public contact form (rate-limited per address)' },
+  }),
+};

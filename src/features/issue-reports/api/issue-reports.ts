@@ -2,9 +2,7 @@ import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
   healthSchema,
-  issueReportDetailSchema,
-  issueReportPageSchema,
-  issueReportSchema,
+  issueReportsEndpoints as endpoints,
   type IssueReport,
   type IssueReportDetail,
   type IssueReportCreate,
@@ -24,17 +22,14 @@ export interface IssueReportQuery {
 
 /** One key family: a new report, a status change or a reply makes every cached page, report and count stale. */
 export const issueReportKeys = {
-  list: '/issue-reports',
-  page: (q: IssueReportQuery) => ['/issue-reports', q.page, q.size, q.status ?? ''] as const,
-  detail: (id: string) => ['/issue-reports', 'detail', id] as const,
+  list: endpoints.list.path,
+  page: (q: IssueReportQuery) => [endpoints.list.path, q.page, q.size, q.status ?? ''] as const,
+  detail: (id: string) => [endpoints.list.path, 'detail', id] as const,
   summary: summaryKey,
 };
 
 export const fetchIssueReports = (client: ApiClient, q: IssueReportQuery): Promise<Paged<IssueReport>> =>
-  client.request('/issue-reports', {
-    query: { page: q.page, size: q.size, status: q.status },
-    schema: issueReportPageSchema,
-  });
+  client.call(endpoints.list, { query: { page: q.page, size: q.size, status: q.status } });
 
 /** Admins: their organisation's reports; a guardian: their own. */
 export function useIssueReports(q: IssueReportQuery) {
@@ -47,11 +42,11 @@ export function useIssueReports(q: IssueReportQuery) {
 const refreshReports = revalidate((key) => Array.isArray(key) && key[0] === issueReportKeys.list);
 
 export const createIssueReport = (client: ApiClient, body: IssueReportCreate) =>
-  client.request('/issue-reports', { method: 'POST', body, schema: issueReportSchema });
+  client.call(endpoints.create, { body });
 export const useCreateIssueReport = () => useWrite('issue-reports:create', createIssueReport, refreshReports);
 
 export const fetchIssueReport = (client: ApiClient, id: string): Promise<IssueReportDetail> =>
-  client.request(`/issue-reports/${id}`, { schema: issueReportDetailSchema });
+  client.call(endpoints.detail, { params: { id } });
 
 /** A report with its thread (its reporter, or its organisation's admins). */
 export function useIssueReport(id: string) {
@@ -69,7 +64,7 @@ export function useReadReport(id: string | undefined) {
   useEffect(() => {
     if (!id) return;
     void client
-      .request(`/issue-reports/${id}/read`, { method: 'PUT' })
+      .call(endpoints.markRead, { params: { id } })
       .then(() =>
         mutate((key) => isNotificationKey(key) || (Array.isArray(key) && key[0] === issueReportKeys.list)),
       )
@@ -79,15 +74,11 @@ export function useReadReport(id: string | undefined) {
 }
 
 export const replyToIssue = (client: ApiClient, { id, body }: { id: string; body: string }) =>
-  client.request(`/issue-reports/${id}/replies`, {
-    method: 'POST',
-    body: { body },
-    schema: issueReportDetailSchema,
-  });
+  client.call(endpoints.reply, { params: { id }, body: { body } });
 export const useReplyToIssue = () => useWrite('issue-reports:reply', replyToIssue, refreshReports);
 
 export const changeIssueStatus = (client: ApiClient, { id, status }: { id: string; status: IssueStatus }) =>
-  client.request(`/issue-reports/${id}`, { method: 'PUT', body: { status }, schema: issueReportSchema });
+  client.call(endpoints.changeStatus, { params: { id }, body: { status } });
 export const useChangeIssueStatus = () => useWrite('issue-reports:status', changeIssueStatus, refreshReports);
 
 /** The portal's version, which a report carries (the server that serves the portal says it). */
@@ -108,6 +99,6 @@ export function useAppVersion(): string | undefined {
  * when it expired, a typed error); the caller revokes the URL when it is done with it.
  */
 export async function fetchScreenshot(client: ApiClient, id: string): Promise<string> {
-  const image = (await client.request(`/issue-reports/${id}/screenshot`, { as: 'blob' })) as Blob;
+  const image = await client.download(endpoints.screenshot, { params: { id } });
   return URL.createObjectURL(image);
 }

@@ -1,9 +1,9 @@
 import useSWR from 'swr';
-import { issueReportSummarySchema, type IssueReportSummary } from '../../../api/contracts/index.ts';
+import { issueReportsEndpoints as endpoints, type IssueReportSummary } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 
 /** The summary's key: in the report keys' family, so that every report write refreshes it. */
-export const summaryKey = ['/issue-reports', 'summary'] as const;
+export const summaryKey = [endpoints.list.path, 'summary'] as const;
 
 /**
  * Admins: how many of the organisation's reports are open (the menu's badge, the dashboard's card);
@@ -12,6 +12,6 @@ export const summaryKey = ['/issue-reports', 'summary'] as const;
 export function useOpenIssueReports(enabled: boolean) {
   const client = useApiClient();
   return useSWR<IssueReportSummary, ApiError>(enabled ? summaryKey : null, () =>
-    client.request('/issue-reports/summary', { schema: issueReportSummarySchema }),
+    client.call(endpoints.summary),
   );
 }
