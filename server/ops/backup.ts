@@ -2,17 +2,19 @@
  * `npm run backup -- <dir>`: the database (PGlite's data directory dump, or `pg_dump -Fc` of
  * DATABASE_URL), the uploads of DATA_DIR/uploads and the keys the database needs, copied into an
  * empty folder with manifest.json (when, what, row counts, files, SHA-256 of every part) written last.
- * The embedded database is read directly: stop the server first. PostgreSQL is dumped while it runs.
+ * The embedded database is read from its files: stop the server first (refused while its
+ * postmaster.pid is there, unless --force). PostgreSQL is dumped while it runs.
  */
 import { copyFile, mkdir, readdir, stat, writeFile } from 'node:fs/promises';
 import path from 'node:path';
-import { commandLine, main, OperatorError, say, seconds, target } from './common.ts';
+import { commandLine, main, OperatorError, refuseWhileOpen, say, seconds, target } from './common.ts';
 import { describePart, filesUnder, MANIFEST, type Manifest, type Part } from './manifest.ts';
 
 await main(async () => {
   const started = performance.now();
-  const { dir } = commandLine('npm run backup -- <dir>');
+  const { dir, force } = commandLine('npm run backup -- <dir> [--force]');
   const { config, database, uploadsDir, dataDir, keyFiles } = target();
+  refuseWhileOpen(database, dataDir, force);
   const existing = await readdir(dir).catch(() => []);
   if (existing.length > 0)
     throw new OperatorError(`${dir} is not empty: a backup goes into a new or empty folder`);

@@ -71,3 +71,12 @@ export const seconds = (since: number) => ((performance.now() - since) / 1000).t
 
 /** A line of the command's report, on stdout (problems go to stderr). */
 export const say = (line: string) => process.stdout.write(`${line}\n`);
+
+/** PGlite serves one process: reading or replacing its files under a running server corrupts them. */
+export function refuseWhileOpen(database: BackupDatabase, dataDir: string, force: boolean): void {
+  if (database.openElsewhere() && !force)
+    throw new OperatorError(
+      `A server has the embedded database in ${dataDir} open (its postmaster.pid is there): stop it first. ` +
+        'If none runs (it ended without closing the database), run again with --force.',
+    );
+}

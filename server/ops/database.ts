@@ -20,6 +20,8 @@ export interface BackupDatabase {
   file: string;
   /** Writes the dump to `target`; the row counts and migration are those of the same moment. */
   dump(target: string): Promise<{ rows: Record<string, number>; migration: string }>;
+  /** PGlite: a process has the data directory open (its postmaster.pid is there until it closes it). */
+  openElsewhere(): boolean;
   /** Whether any table of the application holds a row (a restore would overwrite it). */
   holdsData(): Promise<boolean>;
   /** Empties the database (its tables, or the PostgreSQL files of DATA_DIR), then loads the dump at `source`. */
@@ -76,7 +78,7 @@ const holdsRows = async (sql: Sql) =>
 
 /** PostgreSQL's files in a data directory; everything else in DATA_DIR (uploads, keys) is the server's. */
 const CLUSTER_ENTRY =
-  /^(PG_VERSION|base|global|pg_[a-z_]+|postgresql(\.auto)?\.conf|postmaster\.(opts|pid))$/;
+  /^(PG_VERSION|base|global|pg_[a-z_]+(\.conf)?|postgresql(\.auto)?\.conf|postmaster\.(opts|pid))$/;
 
 /** The embedded database in DATA_DIR, opened here while no server has it open. */
 export function pgliteDatabase(dataDir: string): BackupDatabase {
@@ -96,6 +98,7 @@ export function pgliteDatabase(dataDir: string): BackupDatabase {
   return {
     kind: 'pglite',
     file: 'database.tar.gz',
+    openElsewhere: () => existsSync(path.join(dataDir, 'postmaster.pid')),
     dump: (target) =>
       withClient(async (client) => {
         if (!exists()) throw new Error(`${dataDir} holds no database`);
@@ -167,6 +170,7 @@ export function postgresDatabase(url: string): BackupDatabase {
   return {
     kind: 'postgres',
     file: 'database.dump',
+    openElsewhere: () => false,
     dump: (target) =>
       withClient(async (client) => {
         // The counts and pg_dump read one snapshot: the server may go on writing meanwhile.

@@ -7,7 +7,7 @@
 import { copyFile, mkdir, readdir, rm } from 'node:fs/promises';
 import path from 'node:path';
 import { describeCheck } from '../audit/chain.ts';
-import { commandLine, main, OperatorError, say, seconds, target } from './common.ts';
+import { commandLine, main, OperatorError, refuseWhileOpen, say, seconds, target } from './common.ts';
 import { knownMigrations } from './database.ts';
 import { damagedParts, readManifest } from './manifest.ts';
 
@@ -18,6 +18,7 @@ await main(async () => {
     throw new OperatorError((error as Error).message, 2);
   });
   const { database, uploadsDir, dataDir } = target();
+  refuseWhileOpen(database, dataDir, force);
 
   const damaged = await damagedParts(dir, manifest);
   if (damaged.length > 0)
