@@ -47,38 +47,43 @@ describe.each(databaseTargets)('the container entry script on $name', (target) =
   const dataDir = mkdtempSync(path.join(tmpdir(), 'lantern-entrypoint-'));
   afterAll(() => rmSync(dataDir, { recursive: true, force: true }));
 
-  it('waits for the database, migrates it, then becomes the command it was given', async () => {
-    let url: string | undefined;
-    let create: (() => Promise<void>) | undefined;
-    let drop = async (): Promise<void> => undefined;
-    if (target.name === 'postgres') {
-      // A database that does not exist yet, as while PostgreSQL's container initialises.
-      const admin = process.env.TEST_DATABASE_URL as string;
-      const name = `lantern_entry_${randomBytes(4).toString('hex')}`;
-      const u = new URL(admin);
-      u.pathname = `/${name}`;
-      url = u.toString();
-      create = () => onPostgresServer(admin, `CREATE DATABASE ${name}`);
-      drop = () => onPostgresServer(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
-    }
-    try {
-      const result = await runEntrypoint({ DATA_DIR: dataDir, ...(url && { DATABASE_URL: url }) }, create);
-      expect(result.stderr).toBe('');
-      expect(result.code).toBe(0);
-      if (create) expect(result.stdout).toMatch(/waiting for the database: .*does not exist/);
-      expect(result.stdout).toContain(`database migrated (${target.name})`);
-      // exec: the stand-in runs in the script's own process, which a container's signals reach.
-      expect(result.stdout).toContain(`pid ${result.pid}`);
+  // Two fresh Node processes (the migration, then the stand-in) on a shared machine.
+  it(
+    'waits for the database, migrates it, then becomes the command it was given',
+    { timeout: 90_000 },
+    async () => {
+      let url: string | undefined;
+      let create: (() => Promise<void>) | undefined;
+      let drop = async (): Promise<void> => undefined;
+      if (target.name === 'postgres') {
+        // A database that does not exist yet, as while PostgreSQL's container initialises.
+        const admin = process.env.TEST_DATABASE_URL as string;
+        const name = `lantern_entry_${randomBytes(4).toString('hex')}`;
+        const u = new URL(admin);
+        u.pathname = `/${name}`;
+        url = u.toString();
+        create = () => onPostgresServer(admin, `CREATE DATABASE ${name}`);
+        drop = () => onPostgresServer(admin, `DROP DATABASE IF EXISTS ${name} WITH (FORCE)`);
+      }
+      try {
+        const result = await runEntrypoint({ DATA_DIR: dataDir, ...(url && { DATABASE_URL: url }) }, create);
+        expect(result.stderr).toBe('');
+        expect(result.code).toBe(0);
+        if (create) expect(result.stdout).toMatch(/waiting for the database: .*does not exist/);
+        expect(result.stdout).toContain(`database migrated (${target.name})`);
+        // exec: the stand-in runs in the script's own process, which a container's signals reach.
+        expect(result.stdout).toContain(`pid ${result.pid}`);
 
-      const database = await openDatabase(url ? { url } : { dataDir });
-      const applied = await rowsOf<{ n: string | number }>(
-        database.db,
-        sql`select count(*) as n from drizzle.__drizzle_migrations`,
-      );
-      await database.close();
-      expect(Number(applied.rows[0]?.n)).toBe(migrations);
-    } finally {
-      await drop();
-    }
-  });
+        const database = await openDatabase(url ? { url } : { dataDir });
+        const applied = await rowsOf<{ n: string | number }>(
+          database.db,
+          sql`select count(*) as n from drizzle.__drizzle_migrations`,
+        );
+        await database.close();
+        expect(Number(applied.rows[0]?.n)).toBe(migrations);
+      } finally {
+        await drop();
+      }
+    },
+  );
 });
