@@ -11,6 +11,12 @@ import pg from 'pg';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createDatabaseMonitor, type DatabaseMonitor } from './monitor.ts';
 import { ScopedPool } from './query-scope.ts';
+import {
+  DEFAULT_REQUEST_QUEUE,
+  queueRequestStatements,
+  type RequestQueue,
+  type RequestQueueOptions,
+} from './pglite-queue.ts';
 
 /**
  * A database or a transaction. Queries are written with the query builder over the tables the
@@ -31,6 +37,8 @@ export interface Database {
   statementTimeoutMs?: number;
   /** The embedded database itself, which the job engine shares (it has a single connection). */
   pglite?: PGlite;
+  /** On PGlite, the bounded line HTTP requests wait in for the database (server/db/pglite-queue.ts). */
+  requestQueue?: RequestQueue;
   close(): Promise<void>;
 }
 
@@ -57,6 +65,8 @@ export interface OpenOptions {
    * none). Migrations and the job engine's own pool are not bound by it.
    */
   statementTimeoutMs?: number;
+  /** On PGlite, how many HTTP requests may wait for the database and for how long (64, 1 s by default). */
+  requestQueue?: RequestQueueOptions;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
@@ -146,6 +156,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
+  const requestQueue = queueRequestStatements(client, options.requestQueue ?? DEFAULT_REQUEST_QUEUE);
   const monitor = createDatabaseMonitor({
     probe: () => db.execute(sql`select 1`),
     intervalMs: options.probeIntervalMs,
@@ -158,6 +169,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     monitor,
     pglite: client,
+    requestQueue,
     close: async () => {
       monitor.stop();
       await monitor.settled();

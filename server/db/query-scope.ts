@@ -16,6 +16,16 @@ export interface QueryScope {
    * its work ends too (a query beside it in a `Promise.all`, the next one after it).
    */
   onTimeout?: () => void;
+  /**
+   * Aborted when the caller goes away before its answer: the request's work still waiting for the
+   * embedded database is dropped (server/db/pglite-queue.ts).
+   */
+  readonly gone: AbortController;
+  /**
+   * Set once one of the request's statements has started on the embedded database: its later
+   * statements are never refused as busy, so that a request is refused whole or not at all.
+   */
+  admitted: boolean;
 }
 
 const scopes = new AsyncLocalStorage<QueryScope>();
@@ -30,7 +40,15 @@ export function outsideQueryScope<T>(work: () => T): T {
   return scopes.exit(work);
 }
 
-export const newQueryScope = (): QueryScope => ({ clients: new Set(), cancelled: false });
+export const newQueryScope = (): QueryScope => ({
+  clients: new Set(),
+  cancelled: false,
+  gone: new AbortController(),
+  admitted: false,
+});
+
+/** The request the running code belongs to; undefined outside HTTP requests (jobs, migrations, start-up). */
+export const currentQueryScope = (): QueryScope | undefined => scopes.getStore();
 
 /** The error a query of a cancelled request fails with: PostgreSQL's own code for a cancelled statement. */
 export class QueryCancelledError extends Error {
@@ -142,6 +160,7 @@ export class ScopedPool extends pg.Pool {
  */
 export async function cancelQueryScope(scope: QueryScope, url: string): Promise<void> {
   scope.cancelled = true;
+  scope.gone.abort();
   // pg sets processID from the server's BackendKeyData; its type declarations omit it.
   const pids = [...scope.clients]
     .map((c) => (c as unknown as { processID?: unknown }).processID)

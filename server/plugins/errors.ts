@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isStorybookPath, type ApiErrorBody, type ErrorCode } from '../../src/api/contracts/index.ts';
-import { ApiError, tookTooLong } from '../http/errors.ts';
+import { ApiError, databaseBusy, tookTooLong } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../db/faults.ts';
+import { DatabaseBusyError } from '../db/pglite-queue.ts';
 import { databaseFaultOf, safeError } from '../http/logging.ts';
 
 /**
@@ -51,6 +52,14 @@ function cancelledQuery(error: unknown): ApiError | null {
   return tookTooLong();
 }
 
+/** A request the embedded database had no room or time for (drizzle wraps the error in its own). */
+function busyDatabase(error: unknown): ApiError | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DatabaseBusyError) return databaseBusy(e.retryAfterSeconds);
+  }
+  return null;
+}
+
 const codeForStatus = (status: number): ErrorCode => {
   if (status === 401) return 'Unauthorized';
   if (status === 403) return 'Forbidden';
@@ -92,7 +101,8 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
     let body: ApiErrorBody;
-    const error = ((inputFault(caught) ?? cancelledQuery(caught)) as FastifyError | null) ?? caught;
+    const busy = busyDatabase(caught);
+    const error = ((busy ?? inputFault(caught) ?? cancelledQuery(caught)) as FastifyError | null) ?? caught;
     if (error instanceof ApiError) {
       body = { status: error.status, code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
