@@ -103,7 +103,7 @@ async function measure(name: 'pglite' | 'postgres', databaseUrl?: string) {
         'p50 ms': result.latency.p50,
         'p99 ms': result.latency.p99,
         '2xx': result['2xx'],
-        '503 busy': busy,
+        '503s': busy,
         other: result.non2xx - busy,
         'time-outs': result.timeouts,
         errors: result.errors - result.timeouts,
