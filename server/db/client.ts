@@ -65,7 +65,10 @@ export interface OpenOptions {
    * none). Migrations and the job engine's own pool are not bound by it.
    */
   statementTimeoutMs?: number;
-  /** On PGlite, how many HTTP requests may wait for the database and for how long (64, 1 s by default). */
+  /**
+   * How many HTTP requests may wait for the database (64 by default; on PostgreSQL, for one of the
+   * pool's connections) and, on PGlite, for how long (1 s).
+   */
   requestQueue?: RequestQueueOptions;
 }
 
@@ -90,17 +93,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     // A connection attempt that hangs (host gone) fails after 5 s instead of holding the request.
     // Connections know the request holding them, so a request whose caller left can be cancelled.
-    const pool = new ScopedPool({
-      connectionString: options.url,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-      keepAlive: true,
-      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-      // No just-in-time compilation: the API's queries are short, and compiling one costs more than
-      // it saves. A year of retention at 50,000 patients, estimated over jit_optimize_above_cost,
-      // spent 466 of its 528 ms compiling (docs/performance.md).
-      options: '-c jit=off',
-    });
+    const pool = new ScopedPool(
+      {
+        connectionString: options.url,
+        max: 10,
+        connectionTimeoutMillis: 5_000,
+        keepAlive: true,
+        statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+        // No just-in-time compilation: the API's queries are short, and compiling one costs more than
+        // it saves. A year of retention at 50,000 patients, estimated over jit_optimize_above_cost,
+        // spent 466 of its 528 ms compiling (docs/performance.md).
+        options: '-c jit=off',
+      },
+      (options.requestQueue ?? DEFAULT_REQUEST_QUEUE).limit,
+    );
     // An idle connection the server drops (restart, admin shutdown, network) is reported here;
     // without a listener Node would end the process. The pool has already discarded it.
     pool.on('error', (error) => {

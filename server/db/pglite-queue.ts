@@ -1,5 +1,6 @@
 import type { PGlite } from '@electric-sql/pglite';
 import PQueue from 'p-queue';
+import { DatabaseBusyError } from './busy.ts';
 import { QueryCancelledError, currentQueryScope } from './query-scope.ts';
 
 /** How much work of HTTP requests may wait for the embedded database, and for how long. */
@@ -11,19 +12,6 @@ export interface RequestQueueOptions {
 }
 
 export const DEFAULT_REQUEST_QUEUE: RequestQueueOptions = { limit: 64, waitMs: 1_000 };
-
-/**
- * The embedded database has more requests waiting than it may queue, or a request waited past its
- * deadline: nothing of the request ran, and the caller may try again after `retryAfterSeconds`.
- */
-export class DatabaseBusyError extends Error {
-  override name = 'DatabaseBusyError';
-  readonly retryAfterSeconds: number;
-  constructor(retryAfterSeconds: number) {
-    super('the database has more requests waiting than it serves in time');
-    this.retryAfterSeconds = retryAfterSeconds;
-  }
-}
 
 /** What the queue holds now, for tests and the load benchmark. */
 export interface RequestQueue {

@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { DatabaseBusyError } from './busy.ts';
 
 /**
  * The connections one HTTP request holds, so that its queries can be cancelled when the caller
@@ -117,8 +118,11 @@ type Done = (error: Error | undefined, client?: pg.PoolClient, release?: () => v
  * (transactions) take their connection through `connect`, called in the caller's async context.
  */
 export class ScopedPool extends pg.Pool {
-  constructor(config: pg.PoolConfig) {
+  /** Requests that may wait for a connection when all are in use; one more is refused as busy. */
+  readonly waitingLimit: number;
+  constructor(config: pg.PoolConfig, waitingLimit = Infinity) {
     super({ ...config, Client: ScopedClient });
+    this.waitingLimit = waitingLimit;
   }
 
   override connect(): Promise<pg.PoolClient>;
@@ -138,20 +142,33 @@ export class ScopedPool extends pg.Pool {
       };
       return scoped;
     };
-    if (scope.cancelled) {
-      const error = new QueryCancelledError();
-      if (callback) return void process.nextTick(() => callback(error));
-      return Promise.reject(error);
+    // A request that has to wait for a connection: past the limit it is refused at once, and one
+    // whose wait ran out (connectionTimeoutMillis) was refused for a busy pool, not an outage.
+    const queued = this.totalCount >= (this.options.max ?? 10) && this.idleCount === 0;
+    const refusal = scope.cancelled
+      ? new QueryCancelledError()
+      : queued && this.waitingCount >= this.waitingLimit
+        ? new DatabaseBusyError(1)
+        : undefined;
+    if (refusal) {
+      if (callback) return void process.nextTick(() => callback(refusal));
+      return Promise.reject(refusal);
     }
+    const waitedOut = (error: Error) =>
+      queued && error.message.startsWith(CONNECT_TIMEOUT) ? new DatabaseBusyError(1) : error;
     if (callback)
-      return super.connect((error, client) => {
+      return super.connect((failure, client) => {
+        const error = failure && waitedOut(failure);
         if (error || !client) return callback(error);
         const claimed = claim(client);
         callback(undefined, claimed, (e?: unknown) => claimed.release(e as Error | undefined));
       });
-    return super.connect().then(claim);
+    return super.connect().then(claim, (error: Error) => Promise.reject(waitedOut(error)));
   }
 }
+
+/** node-postgres's message when no connection came within connectionTimeoutMillis. */
+const CONNECT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 /**
  * Cancels what the scope's request is running on PostgreSQL (`pg_cancel_backend`, on a connection

@@ -1,6 +1,8 @@
 import { connect, type AddressInfo, type Server, type Socket } from 'node:net';
 import { like } from 'drizzle-orm';
-import { afterEach, describe, expect, it } from 'vitest';
+import { afterAll, afterEach, describe, expect, it } from 'vitest';
+import { createDatabase, postgresServer } from '../../tests/support/postgres.ts';
+import { openDatabase } from '../db/client.ts';
 import { organisationAreas } from '../modules/areas/schema.ts';
 import { createTestApp, pgliteTarget, type TestApp } from '../test/harness.ts';
 import type { RequestQueueOptions } from '../db/pglite-queue.ts';
@@ -211,5 +213,54 @@ describe('the embedded database under more requests than it serves', () => {
     const served = (await Promise.all(calls)).filter((a) => a.status === 201).map((a) => a.name);
     expect(served).toHaveLength(1);
     expect(await server.areasNamed('Late ')).toEqual(served);
+  });
+});
+
+// On CI's PostgreSQL (TEST_DATABASE_URL), else on a throw-away cluster started for this file.
+describe('PostgreSQL under more requests than its pool serves', () => {
+  let server: Awaited<ReturnType<typeof postgresServer>> | undefined;
+  let database: Awaited<ReturnType<typeof createDatabase>> | undefined;
+  let t: TestApp | undefined;
+  afterAll(async () => {
+    await t?.close();
+    await database?.drop();
+    server?.release();
+  });
+
+  it('refuses as busy the requests past the limit of those waiting for a connection, and serves the rest', async () => {
+    server = await postgresServer();
+    database = await createDatabase(server.url, 'lantern_busy');
+    const url = database.url;
+    t = await createTestApp({
+      name: 'postgres',
+      open: () => openDatabase({ url, requestQueue: { limit: 2, waitMs: 1_000 } }),
+    });
+    const { access_token } = await t.signIn(ADMIN);
+    const app = t.app;
+    const answers = await Promise.all(
+      Array.from({ length: 60 }, () =>
+        app.inject({
+          url: '/api/users?page=1&size=10',
+          headers: { authorization: `Bearer ${access_token}` },
+        }),
+      ),
+    );
+    const statuses = answers.map((a) => a.statusCode);
+    expect(statuses.filter((s) => s !== 200 && s !== 503)).toEqual([]);
+    const refused = answers.filter((a) => a.statusCode === 503);
+    expect(refused.length).toBeGreaterThan(0);
+    expect(statuses.filter((s) => s === 200).length).toBeGreaterThan(0);
+    for (const answer of refused)
+      expectBusy({ status: 503, retryAfter: answer.headers['retry-after'] as string, body: answer.json() });
+    // A busy pool is no outage: the database is still reported up, and the next request is served.
+    expect(t.database.monitor.up).toBe(true);
+    expect(
+      (
+        await app.inject({
+          url: '/api/users?page=1&size=10',
+          headers: { authorization: `Bearer ${access_token}` },
+        })
+      ).statusCode,
+    ).toBe(200);
   });
 });

@@ -3,7 +3,7 @@ import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isStorybookPath, type ApiErrorBody, type ErrorCode } from '../../src/api/contracts/index.ts';
 import { ApiError, databaseBusy, tookTooLong } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../db/faults.ts';
-import { DatabaseBusyError } from '../db/pglite-queue.ts';
+import { DatabaseBusyError } from '../db/busy.ts';
 import { databaseFaultOf, safeError } from '../http/logging.ts';
 
 /**
