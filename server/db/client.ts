@@ -65,11 +65,13 @@ export interface OpenOptions {
    * none). Migrations and the job engine's own pool are not bound by it.
    */
   statementTimeoutMs?: number;
-  /**
-   * How many HTTP requests may wait for the database (64 by default; on PostgreSQL, for one of the
-   * pool's connections) and, on PGlite, for how long (1 s).
-   */
+  /** On PGlite, how many HTTP requests may wait for the database and for how long (64, 1 s by default). */
   requestQueue?: RequestQueueOptions;
+  /**
+   * On PostgreSQL, HTTP requests that may wait for one of the pool's connections before the next is
+   * refused as busy (no limit by default: the pool's own line, bounded by connectionTimeoutMillis).
+   */
+  poolWaitingLimit?: number;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
@@ -105,7 +107,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
         // spent 466 of its 528 ms compiling (docs/performance.md).
         options: '-c jit=off',
       },
-      (options.requestQueue ?? DEFAULT_REQUEST_QUEUE).limit,
+      options.poolWaitingLimit,
     );
     // An idle connection the server drops (restart, admin shutdown, network) is reported here;
     // without a listener Node would end the process. The pool has already discarded it.

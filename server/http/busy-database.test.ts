@@ -233,7 +233,7 @@ describe('PostgreSQL under more requests than its pool serves', () => {
     const url = database.url;
     t = await createTestApp({
       name: 'postgres',
-      open: () => openDatabase({ url, requestQueue: { limit: 2, waitMs: 1_000 } }),
+      open: () => openDatabase({ url, poolWaitingLimit: 2 }),
     });
     const { access_token } = await t.signIn(ADMIN);
     const app = t.app;

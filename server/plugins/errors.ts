@@ -148,7 +148,10 @@ export function registerErrorHandling(
         message: 'Something went wrong. Please try again later.',
       };
     }
-    if (body.status >= 500 && error instanceof ApiError) request.log.error({ err: safeError(error) });
+    // A busy refusal is the server shedding load as designed, not a fault: under a burst it is most
+    // answers, and an error line for each would cost the time the refusal saves.
+    if (body.status >= 500 && error instanceof ApiError && !busy)
+      request.log.error({ err: safeError(error) });
     // A refused access is a security event (who, which route, which rule): the log, not the audit
     // table, holds it, so that a caller hammering a forbidden route cannot grow the audit log.
     if (body.status === 403)
