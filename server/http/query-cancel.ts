@@ -73,6 +73,8 @@ function registerRequestScopes(app: FastifyInstance): void {
       scope.cancelled = true;
       scope.gone.abort();
     });
+    // The work a request does after its answer (an e-mail, an audit row) is owed: never refused as busy.
+    reply.raw.once('finish', () => (scope.admitted = true));
     runInQueryScope(scope, done);
   });
   app.addHook('preValidation', reenterScope);
