@@ -13,17 +13,15 @@ export interface RequestQueueOptions {
 
 export const DEFAULT_REQUEST_QUEUE: RequestQueueOptions = { limit: 64, waitMs: 1_000 };
 
-/** What the queue holds now, for tests and the load benchmark. */
+/** What the line holds now (the tests watch it). */
 export interface RequestQueue {
   /** Requests waiting for their first statement. */
   readonly waiting: number;
 }
 
-type Statement = 'query' | 'exec' | 'transaction';
-
 /**
  * PGlite runs one statement at a time, and without a bound every request of a burst waits in its
- * line until the client gives up (p99 4.5 s and time-outs at 100 connections, docs/performance.md).
+ * line until the client gives up (at 100 connections: p99 4.5 s and client time-outs).
  * This puts a bounded line in front of it for HTTP requests only:
  *
  * - a request's first statement (or transaction) waits in a p-queue of one at a time; when `limit`
@@ -79,7 +77,7 @@ export function queueRequestStatements(client: PGlite, options: RequestQueueOpti
       });
   };
 
-  for (const name of ['query', 'exec', 'transaction'] as const satisfies Statement[]) {
+  for (const name of ['query', 'exec', 'transaction'] as const) {
     const original = client[name].bind(client) as (...args: unknown[]) => Promise<unknown>;
     Object.defineProperty(client, name, {
       value: (...args: unknown[]) => admit(() => original(...args)),
