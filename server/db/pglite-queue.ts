@@ -17,6 +17,8 @@ export const DEFAULT_REQUEST_QUEUE: RequestQueueOptions = { limit: 64, waitMs: 1
 export interface RequestQueue {
   /** Requests waiting for their first statement. */
   readonly waiting: number;
+  /** Requests out of the line whose first statement is running (or waiting on PGlite itself). */
+  readonly running: number;
 }
 
 /**
@@ -88,6 +90,9 @@ export function queueRequestStatements(client: PGlite, options: RequestQueueOpti
   return {
     get waiting() {
       return queue.size;
+    },
+    get running() {
+      return queue.pending;
     },
   };
 }

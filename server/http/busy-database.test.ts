@@ -177,7 +177,7 @@ describe('the embedded database under more requests than it serves', () => {
     const { release, held } = server.holdDatabase();
     // The first create is admitted and waits on the held database; the second waits in the line.
     const admitted = server.createArea('Held 1');
-    await until(() => queue?.waiting === 0);
+    await until(() => queue?.running === 1);
     const leaving = new AbortController();
     const left = server.createArea('Held 2', leaving.signal).catch((error: unknown) => error);
     await until(() => queue?.waiting === 1);
