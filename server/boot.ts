@@ -78,6 +78,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
       dataDir,
       log: logger,
       statementTimeoutMs: Math.round(config.DATABASE_STATEMENT_TIMEOUT_SECONDS * 1000),
+      requestQueue: { limit: config.DATABASE_QUEUE_LIMIT, waitMs: config.DATABASE_QUEUE_WAIT_MS },
     });
   } catch (error) {
     // An unreachable or refusing DATABASE_URL is the operator's to fix: one line, no stack.

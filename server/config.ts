@@ -57,6 +57,13 @@ export const configSchema = z.object({
    * 0 turns the limit off. PGlite cannot interrupt a statement and ignores it.
    */
   DATABASE_STATEMENT_TIMEOUT_SECONDS: z.coerce.number().min(0).max(3600).default(15),
+  /**
+   * Embedded database (PGlite) only: HTTP requests that may wait for their first statement; one more
+   * answers 503 `busy` with Retry-After at once. Jobs and migrations never wait in this line.
+   */
+  DATABASE_QUEUE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(64),
+  /** Embedded database only: a request still waiting for its first statement this long answers 503 `busy`. */
+  DATABASE_QUEUE_WAIT_MS: z.coerce.number().int().min(10).max(60_000).default(1_000),
   /** HMAC secret of access tokens; when absent one is generated and kept in DATA_DIR. */
   JWT_SECRET: z.string().min(32, 'must be at least 32 characters').optional(),
   /** Lifetime of an access token in seconds (docs/product.md § Constants). */

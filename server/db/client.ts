@@ -11,6 +11,12 @@ import pg from 'pg';
 import { pg_trgm } from '@electric-sql/pglite/contrib/pg_trgm';
 import { createDatabaseMonitor, type DatabaseMonitor } from './monitor.ts';
 import { ScopedPool } from './query-scope.ts';
+import {
+  DEFAULT_REQUEST_QUEUE,
+  queueRequestStatements,
+  type RequestQueue,
+  type RequestQueueOptions,
+} from './pglite-queue.ts';
 
 /**
  * A database or a transaction. Queries are written with the query builder over the tables the
@@ -31,6 +37,8 @@ export interface Database {
   statementTimeoutMs?: number;
   /** The embedded database itself, which the job engine shares (it has a single connection). */
   pglite?: PGlite;
+  /** On PGlite, the bounded line HTTP requests wait in for the database (server/db/pglite-queue.ts). */
+  requestQueue?: RequestQueue;
   close(): Promise<void>;
 }
 
@@ -57,6 +65,13 @@ export interface OpenOptions {
    * none). Migrations and the job engine's own pool are not bound by it.
    */
   statementTimeoutMs?: number;
+  /** On PGlite, how many HTTP requests may wait for the database and for how long (64, 1 s by default). */
+  requestQueue?: RequestQueueOptions;
+  /**
+   * On PostgreSQL, HTTP requests that may wait for one of the pool's connections before the next is
+   * refused as busy (no limit by default: the pool's own line, bounded by connectionTimeoutMillis).
+   */
+  poolWaitingLimit?: number;
 }
 
 export const DEFAULT_STATEMENT_TIMEOUT_MS = 15_000;
@@ -80,17 +95,20 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   if (options.url) {
     // A connection attempt that hangs (host gone) fails after 5 s instead of holding the request.
     // Connections know the request holding them, so a request whose caller left can be cancelled.
-    const pool = new ScopedPool({
-      connectionString: options.url,
-      max: 10,
-      connectionTimeoutMillis: 5_000,
-      keepAlive: true,
-      statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
-      // No just-in-time compilation: the API's queries are short, and compiling one costs more than
-      // it saves. A year of retention at 50,000 patients, estimated over jit_optimize_above_cost,
-      // spent 466 of its 528 ms compiling (docs/performance.md).
-      options: '-c jit=off',
-    });
+    const pool = new ScopedPool(
+      {
+        connectionString: options.url,
+        max: 10,
+        connectionTimeoutMillis: 5_000,
+        keepAlive: true,
+        statement_timeout: options.statementTimeoutMs ?? DEFAULT_STATEMENT_TIMEOUT_MS,
+        // No just-in-time compilation: the API's queries are short, and compiling one costs more than
+        // it saves. A year of retention at 50,000 patients, estimated over jit_optimize_above_cost,
+        // spent 466 of its 528 ms compiling (docs/performance.md).
+        options: '-c jit=off',
+      },
+      options.poolWaitingLimit,
+    );
     // An idle connection the server drops (restart, admin shutdown, network) is reported here;
     // without a listener Node would end the process. The pool has already discarded it.
     pool.on('error', (error) => {
@@ -146,6 +164,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
   const client = new PGlite({ dataDir: options.dataDir, loadDataDir: options.loadDataDir, extensions });
   const db = drizzlePglite(client);
   await migratePglite(db, { migrationsFolder });
+  const requestQueue = queueRequestStatements(client, options.requestQueue ?? DEFAULT_REQUEST_QUEUE);
   const monitor = createDatabaseMonitor({
     probe: () => db.execute(sql`select 1`),
     intervalMs: options.probeIntervalMs,
@@ -158,6 +177,7 @@ export async function openDatabase(options: OpenOptions): Promise<Database> {
     kind: 'pglite',
     monitor,
     pglite: client,
+    requestQueue,
     close: async () => {
       monitor.stop();
       await monitor.settled();

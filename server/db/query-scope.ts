@@ -1,5 +1,6 @@
 import { AsyncLocalStorage } from 'node:async_hooks';
 import pg from 'pg';
+import { DatabaseBusyError } from './busy.ts';
 
 /**
  * The connections one HTTP request holds, so that its queries can be cancelled when the caller
@@ -16,6 +17,16 @@ export interface QueryScope {
    * its work ends too (a query beside it in a `Promise.all`, the next one after it).
    */
   onTimeout?: () => void;
+  /**
+   * Aborted when the caller goes away before its answer: the request's work still waiting for the
+   * embedded database is dropped (server/db/pglite-queue.ts).
+   */
+  readonly gone: AbortController;
+  /**
+   * Set once one of the request's statements has started on the embedded database: its later
+   * statements are never refused as busy, so that a request is refused whole or not at all.
+   */
+  admitted: boolean;
 }
 
 const scopes = new AsyncLocalStorage<QueryScope>();
@@ -30,7 +41,15 @@ export function outsideQueryScope<T>(work: () => T): T {
   return scopes.exit(work);
 }
 
-export const newQueryScope = (): QueryScope => ({ clients: new Set(), cancelled: false });
+export const newQueryScope = (): QueryScope => ({
+  clients: new Set(),
+  cancelled: false,
+  gone: new AbortController(),
+  admitted: false,
+});
+
+/** The request the running code belongs to; undefined outside HTTP requests (jobs, migrations, start-up). */
+export const currentQueryScope = (): QueryScope | undefined => scopes.getStore();
 
 /** The error a query of a cancelled request fails with: PostgreSQL's own code for a cancelled statement. */
 export class QueryCancelledError extends Error {
@@ -99,8 +118,11 @@ type Done = (error: Error | undefined, client?: pg.PoolClient, release?: () => v
  * (transactions) take their connection through `connect`, called in the caller's async context.
  */
 export class ScopedPool extends pg.Pool {
-  constructor(config: pg.PoolConfig) {
+  /** Requests that may wait for a connection when all are in use; one more is refused as busy. */
+  readonly waitingLimit: number;
+  constructor(config: pg.PoolConfig, waitingLimit = Infinity) {
     super({ ...config, Client: ScopedClient });
+    this.waitingLimit = waitingLimit;
   }
 
   override connect(): Promise<pg.PoolClient>;
@@ -120,20 +142,33 @@ export class ScopedPool extends pg.Pool {
       };
       return scoped;
     };
-    if (scope.cancelled) {
-      const error = new QueryCancelledError();
-      if (callback) return void process.nextTick(() => callback(error));
-      return Promise.reject(error);
+    // A request that has to wait for a connection: past the limit it is refused at once, and one
+    // whose wait ran out (connectionTimeoutMillis) was refused for a busy pool, not an outage.
+    const queued = this.totalCount >= (this.options.max ?? 10) && this.idleCount === 0;
+    const refusal = scope.cancelled
+      ? new QueryCancelledError()
+      : queued && this.waitingCount >= this.waitingLimit
+        ? new DatabaseBusyError(1)
+        : undefined;
+    if (refusal) {
+      if (callback) return void process.nextTick(() => callback(refusal));
+      return Promise.reject(refusal);
     }
+    const waitedOut = (error: Error) =>
+      queued && error.message.startsWith(CONNECT_TIMEOUT) ? new DatabaseBusyError(1) : error;
     if (callback)
-      return super.connect((error, client) => {
+      return super.connect((failure, client) => {
+        const error = failure && waitedOut(failure);
         if (error || !client) return callback(error);
         const claimed = claim(client);
         callback(undefined, claimed, (e?: unknown) => claimed.release(e as Error | undefined));
       });
-    return super.connect().then(claim);
+    return super.connect().then(claim, (error: Error) => Promise.reject(waitedOut(error)));
   }
 }
+
+/** node-postgres's message when no connection came within connectionTimeoutMillis. */
+const CONNECT_TIMEOUT = 'timeout exceeded when trying to connect';
 
 /**
  * Cancels what the scope's request is running on PostgreSQL (`pg_cancel_backend`, on a connection
@@ -142,6 +177,7 @@ export class ScopedPool extends pg.Pool {
  */
 export async function cancelQueryScope(scope: QueryScope, url: string): Promise<void> {
   scope.cancelled = true;
+  scope.gone.abort();
   // pg sets processID from the server's BackendKeyData; its type declarations omit it.
   const pids = [...scope.clients]
     .map((c) => (c as unknown as { processID?: unknown }).processID)

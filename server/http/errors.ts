@@ -28,6 +28,16 @@ export function tookTooLong(): ApiError {
   error.retryAfter = TOOK_TOO_LONG_RETRY_SECONDS;
   return error;
 }
+/** A 503 for a request the embedded database had no room or time for: nothing of it ran. */
+export function databaseBusy(retryAfterSeconds: number): ApiError {
+  const error = new ApiError(
+    503,
+    'busy',
+    'The service is busy: this request was not run. Please try again in a moment.',
+  );
+  error.retryAfter = retryAfterSeconds;
+  return error;
+}
 export const notFound = (what: string) => new ApiError(404, 'ResourceNotFound', `${what} not found`);
 export const forbidden = (message = 'You do not have permission to do this') =>
   new ApiError(403, 'Forbidden', message);

@@ -1,4 +1,4 @@
-import type { FastifyInstance, FastifyRequest } from 'fastify';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import type { Database } from '../db/client.ts';
 import { cancelQueryScope, newQueryScope, runInQueryScope, type QueryScope } from '../db/query-scope.ts';
 import { tookTooLong } from './errors.ts';
@@ -22,10 +22,13 @@ const requestDeadlineMs = (database: Pick<Database, 'kind' | 'statementTimeoutMs
  * under way (a streamed export) is left to finish.
  *
  * PGlite (the embedded database) runs one statement at a time in this process and cannot cancel
- * one: there, a request whose caller left runs to its end, bounded by the paged lists.
+ * one: there, a request whose caller left before its first statement started is dropped from the
+ * database's line (server/db/pglite-queue.ts), and one already under way runs to its end, bounded
+ * by the paged lists.
  */
 export function registerQueryCancellation(app: FastifyInstance, database: Database): void {
   const url = database.url;
+  if (database.kind === 'pglite') return registerRequestScopes(app);
   if (database.kind !== 'postgres' || !url) return;
   const deadlineMs = requestDeadlineMs(database);
   app.addHook('onRequest', (request, reply, done) => {
@@ -57,10 +60,29 @@ export function registerQueryCancellation(app: FastifyInstance, database: Databa
     });
     runInQueryScope(scope, done);
   });
-  // A request body is read on the socket's events, outside the scope: the handler runs in it again.
-  app.addHook('preValidation', (request, _reply, done) => {
-    const scope = scopeOf.get(request);
-    if (scope) runInQueryScope(scope, done);
-    else done();
+  app.addHook('preValidation', reenterScope);
+}
+
+/** On PGlite: each request runs in its scope, which says when its caller went away before the answer. */
+function registerRequestScopes(app: FastifyInstance): void {
+  app.addHook('onRequest', (request, reply, done) => {
+    const scope = newQueryScope();
+    scopeOf.set(request, scope);
+    reply.raw.once('close', () => {
+      if (reply.raw.writableEnded || reply.sent) return;
+      scope.cancelled = true;
+      scope.gone.abort();
+    });
+    // The work a request does after its answer (an e-mail, an audit row) is owed: never refused as busy.
+    reply.raw.once('finish', () => (scope.admitted = true));
+    runInQueryScope(scope, done);
   });
+  app.addHook('preValidation', reenterScope);
+}
+
+/** A request body is read on the socket's events, outside the scope: the handler runs in it again. */
+function reenterScope(request: FastifyRequest, _reply: FastifyReply, done: () => void): void {
+  const scope = scopeOf.get(request);
+  if (scope) runInQueryScope(scope, done);
+  else done();
 }

@@ -1,8 +1,9 @@
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isStorybookPath, type ApiErrorBody, type ErrorCode } from '../../src/api/contracts/index.ts';
-import { ApiError, tookTooLong } from '../http/errors.ts';
+import { ApiError, databaseBusy, tookTooLong } from '../http/errors.ts';
 import { isDatabaseUnavailable } from '../db/faults.ts';
+import { DatabaseBusyError } from '../db/busy.ts';
 import { databaseFaultOf, safeError } from '../http/logging.ts';
 
 /**
@@ -51,6 +52,14 @@ function cancelledQuery(error: unknown): ApiError | null {
   return tookTooLong();
 }
 
+/** A request the embedded database had no room or time for (drizzle wraps the error in its own). */
+function busyDatabase(error: unknown): ApiError | null {
+  for (let e: unknown = error, depth = 0; e && depth < 5; e = (e as { cause?: unknown }).cause, depth++) {
+    if (e instanceof DatabaseBusyError) return databaseBusy(e.retryAfterSeconds);
+  }
+  return null;
+}
+
 const codeForStatus = (status: number): ErrorCode => {
   if (status === 401) return 'Unauthorized';
   if (status === 403) return 'Forbidden';
@@ -92,7 +101,8 @@ export function registerErrorHandling(
 ): void {
   app.setErrorHandler((caught: FastifyError, request, reply) => {
     let body: ApiErrorBody;
-    const error = ((inputFault(caught) ?? cancelledQuery(caught)) as FastifyError | null) ?? caught;
+    const busy = busyDatabase(caught);
+    const error = ((busy ?? inputFault(caught) ?? cancelledQuery(caught)) as FastifyError | null) ?? caught;
     if (error instanceof ApiError) {
       body = { status: error.status, code: error.code, message: error.message };
       if (error.fields) body.fields = error.fields;
@@ -138,7 +148,10 @@ export function registerErrorHandling(
         message: 'Something went wrong. Please try again later.',
       };
     }
-    if (body.status >= 500 && error instanceof ApiError) request.log.error({ err: safeError(error) });
+    // A busy refusal is the server shedding load as designed, not a fault: under a burst it is most
+    // answers, and an error line for each would cost the time the refusal saves.
+    if (body.status >= 500 && error instanceof ApiError && !busy)
+      request.log.error({ err: safeError(error) });
     // A refused access is a security event (who, which route, which rule): the log, not the audit
     // table, holds it, so that a caller hammering a forbidden route cannot grow the audit log.
     if (body.status === 403)

@@ -3,6 +3,7 @@ import { readFileSync } from 'node:fs';
 import path from 'node:path';
 import type { FastifyInstance, LightMyRequestResponse } from 'fastify';
 import { openDatabase, type Database } from '../db/client.ts';
+import type { RequestQueueOptions } from '../db/pglite-queue.ts';
 import { Secret, TOTP } from 'otpauth';
 import { DEMO_PASSWORD, DEMO_TOTP_SECRET, seedDemo } from '../seed.ts';
 import { createTokenIssuer, type TokenIssuer } from '../auth/tokens.ts';
@@ -57,19 +58,24 @@ function pgliteTemplate(name: 'migrated' | 'seeded'): Blob | undefined {
   return blob;
 }
 
+/** In-memory PGlite from the templates, with this line for HTTP requests (the server's default otherwise). */
+export function pgliteTarget(requestQueue?: RequestQueueOptions): DatabaseTarget {
+  return {
+    name: 'pglite',
+    open: () => openDatabase({ loadDataDir: pgliteTemplate('migrated'), requestQueue }),
+    openSeeded() {
+      const seeded = pgliteTemplate('seeded');
+      return seeded ? openDatabase({ loadDataDir: seeded, requestQueue }) : undefined;
+    },
+  };
+}
+
 /**
  * The databases server tests run on: in-memory PGlite always, and the PostgreSQL server of
  * TEST_DATABASE_URL when it is set (CI sets it).
  */
 export const databaseTargets: DatabaseTarget[] = [
-  {
-    name: 'pglite',
-    open: () => openDatabase({ loadDataDir: pgliteTemplate('migrated') }),
-    openSeeded() {
-      const seeded = pgliteTemplate('seeded');
-      return seeded ? openDatabase({ loadDataDir: seeded }) : undefined;
-    },
-  },
+  pgliteTarget(),
   ...(process.env.TEST_DATABASE_URL
     ? [
         {

@@ -23,6 +23,9 @@ export const errorCodes = [
   'UnsupportedMediaType',
   'Locked',
   'ServiceUnavailable',
+  // The embedded database has more requests waiting than it serves in time (503 with Retry-After):
+  // nothing of the request ran.
+  'busy',
   // A guardian's private call before they accepted the current terms version (403).
   'TermsNotAccepted',
   // The second factor of a sign-in: a wrong code or passkey (401), a spent or expired ticket (401),
