@@ -91,7 +91,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   missions: 9,
   notifications: 9,
   organisations: 5,
-  'product-reports': 5,
   questionnaires: 24,
   quizzes: 9,
   reporting: 9,

@@ -14,6 +14,8 @@ import type {
 import { reportDefinitionSchema } from '../../src/api/contracts/reporting.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { productReportsEndpoints } from '../../src/api/contracts/product-reports.ts';
 
 const id = (n: number) => `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
@@ -239,28 +241,32 @@ export const crossFeedback: CrossFeedback[] = [
 
 export const productReportHandlers = {
   all: [
-    http.get('/api/reports/organisations', () => HttpResponse.json({ organisations: organisationUsage })),
-    http.get('/api/reports/newsletter-subscribed-users', () => HttpResponse.json({ users: newsletterUsers })),
-    http.get('/api/reports/registration-feedback', () => HttpResponse.json(paged(crossFeedback))),
+    answer(productReportsEndpoints.organisations, () =>
+      HttpResponse.json({ organisations: organisationUsage }),
+    ),
+    answer(productReportsEndpoints.newsletterUsers, () => HttpResponse.json({ users: newsletterUsers })),
+    answer(productReportsEndpoints.feedback, () => HttpResponse.json(paged(crossFeedback))),
   ],
   empty: [
-    http.get('/api/reports/organisations', () => HttpResponse.json({ organisations: [] })),
-    http.get('/api/reports/newsletter-subscribed-users', () => HttpResponse.json({ users: [] })),
-    http.get('/api/reports/registration-feedback', () => HttpResponse.json(paged<CrossFeedback>([]))),
+    answer(productReportsEndpoints.organisations, () => HttpResponse.json({ organisations: [] })),
+    answer(productReportsEndpoints.newsletterUsers, () => HttpResponse.json({ users: [] })),
+    answer(productReportsEndpoints.feedback, () => HttpResponse.json(paged<CrossFeedback>([]))),
   ],
   pending: [
-    http.get('/api/reports/organisations', forever),
-    http.get('/api/reports/newsletter-subscribed-users', forever),
-    http.get('/api/reports/registration-feedback', forever),
+    answer(productReportsEndpoints.organisations, forever),
+    answer(productReportsEndpoints.newsletterUsers, forever),
+    answer(productReportsEndpoints.feedback, forever),
   ],
   fail: [
-    http.get('/api/reports/organisations', badGateway),
-    http.get('/api/reports/newsletter-subscribed-users', badGateway),
-    http.get('/api/reports/registration-feedback', badGateway),
+    answer(productReportsEndpoints.organisations, badGateway),
+    answer(productReportsEndpoints.newsletterUsers, badGateway),
+    answer(productReportsEndpoints.feedback, badGateway),
   ],
 };
 
 export const newsletterHandlers = {
-  off: http.get('/api/users/newsletter', () => HttpResponse.json({ subscribed: false })),
-  set: http.put('/api/users/newsletter', async ({ request }) => HttpResponse.json(await request.json())),
+  off: answer(productReportsEndpoints.newsletter, () => HttpResponse.json({ subscribed: false })),
+  set: answer(productReportsEndpoints.setNewsletter, async ({ request }) =>
+    HttpResponse.json(await request.json()),
+  ),
 };

@@ -1,9 +1,11 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import preview from '../../.storybook/preview.tsx';
 import { NewsletterOptIn } from '../../src/features/product-reports/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { newsletterHandlers } from '../mocks/reporting.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { productReportsEndpoints } from '../../src/api/contracts/product-reports.ts';
 
 const meta = preview.meta({
   title: 'Screens/Reporting/Newsletter opt-in (guardian account)',
@@ -28,7 +30,9 @@ export const OptIn = meta.story({
 
 export const LoadError = meta.story({
   beforeEach: ({ msw }) =>
-    msw.use(http.get('/api/users/newsletter', () => new HttpResponse('Bad gateway', { status: 502 }))),
+    msw.use(
+      answer(productReportsEndpoints.newsletter, () => new HttpResponse('Bad gateway', { status: 502 })),
+    ),
   play: async ({ canvas }) => {
     await expect(
       await canvas.findByText('Your newsletter choice could not be loaded.', {}, { timeout: 10_000 }),

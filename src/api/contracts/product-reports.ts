@@ -1,6 +1,7 @@
 /** The super admin's reports across organisations (/reports) and a guardian's newsletter opt-in. */
 import { z } from 'zod';
-import { pagedSchema } from './pagination.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
 export const organisationUsageSchema = z
   .object({
@@ -56,3 +57,39 @@ export const newsletterOptInSchema = z
   .strictObject({ subscribed: z.boolean() })
   .meta({ id: 'NewsletterOptIn' });
 export type NewsletterOptIn = z.infer<typeof newsletterOptInSchema>;
+
+/** The super admin's reports across organisations, and a guardian's newsletter opt-in. */
+export const productReportsEndpoints = {
+  organisations: defineEndpoint({
+    method: 'GET',
+    path: '/reports/organisations',
+    ok: organisationUsageListSchema,
+    access: { permission: 'productReports.read' },
+  }),
+  newsletterUsers: defineEndpoint({
+    method: 'GET',
+    path: '/reports/newsletter-subscribed-users',
+    ok: newsletterUsersSchema,
+    access: { permission: 'productReports.read' },
+  }),
+  feedback: defineEndpoint({
+    method: 'GET',
+    path: '/reports/registration-feedback',
+    query: pageQuerySchema,
+    ok: crossFeedbackPageSchema,
+    access: { permission: 'productReports.read' },
+  }),
+  newsletter: defineEndpoint({
+    method: 'GET',
+    path: '/users/newsletter',
+    ok: newsletterOptInSchema,
+    access: { permission: 'productReports.newsletter' },
+  }),
+  setNewsletter: defineEndpoint({
+    method: 'PUT',
+    path: '/users/newsletter',
+    body: newsletterOptInSchema,
+    ok: newsletterOptInSchema,
+    access: { permission: 'productReports.newsletter' },
+  }),
+};

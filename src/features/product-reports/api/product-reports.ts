@@ -1,10 +1,7 @@
 import useSWR from 'swr';
 import type { Paged } from '../../../api/contracts/index.ts';
 import {
-  crossFeedbackPageSchema,
-  newsletterOptInSchema,
-  newsletterUsersSchema,
-  organisationUsageListSchema,
+  productReportsEndpoints as endpoints,
   type CrossFeedback,
   type NewsletterOptIn,
   type NewsletterUser,
@@ -14,23 +11,23 @@ import { useApiClient, type ApiError } from '../../../api/index.ts';
 import { useWrite } from '../../../lib/index.ts';
 
 const keys = {
-  organisations: ['/reports', 'organisations'] as const,
-  newsletter: ['/reports', 'newsletter-subscribed-users'] as const,
-  feedback: (page: number, size: number) => ['/reports', 'registration-feedback', page, size] as const,
-  optIn: '/users/newsletter',
+  organisations: [endpoints.organisations.path] as const,
+  newsletter: [endpoints.newsletterUsers.path] as const,
+  feedback: (page: number, size: number) => [endpoints.feedback.path, page, size] as const,
+  optIn: endpoints.newsletter.path,
 };
 
 export function useOrganisationUsage() {
   const client = useApiClient();
   return useSWR<{ organisations: OrganisationUsage[] }, ApiError>(keys.organisations, () =>
-    client.request('/reports/organisations', { schema: organisationUsageListSchema }),
+    client.call(endpoints.organisations),
   );
 }
 
 export function useNewsletterUsers() {
   const client = useApiClient();
   return useSWR<{ users: NewsletterUser[] }, ApiError>(keys.newsletter, () =>
-    client.request('/reports/newsletter-subscribed-users', { schema: newsletterUsersSchema }),
+    client.call(endpoints.newsletterUsers),
   );
 }
 
@@ -38,30 +35,19 @@ export function useCrossFeedback(page: number, size: number) {
   const client = useApiClient();
   return useSWR<Paged<CrossFeedback>, ApiError>(
     keys.feedback(page, size),
-    () =>
-      client.request('/reports/registration-feedback', {
-        query: { page, size },
-        schema: crossFeedbackPageSchema,
-      }),
+    () => client.call(endpoints.feedback, { query: { page, size } }),
     { keepPreviousData: true },
   );
 }
 
 export function useNewsletterOptIn() {
   const client = useApiClient();
-  return useSWR<NewsletterOptIn, ApiError>(keys.optIn, () =>
-    client.request('/users/newsletter', { schema: newsletterOptInSchema }),
-  );
+  return useSWR<NewsletterOptIn, ApiError>(keys.optIn, () => client.call(endpoints.newsletter));
 }
 
 export const useSetNewsletter = () =>
   useWrite(
     'users:newsletter',
-    (client, subscribed: boolean) =>
-      client.request('/users/newsletter', {
-        method: 'PUT',
-        body: { subscribed },
-        schema: newsletterOptInSchema,
-      }),
+    (client, subscribed: boolean) => client.call(endpoints.setNewsletter, { body: { subscribed } }),
     (mutate, data) => mutate(keys.optIn, data, { revalidate: false }),
   );
