@@ -24,7 +24,12 @@ const requestDeadlineMs = (database: Pick<Database, 'kind' | 'statementTimeoutMs
  * PGlite (the embedded database) runs one statement at a time in this process and cannot cancel
  * one: there, a request whose caller left runs to its end, bounded by the paged lists.
  */
-export function registerQueryCancellation(app: FastifyInstance, database: Database): void {
+export function registerQueryCancellation(
+  app: FastifyInstance,
+  database: Database,
+  /** Told of each statement PostgreSQL ended past its time-out (the metrics count them). */
+  onStatementTimeout?: () => void,
+): void {
   const url = database.url;
   if (database.kind !== 'postgres' || !url) return;
   const deadlineMs = requestDeadlineMs(database);
@@ -35,7 +40,10 @@ export function registerQueryCancellation(app: FastifyInstance, database: Databa
       cancelQueryScope(scope, url).catch((error: unknown) =>
         request.log.warn({ message: (error as Error).message }, `could not cancel the query of ${why}`),
       );
-    scope.onTimeout = () => void cancel('a request past its statement timeout');
+    scope.onTimeout = () => {
+      onStatementTimeout?.();
+      void cancel('a request past its statement timeout');
+    };
     const reading = request.method === 'GET' || request.method === 'HEAD';
     const deadline =
       reading && deadlineMs > 0
