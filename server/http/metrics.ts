@@ -47,12 +47,16 @@ export function createMetrics(database: Database): ServerMetrics {
   const registers = [registry];
   collectDefaultMetrics({ register: registry });
 
-  // Read once per scrape, however many gauges ask for it (a scrape collects them side by side).
+  // Read once per scrape, however many gauges ask for it: a scrape starts every gauge's collect()
+  // at once, before the read settles; the next scrape reads anew. Unreadable (the database is
+  // down): the gauges are left empty and the scrape still answers.
   let pending: Promise<Backlog | undefined> | undefined;
   const backlog = () =>
     (pending ??= readBacklog(database.db)
       .catch(() => undefined)
-      .finally(() => setImmediate(() => (pending = undefined))));
+      .finally(() => {
+        pending = undefined;
+      }));
   const fromBacklog = <L extends string>(
     name: string,
     help: string,
@@ -71,9 +75,14 @@ export function createMetrics(database: Database): ServerMetrics {
       },
     });
 
-  fromBacklog('lantern_job_queue_waiting', 'Jobs due to run that no worker has taken yet', ['queue'], (g, b) => {
-    for (const q of b.queues) g.set({ queue: q.queue }, q.waiting);
-  });
+  fromBacklog(
+    'lantern_job_queue_waiting',
+    'Jobs due to run that no worker has taken yet',
+    ['queue'],
+    (g, b) => {
+      for (const q of b.queues) g.set({ queue: q.queue }, q.waiting);
+    },
+  );
   fromBacklog(
     'lantern_job_queue_oldest_waiting_seconds',
     'Seconds the oldest job due to run has waited (0 when none waits)',
@@ -148,7 +157,11 @@ async function scrape(registry: Registry, reply: FastifyReply): Promise<string> 
  * Measures every answer of the app, and serves the metrics: at GET /metrics of the app to the
  * holder of the token, and/or on a listener of their own (an address only the operators reach).
  */
-export function registerMetrics(app: FastifyInstance, metrics: ServerMetrics, settings: MetricsSettings): void {
+export function registerMetrics(
+  app: FastifyInstance,
+  metrics: ServerMetrics,
+  settings: MetricsSettings,
+): void {
   const duration = new Histogram({
     name: 'lantern_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern, method and status',
