@@ -74,7 +74,7 @@ export const healthRoutes =
       '/health/ready',
       {
         ...probe,
-        config: { public: 'readiness probe for orchestrators and load balancers; reads no one\'s data' },
+        config: { public: "readiness probe for orchestrators and load balancers; reads no one's data" },
         schema: {
           tags: ['health'],
           summary: 'Readiness: the server can serve',
