@@ -133,7 +133,7 @@ export function createMetrics(database: Database): ServerMetrics {
   });
   const failures = new Counter({
     name: 'lantern_sign_in_failures_total',
-    help: 'Wrong passwords and codes at sign-in (and wherever a password is checked)',
+    help: 'Wrong passwords and codes at sign-in (portal, second factor, the app) and password checks',
     registers,
   });
   const lockouts = new Counter({
