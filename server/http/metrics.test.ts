@@ -2,8 +2,9 @@ import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { buildApp } from '../app.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
+import { TEST_METRICS_TOKEN } from '../test/test-secret.ts';
 
-const TOKEN = 'metrics-token-for-the-operators-scraper-0123';
+const TOKEN = TEST_METRICS_TOKEN;
 const ADMIN = 'admin@stmarys.test';
 
 /** The value of one series of a scrape (`name{labels} value`), or undefined when it is absent. */
@@ -65,6 +66,12 @@ describe.each(databaseTargets)('metrics on $name', (target) => {
         expect(res.json()).toEqual({ status: 401, code: 'Unauthorized', message: expect.any(String) });
         expect(res.body).not.toContain('lantern_');
       }
+    });
+
+    it('is in the OpenAPI document as needing the metrics token, not a session', async () => {
+      const doc = (await t.app.inject('/api/docs/json')).json();
+      expect(doc.paths['/metrics'].get.security).toEqual([{ metricsToken: [] }]);
+      expect(doc.components.securitySchemes.metricsToken).toEqual({ type: 'http', scheme: 'bearer' });
     });
 
     it('answers the holder of the token in the Prometheus text format, with the process metrics', async () => {

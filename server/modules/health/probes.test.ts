@@ -81,13 +81,13 @@ describe('readiness of the embedded database', () => {
       const client = t.database.pglite;
       if (!client) throw new Error('no PGlite');
       // PGlite runs one statement at a time: a transaction left open holds every other query back.
-      let release = () => undefined as void;
-      const held = new Promise<void>((resolve) => (release = resolve));
-      let began = () => undefined as void;
-      const holding = new Promise<void>((resolve) => (began = resolve));
+      let release: (() => void) | undefined;
+      const held = new Promise((resolve) => (release = () => resolve(undefined)));
+      let began: (() => void) | undefined;
+      const holding = new Promise((resolve) => (began = () => resolve(undefined)));
       const busy = client.transaction(async (tx) => {
         await tx.query('select 1');
-        began();
+        began?.();
         await held;
       });
       await holding;
@@ -99,7 +99,7 @@ describe('readiness of the embedded database', () => {
         message: 'The database did not answer within 1 s',
       });
       expect((await t.app.inject('/api/health/live')).statusCode).toBe(200);
-      release();
+      release?.();
       await busy;
       expect((await t.app.inject('/api/health/ready')).statusCode).toBe(200);
     } finally {
