@@ -26,7 +26,7 @@ import { createModuleContext } from './context.ts';
 import { DEFAULT_PUBLIC_URL, type AppDeps } from './app-deps.ts';
 import { prerenderedPages } from './http/prerendered-pages.ts';
 import { registerStorybook } from './http/storybook.ts';
-import { createMetrics, metricsEnabled, registerMetrics } from './http/metrics.ts';
+import { createMetrics, measureRequests, metricsEnabled, serveMetrics } from './http/metrics.ts';
 
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -54,8 +54,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   trackRoutes(app);
   // First, so that every answer is measured (the not-found ones included).
   const metrics = metricsEnabled(deps.metrics) ? createMetrics(deps.database) : undefined;
-  if (metrics && deps.metrics) registerMetrics(app, metrics, deps.metrics);
-  else app.decorate('metricsAddress', () => undefined);
+  if (metrics) measureRequests(app, metrics);
   await registerSecurityHeaders(app, {
     production: deps.production ?? false,
     tagManager: deps.portalBuild?.tagManager,
@@ -85,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
     });
   await registerApiDocs(app, deps, version);
+  if (metrics && deps.metrics) serveMetrics(app, metrics, deps.metrics);
+  else app.decorate('metricsAddress', () => undefined);
   await registerRateLimit(app, deps);
 
   // The services several modules share (audit, mailer, sessions, uploads, the video library…), built once.

@@ -153,15 +153,8 @@ async function scrape(registry: Registry, reply: FastifyReply): Promise<string> 
   return registry.metrics();
 }
 
-/**
- * Measures every answer of the app, and serves the metrics: at GET /metrics of the app to the
- * holder of the token, and/or on a listener of their own (an address only the operators reach).
- */
-export function registerMetrics(
-  app: FastifyInstance,
-  metrics: ServerMetrics,
-  settings: MetricsSettings,
-): void {
+/** Measures every answer of the app: registered before any route, so that each one is measured. */
+export function measureRequests(app: FastifyInstance, metrics: ServerMetrics): void {
   const duration = new Histogram({
     name: 'lantern_http_request_duration_seconds',
     help: 'Time to answer a request, by route pattern, method and status',
@@ -177,7 +170,13 @@ export function registerMetrics(
     );
     done();
   });
+}
 
+/**
+ * Serves the metrics: at GET /metrics of the app to the holder of the token, and/or on a listener of
+ * their own (an address only the operators reach). After the OpenAPI plugin, which lists the route.
+ */
+export function serveMetrics(app: FastifyInstance, metrics: ServerMetrics, settings: MetricsSettings): void {
   const token = settings.token;
   if (token) {
     const digest = (value: string) => createHash('sha256').update(value).digest();
