@@ -1,6 +1,8 @@
 import { randomUUID } from 'node:crypto';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import pg from 'pg';
 import { buildApp } from '../app.ts';
+import { openDatabase } from '../db/client.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
 import { TEST_METRICS_TOKEN } from '../test/test-secret.ts';
 
@@ -213,6 +215,39 @@ describe.each(databaseTargets)('metrics on $name', (target) => {
       } else expect(text).not.toContain('lantern_db_pool_');
     });
   });
+
+  if (target.name === 'postgres')
+    it('counts a statement PostgreSQL ended past its time-out', async () => {
+      const t = await createTestApp(target);
+      // A server whose statements may run 200 ms, on the same database.
+      const database = await openDatabase({ url: t.database.url, statementTimeoutMs: 200 });
+      const app = await buildApp({ database, tokens: t.tokens, metrics: { token: TOKEN } });
+      const locker = new pg.Client({ connectionString: t.database.url });
+      try {
+        await app.ready();
+        const { access_token } = await t.signIn(ADMIN);
+        const series = 'lantern_db_statement_timeouts_total';
+        const scrape = async () =>
+          (await app.inject({ url: '/metrics', headers: { authorization: `Bearer ${TOKEN}` } })).body;
+        expect(valueOf(await scrape(), series)).toBe(0);
+        // Every signed-in call reads its session: with the table locked, that read waits past its time.
+        await locker.connect();
+        await locker.query('begin');
+        await locker.query('lock table sessions in access exclusive mode');
+        const res = await app.inject({
+          url: '/api/auth/me',
+          headers: { authorization: `Bearer ${access_token}` },
+        });
+        await locker.query('rollback');
+        expect(res.statusCode).toBe(503);
+        expect(valueOf(await scrape(), series)).toBe(1);
+      } finally {
+        await locker.end();
+        await app.close();
+        await database.close();
+        await t.close();
+      }
+    });
 
   it('with METRICS_PORT serves /metrics on a listener of its own without a token, and not on the server', async () => {
     const t = await createTestApp(target, { seed: false, metrics: { port: 0 } });
