@@ -38,12 +38,6 @@ const tooMany = (retryAt: number, now: number, what = 'sign-in attempts for this
   );
 };
 
-/**
- * The per-account brute-force guard of every password check (sign-in, the current password of
- * set-password), kept in the database so that every server instance sees the same count. Unknown
- * addresses are counted too, so a lock reveals nothing about which exist. `client` is the
- * request's IP address (behind a proxy, as TRUST_PROXY allows Fastify to read it).
- */
 /** What the server's metrics count of the throttle's work (server/http/metrics.ts). */
 export interface SignInEvents {
   /** A wrong password or code was counted. */
@@ -52,6 +46,12 @@ export interface SignInEvents {
   lockedOut(): void;
 }
 
+/**
+ * The per-account brute-force guard of every password check (sign-in, the current password of
+ * set-password), kept in the database so that every server instance sees the same count. Unknown
+ * addresses are counted too, so a lock reveals nothing about which exist. `client` is the
+ * request's IP address (behind a proxy, as TRUST_PROXY allows Fastify to read it).
+ */
 export function createSignInThrottle(
   db: Db,
   settings: SignInThrottleSettings,
