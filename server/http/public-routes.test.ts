@@ -19,11 +19,10 @@ describe('the /api scope is private by default', () => {
   // Outside the scope, the routes that take an operator's secret instead of a session.
   const apiRoutes = () =>
     t.app.registeredRoutes.filter(
-      (r) =>
-        (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) || r.operatorSecret !== undefined,
+      (r) => (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) || r.operatorSecret !== undefined,
     );
 
-  it('walks the operators\' routes outside the scope too', () => {
+  it("walks the operators' routes outside the scope too", () => {
     const outside = apiRoutes().filter((r) => !r.url.startsWith('/api/'));
     expect(outside.map((r) => `${r.method} ${r.url} ${r.operatorSecret}`).sort()).toEqual([
       'GET /metrics METRICS_TOKEN',
