@@ -17,7 +17,8 @@ export interface MetricsSettings {
   host?: string;
 }
 
-export const METRICS_PATH = '/metrics';
+const METRICS_PATH = '/metrics';
+const OUTBOX_STATES = ['queued', 'sent', 'failed'] as const;
 
 /** What the server counts as it works; the rest of the metrics are read at scrape time. */
 export interface ServerMetrics {
@@ -95,7 +96,10 @@ export function createMetrics(database: Database): ServerMetrics {
     for (const q of b.queues) g.set({ queue: q.queue }, q.failed);
   });
   fromBacklog('lantern_mail_outbox', 'E-mails in the outbox by state', ['state'], (g, b) => {
-    for (const o of b.outbox) g.set({ state: o.state }, o.count);
+    // Every state, 0 when none is in it: an alert on `failed` needs the series before the first failure.
+    const counts = new Map<string, number>(OUTBOX_STATES.map((state) => [state, 0]));
+    for (const o of b.outbox) counts.set(o.state, o.count);
+    for (const [state, count] of counts) g.set({ state }, count);
   });
 
   new Gauge({
