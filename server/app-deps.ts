@@ -13,6 +13,7 @@ import type { DELIVERY_POLICY } from './mail/mailer.ts';
 import type { Clock } from 'pg-boss';
 import type { NotificationChannel } from './modules/notifications/notify.ts';
 import type { VapidKeys } from './modules/notifications/vapid.ts';
+import type { MetricsSettings } from './http/metrics.ts';
 
 /** What buildApp is given: the database and token issuer, and every setting of server/config.ts it uses. */
 export interface AppDeps {
@@ -94,6 +95,11 @@ export interface AppDeps {
   contactLimit?: number;
   // App-code sign-in: how far guessing the app's codes can get (tests lower the budgets).
   appGuessLimits?: Partial<GuessLimitSettings>;
+  /**
+   * The Prometheus metrics (METRICS_TOKEN, METRICS_PORT, METRICS_HOST): GET /metrics to the holder of
+   * the token, and/or on a listener of their own; off when neither is set.
+   */
+  metrics?: MetricsSettings;
   // How long slow clients may hold a connection (server/http/client-timeouts.ts; tests shorten them).
   clientTimeouts?: Partial<ClientTimeouts>;
 }

@@ -26,6 +26,7 @@ import { createModuleContext } from './context.ts';
 import { DEFAULT_PUBLIC_URL, type AppDeps } from './app-deps.ts';
 import { prerenderedPages } from './http/prerendered-pages.ts';
 import { registerStorybook } from './http/storybook.ts';
+import { createMetrics, measureRequests, metricsEnabled, serveMetrics } from './http/metrics.ts';
 
 const packageJson = JSON.parse(await readFile(new URL('../package.json', import.meta.url), 'utf8')) as {
   version: string;
@@ -51,6 +52,9 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   const portal = publicDir !== undefined && existsSync(path.join(publicDir, 'index.html'));
   const now = deps.now ?? Date.now;
   trackRoutes(app);
+  // First, so that every answer is measured (the not-found ones included).
+  const metrics = metricsEnabled(deps.metrics) ? createMetrics(deps.database) : undefined;
+  if (metrics) measureRequests(app, metrics);
   await registerSecurityHeaders(app, {
     production: deps.production ?? false,
     tagManager: deps.portalBuild?.tagManager,
@@ -63,7 +67,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     portalPage: portal && publicDir ? prerenderedPages(publicDir) : undefined,
     onDatabaseUnavailable: () => deps.database.monitor.markDown(),
   });
-  registerQueryCancellation(app, deps.database);
+  registerQueryCancellation(app, deps.database, metrics?.statementTimedOut);
   registerAuth(app, deps.tokens, (claims) => sessionAlive(deps.database.db, claims, now()));
   registerTenancy(app);
   registerTenancyGuard(app);
@@ -80,6 +84,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       publicUrl: deps.publicUrl ?? DEFAULT_PUBLIC_URL,
     });
   await registerApiDocs(app, deps, version);
+  if (metrics && deps.metrics) serveMetrics(app, metrics, deps.metrics);
+  else app.decorate('metricsAddress', () => undefined);
   await registerRateLimit(app, deps);
 
   // The services several modules share (audit, mailer, sessions, uploads, the video library…), built once.
@@ -92,7 +98,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.jobs?.clock,
   });
   app.decorate('jobs', jobs);
-  const context = createModuleContext(app, deps, version, jobs);
+  const context = createModuleContext(app, deps, version, jobs, metrics?.signIns);
   // Stopped once the work after answers (which may send jobs) is done.
   app.addHook('onClose', async () => {
     await context.mailer.settled();

@@ -132,6 +132,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
       idleMs: config.SESSION_IDLE_HOURS * 3_600_000,
     },
     trustProxy: config.TRUST_PROXY,
+    metrics: { token: config.METRICS_TOKEN, port: config.METRICS_PORT, host: config.METRICS_HOST },
     uploads: {
       dir: path.join(dataDir, 'uploads'),
       maxBytes: config.UPLOAD_MAX_BYTES,

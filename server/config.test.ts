@@ -50,6 +50,30 @@ describe('configuration', () => {
     expect(loadConfig({ HOST: '0.0.0.0' }).HOST).toBe('0.0.0.0');
   });
 
+  // Metrics tell the load and the failures of the service: off unless the operator names how to reach them.
+  it('serves no metrics unless METRICS_TOKEN or METRICS_PORT is set; their listener on this machine only', () => {
+    const off = loadConfig({});
+    expect([off.METRICS_TOKEN, off.METRICS_PORT, off.METRICS_HOST]).toEqual([
+      undefined,
+      undefined,
+      '127.0.0.1',
+    ]);
+    const token = 'a'.repeat(32);
+    expect(loadConfig({ METRICS_TOKEN: token, METRICS_PORT: '9464' })).toMatchObject({
+      METRICS_TOKEN: token,
+      METRICS_PORT: 9464,
+    });
+    expect(() => loadConfig({ METRICS_TOKEN: 'short' })).toThrow(
+      /METRICS_TOKEN: must be at least 32 characters/,
+    );
+    expect(() => loadConfig({ METRICS_TOKEN: `${token} b` })).toThrow(
+      /METRICS_TOKEN: must be printable ASCII/,
+    );
+    expect(() => loadConfig({ METRICS_PORT: 'metrics' })).toThrow(/METRICS_PORT: /);
+    expect(() => loadConfig({ METRICS_PORT: '70000' })).toThrow(/METRICS_PORT: /);
+    expect(() => loadConfig({ METRICS_PORT: '3000' })).toThrow(/METRICS_PORT: must differ from PORT/);
+  });
+
   it('builds e-mailed links on PORT when PUBLIC_URL is unset', () => {
     expect(loadConfig({ PORT: '4321' }).PUBLIC_URL).toBe('http://localhost:4321');
     expect(loadConfig({ PORT: '4321', PUBLIC_URL: 'https://portal.example' }).PUBLIC_URL).toBe(

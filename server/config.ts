@@ -181,6 +181,17 @@ export const configSchema = z.object({
   PRODUCT_TEAM_EMAIL: z.email().default('team@lantern.test'),
   /** Contact-form messages an hour from one client address. */
   CONTACT_RATE_LIMIT: z.coerce.number().int().min(1).max(10_000).default(5),
+  // Metrics (docs/operations.md § Watching it): off unless one of these is set.
+  /** GET /metrics on this server, answered only to `Authorization: Bearer <METRICS_TOKEN>`. */
+  METRICS_TOKEN: z
+    .string()
+    .min(32, 'must be at least 32 characters (e.g. `openssl rand -hex 32`)')
+    .regex(/^[\x21-\x7e]+$/, 'must be printable ASCII without spaces (it is sent in an HTTP header)')
+    .optional(),
+  /** A listener of its own on this port serving /metrics without a token. */
+  METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
+  /** The address the metrics' listener binds: this machine only unless the operator says otherwise. */
+  METRICS_HOST: z.string().min(1).default('127.0.0.1'),
   /** Long lists (people, the audit log) count up to this many matching rows exactly, then estimate. */
   LIST_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
 });
@@ -197,6 +208,8 @@ const refined = configSchema.superRefine((c, ctx) => {
   if (c.S3_BUCKET)
     for (const name of ['S3_REGION', 'S3_ACCESS_KEY_ID', 'S3_SECRET_ACCESS_KEY'] as const)
       if (!c[name]) ctx.addIssue({ code: 'custom', path: [name], message: 'must be set when S3_BUCKET is' });
+  if (c.METRICS_PORT !== undefined && c.METRICS_PORT === c.PORT)
+    ctx.addIssue({ code: 'custom', path: ['METRICS_PORT'], message: 'must differ from PORT' });
 });
 
 export class ConfigError extends Error {

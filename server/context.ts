@@ -4,7 +4,11 @@ import path from 'node:path';
 import type { FastifyInstance } from 'fastify';
 import { createAuditLog } from './audit/audit-log.ts';
 import { DEFAULT_SESSION_LIFETIME } from './auth/session-store.ts';
-import { DEFAULT_SIGN_IN_THROTTLE, createSignInThrottle } from './auth/sign-in-throttle.ts';
+import {
+  DEFAULT_SIGN_IN_THROTTLE,
+  createSignInThrottle,
+  type SignInEvents,
+} from './auth/sign-in-throttle.ts';
 import { createSso } from './auth/sso.ts';
 import { headOf } from './http/media-sniff.ts';
 import { createUrlSigner } from './http/signed-url.ts';
@@ -46,6 +50,8 @@ export function createModuleContext(
   deps: AppDeps,
   version: string,
   jobs: JobEngine,
+  /** What the metrics count of sign-ins, when they are on. */
+  signInEvents?: SignInEvents,
 ): ModuleContext {
   const { db } = deps.database;
   const now = deps.now ?? Date.now;
@@ -79,7 +85,12 @@ export function createModuleContext(
     tokens: deps.tokens,
     audit,
     mailer,
-    throttle: createSignInThrottle(db, { ...DEFAULT_SIGN_IN_THROTTLE, ...deps.signInThrottle }, now),
+    throttle: createSignInThrottle(
+      db,
+      { ...DEFAULT_SIGN_IN_THROTTLE, ...deps.signInThrottle },
+      now,
+      signInEvents,
+    ),
     sso,
     publicUrl,
     sessionLifetime: deps.sessionLifetime ?? DEFAULT_SESSION_LIFETIME,

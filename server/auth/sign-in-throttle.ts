@@ -38,13 +38,26 @@ const tooMany = (retryAt: number, now: number, what = 'sign-in attempts for this
   );
 };
 
+/** What the server's metrics count of the throttle's work (server/http/metrics.ts). */
+export interface SignInEvents {
+  /** A wrong password or code was counted. */
+  failed(): void;
+  /** That failure reached a limit: the account is now locked for one address, or for all. */
+  lockedOut(): void;
+}
+
 /**
  * The per-account brute-force guard of every password check (sign-in, the current password of
  * set-password), kept in the database so that every server instance sees the same count. Unknown
  * addresses are counted too, so a lock reveals nothing about which exist. `client` is the
  * request's IP address (behind a proxy, as TRUST_PROXY allows Fastify to read it).
  */
-export function createSignInThrottle(db: Db, settings: SignInThrottleSettings, now: () => number) {
+export function createSignInThrottle(
+  db: Db,
+  settings: SignInThrottleSettings,
+  now: () => number,
+  events?: SignInEvents,
+) {
   const key = (email: string) => email.trim().toLowerCase();
   // Never the account-wide row, even for a request whose address is unknown.
   const who = (client: string) => client || 'unknown';
@@ -74,7 +87,7 @@ export function createSignInThrottle(db: Db, settings: SignInThrottleSettings, n
       const windowStart = new Date(now() - settings.windowMs);
       const expired = sql`${signInFailures.windowStartedAt} <= ${windowStart.toISOString()}::timestamptz`;
       const row = { email: key(email), failures: 1, windowStartedAt: at };
-      await db
+      const counted = await db
         .insert(signInFailures)
         .values([
           { ...row, client: who(client) },
@@ -86,7 +99,14 @@ export function createSignInThrottle(db: Db, settings: SignInThrottleSettings, n
             failures: sql`case when ${expired} then 1 else ${signInFailures.failures} + 1 end`,
             windowStartedAt: sql`case when ${expired} then ${at.toISOString()}::timestamptz else ${signInFailures.windowStartedAt} end`,
           },
-        });
+        })
+        .returning({ client: signInFailures.client, failures: signInFailures.failures });
+      if (!events) return;
+      events.failed();
+      const limitOf = (client: string) =>
+        client === ALL_CLIENTS ? settings.accountMaxFailures : settings.maxFailures;
+      // The failure that reaches a limit begins a lock-out; those after it only prolong the count.
+      if (counted.some((r) => r.failures === limitOf(r.client))) events.lockedOut();
     },
     /**
      * A success from `client` clears that client's count; the account's count runs out with its

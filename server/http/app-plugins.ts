@@ -14,7 +14,13 @@ export async function registerApiDocs(app: FastifyInstance, deps: AppDeps, versi
   await app.register(fastifySwagger, {
     openapi: {
       info: { title: 'Lantern API', version, description: 'The API behind the Lantern portal.' },
-      components: { securitySchemes: { bearer: { type: 'http', scheme: 'bearer' } } },
+      components: {
+        securitySchemes: {
+          bearer: { type: 'http', scheme: 'bearer' },
+          // GET /metrics: the operators' METRICS_TOKEN, not a session.
+          metricsToken: { type: 'http', scheme: 'bearer' },
+        },
+      },
     },
     transform: jsonSchemaTransform,
     transformObject: jsonSchemaTransformObject,

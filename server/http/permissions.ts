@@ -20,6 +20,11 @@ declare module 'fastify' {
      * as missing (404) before telling a caller their role may not: the refusal must not say it exists.
      */
     organisationParam?: string;
+    /**
+     * A route outside /api that answers only the holder of the secret this setting names, never a
+     * session (GET /metrics: METRICS_TOKEN).
+     */
+    operatorSecret?: string;
   }
 }
 

@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { createTestApp, databaseTargets, type DatabaseTarget, type TestApp } from '../test/harness.ts';
 import { isPublicRoute } from './public-routes.ts';
 import { TOKEN_MISSING_MESSAGE } from '../../src/api/contracts/index.ts';
+import { TEST_METRICS_TOKEN } from '../test/test-secret.ts';
 
 const [pglite] = databaseTargets as [DatabaseTarget, ...DatabaseTarget[]];
 const SOME_ID = '00000000-0000-4000-8000-000000000000';
@@ -9,13 +10,25 @@ const SOME_ID = '00000000-0000-4000-8000-000000000000';
 describe('the /api scope is private by default', () => {
   let t: TestApp;
   beforeAll(async () => {
-    t = await createTestApp(pglite, { seed: false });
+    // With the metrics on: GET /metrics guards itself with the operators' token, and is walked too.
+    t = await createTestApp(pglite, { seed: false, metrics: { token: TEST_METRICS_TOKEN } });
   });
   afterAll(() => t.close());
 
   // The documentation page is served beside the scope and switched by API_DOCS (config tests).
+  // Outside the scope, the routes that take an operator's secret instead of a session.
   const apiRoutes = () =>
-    t.app.registeredRoutes.filter((r) => r.url.startsWith('/api/') && !r.url.startsWith('/api/docs'));
+    t.app.registeredRoutes.filter(
+      (r) => (r.url.startsWith('/api/') && !r.url.startsWith('/api/docs')) || r.operatorSecret !== undefined,
+    );
+
+  it("walks the operators' routes outside the scope too", () => {
+    const outside = apiRoutes().filter((r) => !r.url.startsWith('/api/'));
+    expect(outside.map((r) => `${r.method} ${r.url} ${r.operatorSecret}`).sort()).toEqual([
+      'GET /metrics METRICS_TOKEN',
+      'HEAD /metrics METRICS_TOKEN',
+    ]);
+  });
 
   it('answers 401 to an anonymous call of every route that does not declare itself public', async () => {
     const routes = apiRoutes();
@@ -37,7 +50,9 @@ describe('the /api scope is private by default', () => {
   });
 
   it('every route of the scope names a permission or why it is public', () => {
-    const undeclared = apiRoutes().filter((r) => r.permission === undefined && r.public === undefined);
+    const undeclared = apiRoutes().filter(
+      (r) => r.permission === undefined && r.public === undefined && r.operatorSecret === undefined,
+    );
     expect(undeclared.map((r) => `${r.method} ${r.url}`)).toEqual([]);
   });
 

@@ -16,6 +16,8 @@ export interface RegisteredRoute {
   permission?: Permission;
   /** Why a stranger may call it (public /api routes). */
   public?: string;
+  /** The setting whose secret a caller must bear (operators' routes outside /api, such as /metrics). */
+  operatorSecret?: string;
 }
 
 declare module 'fastify' {
@@ -30,7 +32,11 @@ export function trackRoutes(app: FastifyInstance): void {
   const routes: RegisteredRoute[] = [];
   app.decorate('registeredRoutes', routes);
   app.addHook('onRoute', (route) => {
-    const config = (route.config ?? {}) as { permission?: Permission; public?: string };
+    const config = (route.config ?? {}) as {
+      permission?: Permission;
+      public?: string;
+      operatorSecret?: string;
+    };
     for (const method of [route.method].flat())
       routes.push({
         method,
@@ -38,6 +44,7 @@ export function trackRoutes(app: FastifyInstance): void {
         schema: route.schema as Record<string, unknown> | undefined,
         ...(config.permission !== undefined && { permission: config.permission }),
         ...(config.public !== undefined && { public: config.public }),
+        ...(config.operatorSecret !== undefined && { operatorSecret: config.operatorSecret }),
       });
   });
 }

@@ -26,7 +26,12 @@ const requestDeadlineMs = (database: Pick<Database, 'kind' | 'statementTimeoutMs
  * database's line (server/db/pglite-queue.ts), and one already under way runs to its end, bounded
  * by the paged lists.
  */
-export function registerQueryCancellation(app: FastifyInstance, database: Database): void {
+export function registerQueryCancellation(
+  app: FastifyInstance,
+  database: Database,
+  /** Told of each statement PostgreSQL ended past its time-out (the metrics count them). */
+  onStatementTimeout?: () => void,
+): void {
   const url = database.url;
   if (database.kind === 'pglite') return registerRequestScopes(app);
   if (database.kind !== 'postgres' || !url) return;
@@ -38,7 +43,10 @@ export function registerQueryCancellation(app: FastifyInstance, database: Databa
       cancelQueryScope(scope, url).catch((error: unknown) =>
         request.log.warn({ message: (error as Error).message }, `could not cancel the query of ${why}`),
       );
-    scope.onTimeout = () => void cancel('a request past its statement timeout');
+    scope.onTimeout = () => {
+      onStatementTimeout?.();
+      void cancel('a request past its statement timeout');
+    };
     const reading = request.method === 'GET' || request.method === 'HEAD';
     const deadline =
       reading && deadlineMs > 0

@@ -6,6 +6,7 @@ import { guardianLinks, linkAssents } from '../modules/families/schema.ts';
 import { organisations } from '../modules/organisations/schema.ts';
 import { users } from '../modules/users/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from './harness.ts';
+import { TEST_METRICS_TOKEN } from './test-secret.ts';
 import { readDocument, validRequest, type ApiDocument, type Operation } from './openapi.ts';
 import {
   createFixtureSets,
@@ -122,7 +123,7 @@ describe.each(databaseTargets)('access matrix over the OpenAPI document on $name
   let STAFF_ALLOWED: Set<string>;
 
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, { metrics: { token: TEST_METRICS_TOKEN } });
     api = readDocument(t.app);
     PUBLIC = publicOperations(t.app.registeredRoutes);
     GUARDIAN_ALLOWED = roleOperations(t.app.registeredRoutes, 'guardian');

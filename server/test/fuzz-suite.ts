@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq } from 'drizzle-orm';
 import { organisationContentItems, organisations } from '../modules/organisations/schema.ts';
 import { createTestApp, databaseTargets, type TestApp } from './harness.ts';
+import { TEST_METRICS_TOKEN } from './test-secret.ts';
 import { readDocument, validRequest, type ApiDocument, type Operation } from './openapi.ts';
 import { createFixtureSets, type FixtureSet } from './fixtures.ts';
 import { isAppOperation, kindOf, RAW_BODIES } from './access-tables.ts';
@@ -59,7 +60,7 @@ export function fuzzParts(first: number, last: number): void {
     let fuzzOne: (op: Operation) => Promise<void>;
 
     beforeAll(async () => {
-      t = await createTestApp(target);
+      t = await createTestApp(target, { metrics: { token: TEST_METRICS_TOKEN } });
       api = readDocument(t.app);
       const [set] = (await createFixtureSets(t.database.db, 'stmarys', [undefined])) as [FixtureSet];
       // The patients' app: its calls are fuzzed with a patient's app token, as portal tokens stop at the door.

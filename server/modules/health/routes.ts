@@ -1,8 +1,10 @@
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { healthSchema } from '../../../src/api/contracts/index.ts';
+import { apiErrorSchema, healthSchema, probeSchema } from '../../../src/api/contracts/index.ts';
+import { ApiError } from '../../http/errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobEngine, QueueHealth } from '../../jobs/engine.ts';
+import { createReadinessCheck } from './readiness.ts';
 
 const JSON_TYPE = 'application/json; charset=utf-8';
 
@@ -47,6 +49,46 @@ export const healthRoutes =
         const { up, down } = answers();
         if (database.monitor.up) reply.type(JSON_TYPE).send(up);
         else reply.code(503).type(JSON_TYPE).send(down);
+      },
+    );
+
+    // Probes for orchestrators (a container platform's liveness and readiness checks): many a
+    // minute, so no compression hooks, and the live one touches nothing but the event loop.
+    const probe = { compress: false, decompress: false } as const;
+    app.get(
+      '/health/live',
+      {
+        ...probe,
+        config: { public: 'liveness probe of the process for orchestrators; touches no data' },
+        schema: {
+          tags: ['health'],
+          summary: 'Liveness: the process answers',
+          description: 'Always 200 while the process runs its event loop; asks nothing of the database.',
+          response: { 200: probeSchema },
+        },
+      },
+      async () => ({ status: 'ok' as const }),
+    );
+    const ready = createReadinessCheck(database.db);
+    app.get(
+      '/health/ready',
+      {
+        ...probe,
+        config: { public: "readiness probe for orchestrators and load balancers; reads no one's data" },
+        schema: {
+          tags: ['health'],
+          summary: 'Readiness: the server can serve',
+          description:
+            'One cheap query: 200 when the database answers within about 1 s and holds every migration of this release; 503 `not_ready` with the reason otherwise (Retry-After: 5).',
+          response: { 200: probeSchema, 503: apiErrorSchema },
+        },
+      },
+      async () => {
+        const reason = await ready();
+        if (reason === null) return { status: 'ok' as const };
+        const error = new ApiError(503, 'not_ready', reason);
+        error.retryAfter = 5;
+        throw error;
       },
     );
   };

@@ -36,6 +36,8 @@ export const errorCodes = [
   // Captions: a WebVTT file that cannot be used (400), and publishing without the organisation's language (409).
   'InvalidCaptions',
   'CaptionsRequired',
+  // GET /api/health/ready: the server cannot serve yet (database unreachable, slow, or behind its migrations).
+  'not_ready',
 ] as const;
 
 export const errorCodeSchema = z.enum(errorCodes);

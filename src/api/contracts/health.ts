@@ -19,3 +19,10 @@ export const healthSchema = z
     }),
   })
   .meta({ id: 'Health' });
+
+/**
+ * `GET /api/health/live` (the process answers) and `GET /api/health/ready` (it can serve: its
+ * database answers and has every migration of this release); a not-ready server answers 503 in the
+ * one error shape, code `not_ready`, with the reason.
+ */
+export const probeSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Probe' });
