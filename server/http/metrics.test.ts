@@ -216,6 +216,12 @@ describe.each(databaseTargets)('metrics on $name', (target) => {
         expect(valueOf(text, 'lantern_db_pool_waiting')).toBe(0);
       } else expect(text).not.toContain('lantern_db_pool_');
     });
+
+    it("shows the embedded database's waiting line on PGlite (none waits between requests), nothing on PostgreSQL", async () => {
+      const text = await scrape();
+      if (target.name === 'pglite') expect(valueOf(text, 'lantern_db_queue_waiting')).toBe(0);
+      else expect(text).not.toContain('lantern_db_queue_waiting');
+    });
   });
 
   if (target.name === 'postgres')

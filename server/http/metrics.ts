@@ -130,6 +130,18 @@ export function createMetrics(database: Database): ServerMetrics {
     });
   }
 
+  const line = database.requestQueue;
+  if (line) {
+    new Gauge({
+      name: 'lantern_db_queue_waiting',
+      help: 'Requests waiting for the embedded database (PGlite) to run their first statement; past DATABASE_QUEUE_LIMIT they are refused as busy',
+      registers,
+      collect() {
+        this.set(line.waiting);
+      },
+    });
+  }
+
   const timeouts = new Counter({
     name: 'lantern_db_statement_timeouts_total',
     help: 'Statements of requests that PostgreSQL ended past DATABASE_STATEMENT_TIMEOUT_SECONDS',
