@@ -93,7 +93,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   organisations: 5,
   questionnaires: 24,
   quizzes: 9,
-  reporting: 9,
   session: 5,
   usage: 3,
   videos: 14,

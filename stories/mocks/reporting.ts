@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { Paged } from '../../src/api/contracts/index.ts';
 import type {
   CrossFeedback,
@@ -11,7 +11,7 @@ import type {
   ReportRun,
   SavedReport,
 } from '../../src/api/contracts/reporting.ts';
-import { reportDefinitionSchema } from '../../src/api/contracts/reporting.ts';
+import { reportDefinitionSchema, reportingEndpoints } from '../../src/api/contracts/reporting.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
@@ -134,43 +134,41 @@ const strictBody = (json: unknown) => {
 };
 
 export const reportingHandlers = {
-  list: http.get('/api/reporting', () => HttpResponse.json(paged(demoReports))),
-  listEmpty: http.get('/api/reporting', () => HttpResponse.json(paged<SavedReport>([]))),
-  listPending: http.get('/api/reporting', forever),
-  listFails: http.get('/api/reporting', badGateway),
-  exports: http.get('/api/reporting/exports', () => HttpResponse.json(paged(demoExports))),
-  exportsEmpty: http.get('/api/reporting/exports', () => HttpResponse.json(paged<ReportExport>([]))),
-  options: http.get('/api/reporting/options', () => HttpResponse.json(reportOptions)),
-  optionsPending: http.get('/api/reporting/options', forever),
-  one: http.get('/api/reporting/:id', ({ params }) =>
+  list: answer(reportingEndpoints.list, () => HttpResponse.json(paged(demoReports))),
+  listEmpty: answer(reportingEndpoints.list, () => HttpResponse.json(paged<SavedReport>([]))),
+  listPending: answer(reportingEndpoints.list, forever),
+  listFails: answer(reportingEndpoints.list, badGateway),
+  exports: answer(reportingEndpoints.exports, () => HttpResponse.json(paged(demoExports))),
+  exportsEmpty: answer(reportingEndpoints.exports, () => HttpResponse.json(paged<ReportExport>([]))),
+  options: answer(reportingEndpoints.options, () => HttpResponse.json(reportOptions)),
+  optionsPending: answer(reportingEndpoints.options, forever),
+  one: answer(reportingEndpoints.get, ({ params }) =>
     HttpResponse.json(demoReports.find((r) => r.id === params.id) ?? demoReport),
   ),
-  onePending: http.get('/api/reporting/:id', forever),
-  oneFails: http.get('/api/reporting/:id', badGateway),
-  run: http.get('/api/reporting/:id/run', ({ request }) => HttpResponse.json(run(new URL(request.url)))),
-  runEmpty: http.get('/api/reporting/:id/run', ({ request }) =>
-    HttpResponse.json(run(new URL(request.url), [])),
-  ),
-  runPending: http.get('/api/reporting/:id/run', forever),
-  runFails: http.get('/api/reporting/:id/run', badGateway),
+  onePending: answer(reportingEndpoints.get, forever),
+  oneFails: answer(reportingEndpoints.get, badGateway),
+  run: answer(reportingEndpoints.run, ({ request }) => HttpResponse.json(run(new URL(request.url)))),
+  runEmpty: answer(reportingEndpoints.run, ({ request }) => HttpResponse.json(run(new URL(request.url), []))),
+  runPending: answer(reportingEndpoints.run, forever),
+  runFails: answer(reportingEndpoints.run, badGateway),
   /** The server's file: a stand-in body with the spreadsheet's type (the story only saves it). */
-  exportFile: http.get(
-    '/api/reporting/:id/export',
+  exportFile: answer(
+    reportingEndpoints.export,
     () =>
       new HttpResponse(new Uint8Array([0x50, 0x4b, 3, 4]), {
-        headers: { 'content-type': 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet' },
+        headers: { 'content-type': reportingEndpoints.export.file },
       }),
   ),
   /** The server is still building the file, so the wait and its cancel stay on screen. */
-  exportPending: http.get('/api/reporting/:id/export', forever),
-  exportFails: http.get('/api/reporting/:id/export', badGateway),
-  create: http.post('/api/reporting', async ({ request }) => {
+  exportPending: answer(reportingEndpoints.export, forever),
+  exportFails: answer(reportingEndpoints.export, badGateway),
+  create: answer(reportingEndpoints.create, async ({ request }) => {
     const body = strictBody(await request.json());
     return 'refusal' in body
       ? body.refusal
       : HttpResponse.json({ ...demoReport, ...body.definition, id: id(99) }, { status: 201 });
   }),
-  createRefused: http.post('/api/reporting', () =>
+  createRefused: answer(reportingEndpoints.create, () =>
     apiError({
       status: 400,
       code: 'ValidationError',
@@ -178,11 +176,11 @@ export const reportingHandlers = {
       fields: [{ path: 'columns.4.link_id', message: 'The questionnaire has no such question' }],
     }),
   ),
-  update: http.put('/api/reporting/:id', async ({ request }) => {
+  update: answer(reportingEndpoints.update, async ({ request }) => {
     const body = strictBody(await request.json());
     return 'refusal' in body ? body.refusal : HttpResponse.json({ ...demoReport, ...body.definition });
   }),
-  remove: http.delete('/api/reporting/:id', () => new HttpResponse(null, { status: 204 })),
+  remove: answer(reportingEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
 };
 
 export const organisationUsage: OrganisationUsage[] = [

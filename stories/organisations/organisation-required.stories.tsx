@@ -17,6 +17,8 @@ import { useT } from '../../src/lib/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { organisationHandlers, organisationList } from '../mocks/organisations.ts';
 import { demoReport, reportingHandlers } from '../mocks/reporting.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { reportingEndpoints } from '../../src/api/contracts/reporting.ts';
 
 const stMarys = fixtures.stMarys;
 const belfast = organisationList.find((o) => o.name.startsWith('Belfast')) as Organisation;
@@ -33,7 +35,7 @@ const perOrganisation = [
   http.get('/api/organisation/:id', ({ params }) =>
     HttpResponse.json(organisationList.find((o) => o.id === params.id) ?? null),
   ),
-  http.get('/api/reporting', async ({ request }) => {
+  answer(reportingEndpoints.list, async ({ request }) => {
     const organisation = request.headers.get('x-organisation-id') ?? '';
     // Belfast answers late: while it loads, nothing of St Mary's may be on screen.
     if (organisation === belfast.id) await delay(600);

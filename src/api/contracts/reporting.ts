@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { XLSX_TYPE } from './constants.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './organisation.ts';
 import { accountStatusSchema } from './role-schemas.ts';
 import { pagedSchema, pageQuerySchema } from './pagination.ts';
 import { text } from './text.ts';
@@ -165,3 +168,73 @@ export const reportExportSchema = z
   .meta({ id: 'ReportExport' });
 export type ReportExport = z.infer<typeof reportExportSchema>;
 export const reportExportPageSchema = pagedSchema(reportExportSchema).meta({ id: 'ReportExportPage' });
+
+/** Saved reports (admins) and their export log. */
+export const reportingEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/reporting',
+    query: pageQuerySchema,
+    ok: savedReportPageSchema,
+    access: { permission: 'reporting.manage' },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/reporting',
+    body: reportDefinitionSchema,
+    ok: savedReportSchema,
+    status: 201,
+    access: { permission: 'reporting.manage' },
+  }),
+  options: defineEndpoint({
+    method: 'GET',
+    path: '/reporting/options',
+    ok: reportOptionsSchema,
+    access: { permission: 'reporting.manage' },
+  }),
+  exports: defineEndpoint({
+    method: 'GET',
+    path: '/reporting/exports',
+    query: pageQuerySchema,
+    ok: reportExportPageSchema,
+    access: { permission: 'reporting.manage' },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/reporting/:id',
+    params: idParamsSchema,
+    ok: savedReportSchema,
+    access: { permission: 'reporting.manage' },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/reporting/:id',
+    params: idParamsSchema,
+    body: reportDefinitionSchema,
+    ok: savedReportSchema,
+    access: { permission: 'reporting.manage' },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/reporting/:id',
+    params: idParamsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'reporting.manage' },
+  }),
+  run: defineEndpoint({
+    method: 'GET',
+    path: '/reporting/:id/run',
+    params: idParamsSchema,
+    query: reportRunQuerySchema,
+    ok: reportRunSchema,
+    access: { permission: 'reporting.manage' },
+  }),
+  export: defineEndpoint({
+    method: 'GET',
+    path: '/reporting/:id/export',
+    params: idParamsSchema,
+    file: XLSX_TYPE,
+    access: { permission: 'reporting.manage' },
+  }),
+};

@@ -1,11 +1,7 @@
 import useSWR from 'swr';
 import type { Paged } from '../../../api/contracts/index.ts';
 import {
-  reportExportPageSchema,
-  reportOptionsSchema,
-  reportRunSchema,
-  savedReportPageSchema,
-  savedReportSchema,
+  reportingEndpoints as endpoints,
   type ReportDefinition,
   type ReportDefinitionInput,
   type ReportExport,
@@ -16,21 +12,22 @@ import {
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
-/** SWR keys of reporting: every key starts with '/reporting', so one test finds what a write makes stale. */
+/** SWR keys of reporting: every key starts with the list's path, so one test finds what a write makes stale. */
+const root = endpoints.list.path;
 export const reportingKeys = {
-  page: (page: number, size: number) => ['/reporting', 'page', page, size] as const,
-  one: (id: string) => ['/reporting', 'one', id] as const,
-  run: (id: string, page: number, size: number) => ['/reporting', 'run', id, page, size] as const,
-  options: ['/reporting', 'options'] as const,
-  exports: (page: number, size: number) => ['/reporting', 'exports', page, size] as const,
+  page: (page: number, size: number) => [root, 'page', page, size] as const,
+  one: (id: string) => [root, 'one', id] as const,
+  run: (id: string, page: number, size: number) => [root, 'run', id, page, size] as const,
+  options: [root, 'options'] as const,
+  exports: (page: number, size: number) => [root, 'exports', page, size] as const,
 };
-const isReportingKey = (key: unknown) => Array.isArray(key) && key[0] === '/reporting';
+const isReportingKey = (key: unknown) => Array.isArray(key) && key[0] === root;
 
 export function useReportPage(page: number, size: number) {
   const client = useApiClient();
   return useSWR<Paged<SavedReport>, ApiError>(
     reportingKeys.page(page, size),
-    () => client.request('/reporting', { query: { page, size }, schema: savedReportPageSchema }),
+    () => client.call(endpoints.list, { query: { page, size } }),
     { keepPreviousData: true },
   );
 }
@@ -38,15 +35,13 @@ export function useReportPage(page: number, size: number) {
 export function useReport(id: string | null) {
   const client = useApiClient();
   return useSWR<SavedReport, ApiError>(id ? reportingKeys.one(id) : null, () =>
-    client.request(`/reporting/${id}`, { schema: savedReportSchema }),
+    client.call(endpoints.get, { params: { id: id ?? '' } }),
   );
 }
 
 export function useReportOptions() {
   const client = useApiClient();
-  return useSWR<ReportOptions, ApiError>(reportingKeys.options, () =>
-    client.request('/reporting/options', { schema: reportOptionsSchema }),
-  );
+  return useSWR<ReportOptions, ApiError>(reportingKeys.options, () => client.call(endpoints.options));
 }
 
 /** One page of a report's rows (what the grid shows). */
@@ -56,7 +51,7 @@ export const fetchReportRun = (
   page: number,
   size: number,
   signal?: AbortSignal,
-) => client.request(`/reporting/${id}/run`, { query: { page, size }, schema: reportRunSchema, signal });
+) => client.call(endpoints.run, { params: { id }, query: { page, size }, signal });
 
 export function useReportRun(id: string, page: number, size: number) {
   const client = useApiClient();
@@ -73,7 +68,7 @@ export function useExportLog(page: number, size: number) {
   const client = useApiClient();
   return useSWR<Paged<ReportExport>, ApiError>(
     reportingKeys.exports(page, size),
-    () => client.request('/reporting/exports', { query: { page, size }, schema: reportExportPageSchema }),
+    () => client.call(endpoints.exports, { query: { page, size } }),
     { keepPreviousData: true },
   );
 }
@@ -101,8 +96,7 @@ export const reportBody = ({
 export const useCreateReport = () =>
   useWrite(
     'reporting:create',
-    (client, report: ReportDefinition) =>
-      client.request('/reporting', { method: 'POST', body: reportBody(report), schema: savedReportSchema }),
+    (client, report: ReportDefinition) => client.call(endpoints.create, { body: reportBody(report) }),
     after,
   );
 
@@ -110,18 +104,14 @@ export const useUpdateReport = () =>
   useWrite(
     'reporting:update',
     (client, { id, report }: { id: string; report: ReportDefinition }) =>
-      client.request(`/reporting/${id}`, {
-        method: 'PUT',
-        body: reportBody(report),
-        schema: savedReportSchema,
-      }),
+      client.call(endpoints.update, { params: { id }, body: reportBody(report) }),
     after,
   );
 
 export const useDeleteReport = () =>
   useWrite(
     'reporting:delete',
-    (client, id: string) => client.request(`/reporting/${id}`, { method: 'DELETE' }),
+    (client, id: string) => client.call(endpoints.remove, { params: { id } }),
     after,
   );
 
@@ -130,8 +120,7 @@ export const useDeleteReport = () =>
  * columns and filters, and logs and audits the rows the file truly holds.
  */
 export const fetchReportExport = async (client: ApiClient, id: string, signal?: AbortSignal) =>
-  (await client.request(`/reporting/${id}/export`, { as: 'blob', signal })) as Blob;
+  client.download(endpoints.export, { params: { id }, signal });
 
 /** The export log's pages, stale once an export is written. */
-export const isExportLogKey = (key: unknown) =>
-  Array.isArray(key) && key[0] === '/reporting' && key[1] === 'exports';
+export const isExportLogKey = (key: unknown) => Array.isArray(key) && key[0] === root && key[1] === 'exports';
