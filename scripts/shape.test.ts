@@ -79,10 +79,9 @@ const EXEMPT = [
 const CALLS_BY_PATH: Record<string, number> = {
   account: 5,
   'app-users': 11,
-  areas: 14,
   audit: 1,
   auth: 7,
-  calendar: 2,
+  calendar: 1,
   'data-requests': 7,
   families: 17,
   'family-questionnaires': 4,

@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import type { UserArea } from '../../src/api/contracts/index.ts';
 import { ContentAreaChoicePage } from '../../src/features/areas/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { demoArea, demoUserArea, itemIds, userAreaHandlers } from '../mocks/areas.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { userAreasEndpoints } from '../../src/api/contracts/index.ts';
 
 const oncology = demoArea.oncologyWard.id;
 const at = (type: string, id = oncology) => ({
@@ -49,7 +51,7 @@ export const SaveChoice = meta.story({
     msw.use(
       userAreaHandlers.mine,
       userAreaHandlers.offered,
-      http.post('/api/user-organisation-areas/:areaId/content-items', async ({ request }) => {
+      answer(userAreasEndpoints.setContentItems, async ({ request }) => {
         sent = ((await request.json()) as { content_item_ids: string[] }).content_item_ids;
         return HttpResponse.json<UserArea>({ ...demoUserArea.oncology, content_item_ids: sent });
       }),

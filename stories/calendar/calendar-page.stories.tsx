@@ -19,8 +19,9 @@ export const Populated = meta.story({
   beforeEach: ({ msw }) => msw.use(calendarHandlers.some, areaHandlers.some, calendarHandlers.noPeople),
   play: async ({ canvas }) => {
     await expect(canvas.getByRole('heading', { level: 1, name: 'Calendar' })).toBeVisible();
-    await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
-    await expect(canvas.getByText('Hospital fun day')).toBeVisible();
+    // The calendar draws an event hidden, then shows it once it has measured the day's cells.
+    await waitFor(() => expect(canvas.getByText('Play therapy')).toBeVisible(), { timeout: 10_000 });
+    await waitFor(() => expect(canvas.getByText('Hospital fun day')).toBeVisible());
     // Timed events carry their London time on a 24-hour clock, minutes shown on the hour too.
     await expect(canvas.getAllByText(/^\d{2}:00$/).length).toBeGreaterThan(0);
     await expect(canvas.getByRole('button', { name: 'New event' })).toBeVisible();
@@ -194,6 +195,7 @@ export const Phone = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   beforeEach: ({ msw }) => msw.use(calendarHandlers.some, areaHandlers.some, calendarHandlers.noPeople),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
+    // The calendar draws an event hidden, then shows it once it has measured the day's cells.
+    await waitFor(() => expect(canvas.getByText('Play therapy')).toBeVisible(), { timeout: 10_000 });
   },
 });

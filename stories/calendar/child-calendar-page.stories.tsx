@@ -78,7 +78,8 @@ export const SeveralChildren = meta.story({
       'true',
     );
     // A child come of age still has her events.
-    await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
+    // The calendar draws an event hidden, then shows it once it has measured the day's cells.
+    await waitFor(() => expect(canvas.getByText('Play therapy')).toBeVisible(), { timeout: 10_000 });
   },
 });
 
@@ -128,7 +129,8 @@ export const Phone = meta.story({
   globals: { viewport: { value: 'mobile1', isRotated: false } },
   beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
+    // The calendar draws an event hidden, then shows it once it has measured the day's cells.
+    await waitFor(() => expect(canvas.getByText('Play therapy')).toBeVisible(), { timeout: 10_000 });
   },
 });
 
@@ -137,7 +139,8 @@ export const PhoneSpanish = meta.story({
   globals: { locale: 'es', viewport: { value: 'mobile1', isRotated: false } },
   beforeEach: ({ msw }) => msw.use(h.tobi, h.events),
   play: async ({ canvas }) => {
-    await expect(await canvas.findByText('Play therapy', {}, { timeout: 10_000 })).toBeVisible();
+    // The calendar draws an event hidden, then shows it once it has measured the day's cells.
+    await waitFor(() => expect(canvas.getByText('Play therapy')).toBeVisible(), { timeout: 10_000 });
     const page = document.documentElement;
     await expect(page.clientWidth).toBeLessThanOrEqual(320);
     for (const view of ['Agenda', 'Mes', 'Semana', 'Día']) {

@@ -1,7 +1,9 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { ContentItemsResponse, OrganisationArea, UserArea } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { areasEndpoints, userAreasEndpoints } from '../../src/api/contracts/index.ts';
 
 const area = (n: number, name: string, description: string | null): OrganisationArea => ({
   id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -52,15 +54,15 @@ const catalogue = (): ContentItemsResponse => ({
 });
 
 export const areaHandlers = {
-  some: http.get('/api/organisations/:id/areas', () => HttpResponse.json(demoAreas)),
-  none: http.get('/api/organisations/:id/areas', () => HttpResponse.json([])),
-  pending: http.get('/api/organisations/:id/areas', async () => {
+  some: answer(areasEndpoints.list, () => HttpResponse.json(demoAreas)),
+  none: answer(areasEndpoints.list, () => HttpResponse.json([])),
+  pending: answer(areasEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/organisations/:id/areas', () => new HttpResponse('Bad gateway', { status: 502 })),
-  items: http.get('/api/organisation-areas/:id/content-items', () => HttpResponse.json(catalogue())),
-  toggle: http.post('/api/organisation-areas/:id/content-items', async ({ request }) => {
+  fails: answer(areasEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
+  items: answer(areasEndpoints.contentItems, () => HttpResponse.json(catalogue())),
+  toggle: answer(areasEndpoints.changeContentItems, async ({ request }) => {
     const body = (await request.json()) as {
       attach_content_item_ids?: string[];
       detach_content_item_ids?: string[];
@@ -73,11 +75,11 @@ export const areaHandlers = {
       }
     return HttpResponse.json(next);
   }),
-  createSucceeds: http.post('/api/organisation-areas', async ({ request }) => {
+  createSucceeds: answer(areasEndpoints.create, async ({ request }) => {
     const body = (await request.json()) as { name: string; description: string | null };
     return HttpResponse.json<OrganisationArea>(area(9, body.name, body.description), { status: 201 });
   }),
-  createTaken: http.post('/api/organisation-areas', () =>
+  createTaken: answer(areasEndpoints.create, () =>
     apiError({
       status: 409,
       code: 'Conflict',
@@ -127,18 +129,16 @@ const manyUserAreas = manyAreas
   .map((a, i) => userArea(100 + i, a, i % 2 ? [itemIds.reef, itemIds.bubbles] : []));
 
 export const userAreaHandlers = {
-  mine: http.get('/api/user-organisation-areas', () => HttpResponse.json<UserArea[]>(demoUserAreas)),
-  none: http.get('/api/user-organisation-areas', () => HttpResponse.json<UserArea[]>([])),
-  many: http.get('/api/user-organisation-areas', () => HttpResponse.json<UserArea[]>(manyUserAreas)),
-  pending: http.get('/api/user-organisation-areas', async () => {
+  mine: answer(userAreasEndpoints.list, () => HttpResponse.json<UserArea[]>(demoUserAreas)),
+  none: answer(userAreasEndpoints.list, () => HttpResponse.json<UserArea[]>([])),
+  many: answer(userAreasEndpoints.list, () => HttpResponse.json<UserArea[]>(manyUserAreas)),
+  pending: answer(userAreasEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/user-organisation-areas', () => new HttpResponse('Bad gateway', { status: 502 })),
-  offered: http.get('/api/organisation-areas/:id/content-items', () =>
-    HttpResponse.json<ContentItemsResponse>(offer()),
-  ),
-  offersNothing: http.get('/api/organisation-areas/:id/content-items', () =>
+  fails: answer(userAreasEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
+  offered: answer(areasEndpoints.contentItems, () => HttpResponse.json<ContentItemsResponse>(offer())),
+  offersNothing: answer(areasEndpoints.contentItems, () =>
     HttpResponse.json<ContentItemsResponse>({
       content_categories: offer().content_categories.map((c) => ({
         ...c,
@@ -146,7 +146,7 @@ export const userAreaHandlers = {
       })),
     }),
   ),
-  offeredMany: http.get('/api/organisation-areas/:id/content-items', () =>
+  offeredMany: answer(areasEndpoints.contentItems, () =>
     HttpResponse.json<ContentItemsResponse>({
       content_categories: offer().content_categories.map((c) =>
         c.name === 'Games Carousel'
@@ -165,38 +165,30 @@ export const userAreaHandlers = {
       ),
     }),
   ),
-  offeredPending: http.get('/api/organisation-areas/:id/content-items', async () => {
+  offeredPending: answer(areasEndpoints.contentItems, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  manyOrganisationAreas: http.get('/api/organisations/:id/areas', () =>
-    HttpResponse.json<OrganisationArea[]>(manyAreas),
-  ),
-  onlyJoinedOrganisationAreas: http.get('/api/organisations/:id/areas', () =>
+  manyOrganisationAreas: answer(areasEndpoints.list, () => HttpResponse.json<OrganisationArea[]>(manyAreas)),
+  onlyJoinedOrganisationAreas: answer(areasEndpoints.list, () =>
     HttpResponse.json<OrganisationArea[]>([oncologyWard, outpatients]),
   ),
-  addSucceeds: http.post('/api/user-organisation-areas', async ({ request }) => {
+  addSucceeds: answer(userAreasEndpoints.add, async ({ request }) => {
     const body = (await request.json()) as { organisation_area_ids: string[] };
     const added = demoAreas
       .filter((a) => body.organisation_area_ids.includes(a.id))
       .map((a, i) => userArea(10 + i, a, []));
     return HttpResponse.json<UserArea[]>([...demoUserAreas, ...added]);
   }),
-  addFails: http.post('/api/user-organisation-areas', () => new HttpResponse('Bad gateway', { status: 502 })),
-  removeSucceeds: http.delete(
-    '/api/user-organisation-areas/:id',
-    () => new HttpResponse(null, { status: 204 }),
-  ),
-  chooseSucceeds: http.post(
-    '/api/user-organisation-areas/:areaId/content-items',
-    async ({ params, request }) => {
-      const body = (await request.json()) as { content_item_ids: string[] };
-      const membership =
-        demoUserAreas.find((a) => a.organisation_area_id === params.areaId) ?? oncologyMembership;
-      return HttpResponse.json<UserArea>({ ...membership, content_item_ids: body.content_item_ids });
-    },
-  ),
-  chooseNotMember: http.post('/api/user-organisation-areas/:areaId/content-items', () =>
+  addFails: answer(userAreasEndpoints.add, () => new HttpResponse('Bad gateway', { status: 502 })),
+  removeSucceeds: answer(userAreasEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
+  chooseSucceeds: answer(userAreasEndpoints.setContentItems, async ({ params, request }) => {
+    const body = (await request.json()) as { content_item_ids: string[] };
+    const membership =
+      demoUserAreas.find((a) => a.organisation_area_id === params.organisation_area_id) ?? oncologyMembership;
+    return HttpResponse.json<UserArea>({ ...membership, content_item_ids: body.content_item_ids });
+  }),
+  chooseNotMember: answer(userAreasEndpoints.setContentItems, () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'User area not found' }),
   ),
 };

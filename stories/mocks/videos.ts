@@ -2,6 +2,8 @@ import { delay, http, HttpResponse } from 'msw';
 import type { OrganisationVideo, Paged, VideoCreated } from '../../src/api/contracts/index.ts';
 import { demoAreas } from './areas.ts';
 import { fixtures } from './fixtures.ts';
+import { answer } from './endpoint.ts';
+import { areaVideosEndpoints } from '../../src/api/contracts/index.ts';
 
 const id = (n: number) => `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const TITLES = [
@@ -61,31 +63,22 @@ const areaPage = (url: URL, subscribed: boolean) => {
 };
 
 export const areaVideoHandlers = {
-  content: http.get('/api/organisation-areas/:id/videos', ({ request }) =>
+  content: answer(areaVideosEndpoints.list, ({ request }) =>
     HttpResponse.json(areaPage(new URL(request.url), false)),
   ),
-  subscribed: http.get('/api/organisation-areas/:id/user-videos', ({ request }) =>
+  subscribed: answer(areaVideosEndpoints.userVideos, ({ request }) =>
     HttpResponse.json(areaPage(new URL(request.url), true)),
   ),
-  noneSubscribed: http.get('/api/organisation-areas/:id/user-videos', () =>
+  noneSubscribed: answer(areaVideosEndpoints.userVideos, () =>
     HttpResponse.json({ data: [], page: 1, size: 10, total: 0 }),
   ),
-  noneInArea: http.get('/api/organisation-areas/:id/videos', () =>
+  noneInArea: answer(areaVideosEndpoints.list, () =>
     HttpResponse.json({ data: [], page: 1, size: 10, total: 0 }),
   ),
-  fails: http.get(
-    '/api/organisation-areas/:id/videos',
-    () => new HttpResponse('Bad gateway', { status: 502 }),
-  ),
-  include: http.put('/api/organisation-areas/:id/videos', () => new HttpResponse(null, { status: 204 })),
-  exclude: http.delete(
-    '/api/organisation-areas/:id/videos/:video',
-    () => new HttpResponse(null, { status: 204 }),
-  ),
-  disable: http.put(
-    '/api/organisation-areas/:id/disable-videos',
-    () => new HttpResponse(null, { status: 204 }),
-  ),
+  fails: answer(areaVideosEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
+  include: answer(areaVideosEndpoints.add, () => new HttpResponse(null, { status: 204 })),
+  exclude: answer(areaVideosEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
+  disable: answer(areaVideosEndpoints.disable, () => new HttpResponse(null, { status: 204 })),
 };
 
 export const videoHandlers = {

@@ -16,6 +16,7 @@ export * from './pagination.ts';
 export * from './organisations.ts';
 export * from './users-admin.ts';
 export * from './videos.ts';
+export * from './areas.ts';
 export * from './text.ts';
 export * from './app.ts';
 export * from './app-activity.ts';

@@ -1,6 +1,10 @@
 import useSWR from 'swr';
 import { z } from 'zod';
-import { areaVideoPageSchema, areaVideoSchema, type Paged } from '../../../api/contracts/index.ts';
+import {
+  areaVideoSchema,
+  areaVideosEndpoints as endpoints,
+  type Paged,
+} from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
@@ -18,21 +22,18 @@ export interface AreaVideoQuery {
 }
 
 export const areaVideoKeys = {
-  all: '/area-videos',
+  all: endpoints.list.path,
   page: (q: AreaVideoQuery) => [areaVideoKeys.all, q.areaId, q.view, q.page, q.size] as const,
 };
 
 export const fetchAreaVideoPage = (client: ApiClient, q: AreaVideoQuery): Promise<Paged<AreaVideo>> =>
-  client.request(
-    q.view === 'subscribed'
-      ? `/organisation-areas/${q.areaId}/user-videos`
-      : `/organisation-areas/${q.areaId}/videos`,
-    {
-      // The server lists only the area's videos (strict) unless asked for every one.
-      query: { page: q.page, size: q.size, ...(q.view === 'content' && { strict: 'false' }) },
-      schema: areaVideoPageSchema,
-    },
-  );
+  q.view === 'subscribed'
+    ? client.call(endpoints.userVideos, { params: { id: q.areaId }, query: { page: q.page, size: q.size } })
+    : client.call(endpoints.list, {
+        params: { id: q.areaId },
+        // The server lists only the area's videos (strict) unless asked for every one.
+        query: { page: q.page, size: q.size, ...(q.view === 'content' && { strict: 'false' }) },
+      });
 
 export function useAreaVideoPage(q: AreaVideoQuery | null) {
   const client = useApiClient();
@@ -54,20 +55,13 @@ export const includeAreaVideo = (
   { areaId, videoId, included }: { areaId: string; videoId: string; included: boolean },
 ) =>
   included
-    ? client.request(`/organisation-areas/${areaId}/videos`, {
-        method: 'PUT',
-        body: { video_ids: [videoId] },
-      })
-    : client.request(`/organisation-areas/${areaId}/videos/${videoId}`, { method: 'DELETE' });
+    ? client.call(endpoints.add, { params: { id: areaId }, body: { video_ids: [videoId] } })
+    : client.call(endpoints.remove, { params: { area_id: areaId, video_id: videoId } });
 export const useIncludeAreaVideo = () => useWrite('area-videos:include', includeAreaVideo, refreshAreaVideos);
 
 /** Hides a video of the area from its app users, or shows it again. */
 export const disableAreaVideo = (
   client: ApiClient,
   { areaId, videoId, disabled }: { areaId: string; videoId: string; disabled: boolean },
-) =>
-  client.request(`/organisation-areas/${areaId}/disable-videos`, {
-    method: 'PUT',
-    body: { video_ids: [videoId], disabled },
-  });
+) => client.call(endpoints.disable, { params: { id: areaId }, body: { video_ids: [videoId], disabled } });
 export const useDisableAreaVideo = () => useWrite('area-videos:disable', disableAreaVideo, refreshAreaVideos);

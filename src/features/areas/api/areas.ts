@@ -1,8 +1,7 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import {
-  contentItemsResponseSchema,
-  organisationAreaSchema,
+  areasEndpoints as endpoints,
   type ContentItemsResponse,
   type OrganisationArea,
 } from '../../../api/contracts/index.ts';
@@ -10,12 +9,12 @@ import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
 export const areaKeys = {
-  list: (organisationId: string) => ['/areas', organisationId] as const,
-  items: (areaId: string) => ['/area-items', areaId] as const,
+  list: (organisationId: string) => [endpoints.list.path, organisationId] as const,
+  items: (areaId: string) => [endpoints.contentItems.path, areaId] as const,
 };
 
 export const fetchAreas = (client: ApiClient, organisationId: string): Promise<OrganisationArea[]> =>
-  client.request(`/organisations/${organisationId}/areas`, { schema: z.array(organisationAreaSchema) });
+  client.call(endpoints.list, { params: { id: organisationId } });
 
 export function useAreas(organisationId: string | null) {
   const client = useApiClient();
@@ -26,7 +25,7 @@ export function useAreas(organisationId: string | null) {
 
 /** The carousels' items with whether the area shows each. */
 export const fetchAreaItems = (client: ApiClient, areaId: string): Promise<ContentItemsResponse> =>
-  client.request(`/organisation-areas/${areaId}/content-items`, { schema: contentItemsResponseSchema });
+  client.call(endpoints.contentItems, { params: { id: areaId } });
 
 export function useAreaItems(areaId: string | null) {
   const client = useApiClient();
@@ -42,19 +41,19 @@ export const areaFormSchema = z.object({
 export type AreaForm = z.infer<typeof areaFormSchema>;
 
 /** Every organisation's cached area list: what creating, renaming or deleting an area makes stale. */
-const refreshAreaLists = revalidate((key) => Array.isArray(key) && key[0] === '/areas');
+const refreshAreaLists = revalidate((key) => Array.isArray(key) && key[0] === endpoints.list.path);
 
 /** POST /organisation-areas, or PUT /organisation-areas/{id} when `id` is given. */
 export const saveArea = (client: ApiClient, { form, id }: { form: AreaForm; id?: string }) => {
   const body = { name: form.name, description: form.description || null };
   return id
-    ? client.request(`/organisation-areas/${id}`, { method: 'PUT', body, schema: organisationAreaSchema })
-    : client.request('/organisation-areas', { method: 'POST', body, schema: organisationAreaSchema });
+    ? client.call(endpoints.update, { params: { id }, body })
+    : client.call(endpoints.create, { body });
 };
 export const useSaveArea = () => useWrite('areas:save', saveArea, refreshAreaLists);
 
 export const deleteArea = (client: ApiClient, id: string) =>
-  client.request(`/organisation-areas/${id}`, { method: 'DELETE' });
+  client.call(endpoints.remove, { params: { id } });
 export const useDeleteArea = () => useWrite('areas:delete', deleteArea, refreshAreaLists);
 
 /** Switches one carousel item on or off in an area; the answer is the area's whole catalogue. */
@@ -62,10 +61,9 @@ export const toggleAreaItem = (
   client: ApiClient,
   { areaId, itemId, on }: { areaId: string; itemId: string; on: boolean },
 ) =>
-  client.request(`/organisation-areas/${areaId}/content-items`, {
-    method: 'POST',
+  client.call(endpoints.changeContentItems, {
+    params: { id: areaId },
     body: on ? { attach_content_item_ids: [itemId] } : { detach_content_item_ids: [itemId] },
-    schema: contentItemsResponseSchema,
   });
 export const useToggleAreaItem = () =>
   useWrite('areas:item', toggleAreaItem, (mutate, items, { areaId }) =>

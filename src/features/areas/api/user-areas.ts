@@ -1,16 +1,19 @@
 import useSWR from 'swr';
 import { z } from 'zod';
-import { userAreaSchema, userAreasAddSchema, type UserArea } from '../../../api/contracts/index.ts';
+import {
+  userAreasAddSchema,
+  userAreasEndpoints as endpoints,
+  type UserArea,
+} from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { useWrite } from '../../../lib/index.ts';
 
 /** SWR keys of the signed-in user's own areas (sign-out clears the whole cache). */
 export const userAreaKeys = {
-  list: ['/user-organisation-areas'] as const,
+  list: [endpoints.list.path] as const,
 };
 
-export const fetchUserAreas = (client: ApiClient): Promise<UserArea[]> =>
-  client.request('/user-organisation-areas', { schema: z.array(userAreaSchema) });
+export const fetchUserAreas = (client: ApiClient): Promise<UserArea[]> => client.call(endpoints.list);
 
 export function useUserAreas() {
   const client = useApiClient();
@@ -19,18 +22,14 @@ export function useUserAreas() {
 
 /** Joins areas; the answer is the user's whole list. */
 export const joinAreas = (client: ApiClient, organisationAreaIds: string[]) =>
-  client.request('/user-organisation-areas', {
-    method: 'POST',
-    body: { organisation_area_ids: organisationAreaIds },
-    schema: z.array(userAreaSchema),
-  });
+  client.call(endpoints.add, { body: { organisation_area_ids: organisationAreaIds } });
 export const useJoinAreas = () =>
   useWrite('user-areas:join', joinAreas, (mutate, all) =>
     mutate(userAreaKeys.list, all, { revalidate: false }),
   );
 
 export const leaveArea = (client: ApiClient, membershipId: string) =>
-  client.request(`/user-organisation-areas/${membershipId}`, { method: 'DELETE' });
+  client.call(endpoints.remove, { params: { id: membershipId } });
 export const useLeaveArea = () =>
   useWrite('user-areas:leave', leaveArea, (mutate, _answer, membershipId) =>
     mutate(userAreaKeys.list, (list?: UserArea[]) => list?.filter((a) => a.id !== membershipId), {
@@ -43,10 +42,9 @@ export const chooseContent = (
   client: ApiClient,
   { organisationAreaId, contentItemIds }: { organisationAreaId: string; contentItemIds: string[] },
 ) =>
-  client.request(`/user-organisation-areas/${organisationAreaId}/content-items`, {
-    method: 'POST',
+  client.call(endpoints.setContentItems, {
+    params: { organisation_area_id: organisationAreaId },
     body: { content_item_ids: contentItemIds },
-    schema: userAreaSchema,
   });
 export const useChooseContent = () =>
   useWrite('user-areas:choose', chooseContent, (mutate, area) =>

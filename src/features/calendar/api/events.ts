@@ -1,9 +1,8 @@
 import useSWR from 'swr';
-import { z } from 'zod';
 import {
   appUserPageSchema,
+  areasEndpoints,
   calendarEndpoints as endpoints,
-  organisationAreaSchema,
   type AppUser,
   type CalendarEventInput,
   type EventWindow,
@@ -16,7 +15,7 @@ import { revalidate, useWrite } from '../../../lib/index.ts';
 /** One key factory for the calendar's reads, so a write revalidates every window it may change. */
 const calendarKeys = {
   events: (search: string) => [endpoints.list.path, search] as const,
-  areas: (organisationId: string) => ['/areas', organisationId] as const,
+  areas: (organisationId: string) => [areasEndpoints.list.path, organisationId] as const,
   people: (keyword: string) => ['/calendar/people', keyword] as const,
 };
 
@@ -42,10 +41,7 @@ export function useEventAreas(organisationId: string | null) {
   const client = useApiClient();
   return useSWR<OrganisationArea[], ApiError>(
     organisationId ? calendarKeys.areas(organisationId) : null,
-    () =>
-      client.request(`/organisations/${organisationId ?? ''}/areas`, {
-        schema: z.array(organisationAreaSchema),
-      }),
+    () => client.call(areasEndpoints.list, { params: { id: organisationId ?? '' } }),
   );
 }
 
