@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { trace } from '@opentelemetry/api';
 import pino, { type LoggerOptions } from 'pino';
 
 /** A PostgreSQL error (pg, PGlite) somewhere in an error's cause chain. */
@@ -82,8 +83,18 @@ export const REDACTED_PATHS = [
   'err.parameters',
 ];
 
-export const loggerOptions = (level: string): LoggerOptions => ({
+/** The ids of the trace and span a line is written in, when one is active (server/telemetry.ts). */
+export function traceFields(): { trace_id?: string; span_id?: string } {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/** `traced`: each line carries the active trace's ids (only then: reading them costs on every line). */
+export const loggerOptions = (level: string, options: { traced?: boolean } = {}): LoggerOptions => ({
   level,
+  ...(options.traced && { mixin: traceFields }),
   redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   serializers: {
     err: safeError,
@@ -97,5 +108,5 @@ export const loggerOptions = (level: string): LoggerOptions => ({
 });
 
 /** The server's logger: JSON lines to `stream` (stdout by default) with the redaction above. */
-export const createLogger = (level: string, stream?: Writable) =>
-  stream ? pino(loggerOptions(level), stream) : pino(loggerOptions(level));
+export const createLogger = (level: string, stream?: Writable, options: { traced?: boolean } = {}) =>
+  stream ? pino(loggerOptions(level, options), stream) : pino(loggerOptions(level, options));
