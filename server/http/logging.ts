@@ -31,7 +31,8 @@ const LEAKY_KEYS = new Set(['query', 'params', 'parameters', 'detail', 'where', 
  * What a log line may say about an error. A failed query's message and stack start with the SQL
  * and its parameters (drizzle's "Failed query: … params: …"), which can hold e-mail addresses,
  * password hashes or tokens: keep the database's own message, code and the names of the
- * constraint, table and column, and the stack frames without their first lines.
+ * constraint, table and column, and the stack frames without their first lines. An e-mail address
+ * in what is kept (an SMTP server's refusal quotes its recipient) is written as `[e-mail]`.
  */
 export function safeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error))
@@ -44,7 +45,7 @@ export function safeError(error: unknown): Record<string, unknown> {
   if (fault) {
     return {
       type: 'DatabaseError',
-      message: fault.message,
+      message: withoutAddresses(fault.message),
       code: fault.code,
       ...(fault.constraint && { constraint: fault.constraint }),
       ...(fault.table && { table: fault.table }),
@@ -53,8 +54,16 @@ export function safeError(error: unknown): Record<string, unknown> {
     };
   }
   const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(serialized).filter(([key]) => !LEAKY_KEYS.has(key)));
+  return Object.fromEntries(
+    Object.entries(serialized)
+      .filter(([key]) => !LEAKY_KEYS.has(key))
+      .map(([key, value]) => [key, typeof value === 'string' ? withoutAddresses(value) : value]),
+  );
 }
+
+/** An e-mail address anywhere in a text (an SMTP refusal names its recipient). */
+const EMAIL_ADDRESS = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
+const withoutAddresses = (text: string) => text.replace(EMAIL_ADDRESS, '[e-mail]');
 
 /** Query parameters whose values are credentials (signed media addresses, OAuth codes, e-mailed tokens). */
 const SECRET_QUERY = /([?&](?:token|code|sig|refresh_token|access_token|password)=)[^&#]*/gi;
