@@ -93,7 +93,7 @@ export const REDACTED_PATHS = [
 ];
 
 /** The ids of the trace and span a line is written in, when one is active (server/telemetry.ts). */
-export function traceFields(): { trace_id?: string; span_id?: string } {
+function traceFields(): { trace_id?: string; span_id?: string } {
   const span = trace.getActiveSpan();
   if (!span) return {};
   const { traceId, spanId } = span.spanContext();
