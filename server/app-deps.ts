@@ -1,4 +1,5 @@
 import type { FastifyBaseLogger } from 'fastify';
+import type { FastifyOtelInstrumentation } from '@fastify/otel';
 import type { ClientTimeouts } from './http/client-timeouts.ts';
 import type { GuessLimitSettings } from './modules/app/guess-limits.ts';
 import type { Database } from './db/client.ts';
@@ -23,6 +24,8 @@ export interface AppDeps {
   publicDir?: string;
   /** A pino logger; none in tests. */
   logger?: FastifyBaseLogger;
+  /** OpenTelemetry's request spans, when tracing is on (server/telemetry.ts); nothing is added otherwise. */
+  tracing?: FastifyOtelInstrumentation;
   version?: string;
   /** NODE_ENV=production: no development routes, no e-mail links in the log. */
   production?: boolean;

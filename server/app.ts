@@ -46,6 +46,8 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     trustProxy: typeof hops === 'number' ? (_address: string, hop: number) => hop < hops : (hops ?? false),
     frameworkErrors,
   }).withTypeProvider<ZodTypeProvider>();
+  // Before any hook or route, so that each request's span covers them all.
+  if (deps.tracing) await app.register(deps.tracing.plugin());
   app.setValidatorCompiler(validatorCompiler);
   app.setSerializerCompiler(serializerCompiler);
   const publicDir = deps.publicDir ? path.resolve(deps.publicDir) : undefined;

@@ -13,6 +13,7 @@ import { createVimeoHost } from './modules/videos/vimeo-host.ts';
 import { uploadDatastore } from './modules/uploads/store.ts';
 import { buildApp } from './app.ts';
 import { loggerOptions } from './http/logging.ts';
+import { activeTracing } from './telemetry.ts';
 
 /** A start-up problem the operator must fix: print it plainly and stop. */
 export function fail(message: string): never {
@@ -57,7 +58,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
   // Readable logs for a person at a terminal in development; JSON lines everywhere else.
   const logger = pino({
     // Redaction and safe error serializers: no SQL parameters, tokens, passwords or cookies in logs.
-    ...loggerOptions(config.LOG_LEVEL),
+    ...loggerOptions(config.LOG_LEVEL, { traced: activeTracing() !== undefined }),
     ...(config.NODE_ENV !== 'production' && process.stdout.isTTY
       ? { transport: { target: 'pino-pretty', options: { ignore: 'pid,hostname' } } }
       : {}),
@@ -106,6 +107,7 @@ export async function boot(role: 'server' | 'worker'): Promise<Booted> {
     tokens: createTokenIssuer(secret, config.ACCESS_TOKEN_TTL),
     publicDir: config.PUBLIC_DIR,
     logger,
+    tracing: activeTracing()?.fastify,
     production,
     publicUrl: config.PUBLIC_URL,
     apiDocs: config.API_DOCS,

@@ -192,6 +192,11 @@ export const configSchema = z.object({
   METRICS_PORT: z.coerce.number().int().min(1).max(65535).optional(),
   /** The address the metrics' listener binds: this machine only unless the operator says otherwise. */
   METRICS_HOST: z.string().min(1).default('127.0.0.1'),
+  // Traces (docs/operations.md § Traces): read by server/telemetry.ts before this schema, which checks them too.
+  /** The OTLP/HTTP collector traces are sent to (`<address>/v1/traces`); off when unset. */
+  OTEL_EXPORTER_OTLP_ENDPOINT: z.url().optional(),
+  /** The service name of the traces. */
+  OTEL_SERVICE_NAME: z.string().min(1).default('lantern'),
   /** Long lists (people, the audit log) count up to this many matching rows exactly, then estimate. */
   LIST_EXACT_TOTAL_LIMIT: z.coerce.number().int().min(0).max(10_000_000).default(10_000),
 });

@@ -1,3 +1,5 @@
+// First: tracing, when configured, patches the PostgreSQL driver as it is loaded.
+import './start-tracing.ts';
 import { existsSync } from 'node:fs';
 import path from 'node:path';
 import { DEMO_PASSWORD, DEMO_SIGN_INS } from './seed.ts';

@@ -1,6 +1,7 @@
 import type { FastifyInstance } from 'fastify';
 import type { Logger } from 'pino';
 import type { Database } from './db/client.ts';
+import { activeTracing } from './telemetry.ts';
 
 /** Closes the app (running jobs finish first) and the database on SIGINT or SIGTERM. */
 export function stopOnSignals(logger: Logger, app: FastifyInstance, database: Database): void {
@@ -11,6 +12,8 @@ export function stopOnSignals(logger: Logger, app: FastifyInstance, database: Da
     logger.info({ signal }, 'stopping');
     await app.close();
     await database.close();
+    // The spans of the last requests, sent before the process ends.
+    await activeTracing()?.shutdown();
     process.exit(0);
   }
   process.on('SIGINT', () => void stop('SIGINT'));

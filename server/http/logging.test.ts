@@ -31,6 +31,29 @@ describe.each(databaseTargets)('logs hold no secrets ($name)', (target) => {
     expect(log).not.toContain(session.refresh_token);
   });
 
+  it('logs a wrong password and a change of name without the address, the password or the name', async () => {
+    lines.length = 0;
+    const wrong = await t.app.inject({
+      method: 'POST',
+      url: '/api/auth/signin',
+      payload: { email: 'admin@stmarys.test', password: 'Wrong-horse-battery-77' },
+    });
+    expect(wrong.statusCode).toBe(401);
+    const session = await t.signIn('admin@stmarys.test');
+    const renamed = await t.app.inject({
+      method: 'PUT',
+      url: '/api/user',
+      headers: { authorization: `Bearer ${session.access_token}` },
+      payload: { first_name: 'Philippa', surname: 'Quillfeather' },
+    });
+    expect(renamed.statusCode).toBe(200);
+    const log = lines.join('\n');
+    expect(log).toContain('/api/auth/signin');
+    expect(log).toContain('"statusCode":401');
+    expect(log).not.toMatch(/@stmarys\.test|Wrong-horse|Philippa|Quillfeather/);
+    expect(log).not.toContain(DEMO_PASSWORD);
+  });
+
   it('logs a refused access with who and which route, as a warning', async () => {
     const session = await t.signIn('guardian@stmarys.test');
     const res = await t.app.inject({
@@ -97,5 +120,23 @@ describe('redacted keys', () => {
     expect(log).toContain('"msg":"nested"');
     expect(log).not.toMatch(/top-secret|nested-secret/);
     expect(log).toContain('[redacted]');
+  });
+});
+
+describe('logged errors', () => {
+  it('hide the e-mail addresses their message quotes', () => {
+    const lines: string[] = [];
+    const stream = new Writable({
+      write(chunk: Buffer, _encoding, done) {
+        lines.push(chunk.toString('utf8'));
+        done();
+      },
+    });
+    const error = new Error('550 5.1.1 <rosa.lind@example.org>: Recipient address rejected');
+    createLogger('info', stream).error({ err: error }, 'mail.deliver failed');
+    const log = lines.join('');
+    expect(log).toContain('550 5.1.1 <[e-mail]>: Recipient address rejected');
+    expect(log).not.toContain('rosa.lind');
+    expect(log).toContain('logging.test.ts');
   });
 });

@@ -1,4 +1,5 @@
 import type { Writable } from 'node:stream';
+import { trace } from '@opentelemetry/api';
 import pino, { type LoggerOptions } from 'pino';
 
 /** A PostgreSQL error (pg, PGlite) somewhere in an error's cause chain. */
@@ -30,7 +31,8 @@ const LEAKY_KEYS = new Set(['query', 'params', 'parameters', 'detail', 'where', 
  * What a log line may say about an error. A failed query's message and stack start with the SQL
  * and its parameters (drizzle's "Failed query: … params: …"), which can hold e-mail addresses,
  * password hashes or tokens: keep the database's own message, code and the names of the
- * constraint, table and column, and the stack frames without their first lines.
+ * constraint, table and column, and the stack frames without their first lines. An e-mail address
+ * in what is kept (an SMTP server's refusal quotes its recipient) is written as `[e-mail]`.
  */
 export function safeError(error: unknown): Record<string, unknown> {
   if (!(error instanceof Error))
@@ -43,7 +45,7 @@ export function safeError(error: unknown): Record<string, unknown> {
   if (fault) {
     return {
       type: 'DatabaseError',
-      message: fault.message,
+      message: withoutAddresses(fault.message),
       code: fault.code,
       ...(fault.constraint && { constraint: fault.constraint }),
       ...(fault.table && { table: fault.table }),
@@ -52,8 +54,16 @@ export function safeError(error: unknown): Record<string, unknown> {
     };
   }
   const serialized = pino.stdSerializers.err(error) as unknown as Record<string, unknown>;
-  return Object.fromEntries(Object.entries(serialized).filter(([key]) => !LEAKY_KEYS.has(key)));
+  return Object.fromEntries(
+    Object.entries(serialized)
+      .filter(([key]) => !LEAKY_KEYS.has(key))
+      .map(([key, value]) => [key, typeof value === 'string' ? withoutAddresses(value) : value]),
+  );
 }
+
+/** An e-mail address anywhere in a text (an SMTP refusal names its recipient). */
+const EMAIL_ADDRESS = /[^\s@<>()"',;:]+@[^\s@<>()"',;:]+\.[a-z]{2,}/gi;
+const withoutAddresses = (text: string) => text.replace(EMAIL_ADDRESS, '[e-mail]');
 
 /** Query parameters whose values are credentials (signed media addresses, OAuth codes, e-mailed tokens). */
 const SECRET_QUERY = /([?&](?:token|code|sig|refresh_token|access_token|password)=)[^&#]*/gi;
@@ -82,8 +92,18 @@ export const REDACTED_PATHS = [
   'err.parameters',
 ];
 
-export const loggerOptions = (level: string): LoggerOptions => ({
+/** The ids of the trace and span a line is written in, when one is active (server/telemetry.ts). */
+function traceFields(): { trace_id?: string; span_id?: string } {
+  const span = trace.getActiveSpan();
+  if (!span) return {};
+  const { traceId, spanId } = span.spanContext();
+  return { trace_id: traceId, span_id: spanId };
+}
+
+/** `traced`: each line carries the active trace's ids (only then: reading them costs on every line). */
+export const loggerOptions = (level: string, options: { traced?: boolean } = {}): LoggerOptions => ({
   level,
+  ...(options.traced && { mixin: traceFields }),
   redact: { paths: REDACTED_PATHS, censor: '[redacted]' },
   serializers: {
     err: safeError,
@@ -97,5 +117,5 @@ export const loggerOptions = (level: string): LoggerOptions => ({
 });
 
 /** The server's logger: JSON lines to `stream` (stdout by default) with the redaction above. */
-export const createLogger = (level: string, stream?: Writable) =>
-  stream ? pino(loggerOptions(level), stream) : pino(loggerOptions(level));
+export const createLogger = (level: string, stream?: Writable, options: { traced?: boolean } = {}) =>
+  stream ? pino(loggerOptions(level, options), stream) : pino(loggerOptions(level, options));
