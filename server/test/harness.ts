@@ -58,8 +58,15 @@ function pgliteTemplate(name: 'migrated' | 'seeded'): Blob | undefined {
   return blob;
 }
 
-/** In-memory PGlite from the templates, with this line for HTTP requests (the server's default otherwise). */
-export function pgliteTarget(requestQueue?: RequestQueueOptions): DatabaseTarget {
+/**
+ * How long a test's request may wait for PGlite before it is refused as busy: the server's 1 s is a
+ * capacity limit, and a test on a loaded machine (a job's statement, a slow export before it) is not
+ * a capacity measure. The busy line's own tests give their small limits (server/http/busy-database.test.ts).
+ */
+export const TEST_REQUEST_QUEUE: RequestQueueOptions = { limit: 64, waitMs: 30_000 };
+
+/** In-memory PGlite from the templates, with this line for HTTP requests (the tests' patient one otherwise). */
+export function pgliteTarget(requestQueue: RequestQueueOptions = TEST_REQUEST_QUEUE): DatabaseTarget {
   return {
     name: 'pglite',
     open: () => openDatabase({ loadDataDir: pgliteTemplate('migrated'), requestQueue }),
