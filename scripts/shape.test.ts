@@ -92,7 +92,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   notifications: 9,
   organisations: 5,
   questionnaires: 24,
-  quizzes: 9,
+  quizzes: 2,
   reporting: 9,
   session: 5,
   usage: 3,
