@@ -88,7 +88,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   'family-questionnaires': 4,
   'hospital-information': 14,
   'issue-reports': 1,
-  missions: 9,
+  missions: 3,
   notifications: 9,
   organisations: 5,
   questionnaires: 24,

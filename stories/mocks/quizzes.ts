@@ -6,6 +6,7 @@ import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
 import { quizzesEndpoints } from '../../src/api/contracts/quizzes.ts';
+import { missionsEndpoints } from '../../src/api/contracts/missions.ts';
 
 const id = (n: number) => `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number, first: string, surname: string, appCode: string) => ({
@@ -204,20 +205,20 @@ export const quizHandlers = {
 };
 
 export const missionHandlers = {
-  many: http.get('/api/missions', () => HttpResponse.json({ data: [demoMission] })),
-  empty: http.get('/api/missions', () => HttpResponse.json({ data: [] })),
-  pending: http.get('/api/missions', pending),
-  fails: http.get('/api/missions', badGateway),
-  progress: http.get('/api/missions/:id/progress', () => HttpResponse.json(demoProgress)),
-  progressFails: http.get('/api/missions/:id/progress', badGateway),
-  create: http.post('/api/missions', async ({ request }) =>
+  many: answer(missionsEndpoints.list, () => HttpResponse.json({ data: [demoMission] })),
+  empty: answer(missionsEndpoints.list, () => HttpResponse.json({ data: [] })),
+  pending: answer(missionsEndpoints.list, pending),
+  fails: answer(missionsEndpoints.list, badGateway),
+  progress: answer(missionsEndpoints.progress, () => HttpResponse.json(demoProgress)),
+  progressFails: answer(missionsEndpoints.progress, badGateway),
+  create: answer(missionsEndpoints.create, async ({ request }) =>
     HttpResponse.json({ ...demoMission, ...((await request.json()) as object), id: id(98) }, { status: 201 }),
   ),
-  update: http.put('/api/missions/:id', async ({ request }) =>
+  update: answer(missionsEndpoints.update, async ({ request }) =>
     HttpResponse.json({ ...demoMission, ...((await request.json()) as object) }),
   ),
-  remove: http.delete('/api/missions/:id', () => new HttpResponse(null, { status: 204 })),
-  areas: http.put('/api/missions/:id/areas', async ({ request }) =>
+  remove: answer(missionsEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
+  areas: answer(missionsEndpoints.setAreas, async ({ request }) =>
     HttpResponse.json({
       ...demoMission,
       area_ids: ((await request.json()) as { area_ids: string[] }).area_ids,
