@@ -89,7 +89,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   'hospital-information': 14,
   'issue-reports': 1,
   missions: 3,
-  notifications: 9,
   organisations: 5,
   questionnaires: 24,
   quizzes: 2,
