@@ -83,7 +83,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   audit: 1,
   auth: 7,
   calendar: 2,
-  'data-requests': 7,
   families: 17,
   'family-questionnaires': 4,
   'hospital-information': 14,
