@@ -93,7 +93,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   quizzes: 2,
   reporting: 9,
   session: 5,
-  usage: 3,
   videos: 14,
 };
 
