@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { MissionsPage } from '../../src/features/missions/index.ts';
@@ -7,6 +7,8 @@ import { storedSession } from '../mocks/fixtures.ts';
 import type { MissionInput } from '../../src/api/contracts/missions.ts';
 import { apiError } from '../mocks/handlers.ts';
 import { demoMission, demoQuiz, missionHandlers, quizHandlers } from '../mocks/quizzes.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { missionsEndpoints } from '../../src/api/contracts/missions.ts';
 
 const meta = preview.meta({
   title: 'Screens/Missions/List',
@@ -20,7 +22,7 @@ const dialog = async (name: string) =>
 /** The mission bodies the editor stories' server received, with their method and address. */
 const sent: { method: string; path: string; body: MissionInput }[] = [];
 const recordSaves = [
-  http.post('/api/missions', async ({ request }) => {
+  answer(missionsEndpoints.create, async ({ request }) => {
     const body = (await request.json()) as MissionInput;
     sent.push({ method: 'POST', path: new URL(request.url).pathname, body });
     return HttpResponse.json(
@@ -28,7 +30,7 @@ const recordSaves = [
       { status: 201 },
     );
   }),
-  http.put('/api/missions/:id', async ({ request }) => {
+  answer(missionsEndpoints.update, async ({ request }) => {
     const body = (await request.json()) as MissionInput;
     sent.push({ method: 'PUT', path: new URL(request.url).pathname, body });
     return HttpResponse.json({ ...demoMission, ...body });
@@ -155,7 +157,7 @@ export const SaveRefused = meta.story({
       missionHandlers.many,
       quizHandlers.many,
       ...missionHandlers.targets,
-      http.put('/api/missions/:id', () =>
+      answer(missionsEndpoints.update, () =>
         apiError({
           status: 400,
           code: 'ValidationError',

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import {
   dueDayOf,
   type DataRequest,
@@ -8,6 +8,8 @@ import {
 import type { Paged } from '../../src/api/contracts/pagination.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { dataRequestsEndpoints } from '../../src/api/contracts/data-requests.ts';
 
 const DAY = 86_400_000;
 const id = (n: number) => `40000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -89,27 +91,27 @@ const deciding = () => {
     return HttpResponse.json<DataRequest>(decided);
   };
   return [
-    http.get('/api/data-requests/:id/preview', () => HttpResponse.json<DeletionPreview>(deletionPreview)),
-    http.get('/api/data-requests', ({ request: r }) => HttpResponse.json(paged(rows, r.url))),
-    http.post<{ id: string }>('/api/data-requests/:id/approve', ({ params }) =>
+    answer(dataRequestsEndpoints.preview, () => HttpResponse.json<DeletionPreview>(deletionPreview)),
+    answer(dataRequestsEndpoints.list, ({ request: r }) => HttpResponse.json(paged(rows, r.url))),
+    answer<{ id: string }>(dataRequestsEndpoints.approve, ({ params }) =>
       decide(params.id, 'approved', null),
     ),
-    http.post<{ id: string }>('/api/data-requests/:id/refuse', async ({ params, request: r }) =>
+    answer<{ id: string }>(dataRequestsEndpoints.refuse, async ({ params, request: r }) =>
       decide(params.id, 'refused', ((await r.json()) as { reason: string }).reason),
     ),
   ];
 };
 
 export const dataRequestQueueHandlers = {
-  list: http.get('/api/data-requests', ({ request: r }) => HttpResponse.json(paged(demoRequests, r.url))),
-  none: http.get('/api/data-requests', ({ request: r }) => HttpResponse.json(paged([], r.url))),
-  pending: http.get('/api/data-requests', async () => {
+  list: answer(dataRequestsEndpoints.list, ({ request: r }) => HttpResponse.json(paged(demoRequests, r.url))),
+  none: answer(dataRequestsEndpoints.list, ({ request: r }) => HttpResponse.json(paged([], r.url))),
+  pending: answer(dataRequestsEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/data-requests', () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(dataRequestsEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
   deciding,
-  previewFails: http.get('/api/data-requests/:id/preview', () =>
+  previewFails: answer(dataRequestsEndpoints.preview, () =>
     apiError({ status: 500, code: 'InteralServerError', message: 'Something went wrong' }),
   ),
 };
@@ -118,8 +120,8 @@ export const dataRequestQueueHandlers = {
 const mine = (initial: DataRequest[]) => {
   const rows = [...initial];
   return [
-    http.get('/api/account/data-requests', () => HttpResponse.json<DataRequest[]>(rows)),
-    http.post('/api/account/data-requests', () => {
+    answer(dataRequestsEndpoints.mine, () => HttpResponse.json<DataRequest[]>(rows)),
+    answer(dataRequestsEndpoints.create, () => {
       if (rows.some((r) => r.state === 'received' || r.state === 'approved'))
         return apiError({ status: 409, code: 'Conflict', message: 'A request is already open' });
       const created = request(10, 0, {
@@ -128,7 +130,7 @@ const mine = (initial: DataRequest[]) => {
       rows.unshift(created);
       return HttpResponse.json<DataRequest>(created, { status: 201 });
     }),
-    http.get('/api/account/data', ({ request: r }) =>
+    answer(dataRequestsEndpoints.exportData, ({ request: r }) =>
       new URL(r.url).searchParams.get('format') === 'html'
         ? new HttpResponse('<h1>Your data</h1>', { headers: { 'content-type': 'text/html' } })
         : HttpResponse.json({ resourceType: 'Bundle', type: 'collection', entry: [] }),
@@ -147,7 +149,5 @@ export const myDataRequestHandlers = {
         refusal_reason: 'Your child is still in our care.',
       }),
     ]),
-  fails: () => [
-    http.get('/api/account/data-requests', () => new HttpResponse('Bad gateway', { status: 502 })),
-  ],
+  fails: () => [answer(dataRequestsEndpoints.mine, () => new HttpResponse('Bad gateway', { status: 502 }))],
 };

@@ -1,7 +1,9 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { Notification, NotificationPage, UnreadCount } from '../../src/api/contracts/notifications.ts';
 import { apiError } from './handlers.ts';
 import { pushHandlers, pushStates } from './push.tsx';
+import { answer } from './endpoint.ts';
+import { notificationsEndpoints } from '../../src/api/contracts/index.ts';
 
 const id = (n: number) => `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -72,21 +74,21 @@ export function notificationHandlers(initial: Notification[], pageSize = 20) {
   return [
     // The push panel beside the list: push off on this device.
     ...pushHandlers(),
-    http.get('/api/notifications/unread-count', () =>
+    answer(notificationsEndpoints.unreadCount, () =>
       HttpResponse.json<UnreadCount>({ unread: unreadOf(list) }),
     ),
-    http.get('/api/notifications', ({ request }) => {
+    answer(notificationsEndpoints.list, ({ request }) => {
       const cursor = new URL(request.url).searchParams.get('cursor');
       const from = cursor ? Number(cursor.split('_')[1]) : 0;
       const data = list.slice(from, from + pageSize);
       const next = from + pageSize < list.length ? `2026-12-05T00:00:00.000Z_${from + pageSize}` : null;
       return HttpResponse.json<NotificationPage>({ data, next_cursor: next });
     }),
-    http.put('/api/notifications/read-all', () => {
+    answer(notificationsEndpoints.markAllRead, () => {
       list = list.map((n) => ({ ...n, read_at: n.read_at ?? '2026-12-05T14:00:00.000Z' }));
       return HttpResponse.json<UnreadCount>({ unread: 0 });
     }),
-    http.put('/api/notifications/:id/read', ({ params }) => {
+    answer(notificationsEndpoints.markRead, ({ params }) => {
       list = list.map((n) =>
         n.id === params.id ? { ...n, read_at: n.read_at ?? '2026-12-05T14:00:00.000Z' } : n,
       );
@@ -111,11 +113,11 @@ export const manyNotifications: Notification[] = Array.from({ length: 25 }, (_, 
 export const notificationStates = {
   pending: [
     ...pushStates.pending,
-    http.get('/api/notifications', async () => {
+    answer(notificationsEndpoints.list, async () => {
       await delay('infinite');
       return HttpResponse.json(null);
     }),
-    http.get('/api/notifications/unread-count', async () => {
+    answer(notificationsEndpoints.unreadCount, async () => {
       await delay('infinite');
       return HttpResponse.json(null);
     }),
@@ -123,10 +125,10 @@ export const notificationStates = {
   fails: [
     // The list fails alone: the push panel beside it loads.
     ...pushHandlers(),
-    http.get('/api/notifications', () =>
+    answer(notificationsEndpoints.list, () =>
       apiError({ status: 503, code: 'ServiceUnavailable', message: 'The database is not reachable' }),
     ),
-    http.get('/api/notifications/unread-count', () =>
+    answer(notificationsEndpoints.unreadCount, () =>
       apiError({ status: 503, code: 'ServiceUnavailable', message: 'The database is not reachable' }),
     ),
   ],

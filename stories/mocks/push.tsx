@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { PushSubscription, PushSubscriptionList } from '../../src/api/contracts/push.ts';
 import {
   PushDeviceContext,
@@ -7,6 +7,8 @@ import {
   type PushDevice,
 } from '../../src/features/notifications/push/device.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { pushEndpoints } from '../../src/api/contracts/index.ts';
 
 /** This browser's subscription in the stories (the keys have the right lengths; nothing is sent). */
 export const thisDevice: DeviceSubscription = {
@@ -69,18 +71,16 @@ const failure = () =>
 export function pushHandlers(initial: PushSubscription[] = [], options: { failWrites?: boolean } = {}) {
   let list = initial.map((s) => ({ ...s }));
   return [
-    http.get('/api/notifications/push/key', () => HttpResponse.json({ public_key: `B${'K'.repeat(86)}` })),
-    http.get('/api/notifications/push/subscriptions', () =>
-      HttpResponse.json<PushSubscriptionList>({ data: list }),
-    ),
-    http.post('/api/notifications/push/subscriptions', async ({ request }) => {
+    answer(pushEndpoints.key, () => HttpResponse.json({ public_key: `B${'K'.repeat(86)}` })),
+    answer(pushEndpoints.subscriptions, () => HttpResponse.json<PushSubscriptionList>({ data: list })),
+    answer(pushEndpoints.subscribe, async ({ request }) => {
       if (options.failWrites) return failure();
       const body = (await request.json()) as { endpoint: string; kinds: PushSubscription['kinds'] };
       const created = { ...deviceSubscription(body.kinds), endpoint: body.endpoint, last_success_at: null };
       list = [...list.filter((s) => s.endpoint !== body.endpoint), created];
       return HttpResponse.json<PushSubscription>(created, { status: 201 });
     }),
-    http.patch('/api/notifications/push/subscriptions/:id', async ({ params, request }) => {
+    answer(pushEndpoints.update, async ({ params, request }) => {
       if (options.failWrites) return failure();
       const { kinds } = (await request.json()) as { kinds: PushSubscription['kinds'] };
       list = list.map((s) => (s.id === params.id ? { ...s, kinds } : s));
@@ -89,7 +89,7 @@ export function pushHandlers(initial: PushSubscription[] = [], options: { failWr
         ? HttpResponse.json<PushSubscription>(found)
         : apiError({ status: 404, code: 'ResourceNotFound', message: 'Push subscription not found' });
     }),
-    http.delete('/api/notifications/push/subscriptions/:id', ({ params }) => {
+    answer(pushEndpoints.remove, ({ params }) => {
       if (options.failWrites) return failure();
       list = list.filter((s) => s.id !== params.id);
       return new HttpResponse(null, { status: 204 });
@@ -99,10 +99,10 @@ export function pushHandlers(initial: PushSubscription[] = [], options: { failWr
 
 export const pushStates = {
   pending: [
-    http.get('/api/notifications/push/subscriptions', async () => {
+    answer(pushEndpoints.subscriptions, async () => {
       await delay('infinite');
       return HttpResponse.json(null);
     }),
   ],
-  fails: [http.get('/api/notifications/push/subscriptions', failure)],
+  fails: [answer(pushEndpoints.subscriptions, failure)],
 };

@@ -4,6 +4,9 @@ import type { Quiz, QuizInput, QuizResults, QuizSummary } from '../../src/api/co
 import { demoArea } from './areas.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { quizzesEndpoints } from '../../src/api/contracts/quizzes.ts';
+import { missionsEndpoints } from '../../src/api/contracts/missions.ts';
 
 const id = (n: number) => `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number, first: string, surname: string, appCode: string) => ({
@@ -176,46 +179,46 @@ const pending = async () => {
 const badGateway = () => new HttpResponse('Bad gateway', { status: 502 });
 
 export const quizHandlers = {
-  many: http.get('/api/quizzes', () => HttpResponse.json({ data: demoQuizzes })),
-  empty: http.get('/api/quizzes', () => HttpResponse.json({ data: [] })),
-  pending: http.get('/api/quizzes', pending),
-  fails: http.get('/api/quizzes', badGateway),
-  one: http.get('/api/quizzes/:id', () => HttpResponse.json(demoQuiz)),
-  results: http.get('/api/quizzes/:id/results', () => HttpResponse.json(demoResults)),
-  noResults: http.get('/api/quizzes/:id/results', () =>
+  many: answer(quizzesEndpoints.list, () => HttpResponse.json({ data: demoQuizzes })),
+  empty: answer(quizzesEndpoints.list, () => HttpResponse.json({ data: [] })),
+  pending: answer(quizzesEndpoints.list, pending),
+  fails: answer(quizzesEndpoints.list, badGateway),
+  one: answer(quizzesEndpoints.get, () => HttpResponse.json(demoQuiz)),
+  results: answer(quizzesEndpoints.results, () => HttpResponse.json(demoResults)),
+  noResults: answer(quizzesEndpoints.results, () =>
     HttpResponse.json<QuizResults>({ quiz_id: demoQuiz.id, patients: [], questions: [] }),
   ),
-  resultsFail: http.get('/api/quizzes/:id/results', badGateway),
-  create: http.post('/api/quizzes', async ({ request }) =>
+  resultsFail: answer(quizzesEndpoints.results, badGateway),
+  create: answer(quizzesEndpoints.create, async ({ request }) =>
     HttpResponse.json(savedQuiz((await request.json()) as QuizInput, id(99)), { status: 201 }),
   ),
-  update: http.put('/api/quizzes/:id', async ({ request, params }) =>
+  update: answer(quizzesEndpoints.update, async ({ request, params }) =>
     HttpResponse.json(savedQuiz((await request.json()) as QuizInput, String(params.id))),
   ),
-  areas: http.put('/api/quizzes/:id/areas', async ({ request }) =>
+  areas: answer(quizzesEndpoints.setAreas, async ({ request }) =>
     HttpResponse.json({ ...demoQuiz, area_ids: ((await request.json()) as { area_ids: string[] }).area_ids }),
   ),
-  remove: http.delete('/api/quizzes/:id', () => new HttpResponse(null, { status: 204 })),
-  removeRefused: http.delete('/api/quizzes/:id', () =>
+  remove: answer(quizzesEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
+  removeRefused: answer(quizzesEndpoints.remove, () =>
     apiError({ status: 409, code: 'Conflict', message: 'The quiz is a step of "Ready for the ward"' }),
   ),
 };
 
 export const missionHandlers = {
-  many: http.get('/api/missions', () => HttpResponse.json({ data: [demoMission] })),
-  empty: http.get('/api/missions', () => HttpResponse.json({ data: [] })),
-  pending: http.get('/api/missions', pending),
-  fails: http.get('/api/missions', badGateway),
-  progress: http.get('/api/missions/:id/progress', () => HttpResponse.json(demoProgress)),
-  progressFails: http.get('/api/missions/:id/progress', badGateway),
-  create: http.post('/api/missions', async ({ request }) =>
+  many: answer(missionsEndpoints.list, () => HttpResponse.json({ data: [demoMission] })),
+  empty: answer(missionsEndpoints.list, () => HttpResponse.json({ data: [] })),
+  pending: answer(missionsEndpoints.list, pending),
+  fails: answer(missionsEndpoints.list, badGateway),
+  progress: answer(missionsEndpoints.progress, () => HttpResponse.json(demoProgress)),
+  progressFails: answer(missionsEndpoints.progress, badGateway),
+  create: answer(missionsEndpoints.create, async ({ request }) =>
     HttpResponse.json({ ...demoMission, ...((await request.json()) as object), id: id(98) }, { status: 201 }),
   ),
-  update: http.put('/api/missions/:id', async ({ request }) =>
+  update: answer(missionsEndpoints.update, async ({ request }) =>
     HttpResponse.json({ ...demoMission, ...((await request.json()) as object) }),
   ),
-  remove: http.delete('/api/missions/:id', () => new HttpResponse(null, { status: 204 })),
-  areas: http.put('/api/missions/:id/areas', async ({ request }) =>
+  remove: answer(missionsEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
+  areas: answer(missionsEndpoints.setAreas, async ({ request }) =>
     HttpResponse.json({
       ...demoMission,
       area_ids: ((await request.json()) as { area_ids: string[] }).area_ids,

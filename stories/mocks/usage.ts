@@ -11,6 +11,8 @@ import {
 } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { usageEndpoints } from '../../src/api/contracts/index.ts';
 
 /** The stories' "today": figures end on it whatever the range. */
 const LAST = Date.UTC(2026, 10, 20);
@@ -158,25 +160,23 @@ const empty = (days: number) => ({
 });
 
 const figures = (scope: Scope) => [
-  http.get('/api/analytics/org-token', () => HttpResponse.json(token)),
-  http.get('/api/analytics/app_usage', ({ request }) =>
-    HttpResponse.json(usageOf(daysOf(request.url), scope)),
-  ),
-  http.get('/api/analytics/app_usage/detail', () =>
+  answer(usageEndpoints.orgToken, () => HttpResponse.json(token)),
+  answer(usageEndpoints.appUsage, ({ request }) => HttpResponse.json(usageOf(daysOf(request.url), scope))),
+  answer(usageEndpoints.appUsageDetail, () =>
     HttpResponse.json(
       scope === 'family'
         ? { ...detail, scope, by_state: detail.by_state.slice(0, 2), by_code: detail.by_code.slice(0, 2) }
         : detail,
     ),
   ),
-  http.get('/api/analytics/app_retention', () =>
+  answer(usageEndpoints.appRetention, () =>
     HttpResponse.json(
       scope === 'family'
         ? { ...retention, scope, cohorts: [{ week: '2026-10-26', patients: 1, retained: [1, 1, 0, 1] }] }
         : retention,
     ),
   ),
-  http.get('/api/analytics/events', () =>
+  answer(usageEndpoints.events, () =>
     HttpResponse.json(
       scope === 'family'
         ? {
@@ -191,8 +191,8 @@ const figures = (scope: Scope) => [
         : events,
     ),
   ),
-  http.get('/api/analytics/moods', ({ request }) => HttpResponse.json(moodsOf(daysOf(request.url), scope))),
-  http.get('/api/analytics/subscription', () =>
+  answer(usageEndpoints.moods, ({ request }) => HttpResponse.json(moodsOf(daysOf(request.url), scope))),
+  answer(usageEndpoints.subscription, () =>
     scope === 'family'
       ? apiError({
           status: 403,
@@ -207,15 +207,11 @@ export const analyticsHandlers = {
   organisation: figures('organisation'),
   family: figures('family'),
   empty: [
-    http.get('/api/analytics/org-token', () => HttpResponse.json(token)),
-    http.get('/api/analytics/app_usage', ({ request }) =>
-      HttpResponse.json(empty(daysOf(request.url)).usage),
-    ),
-    http.get('/api/analytics/app_usage/detail', () =>
-      HttpResponse.json({ ...detail, by_state: [], by_code: [] }),
-    ),
-    http.get('/api/analytics/app_retention', () => HttpResponse.json({ ...retention, cohorts: [] })),
-    http.get('/api/analytics/events', () =>
+    answer(usageEndpoints.orgToken, () => HttpResponse.json(token)),
+    answer(usageEndpoints.appUsage, ({ request }) => HttpResponse.json(empty(daysOf(request.url)).usage)),
+    answer(usageEndpoints.appUsageDetail, () => HttpResponse.json({ ...detail, by_state: [], by_code: [] })),
+    answer(usageEndpoints.appRetention, () => HttpResponse.json({ ...retention, cohorts: [] })),
+    answer(usageEndpoints.events, () =>
       HttpResponse.json({
         ...events,
         total_created: 0,
@@ -224,10 +220,10 @@ export const analyticsHandlers = {
         mood_per_event: [],
       }),
     ),
-    http.get('/api/analytics/moods', () =>
+    answer(usageEndpoints.moods, () =>
       HttpResponse.json({ ...moodsOf(30), daily: [], daily_most_common: [] }),
     ),
-    http.get('/api/analytics/subscription', () => HttpResponse.json(subscription)),
+    answer(usageEndpoints.subscription, () => HttpResponse.json(subscription)),
   ],
   pending: [
     http.get('/api/analytics/*', async () => {
@@ -236,7 +232,7 @@ export const analyticsHandlers = {
     }),
   ],
   fails: [
-    http.get('/api/analytics/org-token', () => HttpResponse.json(token)),
+    answer(usageEndpoints.orgToken, () => HttpResponse.json(token)),
     http.get('/api/analytics/*', () => new HttpResponse('Bad gateway', { status: 502 })),
   ],
 };

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import type { QuizInput } from '../../src/api/contracts/quizzes.ts';
@@ -6,6 +6,8 @@ import { QuizzesPage } from '../../src/features/quizzes/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { apiError } from '../mocks/handlers.ts';
 import { demoQuiz, quizHandlers, savedQuiz } from '../mocks/quizzes.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { quizzesEndpoints } from '../../src/api/contracts/quizzes.ts';
 
 /** The quiz editor, opened over the list as an admin does: create, edit, and a save the server refuses. */
 const meta = preview.meta({
@@ -22,12 +24,12 @@ const dialog = async (name: string) =>
 /** The quiz bodies the editor stories' server received, with their method and address. */
 const sent: { method: string; path: string; body: QuizInput }[] = [];
 const recordSaves = [
-  http.post('/api/quizzes', async ({ request }) => {
+  answer(quizzesEndpoints.create, async ({ request }) => {
     const body = (await request.json()) as QuizInput;
     sent.push({ method: 'POST', path: new URL(request.url).pathname, body });
     return HttpResponse.json(savedQuiz(body, '70000000-0000-4000-8000-000000000099'), { status: 201 });
   }),
-  http.put('/api/quizzes/:id', async ({ request, params }) => {
+  answer(quizzesEndpoints.update, async ({ request, params }) => {
     const body = (await request.json()) as QuizInput;
     sent.push({ method: 'PUT', path: new URL(request.url).pathname, body });
     return HttpResponse.json(savedQuiz(body, String(params.id)));
@@ -197,7 +199,7 @@ export const SaveRefused = meta.story({
     msw.use(
       quizHandlers.many,
       quizHandlers.one,
-      http.put('/api/quizzes/:id', () =>
+      answer(quizzesEndpoints.update, () =>
         apiError({
           status: 400,
           code: 'ValidationError',

@@ -124,6 +124,15 @@ describe.each(databaseTargets)('analytics access, org token and input on $name',
     expect((await call(SUPER, 'GET', '/analytics/org-token')).statusCode).toBe(403);
   });
 
+  it('an org token longer than any the server signs answers 400 naming the header, on every figure', async () => {
+    const header = { 'x-org-token': 'x'.repeat(301) };
+    for (const url of [...FIGURES, '/analytics/subscription']) {
+      const res = await call(ADMIN, 'GET', url, undefined, header);
+      expect([url, res.statusCode, res.json().code]).toEqual([url, 400, 'ValidationError']);
+      expect(JSON.stringify(res.json().fields), url).toContain('x-org-token');
+    }
+  });
+
   it('bad ranges answer 400 naming the field', async () => {
     const bad = [
       'days=0',

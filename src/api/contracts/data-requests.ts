@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './organisation.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 import { text } from './text.ts';
 import { londonDay } from './time.ts';
@@ -82,3 +84,57 @@ export function dueDayOf(received: Date | string): string {
 /** Whole London days from `today` (`YYYY-MM-DD`) to a due day: negative once it is past. */
 export const daysLeft = (dueOn: string, today: string): number =>
   Math.round((Date.parse(`${dueOn}T00:00:00Z`) - Date.parse(`${today}T00:00:00Z`)) / 86_400_000);
+
+/** A family's data (download, deletion requests) and the admins' queue of those requests. */
+export const dataRequestsEndpoints = {
+  exportData: defineEndpoint({
+    method: 'GET',
+    path: '/account/data',
+    query: dataExportQuerySchema,
+    file: 'application/json, application/fhir+json or text/html',
+    access: { permission: 'dataRequests.own' },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/account/data-requests',
+    body: dataRequestCreateSchema,
+    ok: dataRequestSchema,
+    status: 201,
+    access: { permission: 'dataRequests.own' },
+  }),
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/account/data-requests',
+    ok: dataRequestListSchema,
+    access: { permission: 'dataRequests.own' },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/data-requests',
+    query: dataRequestListQuerySchema,
+    ok: dataRequestPageSchema,
+    access: { permission: 'dataRequests.manage' },
+  }),
+  preview: defineEndpoint({
+    method: 'GET',
+    path: '/data-requests/:id/preview',
+    params: idParamsSchema,
+    ok: deletionPreviewSchema,
+    access: { permission: 'dataRequests.manage' },
+  }),
+  approve: defineEndpoint({
+    method: 'POST',
+    path: '/data-requests/:id/approve',
+    params: idParamsSchema,
+    ok: dataRequestSchema,
+    access: { permission: 'dataRequests.manage' },
+  }),
+  refuse: defineEndpoint({
+    method: 'POST',
+    path: '/data-requests/:id/refuse',
+    params: idParamsSchema,
+    body: dataRequestRefuseSchema,
+    ok: dataRequestSchema,
+    access: { permission: 'dataRequests.manage' },
+  }),
+};

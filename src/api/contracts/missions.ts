@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './organisation.ts';
+import { areaIdsSchema } from './quizzes.ts';
 import { text } from './text.ts';
 import { localisedTextSchema } from './questionnaire-model.ts';
 import { respondentSchema } from './questionnaires.ts';
@@ -105,3 +108,59 @@ export const missionStepDoneSchema = z
   })
   .meta({ id: 'MissionStepDone' });
 export type MissionStepDone = z.infer<typeof missionStepDoneSchema>;
+
+/** The portal's calls on missions. */
+export const missionsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/missions',
+    ok: missionListSchema,
+    access: { permission: 'missions.manage' },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/missions',
+    body: missionInputSchema,
+    ok: missionSchema,
+    status: 201,
+    access: { permission: 'missions.manage' },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/missions/:id',
+    params: idParamsSchema,
+    ok: missionSchema,
+    access: { permission: 'missions.manage' },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/missions/:id',
+    params: idParamsSchema,
+    body: missionInputSchema,
+    ok: missionSchema,
+    access: { permission: 'missions.manage' },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/missions/:id',
+    params: idParamsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'missions.manage' },
+  }),
+  setAreas: defineEndpoint({
+    method: 'PUT',
+    path: '/missions/:id/areas',
+    params: idParamsSchema,
+    body: areaIdsSchema,
+    ok: missionSchema,
+    access: { permission: 'missions.manage' },
+  }),
+  progress: defineEndpoint({
+    method: 'GET',
+    path: '/missions/:id/progress',
+    params: idParamsSchema,
+    ok: missionProgressSchema,
+    access: { permission: 'missions.manage' },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './organisation.ts';
 import { isSitePath } from './site-path.ts';
 import { text } from './text.ts';
 
@@ -88,3 +90,33 @@ export type UnreadCount = z.infer<typeof unreadCountSchema>;
 
 /** A notification's link must stay on this site. */
 export const isNotificationLink = (link: string): boolean => link.startsWith('/') && isSitePath(link);
+
+/** The notification centre: the caller's own notifications. */
+export const notificationsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/notifications',
+    query: notificationListQuerySchema,
+    ok: notificationPageSchema,
+    access: { permission: 'notifications.self' },
+  }),
+  unreadCount: defineEndpoint({
+    method: 'GET',
+    path: '/notifications/unread-count',
+    ok: unreadCountSchema,
+    access: { permission: 'notifications.self' },
+  }),
+  markRead: defineEndpoint({
+    method: 'PUT',
+    path: '/notifications/:id/read',
+    params: idParamsSchema,
+    ok: notificationSchema,
+    access: { permission: 'notifications.self' },
+  }),
+  markAllRead: defineEndpoint({
+    method: 'PUT',
+    path: '/notifications/read-all',
+    ok: unreadCountSchema,
+    access: { permission: 'notifications.self' },
+  }),
+};

@@ -1,4 +1,6 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema } from './organisation.ts';
 import type { NotificationKind } from './notifications.ts';
 import type { Role } from './permission-rules.ts';
 import { text } from './text.ts';
@@ -79,3 +81,43 @@ export interface PushPayload {
   link: string;
   tag?: string;
 }
+
+/** Push on one's own devices: the server's key and the caller's subscriptions. */
+export const pushEndpoints = {
+  key: defineEndpoint({
+    method: 'GET',
+    path: '/notifications/push/key',
+    ok: pushKeySchema,
+    access: { permission: 'notifications.push' },
+  }),
+  subscriptions: defineEndpoint({
+    method: 'GET',
+    path: '/notifications/push/subscriptions',
+    ok: pushSubscriptionListSchema,
+    access: { permission: 'notifications.push' },
+  }),
+  subscribe: defineEndpoint({
+    method: 'POST',
+    path: '/notifications/push/subscriptions',
+    body: pushSubscriptionInputSchema,
+    ok: pushSubscriptionSchema,
+    status: 201,
+    access: { permission: 'notifications.push' },
+  }),
+  update: defineEndpoint({
+    method: 'PATCH',
+    path: '/notifications/push/subscriptions/:id',
+    params: idParamsSchema,
+    body: pushSubscriptionUpdateSchema,
+    ok: pushSubscriptionSchema,
+    access: { permission: 'notifications.push' },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/notifications/push/subscriptions/:id',
+    params: idParamsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'notifications.push' },
+  }),
+};

@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { defineEndpoint } from './endpoint.ts';
 import { imageSizeQuery } from './image-size-query.ts';
 import { text } from './text.ts';
 import { localisedTextSchema } from './questionnaire-model.ts';
@@ -183,3 +184,78 @@ export function isCorrect(question: Pick<QuizQuestionInput, 'choices'>, chosen: 
   const picked = new Set(chosen);
   return picked.size === correct.length && correct.every((id) => picked.has(id));
 }
+
+/** The portal's calls on quizzes, and the question images. */
+export const quizzesEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/quizzes',
+    ok: quizListSchema,
+    access: { permission: 'quizzes.manage' },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/quizzes',
+    body: quizInputSchema,
+    ok: quizSchema,
+    status: 201,
+    access: { permission: 'quizzes.manage' },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/quizzes/:id',
+    params: quizIdParamsSchema,
+    ok: quizSchema,
+    access: { permission: 'quizzes.manage' },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/quizzes/:id',
+    params: quizIdParamsSchema,
+    body: quizInputSchema,
+    ok: quizSchema,
+    access: { permission: 'quizzes.manage' },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/quizzes/:id',
+    params: quizIdParamsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'quizzes.manage' },
+  }),
+  setAreas: defineEndpoint({
+    method: 'PUT',
+    path: '/quizzes/:id/areas',
+    params: quizIdParamsSchema,
+    body: areaIdsSchema,
+    ok: quizSchema,
+    access: { permission: 'quizzes.manage' },
+  }),
+  results: defineEndpoint({
+    method: 'GET',
+    path: '/quizzes/:id/results',
+    params: quizIdParamsSchema,
+    ok: quizResultsSchema,
+    access: { permission: 'quizzes.manage' },
+  }),
+  /** The body is the image itself (one of QUIZ_IMAGE_TYPES, typed by its content type), not JSON. */
+  uploadImage: defineEndpoint({
+    method: 'POST',
+    path: '/quizzes/images',
+    ok: quizImageSchema,
+    status: 201,
+    access: { permission: 'quizzes.manage' },
+  }),
+  image: defineEndpoint({
+    method: 'GET',
+    path: '/quizzes/images/:id',
+    params: quizIdParamsSchema,
+    query: quizImageQuerySchema,
+    file: QUIZ_IMAGE_TYPES.join(', '),
+    access: {
+      public:
+        'question images load in <img>, without a bearer token: the content hash in the address is the credential',
+    },
+  }),
+};

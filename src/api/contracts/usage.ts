@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { FOCUS_STATES, MOODS } from './app-activity.ts';
+import { defineEndpoint } from './endpoint.ts';
 import { text } from './text.ts';
 
 /**
@@ -164,3 +165,57 @@ export const moodAnalyticsSchema = rangeSchema
   })
   .meta({ id: 'AnalyticsMoods' });
 export type MoodAnalytics = z.infer<typeof moodAnalyticsSchema>;
+
+/**
+ * The usage screen's figures, all GETs. Every call but the token's sends the token in
+ * ANALYTICS_TOKEN_HEADER (the call's `headers`): it fixes the organisation the figures are of.
+ */
+export const usageEndpoints = {
+  orgToken: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/org-token',
+    ok: orgTokenSchema,
+    access: { permission: 'usage.read' },
+  }),
+  subscription: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/subscription',
+    ok: subscriptionOverviewSchema,
+    access: { permission: 'usage.subscription' },
+  }),
+  appUsage: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/app_usage',
+    query: analyticsQuerySchema,
+    ok: appUsageSchema,
+    access: { permission: 'usage.read' },
+  }),
+  appUsageDetail: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/app_usage/detail',
+    query: analyticsQuerySchema,
+    ok: appUsageDetailSchema,
+    access: { permission: 'usage.read' },
+  }),
+  appRetention: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/app_retention',
+    query: analyticsQuerySchema,
+    ok: appRetentionSchema,
+    access: { permission: 'usage.read' },
+  }),
+  events: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/events',
+    query: analyticsQuerySchema,
+    ok: eventAnalyticsSchema,
+    access: { permission: 'usage.read' },
+  }),
+  moods: defineEndpoint({
+    method: 'GET',
+    path: '/analytics/moods',
+    query: analyticsQuerySchema,
+    ok: moodAnalyticsSchema,
+    access: { permission: 'usage.read' },
+  }),
+};

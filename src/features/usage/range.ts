@@ -1,3 +1,6 @@
+import type { z } from 'zod';
+import type { analyticsQuerySchema } from '../../api/contracts/usage.ts';
+
 /**
  * The usage screen's range: the last n days (the server counts back from London's today) or two
  * London dates, sent as spec §3's search filter (field date, operators gte and lte).
@@ -7,7 +10,7 @@ export type UsageRange = { days: number } | { from: string; to: string };
 export const PRESET_DAYS = [7, 30, 90] as const;
 export const DEFAULT_RANGE: UsageRange = { days: 30 };
 
-export function rangeQuery(range: UsageRange): Record<string, string | number> {
+export function rangeQuery(range: UsageRange): z.input<typeof analyticsQuerySchema> {
   if ('days' in range) return { days: range.days };
   return {
     search: JSON.stringify([

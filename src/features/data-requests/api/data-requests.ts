@@ -1,10 +1,7 @@
 import useSWR, { type ScopedMutator } from 'swr';
 // Straight from the module, not the contracts' index: the account page must not load every contract.
 import {
-  dataRequestListSchema,
-  dataRequestPageSchema,
-  dataRequestSchema,
-  deletionPreviewSchema,
+  dataRequestsEndpoints as endpoints,
   type DataExportFormat,
   type DataRequest,
   type DataRequestListQuery,
@@ -16,19 +13,18 @@ import { useWrite } from '../../../lib/index.ts';
 
 /** One key family: a decision changes a row of whichever cached page holds it. */
 export const dataRequestKeys = {
-  mine: '/account/data-requests',
-  list: '/data-requests',
-  page: (q: DataRequestListQuery) => ['/data-requests', q.page, q.size, q.state ?? ''] as const,
+  mine: endpoints.mine.path,
+  list: endpoints.list.path,
+  page: (q: DataRequestListQuery) => [endpoints.list.path, q.page, q.size, q.state ?? ''] as const,
   /** Not under `list`: a decision's row update must not touch it. */
-  preview: (id: string) => ['/data-requests/preview', id] as const,
+  preview: (id: string) => [endpoints.preview.path, id] as const,
 };
 
 /** The family's data as a file: the session's bearer goes with it, so it cannot be a plain link. */
-export const fetchFamilyData = async (client: ApiClient, format: DataExportFormat) =>
-  (await client.request('/account/data', { query: { format }, as: 'blob' })) as Blob;
+export const fetchFamilyData = (client: ApiClient, format: DataExportFormat) =>
+  client.download(endpoints.exportData, { query: { format } });
 
-export const fetchMyRequests = (client: ApiClient): Promise<DataRequest[]> =>
-  client.request(dataRequestKeys.mine, { schema: dataRequestListSchema });
+export const fetchMyRequests = (client: ApiClient): Promise<DataRequest[]> => client.call(endpoints.mine);
 
 /** The guardian's own requests, newest first. */
 export function useMyDataRequests() {
@@ -37,11 +33,7 @@ export function useMyDataRequests() {
 }
 
 export const askDeletion = (client: ApiClient, reason: string | undefined) =>
-  client.request(dataRequestKeys.mine, {
-    method: 'POST',
-    body: { kind: 'deletion', reason: reason || undefined },
-    schema: dataRequestSchema,
-  });
+  client.call(endpoints.create, { body: { kind: 'deletion', reason: reason || undefined } });
 
 /** Asks for the family's data to be deleted; the new request heads the guardian's list at once. */
 export const useAskDeletion = () =>
@@ -52,10 +44,7 @@ export const useAskDeletion = () =>
   );
 
 export const fetchDataRequests = (client: ApiClient, q: DataRequestListQuery): Promise<Paged<DataRequest>> =>
-  client.request(dataRequestKeys.list, {
-    query: { page: q.page, size: q.size, state: q.state },
-    schema: dataRequestPageSchema,
-  });
+  client.call(endpoints.list, { query: { page: q.page, size: q.size, state: q.state } });
 
 /** The organisation's requests, open ones by due day first. */
 export function useDataRequests(q: DataRequestListQuery) {
@@ -76,14 +65,10 @@ const replaceRow = (mutate: ScopedMutator, updated: DataRequest) =>
   );
 
 export const approveRequest = (client: ApiClient, id: string) =>
-  client.request(`/data-requests/${id}/approve`, { method: 'POST', schema: dataRequestSchema });
+  client.call(endpoints.approve, { params: { id } });
 
 export const refuseRequest = (client: ApiClient, { id, reason }: { id: string; reason: string }) =>
-  client.request(`/data-requests/${id}/refuse`, {
-    method: 'POST',
-    body: { reason },
-    schema: dataRequestSchema,
-  });
+  client.call(endpoints.refuse, { params: { id }, body: { reason } });
 
 export const useApproveRequest = () => useWrite('data-requests:approve', approveRequest, replaceRow);
 export const useRefuseRequest = () => useWrite('data-requests:refuse', refuseRequest, replaceRow);
@@ -92,6 +77,6 @@ export const useRefuseRequest = () => useWrite('data-requests:refuse', refuseReq
 export function useDeletionPreview(id: string | null) {
   const client = useApiClient();
   return useSWR<DeletionPreview, ApiError>(id ? dataRequestKeys.preview(id) : null, () =>
-    client.request(`/data-requests/${id ?? ''}/preview`, { schema: deletionPreviewSchema }),
+    client.call(endpoints.preview, { params: { id: id ?? '' } }),
   );
 }

@@ -1,8 +1,6 @@
 import useSWR from 'swr';
 import {
-  missionListSchema,
-  missionProgressSchema,
-  missionSchema,
+  missionsEndpoints as endpoints,
   type Mission,
   type MissionInput,
   type MissionProgress,
@@ -11,43 +9,34 @@ import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
 export const missionKeys = {
-  list: '/missions',
-  progress: (id: string) => ['/missions/progress', id] as const,
+  list: endpoints.list.path,
+  progress: (id: string) => [endpoints.progress.path, id] as const,
 };
 
 export function useMissions() {
   const client = useApiClient();
-  return useSWR<{ data: Mission[] }, ApiError>(missionKeys.list, () =>
-    client.request('/missions', { schema: missionListSchema }),
-  );
+  return useSWR<{ data: Mission[] }, ApiError>(missionKeys.list, () => client.call(endpoints.list));
 }
 
 export function useMissionProgress(id: string | null) {
   const client = useApiClient();
   return useSWR<MissionProgress, ApiError>(id ? missionKeys.progress(id) : null, () =>
-    client.request(`/missions/${id ?? ''}/progress`, { schema: missionProgressSchema }),
+    client.call(endpoints.progress, { params: { id: id ?? '' } }),
   );
 }
 
 /** Every cached mission read: what any write on missions makes stale. */
 const after = revalidate(
-  (key) => key === missionKeys.list || (Array.isArray(key) && String(key[0]).startsWith('/missions')),
+  (key) => key === missionKeys.list || (Array.isArray(key) && String(key[0]).startsWith(endpoints.list.path)),
 );
 
 const saveMission = (client: ApiClient, { id, body }: { id?: string; body: MissionInput }) =>
-  id
-    ? client.request(`/missions/${id}`, { method: 'PUT', body, schema: missionSchema })
-    : client.request('/missions', { method: 'POST', body, schema: missionSchema });
+  id ? client.call(endpoints.update, { params: { id }, body }) : client.call(endpoints.create, { body });
 export const useSaveMission = () => useWrite('missions:save', saveMission, after);
 
-const deleteMission = (client: ApiClient, id: string) =>
-  client.request(`/missions/${id}`, { method: 'DELETE' });
+const deleteMission = (client: ApiClient, id: string) => client.call(endpoints.remove, { params: { id } });
 export const useDeleteMission = () => useWrite('missions:delete', deleteMission, after);
 
 const setMissionAreas = (client: ApiClient, { id, areaIds }: { id: string; areaIds: string[] }) =>
-  client.request(`/missions/${id}/areas`, {
-    method: 'PUT',
-    body: { area_ids: areaIds },
-    schema: missionSchema,
-  });
+  client.call(endpoints.setAreas, { params: { id }, body: { area_ids: areaIds } });
 export const useSetMissionAreas = () => useWrite('missions:areas', setMissionAreas, after);

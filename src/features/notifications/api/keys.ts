@@ -1,8 +1,11 @@
+import { notificationsEndpoints } from '../../../api/contracts/notifications.ts';
+import { pushEndpoints } from '../../../api/contracts/push.ts';
+
 /** One key family for the notification centre: marking read changes the count and every page. */
 export const notificationKeys = {
-  unread: '/notifications/unread-count',
-  list: '/notifications',
-  page: (cursor: string | null) => ['/notifications', cursor ?? ''] as const,
+  unread: notificationsEndpoints.unreadCount.path,
+  list: notificationsEndpoints.list.path,
+  page: (cursor: string | null) => [notificationsEndpoints.list.path, cursor ?? ''] as const,
 };
 
 /** Every cached read of the centre: the count and each page of the list. */
@@ -11,6 +14,6 @@ export const isNotificationKey = (key: unknown): boolean =>
 
 /** Push on my devices: the server's key and my subscriptions. */
 export const pushKeys = {
-  key: '/notifications/push/key',
-  subscriptions: '/notifications/push/subscriptions',
+  key: pushEndpoints.key.path,
+  subscriptions: pushEndpoints.subscriptions.path,
 };

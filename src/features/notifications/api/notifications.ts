@@ -1,8 +1,6 @@
 import useSWR from 'swr';
 import {
-  notificationPageSchema,
-  notificationSchema,
-  unreadCountSchema,
+  notificationsEndpoints as endpoints,
   type NotificationPage,
 } from '../../../api/contracts/notifications.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
@@ -12,10 +10,7 @@ import { isNotificationKey, notificationKeys } from './keys.ts';
 export const NOTIFICATIONS_PER_PAGE = 20;
 
 export const fetchNotificationPage = (client: ApiClient, cursor: string | null): Promise<NotificationPage> =>
-  client.request(notificationKeys.list, {
-    query: { size: NOTIFICATIONS_PER_PAGE, ...(cursor ? { cursor } : {}) },
-    schema: notificationPageSchema,
-  });
+  client.call(endpoints.list, { query: { size: NOTIFICATIONS_PER_PAGE, ...(cursor ? { cursor } : {}) } });
 
 /** One keyset page of my notifications, newest first: the first (cursor null), or the one after a cursor. */
 export function useNotificationPage(cursor: string | null) {
@@ -26,13 +21,12 @@ export function useNotificationPage(cursor: string | null) {
 }
 
 export const markRead = (client: ApiClient, id: string) =>
-  client.request(`/notifications/${id}/read`, { method: 'PUT', schema: notificationSchema });
+  client.call(endpoints.markRead, { params: { id } });
 
 /** Marks one notification read; the pages and the count are read again. */
 export const useMarkRead = () => useWrite('notifications:read', markRead, revalidate(isNotificationKey));
 
-export const markAllRead = (client: ApiClient) =>
-  client.request('/notifications/read-all', { method: 'PUT', schema: unreadCountSchema });
+export const markAllRead = (client: ApiClient) => client.call(endpoints.markAllRead);
 
 export const useMarkAllRead = () =>
   useWrite(

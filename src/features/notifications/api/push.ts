@@ -1,8 +1,6 @@
 import useSWR from 'swr';
 import {
-  pushKeySchema,
-  pushSubscriptionListSchema,
-  pushSubscriptionSchema,
+  pushEndpoints as endpoints,
   type PushKind,
   type PushSubscriptionInput,
   type PushSubscriptionList,
@@ -17,7 +15,7 @@ const isPushKey = (key: unknown) => key === pushKeys.subscriptions;
 export function usePushSubscriptions() {
   const client = useApiClient();
   return useSWR<PushSubscriptionList, ApiError>(pushKeys.subscriptions, () =>
-    client.request(pushKeys.subscriptions, { schema: pushSubscriptionListSchema }),
+    client.call(endpoints.subscriptions),
   );
 }
 
@@ -29,21 +27,16 @@ const subscribe = async (
     kinds,
   }: { device: (publicKey: string) => Promise<Omit<PushSubscriptionInput, 'kinds'>>; kinds: PushKind[] },
 ) => {
-  const { public_key } = await client.request(pushKeys.key, { schema: pushKeySchema });
+  const { public_key } = await client.call(endpoints.key);
   const body: PushSubscriptionInput = { ...(await device(public_key)), kinds };
-  return client.request(pushKeys.subscriptions, { method: 'POST', body, schema: pushSubscriptionSchema });
+  return client.call(endpoints.subscribe, { body });
 };
 export const useSubscribePush = () =>
   useWrite('notifications:push-subscribe', subscribe, revalidate(isPushKey));
 
 const update = (client: ApiClient, { id, kinds }: { id: string; kinds: PushKind[] }) =>
-  client.request(`${pushKeys.subscriptions}/${id}`, {
-    method: 'PATCH',
-    body: { kinds },
-    schema: pushSubscriptionSchema,
-  });
+  client.call(endpoints.update, { params: { id }, body: { kinds } });
 export const useUpdatePush = () => useWrite('notifications:push-update', update, revalidate(isPushKey));
 
-const remove = (client: ApiClient, id: string) =>
-  client.request(`${pushKeys.subscriptions}/${id}`, { method: 'DELETE' });
+const remove = (client: ApiClient, id: string) => client.call(endpoints.remove, { params: { id } });
 export const useRemovePush = () => useWrite('notifications:push-remove', remove, revalidate(isPushKey));

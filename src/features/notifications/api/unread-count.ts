@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 // Straight from the module: the signed-in frame reads the count on every screen.
-import { unreadCountSchema, type UnreadCount } from '../../../api/contracts/notifications.ts';
+import { notificationsEndpoints, type UnreadCount } from '../../../api/contracts/notifications.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 import { notificationKeys } from './keys.ts';
 
@@ -12,7 +12,7 @@ export function useUnreadCount(enabled: boolean) {
   const client = useApiClient();
   return useSWR<UnreadCount, ApiError>(
     enabled ? notificationKeys.unread : null,
-    () => client.request(notificationKeys.unread, { schema: unreadCountSchema }),
+    () => client.call(notificationsEndpoints.unreadCount),
     { refreshInterval: UNREAD_REFRESH_MS, revalidateOnFocus: true },
   );
 }

@@ -3,9 +3,7 @@ import { z } from 'zod';
 import { organisationAreaSchema, type OrganisationArea } from '../../../api/contracts/index.ts';
 import {
   quizImageSchema,
-  quizListSchema,
-  quizResultsSchema,
-  quizSchema,
+  quizzesEndpoints as endpoints,
   type QuizInput,
   type QuizResults,
   type QuizSummary,
@@ -14,23 +12,21 @@ import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
 export const quizKeys = {
-  list: '/quizzes',
-  one: (id: string) => ['/quizzes', id] as const,
-  results: (id: string) => ['/quizzes/results', id] as const,
+  list: endpoints.list.path,
+  one: (id: string) => [endpoints.get.path, id] as const,
+  results: (id: string) => [endpoints.results.path, id] as const,
   areas: (organisationId: string) => ['/areas', organisationId] as const,
 };
 
 export function useQuizzes() {
   const client = useApiClient();
-  return useSWR<{ data: QuizSummary[] }, ApiError>(quizKeys.list, () =>
-    client.request('/quizzes', { schema: quizListSchema }),
-  );
+  return useSWR<{ data: QuizSummary[] }, ApiError>(quizKeys.list, () => client.call(endpoints.list));
 }
 
 export function useQuizResults(id: string | null) {
   const client = useApiClient();
   return useSWR<QuizResults, ApiError>(id ? quizKeys.results(id) : null, () =>
-    client.request(`/quizzes/${id ?? ''}/results`, { schema: quizResultsSchema }),
+    client.call(endpoints.results, { params: { id: id ?? '' } }),
   );
 }
 
@@ -46,22 +42,21 @@ export function useOrganisationAreas(organisationId: string | null) {
 
 /** Every cached quiz read: what any write on quizzes makes stale. */
 const after = revalidate(
-  (key) => key === quizKeys.list || (Array.isArray(key) && String(key[0]).startsWith('/quizzes')),
+  (key) => key === quizKeys.list || (Array.isArray(key) && String(key[0]).startsWith(endpoints.list.path)),
 );
 
 const saveQuiz = (client: ApiClient, { id, body }: { id?: string; body: QuizInput }) =>
-  id
-    ? client.request(`/quizzes/${id}`, { method: 'PUT', body, schema: quizSchema })
-    : client.request('/quizzes', { method: 'POST', body, schema: quizSchema });
+  id ? client.call(endpoints.update, { params: { id }, body }) : client.call(endpoints.create, { body });
 export const useSaveQuiz = () => useWrite('quizzes:save', saveQuiz, after);
 
-const deleteQuiz = (client: ApiClient, id: string) => client.request(`/quizzes/${id}`, { method: 'DELETE' });
+const deleteQuiz = (client: ApiClient, id: string) => client.call(endpoints.remove, { params: { id } });
 export const useDeleteQuiz = () => useWrite('quizzes:delete', deleteQuiz, after);
 
 const setQuizAreas = (client: ApiClient, { id, areaIds }: { id: string; areaIds: string[] }) =>
-  client.request(`/quizzes/${id}/areas`, { method: 'PUT', body: { area_ids: areaIds }, schema: quizSchema });
+  client.call(endpoints.setAreas, { params: { id }, body: { area_ids: areaIds } });
 export const useSetQuizAreas = () => useWrite('quizzes:areas', setQuizAreas, after);
 
+/** The image goes as its own body, typed by itself: a definition's call sends JSON only. */
 const uploadImage = (client: ApiClient, file: Blob) =>
-  client.request('/quizzes/images', { method: 'POST', body: file, schema: quizImageSchema });
+  client.request(endpoints.uploadImage.path, { method: 'POST', body: file, schema: quizImageSchema });
 export const useUploadQuizImage = () => useWrite('quizzes:image', uploadImage);

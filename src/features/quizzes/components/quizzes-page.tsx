@@ -19,7 +19,7 @@ import { EmptyState, PageHeader, useToast } from '../../../design-system/index.t
 import { useApiClient } from '../../../api/index.ts';
 import { LoadError, Loading, useT } from '../../../lib/index.ts';
 import { useDeleteQuiz, useQuizzes, useSetQuizAreas } from '../api/quizzes.ts';
-import { quizSchema } from '../../../api/contracts/quizzes.ts';
+import { quizzesEndpoints } from '../../../api/contracts/quizzes.ts';
 import { RowAction, useListActions } from './list-actions.tsx';
 import { localised } from './localised-fields.tsx';
 import { QuizEditorDialog } from './quiz-editor-dialog.tsx';
@@ -41,7 +41,7 @@ export function QuizzesPage() {
 
   const edit = async (q: QuizSummary) => {
     try {
-      setEditing(await client.request(`/quizzes/${q.id}`, { schema: quizSchema }));
+      setEditing(await client.call(quizzesEndpoints.get, { params: { id: q.id } }));
     } catch {
       toast.error(t('quizzes.openFailed'));
     }

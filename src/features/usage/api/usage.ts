@@ -1,14 +1,8 @@
 import useSWR from 'swr';
-import type { z } from 'zod';
 import {
   ANALYTICS_TOKEN_HEADER,
-  appRetentionSchema,
-  appUsageDetailSchema,
-  appUsageSchema,
-  eventAnalyticsSchema,
-  moodAnalyticsSchema,
-  orgTokenSchema,
-  subscriptionOverviewSchema,
+  usageEndpoints as endpoints,
+  type EndpointOk,
   type OrgToken,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
@@ -18,41 +12,39 @@ import { rangeQuery, type UsageRange } from '../range.ts';
 const TOKEN_REFRESH_MS = 9 * 60_000;
 
 const analyticsKeys = {
-  token: ['/analytics/org-token'] as const,
-  figure: (path: string, range: UsageRange, token: string) => ['/analytics', path, range, token] as const,
+  token: [endpoints.orgToken.path] as const,
+  figure: (path: string, range: UsageRange, token: string) => [path, range, token] as const,
+  subscription: (token: string) => [endpoints.subscription.path, token] as const,
 };
 
 /** The org token that scopes the screen's calls to the organisation it was opened for. */
 export function useOrgToken() {
   const client = useApiClient();
-  return useSWR<OrgToken, ApiError>(
-    analyticsKeys.token,
-    () => client.request('/analytics/org-token', { schema: orgTokenSchema }),
-    { refreshInterval: TOKEN_REFRESH_MS },
-  );
+  return useSWR<OrgToken, ApiError>(analyticsKeys.token, () => client.call(endpoints.orgToken), {
+    refreshInterval: TOKEN_REFRESH_MS,
+  });
 }
 
 const FIGURES = {
-  usage: ['/analytics/app_usage', appUsageSchema],
-  detail: ['/analytics/app_usage/detail', appUsageDetailSchema],
-  retention: ['/analytics/app_retention', appRetentionSchema],
-  events: ['/analytics/events', eventAnalyticsSchema],
-  moods: ['/analytics/moods', moodAnalyticsSchema],
+  usage: endpoints.appUsage,
+  detail: endpoints.appUsageDetail,
+  retention: endpoints.appRetention,
+  events: endpoints.events,
+  moods: endpoints.moods,
 } as const;
 type FigureName = keyof typeof FIGURES;
 
 /** One analytics figure for the range; waits for the org token (and for `enabled`). */
 export function useFigure<N extends FigureName>(name: N, range: UsageRange, token: string | undefined) {
   const client = useApiClient();
-  const [path, schema] = FIGURES[name];
-  return useSWR<z.infer<(typeof FIGURES)[N][1]>, ApiError>(
-    token ? analyticsKeys.figure(path, range, token) : null,
+  const endpoint: (typeof FIGURES)[FigureName] = FIGURES[name];
+  return useSWR<EndpointOk<(typeof FIGURES)[N]>, ApiError>(
+    token ? analyticsKeys.figure(endpoint.path, range, token) : null,
     () =>
-      client.request(path, {
+      client.call(endpoint, {
         query: rangeQuery(range),
         headers: { [ANALYTICS_TOKEN_HEADER]: token as string },
-        schema: schema as (typeof FIGURES)[N][1],
-      }) as Promise<z.infer<(typeof FIGURES)[N][1]>>,
+      }) as Promise<EndpointOk<(typeof FIGURES)[N]>>,
     { keepPreviousData: true },
   );
 }
@@ -60,10 +52,7 @@ export function useFigure<N extends FigureName>(name: N, range: UsageRange, toke
 /** Seats and accounts: the organisation's usage screen only (a guardian's screen is about their children). */
 export function useSubscriptionOverview(token: string | undefined) {
   const client = useApiClient();
-  return useSWR(token ? ['/analytics/subscription', token] : null, () =>
-    client.request('/analytics/subscription', {
-      headers: { [ANALYTICS_TOKEN_HEADER]: token as string },
-      schema: subscriptionOverviewSchema,
-    }),
+  return useSWR(token ? analyticsKeys.subscription(token) : null, () =>
+    client.call(endpoints.subscription, { headers: { [ANALYTICS_TOKEN_HEADER]: token as string } }),
   );
 }
