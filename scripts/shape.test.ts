@@ -81,7 +81,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   'app-users': 11,
   areas: 14,
   audit: 1,
-  auth: 7,
+  auth: 1,
   calendar: 2,
   'data-requests': 7,
   families: 17,
@@ -94,7 +94,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   questionnaires: 24,
   quizzes: 9,
   reporting: 9,
-  session: 5,
+  session: 3,
   usage: 3,
   videos: 14,
 };

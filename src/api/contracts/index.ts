@@ -9,6 +9,8 @@ export * from './user.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './sso.ts';
+// Signing in and out, the session, single sign-on and the second factor's sign-in step.
+export * from './auth-endpoints.ts';
 export * from './profile.ts';
 export * from './families.ts';
 export * from './mail.ts';

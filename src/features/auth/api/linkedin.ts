@@ -1,5 +1,5 @@
 import type { Session, SsoProfile } from '../../../api/contracts/index.ts';
-import type { ApiClient } from '../../../api/index.ts';
+import { ApiError, type ApiClient } from '../../../api/index.ts';
 import { loadSignInChecks } from './sign-in.ts';
 
 const AUTHORIZE_URL = 'https://www.linkedin.com/oauth/v2/authorization';
@@ -25,13 +25,10 @@ export async function completeLinkedin(
   type: 'signin' | 'signup',
 ): Promise<{ session: Session } | { profile: SsoProfile }> {
   const query = { code, redirect_uri: linkedinRedirectUri(), type };
-  const { sessionSchema, ssoProfileSchema } = await loadSignInChecks();
-  if (type === 'signin') {
-    return {
-      session: await client.request('/auth/linkedin', { query, schema: sessionSchema, anonymous: true }),
-    };
-  }
-  return {
-    profile: await client.request('/auth/linkedin', { query, schema: ssoProfileSchema, anonymous: true }),
-  };
+  const { authEndpoints, sessionOnly, ssoProfileSchema } = await loadSignInChecks();
+  const answer = await client.call(authEndpoints.linkedin, { query, anonymous: true });
+  if (type === 'signin') return { session: sessionOnly(answer) };
+  const profile = ssoProfileSchema.safeParse(answer);
+  if (!profile.success) throw new ApiError(200, 'NonApiError', 'Unexpected response from the server');
+  return { profile: profile.data };
 }
