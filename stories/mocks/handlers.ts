@@ -1,8 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { ApiErrorBody, AuthProviders, Profile, Session, User } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { answer } from './endpoint.ts';
-import { authEndpoints } from '../../src/api/contracts/index.ts';
+import { accountEndpoints, authEndpoints } from '../../src/api/contracts/index.ts';
 
 /** An API error answer in the server's one error shape. */
 export const apiError = (body: ApiErrorBody) => HttpResponse.json(body, { status: body.status });
@@ -111,22 +111,22 @@ export const authHandlers = {
 };
 
 export const profileHandlers = {
-  admin: http.get('/api/users/profile', () =>
+  admin: answer(accountEndpoints.profile, () =>
     HttpResponse.json<Profile>({ user: fixtures.admin, organisation: fixtures.stMarys }),
   ),
-  guardian: http.get('/api/users/profile', () =>
+  guardian: answer(accountEndpoints.profile, () =>
     HttpResponse.json<Profile>({ user: fixtures.guardian, organisation: fixtures.stMarys }),
   ),
-  pending: http.get('/api/users/profile', async () => {
+  pending: answer(accountEndpoints.profile, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/users/profile', () => new HttpResponse('Bad gateway', { status: 502 })),
-  saveEchoes: http.put('/api/user', async ({ request }) => {
+  fails: answer(accountEndpoints.profile, () => new HttpResponse('Bad gateway', { status: 502 })),
+  saveEchoes: answer(accountEndpoints.updateProfile, async ({ request }) => {
     const body = (await request.json()) as Partial<User>;
     return HttpResponse.json<User>({ ...fixtures.admin, ...body });
   }),
-  saveFails: http.put('/api/user', () =>
+  saveFails: answer(accountEndpoints.updateProfile, () =>
     apiError({
       status: 400,
       code: 'ValidationError',

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type {
   EnrolResult,
   RecoveryCodes,
@@ -11,7 +11,7 @@ import type {
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
-import { authEndpoints } from '../../src/api/contracts/index.ts';
+import { accountEndpoints, authEndpoints } from '../../src/api/contracts/index.ts';
 
 /** The code the stories' authenticator app shows, a recovery code that works once, the demo password. */
 export const RIGHT_CODE = '123456';
@@ -156,29 +156,26 @@ const wrongPassword = () =>
 
 export const accountFactorHandlers = {
   /** A guardian: a second step is offered, not required. */
-  none: http.get('/api/account/second-factors', () =>
+  none: answer(accountEndpoints.secondFactors, () =>
     HttpResponse.json<SecondFactors>({ required: false, factors: [], recovery_codes_left: 0 }),
   ),
-  some: http.get('/api/account/second-factors', () => HttpResponse.json<SecondFactors>(someFactors)),
-  pending: http.get('/api/account/second-factors', async () => {
+  some: answer(accountEndpoints.secondFactors, () => HttpResponse.json<SecondFactors>(someFactors)),
+  pending: answer(accountEndpoints.secondFactors, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/account/second-factors', () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(accountEndpoints.secondFactors, () => new HttpResponse('Bad gateway', { status: 502 })),
   /** The password again, as the server asks before a change to how one signs in. */
-  remove: http.delete<never, { password: string }>('/api/account/second-factors/:id', async ({ request }) => {
-    const { password } = await request.json();
+  remove: answer(accountEndpoints.removeSecondFactor, async ({ request }) => {
+    const { password } = (await request.json()) as { password: string };
     return password === PASSWORD ? new HttpResponse(null, { status: 204 }) : wrongPassword();
   }),
-  newCodes: http.post<never, { password: string }>(
-    '/api/account/second-factors/recovery-codes',
-    async ({ request }) => {
-      const { password } = await request.json();
-      return password === PASSWORD
-        ? HttpResponse.json<RecoveryCodes>({ recovery_codes: recoveryCodes })
-        : wrongPassword();
-    },
-  ),
+  newCodes: answer(accountEndpoints.regenerateRecoveryCodes, async ({ request }) => {
+    const { password } = (await request.json()) as { password: string };
+    return password === PASSWORD
+      ? HttpResponse.json<RecoveryCodes>({ recovery_codes: recoveryCodes })
+      : wrongPassword();
+  }),
 };
 
 /**
