@@ -89,11 +89,11 @@ const CALLS_BY_PATH: Record<string, number> = {
   'issue-reports': 1,
   missions: 9,
   notifications: 9,
-  organisations: 5,
+  organisations: 1,
   questionnaires: 24,
   quizzes: 9,
   reporting: 9,
-  session: 2,
+  session: 1,
   usage: 3,
   videos: 14,
 };

@@ -17,6 +17,8 @@ import { useT } from '../../src/lib/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { organisationHandlers, organisationList } from '../mocks/organisations.ts';
 import { demoReport, reportingHandlers } from '../mocks/reporting.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { organisationsEndpoints } from '../../src/api/contracts/index.ts';
 
 const stMarys = fixtures.stMarys;
 const belfast = organisationList.find((o) => o.name.startsWith('Belfast')) as Organisation;
@@ -30,7 +32,7 @@ const reportsOf: Record<string, SavedReport[]> = {
   ],
 };
 const perOrganisation = [
-  http.get('/api/organisation/:id', ({ params }) =>
+  answer(organisationsEndpoints.get, ({ params }) =>
     HttpResponse.json(organisationList.find((o) => o.id === params.id) ?? null),
   ),
   http.get('/api/reporting', async ({ request }) => {

@@ -16,6 +16,8 @@ export * from './families.ts';
 export * from './mail.ts';
 export * from './pagination.ts';
 export * from './organisations.ts';
+// Organisation areas and a user's areas within them.
+export * from './areas.ts';
 export * from './users-admin.ts';
 export * from './videos.ts';
 export * from './text.ts';
