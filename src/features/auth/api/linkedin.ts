@@ -1,5 +1,5 @@
 import type { Session, SsoProfile } from '../../../api/contracts/index.ts';
-import { ApiError, type ApiClient } from '../../../api/index.ts';
+import type { ApiClient } from '../../../api/index.ts';
 import { loadSignInChecks } from './sign-in.ts';
 
 const AUTHORIZE_URL = 'https://www.linkedin.com/oauth/v2/authorization';
@@ -25,10 +25,7 @@ export async function completeLinkedin(
   type: 'signin' | 'signup',
 ): Promise<{ session: Session } | { profile: SsoProfile }> {
   const query = { code, redirect_uri: linkedinRedirectUri(), type };
-  const { authEndpoints, sessionOnly, ssoProfileSchema } = await loadSignInChecks();
+  const { authEndpoints, sessionOnly, profileOnly } = await loadSignInChecks();
   const answer = await client.call(authEndpoints.linkedin, { query, anonymous: true });
-  if (type === 'signin') return { session: sessionOnly(answer) };
-  const profile = ssoProfileSchema.safeParse(answer);
-  if (!profile.success) throw new ApiError(200, 'NonApiError', 'Unexpected response from the server');
-  return { profile: profile.data };
+  return type === 'signin' ? { session: sessionOnly(answer) } : { profile: profileOnly(answer) };
 }

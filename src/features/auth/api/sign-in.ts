@@ -2,9 +2,12 @@ import useSWRMutation from 'swr/mutation';
 import type { Session, SignInResult } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 
-/** The mutations' keys: the definitions, and their paths, load with the checks on the page's first use. */
-export const SIGN_IN_KEY = 'auth:sign-in';
-const SSO_SIGN_IN_KEY = 'auth:sso-sign-in';
+/**
+ * The mutations' keys name their definitions: the definitions, and so their paths, load with the
+ * checks on the page's first use, not with its first paint.
+ */
+export const SIGN_IN_KEY = 'authEndpoints.signIn';
+const SSO_SIGN_IN_KEY = 'authEndpoints.ssoSignIn';
 
 /** The sign-in page's checks (zod), loaded on the page's first use rather than with it. */
 export const loadSignInChecks = () => import('./sign-in-checks.ts');
