@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { User } from '../../src/api/contracts/index.ts';
 import preview from '../../.storybook/preview.tsx';
@@ -9,6 +9,8 @@ import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { profileHandlers } from '../mocks/handlers.ts';
 import { myDataRequestHandlers } from '../mocks/data-requests.ts';
 import { accountFactorHandlers } from '../mocks/second-factor.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { accountEndpoints } from '../../src/api/contracts/index.ts';
 
 const meta = preview.meta({
   title: 'Screens/Account/Overview',
@@ -58,7 +60,7 @@ export const GuardianEditsInline = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
       profileHandlers.guardian,
-      http.put('/api/user', async ({ request }) =>
+      answer(accountEndpoints.updateProfile, async ({ request }) =>
         HttpResponse.json<User>({ ...fixtures.guardian, ...((await request.json()) as Partial<User>) }),
       ),
     ),

@@ -1,8 +1,9 @@
-import { http } from 'msw';
 import { expect, userEvent, waitFor } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { ActivatePage } from '../../src/features/auth/index.ts';
 import { authHandlers } from '../mocks/handlers.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { authEndpoints } from '../../src/api/contracts/index.ts';
 
 const meta = preview.meta({
   title: 'Screens/Auth/Activate',
@@ -19,7 +20,7 @@ export const NothingSentBeforeSubmit = meta.story({
     posted.length = 0;
     // Records each activation call, then lets the handler answer it.
     msw.use(
-      http.post('/api/auth/activate', async ({ request }) => {
+      answer(authEndpoints.activate, async ({ request }) => {
         posted.push(await request.clone().json());
       }),
       authHandlers.activateSucceeds,
@@ -104,7 +105,7 @@ export const RepeatDiffers = meta.story({
   beforeEach: ({ msw }) => {
     posted.length = 0;
     msw.use(
-      http.post('/api/auth/activate', async ({ request }) => {
+      answer(authEndpoints.activate, async ({ request }) => {
         posted.push(await request.clone().json());
       }),
       authHandlers.activateSucceeds,

@@ -2,7 +2,7 @@ import { StrictMode, useEffect, useRef } from 'react';
 import { hydrateRoot, type Root } from 'react-dom/client';
 import { prerender } from 'react-dom/static';
 import { createMemoryRouter, RouterProvider } from 'react-router-dom';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import type { Language } from '../../src/api/contracts/index.ts';
@@ -11,6 +11,8 @@ import { loadMatchedRoutes } from '../../src/app/hydration.ts';
 import { renderPage } from '../../src/app/prerender.tsx';
 import { routes } from '../../src/app/route-table.tsx';
 import { authHandlers } from '../mocks/handlers.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { authEndpoints } from '../../src/api/contracts/index.ts';
 
 /**
  * /login as a phone first receives it: the markup the build renders (src/app/prerender.tsx, the
@@ -84,7 +86,7 @@ const meta = preview.meta({
     // A visitor: no session to restore behind the page.
     msw.use(
       authHandlers.noProviders,
-      http.post('/api/auth/refresh', () =>
+      answer(authEndpoints.refresh, () =>
         HttpResponse.json({ status: 401, code: 'Unauthorized', message: 'No session' }, { status: 401 }),
       ),
     );

@@ -1,6 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { ApiErrorBody, AuthProviders, Profile, Session, User } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
+import { answer } from './endpoint.ts';
+import { accountEndpoints, authEndpoints } from '../../src/api/contracts/index.ts';
 
 /** An API error answer in the server's one error shape. */
 export const apiError = (body: ApiErrorBody) => HttpResponse.json(body, { status: body.status });
@@ -16,65 +18,65 @@ const commonPasswordRefused = () =>
   });
 
 export const authHandlers = {
-  noProviders: http.get('/api/auth/providers', () =>
+  noProviders: answer(authEndpoints.providers, () =>
     HttpResponse.json<AuthProviders>({ google: null, linkedin: null }),
   ),
   /** Sign-out ends the session on the server and clears its cookie: 204. */
-  logout: http.post('/api/auth/logout', () => new HttpResponse(null, { status: 204 })),
-  bothProviders: http.get('/api/auth/providers', () =>
+  logout: answer(authEndpoints.logout, () => new HttpResponse(null, { status: 204 })),
+  bothProviders: answer(authEndpoints.providers, () =>
     HttpResponse.json<AuthProviders>({
       google: { client_id: 'lantern-demo.apps.googleusercontent.com' },
       linkedin: { client_id: '86lanterndemo' },
     }),
   ),
-  linkedinSignsIn: http.get('/api/auth/linkedin', () => HttpResponse.json<Session>(fixtures.adminSession)),
-  linkedinPending: http.get('/api/auth/linkedin', async () => {
+  linkedinSignsIn: answer(authEndpoints.linkedin, () => HttpResponse.json<Session>(fixtures.adminSession)),
+  linkedinPending: answer(authEndpoints.linkedin, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  linkedinFails: http.get('/api/auth/linkedin', () =>
+  linkedinFails: answer(authEndpoints.linkedin, () =>
     apiError({ status: 401, code: 'Unauthorized', message: 'LinkedIn did not accept the code' }),
   ),
-  signInSucceeds: http.post('/api/auth/signin', () => HttpResponse.json<Session>(fixtures.adminSession)),
-  signInPending: http.post('/api/auth/signin', async () => {
+  signInSucceeds: answer(authEndpoints.signIn, () => HttpResponse.json<Session>(fixtures.adminSession)),
+  signInPending: answer(authEndpoints.signIn, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  signInIncorrect: http.post('/api/auth/signin', () =>
+  signInIncorrect: answer(authEndpoints.signIn, () =>
     apiError({
       status: 401,
       code: 'IncorrectPassword',
       message: 'The e-mail address or password is incorrect',
     }),
   ),
-  signInThrottled: http.post('/api/auth/signin', () =>
+  signInThrottled: answer(authEndpoints.signIn, () =>
     apiError({ status: 429, code: 'TooManyRequests', message: 'Too many sign-in attempts' }),
   ),
-  signInServerDown: http.post('/api/auth/signin', () => new HttpResponse('Bad gateway', { status: 502 })),
-  signUpSucceeds: http.post('/api/auth/email-signup', () =>
+  signInServerDown: answer(authEndpoints.signIn, () => new HttpResponse('Bad gateway', { status: 502 })),
+  signUpSucceeds: answer(authEndpoints.emailSignUp, () =>
     HttpResponse.json({ user: { ...fixtures.guardian, status: 3 } }, { status: 201 }),
   ),
-  signUpPending: http.post('/api/auth/email-signup', async () => {
+  signUpPending: answer(authEndpoints.emailSignUp, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  signUpCommonPassword: http.post('/api/auth/email-signup', () => commonPasswordRefused()),
-  signUpUnknownCode: http.post('/api/auth/email-signup', () =>
+  signUpCommonPassword: answer(authEndpoints.emailSignUp, () => commonPasswordRefused()),
+  signUpUnknownCode: answer(authEndpoints.emailSignUp, () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'Organisation not found' }),
   ),
-  activateSucceeds: http.post('/api/auth/activate', () => HttpResponse.json<Session>(fixtures.adminSession)),
-  activatePending: http.post('/api/auth/activate', async () => {
+  activateSucceeds: answer(authEndpoints.activate, () => HttpResponse.json<Session>(fixtures.adminSession)),
+  activatePending: answer(authEndpoints.activate, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  activateInvalid: http.post('/api/auth/activate', () =>
+  activateInvalid: answer(authEndpoints.activate, () =>
     apiError({
       status: 400,
       code: 'ValidationError',
       message: 'The activation link is invalid or has expired',
     }),
   ),
-  activateNeedsPassword: http.post('/api/auth/activate', async ({ request }) => {
+  activateNeedsPassword: answer(authEndpoints.activate, async ({ request }) => {
     const body = (await request.json()) as { password?: string };
     if (body.password) return HttpResponse.json<Session>(fixtures.adminSession);
     return apiError({
@@ -84,15 +86,15 @@ export const authHandlers = {
       fields: [{ path: 'password', message: 'Choose a password to activate your account' }],
     });
   }),
-  forgotSucceeds: http.post('/api/auth/forgot-password', () =>
+  forgotSucceeds: answer(authEndpoints.forgotPassword, () =>
     HttpResponse.json({ message: 'If the account exists, a link was sent' }),
   ),
-  forgotFails: http.post('/api/auth/forgot-password', () => new HttpResponse('Bad gateway', { status: 502 })),
-  resetSucceeds: http.post('/api/auth/reset-password', () =>
+  forgotFails: answer(authEndpoints.forgotPassword, () => new HttpResponse('Bad gateway', { status: 502 })),
+  resetSucceeds: answer(authEndpoints.resetPassword, () =>
     HttpResponse.json({ message: 'Password changed' }),
   ),
-  resetCommonPassword: http.post('/api/auth/reset-password', () => commonPasswordRefused()),
-  activateCommonPassword: http.post('/api/auth/activate', async ({ request }) => {
+  resetCommonPassword: answer(authEndpoints.resetPassword, () => commonPasswordRefused()),
+  activateCommonPassword: answer(authEndpoints.activate, async ({ request }) => {
     const body = (await request.json()) as { password?: string };
     if (body.password === 'Welcome1!') return commonPasswordRefused();
     if (body.password) return HttpResponse.json<Session>(fixtures.adminSession);
@@ -103,28 +105,28 @@ export const authHandlers = {
       fields: [{ path: 'password', message: 'Choose a password to activate your account' }],
     });
   }),
-  resetExpired: http.post('/api/auth/reset-password', () =>
+  resetExpired: answer(authEndpoints.resetPassword, () =>
     apiError({ status: 400, code: 'ValidationError', message: 'The reset link is invalid or has expired' }),
   ),
 };
 
 export const profileHandlers = {
-  admin: http.get('/api/users/profile', () =>
+  admin: answer(accountEndpoints.profile, () =>
     HttpResponse.json<Profile>({ user: fixtures.admin, organisation: fixtures.stMarys }),
   ),
-  guardian: http.get('/api/users/profile', () =>
+  guardian: answer(accountEndpoints.profile, () =>
     HttpResponse.json<Profile>({ user: fixtures.guardian, organisation: fixtures.stMarys }),
   ),
-  pending: http.get('/api/users/profile', async () => {
+  pending: answer(accountEndpoints.profile, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/users/profile', () => new HttpResponse('Bad gateway', { status: 502 })),
-  saveEchoes: http.put('/api/user', async ({ request }) => {
+  fails: answer(accountEndpoints.profile, () => new HttpResponse('Bad gateway', { status: 502 })),
+  saveEchoes: answer(accountEndpoints.updateProfile, async ({ request }) => {
     const body = (await request.json()) as Partial<User>;
     return HttpResponse.json<User>({ ...fixtures.admin, ...body });
   }),
-  saveFails: http.put('/api/user', () =>
+  saveFails: answer(accountEndpoints.updateProfile, () =>
     apiError({
       status: 400,
       code: 'ValidationError',

@@ -7,6 +7,8 @@ import {
 } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { organisationsEndpoints } from '../../src/api/contracts/index.ts';
 
 const names = [
   'Royal Alexandra Children’s Hospital',
@@ -64,7 +66,7 @@ const page = (all: Organisation[], url: URL): Paged<OrganisationListItem> => {
 };
 
 export const organisationHandlers = {
-  many: http.get('/api/organisation', ({ request }) => {
+  many: answer(organisationsEndpoints.list, ({ request }) => {
     const url = new URL(request.url);
     // As the API: at most MAX_PAGE_SIZE rows a page.
     if (Number(url.searchParams.get('size')) > MAX_PAGE_SIZE)
@@ -76,36 +78,36 @@ export const organisationHandlers = {
       });
     return HttpResponse.json(page(organisationList, url));
   }),
-  empty: http.get('/api/organisation', () =>
+  empty: answer(organisationsEndpoints.list, () =>
     HttpResponse.json<Paged<Organisation>>({ data: [], page: 1, size: 10, total: 0 }),
   ),
-  pending: http.get('/api/organisation', async () => {
+  pending: answer(organisationsEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/organisation', () => new HttpResponse('Bad gateway', { status: 502 })),
-  createEchoes: http.post('/api/organisation', async ({ request }) => {
+  fails: answer(organisationsEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
+  createEchoes: answer(organisationsEndpoints.create, async ({ request }) => {
     const body = (await request.json()) as Partial<Organisation>;
     return HttpResponse.json<Organisation>(
       { ...fixtures.stMarys, ...body, id: '00000000-0000-4000-8000-999999999999' },
       { status: 201 },
     );
   }),
-  createConflict: http.post('/api/organisation', () =>
+  createConflict: answer(organisationsEndpoints.create, () =>
     apiError({
       status: 409,
       code: 'Conflict',
       message: 'The organisation code "stmarys" is already used by another organisation',
     }),
   ),
-  deleteBlocked: http.delete('/api/organisation/:id', () =>
+  deleteBlocked: answer(organisationsEndpoints.remove, () =>
     apiError({
       status: 409,
       code: 'Conflict',
       message: '"St Mary\'s" still has 4 user accounts: remove them before the organisation',
     }),
   ),
-  deleteSucceeds: http.delete('/api/organisation/:id', () => new HttpResponse(null, { status: 204 })),
+  deleteSucceeds: answer(organisationsEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
   /** A 1×1 PNG is stored; the organisation answers with the image's versioned address. */
   uploadLogo: http.put('/api/organisation/:id/assets/:kind', ({ params }) => {
     const organisation = organisationList.find((o) => o.id === params.id) as Organisation;

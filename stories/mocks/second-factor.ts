@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type {
   EnrolResult,
   RecoveryCodes,
@@ -10,6 +10,8 @@ import type {
 } from '../../src/api/contracts/index.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { accountEndpoints, authEndpoints } from '../../src/api/contracts/index.ts';
 
 /** The code the stories' authenticator app shows, a recovery code that works once, the demo password. */
 export const RIGHT_CODE = '123456';
@@ -47,7 +49,7 @@ const ticketInvalid = () =>
 
 /** The password step's answer for an account asked for a second step (ten minutes from now). */
 const challenge = (methods: SecondFactorMethod[], enrol = false) =>
-  http.post('/api/auth/signin', () =>
+  answer(authEndpoints.signIn, () =>
     HttpResponse.json<SecondFactorChallenge>({
       second_factor: { ticket: 'story-ticket', methods, enrol, expires_at: Date.now() + TEN_MINUTES },
     }),
@@ -55,15 +57,12 @@ const challenge = (methods: SecondFactorMethod[], enrol = false) =>
 
 /** A code call that signs in with `right` (spaces and case as the server ignores them) and refuses others. */
 const codeAnswer = (method: 'totp' | 'recovery', right: string) =>
-  http.post<never, { ticket: string; code: string }>(
-    `/api/auth/second-factor/${method}`,
-    async ({ request }) => {
-      const { code } = await request.json();
-      return code.replace(/\s/g, '').toLowerCase() === right
-        ? HttpResponse.json<Session>(fixtures.adminSession)
-        : wrongCode();
-    },
-  );
+  answer(method === 'totp' ? authEndpoints.totp : authEndpoints.recovery, async ({ request }) => {
+    const { code } = (await request.json()) as { ticket: string; code: string };
+    return code.replace(/\s/g, '').toLowerCase() === right
+      ? HttpResponse.json<Session>(fixtures.adminSession)
+      : wrongCode();
+  });
 
 export const secondStepHandlers = {
   /** A staff member with an authenticator app and a passkey (and their recovery codes). */
@@ -72,7 +71,7 @@ export const secondStepHandlers = {
   /** Required by the hospital, nothing set up yet: the ticket allows only the enrol calls. */
   asksEnrolment: challenge([], true),
   /** A ticket with two seconds left: the screen itself says when the ten minutes are over. */
-  asksCodeExpiringSoon: http.post('/api/auth/signin', () =>
+  asksCodeExpiringSoon: answer(authEndpoints.signIn, () =>
     HttpResponse.json<SecondFactorChallenge>({
       second_factor: {
         ticket: 'story-ticket',
@@ -85,11 +84,11 @@ export const secondStepHandlers = {
   totp: codeAnswer('totp', RIGHT_CODE),
   recovery: codeAnswer('recovery', RECOVERY_CODE),
   /** The ten minutes have passed (or the ticket was spent) by the time the code arrives. */
-  ticketExpired: http.post('/api/auth/second-factor/totp', () => ticketInvalid()),
-  passkeyOptions: http.post('/api/auth/second-factor/passkey/options', () =>
+  ticketExpired: answer(authEndpoints.totp, () => ticketInvalid()),
+  passkeyOptions: answer(authEndpoints.passkeyOptions, () =>
     HttpResponse.json({ challenge: 'c3RvcnktY2hhbGxlbmdl', rpId: location.hostname, timeout: 60_000 }),
   ),
-  passkeyEnrolOptions: http.post('/api/auth/second-factor/enrol/passkey/options', () =>
+  passkeyEnrolOptions: answer(authEndpoints.enrolPasskeyOptions, () =>
     HttpResponse.json({
       challenge: 'c3RvcnktY2hhbGxlbmdl',
       rp: { name: 'Lantern', id: location.hostname },
@@ -98,27 +97,28 @@ export const secondStepHandlers = {
       timeout: 60_000,
     }),
   ),
-  totpStart: http.post('/api/auth/second-factor/enrol/totp/start', () =>
+  totpStart: answer(authEndpoints.enrolTotpStart, () =>
     HttpResponse.json<TotpEnrolStartResult>({
       secret: TOTP_SECRET,
       otpauth_uri: `otpauth://totp/Lantern:admin%40stmarys.test?secret=${TOTP_SECRET}&issuer=Lantern`,
     }),
   ),
   /** The first factor: ten recovery codes, and the session when enrolling to sign in. */
-  totpEnrol: http.post<never, { ticket?: string; code: string; password?: string }>(
-    '/api/auth/second-factor/enrol/totp',
-    async ({ request }) => {
-      const { ticket, code, password } = await request.json();
-      // Signed in, the server asks for the password again (a ticket already proved it).
-      if (!ticket && password !== PASSWORD)
-        return apiError({ status: 400, code: 'IncorrectPassword', message: 'The password is incorrect' });
-      if (code !== RIGHT_CODE) return wrongCode();
-      return HttpResponse.json<EnrolResult>({
-        recovery_codes: recoveryCodes,
-        ...(ticket ? { session: fixtures.adminSession } : {}),
-      });
-    },
-  ),
+  totpEnrol: answer(authEndpoints.enrolTotp, async ({ request }) => {
+    const { ticket, code, password } = (await request.json()) as {
+      ticket?: string;
+      code: string;
+      password?: string;
+    };
+    // Signed in, the server asks for the password again (a ticket already proved it).
+    if (!ticket && password !== PASSWORD)
+      return apiError({ status: 400, code: 'IncorrectPassword', message: 'The password is incorrect' });
+    if (code !== RIGHT_CODE) return wrongCode();
+    return HttpResponse.json<EnrolResult>({
+      recovery_codes: recoveryCodes,
+      ...(ticket ? { session: fixtures.adminSession } : {}),
+    });
+  }),
 };
 
 const day = (iso: string) => new Date(iso).toISOString();
@@ -156,29 +156,26 @@ const wrongPassword = () =>
 
 export const accountFactorHandlers = {
   /** A guardian: a second step is offered, not required. */
-  none: http.get('/api/account/second-factors', () =>
+  none: answer(accountEndpoints.secondFactors, () =>
     HttpResponse.json<SecondFactors>({ required: false, factors: [], recovery_codes_left: 0 }),
   ),
-  some: http.get('/api/account/second-factors', () => HttpResponse.json<SecondFactors>(someFactors)),
-  pending: http.get('/api/account/second-factors', async () => {
+  some: answer(accountEndpoints.secondFactors, () => HttpResponse.json<SecondFactors>(someFactors)),
+  pending: answer(accountEndpoints.secondFactors, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/account/second-factors', () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(accountEndpoints.secondFactors, () => new HttpResponse('Bad gateway', { status: 502 })),
   /** The password again, as the server asks before a change to how one signs in. */
-  remove: http.delete<never, { password: string }>('/api/account/second-factors/:id', async ({ request }) => {
-    const { password } = await request.json();
+  remove: answer(accountEndpoints.removeSecondFactor, async ({ request }) => {
+    const { password } = (await request.json()) as { password: string };
     return password === PASSWORD ? new HttpResponse(null, { status: 204 }) : wrongPassword();
   }),
-  newCodes: http.post<never, { password: string }>(
-    '/api/account/second-factors/recovery-codes',
-    async ({ request }) => {
-      const { password } = await request.json();
-      return password === PASSWORD
-        ? HttpResponse.json<RecoveryCodes>({ recovery_codes: recoveryCodes })
-        : wrongPassword();
-    },
-  ),
+  newCodes: answer(accountEndpoints.regenerateRecoveryCodes, async ({ request }) => {
+    const { password } = (await request.json()) as { password: string };
+    return password === PASSWORD
+      ? HttpResponse.json<RecoveryCodes>({ recovery_codes: recoveryCodes })
+      : wrongPassword();
+  }),
 };
 
 /**

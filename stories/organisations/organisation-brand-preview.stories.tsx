@@ -1,9 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Organisation } from '../../src/api/contracts/index.ts';
 import preview from '../../.storybook/preview.tsx';
 import { OrganisationDialog } from '../../src/features/organisations/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { organisationsEndpoints } from '../../src/api/contracts/index.ts';
 
 const superAdmin = { ...fixtures.admin, type: 0 as const, organisation_id: null };
 
@@ -21,7 +23,7 @@ const meta = preview.meta({
   beforeEach: ({ msw }) => {
     saved = null;
     msw.use(
-      http.put('/api/organisation/:id', async ({ request }) => {
+      answer(organisationsEndpoints.update, async ({ request }) => {
         saved = (await request.json()) as Partial<Organisation>;
         return HttpResponse.json<Organisation>({ ...fixtures.stMarys, ...saved });
       }),

@@ -1,5 +1,5 @@
 import { useAtomValue, useStore } from 'jotai';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import { Link } from 'react-router-dom';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
@@ -19,6 +19,7 @@ import { organisationHandlers, organisationList } from '../mocks/organisations.t
 import { demoReport, reportingHandlers } from '../mocks/reporting.ts';
 import { answer } from '../mocks/endpoint.ts';
 import { reportingEndpoints } from '../../src/api/contracts/reporting.ts';
+import { organisationsEndpoints } from '../../src/api/contracts/index.ts';
 
 const stMarys = fixtures.stMarys;
 const belfast = organisationList.find((o) => o.name.startsWith('Belfast')) as Organisation;
@@ -32,7 +33,7 @@ const reportsOf: Record<string, SavedReport[]> = {
   ],
 };
 const perOrganisation = [
-  http.get('/api/organisation/:id', ({ params }) =>
+  answer(organisationsEndpoints.get, ({ params }) =>
     HttpResponse.json(organisationList.find((o) => o.id === params.id) ?? null),
   ),
   answer(reportingEndpoints.list, async ({ request }) => {

@@ -1,9 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { Organisation, OrganisationListItem, Paged } from '../../src/api/contracts/index.ts';
 import preview from '../../.storybook/preview.tsx';
 import { OrganisationsPage } from '../../src/features/organisations/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { organisationsEndpoints } from '../../src/api/contracts/index.ts';
 
 const superAdmin = {
   ...fixtures.admin,
@@ -24,7 +26,7 @@ let saved: Partial<Organisation> | null = null;
 const stMarysWith = (settings: Partial<Organisation>) => {
   const organisation = { ...fixtures.stMarys, ...settings };
   return [
-    http.get('/api/organisation', () =>
+    answer(organisationsEndpoints.list, () =>
       HttpResponse.json<Paged<OrganisationListItem>>({
         data: [{ ...organisation, seats: organisation.area_seats }],
         page: 1,
@@ -32,7 +34,7 @@ const stMarysWith = (settings: Partial<Organisation>) => {
         total: 1,
       }),
     ),
-    http.put('/api/organisation/:id', async ({ request }) => {
+    answer(organisationsEndpoints.update, async ({ request }) => {
       saved = (await request.json()) as Partial<Organisation>;
       return HttpResponse.json<Organisation>({ ...organisation, ...saved });
     }),

@@ -5,13 +5,13 @@ import preview from '../../.storybook/preview.tsx';
 import { TermsGate } from '../../src/features/terms-gate/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import useSWR from 'swr';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { CurrentTerms } from '../../src/api/contracts/index.ts';
 import { useApiClient } from '../../src/api/index.ts';
 import { apiError } from '../mocks/handlers.ts';
 import { termsHandlers, termsVersions } from '../mocks/terms.ts';
 import { answer } from '../mocks/endpoint.ts';
-import { termsEndpoints } from '../../src/api/contracts/index.ts';
+import { accountEndpoints, termsEndpoints } from '../../src/api/contracts/index.ts';
 
 const englishGuardian = { ...fixtures.guardian, language: 'en' as const };
 
@@ -135,7 +135,7 @@ export const NewVersionWhileSignedIn = meta.story({
       answer(termsEndpoints.current, () =>
         HttpResponse.json<CurrentTerms>({ terms: termsVersions[0] ?? null, accepted: !published }),
       ),
-      http.get('/api/users/profile', () => {
+      answer(accountEndpoints.profile, () => {
         published = true;
         return apiError({
           status: 403,

@@ -1,12 +1,11 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountEndpoints as endpoints,
   apiErrorSchema,
-  passwordConfirmSchema,
-  recoveryCodesSchema,
   secondFactorResetSchema,
-  secondFactorsSchema,
 } from '../../../src/api/contracts/index.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { invalidToken } from '../../http/errors.ts';
 import type { AuthRepository } from './repository.ts';
@@ -31,60 +30,42 @@ export const secondFactorAccountRoutes =
       return user;
     };
 
-    app.get(
-      '/account/second-factors',
-      {
-        config: { permission: 'auth.self' },
-        schema: {
-          tags: ['account'],
-          summary: 'My second factors, whether I must have one, and how many recovery codes are left',
-          security: [{ bearer: [] }],
-          response: { 200: secondFactorsSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => account.list(await me(principalOf(request).sub)),
-    );
+    app.route({
+      ...endpointRoute(endpoints.secondFactors, {
+        tags: ['account'],
+        summary: 'My second factors, whether I must have one, and how many recovery codes are left',
+        errors: { 401: apiErrorSchema },
+      }),
+      handler: async (request) => account.list(await me(principalOf(request).sub)),
+    });
 
-    app.delete(
-      '/account/second-factors/:id',
-      {
-        config: { permission: 'auth.self' },
-        schema: {
-          tags: ['account'],
-          summary: 'Remove one of my second factors (my password again)',
-          description: '409 second_factor_required when it is the last one and the account must have one.',
-          security: [{ bearer: [] }],
-          params: idParams,
-          body: passwordConfirmSchema,
-          response: { 204: z.undefined(), ...errors, 409: apiErrorSchema },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(endpoints.removeSecondFactor, {
+        tags: ['account'],
+        summary: 'Remove one of my second factors (my password again)',
+        description: '409 second_factor_required when it is the last one and the account must have one.',
+        errors: { ...errors, 409: apiErrorSchema },
+      }),
+      handler: async (request, reply) => {
         const user = await me(principalOf(request).sub);
         await account.remove(user, request.params.id, request.body.password, request.ip);
         return reply.code(204).send();
       },
-    );
+    });
 
-    app.post(
-      '/account/second-factors/recovery-codes',
-      {
-        config: { permission: 'auth.self' },
-        schema: {
-          tags: ['account'],
-          summary: 'Ten new recovery codes in place of the old ones (my password again)',
-          security: [{ bearer: [] }],
-          body: passwordConfirmSchema,
-          response: { 200: recoveryCodesSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(endpoints.regenerateRecoveryCodes, {
+        tags: ['account'],
+        summary: 'Ten new recovery codes in place of the old ones (my password again)',
+        errors,
+      }),
+      handler: async (request) => {
         const user = await me(principalOf(request).sub);
         return {
           recovery_codes: await account.regenerateRecoveryCodes(user, request.body.password, request.ip),
         };
       },
-    );
+    });
 
     app.post(
       '/users/:id/second-factors/reset',

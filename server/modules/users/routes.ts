@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
+  accountEndpoints,
   apiErrorSchema,
   myChildSchema,
   myChildrenSchema,
-  profileSchema,
   updateChildRequestSchema,
-  updateProfileRequestSchema,
-  userSchema,
 } from '../../../src/api/contracts/index.ts';
 import { principalOf } from '../../plugins/auth.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import type { UsersService } from './service.ts';
 
 const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema };
@@ -17,34 +16,23 @@ const errors = { 400: apiErrorSchema, 401: apiErrorSchema, 403: apiErrorSchema }
 export const usersRoutes =
   (service: UsersService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/users/profile',
-      {
-        config: { permission: 'users.self' },
-        schema: {
-          tags: ['users'],
-          summary: 'The signed-in user and their organisation',
-          security: [{ bearer: [] }],
-          response: { 200: profileSchema, 401: apiErrorSchema },
-        },
-      },
-      async (request) => service.profile(principalOf(request).sub),
-    );
+    app.route({
+      ...endpointRoute(accountEndpoints.profile, {
+        tags: ['users'],
+        summary: 'The signed-in user and their organisation',
+        errors: { 401: apiErrorSchema },
+      }),
+      handler: async (request) => service.profile(principalOf(request).sub),
+    });
 
-    app.put(
-      '/user',
-      {
-        config: { permission: 'users.self' },
-        schema: {
-          tags: ['users'],
-          summary: "Edit the signed-in user's names and language",
-          security: [{ bearer: [] }],
-          body: updateProfileRequestSchema,
-          response: { 200: userSchema, ...errors },
-        },
-      },
-      async (request) => service.updateProfile(principalOf(request).sub, request.body),
-    );
+    app.route({
+      ...endpointRoute(accountEndpoints.updateProfile, {
+        tags: ['users'],
+        summary: "Edit the signed-in user's names and language",
+        errors,
+      }),
+      handler: async (request) => service.updateProfile(principalOf(request).sub, request.body),
+    });
 
     app.put(
       '/users/child',

@@ -1,8 +1,11 @@
 import { z } from 'zod';
 import { text } from './text.ts';
 import { passwordSchema } from './auth.ts';
-import { languageSchema } from './organisation.ts';
 import { userSchema } from './user.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema, languageSchema } from './organisation.ts';
+import { profileSchema, updateProfileRequestSchema } from './profile.ts';
+import { passwordConfirmSchema, recoveryCodesSchema, secondFactorsSchema } from './second-factor.ts';
 
 /** Account life-cycle calls under /api/auth: e-mail sign-up, activation and password recovery. */
 
@@ -63,3 +66,42 @@ export type SetPasswordRequest = z.infer<typeof setPasswordRequestSchema>;
 /** A plain acknowledgement; calls that must not reveal whether an e-mail exists answer it. */
 export const messageSchema = z.object({ message: text() }).meta({ id: 'Message' });
 export type Message = z.infer<typeof messageSchema>;
+
+/** A person's own account: their profile, and their second factors and recovery codes. */
+export const accountEndpoints = {
+  profile: defineEndpoint({
+    method: 'GET',
+    path: '/users/profile',
+    ok: profileSchema,
+    access: { permission: 'users.self' },
+  }),
+  updateProfile: defineEndpoint({
+    method: 'PUT',
+    path: '/user',
+    body: updateProfileRequestSchema,
+    ok: userSchema,
+    access: { permission: 'users.self' },
+  }),
+  secondFactors: defineEndpoint({
+    method: 'GET',
+    path: '/account/second-factors',
+    ok: secondFactorsSchema,
+    access: { permission: 'auth.self' },
+  }),
+  removeSecondFactor: defineEndpoint({
+    method: 'DELETE',
+    path: '/account/second-factors/:id',
+    params: idParamsSchema,
+    body: passwordConfirmSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'auth.self' },
+  }),
+  regenerateRecoveryCodes: defineEndpoint({
+    method: 'POST',
+    path: '/account/second-factors/recovery-codes',
+    body: passwordConfirmSchema,
+    ok: recoveryCodesSchema,
+    access: { permission: 'auth.self' },
+  }),
+};

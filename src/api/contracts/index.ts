@@ -9,14 +9,17 @@ export * from './user.ts';
 export * from './auth.ts';
 export * from './account.ts';
 export * from './sso.ts';
+// Signing in and out, the session, single sign-on and the second factor's sign-in step.
+export * from './auth-endpoints.ts';
 export * from './profile.ts';
 export * from './families.ts';
 export * from './mail.ts';
 export * from './pagination.ts';
 export * from './organisations.ts';
+// Organisation areas, a user's areas within them, and an area's videos.
+export * from './areas.ts';
 export * from './users-admin.ts';
 export * from './videos.ts';
-export * from './areas.ts';
 export * from './text.ts';
 export * from './app.ts';
 export * from './app-activity.ts';

@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { text } from './text.ts';
-import { languageSchema, organisationSchema } from './organisation.ts';
+import { defineEndpoint } from './endpoint.ts';
+import { idParamsSchema, languageSchema, organisationSchema } from './organisation.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 
 /** The feature codes of the 'Features' content-item category (docs/product.md § What the portal shows and keeps). */
@@ -148,68 +149,95 @@ export const subscriptionPackInputSchema = z
   })
   .meta({ id: 'SubscriptionPackCreate' });
 
-/** An organisation area (docs/product.md § What the portal shows and keeps) and its input. */
-export const organisationAreaSchema = z
-  .object({
-    id: z.uuid(),
-    organisation_id: z.uuid(),
-    name: text(),
-    description: text().nullable(),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: 'OrganisationArea' });
-export type OrganisationArea = z.infer<typeof organisationAreaSchema>;
-
-export const organisationAreaCreateSchema = z
-  .strictObject({
-    name: text().trim().min(1, { message: 'areas.nameRequired' }).max(120),
-    description: text().trim().max(500).nullable().optional(),
-    /** Only the super admin names it; an admin's areas are always in their own organisation. */
-    organisation_id: z.uuid().optional(),
-  })
-  .meta({ id: 'OrganisationAreaCreate' });
-
-export const organisationAreaUpdateSchema = z
-  .strictObject({
-    name: text().trim().min(1, { message: 'areas.nameRequired' }).max(120).optional(),
-    description: text().trim().max(500).nullable().optional(),
-  })
-  .meta({ id: 'OrganisationAreaUpdate' });
-
-/** A user's area (docs/product.md § Calls) with the content items chosen for them within it. */
-export const userAreaSchema = z
-  .object({
-    id: z.uuid(),
-    user_id: z.uuid(),
-    organisation_area_id: z.uuid(),
-    name: text(),
-    content_item_ids: z.array(z.uuid()),
-    created_at: z.iso.datetime(),
-  })
-  .meta({ id: 'UserArea' });
-export type UserArea = z.infer<typeof userAreaSchema>;
-
-/** GET /api/user-organisation-areas?user_id: the caller's areas, or (admins) a user's. */
-export const userAreasQuerySchema = z.object({ user_id: z.uuid().optional() });
-
-/** POST /api/user-organisation-areas: add areas (kept if already there); the answer lists all. */
-export const userAreasAddSchema = z
-  .strictObject({
-    organisation_area_ids: z.array(z.uuid()).min(1, { message: 'contentAreas.pickOne' }).max(100),
-    user_id: z.uuid().optional(),
-  })
-  .meta({ id: 'UserAreasAdd' });
-
-/** POST /api/user-organisation-areas/:organisation_area_id/content-items: replaces the choice. */
-export const userAreaContentItemsSchema = z
-  .strictObject({ content_item_ids: z.array(z.uuid()).max(500), user_id: z.uuid().optional() })
-  .meta({ id: 'UserAreaContentItems' });
-
-export const organisationAreaIdParamsSchema = z.object({ organisation_area_id: z.uuid() });
-
 /** Organisation images: PUT /api/organisation/:id/assets/:kind with the image as the body. */
 export const ASSET_KINDS = ['logo', 'white_logo'] as const;
 export const assetKindSchema = z.enum(ASSET_KINDS);
 export const ASSET_MEDIA_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
 export const ASSET_MAX_BYTES = 1_000_000;
 export const assetParamsSchema = z.object({ id: z.uuid(), kind: assetKindSchema });
+
+/** Spec §7 Organisation calls: the super admin's writes, reads scoped by tenancy, and the public code look-up. */
+export const organisationsEndpoints = {
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/organisation/:id',
+    params: idParamsSchema,
+    ok: organisationSchema,
+    access: { permission: 'organisations.read' },
+  }),
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/organisation',
+    query: organisationListQuerySchema,
+    ok: organisationPageSchema,
+    access: { permission: 'organisations.manage' },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/organisation',
+    body: organisationInputSchema,
+    ok: organisationSchema,
+    status: 201,
+    access: { permission: 'organisations.manage' },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/organisation/:id',
+    params: idParamsSchema,
+    body: organisationUpdateSchema,
+    ok: organisationSchema,
+    access: { permission: 'organisations.manage' },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/organisation/:id',
+    params: idParamsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'organisations.manage' },
+  }),
+  all: defineEndpoint({
+    method: 'GET',
+    path: '/organisations',
+    ok: organisationSummariesSchema,
+    access: { permission: 'organisations.manage' },
+  }),
+  byCode: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:code/code',
+    params: z.object({ code: text().min(1).max(64) }),
+    ok: organisationCodeSchema,
+    access: { public: "registration looks up the organisation's code" },
+  }),
+  contentItems: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:id/content-items',
+    params: idParamsSchema,
+    ok: contentItemsResponseSchema,
+    access: { permission: 'organisations.readSettings' },
+  }),
+  changeContentItems: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/:id/content-items',
+    params: idParamsSchema,
+    body: contentItemChangeSchema,
+    ok: contentItemsResponseSchema,
+    access: { permission: 'organisations.manage' },
+  }),
+  packs: defineEndpoint({
+    method: 'GET',
+    path: '/organisations/:id/subscription-packs',
+    params: idParamsSchema,
+    ok: z.array(subscriptionPackSchema),
+    access: { permission: 'organisations.readSettings' },
+  }),
+  addPack: defineEndpoint({
+    method: 'POST',
+    path: '/organisations/:id/subscription-packs',
+    params: idParamsSchema,
+    body: subscriptionPackInputSchema,
+    ok: subscriptionPackSchema,
+    status: 201,
+    access: { permission: 'organisations.manage' },
+  }),
+};

@@ -3,4 +3,10 @@
  * checking (a session to restore, a language to save), never before a signed-out /login's first
  * paint: zod and the schemas cost that page some 20 kB and tens of milliseconds of CPU.
  */
-export { meSchema, organisationSchema, tokensSchema, userSchema } from '../../api/contracts/index.ts';
+export {
+  accountEndpoints,
+  authEndpoints,
+  organisationSchema,
+  tokensSchema,
+  userSchema,
+} from '../../api/contracts/index.ts';

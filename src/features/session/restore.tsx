@@ -28,11 +28,10 @@ export async function restoreSession(store: Store, baseUrl: string): Promise<voi
   if (outcome === 'refused') return;
   try {
     // Not yet the portal's client: its token source would read the session this call is restoring.
-    const { meSchema } = await loadSessionChecks();
-    const me = await createApiClient({ baseUrl }).request('/auth/me', {
+    const { authEndpoints } = await loadSessionChecks();
+    const me = await createApiClient({ baseUrl }).call(authEndpoints.me, {
       anonymous: true,
       headers: { authorization: `Bearer ${outcome.access_token}` },
-      schema: meSchema,
     });
     if (!isPortalType(me.type)) return logoutRequest(baseUrl);
     // A super admin's selection survives the reload; everyone else's organisation is their own.

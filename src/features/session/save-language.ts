@@ -20,8 +20,8 @@ export function useSaveLanguage(): (language: Language) => Promise<void> {
       const session = store.get(sessionAtom);
       if (!session || sessionRole(session) !== 'guardian') return;
       store.set(sessionAtom, { ...session, user: { ...session.user, language } });
-      const { userSchema } = await loadSessionChecks();
-      const user = await client.request('/user', { method: 'PUT', body: { language }, schema: userSchema });
+      const { accountEndpoints } = await loadSessionChecks();
+      const user = await client.call(accountEndpoints.updateProfile, { body: { language } });
       store.set(sessionAtom, (current) => (current ? { ...current, user } : current));
     },
     [store, client],

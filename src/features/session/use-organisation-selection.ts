@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import { useAtomValue, useStore } from 'jotai';
 import { useSearchParams } from 'react-router-dom';
-import { organisationSchema } from '../../api/contracts/index.ts';
+import { organisationsEndpoints } from '../../api/contracts/index.ts';
 import { useApiClient } from '../../api/index.ts';
 import { sessionAtom } from './atoms.ts';
 import { sessionRole } from './use-role.ts';
@@ -22,7 +22,7 @@ export function useOrganisationSelection(): void {
     if (!oid || !superAdmin) return;
     let cancelled = false;
     void client
-      .request(`/organisation/${encodeURIComponent(oid)}`, { schema: organisationSchema })
+      .call(organisationsEndpoints.get, { params: { id: oid } })
       .then((organisation) => {
         if (!cancelled)
           store.set(sessionAtom, (current) => (current ? { ...current, organisation } : current));

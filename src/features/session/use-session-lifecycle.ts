@@ -1,6 +1,6 @@
 import { useEffect } from 'react';
 import { useStore } from 'jotai';
-import { meSchema } from '../../api/contracts/index.ts';
+import { authEndpoints } from '../../api/contracts/index.ts';
 import { ApiError, useApiClient } from '../../api/index.ts';
 import { sessionAtom, sessionConfirmedAtAtom } from './atoms.ts';
 import { RECHECK_INTERVAL_MS, needsRefresh } from './expiry.ts';
@@ -37,7 +37,7 @@ export function useSessionLifecycle(): void {
           // A session opened offline (no token) waits for the network; a refused refresh has signed out.
           if (!fresh) return session.token === '' ? undefined : signOut(store, 'timeout');
         }
-        const me = await client.request('/auth/me', { schema: meSchema });
+        const me = await client.call(authEndpoints.me);
         if (!isPortalType(me.type)) return signOut(store, 'timeout');
         store.set(sessionConfirmedAtAtom, Date.now());
         const current = store.get(sessionAtom);

@@ -2,17 +2,17 @@ import useSWR from 'swr';
 import useSWRMutation from 'swr/mutation';
 import { useSetAtom } from 'jotai';
 import { z } from 'zod';
-import { languageSchema, profileSchema, userSchema, type User } from '../../../api/contracts/index.ts';
+import { accountEndpoints as endpoints, languageSchema, type User } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 import { sessionAtom } from '../../session/index.ts';
 
 /** SWR keys of this domain: one place, so a mutation invalidates exactly what it changed. */
-export const profileKeys = { profile: '/users/profile' } as const;
+export const profileKeys = { profile: endpoints.profile.path } as const;
 
 export function useProfile() {
   const client = useApiClient();
-  return useSWR<User, ApiError>(profileKeys.profile, async (path: string) => {
-    const profile = await client.request(path, { schema: profileSchema });
+  return useSWR<User, ApiError>(profileKeys.profile, async () => {
+    const profile = await client.call(endpoints.profile);
     return profile.user;
   });
 }
@@ -31,7 +31,7 @@ export function useUpdateProfile() {
   return useSWRMutation<User, ApiError, string, ProfileForm>(
     profileKeys.profile,
     async (_key, { arg }) => {
-      const user = await client.request('/user', { method: 'PUT', body: arg, schema: userSchema });
+      const user = await client.call(endpoints.updateProfile, { body: arg });
       setSession((current) => (current ? { ...current, user } : current));
       return user;
     },

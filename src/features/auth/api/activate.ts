@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordSchema } from '../../../api/contracts/index.ts';
-import { acknowledgementSchema, useAuthMutation } from './mutation.ts';
+import { authEndpoints, passwordSchema } from '../../../api/contracts/index.ts';
+import { useAuthMutation } from './mutation.ts';
 
 /**
  * The activation form: an invited person chooses a password and repeats it; someone who chose one
@@ -12,8 +12,4 @@ export const activateFormSchema = z
 export type ActivateForm = z.infer<typeof activateFormSchema>;
 
 /** POST /auth/activate with the token from the activation e-mail's link. */
-export const useActivate = () =>
-  useAuthMutation<{ token: string; password?: string }, typeof acknowledgementSchema>(
-    '/auth/activate',
-    acknowledgementSchema,
-  );
+export const useActivate = () => useAuthMutation(authEndpoints.activate);

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { passwordSchema } from '../../../api/contracts/index.ts';
-import { acknowledgementSchema, useAuthMutation } from './mutation.ts';
+import { authEndpoints, passwordSchema } from '../../../api/contracts/index.ts';
+import { useAuthMutation } from './mutation.ts';
 
 /** Guardian registration form (docs/product.md § Calls POST /auth/email-signup); messages are locale keys. */
 export const emailSignUpFormSchema = z.object({
@@ -12,5 +12,4 @@ export const emailSignUpFormSchema = z.object({
 });
 export type EmailSignUpForm = z.infer<typeof emailSignUpFormSchema>;
 
-export const useEmailSignUp = () =>
-  useAuthMutation<EmailSignUpForm, typeof acknowledgementSchema>('/auth/email-signup', acknowledgementSchema);
+export const useEmailSignUp = () => useAuthMutation(authEndpoints.emailSignUp);

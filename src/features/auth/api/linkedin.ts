@@ -25,13 +25,7 @@ export async function completeLinkedin(
   type: 'signin' | 'signup',
 ): Promise<{ session: Session } | { profile: SsoProfile }> {
   const query = { code, redirect_uri: linkedinRedirectUri(), type };
-  const { sessionSchema, ssoProfileSchema } = await loadSignInChecks();
-  if (type === 'signin') {
-    return {
-      session: await client.request('/auth/linkedin', { query, schema: sessionSchema, anonymous: true }),
-    };
-  }
-  return {
-    profile: await client.request('/auth/linkedin', { query, schema: ssoProfileSchema, anonymous: true }),
-  };
+  const { authEndpoints, sessionOnly, profileOnly } = await loadSignInChecks();
+  const answer = await client.call(authEndpoints.linkedin, { query, anonymous: true });
+  return type === 'signin' ? { session: sessionOnly(answer) } : { profile: profileOnly(answer) };
 }

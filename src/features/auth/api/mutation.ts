@@ -1,17 +1,19 @@
 import useSWRMutation from 'swr/mutation';
-import { z } from 'zod';
+import type { EndpointInput, EndpointOk, JsonEndpoint } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 
+type Body<E extends JsonEndpoint> = EndpointInput<E>['body'];
+
 /**
- * A public auth call as an SWR mutation (never retried): POST `path` with the argument as body,
- * checking the answer against `schema`.
+ * A public auth call as an SWR mutation (never retried): POST to the endpoint with the argument as
+ * body, its answer checked against the definition.
  */
-export function useAuthMutation<Arg, S extends z.ZodType>(path: string, schema: S) {
+export function useAuthMutation<E extends JsonEndpoint & { body: unknown }>(endpoint: E) {
   const client = useApiClient();
-  return useSWRMutation<z.infer<S>, ApiError, string, Arg>(path, (_key, { arg }) =>
-    client.request(path, { method: 'POST', body: arg, schema, anonymous: true }),
+  return useSWRMutation<EndpointOk<E>, ApiError, string, Body<E>>(endpoint.path, (_key, { arg }) =>
+    (client.call as (e: JsonEndpoint, input: object) => Promise<EndpointOk<E>>)(endpoint, {
+      body: arg,
+      anonymous: true,
+    }),
   );
 }
-
-/** Answer of the calls that only confirm (activation, reset, forgot, sign-up). */
-export const acknowledgementSchema = z.object({ message: z.string() }).partial().passthrough();

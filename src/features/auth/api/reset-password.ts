@@ -1,14 +1,10 @@
 import { z } from 'zod';
-import { passwordSchema } from '../../../api/contracts/index.ts';
-import { acknowledgementSchema, useAuthMutation } from './mutation.ts';
+import { authEndpoints, passwordSchema } from '../../../api/contracts/index.ts';
+import { useAuthMutation } from './mutation.ts';
 
 export const resetPasswordFormSchema = z
   .object({ password: passwordSchema, confirm: z.string() })
   .refine((v) => v.password === v.confirm, { path: ['confirm'], message: 'auth.reset.mismatch' });
 export type ResetPasswordForm = z.infer<typeof resetPasswordFormSchema>;
 
-export const useResetPassword = () =>
-  useAuthMutation<{ token: string; password: string }, typeof acknowledgementSchema>(
-    '/auth/reset-password',
-    acknowledgementSchema,
-  );
+export const useResetPassword = () => useAuthMutation(authEndpoints.resetPassword);

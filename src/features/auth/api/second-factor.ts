@@ -1,9 +1,5 @@
 import {
-  enrolResultSchema,
-  sessionSchema,
-  totpEnrolStartResultSchema,
-  passkeyCreationOptionsSchema,
-  passkeyRequestOptionsSchema,
+  authEndpoints as endpoints,
   type EnrolResult,
   type Session,
   type TotpEnrolStartResult,
@@ -15,27 +11,25 @@ import { useWrite, type AfterWrite } from '../../../lib/index.ts';
  * The second step of sign-in and the enrolment of a second factor. During sign-in the calls carry
  * the ticket of the password step (and no bearer token); signed in, the session's token.
  */
-const post = <T>(client: ApiClient, path: string, body: object, schema: { parse: (v: unknown) => T }) =>
-  client.request(`/auth/second-factor/${path}`, {
-    method: 'POST',
-    body,
-    schema: schema as never,
-    anonymous: 'ticket' in body && typeof body.ticket === 'string',
-  }) as Promise<T>;
+const anonymous = (body: { ticket?: string }) => typeof body.ticket === 'string';
 
 /** A one-time code from an authenticator app, or a recovery code: the session as a password sign-in gives. */
 export const completeWithCode = (
   client: ApiClient,
   { ticket, code, method }: { ticket: string; code: string; method: 'totp' | 'recovery' },
-): Promise<Session> => post(client, method, { ticket, code }, sessionSchema);
+): Promise<Session> =>
+  client.call(method === 'totp' ? endpoints.totp : endpoints.recovery, {
+    body: { ticket, code },
+    anonymous: true,
+  });
 export const useCompleteWithCode = () => useWrite('second-factor:code', completeWithCode);
 
 /** A passkey: the server's challenge, the browser's signature, then the session. */
 export const completeWithPasskey = async (client: ApiClient, ticket: string): Promise<Session> => {
   const { startAuthentication } = await import('@simplewebauthn/browser');
-  const options = await post(client, 'passkey/options', { ticket }, passkeyRequestOptionsSchema);
+  const options = await client.call(endpoints.passkeyOptions, { body: { ticket }, anonymous: true });
   const response = await startAuthentication({ optionsJSON: options as never });
-  return post(client, 'passkey', { ticket, response }, sessionSchema);
+  return client.call(endpoints.passkey, { body: { ticket, response: response as never }, anonymous: true });
 };
 export const useCompleteWithPasskey = () => useWrite('second-factor:passkey', completeWithPasskey);
 
@@ -45,8 +39,10 @@ const withTicket = (ticket: string | undefined) => (ticket ? { ticket } : {});
 export const startTotpEnrolment = (
   client: ApiClient,
   ticket: string | undefined,
-): Promise<TotpEnrolStartResult> =>
-  post(client, 'enrol/totp/start', withTicket(ticket), totpEnrolStartResultSchema);
+): Promise<TotpEnrolStartResult> => {
+  const body = withTicket(ticket);
+  return client.call(endpoints.enrolTotpStart, { body, anonymous: anonymous(body) });
+};
 
 export interface TotpEnrolment {
   ticket?: string;
@@ -56,27 +52,24 @@ export interface TotpEnrolment {
   /** Signed in: the current password again (a ticket already proved it). */
   password?: string;
 }
-export const enrolTotp = (client: ApiClient, { ticket, ...rest }: TotpEnrolment): Promise<EnrolResult> =>
-  post(client, 'enrol/totp', { ...withTicket(ticket), ...rest }, enrolResultSchema);
+export const enrolTotp = (client: ApiClient, { ticket, ...rest }: TotpEnrolment): Promise<EnrolResult> => {
+  const body = { ...withTicket(ticket), ...rest };
+  return client.call(endpoints.enrolTotp, { body, anonymous: anonymous(body) });
+};
 
 export const enrolPasskey = async (
   client: ApiClient,
   { ticket, label, password }: { ticket?: string; label: string; password?: string },
 ): Promise<EnrolResult> => {
   const { startRegistration } = await import('@simplewebauthn/browser');
-  const options = await post(
-    client,
-    'enrol/passkey/options',
-    withTicket(ticket),
-    passkeyCreationOptionsSchema,
-  );
+  const start = withTicket(ticket);
+  const options = await client.call(endpoints.enrolPasskeyOptions, {
+    body: start,
+    anonymous: anonymous(start),
+  });
   const response = await startRegistration({ optionsJSON: options as never });
-  return post(
-    client,
-    'enrol/passkey',
-    { ...withTicket(ticket), response, label, ...(password && { password }) },
-    enrolResultSchema,
-  );
+  const body = { ...start, response: response as never, label, ...(password && { password }) };
+  return client.call(endpoints.enrolPasskey, { body, anonymous: anonymous(body) });
 };
 
 /** The enrolment calls; `after` refreshes the account's list of factors when signed in. */

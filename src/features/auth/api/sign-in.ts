@@ -2,7 +2,12 @@ import useSWRMutation from 'swr/mutation';
 import type { Session, SignInResult } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 
-export const SIGN_IN_KEY = '/auth/signin';
+/**
+ * The mutations' keys name their definitions: the definitions, and so their paths, load with the
+ * checks on the page's first use, not with its first paint.
+ */
+export const SIGN_IN_KEY = 'authEndpoints.signIn';
+const SSO_SIGN_IN_KEY = 'authEndpoints.ssoSignIn';
 
 /** The sign-in page's checks (zod), loaded on the page's first use rather than with it. */
 export const loadSignInChecks = () => import('./sign-in-checks.ts');
@@ -17,13 +22,8 @@ export function useSignIn() {
   const client = useApiClient();
   // The session, or a ticket for the second step when the account asks for one.
   return useSWRMutation<SignInResult, ApiError, string, SignInForm>(SIGN_IN_KEY, async (_key, { arg }) => {
-    const { signInResultSchema } = await loadSignInChecks();
-    return client.request('/auth/signin', {
-      method: 'POST',
-      body: arg,
-      schema: signInResultSchema,
-      anonymous: true,
-    });
+    const { authEndpoints } = await loadSignInChecks();
+    return client.call(authEndpoints.signIn, { body: arg, anonymous: true });
   });
 }
 
@@ -37,13 +37,8 @@ export interface SsoSignIn {
 /** POST /auth/sso-signin: a session for the account of the provider's e-mail address. */
 export function useSsoSignIn() {
   const client = useApiClient();
-  return useSWRMutation<Session, ApiError, string, SsoSignIn>('/auth/sso-signin', async (_key, { arg }) => {
-    const { sessionSchema } = await loadSignInChecks();
-    return client.request('/auth/sso-signin', {
-      method: 'POST',
-      body: arg,
-      schema: sessionSchema,
-      anonymous: true,
-    });
+  return useSWRMutation<Session, ApiError, string, SsoSignIn>(SSO_SIGN_IN_KEY, async (_key, { arg }) => {
+    const { authEndpoints, sessionOnly } = await loadSignInChecks();
+    return sessionOnly(await client.call(authEndpoints.ssoSignIn, { body: arg, anonymous: true }));
   });
 }

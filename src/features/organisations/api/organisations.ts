@@ -4,8 +4,8 @@ import {
   FEATURE_CODES,
   UNREAD_EMAIL_HOURS,
   languageSchema,
-  organisationPageSchema,
   organisationSchema,
+  organisationsEndpoints as endpoints,
   type OrganisationListItem,
   type Paged,
 } from '../../../api/contracts/index.ts';
@@ -23,7 +23,7 @@ export interface OrganisationQuery {
 
 /** SWR keys of this domain: every list page key starts with `organisationKeys.list`. */
 export const organisationKeys = {
-  list: '/organisation',
+  list: endpoints.list.path,
   page: (q: OrganisationQuery) => [organisationKeys.list, q.page, q.size, q.search] as const,
 };
 
@@ -31,10 +31,7 @@ export const fetchOrganisationPage = (
   client: ApiClient,
   q: OrganisationQuery,
 ): Promise<Paged<OrganisationListItem>> =>
-  client.request('/organisation', {
-    query: { page: q.page, size: q.size, keyword: q.search || undefined },
-    schema: organisationPageSchema,
-  });
+  client.call(endpoints.list, { query: { page: q.page, size: q.size, keyword: q.search || undefined } });
 
 export function useOrganisationPage(q: OrganisationQuery) {
   const client = useApiClient();
@@ -93,17 +90,17 @@ export type OrganisationFormInput = z.input<typeof organisationFormSchema>;
 const isOrganisationPage = (key: unknown) => Array.isArray(key) && key[0] === organisationKeys.list;
 
 export const createOrganisation = (client: ApiClient, form: OrganisationForm) =>
-  client.request('/organisation', { method: 'POST', body: form, schema: organisationSchema });
+  client.call(endpoints.create, { body: form });
 export const useCreateOrganisation = () =>
   useWrite('organisations:create', createOrganisation, revalidate(isOrganisationPage));
 
 export const updateOrganisation = (client: ApiClient, { id, form }: { id: string; form: OrganisationForm }) =>
-  client.request(`/organisation/${id}`, { method: 'PUT', body: form, schema: organisationSchema });
+  client.call(endpoints.update, { params: { id }, body: form });
 export const useUpdateOrganisation = () =>
   useWrite('organisations:update', updateOrganisation, revalidate(isOrganisationPage));
 
 export const deleteOrganisation = (client: ApiClient, id: string) =>
-  client.request(`/organisation/${id}`, { method: 'DELETE' });
+  client.call(endpoints.remove, { params: { id } });
 export const useDeleteOrganisation = () =>
   useWrite('organisations:delete', deleteOrganisation, revalidate(isOrganisationPage));
 
