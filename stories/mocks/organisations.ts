@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import {
   MAX_PAGE_SIZE,
   type Organisation,
@@ -9,6 +9,7 @@ import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
 import { organisationsEndpoints } from '../../src/api/contracts/index.ts';
+import { organisationAssetsEndpoints } from '../../src/api/contracts/index.ts';
 
 const names = [
   'Royal Alexandra Children’s Hospital',
@@ -109,7 +110,7 @@ export const organisationHandlers = {
   ),
   deleteSucceeds: answer(organisationsEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
   /** A 1×1 PNG is stored; the organisation answers with the image's versioned address. */
-  uploadLogo: http.put('/api/organisation/:id/assets/:kind', ({ params }) => {
+  uploadLogo: answer(organisationAssetsEndpoints.upload, ({ params }) => {
     const organisation = organisationList.find((o) => o.id === params.id) as Organisation;
     const url = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`;
     return HttpResponse.json<Organisation>({

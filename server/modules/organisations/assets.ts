@@ -3,11 +3,12 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   assetParamsSchema,
-  organisationSchema,
+  organisationAssetsEndpoints,
   text,
   type Organisation,
 } from '../../../src/api/contracts/index.ts';
 import { imageSizeQuery } from '../../../src/api/contracts/image-size-query.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { acceptImageBodies, declaredType, sendImage } from '../../media/image-store.ts';
 import { ORGANISATION_ASSETS, type OrganisationAssetsService } from './asset-service.ts';
@@ -22,23 +23,17 @@ export const organisationAssetRoutes =
   async (app) => {
     acceptImageBodies(app, ORGANISATION_ASSETS);
 
-    app.put(
-      '/organisation/:id/assets/:kind',
-      {
-        config: { permission: 'organisations.manage' },
-        schema: {
-          tags: ['organisations'],
-          summary: 'Upload the logo or white logo (image/png, image/jpeg or image/webp body, at most 1 MB)',
-          security: [{ bearer: [] }],
-          params: assetParamsSchema,
-          response: { 200: organisationSchema, ...errorResponses, 413: apiErrorSchema, 415: apiErrorSchema },
-        },
-      },
-      async (request): Promise<Organisation> => {
+    app.route({
+      ...endpointRoute(organisationAssetsEndpoints.upload, {
+        tags: ['organisations'],
+        summary: 'Upload the logo or white logo (image/png, image/jpeg or image/webp body, at most 1 MB)',
+        errors: { ...errorResponses, 413: apiErrorSchema, 415: apiErrorSchema },
+      }),
+      handler: async (request): Promise<Organisation> => {
         const { id, kind } = request.params;
-        return assets.upload(request.tenancy, id, kind, request.body, declaredType(request));
+        return assets.upload(request.tenancy, id, kind, request.body as Buffer, declaredType(request));
       },
-    );
+    });
 
     app.get(
       '/organisations/:id/assets/:kind',

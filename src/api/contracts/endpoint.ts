@@ -25,6 +25,8 @@ interface EndpointBase {
   params?: z.ZodType;
   query?: z.ZodType;
   body?: z.ZodType;
+  /** The body is a file of one of these media types, sent as it is (an image upload), not JSON. */
+  upload?: readonly string[];
   access: EndpointAccess;
 }
 
@@ -58,7 +60,11 @@ export type EndpointInput<E extends EndpointShape> = ([Input<E, 'params'>] exten
   ? { params?: undefined }
   : { params: Input<E, 'params'> }) &
   ([Input<E, 'query'>] extends [never] ? { query?: undefined } : { query?: Input<E, 'query'> }) &
-  ([Input<E, 'body'>] extends [never] ? { body?: undefined } : { body: Input<E, 'body'> });
+  (E extends { upload: readonly string[] }
+    ? { body: Blob }
+    : [Input<E, 'body'>] extends [never]
+      ? { body?: undefined }
+      : { body: Input<E, 'body'> });
 
 /** The success answer's body, as its schema reads it. */
 export type EndpointOk<E extends JsonEndpoint> = z.output<E['ok']>;

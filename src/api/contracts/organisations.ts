@@ -241,3 +241,15 @@ export const organisationsEndpoints = {
     access: { permission: 'organisations.manage' },
   }),
 };
+
+/** Organisation images: the logo or white logo, uploaded as the body itself. */
+export const organisationAssetsEndpoints = {
+  upload: defineEndpoint({
+    method: 'PUT',
+    path: '/organisation/:id/assets/:kind',
+    params: assetParamsSchema,
+    upload: ASSET_MEDIA_TYPES,
+    ok: organisationSchema,
+    access: { permission: 'organisations.manage' },
+  }),
+};

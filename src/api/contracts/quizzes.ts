@@ -243,6 +243,7 @@ export const quizzesEndpoints = {
   uploadImage: defineEndpoint({
     method: 'POST',
     path: '/quizzes/images',
+    upload: QUIZ_IMAGE_TYPES,
     ok: quizImageSchema,
     status: 201,
     access: { permission: 'quizzes.manage' },

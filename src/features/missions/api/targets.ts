@@ -2,8 +2,8 @@ import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import {
-  contentItemsResponseSchema,
   MAX_PAGE_SIZE,
+  organisationsEndpoints,
   organisationVideoPageSchema,
 } from '../../../api/contracts/index.ts';
 import type { MissionStepKind } from '../../../api/contracts/missions.ts';
@@ -41,8 +41,8 @@ const FETCHERS: Record<Exclude<MissionStepKind, 'quiz'>, Fetch> = {
   // Any carousel item of the catalogue, as the server accepts (areas choose theirs from it): the
   // organisation's `enabled` marks only its 'Features', which are not carousel items.
   content_item: async (client, organisationId) => {
-    const { content_categories } = await client.request(`/organisations/${organisationId}/content-items`, {
-      schema: contentItemsResponseSchema,
+    const { content_categories } = await client.call(organisationsEndpoints.contentItems, {
+      params: { id: organisationId },
     });
     return content_categories
       .filter((c) => c.name !== FEATURES_CATEGORY)

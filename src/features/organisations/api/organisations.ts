@@ -1,10 +1,10 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import {
+  organisationAssetsEndpoints,
   FEATURE_CODES,
   UNREAD_EMAIL_HOURS,
   languageSchema,
-  organisationSchema,
   organisationsEndpoints as endpoints,
   type OrganisationListItem,
   type Paged,
@@ -108,11 +108,6 @@ export const useDeleteOrganisation = () =>
 export const uploadOrganisationAsset = (
   client: ApiClient,
   { id, kind, file }: { id: string; kind: AssetKind; file: Blob },
-) =>
-  client.request(`/organisation/${id}/assets/${kind}`, {
-    method: 'PUT',
-    body: file,
-    schema: organisationSchema,
-  });
+) => client.call(organisationAssetsEndpoints.upload, { params: { id, kind }, body: file });
 export const useUploadOrganisationAsset = () =>
   useWrite('organisations:asset', uploadOrganisationAsset, revalidate(isOrganisationPage));

@@ -1,8 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod';
-import { organisationAreaSchema, type OrganisationArea } from '../../../api/contracts/index.ts';
+import { areasEndpoints, type OrganisationArea } from '../../../api/contracts/index.ts';
 import {
-  quizImageSchema,
   quizzesEndpoints as endpoints,
   type QuizInput,
   type QuizResults,
@@ -15,7 +13,7 @@ export const quizKeys = {
   list: endpoints.list.path,
   one: (id: string) => [endpoints.get.path, id] as const,
   results: (id: string) => [endpoints.results.path, id] as const,
-  areas: (organisationId: string) => ['/areas', organisationId] as const,
+  areas: (organisationId: string) => [areasEndpoints.list.path, organisationId] as const,
 };
 
 export function useQuizzes() {
@@ -34,9 +32,7 @@ export function useQuizResults(id: string | null) {
 export function useOrganisationAreas(organisationId: string | null) {
   const client = useApiClient();
   return useSWR<OrganisationArea[], ApiError>(organisationId ? quizKeys.areas(organisationId) : null, () =>
-    client.request(`/organisations/${organisationId ?? ''}/areas`, {
-      schema: z.array(organisationAreaSchema),
-    }),
+    client.call(areasEndpoints.list, { params: { id: organisationId ?? '' } }),
   );
 }
 
@@ -56,7 +52,6 @@ const setQuizAreas = (client: ApiClient, { id, areaIds }: { id: string; areaIds:
   client.call(endpoints.setAreas, { params: { id }, body: { area_ids: areaIds } });
 export const useSetQuizAreas = () => useWrite('quizzes:areas', setQuizAreas, after);
 
-/** The image goes as its own body, typed by itself: a definition's call sends JSON only. */
-const uploadImage = (client: ApiClient, file: Blob) =>
-  client.request(endpoints.uploadImage.path, { method: 'POST', body: file, schema: quizImageSchema });
+/** The image goes as its own body, typed by itself. */
+const uploadImage = (client: ApiClient, file: Blob) => client.call(endpoints.uploadImage, { body: file });
 export const useUploadQuizImage = () => useWrite('quizzes:image', uploadImage);
