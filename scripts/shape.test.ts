@@ -87,7 +87,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   'issue-reports': 1,
   missions: 2,
   questionnaires: 24,
-  videos: 14,
 };
 
 describe('endpoint definitions', () => {

@@ -1,8 +1,10 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { FamilyVideo } from '../../src/api/contracts/family-videos.ts';
 import type { Paged } from '../../src/api/contracts/pagination.ts';
 import { captionHandlers } from './captions.ts';
 import { demoVideos } from './videos.ts';
+import { answer } from './endpoint.ts';
+import { familyVideosEndpoints } from '../../src/api/contracts/family-videos.ts';
 
 /** What Grace's oncology ward shows her: the library's published, ready videos (the first has en + ar captions). */
 export const familyVideos: FamilyVideo[] = demoVideos
@@ -23,17 +25,17 @@ const page = (url: URL, rows: FamilyVideo[]): Paged<FamilyVideo> => {
 };
 
 const list = (rows: FamilyVideo[]) =>
-  http.get('/api/families/videos', ({ request }) => HttpResponse.json(page(new URL(request.url), rows)));
+  answer(familyVideosEndpoints.list, ({ request }) => HttpResponse.json(page(new URL(request.url), rows)));
 
 export const familyVideoHandlers = {
   /** Every video of the ward, with the first one's English and Arabic captions. */
   many: [list(familyVideos), ...captionHandlers.englishAndArabic],
   empty: [list([])],
   pending: [
-    http.get('/api/families/videos', async () => {
+    answer(familyVideosEndpoints.list, async () => {
       await delay('infinite');
       return HttpResponse.json(page(new URL('http://x/'), []));
     }),
   ],
-  fails: [http.get('/api/families/videos', () => new HttpResponse('Bad gateway', { status: 502 }))],
+  fails: [answer(familyVideosEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 }))],
 };

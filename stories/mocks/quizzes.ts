@@ -7,6 +7,7 @@ import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
 import { quizzesEndpoints } from '../../src/api/contracts/quizzes.ts';
 import { missionsEndpoints } from '../../src/api/contracts/missions.ts';
+import { videosEndpoints } from '../../src/api/contracts/index.ts';
 
 const id = (n: number) => `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const person = (n: number, first: string, surname: string, appCode: string) => ({
@@ -247,7 +248,7 @@ export const missionHandlers = {
         total: 1,
       }),
     ),
-    http.get('/api/organisation-videos', () => HttpResponse.json({ data: [], page: 1, size: 100, total: 0 })),
+    answer(videosEndpoints.list, () => HttpResponse.json({ data: [], page: 1, size: 100, total: 0 })),
     http.get('/api/organisations/:id/content-items', () =>
       HttpResponse.json({
         // As the demo organisation has it: only its features are `enabled`; carousel items are chosen per area.

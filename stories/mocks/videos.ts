@@ -4,6 +4,7 @@ import { demoAreas } from './areas.ts';
 import { fixtures } from './fixtures.ts';
 import { answer } from './endpoint.ts';
 import { areaVideosEndpoints } from '../../src/api/contracts/index.ts';
+import { videosEndpoints } from '../../src/api/contracts/index.ts';
 
 const id = (n: number) => `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const TITLES = [
@@ -82,32 +83,32 @@ export const areaVideoHandlers = {
 };
 
 export const videoHandlers = {
-  many: http.get('/api/organisation-videos', ({ request }) => HttpResponse.json(page(new URL(request.url)))),
-  empty: http.get('/api/organisation-videos', () =>
+  many: answer(videosEndpoints.list, ({ request }) => HttpResponse.json(page(new URL(request.url)))),
+  empty: answer(videosEndpoints.list, () =>
     HttpResponse.json<Paged<OrganisationVideo>>({ data: [], page: 1, size: 10, total: 0 }),
   ),
-  pending: http.get('/api/organisation-videos', async () => {
+  pending: answer(videosEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/organisation-videos', () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(videosEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
   /** Every title but the file's own is free; 'Theatre day' is taken. */
-  titleCheck: http.get('/api/organisation-videos/title-check', ({ request }) =>
+  titleCheck: answer(videosEndpoints.titleCheck, ({ request }) =>
     HttpResponse.json({
       exists: new URL(request.url).searchParams.get('title')?.toLowerCase() === 'theatre day',
     }),
   ),
-  save: http.put('/api/organisation-videos/:id', async ({ params, request }) =>
+  save: answer(videosEndpoints.update, async ({ params, request }) =>
     HttpResponse.json<OrganisationVideo>({
       ...(demoVideos[0] as OrganisationVideo),
       ...((await request.json()) as object),
-      id: String(params.id),
+      id: String(params.video_id),
       areas: [],
     }),
   ),
-  setAreas: http.put('/api/organisation-videos/organisation-areas', () => HttpResponse.json({ data: [] })),
+  setAreas: answer(videosEndpoints.setAreas, () => HttpResponse.json({ data: [] })),
   /** Announcing works; the tus endpoint is answered by the story's own handlers. */
-  announce: http.post('/api/organisation-videos', async ({ request }) => {
+  announce: answer(videosEndpoints.create, async ({ request }) => {
     const body = (await request.json()) as { title: string; size: number; filetype: string };
     const video = {
       ...(demoVideos[0] as OrganisationVideo),
@@ -131,10 +132,10 @@ export const videoHandlers = {
       { status: 201 },
     );
   }),
-  uploaded: http.post('/api/organisation-videos/:id/uploaded', ({ params }) =>
+  uploaded: answer(videosEndpoints.uploaded, ({ params }) =>
     HttpResponse.json<OrganisationVideo>({
       ...(demoVideos[0] as OrganisationVideo),
-      id: String(params.id),
+      id: String(params.video_id),
       status: 'ready',
     }),
   ),

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { VideosPage } from '../../src/features/videos/index.ts';
@@ -6,6 +6,9 @@ import { storedSession } from '../mocks/fixtures.ts';
 import { areaHandlers } from '../mocks/areas.ts';
 import { captionHandlers } from '../mocks/captions.ts';
 import { videoHandlers } from '../mocks/videos.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { videosEndpoints } from '../../src/api/contracts/index.ts';
+import { captionsEndpoints } from '../../src/api/contracts/captions.ts';
 
 /** The library's Captions column: which languages each video has captions in. */
 const meta = preview.meta({
@@ -58,7 +61,7 @@ export const Arabic = meta.story({
 export const PublishWithoutCaptions = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.put('/api/organisation-videos/:id', () =>
+      answer(videosEndpoints.update, () =>
         HttpResponse.json(
           {
             status: 409,
@@ -88,7 +91,7 @@ export const PublishWithoutCaptions = meta.story({
 export const RequireCaptions = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.put('/api/videos/caption-settings', async ({ request }) =>
+      answer(captionsEndpoints.settings, async ({ request }) =>
         HttpResponse.json((await request.json()) as { require_captions: boolean }),
       ),
     ),
@@ -105,7 +108,7 @@ export const RequireCaptions = meta.story({
 export const RequireCaptionsFails = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.put('/api/videos/caption-settings', () =>
+      answer(captionsEndpoints.settings, () =>
         HttpResponse.json(
           { status: 503, code: 'ServiceUnavailable', message: 'Try again in a moment.' },
           { status: 503 },

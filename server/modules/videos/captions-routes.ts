@@ -3,86 +3,58 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   CAPTIONS_MAX_BYTES,
   captionParamsSchema,
-  captionSettingsSchema,
   captionTrackListSchema,
-  captionTrackSchema,
-  captionUploadSchema,
   captionVideoParamsSchema,
+  captionsEndpoints,
 } from '../../../src/api/contracts/captions.ts';
 import { apiErrorSchema, text } from '../../../src/api/contracts/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/responses.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
 import { APP_ERRORS, APP_ROUTE, appPatientOf } from '../../plugins/app-patient.ts';
 import { captionHash, captionTrackPath, type CaptionsService } from './captions.ts';
 
 const errors = errorResponses;
-const secured = { tags: ['videos'], security: [{ bearer: [] }] };
+const tags = ['videos'];
 
 /** Video captions: the tracks of a video, writing and deleting a language's file, and the files themselves. */
 export const captionRoutes =
   (deps: { captions: CaptionsService; signer: UrlSigner }): FastifyPluginAsyncZod =>
   async (app) => {
     const { captions, signer } = deps;
-    app.get(
-      '/videos/:id/captions',
-      {
-        config: { permission: 'videos.captions' },
-        schema: {
-          ...secured,
-          summary: "A video's captions, one track per language (signed addresses for <track>)",
-          params: captionVideoParamsSchema,
-          response: { 200: captionTrackListSchema, ...errors },
-        },
-      },
-      async (request) => captions.list(request.tenancy, request.params.id),
-    );
-    app.put(
-      '/videos/:id/captions/:language',
-      {
-        config: { permission: 'videos.manage' },
-        // The file may be up to CAPTIONS_MAX_BYTES once decoded; JSON escapes can double it on the way.
-        bodyLimit: CAPTIONS_MAX_BYTES * 4,
-        schema: {
-          ...secured,
-          summary: "Set a language's captions (a WebVTT file; InvalidCaptions names the line at fault)",
-          params: captionParamsSchema,
-          body: captionUploadSchema,
-          response: { 200: captionTrackSchema, ...errors, 413: apiErrorSchema },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpointRoute(captionsEndpoints.list, {
+        tags,
+        summary: "A video's captions, one track per language (signed addresses for <track>)",
+      }),
+      handler: async (request) => captions.list(request.tenancy, request.params.id),
+    });
+    app.route({
+      ...endpointRoute(captionsEndpoints.put, {
+        tags,
+        summary: "Set a language's captions (a WebVTT file; InvalidCaptions names the line at fault)",
+        errors: { ...errors, 413: apiErrorSchema },
+      }),
+      // The file may be up to CAPTIONS_MAX_BYTES once decoded; JSON escapes can double it on the way.
+      bodyLimit: CAPTIONS_MAX_BYTES * 4,
+      handler: async (request) =>
         captions.put(request.tenancy, request.params.id, request.params.language, request.body.vtt),
-    );
-    app.delete(
-      '/videos/:id/captions/:language',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: "Delete a language's captions",
-          params: captionParamsSchema,
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    });
+    app.route({
+      ...endpointRoute(captionsEndpoints.remove, { tags, summary: "Delete a language's captions" }),
+      handler: async (request, reply) => {
         await captions.remove(request.tenancy, request.params.id, request.params.language);
         return reply.code(204).send();
       },
-    );
-    app.put(
-      '/videos/caption-settings',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: "Whether publishing a video needs captions in the organisation's language",
-          body: captionSettingsSchema,
-          response: { 200: captionSettingsSchema, ...errors },
-        },
-      },
-      async (request) => captions.setRequired(request.tenancy, request.body.require_captions),
-    );
+    });
+    app.route({
+      ...endpointRoute(captionsEndpoints.settings, {
+        tags,
+        summary: "Whether publishing a video needs captions in the organisation's language",
+      }),
+      handler: async (request) => captions.setRequired(request.tenancy, request.body.require_captions),
+    });
     app.get(
       '/app/videos/:id/captions',
       {

@@ -1,11 +1,7 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  familyVideoPageSchema,
-  familyVideoQuerySchema,
-  type FamilyVideo,
-} from '../../../src/api/contracts/family-videos.ts';
+import { familyVideosEndpoints, type FamilyVideo } from '../../../src/api/contracts/family-videos.ts';
 import type { Paged } from '../../../src/api/contracts/pagination.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { VideosRepository } from './repository.ts';
 import type { VideosService } from './service.ts';
@@ -41,18 +37,11 @@ type FamilyVideosService = ReturnType<typeof createFamilyVideosService>;
 export const familyVideoRoutes =
   (deps: { family: FamilyVideosService }): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/families/videos',
-      {
-        config: { permission: 'videos.watch' },
-        schema: {
-          tags: ['videos'],
-          security: [{ bearer: [] }],
-          summary: "The videos a guardian's areas show, newest first, a page at a time",
-          querystring: familyVideoQuerySchema,
-          response: { 200: familyVideoPageSchema, ...errorResponses },
-        },
-      },
-      async (request) => deps.family.list(request.tenancy, request.query),
-    );
+    app.route({
+      ...endpointRoute(familyVideosEndpoints.list, {
+        tags: ['videos'],
+        summary: "The videos a guardian's areas show, newest first, a page at a time",
+      }),
+      handler: async (request) => deps.family.list(request.tenancy, request.query),
+    });
   };

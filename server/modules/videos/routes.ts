@@ -3,21 +3,14 @@ import send from '@fastify/send';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
   THUMBNAIL_MAX_BYTES,
+  THUMBNAIL_TYPES,
   apiErrorSchema,
-  organisationVideoPageSchema,
-  organisationVideoSchema,
   text,
-  titleCheckQuerySchema,
-  titleCheckSchema,
-  videoAreasSchema,
-  videoCreateSchema,
-  videoCreatedSchema,
   videoIdParamsSchema,
-  videoIdsSchema,
-  videoListQuerySchema,
-  videoUpdateSchema,
+  videosEndpoints as endpoints,
 } from '../../../src/api/contracts/index.ts';
 import { forbidden, notFound, validationError } from '../../http/errors.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { MEDIA_HEADERS } from '../../http/media-sniff.ts';
 import type { UrlSigner } from '../../http/signed-url.ts';
@@ -25,8 +18,7 @@ import { videoFilePath } from './local-host.ts';
 import type { VideosService } from './service.ts';
 
 const errors = errorResponses;
-const secured = { tags: ['videos'], security: [{ bearer: [] }] };
-const IMAGE_TYPES = ['image/png', 'image/jpeg', 'image/webp'];
+const tags = ['videos'];
 
 /** Spec §7 organisation videos and area videos; playback of the local host's files. */
 export const videoRoutes =
@@ -41,156 +33,79 @@ export const videoRoutes =
   async (app) => {
     const { videos, signer } = deps;
     app.addContentTypeParser(
-      IMAGE_TYPES,
+      [...THUMBNAIL_TYPES],
       { parseAs: 'buffer', bodyLimit: THUMBNAIL_MAX_BYTES },
       (_r, body, done) => done(null, body),
     );
 
-    app.get(
-      '/organisation-videos',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: "The organisation's videos, a page at a time",
-          querystring: videoListQuerySchema,
-          response: { 200: organisationVideoPageSchema, ...errors },
-        },
-      },
-      async (request) => videos.list(request.tenancy, request.query),
-    );
-    app.get(
-      '/organisation-videos/title-check',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: 'Whether another video of the organisation has this title',
-          querystring: titleCheckQuerySchema,
-          response: { 200: titleCheckSchema, ...errors },
-        },
-      },
-      async (request) => ({
+    app.route({
+      ...endpointRoute(endpoints.list, { tags, summary: "The organisation's videos, a page at a time" }),
+      handler: async (request) => videos.list(request.tenancy, request.query),
+    });
+    app.route({
+      ...endpointRoute(endpoints.titleCheck, {
+        tags,
+        summary: 'Whether another video of the organisation has this title',
+      }),
+      handler: async (request) => ({
         exists: await videos.titleExists(request.tenancy, request.query.title, request.query.video_id),
       }),
-    );
-    app.get(
-      '/organisation-videos/:video_id',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: 'One video',
-          params: videoIdParamsSchema,
-          response: { 200: organisationVideoSchema, ...errors },
-        },
-      },
-      async (request) => videos.get(request.tenancy, request.params.video_id),
-    );
-    app.post(
-      '/organisation-videos',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: 'Announce an upload: the video, and where the browser sends its bytes',
-          body: videoCreateSchema,
-          response: { 201: videoCreatedSchema, ...errors },
-        },
-      },
-      async (request, reply) => reply.code(201).send(await videos.create(request.tenancy, request.body)),
-    );
-    app.put(
-      '/organisation-videos/organisation-areas',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: 'Set the areas of several videos',
-          body: videoAreasSchema,
-          response: { 200: z.object({ data: z.array(organisationVideoSchema) }), ...errors },
-        },
-      },
-      async (request) => ({ data: await videos.setAreas(request.tenancy, request.body) }),
-    );
-    app.post(
-      '/organisation-videos/:video_id/uploaded',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary:
-            'The browser finished the upload: the video is ready once the host confirms it has every byte',
-          params: videoIdParamsSchema,
-          response: { 200: organisationVideoSchema, ...errors },
-        },
-      },
-      async (request) => videos.confirmUploaded(request.tenancy, request.params.video_id),
-    );
-    app.put(
-      '/organisation-videos/:video_id',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: 'Edit a video: title, published, areas',
-          params: videoIdParamsSchema,
-          body: videoUpdateSchema,
-          response: { 200: organisationVideoSchema, ...errors },
-        },
-      },
-      async (request) => videos.update(request.tenancy, request.params.video_id, request.body),
-    );
-    app.put(
-      '/organisation-videos/:video_id/thumbnail',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: 'A new thumbnail (image/png, image/jpeg or image/webp body) sent to the video host',
-          params: videoIdParamsSchema,
-          response: { 200: organisationVideoSchema, ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
-        },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...endpointRoute(endpoints.get, { tags, summary: 'One video' }),
+      handler: async (request) => videos.get(request.tenancy, request.params.video_id),
+    });
+    app.route({
+      ...endpointRoute(endpoints.create, {
+        tags,
+        summary: 'Announce an upload: the video, and where the browser sends its bytes',
+      }),
+      handler: async (request, reply) =>
+        reply.code(201).send(await videos.create(request.tenancy, request.body)),
+    });
+    app.route({
+      ...endpointRoute(endpoints.setAreas, { tags, summary: 'Set the areas of several videos' }),
+      handler: async (request) => ({ data: await videos.setAreas(request.tenancy, request.body) }),
+    });
+    app.route({
+      ...endpointRoute(endpoints.uploaded, {
+        tags,
+        summary:
+          'The browser finished the upload: the video is ready once the host confirms it has every byte',
+      }),
+      handler: async (request) => videos.confirmUploaded(request.tenancy, request.params.video_id),
+    });
+    app.route({
+      ...endpointRoute(endpoints.update, { tags, summary: 'Edit a video: title, published, areas' }),
+      handler: async (request) => videos.update(request.tenancy, request.params.video_id, request.body),
+    });
+    app.route({
+      ...endpointRoute(endpoints.thumbnail, {
+        tags,
+        summary: 'A new thumbnail (image/png, image/jpeg or image/webp body) sent to the video host',
+        errors: { ...errors, 413: apiErrorSchema, 415: apiErrorSchema },
+      }),
+      handler: async (request) => {
         const type = String(request.headers['content-type']).split(';')[0]?.trim() ?? '';
         if (!Buffer.isBuffer(request.body) || request.body.length === 0)
           throw validationError('body', 'Send the image as the request body', 'The image is empty');
         return videos.setThumbnail(request.tenancy, request.params.video_id, request.body, type);
       },
-    );
-    app.delete(
-      '/organisation-videos/:video_id',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: 'Delete a video',
-          params: videoIdParamsSchema,
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    });
+    app.route({
+      ...endpointRoute(endpoints.remove, { tags, summary: 'Delete a video' }),
+      handler: async (request, reply) => {
         await videos.remove(request.tenancy, [request.params.video_id]);
         return reply.code(204).send();
       },
-    );
-    app.delete(
-      '/organisation-videos',
-      {
-        config: { permission: 'videos.manage' },
-        schema: {
-          ...secured,
-          summary: 'Delete several videos',
-          body: videoIdsSchema,
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    });
+    app.route({
+      ...endpointRoute(endpoints.removeMany, { tags, summary: 'Delete several videos' }),
+      handler: async (request, reply) => {
         await videos.remove(request.tenancy, request.body.video_ids);
         return reply.code(204).send();
       },
-    );
+    });
 
     // Media the browser loads by itself: a signed address (file), a content-hash capability (thumbnail).
     const signed = z.object({ exp: text().max(32).optional(), sig: text().max(128).optional() });

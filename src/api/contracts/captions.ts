@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * Video captions (WebVTT), one track per language. Imported directly from this file, never through the
@@ -62,3 +63,37 @@ export const CAPTION_LANGUAGE_ENGLISH: Record<CaptionLanguage, string> = {
 export const captionSettingsSchema = z
   .strictObject({ require_captions: z.boolean() })
   .meta({ id: 'CaptionSettings' });
+
+/** A video's captions in the portal: its tracks, a language's file written or deleted, and the policy. */
+export const captionsEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/videos/:id/captions',
+    params: captionVideoParamsSchema,
+    ok: captionTrackListSchema,
+    access: { permission: 'videos.captions' },
+  }),
+  put: defineEndpoint({
+    method: 'PUT',
+    path: '/videos/:id/captions/:language',
+    params: captionParamsSchema,
+    body: captionUploadSchema,
+    ok: captionTrackSchema,
+    access: { permission: 'videos.manage' },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/videos/:id/captions/:language',
+    params: captionParamsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'videos.manage' },
+  }),
+  settings: defineEndpoint({
+    method: 'PUT',
+    path: '/videos/caption-settings',
+    body: captionSettingsSchema,
+    ok: captionSettingsSchema,
+    access: { permission: 'videos.manage' },
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { captionLanguageSchema } from './captions.ts';
 import { pageQuerySchema, pagedSchema } from './pagination.ts';
 import { text } from './text.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * GET /api/families/videos: the videos a guardian's areas show (published, ready, not switched off in the
@@ -26,3 +27,14 @@ export type FamilyVideo = z.infer<typeof familyVideoSchema>;
 export const familyVideoPageSchema = pagedSchema(familyVideoSchema).meta({ id: 'FamilyVideoPage' });
 
 export const familyVideoQuerySchema = pageQuerySchema;
+
+/** The videos a guardian's areas show. */
+export const familyVideosEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/families/videos',
+    query: familyVideoQuerySchema,
+    ok: familyVideoPageSchema,
+    access: { permission: 'videos.watch' },
+  }),
+};

@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 import { captionLanguageSchema } from './captions.ts';
 import { idListQueryField, pageQuerySchema, pagedSchema } from './pagination.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /** Spec §9: a page of videos holds 10 by default. */
 export const VIDEO_TITLE_MAX = 200;
@@ -138,3 +139,85 @@ export const areaVideosDisableSchema = z
 
 /** Thumbnails: PUT /api/organisation-videos/:video_id/thumbnail with the image as the body. */
 export const THUMBNAIL_MAX_BYTES = 5_000_000;
+
+/** The image types a thumbnail may be, sent as the body itself. */
+export const THUMBNAIL_TYPES = ['image/png', 'image/jpeg', 'image/webp'] as const;
+
+/** Spec §7 organisation videos: the admins' list, uploads, edits, thumbnails and deletion. */
+export const videosEndpoints = {
+  list: defineEndpoint({
+    method: 'GET',
+    path: '/organisation-videos',
+    query: videoListQuerySchema,
+    ok: organisationVideoPageSchema,
+    access: { permission: 'videos.manage' },
+  }),
+  titleCheck: defineEndpoint({
+    method: 'GET',
+    path: '/organisation-videos/title-check',
+    query: titleCheckQuerySchema,
+    ok: titleCheckSchema,
+    access: { permission: 'videos.manage' },
+  }),
+  get: defineEndpoint({
+    method: 'GET',
+    path: '/organisation-videos/:video_id',
+    params: videoIdParamsSchema,
+    ok: organisationVideoSchema,
+    access: { permission: 'videos.manage' },
+  }),
+  create: defineEndpoint({
+    method: 'POST',
+    path: '/organisation-videos',
+    body: videoCreateSchema,
+    ok: videoCreatedSchema,
+    status: 201,
+    access: { permission: 'videos.manage' },
+  }),
+  setAreas: defineEndpoint({
+    method: 'PUT',
+    path: '/organisation-videos/organisation-areas',
+    body: videoAreasSchema,
+    ok: z.object({ data: z.array(organisationVideoSchema) }),
+    access: { permission: 'videos.manage' },
+  }),
+  uploaded: defineEndpoint({
+    method: 'POST',
+    path: '/organisation-videos/:video_id/uploaded',
+    params: videoIdParamsSchema,
+    ok: organisationVideoSchema,
+    access: { permission: 'videos.manage' },
+  }),
+  update: defineEndpoint({
+    method: 'PUT',
+    path: '/organisation-videos/:video_id',
+    params: videoIdParamsSchema,
+    body: videoUpdateSchema,
+    ok: organisationVideoSchema,
+    access: { permission: 'videos.manage' },
+  }),
+  thumbnail: defineEndpoint({
+    method: 'PUT',
+    path: '/organisation-videos/:video_id/thumbnail',
+    params: videoIdParamsSchema,
+    upload: THUMBNAIL_TYPES,
+    ok: organisationVideoSchema,
+    access: { permission: 'videos.manage' },
+  }),
+  remove: defineEndpoint({
+    method: 'DELETE',
+    path: '/organisation-videos/:video_id',
+    params: videoIdParamsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'videos.manage' },
+  }),
+  removeMany: defineEndpoint({
+    method: 'DELETE',
+    path: '/organisation-videos',
+    body: videoIdsSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'videos.manage' },
+  }),
+};

@@ -1,7 +1,6 @@
 import useSWR from 'swr';
-import { z } from 'zod';
 import {
-  captionTrackSchema,
+  captionsEndpoints as endpoints,
   type CaptionLanguage,
   type CaptionTrack,
 } from '../../../api/contracts/captions.ts';
@@ -10,16 +9,14 @@ import { useWrite, type AfterWrite } from '../../../lib/index.ts';
 import { videoKeys } from './videos.ts';
 
 export const captionKeys = {
-  all: '/videos/captions',
+  all: endpoints.list.path,
   tracks: (videoId: string) => [captionKeys.all, videoId] as const,
   /** A track's text: its address changes with every save, so the key does too. */
   text: (url: string) => [captionKeys.all, 'text', url] as const,
 };
 
-const captionTracksSchema = z.array(captionTrackSchema);
-
 export const fetchCaptionTracks = (client: ApiClient, videoId: string): Promise<CaptionTrack[]> =>
-  client.request(`/videos/${videoId}/captions`, { schema: captionTracksSchema });
+  client.call(endpoints.list, { params: { id: videoId } });
 
 export function useCaptionTracks(videoId: string | null) {
   const client = useApiClient();
@@ -57,18 +54,13 @@ const afterCaptionWrite: AfterWrite<unknown, { videoId: string }> = (mutate) =>
 export const saveCaptions = (
   client: ApiClient,
   { videoId, language, vtt }: { videoId: string; language: CaptionLanguage; vtt: string },
-) =>
-  client.request(`/videos/${videoId}/captions/${language}`, {
-    method: 'PUT',
-    body: { vtt },
-    schema: captionTrackSchema,
-  });
+) => client.call(endpoints.put, { params: { id: videoId, language }, body: { vtt } });
 export const useSaveCaptions = () => useWrite('captions:save', saveCaptions, afterCaptionWrite);
 
 export const deleteCaptions = (
   client: ApiClient,
   { videoId, language }: { videoId: string; language: CaptionLanguage },
-) => client.request(`/videos/${videoId}/captions/${language}`, { method: 'DELETE' });
+) => client.call(endpoints.remove, { params: { id: videoId, language } });
 export const useDeleteCaptions = () => useWrite('captions:delete', deleteCaptions, afterCaptionWrite);
 
 /** The line a refused file names ("Line 12: …"), and what is wrong with it in plain words. */

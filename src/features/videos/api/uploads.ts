@@ -1,4 +1,4 @@
-import { organisationVideoSchema, videoCreatedSchema } from '../../../api/contracts/index.ts';
+import { authEndpoints, videosEndpoints as endpoints } from '../../../api/contracts/index.ts';
 import type { ApiClient } from '../../../api/index.ts';
 
 /**
@@ -8,14 +8,11 @@ import type { ApiClient } from '../../../api/index.ts';
 
 /** POST /organisation-videos: announce a file; the answer holds the video and its upload link. */
 export const announceVideo = (client: ApiClient, body: { title: string; size: number; filetype: string }) =>
-  client.request('/organisation-videos', { method: 'POST', body, schema: videoCreatedSchema });
+  client.call(endpoints.create, { body });
 
 /** POST /organisation-videos/{id}/uploaded: the last byte has arrived. */
 export const confirmUpload = (client: ApiClient, videoId: string) =>
-  client.request(`/organisation-videos/${videoId}/uploaded`, {
-    method: 'POST',
-    schema: organisationVideoSchema,
-  });
+  client.call(endpoints.uploaded, { params: { video_id: videoId } });
 
 /** GET /auth/me answers TokenExpired once the token has run out; the client then refreshes it. */
-export const renewSession = (client: ApiClient) => client.request('/auth/me').then(() => undefined);
+export const renewSession = (client: ApiClient) => client.call(authEndpoints.me).then(() => undefined);

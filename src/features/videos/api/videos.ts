@@ -1,9 +1,7 @@
 import { useCallback } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  organisationVideoPageSchema,
-  organisationVideoSchema,
-  titleCheckSchema,
+  videosEndpoints as endpoints,
   type OrganisationVideo,
   type Paged,
   type VideoUpdate,
@@ -20,19 +18,18 @@ export interface VideoQuery {
 }
 
 export const videoKeys = {
-  list: '/organisation-videos',
+  list: endpoints.list.path,
   page: (q: VideoQuery) => [videoKeys.list, q.page, q.size, q.keyword, q.published] as const,
 };
 
 export const fetchVideoPage = (client: ApiClient, q: VideoQuery): Promise<Paged<OrganisationVideo>> =>
-  client.request('/organisation-videos', {
+  client.call(endpoints.list, {
     query: {
       page: q.page,
       size: q.size,
       keyword: q.keyword || undefined,
-      published: q.published === undefined ? undefined : String(q.published),
+      published: q.published === undefined ? undefined : q.published ? 'true' : 'false',
     },
-    schema: organisationVideoPageSchema,
   });
 
 export function useVideoPage(q: VideoQuery) {
@@ -53,43 +50,25 @@ export function useRefreshVideos() {
 
 /** Whether another video of the organisation already has this title (case-insensitive). */
 export const fetchTitleTaken = async (client: ApiClient, title: string, videoId?: string): Promise<boolean> =>
-  (
-    await client.request('/organisation-videos/title-check', {
-      query: { title, video_id: videoId },
-      schema: titleCheckSchema,
-    })
-  ).exists;
+  (await client.call(endpoints.titleCheck, { query: { title, video_id: videoId } })).exists;
 
 export const updateVideo = async (
   client: ApiClient,
   { id, body, thumbnail }: { id: string; body: VideoUpdate; thumbnail?: Blob | null },
 ) => {
   // Spec §7: a new thumbnail goes to the video host first; its address is then the video's.
-  if (thumbnail)
-    await client.request(`/organisation-videos/${id}/thumbnail`, {
-      method: 'PUT',
-      body: thumbnail,
-      schema: organisationVideoSchema,
-    });
-  return client.request(`/organisation-videos/${id}`, {
-    method: 'PUT',
-    body,
-    schema: organisationVideoSchema,
-  });
+  if (thumbnail) await client.call(endpoints.thumbnail, { params: { video_id: id }, body: thumbnail });
+  return client.call(endpoints.update, { params: { video_id: id }, body });
 };
 export const useUpdateVideo = () => useWrite('videos:update', updateVideo, revalidate(isVideoPage));
 
 export const deleteVideos = (client: ApiClient, ids: string[]) =>
-  client.request('/organisation-videos', { method: 'DELETE', body: { video_ids: ids } });
+  client.call(endpoints.removeMany, { body: { video_ids: ids } });
 export const useDeleteVideos = () => useWrite('videos:delete', deleteVideos, revalidate(isVideoPage));
 
 /** Puts several videos in the same areas at once. */
 export const setVideoAreas = (
   client: ApiClient,
   { videoIds, areaIds }: { videoIds: string[]; areaIds: string[] },
-) =>
-  client.request('/organisation-videos/organisation-areas', {
-    method: 'PUT',
-    body: { video_ids: videoIds, area_ids: areaIds },
-  });
+) => client.call(endpoints.setAreas, { body: { video_ids: videoIds, area_ids: areaIds } });
 export const useSetVideoAreas = () => useWrite('videos:areas', setVideoAreas, revalidate(isVideoPage));
