@@ -87,9 +87,11 @@ registerRoute(
     const userId = bearerSubject(request.headers.get('authorization'));
     const cacheName = userId ? userCacheName(userId) : null;
     if (userId && cacheName) {
-      // Signed in: the network first, its answer kept in this person's own cache.
-      await setCurrentUser(userId);
-      return networkFirst(userId, cacheName).handle({ request, event });
+      // Signed in: the network first, its answer kept in this person's own cache. Only the page names who
+      // is signed in (its 'signed-in' message): a read still on its way after a sign-out is fetched, never
+      // kept, and does not make the person signed in again.
+      if ((await currentUser()) === userId) return networkFirst(userId, cacheName).handle({ request, event });
+      return fetch(request);
     }
     // Without the session (a reload offline): never kept; offline, the last signed-in person's copy.
     try {
@@ -124,12 +126,18 @@ registerRoute(
   },
 );
 
+// A sign-in and the sign-out after it are handled in the order they came: their cache work interleaved,
+// the sign-out's deletions could run before the sign-in's write, which then kept the person named.
+let turn: Promise<void> = Promise.resolve();
+const inTurn = (work: () => Promise<void>): Promise<void> => (turn = turn.then(work, work));
+
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as ServiceWorkerMessage | undefined;
   if (message?.type === 'lantern:signed-in' && userCacheName(message.userId)) {
-    event.waitUntil(setCurrentUser(message.userId.toLowerCase()));
+    const userId = message.userId.toLowerCase();
+    event.waitUntil(inTurn(() => setCurrentUser(userId)));
   } else if (message?.type === 'lantern:signed-out') {
-    event.waitUntil(forgetEveryone());
+    event.waitUntil(inTurn(forgetEveryone));
   }
 });
 

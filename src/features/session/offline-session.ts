@@ -22,26 +22,40 @@ function tellServiceWorker(message: ServiceWorkerMessage): void {
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
 
+/**
+ * Remembering and forgetting run one after the other, in the order they were asked: a sign-out while
+ * the session's copy was still being written (a restore, then /logout at once) would otherwise delete
+ * the caches before that write, which then made them again.
+ */
+let turn: Promise<void> = Promise.resolve();
+const inTurn = (work: () => Promise<void>): Promise<void> => (turn = turn.then(work, work));
+
 /** After a sign-in or a restore: the worker learns whose reads to keep; the session (no token) is kept beside them. */
-export async function rememberOfflineSession(session: StoredSession): Promise<void> {
-  const storage = cacheStorage();
-  const cacheName = userCacheName(session.user.id);
-  if (!storage || !cacheName) return;
-  tellServiceWorker({ type: 'lantern:signed-in', userId: session.user.id });
-  const kept = JSON.stringify({ user: session.user, organisation: session.organisation });
-  await Promise.all([
-    storage.open(cacheName).then((cache) => cache.put(OFFLINE_SESSION_KEY, new Response(kept))),
-    storage.open(SESSION_CACHE).then((cache) => cache.put(CURRENT_USER_KEY, new Response(session.user.id))),
-  ]);
+export function rememberOfflineSession(session: StoredSession): Promise<void> {
+  return inTurn(async () => {
+    const storage = cacheStorage();
+    const cacheName = userCacheName(session.user.id);
+    if (!storage || !cacheName) return;
+    tellServiceWorker({ type: 'lantern:signed-in', userId: session.user.id });
+    const kept = JSON.stringify({ user: session.user, organisation: session.organisation });
+    await Promise.all([
+      storage.open(cacheName).then((cache) => cache.put(OFFLINE_SESSION_KEY, new Response(kept))),
+      storage.open(SESSION_CACHE).then((cache) => cache.put(CURRENT_USER_KEY, new Response(session.user.id))),
+    ]);
+  });
 }
 
 /** Signing out (or the session ending): the worker forgets, and the page deletes the caches itself too. */
-export async function forgetOfflineSession(): Promise<void> {
-  tellServiceWorker({ type: 'lantern:signed-out' });
-  const storage = cacheStorage();
-  if (!storage) return;
-  const names = await storage.keys();
-  await Promise.all(names.filter((n) => isUserCache(n) || n === SESSION_CACHE).map((n) => storage.delete(n)));
+export function forgetOfflineSession(): Promise<void> {
+  return inTurn(async () => {
+    tellServiceWorker({ type: 'lantern:signed-out' });
+    const storage = cacheStorage();
+    if (!storage) return;
+    const names = await storage.keys();
+    await Promise.all(
+      names.filter((n) => isUserCache(n) || n === SESSION_CACHE).map((n) => storage.delete(n)),
+    );
+  });
 }
 
 /** The last signed-in person's session as kept on this device (no token), for a page loaded offline. */
