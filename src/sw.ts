@@ -10,6 +10,7 @@ import {
   CURRENT_USER_KEY,
   SESSION_CACHE,
   bearerSubject,
+  inOrder,
   isOfflineReadable,
   isUserCache,
   userCacheName,
@@ -128,8 +129,7 @@ registerRoute(
 
 // A sign-in and the sign-out after it are handled in the order they came: their cache work interleaved,
 // the sign-out's deletions could run before the sign-in's write, which then kept the person named.
-let turn: Promise<void> = Promise.resolve();
-const inTurn = (work: () => Promise<void>): Promise<void> => (turn = turn.then(work, work));
+const inTurn = inOrder();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as ServiceWorkerMessage | undefined;

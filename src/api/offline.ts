@@ -58,6 +58,15 @@ export function bearerSubject(authorization: string | null): string | null {
 }
 
 /** What the portal tells its service worker. */
+/**
+ * The page's and the worker's cache work about who is signed in, one piece after the other in the order
+ * asked: a sign-in's write and the sign-out after it, interleaved, could leave the person's caches behind.
+ */
+export function inOrder(): (work: () => Promise<void>) => Promise<void> {
+  let turn: Promise<void> = Promise.resolve();
+  return (work) => (turn = turn.then(work, work));
+}
+
 export type ServiceWorkerMessage =
   { type: 'lantern:signed-in'; userId: string } | { type: 'lantern:signed-out' };
 

@@ -2,6 +2,7 @@ import {
   CURRENT_USER_KEY,
   OFFLINE_SESSION_KEY,
   SESSION_CACHE,
+  inOrder,
   isUserCache,
   userCacheName,
   type ServiceWorkerMessage,
@@ -27,8 +28,7 @@ function tellServiceWorker(message: ServiceWorkerMessage): void {
  * the session's copy was still being written (a restore, then /logout at once) would otherwise delete
  * the caches before that write, which then made them again.
  */
-let turn: Promise<void> = Promise.resolve();
-const inTurn = (work: () => Promise<void>): Promise<void> => (turn = turn.then(work, work));
+const inTurn = inOrder();
 
 /** After a sign-in or a restore: the worker learns whose reads to keep; the session (no token) is kept beside them. */
 export function rememberOfflineSession(session: StoredSession): Promise<void> {
