@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { delay, http, HttpResponse } from 'msw';
 import preview from '../../.storybook/preview.tsx';
 import { AssignPage } from '../../src/features/questionnaires/assign/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
@@ -98,6 +98,31 @@ export const SearchAndAssign = meta.story({
     await expect(
       await within(document.body).findByText('2 people were asked to answer How are you feeling today?.'),
     ).toBeVisible();
+  },
+});
+
+/**
+ * A search on its way: the list the admin is leaving stays, faded and busy, and none of it can be ticked
+ * until the people asked for arrive (here they never do).
+ */
+export const SearchLoading = meta.story({
+  beforeEach: ({ msw }) =>
+    msw.use(
+      http.get('/api/users', async ({ request }) => {
+        // A search is held; the first list falls through to the screen's own people.
+        if (new URL(request.url).searchParams.get('search')) await delay('infinite');
+        return undefined;
+      }),
+    ),
+  play: async ({ canvas }) => {
+    const people = await canvas.findByRole('list', { name: 'People to choose from' }, { timeout: 10_000 });
+    await waitFor(() => expect(within(people).getAllByRole('checkbox').length).toBeGreaterThan(0));
+    await userEvent.type(
+      canvas.getByRole('searchbox', { name: 'Search by name, e-mail or number' }),
+      'family1',
+    );
+    await waitFor(() => expect(people).toHaveAttribute('aria-busy', 'true'));
+    for (const box of within(people).getAllByRole('checkbox')) await expect(box).toBeDisabled();
   },
 });
 

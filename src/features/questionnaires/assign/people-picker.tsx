@@ -100,6 +100,8 @@ export function PeoplePicker(props: {
           dense
           aria-label={t('questionnaires.assign.people')}
           aria-busy={stale}
+          // Its boxes off while it is stale, the scrolling list takes the focus itself, so that a keyboard can still scroll it.
+          tabIndex={stale ? 0 : undefined}
           sx={{ maxHeight: '50vh', overflow: 'auto', opacity: stale ? 0.6 : 1 }}
         >
           {people.data.data.map((u) => {
