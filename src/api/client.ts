@@ -42,10 +42,15 @@ export interface RequestOptions<S extends z.ZodType> {
   headers?: Record<string, string>;
   /** Reads the success answer's headers (a calendar window's total), before its body is checked. */
   onHeaders?: (headers: Headers) => void;
+  /** The call outlives the page (a save as the page closes); its body must stay under 64 KiB. */
+  keepalive?: boolean;
 }
 
 /** What a call of a definition may add to what it sends: how it is sent, not where. */
-export type CallOptions = Pick<RequestOptions<z.ZodType>, 'signal' | 'anonymous' | 'headers' | 'onHeaders'>;
+export type CallOptions = Pick<
+  RequestOptions<z.ZodType>,
+  'signal' | 'anonymous' | 'headers' | 'onHeaders' | 'keepalive'
+>;
 
 /** The call's input, optional when the endpoint needs no parameters and no body. */
 type CallArgs<E extends EndpointShape> =
@@ -109,6 +114,7 @@ export function createApiClient(options: {
         credentials: 'same-origin',
         body: opts.body === undefined ? undefined : raw ? (opts.body as Blob) : JSON.stringify(opts.body),
         signal: opts.signal,
+        keepalive: opts.keepalive,
       });
     } catch (error) {
       throw networkError(error);

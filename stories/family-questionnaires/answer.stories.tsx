@@ -82,6 +82,18 @@ export const DraftRestored = meta.story({
   },
 });
 
+/** "Saved" goes while a change waits for its own save, and comes back once that is done. */
+export const ChangeAfterSave = meta.story({
+  beforeEach: ({ msw }) => msw.use(h.withDraft),
+  play: async ({ canvas }) => {
+    const why = await canvas.findByRole('textbox', { name: /What kept your child awake\?/ });
+    await expect(canvas.getByText('Saved')).toBeVisible();
+    await userEvent.type(why, ' at night');
+    await expect(canvas.queryByText('Saved')).toBeNull();
+    await expect(await canvas.findByText('Saved', {}, { timeout: 3000 })).toBeVisible();
+  },
+});
+
 /** A phone resumes a half-answered set at its first unanswered question (3 of 3), not at question 1. */
 export const ResumeOnPhone = meta.story({
   globals: phone,

@@ -40,11 +40,12 @@ interface AnswersArg {
   answers: AnswerItem[];
 }
 
-const saveDraft = (client: ApiClient, { id, answers }: AnswersArg) =>
+const saveDraft = (client: ApiClient, { id, answers, keepalive }: AnswersArg & { keepalive?: boolean }) =>
   client.request(`/questionnaire/responses/${id}/draft`, {
     method: 'PUT',
     body: { answers },
     schema: myQuestionnaireSchema,
+    keepalive,
   });
 /** Drafts refresh the list only: the open screen's answers are newer than anything stored. */
 export const useSaveDraft = () =>

@@ -9,7 +9,8 @@ export type SaveState = 'idle' | 'saving' | 'saved' | 'saveFailed';
 
 /**
  * Saves the draft when the answers have rested a moment, at once on Next, and when the screen
- * closes (leaving it, signing out, closing the tab) with changes not yet saved.
+ * closes (leaving it, signing out, closing the tab) with changes not yet saved. "Saved" shows only
+ * while nothing typed since is waiting: a change takes it away until its own save is done.
  */
 export function useAutosave(responseId: string, current: () => AnswerItem[], restored: boolean) {
   const { trigger } = useSaveDraft();
@@ -22,22 +23,30 @@ export function useAutosave(responseId: string, current: () => AnswerItem[], res
   const dirty = useRef(false);
   const timer = useRef<ReturnType<typeof setTimeout> | undefined>(undefined);
 
-  const now = useCallback(() => {
-    clearTimeout(timer.current);
-    if (!dirty.current) return;
-    dirty.current = false;
-    setState('saving');
-    trigger({ id: responseId, answers: latest.current() }).then(
-      () => setState((s) => (s === 'saving' ? 'saved' : s)),
-      () => {
-        dirty.current = true;
-        setState('saveFailed');
-      },
-    );
-  }, [responseId, trigger]);
+  const save = useCallback(
+    (leaving: boolean) => {
+      clearTimeout(timer.current);
+      if (!dirty.current) return;
+      dirty.current = false;
+      setState('saving');
+      // A save as the page goes (signing out, closing the tab) must outlive the page.
+      trigger({ id: responseId, answers: latest.current(), keepalive: leaving }).then(
+        () => {
+          if (!dirty.current) setState((s) => (s === 'saving' ? 'saved' : s));
+        },
+        () => {
+          dirty.current = true;
+          setState('saveFailed');
+        },
+      );
+    },
+    [responseId, trigger],
+  );
+  const now = useCallback(() => save(false), [save]);
 
   const changed = useCallback(() => {
     dirty.current = true;
+    setState((s) => (s === 'saved' ? 'idle' : s));
     clearTimeout(timer.current);
     timer.current = setTimeout(now, PAUSE_MS);
   }, [now]);
@@ -48,12 +57,13 @@ export function useAutosave(responseId: string, current: () => AnswerItem[], res
   }, []);
 
   useEffect(() => {
-    window.addEventListener('pagehide', now);
+    const leave = () => save(true);
+    window.addEventListener('pagehide', leave);
     return () => {
-      window.removeEventListener('pagehide', now);
-      now();
+      window.removeEventListener('pagehide', leave);
+      save(false);
     };
-  }, [now]);
+  }, [save]);
 
   return { state, changed, now, cancel };
 }
