@@ -105,32 +105,34 @@ export default defineConfig({
         },
       },
       {
+        // Storybook's own test project: what its "Run tests" button and `npm run test:storybook` run.
+        // CI runs every story through the one-pass project below instead.
         plugins: [localeSplit(), react(), storybookTest({ configDir: path.join(root, '.storybook') })],
         optimizeDeps: storyDeps,
         test: {
           name: 'storybook',
           maxWorkers: 2,
-          // The longest plays (a questionnaire built and saved, a bulk invitation typed) took up to 26 s at a load
-          // of 16–30 on two cores, about 8 s on a quiet run: room for a busy CI machine, with no retry.
           testTimeout: 60_000,
           browser: browser(),
         },
       },
       {
-        // Every story's axe check again in Arabic and Spanish (tests/a11y/story-languages.ts, each language in parts).
+        // Every story once per language in one run (tests/stories/every-story.ts): English with its play,
+        // then Arabic and Spanish, each checked by axe at the story's viewport.
         plugins: [localeSplit(), react()],
         // The stories' MSW worker (mockServiceWorker.js), as Storybook's staticDirs serves it.
         publicDir: path.join(root, '.storybook/public'),
         optimizeDeps: {
-          entries: ['tests/a11y/*.test.tsx', ...storyDeps.entries],
+          entries: ['tests/stories/*.test.tsx', ...storyDeps.entries],
           include: storyDeps.include,
         },
         test: {
-          name: 'story-languages',
-          include: ['tests/a11y/**/*.test.tsx'],
-          // Two parts side by side, even on two cores: a story waits on its data as much as it computes.
+          name: 'stories',
+          include: ['tests/stories/**/*.test.tsx'],
           maxWorkers: 2,
-          testTimeout: 30_000,
+          // The longest plays (a questionnaire built and saved, a bulk invitation typed) took up to 26 s at a load
+          // of 16–30 on two cores, about 8 s on a quiet run: room for a busy CI machine, with no retry.
+          testTimeout: 60_000,
           browser: browser(),
         },
       },

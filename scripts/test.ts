@@ -135,11 +135,8 @@ const stages: [label: string, run: () => boolean | Promise<boolean>][] = [
       ]),
   ],
   ['unit and server', () => vitest('unit-and-server', ['unit', 'server'])],
-  ['stories', () => vitest('stories', ['storybook'])],
-  // The same axe check in Arabic and Spanish, without the plays: a screen must hold right to left
-  // and in longer text. A run of its own: in one run with the stories, Vitest gave each browser
-  // project one page, and the languages' parts ran one after another (1,206 s against ≈ 1,120 s apart).
-  ['story languages', () => vitest('story-languages', ['story-languages'])],
+  // Every story once per language: English with its play, then Arabic and Spanish (tests/stories).
+  ['stories', () => vitest('stories', ['stories'])],
   ['build', () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn'])],
   ['e2e', () => vitest('e2e', ['e2e'])],
 ];

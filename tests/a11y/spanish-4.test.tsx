@@ -1,4 +1,0 @@
-// Every story's axe check in Spanish: part 4 of the story files (tests/a11y/story-languages.ts).
-import { checkEveryStoryIn } from './story-languages.ts';
-
-await checkEveryStoryIn('es', 4);
