@@ -83,7 +83,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   calendar: 1,
   families: 17,
   'family-questionnaires': 4,
-  'issue-reports': 1,
   missions: 2,
   questionnaires: 24,
 };
