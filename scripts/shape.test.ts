@@ -83,9 +83,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   calendar: 1,
   families: 17,
   'family-questionnaires': 4,
-  'hospital-information': 14,
-  'issue-reports': 1,
-  missions: 2,
+  missions: 1,
   questionnaires: 24,
 };
 

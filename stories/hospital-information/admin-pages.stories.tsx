@@ -1,9 +1,11 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { HospitalInformationPage } from '../../src/features/hospital-information/components/hospital-information-page.tsx';
 import { storedSession } from '../mocks/fixtures.ts';
 import { cmsHandlers } from '../mocks/hospital-information.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { hospitalInformationEndpoints } from '../../src/api/contracts/index.ts';
 
 const meta = preview.meta({
   title: 'Screens/Hospital information/Pages',
@@ -65,7 +67,7 @@ export const Reorder = meta.story({
     orderSent.length = 0;
     msw.use(
       cmsHandlers.latest,
-      http.put('/api/organisation-cms/order', async ({ request }) => {
+      answer(hospitalInformationEndpoints.order, async ({ request }) => {
         orderSent.push(await request.json());
         return HttpResponse.json({ data: [] });
       }),

@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import type { CmsSettings } from '../../src/api/contracts/hospital-information.ts';
 import { ConfigurePage } from '../../src/features/hospital-information/components/configure-page.tsx';
 import { storedSession } from '../mocks/fixtures.ts';
 import { cmsHandlers } from '../mocks/hospital-information.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { hospitalInformationEndpoints } from '../../src/api/contracts/index.ts';
 
 const meta = preview.meta({
   title: 'Screens/Hospital information/Configure',
@@ -41,7 +43,7 @@ export const Save = meta.story({
     msw.use(
       cmsHandlers.settings,
       cmsHandlers.latest,
-      http.put('/api/organisation-cms/settings', async ({ request }) => {
+      answer(hospitalInformationEndpoints.saveSettings, async ({ request }) => {
         const body = (await request.json()) as CmsSettings;
         sent.push(body);
         return HttpResponse.json(body);

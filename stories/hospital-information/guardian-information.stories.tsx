@@ -1,10 +1,12 @@
 import Box from '@mui/material/Box';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { HospitalInformationPage } from '../../src/features/hospital-information/components/hospital-information-page.tsx';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { cmsHandlers, cmsPublished } from '../mocks/hospital-information.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { hospitalInformationEndpoints } from '../../src/api/contracts/index.ts';
 
 const englishGuardian = { ...fixtures.guardian, language: 'en' as const };
 const spanishGuardian = { ...fixtures.guardian, language: 'es' as const };
@@ -134,7 +136,7 @@ export const HostileHtmlIsSanitised = meta.story({
   beforeEach: ({ msw }) => {
     delete (window as { cmsHacked?: string }).cmsHacked;
     msw.use(
-      http.get('/api/organisation-cms/published', () =>
+      answer(hospitalInformationEndpoints.published, () =>
         HttpResponse.json({
           ...cmsPublished,
           data: [

@@ -1,17 +1,19 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { HospitalInformationPage } from '../../src/features/hospital-information/components/hospital-information-page.tsx';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { cmsPublished } from '../mocks/hospital-information.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { hospitalInformationEndpoints } from '../../src/api/contracts/index.ts';
 
 const englishGuardian = { ...fixtures.guardian, language: 'en' as const };
 
 /** The service worker's offline copy: the last answer, stamped with when it was stored. */
-const fromOfflineCopy = http.get('/api/organisation-cms/published', () =>
+const fromOfflineCopy = answer(hospitalInformationEndpoints.published, () =>
   HttpResponse.json(cmsPublished, { headers: { 'x-lantern-cached-at': '2026-12-05T11:06:00.000Z' } }),
 );
-const fromNetwork = http.get('/api/organisation-cms/published', () => HttpResponse.json(cmsPublished));
+const fromNetwork = answer(hospitalInformationEndpoints.published, () => HttpResponse.json(cmsPublished));
 
 const meta = preview.meta({
   title: 'Screens/Hospital information/Guardian offline',

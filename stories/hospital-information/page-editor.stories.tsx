@@ -1,10 +1,12 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { HospitalInformationPage } from '../../src/features/hospital-information/components/hospital-information-page.tsx';
 import { storedSession } from '../mocks/fixtures.ts';
 import { cmsHandlers, cmsPages } from '../mocks/hospital-information.ts';
 import { shownDate, typeDate } from '../play/date-field.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { hospitalInformationEndpoints } from '../../src/api/contracts/index.ts';
 
 const meta = preview.meta({
   title: 'Screens/Hospital information/Editor',
@@ -75,7 +77,7 @@ export const SaveDraft = meta.story({
     saved.length = 0;
     msw.use(
       cmsHandlers.latest,
-      http.post('/api/organisation-cms/save-draft', async ({ request }) => {
+      answer(hospitalInformationEndpoints.saveDraft, async ({ request }) => {
         saved.push((await request.json()) as (typeof saved)[number]);
         return HttpResponse.json({ ...cmsPages.parking, updatedAt: '2026-11-15T09:00:00.000Z' });
       }),
@@ -104,7 +106,7 @@ export const UploadImages = meta.story({
     msw.use(
       cmsHandlers.latest,
       cmsHandlers.image,
-      http.post('/api/organisation-cms/save-draft', async ({ request }) => {
+      answer(hospitalInformationEndpoints.saveDraft, async ({ request }) => {
         saved.push((await request.json()) as (typeof saved)[number]);
         return HttpResponse.json({ ...cmsPages.parking, updatedAt: '2026-11-15T09:00:00.000Z' });
       }),
@@ -182,7 +184,7 @@ export const Schedule = meta.story({
     scheduled.length = 0;
     msw.use(
       cmsHandlers.latest,
-      http.put('/api/organisation-cms/pages/:pageNumber/schedule', async ({ request }) => {
+      answer(hospitalInformationEndpoints.schedule, async ({ request }) => {
         scheduled.push(await request.json());
         return HttpResponse.json({ outcome: 'scheduled', page: cmsPages.parking });
       }),

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type {
   CmsGuardianPage,
   CmsHome,
@@ -11,6 +11,8 @@ import type {
   CmsVersion,
 } from '../../src/api/contracts/hospital-information.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { hospitalInformationEndpoints } from '../../src/api/contracts/index.ts';
 
 const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 10, day, hour)).toISOString();
 const tr = (title: string, html: string, day = 10) => ({ title, html, updatedAt: at(day) });
@@ -162,43 +164,40 @@ const pending = async () => {
 const serverDown = () => new HttpResponse('Bad gateway', { status: 502 });
 
 export const cmsHandlers = {
-  latest: http.get('/api/organisation-cms/latest', () => HttpResponse.json(list(visiting, parking, food))),
-  latestNone: http.get('/api/organisation-cms/latest', () => HttpResponse.json(list())),
-  latestPending: http.get('/api/organisation-cms/latest', pending),
-  latestFails: http.get('/api/organisation-cms/latest', serverDown),
-  published: http.get('/api/organisation-cms/published', () => HttpResponse.json(cmsPublished)),
-  publishedEnglishOnly: http.get('/api/organisation-cms/published', () => HttpResponse.json(englishOnly)),
-  publishedNone: http.get('/api/organisation-cms/published', () => HttpResponse.json(nothing)),
-  publishedPending: http.get('/api/organisation-cms/published', pending),
-  publishedFails: http.get('/api/organisation-cms/published', serverDown),
-  preview: http.get('/api/organisation-cms/preview', () => HttpResponse.json(cmsPreview)),
-  previewNone: http.get('/api/organisation-cms/preview', () =>
+  latest: answer(hospitalInformationEndpoints.latest, () => HttpResponse.json(list(visiting, parking, food))),
+  latestNone: answer(hospitalInformationEndpoints.latest, () => HttpResponse.json(list())),
+  latestPending: answer(hospitalInformationEndpoints.latest, pending),
+  latestFails: answer(hospitalInformationEndpoints.latest, serverDown),
+  published: answer(hospitalInformationEndpoints.published, () => HttpResponse.json(cmsPublished)),
+  publishedEnglishOnly: answer(hospitalInformationEndpoints.published, () => HttpResponse.json(englishOnly)),
+  publishedNone: answer(hospitalInformationEndpoints.published, () => HttpResponse.json(nothing)),
+  publishedPending: answer(hospitalInformationEndpoints.published, pending),
+  publishedFails: answer(hospitalInformationEndpoints.published, serverDown),
+  preview: answer(hospitalInformationEndpoints.preview, () => HttpResponse.json(cmsPreview)),
+  previewNone: answer(hospitalInformationEndpoints.preview, () =>
     HttpResponse.json<CmsPreview>({ ...nothing, organisation_cms_content: [] }),
   ),
-  previewPending: http.get('/api/organisation-cms/preview', pending),
-  previewFails: http.get('/api/organisation-cms/preview', serverDown),
-  settings: http.get('/api/organisation-cms/settings', () => HttpResponse.json(cmsSettings)),
-  settingsPending: http.get('/api/organisation-cms/settings', pending),
-  settingsFails: http.get('/api/organisation-cms/settings', serverDown),
-  saveSettings: http.put('/api/organisation-cms/settings', async ({ request }) =>
+  previewPending: answer(hospitalInformationEndpoints.preview, pending),
+  previewFails: answer(hospitalInformationEndpoints.preview, serverDown),
+  settings: answer(hospitalInformationEndpoints.settings, () => HttpResponse.json(cmsSettings)),
+  settingsPending: answer(hospitalInformationEndpoints.settings, pending),
+  settingsFails: answer(hospitalInformationEndpoints.settings, serverDown),
+  saveSettings: answer(hospitalInformationEndpoints.saveSettings, async ({ request }) =>
     HttpResponse.json((await request.json()) as CmsSettings),
   ),
-  order: http.put('/api/organisation-cms/order', () => HttpResponse.json(list(parking, visiting, food))),
-  create: http.post('/api/organisation-cms/pages', () =>
+  order: answer(hospitalInformationEndpoints.order, () => HttpResponse.json(list(parking, visiting, food))),
+  create: answer(hospitalInformationEndpoints.create, () =>
     HttpResponse.json<CmsPage>({ ...food, pageNumber: 4, order: 3 }, { status: 201 }),
   ),
-  remove: http.delete(
-    '/api/organisation-cms/pages/:pageNumber',
-    () => new HttpResponse(null, { status: 204 }),
-  ),
-  saveDraft: http.post('/api/organisation-cms/save-draft', () =>
+  remove: answer(hospitalInformationEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
+  saveDraft: answer(hospitalInformationEndpoints.saveDraft, () =>
     HttpResponse.json<CmsPage>({ ...parking, updatedAt: at(15) }),
   ),
-  saveConflict: http.post('/api/organisation-cms/save-draft', () =>
+  saveConflict: answer(hospitalInformationEndpoints.saveDraft, () =>
     apiError({ status: 409, code: 'Conflict', message: 'The page was saved by someone else' }),
   ),
   /** Asks to confirm the missing Spanish until the request confirms it. */
-  publishChecks: http.post('/api/organisation-cms/publish', async ({ request }) => {
+  publishChecks: answer(hospitalInformationEndpoints.publish, async ({ request }) => {
     const body = (await request.json()) as { confirmTranslations?: boolean };
     const result: CmsPublishResult = body.confirmTranslations
       ? { outcome: 'published', page: { ...parking, state: 'published' } }
@@ -208,13 +207,13 @@ export const cmsHandlers = {
         };
     return HttpResponse.json(result);
   }),
-  unpublish: http.post('/api/organisation-cms/unpublish', () =>
+  unpublish: answer(hospitalInformationEndpoints.unpublish, () =>
     HttpResponse.json<CmsPage>({ ...parking, state: 'draft', published: null }),
   ),
-  schedule: http.put('/api/organisation-cms/pages/:pageNumber/schedule', () =>
+  schedule: answer(hospitalInformationEndpoints.schedule, () =>
     HttpResponse.json({ outcome: 'scheduled', page: parking }),
   ),
-  scheduleInPast: http.put('/api/organisation-cms/pages/:pageNumber/schedule', () =>
+  scheduleInPast: answer(hospitalInformationEndpoints.schedule, () =>
     apiError({
       status: 400,
       code: 'ValidationError',
@@ -222,13 +221,9 @@ export const cmsHandlers = {
       fields: [{ path: 'publishAt', message: 'hospitalInformation.timeInPast' }],
     }),
   ),
-  versions: http.get('/api/organisation-cms/pages/:pageNumber/versions', () =>
-    HttpResponse.json({ data: versions }),
-  ),
-  restore: http.post('/api/organisation-cms/pages/:pageNumber/versions/:versionId/restore', () =>
-    HttpResponse.json(parking),
-  ),
-  image: http.post('/api/organisation-cms/images', () =>
+  versions: answer(hospitalInformationEndpoints.versions, () => HttpResponse.json({ data: versions })),
+  restore: answer(hospitalInformationEndpoints.restore, () => HttpResponse.json(parking)),
+  image: answer(hospitalInformationEndpoints.uploadImage, () =>
     HttpResponse.json(
       {
         url: '/api/organisation-cms/images/50000000-0000-4000-8000-000000000001?v=0123456789abcdef0123456789abcdef',

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type {
   IssueReply,
   IssueReport,
@@ -9,7 +9,7 @@ import type {
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
-import { issueReportsEndpoints } from '../../src/api/contracts/index.ts';
+import { healthEndpoints, issueReportsEndpoints } from '../../src/api/contracts/index.ts';
 
 const day = (n: number) => new Date(Date.UTC(2026, 10, 20) - n * 86_400_000).toISOString();
 const id = (n: number) => `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -150,7 +150,7 @@ export const issueReportHandlers = {
     return HttpResponse.json(null);
   }),
 
-  health: http.get('/api/health', () =>
+  health: answer(healthEndpoints.status, () =>
     HttpResponse.json({
       status: 'ok',
       database: 'pglite',

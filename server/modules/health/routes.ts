@@ -1,6 +1,12 @@
 import type { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { apiErrorSchema, healthSchema, probeSchema } from '../../../src/api/contracts/index.ts';
+import {
+  apiErrorSchema,
+  healthEndpoints,
+  healthSchema,
+  probeSchema,
+} from '../../../src/api/contracts/index.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { ApiError } from '../../http/errors.ts';
 import type { Database } from '../../db/client.ts';
 import type { JobEngine, QueueHealth } from '../../jobs/engine.ts';
@@ -29,28 +35,24 @@ export const healthRoutes =
       }
       return { up, down };
     };
-    app.get(
-      '/health',
-      {
-        config: { public: 'liveness for load balancers and monitors' },
-        // Both answers are under 100 bytes, below the 1 kB compression threshold, and the call has
-        // no body: @fastify/compress's three hooks would only look and pass, on every probe.
-        compress: false,
-        decompress: false,
-        schema: {
-          tags: ['health'],
-          summary: 'Liveness and database',
-          description:
-            'Answers from the database state the server keeps (a background probe every few seconds and the outcome of real queries), never with a query of its own: 503 with `database: "down"` while the database cannot be reached. `queue` is the job queue as last measured (every 30 s): how long the oldest job due to run has waited, and how many failed every attempt.',
-          response: { 200: healthSchema, 503: healthSchema },
-        },
-      },
-      (_request, reply) => {
+    app.route({
+      ...endpointRoute(healthEndpoints.status, {
+        tags: ['health'],
+        summary: 'Liveness and database',
+        description:
+          'Answers from the database state the server keeps (a background probe every few seconds and the outcome of real queries), never with a query of its own: 503 with `database: "down"` while the database cannot be reached. `queue` is the job queue as last measured (every 30 s): how long the oldest job due to run has waited, and how many failed every attempt.',
+        errors: { 503: healthSchema },
+      }),
+      // Both answers are under 100 bytes, below the 1 kB compression threshold, and the call has
+      // no body: @fastify/compress's three hooks would only look and pass, on every probe.
+      compress: false,
+      decompress: false,
+      handler: (_request, reply) => {
         const { up, down } = answers();
         if (database.monitor.up) reply.type(JSON_TYPE).send(up);
         else reply.code(503).type(JSON_TYPE).send(down);
       },
-    );
+    });
 
     // Probes for orchestrators (a container platform's liveness and readiness checks): many a
     // minute, so no compression hooks, and the live one touches nothing but the event loop.

@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { text } from './text.ts';
+import { defineEndpoint } from './endpoint.ts';
 
 /**
  * `GET /api/health`: 200 with the database kind while the database is reachable, 503 with
@@ -26,3 +27,13 @@ export const healthSchema = z
  * one error shape, code `not_ready`, with the reason.
  */
 export const probeSchema = z.object({ status: z.literal('ok') }).meta({ id: 'Probe' });
+
+/** The server's health as the portal reads it (the version a report carries). */
+export const healthEndpoints = {
+  status: defineEndpoint({
+    method: 'GET',
+    path: '/health',
+    ok: healthSchema,
+    access: { public: 'liveness for load balancers and monitors' },
+  }),
+};

@@ -25,6 +25,7 @@ export * from './app.ts';
 export * from './app-activity.ts';
 export * from './hospital-information.ts';
 export * from './hospital-information-sanitise.ts';
+export * from './hospital-information-endpoints.ts';
 // Terms of use, document signing and registration feedback.
 export * from './terms.ts';
 export * from './feedback.ts';

@@ -1,14 +1,16 @@
+import { hospitalInformationEndpoints as endpoints } from '../../../api/contracts/hospital-information-endpoints.ts';
+
 /**
  * The SWR keys of hospital information, one factory so that a write revalidates exactly what it
  * changed. Every key carries the organisation: a super admin switches between them.
  */
 export const cmsKeys = {
-  latest: (organisationId: string) => ['/organisation-cms/latest', organisationId] as const,
-  published: (organisationId: string) => ['/organisation-cms/published', organisationId] as const,
-  preview: (organisationId: string) => ['/organisation-cms/preview', organisationId] as const,
-  settings: (organisationId: string) => ['/organisation-cms/settings', organisationId] as const,
+  latest: (organisationId: string) => [endpoints.latest.path, organisationId] as const,
+  published: (organisationId: string) => [endpoints.published.path, organisationId] as const,
+  preview: (organisationId: string) => [endpoints.preview.path, organisationId] as const,
+  settings: (organisationId: string) => [endpoints.settings.path, organisationId] as const,
   versions: (organisationId: string, pageNumber: number) =>
-    ['/organisation-cms/versions', organisationId, pageNumber] as const,
+    [endpoints.versions.path, organisationId, pageNumber] as const,
 };
 
 const CMS_KEYS: readonly string[] = Object.values(cmsKeys).map((key) => key('', 0)[0]);

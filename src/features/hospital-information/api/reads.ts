@@ -1,16 +1,12 @@
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
-import {
-  cmsPageListSchema,
-  cmsPreviewSchema,
-  cmsPublishedSchema,
-  cmsSettingsSchema,
-  cmsVersionListSchema,
-  type CmsPageList,
-  type CmsPreview,
-  type CmsPublished,
-  type CmsSettings,
-  type CmsVersion,
+import { hospitalInformationEndpoints as endpoints } from '../../../api/contracts/hospital-information-endpoints.ts';
+import type {
+  CmsPageList,
+  CmsPreview,
+  CmsPublished,
+  CmsSettings,
+  CmsVersion,
 } from '../../../api/contracts/hospital-information.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 import { sessionAtom } from '../../session/index.ts';
@@ -19,54 +15,50 @@ import { cmsKeys } from './keys.ts';
 /** The organisation whose information is shown (the super admin's selected one). */
 export const useOrganisationId = (): string | null => useAtomValue(sessionAtom)?.organisation?.id ?? null;
 
-/** GET /organisation-cms/latest: every page as admins edit it. */
+/** Every page as admins edit it. */
 export function useLatestPages() {
   const client = useApiClient();
   const organisationId = useOrganisationId();
   return useSWR<CmsPageList, ApiError>(organisationId ? cmsKeys.latest(organisationId) : null, () =>
-    client.request('/organisation-cms/latest', { schema: cmsPageListSchema }),
+    client.call(endpoints.latest),
   );
 }
 
-/** GET /organisation-cms/published: what guardians see. `enabled` false fetches nothing. */
+/** What guardians see. `enabled` false fetches nothing. */
 export function usePublished(enabled = true) {
   const client = useApiClient();
   const organisationId = useOrganisationId();
   return useSWR<CmsPublished, ApiError>(
     enabled && organisationId ? cmsKeys.published(organisationId) : null,
-    () => client.request('/organisation-cms/published', { schema: cmsPublishedSchema }),
+    () => client.call(endpoints.published),
   );
 }
 
-/** GET /organisation-cms/preview: the drafts exactly as guardians will see them. */
+/** The drafts exactly as guardians will see them. */
 export function usePreview() {
   const client = useApiClient();
   const organisationId = useOrganisationId();
   return useSWR<CmsPreview, ApiError>(organisationId ? cmsKeys.preview(organisationId) : null, () =>
-    client.request('/organisation-cms/preview', { schema: cmsPreviewSchema }),
+    client.call(endpoints.preview),
   );
 }
 
-/** GET /organisation-cms/settings: order, visibility, contact details and visiting hours. */
+/** The settings: order, visibility, contact details and visiting hours. */
 export function useSettings() {
   const client = useApiClient();
   const organisationId = useOrganisationId();
   return useSWR<CmsSettings, ApiError>(organisationId ? cmsKeys.settings(organisationId) : null, () =>
-    client.request('/organisation-cms/settings', { schema: cmsSettingsSchema }),
+    client.call(endpoints.settings),
   );
 }
 
-/** GET /organisation-cms/pages/:pageNumber/versions, newest first. */
+/** A page's history, newest first. */
 export function useVersions(pageNumber: number | null) {
   const client = useApiClient();
   const organisationId = useOrganisationId();
   return useSWR<CmsVersion[], ApiError>(
     organisationId && pageNumber !== null ? cmsKeys.versions(organisationId, pageNumber) : null,
-    async () =>
-      (
-        await client.request(`/organisation-cms/pages/${pageNumber}/versions`, {
-          schema: cmsVersionListSchema,
-        })
-      ).data,
+    async ([, , page]: ReturnType<typeof cmsKeys.versions>) =>
+      (await client.call(endpoints.versions, { params: { pageNumber: page } })).data,
   );
 }

@@ -1,5 +1,6 @@
 import { useDeferredValue } from 'react';
 import { useAtomValue } from 'jotai';
+import { hospitalInformationEndpoints } from '../../../api/contracts/hospital-information-endpoints.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { LoadError, Loading, OfflineNotice, useT } from '../../../lib/index.ts';
 import { languageAtom, sessionAtom } from '../../session/index.ts';
@@ -19,7 +20,7 @@ export function GuardianInformation() {
   return (
     <>
       <PageHeader title={t('hospitalInformation.guardian.title')} description={organisation?.name} />
-      <OfflineNotice path="/organisation-cms/published" />
+      <OfflineNotice path={hospitalInformationEndpoints.published.path} />
       {error ? (
         <LoadError
           title="hospitalInformation.guardian.loadFailed"

@@ -1,7 +1,7 @@
 import { useEffect } from 'react';
 import useSWR, { useSWRConfig } from 'swr';
 import {
-  healthSchema,
+  healthEndpoints,
   issueReportsEndpoints as endpoints,
   type IssueReport,
   type IssueReportDetail,
@@ -85,8 +85,8 @@ export const useChangeIssueStatus = () => useWrite('issue-reports:status', chang
 export function useAppVersion(): string | undefined {
   const client = useApiClient();
   const { data } = useSWR(
-    '/health',
-    () => client.request('/health', { anonymous: true, schema: healthSchema }),
+    healthEndpoints.status.path,
+    () => client.call(healthEndpoints.status, { anonymous: true }),
     {
       revalidateOnFocus: false,
     },

@@ -1,11 +1,7 @@
 import useSWR from 'swr';
 import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
-import {
-  MAX_PAGE_SIZE,
-  organisationsEndpoints,
-  organisationVideoPageSchema,
-} from '../../../api/contracts/index.ts';
+import { MAX_PAGE_SIZE, organisationsEndpoints, videosEndpoints } from '../../../api/contracts/index.ts';
 import type { MissionStepKind } from '../../../api/contracts/missions.ts';
 import { QUESTIONNAIRE_PAGE_SIZE, questionnairePageSchema } from '../../../api/contracts/questionnaires.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
@@ -32,12 +28,10 @@ const FETCHERS: Record<Exclude<MissionStepKind, 'quiz'>, Fetch> = {
       })
     ).data.map((q) => ({ id: q.id, label: localised(q.title, locale) })),
   video: async (client) =>
-    (
-      await client.request('/organisation-videos', {
-        query: { page: 1, size: MAX_PAGE_SIZE },
-        schema: organisationVideoPageSchema,
-      })
-    ).data.map((v) => ({ id: v.id, label: v.title })),
+    (await client.call(videosEndpoints.list, { query: { page: 1, size: MAX_PAGE_SIZE } })).data.map((v) => ({
+      id: v.id,
+      label: v.title,
+    })),
   // Any carousel item of the catalogue, as the server accepts (areas choose theirs from it): the
   // organisation's `enabled` marks only its 'Features', which are not carousel items.
   content_item: async (client, organisationId) => {
