@@ -86,7 +86,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   'hospital-information': 14,
   'issue-reports': 1,
   missions: 2,
-  questionnaires: 24,
+  questionnaires: 1,
 };
 
 describe('endpoint definitions', () => {
