@@ -82,7 +82,6 @@ const CALLS_BY_PATH: Record<string, number> = {
   auth: 1,
   calendar: 1,
   families: 17,
-  'family-questionnaires': 4,
   'hospital-information': 14,
   'issue-reports': 1,
   missions: 2,

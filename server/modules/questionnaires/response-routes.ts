@@ -1,14 +1,13 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  answerSubmitSchema,
-  answeredResponseSchema,
   fhirBundleSchema,
-  myQuestionnairesSchema,
   questionnaireResponseSchema,
-  responseIdParamsSchema,
   staffResponseSchema,
 } from '../../../src/api/contracts/questionnaires.ts';
-import { questionnairesEndpoints as endpoints } from '../../../src/api/contracts/questionnaire-endpoints.ts';
+import {
+  familyQuestionnairesEndpoints as family,
+  questionnairesEndpoints as endpoints,
+} from '../../../src/api/contracts/questionnaire-endpoints.ts';
 import { errorResponses } from '../../http/responses.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/errors.ts';
@@ -119,36 +118,21 @@ export const responseRoutes =
           // A stream is sent as it is read (Fastify serializes objects only); the schema types JSON answers.
           .send((await responses.ndjson(request.tenancy, request.query.questionnaireId)) as never),
     });
-    app.get(
-      '/questionnaire/mine',
-      {
-        config: { permission: 'questionnaires.answer' },
-        schema: {
-          ...secured,
-          summary: 'The questionnaires the signed-in guardian or patient was asked',
-          response: { 200: myQuestionnairesSchema, ...errors },
-        },
-      },
-      async (request) => mine.mine(respondentOf(request.tenancy)),
-    );
-    app.post(
-      '/questionnaire/responses/:id/answers',
-      {
-        config: { permission: 'questionnaires.answer' },
-        schema: {
-          ...secured,
-          summary: 'Answer a questionnaire one was asked (once)',
-          params: responseIdParamsSchema,
-          body: answerSubmitSchema,
-          response: { 200: answeredResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
+    app.route({
+      ...endpointRoute(family.mine, {
+        tags,
+        summary: 'The questionnaires the signed-in guardian or patient was asked',
+      }),
+      handler: async (request) => mine.mine(respondentOf(request.tenancy)),
+    });
+    app.route({
+      ...endpointRoute(family.answer, { tags, summary: 'Answer a questionnaire one was asked (once)' }),
+      handler: async (request) => {
         const who = respondentOf(request.tenancy);
         const row = await answering.answer(who, request.params.id, request.body.answers);
         return { ...(await shown(row.id)), safety_net: await deps.flags.safetyNetFor(row.id, who.userId) };
       },
-    );
+    });
     app.post(
       '/questionnaire/staff-responses',
       {

@@ -2,6 +2,9 @@ import { z } from 'zod';
 import { FHIR_JSON_TYPE, FHIR_NDJSON_TYPE, XLSX_TYPE } from './constants.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
+  answerDraftSchema,
+  answeredResponseSchema,
+  answerSubmitSchema,
   assignmentListSchema,
   flagAcknowledgeSchema,
   flagListQuerySchema,
@@ -9,6 +12,8 @@ import {
   flagResolveSchema,
   linkedChildrenQuerySchema,
   linkedChildrenSchema,
+  myQuestionnaireSchema,
+  myQuestionnairesSchema,
   preparedExportCreateSchema,
   preparedExportIdParamsSchema,
   preparedExportListQuerySchema,
@@ -236,5 +241,38 @@ export const questionnairesEndpoints = {
     params: preparedExportIdParamsSchema,
     ok: preparedExportSchema,
     access: manage,
+  }),
+};
+
+/** A family's own questionnaires: what they were asked, one of them, its draft and its answers. */
+export const familyQuestionnairesEndpoints = {
+  mine: defineEndpoint({
+    method: 'GET',
+    path: '/questionnaire/mine',
+    ok: myQuestionnairesSchema,
+    access: { permission: 'questionnaires.answer' },
+  }),
+  one: defineEndpoint({
+    method: 'GET',
+    path: '/questionnaire/responses/:id/mine',
+    params: responseIdParamsSchema,
+    ok: myQuestionnaireSchema,
+    access: { permission: 'questionnaires.draft' },
+  }),
+  saveDraft: defineEndpoint({
+    method: 'PUT',
+    path: '/questionnaire/responses/:id/draft',
+    params: responseIdParamsSchema,
+    body: answerDraftSchema,
+    ok: myQuestionnaireSchema,
+    access: { permission: 'questionnaires.draft' },
+  }),
+  answer: defineEndpoint({
+    method: 'POST',
+    path: '/questionnaire/responses/:id/answers',
+    params: responseIdParamsSchema,
+    body: answerSubmitSchema,
+    ok: answeredResponseSchema,
+    access: { permission: 'questionnaires.answer' },
   }),
 };
