@@ -84,7 +84,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   families: 17,
   'hospital-information': 14,
   'issue-reports': 1,
-  missions: 2,
+  missions: 1,
   questionnaires: 1,
 };
 
