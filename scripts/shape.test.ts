@@ -82,9 +82,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   auth: 1,
   calendar: 1,
   families: 17,
-  'family-questionnaires': 4,
-  missions: 1,
-  questionnaires: 24,
+  questionnaires: 1,
 };
 
 describe('endpoint definitions', () => {

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type {
   AnsweredResponse,
   AnswerItem,
@@ -8,6 +8,8 @@ import type {
 } from '../../src/api/contracts/questionnaires.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import { familyQuestionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 const id = (n: number) => `30000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const tobi = {
@@ -120,20 +122,20 @@ const asResponse = (q: MyQuestionnaire, answers: AnswerItem[]): QuestionnaireRes
 });
 
 const one = (q: MyQuestionnaire) =>
-  http.get('/api/questionnaire/responses/:id/mine', () => HttpResponse.json<MyQuestionnaire>(q));
+  answer(familyQuestionnairesEndpoints.one, () => HttpResponse.json<MyQuestionnaire>(q));
 
 export const familyQuestionnaireHandlers = {
-  list: http.get('/api/questionnaire/mine', () =>
+  list: answer(familyQuestionnairesEndpoints.mine, () =>
     HttpResponse.json<{ data: MyQuestionnaire[] }>({ data: [withDraft, forGuardian, answered] }),
   ),
-  none: http.get('/api/questionnaire/mine', () =>
+  none: answer(familyQuestionnairesEndpoints.mine, () =>
     HttpResponse.json<{ data: MyQuestionnaire[] }>({ data: [] }),
   ),
-  pending: http.get('/api/questionnaire/mine', async () => {
+  pending: answer(familyQuestionnairesEndpoints.mine, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/questionnaire/mine', () =>
+  fails: answer(familyQuestionnairesEndpoints.mine, () =>
     apiError({ status: 403, code: 'Forbidden', message: 'The Questionnaires feature is not enabled' }),
   ),
   fresh: one(sleepCheck),
@@ -144,11 +146,11 @@ export const familyQuestionnaireHandlers = {
     answers: [{ linkId: 'slept', answer: [{ valueBoolean: true }] }],
   }),
   answered: one(answered),
-  onePending: http.get('/api/questionnaire/responses/:id/mine', async () => {
+  onePending: answer(familyQuestionnairesEndpoints.one, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  draftSaves: http.put('/api/questionnaire/responses/:id/draft', async ({ request }) => {
+  draftSaves: answer(familyQuestionnairesEndpoints.saveDraft, async ({ request }) => {
     const { answers } = (await request.json()) as { answers: AnswerItem[] };
     return HttpResponse.json<MyQuestionnaire>({
       ...sleepCheck,
@@ -156,13 +158,13 @@ export const familyQuestionnaireHandlers = {
       draft_saved_at: new Date().toISOString(),
     });
   }),
-  submitSucceeds: http.post('/api/questionnaire/responses/:id/answers', async ({ request }) => {
+  submitSucceeds: answer(familyQuestionnairesEndpoints.answer, async ({ request }) => {
     const { answers } = (await request.json()) as { answers: AnswerItem[] };
     return HttpResponse.json<AnsweredResponse>({ ...asResponse(sleepCheck, answers), safety_net: null });
   }),
   /** Answers that met the duty-of-care rule: the reply carries the safety net in the family's language. */
   submitWorrying: (language: keyof typeof safetyNets) =>
-    http.post('/api/questionnaire/responses/:id/answers', async ({ request }) => {
+    answer(familyQuestionnairesEndpoints.answer, async ({ request }) => {
       const { answers } = (await request.json()) as { answers: AnswerItem[] };
       return HttpResponse.json<AnsweredResponse>({
         ...asResponse(sleepCheck, answers),

@@ -1,6 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { PreparedExport, ResponseSummary } from '../../src/api/contracts/questionnaires.ts';
 import { demoSummary, painCheck } from './questionnaire-responses.ts';
+import { answer } from './endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 const EXPORT_ID = '62000000-0000-4000-8000-000000000001';
 
@@ -36,23 +38,23 @@ export function preparedExportHandlers(shown: PreparedExport, { listed = false }
       finished_at: '2026-11-20T09:03:00.000Z',
     });
   return [
-    http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(largeSummary)),
-    http.post('/api/questionnaire/responses/exports', async ({ request }) => {
+    answer(questionnairesEndpoints.summary, () => HttpResponse.json(largeSummary)),
+    answer(questionnairesEndpoints.prepareExport, async ({ request }) => {
       const body = (await request.json()) as { format: PreparedExport['format'] };
       return HttpResponse.json(preparedExport({ format: body.format }), { status: 202 });
     }),
-    http.get('/api/questionnaire/responses/exports', () =>
+    answer(questionnairesEndpoints.preparedExports, () =>
       HttpResponse.json({ items: listed ? [cancelled ? asCancelled() : shown] : [] }),
     ),
-    http.get('/api/questionnaire/responses/exports/:id', () =>
+    answer(questionnairesEndpoints.preparedExport, () =>
       HttpResponse.json(cancelled ? asCancelled() : shown),
     ),
-    http.delete('/api/questionnaire/responses/exports/:id', () => {
+    answer(questionnairesEndpoints.cancelExport, () => {
       cancelled = true;
       return HttpResponse.json(asCancelled());
     }),
-    http.get(
-      '/api/questionnaire/responses/exports/:id/file',
+    answer(
+      questionnairesEndpoints.preparedFile,
       () => new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { status: 200 }),
     ),
   ];

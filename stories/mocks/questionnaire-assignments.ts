@@ -1,7 +1,9 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { QuestionnaireAssignment } from '../../src/api/contracts/questionnaires.ts';
 import { demoQuestionnaires } from './questionnaires.ts';
 import { guardians } from './app-users.ts';
+import { answer } from './endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 const id = (n: number) => `62000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 10, day, hour)).toISOString();
@@ -67,13 +69,12 @@ export const demoAssignments: QuestionnaireAssignment[] = [
   },
 ];
 
-const path = '/api/questionnaire/assignments';
 export const assignmentHandlers = {
-  populated: http.get(path, () => HttpResponse.json({ data: demoAssignments })),
-  empty: http.get(path, () => HttpResponse.json({ data: [] })),
-  pending: http.get(path, async () => {
+  populated: answer(questionnairesEndpoints.assignments, () => HttpResponse.json({ data: demoAssignments })),
+  empty: answer(questionnairesEndpoints.assignments, () => HttpResponse.json({ data: [] })),
+  pending: answer(questionnairesEndpoints.assignments, async () => {
     await delay('infinite');
     return HttpResponse.json({ data: [] });
   }),
-  fails: http.get(path, () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(questionnairesEndpoints.assignments, () => new HttpResponse('Bad gateway', { status: 502 })),
 };

@@ -1,6 +1,8 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { QuestionnaireChild, Scores } from '../../src/api/contracts/questionnaires.ts';
 import { id } from './questionnaire-responses.ts';
+import { answer } from './endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 /**
  * Two children of one name, told apart by date of birth and patient number: the elder is linked to
@@ -35,11 +37,11 @@ export const weeklyScores: Scores = {
   threshold: 6,
 };
 
-const linkedPath = '/api/questionnaire/linked-children';
-const scoresPath = '/api/questionnaire/scores';
+const linked = questionnairesEndpoints.linkedChildren;
+const scores = questionnairesEndpoints.scores;
 
 export const childHandlers = {
-  linked: http.get(linkedPath, ({ request }) => {
+  linked: answer(linked, ({ request }) => {
     const ids = asked(request);
     return HttpResponse.json<{ data: QuestionnaireChild[] }>({
       data: [
@@ -48,16 +50,16 @@ export const childHandlers = {
       ],
     });
   }),
-  linkedPending: http.get(linkedPath, async () => {
+  linkedPending: answer(linked, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  linkedFails: http.get(linkedPath, () => new HttpResponse('Bad gateway', { status: 502 })),
-  scores: http.get(scoresPath, () => HttpResponse.json<Scores>(weeklyScores)),
-  noScores: http.get(scoresPath, () => HttpResponse.json<Scores>({ data: [], total: 0, threshold: 6 })),
-  scoresPending: http.get(scoresPath, async () => {
+  linkedFails: answer(linked, () => new HttpResponse('Bad gateway', { status: 502 })),
+  scores: answer(scores, () => HttpResponse.json<Scores>(weeklyScores)),
+  noScores: answer(scores, () => HttpResponse.json<Scores>({ data: [], total: 0, threshold: 6 })),
+  scoresPending: answer(scores, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  scoresFail: http.get(scoresPath, () => new HttpResponse('Bad gateway', { status: 502 })),
+  scoresFail: answer(scores, () => new HttpResponse('Bad gateway', { status: 502 })),
 };

@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type {
   FlagState,
   QuestionnaireFlag,
@@ -6,6 +6,8 @@ import type {
   SafeguardingView,
 } from '../../src/api/contracts/questionnaires.ts';
 import { at, demoResponses, fails, id, painCheck, pending } from './questionnaire-responses.ts';
+import { answer } from './endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 const MINUTE = 60_000;
 /** An instant `minutes` from now (negative: ago), so that a flag's clock reads the same whenever it is shown. */
@@ -119,13 +121,13 @@ const stepped = (flag: QuestionnaireFlag, action: string, body: Record<string, s
         };
 
 export const flagHandlers = {
-  populated: http.get('/api/questionnaire/flags', ({ request }) => {
+  populated: answer(questionnairesEndpoints.flags, ({ request }) => {
     const status = new URL(request.url).searchParams.get('status') ?? 'open';
     return HttpResponse.json({ data: demoFlags.filter((f) => matches(status, f.state)) });
   }),
-  overdue: http.get('/api/questionnaire/flags', () => HttpResponse.json({ data: [overdueFlag] })),
+  overdue: answer(questionnairesEndpoints.flags, () => HttpResponse.json({ data: [overdueFlag] })),
   /** Flags of named rules: each names the rule that raised it. */
-  named: http.get('/api/questionnaire/flags', () =>
+  named: answer(questionnairesEndpoints.flags, () =>
     HttpResponse.json({
       data: demoFlags.slice(0, 2).map((f) => ({
         ...f,
@@ -142,14 +144,17 @@ export const flagHandlers = {
       })),
     }),
   ),
-  empty: http.get('/api/questionnaire/flags', () => HttpResponse.json({ data: [] })),
-  pending: pending('/api/questionnaire/flags'),
-  fails: fails('/api/questionnaire/flags'),
-  steps: http.post('/api/questionnaire/flags/:id/:action', async ({ params, request }) => {
-    const body = (await request.json().catch(() => ({}))) as Record<string, string>;
-    const flag = demoFlags.find((f) => f.id === params.id) ?? (demoFlags[0] as QuestionnaireFlag);
-    return HttpResponse.json<QuestionnaireFlag>(stepped(flag, String(params.action), body));
-  }),
+  empty: answer(questionnairesEndpoints.flags, () => HttpResponse.json({ data: [] })),
+  pending: pending(questionnairesEndpoints.flags),
+  fails: fails(questionnairesEndpoints.flags),
+  steps: (['acknowledge', 'start', 'resolve'] as const).map((action) =>
+    answer(questionnairesEndpoints[`${action}Flag`], async ({ params, request }) => {
+      // Starting a flag sends no body.
+      const body = (await request.json().catch(() => ({}))) as Record<string, string>;
+      const flag = demoFlags.find((f) => f.id === params.id) ?? (demoFlags[0] as QuestionnaireFlag);
+      return HttpResponse.json<QuestionnaireFlag>(stepped(flag, action, body));
+    }),
+  ),
 };
 
 /** St Mary's safeguarding settings: two staff to choose from, one named, the defaults otherwise. */
@@ -166,10 +171,10 @@ export const demoSafeguarding: SafeguardingView = {
 };
 
 export const safeguardingHandlers = {
-  populated: http.get('/api/questionnaire/safeguarding', () => HttpResponse.json(demoSafeguarding)),
-  pending: pending('/api/questionnaire/safeguarding'),
-  fails: fails('/api/questionnaire/safeguarding'),
-  saves: http.put('/api/questionnaire/safeguarding', async ({ request }) =>
+  populated: answer(questionnairesEndpoints.safeguarding, () => HttpResponse.json(demoSafeguarding)),
+  pending: pending(questionnairesEndpoints.safeguarding),
+  fails: fails(questionnairesEndpoints.safeguarding),
+  saves: answer(questionnairesEndpoints.saveSafeguarding, async ({ request }) =>
     HttpResponse.json<SafeguardingView>({
       ...((await request.json()) as Omit<SafeguardingView, 'staff'>),
       staff: demoSafeguarding.staff,

@@ -1,8 +1,11 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { QuestionnaireResponse, ResponseSummary } from '../../src/api/contracts/questionnaires.ts';
 import { demoQuestionnaires } from './questionnaires.ts';
 import { patients, guardians } from './app-users.ts';
 import { apiError } from './handlers.ts';
+import { answer } from './endpoint.ts';
+import type { EndpointShape } from '../../src/api/contracts/index.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 export const id = (n: number) => `61000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 export const at = (day: number, hour = 9) => new Date(Date.UTC(2026, 10, day, hour)).toISOString();
@@ -132,19 +135,22 @@ const withUsers = (users: QuestionnaireResponse[]) => ({
   ],
 });
 
-export const pending = (path: string) =>
-  http.get(path, async () => {
+/** The call never answers (a loading state). */
+export const pending = (endpoint: Pick<EndpointShape, 'method' | 'path'>) =>
+  answer(endpoint, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   });
-export const fails = (path: string) => http.get(path, () => new HttpResponse('Bad gateway', { status: 502 }));
+/** The call fails as a proxy in the way would. */
+export const fails = (endpoint: Pick<EndpointShape, 'method' | 'path'>) =>
+  answer(endpoint, () => new HttpResponse('Bad gateway', { status: 502 }));
 
 export const assignHandlers = {
-  asked: http.get('/api/questionnaire/all/with-users', () => HttpResponse.json(withUsers(demoResponses))),
-  nobodyAsked: http.get('/api/questionnaire/all/with-users', () => HttpResponse.json(withUsers([]))),
-  askedPending: pending('/api/questionnaire/all/with-users'),
-  askedFails: fails('/api/questionnaire/all/with-users'),
-  assigns: http.post('/api/questionnaire/responses', async ({ request }) => {
+  asked: answer(questionnairesEndpoints.withUsers, () => HttpResponse.json(withUsers(demoResponses))),
+  nobodyAsked: answer(questionnairesEndpoints.withUsers, () => HttpResponse.json(withUsers([]))),
+  askedPending: pending(questionnairesEndpoints.withUsers),
+  askedFails: fails(questionnairesEndpoints.withUsers),
+  assigns: answer(questionnairesEndpoints.assign, async ({ request }) => {
     const { userIds } = (await request.json()) as { userIds: string[] };
     return HttpResponse.json(
       {
@@ -159,7 +165,7 @@ export const assignHandlers = {
     );
   }),
   /** The server's refusal when the questionnaire stopped being Active meanwhile. */
-  refused: http.post('/api/questionnaire/responses', () =>
+  refused: answer(questionnairesEndpoints.assign, () =>
     apiError({ status: 409, code: 'Conflict', message: 'A draft cannot be assigned: activate it first' }),
   ),
 };
@@ -176,7 +182,7 @@ type ResponseList = {
 
 /** The answers per person as the server pages them (page, size, subject), with every child asked about. */
 const pagedResponses = (all: QuestionnaireResponse[], estimate?: number) =>
-  http.get('/api/questionnaire/responses', ({ request }) => {
+  answer(questionnairesEndpoints.responses, ({ request }) => {
     const query = new URL(request.url).searchParams;
     // The mocks' cursor names the page it leads to (the server's is opaque).
     const led = /^page-(\d+)$/.exec(query.get('cursor') ?? '')?.[1];
@@ -219,7 +225,7 @@ const manyResponses: QuestionnaireResponse[] = Array.from({ length: 60 }, (_, i)
 });
 
 /** No prepared export of the questionnaire yet (nothing to show again after a reload). */
-const noPreparedExports = http.get('/api/questionnaire/responses/exports', () =>
+const noPreparedExports = answer(questionnairesEndpoints.preparedExports, () =>
   HttpResponse.json({ items: [] }),
 );
 
@@ -227,39 +233,39 @@ export const responseHandlers = {
   populated: [
     noPreparedExports,
     pagedResponses(demoResponses),
-    http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
+    answer(questionnairesEndpoints.summary, () => HttpResponse.json(demoSummary)),
   ],
   many: [
     noPreparedExports,
     pagedResponses(manyResponses),
-    http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
+    answer(questionnairesEndpoints.summary, () => HttpResponse.json(demoSummary)),
   ],
   /** A questionnaire sent to a whole hospital: about 50,000 asked, the total an estimate (sixty made up here). */
   estimated: [
     pagedResponses(manyResponses, 50_000),
-    http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(demoSummary)),
+    answer(questionnairesEndpoints.summary, () => HttpResponse.json(demoSummary)),
   ],
   empty: [
     noPreparedExports,
     pagedResponses([]),
-    http.get('/api/questionnaire/responses/summary', () => HttpResponse.json(emptySummary)),
+    answer(questionnairesEndpoints.summary, () => HttpResponse.json(emptySummary)),
   ],
-  pending: [pending('/api/questionnaire/responses'), pending('/api/questionnaire/responses/summary')],
-  fails: [fails('/api/questionnaire/responses'), fails('/api/questionnaire/responses/summary')],
+  pending: [pending(questionnairesEndpoints.responses), pending(questionnairesEndpoints.summary)],
+  fails: [fails(questionnairesEndpoints.responses), fails(questionnairesEndpoints.summary)],
   exports: [
-    http.get(
-      '/api/questionnaire/responses/xlsx',
+    answer(
+      questionnairesEndpoints.xlsx,
       () => new HttpResponse(new Uint8Array([0x50, 0x4b, 0x03, 0x04]), { status: 200 }),
     ),
-    http.get('/api/questionnaire/responses/fhir', () =>
+    answer(questionnairesEndpoints.fhir, () =>
       HttpResponse.json({ resourceType: 'Bundle', type: 'collection', entry: [] }),
     ),
-    http.get(
-      '/api/questionnaire/responses/ndjson',
+    answer(
+      questionnairesEndpoints.ndjson,
       () => new HttpResponse('{"resourceType":"QuestionnaireResponse"}\n', { status: 200 }),
     ),
   ],
-  exportFails: http.get('/api/questionnaire/responses/xlsx', () =>
+  exportFails: answer(questionnairesEndpoints.xlsx, () =>
     apiError({ status: 403, code: 'Forbidden', message: 'Not allowed' }),
   ),
 };

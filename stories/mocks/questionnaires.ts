@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type { Paged } from '../../src/api/contracts/index.ts';
 import type {
   Questionnaire,
@@ -6,6 +6,8 @@ import type {
   QuestionnaireSummary,
 } from '../../src/api/contracts/questionnaires.ts';
 import { fixtures } from './fixtures.ts';
+import { answer } from './endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 const id = (n: number) => `60000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 const TITLES = [
@@ -121,40 +123,40 @@ const find = (questionnaireId: string | null) =>
   demoQuestionnaires.find((q) => q.id === questionnaireId) ?? demoQuestionnaires[0];
 
 export const questionnaireHandlers = {
-  many: http.get('/api/questionnaire/all', ({ request }) => HttpResponse.json(page(new URL(request.url)))),
-  empty: http.get('/api/questionnaire/all', () =>
+  many: answer(questionnairesEndpoints.list, ({ request }) => HttpResponse.json(page(new URL(request.url)))),
+  empty: answer(questionnairesEndpoints.list, () =>
     HttpResponse.json<Paged<QuestionnaireSummary>>({ data: [], page: 1, size: 10, total: 0 }),
   ),
-  pending: http.get('/api/questionnaire/all', async () => {
+  pending: answer(questionnairesEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/questionnaire/all', () => new HttpResponse('Bad gateway', { status: 502 })),
-  one: http.get('/api/questionnaire', ({ request }) =>
+  fails: answer(questionnairesEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
+  one: answer(questionnairesEndpoints.get, ({ request }) =>
     HttpResponse.json(demoQuestionnaire(find(new URL(request.url).searchParams.get('id')))),
   ),
-  onePending: http.get('/api/questionnaire', async () => {
+  onePending: answer(questionnairesEndpoints.get, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  oneFails: http.get('/api/questionnaire', () => new HttpResponse('Bad gateway', { status: 502 })),
+  oneFails: answer(questionnairesEndpoints.get, () => new HttpResponse('Bad gateway', { status: 502 })),
   /** The questionnaire with these items and no duty-of-care rule. */
   withItems: (item: QuestionnaireItem[]) =>
-    http.get('/api/questionnaire', () =>
+    answer(questionnairesEndpoints.get, () =>
       HttpResponse.json<Questionnaire>({ ...demoQuestionnaire(), item, dutyOfCare: null }),
     ),
-  status: http.put('/api/questionnaire/status', async ({ request }) => {
+  status: answer(questionnairesEndpoints.setStatus, async ({ request }) => {
     const body = (await request.json()) as { questionnaireId: string; status: number };
     return HttpResponse.json({ ...demoQuestionnaire(find(body.questionnaireId)), status: body.status });
   }),
-  create: http.post('/api/questionnaire', async ({ request }) =>
+  create: answer(questionnairesEndpoints.create, async ({ request }) =>
     HttpResponse.json(
       { ...demoQuestionnaire(), ...((await request.json()) as object), id: id(99), status: 0, version: 1 },
       { status: 201 },
     ),
   ),
-  update: http.put('/api/questionnaire', async ({ request }) =>
+  update: answer(questionnairesEndpoints.update, async ({ request }) =>
     HttpResponse.json({ ...demoQuestionnaire(), ...((await request.json()) as object) }),
   ),
-  remove: http.delete('/api/questionnaire', () => new HttpResponse(null, { status: 204 })),
+  remove: answer(questionnairesEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
 };

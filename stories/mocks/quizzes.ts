@@ -7,6 +7,7 @@ import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
 import { quizzesEndpoints } from '../../src/api/contracts/quizzes.ts';
 import { missionsEndpoints } from '../../src/api/contracts/missions.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 import { videosEndpoints } from '../../src/api/contracts/index.ts';
 
 const id = (n: number) => `70000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -227,7 +228,7 @@ export const missionHandlers = {
   ),
   /** What the step editor offers besides quizzes. */
   targets: [
-    http.get('/api/questionnaire/all', () =>
+    answer(questionnairesEndpoints.list, () =>
       HttpResponse.json({
         data: [
           {

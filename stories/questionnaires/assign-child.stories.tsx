@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import preview from '../../.storybook/preview.tsx';
 import { AssignPage } from '../../src/features/questionnaires/assign/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
@@ -8,10 +8,12 @@ import { demoQuestionnaire, questionnaireHandlers } from '../mocks/questionnaire
 import { assignHandlers } from '../mocks/questionnaire-responses.ts';
 import { assignmentHandlers } from '../mocks/questionnaire-assignments.ts';
 import { childHandlers, youngerNoah } from '../mocks/questionnaire-children.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 /** What the assign calls sent, for the stories that check it. */
 const sentBodies: Record<string, unknown>[] = [];
-const recordAssign = http.post('/api/questionnaire/responses', async ({ request }) => {
+const recordAssign = answer(questionnairesEndpoints.assign, async ({ request }) => {
   const body = (await request.json()) as { userIds: string[]; subjectPatientId?: string };
   sentBodies.push(body);
   return HttpResponse.json(
@@ -142,7 +144,7 @@ export const ChildrenFail = meta.story({
 /** No child linked to the guardian: the choice says to ask about each child instead. */
 export const NoChildInCommon = meta.story({
   beforeEach: ({ msw }) =>
-    msw.use(http.get('/api/questionnaire/linked-children', () => HttpResponse.json({ data: [] }))),
+    msw.use(answer(questionnairesEndpoints.linkedChildren, () => HttpResponse.json({ data: [] }))),
   play: async ({ canvas }) => {
     await tickGuardians(canvas, 1);
     await expect(await canvas.findByText(/No child is linked to every chosen guardian/)).toBeVisible();

@@ -8,6 +8,8 @@ import { demoQuestionnaire, demoQuestionnaires, questionnaireHandlers } from '..
 import { assignHandlers } from '../mocks/questionnaire-responses.ts';
 import { assignmentHandlers } from '../mocks/questionnaire-assignments.ts';
 import { childHandlers } from '../mocks/questionnaire-children.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 /** What the assign calls sent, for the stories that check it. */
 const sentBodies: unknown[] = [];
@@ -141,7 +143,7 @@ export const ServerRefuses = meta.story({
 export const DraftNotAssignable = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.get('/api/questionnaire', () => HttpResponse.json(demoQuestionnaire(demoQuestionnaires[2]))),
+      answer(questionnairesEndpoints.get, () => HttpResponse.json(demoQuestionnaire(demoQuestionnaires[2]))),
     ),
   play: async ({ canvas }) => {
     await expect(
@@ -241,7 +243,7 @@ export const RepeatAndRemind = meta.story({
   beforeEach: ({ msw }) => {
     sentBodies.length = 0;
     msw.use(
-      http.post('/api/questionnaire/responses', async ({ request }) => {
+      answer(questionnairesEndpoints.assign, async ({ request }) => {
         const body = (await request.json()) as { userIds: string[] };
         sentBodies.push(body);
         return HttpResponse.json(

@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import preview from '../../.storybook/preview.tsx';
 import { typeDate } from '../play/date-field.ts';
 import { BuilderPage } from '../../src/features/questionnaires/builder/index.ts';
@@ -11,18 +11,20 @@ import {
   neverShownItems,
   questionnaireHandlers,
 } from '../mocks/questionnaires.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 /** What the builder sent, by the story that sent it. */
 const sent = { body: null as QuestionnaireDefinition | null };
 const captures = [
-  http.post('/api/questionnaire', async ({ request }) => {
+  answer(questionnairesEndpoints.create, async ({ request }) => {
     sent.body = (await request.json()) as QuestionnaireDefinition;
     return HttpResponse.json(
       { ...demoQuestionnaire(), ...sent.body, status: 0, version: 1 },
       { status: 201 },
     );
   }),
-  http.put('/api/questionnaire', async ({ request }) => {
+  answer(questionnairesEndpoints.update, async ({ request }) => {
     sent.body = (await request.json()) as QuestionnaireDefinition;
     return HttpResponse.json({ ...demoQuestionnaire(), ...sent.body });
   }),

@@ -1,10 +1,12 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import preview from '../../.storybook/preview.tsx';
 import { BuilderPage } from '../../src/features/questionnaires/builder/index.ts';
 import type { QuestionnaireDefinition } from '../../src/api/contracts/questionnaires.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { demoQuestionnaire, questionnaireHandlers } from '../mocks/questionnaires.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 const meta = preview.meta({
   title: 'Screens/Questionnaires/Builder',
@@ -61,7 +63,7 @@ export const AddBranchReorderSave = meta.story({
   beforeEach: ({ msw }) => {
     let sent: QuestionnaireDefinition | null = null;
     msw.use(
-      http.post('/api/questionnaire', async ({ request }) => {
+      answer(questionnairesEndpoints.create, async ({ request }) => {
         sent = (await request.json()) as QuestionnaireDefinition;
         (globalThis as { __sent?: unknown }).__sent = sent;
         return HttpResponse.json({ ...demoQuestionnaire(), ...sent, status: 0, version: 1 }, { status: 201 });

@@ -10,7 +10,7 @@ const meta = preview.meta({
   title: 'Screens/Questionnaires/Flags',
   component: FlagsPage,
   parameters: { route: '/questionnaires/flags', path: '/questionnaires/flags', session: storedSession() },
-  beforeEach: ({ msw }) => msw.use(flagHandlers.populated, flagHandlers.steps),
+  beforeEach: ({ msw }) => msw.use(flagHandlers.populated, ...flagHandlers.steps),
 });
 
 /** The card of the flag whose heading names `name`. */

@@ -1,4 +1,3 @@
-import { http } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { ResponsesPage } from '../../src/features/questionnaires/responses/index.ts';
@@ -7,6 +6,8 @@ import { demoQuestionnaire, questionnaireHandlers } from '../mocks/questionnaire
 import { responseHandlers } from '../mocks/questionnaire-responses.ts';
 import { preparedExport, preparedExportHandlers } from '../mocks/prepared-exports.ts';
 import { apiError } from '../mocks/handlers.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 const running = preparedExport({ state: 'running', rows_written: 12_000 });
 
@@ -138,7 +139,7 @@ export const ReadyAfterReload = meta.story({
 export const ProgressLoadFails = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.get('/api/questionnaire/responses/exports/:id', () =>
+      answer(questionnairesEndpoints.preparedExport, () =>
         apiError({ status: 503, code: 'ServiceUnavailable', message: 'The database is not answering' }),
       ),
     ),

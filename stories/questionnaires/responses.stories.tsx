@@ -5,6 +5,8 @@ import { ResponsesPage } from '../../src/features/questionnaires/responses/index
 import { storedSession } from '../mocks/fixtures.ts';
 import { demoQuestionnaire, questionnaireHandlers } from '../mocks/questionnaires.ts';
 import { responseHandlers } from '../mocks/questionnaire-responses.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
 
 const meta = preview.meta({
   title: 'Screens/Questionnaires/Responses',
@@ -135,7 +137,7 @@ const walked: URL[] = [];
 const recordEstimated = ({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.get>[]) => void } }) => {
   walked.length = 0;
   msw.use(
-    http.get('/api/questionnaire/responses', ({ request }) => {
+    answer(questionnairesEndpoints.responses, ({ request }) => {
       walked.push(new URL(request.url));
     }),
     ...responseHandlers.estimated,

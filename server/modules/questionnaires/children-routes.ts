@@ -1,45 +1,28 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  linkedChildrenQuerySchema,
-  linkedChildrenSchema,
-  scoresQuerySchema,
-  scoresSchema,
-} from '../../../src/api/contracts/questionnaires.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { questionnairesEndpoints as endpoints } from '../../../src/api/contracts/questionnaire-endpoints.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import type { ChildrenService } from './children-service.ts';
 
-const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
+const tags = ['questionnaires'];
 
 /** The children a questionnaire may be asked about, and one child's score over time (admins). */
 export const childrenRoutes =
   (children: ChildrenService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/questionnaire/linked-children',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary:
-            'The patients actively linked to these guardians of the organisation (name, date of birth, patient number): whom the questions may be about',
-          querystring: linkedChildrenQuerySchema,
-          response: { 200: linkedChildrenSchema, ...errorResponses },
-        },
-      },
-      async (request) => children.linkedChildren(request.tenancy, request.query.userIds),
-    );
-    app.get(
-      '/questionnaire/scores',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary:
-            "One child's scores across a questionnaire's repeats (the latest, oldest first) with the rule's threshold",
-          querystring: scoresQuerySchema,
-          response: { 200: scoresSchema, ...errorResponses },
-        },
-      },
-      async (request) => children.scores(request.tenancy, request.query),
-    );
+    app.route({
+      ...endpointRoute(endpoints.linkedChildren, {
+        tags,
+        summary:
+          'The patients actively linked to these guardians of the organisation (name, date of birth, patient number): whom the questions may be about',
+      }),
+      handler: async (request) => children.linkedChildren(request.tenancy, request.query.userIds),
+    });
+    app.route({
+      ...endpointRoute(endpoints.scores, {
+        tags,
+        summary:
+          "One child's scores across a questionnaire's repeats (the latest, oldest first) with the rule's threshold",
+      }),
+      handler: async (request) => children.scores(request.tenancy, request.query),
+    });
   };

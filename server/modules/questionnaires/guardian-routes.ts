@@ -1,14 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  answerDraftSchema,
-  myQuestionnaireSchema,
-  responseIdParamsSchema,
-} from '../../../src/api/contracts/questionnaires.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { familyQuestionnairesEndpoints as endpoints } from '../../../src/api/contracts/questionnaire-endpoints.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { MineService, Respondent } from './mine.ts';
 
-const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
+const tags = ['questionnaires'];
 
 /** The portal's answering screen is the guardian's (questionnaires.draft refuses every other role). */
 function guardianOf(t: Tenancy): Respondent {
@@ -19,33 +15,21 @@ function guardianOf(t: Tenancy): Respondent {
 export const guardianQuestionnaireRoutes =
   (mine: Pick<MineService, 'one' | 'saveDraft'>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/questionnaire/responses/:id/mine',
-      {
-        config: { permission: 'questionnaires.draft' },
-        schema: {
-          ...secured,
-          summary:
-            'One questionnaire the signed-in guardian was asked: its version, status and answers (or draft)',
-          params: responseIdParamsSchema,
-          response: { 200: myQuestionnaireSchema, ...errorResponses },
-        },
-      },
-      async (request) => mine.one(guardianOf(request.tenancy), request.params.id),
-    );
-    app.put(
-      '/questionnaire/responses/:id/draft',
-      {
-        config: { permission: 'questionnaires.draft' },
-        schema: {
-          ...secured,
-          summary:
-            'Save a half-answered set to finish later (each answer must fit; required ones may be missing)',
-          params: responseIdParamsSchema,
-          body: answerDraftSchema,
-          response: { 200: myQuestionnaireSchema, ...errorResponses },
-        },
-      },
-      async (request) => mine.saveDraft(guardianOf(request.tenancy), request.params.id, request.body.answers),
-    );
+    app.route({
+      ...endpointRoute(endpoints.one, {
+        tags,
+        summary:
+          'One questionnaire the signed-in guardian was asked: its version, status and answers (or draft)',
+      }),
+      handler: async (request) => mine.one(guardianOf(request.tenancy), request.params.id),
+    });
+    app.route({
+      ...endpointRoute(endpoints.saveDraft, {
+        tags,
+        summary:
+          'Save a half-answered set to finish later (each answer must fit; required ones may be missing)',
+      }),
+      handler: async (request) =>
+        mine.saveDraft(guardianOf(request.tenancy), request.params.id, request.body.answers),
+    });
   };

@@ -1,73 +1,44 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  preparedExportCreateSchema,
-  preparedExportIdParamsSchema,
-  preparedExportListQuerySchema,
-  preparedExportListSchema,
-  preparedExportSchema,
-} from '../../../src/api/contracts/questionnaires.ts';
-import { errorResponses as errors } from '../../http/responses.ts';
+import { questionnairesEndpoints as endpoints } from '../../../src/api/contracts/questionnaire-endpoints.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import type { PreparedExports } from './prepared-exports.ts';
 
-const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
+const tags = ['questionnaires'];
 
 /** The answers' exports too large to stream to a waiting browser, prepared as files by a job. */
 export const preparedExportRoutes =
   (prepared: PreparedExports): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/questionnaire/responses/exports',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary:
-            'Prepare the completed answers as a file (xlsx, FHIR NDJSON or Bundle) in the background; follow it by its id',
-          body: preparedExportCreateSchema,
-          response: { 202: preparedExportSchema, ...errors },
-        },
-      },
-      async (request, reply) => reply.code(202).send(await prepared.create(request.tenancy, request.body)),
-    );
-    app.get(
-      '/questionnaire/responses/exports',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary:
-            "The asker's own prepared exports of a questionnaire that have not expired, newest first (at most 10)",
-          querystring: preparedExportListQuerySchema,
-          response: { 200: preparedExportListSchema, ...errors },
-        },
-      },
-      async (request) => prepared.list(request.tenancy, request.query.questionnaireId),
-    );
-    app.get(
-      '/questionnaire/responses/exports/:id',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'A prepared export of the asker: its state and how many answers are written',
-          params: preparedExportIdParamsSchema,
-          response: { 200: preparedExportSchema, ...errors },
-        },
-      },
-      async (request) => prepared.get(request.tenancy, request.params.id),
-    );
-    app.get(
-      '/questionnaire/responses/exports/:id/file',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'The prepared file, once ready (409 before, 404 once removed)',
-          params: preparedExportIdParamsSchema,
-          response: errors,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(endpoints.prepareExport, {
+        tags,
+        summary:
+          'Prepare the completed answers as a file (xlsx, FHIR NDJSON or Bundle) in the background; follow it by its id',
+      }),
+      handler: async (request, reply) =>
+        reply.code(202).send(await prepared.create(request.tenancy, request.body)),
+    });
+    app.route({
+      ...endpointRoute(endpoints.preparedExports, {
+        tags,
+        summary:
+          "The asker's own prepared exports of a questionnaire that have not expired, newest first (at most 10)",
+      }),
+      handler: async (request) => prepared.list(request.tenancy, request.query.questionnaireId),
+    });
+    app.route({
+      ...endpointRoute(endpoints.preparedExport, {
+        tags,
+        summary: 'A prepared export of the asker: its state and how many answers are written',
+      }),
+      handler: async (request) => prepared.get(request.tenancy, request.params.id),
+    });
+    app.route({
+      ...endpointRoute(endpoints.preparedFile, {
+        tags,
+        summary: 'The prepared file, once ready (409 before, 404 once removed)',
+      }),
+      handler: async (request, reply) => {
         const file = await prepared.file(request.tenancy, request.params.id);
         return (
           reply
@@ -78,18 +49,12 @@ export const preparedExportRoutes =
             .send(file.stream as never)
         );
       },
-    );
-    app.delete(
-      '/questionnaire/responses/exports/:id',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'Cancel a prepared export (its job stops before the next page) and remove its file',
-          params: preparedExportIdParamsSchema,
-          response: { 200: preparedExportSchema, ...errors },
-        },
-      },
-      async (request) => prepared.cancel(request.tenancy, request.params.id),
-    );
+    });
+    app.route({
+      ...endpointRoute(endpoints.cancelExport, {
+        tags,
+        summary: 'Cancel a prepared export (its job stops before the next page) and remove its file',
+      }),
+      handler: async (request) => prepared.cancel(request.tenancy, request.params.id),
+    });
   };

@@ -1,19 +1,15 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  assignmentListSchema,
-  answerSubmitSchema,
-  answeredResponseSchema,
   fhirBundleSchema,
-  myQuestionnairesSchema,
   questionnaireResponseSchema,
-  responseIdParamsSchema,
-  responseListSchema,
-  responsesQuerySchema,
-  responsesPageQuerySchema,
-  responseSummarySchema,
   staffResponseSchema,
 } from '../../../src/api/contracts/questionnaires.ts';
+import {
+  familyQuestionnairesEndpoints as family,
+  questionnairesEndpoints as endpoints,
+} from '../../../src/api/contracts/questionnaire-endpoints.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { notFound } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { QuestionnairesRepository } from './repository.ts';
@@ -24,8 +20,8 @@ import type { AnsweringService, Respondent } from './answering.ts';
 import type { FlagService } from './flag-service.ts';
 
 const errors = errorResponses;
-const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
-const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet';
+const tags = ['questionnaires'];
+const secured = { tags, security: [{ bearer: [] }] };
 
 /** A guardian (portal) or patient answering for themselves (questionnaires.answer). */
 function respondentOf(t: Tenancy): Respondent {
@@ -50,64 +46,40 @@ export const responseRoutes =
       return toResponse(row);
     };
 
-    app.get(
-      '/questionnaire/responses',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary:
-            'Answers per person, a page at a time: everyone asked, with status, answers and score (the exports hold every completed answer)',
-          querystring: responsesPageQuerySchema,
-          response: { 200: responseListSchema, ...errors },
-        },
-      },
-      async (request) => responses.responses(request.tenancy, request.query),
-    );
-    app.get(
-      '/questionnaire/responses/summary',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'Answers per question: counts, distributions and scores',
-          querystring: responsesQuerySchema,
-          response: { 200: responseSummarySchema, ...errors },
-        },
-      },
-      async (request) => responses.summary(request.tenancy, request.query.questionnaireId),
-    );
-    app.get(
-      '/questionnaire/assignments',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary:
-            'Each assignment of a questionnaire: its repeat and reminder settings, what was sent and when',
-          querystring: responsesQuerySchema,
-          response: { 200: assignmentListSchema, ...errors },
-        },
-      },
-      async (request) => responses.assignments(request.tenancy, request.query.questionnaireId),
-    );
-    app.get(
-      '/questionnaire/responses/xlsx',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary:
-            'The completed answers as an xlsx workbook (sheet "data"; the child, the flag, answers as read and their codes), streamed',
-          querystring: responsesQuerySchema,
-          response: errors,
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(endpoints.responses, {
+        tags,
+        summary:
+          'Answers per person, a page at a time: everyone asked, with status, answers and score (the exports hold every completed answer)',
+      }),
+      handler: async (request) => responses.responses(request.tenancy, request.query),
+    });
+    app.route({
+      ...endpointRoute(endpoints.summary, {
+        tags,
+        summary: 'Answers per question: counts, distributions and scores',
+      }),
+      handler: async (request) => responses.summary(request.tenancy, request.query.questionnaireId),
+    });
+    app.route({
+      ...endpointRoute(endpoints.assignments, {
+        tags,
+        summary:
+          'Each assignment of a questionnaire: its repeat and reminder settings, what was sent and when',
+      }),
+      handler: async (request) => responses.assignments(request.tenancy, request.query.questionnaireId),
+    });
+    app.route({
+      ...endpointRoute(endpoints.xlsx, {
+        tags,
+        summary:
+          'The completed answers as an xlsx workbook (sheet "data"; the child, the flag, answers as read and their codes), streamed',
+      }),
+      handler: async (request, reply) => {
         const file = await responses.xlsx(request.tenancy, request.query.questionnaireId);
         return (
           reply
-            .type(XLSX_TYPE)
+            .type(endpoints.xlsx.file)
             .header(
               'content-disposition',
               `attachment; filename="questionnaire-${request.query.questionnaireId}.xlsx"`,
@@ -116,75 +88,51 @@ export const responseRoutes =
             .send(file as never)
         );
       },
-    );
-    app.get(
-      '/questionnaire/responses/fhir',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'The questionnaire and its completed answers as a FHIR R5 Bundle, streamed',
-          querystring: responsesQuerySchema,
-          response: { 200: fhirBundleSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
+    });
+    const fhir = endpointRoute(endpoints.fhir, {
+      tags,
+      summary: 'The questionnaire and its completed answers as a FHIR R5 Bundle, streamed',
+    });
+    app.route({
+      ...fhir,
+      // The document still says what the Bundle holds, though the portal saves it as a file.
+      schema: { ...fhir.schema, response: { 200: fhirBundleSchema, ...fhir.schema.response } },
+      handler: async (request, reply) =>
         reply
-          .type('application/fhir+json')
+          .type(endpoints.fhir.file)
           .send((await responses.fhir(request.tenancy, request.query.questionnaireId)) as never),
-    );
-    app.get(
-      '/questionnaire/responses/ndjson',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary:
-            'The completed answers as FHIR Bulk Data NDJSON (application/fhir+ndjson): one R5 QuestionnaireResponse a line, streamed',
-          querystring: responsesQuerySchema,
-          response: errors,
-        },
-      },
-      async (request, reply) =>
+    });
+    app.route({
+      ...endpointRoute(endpoints.ndjson, {
+        tags,
+        summary:
+          'The completed answers as FHIR Bulk Data NDJSON (application/fhir+ndjson): one R5 QuestionnaireResponse a line, streamed',
+      }),
+      handler: async (request, reply) =>
         reply
-          .type('application/fhir+ndjson')
+          .type(endpoints.ndjson.file)
           .header(
             'content-disposition',
             `attachment; filename="questionnaire-${request.query.questionnaireId}.ndjson"`,
           )
           // A stream is sent as it is read (Fastify serializes objects only); the schema types JSON answers.
           .send((await responses.ndjson(request.tenancy, request.query.questionnaireId)) as never),
-    );
-    app.get(
-      '/questionnaire/mine',
-      {
-        config: { permission: 'questionnaires.answer' },
-        schema: {
-          ...secured,
-          summary: 'The questionnaires the signed-in guardian or patient was asked',
-          response: { 200: myQuestionnairesSchema, ...errors },
-        },
-      },
-      async (request) => mine.mine(respondentOf(request.tenancy)),
-    );
-    app.post(
-      '/questionnaire/responses/:id/answers',
-      {
-        config: { permission: 'questionnaires.answer' },
-        schema: {
-          ...secured,
-          summary: 'Answer a questionnaire one was asked (once)',
-          params: responseIdParamsSchema,
-          body: answerSubmitSchema,
-          response: { 200: answeredResponseSchema, ...errors },
-        },
-      },
-      async (request) => {
+    });
+    app.route({
+      ...endpointRoute(family.mine, {
+        tags,
+        summary: 'The questionnaires the signed-in guardian or patient was asked',
+      }),
+      handler: async (request) => mine.mine(respondentOf(request.tenancy)),
+    });
+    app.route({
+      ...endpointRoute(family.answer, { tags, summary: 'Answer a questionnaire one was asked (once)' }),
+      handler: async (request) => {
         const who = respondentOf(request.tenancy);
         const row = await answering.answer(who, request.params.id, request.body.answers);
         return { ...(await shown(row.id)), safety_net: await deps.flags.safetyNetFor(row.id, who.userId) };
       },
-    );
+    });
     app.post(
       '/questionnaire/staff-responses',
       {

@@ -1,21 +1,12 @@
 import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import {
-  questionnaireAssignedSchema,
-  questionnaireAssignSchema,
   questionnaireCreateManySchema,
-  questionnaireCreateSchema,
-  questionnaireIdsSchema,
-  questionnaireListQuerySchema,
-  questionnairePageSchema,
-  questionnaireQuerySchema,
   questionnaireSchema,
-  questionnaireStatusChangeSchema,
-  questionnaireUpdateSchema,
-  withUsersQuerySchema,
-  withUsersSchema,
 } from '../../../src/api/contracts/questionnaires.ts';
+import { questionnairesEndpoints as endpoints } from '../../../src/api/contracts/questionnaire-endpoints.ts';
 import { errorResponses } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { validationError } from '../../http/errors.ts';
 import type { QuestionnairesService } from './service.ts';
 import type { ResponsesService } from './responses-service.ts';
@@ -30,8 +21,8 @@ import type { FlagService } from './flag-service.ts';
 import { childrenRoutes } from './children-routes.ts';
 import type { ChildrenService } from './children-service.ts';
 
-const errors = errorResponses;
-const secured = { tags: ['questionnaires'], security: [{ bearer: [] }] };
+const tags = ['questionnaires'];
+const secured = { tags, security: [{ bearer: [] }] };
 /** Bodies nest no deeper than this (groups of groups are capped at five): validation never recurses without end. */
 const BODY_DEPTH_MAX = 40;
 
@@ -66,59 +57,33 @@ export const questionnaireRoutes =
         throw validationError('body', 'The body is nested too deeply');
     });
 
-    app.get(
-      '/questionnaire',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'One questionnaire: its current version, or the version named',
-          querystring: questionnaireQuerySchema,
-          response: { 200: questionnaireSchema, ...errors },
-        },
-      },
-      async (request) => questionnaires.get(request.tenancy, request.query.id, request.query.version),
-    );
-    app.get(
-      '/questionnaire/all/with-users',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'Every questionnaire with who was asked, who answered and when',
-          querystring: withUsersQuerySchema,
-          response: { 200: withUsersSchema, ...errors },
-        },
-      },
-      async (request) => questionnaires.withUsers(request.tenancy, request.query),
-    );
-    app.get(
-      '/questionnaire/all',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: "The organisation's questionnaires (1000 a page by default)",
-          querystring: questionnaireListQuerySchema,
-          response: { 200: questionnairePageSchema, ...errors },
-        },
-      },
-      async (request) => questionnaires.list(request.tenancy, request.query),
-    );
-    app.post(
-      '/questionnaire',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'Create a questionnaire (a draft)',
-          body: questionnaireCreateSchema,
-          response: { 201: questionnaireSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpointRoute(endpoints.get, {
+        tags,
+        summary: 'One questionnaire: its current version, or the version named',
+      }),
+      handler: async (request) =>
+        questionnaires.get(request.tenancy, request.query.id, request.query.version),
+    });
+    app.route({
+      ...endpointRoute(endpoints.withUsers, {
+        tags,
+        summary: 'Every questionnaire with who was asked, who answered and when',
+      }),
+      handler: async (request) => questionnaires.withUsers(request.tenancy, request.query),
+    });
+    app.route({
+      ...endpointRoute(endpoints.list, {
+        tags,
+        summary: "The organisation's questionnaires (1000 a page by default)",
+      }),
+      handler: async (request) => questionnaires.list(request.tenancy, request.query),
+    });
+    app.route({
+      ...endpointRoute(endpoints.create, { tags, summary: 'Create a questionnaire (a draft)' }),
+      handler: async (request, reply) =>
         reply.code(201).send(await questionnaires.create(request.tenancy, request.body)),
-    );
+    });
     app.post(
       '/questionnaire/many',
       {
@@ -127,7 +92,7 @@ export const questionnaireRoutes =
           ...secured,
           summary: 'Create several questionnaires at once (all or none)',
           body: questionnaireCreateManySchema,
-          response: { 201: z.object({ data: z.array(questionnaireSchema) }), ...errors },
+          response: { 201: z.object({ data: z.array(questionnaireSchema) }), ...errorResponses },
         },
       },
       async (request, reply) =>
@@ -135,61 +100,34 @@ export const questionnaireRoutes =
           .code(201)
           .send({ data: await questionnaires.createMany(request.tenancy, request.body.questionnaires) }),
     );
-    app.put(
-      '/questionnaire',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'Edit a questionnaire: a draft in place, an active one as a new version',
-          body: questionnaireUpdateSchema,
-          response: { 200: questionnaireSchema, ...errors },
-        },
-      },
-      async (request) => questionnaires.update(request.tenancy, request.body),
-    );
-    app.put(
-      '/questionnaire/status',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'Move a questionnaire to another status (Draft 0 → Active 1 ↔ Admin 2)',
-          body: questionnaireStatusChangeSchema,
-          response: { 200: questionnaireSchema, ...errors },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpointRoute(endpoints.update, {
+        tags,
+        summary: 'Edit a questionnaire: a draft in place, an active one as a new version',
+      }),
+      handler: async (request) => questionnaires.update(request.tenancy, request.body),
+    });
+    app.route({
+      ...endpointRoute(endpoints.setStatus, {
+        tags,
+        summary: 'Move a questionnaire to another status (Draft 0 → Active 1 ↔ Admin 2)',
+      }),
+      handler: async (request) =>
         questionnaires.setStatus(request.tenancy, request.body.questionnaireId, request.body.status),
-    );
-    app.delete(
-      '/questionnaire',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'Delete questionnaires with their answers',
-          body: questionnaireIdsSchema,
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    });
+    app.route({
+      ...endpointRoute(endpoints.remove, { tags, summary: 'Delete questionnaires with their answers' }),
+      handler: async (request, reply) => {
         await questionnaires.remove(request.tenancy, request.body.ids);
         return reply.code(204).send();
       },
-    );
-    app.post(
-      '/questionnaire/responses',
-      {
-        config: { permission: 'questionnaires.manage' },
-        schema: {
-          ...secured,
-          summary: 'Ask patients or guardians to answer an active questionnaire (guardians get an e-mail)',
-          body: questionnaireAssignSchema,
-          response: { 201: questionnaireAssignedSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
+    });
+    app.route({
+      ...endpointRoute(endpoints.assign, {
+        tags,
+        summary: 'Ask patients or guardians to answer an active questionnaire (guardians get an e-mail)',
+      }),
+      handler: async (request, reply) =>
         reply.code(201).send(
           await deps.responses.assign(request.tenancy, request.body.questionnaireId, request.body.userIds, {
             subjectPatientId: request.body.subjectPatientId,
@@ -198,7 +136,7 @@ export const questionnaireRoutes =
             remind: request.body.remind,
           }),
         ),
-    );
+    });
 
     await app.register(responseRoutes(deps));
     await app.register(appQuestionnaireRoutes(deps));

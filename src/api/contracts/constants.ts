@@ -20,3 +20,7 @@ export const XLSX_TYPE = 'application/vnd.openxmlformats-officedocument.spreadsh
 
 /** The media type of an iCalendar file: an event's .ics and a guardian's calendar feed. */
 export const ICS_TYPE = 'text/calendar; charset=utf-8';
+
+/** The media types of the answers' FHIR exports: a Bundle, and Bulk Data's one resource a line. */
+export const FHIR_JSON_TYPE = 'application/fhir+json';
+export const FHIR_NDJSON_TYPE = 'application/fhir+ndjson';

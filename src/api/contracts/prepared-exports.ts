@@ -1,5 +1,5 @@
 import { z } from 'zod';
-import { XLSX_TYPE } from './constants.ts';
+import { FHIR_JSON_TYPE, FHIR_NDJSON_TYPE, XLSX_TYPE } from './constants.ts';
 import { INT4_MAX, text } from './text.ts';
 
 /**
@@ -75,6 +75,6 @@ export type PreparedExportList = z.infer<typeof preparedExportListSchema>;
 /** The file's name and type by format. */
 export const PREPARED_EXPORT_FILES: Record<PreparedExportFormat, { extension: string; type: string }> = {
   xlsx: { extension: 'xlsx', type: XLSX_TYPE },
-  ndjson: { extension: 'ndjson', type: 'application/fhir+ndjson' },
-  fhir: { extension: 'fhir.json', type: 'application/fhir+json' },
+  ndjson: { extension: 'ndjson', type: FHIR_NDJSON_TYPE },
+  fhir: { extension: 'fhir.json', type: FHIR_JSON_TYPE },
 };

@@ -3,7 +3,8 @@ import { useAtomValue } from 'jotai';
 import { useIntl } from 'react-intl';
 import { MAX_PAGE_SIZE, organisationsEndpoints, videosEndpoints } from '../../../api/contracts/index.ts';
 import type { MissionStepKind } from '../../../api/contracts/missions.ts';
-import { QUESTIONNAIRE_PAGE_SIZE, questionnairePageSchema } from '../../../api/contracts/questionnaires.ts';
+import { QUESTIONNAIRE_PAGE_SIZE } from '../../../api/contracts/questionnaires.ts';
+import { questionnairesEndpoints } from '../../../api/contracts/questionnaire-endpoints.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { localised, useQuizzes } from '../../quizzes/index.ts';
 import { sessionAtom } from '../../session/index.ts';
@@ -22,10 +23,7 @@ type Fetch = (client: ApiClient, organisationId: string, locale: string) => Prom
 const FETCHERS: Record<Exclude<MissionStepKind, 'quiz'>, Fetch> = {
   questionnaire: async (client, _org, locale) =>
     (
-      await client.request('/questionnaire/all', {
-        query: { page: 1, size: QUESTIONNAIRE_PAGE_SIZE },
-        schema: questionnairePageSchema,
-      })
+      await client.call(questionnairesEndpoints.list, { query: { page: 1, size: QUESTIONNAIRE_PAGE_SIZE } })
     ).data.map((q) => ({ id: q.id, label: localised(q.title, locale) })),
   video: async (client) =>
     (await client.call(videosEndpoints.list, { query: { page: 1, size: MAX_PAGE_SIZE } })).data.map((v) => ({

@@ -1,18 +1,17 @@
 import useSWR from 'swr';
 import {
   LINKED_CHILDREN_GUARDIANS_MAX,
-  linkedChildrenSchema,
-  scoresSchema,
   type QuestionnaireChild,
   type Scores,
 } from '../../../api/contracts/questionnaires.ts';
+import { questionnairesEndpoints as endpoints } from '../../../api/contracts/questionnaire-endpoints.ts';
 import { useApiClient, type ApiError } from '../../../api/index.ts';
 
 /** SWR keys of a child's side of the answers; they start with the calls' paths so that `revalidate` finds them. */
 const keys = {
-  linkedChildren: (guardianIds: string) => ['/questionnaire/linked-children', guardianIds] as const,
+  linkedChildren: (guardianIds: string) => [endpoints.linkedChildren.path, guardianIds] as const,
   scores: (questionnaireId: string, patientId: string) =>
-    ['/questionnaire/responses', 'scores', questionnaireId, patientId] as const,
+    [endpoints.scores.path, questionnaireId, patientId] as const,
 };
 
 /**
@@ -25,13 +24,7 @@ export function useLinkedChildren(guardianIds: string[]) {
   const ask = guardianIds.length > 0 && guardianIds.length <= LINKED_CHILDREN_GUARDIANS_MAX;
   return useSWR<QuestionnaireChild[], ApiError>(
     ask ? keys.linkedChildren(ids) : null,
-    async () =>
-      (
-        await client.request('/questionnaire/linked-children', {
-          query: { userIds: ids },
-          schema: linkedChildrenSchema,
-        })
-      ).data,
+    async () => (await client.call(endpoints.linkedChildren, { query: { userIds: ids } })).data,
     { keepPreviousData: true },
   );
 }
@@ -42,9 +35,8 @@ export function useScores(questionnaireId: string | null, patientId: string | nu
   return useSWR<Scores, ApiError>(
     questionnaireId && patientId ? keys.scores(questionnaireId, patientId) : null,
     () =>
-      client.request('/questionnaire/scores', {
-        query: { questionnaireId, patientId },
-        schema: scoresSchema,
+      client.call(endpoints.scores, {
+        query: { questionnaireId: questionnaireId ?? '', patientId: patientId ?? '' },
       }),
   );
 }

@@ -1,18 +1,17 @@
 import useSWR from 'swr';
-import {
-  preparedExportListSchema,
-  preparedExportSchema,
-  type PreparedExport,
-  type PreparedExportList,
-  type PreparedExportFormat,
+import type {
+  PreparedExport,
+  PreparedExportList,
+  PreparedExportFormat,
 } from '../../../api/contracts/questionnaires.ts';
+import { questionnairesEndpoints as endpoints } from '../../../api/contracts/questionnaire-endpoints.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { useWrite, type AfterWrite } from '../../../lib/index.ts';
 
 /** SWR keys of the prepared exports. */
 const keys = {
-  one: (id: string) => ['/questionnaire/responses/exports', id] as const,
-  of: (questionnaireId: string) => ['/questionnaire/responses/exports', { questionnaireId }] as const,
+  one: (id: string) => [endpoints.preparedExport.path, id] as const,
+  of: (questionnaireId: string) => [endpoints.preparedExports.path, { questionnaireId }] as const,
 };
 
 /** How often a file being prepared is asked about (then no more once it is ready, failed or cancelled). */
@@ -24,7 +23,7 @@ export function usePreparedExport(id: string | null) {
   const client = useApiClient();
   return useSWR<PreparedExport, ApiError>(
     id ? keys.one(id) : null,
-    () => client.request(`/questionnaire/responses/exports/${id}`, { schema: preparedExportSchema }),
+    () => client.call(endpoints.preparedExport, { params: { id: id ?? '' } }),
     { refreshInterval: (latest) => (working(latest) ? POLL_MS : 0) },
   );
 }
@@ -33,10 +32,7 @@ export function usePreparedExport(id: string | null) {
 export function usePreparedExports(questionnaireId: string | null) {
   const client = useApiClient();
   return useSWR<PreparedExportList, ApiError>(questionnaireId ? keys.of(questionnaireId) : null, () =>
-    client.request(
-      `/questionnaire/responses/exports?questionnaireId=${encodeURIComponent(questionnaireId ?? '')}`,
-      { schema: preparedExportListSchema },
-    ),
+    client.call(endpoints.preparedExports, { query: { questionnaireId: questionnaireId ?? '' } }),
   );
 }
 
@@ -45,20 +41,12 @@ const remember: AfterWrite<PreparedExport, unknown> = (mutate, data) =>
   mutate(keys.one(data.id), data, { revalidate: false });
 
 const prepare = (client: ApiClient, body: { questionnaireId: string; format: PreparedExportFormat }) =>
-  client.request('/questionnaire/responses/exports', {
-    method: 'POST',
-    body,
-    schema: preparedExportSchema,
-  });
+  client.call(endpoints.prepareExport, { body });
 export const usePrepareExport = () => useWrite('questionnaires:prepareExport', prepare, remember);
 
-const cancel = (client: ApiClient, id: string) =>
-  client.request(`/questionnaire/responses/exports/${id}`, {
-    method: 'DELETE',
-    schema: preparedExportSchema,
-  });
+const cancel = (client: ApiClient, id: string) => client.call(endpoints.cancelExport, { params: { id } });
 export const useCancelExport = () => useWrite('questionnaires:cancelExport', cancel, remember);
 
 /** The prepared file, to save. */
-export const fetchPreparedFile = async (client: ApiClient, id: string) =>
-  (await client.request(`/questionnaire/responses/exports/${id}/file`, { as: 'blob' })) as Blob;
+export const fetchPreparedFile = (client: ApiClient, id: string) =>
+  client.download(endpoints.preparedFile, { params: { id } });

@@ -1,11 +1,10 @@
 import useSWR from 'swr';
-import {
-  questionnairePageSchema,
-  questionnaireSchema,
-  type QuestionnaireDefinition,
-  type QuestionnaireSummary,
-  type Questionnaire,
+import type {
+  QuestionnaireDefinition,
+  QuestionnaireSummary,
+  Questionnaire,
 } from '../../../api/contracts/questionnaires.ts';
+import { questionnairesEndpoints as endpoints } from '../../../api/contracts/questionnaire-endpoints.ts';
 import type { Paged } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
@@ -18,18 +17,17 @@ interface QuestionnaireQuery {
 }
 
 const questionnaireKeys = {
-  list: '/questionnaire/all',
+  list: endpoints.list.path,
   page: (q: QuestionnaireQuery) => [questionnaireKeys.list, q.page, q.size, q.keyword, q.status] as const,
-  one: (id: string) => ['/questionnaire', id] as const,
+  one: (id: string) => [endpoints.get.path, id] as const,
 };
 
 const fetchQuestionnairePage = (
   client: ApiClient,
   q: QuestionnaireQuery,
 ): Promise<Paged<QuestionnaireSummary>> =>
-  client.request('/questionnaire/all', {
+  client.call(endpoints.list, {
     query: { page: q.page, size: q.size, search: q.keyword || undefined, status: q.status },
-    schema: questionnairePageSchema,
   });
 
 export function useQuestionnairePage(q: QuestionnaireQuery) {
@@ -41,8 +39,7 @@ export function useQuestionnairePage(q: QuestionnaireQuery) {
   );
 }
 
-const fetchQuestionnaire = (client: ApiClient, id: string) =>
-  client.request('/questionnaire', { query: { id }, schema: questionnaireSchema });
+const fetchQuestionnaire = (client: ApiClient, id: string) => client.call(endpoints.get, { query: { id } });
 
 export function useQuestionnaire(id: string | null) {
   const client = useApiClient();
@@ -53,15 +50,15 @@ export function useQuestionnaire(id: string | null) {
 
 /** Every cached list page and questionnaire: what any write on questionnaires makes stale. */
 const isQuestionnaireKey = (key: unknown) =>
-  Array.isArray(key) && (key[0] === questionnaireKeys.list || key[0] === '/questionnaire');
+  Array.isArray(key) && (key[0] === questionnaireKeys.list || key[0] === endpoints.get.path);
 const after = revalidate(isQuestionnaireKey);
 
-const changeStatus = (client: ApiClient, arg: { questionnaireId: string; status: number }) =>
-  client.request('/questionnaire/status', { method: 'PUT', body: arg, schema: questionnaireSchema });
+const changeStatus = (client: ApiClient, body: { questionnaireId: string; status: number }) =>
+  client.call(endpoints.setStatus, { body });
 export const useChangeStatus = () => useWrite('questionnaires:status', changeStatus, after);
 
 const deleteQuestionnaires = (client: ApiClient, ids: string[]) =>
-  client.request('/questionnaire', { method: 'DELETE', body: { ids } });
+  client.call(endpoints.remove, { body: { ids } });
 export const useDeleteQuestionnaires = () => useWrite('questionnaires:delete', deleteQuestionnaires, after);
 
 /** What the builder writes back: the definition of a questionnaire, without its server-made fields. */
@@ -73,11 +70,11 @@ const definitionOf = (q: Questionnaire): QuestionnaireDefinition => ({
 });
 
 const createQuestionnaire = (client: ApiClient, body: QuestionnaireDefinition) =>
-  client.request('/questionnaire', { method: 'POST', body, schema: questionnaireSchema });
+  client.call(endpoints.create, { body });
 export const useCreateQuestionnaire = () => useWrite('questionnaires:create', createQuestionnaire, after);
 
 const updateQuestionnaire = (client: ApiClient, body: QuestionnaireDefinition & { id: string }) =>
-  client.request('/questionnaire', { method: 'PUT', body, schema: questionnaireSchema });
+  client.call(endpoints.update, { body });
 export const useUpdateQuestionnaire = () => useWrite('questionnaires:update', updateQuestionnaire, after);
 
 /** A copy is a new draft of the same definition, its title marked in each language it has. */

@@ -1,15 +1,13 @@
 import useSWR from 'swr';
 import {
-  assignmentListSchema,
-  questionnaireAssignedSchema,
   responseListSchema,
-  responseSummarySchema,
   withUsersSchema,
   type QuestionnaireAssignment,
   type RemindSettings,
   type RepeatSettings,
   type ResponseSummary,
 } from '../../../api/contracts/questionnaires.ts';
+import { questionnairesEndpoints as endpoints } from '../../../api/contracts/questionnaire-endpoints.ts';
 import { appUserPageSchema, type AppUser, type Paged } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
@@ -19,25 +17,24 @@ export type WithUsers = ReturnType<typeof withUsersSchema.parse>['data'][number]
 /** Who may be asked: patients (type 3) or guardians (type 2) of the organisation. */
 export type PersonType = 2 | 3;
 
-/** SWR keys of the answers side; the list's keys start with '/questionnaire/all' (see questionnaires.ts). */
+/** SWR keys of the answers side, each starting with its call's path (the list's: see questionnaires.ts). */
 const keys = {
-  withUsers: (id: string) => ['/questionnaire/all/with-users', id] as const,
+  withUsers: (id: string) => [endpoints.withUsers.path, id] as const,
   responses: (id: string, page: number, size: number, subject: string, cursor: string | null) =>
-    ['/questionnaire/responses', id, page, size, subject, cursor] as const,
-  summary: (id: string) => ['/questionnaire/responses/summary', id] as const,
+    [endpoints.responses.path, id, page, size, subject, cursor] as const,
+  summary: (id: string) => [endpoints.summary.path, id] as const,
   people: (type: PersonType, search: string) => ['/users', 'askable', type, search] as const,
-  assignments: (id: string) => ['/questionnaire/assignments', id] as const,
+  assignments: (id: string) => [endpoints.assignments.path, id] as const,
 };
 
-/** One questionnaire with who was asked, who answered and when (GET questionnaire/all/with-users). */
+/** One questionnaire with who was asked, who answered and when. */
 export function useWithUsers(questionnaireId: string | null) {
   const client = useApiClient();
   return useSWR<WithUsers | null, ApiError>(
     questionnaireId ? keys.withUsers(questionnaireId) : null,
     async () => {
-      const { data } = await client.request('/questionnaire/all/with-users', {
-        query: { questionnaireId },
-        schema: withUsersSchema,
+      const { data } = await client.call(endpoints.withUsers, {
+        query: { questionnaireId: questionnaireId ?? undefined },
       });
       return data[0] ?? null;
     },
@@ -58,17 +55,15 @@ export function usePeople(type: PersonType, search: string) {
   );
 }
 
-/** What asking people changes: who was asked, the list's counts, the answers per person. */
-const afterAssign = revalidate(
-  (key) =>
-    Array.isArray(key) &&
-    [
-      '/questionnaire/all/with-users',
-      '/questionnaire/all',
-      '/questionnaire/responses',
-      '/questionnaire/assignments',
-    ].includes(key[0] as string),
-);
+/** What asking people changes: who was asked, the list's counts, the answers per person and per child. */
+const assignedPaths: string[] = [
+  endpoints.withUsers.path,
+  endpoints.list.path,
+  endpoints.responses.path,
+  endpoints.assignments.path,
+  endpoints.scores.path,
+];
+const afterAssign = revalidate((key) => Array.isArray(key) && assignedPaths.includes(key[0] as string));
 const assign = (
   client: ApiClient,
   body: {
@@ -79,8 +74,7 @@ const assign = (
     repeat?: RepeatSettings;
     remind?: RemindSettings;
   },
-) =>
-  client.request('/questionnaire/responses', { method: 'POST', body, schema: questionnaireAssignedSchema });
+) => client.call(endpoints.assign, { body });
 export const useAssign = () => useWrite('questionnaires:assign', assign, afterAssign);
 
 /**
@@ -102,9 +96,8 @@ export function useResponses(
   return useSWR<ResponseList, ApiError>(
     questionnaireId ? keys.responses(questionnaireId, page, size, subject, cursor ?? null) : null,
     async () => {
-      const list = await client.request('/questionnaire/responses', {
-        query: { questionnaireId, page, size, subject: subject || undefined, cursor },
-        schema: responseListSchema,
+      const list = await client.call(endpoints.responses, {
+        query: { questionnaireId: questionnaireId ?? '', page, size, subject: subject || undefined, cursor },
       });
       answered?.(list);
       return list;
@@ -116,23 +109,13 @@ export function useResponses(
 export function useResponseSummary(questionnaireId: string | null) {
   const client = useApiClient();
   return useSWR<ResponseSummary, ApiError>(questionnaireId ? keys.summary(questionnaireId) : null, () =>
-    client.request('/questionnaire/responses/summary', {
-      query: { questionnaireId },
-      schema: responseSummarySchema,
-    }),
+    client.call(endpoints.summary, { query: { questionnaireId: questionnaireId ?? '' } }),
   );
 }
 
 /** The server's export of the completed answers, as a file to save. */
-export const fetchExport = async (
-  client: ApiClient,
-  questionnaireId: string,
-  kind: 'xlsx' | 'fhir' | 'ndjson',
-) =>
-  (await client.request(`/questionnaire/responses/${kind}`, {
-    query: { questionnaireId },
-    as: 'blob',
-  })) as Blob;
+export const fetchExport = (client: ApiClient, questionnaireId: string, kind: 'xlsx' | 'fhir' | 'ndjson') =>
+  client.download(endpoints[kind], { query: { questionnaireId } });
 
 /** Each time the questionnaire was assigned, with its settings and what was sent when. */
 export function useAssignments(questionnaireId: string | null) {
@@ -140,11 +123,6 @@ export function useAssignments(questionnaireId: string | null) {
   return useSWR<QuestionnaireAssignment[], ApiError>(
     questionnaireId ? keys.assignments(questionnaireId) : null,
     async () =>
-      (
-        await client.request('/questionnaire/assignments', {
-          query: { questionnaireId },
-          schema: assignmentListSchema,
-        })
-      ).data,
+      (await client.call(endpoints.assignments, { query: { questionnaireId: questionnaireId ?? '' } })).data,
   );
 }

@@ -1,13 +1,11 @@
 import useSWR from 'swr';
-import {
-  flagListSchema,
-  questionnaireFlagSchema,
-  safeguardingViewSchema,
-  type FlagOutcome,
-  type QuestionnaireFlag,
-  type SafeguardingSettings,
-  type SafeguardingView,
+import type {
+  FlagOutcome,
+  QuestionnaireFlag,
+  SafeguardingSettings,
+  SafeguardingView,
 } from '../../../api/contracts/questionnaires.ts';
+import { questionnairesEndpoints as endpoints } from '../../../api/contracts/questionnaire-endpoints.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
@@ -16,16 +14,15 @@ export type FlagStatus = 'open' | 'active' | 'resolved' | 'all';
 
 /** SWR keys of duty of care: the queue by filter, and the organisation's settings. */
 const keys = {
-  flags: (status: FlagStatus) => ['/questionnaire/flags', status] as const,
-  safeguarding: () => ['/questionnaire/safeguarding'] as const,
+  flags: (status: FlagStatus) => [endpoints.flags.path, status] as const,
+  safeguarding: () => [endpoints.safeguarding.path] as const,
 };
 
 export function useFlags(status: FlagStatus) {
   const client = useApiClient();
   return useSWR<QuestionnaireFlag[], ApiError>(
     keys.flags(status),
-    async () =>
-      (await client.request('/questionnaire/flags', { query: { status }, schema: flagListSchema })).data,
+    async () => (await client.call(endpoints.flags, { query: { status } })).data,
     { keepPreviousData: true },
   );
 }
@@ -36,40 +33,37 @@ export type FlagStep =
   | { id: string; action: 'start' }
   | { id: string; action: 'resolve'; outcome: FlagOutcome; note: string };
 
-const stepFlag = (client: ApiClient, step: FlagStep) =>
-  client.request(`/questionnaire/flags/${step.id}/${step.action}`, {
-    method: 'POST',
-    body:
-      step.action === 'resolve'
-        ? { outcome: step.outcome, note: step.note.trim() }
-        : step.action === 'acknowledge' && step.note.trim()
-          ? { note: step.note.trim() }
-          : {},
-    schema: questionnaireFlagSchema,
-  });
+const stepFlag = (client: ApiClient, step: FlagStep) => {
+  const params = { id: step.id };
+  if (step.action === 'resolve')
+    return client.call(endpoints.resolveFlag, {
+      params,
+      body: { outcome: step.outcome, note: step.note.trim() },
+    });
+  if (step.action === 'acknowledge')
+    return client.call(endpoints.acknowledgeFlag, {
+      params,
+      body: step.note.trim() ? { note: step.note.trim() } : {},
+    });
+  return client.call(endpoints.startFlag, { params });
+};
 export const useFlagStep = () =>
   useWrite(
     'questionnaires:flag-step',
     stepFlag,
-    revalidate((key) => Array.isArray(key) && key[0] === '/questionnaire/flags'),
+    revalidate((key) => Array.isArray(key) && key[0] === endpoints.flags.path),
   );
 
 export function useSafeguarding() {
   const client = useApiClient();
-  return useSWR<SafeguardingView, ApiError>(keys.safeguarding(), () =>
-    client.request('/questionnaire/safeguarding', { schema: safeguardingViewSchema }),
-  );
+  return useSWR<SafeguardingView, ApiError>(keys.safeguarding(), () => client.call(endpoints.safeguarding));
 }
 
 const saveSafeguarding = (client: ApiClient, settings: SafeguardingSettings) =>
-  client.request('/questionnaire/safeguarding', {
-    method: 'PUT',
-    body: settings,
-    schema: safeguardingViewSchema,
-  });
+  client.call(endpoints.saveSafeguarding, { body: settings });
 export const useSaveSafeguarding = () =>
   useWrite(
     'questionnaires:safeguarding',
     saveSafeguarding,
-    revalidate((key) => Array.isArray(key) && key[0] === '/questionnaire/safeguarding'),
+    revalidate((key) => Array.isArray(key) && key[0] === endpoints.safeguarding.path),
   );
