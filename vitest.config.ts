@@ -133,7 +133,12 @@ export default defineConfig({
           // The longest plays (a questionnaire built and saved, a bulk invitation typed) took up to 26 s at a load
           // of 16–30 on two cores, about 8 s on a quiet run: room for a busy CI machine, with no retry.
           testTimeout: 60_000,
-          browser: browser(),
+          browser: {
+            ...browser(),
+            // Dependencies' source maps are for a person debugging in the browser: a headless frame loads
+            // several times fewer bytes without them (errors are still mapped from the maps on disk).
+            dependencySourcemaps: false,
+          },
         },
       },
       {

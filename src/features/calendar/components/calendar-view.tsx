@@ -41,6 +41,9 @@ export interface CalendarViewProps {
 }
 
 /** FullCalendar 7 in London time, the portal's language and direction, and the theme's colours. */
+/** The class of what a day's row holds to be clicked: its events (a bar or a dotted line) and its "+2 more". */
+const ROW_TARGET = 'lantern-row-target';
+
 export function CalendarView({ events, editable, onRangeChange, onOpen, onPick }: CalendarViewProps) {
   const t = useT();
   const theme = useTheme();
@@ -94,6 +97,9 @@ export function CalendarView({ events, editable, onRangeChange, onOpen, onPick }
         '--fc-classic-strong-border': theme.palette.text.disabled,
         fontFamily: theme.typography.fontFamily,
         '& a': { color: 'inherit' },
+        // An event or "+2 more" in a day's row is a target a finger or pointer must hit: 24 px high at
+        // least (WCAG 2.5.8), where the classic theme draws a line of text.
+        [`& .${ROW_TARGET}`]: { minHeight: 24, alignItems: 'center' },
         // The toolbar's title ("30 de nov. – 6 de dic. de 2026") must not widen a 320 px phone: its section
         // may shrink and the title wraps, in a phone's type size.
         minWidth: 0,
@@ -105,6 +111,9 @@ export function CalendarView({ events, editable, onRangeChange, onOpen, onPick }
     >
       <FullCalendar
         plugins={[dayGridPlugin, timeGridPlugin, listPlugin, interactionPlugin, classicThemePlugin]}
+        rowEventClass={ROW_TARGET}
+        listItemEventClass={ROW_TARGET}
+        rowMoreLinkClass={ROW_TARGET}
         timeZone={TIME_ZONE}
         locale={LOCALES[locale as keyof typeof LOCALES] ?? enGbLocale}
         direction={theme.direction}
