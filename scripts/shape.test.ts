@@ -81,7 +81,7 @@ const CALLS_BY_PATH: Record<string, number> = {
   audit: 1,
   auth: 1,
   calendar: 1,
-  families: 17,
+  families: 1,
   'family-questionnaires': 4,
   'hospital-information': 14,
   'issue-reports': 1,

@@ -40,6 +40,8 @@ export * from './family-app-code.ts';
 export * from './family-children.ts';
 // Who may see what of a child: link levels, the young person's say.
 export * from './family-access.ts';
+// The family model's links, settings and a guardian's own children.
+export * from './families-endpoints.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
 export * from './messages.ts';
