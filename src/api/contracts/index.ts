@@ -19,6 +19,8 @@ export * from './organisations.ts';
 // Organisation areas, a user's areas within them, and an area's videos.
 export * from './areas.ts';
 export * from './users-admin.ts';
+// The admin's app users: the list, one user, invitations, seats and app codes.
+export * from './app-users-endpoints.ts';
 export * from './videos.ts';
 export * from './text.ts';
 export * from './app.ts';

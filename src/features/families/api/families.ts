@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import {
-  appUserPageSchema,
+  appUsersEndpoints,
   familiesEndpoints as endpoints,
   type AccessLevel,
   type AppUser,
@@ -25,7 +25,7 @@ export const familyKeys = {
   childLinks: (linkId: string) => [endpoints.childLinks.path, linkId] as const,
   settings: (organisationId: string) => [endpoints.settings.path, organisationId] as const,
   mine: () => [endpoints.myChildren.path] as const,
-  people: (type: 2 | 3, search: string) => ['families:people', type, search] as const,
+  people: (type: 2 | 3, search: string) => [appUsersEndpoints.list.path, 'people', type, search] as const,
 };
 
 /** The heads of every family read's key. */
@@ -36,11 +36,11 @@ const familyReads = new Set<unknown>([
   endpoints.childLinks.path,
   endpoints.settings.path,
   endpoints.myChildren.path,
-  familyKeys.people(2, '')[0],
 ]);
+const isPeople = (key: unknown[]) => key[0] === appUsersEndpoints.list.path && key[1] === 'people';
 
-/** Any write on links makes every family read stale (lists, a user's links, the guardian's children). */
-const refreshFamilies = revalidate((key) => Array.isArray(key) && familyReads.has(key[0]));
+/** Any write on links makes every family read stale (lists, a user's links, the guardian's children, the picker). */
+const refreshFamilies = revalidate((key) => Array.isArray(key) && (familyReads.has(key[0]) || isPeople(key)));
 
 export function useFamilyLinks(userId: string) {
   const client = useApiClient();
@@ -75,9 +75,8 @@ export function useComingOfAge() {
 export function usePeople(type: 2 | 3, search: string) {
   const client = useApiClient();
   return useSWR<Paged<AppUser>, ApiError>(familyKeys.people(type, search), () =>
-    client.request('/users', {
+    client.call(appUsersEndpoints.list, {
       query: { type, search: search || undefined, size: 20, sort: 'first_name', order: 'asc' },
-      schema: appUserPageSchema,
     }),
   );
 }
