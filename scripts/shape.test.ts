@@ -78,9 +78,7 @@ const EXEMPT = [
  */
 const CALLS_BY_PATH: Record<string, number> = {
   'app-users': 1,
-  audit: 1,
   auth: 1,
-  calendar: 1,
   'family-questionnaires': 4,
   'hospital-information': 14,
   'issue-reports': 1,
