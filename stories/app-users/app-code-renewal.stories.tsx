@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AppCodeCard } from '../../src/api/contracts/index.ts';
 import preview from '../../.storybook/preview.tsx';
@@ -10,6 +10,8 @@ import { apiError } from '../mocks/handlers.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { childHandlers } from '../mocks/questionnaire-children.ts';
 import { questionnaireHandlers } from '../mocks/questionnaires.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 const child = patients[1] as NonNullable<(typeof patients)[number]>; // known by a first name and surname
 const name = `${child.first_name} ${child.surname}`;
@@ -17,10 +19,10 @@ const name = `${child.first_name} ${child.surname}`;
 /** The ids the server was asked to renew, in order. */
 let renewed: string[] = [];
 const renews = (language: AppCodeCard['language']) =>
-  http.post('/api/user/:id/app-code', ({ params }) => {
-    renewed.push(String(params.id));
+  answer(appUsersEndpoints.renewAppCode, ({ params }) => {
+    renewed.push(String(params.user_id));
     return HttpResponse.json<AppCodeCard>({
-      patient_id: String(params.id),
+      patient_id: String(params.user_id),
       first_name: child.first_name,
       app_code: 'W7KM4Q',
       url_code: 'stmarys',
@@ -124,7 +126,7 @@ export const Phone = meta.story({
 export const IssueFails = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.post('/api/user/:id/app-code', () =>
+      answer(appUsersEndpoints.renewAppCode, () =>
         apiError({ status: 404, code: 'ResourceNotFound', message: 'Patient not found' }),
       ),
     ),

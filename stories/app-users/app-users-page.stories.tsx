@@ -7,6 +7,8 @@ import { appUserHandlers, patients, subscriptionHandlers } from '../mocks/app-us
 import { estimatedAppUsers } from '../mocks/app-users-estimated.ts';
 import { typeDate } from '../play/date-field.ts';
 import { areaHandlers, demoAreas } from '../mocks/areas.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 const meta = preview.meta({
   title: 'Screens/App users',
@@ -91,7 +93,7 @@ export const SortsAToZFirst = meta.story({
     asked.length = 0;
     // Records each list call, then lets the list handler answer it.
     msw.use(
-      http.get('/api/users', ({ request }) => {
+      answer(appUsersEndpoints.list, ({ request }) => {
         asked.push(new URL(request.url));
       }),
       appUserHandlers.many,
@@ -170,7 +172,7 @@ export const InviteGuardianForChild = meta.story({
     invitations.length = 0;
     msw.use(
       appUserHandlers.many,
-      http.post('/api/users/subscriptions', async ({ request }) => {
+      answer(appUsersEndpoints.inviteGuardian, async ({ request }) => {
         invitations.push((await request.clone().json()) as (typeof invitations)[number]);
       }),
       appUserHandlers.inviteSucceeds,
@@ -299,7 +301,7 @@ export const AddChildAccount = meta.story({
     createdPatients.length = 0;
     msw.use(
       appUserHandlers.many,
-      http.post('/api/users/patients', async ({ request }) => {
+      answer(appUsersEndpoints.createPatient, async ({ request }) => {
         createdPatients.push(await request.clone().json());
       }),
       subscriptionHandlers.patient,
@@ -324,7 +326,7 @@ const walked: URL[] = [];
 const recordEstimated = ({ msw }: { msw: { use: (...handlers: ReturnType<typeof http.get>[]) => void } }) => {
   walked.length = 0;
   msw.use(
-    http.get('/api/users', ({ request }) => {
+    answer(appUsersEndpoints.list, ({ request }) => {
       walked.push(new URL(request.url));
     }),
     estimatedAppUsers,

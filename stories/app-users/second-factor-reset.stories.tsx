@@ -7,6 +7,8 @@ import { appUserHandlers, detailOf, guardians } from '../mocks/app-users.ts';
 import { areaHandlers } from '../mocks/areas.ts';
 import { familyHandlers } from '../mocks/families.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 const superAdmin = {
   ...fixtures.admin,
@@ -34,8 +36,8 @@ let resets: string[] = [];
 /** The bodies of those resets, as the server received them. */
 let bodies: unknown[] = [];
 
-const found = http.get('/api/user/:id', () => HttpResponse.json<AppUserDetail>(staff));
-const foundGuardian = http.get('/api/user/:id', () => HttpResponse.json<AppUserDetail>(guardian));
+const found = answer(appUsersEndpoints.detail, () => HttpResponse.json<AppUserDetail>(staff));
+const foundGuardian = answer(appUsersEndpoints.detail, () => HttpResponse.json<AppUserDetail>(guardian));
 const resetSucceeds = http.post('/api/users/:id/second-factors/reset', async ({ params, request }) => {
   resets.push(String(params.id));
   bodies.push(await request.json());

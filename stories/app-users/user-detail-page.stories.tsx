@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { http } from 'msw';
+
 import preview from '../../.storybook/preview.tsx';
 import { familyHandlers } from '../mocks/families.ts';
 import { UserDetailPage } from '../../src/features/app-users/index.ts';
@@ -8,6 +8,8 @@ import { appUserHandlers, guardians, patients, userDetailHandlers } from '../moc
 import { areaHandlers, demoArea } from '../mocks/areas.ts';
 import { demoQuestionnaires, questionnaireHandlers } from '../mocks/questionnaires.ts';
 import { childHandlers } from '../mocks/questionnaire-children.ts';
+import { answer } from '../mocks/endpoint.ts';
+import { appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 const active = guardians[3]; // status 4, in an area
 const deactivated = guardians[1]; // status 2
@@ -187,7 +189,7 @@ export const EditAreas = meta.story({
     savedAreaIds.length = 0;
     msw.use(
       userDetailHandlers.found,
-      http.put('/api/user/:id', async ({ request }) => {
+      answer(appUsersEndpoints.update, async ({ request }) => {
         // Records what was sent, then lets the shared handler answer.
         savedAreaIds.push(((await request.clone().json()) as { area_ids: string[] }).area_ids);
         return undefined;

@@ -1,10 +1,11 @@
-import { http } from 'msw';
 import { expect, userEvent, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { FamilySettingsCard } from '../../src/features/families/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
 import { familyHandlers } from '../mocks/families.ts';
 import { delay, HttpResponse } from 'msw';
+import { answer } from '../mocks/endpoint.ts';
+import { familiesEndpoints } from '../../src/api/contracts/index.ts';
 
 const meta = preview.meta({
   title: 'Screens/Requests/Family settings',
@@ -16,7 +17,7 @@ const meta = preview.meta({
 export const Loading = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.get('/api/organisation/:id/family-settings', async () => {
+      answer(familiesEndpoints.settings, async () => {
         await delay('infinite');
         return HttpResponse.json(null);
       }),
@@ -28,12 +29,7 @@ export const Loading = meta.story({
 
 export const LoadError = meta.story({
   beforeEach: ({ msw }) =>
-    msw.use(
-      http.get(
-        '/api/organisation/:id/family-settings',
-        () => new HttpResponse('Bad gateway', { status: 502 }),
-      ),
-    ),
+    msw.use(answer(familiesEndpoints.settings, () => new HttpResponse('Bad gateway', { status: 502 }))),
   play: async ({ canvas }) => {
     await expect(await canvas.findByRole('alert', {}, { timeout: 10_000 })).toHaveTextContent(
       'The family links could not be loaded.',

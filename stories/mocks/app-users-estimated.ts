@@ -1,6 +1,8 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import type { AppUser, AppUserList } from '../../src/api/contracts/index.ts';
 import { askedPage, cursorTo, guardians } from './app-users.ts';
+import { answer } from './endpoint.ts';
+import { appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 const id = (n: number) => `10000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
 
@@ -17,6 +19,6 @@ const estimatedPage = (url: URL): AppUserList => {
 };
 
 /** A hospital of about 50,000 guardians: the total an estimate, every page's cursor leads on. */
-export const estimatedAppUsers = http.get('/api/users', ({ request }) =>
+export const estimatedAppUsers = answer(appUsersEndpoints.list, ({ request }) =>
   HttpResponse.json(estimatedPage(new URL(request.url))),
 );

@@ -1,4 +1,4 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import type {
   AppUser,
   AppUserDetail,
@@ -11,7 +11,7 @@ import { apiError } from './handlers.ts';
 import { demoAreas } from './areas.ts';
 import { FIRST_NAMES, SURNAMES } from './names.ts';
 import { answer } from './endpoint.ts';
-import { requestsEndpoints } from '../../src/api/contracts/index.ts';
+import { requestsEndpoints, appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 const FIRST = FIRST_NAMES;
 const LAST = SURNAMES;
@@ -113,22 +113,22 @@ const bulk = (emails: string[]): BulkSubscriptionResult[] => {
 };
 
 export const userDetailHandlers = {
-  found: http.get('/api/user/:id', ({ params }) => {
-    const user = find(params.id);
+  found: answer(appUsersEndpoints.detail, ({ params }) => {
+    const user = find(params.user_id);
     return user
       ? HttpResponse.json(detailOf(user))
       : apiError({ status: 404, code: 'ResourceNotFound', message: 'User not found' });
   }),
-  missing: http.get('/api/user/:id', () =>
+  missing: answer(appUsersEndpoints.detail, () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'User not found' }),
   ),
-  pending: http.get('/api/user/:id', async () => {
+  pending: answer(appUsersEndpoints.detail, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/user/:id', () => new HttpResponse('Bad gateway', { status: 502 })),
-  update: http.put('/api/user/:id', async ({ params, request }) => {
-    const user = find(params.id) as AppUser;
+  fails: answer(appUsersEndpoints.detail, () => new HttpResponse('Bad gateway', { status: 502 })),
+  update: answer(appUsersEndpoints.update, async ({ params, request }) => {
+    const user = find(params.user_id) as AppUser;
     const body = (await request.json()) as Partial<AppUser> & { area_ids?: string[] };
     const detail = detailOf({ ...user, ...body });
     if (body.area_ids)
@@ -137,15 +137,15 @@ export const userDetailHandlers = {
         .map((a) => ({ id: a.id, name: a.name }));
     return HttpResponse.json(detail);
   }),
-  deactivate: http.delete('/api/user-subscription/deactivate/:id', ({ params }) =>
+  deactivate: answer(appUsersEndpoints.deactivate, ({ params }) =>
     HttpResponse.json<AppUser>({ ...(find(params.id) as AppUser), status: 2 }),
   ),
-  renewSucceeds: http.put('/api/users/subscriptions', async ({ request }) => {
+  renewSucceeds: answer(appUsersEndpoints.renew, async ({ request }) => {
     const { user_id } = (await request.json()) as { user_id: string };
     const user = guardians.find((g) => g.id === user_id) as AppUser;
     return HttpResponse.json<AppUser>({ ...user, status: 3 });
   }),
-  renewNoSeats: http.put('/api/users/subscriptions', () =>
+  renewNoSeats: answer(appUsersEndpoints.renew, () =>
     apiError({
       status: 409,
       code: 'SubscriptionLimitExceeded',
@@ -155,15 +155,12 @@ export const userDetailHandlers = {
 };
 
 export const subscriptionHandlers = {
-  bulk: http.post('/api/users/bulk-subscriptions', async ({ request }) => {
+  bulk: answer(appUsersEndpoints.bulkSubscribe, async ({ request }) => {
     const { emails } = (await request.json()) as { emails: string[] };
     return HttpResponse.json({ data: bulk(emails) });
   }),
-  bulkFails: http.post(
-    '/api/users/bulk-subscriptions',
-    () => new HttpResponse('Bad gateway', { status: 502 }),
-  ),
-  patient: http.post('/api/users/patients', async ({ request }) => {
+  bulkFails: answer(appUsersEndpoints.bulkSubscribe, () => new HttpResponse('Bad gateway', { status: 502 })),
+  patient: answer(appUsersEndpoints.createPatient, async ({ request }) => {
     const body = (await request.json()) as { first_name?: string; surname?: string; patient_number?: string };
     return HttpResponse.json<AppUser>(
       {
@@ -215,27 +212,27 @@ const page = (url: URL): AppUserList => {
 };
 
 export const appUserHandlers = {
-  many: http.get('/api/users', ({ request }) => HttpResponse.json(page(new URL(request.url)))),
-  empty: http.get('/api/users', () =>
+  many: answer(appUsersEndpoints.list, ({ request }) => HttpResponse.json(page(new URL(request.url)))),
+  empty: answer(appUsersEndpoints.list, () =>
     HttpResponse.json<AppUserList>({ data: [], page: 1, size: 10, total: 0, next_cursor: null }),
   ),
-  pending: http.get('/api/users', async () => {
+  pending: answer(appUsersEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: http.get('/api/users', () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(appUsersEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
   /** A super admin who has not selected an organisation. */
-  noOrganisation: http.get('/api/users', () =>
+  noOrganisation: answer(appUsersEndpoints.list, () =>
     apiError({ status: 403, code: 'Forbidden', message: 'Select an organisation first' }),
   ),
-  inviteSucceeds: http.post('/api/users/subscriptions', async ({ request }) => {
+  inviteSucceeds: answer(appUsersEndpoints.inviteGuardian, async ({ request }) => {
     const body = (await request.json()) as Pick<AppUser, 'email' | 'first_name' | 'surname'>;
     return HttpResponse.json<AppUser>(
       { ...(guardians[0] as AppUser), ...body, id: id(999), status: 3 },
       { status: 201 },
     );
   }),
-  inviteNoSeats: http.post('/api/users/subscriptions', () =>
+  inviteNoSeats: answer(appUsersEndpoints.inviteGuardian, () =>
     apiError({
       status: 409,
       code: 'SubscriptionLimitExceeded',

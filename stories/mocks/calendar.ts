@@ -1,10 +1,10 @@
-import { delay, http, HttpResponse } from 'msw';
-import type { AppUser, CalendarEvent, Paged } from '../../src/api/contracts/index.ts';
+import { delay, HttpResponse } from 'msw';
+import type { AppUserList, CalendarEvent } from '../../src/api/contracts/index.ts';
 import { demoArea } from './areas.ts';
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
-import { calendarEndpoints } from '../../src/api/contracts/index.ts';
+import { calendarEndpoints, appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 const HOUR = 3_600_000;
 const DAY = 24 * HOUR;
@@ -85,7 +85,7 @@ export const crowdedMonth: CalendarEvent[] = Array.from({ length: 60 }, (_, i) =
   }),
 );
 
-const people: Paged<AppUser> = { data: [], page: 1, size: 20, total: 0 };
+const people: AppUserList = { data: [], page: 1, size: 20, total: 0, next_cursor: null };
 
 export const calendarHandlers = {
   some: answer(calendarEndpoints.list, () => HttpResponse.json(demoEvents)),
@@ -144,5 +144,5 @@ export const calendarHandlers = {
     }),
     answer(calendarEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
   ],
-  noPeople: http.get('/api/users', () => HttpResponse.json(people)),
+  noPeople: answer(appUsersEndpoints.list, () => HttpResponse.json(people)),
 };

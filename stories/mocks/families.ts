@@ -1,6 +1,7 @@
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import {
   FAMILY_PARTS,
+  familiesEndpoints,
   type FamilyLink,
   type FamilySettings,
   type MyChild,
@@ -9,6 +10,7 @@ import {
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { guardians, patients } from './app-users.ts';
+import { answer } from './endpoint.ts';
 
 const person = (u: (typeof guardians)[number], dateOfBirth: string | null = null) => ({
   id: u.id,
@@ -112,7 +114,7 @@ const forever = async () => {
   return HttpResponse.json(null);
 };
 const broken = () => new HttpResponse('Bad gateway', { status: 502 });
-const approve = http.post('/api/family-links/:id/approve', ({ params }) =>
+const approve = answer(familiesEndpoints.approve, ({ params }) =>
   HttpResponse.json<FamilyLink>({
     ...(pendingLinks.find((l) => l.id === params.id) ?? link(1)),
     status: 'active',
@@ -120,7 +122,7 @@ const approve = http.post('/api/family-links/:id/approve', ({ params }) =>
     approved_at: at(25),
   }),
 );
-const revoke = http.post('/api/family-links/:id/revoke', async ({ params, request }) =>
+const revoke = answer(familiesEndpoints.revoke, async ({ params, request }) =>
   HttpResponse.json<FamilyLink>({
     ...(familyLinks.find((l) => l.id === params.id) ?? link(0)),
     status: 'revoked',
@@ -129,8 +131,10 @@ const revoke = http.post('/api/family-links/:id/revoke', async ({ params, reques
     revoke_reason: ((await request.json()) as { reason: string }).reason,
   }),
 );
-const create = http.post('/api/family-links', () => HttpResponse.json<FamilyLink>(link(5), { status: 201 }));
-const relationship = http.put('/api/family-links/:id', async ({ params, request }) =>
+const create = answer(familiesEndpoints.create, () =>
+  HttpResponse.json<FamilyLink>(link(5), { status: 201 }),
+);
+const relationship = answer(familiesEndpoints.updateRelationship, async ({ params, request }) =>
   HttpResponse.json<FamilyLink>({
     ...(familyLinks.find((l) => l.id === params.id) ?? link(0)),
     ...((await request.json()) as Pick<FamilyLink, 'relationship'>),
@@ -140,49 +144,44 @@ const relationship = http.put('/api/family-links/:id', async ({ params, request 
 export const familyHandlers = {
   /** What the screens that show family parts call, answered with content (a story's own handlers win). */
   defaults: [
-    http.get('/api/user/:id/family-links', () => HttpResponse.json({ data: familyLinks })),
-    http.get('/api/family-links', () => HttpResponse.json(paged(pendingLinks))),
-    http.get('/api/family-links/coming-of-age', () => HttpResponse.json({ data: comingOfAge })),
+    answer(familiesEndpoints.linksOf, () => HttpResponse.json({ data: familyLinks })),
+    answer(familiesEndpoints.list, () => HttpResponse.json(paged(pendingLinks))),
+    answer(familiesEndpoints.comingOfAge, () => HttpResponse.json({ data: comingOfAge })),
     // The first request's child already has two guardians: the approval warns; the second's has none.
-    http.get('/api/family-links/:id/child-links', ({ params }) =>
+    answer(familiesEndpoints.childLinks, ({ params }) =>
       HttpResponse.json(
         params.id === pendingLinks[0]?.id
           ? { data: [link(0), link(3, { relationship: 'carer' })], warning: true }
           : { data: [], warning: false },
       ),
     ),
-    http.get('/api/organisation/:id/family-settings', () =>
-      HttpResponse.json<FamilySettings>(familySettings),
-    ),
-    http.get('/api/users/children', () => HttpResponse.json({ data: myChildren })),
+    answer(familiesEndpoints.settings, () => HttpResponse.json<FamilySettings>(familySettings)),
+    answer(familiesEndpoints.myChildren, () => HttpResponse.json({ data: myChildren })),
     approve,
     revoke,
     create,
     relationship,
-    http.put('/api/organisation/:id/family-settings', async ({ request }) =>
+    answer(familiesEndpoints.updateSettings, async ({ request }) =>
       HttpResponse.json<FamilySettings>({
         ...familySettings,
         ...((await request.json()) as Partial<FamilySettings>),
       }),
     ),
   ],
-  linksEmpty: http.get('/api/user/:id/family-links', () => HttpResponse.json({ data: [] })),
-  linksPending: http.get('/api/user/:id/family-links', forever),
-  linksFail: http.get('/api/user/:id/family-links', broken),
+  linksEmpty: answer(familiesEndpoints.linksOf, () => HttpResponse.json({ data: [] })),
+  linksPending: answer(familiesEndpoints.linksOf, forever),
+  linksFail: answer(familiesEndpoints.linksOf, broken),
   reviewEmpty: [
-    http.get('/api/family-links', () => HttpResponse.json(paged([]))),
-    http.get('/api/family-links/coming-of-age', () => HttpResponse.json({ data: [] })),
+    answer(familiesEndpoints.list, () => HttpResponse.json(paged([]))),
+    answer(familiesEndpoints.comingOfAge, () => HttpResponse.json({ data: [] })),
   ],
-  reviewPending: [
-    http.get('/api/family-links', forever),
-    http.get('/api/family-links/coming-of-age', forever),
-  ],
-  reviewFail: [http.get('/api/family-links', broken), http.get('/api/family-links/coming-of-age', broken)],
-  childrenNone: http.get('/api/users/children', () => HttpResponse.json({ data: [] })),
-  childrenPending: http.get('/api/users/children', forever),
-  childrenFail: http.get('/api/users/children', broken),
+  reviewPending: [answer(familiesEndpoints.list, forever), answer(familiesEndpoints.comingOfAge, forever)],
+  reviewFail: [answer(familiesEndpoints.list, broken), answer(familiesEndpoints.comingOfAge, broken)],
+  childrenNone: answer(familiesEndpoints.myChildren, () => HttpResponse.json({ data: [] })),
+  childrenPending: answer(familiesEndpoints.myChildren, forever),
+  childrenFail: answer(familiesEndpoints.myChildren, broken),
   /** The family's add-a-child: the demo code K7P3QX with 14/03/2016 is pending; any other is no match. */
-  addChild: http.put('/api/users/child', async ({ request }) => {
+  addChild: answer(familiesEndpoints.addChild, async ({ request }) => {
     const body = (await request.json()) as { app_code: string; date_of_birth?: string };
     if (body.app_code === 'QX7PK3' && body.date_of_birth === '2016-03-14')
       return HttpResponse.json<MyChild>({
@@ -199,7 +198,7 @@ export const familyHandlers = {
       fields: [{ path: 'app_code', message: 'Check the app code and the date of birth or patient number' }],
     });
   }),
-  addChildLocked: http.put('/api/users/child', () =>
+  addChildLocked: answer(familiesEndpoints.addChild, () =>
     apiError({
       status: 429,
       code: 'TooManyRequests',

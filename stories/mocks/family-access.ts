@@ -1,8 +1,9 @@
-import { http, HttpResponse } from 'msw';
-import type { AssentReview, FamilyLink } from '../../src/api/contracts/index.ts';
+import { HttpResponse } from 'msw';
+import { familiesEndpoints, type AssentReview, type FamilyLink } from '../../src/api/contracts/index.ts';
 import { apiError } from './handlers.ts';
 import { guardians } from './app-users.ts';
 import { familyLinks } from './families.ts';
+import { answer } from './endpoint.ts';
 
 const base = familyLinks[0] as FamilyLink;
 const guardian = (u: (typeof guardians)[number]) => ({
@@ -58,19 +59,19 @@ const invalidDate = () =>
 export const familyAccessHandlers = {
   /** The patient's links and every access call, each answering the changed link. */
   defaults: [
-    http.get('/api/user/:id/family-links', () => HttpResponse.json({ data: accessLinks })),
-    http.put('/api/family-links/:id/access', async ({ params, request }) => {
+    answer(familiesEndpoints.linksOf, () => HttpResponse.json({ data: accessLinks })),
+    answer(familiesEndpoints.setLevel, async ({ params, request }) => {
       const { level } = (await request.json()) as { level: 'full' | 'limited' };
       return HttpResponse.json<FamilyLink>({ ...find(params.id), access_level: level });
     }),
-    http.put('/api/family-links/:id/confidential', async ({ params, request }) => {
+    answer(familiesEndpoints.setConfidential, async ({ params, request }) => {
       const body = (await request.json()) as { confidential: boolean; reason?: string };
       return HttpResponse.json<FamilyLink>({
         ...find(params.id),
         confidential_reason: body.confidential ? (body.reason ?? null) : null,
       });
     }),
-    http.post('/api/family-links/:id/assent-review', async ({ params, request }) => {
+    answer(familiesEndpoints.reviewAssent, async ({ params, request }) => {
       const body = (await request.json()) as AssentReview;
       const link = find(params.id);
       return HttpResponse.json<FamilyLink>({
@@ -83,7 +84,7 @@ export const familyAccessHandlers = {
         },
       });
     }),
-    http.put('/api/family-links/:id/review-date', async ({ params, request }) => {
+    answer(familiesEndpoints.setReviewDate, async ({ params, request }) => {
       const { review_on } = (await request.json()) as { review_on: string };
       return review_on < '2026-11-26'
         ? invalidDate()
@@ -91,7 +92,7 @@ export const familyAccessHandlers = {
     }),
   ],
   /** The young person is past the control age: a review without safeguarding is refused. */
-  reviewNeedsSafeguarding: http.post('/api/family-links/:id/assent-review', () =>
+  reviewNeedsSafeguarding: answer(familiesEndpoints.reviewAssent, () =>
     apiError({
       status: 400,
       code: 'ValidationError',
@@ -100,5 +101,5 @@ export const familyAccessHandlers = {
       fields: [{ path: 'safeguarding', message: 'safeguarding: record a safeguarding reason' }],
     }),
   ),
-  reviewDateRefused: http.put('/api/family-links/:id/review-date', invalidDate),
+  reviewDateRefused: answer(familiesEndpoints.setReviewDate, invalidDate),
 };

@@ -3,108 +3,68 @@ import {
   appDeclineSchema,
   appGuardiansSchema,
   appLinkParamsSchema,
-  assentReviewSchema,
-  childLinksSchema,
-  familyLinkSchema,
-  idParamsSchema,
-  linkConfidentialSchema,
-  linkLevelUpdateSchema,
-  linkReviewDateSchema,
+  familiesEndpoints as endpoints,
 } from '../../../src/api/contracts/index.ts';
-import { errorResponses as errors } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import { APP_ERRORS, APP_ROUTE, appPatientOf } from '../../plugins/app-patient.ts';
 import type { AssentService } from './assent-service.ts';
 import type { LinkAccessService } from './link-access-service.ts';
 
-const secured = { tags: ['families'], security: [{ bearer: [] }] };
+const tags = ['families'];
 
 /** What a link sees: the hospital's calls (level, confidentiality, reviews) and the young person's (app). */
 export const linkAccessRoutes =
   (service: LinkAccessService, assent: AssentService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/family-links/:id/child-links',
-      {
-        config: { permission: 'families.manage' },
-        schema: {
-          ...secured,
-          summary: "The child's other live links, shown before approving this one; a warning from two",
-          params: idParamsSchema,
-          response: { 200: childLinksSchema, ...errors },
-        },
-      },
-      async (request) => service.childLinks(request.tenancy, request.params.id),
-    );
+    app.route({
+      ...endpointRoute(endpoints.childLinks, {
+        tags,
+        summary: "The child's other live links, shown before approving this one; a warning from two",
+      }),
+      handler: async (request) => service.childLinks(request.tenancy, request.params.id),
+    });
 
-    app.put(
-      '/family-links/:id/access',
-      {
-        config: { permission: 'families.manage' },
-        schema: {
-          ...secured,
-          summary: "A live link's level: full, or the parts the organisation allows a limited link",
-          params: idParamsSchema,
-          body: linkLevelUpdateSchema,
-          response: { 200: familyLinkSchema, ...errors },
-        },
-      },
-      async (request) => service.setLevel(request.tenancy, request.params.id, request.body.level),
-    );
+    app.route({
+      ...endpointRoute(endpoints.setLevel, {
+        tags,
+        summary: "A live link's level: full, or the parts the organisation allows a limited link",
+      }),
+      handler: async (request) => service.setLevel(request.tenancy, request.params.id, request.body.level),
+    });
 
-    app.put(
-      '/family-links/:id/confidential',
-      {
-        config: { permission: 'families.manage' },
-        schema: {
-          ...secured,
-          summary:
-            "Hide a live link from the child's other guardians (a reason is required), or show it again",
-          params: idParamsSchema,
-          body: linkConfidentialSchema,
-          response: { 200: familyLinkSchema, ...errors },
-        },
-      },
-      async (request) =>
+    app.route({
+      ...endpointRoute(endpoints.setConfidential, {
+        tags,
+        summary: "Hide a live link from the child's other guardians (a reason is required), or show it again",
+      }),
+      handler: async (request) =>
         service.setConfidential(
           request.tenancy,
           request.params.id,
           request.body.confidential,
           request.body.reason || undefined,
         ),
-    );
+    });
 
-    app.put(
-      '/family-links/:id/review-date',
-      {
-        config: { permission: 'families.manage' },
-        schema: {
-          ...secured,
-          summary: "A live link's own review date, from today (London) to 36 months ahead",
-          params: idParamsSchema,
-          body: linkReviewDateSchema,
-          response: { 200: familyLinkSchema, ...errors },
-        },
-      },
-      async (request) => service.setReviewDate(request.tenancy, request.params.id, request.body.review_on),
-    );
+    app.route({
+      ...endpointRoute(endpoints.setReviewDate, {
+        tags,
+        summary: "A live link's own review date, from today (London) to 36 months ahead",
+      }),
+      handler: async (request) =>
+        service.setReviewDate(request.tenancy, request.params.id, request.body.review_on),
+    });
 
-    app.post(
-      '/family-links/:id/assent-review',
-      {
-        config: { permission: 'families.manage' },
-        schema: {
-          ...secured,
-          summary: "Review a young person's decline of a guardian, with a reason",
-          description:
-            'Below the control age the link gets its level back. From it the young person’s choice stands: ' +
-            'the review needs `safeguarding: true` (400 otherwise). 409 when the young person has not declined.',
-          params: idParamsSchema,
-          body: assentReviewSchema,
-          response: { 200: familyLinkSchema, ...errors },
-        },
-      },
-      async (request) => service.reviewAssent(request.tenancy, request.params.id, request.body),
-    );
+    app.route({
+      ...endpointRoute(endpoints.reviewAssent, {
+        tags,
+        summary: "Review a young person's decline of a guardian, with a reason",
+        description:
+          'Below the control age the link gets its level back. From it the young person’s choice stands: ' +
+          'the review needs `safeguarding: true` (400 otherwise). 409 when the young person has not declined.',
+      }),
+      handler: async (request) => service.reviewAssent(request.tenancy, request.params.id, request.body),
+    });
 
     app.get(
       '/app/guardians',

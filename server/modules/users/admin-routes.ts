@@ -1,77 +1,38 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  appUserDetailSchema,
-  appUserListSchema,
-  appUserSchema,
-  appUserUpdateSchema,
-  bulkSubscriptionResponseSchema,
-  bulkSubscriptionSchema,
-  patientCreateSchema,
-  subscriptionRenewSchema,
-  userIdParamsSchema,
-  idParamsSchema,
-  inviteRequestSchema,
-  userListQuerySchema,
-  requestsEndpoints,
-} from '../../../src/api/contracts/index.ts';
+import { appUsersEndpoints as endpoints, requestsEndpoints } from '../../../src/api/contracts/index.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
-import { errorResponses } from '../../http/responses.ts';
 import type { UsersAdminService } from './admin-service.ts';
 import { emailsFromCsv } from './csv.ts';
 
-const errors = errorResponses;
 const tags = ['app users'];
-const secured = { tags, security: [{ bearer: [] }] };
 
 /** Spec §7 Users calls of an organisation's admin (or the super admin within a selected organisation). */
 export const usersAdminRoutes =
   (service: UsersAdminService): FastifyPluginAsyncZod =>
   async (app) => {
-    app.get(
-      '/users',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary:
-            "The organisation's users, a page at a time: by number, or by the cursor of the page before (`next_cursor`)",
-          querystring: userListQuerySchema,
-          response: { 200: appUserListSchema, ...errors },
-        },
-      },
-      async (request) => service.list(request.tenancy, request.query),
-    );
+    app.route({
+      ...endpointRoute(endpoints.list, {
+        tags,
+        summary:
+          "The organisation's users, a page at a time: by number, or by the cursor of the page before (`next_cursor`)",
+      }),
+      handler: async (request) => service.list(request.tenancy, request.query),
+    });
 
-    app.post(
-      '/users/subscriptions',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Invite a guardian (takes a seat; an activation e-mail is sent)',
-          body: inviteRequestSchema,
-          response: { 201: appUserSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpointRoute(endpoints.inviteGuardian, {
+        tags,
+        summary: 'Invite a guardian (takes a seat; an activation e-mail is sent)',
+      }),
+      handler: async (request, reply) =>
         reply.code(201).send(await service.inviteGuardian(request.tenancy, request.body)),
-    );
+    });
 
-    app.post(
-      '/users/admins',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Invite an admin of the organisation',
-          body: inviteRequestSchema,
-          response: { 201: appUserSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpointRoute(endpoints.inviteAdmin, { tags, summary: 'Invite an admin of the organisation' }),
+      handler: async (request, reply) =>
         reply.code(201).send(await service.inviteAdmin(request.tenancy, request.body)),
-    );
+    });
 
     app.route({
       ...endpointRoute(requestsEndpoints.list, { tags, summary: 'Account requests (status 1 by default)' }),
@@ -106,109 +67,63 @@ export const usersAdminRoutes =
       },
     );
 
-    app.post(
-      '/users/bulk-subscriptions',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Invite guardians from a list of e-mails (JSON or text/csv); every row is answered',
-          description:
-            'Outcomes per row: created, exists (an account has the address), invalid, duplicate (earlier in the list), over-limit (no seat left).',
-          body: bulkSubscriptionSchema,
-          response: { 200: bulkSubscriptionResponseSchema, ...errors },
-        },
-      },
-      async (request) => ({ data: await service.bulkSubscribe(request.tenancy, request.body) }),
-    );
+    app.route({
+      ...endpointRoute(endpoints.bulkSubscribe, {
+        tags,
+        summary: 'Invite guardians from a list of e-mails (JSON or text/csv); every row is answered',
+        description:
+          'Outcomes per row: created, exists (an account has the address), invalid, duplicate (earlier in the list), over-limit (no seat left).',
+      }),
+      handler: async (request) => ({ data: await service.bulkSubscribe(request.tenancy, request.body) }),
+    });
 
-    app.put(
-      '/users/subscriptions',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary:
-            "Renew a guardian's subscription (a deactivated one takes a seat again); an activation e-mail is sent",
-          body: subscriptionRenewSchema,
-          response: { 200: appUserSchema, ...errors },
-        },
-      },
-      async (request) => service.renew(request.tenancy, request.body.user_id),
-    );
+    app.route({
+      ...endpointRoute(endpoints.renew, {
+        tags,
+        summary:
+          "Renew a guardian's subscription (a deactivated one takes a seat again); an activation e-mail is sent",
+      }),
+      handler: async (request) => service.renew(request.tenancy, request.body.user_id),
+    });
 
-    app.delete(
-      '/user-subscription/deactivate/:id',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Deactivate a subscription (status 2 Pending), freeing its seat',
-          params: idParamsSchema,
-          response: { 200: appUserSchema, ...errors },
-        },
-      },
-      async (request) => service.deactivate(request.tenancy, request.params.id),
-    );
+    app.route({
+      ...endpointRoute(endpoints.deactivate, {
+        tags,
+        summary: 'Deactivate a subscription (status 2 Pending), freeing its seat',
+      }),
+      handler: async (request) => service.deactivate(request.tenancy, request.params.id),
+    });
 
-    app.post(
-      '/users/patients',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Create a child account with a generated six-character app code (takes a seat)',
-          body: patientCreateSchema,
-          response: { 201: appUserSchema, ...errors },
-        },
-      },
-      async (request, reply) =>
+    app.route({
+      ...endpointRoute(endpoints.createPatient, {
+        tags,
+        summary: 'Create a child account with a generated six-character app code (takes a seat)',
+      }),
+      handler: async (request, reply) =>
         reply.code(201).send(await service.createPatient(request.tenancy, request.body)),
-    );
+    });
 
-    app.get(
-      '/user/:user_id',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'One user of the organisation: profile, areas and status history',
-          params: userIdParamsSchema,
-          response: { 200: appUserDetailSchema, ...errors },
-        },
-      },
-      async (request) => service.detail(request.tenancy, request.params.user_id),
-    );
+    app.route({
+      ...endpointRoute(endpoints.detail, {
+        tags,
+        summary: 'One user of the organisation: profile, areas and status history',
+      }),
+      handler: async (request) => service.detail(request.tenancy, request.params.user_id),
+    });
 
-    app.put(
-      '/user/:user_id',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Edit a user of the organisation (a status change must follow the status table)',
-          params: userIdParamsSchema,
-          body: appUserUpdateSchema,
-          response: { 200: appUserDetailSchema, ...errors },
-        },
-      },
-      async (request) => service.update(request.tenancy, request.params.user_id, request.body),
-    );
+    app.route({
+      ...endpointRoute(endpoints.update, {
+        tags,
+        summary: 'Edit a user of the organisation (a status change must follow the status table)',
+      }),
+      handler: async (request) => service.update(request.tenancy, request.params.user_id, request.body),
+    });
 
-    app.delete(
-      '/user/:id',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          ...secured,
-          summary: 'Delete a user of the organisation',
-          params: idParamsSchema,
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(endpoints.remove, { tags, summary: 'Delete a user of the organisation' }),
+      handler: async (request, reply) => {
         await service.remove(request.tenancy, request.params.id);
         return reply.code(204).send();
       },
-    );
+    });
   };

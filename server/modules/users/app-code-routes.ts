@@ -1,15 +1,10 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { eq } from 'drizzle-orm';
-import {
-  appCodeCardSchema,
-  UserType,
-  userIdParamsSchema,
-  type AppCodeCard,
-} from '../../../src/api/contracts/index.ts';
+import { appUsersEndpoints, UserType, type AppCodeCard } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
-import { errorResponses } from '../../http/responses.ts';
+import { endpointRoute } from '../../http/endpoint-route.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { organisations } from '../organisations/schema.ts';
 import { managedOrganisation } from './admin-context.ts';
@@ -61,19 +56,12 @@ export function createAppCodeService(deps: {
 export const appCodeRoutes =
   (service: ReturnType<typeof createAppCodeService>): FastifyPluginAsyncZod =>
   async (app) => {
-    app.post(
-      '/user/:user_id/app-code',
-      {
-        config: { permission: 'users.manage' },
-        schema: {
-          tags: ['app users'],
-          security: [{ bearer: [] }],
-          summary:
-            "Give a child a new app code: the old one stops signing in and the app's sessions signed in with it end",
-          params: userIdParamsSchema,
-          response: { 200: appCodeCardSchema, ...errorResponses },
-        },
-      },
-      async (request) => service.renew(request.tenancy, request.params.user_id),
-    );
+    app.route({
+      ...endpointRoute(appUsersEndpoints.renewAppCode, {
+        tags: ['app users'],
+        summary:
+          "Give a child a new app code: the old one stops signing in and the app's sessions signed in with it end",
+      }),
+      handler: async (request) => service.renew(request.tenancy, request.params.user_id),
+    });
   };

@@ -1,11 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountEndpoints,
-  apiErrorSchema,
-  myChildSchema,
-  myChildrenSchema,
-  updateChildRequestSchema,
-} from '../../../src/api/contracts/index.ts';
+import { accountEndpoints, apiErrorSchema, familiesEndpoints } from '../../../src/api/contracts/index.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import type { UsersService } from './service.ts';
@@ -34,35 +28,24 @@ export const usersRoutes =
       handler: async (request) => service.updateProfile(principalOf(request).sub, request.body),
     });
 
-    app.put(
-      '/users/child',
-      {
-        config: { permission: 'users.addChild' },
-        schema: {
-          tags: ['users'],
-          summary:
-            "A guardian adds their child with the child's app code and date of birth or patient number; active at once or pending an admin's approval, as the organisation chose",
-          description:
-            'A wrong code and a wrong date of birth or patient number answer alike (400 naming app_code). Three wrong tries at one code lock it for this guardian: 429 saying when to try again.',
-          security: [{ bearer: [] }],
-          body: updateChildRequestSchema,
-          response: { 200: myChildSchema, ...errors, 429: apiErrorSchema },
-        },
-      },
-      async (request) => service.updateChild(principalOf(request).sub, request.body),
-    );
+    app.route({
+      ...endpointRoute(familiesEndpoints.addChild, {
+        tags: ['users'],
+        summary:
+          "A guardian adds their child with the child's app code and date of birth or patient number; active at once or pending an admin's approval, as the organisation chose",
+        description:
+          'A wrong code and a wrong date of birth or patient number answer alike (400 naming app_code). Three wrong tries at one code lock it for this guardian: 429 saying when to try again.',
+        errors: { ...errors, 429: apiErrorSchema },
+      }),
+      handler: async (request) => service.updateChild(principalOf(request).sub, request.body),
+    });
 
-    app.get(
-      '/users/children',
-      {
-        config: { permission: 'users.addChild' },
-        schema: {
-          tags: ['users'],
-          summary: "A guardian's children: active links, and pending ones (naming no child until approved)",
-          security: [{ bearer: [] }],
-          response: { 200: myChildrenSchema, 401: apiErrorSchema, 403: apiErrorSchema },
-        },
-      },
-      async (request) => service.children(principalOf(request).sub),
-    );
+    app.route({
+      ...endpointRoute(familiesEndpoints.myChildren, {
+        tags: ['users'],
+        summary: "A guardian's children: active links, and pending ones (naming no child until approved)",
+        errors: { 401: apiErrorSchema, 403: apiErrorSchema },
+      }),
+      handler: async (request) => service.children(principalOf(request).sub),
+    });
   };

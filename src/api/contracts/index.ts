@@ -19,6 +19,8 @@ export * from './organisations.ts';
 // Organisation areas, a user's areas within them, and an area's videos.
 export * from './areas.ts';
 export * from './users-admin.ts';
+// The admin's app users: the list, one user, invitations, seats and app codes.
+export * from './app-users-endpoints.ts';
 export * from './videos.ts';
 export * from './text.ts';
 export * from './app.ts';
@@ -41,6 +43,8 @@ export * from './family-app-code.ts';
 export * from './family-children.ts';
 // Who may see what of a child: link levels, the young person's say.
 export * from './family-access.ts';
+// The family model's links, settings and a guardian's own children.
+export * from './families-endpoints.ts';
 // time: the zone and how dates read, shared by the portal and the server.
 export * from './time.ts';
 export * from './messages.ts';

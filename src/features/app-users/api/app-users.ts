@@ -1,10 +1,7 @@
 import useSWR from 'swr';
 import {
-  appCodeCardSchema,
-  appUserDetailSchema,
-  appUserListSchema,
-  appUserSchema,
-  bulkSubscriptionResponseSchema,
+  appUsersEndpoints as endpoints,
+  type USER_SORT_FIELDS,
   type AppCodeCard,
   type AppUserDetail,
   type AppUserUpdate,
@@ -21,7 +18,7 @@ export interface AppUserQuery {
   page: number;
   size: number;
   search: string;
-  sort: string;
+  sort: (typeof USER_SORT_FIELDS)[number];
   order: 'asc' | 'desc';
   /** An area id, or '' for every area. */
   area: string;
@@ -31,15 +28,15 @@ export interface AppUserQuery {
 
 /** SWR keys: every list page key starts with `appUserKeys.list`, every user with `appUserKeys.user`. */
 export const appUserKeys = {
-  list: '/users',
-  user: '/user',
+  list: endpoints.list.path,
+  user: endpoints.detail.path,
   page: (q: AppUserQuery) =>
     [appUserKeys.list, q.type, q.page, q.size, q.search, q.sort, q.order, q.area, q.cursor ?? null] as const,
   detail: (id: string) => [appUserKeys.user, id] as const,
 };
 
 export const fetchAppUserPage = (client: ApiClient, q: AppUserQuery): Promise<AppUserList> =>
-  client.request('/users', {
+  client.call(endpoints.list, {
     query: {
       type: q.type,
       page: q.page,
@@ -50,7 +47,6 @@ export const fetchAppUserPage = (client: ApiClient, q: AppUserQuery): Promise<Ap
       order: q.order,
       areas: q.area || undefined,
     },
-    schema: appUserListSchema,
   });
 
 /**
@@ -78,7 +74,7 @@ export function useAppUserPage(
 
 /** One user with areas and status history (GET /api/user/:user_id). */
 export const fetchAppUser = (client: ApiClient, id: string): Promise<AppUserDetail> =>
-  client.request(`/user/${id}`, { schema: appUserDetailSchema });
+  client.call(endpoints.detail, { params: { user_id: id } });
 
 export function useAppUser(id: string | undefined) {
   const client = useApiClient();
@@ -96,45 +92,34 @@ const refreshAppUsers = revalidate(isAppUserRead);
 export const inviteAppUser = (
   client: ApiClient,
   { kind, body }: { kind: 'guardian' | 'admin'; body: InviteRequest },
-) =>
-  client.request(kind === 'guardian' ? '/users/subscriptions' : '/users/admins', {
-    method: 'POST',
-    body,
-    schema: appUserSchema,
-  });
+) => client.call(kind === 'guardian' ? endpoints.inviteGuardian : endpoints.inviteAdmin, { body });
 export const useInviteAppUser = () => useWrite('app-users:invite', inviteAppUser, refreshAppUsers);
 
 export const createPatient = (client: ApiClient, body: PatientCreate) =>
-  client.request('/users/patients', { method: 'POST', body, schema: appUserSchema });
+  client.call(endpoints.createPatient, { body });
 export const useCreatePatient = () => useWrite('app-users:patient', createPatient, refreshAppUsers);
 
 export const updateAppUser = (client: ApiClient, { id, body }: { id: string; body: AppUserUpdate }) =>
-  client.request(`/user/${id}`, { method: 'PUT', body, schema: appUserDetailSchema });
+  client.call(endpoints.update, { params: { user_id: id }, body });
 export const useUpdateAppUser = () => useWrite('app-users:update', updateAppUser, refreshAppUsers);
 
 export const deactivateSubscription = (client: ApiClient, id: string) =>
-  client.request(`/user-subscription/deactivate/${id}`, { method: 'DELETE', schema: appUserSchema });
+  client.call(endpoints.deactivate, { params: { id } });
 export const useDeactivateSubscription = () =>
   useWrite('app-users:deactivate', deactivateSubscription, refreshAppUsers);
 
 /** PUT /users/subscriptions: a deactivated guardian takes a seat again (the server refuses an active one). */
 export const renewSubscription = (client: ApiClient, id: string) =>
-  client.request('/users/subscriptions', { method: 'PUT', body: { user_id: id }, schema: appUserSchema });
+  client.call(endpoints.renew, { body: { user_id: id } });
 export const useRenewSubscription = () => useWrite('app-users:renew', renewSubscription, refreshAppUsers);
 
 /** Every row of the list is answered (created, exists, invalid, duplicate, over-limit). */
 export const bulkSubscribe = async (client: ApiClient, emails: string[]): Promise<BulkSubscriptionResult[]> =>
-  (
-    await client.request('/users/bulk-subscriptions', {
-      method: 'POST',
-      body: { emails },
-      schema: bulkSubscriptionResponseSchema,
-    })
-  ).data;
+  (await client.call(endpoints.bulkSubscribe, { body: { emails } })).data;
 export const useBulkSubscribe = () => useWrite('app-users:bulk', bulkSubscribe, refreshAppUsers);
 
 export const deleteAppUser = (client: ApiClient, id: string) =>
-  client.request(`/user/${id}`, { method: 'DELETE' });
+  client.call(endpoints.remove, { params: { id } });
 export const useDeleteAppUser = () => useWrite('app-users:delete', deleteAppUser, refreshAppUsers);
 
 /**
@@ -153,5 +138,5 @@ export const useResetSecondFactors = () => useWrite('app-users:second-factors-re
 
 /** A child's new app code: the old one and the app's sessions end; the answer is the printable card. */
 export const renewAppCode = (client: ApiClient, id: string): Promise<AppCodeCard> =>
-  client.request(`/user/${id}/app-code`, { method: 'POST', body: {}, schema: appCodeCardSchema });
+  client.call(endpoints.renewAppCode, { params: { user_id: id } });
 export const useRenewAppCode = () => useWrite('app-users:app-code', renewAppCode, refreshAppUsers);

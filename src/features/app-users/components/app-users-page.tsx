@@ -33,6 +33,9 @@ const listOptions: ListParamsOptions<'type' | 'areas'> = {
   filters: ['type', 'areas'],
 };
 
+/** The list's sort as the API names it: the address gives one of the sortable fields, or the default. */
+const sortField = (field: string) => USER_SORT_FIELDS.find((f) => f === field) ?? 'created_at';
+
 /** One list of people (its kind, filters, sort and size), whatever its page: the scope of its cursors. */
 const listOf = (q: AppUserQuery) => JSON.stringify([q.type, q.size, q.search, q.sort, q.order, q.area]);
 
@@ -54,7 +57,7 @@ export function AppUsersPage() {
     page: 1,
     size: query.limit,
     search: query.keyword,
-    sort: query.sort.field,
+    sort: sortField(query.sort.field),
     order: query.sort.order,
     area,
   };

@@ -1,5 +1,5 @@
 import useSWR from 'swr';
-import { appUserPageSchema, UserType, type AppUser, type Paged } from '../../../api/contracts/index.ts';
+import { appUsersEndpoints, UserType, type AppUser, type Paged } from '../../../api/contracts/index.ts';
 import {
   auditEndpoints as endpoints,
   type AuditFilter,
@@ -25,7 +25,7 @@ export const auditKeys = {
       f.organisation_id ?? '',
     ] as const,
   people: (search: string) => [endpoints.people.path, search] as const,
-  subjects: (type: number, search: string) => ['audit', 'subjects', type, search] as const,
+  subjects: (type: number, search: string) => [appUsersEndpoints.list.path, 'audit', type, search] as const,
   recordViews: (page: number) => [endpoints.recordViews.path, page] as const,
 };
 
@@ -68,9 +68,8 @@ export function useAuditPeople(search: string) {
 export function useSubjectSearch(type: typeof UserType.Patient | typeof UserType.Guardian, search: string) {
   const client = useApiClient();
   return useSWR<Paged<AppUser>, ApiError>(search ? auditKeys.subjects(type, search) : null, () =>
-    client.request('/users', {
+    client.call(appUsersEndpoints.list, {
       query: { type, search, size: 10, sort: 'first_name', order: 'asc' },
-      schema: appUserPageSchema,
     }),
   );
 }

@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import {
-  appUserPageSchema,
+  appUsersEndpoints,
   areasEndpoints,
   calendarEndpoints as endpoints,
   type AppUser,
@@ -16,7 +16,7 @@ import { revalidate, useWrite } from '../../../lib/index.ts';
 const calendarKeys = {
   events: (search: string) => [endpoints.list.path, search] as const,
   areas: (organisationId: string) => [areasEndpoints.list.path, organisationId] as const,
-  people: (keyword: string) => ['/calendar/people', keyword] as const,
+  people: (keyword: string) => [appUsersEndpoints.list.path, 'calendar', keyword] as const,
 };
 
 /**
@@ -51,9 +51,8 @@ export function usePeopleSearch(keyword: string, enabled: boolean) {
   return useSWR<AppUser[], ApiError>(enabled ? calendarKeys.people(keyword) : null, async () => {
     const pages = await Promise.all(
       [3, 2].map((type) =>
-        client.request('/users', {
+        client.call(appUsersEndpoints.list, {
           query: { type, size: 20, search: keyword || undefined, sort: 'surname', order: 'asc' },
-          schema: appUserPageSchema,
         }),
       ),
     );

@@ -3,7 +3,12 @@ import { useSetAtom } from 'jotai';
 import Alert from '@mui/material/Alert';
 import Box from '@mui/material/Box';
 import Stack from '@mui/material/Stack';
-import type { CalendarEvent, FamilyChild } from '../../../api/contracts/index.ts';
+import {
+  endpointPath,
+  familyEndpoints,
+  type CalendarEvent,
+  type FamilyChild,
+} from '../../../api/contracts/index.ts';
 import { PageHeader } from '../../../design-system/index.ts';
 import { LoadError, OfflineNotice, useT } from '../../../lib/index.ts';
 import { ChildScreen, childCallName, useChildEvents } from '../../family/index.ts';
@@ -43,7 +48,7 @@ function ChildCalendar({ child }: { child: FamilyChild }) {
   const name = childCallName(child, t('familyPages.patientPrefix'));
   return (
     <Stack spacing={2}>
-      <OfflineNotice path={`/families/children/${child.id}/events`} />
+      <OfflineNotice path={endpointPath(familyEndpoints.events, { patient_id: child.id })} />
       {events.error ? (
         <LoadError title="calendar.loadFailed" error={events.error} onRetry={() => void events.mutate()} />
       ) : null}

@@ -1,13 +1,7 @@
 import useSWR from 'swr';
 import {
-  appUserPageSchema,
-  childLinksSchema,
-  familyLinkPageSchema,
-  familyLinkSchema,
-  familyLinksSchema,
-  familySettingsSchema,
-  myChildSchema,
-  myChildrenSchema,
+  appUsersEndpoints,
+  familiesEndpoints as endpoints,
   type AccessLevel,
   type AppUser,
   type AssentReview,
@@ -23,35 +17,42 @@ import {
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
-/** SWR keys of the family model: every read starts with `familyKeys.root`. */
+/** SWR keys of the family model: every read starts with its definition's path. */
 export const familyKeys = {
-  root: 'families',
-  linksOf: (userId: string) => [familyKeys.root, 'user', userId] as const,
-  pending: (page: number, size: number) => [familyKeys.root, 'pending', page, size] as const,
-  comingOfAge: () => [familyKeys.root, 'coming-of-age'] as const,
-  childLinks: (linkId: string) => [familyKeys.root, 'child-links', linkId] as const,
-  settings: (organisationId: string) => [familyKeys.root, 'settings', organisationId] as const,
-  mine: () => [familyKeys.root, 'mine'] as const,
-  people: (type: 2 | 3, search: string) => [familyKeys.root, 'people', type, search] as const,
+  linksOf: (userId: string) => [endpoints.linksOf.path, userId] as const,
+  pending: (page: number, size: number) => [endpoints.list.path, 'pending', page, size] as const,
+  comingOfAge: () => [endpoints.comingOfAge.path] as const,
+  childLinks: (linkId: string) => [endpoints.childLinks.path, linkId] as const,
+  settings: (organisationId: string) => [endpoints.settings.path, organisationId] as const,
+  mine: () => [endpoints.myChildren.path] as const,
+  people: (type: 2 | 3, search: string) => [appUsersEndpoints.list.path, 'people', type, search] as const,
 };
 
-/** Any write on links makes every family read stale (lists, a user's links, the guardian's children). */
-const refreshFamilies = revalidate((key) => Array.isArray(key) && key[0] === familyKeys.root);
+/** The heads of every family read's key. */
+const familyReads = new Set<unknown>([
+  endpoints.linksOf.path,
+  endpoints.list.path,
+  endpoints.comingOfAge.path,
+  endpoints.childLinks.path,
+  endpoints.settings.path,
+  endpoints.myChildren.path,
+]);
+const isPeople = (key: unknown[]) => key[0] === appUsersEndpoints.list.path && key[1] === 'people';
+
+/** Any write on links makes every family read stale (lists, a user's links, the guardian's children, the picker). */
+const refreshFamilies = revalidate((key) => Array.isArray(key) && (familyReads.has(key[0]) || isPeople(key)));
 
 export function useFamilyLinks(userId: string) {
   const client = useApiClient();
   return useSWR<{ data: FamilyLink[] }, ApiError>(familyKeys.linksOf(userId), () =>
-    client.request(`/user/${userId}/family-links`, { schema: familyLinksSchema }),
+    client.call(endpoints.linksOf, { params: { user_id: userId } }),
   );
 }
 
 export function usePendingLinks(page: number, size: number) {
   const client = useApiClient();
   return useSWR<Paged<FamilyLink>, ApiError>(familyKeys.pending(page, size), () =>
-    client.request('/family-links', {
-      query: { status: 'pending', page, size },
-      schema: familyLinkPageSchema,
-    }),
+    client.call(endpoints.list, { query: { status: 'pending', page, size } }),
   );
 }
 
@@ -59,14 +60,14 @@ export function usePendingLinks(page: number, size: number) {
 export function useChildLinks(linkId: string) {
   const client = useApiClient();
   return useSWR<{ data: FamilyLink[]; warning: boolean }, ApiError>(familyKeys.childLinks(linkId), () =>
-    client.request(`/family-links/${linkId}/child-links`, { schema: childLinksSchema }),
+    client.call(endpoints.childLinks, { params: { id: linkId } }),
   );
 }
 
 export function useComingOfAge() {
   const client = useApiClient();
   return useSWR<{ data: FamilyLink[] }, ApiError>(familyKeys.comingOfAge(), () =>
-    client.request('/family-links/coming-of-age', { schema: familyLinksSchema }),
+    client.call(endpoints.comingOfAge),
   );
 }
 
@@ -74,92 +75,76 @@ export function useComingOfAge() {
 export function usePeople(type: 2 | 3, search: string) {
   const client = useApiClient();
   return useSWR<Paged<AppUser>, ApiError>(familyKeys.people(type, search), () =>
-    client.request('/users', {
+    client.call(appUsersEndpoints.list, {
       query: { type, search: search || undefined, size: 20, sort: 'first_name', order: 'asc' },
-      schema: appUserPageSchema,
     }),
   );
 }
 
 export const createLink = (client: ApiClient, body: FamilyLinkCreate) =>
-  client.request('/family-links', { method: 'POST', body, schema: familyLinkSchema });
+  client.call(endpoints.create, { body });
 export const useCreateLink = () => useWrite('families:create', createLink, refreshFamilies);
 
 export const approveLink = (client: ApiClient, id: string) =>
-  client.request(`/family-links/${id}/approve`, { method: 'POST', schema: familyLinkSchema });
+  client.call(endpoints.approve, { params: { id } });
 export const useApproveLink = () => useWrite('families:approve', approveLink, refreshFamilies);
 
 export const revokeLink = (client: ApiClient, { id, reason }: { id: string; reason: string }) =>
-  client.request(`/family-links/${id}/revoke`, {
-    method: 'POST',
-    body: { reason },
-    schema: familyLinkSchema,
-  });
+  client.call(endpoints.revoke, { params: { id }, body: { reason } });
 export const useRevokeLink = () => useWrite('families:revoke', revokeLink, refreshFamilies);
 
 export const changeRelationship = (
   client: ApiClient,
   { id, relationship }: { id: string; relationship: Relationship },
-) =>
-  client.request(`/family-links/${id}`, { method: 'PUT', body: { relationship }, schema: familyLinkSchema });
+) => client.call(endpoints.updateRelationship, { params: { id }, body: { relationship } });
 export const useChangeRelationship = () =>
   useWrite('families:relationship', changeRelationship, refreshFamilies);
 
 export function useFamilySettings(organisationId: string | null | undefined) {
   const client = useApiClient();
   return useSWR<FamilySettings, ApiError>(organisationId ? familyKeys.settings(organisationId) : null, () =>
-    client.request(`/organisation/${organisationId ?? ''}/family-settings`, { schema: familySettingsSchema }),
+    client.call(endpoints.settings, { params: { id: organisationId ?? '' } }),
   );
 }
 
 export const saveFamilySettings = (
   client: ApiClient,
   { organisationId, body }: { organisationId: string; body: FamilySettingsUpdate },
-) =>
-  client.request(`/organisation/${organisationId}/family-settings`, {
-    method: 'PUT',
-    body,
-    schema: familySettingsSchema,
-  });
+) => client.call(endpoints.updateSettings, { params: { id: organisationId }, body });
 export const useSaveFamilySettings = () => useWrite('families:settings', saveFamilySettings, refreshFamilies);
 
 /** The signed-in guardian's children (pending and active). */
 export function useMyChildren(enabled = true) {
   const client = useApiClient();
   return useSWR<{ data: MyChild[] }, ApiError>(enabled ? familyKeys.mine() : null, () =>
-    client.request('/users/children', { schema: myChildrenSchema }),
+    client.call(endpoints.myChildren),
   );
 }
 
 export const addChild = (client: ApiClient, body: UpdateChildInput) =>
-  client.request('/users/child', { method: 'PUT', body, schema: myChildSchema });
+  client.call(endpoints.addChild, { body });
 export const useAddChild = () => useWrite('families:add-child', addChild, refreshFamilies);
 
 /** The hospital's say over what a live link sees: its level, confidentiality, a decline's review, its review date. */
 export const setLinkLevel = (client: ApiClient, { id, level }: { id: string; level: AccessLevel }) =>
-  client.request(`/family-links/${id}/access`, { method: 'PUT', body: { level }, schema: familyLinkSchema });
+  client.call(endpoints.setLevel, { params: { id }, body: { level } });
 export const useSetLinkLevel = () => useWrite('families:level', setLinkLevel, refreshFamilies);
 
 export const setLinkConfidential = (
   client: ApiClient,
   { id, confidential, reason }: { id: string; confidential: boolean; reason?: string },
 ) =>
-  client.request(`/family-links/${id}/confidential`, {
-    method: 'PUT',
+  client.call(endpoints.setConfidential, {
+    params: { id },
     body: confidential ? { confidential, reason } : { confidential },
-    schema: familyLinkSchema,
   });
 export const useSetLinkConfidential = () =>
   useWrite('families:confidential', setLinkConfidential, refreshFamilies);
 
 export const reviewDecline = (client: ApiClient, { id, body }: { id: string; body: AssentReview }) =>
-  client.request(`/family-links/${id}/assent-review`, { method: 'POST', body, schema: familyLinkSchema });
+  client.call(endpoints.reviewAssent, { params: { id }, body });
 export const useReviewDecline = () => useWrite('families:assent-review', reviewDecline, refreshFamilies);
 
 export const setReviewDate = (client: ApiClient, { id, review_on }: { id: string; review_on: string }) =>
-  client.request(`/family-links/${id}/review-date`, {
-    method: 'PUT',
-    body: { review_on },
-    schema: familyLinkSchema,
-  });
+  client.call(endpoints.setReviewDate, { params: { id }, body: { review_on } });
 export const useSetReviewDate = () => useWrite('families:review-date', setReviewDate, refreshFamilies);
