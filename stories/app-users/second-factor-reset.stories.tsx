@@ -1,4 +1,4 @@
-import { http, HttpResponse } from 'msw';
+import { HttpResponse } from 'msw';
 import { expect, userEvent, waitFor, within } from 'storybook/test';
 import type { AppUserDetail } from '../../src/api/contracts/index.ts';
 import preview from '../../.storybook/preview.tsx';
@@ -8,7 +8,7 @@ import { areaHandlers } from '../mocks/areas.ts';
 import { familyHandlers } from '../mocks/families.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { answer } from '../mocks/endpoint.ts';
-import { appUsersEndpoints } from '../../src/api/contracts/index.ts';
+import { accountEndpoints, appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 const superAdmin = {
   ...fixtures.admin,
@@ -38,7 +38,7 @@ let bodies: unknown[] = [];
 
 const found = answer(appUsersEndpoints.detail, () => HttpResponse.json<AppUserDetail>(staff));
 const foundGuardian = answer(appUsersEndpoints.detail, () => HttpResponse.json<AppUserDetail>(guardian));
-const resetSucceeds = http.post('/api/users/:id/second-factors/reset', async ({ params, request }) => {
+const resetSucceeds = answer(accountEndpoints.resetSecondFactors, async ({ params, request }) => {
   resets.push(String(params.id));
   bodies.push(await request.json());
   return new HttpResponse(null, { status: 204 });
@@ -88,10 +88,7 @@ export const SuperAdminResets = meta.story({
 export const ResetFails = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.post(
-        '/api/users/:id/second-factors/reset',
-        () => new HttpResponse('Bad gateway', { status: 502 }),
-      ),
+      answer(accountEndpoints.resetSecondFactors, () => new HttpResponse('Bad gateway', { status: 502 })),
     ),
   play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement);

@@ -1,5 +1,5 @@
 import { expect, userEvent, waitFor, within } from 'storybook/test';
-import { delay, http, HttpResponse } from 'msw';
+import { delay, HttpResponse } from 'msw';
 import preview from '../../.storybook/preview.tsx';
 import { AssignPage } from '../../src/features/questionnaires/assign/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
@@ -10,6 +10,7 @@ import { assignmentHandlers } from '../mocks/questionnaire-assignments.ts';
 import { childHandlers } from '../mocks/questionnaire-children.ts';
 import { answer } from '../mocks/endpoint.ts';
 import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-endpoints.ts';
+import { appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 /** What the assign calls sent, for the stories that check it. */
 const sentBodies: unknown[] = [];
@@ -110,7 +111,7 @@ export const SearchAndAssign = meta.story({
 export const SearchLoading = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      http.get('/api/users', async ({ request }) => {
+      answer(appUsersEndpoints.list, async ({ request }) => {
         // A search is held; the first list falls through to the screen's own people.
         if (new URL(request.url).searchParams.get('search')) await delay('infinite');
         return undefined;

@@ -1,10 +1,5 @@
-import { z } from 'zod';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import {
-  accountEndpoints as endpoints,
-  apiErrorSchema,
-  secondFactorResetSchema,
-} from '../../../src/api/contracts/index.ts';
+import { accountEndpoints as endpoints, apiErrorSchema } from '../../../src/api/contracts/index.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { invalidToken } from '../../http/errors.ts';
@@ -18,7 +13,6 @@ const errors = {
   404: apiErrorSchema,
   429: apiErrorSchema,
 };
-const idParams = z.object({ id: z.uuid() });
 
 /** One's own second factors, and the super admin's reset of a staff user's. */
 export const secondFactorAccountRoutes =
@@ -67,25 +61,18 @@ export const secondFactorAccountRoutes =
       },
     });
 
-    app.post(
-      '/users/:id/second-factors/reset',
-      {
-        config: { permission: 'auth.resetSecondFactors' },
-        schema: {
-          tags: ['users'],
-          summary:
-            'Remove every second factor and recovery code of a staff user or a guardian (they enrol again at next sign-in)',
-          description:
-            "A guardian's reset needs identity_check: how the caller's identity was checked (audited).",
-          security: [{ bearer: [] }],
-          params: idParams,
-          body: secondFactorResetSchema,
-          response: { 204: z.undefined(), ...errors },
-        },
-      },
-      async (request, reply) => {
+    app.route({
+      ...endpointRoute(endpoints.resetSecondFactors, {
+        tags: ['users'],
+        summary:
+          'Remove every second factor and recovery code of a staff user or a guardian (they enrol again at next sign-in)',
+        description:
+          "A guardian's reset needs identity_check: how the caller's identity was checked (audited).",
+        errors,
+      }),
+      handler: async (request, reply) => {
         await account.reset(principalOf(request).sub, request.params.id, request.body.identity_check);
         return reply.code(204).send();
       },
-    );
+    });
   };

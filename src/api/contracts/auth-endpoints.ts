@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { AUTH_PROVIDERS_PATH } from './auth-providers-path.ts';
 import { defineEndpoint } from './endpoint.ts';
 import {
   authProvidersSchema,
@@ -76,7 +77,7 @@ export const authEndpoints = {
   }),
   providers: defineEndpoint({
     method: 'GET',
-    path: '/auth/providers',
+    path: AUTH_PROVIDERS_PATH,
     ok: authProvidersSchema,
     access: { public: 'the sign-in page shows the configured SSO buttons' },
   }),

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import {
+  accountEndpoints,
   appUsersEndpoints as endpoints,
   type USER_SORT_FIELDS,
   type AppCodeCard,
@@ -130,8 +131,8 @@ export const resetSecondFactors = (
   client: ApiClient,
   { id, identityCheck }: { id: string; identityCheck?: string },
 ) =>
-  client.request(`/users/${id}/second-factors/reset`, {
-    method: 'POST',
+  client.call(accountEndpoints.resetSecondFactors, {
+    params: { id },
     body: identityCheck ? { identity_check: identityCheck } : {},
   });
 export const useResetSecondFactors = () => useWrite('app-users:second-factors-reset', resetSecondFactors);

@@ -1,5 +1,6 @@
 import useSWR from 'swr';
 import type { AuthProviders } from '../../../api/contracts/index.ts';
+import { AUTH_PROVIDERS_PATH } from '../../../api/contracts/auth-providers-path.ts';
 import { ApiError, useApiClient } from '../../../api/index.ts';
 import { loadSignInChecks } from './sign-in.ts';
 
@@ -12,7 +13,7 @@ const NONE: AuthProviders = { google: null, linkedin: null };
  */
 export function useAuthProviders() {
   const client = useApiClient();
-  return useSWR<AuthProviders, ApiError>('/auth/providers', async (path: string) => {
+  return useSWR<AuthProviders, ApiError>(AUTH_PROVIDERS_PATH, async (path: string) => {
     const body: unknown = await client.request(path, { anonymous: true });
     const named = typeof body === 'object' && body !== null ? (body as Record<string, unknown>) : {};
     if (!named.google && !named.linkedin) return NONE;

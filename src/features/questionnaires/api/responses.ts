@@ -8,7 +8,7 @@ import {
   type ResponseSummary,
 } from '../../../api/contracts/questionnaires.ts';
 import { questionnairesEndpoints as endpoints } from '../../../api/contracts/questionnaire-endpoints.ts';
-import { appUserPageSchema, type AppUser, type Paged } from '../../../api/contracts/index.ts';
+import { appUsersEndpoints, type AppUser, type Paged } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';
 import { revalidate, useWrite } from '../../../lib/index.ts';
 
@@ -23,7 +23,8 @@ const keys = {
   responses: (id: string, page: number, size: number, subject: string, cursor: string | null) =>
     [endpoints.responses.path, id, page, size, subject, cursor] as const,
   summary: (id: string) => [endpoints.summary.path, id] as const,
-  people: (type: PersonType, search: string) => ['/users', 'askable', type, search] as const,
+  people: (type: PersonType, search: string) =>
+    [appUsersEndpoints.list.path, 'askable', type, search] as const,
   assignments: (id: string) => [endpoints.assignments.path, id] as const,
 };
 
@@ -47,9 +48,8 @@ export function usePeople(type: PersonType, search: string) {
   return useSWR<Paged<AppUser>, ApiError>(
     keys.people(type, search),
     () =>
-      client.request('/users', {
+      client.call(appUsersEndpoints.list, {
         query: { type, search: search || undefined, size: 50, sort: 'created_at', order: 'desc' },
-        schema: appUserPageSchema,
       }),
     { keepPreviousData: true },
   );
