@@ -6,6 +6,7 @@ import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
 import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
 import { localeSplit } from './scripts/build/locale-split.ts';
+import { everyStoryOnce } from './tests/stories/every-story-plugin.ts';
 
 const root = import.meta.dirname;
 
@@ -118,17 +119,17 @@ export default defineConfig({
       },
       {
         // Every story once per language in one run (tests/stories/every-story.ts): English with its play,
-        // then Arabic and Spanish, each checked by axe at the story's viewport.
-        plugins: [localeSplit(), react()],
+        // then Arabic and Spanish, each checked by axe at the story's viewport; each story file is a test file.
+        plugins: [localeSplit(), react(), everyStoryOnce(root)],
         // The stories' MSW worker (mockServiceWorker.js), as Storybook's staticDirs serves it.
         publicDir: path.join(root, '.storybook/public'),
         optimizeDeps: {
-          entries: ['tests/stories/*.test.tsx', ...storyDeps.entries],
+          entries: ['tests/stories/*.ts', ...storyDeps.entries],
           include: storyDeps.include,
         },
         test: {
           name: 'stories',
-          include: ['tests/stories/**/*.test.tsx'],
+          include: ['stories/**/*.stories.tsx'],
           maxWorkers: 2,
           // The longest plays (a questionnaire built and saved, a bulk invitation typed) took up to 26 s at a load
           // of 16–30 on two cores, about 8 s on a quiet run: room for a busy CI machine, with no retry.

@@ -1,11 +1,11 @@
 /**
- * Every story, in one pass: each story file is loaded once, and each of its stories is rendered in
+ * Every story, in one pass: each story file is loaded once, in a frame of its own, and each of its stories is rendered in
  * English with its play, then in Arabic (right to left) and Spanish (longer text), each render checked
  * by the a11y addon's own axe run (its afterEach), at the story's viewport. The Arabic and Spanish
  * renders wait for the screen to settle instead of running the play (plays assert English text), with
  * the WCAG 2.0–2.2 A and AA rules only; the English render keeps axe's best practices too.
  */
-import { afterAll, describe, expect, test } from 'vitest';
+import { describe, expect, test } from 'vitest';
 import { page } from 'vitest/browser';
 import { composeStory } from 'storybook/preview-api';
 import type { Report } from 'storybook/preview-api';
@@ -16,27 +16,6 @@ interface StoryExport {
   _tag?: string;
   input: { globals?: Record<string, unknown> } & Record<string, unknown>;
   meta: { input: { title?: string } & Record<string, unknown>; preview: { composed: unknown } };
-}
-
-const storyFiles = import.meta.glob<Record<string, unknown>>('../../stories/**/*.stories.tsx');
-
-/** How many test files the story files are split into (tests/stories/part-<n>.test.tsx). */
-// Parts of about equal size, run side by side (each part loads only its own story files).
-const PARTS = 4;
-
-/**
- * The story files of one part: every PARTS-th file, so that each part holds about as many screens,
- * and only those files are loaded by the part's test file.
- */
-/** The part files (listed, not loaded): a missing one would leave stories unchecked, silently. */
-const partFiles = Object.keys(import.meta.glob('./*.test.tsx'));
-
-async function storiesOfPart(part: number): Promise<[string, Record<string, unknown>][]> {
-  const entries = Object.entries(storyFiles).sort(([a], [b]) => a.localeCompare(b));
-  const mine = entries.filter((_entry, index) => index % PARTS === part - 1);
-  return Promise.all(
-    mine.map(async ([path, load]) => [path, await load()] as [string, Record<string, unknown>]),
-  );
 }
 
 const isStory = (value: unknown): value is StoryExport =>
@@ -101,11 +80,14 @@ async function sizeTheFrame(parameters: ViewportSettings, globals: ViewportSetti
 
 type Language = 'en' | 'ar' | 'es';
 
-/** Renders one story in one language and fails on what axe finds. */
-async function renderAndCheck(title: string, exportName: string, story: StoryExport, language: Language) {
+/**
+ * One story as the pass renders it in one language: in English with its play, in Arabic or Spanish with
+ * the play replaced by a wait for the screen to settle, and the cheaper axe options.
+ */
+function composeOne(story: StoryExport, exportName: string, language: Language) {
   const english = language === 'en';
   const parameters = story.input.parameters as Record<string, unknown> | undefined;
-  const composed = composeStory(
+  return composeStory(
     english
       ? story.input
       : // The play is replaced: only the rendered screen is checked, once its data has arrived.
@@ -120,14 +102,18 @@ async function renderAndCheck(title: string, exportName: string, story: StoryExp
     story.meta.preview.composed as never,
     exportName,
   );
-  if (!composed.tags.includes('test')) return false;
+}
+
+/** Renders one story in one language at its viewport and fails on what axe finds. */
+async function renderAndCheck(title: string, exportName: string, story: StoryExport, language: Language) {
+  const composed = composeOne(story, exportName, language);
   await sizeTheFrame(composed.parameters as ViewportSettings, composed.globals as ViewportSettings);
   await composed.run();
   const a11y = composed.parameters.a11y as A11yParameter | undefined;
   const report = composed.reporting.reports.find((r: Report) => r.type === 'a11y');
   if (a11y?.disable === true || a11y?.test === 'off') {
     expect(report).toBeUndefined();
-    return true;
+    return;
   }
   // No report means axe never ran: that must fail, not pass quietly.
   expect(report, 'the a11y addon did not check this story').toBeDefined();
@@ -136,40 +122,27 @@ async function renderAndCheck(title: string, exportName: string, story: StoryExp
   if (report?.status === 'failed') {
     expect.fail(`${title} › ${exportName} in ${language}:\n  ${describeViolations(result)}`);
   }
-  return true;
 }
 
 /**
- * Every story of one part: each in English with its play, then in Arabic and Spanish. The story files
- * are split into PARTS test files, which Vitest runs side by side.
+ * The tests of one story file (tests/stories/every-story-plugin.ts appends the call to each): each story
+ * in English with its play, then in Arabic and Spanish.
  */
-export async function checkEveryStory(part: number): Promise<void> {
-  const parts = partFiles.filter((file) => /\/part-\d+\.test\.tsx$/.test(file)).length;
-  if (parts !== PARTS) throw new Error(`tests/stories holds ${parts} part-N.test.tsx files, not ${PARTS}`);
-  const files = await storiesOfPart(part);
-  // The part's cost is printed, not asserted: CI time is watched by eye (timed assertions never go in
-  // tests).
-  const started = performance.now();
-  let rendered = 0;
-  afterAll(() => {
-    const seconds = ((performance.now() - started) / 1000).toFixed(1);
-    console.log(`stories: ${rendered} renders of part ${part}/${PARTS} in ${seconds} s`);
-  });
-
-  for (const [path, exports] of files) {
-    const stories = Object.entries(exports).filter((entry): entry is [string, StoryExport] =>
-      isStory(entry[1]),
-    );
-    if (stories.length === 0) continue;
-    const title = stories[0]?.[1].meta.input.title ?? path;
-    describe(title, () => {
-      for (const [exportName, story] of stories) {
-        for (const language of ['en', 'ar', 'es'] as const) {
-          test(`${exportName} [${language}]`, async () => {
-            if (await renderAndCheck(title, exportName, story, language)) rendered += 1;
-          });
-        }
+export function checkStoryFile(exports: Record<string, unknown>): void {
+  const stories = Object.entries(exports).filter((entry): entry is [string, StoryExport] =>
+    isStory(entry[1]),
+  );
+  const title = stories[0]?.[1].meta.input.title;
+  if (!title) return;
+  // A story tagged '!test' is one Storybook's own runner leaves out too.
+  const tested = stories.filter(([name, story]) => composeOne(story, name, 'en').tags.includes('test'));
+  describe(title, () => {
+    for (const [exportName, story] of tested) {
+      for (const language of ['en', 'ar', 'es'] as const) {
+        test(`${exportName} [${language}]`, async () => {
+          await renderAndCheck(title, exportName, story, language);
+        });
       }
-    });
-  }
+    }
+  });
 }

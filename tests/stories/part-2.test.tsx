@@ -1,4 +1,0 @@
-// Every story of part 2 of the story files, in English with its play, then in Arabic and Spanish (tests/stories/every-story.ts).
-import { checkEveryStory } from './every-story.ts';
-
-await checkEveryStory(2);
