@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // call such as /api/health pays no promise for it. After validation, the permission's roles
       // and feature (the one permission check).
       requireRouteAccess(api);
-      api.addHook('onRequest', guardPrivateRoutes(app, termsGate(context.terms)));
+      api.addHook('onRequest', guardPrivateRoutes(app, termsGate(context.services.terms)));
       enforcePermissions(api, (organisationId) => organisationFeatures(context.db, organisationId));
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
