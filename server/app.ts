@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   else app.decorate('metricsAddress', () => undefined);
   await registerRateLimit(app, deps);
 
-  // The services several modules share (audit, mailer, sessions, uploads, the video library…), built once.
+  // What every module is handed (audit, mailer, …) and the services the modules provide, built once.
   // Deferred and scheduled work: pg-boss on this database, worked here unless a worker runs apart.
   const jobs = await startJobEngine({
     database: deps.database,
