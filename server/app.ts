@@ -90,7 +90,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
   else app.decorate('metricsAddress', () => undefined);
   await registerRateLimit(app, deps);
 
-  // The services several modules share (audit, mailer, sessions, uploads, the video library…), built once.
+  // What every module is handed (audit, mailer, …) and the services the modules provide, built once.
   // Deferred and scheduled work: pg-boss on this database, worked here unless a worker runs apart.
   const jobs = await startJobEngine({
     database: deps.database,
@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // call such as /api/health pays no promise for it. After validation, the permission's roles
       // and feature (the one permission check).
       requireRouteAccess(api);
-      api.addHook('onRequest', guardPrivateRoutes(app, termsGate(context.terms)));
+      api.addHook('onRequest', guardPrivateRoutes(app, termsGate(context.services.terms)));
       enforcePermissions(api, (organisationId) => organisationFeatures(context.db, organisationId));
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.

@@ -1,6 +1,6 @@
-import type { FastifyBaseLogger, FastifyPluginAsync } from 'fastify';
+import type { FastifyBaseLogger, FastifyInstance, FastifyPluginAsync } from 'fastify';
 import type { AuditLog } from '../audit/audit-log.ts';
-import type { Sso } from '../auth/sso.ts';
+import type { SignInEvents } from '../auth/sign-in-throttle.ts';
 import type { Db } from '../db/client.ts';
 import type { UrlSigner } from '../http/signed-url.ts';
 import type { Mailer } from '../mail/mailer.ts';
@@ -8,22 +8,12 @@ import type { JobEngine, JobSpec } from '../jobs/engine.ts';
 import type { ScheduledChangeNotice, ScheduledFailureReport } from '../jobs/failures.ts';
 import type { AppDeps } from '../app-deps.ts';
 import type { ScheduledWork } from '../../src/api/contracts/messages.ts';
-import type { AccountService } from './auth/account-service.ts';
-import type { AuthDeps } from './auth/deps.ts';
-import type { PublicCallLimit } from './auth/routes.ts';
-import type { AuthService } from './auth/service.ts';
-import type { Sessions } from './auth/sessions.ts';
-import type { SecondFactors } from './auth/second-factors.ts';
-import type { FeedbackService } from './feedback/service.ts';
 import type { Notify } from './notifications/notify.ts';
-import type { TermsService } from './terms/service.ts';
-import type { TusServer, UploadSettings } from './uploads/tus.ts';
-import type { AreaVideosService } from './videos/area-videos.ts';
-import type { VideosService } from './videos/service.ts';
 
 /**
- * What every module is handed: the settings buildApp was given and the services several modules
- * share, built once (server/context.ts). A module takes from it what its services use.
+ * What every module is handed: the settings buildApp was given, the cross-cutting pieces built once
+ * (server/context.ts) and the services the modules provide (`services`). A module takes from it what
+ * its services use.
  */
 export interface ModuleContext {
   deps: AppDeps;
@@ -48,23 +38,15 @@ export interface ModuleContext {
   notify: Notify;
   /** Every module's `scheduledWork`, merged: soonest first, at most `limit` (server/modules/scheduled-work.ts). */
   upcomingWork: (scope: UpcomingScope) => Promise<ScheduledWork[]>;
-  auth: {
-    deps: AuthDeps;
-    service: AuthService;
-    sessions: Sessions;
-    accounts: AccountService;
-    sso: Sso;
-    /** Staff MFA: the second step of sign-in, enrolment and the account's second factors. */
-    secondFactor: SecondFactors;
-    /** The rate limit of the calls a stranger may make. */
-    limit: PublicCallLimit;
-  };
+  /** Signs media addresses (server/http/signed-url.ts). */
   signer: UrlSigner;
-  uploads: { tus: TusServer; settings: UploadSettings };
-  videos: VideosService;
-  areaVideos: AreaVideosService;
-  terms: TermsService;
-  feedback: FeedbackService;
+  /** What the metrics count of sign-ins, when they are on. */
+  signInEvents?: SignInEvents;
+  /**
+   * The services modules provide to other modules and to the app, each under its module's name:
+   * every module's `provides`, run in the list's order (server/modules/services.ts).
+   */
+  services: Services;
 }
 
 /**
@@ -73,6 +55,13 @@ export interface ModuleContext {
  */
 // eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
 export interface Repositories {}
+
+/**
+ * The services modules provide, by module name. Each module adds its own in its index.ts
+ * (`declare module '../module.ts' { interface Services { … } }`), beside the `provides` that builds them.
+ */
+// eslint-disable-next-line @typescript-eslint/no-empty-object-type -- filled by the modules' declarations
+export interface Services {}
 
 export interface UpcomingScope {
   /** Null: every organisation (the super admin). */
@@ -98,6 +87,12 @@ export interface ModuleDefinition {
   name: string;
   /** Its repositories over a database (or a transaction); merged into `context.repos`. */
   repositories?: (db: Db) => Partial<Repositories>;
+  /**
+   * The services it offers other modules and the app (`context.services.<name>`), built once from the
+   * cross-cutting context and the services of the modules listed before it; the app is handed for
+   * its decorations and closing hooks. Plugins, jobs and scheduled work see every module's.
+   */
+  provides?: (context: ModuleContext, app: FastifyInstance) => Partial<Services>;
   /** Its routes, registered under /api. */
   plugin?: (context: ModuleContext) => FastifyPluginAsync;
   /** Its share of the demo data set, run in the list's order once the modules before it have run theirs. */

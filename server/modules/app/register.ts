@@ -11,7 +11,8 @@ import { createSessions } from '../auth/index.ts';
 
 /** The patients' app's sign-in (an app code, or a guardian's three words), its refresh and sign-out. */
 export async function registerAppApi(api: FastifyInstance, context: ModuleContext): Promise<void> {
-  const { db, repos, auth } = context;
+  const { db, repos } = context;
+  const { auth } = context.services;
   const repo = repos.app;
   const { audit, throttle, now } = auth.deps;
   const limits = guessLimitsOf(context);

@@ -19,7 +19,7 @@ declare module '../module.ts' {
 export const areasModule = defineModule({
   name: 'areas',
   repositories: (db) => ({ areas: createAreasRepository(db) }),
-  plugin: ({ repos, audit, videos, areaVideos }) =>
+  plugin: ({ repos, audit, services: { videos, areaVideos } }) =>
     async function areasPlugin(api) {
       await api.register(areaRoutes(createAreasService({ repo: repos.areas, audit })));
       await api.register(userAreaRoutes(createUserAreasService({ repo: repos.areas, audit })));

@@ -6,10 +6,14 @@ import { ssoRoutes } from './sso-routes.ts';
 import { secondFactorAccountRoutes } from './second-factor-account-routes.ts';
 import { secondFactorRoutes } from './second-factor-routes.ts';
 import { createSsoService } from './sso-service.ts';
+import { createAuthServices, type AuthServices } from './services.ts';
 
 declare module '../module.ts' {
   interface Repositories {
     auth: ReturnType<typeof createAuthRepository>;
+  }
+  interface Services {
+    auth: AuthServices;
   }
 }
 
@@ -17,7 +21,8 @@ declare module '../module.ts' {
 export const authModule = defineModule({
   name: 'auth',
   repositories: (db) => ({ auth: createAuthRepository(db) }),
-  plugin: ({ auth, mailer }) =>
+  provides: (context) => ({ auth: createAuthServices(context) }),
+  plugin: ({ services: { auth }, mailer }) =>
     async function authPlugin(api) {
       await api.register(authRoutes(auth.service, auth.sso, auth.limit));
       await api.register(accountRoutes(auth.accounts, auth.limit, mailer));
@@ -38,7 +43,7 @@ export const authModule = defineModule({
       );
       await api.register(secondFactorAccountRoutes(secondFactor.account, auth.deps.repo));
     },
-  jobs: ({ now, auth }) => [
+  jobs: ({ now, services: { auth } }) => [
     {
       // Sign-in tickets and passkey challenges past their few minutes.
       name: 'auth.sweep-second-factor',

@@ -27,7 +27,7 @@ export const calendarModule = defineModule({
     appCalendar: createAppCalendarRepository(db),
     calendarSubscriptions: createCalendarSubscriptionRepository(db),
   }),
-  plugin: ({ repos, audit, now, notify, publicUrl, auth }) =>
+  plugin: ({ repos, audit, now, notify, publicUrl, services: { auth } }) =>
     async function calendarPlugin(api) {
       await api.register(
         calendarRoutes(

@@ -16,21 +16,10 @@ declare module '../module.ts' {
     families: ReturnType<typeof createFamiliesRepository>;
     familyAssents: ReturnType<typeof createAssentRepository>;
   }
-}
-
-/** The family model's services over the context: the hospital's links and the family's add-a-child. */
-export function familyServices({ repos, audit, db, now }: ModuleContext): {
-  families: FamiliesService;
-  family: FamilyService;
-} {
-  return {
-    families: createFamiliesService({ repo: repos.families, audit }),
-    family: createFamilyService({
-      repo: repos.families,
-      audit,
-      throttle: createSignInThrottle(db, FAMILY_CODE_THROTTLE, now),
-    }),
-  };
+  interface Services {
+    /** The hospital's links (an admin's invitation links a guardian) and the family's add-a-child. */
+    families: { links: FamiliesService; family: FamilyService };
+  }
 }
 
 const reviewRemindersOf = (context: ModuleContext) =>
@@ -47,14 +36,21 @@ export const familiesModule = defineModule({
     families: createFamiliesRepository(db),
     familyAssents: createAssentRepository(db),
   }),
+  provides: ({ repos, audit, db, now, notify }) => ({
+    families: {
+      links: createFamiliesService({ repo: repos.families, audit, notify }),
+      family: createFamilyService({
+        repo: repos.families,
+        audit,
+        throttle: createSignInThrottle(db, FAMILY_CODE_THROTTLE, now),
+      }),
+    },
+  }),
   plugin:
-    ({ repos, audit, now, notify }) =>
+    ({ repos, audit, now, notify, services }) =>
     async (app) => {
       await app.register(
-        familiesRoutes(
-          createFamiliesService({ repo: repos.families, audit, notify }),
-          createFamilySettingsService({ repo: repos.families, audit }),
-        ),
+        familiesRoutes(services.families.links, createFamilySettingsService({ repo: repos.families, audit })),
       );
       await app.register(
         linkAccessRoutes(

@@ -1,10 +1,14 @@
 import { defineModule } from '../module.ts';
 import { createFeedbackRepository } from './repository.ts';
 import { feedbackRoutes } from './routes.ts';
+import { createFeedbackService, type FeedbackService } from './service.ts';
 
 declare module '../module.ts' {
   interface Repositories {
     feedback: ReturnType<typeof createFeedbackRepository>;
+  }
+  interface Services {
+    feedback: FeedbackService;
   }
 }
 
@@ -12,5 +16,11 @@ declare module '../module.ts' {
 export const feedbackModule = defineModule({
   name: 'feedback',
   repositories: (db) => ({ feedback: createFeedbackRepository(db) }),
-  plugin: ({ feedback, auth }) => feedbackRoutes(feedback, auth.limit),
+  provides: ({ repos, audit, mailer, publicUrl, now, services }) => {
+    const feedback = createFeedbackService({ repo: repos.feedback, audit, mailer, publicUrl, now });
+    // The feedback link is e-mailed once an account is activated.
+    services.auth.afterActivation((user) => feedback.invite(user));
+    return { feedback };
+  },
+  plugin: ({ services: { feedback, auth } }) => feedbackRoutes(feedback, auth.limit),
 });

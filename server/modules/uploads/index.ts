@@ -1,11 +1,19 @@
 import { defineModule } from '../module.ts';
 import { uploadRoutes } from './routes.ts';
+import { createUploadServices, type UploadServices } from './services.ts';
+
+declare module '../module.ts' {
+  interface Services {
+    uploads: UploadServices;
+  }
+}
 
 /** Resumable video uploads (tus); abandoned ones are swept once they expire. */
 export const uploadsModule = defineModule({
   name: 'uploads',
-  plugin: ({ uploads, videos }) => uploadRoutes(uploads.tus, uploads.settings, videos),
-  jobs: ({ uploads }) => [
+  provides: (context, app) => ({ uploads: createUploadServices(context, app) }),
+  plugin: ({ services: { uploads, videos } }) => uploadRoutes(uploads.tus, uploads.settings, videos),
+  jobs: ({ services: { uploads } }) => [
     {
       // Unfinished uploads past their expiry, and their files.
       name: 'uploads.sweep-expired',

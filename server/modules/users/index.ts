@@ -1,4 +1,3 @@
-import { familyServices } from '../families/index.ts';
 import { defineModule } from '../module.ts';
 import { createUsersAdminRepository } from './admin-repository.ts';
 import { usersAdminRoutes } from './admin-routes.ts';
@@ -21,8 +20,8 @@ export const usersModule = defineModule({
   repositories: (db) => ({ usersAdmin: createUsersAdminRepository(db) }),
   plugin: (context) =>
     async function usersPlugin(api) {
-      const { db, repos, audit, now } = context;
-      const { families, family } = familyServices(context);
+      const { db, repos, audit, now, services } = context;
+      const { links: families, family } = services.families;
       await api.register(usersRoutes(createUsersService({ db, repo: repos.auth, family, audit })));
       await api.register(
         usersAdminRoutes(
@@ -30,7 +29,7 @@ export const usersModule = defineModule({
             repo: repos.usersAdmin,
             areas: repos.areas,
             audit,
-            inviter: context.auth.accounts,
+            inviter: services.auth.accounts,
             families,
             exactTotalLimit: context.deps.exactTotalLimit,
           }),

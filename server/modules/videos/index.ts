@@ -6,6 +6,7 @@ import { videoRoutes } from './routes.ts';
 import { createCaptionsService } from './captions.ts';
 import { captionRoutes } from './captions-routes.ts';
 import { createFamilyVideosService, familyVideoRoutes } from './family-videos.ts';
+import { createVideoServices, type VideoServices } from './services.ts';
 import { thumbnailJob } from './thumbnails.ts';
 
 declare module '../module.ts' {
@@ -13,13 +14,26 @@ declare module '../module.ts' {
     videos: ReturnType<typeof createVideosRepository>;
     captions: ReturnType<typeof createCaptionsRepository>;
   }
+  interface Services {
+    videos: VideoServices['videos'];
+    areaVideos: VideoServices['areaVideos'];
+  }
 }
 
 /** An organisation's video library: uploads to the video host, playback, thumbnails, areas' videos. */
 export const videosModule = defineModule({
   name: 'videos',
   repositories: (db) => ({ videos: createVideosRepository(db), captions: createCaptionsRepository(db) }),
-  plugin: ({ videos, signer, audit, repos, uploads: { tus, settings } }) =>
+  provides: (context) => createVideoServices(context),
+  plugin: ({
+    signer,
+    audit,
+    repos,
+    services: {
+      videos,
+      uploads: { tus, settings },
+    },
+  }) =>
     async function videosPlugin(api) {
       await api.register(
         videoRoutes({

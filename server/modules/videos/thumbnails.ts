@@ -4,7 +4,7 @@ import path from 'node:path';
 import type { Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import type { JobSpec } from '../../jobs/engine.ts';
-import type { ModuleContext } from '../module.ts';
+import type { ModuleContext, Services } from '../module.ts';
 import { createFrameGrabber, type FrameGrabber } from './frame-grabber.ts';
 import { createLocalHost } from './local-host.ts';
 
@@ -20,10 +20,11 @@ const frameAt = (durationMs: number | null) => Math.min((durationMs ?? 0) / 10, 
  * cannot read leaves the video ready without a thumbnail; the job is done with it, not retried.
  */
 export function thumbnailJob(
-  context: Pick<ModuleContext, 'db' | 'signer' | 'uploads' | 'repos' | 'audit' | 'log'>,
+  context: Pick<ModuleContext, 'db' | 'signer' | 'services' | 'repos' | 'audit' | 'log'>,
   grabber: FrameGrabber = createFrameGrabber(context.log),
 ): JobSpec<{ videoId: string }> {
-  const { repos, audit, uploads } = context;
+  const { repos, audit } = context;
+  const { uploads } = context.services;
   const videos = repos.videos;
   // Vimeo keeps its own pictures: only the local host's videos are read here.
   const host = createLocalHost({ db: context.db, signer: context.signer, tus: uploads.tus });
@@ -70,7 +71,7 @@ export function thumbnailJob(
 
 /** The upload's file on this disk: the file store's own, or a temporary copy of what S3 keeps. */
 async function withLocalFile(
-  uploads: ModuleContext['uploads'],
+  uploads: Services['uploads'],
   id: string,
   work: (file: string) => Promise<void>,
 ): Promise<void> {
