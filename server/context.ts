@@ -36,7 +36,7 @@ import { createLocalHost } from './modules/videos/local-host.ts';
 import { createVideosService } from './modules/videos/service.ts';
 import { createCaptionRules } from './modules/videos/caption-rules.ts';
 import { THUMBNAIL_JOB } from './modules/videos/thumbnails.ts';
-import { requireFeature } from './plugins/features.ts';
+import { createFeatureGate } from './plugins/features.ts';
 import {
   DEFAULT_MAIL_FROM,
   DEFAULT_PUBLIC_URL,
@@ -105,7 +105,7 @@ export function createModuleContext(
     secret: deps.secondFactorSecret ?? deps.mediaSecret,
     clock: deps.secondFactorClock,
   });
-  const gate = (organisationId: string, feature: string) => requireFeature(db, organisationId, feature);
+  const gate = createFeatureGate(db);
   const signer = createUrlSigner(deps.mediaSecret, now);
   const context: ModuleContext = {
     deps,

@@ -20,6 +20,7 @@ import type { TermsService } from './terms/service.ts';
 import type { TusServer, UploadSettings } from './uploads/tus.ts';
 import type { AreaVideosService } from './videos/area-videos.ts';
 import type { VideosService } from './videos/service.ts';
+import type { RequireFeature } from '../plugins/features.ts';
 
 /**
  * What every module is handed: the settings buildApp was given and the services several modules
@@ -43,7 +44,8 @@ export interface ModuleContext {
   reportScheduledFailure: (report: ScheduledFailureReport) => Promise<void>;
   /** Tells the organisation's admins that a scheduled change happened, in the change's transaction. */
   noticeScheduledChange: (notice: ScheduledChangeNotice, tx: Db) => Promise<void>;
-  requireFeature: (organisationId: string, feature: string) => Promise<void>;
+  /** Refuses an organisation without a feature; with the request's caller, read once a request (server/plugins/features.ts). */
+  requireFeature: RequireFeature;
   /** Tells people something in the caller's write transaction (the notification centre, ./notifications/notify.ts). */
   notify: Notify;
   /** Every module's `scheduledWork`, merged: soonest first, at most `limit` (server/modules/scheduled-work.ts). */
