@@ -144,7 +144,7 @@ export function createModuleContext(
     signer,
     terms,
     feedback,
-    ...videoLibrary(app, deps, { repos, audit, gate, signer, jobs }),
+    ...videoLibrary(app, deps, { repos, audit, signer, jobs }),
   };
   const upcomingWork = createUpcomingWork(context);
   return context;
@@ -154,9 +154,7 @@ export function createModuleContext(
 function videoLibrary(
   app: FastifyInstance,
   deps: AppDeps,
-  shared: Pick<ModuleContext, 'repos' | 'audit' | 'signer' | 'jobs'> & {
-    gate: ModuleContext['requireFeature'];
-  },
+  shared: Pick<ModuleContext, 'repos' | 'audit' | 'signer' | 'jobs'>,
 ): Pick<ModuleContext, 'uploads' | 'videos' | 'areaVideos'> {
   const { repos, audit, signer } = shared;
   const settings: UploadSettings = {
@@ -198,7 +196,6 @@ function videoLibrary(
   const videos = createVideosService({
     repo: repos.videos,
     areas: repos.areas,
-    requireFeature: shared.gate,
     audit,
     host: deps.videoHost ? deps.videoHost(localHost) : localHost,
     captions: createCaptionRules({ captions: repos.captions, organisations: repos.organisations }),

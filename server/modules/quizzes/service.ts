@@ -1,5 +1,4 @@
 import {
-  QUIZ_FEATURE,
   QUIZ_IMAGE_MAX_BYTES,
   QUIZ_IMAGE_PATH,
   QUIZ_IMAGE_TYPES,
@@ -19,7 +18,6 @@ import {
   invalidBody,
   localised,
   toRespondent,
-  type RequireFeature,
 } from '../../content-library/access.ts';
 import { createContentAdmin } from '../../content-library/service.ts';
 import type { QuizRow, QuizzesRepository } from './repository.ts';
@@ -34,7 +32,6 @@ export const questionsOf = (row: QuizRow) => row.questions as QuizQuestionInput[
 /** Quizzes for admins: CRUD, the areas they are offered in, images and results. */
 export function createQuizzesService(deps: {
   repo: QuizzesRepository;
-  requireFeature: RequireFeature;
   audit: Pick<AuditLog, 'recordFor'>;
 }) {
   const { repo } = deps;
@@ -112,8 +109,8 @@ export function createQuizzesService(deps: {
   }
 
   const admin = createContentAdmin(
-    { repo, areas: repo, requireFeature: deps.requireFeature, audit: deps.audit },
-    { feature: QUIZ_FEATURE, plural: 'quizzes', noun: 'Quiz', action: 'quiz', checked, view },
+    { repo, areas: repo, audit: deps.audit },
+    { plural: 'quizzes', noun: 'Quiz', action: 'quiz', checked, view },
   );
   const { managed, record, itemIn: quizIn } = admin;
 

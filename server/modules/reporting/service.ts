@@ -21,8 +21,6 @@ import type { ReportKey } from './run-query.ts';
 import type { ReportingRepository, SavedReportRow } from './repository.ts';
 import { answerCell, questionsOf, questionText, titleOf } from './words.ts';
 
-export const REPORTING_FEATURE = 'xplr-fea-repo';
-
 /** Each raw cell as the report shows it: a question's answers in words (./words.ts). */
 function worded(
   rows: unknown[][],
@@ -49,19 +47,17 @@ const toSaved = (row: SavedReportRow): SavedReport => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** Saved reports of an organisation (xplr-fea-repo): admins build, run and export them; every export is logged. */
+/**
+ * Saved reports of an organisation (xplr-fea-repo): admins build, run and export them; every export
+ * is logged. The role and the feature are the routes' permission's (reporting.manage).
+ */
 export function createReportingService(deps: {
   repo: ReportingRepository;
-  requireFeature: (organisationId: string, feature: string) => Promise<void>;
   audit: Pick<AuditLog, 'recordFor' | 'recordRead'>;
 }) {
   const { repo, audit } = deps;
 
-  async function managed(t: Tenancy): Promise<string> {
-    const organisationId = requireOrganisation(t);
-    await deps.requireFeature(organisationId, REPORTING_FEATURE);
-    return organisationId;
-  }
+  const managed = async (t: Tenancy): Promise<string> => requireOrganisation(t);
 
   async function report(organisationId: string, id: string): Promise<SavedReportRow> {
     const row = await repo.byId(organisationId, id);
