@@ -1,7 +1,4 @@
-import {
-  type AppMission,
-  type MissionStepDone,
-} from '../../../src/api/contracts/missions.ts';
+import { type AppMission, type MissionStepDone } from '../../../src/api/contracts/missions.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
 import type { BadgeRow, MissionRow, MissionsRepository, ProgressRow } from './repository.ts';

@@ -7,10 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createMissionsService } from './service.ts';
 
 /** The mission services and their routes (app.ts registers them; the seed uses the services). */
-export function createMissions(deps: {
-  repo: MissionsRepository;
-  audit: Pick<AuditLog, 'recordFor'>;
-}) {
+export function createMissions(deps: { repo: MissionsRepository; audit: Pick<AuditLog, 'recordFor'> }) {
   const missions = createMissionsService(deps);
   const appMissions = createAppMissionsService({ repo: deps.repo });
   return {

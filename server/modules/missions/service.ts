@@ -8,12 +8,7 @@ import {
 } from '../../../src/api/contracts/missions.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import {
-  duplicates,
-  invalidBody,
-  localised,
-  toRespondent,
-} from '../../content-library/access.ts';
+import { duplicates, invalidBody, localised, toRespondent } from '../../content-library/access.ts';
 import { createContentAdmin } from '../../content-library/service.ts';
 import type { MissionRow, MissionsRepository } from './repository.ts';
 

@@ -7,10 +7,7 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createQuizzesService } from './service.ts';
 
 /** The quiz services over one repository, and their routes (app.ts registers them; the seed uses the services). */
-export function createQuizzes(deps: {
-  repo: QuizzesRepository;
-  audit: Pick<AuditLog, 'recordFor'>;
-}) {
+export function createQuizzes(deps: { repo: QuizzesRepository; audit: Pick<AuditLog, 'recordFor'> }) {
   const quizzes = createQuizzesService(deps);
   const appQuizzes = createAppQuizzesService({ repo: deps.repo, quizzes });
   return {

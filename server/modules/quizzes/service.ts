@@ -13,12 +13,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { acceptImage, addressMatches, type ImageUse } from '../../media/image-store.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import {
-  duplicates,
-  invalidBody,
-  localised,
-  toRespondent,
-} from '../../content-library/access.ts';
+import { duplicates, invalidBody, localised, toRespondent } from '../../content-library/access.ts';
 import { createContentAdmin } from '../../content-library/service.ts';
 import type { QuizRow, QuizzesRepository } from './repository.ts';
 
@@ -30,10 +25,7 @@ export const imageUrl = (id: string, hash: string) => `${QUIZ_IMAGE_PATH}${id}?v
 export const questionsOf = (row: QuizRow) => row.questions as QuizQuestionInput[];
 
 /** Quizzes for admins: CRUD, the areas they are offered in, images and results. */
-export function createQuizzesService(deps: {
-  repo: QuizzesRepository;
-  audit: Pick<AuditLog, 'recordFor'>;
-}) {
+export function createQuizzesService(deps: { repo: QuizzesRepository; audit: Pick<AuditLog, 'recordFor'> }) {
   const { repo } = deps;
 
   /** Checks what the schema cannot: unique ids, the right number of correct choices, our own images. */
