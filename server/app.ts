@@ -9,7 +9,6 @@ import { frameworkErrors, registerErrorHandling } from './plugins/errors.ts';
 import { registerAuth } from './plugins/auth.ts';
 import { registerQueryCancellation } from './http/query-cancel.ts';
 import { guardPrivateRoutes } from './plugins/private-routes.ts';
-import { organisationFeatures } from './plugins/features.ts';
 import { enforcePermissions, requireRouteAccess } from './http/permissions.ts';
 import { sessionAlive } from './auth/session-store.ts';
 import { registerSessionCookie } from './modules/auth/session-cookie.ts';
@@ -117,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // and feature (the one permission check).
       requireRouteAccess(api);
       api.addHook('onRequest', guardPrivateRoutes(app, termsGate(context.services.terms)));
-      enforcePermissions(api, (organisationId) => organisationFeatures(context.db, organisationId));
+      enforcePermissions(api, context.requireFeature);
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, {

@@ -15,7 +15,7 @@ import { provideServices } from './modules/services.ts';
 import type { SignInEvents } from './auth/sign-in-throttle.ts';
 import { createUpcomingWork } from './modules/scheduled-work.ts';
 import { createImageSizes, DEFAULT_IMAGE_SIZE_SETTINGS } from './media/image-sizes.ts';
-import { requireFeature } from './plugins/features.ts';
+import { createFeatureGate } from './plugins/features.ts';
 import { DEFAULT_MAIL_FROM, DEFAULT_PUBLIC_URL, type AppDeps } from './app-deps.ts';
 
 /**
@@ -55,7 +55,7 @@ export function createModuleContext(
     await mailer.settled();
     mailer.close();
   });
-  const gate = (organisationId: string, feature: string) => requireFeature(db, organisationId, feature);
+  const gate = createFeatureGate(db);
   const signer = createUrlSigner(deps.mediaSecret, now);
   const context: ModuleContext = {
     deps,

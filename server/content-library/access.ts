@@ -2,37 +2,17 @@ import type { LocalisedText } from '../../src/api/contracts/questionnaire-model.
 import type { users } from '../modules/users/schema.ts';
 import { ApiError } from '../http/errors.ts';
 import { requireAdmin, requireOrganisation, type Tenancy } from '../plugins/tenancy.ts';
-import type { AppPatientScope } from '../plugins/app-patient.ts';
 
 export type PatientRow = typeof users.$inferSelect;
 
-export type RequireFeature = (organisationId: string, feature: string) => Promise<void>;
-
 /**
  * Admins of the organisation (and the super admin within the one they selected) manage quizzes and
- * missions. The feature is checked after the role, so a guardian is told about the role whatever
- * the organisation has.
+ * missions; the feature is the routes' permission's (quizzes.manage, missions.manage), checked
+ * after the role, so a guardian is told about the role whatever the organisation has.
  */
-export async function managedBy(
-  t: Tenancy,
-  requireFeature: RequireFeature,
-  feature: string,
-  what: string,
-): Promise<string> {
+export function managedBy(t: Tenancy, what: string): string {
   requireAdmin(t, `Only admins manage ${what}`);
-  const organisationId = requireOrganisation(t);
-  await requireFeature(organisationId, feature);
-  return organisationId;
-}
-
-/** The app's patient, once their organisation has the feature. */
-export async function appPatientWith(
-  who: AppPatientScope,
-  requireFeature: RequireFeature,
-  feature: string,
-): Promise<AppPatientScope> {
-  await requireFeature(who.organisationId, feature);
-  return who;
+  return requireOrganisation(t);
 }
 
 /** A 400 naming every problem found in a body. */

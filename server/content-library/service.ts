@@ -2,7 +2,7 @@ import type { AuditLog } from '../audit/audit-log.ts';
 import type { Db } from '../db/client.ts';
 import { notFound, validationError } from '../http/errors.ts';
 import type { Tenancy } from '../plugins/tenancy.ts';
-import { managedBy, type RequireFeature } from './access.ts';
+import { managedBy } from './access.ts';
 
 /** What the shared admin calls need of an item's repository (see ./repository.ts). */
 export interface ContentRepository<Row, Insert> {
@@ -15,8 +15,7 @@ export interface ContentRepository<Row, Insert> {
 }
 
 export interface ContentKind<Row, Body, Fields, View> {
-  /** The feature flag the organisation needs, and how the item is named: in a refusal, a 404, the audit. */
-  feature: string;
+  /** How the item is named: in a refusal, a 404, the audit. */
   plural: string;
   noun: string;
   action: string;
@@ -40,13 +39,12 @@ export function createContentAdmin<
   deps: {
     repo: ContentRepository<Row, Insert>;
     areas: { areasIn(organisationId: string, ids: string[]): Promise<string[]> };
-    requireFeature: RequireFeature;
     audit: Pick<AuditLog, 'recordFor'>;
   },
   kind: ContentKind<Row, Body, Fields, View>,
 ) {
   const { repo, audit } = deps;
-  const managed = (t: Tenancy) => managedBy(t, deps.requireFeature, kind.feature, kind.plural);
+  const managed = async (t: Tenancy) => managedBy(t, kind.plural);
   const record = (t: Tenancy, organisationId: string, action: string, subject: string, tx: Db, detail = {}) =>
     audit.recordFor(t, { organisationId, action: `${kind.action}.${action}`, subject, detail }, tx);
 

@@ -1,12 +1,6 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
-import {
-  can,
-  isPermission,
-  roleOf,
-  ruleOf,
-  UserType,
-  type Permission,
-} from '../../src/api/contracts/index.ts';
+import { isPermission, roleOf, ruleOf, UserType, type Permission } from '../../src/api/contracts/index.ts';
+import type { RequireFeature } from '../plugins/features.ts';
 import { forbidden, notFound } from './errors.ts';
 
 declare module 'fastify' {
@@ -61,13 +55,14 @@ export function requireRouteAccess(scope: FastifyInstance): void {
   });
 }
 
-/** The features of an organisation (its `features` column); undefined when it does not exist. */
-export type FeaturesOf = (organisationId: string) => Promise<readonly string[] | undefined>;
-
-/** The organisation whose features bind the request, or null when none is chosen (a super admin). */
-function organisationOf(request: FastifyRequest): string | null {
-  if (request.appPatient) return request.appPatient.organisationId;
-  return request.tenancy.organisationId;
+/**
+ * The organisation whose features bind the request, or null when none is chosen (a super admin),
+ * and the caller its features are read once for (the app's patient, or the tenancy).
+ */
+function organisationOf(request: FastifyRequest): { organisationId: string | null; within: object } {
+  if (request.appPatient)
+    return { organisationId: request.appPatient.organisationId, within: request.appPatient };
+  return { organisationId: request.tenancy.organisationId, within: request.tenancy };
 }
 
 /**
@@ -75,10 +70,11 @@ function organisationOf(request: FastifyRequest): string | null {
  * answers 400 first), a private route's permission must grant the caller's role — else 403 with
  * the permission's refusal — and, when it names a feature, the organisation acted on must have it.
  * A super admin who has selected no organisation passes the feature part; the service then asks
- * them to select one. Conditions (own organisation, own family) are the services' to check on the
- * target they load.
+ * them to select one. The organisation's features are read once a request (`requireFeature` with
+ * the request's caller); a service acting on another organisation reads through the same reader.
+ * Conditions (own organisation, own family) are the services' to check on the target they load.
  */
-export function enforcePermissions(scope: FastifyInstance, featuresOf: FeaturesOf): void {
+export function enforcePermissions(scope: FastifyInstance, requireFeature: RequireFeature): void {
   // A callback hook: most routes name no feature, and their check needs no promise.
   const check: preHandlerHookHandler = (request, _reply, done) => {
     const permission = request.routeOptions.config?.permission;
@@ -94,20 +90,18 @@ export function enforcePermissions(scope: FastifyInstance, featuresOf: FeaturesO
     }
     const feature = rule.feature;
     if (!feature) return done();
-    let organisationId: string | null;
+    let acting: ReturnType<typeof organisationOf>;
     try {
-      organisationId = organisationOf(request);
+      acting = organisationOf(request);
     } catch (error) {
       return done(error as Error);
     }
+    const { organisationId, within } = acting;
     if (organisationId === null && type === UserType.SuperAdmin) return done();
-    (organisationId === null ? Promise.resolve(undefined) : featuresOf(organisationId)).then(
-      (features) =>
-        can({ type, features: features ?? [] }, permission)
-          ? done()
-          : done(forbidden(`The ${feature} feature is not enabled for this organisation`)),
-      done,
-    );
+    (organisationId === null
+      ? Promise.reject(forbidden(`The ${feature} feature is not enabled for this organisation`))
+      : requireFeature(organisationId, feature, within)
+    ).then(() => done(), done);
   };
   scope.addHook('preHandler', check);
 }

@@ -9,6 +9,7 @@ import type { ScheduledChangeNotice, ScheduledFailureReport } from '../jobs/fail
 import type { AppDeps } from '../app-deps.ts';
 import type { ScheduledWork } from '../../src/api/contracts/messages.ts';
 import type { Notify } from './notifications/notify.ts';
+import type { RequireFeature } from '../plugins/features.ts';
 
 /**
  * What every module is handed: the settings buildApp was given, the cross-cutting pieces built once
@@ -33,7 +34,8 @@ export interface ModuleContext {
   reportScheduledFailure: (report: ScheduledFailureReport) => Promise<void>;
   /** Tells the organisation's admins that a scheduled change happened, in the change's transaction. */
   noticeScheduledChange: (notice: ScheduledChangeNotice, tx: Db) => Promise<void>;
-  requireFeature: (organisationId: string, feature: string) => Promise<void>;
+  /** Refuses an organisation without a feature; with the request's caller, read once a request (server/plugins/features.ts). */
+  requireFeature: RequireFeature;
   /** Tells people something in the caller's write transaction (the notification centre, ./notifications/notify.ts). */
   notify: Notify;
   /** Every module's `scheduledWork`, merged: soonest first, at most `limit` (server/modules/scheduled-work.ts). */

@@ -1,16 +1,11 @@
-import {
-  MISSION_FEATURE,
-  type AppMission,
-  type MissionStepDone,
-} from '../../../src/api/contracts/missions.ts';
+import { type AppMission, type MissionStepDone } from '../../../src/api/contracts/missions.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
-import { appPatientWith, type RequireFeature } from '../../content-library/access.ts';
 import type { BadgeRow, MissionRow, MissionsRepository, ProgressRow } from './repository.ts';
 import { badgeOf, stepsOf } from './service.ts';
 
 /** The patients' app: the missions of the patient's areas, their progress, and the badge at the end. */
-export function createAppMissionsService(deps: { repo: MissionsRepository; requireFeature: RequireFeature }) {
+export function createAppMissionsService(deps: { repo: MissionsRepository }) {
   const { repo } = deps;
 
   const offeredTo = async (who: AppPatientScope) =>
@@ -41,8 +36,7 @@ export function createAppMissionsService(deps: { repo: MissionsRepository; requi
   }
 
   return {
-    async mine(scope: AppPatientScope): Promise<{ data: AppMission[] }> {
-      const who = await appPatientWith(scope, deps.requireFeature, MISSION_FEATURE);
+    async mine(who: AppPatientScope): Promise<{ data: AppMission[] }> {
       const [rows, progress, badges] = await Promise.all([
         offeredTo(who),
         repo.progress({ userId: who.userId }),
@@ -56,8 +50,7 @@ export function createAppMissionsService(deps: { repo: MissionsRepository; requi
      * answered (a video or carousel item is the app's word). The last step earns the badge. The
      * same client id sent again records nothing and answers the mission as it stands.
      */
-    async complete(scope: AppPatientScope, missionId: string, body: MissionStepDone): Promise<AppMission> {
-      const who = await appPatientWith(scope, deps.requireFeature, MISSION_FEATURE);
+    async complete(who: AppPatientScope, missionId: string, body: MissionStepDone): Promise<AppMission> {
       const row = (await offeredTo(who)).find((m) => m.id === missionId);
       if (!row) throw notFound('Mission');
       const earlier = await repo.progressByClient(who.userId, body.client_id);

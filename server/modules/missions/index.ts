@@ -13,7 +13,6 @@ declare module '../module.ts' {
 export const missionsModule = defineModule({
   name: 'missions',
   repositories: (db) => ({ missions: createMissionsRepository(db) }),
-  plugin: ({ repos, requireFeature, audit }) =>
-    createMissions({ repo: repos.missions, requireFeature, audit }).routes,
+  plugin: ({ repos, audit }) => createMissions({ repo: repos.missions, audit }).routes,
   demo: seedMissions,
 });

@@ -1,5 +1,4 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { RequireFeature } from '../../content-library/access.ts';
 import { createAppMissionsService } from './app-service.ts';
 import type { MissionsRepository } from './repository.ts';
 import { missionAppRoutes } from './app-routes.ts';
@@ -8,13 +7,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createMissionsService } from './service.ts';
 
 /** The mission services and their routes (app.ts registers them; the seed uses the services). */
-export function createMissions(deps: {
-  repo: MissionsRepository;
-  requireFeature: RequireFeature;
-  audit: Pick<AuditLog, 'recordFor'>;
-}) {
+export function createMissions(deps: { repo: MissionsRepository; audit: Pick<AuditLog, 'recordFor'> }) {
   const missions = createMissionsService(deps);
-  const appMissions = createAppMissionsService({ repo: deps.repo, requireFeature: deps.requireFeature });
+  const appMissions = createAppMissionsService({ repo: deps.repo });
   return {
     missions,
     appMissions,

@@ -23,7 +23,6 @@ export async function seedMissions(db: Db): Promise<void> {
   if (!quiz) return;
   const { missions, appMissions } = createMissions({
     repo: createMissionsRepository(db),
-    requireFeature: world.gate,
     audit: world.audit,
   });
   const mission = await missions.create(asAdmin, demoMission(quiz.id, bubbles.id));

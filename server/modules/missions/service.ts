@@ -1,5 +1,4 @@
 import {
-  MISSION_FEATURE,
   MISSION_STEP_KINDS,
   type Mission,
   type MissionBadge,
@@ -9,13 +8,7 @@ import {
 } from '../../../src/api/contracts/missions.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import {
-  duplicates,
-  invalidBody,
-  localised,
-  toRespondent,
-  type RequireFeature,
-} from '../../content-library/access.ts';
+import { duplicates, invalidBody, localised, toRespondent } from '../../content-library/access.ts';
 import { createContentAdmin } from '../../content-library/service.ts';
 import type { MissionRow, MissionsRepository } from './repository.ts';
 
@@ -25,7 +18,6 @@ export const badgeOf = (row: MissionRow) => row.badge as unknown as MissionBadge
 /** Missions for admins: CRUD with checked step targets, the areas they are offered in, progress. */
 export function createMissionsService(deps: {
   repo: MissionsRepository;
-  requireFeature: RequireFeature;
   audit: Pick<AuditLog, 'recordFor'>;
 }) {
   const { repo } = deps;
@@ -86,7 +78,6 @@ export function createMissionsService(deps: {
   const admin = createContentAdmin(
     { ...deps, areas: deps.repo },
     {
-      feature: MISSION_FEATURE,
       plural: 'missions',
       noun: 'Mission',
       action: 'mission',

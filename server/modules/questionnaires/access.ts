@@ -1,12 +1,13 @@
 import type { Issue, QuestionnaireDefinition } from '../../../src/api/contracts/questionnaires.ts';
 import { ApiError, notFound } from '../../http/errors.ts';
+import type { RequireFeature } from '../../plugins/features.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { PersonRow, QuestionnairesRepository, QuestionnaireRow } from './repository.ts';
 
 /** The 'Features' content item that switches questionnaires on for an organisation. */
 export const QUESTIONNAIRE_FEATURE = 'Questionnaires';
 
-export type RequireFeature = (organisationId: string, feature: string) => Promise<void>;
+export type { RequireFeature };
 
 /** A 400 naming every problem (its path under `prefix`), the first one in the message. */
 export function invalid(issues: Issue[], prefix = ''): ApiError {
@@ -17,13 +18,16 @@ export function invalid(issues: Issue[], prefix = ''): ApiError {
 /**
  * Who may do what: admins (and the super admin within the organisation they selected or name)
  * manage; staff — admins and staff accounts — fill in Admin questionnaires and work the flag queue.
- * The feature is checked after the role, so another organisation's id and a missing one answer alike.
+ * The role and the feature of the request's organisation are the route's permission's
+ * (questionnaires.manage); an organisation the super admin names is checked here, through the
+ * request's reader. The feature is checked after the role, so another organisation's id and a
+ * missing one answer alike.
  */
 export function createAccess(repo: Pick<QuestionnairesRepository, 'byId'>, requireFeature: RequireFeature) {
   async function managed(t: Tenancy, organisationId?: string): Promise<string> {
-    const org = t.superAdmin && organisationId ? organisationId : requireOrganisation(t);
-    await requireFeature(org, QUESTIONNAIRE_FEATURE);
-    return org;
+    if (!t.superAdmin || !organisationId) return requireOrganisation(t);
+    await requireFeature(organisationId, QUESTIONNAIRE_FEATURE, t);
+    return organisationId;
   }
   // The role and the feature of the request's organisation are questionnaires.staff's (the route's permission).
   async function staff(t: Tenancy): Promise<string> {

@@ -8,7 +8,7 @@ import {
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { FamiliesRepository } from '../families/index.ts';
-import { invalid, QUESTIONNAIRE_FEATURE, toRespondent, type RequireFeature } from './access.ts';
+import { invalid, toRespondent } from './access.ts';
 import type { QuestionnairesRepository, ResponseRow } from './repository.ts';
 
 /** The person answering for themselves: a patient (app) or a guardian (portal). */
@@ -30,7 +30,6 @@ export const ANSWERED = 'This questionnaire has already been answered: its answe
 export function createMineService(deps: {
   repo: QuestionnairesRepository;
   families: Pick<FamiliesRepository, 'childAccess'>;
-  requireFeature: RequireFeature;
   audit: Pick<AuditLog, 'record'>;
 }) {
   const { repo, families, audit } = deps;
@@ -42,9 +41,8 @@ export function createMineService(deps: {
       (await families.childAccess(who.userId, row.subjectPatientId))?.parts.includes('questionnaires') ===
         true);
 
-  /** The respondent's own response (feature on), or 404. */
+  /** The respondent's own response, or 404 (the feature is the routes' permission's). */
   async function own(who: Respondent, responseId: string): Promise<ResponseRow> {
-    await deps.requireFeature(who.organisationId, QUESTIONNAIRE_FEATURE);
     const response = await repo.responseById(responseId);
     if (!response || !(await reachable(who, response))) throw notFound('Questionnaire response');
     return response;
@@ -89,7 +87,6 @@ export function createMineService(deps: {
 
     /** What the person was asked, on active questionnaires: to answer (with their draft), and answered. */
     async mine(who: Respondent): Promise<{ data: MyQuestionnaire[] }> {
-      await deps.requireFeature(who.organisationId, QUESTIONNAIRE_FEATURE);
       const rows = await repo.responses({ userId: who.userId });
       const questionnaires = await Promise.all(
         [...new Set(rows.map((r) => r.response.questionnaireId))].map((id) => repo.byId(id)),

@@ -43,7 +43,7 @@ export function createQuestionnaires(deps: {
     notify: deps.notify,
     exactTotalLimit: deps.exactTotalLimit ?? DEFAULT_EXACT_TOTAL_LIMIT,
   });
-  const mine = createMineService({ repo, families: deps.families, requireFeature, audit });
+  const mine = createMineService({ repo, families: deps.families, audit });
   const now = deps.now ?? Date.now;
   const alerts = createFlagAlerts({
     repo,

@@ -270,4 +270,18 @@ describe.each(databaseTargets)('questionnaires: the nine calls on $name', (targe
     });
     expect(created.json()).toMatchObject({ organisation_id: stMarys });
   });
+
+  it('refuses the super admin an organisation they name without the feature, whichever they selected', async () => {
+    // Hospital Infantil has no Questionnaires feature; St Mary's has.
+    const refusal = {
+      status: 403,
+      code: 'Forbidden',
+      message: 'The Questionnaires feature is not enabled for this organisation',
+    };
+    const url = `/questionnaire/all?organisationId=${infantil}`;
+    expect((await call(SUPER, 'GET', url)).json()).toMatchObject(refusal);
+    expect((await call(SUPER, 'GET', url, undefined, { 'x-organisation-id': stMarys })).json()).toMatchObject(
+      refusal,
+    );
+  });
 });

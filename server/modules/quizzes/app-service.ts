@@ -1,18 +1,12 @@
 import {
   isCorrect,
-  QUIZ_FEATURE,
   type AppQuiz,
   type QuizAnswers,
   type QuizAttempt,
 } from '../../../src/api/contracts/quizzes.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import type { AppPatientScope } from '../../plugins/app-patient.ts';
-import {
-  appPatientWith,
-  duplicates,
-  invalidBody,
-  type RequireFeature,
-} from '../../content-library/access.ts';
+import { duplicates, invalidBody } from '../../content-library/access.ts';
 import type { QuizAttemptRow, QuizRow, QuizzesRepository } from './repository.ts';
 import { questionsOf, type QuizzesService } from './service.ts';
 
@@ -20,7 +14,6 @@ import { questionsOf, type QuizzesService } from './service.ts';
 export function createAppQuizzesService(deps: {
   repo: QuizzesRepository;
   quizzes: Pick<QuizzesService, 'withImages'>;
-  requireFeature: RequireFeature;
 }) {
   const { repo } = deps;
 
@@ -54,8 +47,7 @@ export function createAppQuizzesService(deps: {
   }
 
   return {
-    async mine(scope: AppPatientScope): Promise<{ data: AppQuiz[] }> {
-      const who = await appPatientWith(scope, deps.requireFeature, QUIZ_FEATURE);
+    async mine(who: AppPatientScope): Promise<{ data: AppQuiz[] }> {
       const rows = await repo.offeredIn(who.organisationId, await repo.patientAreaIds(who.userId));
       const attempts = await repo.attempts({ userId: who.userId });
       const data: AppQuiz[] = [];
@@ -84,8 +76,7 @@ export function createAppQuizzesService(deps: {
      * Scores a submission (every question answered, choices of the question) and keeps it. The same
      * client id sent again answers the first submission and records nothing new.
      */
-    async answer(scope: AppPatientScope, quizId: string, body: QuizAnswers): Promise<QuizAttempt> {
-      const who = await appPatientWith(scope, deps.requireFeature, QUIZ_FEATURE);
+    async answer(who: AppPatientScope, quizId: string, body: QuizAnswers): Promise<QuizAttempt> {
       const row = await offered(who, quizId);
       const replay = async () => {
         const earlier = await repo.attemptByClient(who.userId, body.client_id);

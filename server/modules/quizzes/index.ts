@@ -13,8 +13,7 @@ declare module '../module.ts' {
 export const quizzesModule = defineModule({
   name: 'quizzes',
   repositories: (db) => ({ quizzes: createQuizzesRepository(db) }),
-  plugin: ({ repos, requireFeature, audit }) =>
-    createQuizzes({ repo: repos.quizzes, requireFeature, audit }).routes,
+  plugin: ({ repos, audit }) => createQuizzes({ repo: repos.quizzes, audit }).routes,
   // A quiz and a mission in the oncology ward, done by two of its patients.
   demo: seedQuizzes,
 });

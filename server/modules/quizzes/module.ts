@@ -1,5 +1,4 @@
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { RequireFeature } from '../../content-library/access.ts';
 import { createAppQuizzesService } from './app-service.ts';
 import type { QuizzesRepository } from './repository.ts';
 import { quizAppRoutes } from './app-routes.ts';
@@ -8,17 +7,9 @@ import type { FastifyPluginAsync } from 'fastify';
 import { createQuizzesService } from './service.ts';
 
 /** The quiz services over one repository, and their routes (app.ts registers them; the seed uses the services). */
-export function createQuizzes(deps: {
-  repo: QuizzesRepository;
-  requireFeature: RequireFeature;
-  audit: Pick<AuditLog, 'recordFor'>;
-}) {
+export function createQuizzes(deps: { repo: QuizzesRepository; audit: Pick<AuditLog, 'recordFor'> }) {
   const quizzes = createQuizzesService(deps);
-  const appQuizzes = createAppQuizzesService({
-    repo: deps.repo,
-    quizzes,
-    requireFeature: deps.requireFeature,
-  });
+  const appQuizzes = createAppQuizzesService({ repo: deps.repo, quizzes });
   return {
     quizzes,
     appQuizzes,

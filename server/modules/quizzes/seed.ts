@@ -5,7 +5,6 @@ import { contentItems, organisations } from '../organisations/schema.ts';
 import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
 import { users } from '../users/schema.ts';
 import { createAuditLog } from '../../audit/audit-log.ts';
-import { requireFeature } from '../../plugins/features.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
 import { createQuizzes } from './module.ts';
 import { createQuizzesRepository } from './repository.ts';
@@ -52,7 +51,6 @@ export async function demoWorld(db: Db) {
     bubbles,
     star,
     starter,
-    gate: (organisationId: string, feature: string) => requireFeature(db, organisationId, feature),
     audit: createAuditLog(db),
   };
 }
@@ -68,7 +66,6 @@ export async function seedQuizzes(db: Db): Promise<void> {
   const { asAdmin, oncology, star, starter } = world;
   const { quizzes, appQuizzes } = createQuizzes({
     repo: createQuizzesRepository(db),
-    requireFeature: world.gate,
     audit: world.audit,
   });
   const quiz = await quizzes.create(asAdmin, demoQuiz);

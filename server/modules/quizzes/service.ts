@@ -1,5 +1,4 @@
 import {
-  QUIZ_FEATURE,
   QUIZ_IMAGE_MAX_BYTES,
   QUIZ_IMAGE_PATH,
   QUIZ_IMAGE_TYPES,
@@ -14,13 +13,7 @@ import type { AuditLog } from '../../audit/audit-log.ts';
 import { conflict, notFound } from '../../http/errors.ts';
 import { acceptImage, addressMatches, type ImageUse } from '../../media/image-store.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import {
-  duplicates,
-  invalidBody,
-  localised,
-  toRespondent,
-  type RequireFeature,
-} from '../../content-library/access.ts';
+import { duplicates, invalidBody, localised, toRespondent } from '../../content-library/access.ts';
 import { createContentAdmin } from '../../content-library/service.ts';
 import type { QuizRow, QuizzesRepository } from './repository.ts';
 
@@ -32,11 +25,7 @@ export const imageUrl = (id: string, hash: string) => `${QUIZ_IMAGE_PATH}${id}?v
 export const questionsOf = (row: QuizRow) => row.questions as QuizQuestionInput[];
 
 /** Quizzes for admins: CRUD, the areas they are offered in, images and results. */
-export function createQuizzesService(deps: {
-  repo: QuizzesRepository;
-  requireFeature: RequireFeature;
-  audit: Pick<AuditLog, 'recordFor'>;
-}) {
+export function createQuizzesService(deps: { repo: QuizzesRepository; audit: Pick<AuditLog, 'recordFor'> }) {
   const { repo } = deps;
 
   /** Checks what the schema cannot: unique ids, the right number of correct choices, our own images. */
@@ -112,8 +101,8 @@ export function createQuizzesService(deps: {
   }
 
   const admin = createContentAdmin(
-    { repo, areas: repo, requireFeature: deps.requireFeature, audit: deps.audit },
-    { feature: QUIZ_FEATURE, plural: 'quizzes', noun: 'Quiz', action: 'quiz', checked, view },
+    { repo, areas: repo, audit: deps.audit },
+    { plural: 'quizzes', noun: 'Quiz', action: 'quiz', checked, view },
   );
   const { managed, record, itemIn: quizIn } = admin;
 

@@ -13,6 +13,5 @@ declare module '../module.ts' {
 export const reportingModule = defineModule({
   name: 'reporting',
   repositories: (db) => ({ reporting: createReportingRepository(db) }),
-  plugin: ({ repos, requireFeature, audit }) =>
-    reportingRoutes(createReportingService({ repo: repos.reporting, requireFeature, audit })),
+  plugin: ({ repos, audit }) => reportingRoutes(createReportingService({ repo: repos.reporting, audit })),
 });

@@ -34,7 +34,6 @@ describe.each(databaseTargets)('streamed report export on $name', (target) => {
     repo = createReportingRepository(db);
     service = createReportingService({
       repo,
-      requireFeature: async () => undefined,
       audit: {
         recordFor: async () => undefined,
         recordRead: async (_caller, entry) => void audited.push(entry),

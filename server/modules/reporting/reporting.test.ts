@@ -221,6 +221,21 @@ describe.each(databaseTargets)('saved reports on $name', (target) => {
     expect((await call(ADMIN, 'POST', '/reporting', definition({ columns: [] }))).statusCode).toBe(400);
   });
 
+  it('saving a report refuses a bad definition and changes nothing; a report not of the organisation answers 404 first', async () => {
+    const { id } = await save();
+    const before = (await call(ADMIN, 'GET', `/reporting/${id}`)).json();
+    const bad = definition({ name: 'Renamed', filters: { area_ids: [otherArea] } });
+    const refused = await call(ADMIN, 'PUT', `/reporting/${id}`, bad);
+    expect(refused.json()).toMatchObject({
+      status: 400,
+      code: 'ValidationError',
+      fields: [{ path: 'filters.area_ids' }],
+    });
+    expect((await call(ADMIN, 'GET', `/reporting/${id}`)).json()).toEqual(before);
+    const missing = await call(ADMIN, 'PUT', `/reporting/${crypto.randomUUID()}`, bad);
+    expect(missing.json()).toMatchObject({ status: 404, code: 'ResourceNotFound' });
+  });
+
   it('only admins of an organisation with xplr-fea-repo, and the super admin acting in one, reach reports', async () => {
     const { id } = await save();
     expect((await call(GUARDIAN, 'GET', '/reporting')).statusCode).toBe(403);

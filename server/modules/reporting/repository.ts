@@ -86,9 +86,9 @@ export function createReportingRepository(db: Db) {
       }));
     },
 
-    async areaIdsIn(organisationId: string, ids: string[]): Promise<string[]> {
+    async areaIdsIn(organisationId: string, ids: string[], tx: Db = db): Promise<string[]> {
       if (ids.length === 0) return [];
-      const rows = await db
+      const rows = await tx
         .select({ id: organisationAreas.id })
         .from(organisationAreas)
         .where(and(eq(organisationAreas.organisationId, organisationId), inArray(organisationAreas.id, ids)));
@@ -104,8 +104,8 @@ export function createReportingRepository(db: Db) {
     },
 
     /** The organisation's questionnaires with their current definitions. */
-    async questionnaires(organisationId: string, ids?: string[]) {
-      return db
+    async questionnaires(organisationId: string, ids?: string[], tx: Db = db) {
+      return tx
         .select({ id: questionnaires.id, definition: questionnaireVersions.definition })
         .from(questionnaires)
         .innerJoin(

@@ -14,14 +14,13 @@ import {
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { notFound, validationError } from '../../http/errors.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import type { Db } from '../../db/client.ts';
 import type { Readable } from 'node:stream';
 import { EXPORT_PAGE_ROWS, keysetPages, mapPages } from '../../http/export-stream.ts';
 import { streamReportFile } from './export-file.ts';
 import type { ReportKey } from './run-query.ts';
 import type { ReportingRepository, SavedReportRow } from './repository.ts';
 import { answerCell, questionsOf, questionText, titleOf } from './words.ts';
-
-export const REPORTING_FEATURE = 'xplr-fea-repo';
 
 /** Each raw cell as the report shows it: a question's answers in words (./words.ts). */
 function worded(
@@ -49,19 +48,17 @@ const toSaved = (row: SavedReportRow): SavedReport => ({
   updated_at: row.updatedAt.toISOString(),
 });
 
-/** Saved reports of an organisation (xplr-fea-repo): admins build, run and export them; every export is logged. */
+/**
+ * Saved reports of an organisation (xplr-fea-repo): admins build, run and export them; every export
+ * is logged. The role and the feature are the routes' permission's (reporting.manage).
+ */
 export function createReportingService(deps: {
   repo: ReportingRepository;
-  requireFeature: (organisationId: string, feature: string) => Promise<void>;
   audit: Pick<AuditLog, 'recordFor' | 'recordRead'>;
 }) {
   const { repo, audit } = deps;
 
-  async function managed(t: Tenancy): Promise<string> {
-    const organisationId = requireOrganisation(t);
-    await deps.requireFeature(organisationId, REPORTING_FEATURE);
-    return organisationId;
-  }
+  const managed = async (t: Tenancy): Promise<string> => requireOrganisation(t);
 
   async function report(organisationId: string, id: string): Promise<SavedReportRow> {
     const row = await repo.byId(organisationId, id);
@@ -70,19 +67,19 @@ export function createReportingService(deps: {
   }
 
   /** The organisation's questionnaires a definition names, by id (missing: not the organisation's). */
-  async function questionnairesOf(organisationId: string, d: ReportDefinition) {
+  async function questionnairesOf(organisationId: string, d: ReportDefinition, tx?: Db) {
     const ids = [
       ...new Set(d.columns.flatMap((c) => (c.kind === 'questionnaire_response' ? [c.questionnaire_id] : []))),
     ];
     if (ids.length === 0) return new Map<string, QuestionnaireDefinition>();
-    const rows = await repo.questionnaires(organisationId, ids);
+    const rows = await repo.questionnaires(organisationId, ids, tx);
     return new Map(rows.map((r) => [r.id, r.definition as unknown as QuestionnaireDefinition]));
   }
 
   /** Refuses, naming the field, what the definition names that the subject or organisation lacks. */
-  async function check(organisationId: string, d: ReportDefinition): Promise<void> {
+  async function check(organisationId: string, d: ReportDefinition, tx?: Db): Promise<void> {
     const fields = fieldsOf(d.subject);
-    const found = await questionnairesOf(organisationId, d);
+    const found = await questionnairesOf(organisationId, d, tx);
     for (const [i, c] of d.columns.entries()) {
       if (c.kind === 'field' && !fields.includes(c.field))
         throw validationError(`columns.${i}.field`, `The ${d.subject} report has no ${c.field} column`);
@@ -104,7 +101,7 @@ export function createReportingService(deps: {
     if (from && to && from > to)
       throw validationError('filters.created_to', 'The last day comes before the first');
     if (areas && areas.length > 0) {
-      const known = await repo.areaIdsIn(organisationId, [...new Set(areas)]);
+      const known = await repo.areaIdsIn(organisationId, [...new Set(areas)], tx);
       if (known.length !== new Set(areas).size)
         throw validationError('filters.area_ids', 'No such area in this organisation');
     }
@@ -138,11 +135,12 @@ export function createReportingService(deps: {
 
     async update(t: Tenancy, id: string, d: ReportDefinition): Promise<SavedReport> {
       const organisationId = await managed(t);
-      await report(organisationId, id);
-      await check(organisationId, d);
       return repo.transaction(async (tx) => {
+        // The write finds the report within the organisation (none: 404, before the definition is
+        // checked, as another organisation's report reads as missing); a refused definition rolls it back.
         const row = await repo.update(organisationId, id, d.name, stored(d), tx);
         if (!row) throw notFound('Report');
+        await check(organisationId, d, tx);
         await audit.recordFor(t, { organisationId, action: 'report.update', subject: id }, tx);
         return toSaved(row);
       });

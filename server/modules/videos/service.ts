@@ -29,8 +29,6 @@ export function createVideosService(deps: {
   repo: VideosRepository;
   /** Checks the organisation's areas (`area_ids`). */
   areas: { areaIdsIn(organisationId: string, ids: string[]): Promise<string[]> };
-  /** Refuses (403) an organisation without the feature. */
-  requireFeature: (organisationId: string, feature: string) => Promise<void>;
   audit: Pick<AuditLog, 'recordFor'>;
   host: VideoHostPort;
   captions: CaptionRules;
@@ -39,11 +37,12 @@ export function createVideosService(deps: {
 }) {
   const { repo, audit, host } = deps;
 
-  /** An admin (or the super admin in a selected organisation) of an organisation with videos. */
+  /**
+   * The organisation of an admin (or of the super admin's selection); the role and the feature are
+   * the routes' permission's (videos.manage, videos.captions).
+   */
   async function managed(t: Tenancy): Promise<string> {
-    const organisationId = requireOrganisation(t);
-    await deps.requireFeature(organisationId, VIDEO_FEATURE);
-    return organisationId;
+    return requireOrganisation(t);
   }
 
   async function videoIn(organisationId: string, id: string): Promise<VideoRow> {

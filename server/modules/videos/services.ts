@@ -20,7 +20,6 @@ export function createVideoServices(context: ModuleContext): VideoServices {
   const videos = createVideosService({
     repo: repos.videos,
     areas: repos.areas,
-    requireFeature: context.requireFeature,
     audit,
     host: deps.videoHost ? deps.videoHost(localHost) : localHost,
     captions: createCaptionRules({ captions: repos.captions, organisations: repos.organisations }),

@@ -11,7 +11,6 @@ import { respondentSchema } from './questionnaires.ts';
  * questionnaire, open a carousel item — offered in areas. A patient completes them in order in the
  * app; the last one earns the mission's badge.
  */
-export const MISSION_FEATURE = 'xplr-fea-misn';
 export const MISSION_STEPS_MAX = 20;
 
 /** The first kind is a quiz so that a generated example names a real target (the fuzz and matrix suites). */

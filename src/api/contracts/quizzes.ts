@@ -10,7 +10,6 @@ import { respondentSchema } from './questionnaires.ts';
  * their correct answers, an explanation and an optional image, offered in areas. The patients' app
  * answers them; the server scores every submission and keeps it per patient and per question.
  */
-export const QUIZ_FEATURE = 'xplr-fea-quiz';
 export const QUIZ_QUESTIONS_MAX = 50;
 export const QUIZ_CHOICES_MAX = 10;
 export const QUIZ_AREAS_MAX = 200;
