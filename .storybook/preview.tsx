@@ -73,6 +73,8 @@ export default definePreview({
     // Every story starts from a fresh tab: a story that signs out (a 401) leaves the "session timed
     // out" flag in sessionStorage, which all story files of the run share.
     sessionStorage.clear();
+    // Nor a cookie consent: the browser context, and so its cookies, is shared by every story file.
+    document.cookie = 'cookie_consent=; max-age=0; path=/';
     msw.use(authHandlers.noProviders, authHandlers.logout);
   },
   decorators: [

@@ -81,7 +81,9 @@ export const Filtered = meta.story({
     await userEvent.click(
       await within(document.body).findByRole('option', { name: 'Daniel Reyes (daniel.reyes@stmarys.test)' }),
     );
-    await waitFor(() => expect(within(grid).queryByText('Exported the audit')).toBeNull());
+    await waitFor(() => expect(within(grid).queryByText('Exported the audit')).toBeNull(), {
+      timeout: 10_000,
+    });
     await expect(within(grid).getByText('Signed in')).toBeVisible();
     await expect(within(grid).getByText("Opened a guardian's record")).toBeVisible();
   },

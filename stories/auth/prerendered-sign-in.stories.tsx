@@ -13,6 +13,7 @@ import { routes } from '../../src/app/route-table.tsx';
 import { authHandlers } from '../mocks/handlers.ts';
 import { answer } from '../mocks/endpoint.ts';
 import { authEndpoints } from '../../src/api/contracts/index.ts';
+import Cookies from 'js-cookie';
 
 /**
  * /login as a phone first receives it: the markup the build renders (src/app/prerender.tsx, the
@@ -121,6 +122,11 @@ export const FirstVisit = meta.story({
 /** A visitor who answered the banner before: no banner in the markup, none after. */
 export const Consented = meta.story({
   parameters: { visitor: { consented: true } },
+  // The choice the banner made earlier, as the browser brings it back (every story starts without it).
+  beforeEach: () => {
+    Cookies.set('cookie_consent', JSON.stringify({ productWebsite: false, analytics: false }));
+    return () => Cookies.remove('cookie_consent');
+  },
   play: async ({ canvasElement }) => {
     const page = await hydrated(canvasElement);
     await expect(page.getByRole('heading', { name: 'Sign in' })).toBeVisible();

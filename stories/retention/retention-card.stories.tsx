@@ -1,4 +1,4 @@
-import { expect, userEvent, within } from 'storybook/test';
+import { expect, userEvent, waitFor, within } from 'storybook/test';
 import preview from '../../.storybook/preview.tsx';
 import { RetentionCard } from '../../src/features/retention/index.ts';
 import { storedSession } from '../mocks/fixtures.ts';
@@ -36,7 +36,10 @@ export const Empty = meta.story({
   beforeEach: ({ msw }) => msw.use(r.defaultsOnly),
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'Data retention' }));
-    await expect(form.getByLabelText('Text and links of sent e-mails (days after delivery)')).toHaveValue(30);
+    // The form is drawn at once; its stored periods fill it when they arrive.
+    await waitFor(() =>
+      expect(form.getByLabelText('Text and links of sent e-mails (days after delivery)')).toHaveValue(30),
+    );
     await expect(form.getByText('Between 7 and 365 days; 30 unless changed.')).toBeVisible();
     await expect(
       form.getByText('The security record of changes (audit log) is kept 8 years. This cannot be changed.'),
@@ -48,7 +51,7 @@ export const Populated = meta.story({
   play: async ({ canvas }) => {
     const form = within(await canvas.findByRole('form', { name: 'Data retention' }));
     const field = form.getByLabelText('Text and links of sent e-mails (days after delivery)');
-    await expect(field).toHaveValue(14);
+    await waitFor(() => expect(field).toHaveValue(14));
     await userEvent.clear(field);
     await userEvent.type(field, '60');
     await userEvent.click(form.getByRole('button', { name: 'Save retention periods' }));

@@ -62,7 +62,13 @@ function a11yWithOptions(story: StoryExport): A11yParameter {
 
 /** A viewport as the Storybook toolbar names it (`globals.viewport`, `parameters.viewport`). */
 interface ViewportSettings {
-  viewport?: { value?: string; disable?: boolean; defaultViewport?: string };
+  viewport?: {
+    value?: string;
+    disable?: boolean;
+    defaultViewport?: string;
+    /** A story's own viewports by name (`parameters.viewport.options`). */
+    options?: Record<string, { styles?: { width?: string; height?: string } }>;
+  };
 }
 
 /** As Storybook's Vitest addon sizes the frame: the story's viewport, else 1200 × 900. */
@@ -70,8 +76,10 @@ async function sizeTheFrame(parameters: ViewportSettings, globals: ViewportSetti
   const name = parameters.viewport?.disable
     ? undefined
     : (globals.viewport?.value ?? parameters.viewport?.defaultViewport);
-  const viewports: Record<string, { styles?: { width?: string; height?: string } } | undefined> =
-    MINIMAL_VIEWPORTS;
+  const viewports: Record<string, { styles?: { width?: string; height?: string } } | undefined> = {
+    ...MINIMAL_VIEWPORTS,
+    ...parameters.viewport?.options,
+  };
   const { width, height } = (name ? viewports[name]?.styles : undefined) ?? {};
   const size = (value: string | undefined, fallback: number) =>
     value && /^\d+(px)?$/.test(value) ? Number.parseInt(value, 10) : fallback;
