@@ -129,7 +129,10 @@ export default defineConfig({
         },
         test: {
           name: 'stories',
-          include: ['stories/**/*.stories.tsx'],
+          // The story files, and the proof that the visual comparison catches a token one pixel off.
+          include: ['stories/**/*.stories.tsx', 'tests/stories/*.test.tsx'],
+          // The same day and hour for every render (tests/stories/story-clock.ts).
+          setupFiles: ['tests/stories/story-clock.ts'],
           maxWorkers: 2,
           // The longest plays (a questionnaire built and saved, a bulk invitation typed) took up to 26 s at a load
           // of 16–30 on two cores, about 8 s on a quiet run: room for a busy CI machine, with no retry.
@@ -139,6 +142,19 @@ export default defineConfig({
             // Dependencies' source maps are for a person debugging in the browser: a headless frame loads
             // several times fewer bytes without them (errors are still mapped from the maps on disk).
             dependencySourcemaps: false,
+            // tests/stories/visual.ts: a story's screen against its baseline, in English and Arabic.
+            expect: {
+              toMatchScreenshot: {
+                comparatorName: 'pixelmatch',
+                // Exact but for anti-aliased edges: a colour a step off or a box moved by a pixel fails.
+                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+                screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
+                resolveScreenshotPath: ({ root: at, arg, ext }) =>
+                  path.join(at, 'tests/stories/baselines', `${arg}${ext}`),
+                resolveDiffPath: ({ root: at, arg, ext }) =>
+                  path.join(at, '.vitest-results/visual', `${arg}${ext}`),
+              },
+            },
           },
         },
       },

@@ -11,8 +11,9 @@ import { composeStory } from 'storybook/preview-api';
 import type { Report } from 'storybook/preview-api';
 import { MINIMAL_VIEWPORTS } from 'storybook/viewport';
 import { settled } from './settled.ts';
+import { baselineName, comparedVisually, looksAsBefore } from './visual.ts';
 
-interface StoryExport {
+export interface StoryExport {
   _tag?: string;
   input: { globals?: Record<string, unknown> } & Record<string, unknown>;
   meta: { input: { title?: string } & Record<string, unknown>; preview: { composed: unknown } };
@@ -92,7 +93,7 @@ type Language = 'en' | 'ar' | 'es';
  * One story as the pass renders it in one language: in English with its play, in Arabic or Spanish with
  * the play replaced by a wait for the screen to settle, and the cheaper axe options.
  */
-function composeOne(story: StoryExport, exportName: string, language: Language) {
+export function composeOne(story: StoryExport, exportName: string, language: Language) {
   const english = language === 'en';
   const parameters = story.input.parameters as Record<string, unknown> | undefined;
   return composeStory(
@@ -112,24 +113,33 @@ function composeOne(story: StoryExport, exportName: string, language: Language) 
   );
 }
 
-/** Renders one story in one language at its viewport and fails on what axe finds. */
-async function renderAndCheck(title: string, exportName: string, story: StoryExport, language: Language) {
-  const composed = composeOne(story, exportName, language);
+/** Renders a composed story at its viewport, its play (or its wait) included. */
+export async function renderOne(composed: ReturnType<typeof composeOne>): Promise<void> {
   await sizeTheFrame(composed.parameters as ViewportSettings, composed.globals as ViewportSettings);
   await composed.run();
+}
+
+/**
+ * Renders one story in one language at its viewport and fails on what axe finds, then on a difference
+ * from its baseline where it has one (tests/stories/visual.ts).
+ */
+async function renderAndCheck(title: string, exportName: string, story: StoryExport, language: Language) {
+  const composed = composeOne(story, exportName, language);
+  await renderOne(composed);
   const a11y = composed.parameters.a11y as A11yParameter | undefined;
   const report = composed.reporting.reports.find((r: Report) => r.type === 'a11y');
   if (a11y?.disable === true || a11y?.test === 'off') {
     expect(report).toBeUndefined();
-    return;
+  } else {
+    // No report means axe never ran: that must fail, not pass quietly.
+    expect(report, 'the a11y addon did not check this story').toBeDefined();
+    const result = (report as Report<AxeResults | { error: unknown }>).result;
+    if ('error' in result) throw result.error;
+    if (report?.status === 'failed') {
+      expect.fail(`${title} › ${exportName} in ${language}:\n  ${describeViolations(result)}`);
+    }
   }
-  // No report means axe never ran: that must fail, not pass quietly.
-  expect(report, 'the a11y addon did not check this story').toBeDefined();
-  const result = (report as Report<AxeResults | { error: unknown }>).result;
-  if ('error' in result) throw result.error;
-  if (report?.status === 'failed') {
-    expect.fail(`${title} › ${exportName} in ${language}:\n  ${describeViolations(result)}`);
-  }
+  if (comparedVisually(title, language)) await looksAsBefore(baselineName(composed.id, language));
 }
 
 /**

@@ -41,6 +41,8 @@ const accessibleComponents = {
           animationIterationCount: '1 !important',
           scrollBehavior: 'auto !important',
         },
+        // No ink spreading from a pressed or focused button: its focus ring says where the keyboard is.
+        '.MuiTouchRipple-root': { display: 'none' },
       },
     },
   },

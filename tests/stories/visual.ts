@@ -1,0 +1,39 @@
+/**
+ * The visual comparison of the one-pass stories: a story's screen in English and in Arabic against its
+ * committed baseline, tests/stories/baselines/<language>/<story id>.png (Vitest's toMatchScreenshot; its
+ * options are the stories project's, in vitest.config.ts). A difference writes the baseline, the screen
+ * and the difference into .vitest-results/visual/ and fails; `npm run stories:accept` writes new
+ * baselines. Which stories are compared: docs/testing.md § Visual baselines.
+ */
+import { expect } from 'vitest';
+import { page } from 'vitest/browser';
+
+/** The moment every story render takes as now (tests/stories/story-clock.ts). */
+export const STORY_NOW = '2026-12-07T10:00:00Z';
+
+/** The stories compared so far, by title: the design system's components. */
+const COMPARED_TITLES = /^Design system\//;
+
+/**
+ * Compared stories left out, each with why. The date field's calendar button ends its play focused, and its
+ * focus ring drew a pixel differently in two runs of three.
+ */
+const NOT_YET = new Set(['Design system/Date field']);
+
+/** Whether a story's render in this language is compared with a baseline (Spanish is English's layout). */
+export const comparedVisually = (title: string, language: string): boolean =>
+  language !== 'es' && COMPARED_TITLES.test(title) && !NOT_YET.has(title);
+
+/** Where a story's baseline lives, under tests/stories/baselines/. */
+// As Vitest writes the file: a story id's "--" (title and story) is one hyphen there.
+export const baselineName = (storyId: string, language: string): string =>
+  `${language}/${storyId.replace(/-{2,}/g, '-')}`;
+
+/** The screen, once its web fonts and images are in, against its baseline. */
+export async function looksAsBefore(name: string): Promise<void> {
+  await document.fonts.ready;
+  await Promise.all(
+    [...document.images].map((image) => (image.complete ? undefined : image.decode().catch(() => undefined))),
+  );
+  await expect.element(page.elementLocator(document.body)).toMatchScreenshot(name);
+}
