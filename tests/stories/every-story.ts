@@ -1,7 +1,7 @@
 /**
- * Every story, in one pass: each story file is loaded once, in a frame of its own, and each of its stories is rendered in
- * English with its play, then in Arabic (right to left) and Spanish (longer text), each render checked
- * by the a11y addon's own axe run (its afterEach), at the story's viewport. The Arabic and Spanish
+ * Every story, in one pass: each story file is loaded once, in a frame of its own, and each of its
+ * stories is rendered in English with its play, then in Arabic (right to left) and Spanish (longer
+ * text), each render checked by the a11y addon's own axe run (its afterEach), at the story's viewport. The Arabic and Spanish
  * renders wait for the screen to settle instead of running the play (plays assert English text), with
  * the WCAG 2.0–2.2 A and AA rules only; the English render keeps axe's best practices too.
  */
