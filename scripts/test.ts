@@ -21,7 +21,7 @@ function run(label: string, command: string, args: string[]): boolean {
  * Commands that read the sources and write nothing any other reads, run side by side (each is mostly one thread):
  * each one's output is printed whole when it ends, in the order given.
  */
-async function together(commands: [label: string, command: string, args: string[]][]): Promise<boolean> {
+async function together(commands: [label: string, command: string, args: string[]][]): Promise<boolean[]> {
   const runs = commands.map(
     ([label, command, args]) =>
       new Promise<{ label: string; line: string; ok: boolean; output: string; seconds: number }>(
@@ -47,28 +47,29 @@ async function together(commands: [label: string, command: string, args: string[
         },
       ),
   );
-  let ok = true;
+  const oks: boolean[] = [];
   for (const run of runs) {
     const r = await run;
     console.log(`\n▶ ${r.label}: ${r.line} (${r.seconds.toFixed(0)} s, beside the others)`);
     process.stdout.write(r.output);
-    if (!r.ok) {
-      console.log(`✗ ${r.label} failed`);
-      ok = false;
-    }
+    if (!r.ok) console.log(`✗ ${r.label} failed`);
+    oks.push(r.ok);
   }
-  return ok;
+  return oks;
 }
 
-function vitest(label: string, projects: string[]): boolean {
+/** The arguments of a Vitest run of these projects that writes its JSON report for the summary. */
+const vitestArgs = (label: string, projects: string[]): string[] => [
+  'run',
+  ...projects.flatMap((p) => ['--project', p]),
+  '--reporter=default',
+  '--reporter=json',
+  `--outputFile.json=${resultsDir}/${label}.json`,
+];
+
+/** Adds a finished Vitest run's report to the summary's totals. */
+function count(label: string, ok: boolean): void {
   const file = `${resultsDir}/${label}.json`;
-  const ok = run(label, 'vitest', [
-    'run',
-    ...projects.flatMap((p) => ['--project', p]),
-    '--reporter=default',
-    '--reporter=json',
-    `--outputFile.json=${file}`,
-  ]);
   if (existsSync(file)) {
     const report = JSON.parse(readFileSync(file, 'utf8')) as {
       numPassedTests: number;
@@ -84,7 +85,19 @@ function vitest(label: string, projects: string[]): boolean {
   } else if (!ok) {
     totals.failed += 1;
   }
+}
+
+function vitest(label: string, projects: string[]): boolean {
+  const ok = run(label, 'vitest', vitestArgs(label, projects));
+  count(label, ok);
   return ok;
+}
+
+/** Vitest runs side by side (`together`), each counted in the summary. */
+async function vitestTogether(runs: [label: string, projects: string[]][]): Promise<boolean> {
+  const oks = await together(runs.map(([label, projects]) => [label, 'vitest', vitestArgs(label, projects)]));
+  runs.forEach(([label], i) => count(label, oks[i] ?? false));
+  return oks.every(Boolean);
 }
 
 function ensureChromium(): void {
@@ -121,26 +134,52 @@ ensureChromium();
 const stages: [label: string, run: () => boolean | Promise<boolean>][] = [
   [
     'static checks',
+    async () =>
+      (
+        await together([
+          ['type check', 'tsc', ['-p', '.']],
+          ['lint', 'eslint', ['.']],
+          // The house format: a file Prettier would change fails the run (npm run format fixes it).
+          ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
+          // Unused files, exports and dependencies, and imported packages missing from package.json (knip.json).
+          ['unused code and dependencies', 'knip', []],
+          // The published Storybook (storybook-static/, which the checks beside it ignore); the
+          // end-to-end stage proves it lists every story and docs page and serves its mocked screens.
+          ['build the static Storybook', 'storybook', ['build', '--quiet']],
+        ])
+      ).every(Boolean),
+  ],
+  ['build', () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn'])],
+  // Side by side: the end-to-end files mostly wait (on their servers' starts, Chromium and the network;
+  // one core of two busy), and the unit and server files compute (docs/testing.md § Where the time goes).
+  [
+    'unit, server and e2e',
     () =>
-      together([
-        ['type check', 'tsc', ['-p', '.']],
-        ['lint', 'eslint', ['.']],
-        // The house format: a file Prettier would change fails the run (npm run format fixes it).
-        ['format', 'prettier', ['--check', '--log-level', 'warn', '.']],
-        // Unused files, exports and dependencies, and imported packages missing from package.json (knip.json).
-        ['unused code and dependencies', 'knip', []],
-        // The published Storybook (storybook-static/, which the checks beside it ignore); the
-        // end-to-end stage proves it lists every story and docs page and serves its mocked screens.
-        ['build the static Storybook', 'storybook', ['build', '--quiet']],
+      vitestTogether([
+        ['unit-and-server', ['unit', 'server']],
+        ['e2e', ['e2e']],
       ]),
   ],
-  ['unit and server', () => vitest('unit-and-server', ['unit', 'server'])],
   // Every story once per language: English with its play, then Arabic and Spanish (tests/stories).
   ['stories', () => vitest('stories', ['stories'])],
-  ['build', () => run('build the portal for end-to-end tests', 'vite', ['build', '--logLevel', 'warn'])],
-  ['e2e', () => vitest('e2e', ['e2e'])],
 ];
-// Each stage's time, printed at the end (and on a failure): where CI's minutes go (docs/testing.md).
+/**
+ * The processor time the run's finished child processes have used so far, in seconds (Linux's
+ * /proc/self/stat: cutime and cstime, in ticks of 1/100 s), or undefined elsewhere. A stage's share of
+ * it against its wall time says whether it waits (one core of two busy) or computes (both).
+ */
+function childrenCpuSeconds(): number | undefined {
+  try {
+    const fields = readFileSync('/proc/self/stat', 'utf8').split(') ')[1]?.split(' ') ?? [];
+    // Fields 16 and 17 of the file, counted from the state (field 3) after the command's name.
+    return (Number(fields[13]) + Number(fields[14])) / 100;
+  } catch {
+    return undefined;
+  }
+}
+
+// Each stage's time and processor time, printed at the end (and on a failure): where CI's minutes go
+// (docs/testing.md).
 const timings: string[] = [];
 const suiteStarted = performance.now();
 const printTimings = () =>
@@ -149,8 +188,12 @@ const printTimings = () =>
   );
 for (const [label, stage] of stages) {
   const started = performance.now();
+  const cpuBefore = childrenCpuSeconds();
   const ok = await stage();
-  timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s`);
+  const cpuAfter = childrenCpuSeconds();
+  const cpu =
+    cpuBefore === undefined || cpuAfter === undefined ? '' : ` (CPU ${(cpuAfter - cpuBefore).toFixed(0)} s)`;
+  timings.push(`${label} ${((performance.now() - started) / 1000).toFixed(0)} s${cpu}`);
   if (!ok) {
     printTimings();
     finish(false);
