@@ -111,7 +111,7 @@ export function questionnaireColumns(
               <EditIcon fontSize="small" />
             </IconButton>
           </Tooltip>
-          <Tooltip title={t('questionnaires.preview')}>
+          <Tooltip title={t('questionnaires.preview.title')}>
             <IconButton
               size="small"
               aria-label={t('questionnaires.previewNamed', { title: titleOf(row) })}
