@@ -3,7 +3,7 @@
  * definition's group and path, a module's tables and a permission name the capability of their folder, or the
  * alias table (scripts/legacy-names.ts) says which other name it keeps, and why.
  */
-import { readdirSync } from 'node:fs';
+import { readdirSync, readFileSync } from 'node:fs';
 import { getTableName, is } from 'drizzle-orm';
 import { PgTable } from 'drizzle-orm/pg-core';
 import { describe, expect, it } from 'vitest';
@@ -117,6 +117,18 @@ describe('one name per capability', () => {
       expect.arrayContaining(['hospitalInformationEndpoints', 'usageEndpoints']),
     );
     expect(tablesOf.get('hospital-information')).toEqual(expect.arrayContaining(['cms_pages']));
+  });
+
+  it("every module's definition is named after its folder: `<capability>Module = defineModule({ name })`", () => {
+    const wrong = modules
+      .filter((module) => readdirSync(`server/modules/${module}`).includes('index.ts'))
+      .filter((module) => {
+        const face = readFileSync(`server/modules/${module}/index.ts`, 'utf8');
+        const [, exported, name] =
+          /export const (\w+) = defineModule\(\{\s*name: '([\w-]+)'/.exec(face) ?? [];
+        return exported !== `${camel(module)}Module` || name !== module;
+      });
+    expect(wrong).toEqual([]);
   });
 
   it("every endpoint group is named after a capability (its name's first words)", () => {
