@@ -93,7 +93,7 @@ export const LEGACY_NAMES: Record<string, LegacyNames> = {
   },
   'issue-reports': {
     paths: ['/contact'],
-    why: "the public contact form (the seed's contact-form state, spec § 4) arrives as an issue report",
+    why: "the public contact form (the seed's contact-form flag, spec § 3): the issue reports' service e-mails it to the product team",
   },
   messages: {
     paths: ['/scheduled-work'],
