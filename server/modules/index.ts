@@ -1,4 +1,4 @@
-import { appSignInCodesModule } from './family-app-code/index.ts';
+import { familyAppCodeModule } from './family-app-code/index.ts';
 import { appModule } from './app/index.ts';
 import { areasModule } from './areas/index.ts';
 import { auditModule } from './audit/index.ts';
@@ -43,7 +43,7 @@ export const MODULES = [
   uploadsModule,
   videosModule,
   appModule,
-  appSignInCodesModule,
+  familyAppCodeModule,
   questionnairesModule,
   quizzesModule,
   missionsModule,

@@ -8,7 +8,7 @@ import { areaHandlers } from '../mocks/areas.ts';
 import { familyHandlers } from '../mocks/families.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { answer } from '../mocks/endpoint.ts';
-import { accountEndpoints, appUsersEndpoints } from '../../src/api/contracts/index.ts';
+import { appUsersEndpoints } from '../../src/api/contracts/index.ts';
 
 const superAdmin = {
   ...fixtures.admin,
@@ -38,7 +38,7 @@ let bodies: unknown[] = [];
 
 const found = answer(appUsersEndpoints.detail, () => HttpResponse.json<AppUserDetail>(staff));
 const foundGuardian = answer(appUsersEndpoints.detail, () => HttpResponse.json<AppUserDetail>(guardian));
-const resetSucceeds = answer(accountEndpoints.resetSecondFactors, async ({ params, request }) => {
+const resetSucceeds = answer(appUsersEndpoints.resetSecondFactors, async ({ params, request }) => {
   resets.push(String(params.id));
   bodies.push(await request.json());
   return new HttpResponse(null, { status: 204 });
@@ -88,7 +88,7 @@ export const SuperAdminResets = meta.story({
 export const ResetFails = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      answer(accountEndpoints.resetSecondFactors, () => new HttpResponse('Bad gateway', { status: 502 })),
+      answer(appUsersEndpoints.resetSecondFactors, () => new HttpResponse('Bad gateway', { status: 502 })),
     ),
   play: async ({ canvas, canvasElement }) => {
     await heading(canvasElement);

@@ -6,7 +6,7 @@ import { ContentAreaChoicePage } from '../../src/features/areas/index.ts';
 import { fixtures, storedSession } from '../mocks/fixtures.ts';
 import { demoArea, demoUserArea, itemIds, userAreaHandlers } from '../mocks/areas.ts';
 import { answer } from '../mocks/endpoint.ts';
-import { userAreasEndpoints } from '../../src/api/contracts/index.ts';
+import { areasMembershipsEndpoints } from '../../src/api/contracts/index.ts';
 
 const oncology = demoArea.oncologyWard.id;
 const at = (type: string, id = oncology) => ({
@@ -51,7 +51,7 @@ export const SaveChoice = meta.story({
     msw.use(
       userAreaHandlers.mine,
       userAreaHandlers.offered,
-      answer(userAreasEndpoints.setContentItems, async ({ request }) => {
+      answer(areasMembershipsEndpoints.setContentItems, async ({ request }) => {
         sent = ((await request.json()) as { content_item_ids: string[] }).content_item_ids;
         return HttpResponse.json<UserArea>({ ...demoUserArea.oncology, content_item_ids: sent });
       }),

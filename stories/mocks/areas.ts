@@ -3,7 +3,7 @@ import type { ContentItemsResponse, OrganisationArea, UserArea } from '../../src
 import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
-import { areasEndpoints, userAreasEndpoints } from '../../src/api/contracts/index.ts';
+import { areasEndpoints, areasMembershipsEndpoints } from '../../src/api/contracts/index.ts';
 
 const area = (n: number, name: string, description: string | null): OrganisationArea => ({
   id: `20000000-0000-4000-8000-${String(n).padStart(12, '0')}`,
@@ -129,14 +129,14 @@ const manyUserAreas = manyAreas
   .map((a, i) => userArea(100 + i, a, i % 2 ? [itemIds.reef, itemIds.bubbles] : []));
 
 export const userAreaHandlers = {
-  mine: answer(userAreasEndpoints.list, () => HttpResponse.json<UserArea[]>(demoUserAreas)),
-  none: answer(userAreasEndpoints.list, () => HttpResponse.json<UserArea[]>([])),
-  many: answer(userAreasEndpoints.list, () => HttpResponse.json<UserArea[]>(manyUserAreas)),
-  pending: answer(userAreasEndpoints.list, async () => {
+  mine: answer(areasMembershipsEndpoints.list, () => HttpResponse.json<UserArea[]>(demoUserAreas)),
+  none: answer(areasMembershipsEndpoints.list, () => HttpResponse.json<UserArea[]>([])),
+  many: answer(areasMembershipsEndpoints.list, () => HttpResponse.json<UserArea[]>(manyUserAreas)),
+  pending: answer(areasMembershipsEndpoints.list, async () => {
     await delay('infinite');
     return HttpResponse.json(null);
   }),
-  fails: answer(userAreasEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
+  fails: answer(areasMembershipsEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
   offered: answer(areasEndpoints.contentItems, () => HttpResponse.json<ContentItemsResponse>(offer())),
   offersNothing: answer(areasEndpoints.contentItems, () =>
     HttpResponse.json<ContentItemsResponse>({
@@ -173,22 +173,22 @@ export const userAreaHandlers = {
   onlyJoinedOrganisationAreas: answer(areasEndpoints.list, () =>
     HttpResponse.json<OrganisationArea[]>([oncologyWard, outpatients]),
   ),
-  addSucceeds: answer(userAreasEndpoints.add, async ({ request }) => {
+  addSucceeds: answer(areasMembershipsEndpoints.add, async ({ request }) => {
     const body = (await request.json()) as { organisation_area_ids: string[] };
     const added = demoAreas
       .filter((a) => body.organisation_area_ids.includes(a.id))
       .map((a, i) => userArea(10 + i, a, []));
     return HttpResponse.json<UserArea[]>([...demoUserAreas, ...added]);
   }),
-  addFails: answer(userAreasEndpoints.add, () => new HttpResponse('Bad gateway', { status: 502 })),
-  removeSucceeds: answer(userAreasEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
-  chooseSucceeds: answer(userAreasEndpoints.setContentItems, async ({ params, request }) => {
+  addFails: answer(areasMembershipsEndpoints.add, () => new HttpResponse('Bad gateway', { status: 502 })),
+  removeSucceeds: answer(areasMembershipsEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
+  chooseSucceeds: answer(areasMembershipsEndpoints.setContentItems, async ({ params, request }) => {
     const body = (await request.json()) as { content_item_ids: string[] };
     const membership =
       demoUserAreas.find((a) => a.organisation_area_id === params.organisation_area_id) ?? oncologyMembership;
     return HttpResponse.json<UserArea>({ ...membership, content_item_ids: body.content_item_ids });
   }),
-  chooseNotMember: answer(userAreasEndpoints.setContentItems, () =>
+  chooseNotMember: answer(areasMembershipsEndpoints.setContentItems, () =>
     apiError({ status: 404, code: 'ResourceNotFound', message: 'User area not found' }),
   ),
 };

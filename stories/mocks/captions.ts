@@ -3,7 +3,7 @@ import type { CaptionLanguage, CaptionTrack } from '../../src/api/contracts/capt
 import { apiError } from './handlers.ts';
 import { demoVideos } from './videos.ts';
 import { answer } from './endpoint.ts';
-import { captionsEndpoints } from '../../src/api/contracts/captions.ts';
+import { videosCaptionsEndpoints } from '../../src/api/contracts/captions.ts';
 
 /** The library's first video, "Meet the MRI scanner": English and Arabic captions. */
 export const captionedVideo = demoVideos[0] as (typeof demoVideos)[number];
@@ -45,7 +45,7 @@ const track = (language: CaptionLanguage, videoId: string, version = 1): Caption
 export const captionRequests: { method: string; language: string; vtt?: string }[] = [];
 
 const list = (languages: CaptionLanguage[]) =>
-  answer(captionsEndpoints.list, ({ params }) =>
+  answer(videosCaptionsEndpoints.list, ({ params }) =>
     HttpResponse.json(languages.map((l) => track(l, String(params.id)))),
   );
 
@@ -62,21 +62,21 @@ export const captionHandlers = {
   ],
   none: [list([])],
   pending: [
-    answer(captionsEndpoints.list, async () => {
+    answer(videosCaptionsEndpoints.list, async () => {
       await delay('infinite');
       return HttpResponse.json([]);
     }),
   ],
-  fails: [answer(captionsEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 }))],
+  fails: [answer(videosCaptionsEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 }))],
   /** A save answers the new track. */
-  save: answer(captionsEndpoints.put, async ({ params, request }) => {
+  save: answer(videosCaptionsEndpoints.put, async ({ params, request }) => {
     const { vtt } = (await request.json()) as { vtt: string };
     const language = String(params.language) as CaptionLanguage;
     captionRequests.push({ method: 'PUT', language, vtt });
     return HttpResponse.json(track(language, String(params.id), 2));
   }),
   /** The server refuses the file: a cue of line 7 ends after the video. */
-  refuse: answer(captionsEndpoints.put, async ({ params, request }) => {
+  refuse: answer(videosCaptionsEndpoints.put, async ({ params, request }) => {
     const { vtt } = (await request.json()) as { vtt: string };
     captionRequests.push({ method: 'PUT', language: String(params.language), vtt });
     return HttpResponse.json(
@@ -91,7 +91,7 @@ export const captionHandlers = {
     );
   }),
   /** A file that is not WebVTT at all. */
-  notVtt: answer(captionsEndpoints.put, ({ params }) => {
+  notVtt: answer(videosCaptionsEndpoints.put, ({ params }) => {
     captionRequests.push({ method: 'PUT', language: String(params.language) });
     return apiError({
       status: 400,
@@ -99,7 +99,7 @@ export const captionHandlers = {
       message: 'Line 1: the file does not start with WEBVTT, so it is not a WebVTT caption file',
     });
   }),
-  remove: answer(captionsEndpoints.remove, ({ params }) => {
+  remove: answer(videosCaptionsEndpoints.remove, ({ params }) => {
     captionRequests.push({ method: 'DELETE', language: String(params.language) });
     return new HttpResponse(null, { status: 204 });
   }),

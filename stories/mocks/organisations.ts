@@ -9,7 +9,7 @@ import { fixtures } from './fixtures.ts';
 import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
 import { organisationsEndpoints } from '../../src/api/contracts/index.ts';
-import { organisationAssetsEndpoints } from '../../src/api/contracts/index.ts';
+import { organisationsAssetsEndpoints } from '../../src/api/contracts/index.ts';
 
 const names = [
   'Royal Alexandra Children’s Hospital',
@@ -110,7 +110,7 @@ export const organisationHandlers = {
   ),
   deleteSucceeds: answer(organisationsEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
   /** A 1×1 PNG is stored; the organisation answers with the image's versioned address. */
-  uploadLogo: answer(organisationAssetsEndpoints.upload, ({ params }) => {
+  uploadLogo: answer(organisationsAssetsEndpoints.upload, ({ params }) => {
     const organisation = organisationList.find((o) => o.id === params.id) as Organisation;
     const url = `data:image/png;base64,iVBORw0KGgoAAAANSUhEUgAAAAEAAAABCAYAAAAfFcSJAAAADUlEQVR42mNk+M9QDwADhgGAWjR9awAAAABJRU5ErkJggg==`;
     return HttpResponse.json<Organisation>({

@@ -8,7 +8,7 @@ import {
 } from '../../src/features/notifications/push/device.ts';
 import { apiError } from './handlers.ts';
 import { answer } from './endpoint.ts';
-import { pushEndpoints } from '../../src/api/contracts/index.ts';
+import { notificationsPushEndpoints } from '../../src/api/contracts/index.ts';
 
 /** This browser's subscription in the stories (the keys have the right lengths; nothing is sent). */
 export const thisDevice: DeviceSubscription = {
@@ -71,16 +71,18 @@ const failure = () =>
 export function pushHandlers(initial: PushSubscription[] = [], options: { failWrites?: boolean } = {}) {
   let list = initial.map((s) => ({ ...s }));
   return [
-    answer(pushEndpoints.key, () => HttpResponse.json({ public_key: `B${'K'.repeat(86)}` })),
-    answer(pushEndpoints.subscriptions, () => HttpResponse.json<PushSubscriptionList>({ data: list })),
-    answer(pushEndpoints.subscribe, async ({ request }) => {
+    answer(notificationsPushEndpoints.key, () => HttpResponse.json({ public_key: `B${'K'.repeat(86)}` })),
+    answer(notificationsPushEndpoints.subscriptions, () =>
+      HttpResponse.json<PushSubscriptionList>({ data: list }),
+    ),
+    answer(notificationsPushEndpoints.subscribe, async ({ request }) => {
       if (options.failWrites) return failure();
       const body = (await request.json()) as { endpoint: string; kinds: PushSubscription['kinds'] };
       const created = { ...deviceSubscription(body.kinds), endpoint: body.endpoint, last_success_at: null };
       list = [...list.filter((s) => s.endpoint !== body.endpoint), created];
       return HttpResponse.json<PushSubscription>(created, { status: 201 });
     }),
-    answer(pushEndpoints.update, async ({ params, request }) => {
+    answer(notificationsPushEndpoints.update, async ({ params, request }) => {
       if (options.failWrites) return failure();
       const { kinds } = (await request.json()) as { kinds: PushSubscription['kinds'] };
       list = list.map((s) => (s.id === params.id ? { ...s, kinds } : s));
@@ -89,7 +91,7 @@ export function pushHandlers(initial: PushSubscription[] = [], options: { failWr
         ? HttpResponse.json<PushSubscription>(found)
         : apiError({ status: 404, code: 'ResourceNotFound', message: 'Push subscription not found' });
     }),
-    answer(pushEndpoints.remove, ({ params }) => {
+    answer(notificationsPushEndpoints.remove, ({ params }) => {
       if (options.failWrites) return failure();
       list = list.filter((s) => s.id !== params.id);
       return new HttpResponse(null, { status: 204 });
@@ -99,10 +101,10 @@ export function pushHandlers(initial: PushSubscription[] = [], options: { failWr
 
 export const pushStates = {
   pending: [
-    answer(pushEndpoints.subscriptions, async () => {
+    answer(notificationsPushEndpoints.subscriptions, async () => {
       await delay('infinite');
       return HttpResponse.json(null);
     }),
   ],
-  fails: [answer(pushEndpoints.subscriptions, failure)],
+  fails: [answer(notificationsPushEndpoints.subscriptions, failure)],
 };

@@ -3,7 +3,7 @@ import type { OrganisationVideo, Paged, VideoCreated } from '../../src/api/contr
 import { demoAreas } from './areas.ts';
 import { fixtures } from './fixtures.ts';
 import { answer } from './endpoint.ts';
-import { areaVideosEndpoints } from '../../src/api/contracts/index.ts';
+import { areasVideosEndpoints } from '../../src/api/contracts/index.ts';
 import { videosEndpoints } from '../../src/api/contracts/index.ts';
 
 const id = (n: number) => `50000000-0000-4000-8000-${String(n).padStart(12, '0')}`;
@@ -64,22 +64,22 @@ const areaPage = (url: URL, subscribed: boolean) => {
 };
 
 export const areaVideoHandlers = {
-  content: answer(areaVideosEndpoints.list, ({ request }) =>
+  content: answer(areasVideosEndpoints.list, ({ request }) =>
     HttpResponse.json(areaPage(new URL(request.url), false)),
   ),
-  subscribed: answer(areaVideosEndpoints.userVideos, ({ request }) =>
+  subscribed: answer(areasVideosEndpoints.userVideos, ({ request }) =>
     HttpResponse.json(areaPage(new URL(request.url), true)),
   ),
-  noneSubscribed: answer(areaVideosEndpoints.userVideos, () =>
+  noneSubscribed: answer(areasVideosEndpoints.userVideos, () =>
     HttpResponse.json({ data: [], page: 1, size: 10, total: 0 }),
   ),
-  noneInArea: answer(areaVideosEndpoints.list, () =>
+  noneInArea: answer(areasVideosEndpoints.list, () =>
     HttpResponse.json({ data: [], page: 1, size: 10, total: 0 }),
   ),
-  fails: answer(areaVideosEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
-  include: answer(areaVideosEndpoints.add, () => new HttpResponse(null, { status: 204 })),
-  exclude: answer(areaVideosEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
-  disable: answer(areaVideosEndpoints.disable, () => new HttpResponse(null, { status: 204 })),
+  fails: answer(areasVideosEndpoints.list, () => new HttpResponse('Bad gateway', { status: 502 })),
+  include: answer(areasVideosEndpoints.add, () => new HttpResponse(null, { status: 204 })),
+  exclude: answer(areasVideosEndpoints.remove, () => new HttpResponse(null, { status: 204 })),
+  disable: answer(areasVideosEndpoints.disable, () => new HttpResponse(null, { status: 204 })),
 };
 
 export const videoHandlers = {

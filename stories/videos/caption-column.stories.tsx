@@ -8,7 +8,7 @@ import { captionHandlers } from '../mocks/captions.ts';
 import { videoHandlers } from '../mocks/videos.ts';
 import { answer } from '../mocks/endpoint.ts';
 import { videosEndpoints } from '../../src/api/contracts/index.ts';
-import { captionsEndpoints } from '../../src/api/contracts/captions.ts';
+import { videosCaptionsEndpoints } from '../../src/api/contracts/captions.ts';
 
 /** The library's Captions column: which languages each video has captions in. */
 const meta = preview.meta({
@@ -91,7 +91,7 @@ export const PublishWithoutCaptions = meta.story({
 export const RequireCaptions = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      answer(captionsEndpoints.settings, async ({ request }) =>
+      answer(videosCaptionsEndpoints.settings, async ({ request }) =>
         HttpResponse.json((await request.json()) as { require_captions: boolean }),
       ),
     ),
@@ -108,7 +108,7 @@ export const RequireCaptions = meta.story({
 export const RequireCaptionsFails = meta.story({
   beforeEach: ({ msw }) =>
     msw.use(
-      answer(captionsEndpoints.settings, () =>
+      answer(videosCaptionsEndpoints.settings, () =>
         HttpResponse.json(
           { status: 503, code: 'ServiceUnavailable', message: 'Try again in a moment.' },
           { status: 503 },

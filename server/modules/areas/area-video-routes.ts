@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { areaVideosEndpoints as endpoints } from '../../../src/api/contracts/index.ts';
+import { areasVideosEndpoints as endpoints } from '../../../src/api/contracts/index.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import type { AreaVideosService } from '../videos/index.ts';
 

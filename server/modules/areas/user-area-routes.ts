@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { userAreasEndpoints as endpoints } from '../../../src/api/contracts/index.ts';
+import { areasMembershipsEndpoints as endpoints } from '../../../src/api/contracts/index.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import type { UserAreasService } from './user-areas.ts';
 

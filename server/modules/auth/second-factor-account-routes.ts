@@ -1,5 +1,9 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { accountEndpoints as endpoints, apiErrorSchema } from '../../../src/api/contracts/index.ts';
+import {
+  accountEndpoints as endpoints,
+  apiErrorSchema,
+  appUsersEndpoints,
+} from '../../../src/api/contracts/index.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import { principalOf } from '../../plugins/auth.ts';
 import { invalidToken } from '../../http/errors.ts';
@@ -62,7 +66,7 @@ export const secondFactorAccountRoutes =
     });
 
     app.route({
-      ...endpointRoute(endpoints.resetSecondFactors, {
+      ...endpointRoute(appUsersEndpoints.resetSecondFactors, {
         tags: ['users'],
         summary:
           'Remove every second factor and recovery code of a staff user or a guardian (they enrol again at next sign-in)',

@@ -29,7 +29,11 @@ const reviewRemindersOf = (context: ModuleContext) =>
     noticeScheduledChange: context.noticeScheduledChange,
   });
 
-/** The family model: guardians linked to patients, the hospital's links and settings. */
+/**
+ * The family model and the hospital's staff's calls on it: guardians linked to patients (guardian_links), their
+ * access and assent, the organisation's family settings, the reminders of links due for review. It provides the
+ * add-a-child rule the guardian calls through the users module (/users/child), as the link is what it makes.
+ */
 export const familiesModule = defineModule({
   name: 'families',
   repositories: (db) => ({

@@ -10,8 +10,11 @@ declare module '../module.ts' {
   }
 }
 
-/** The guardian's side of the three-word code: it makes the codes the patients' app signs in with. */
-export const appSignInCodesModule = defineModule({
+/**
+ * For the guardian: the three-word codes their children sign in to the patients' app with (the app module reads
+ * them at sign-in); a child's code is asked for under the guardian's /families/children.
+ */
+export const familyAppCodeModule = defineModule({
   name: 'family-app-code',
   repositories: (db) => ({ appSignInCodes: createAppSignInCodesRepository(db) }),
   plugin: (context) =>

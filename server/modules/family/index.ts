@@ -9,7 +9,10 @@ declare module '../module.ts' {
   }
 }
 
-/** A guardian's pages about their children: dashboard cards, a child's usage and events. */
+/**
+ * For the guardian: the reads behind their children's pages (the dashboard's cards, a child's usage and events),
+ * over the links the families module keeps; it owns no table.
+ */
 export const familyModule = defineModule({
   name: 'family',
   repositories: (db) => ({ family: createFamilyRepository(db) }),

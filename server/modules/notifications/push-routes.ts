@@ -1,5 +1,5 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { pushEndpoints as endpoints } from '../../../src/api/contracts/index.ts';
+import { notificationsPushEndpoints as endpoints } from '../../../src/api/contracts/index.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import type { PushService } from './push-service.ts';
 

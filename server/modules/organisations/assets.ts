@@ -3,7 +3,7 @@ import { z } from 'zod';
 import {
   apiErrorSchema,
   assetParamsSchema,
-  organisationAssetsEndpoints,
+  organisationsAssetsEndpoints,
   text,
   type Organisation,
 } from '../../../src/api/contracts/index.ts';
@@ -24,7 +24,7 @@ export const organisationAssetRoutes =
     acceptImageBodies(app, ORGANISATION_ASSETS);
 
     app.route({
-      ...endpointRoute(organisationAssetsEndpoints.upload, {
+      ...endpointRoute(organisationsAssetsEndpoints.upload, {
         tags: ['organisations'],
         summary: 'Upload the logo or white logo (image/png, image/jpeg or image/webp body, at most 1 MB)',
         errors: { ...errorResponses, 413: apiErrorSchema, 415: apiErrorSchema },

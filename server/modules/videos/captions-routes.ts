@@ -5,7 +5,7 @@ import {
   captionParamsSchema,
   captionTrackListSchema,
   captionVideoParamsSchema,
-  captionsEndpoints,
+  videosCaptionsEndpoints,
 } from '../../../src/api/contracts/captions.ts';
 import { apiErrorSchema, text } from '../../../src/api/contracts/index.ts';
 import { forbidden, notFound } from '../../http/errors.ts';
@@ -24,14 +24,14 @@ export const captionRoutes =
   async (app) => {
     const { captions, signer } = deps;
     app.route({
-      ...endpointRoute(captionsEndpoints.list, {
+      ...endpointRoute(videosCaptionsEndpoints.list, {
         tags,
         summary: "A video's captions, one track per language (signed addresses for <track>)",
       }),
       handler: async (request) => captions.list(request.tenancy, request.params.id),
     });
     app.route({
-      ...endpointRoute(captionsEndpoints.put, {
+      ...endpointRoute(videosCaptionsEndpoints.put, {
         tags,
         summary: "Set a language's captions (a WebVTT file; InvalidCaptions names the line at fault)",
         errors: { ...errors, 413: apiErrorSchema },
@@ -42,14 +42,14 @@ export const captionRoutes =
         captions.put(request.tenancy, request.params.id, request.params.language, request.body.vtt),
     });
     app.route({
-      ...endpointRoute(captionsEndpoints.remove, { tags, summary: "Delete a language's captions" }),
+      ...endpointRoute(videosCaptionsEndpoints.remove, { tags, summary: "Delete a language's captions" }),
       handler: async (request, reply) => {
         await captions.remove(request.tenancy, request.params.id, request.params.language);
         return reply.code(204).send();
       },
     });
     app.route({
-      ...endpointRoute(captionsEndpoints.settings, {
+      ...endpointRoute(videosCaptionsEndpoints.settings, {
         tags,
         summary: "Whether publishing a video needs captions in the organisation's language",
       }),

@@ -5,12 +5,7 @@ import { userSchema } from './user.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { idParamsSchema, languageSchema } from './organisation.ts';
 import { profileSchema, updateProfileRequestSchema } from './profile.ts';
-import {
-  passwordConfirmSchema,
-  recoveryCodesSchema,
-  secondFactorResetSchema,
-  secondFactorsSchema,
-} from './second-factor.ts';
+import { passwordConfirmSchema, recoveryCodesSchema, secondFactorsSchema } from './second-factor.ts';
 
 /** Account life-cycle calls under /api/auth: e-mail sign-up, activation and password recovery. */
 
@@ -108,15 +103,5 @@ export const accountEndpoints = {
     body: passwordConfirmSchema,
     ok: recoveryCodesSchema,
     access: { permission: 'auth.self' },
-  }),
-  /** The super admin's removal of someone else's second factors (a lost phone or passkey). */
-  resetSecondFactors: defineEndpoint({
-    method: 'POST',
-    path: '/users/:id/second-factors/reset',
-    params: idParamsSchema,
-    body: secondFactorResetSchema,
-    ok: z.undefined(),
-    status: 204,
-    access: { permission: 'auth.resetSecondFactors' },
   }),
 };

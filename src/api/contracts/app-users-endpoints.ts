@@ -2,6 +2,7 @@ import { z } from 'zod';
 import { appCodeCardSchema } from './app-code-card.ts';
 import { defineEndpoint } from './endpoint.ts';
 import { idParamsSchema } from './organisation.ts';
+import { secondFactorResetSchema } from './second-factor.ts';
 import {
   appUserDetailSchema,
   appUserListSchema,
@@ -99,5 +100,15 @@ export const appUsersEndpoints = {
     params: userIdParamsSchema,
     ok: appCodeCardSchema,
     access: { permission: 'users.manage' },
+  }),
+  /** The super admin's removal of someone else's second factors (a lost phone or passkey). */
+  resetSecondFactors: defineEndpoint({
+    method: 'POST',
+    path: '/users/:id/second-factors/reset',
+    params: idParamsSchema,
+    body: secondFactorResetSchema,
+    ok: z.undefined(),
+    status: 204,
+    access: { permission: 'auth.resetSecondFactors' },
   }),
 };

@@ -120,7 +120,7 @@ export const areasEndpoints = {
 };
 
 /** Spec §7 user areas: the caller's own, or (admins) a user's named by `user_id`. */
-export const userAreasEndpoints = {
+export const areasMembershipsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/user-organisation-areas',
@@ -161,7 +161,7 @@ export const userAreasEndpoints = {
 };
 
 /** Spec §7 area videos: which videos an area shows, and which are switched off for its app users. */
-export const areaVideosEndpoints = {
+export const areasVideosEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/organisation-areas/:id/videos',

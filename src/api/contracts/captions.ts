@@ -65,7 +65,7 @@ export const captionSettingsSchema = z
   .meta({ id: 'CaptionSettings' });
 
 /** A video's captions in the portal: its tracks, a language's file written or deleted, and the policy. */
-export const captionsEndpoints = {
+export const videosCaptionsEndpoints = {
   list: defineEndpoint({
     method: 'GET',
     path: '/videos/:id/captions',

@@ -243,7 +243,7 @@ export const organisationsEndpoints = {
 };
 
 /** Organisation images: the logo or white logo, uploaded as the body itself. */
-export const organisationAssetsEndpoints = {
+export const organisationsAssetsEndpoints = {
   upload: defineEndpoint({
     method: 'PUT',
     path: '/organisation/:id/assets/:kind',

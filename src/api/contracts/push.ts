@@ -83,7 +83,7 @@ export interface PushPayload {
 }
 
 /** Push on one's own devices: the server's key and the caller's subscriptions. */
-export const pushEndpoints = {
+export const notificationsPushEndpoints = {
   key: defineEndpoint({
     method: 'GET',
     path: '/notifications/push/key',

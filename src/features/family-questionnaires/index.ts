@@ -1,3 +1,7 @@
+/**
+ * For the guardian: the questionnaires asked of them, answered and saved as drafts, over the questionnaires
+ * module's calls (the staff's screens are questionnaires/).
+ */
 import { lazy } from 'react';
 
 export { LIST_PATH } from './components/paths.ts';

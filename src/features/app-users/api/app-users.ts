@@ -1,6 +1,5 @@
 import useSWR from 'swr';
 import {
-  accountEndpoints,
   appUsersEndpoints as endpoints,
   type USER_SORT_FIELDS,
   type AppCodeCard,
@@ -131,7 +130,7 @@ export const resetSecondFactors = (
   client: ApiClient,
   { id, identityCheck }: { id: string; identityCheck?: string },
 ) =>
-  client.call(accountEndpoints.resetSecondFactors, {
+  client.call(endpoints.resetSecondFactors, {
     params: { id },
     body: identityCheck ? { identity_check: identityCheck } : {},
   });

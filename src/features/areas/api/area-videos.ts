@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import {
   areaVideoSchema,
-  areaVideosEndpoints as endpoints,
+  areasVideosEndpoints as endpoints,
   type Paged,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';

@@ -2,7 +2,7 @@ import useSWR from 'swr';
 import { z } from 'zod';
 import {
   userAreasAddSchema,
-  userAreasEndpoints as endpoints,
+  areasMembershipsEndpoints as endpoints,
   type UserArea,
 } from '../../../api/contracts/index.ts';
 import { useApiClient, type ApiClient, type ApiError } from '../../../api/index.ts';

@@ -1,5 +1,5 @@
 import { notificationsEndpoints } from '../../../api/contracts/notifications.ts';
-import { pushEndpoints } from '../../../api/contracts/push.ts';
+import { notificationsPushEndpoints } from '../../../api/contracts/push.ts';
 
 /** One key family for the notification centre: marking read changes the count and every page. */
 export const notificationKeys = {
@@ -14,6 +14,6 @@ export const isNotificationKey = (key: unknown): boolean =>
 
 /** Push on my devices: the server's key and my subscriptions. */
 export const pushKeys = {
-  key: pushEndpoints.key.path,
-  subscriptions: pushEndpoints.subscriptions.path,
+  key: notificationsPushEndpoints.key.path,
+  subscriptions: notificationsPushEndpoints.subscriptions.path,
 };

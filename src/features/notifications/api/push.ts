@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import {
-  pushEndpoints as endpoints,
+  notificationsPushEndpoints as endpoints,
   type PushKind,
   type PushSubscriptionInput,
   type PushSubscriptionList,

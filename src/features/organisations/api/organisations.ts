@@ -1,7 +1,7 @@
 import useSWR from 'swr';
 import { z } from 'zod';
 import {
-  organisationAssetsEndpoints,
+  organisationsAssetsEndpoints,
   FEATURE_CODES,
   UNREAD_EMAIL_HOURS,
   languageSchema,
@@ -108,6 +108,6 @@ export const useDeleteOrganisation = () =>
 export const uploadOrganisationAsset = (
   client: ApiClient,
   { id, kind, file }: { id: string; kind: AssetKind; file: Blob },
-) => client.call(organisationAssetsEndpoints.upload, { params: { id, kind }, body: file });
+) => client.call(organisationsAssetsEndpoints.upload, { params: { id, kind }, body: file });
 export const useUploadOrganisationAsset = () =>
   useWrite('organisations:asset', uploadOrganisationAsset, revalidate(isOrganisationPage));

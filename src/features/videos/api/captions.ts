@@ -1,6 +1,6 @@
 import useSWR from 'swr';
 import {
-  captionsEndpoints as endpoints,
+  videosCaptionsEndpoints as endpoints,
   type CaptionLanguage,
   type CaptionTrack,
 } from '../../../api/contracts/captions.ts';

@@ -4,14 +4,14 @@ import FormControlLabel from '@mui/material/FormControlLabel';
 import FormGroup from '@mui/material/FormGroup';
 import FormHelperText from '@mui/material/FormHelperText';
 import Switch from '@mui/material/Switch';
-import { captionsEndpoints } from '../../../api/contracts/captions.ts';
+import { videosCaptionsEndpoints } from '../../../api/contracts/captions.ts';
 import type { ApiClient } from '../../../api/index.ts';
 import { useT, useWrite } from '../../../lib/index.ts';
 
 import { sessionAtom } from '../../session/index.ts';
 
 const setRequired = (client: ApiClient, required: boolean) =>
-  client.call(captionsEndpoints.settings, { body: { require_captions: required } });
+  client.call(videosCaptionsEndpoints.settings, { body: { require_captions: required } });
 
 /**
  * The organisation admin's own switch of "publish a video only with captions in the organisation's
