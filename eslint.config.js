@@ -1,4 +1,4 @@
-import { readdirSync } from 'node:fs';
+import { existsSync, readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import tseslint from 'typescript-eslint';
 import reactHooks from 'eslint-plugin-react-hooks';
@@ -114,6 +114,56 @@ const roleNumberFiles = {
   ],
 };
 
+// Queries live in repositories (architecture.md § The module contract): in a server module, drizzle's
+// query helpers and calls on the database or a transaction belong in its repository.ts, a *-repository.ts
+// or a *-queries.ts file (and its schema); everywhere else a module calls those. The files below build
+// queries themselves, each for the reason beside it.
+const QUERY_EXCEPTIONS = {
+  // Demo steps and seeds write the demo data (server/seed.ts runs them), never a request's.
+  'server/modules/areas/demo.ts': 'demo data',
+  'server/modules/auth/second-factor-demo.ts': 'demo data',
+  'server/modules/calendar/demo.ts': 'demo data',
+  'server/modules/hospital-information/demo.ts': 'demo data',
+  'server/modules/messages/demo.ts': 'demo data',
+  'server/modules/missions/seed.ts': 'demo data',
+  'server/modules/organisations/demo.ts': 'demo data',
+  'server/modules/questionnaires/seed.ts': 'demo data',
+  'server/modules/quizzes/seed.ts': 'demo data',
+  'server/modules/terms/demo.ts': 'demo data',
+  'server/modules/usage/demo-activity.ts': 'demo data',
+  'server/modules/users/demo-families.ts': 'demo data',
+  'server/modules/users/demo.ts': 'demo data',
+  // Fixtures that only tests import.
+  'server/modules/hospital-information/test-support.ts': "the tests' snapshot of the pages' tables",
+  'server/modules/questionnaires/test-people.ts': "the tests' people",
+  'server/modules/usage/fixed-data-set.ts': "the figures' tests' fixed activity",
+  // By design (architecture.md § Server layering): the storage behind the video host port.
+  'server/modules/videos/local-host.ts': 'the local video host keeps its thumbnails itself',
+};
+// A stale entry would excuse a file of that name made later: the list names files that exist.
+for (const file of Object.keys(QUERY_EXCEPTIONS))
+  if (!existsSync(file)) throw new Error(`QUERY_EXCEPTIONS names ${file}, which does not exist`);
+const queryMessage =
+  "Queries live in repositories: move this into the module's repository.ts, a *-repository.ts or a *-queries.ts file.";
+const QUERY_METHODS = '/^(select|selectDistinct|insert|update|delete|execute|query)$/';
+const DATABASE = '/^(db|tx|trx|executor)$/';
+const queryCalls = [
+  `MemberExpression[object.name=${DATABASE}][property.name=${QUERY_METHODS}]`,
+  `MemberExpression[object.property.name=${DATABASE}][property.name=${QUERY_METHODS}]`,
+].map((selector) => ({ selector, message: queryMessage }));
+const outsideRepositories = {
+  files: ['server/modules/**/*.ts'],
+  ignores: [
+    'server/modules/**/repository.ts',
+    'server/modules/**/*-repository.ts',
+    'server/modules/**/*-queries.ts',
+    'server/modules/**/schema.ts',
+    'server/modules/**/*-schema.ts',
+    'server/modules/**/*.test.ts',
+    ...Object.keys(QUERY_EXCEPTIONS),
+  ],
+};
+
 export default tseslint.config(
   { ignores: ['dist', 'storybook-static', 'coverage', 'node_modules', '.storybook/public', 'data'] },
   js.configs.recommended,
@@ -134,6 +184,20 @@ export default tseslint.config(
     },
   },
   { ...roleNumberFiles, rules: { 'no-restricted-syntax': ['error', ...roleNumbers] } },
+  {
+    ...outsideRepositories,
+    rules: {
+      '@typescript-eslint/no-restricted-imports': [
+        'error',
+        {
+          paths: [{ name: 'drizzle-orm', message: queryMessage, allowTypeImports: true }],
+          patterns: [{ group: ['drizzle-orm/*'], message: queryMessage, allowTypeImports: true }],
+        },
+      ],
+      // roleNumbers again: a later block's list of this rule replaces the earlier one's.
+      'no-restricted-syntax': ['error', ...roleNumbers, ...queryCalls],
+    },
+  },
   {
     // Every user-facing string comes from locales/*.json: no text literals in feature JSX.
     files: ['src/features/**/*.tsx', 'src/app/**/*.tsx'],

@@ -11,8 +11,8 @@
 import { eq, sql } from 'drizzle-orm';
 import { openDatabase, type Db } from '../server/db/client.ts';
 import { organisations } from '../server/modules/organisations/schema.ts';
-import { createRollupRebuild } from '../server/modules/questionnaires/rollup-rebuild.ts';
-import { createUsageRollupRebuild } from '../server/modules/usage/rollup-rebuild.ts';
+import { createRollupRebuild } from '../server/modules/questionnaires/rollup-rebuild-queries.ts';
+import { createUsageRollupRebuild } from '../server/modules/usage/rollup-rebuild-queries.ts';
 import { seedDemo } from '../server/seed.ts';
 import { grow } from './lib/grow.ts';
 import { startPostgres } from './lib/processes.ts';

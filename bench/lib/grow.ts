@@ -5,7 +5,7 @@
  */
 import { sql, type SQL } from 'drizzle-orm';
 import type { Db } from '../../server/db/client.ts';
-import { createUsageRollupRebuild } from '../../server/modules/usage/rollup-rebuild.ts';
+import { createUsageRollupRebuild } from '../../server/modules/usage/rollup-rebuild-queries.ts';
 
 export interface Step {
   name: string;

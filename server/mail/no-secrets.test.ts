@@ -1,6 +1,6 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
-import { sweepRetention } from '../modules/retention/sweep.ts';
+import { sweepRetention } from '../modules/retention/sweep-queries.ts';
 import { closedPort, startSmtp } from '../test/smtp-stand-in.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
 import { mailsTo } from '../test/mail.ts';

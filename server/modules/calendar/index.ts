@@ -59,7 +59,7 @@ export const calendarModule = defineModule({
       cron: '0 9-20 * * *',
       run: () =>
         createEventReminders({
-          db: context.db,
+          repo: context.repos.calendar,
           families: context.repos.families,
           notify: context.notify,
           now: context.now,

@@ -10,6 +10,7 @@ import { callerOf, createTestApp, databaseTargets, signInAll, type TestApp } fro
 import { createChild, createGuardian, organisationId } from '../../test/families.ts';
 import type { CalendarEvent } from '../../../src/api/contracts/index.ts';
 import { createEventReminders, tomorrowInLondon } from './reminders.ts';
+import { createCalendarRepository } from './repository.ts';
 
 const ADMIN = 'admin@stmarys.test';
 const HOUR = 3_600_000;
@@ -53,7 +54,7 @@ describe.each(databaseTargets)('the reminder the day before on $name', (target) 
   const reminders = () => {
     const { db } = t.database;
     return createEventReminders({
-      db,
+      repo: createCalendarRepository(db),
       families: createFamiliesRepository(db),
       notify: createNotifier({ repo: createNotificationsRepository(db), channels: [], now: () => now }),
       now: () => now,

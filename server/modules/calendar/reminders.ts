@@ -1,10 +1,8 @@
-import { and, asc, eq, gt, gte, inArray, lt, or, sql } from 'drizzle-orm';
 import { londonDay, londonInstant } from '../../../src/api/contracts/index.ts';
-import type { Db } from '../../db/client.ts';
 import type { FamiliesRepository } from '../families/index.ts';
 import type { Notify } from '../notifications/index.ts';
 import { childNameOf } from '../notifications/index.ts';
-import { eventPatients, eventReminders, events } from './schema.ts';
+import type { CalendarRepository, ReminderEvent } from './repository.ts';
 
 export const REMINDER_JOB = 'calendar.reminders';
 /** Events read per batch (keyset on start time and id): a busy day never loads at once. */
@@ -28,41 +26,19 @@ export function tomorrowInLondon(now: Date): { from: Date; to: Date } {
  * (cancelled) events are gone, so never reminded of.
  */
 export function createEventReminders(deps: {
-  db: Db;
+  repo: Pick<CalendarRepository, 'eventsToRemind' | 'chosenFor' | 'recordReminders' | 'transaction'>;
   families: Pick<FamiliesRepository, 'activeGuardiansOf'>;
   notify: Notify;
   now: () => number;
 }) {
-  const { db } = deps;
+  const { repo } = deps;
   return {
     async run(): Promise<{ reminded: number }> {
       const { from, to } = tomorrowInLondon(new Date(deps.now()));
       let after: { startTime: Date; id: string } | null = null;
       let reminded = 0;
       for (;;) {
-        const batch: { id: string; title: string; startTime: Date; organisationId: string }[] = await db
-          .select({
-            id: events.id,
-            title: events.title,
-            startTime: events.startTime,
-            organisationId: events.organisationId,
-          })
-          .from(events)
-          .where(
-            and(
-              gte(events.startTime, from),
-              lt(events.startTime, to),
-              sql`exists (select 1 from ${eventPatients} where ${eventPatients.eventId} = ${events.id})`,
-              after
-                ? or(
-                    gt(events.startTime, after.startTime),
-                    and(eq(events.startTime, after.startTime), gt(events.id, after.id)),
-                  )
-                : undefined,
-            ),
-          )
-          .orderBy(asc(events.startTime), asc(events.id))
-          .limit(BATCH);
+        const batch = await repo.eventsToRemind({ from, to }, after, BATCH);
         if (batch.length === 0) break;
         reminded += await remindBatch(batch);
         const last = batch[batch.length - 1] as (typeof batch)[number];
@@ -73,14 +49,9 @@ export function createEventReminders(deps: {
     },
   };
 
-  async function remindBatch(
-    batch: { id: string; title: string; startTime: Date; organisationId: string }[],
-  ): Promise<number> {
+  async function remindBatch(batch: ReminderEvent[]): Promise<number> {
     const ids = batch.map((e) => e.id);
-    const chosen = await db
-      .select({ eventId: eventPatients.eventId, patientId: eventPatients.userId })
-      .from(eventPatients)
-      .where(inArray(eventPatients.eventId, ids));
+    const chosen = await repo.chosenFor(ids);
     const links = await deps.families.activeGuardiansOf([...new Set(chosen.map((c) => c.patientId))]);
     let told = 0;
     for (const event of batch) {
@@ -91,12 +62,8 @@ export function createEventReminders(deps: {
           if (link.patientId === c.patientId && link.access.parts.includes('calendar'))
             if (!byGuardian.has(link.guardianId)) byGuardian.set(link.guardianId, childNameOf(link));
       if (byGuardian.size === 0) continue;
-      told += await db.transaction(async (tx) => {
-        const fresh = await tx
-          .insert(eventReminders)
-          .values([...byGuardian.keys()].map((userId) => ({ eventId: event.id, userId })))
-          .onConflictDoNothing()
-          .returning({ userId: eventReminders.userId });
+      told += await repo.transaction(async (tx) => {
+        const fresh = await repo.recordReminders(event.id, [...byGuardian.keys()], tx);
         for (const { userId } of fresh)
           await deps.notify(tx, {
             organisationId: event.organisationId,

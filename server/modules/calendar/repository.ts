@@ -1,13 +1,15 @@
-import { and, count, eq, gte, inArray, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, eq, gt, gte, inArray, lt, lte, or, sql, type SQL } from 'drizzle-orm';
 import { UserType, type CalendarEvent } from '../../../src/api/contracts/index.ts';
 import { anyId } from '../../db/any-id.ts';
 import type { Db } from '../../db/client.ts';
 import type { IcsEvent } from './ics.ts';
-import { eventPatients, events } from './schema.ts';
+import { eventPatients, eventReminders, events } from './schema.ts';
 import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
 import { users } from '../users/schema.ts';
 
 export type CalendarEventRow = typeof events.$inferSelect;
+/** An event the reminder the day before reads. */
+export type ReminderEvent = { id: string; title: string; startTime: Date; organisationId: string };
 
 const ICS_COLUMNS = {
   id: events.id,
@@ -228,6 +230,51 @@ export function createCalendarRepository(db: Db) {
     async remove(id: string, tx: Db = db): Promise<void> {
       await tx.delete(events).where(eq(events.id, id));
     },
+
+    /** Events starting in [from, to) that are chosen for a child, in start order after `after` (keyset). */
+    eventsToRemind: (
+      range: { from: Date; to: Date },
+      after: { startTime: Date; id: string } | null,
+      limit: number,
+    ): Promise<ReminderEvent[]> =>
+      db
+        .select({
+          id: events.id,
+          title: events.title,
+          startTime: events.startTime,
+          organisationId: events.organisationId,
+        })
+        .from(events)
+        .where(
+          and(
+            gte(events.startTime, range.from),
+            lt(events.startTime, range.to),
+            sql`exists (select 1 from ${eventPatients} where ${eventPatients.eventId} = ${events.id})`,
+            after
+              ? or(
+                  gt(events.startTime, after.startTime),
+                  and(eq(events.startTime, after.startTime), gt(events.id, after.id)),
+                )
+              : undefined,
+          ),
+        )
+        .orderBy(asc(events.startTime), asc(events.id))
+        .limit(limit),
+
+    /** The children each of these events is chosen for. */
+    chosenFor: (eventIds: string[]): Promise<{ eventId: string; patientId: string }[]> =>
+      db
+        .select({ eventId: eventPatients.eventId, patientId: eventPatients.userId })
+        .from(eventPatients)
+        .where(inArray(eventPatients.eventId, eventIds)),
+
+    /** Remembers that these guardians were reminded of the event; answers those not reminded before. */
+    recordReminders: (eventId: string, userIds: string[], tx: Db): Promise<{ userId: string }[]> =>
+      tx
+        .insert(eventReminders)
+        .values(userIds.map((userId) => ({ eventId, userId })))
+        .onConflictDoNothing()
+        .returning({ userId: eventReminders.userId }),
 
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };

@@ -1,11 +1,8 @@
 import type * as R5 from 'fhir/r5';
-import { inArray } from 'drizzle-orm';
 import type { AnswerItem, QuestionnaireDefinition } from '../../../src/api/contracts/questionnaires.ts';
 import { UserType } from '../../../src/api/contracts/index.ts';
-import type { Db } from '../../db/client.ts';
-import { questionnaireVersions } from '../questionnaires/schema.ts';
 import { toFhirResponse } from '../questionnaires/index.ts';
-import type { FamilyData } from './family-data.ts';
+import type { FamilyData, versionsOf } from './family-data-queries.ts';
 
 type Row = Record<string, unknown>;
 const str = (v: unknown): string | undefined => (typeof v === 'string' && v ? v : undefined);
@@ -28,23 +25,6 @@ const humanName = (row: Row): R5.HumanName[] => {
   if (!text) return [];
   return [{ use: 'official', text, ...(family && { family }), ...(given && { given: [given] }) }];
 };
-
-/** The answers' questionnaire versions, by id. */
-export async function versionsOf(db: Db, data: FamilyData) {
-  const ids = [...new Set(data.questionnaire_responses?.map((r) => r.version_id as string) ?? [])];
-  if (!ids.length)
-    return new Map<string, { questionnaireId: string; version: number; definition: unknown }>();
-  const rows = await db
-    .select({
-      id: questionnaireVersions.id,
-      questionnaireId: questionnaireVersions.questionnaireId,
-      version: questionnaireVersions.version,
-      definition: questionnaireVersions.definition,
-    })
-    .from(questionnaireVersions)
-    .where(inArray(questionnaireVersions.id, ids));
-  return new Map(rows.map((r) => [r.id, r]));
-}
 
 /**
  * The family's data as a FHIR R5 `collection` Bundle: a Patient per child, a RelatedPerson per link

@@ -11,7 +11,6 @@ declare module '../module.ts' {
 
 const serviceOf = (c: ModuleContext) =>
   createDataRequestsService({
-    db: c.db,
     repo: c.repos.dataRequests,
     audit: c.audit,
     mailer: c.mailer,
@@ -33,4 +32,4 @@ export const dataRequestsModule = defineModule({
 });
 
 // The module's face: what other modules use of it (docs/architecture.md § Module faces).
-export { erasePerson } from './erase.ts';
+export { erasePerson } from './erasure-queries.ts';

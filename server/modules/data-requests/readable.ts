@@ -1,6 +1,6 @@
 import { formatDateTime } from '../../../src/api/contracts/index.ts';
 import type { MailLanguage } from '../../mail/templates.ts';
-import type { FamilyData } from './family-data.ts';
+import type { FamilyData } from './family-data-queries.ts';
 
 const escape = (text: string) =>
   text.replace(

@@ -1,8 +1,10 @@
-import { and, count, desc, eq, getTableColumns, isNull, lte, or, sql, type SQL } from 'drizzle-orm';
+import { and, count, desc, eq, getTableColumns, isNull, lte, or, sql } from 'drizzle-orm';
 import { AccountStatus, UserType, type Language } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
+import { eraseFamily, deletionPreview } from './erasure-queries.ts';
+import { collectFamilyData, versionsOf, type FamilyData } from './family-data-queries.ts';
 import { dataRequests } from './schema.ts';
 
 export type DataRequestRow = typeof dataRequests.$inferSelect & {
@@ -53,6 +55,14 @@ export function createDataRequestsRepository(db: Db) {
       .from(dataRequests)
       .innerJoin(users, eq(users.id, dataRequests.requesterId));
   return {
+    /** Every row held about the guardian and their children, by table (family-data-queries.ts). */
+    familyData: (guardianId: string) => collectFamilyData(db, guardianId),
+    /** The questionnaire versions the family's answers were given to. */
+    versionsOf: (data: FamilyData) => versionsOf(db, data),
+    /** The children approving the guardian's deletion would erase and keep (erasure-queries.ts). */
+    deletionPreview: (guardianId: string) => deletionPreview(db, guardianId),
+    /** Erases the guardian and each child linked to nobody else, in the caller's transaction. */
+    eraseFamily: (guardianId: string, actorId: string | null, tx: Db) => eraseFamily(tx, guardianId, actorId),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
     async insert(values: typeof dataRequests.$inferInsert, tx: Db) {
       const [row] = await tx.insert(dataRequests).values(values).returning({ id: dataRequests.id });
@@ -88,11 +98,17 @@ export function createDataRequestsRepository(db: Db) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-    async update(id: string, patch: Partial<typeof dataRequests.$inferInsert>, tx: Db, state?: SQL) {
+    /** Changes the request; with `onlyIn`, only while it is in that state (answers whether it changed). */
+    async update(
+      id: string,
+      patch: Partial<typeof dataRequests.$inferInsert>,
+      tx: Db,
+      onlyIn?: DataRequestRow['state'],
+    ) {
       const rows = await tx
         .update(dataRequests)
         .set(patch)
-        .where(and(eq(dataRequests.id, id), state))
+        .where(and(eq(dataRequests.id, id), onlyIn ? eq(dataRequests.state, onlyIn) : undefined))
         .returning({ id: dataRequests.id });
       return rows.length > 0;
     },

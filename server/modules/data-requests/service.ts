@@ -1,4 +1,3 @@
-import { sql } from 'drizzle-orm';
 import { londonDay, type Paged } from '../../../src/api/contracts/index.ts';
 import {
   dueDayOf,
@@ -14,10 +13,8 @@ import type { JobEngine } from '../../jobs/engine.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { mailLanguageOf } from '../../mail/templates.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
-import { eraseFamily } from './erase.ts';
-import { deletionPreview } from './preview.ts';
-import { collectFamilyData, rowCount } from './family-data.ts';
-import { familyBundle, versionsOf } from './fhir.ts';
+import { rowCount } from './family-data-queries.ts';
+import { familyBundle } from './fhir.ts';
 import { dataRequestMail, type DataRequestMail } from './mail.ts';
 import { readablePage } from './readable.ts';
 import type { DataRequestRow, DataRequestsRepository, Recipient } from './repository.ts';
@@ -43,7 +40,6 @@ export const toDataRequest = (r: DataRequestRow): DataRequest => ({
 
 /** A family's download of its data and its deletion requests, worked by the organisation's admins. */
 export function createDataRequestsService(deps: {
-  db: Db;
   repo: DataRequestsRepository;
   audit: Pick<AuditLog, 'recordFor' | 'record'>;
   mailer: Pick<Mailer, 'send'>;
@@ -52,7 +48,7 @@ export function createDataRequestsService(deps: {
   now: () => number;
   notify?: Notify;
 }) {
-  const { db, repo, audit, mailer } = deps;
+  const { repo, audit, mailer } = deps;
 
   async function tell(kind: DataRequestMail, to: Recipient[], facts: object, organisationId: string, tx: Db) {
     for (const person of to) {
@@ -80,7 +76,7 @@ export function createDataRequestsService(deps: {
   return {
     async exportData(t: Tenancy, format: DataExportFormat) {
       const guardianId = t.principal.sub;
-      const data = await collectFamilyData(db, guardianId);
+      const data = await repo.familyData(guardianId);
       const organisationId = requireOrganisation(t);
       await audit.recordFor(t, {
         organisationId,
@@ -90,7 +86,7 @@ export function createDataRequestsService(deps: {
       });
       const stamp = londonDay(new Date(deps.now()));
       if (format === 'fhir') {
-        const bundle = familyBundle(data, guardianId, await versionsOf(db, data), deps.publicUrl);
+        const bundle = familyBundle(data, guardianId, await repo.versionsOf(data), deps.publicUrl);
         return {
           type: 'application/fhir+json',
           name: `lantern-data-${stamp}.fhir.json`,
@@ -174,7 +170,7 @@ export function createDataRequestsService(deps: {
     },
 
     /** Before approving: which children the deletion erases and which stay (another guardian is linked). */
-    preview: async (t: Tenancy, id: string) => deletionPreview(db, (await decidable(t, id)).requesterId),
+    preview: async (t: Tenancy, id: string) => repo.deletionPreview((await decidable(t, id)).requesterId),
 
     async approve(t: Tenancy, id: string): Promise<DataRequest> {
       const row = await decidable(t, id);
@@ -183,7 +179,7 @@ export function createDataRequestsService(deps: {
           id,
           { state: 'approved', decidedBy: t.principal.sub, decidedAt: new Date(deps.now()) },
           tx,
-          sql`state = 'received'`,
+          'received',
         );
         if (!changed) throw conflict('This request was already decided');
         await audit.recordFor(
@@ -217,7 +213,7 @@ export function createDataRequestsService(deps: {
             refusalReason: reason,
           },
           tx,
-          sql`state = 'received'`,
+          'received',
         );
         if (!changed) throw conflict('This request was already decided');
         await audit.recordFor(
@@ -248,7 +244,7 @@ export function createDataRequestsService(deps: {
       const row = await repo.byId(id);
       if (!row || row.state !== 'approved') return;
       await repo.transaction(async (tx) => {
-        const result = await eraseFamily(tx, row.requesterId, row.decidedBy);
+        const result = await repo.eraseFamily(row.requesterId, row.decidedBy, tx);
         await repo.update(id, { state: 'done', doneAt: new Date(deps.now()) }, tx);
         await audit.record(
           {

@@ -4,7 +4,7 @@ import type { Db } from '../../db/client.ts';
 import { londonToday } from '../../db/london.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
-import { accessOfRow, ageToday } from './access.ts';
+import { accessOfRow, ageToday } from './access-repository.ts';
 import { reviewOn } from './link-queries.ts';
 import { guardianLinks, linkAssents } from './schema.ts';
 
@@ -147,6 +147,21 @@ export function createAssentRepository(db: Db) {
 
     async markReminded(id: string, reviewDate: string, tx: Db) {
       await tx.update(guardianLinks).set({ reviewRemindedFor: reviewDate }).where(eq(guardianLinks.id, id));
+    },
+
+    /** The guardian of a link and the child's names, for telling them of a change (in its transaction). */
+    async guardianOfLink(linkId: string, tx: Db) {
+      const [row] = await tx
+        .select({
+          guardianId: guardianLinks.guardianId,
+          firstName: users.firstName,
+          surname: users.surname,
+          fullName: users.fullName,
+        })
+        .from(guardianLinks)
+        .innerJoin(users, eq(users.id, guardianLinks.patientId))
+        .where(eq(guardianLinks.id, linkId));
+      return row;
     },
   };
 }

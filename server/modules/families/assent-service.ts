@@ -70,7 +70,11 @@ export function createAssentService(deps: {
         },
         tx,
       );
-      await tellGuardian(deps.notify, tx, { organisationId: patient.organisationId, linkId, change: given });
+      await tellGuardian(deps.notify, assents, tx, {
+        organisationId: patient.organisationId,
+        linkId,
+        change: given,
+      });
     });
     return list(patient);
   }

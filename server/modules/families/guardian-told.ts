@@ -1,9 +1,7 @@
-import { eq } from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
 import type { Notify } from '../notifications/index.ts';
 import { childNameOf } from '../notifications/index.ts';
-import { users } from '../users/schema.ts';
-import { guardianLinks } from './schema.ts';
+import type { AssentRepository } from './assent-repository.ts';
 
 /**
  * What changed about what a guardian sees of a child, for telling them. The dashboard also says it
@@ -25,20 +23,12 @@ export interface GuardianToldChange {
  */
 export async function tellGuardian(
   notify: Notify | undefined,
+  assents: Pick<AssentRepository, 'guardianOfLink'>,
   tx: Db,
   change: GuardianToldChange,
 ): Promise<void> {
   if (!notify) return;
-  const [row] = await tx
-    .select({
-      guardianId: guardianLinks.guardianId,
-      firstName: users.firstName,
-      surname: users.surname,
-      fullName: users.fullName,
-    })
-    .from(guardianLinks)
-    .innerJoin(users, eq(users.id, guardianLinks.patientId))
-    .where(eq(guardianLinks.id, change.linkId));
+  const row = await assents.guardianOfLink(change.linkId, tx);
   if (!row) return;
   await notify(tx, {
     organisationId: change.organisationId,

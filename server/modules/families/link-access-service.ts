@@ -23,7 +23,7 @@ import type { FamiliesRepository } from './repository.ts';
  */
 export function createLinkAccessService(deps: {
   repo: Pick<FamiliesRepository, 'linkIn' | 'linksOf' | 'updateLink' | 'transaction'>;
-  assents: Pick<AssentRepository, 'review' | 'patientStage'>;
+  assents: Pick<AssentRepository, 'review' | 'patientStage' | 'guardianOfLink'>;
   audit: Pick<AuditLog, 'recordFor'>;
   now?: () => Date;
   notify?: Notify;
@@ -51,7 +51,7 @@ export function createLinkAccessService(deps: {
     await repo.transaction(async (tx) => {
       await work(tx);
       await audit.recordFor(t, { organisationId, action, subject: link.id, detail }, tx);
-      if (change) await tellGuardian(deps.notify, tx, { organisationId, linkId: link.id, change });
+      if (change) await tellGuardian(deps.notify, assents, tx, { organisationId, linkId: link.id, change });
     });
     const updated = await repo.linkIn(organisationId, link.id);
     if (!updated) throw notFound('Family link');

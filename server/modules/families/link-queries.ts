@@ -6,7 +6,7 @@ import { guardianLinks, linkAssents } from './schema.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
 import { londonToday, ZONE } from '../../db/london.ts';
-import { accessOfRow } from './access.ts';
+import { accessOfRow } from './access-repository.ts';
 
 const guardian = alias(users, 'guardian');
 const patient = alias(users, 'patient');

@@ -4,7 +4,7 @@ import { guardianLinks } from './schema.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
 import { createLinkQueries } from './link-queries.ts';
-import { createFamilyAccess } from './access.ts';
+import { createFamilyAccess } from './access-repository.ts';
 
 export type GuardianLinkRow = typeof guardianLinks.$inferSelect;
 export type NewGuardianLinkRow = typeof guardianLinks.$inferInsert;

@@ -6,7 +6,7 @@ import { cmsRoutes } from './routes.ts';
 import { createCmsScheduleService } from './schedule.ts';
 import { createCmsService } from './service.ts';
 import { createCmsSettingsService } from './settings.ts';
-import { cmsUpcomingWork } from './upcoming.ts';
+import { cmsUpcomingWork } from './upcoming-queries.ts';
 
 declare module '../module.ts' {
   interface Repositories {

@@ -53,14 +53,15 @@ export const notificationsModule = defineModule({
         ),
       );
     },
-  jobs: ({ repos, now, deps, db, mailer, publicUrl }) => [
+  jobs: ({ repos, now, deps, mailer, publicUrl }) => [
     pushJob({ repo: repos.pushSubscriptions, vapid: vapidOf(deps), now }),
-    unreadEmailJob(createUnreadEmails({ db, mailer, publicUrl, now })),
+    unreadEmailJob(createUnreadEmails({ repo: repos.notifications, mailer, publicUrl, now })),
   ],
 });
 
 // The module's face: what other modules use of it (docs/architecture.md § Module faces).
 export { createNotifier } from './notify.ts';
 export type { Notify } from './notify.ts';
-export { childNameOf, eventPatientIds, notifyGuardians } from './recipients.ts';
+export { childNameOf, notifyGuardians } from './recipients.ts';
+export { eventPatientIds } from './recipients-queries.ts';
 export { createNotificationsRepository } from './repository.ts';

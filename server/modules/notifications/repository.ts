@@ -1,5 +1,22 @@
-import { and, count, desc, eq, isNull, lt, or, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  gt,
+  inArray,
+  isNotNull,
+  isNull,
+  lt,
+  lte,
+  or,
+  sql,
+  type SQL,
+} from 'drizzle-orm';
 import type { Db } from '../../db/client.ts';
+import { organisations } from '../organisations/schema.ts';
+import { users } from '../users/schema.ts';
 import { notifications } from './schema.ts';
 
 export type NotificationRow = typeof notifications.$inferSelect;
@@ -59,6 +76,74 @@ export function createNotificationsRepository(db: Db) {
         .returning({ id: notifications.id });
       return rows.length;
     },
+
+    /** The organisations that e-mail unread notifications, with their hours and languages. */
+    unreadEmailOrganisations: () =>
+      db
+        .select({
+          id: organisations.id,
+          name: organisations.name,
+          hours: sql<number>`${organisations.unreadEmailHours}`,
+          language: organisations.language,
+          familyLanguages: organisations.familyLanguages,
+        })
+        .from(organisations)
+        .where(isNotNull(organisations.unreadEmailHours)),
+
+    /**
+     * The organisation's notifications of these kinds still unread and not e-mailed, made in (since,
+     * until], in creation order after `after` (keyset), with whom they are for.
+     */
+    unreadToEmail: (
+      organisationId: string,
+      kinds: readonly NotificationRow['kind'][],
+      window: { since: Date; until: Date },
+      after: { at: Date; id: string } | null,
+      limit: number,
+    ) => {
+      const n = notifications;
+      return db
+        .select({
+          id: n.id,
+          kind: n.kind,
+          link: n.link,
+          createdAt: n.createdAt,
+          email: users.email,
+          type: users.type,
+          language: users.language,
+        })
+        .from(n)
+        .innerJoin(users, eq(users.id, n.userId))
+        .where(
+          and(
+            eq(n.organisationId, organisationId),
+            isNull(n.readAt),
+            isNull(n.emailedAt),
+            inArray(n.kind, [...kinds]),
+            lte(n.createdAt, window.until),
+            gt(n.createdAt, window.since),
+            after
+              ? or(gt(n.createdAt, after.at), and(eq(n.createdAt, after.at), gt(n.id, after.id)))
+              : undefined,
+          ),
+        )
+        .orderBy(asc(n.createdAt), asc(n.id))
+        .limit(limit);
+    },
+
+    /** Marks these notifications e-mailed unless read or e-mailed meanwhile; answers those it marked. */
+    async markEmailed(ids: string[], at: Date, tx: Db): Promise<string[]> {
+      const marked = await tx
+        .update(notifications)
+        .set({ emailedAt: at })
+        .where(
+          and(inArray(notifications.id, ids), isNull(notifications.emailedAt), isNull(notifications.readAt)),
+        )
+        .returning({ id: notifications.id });
+      return marked.map((m) => m.id);
+    },
+
+    transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),
   };
 }
 export type NotificationsRepository = ReturnType<typeof createNotificationsRepository>;

@@ -1,13 +1,9 @@
-import { and, asc, eq, gt, inArray, isNotNull, isNull, lte, or, sql } from 'drizzle-orm';
 import { pushKindOf } from '../../../src/api/contracts/push.ts';
-import type { Db } from '../../db/client.ts';
 import type { JobSpec } from '../../jobs/engine.ts';
 import type { Mailer } from '../../mail/mailer.ts';
 import { composeMail, mailLanguageOf } from '../../mail/templates.ts';
-import { organisations } from '../organisations/schema.ts';
-import { users } from '../users/schema.ts';
 import { PUSH_TEXTS } from './push-texts.ts';
-import { notifications } from './schema.ts';
+import type { NotificationsRepository } from './repository.ts';
 import { UNREAD_EMAIL_KINDS } from './unread-kinds.ts';
 
 export const UNREAD_EMAIL_JOB = 'notifications.unread-email';
@@ -23,8 +19,16 @@ const HOUR_MS = 3_600_000;
  * queues their e-mails in one transaction, so a run taken up again (or beside another) never
  * sends one twice.
  */
-export function createUnreadEmails(deps: { db: Db; mailer: Mailer; publicUrl: string; now: () => number }) {
-  const { db } = deps;
+export function createUnreadEmails(deps: {
+  repo: Pick<
+    NotificationsRepository,
+    'unreadEmailOrganisations' | 'unreadToEmail' | 'markEmailed' | 'transaction'
+  >;
+  mailer: Mailer;
+  publicUrl: string;
+  now: () => number;
+}) {
+  const { repo } = deps;
   async function organisationBatch(
     organisation: {
       id: string;
@@ -36,52 +40,23 @@ export function createUnreadEmails(deps: { db: Db; mailer: Mailer; publicUrl: st
     cutoff: Date,
     after: { at: Date; id: string } | null,
   ) {
-    const n = notifications;
-    const rows = await db
-      .select({
-        id: n.id,
-        kind: n.kind,
-        link: n.link,
-        createdAt: n.createdAt,
-        email: users.email,
-        type: users.type,
-        language: users.language,
-      })
-      .from(n)
-      .innerJoin(users, eq(users.id, n.userId))
-      .where(
-        and(
-          eq(n.organisationId, organisation.id),
-          isNull(n.readAt),
-          isNull(n.emailedAt),
-          inArray(n.kind, [...UNREAD_EMAIL_KINDS]),
-          lte(n.createdAt, cutoff),
-          gt(n.createdAt, new Date(cutoff.getTime() - LOOK_BACK_MS)),
-          after
-            ? or(gt(n.createdAt, after.at), and(eq(n.createdAt, after.at), gt(n.id, after.id)))
-            : undefined,
-        ),
-      )
-      .orderBy(asc(n.createdAt), asc(n.id))
-      .limit(BATCH);
+    const rows = await repo.unreadToEmail(
+      organisation.id,
+      UNREAD_EMAIL_KINDS,
+      { since: new Date(cutoff.getTime() - LOOK_BACK_MS), until: cutoff },
+      after,
+      BATCH,
+    );
     if (rows.length === 0) return null;
     let sent = 0;
-    await db.transaction(async (tx) => {
-      const marked = await tx
-        .update(n)
-        .set({ emailedAt: new Date(deps.now()) })
-        .where(
-          and(
-            inArray(
-              n.id,
-              rows.map((r) => r.id),
-            ),
-            isNull(n.emailedAt),
-            isNull(n.readAt),
-          ),
-        )
-        .returning({ id: n.id });
-      const due = new Set(marked.map((m) => m.id));
+    await repo.transaction(async (tx) => {
+      const due = new Set(
+        await repo.markEmailed(
+          rows.map((r) => r.id),
+          new Date(deps.now()),
+          tx,
+        ),
+      );
       for (const row of rows) {
         const kind = pushKindOf(row.kind);
         if (!due.has(row.id) || !row.email || !kind) continue;
@@ -106,16 +81,7 @@ export function createUnreadEmails(deps: { db: Db; mailer: Mailer; publicUrl: st
   return {
     /** One run: every organisation with the setting, in batches. How many e-mails were queued. */
     async run(): Promise<number> {
-      const due = await db
-        .select({
-          id: organisations.id,
-          name: organisations.name,
-          hours: sql<number>`${organisations.unreadEmailHours}`,
-          language: organisations.language,
-          familyLanguages: organisations.familyLanguages,
-        })
-        .from(organisations)
-        .where(isNotNull(organisations.unreadEmailHours));
+      const due = await repo.unreadEmailOrganisations();
       let sent = 0;
       for (const organisation of due) {
         const cutoff = new Date(deps.now() - organisation.hours * HOUR_MS);

@@ -34,4 +34,4 @@ export const organisationsModule = defineModule({
 // The module's face: what other modules use of it (docs/architecture.md § Module faces).
 export { groupByCategory } from './catalogue.ts';
 export { demoOrganisations } from './demo.ts';
-export { seatsAt } from './seats.ts';
+export { seatsAt } from './seats-queries.ts';

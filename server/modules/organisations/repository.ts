@@ -9,7 +9,7 @@ import {
   subscriptionPacks,
 } from './schema.ts';
 import { users } from '../users/schema.ts';
-import { seatsAt } from './seats.ts';
+import { seatsAt } from './seats-queries.ts';
 
 export type OrganisationRow = typeof organisations.$inferSelect;
 export type AssetKind = 'logo' | 'white_logo';
@@ -36,7 +36,7 @@ export function createOrganisationsRepository(db: Db) {
       ]);
       return { rows, total: total?.n ?? 0 };
     },
-    /** The seat figure of each organisation now (seats.ts: the one /usage shows too). */
+    /** The seat figure of each organisation now (seats-queries.ts: the one /usage shows too). */
     seats: (ids: readonly string[], at: Date) => seatsAt(db, ids, at),
     all: () =>
       db

@@ -11,7 +11,7 @@ import { createQuestionnaires } from './module.ts';
 import { createFlagAlerts } from './flag-alerts.ts';
 import { createFlagEscalation } from './flag-escalation.ts';
 import { createReminders } from './reminders.ts';
-import { createRollupRebuild, ROLLUP_REBUILD } from './rollup-rebuild.ts';
+import { createRollupRebuild, ROLLUP_REBUILD } from './rollup-rebuild-queries.ts';
 import { createQuestionnairesRepository } from './repository.ts';
 import { seedQuestionnaires } from './seed.ts';
 

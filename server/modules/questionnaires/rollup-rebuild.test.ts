@@ -11,7 +11,7 @@ import {
 import { askablePeople } from './test-people.ts';
 import { batchProgress } from '../../jobs/schema.ts';
 import { questionnaireResponses } from './schema.ts';
-import { createRollupRebuild, ROLLUP_REBUILD } from './rollup-rebuild.ts';
+import { createRollupRebuild, ROLLUP_REBUILD } from './rollup-rebuild-queries.ts';
 import { calmAnswers, feelingToday, worriedAnswers } from './demo.ts';
 
 const ADMIN = 'admin@stmarys.test';

@@ -234,8 +234,8 @@ export const questionnaireFlags = pgTable(
  * The summary's roll-up: how many responses of a questionnaire have each status, and over its completed
  * answers, per question (`link_id`), how many answered and how often each option, yes/no, number or score
  * was given. Kept in the transaction that writes a response by a trigger (`questionnaire_answer_counts_apply`,
- * in the migration), rebuilt in batches (rollup-rebuild.ts). No foreign key: a questionnaire's deletion
- * removes its responses, whose trigger brings its counts to zero. */
+ * in the migration), rebuilt in batches (rollup-rebuild-queries.ts). No foreign key: a questionnaire's
+ * deletion removes its responses, whose trigger brings its counts to zero. */
 export const questionnaireAnswerCounts = pgTable(
   'questionnaire_answer_counts',
   {

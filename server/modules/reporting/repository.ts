@@ -6,7 +6,7 @@ import { questionnaireVersions, questionnaires } from '../questionnaires/schema.
 import { reportExports, savedReports } from './schema.ts';
 import { users } from '../users/schema.ts';
 import type { ReportDefinition } from '../../../src/api/contracts/reporting.ts';
-import { pageSql, whereSql, type ReportKey } from './run-query.ts';
+import { pageSql, whereSql, type ReportKey } from './report-queries.ts';
 
 export type SavedReportRow = typeof savedReports.$inferSelect;
 

@@ -18,7 +18,7 @@ import type { Db } from '../../db/client.ts';
 import type { Readable } from 'node:stream';
 import { EXPORT_PAGE_ROWS, keysetPages, mapPages } from '../../http/export-stream.ts';
 import { streamReportFile } from './export-file.ts';
-import type { ReportKey } from './run-query.ts';
+import type { ReportKey } from './report-queries.ts';
 import type { ReportingRepository, SavedReportRow } from './repository.ts';
 import { answerCell, questionsOf, questionText, titleOf } from './words.ts';
 

@@ -2,7 +2,7 @@ import { defineModule } from '../module.ts';
 import { createRetentionRepository } from './repository.ts';
 import { retentionRoutes } from './routes.ts';
 import { createRetentionService } from './service.ts';
-import { noneSwept, sweepRetention } from './sweep.ts';
+import { noneSwept, sweepRetention } from './sweep-queries.ts';
 
 declare module '../module.ts' {
   interface Repositories {
@@ -51,4 +51,4 @@ export const retentionModule = defineModule({
 });
 
 // The module's face: what other modules use of it (docs/architecture.md § Module faces).
-export { sweepRetention } from './sweep.ts';
+export { sweepRetention } from './sweep-queries.ts';

@@ -16,7 +16,7 @@ import {
   signInAll,
   type TestApp,
 } from '../../test/harness.ts';
-import { sweepRetention } from './sweep.ts';
+import { sweepRetention } from './sweep-queries.ts';
 import { RETENTION_SWEEP_JOB } from './index.ts';
 
 const ADMIN = 'admin@stmarys.test';

@@ -1,6 +1,6 @@
 import type { Readable } from 'node:stream';
 import { DataStore, ERRORS, type Upload } from '@tus/utils';
-import type { UploadActivity } from './activity.ts';
+import type { UploadActivity } from './activity-repository.ts';
 
 /**
  * Any tus datastore (the file store, S3), with uploads that expire once idle rather than once old.

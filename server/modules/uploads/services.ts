@@ -5,7 +5,7 @@ import type { Upload } from '@tus/utils';
 import type { FastifyInstance } from 'fastify';
 import { DEFAULT_UPLOAD_MEDIA_TYPES } from '../../app-deps.ts';
 import type { ModuleContext } from '../module.ts';
-import { createUploadActivity } from './activity.ts';
+import { createUploadActivity } from './activity-repository.ts';
 import { AdvisoryLocker } from './advisory-locker.ts';
 import { createTusServer, type TusServer, type UploadSettings } from './tus.ts';
 

@@ -3,7 +3,7 @@ import { Server, EVENTS } from '@tus/server';
 import { FileStore } from '@tus/file-store';
 import type { DataStore, Locker, Upload } from '@tus/utils';
 import { RefusingLocker } from './locker.ts';
-import type { UploadActivity } from './activity.ts';
+import type { UploadActivity } from './activity-repository.ts';
 import { IdleExpiryStore } from './idle-expiry-store.ts';
 
 export const UPLOADS_PATH = '/api/uploads';

@@ -3,7 +3,7 @@ import { createAppActivity } from './app-service.ts';
 import { seedAppActivity } from './demo-activity.ts';
 import { defineModule } from '../module.ts';
 import { createAnalyticsRepository } from './repository.ts';
-import { createUsageRollupRebuild, USAGE_ROLLUP_REBUILD } from './rollup-rebuild.ts';
+import { createUsageRollupRebuild, USAGE_ROLLUP_REBUILD } from './rollup-rebuild-queries.ts';
 import { analyticsRoutes } from './routes.ts';
 import { createAnalyticsService } from './service.ts';
 

@@ -8,9 +8,9 @@ import {
   type AnalyticsScope,
   type Figures,
   type Row,
-} from './raw-figures.ts';
+} from './raw-figures-queries.ts';
 import { seatsAt } from '../organisations/index.ts';
-import { createRollupFigures } from './rollup-figures.ts';
+import { createRollupFigures } from './rollup-figures-queries.ts';
 
 export type { AnalyticsScope, DayRange };
 

@@ -10,7 +10,7 @@ import type { Db } from '../../db/client.ts';
 import { batchProgress } from '../../jobs/schema.ts';
 import { createAppPatient } from '../../test/app-patients.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
-import { createUsageRollupRebuild, USAGE_ROLLUP_REBUILD } from './rollup-rebuild.ts';
+import { createUsageRollupRebuild, USAGE_ROLLUP_REBUILD } from './rollup-rebuild-queries.ts';
 import { appFocusTime, appMoods, appSessions } from './schema.ts';
 
 const ROLLUPS = [

@@ -2,7 +2,7 @@
  * Distinct patients over a period from the first and last days the roll-ups keep (app_content_spans,
  * app_first_sessions): a patient whose days span a period without one inside it is not counted, one
  * with a day inside is, and deleting a patient's first or last day moves their span. Each figure is
- * also held to the raw rows' (raw-figures.ts); rollups.test.ts covers generated activity.
+ * also held to the raw rows' (raw-figures-queries.ts); rollups.test.ts covers generated activity.
  */
 import { randomUUID } from 'node:crypto';
 import { inArray, sql, type SQL } from 'drizzle-orm';
@@ -11,8 +11,8 @@ import type { Db } from '../../db/client.ts';
 import type { DayRange } from '../../db/london.ts';
 import { createAppPatient } from '../../test/app-patients.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
-import { createRawFigures, type Row } from './raw-figures.ts';
-import { createRollupFigures } from './rollup-figures.ts';
+import { createRawFigures, type Row } from './raw-figures-queries.ts';
+import { createRollupFigures } from './rollup-figures-queries.ts';
 import { appFocusTime, appSessions } from './schema.ts';
 
 // A quarter and a week between the first patient's days, and the months of their first and last.

@@ -1,7 +1,7 @@
 /**
- * The roll-ups give the figures the raw rows give: raw-figures.ts (the queries the analytics read
+ * The roll-ups give the figures the raw rows give: raw-figures-queries.ts (the queries the analytics read
  * before the roll-ups, and still read for a family) is the oracle, compared call by call with
- * rollup-figures.ts on generated activity, written late, out of order, in batches, then partly
+ * rollup-figures-queries.ts on generated activity, written late, out of order, in batches, then partly
  * deleted, around both clock changes of Europe/London, with a patient who moves organisation.
  */
 import { randomUUID } from 'node:crypto';
@@ -14,8 +14,8 @@ import type { DayRange } from '../../db/london.ts';
 import { createAppPatient } from '../../test/app-patients.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
 import { users } from '../users/schema.ts';
-import { createRawFigures, type AnalyticsScope, type Row } from './raw-figures.ts';
-import { createRollupFigures } from './rollup-figures.ts';
+import { createRawFigures, type AnalyticsScope, type Row } from './raw-figures-queries.ts';
+import { createRollupFigures } from './rollup-figures-queries.ts';
 import { appFocusTime, appMoods, appSessions } from './schema.ts';
 
 const ROLLUPS = [

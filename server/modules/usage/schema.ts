@@ -95,7 +95,7 @@ export const appMoods = pgTable(
 
 /*
  * Daily roll-ups of the tables above, kept by statement triggers in the writing transaction (the
- * migration that creates them holds the functions; the job `usage.rollup-rebuild` (rollup-rebuild.ts)
+ * migration that creates them holds the functions; the job `usage.rollup-rebuild`, rollup-rebuild-queries.ts,
  * recomputes them from the raw rows in batches, and app_rollups_rebuild() in one statement block).
  * Days are London days; a row stays with the organisation its activity happened in.
  */

@@ -2,11 +2,11 @@ import { and, asc, count, desc, eq, gte, inArray, lte, notInArray, sql, sum } fr
 import { AccountStatus, type UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { endUserSessions } from '../../auth/session-store.ts';
-import { attributeStatusChange, statusHistory } from './status-history.ts';
+import { attributeStatusChange, statusHistory } from './status-history-queries.ts';
 import { organisationAreas, userOrganisationAreas } from '../areas/schema.ts';
 import { organisations, subscriptionPacks } from '../organisations/schema.ts';
 import { users } from './schema.ts';
-import { listPage } from './admin-list.ts';
+import { listPage } from './admin-list-queries.ts';
 
 export type { ListedUser } from './listed-user.ts';
 
@@ -133,6 +133,16 @@ export function createUsersAdminRepository(db: Db) {
           ),
         );
       return { used: used?.n ?? 0, limit: (org?.seats ?? 0) + Number(packs?.seats ?? 0) };
+    },
+    /** The user and their organisation, the user's row held until the transaction ends (a new app code). */
+    async patientForAppCode(patientId: string, tx: Db) {
+      const [row] = await tx
+        .select({ user: users, organisation: organisations })
+        .from(users)
+        .innerJoin(organisations, eq(organisations.id, users.organisationId))
+        .where(eq(users.id, patientId))
+        .for('update', { of: users });
+      return row;
     },
     statusHistory: (userId: string) => statusHistory(db, userId),
     attributeStatusChange,

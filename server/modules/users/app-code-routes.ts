@@ -1,15 +1,12 @@
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { eq } from 'drizzle-orm';
 import { appUsersEndpoints, UserType, type AppCodeCard } from '../../../src/api/contracts/index.ts';
 import type { AuditLog } from '../../audit/audit-log.ts';
-import type { Db } from '../../db/client.ts';
 import { notFound } from '../../http/errors.ts';
 import { endpointRoute } from '../../http/endpoint-route.ts';
 import type { Tenancy } from '../../plugins/tenancy.ts';
-import { organisations } from '../organisations/schema.ts';
 import { managedOrganisation } from './admin-context.ts';
 import { renewAppCode } from './app-code.ts';
-import { users } from './schema.ts';
+import type { UsersAdminRepository } from './admin-repository.ts';
 
 const LANGUAGES = new Set(['en', 'ar', 'es']);
 const languageOf = (...choices: (string | null)[]): AppCodeCard['language'] =>
@@ -17,20 +14,15 @@ const languageOf = (...choices: (string | null)[]): AppCodeCard['language'] =>
 
 /** An admin gives one of the organisation's children a new app code, at any time; audited in its transaction. */
 export function createAppCodeService(deps: {
-  db: Db;
+  repo: Pick<UsersAdminRepository, 'patientForAppCode' | 'transaction'>;
   audit: Pick<AuditLog, 'recordFor'>;
   now: () => number;
 }) {
   return {
     async renew(t: Tenancy, patientId: string): Promise<AppCodeCard> {
       const organisationId = managedOrganisation(t);
-      return deps.db.transaction(async (tx) => {
-        const [row] = await tx
-          .select({ user: users, organisation: organisations })
-          .from(users)
-          .innerJoin(organisations, eq(organisations.id, users.organisationId))
-          .where(eq(users.id, patientId))
-          .for('update', { of: users });
+      return deps.repo.transaction(async (tx) => {
+        const row = await deps.repo.patientForAppCode(patientId, tx);
         if (!row || row.user.organisationId !== organisationId || row.user.type !== UserType.Patient)
           throw notFound('Patient');
         const code = await renewAppCode(tx, patientId, new Date(deps.now()));

@@ -1,11 +1,8 @@
 import { randomInt } from 'node:crypto';
-import { and, eq, isNull } from 'drizzle-orm';
 import { APP_CODE_ALPHABET } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { isUniqueViolation } from '../auth/index.ts';
-import { sessions } from '../auth/schema.ts';
-import { appSignInCodes } from '../family-app-code/schema.ts';
-import { users } from './schema.ts';
+import { endAppSignIns, setAppCode } from './app-code-queries.ts';
 
 /** A child's app code: six characters drawn uniformly from an alphabet without look-alikes. */
 export function newAppCode(): string {
@@ -25,19 +22,12 @@ export async function renewAppCode(tx: Db, patientId: string, at: Date): Promise
   for (let attempt = 0; ; attempt += 1) {
     const code = newAppCode();
     try {
-      await tx.transaction((sp) => sp.update(users).set({ appCode: code }).where(eq(users.id, patientId)));
+      await setAppCode(tx, patientId, code);
     } catch (error) {
       if (isUniqueViolation(error) && attempt < 5) continue;
       throw error;
     }
-    await tx
-      .update(sessions)
-      .set({ revokedAt: at })
-      .where(and(eq(sessions.userId, patientId), isNull(sessions.revokedAt)));
-    await tx
-      .update(appSignInCodes)
-      .set({ usedAt: at })
-      .where(and(eq(appSignInCodes.patientId, patientId), isNull(appSignInCodes.usedAt)));
+    await endAppSignIns(tx, patientId, at);
     return code;
   }
 }

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { eq, sql } from 'drizzle-orm';
 import { users } from './schema.ts';
-import { DEEP_PAGE_OFFSET } from './admin-list.ts';
+import { DEEP_PAGE_OFFSET } from './admin-list-queries.ts';
 import {
   callerOf,
   createTestApp,

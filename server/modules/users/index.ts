@@ -35,7 +35,7 @@ export const usersModule = defineModule({
           }),
         ),
       );
-      await api.register(appCodeRoutes(createAppCodeService({ db, audit, now })));
+      await api.register(appCodeRoutes(createAppCodeService({ repo: repos.usersAdmin, audit, now })));
     },
   demo: async (db, options) => {
     await seedPeopleDemo(db);
@@ -47,6 +47,6 @@ export const usersModule = defineModule({
 // The module's face: what other modules use of it (docs/architecture.md § Module faces).
 export { renewAppCode } from './app-code.ts';
 export { DEMO_PASSWORD } from './demo.ts';
-export { userSearchTextOf } from './search-text.ts';
-export { attributeStatusChange } from './status-history.ts';
+export { userSearchTextOf } from './search-text-queries.ts';
+export { attributeStatusChange } from './status-history-queries.ts';
 export { canTransition } from './status-transitions.ts';

@@ -2,7 +2,7 @@ import { sql } from 'drizzle-orm';
 import { date, index, pgTable, smallint, text, timestamp, uniqueIndex, uuid } from 'drizzle-orm/pg-core';
 import { createdAt, updatedAt } from '../../db/columns.ts';
 import { organisations } from '../organisations/schema.ts';
-import { userSearchText } from './search-text.ts';
+import { userSearchText } from './search-text-queries.ts';
 
 export const users = pgTable(
   'users',

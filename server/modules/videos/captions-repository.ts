@@ -2,7 +2,7 @@ import { and, eq, inArray } from 'drizzle-orm';
 import type { CaptionLanguage } from '../../../src/api/contracts/captions.ts';
 import type { Db } from '../../db/client.ts';
 import { organisationVideos, videoCaptions } from './schema.ts';
-import { shownTo } from './shown-videos.ts';
+import { shownTo } from './shown-videos-queries.ts';
 
 export type CaptionRow = typeof videoCaptions.$inferSelect;
 /** A track without its file: what lists need. */
@@ -50,7 +50,7 @@ export function createCaptionsRepository(db: Db) {
         .delete(videoCaptions)
         .where(and(eq(videoCaptions.videoId, videoId), eq(videoCaptions.language, language)));
     },
-    /** Whether the user is shown the video (shown-videos.ts: the selection the family's list reads too). */
+    /** Whether the user is shown the video (shown-videos-queries.ts: the family's list reads it too). */
     async watches(userId: string, videoId: string): Promise<boolean> {
       const [row] = await db
         .select({ id: organisationVideos.id })

@@ -3,7 +3,7 @@ import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { organisationAreaVideos, organisationVideos, videoThumbnails } from './schema.ts';
 import { organisationAreas } from '../areas/schema.ts';
-import { shownPage, videoPage } from './shown-videos.ts';
+import { shownPage, videoPage } from './shown-videos-queries.ts';
 
 export type VideoRow = typeof organisationVideos.$inferSelect;
 type NewVideo = typeof organisationVideos.$inferInsert;
@@ -185,7 +185,7 @@ export function createVideosRepository(db: Db) {
         .returning();
       return changed.length;
     },
-    /** What a family's areas show them (shown-videos.ts). */
+    /** What a family's areas show them (shown-videos-queries.ts). */
     shownPage: (userId: string, organisationId: string, q: { page: number; size: number }) =>
       shownPage(db, userId, organisationId, q),
     transaction: <T>(work: (tx: Db) => Promise<T>): Promise<T> => db.transaction(work),

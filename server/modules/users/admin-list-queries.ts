@@ -16,8 +16,8 @@ import type { UserListQuery } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { containsPattern } from '../../db/like.ts';
 import { boundedCount, DEFAULT_EXACT_TOTAL_LIMIT, listTotal } from '../../db/list-total.ts';
-import { userSearchText } from './search-text.ts';
-import { afterUserCursor, nextUserCursor } from './list-cursor.ts';
+import { userSearchText } from './search-text-queries.ts';
+import { afterUserCursor, nextUserCursor } from './list-cursor-queries.ts';
 import { userOrganisationAreas } from '../areas/schema.ts';
 import { users } from './schema.ts';
 import { fromJson, LISTED, type ListedJson } from './listed-user.ts';
@@ -53,7 +53,7 @@ export async function listPage(
   ];
   if (q.status !== undefined) conditions.push(eq(users.status, q.status));
   if (q.search) {
-    // One expression, the trigram index's own (search-text.ts).
+    // One expression, the trigram index's own (search-text-queries.ts).
     conditions.push(ilike(userSearchText(users), containsPattern(q.search)));
   }
   if (q.areas?.length)

@@ -1,12 +1,13 @@
 import { and, eq, inArray, ne, sql, type SQL } from 'drizzle-orm';
 import { getTableConfig } from 'drizzle-orm/pg-core';
+import type { DeletionPreview } from '../../../src/api/contracts/data-requests.ts';
 import type { Db } from '../../db/client.ts';
 import type { Declared, Erasure, PersonMatch } from '../../db/personal-data.ts';
 import { DECLARED } from '../../personal-data.ts';
 import { guardianLinks } from '../families/schema.ts';
 import { attributeStatusChange } from '../users/index.ts';
 import { users } from '../users/schema.ts';
-import { familyOf } from './family-data.ts';
+import { familyOf } from './family-data-queries.ts';
 
 /** What an erasure did, table by table (the audit keeps it). */
 export type ErasureSummary = Record<string, number>;
@@ -110,4 +111,25 @@ export async function eraseFamily(tx: Db, guardianId: string, actorId: string | 
   await erasePerson(tx, guardianId, actorId, summary);
   for (const child of erased) await erasePerson(tx, child, actorId, summary);
   return { summary, erasedChildren: erased.length, keptChildren: kept.length };
+}
+
+/** The requester's children as approving their deletion would leave them: erased, or kept. */
+export async function deletionPreview(db: Db, guardianId: string): Promise<DeletionPreview> {
+  const plan = await erasurePlan(db, guardianId);
+  const ids = [...plan.erased, ...plan.kept];
+  const rows = ids.length
+    ? await db
+        .select({
+          id: users.id,
+          first_name: users.firstName,
+          surname: users.surname,
+          full_name: users.fullName,
+          patient_number: users.patientNumber,
+          app_code: users.appCode,
+        })
+        .from(users)
+        .where(inArray(users.id, ids))
+    : [];
+  const of = (list: string[]) => rows.filter((r) => list.includes(r.id));
+  return { erased: of(plan.erased), kept: of(plan.kept) };
 }

@@ -8,7 +8,7 @@ import { users } from './schema.ts';
 /**
  * The people list's keyset cursor: the list's sort and order, the last row's value in that sort
  * (as the database wrote it; null for no e-mail, never active or never activated) and its id. The
- * next page is the rows after that pair in the list's own order (admin-list.ts's `orderOf`): names
+ * next page is the rows after that pair in the list's own order (admin-list-queries.ts's `orderOf`): names
  * and last activity break ties by id in the list's direction, the other orders by id ascending,
  * and people without a value come last in both directions.
  */

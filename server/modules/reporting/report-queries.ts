@@ -113,7 +113,7 @@ export function whereSql(
       )})`,
     );
   if (f.search) {
-    // The users' trigram index's expression (users/search-text.ts), so the search is an index scan.
+    // The users' trigram index's expression (users/search-text-queries.ts), so the search is an index scan.
     parts.push(sql`${userSearchTextOf('u')} ilike ${containsPattern(f.search)}`);
   }
   return sql.join(parts, sql` and `);

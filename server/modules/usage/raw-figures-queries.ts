@@ -29,7 +29,7 @@ export const mine = (s: AnalyticsScope) =>
 
 /**
  * The analytics figures read from the raw activity rows. A family's figures come from here (a
- * family's rows are few, found by patient); an organisation's from the roll-ups (rollup-figures.ts),
+ * family's rows are few, found by patient); an organisation's from the roll-ups (rollup-figures-queries.ts),
  * whose tests hold them to these queries as their oracle. Activity counts in the organisation it
  * happened in, retention's later weeks included.
  */

@@ -1,11 +1,11 @@
 import { sql, type SQL } from 'drizzle-orm';
 import { contentTimeQuery, toContentTime } from '../../db/content-time.ts';
 import type { DayRange } from '../../db/london.ts';
-import { int, type AnalyticsScope, type Figures, type Rows } from './raw-figures.ts';
+import { int, type AnalyticsScope, type Figures, type Rows } from './raw-figures-queries.ts';
 
 /**
  * An organisation's figures from the daily roll-ups (server/modules/usage/schema.ts), the same as
- * raw-figures.ts gives from the raw rows. Each query reads the range's days of one roll-up, or a
+ * raw-figures-queries.ts gives from the raw rows. Each query reads the range's days of one roll-up, or a
  * bounded set (the organisation's patients, its content), never the raw activity.
  */
 export function createRollupFigures(rows: Rows): Figures {

@@ -5,6 +5,7 @@ import { columnOf, type FamilySet } from '../../db/personal-data.ts';
 import { DECLARED } from '../../personal-data.ts';
 import { guardianLinks } from '../families/schema.ts';
 import { issueReports } from '../issue-reports/schema.ts';
+import { questionnaireVersions } from '../questionnaires/schema.ts';
 import { users } from '../users/schema.ts';
 
 /** Every row Lantern holds about a family, by table: the guardian who asks and their linked children. */
@@ -73,6 +74,23 @@ export async function collectFamilyData(db: Db, guardianId: string): Promise<Fam
       data[as] = values.length ? await rowsOf(db, table, inArray(columnOf(table, column), values), omit) : [];
     }
   return data;
+}
+
+/** The answers' questionnaire versions, by id. */
+export async function versionsOf(db: Db, data: FamilyData) {
+  const ids = [...new Set(data.questionnaire_responses?.map((r) => r.version_id as string) ?? [])];
+  if (!ids.length)
+    return new Map<string, { questionnaireId: string; version: number; definition: unknown }>();
+  const rows = await db
+    .select({
+      id: questionnaireVersions.id,
+      questionnaireId: questionnaireVersions.questionnaireId,
+      version: questionnaireVersions.version,
+      definition: questionnaireVersions.definition,
+    })
+    .from(questionnaireVersions)
+    .where(inArray(questionnaireVersions.id, ids));
+  return new Map(rows.map((r) => [r.id, r]));
 }
 
 /** How many rows an export holds (the audit records it). */
