@@ -116,7 +116,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // and feature (the one permission check).
       requireRouteAccess(api);
       api.addHook('onRequest', guardPrivateRoutes(app, termsGate(context.services.terms)));
-      enforcePermissions(api, context.requireFeature);
+      enforcePermissions(api, context.requireFeature, context.repos.families);
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, {

@@ -18,7 +18,6 @@ export const appSignInCodesModule = defineModule({
     appSignInCodeRoutes(
       createAppSignInCodesService({
         repo: context.repos.appSignInCodes,
-        families: context.repos.families,
         audit: context.audit,
         limits: guessLimitsOf(context),
         now: context.now,
