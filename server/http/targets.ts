@@ -2,7 +2,7 @@
  * The conditions of the permission table (src/api/contracts/permission-rules.ts), resolved by the one
  * permission check (./permissions.ts) on the target a route names in its path: a child of the
  * caller's family, or the caller's organisation. A route declares where its target is
- * (`config.target`); the check answers as the services did before it, so a refusal reads the same.
+ * (`config.target`); a target that must not be seen to exist answers 404 as a missing one.
  */
 import {
   opensApp,
