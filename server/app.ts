@@ -112,11 +112,11 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
       // (start-up fails otherwise, server/http/permissions.ts); a private one needs a signed-in
       // caller of its audience, and, for the terms of use, a guardian who has not accepted the
       // current terms may only read and accept them. One callback hook (plugins/auth.ts): a public
-      // call such as /api/health pays no promise for it. After validation, the permission's roles
-      // and feature (the one permission check).
+      // call such as /api/health pays no promise for it. After validation, the permission's roles,
+      // feature and condition on the route's target (the one permission check).
       requireRouteAccess(api);
       api.addHook('onRequest', guardPrivateRoutes(app, termsGate(context.services.terms)));
-      enforcePermissions(api, context.requireFeature);
+      enforcePermissions(api, context.requireFeature, context.repos.families);
       // JSON and text answers of 1 kB or more, compressed (brotli at a live-friendly level). Media
       // (video playback, ranges) and tus answers are neither: not JSON, or hijacked from Fastify.
       await api.register(fastifyCompress, {

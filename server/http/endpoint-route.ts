@@ -7,18 +7,24 @@ import type { FastifyContextConfig } from 'fastify';
 import type { z } from 'zod';
 import { apiErrorSchema, type EndpointShape } from '../../src/api/contracts/index.ts';
 import { errorResponses } from './responses.ts';
+import type { RouteTarget } from './targets.ts';
 
 /** The errors a public call can answer: bad input and too many tries. */
 export const publicErrorResponses = { 400: apiErrorSchema, 429: apiErrorSchema } as const;
 
-export interface EndpointDoc {
+/** The names of an endpoint's path parameters. */
+type ParamName<E> = E extends { params: infer S extends z.ZodType }
+  ? Extract<keyof z.output<S>, string>
+  : never;
+
+export interface EndpointDoc<P extends string = string> {
   tags: string[];
   summary: string;
   description?: string;
   /** Error answers in the OpenAPI document: a signed-in call's by default, a public call's for a public one. */
   errors?: Record<number, z.ZodType>;
-  /** Route config beyond the access (a rate limit, an organisation parameter). */
-  config?: Omit<FastifyContextConfig, 'permission' | 'public'>;
+  /** Route config beyond the access (a rate limit; the target of the permission's condition, by a path parameter). */
+  config?: Omit<FastifyContextConfig, 'permission' | 'public' | 'target'> & { target?: RouteTarget<P> };
 }
 
 type Schemas<E extends EndpointShape> = (E extends { params: infer P } ? { params: P } : object) &
@@ -29,7 +35,7 @@ type Schemas<E extends EndpointShape> = (E extends { params: infer P } ? { param
  * The route options of an endpoint, to spread into `app.route({ ...endpointRoute(def, doc), handler })`:
  * the zod type provider then types the handler's request from the definition's schemas.
  */
-export function endpointRoute<const E extends EndpointShape>(endpoint: E, doc: EndpointDoc) {
+export function endpointRoute<const E extends EndpointShape>(endpoint: E, doc: EndpointDoc<ParamName<E>>) {
   const isPublic = 'public' in endpoint.access;
   const errors = doc.errors ?? (isPublic ? publicErrorResponses : errorResponses);
   const schemas = {

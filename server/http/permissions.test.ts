@@ -3,12 +3,12 @@ import { describe, expect, it } from 'vitest';
 import { accessOf, requireRouteAccess } from './permissions.ts';
 
 /** A scope with the start-up check, and one route registered in it. */
-async function start(config?: Record<string, unknown>) {
+async function start(config?: Record<string, unknown>, url = '/bare') {
   const app = Fastify({ logger: false });
   await app.register(
     async (api) => {
       requireRouteAccess(api);
-      api.get('/bare', { ...(config && { config }) }, async () => ({ ok: true }));
+      api.get(url, { ...(config && { config }) }, async () => ({ ok: true }));
     },
     { prefix: '/api' },
   );
@@ -44,5 +44,45 @@ describe('every /api route declares its access', () => {
       permission: 'usage.read',
     });
     expect(accessOf({ method: 'GET', url: '/api/x', config: { public: 'why' } })).toEqual({ public: 'why' });
+  });
+});
+
+describe("every route whose permission has a condition names the condition's target", () => {
+  const child = '/children/:patient_id/usage';
+
+  it("refuses a route of a 'family' permission that declares no target", async () => {
+    await expect(start({ permission: 'family.read' }, child)).rejects.toThrow(
+      /GET \/api\/children\/:patient_id\/usage needs "family\.read" \(condition 'family'\) and declares no target/,
+    );
+  });
+
+  it("refuses an 'organisation' route that names an organisation in its path and declares no target", async () => {
+    await expect(
+      start({ permission: 'families.settings' }, '/organisation/:id/family-settings'),
+    ).rejects.toThrow(/names an organisation in its path and declares no target/);
+  });
+
+  it("refuses a target in a parameter the path does not have, or of another condition's kind", async () => {
+    await expect(
+      start({ permission: 'family.read', target: { patient: 'child_id', opens: 'usage' } }, child),
+    ).rejects.toThrow(/declares its target in :child_id, which its path does not have/);
+    await expect(
+      start({ permission: 'families.settings', target: { patient: 'patient_id', opens: 'usage' } }, child),
+    ).rejects.toThrow(/declares a patient target, but "families\.settings" has condition 'organisation'/);
+  });
+
+  it("starts when the target is declared, or the route reads only the caller's own family", async () => {
+    await expect(
+      start({ permission: 'family.read', target: { patient: 'patient_id', opens: 'usage' } }, child),
+    ).resolves.toBeUndefined();
+    await expect(
+      start({ permission: 'family.read', target: { own: "the caller's children only" } }, '/children'),
+    ).resolves.toBeUndefined();
+    await expect(
+      start(
+        { permission: 'families.settings', target: { organisation: 'id' } },
+        '/organisation/:id/family-settings',
+      ),
+    ).resolves.toBeUndefined();
   });
 });

@@ -1,7 +1,9 @@
 import type { FastifyInstance, FastifyRequest, preHandlerHookHandler, RouteOptions } from 'fastify';
 import { isPermission, roleOf, ruleOf, UserType, type Permission } from '../../src/api/contracts/index.ts';
 import type { RequireFeature } from '../plugins/features.ts';
+import { assertWithinOrganisation } from '../plugins/tenancy.ts';
 import { forbidden, notFound } from './errors.ts';
+import { resolveChild, targetParam, targetProblem, type RouteTarget, type TargetReaders } from './targets.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -10,10 +12,11 @@ declare module 'fastify' {
     /** Why a stranger may call this route: it needs no session. Every other /api route authenticates. */
     public?: string;
     /**
-     * The path parameter that names an organisation, on routes that answer another organisation's id
-     * as missing (404) before telling a caller their role may not: the refusal must not say it exists.
+     * Where the permission's condition finds its target (./targets.ts): a child or an organisation
+     * a path parameter names, or the caller's own family. A route whose permission has condition
+     * 'family', or 'organisation' with an organisation in its path, must declare it.
      */
-    organisationParam?: string;
+    target?: RouteTarget;
     /**
      * A route outside /api that answers only the holder of the secret this setting names, never a
      * session (GET /metrics: METRICS_TOKEN).
@@ -46,12 +49,17 @@ export const isPublicRequest = (request: FastifyRequest): boolean =>
 
 /**
  * Refuses, at registration, a route of this scope that names neither a permission nor a reason to
- * be public: `buildApp` then fails at start-up, so a route cannot ship private-by-accident or open.
+ * be public, or whose permission's condition has no target it can resolve: `buildApp` then fails at
+ * start-up, so a route cannot ship private-by-accident, open, or with its condition left unchecked.
  */
 export function requireRouteAccess(scope: FastifyInstance): void {
   scope.addHook('onRoute', (route) => {
     const access = accessOf(route);
     if (typeof access === 'string') throw new Error(`Every /api route declares its access: ${access}`);
+    if (!('permission' in access)) return;
+    const name = `${[route.method].flat().join(',')} ${route.url}`;
+    const problem = targetProblem(name, route.url, access.permission, route.config?.target);
+    if (problem) throw new Error(`Every condition has its target: ${problem}`);
   });
 }
 
@@ -72,36 +80,67 @@ function organisationOf(request: FastifyRequest): { organisationId: string | nul
  * A super admin who has selected no organisation passes the feature part; the service then asks
  * them to select one. The organisation's features are read once a request (`requireFeature` with
  * the request's caller); a service acting on another organisation reads through the same reader.
- * Conditions (own organisation, own family) are the services' to check on the target they load.
+ * Then the permission's condition, on the target the route declares (`config.target`, ./targets.ts):
+ * a child of the path must be the caller or actively linked to them with a link that opens what the
+ * route needs (404 as missing without a link, 403 naming the part), an organisation of the path must
+ * be the caller's (404 as missing; a super admin may name any). Targets known only once a service
+ * has loaded a row (a report's family, an area's organisation) stay the service's to check.
  */
-export function enforcePermissions(scope: FastifyInstance, requireFeature: RequireFeature): void {
-  // A callback hook: most routes name no feature, and their check needs no promise.
+export function enforcePermissions(
+  scope: FastifyInstance,
+  requireFeature: RequireFeature,
+  readers: TargetReaders,
+): void {
+  /** The feature part: resolves at once when the permission names none (or a super admin has no selection). */
+  const featureOf = (request: FastifyRequest, feature: string | undefined): Promise<void> | undefined => {
+    if (!feature) return undefined;
+    const { organisationId, within } = organisationOf(request);
+    if (organisationId === null && request.principal?.type === UserType.SuperAdmin) return undefined;
+    return organisationId === null
+      ? Promise.reject(forbidden(`The ${feature} feature is not enabled for this organisation`))
+      : requireFeature(organisationId, feature, within);
+  };
+
+  /** The condition part, on the route's declared target. */
+  const conditionOf = (
+    request: FastifyRequest,
+    callerId: string,
+    target: RouteTarget,
+  ): Promise<void> | undefined => {
+    const id = targetParam(request.params, target);
+    if (id === undefined) return undefined;
+    if ('patient' in target) return resolveChild(readers, callerId, id, target.opens);
+    assertWithinOrganisation(request.tenancy, id, 'path');
+    return undefined;
+  };
+
+  // A callback hook: most routes name no feature and no target, and their check needs no promise.
   const check: preHandlerHookHandler = (request, _reply, done) => {
-    const permission = request.routeOptions.config?.permission;
-    if (permission === undefined || !request.principal) return done();
-    const type = request.principal.type;
+    const config = request.routeOptions.config;
+    const permission = config?.permission;
+    const principal = request.principal;
+    if (permission === undefined || !principal) return done();
     const rule = ruleOf(permission);
-    const role = roleOf(type);
+    const role = roleOf(principal.type);
+    const target = config.target;
     if (!role || !rule.roles.includes(role)) {
-      const param = request.routeOptions.config.organisationParam;
-      const named = param && (request.params as Record<string, unknown> | undefined)?.[param];
-      if (named !== undefined && named !== request.principal.org) return done(notFound('Organisation'));
+      const named = target && 'organisation' in target ? targetParam(request.params, target) : undefined;
+      if (named !== undefined && named !== principal.org) return done(notFound('Organisation'));
       return done(forbidden(rule.refusal));
     }
-    const feature = rule.feature;
-    if (!feature) return done();
-    let acting: ReturnType<typeof organisationOf>;
+    let feature: Promise<void> | undefined;
     try {
-      acting = organisationOf(request);
+      feature = featureOf(request, rule.feature);
+      if (!feature) {
+        const condition = target && conditionOf(request, principal.sub, target);
+        return condition ? void condition.then(() => done(), done) : done();
+      }
     } catch (error) {
       return done(error as Error);
     }
-    const { organisationId, within } = acting;
-    if (organisationId === null && type === UserType.SuperAdmin) return done();
-    (organisationId === null
-      ? Promise.reject(forbidden(`The ${feature} feature is not enabled for this organisation`))
-      : requireFeature(organisationId, feature, within)
-    ).then(() => done(), done);
+    feature
+      .then(() => (target ? conditionOf(request, principal.sub, target) : undefined))
+      .then(() => done(), done);
   };
   scope.addHook('preHandler', check);
 }

@@ -13,9 +13,9 @@ export const areaRoutes =
       ...endpointRoute(endpoints.list, {
         tags,
         summary: "An organisation's areas",
-        config: { organisationParam: 'id' },
+        config: { target: { organisation: 'id' } },
       }),
-      handler: async (request) => service.list(request.tenancy, request.params.id),
+      handler: async (request) => service.list(request.params.id),
     });
     app.route({
       ...endpointRoute(endpoints.create, { tags, summary: 'Create an area' }),

@@ -2,7 +2,7 @@ import type { ContentItemsResponse, OrganisationArea } from '../../../src/api/co
 import type { AuditLog } from '../../audit/audit-log.ts';
 import { groupByCategory } from '../organisations/index.ts';
 import { conflict, notFound, validationError } from '../../http/errors.ts';
-import { assertWithinOrganisation, requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
+import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { AreaRow, AreasRepository } from './repository.ts';
 
 const toArea = (row: AreaRow): OrganisationArea => ({
@@ -50,9 +50,8 @@ export function createAreasService(deps: {
   }
 
   return {
-    /** Admins and type-2 users (the /content-areas view) read their organisation's areas. */
-    async list(t: Tenancy, organisationId: string): Promise<OrganisationArea[]> {
-      assertWithinOrganisation(t, organisationId, 'path');
+    /** Admins and type-2 users (the /content-areas view) read their organisation's areas (the permission check confines it). */
+    async list(organisationId: string): Promise<OrganisationArea[]> {
       return (await repo.listOf(organisationId)).map(toArea);
     },
 

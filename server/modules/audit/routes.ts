@@ -45,6 +45,9 @@ export const auditRoutes =
       ...endpointRoute(endpoints.recordViews, {
         tags,
         summary: "Guardians: who at the hospital viewed or exported their own or their children's data",
+        config: {
+          target: { own: "the guardian's own family: the service reads the views of the caller's data" },
+        },
       }),
       handler: async (request) => service.recordViews(request.tenancy, request.query.page),
     });

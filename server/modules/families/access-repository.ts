@@ -1,8 +1,7 @@
 import { and, asc, eq, inArray, sql, type SQL } from 'drizzle-orm';
-import { linkAccess, type FamilyPart, type LinkAccess } from '../../../src/api/contracts/index.ts';
+import { linkAccess, type LinkAccess } from '../../../src/api/contracts/index.ts';
 import type { Db } from '../../db/client.ts';
 import { londonToday } from '../../db/london.ts';
-import { forbidden, notFound } from '../../http/errors.ts';
 import { organisations } from '../organisations/schema.ts';
 import { users } from '../users/schema.ts';
 import { guardianLinks, linkAssents } from './schema.ts';
@@ -11,8 +10,9 @@ import { guardianLinks, linkAssents } from './schema.ts';
  * The family check: what a guardian may see of each child actively linked to them, decided by the
  * one rule (`linkAccess`, src/api/contracts/family-access.ts) from the link's level, the
  * organisation's ages and limited parts, the child's age today (London) and the young person's
- * answer. Every route that reads a child's data asks here: a child with no active link reads as a
- * missing one, a part the link does not open answers 403.
+ * answer. The permission check asks here (`childAccess`) on every route naming a child in its path
+ * (server/http/targets.ts): a child with no active link reads as a missing one, a part the link
+ * does not open answers 403.
  */
 
 /** A patient as a family sees them, with what the guardian may see of them today. */
@@ -124,22 +124,6 @@ export function createFamilyAccess(db: Db) {
       if (patientIds.length === 0) return [];
       const rows = await selectActive(executor, inArray(guardianLinks.patientId, [...patientIds]));
       return rows.map((row) => ({ ...toChild(row), guardianId: row.guardianId }));
-    },
-
-    /**
-     * The check of a route reading one part of a child's data: 404 without an active link (as for
-     * a missing child), 403 naming the part when the link does not open it.
-     */
-    async requirePart(guardianId: string, patientId: string, part: FamilyPart): Promise<LinkAccess> {
-      const access = await childAccess(guardianId, patientId);
-      if (access === null) throw notFound('Child');
-      if (!access.parts.includes(part))
-        throw forbidden(
-          access.limited_by === 'young_person' || access.limited_by === 'control_age'
-            ? `The young person keeps their ${part} to themselves: the hospital shows it only to them`
-            : `Your access to this child does not include their ${part}`,
-        );
-      return access;
     },
   };
 }

@@ -69,16 +69,16 @@ export const familiesRoutes =
       ...endpointRoute(endpoints.settings, {
         tags,
         summary: "The organisation's family settings: link approval, coming-of-age, families' languages",
-        config: { organisationParam: 'id' },
+        config: { target: { organisation: 'id' } },
       }),
-      handler: async (request) => settings.get(request.tenancy, request.params.id),
+      handler: async (request) => settings.get(request.params.id),
     });
 
     app.route({
       ...endpointRoute(endpoints.updateSettings, {
         tags,
         summary: "Change the organisation's family settings",
-        config: { organisationParam: 'id' },
+        config: { target: { organisation: 'id' } },
       }),
       handler: async (request) => settings.update(request.tenancy, request.params.id, request.body),
     });

@@ -21,7 +21,6 @@ export const familyAppCodeModule = defineModule({
     appSignInCodeRoutes(
       createAppSignInCodesService({
         repo: context.repos.appSignInCodes,
-        families: context.repos.families,
         audit: context.audit,
         limits: guessLimitsOf(context),
         now: context.now,

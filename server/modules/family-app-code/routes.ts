@@ -16,6 +16,7 @@ export const appSignInCodeRoutes =
         description:
           'Guardians only (others 403); a child not actively linked to the caller answers 404, one who has come ' +
           'of age 403.',
+        config: { target: { patient: 'patient_id', opens: 'everyPart' } },
       }),
       handler: async (request) => service.status(request.tenancy, request.params.patient_id),
     });
@@ -27,6 +28,7 @@ export const appSignInCodeRoutes =
         description:
           'Single use, valid for 72 hours; three words in English or Spanish, four in Arabic. The words are ' +
           'answered only here: the server keeps their hash.',
+        config: { target: { patient: 'patient_id', opens: 'everyPart' } },
       }),
       handler: async (request, reply) =>
         reply

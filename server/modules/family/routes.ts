@@ -18,6 +18,7 @@ export const familyRoutes =
         summary:
           "The guardian's linked children with what needs doing: questionnaires, upcoming events, open reports",
         description: guardiansOnly,
+        config: { target: { own: "the guardian's own children: the service lists only their active links" } },
       }),
       handler: async (request) => service.children(request.tenancy),
     });
@@ -26,6 +27,7 @@ export const familyRoutes =
         tags,
         summary: "A child's time in the app, what they played and watched, and how they said they felt",
         description: `${guardiansOnly} A link that does not open the child's usage answers 403.`,
+        config: { target: { patient: 'patient_id', opens: 'usage' } },
       }),
       handler: async (request) =>
         service.usage(request.tenancy, request.params.patient_id, Number(request.query.days)),
@@ -35,6 +37,7 @@ export const familyRoutes =
         tags,
         summary: "The events of a child's areas and those chosen for them, starting between two London days",
         description: `${guardiansOnly} ${WINDOW}`,
+        config: { target: { patient: 'patient_id', opens: 'calendar' } },
       }),
       handler: async (request, reply) =>
         sendWindow(

@@ -9,7 +9,6 @@ import {
   type ChildUsage,
   type FamilyChild,
   type FamilyChildren,
-  type FamilyPart,
 } from '../../../src/api/contracts/index.ts';
 import { requireOrganisation, type Tenancy } from '../../plugins/tenancy.ts';
 import type { EventWindowAnswer } from '../calendar/index.ts';
@@ -29,12 +28,13 @@ const dayText = (n: number) => new Date(n * DAY).toISOString().slice(0, 10);
 const midnight = (day: string) => londonInstant(`${day}T00:00`) as Date;
 
 /**
- * A guardian's pages about their children. Every call checks the link again (a revoked link takes
- * effect on the next request): a child not actively linked to the caller reads as a missing one,
- * and a part of the child's data the link does not open (families/access.ts) answers 403.
+ * A guardian's pages about their children. The permission check has checked the link on every
+ * request to one child (server/http/targets.ts: a revoked link takes effect on the next request): a
+ * child not actively linked to the caller reads as a missing one, and a part of the child's data
+ * the link does not open answers 403.
  */
 export function createFamilyService(deps: {
-  families: Pick<FamiliesRepository, 'activeChildrenOf' | 'requirePart'>;
+  families: Pick<FamiliesRepository, 'activeChildrenOf'>;
   assents: Pick<AssentRepository, 'otherGuardians'>;
   repo: FamilyRepository;
   calendar: Pick<CalendarRepository, 'list'>;
@@ -47,11 +47,9 @@ export function createFamilyService(deps: {
     return { guardianId: t.principal.sub, organisationId: requireOrganisation(t) };
   }
 
-  /** The child's scope once the caller's link opens this part of their data (404 without a link, 403 without the part). */
-  async function childOf(t: Tenancy, patientId: string, part: FamilyPart): Promise<ChildScope> {
-    const { guardianId, organisationId } = guardianOf(t);
-    await families.requirePart(guardianId, patientId, part);
-    return { organisationId, patientId };
+  /** The child's scope: the route's target, whose link the permission check found open to this route. */
+  function childOf(t: Tenancy, patientId: string): ChildScope {
+    return { organisationId: requireOrganisation(t), patientId };
   }
 
   const today = () => dayNumber(londonLocal(new Date(now())).slice(0, 10));
@@ -99,7 +97,7 @@ export function createFamilyService(deps: {
     },
 
     async usage(t: Tenancy, patientId: string, days: number): Promise<ChildUsage> {
-      const child = await childOf(t, patientId, 'usage');
+      const child = childOf(t, patientId);
       await deps.audit?.recordRead(t, {
         action: 'read.usage',
         organisationId: t.organisationId,
@@ -143,7 +141,7 @@ export function createFamilyService(deps: {
       from: string,
       to: string,
     ): Promise<EventWindowAnswer<CalendarEvent>> {
-      const child = await childOf(t, patientId, 'calendar');
+      const child = childOf(t, patientId);
       const family = [child.patientId];
       const end = new Date(midnight(dayText(dayNumber(to) + 1)).getTime() - 1);
       const start = midnight(from);

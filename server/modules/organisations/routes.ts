@@ -10,8 +10,12 @@ export const organisationRoutes =
   (service: OrganisationsService): FastifyPluginAsyncZod =>
   async (app) => {
     app.route({
-      ...endpointRoute(endpoints.get, { tags, summary: "An organisation by id (others' ids answer 404)" }),
-      handler: async (request) => service.get(request.tenancy, request.params.id),
+      ...endpointRoute(endpoints.get, {
+        tags,
+        summary: "An organisation by id (others' ids answer 404)",
+        config: { target: { organisation: 'id' } },
+      }),
+      handler: async (request) => service.get(request.params.id),
     });
 
     app.route({
@@ -59,7 +63,7 @@ export const organisationRoutes =
       ...endpointRoute(endpoints.contentItems, {
         tags,
         summary: "The content-item catalogue, marking the organisation's enabled items",
-        config: { organisationParam: 'id' },
+        config: { target: { organisation: 'id' } },
       }),
       handler: async (request) => service.contentItems(request.tenancy, request.params.id),
     });
@@ -77,7 +81,7 @@ export const organisationRoutes =
       ...endpointRoute(endpoints.packs, {
         tags,
         summary: "The organisation's subscription packs",
-        config: { organisationParam: 'id' },
+        config: { target: { organisation: 'id' } },
       }),
       handler: async (request) => service.packs(request.tenancy, request.params.id),
     });

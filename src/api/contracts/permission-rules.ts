@@ -17,7 +17,8 @@ export const roleOf = (type: number | undefined): Role | undefined =>
   type === undefined ? undefined : ROLE_OF_TYPE[type];
 
 /**
- * Where a permission holds beyond the role:
+ * Where a permission holds beyond the role (the server's one permission check resolves it on the target
+ * each route declares):
  * - 'organisation': the target belongs to the caller's organisation (or the super admin's selection);
  * - 'family': the target is the caller themselves or a child actively linked to them;
  * - 'self': the target is the caller's own account;
