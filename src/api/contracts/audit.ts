@@ -144,6 +144,6 @@ export const auditEndpoints = {
     path: '/account/record-views',
     query: recordViewsQuerySchema,
     ok: recordViewsPageSchema,
-    access: { permission: 'account.record_views' },
+    access: { permission: 'account.recordViews' },
   }),
 };

@@ -29,7 +29,7 @@ export const GOVERNANCE_PERMISSIONS = {
 
   // audit: the log (admins: their organisation's) and who viewed a family's data (its guardians)
   'audit.read': { roles: ADMINS, what: 'read and export the audit log' },
-  'account.record_views': {
+  'account.recordViews': {
     roles: ['guardian'],
     condition: 'family',
     what: 'see who viewed their family data',
