@@ -7,6 +7,7 @@ import '@fontsource/roboto/400.css';
 import '@fontsource/roboto/500.css';
 import '@fontsource/roboto/700.css';
 import '@fontsource/noto-sans-arabic/400.css';
+import '@fontsource/noto-sans-arabic/500.css';
 import '@fontsource/noto-sans-arabic/700.css';
 import type { Language } from '../src/api/contracts/index.ts';
 import { StoryFrame } from './decorators.tsx';
@@ -20,6 +21,12 @@ import type { Branding } from '../src/design-system/index.ts';
 // A play's findBy and waitFor wait up to 5 s (Testing Library's default is 1 s): on CI's two busy
 // cores a mocked answer and the render after it can take longer than a second without anything wrong.
 configure({ asyncUtilTimeout: 5_000 });
+
+/** The faces the theme draws with, each with text of the subsets the portal shows (Latin, accented, Arabic). */
+const FONT_FACES = ['400', '500', '700'].flatMap((weight) => [
+  { font: `${weight} 16px Roboto`, text: 'Aa éñ' },
+  { font: `${weight} 16px "Noto Sans Arabic"`, text: 'عربي' },
+]);
 
 declare module 'storybook/internal/types' {
   interface Parameters {
@@ -67,7 +74,12 @@ export default definePreview({
     },
   },
   // The portal loads Arabic, Spanish and most of English when needed; a story switches language at once, so all are ready.
-  loaders: [async () => ({ messages: await Promise.all((['en', 'ar', 'es'] as const).map(loadMessages)) })],
+  // So are the web fonts, each weight the theme uses: a screen laid out before its font arrived keeps what it
+  // measured then (a multi-line field's height), and would draw differently from one run to the next.
+  loaders: [
+    async () => ({ messages: await Promise.all((['en', 'ar', 'es'] as const).map(loadMessages)) }),
+    () => Promise.all(FONT_FACES.map((face) => document.fonts.load(face.font, face.text))).then(() => ({})),
+  ],
   // Calls every screen makes, answered for all stories; a story's own handlers take precedence.
   beforeEach: ({ msw }) => {
     // Every story starts from a fresh tab: a story that signs out (a 401) leaves the "session timed
