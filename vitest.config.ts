@@ -52,6 +52,10 @@ const LONGEST = [
   'tests/e2e/durable-mail.test.ts',
   'tests/e2e/start.test.ts',
   'tests/e2e/a11y-keyboard.test.ts',
+  // The fuzz suite's two files (three minutes each beside the end-to-end files) started at minute eight of twelve.
+  'server/test/fuzz-2.test.ts',
+  'server/test/fuzz-1.test.ts',
+  'server/ops/backup-drill.test.ts',
 ];
 const rank = (spec: TestSpecification) => {
   const index = LONGEST.findIndex((file) => spec.moduleId.endsWith(file));
@@ -133,7 +137,9 @@ export default defineConfig({
           include: ['stories/**/*.stories.tsx', 'tests/stories/*.test.tsx'],
           // The same day and hour for every render (tests/stories/story-clock.ts).
           setupFiles: ['tests/stories/story-clock.ts'],
-          maxWorkers: 2,
+          // Three files at a time on two cores: a render waits as much as it computes (its mocked answers,
+          // the Arabic and Spanish renders' 150 ms of quiet); 574 s for every story against 745 s with two.
+          maxWorkers: 3,
           // The longest plays (a questionnaire built and saved, a bulk invitation typed) took up to 26 s at a load
           // of 16–30 on two cores, about 8 s on a quiet run: room for a busy CI machine, with no retry.
           testTimeout: 60_000,
@@ -146,8 +152,10 @@ export default defineConfig({
             expect: {
               toMatchScreenshot: {
                 comparatorName: 'pixelmatch',
-                // Exact but for anti-aliased edges: a colour a step off or a box moved by a pixel fails.
-                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 0 },
+                // Exact but for anti-aliased edges and a few pixels: a colour a step off or a box moved by a
+                // pixel fails. A tall screen's last column of pixels (where an edge cut by the frame cannot be
+                // told anti-aliased) drew up to 12 pixels differently between two quiet runs, 30 under a load of 17.
+                comparatorOptions: { threshold: 0, allowedMismatchedPixels: 64 },
                 screenshotOptions: { animations: 'disabled', caret: 'hide', scale: 'css' },
                 resolveScreenshotPath: ({ root: at, arg, ext }) =>
                   path.join(at, 'tests/stories/baselines', `${arg}${ext}`),
