@@ -93,7 +93,8 @@ describe('each demo user sees their menu and signs out', () => {
     await signInThroughPage(page, ctx.server.url, email);
     await page.getByRole('heading', { name: welcome }).waitFor();
     const nav = page.getByRole('navigation', { name: 'Main navigation' });
-    expect(await menuEntries(page)).toEqual(menu);
+    // A guardian's "Hospital information" joins the menu once the organisation's published pages have answered.
+    await expect.poll(() => menuEntries(page)).toEqual(menu);
 
     await nav.getByRole('button', { name: 'Log out' }).click();
     await page.getByRole('heading', { name: 'Sign in' }).waitFor();
