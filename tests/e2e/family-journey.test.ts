@@ -243,6 +243,9 @@ describe("a family's journey across the hospital's and the family's screens", ()
 
     // A report becomes a conversation: the family writes, the hospital answers, the family reads it.
     await tablet.goto(`${url}/report`);
+    // Their reports above the form load first (none yet): the form moves down as they do, and a click
+    // made before that lands where the field was.
+    await tablet.getByText(ar('issueReports.mine.empty')).waitFor();
     await tablet.getByRole('combobox', { name: new RegExp(ar('issueReports.category')) }).click();
     await tablet.getByRole('option', { name: ar('issueReports.categories.app_problem') }).click();
     await tablet
