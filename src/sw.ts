@@ -100,8 +100,10 @@ registerRoute(
     } catch (error) {
       const owner = await currentUser();
       const ownCache = owner ? userCacheName(owner) : null;
+      // Read without opening the cache, as the signed-in name is: a sign-out between reading the name and
+      // this read would otherwise make the person's cache again, empty, after it was deleted.
       const kept = ownCache
-        ? await (await caches.open(ownCache)).match(request, { ignoreVary: true })
+        ? await caches.match(request, { cacheName: ownCache, ignoreVary: true })
         : undefined;
       if (kept) return kept;
       throw error;

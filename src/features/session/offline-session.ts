@@ -65,8 +65,9 @@ export async function readOfflineSession(): Promise<Omit<StoredSession, 'token'>
   try {
     const owner = await (await storage.match(CURRENT_USER_KEY, { cacheName: SESSION_CACHE }))?.text();
     const cacheName = owner ? userCacheName(owner) : null;
-    if (!cacheName || !(await storage.has(cacheName))) return null;
-    const kept = await (await storage.open(cacheName)).match(OFFLINE_SESSION_KEY);
+    if (!cacheName) return null;
+    // Read without opening the cache: opening makes it again when a sign-out has just deleted it.
+    const kept = await storage.match(OFFLINE_SESSION_KEY, { cacheName });
     if (!kept) return null;
     const { userSchema, organisationSchema } = await loadSessionChecks();
     const body = (await kept.json()) as { user?: unknown; organisation?: unknown };
