@@ -52,7 +52,7 @@ const LONGEST = [
   'tests/e2e/durable-mail.test.ts',
   'tests/e2e/start.test.ts',
   'tests/e2e/a11y-keyboard.test.ts',
-  // The fuzz suite's two files (three minutes each beside the end-to-end files) started at minute eight of twelve.
+  // The fuzz suite's two files, small files of two to three minutes each, otherwise start among the last.
   'server/test/fuzz-2.test.ts',
   'server/test/fuzz-1.test.ts',
   'server/ops/backup-drill.test.ts',
