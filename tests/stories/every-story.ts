@@ -139,7 +139,7 @@ async function renderAndCheck(title: string, exportName: string, story: StoryExp
       expect.fail(`${title} › ${exportName} in ${language}:\n  ${describeViolations(result)}`);
     }
   }
-  if (comparedVisually(title, language)) await looksAsBefore(baselineName(composed.id, language));
+  if (comparedVisually(language)) await looksAsBefore(baselineName(composed.id, language));
 }
 
 /**
