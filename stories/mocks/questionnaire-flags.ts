@@ -12,6 +12,13 @@ import { questionnairesEndpoints } from '../../src/api/contracts/questionnaire-e
 const MINUTE = 60_000;
 /** An instant `minutes` from now (negative: ago), so that a flag's clock reads the same whenever it is shown. */
 const fromNow = (minutes: number) => new Date(Date.now() + minutes * MINUTE).toISOString();
+/**
+ * The same, half a minute further from now, for the instants a flag's clock counts from or to: it shows
+ * whole minutes, so an instant exactly 90 minutes ago reads "1 h 30 min" at the story's first
+ * millisecond and "1 h 29 min" or "1 h 30 min" by a few milliseconds either way; half a minute off the
+ * boundary it reads the same however long the story has run.
+ */
+const clockFromNow = (minutes: number) => fromNow(minutes + Math.sign(minutes) / 2);
 const STAFF_ID = '40000000-0000-4000-8000-000000000001';
 const tobi = {
   id: '40000000-0000-4000-8000-000000000900',
@@ -34,7 +41,7 @@ const base = (n: number, response: number, raisedMinutesAgo: number): Questionna
   question: null,
   score: 5,
   state: 'raised',
-  raised_at: fromNow(-raisedMinutesAgo),
+  raised_at: clockFromNow(-raisedMinutesAgo),
   acknowledged_at: null,
   acknowledged_by: null,
   note: null,
@@ -53,7 +60,7 @@ export const demoFlags: QuestionnaireFlag[] = [
     ...base(201, 1, 90),
     user: demoResponses[2]?.user as QuestionnaireResponse['user'],
     subject: tobi,
-    next_escalation_at: fromNow(150),
+    next_escalation_at: clockFromNow(150),
   },
   {
     ...base(202, 2, 60 * 9),
