@@ -1,4 +1,4 @@
-import { Component, useEffect, useState, type ErrorInfo, type ReactNode } from 'react';
+import { Component, useLayoutEffect, useState, type ErrorInfo, type ReactNode } from 'react';
 import { ErrorPage, type ErrorPageProps } from './error-page.tsx';
 
 /** Where an error came from, and the route it happened on. */
@@ -55,7 +55,9 @@ export function ErrorBoundary(props: ErrorBoundaryProps) {
     setFailedFor(resetKey);
     setFailed(false);
   }
-  useEffect(() => {
+  // Listening from the moment the page commits, not once the browser has painted it: an error thrown
+  // in between (a script of the same task, a rejection settled at once) would otherwise show nothing.
+  useLayoutEffect(() => {
     const onError = (event: ErrorEvent) => {
       report(event.error ?? event.message, { source: 'window', path: resetKey });
       setFailed(true);
