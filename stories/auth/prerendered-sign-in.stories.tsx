@@ -141,7 +141,9 @@ export const Arabic = meta.story({
     const page = await hydrated(canvasElement);
     await expect(page.getByRole('heading', { name: 'تسجيل الدخول' })).toBeVisible();
     await userEvent.click(page.getByRole('button', { name: 'تسجيل الدخول' }));
-    await expect((await page.findAllByText(/.+/, { selector: 'p.Mui-error' })).length).toBeGreaterThan(0);
+    await expect(
+      (await page.findAllByText(/.+/, { selector: 'p.Mui-error' }, { timeout: 10_000 })).length,
+    ).toBeGreaterThan(0);
   },
 });
 
