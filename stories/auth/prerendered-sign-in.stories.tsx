@@ -99,6 +99,11 @@ const hydrated = async (canvasElement: HTMLElement) => {
   await waitFor(() => expect(frame.dataset.state).toBe('hydrated'), { timeout: 10_000 });
   await expect(frame.dataset.errors).toBe('');
   await expect(frame.dataset.sameForm).toBe('true');
+  // The form answers once React runs the page, not at its first commit: until then its button is
+  // disabled, and a click on a loaded machine could land before (as a person's tap could).
+  await waitFor(() => expect(frame.querySelector('button[type="submit"]')).toBeEnabled(), {
+    timeout: 10_000,
+  });
   return within(frame);
 };
 
