@@ -73,7 +73,12 @@ const checks = (kind: MailPreviewKind) => ({
         );
         await expect(frame).not.toBeNull();
         const message = mailPreviews[kind](facts(language, brand));
-        await waitFor(() => expect(frame?.contentDocument?.documentElement.lang).toBe(language));
+        // The message's own document, parsed to its end (its <html lang> comes before its links: on a
+        // loaded machine the parser can stop between them).
+        await waitFor(() => {
+          expect(frame?.contentDocument?.documentElement.lang).toBe(language);
+          expect(frame?.contentDocument?.readyState).toBe('complete');
+        });
         const doc = frame?.contentDocument;
         await expect(doc?.documentElement.dir).toBe(language === 'ar' ? 'rtl' : 'ltr');
         const links = [...(doc?.querySelectorAll('a') ?? [])].filter((a) => a.href === message.link);
