@@ -4,7 +4,7 @@ import { BaseSequencer, type TestSpecification } from 'vitest/node';
 import react from '@vitejs/plugin-react';
 import { playwright } from '@vitest/browser-playwright';
 import { storybookTest } from '@storybook/addon-vitest/vitest-plugin';
-import { chromiumArgs, chromiumPath } from './tests/support/chromium.ts';
+import { chromiumArgs, headlessShellPath } from './tests/support/chromium.ts';
 import { localeSplit } from './scripts/build/locale-split.ts';
 import { everyStoryOnce } from './tests/stories/every-story-plugin.ts';
 
@@ -72,7 +72,8 @@ const browser = () => ({
   enabled: true,
   headless: true,
   provider: playwright({
-    launchOptions: { executablePath: chromiumPath, args: chromiumArgs },
+    // The headless shell (tests/support/chromium.ts): the baselines are its drawing.
+    launchOptions: { executablePath: headlessShellPath, args: chromiumArgs },
     // Stories are checked with motion off, as a user who asks for less motion sees them (the theme honours
     // prefers-reduced-motion): a dialog, menu or toast is there at once, not half-faded when a play looks.
     contextOptions: { reducedMotion: 'reduce' },

@@ -6,7 +6,7 @@ import { spawn, spawnSync } from 'node:child_process';
 import { existsSync, mkdirSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import path from 'node:path';
-import { chromiumPath } from '../tests/support/chromium.ts';
+import { chromiumPath, headlessShellPath } from '../tests/support/chromium.ts';
 
 const resultsDir = '.vitest-results';
 const totals = { passed: 0, failed: 0, skipped: 0 };
@@ -93,18 +93,26 @@ function vitest(label: string, projects: string[]): boolean {
   return ok;
 }
 
+/** Debian's Chromium and its headless shell (tests/support/chromium.ts), installed when missing and run as root. */
 function ensureChromium(): void {
-  if (existsSync(chromiumPath)) return;
+  const browsers: [path: string, debianPackage: string][] = [
+    [chromiumPath, 'chromium'],
+    [headlessShellPath, 'chromium-headless-shell'],
+  ];
+  const missing = browsers.filter(([at]) => !existsSync(at));
+  if (missing.length === 0) return;
+  const packages = missing.map(([, name]) => name);
   const root = process.getuid?.() === 0;
   if (root && existsSync('/etc/debian_version')) {
-    console.log(`Chromium is missing at ${chromiumPath}: installing Debian's chromium with apt-get.`);
+    console.log(`Missing: ${packages.join(', ')}; installing Debian's packages with apt-get.`);
     const ok =
       run('apt-get update', 'apt-get', ['update', '-qq']) &&
-      run('install chromium', 'apt-get', ['install', '-y', '-qq', 'chromium']);
-    if (ok && existsSync(chromiumPath)) return;
+      run(`install ${packages.join(' ')}`, 'apt-get', ['install', '-y', '-qq', ...packages]);
+    if (ok && missing.every(([at]) => existsSync(at))) return;
   }
   console.error(
-    `Chromium is needed at ${chromiumPath} (or set CHROME_PATH): on Debian run "sudo apt-get install -y chromium".`,
+    `Chromium is needed at ${chromiumPath} (or set CHROME_PATH) and its headless shell at ${headlessShellPath} ` +
+      `(or set CHROME_HEADLESS_SHELL_PATH): on Debian run "sudo apt-get install -y ${packages.join(' ')}".`,
   );
   process.exit(1);
 }

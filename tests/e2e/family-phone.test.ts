@@ -21,7 +21,8 @@ const PASSWORD = 'Lantern-demo-2026!';
 const PHONE = { width: 390, height: 844 };
 
 describe('a family’s phone, from the hospital’s reply to the moved appointment', () => {
-  const env = useServerAndBrowser();
+  // The whole browser: the headless shell offers no notification switch on this device.
+  const env = useServerAndBrowser({}, { fullBrowser: true });
   let push: Awaited<ReturnType<typeof startPushService>>;
   beforeAll(async () => {
     push = await startPushService();

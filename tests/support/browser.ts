@@ -1,9 +1,17 @@
 import { chromium, type Browser } from 'playwright-core';
-import { chromiumArgs, chromiumPath } from './chromium.ts';
+import { chromiumArgs, chromiumPath, headlessShellPath } from './chromium.ts';
 
-/** Debian's headless Chromium, driven by playwright-core. */
-export const launchChromium = (): Promise<Browser> =>
-  chromium.launch({ executablePath: chromiumPath, args: chromiumArgs, headless: true });
+/**
+ * Debian's Chromium headless shell, driven by playwright-core; `{ fullBrowser: true }` for the whole
+ * browser where a test needs what only it has (a phone's push subscription: the shell shows no
+ * notification switch).
+ */
+export const launchChromium = (options: { fullBrowser?: boolean } = {}): Promise<Browser> =>
+  chromium.launch({
+    executablePath: options.fullBrowser ? chromiumPath : headlessShellPath,
+    args: chromiumArgs,
+    headless: true,
+  });
 
 /**
  * A page whose visitor already answered the cookie-consent banner (necessary cookies only), so

@@ -6,15 +6,21 @@ import { apiSignIn, freshTotpCode } from './second-factor.ts';
 
 export const DEMO_PASSWORD = 'Lantern-demo-2026!';
 
-/** The real server and a Chromium for one test file, started before its tests and stopped after. */
-export function useServerAndBrowser(env: Record<string, string> = {}): {
+/**
+ * The real server and a Chromium for one test file, started before its tests and stopped after (the
+ * headless shell unless `browser.fullBrowser`, tests/support/browser.ts).
+ */
+export function useServerAndBrowser(
+  env: Record<string, string> = {},
+  browser: { fullBrowser?: boolean } = {},
+): {
   server: RunningServer;
   browser: Browser;
 } {
   const handle = {} as { server: RunningServer; browser: Browser };
   beforeAll(async () => {
     handle.server = await startServer(env);
-    handle.browser = await launchChromium();
+    handle.browser = await launchChromium(browser);
   });
   afterAll(async () => {
     await handle.browser?.close();
