@@ -35,10 +35,23 @@ const currentUser = async (): Promise<string | null> => {
 const setCurrentUser = async (userId: string) =>
   (await caches.open(SESSION_CACHE)).put(CURRENT_USER_KEY, new Response(userId));
 
-/** Signing out, or a 401: every person's kept reads and the name of who signed in go. */
+// A sign-in and the sign-out after it are handled in the order they came: their cache work interleaved,
+// the sign-out's deletions could run before the sign-in's write, which then kept the person named.
+const inTurn = inOrder();
+
+/** The signed-in reads under way, each until its answer is kept or known not to be: a sign-out waits for them. */
+const underWay = new Set<Promise<unknown>>();
+
+/**
+ * Signing out, or a 401: the name of who signed in goes first, so that no read asking from then on is
+ * kept; then the reads that asked before it finish writing; then every person's kept reads go. Deleting a
+ * cache while a read was still writing to it would let the write make it again, after the sign-out.
+ */
 async function forgetEveryone(): Promise<void> {
+  await caches.delete(SESSION_CACHE);
+  await Promise.allSettled([...underWay]);
   const names = await caches.keys();
-  await Promise.all(names.filter((n) => isUserCache(n) || n === SESSION_CACHE).map((n) => caches.delete(n)));
+  await Promise.all(names.filter(isUserCache).map((n) => caches.delete(n)));
 }
 
 /** The stored copy says when it was stored; served from the cache, the portal shows "last updated". */
@@ -66,12 +79,9 @@ const networkFirst = (userId: string, cacheName: string) => {
           // for someone who signed out while it was on its way.
           cacheWillUpdate: async ({ response }) =>
             response.status === 200 && (await stillSignedIn(userId)) ? stamped(response) : null,
-          // Signed out between that check and the write: the cache the write made again goes too.
-          cacheDidUpdate: async () => {
-            if (!(await stillSignedIn(userId))) await caches.delete(cacheName);
-          },
-          fetchDidSucceed: async ({ response }) => {
-            if (response.status === 401) await forgetEveryone();
+          // Not awaited here: the sign-out waits for this very read to finish.
+          fetchDidSucceed: async ({ response, event }) => {
+            if (response.status === 401) event.waitUntil(inTurn(forgetEveryone));
             return response;
           },
         },
@@ -91,8 +101,15 @@ registerRoute(
       // Signed in: the network first, its answer kept in this person's own cache. Only the page names who
       // is signed in (its 'signed-in' message): a read still on its way after a sign-out is fetched, never
       // kept, and does not make the person signed in again.
-      if ((await currentUser()) === userId) return networkFirst(userId, cacheName).handle({ request, event });
-      return fetch(request);
+      const read = (async () => {
+        if ((await currentUser()) !== userId) return { answer: fetch(request), kept: Promise.resolve() };
+        const [answer, kept] = networkFirst(userId, cacheName).handleAll({ request, event });
+        return { answer, kept };
+      })();
+      const settled = read.then(({ kept }) => kept).catch(() => undefined);
+      underWay.add(settled);
+      void settled.then(() => underWay.delete(settled));
+      return (await read).answer;
     }
     // Without the session (a reload offline): never kept; offline, the last signed-in person's copy.
     try {
@@ -128,10 +145,6 @@ registerRoute(
     }
   },
 );
-
-// A sign-in and the sign-out after it are handled in the order they came: their cache work interleaved,
-// the sign-out's deletions could run before the sign-in's write, which then kept the person named.
-const inTurn = inOrder();
 
 self.addEventListener('message', (event: ExtendableMessageEvent) => {
   const message = event.data as ServiceWorkerMessage | undefined;

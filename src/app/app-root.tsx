@@ -1,7 +1,6 @@
 import { useEffect, useState, type ReactNode } from 'react';
 import {
   SessionRestore,
-  forgetOfflineSession,
   rememberOfflineSession,
   sessionAtom,
 } from '../features/session/index.ts';
@@ -32,13 +31,10 @@ export function AppRoot({
     let previous = frame.store.get(sessionAtom);
     return frame.store.sub(sessionAtom, () => {
       const current = frame.store.get(sessionAtom);
-      // Offline reading follows the session: kept for who signs in, gone when the session ends.
+      // Offline reading follows the session: kept for who signs in (signing out forgets it, sign-out.ts).
       if (current && (current.user.id !== previous?.user.id || current.token !== previous.token))
         void rememberOfflineSession(current);
-      if (previous && !current) {
-        void forgetOfflineSession();
-        setFrame(createAppFrame(baseUrl));
-      }
+      if (previous && !current) setFrame(createAppFrame(baseUrl));
       if (current?.organisation?.id !== previous?.organisation?.id)
         showOrganisationManifest(current?.organisation);
       previous = current;

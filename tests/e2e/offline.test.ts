@@ -2,8 +2,8 @@
  * Installing and reading offline, end to end: a guardian signs in on a 390 px phone; the page names her
  * hospital's manifest and a service worker controls it; she opens the hospital information, goes offline,
  * reloads and still reads it, told when it was last updated. Signing out deletes what was kept for her,
- * and another guardian signing in offline sees none of it. The real server, the built portal (with its
- * service worker) and Debian's Chromium.
+ * even once her session has ended elsewhere, and another guardian signing in offline sees none of it. The
+ * real server, the built portal (with its service worker) and Debian's Chromium.
  */
 import { describe, expect, it } from 'vitest';
 import type { Page } from 'playwright-core';
@@ -96,6 +96,18 @@ describe('the portal on a family’s phone, installed and offline', () => {
     expect(await page.getByText('Visiting the ward').count()).toBe(0);
     expect(await userCaches(page)).toEqual([]);
     await context.setOffline(false);
+
+    // Grace again, whose session then ends elsewhere (its cookie gone, as when it expired): signing out on the
+    // phone, with no session left to end, still deletes what was kept for her.
+    await signInThroughPage(page, url, 'guardian@stmarys.test');
+    await page.goto(`${url}/hospital-information`);
+    await page.getByRole('article', { name: 'Visiting the ward' }).waitFor();
+    await expect.poll(() => userCaches(page)).toHaveLength(1);
+    await context.clearCookies({ name: 'lantern_refresh' });
+    await page.goto(`${url}/logout`);
+    await page.waitForURL((address) => address.pathname === '/login');
+    await expect.poll(() => cacheNames(page)).not.toContain('lantern-session');
+    expect(await userCaches(page)).toEqual([]);
     await context.close();
   });
 });

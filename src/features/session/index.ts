@@ -11,4 +11,4 @@ export { organisationHeaders, useOrganisationScope } from './organisation-header
 export { useOrganisationSelection, unselectOrganisation } from './use-organisation-selection.ts';
 export { useSaveLanguage } from './save-language.ts';
 export { loginPathFor, openReturnPath, rememberManualSignOut } from './return-to.ts';
-export { forgetOfflineSession, rememberOfflineSession } from './offline.ts';
+export { rememberOfflineSession } from './offline.ts';

@@ -2,7 +2,6 @@ import {
   CURRENT_USER_KEY,
   OFFLINE_SESSION_KEY,
   SESSION_CACHE,
-  inOrder,
   isUserCache,
   userCacheName,
   type ServiceWorkerMessage,
@@ -13,7 +12,8 @@ import { loadSessionChecks } from './session-calls.ts';
 /**
  * The device side of offline reading (docs/architecture.md § The service worker): who is signed in is told
  * to the service worker and kept, with their organisation, in their own cache, so that a reload offline
- * opens their screens on what the worker kept; signing out removes it all.
+ * opens their screens on what the worker kept; signing out removes it all. Called through ./offline.ts,
+ * which runs remembering and forgetting one after the other, in the order asked.
  */
 const cacheStorage = (): CacheStorage | undefined => (typeof caches === 'undefined' ? undefined : caches);
 
@@ -23,39 +23,26 @@ function tellServiceWorker(message: ServiceWorkerMessage): void {
   void navigator.serviceWorker.ready.then((registration) => registration.active?.postMessage(message));
 }
 
-/**
- * Remembering and forgetting run one after the other, in the order they were asked: a sign-out while
- * the session's copy was still being written (a restore, then /logout at once) would otherwise delete
- * the caches before that write, which then made them again.
- */
-const inTurn = inOrder();
-
 /** After a sign-in or a restore: the worker learns whose reads to keep; the session (no token) is kept beside them. */
-export function rememberOfflineSession(session: StoredSession): Promise<void> {
-  return inTurn(async () => {
-    const storage = cacheStorage();
-    const cacheName = userCacheName(session.user.id);
-    if (!storage || !cacheName) return;
-    tellServiceWorker({ type: 'lantern:signed-in', userId: session.user.id });
-    const kept = JSON.stringify({ user: session.user, organisation: session.organisation });
-    await Promise.all([
-      storage.open(cacheName).then((cache) => cache.put(OFFLINE_SESSION_KEY, new Response(kept))),
-      storage.open(SESSION_CACHE).then((cache) => cache.put(CURRENT_USER_KEY, new Response(session.user.id))),
-    ]);
-  });
+export async function rememberOfflineSession(session: StoredSession): Promise<void> {
+  const storage = cacheStorage();
+  const cacheName = userCacheName(session.user.id);
+  if (!storage || !cacheName) return;
+  tellServiceWorker({ type: 'lantern:signed-in', userId: session.user.id });
+  const kept = JSON.stringify({ user: session.user, organisation: session.organisation });
+  await Promise.all([
+    storage.open(cacheName).then((cache) => cache.put(OFFLINE_SESSION_KEY, new Response(kept))),
+    storage.open(SESSION_CACHE).then((cache) => cache.put(CURRENT_USER_KEY, new Response(session.user.id))),
+  ]);
 }
 
 /** Signing out (or the session ending): the worker forgets, and the page deletes the caches itself too. */
-export function forgetOfflineSession(): Promise<void> {
-  return inTurn(async () => {
-    tellServiceWorker({ type: 'lantern:signed-out' });
-    const storage = cacheStorage();
-    if (!storage) return;
-    const names = await storage.keys();
-    await Promise.all(
-      names.filter((n) => isUserCache(n) || n === SESSION_CACHE).map((n) => storage.delete(n)),
-    );
-  });
+export async function forgetOfflineSession(): Promise<void> {
+  tellServiceWorker({ type: 'lantern:signed-out' });
+  const storage = cacheStorage();
+  if (!storage) return;
+  const names = await storage.keys();
+  await Promise.all(names.filter((n) => isUserCache(n) || n === SESSION_CACHE).map((n) => storage.delete(n)));
 }
 
 /** The last signed-in person's session as kept on this device (no token), for a page loaded offline. */
