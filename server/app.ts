@@ -99,7 +99,7 @@ export async function buildApp(deps: AppDeps): Promise<FastifyInstance> {
     clock: deps.jobs?.clock,
   });
   app.decorate('jobs', jobs);
-  const context = createModuleContext(app, deps, version, jobs, metrics?.signIns);
+  const context = createModuleContext(app, deps, version, jobs, metrics);
   // Stopped once the work after answers (which may send jobs) is done.
   app.addHook('onClose', async () => {
     await context.mailer.settled();

@@ -12,7 +12,7 @@ import { createNotifier } from './modules/notifications/notify.ts';
 import { createPushChannel } from './modules/notifications/push-delivery.ts';
 import { createRepositories } from './modules/repositories.ts';
 import { provideServices } from './modules/services.ts';
-import type { SignInEvents } from './auth/sign-in-throttle.ts';
+import type { ServerMetrics } from './http/metrics.ts';
 import { createUpcomingWork } from './modules/scheduled-work.ts';
 import { createImageSizes, DEFAULT_IMAGE_SIZE_SETTINGS } from './media/image-sizes.ts';
 import { createFeatureGate } from './plugins/features.ts';
@@ -27,8 +27,8 @@ export function createModuleContext(
   deps: AppDeps,
   version: string,
   jobs: JobEngine,
-  /** What the metrics count of sign-ins, when they are on. */
-  signInEvents?: SignInEvents,
+  /** What the metrics count (sign-ins, e-mails delivered), when they are on. */
+  metrics?: Pick<ServerMetrics, 'signIns' | 'mailSent'>,
 ): ModuleContext {
   const { db } = deps.database;
   const now = deps.now ?? Date.now;
@@ -48,6 +48,7 @@ export function createModuleContext(
       ? undefined
       : (m) => app.log.info({ to: m.to, subject: m.subject, link: m.link }, 'e-mail queued'),
     onError: (err) => app.log.error({ err }, 'work after an answer failed'),
+    onSent: metrics?.mailSent,
     schedule: deps.mail?.schedule,
   });
   app.decorate('mailer', mailer);
@@ -83,7 +84,7 @@ export function createModuleContext(
     // The modules' providers are handed this context: they are built once it is complete.
     upcomingWork: (scope) => upcomingWork(scope),
     signer,
-    signInEvents,
+    signInEvents: metrics?.signIns,
     // Filled by the modules' `provides`, in the list's order (server/modules/services.ts).
     services: {} as ModuleContext['services'],
   };

@@ -18,13 +18,15 @@ export interface MetricsSettings {
 }
 
 const METRICS_PATH = '/metrics';
-const OUTBOX_STATES = ['queued', 'sent', 'failed'] as const;
+const OUTBOX_STATES = ['queued', 'failed'] as const;
 
 /** What the server counts as it works; the rest of the metrics are read at scrape time. */
 export interface ServerMetrics {
   readonly registry: Registry;
   readonly signIns: SignInEvents;
   statementTimedOut(): void;
+  /** An e-mail delivered (the outbox's row marked sent). */
+  mailSent(): void;
 }
 
 declare module 'fastify' {
@@ -95,7 +97,7 @@ export function createMetrics(database: Database): ServerMetrics {
   fromBacklog('lantern_job_queue_failed', 'Jobs whose last attempt failed', ['queue'], (g, b) => {
     for (const q of b.queues) g.set({ queue: q.queue }, q.failed);
   });
-  fromBacklog('lantern_mail_outbox', 'E-mails in the outbox by state', ['state'], (g, b) => {
+  fromBacklog('lantern_mail_outbox', 'E-mails of the outbox not sent, by state', ['state'], (g, b) => {
     // Every state, 0 when none is in it: an alert on `failed` needs the series before the first failure.
     const counts = new Map<string, number>(OUTBOX_STATES.map((state) => [state, 0]));
     for (const o of b.outbox) counts.set(o.state, o.count);
@@ -157,10 +159,16 @@ export function createMetrics(database: Database): ServerMetrics {
     help: 'Lock-outs begun: an account locked for one address, or for every address',
     registers,
   });
+  const sent = new Counter({
+    name: 'lantern_mail_sent_total',
+    help: 'E-mails this server delivered',
+    registers,
+  });
   return {
     registry,
     signIns: { failed: () => failures.inc(), lockedOut: () => lockouts.inc() },
     statementTimedOut: () => timeouts.inc(),
+    mailSent: () => sent.inc(),
   };
 }
 

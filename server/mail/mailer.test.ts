@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { closedPort, startSmtp } from '../test/smtp-stand-in.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
 import { mailsTo } from '../test/mail.ts';
+import { TEST_METRICS_TOKEN } from '../test/test-secret.ts';
 
 describe.each(databaseTargets)('mail on $name', (target) => {
   describe('through SMTP', () => {
@@ -12,6 +13,7 @@ describe.each(databaseTargets)('mail on $name', (target) => {
       t = await createTestApp(target, {
         mail: { smtpUrl: smtp.url, from: 'Lantern <mail@lantern.test>' },
         publicUrl: 'https://portal.example',
+        metrics: { token: TEST_METRICS_TOKEN },
       });
     });
     afterAll(async () => {
@@ -19,7 +21,19 @@ describe.each(databaseTargets)('mail on $name', (target) => {
       await smtp.close();
     });
 
+    /** One series of a metrics scrape (`name{labels} value`). */
+    const metric = async (series: string) => {
+      const scrape = await t.app.inject({
+        url: '/metrics',
+        headers: { authorization: `Bearer ${TEST_METRICS_TOKEN}` },
+      });
+      const line = scrape.body.split('\n').find((l) => l.startsWith(`${series} `));
+      return line === undefined ? undefined : Number(line.slice(series.length + 1));
+    };
+
     it('delivers the reset e-mail to the SMTP server and marks the outbox row sent', async () => {
+      expect(await metric('lantern_mail_sent_total')).toBe(0);
+      const failedBefore = await metric('lantern_mail_outbox{state="failed"}');
       const res = await t.app.inject({
         method: 'POST',
         url: '/api/auth/forgot-password',
@@ -41,6 +55,10 @@ describe.each(databaseTargets)('mail on $name', (target) => {
       await expect
         .poll(async () => (await mailsTo(t.database.db, 'guardian@stmarys.test'))[0]?.sentAt)
         .toBeInstanceOf(Date);
+      // The metrics: one e-mail delivered, none left waiting, no new failure.
+      expect(await metric('lantern_mail_sent_total')).toBe(1);
+      expect(await metric('lantern_mail_outbox{state="queued"}')).toBe(0);
+      expect(await metric('lantern_mail_outbox{state="failed"}')).toBe(failedBefore);
     });
   });
 

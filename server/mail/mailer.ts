@@ -69,6 +69,8 @@ export interface MailerOptions {
   onQueued?: (message: MailMessage) => void;
   /** A delayed work that failed (logged: the caller has long had its answer). */
   onError?: (error: unknown) => void;
+  /** A message delivered (the metrics count them). */
+  onSent?: () => void;
   /** Starts delayed work once it is due; tests hold it to show that answers do not wait for it. */
   schedule?: (run: () => void) => void;
   now?: () => number;
@@ -132,6 +134,7 @@ export function createMailer(options: MailerOptions): Mailer {
         html: withoutLink(row.html, row.link),
       })
       .where(eq(mailOutbox.id, id));
+    options.onSent?.();
   }
 
   async function enqueue(id: string, tx: Db): Promise<void> {

@@ -1,3 +1,4 @@
+import { sql } from 'drizzle-orm';
 import { index, integer, pgTable, text, timestamp, uuid } from 'drizzle-orm/pg-core';
 import { createdAt } from '../db/columns.ts';
 
@@ -32,5 +33,10 @@ export const mailOutbox = pgTable(
   (t) => [
     index('mail_outbox_created_idx').on(t.createdAt),
     index('mail_outbox_organisation_idx').on(t.organisationId, t.createdAt),
+    // The e-mails still waiting or failed, counted at every metrics scrape: the sent ones (every e-mail
+    // ever sent, kept for the messages screen) are never read to count these.
+    index('mail_outbox_unsent_idx')
+      .on(t.state)
+      .where(sql`${t.state} <> 'sent'`),
   ],
 );
