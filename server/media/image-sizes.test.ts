@@ -171,3 +171,20 @@ describe('the size cache folder', () => {
     expect(files).toContain('e5-64-75.png');
   });
 });
+
+describe('resizing', () => {
+  it('runs at most its concurrency at once, however many phones ask for new sizes together', async () => {
+    const { createImageSizes } = await import('./image-sizes.ts');
+    const { mkdtempSync } = await import('node:fs');
+    const { tmpdir } = await import('node:os');
+    const dir = mkdtempSync(`${tmpdir()}/lantern-sizes-test-`);
+    const sizes = createImageSizes({ dir, maxBytes: 10_000_000, concurrency: 2, maxInputPixels: 1e7 });
+    const image = { data: await photo(), contentType: 'image/jpeg', hash: 'together' };
+    const made = await Promise.all(
+      [96, 160, 240, 320, 480, 640, 828, 1080].map((width) => sizes.sized(image, width, 75, 'image/webp')),
+    );
+    expect(made).toHaveLength(8);
+    expect(sizes.stats.resizes).toBe(8);
+    expect(sizes.stats.mostAtOnce).toBe(2);
+  });
+});

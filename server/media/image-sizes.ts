@@ -1,6 +1,7 @@
 import { mkdirSync } from 'node:fs';
 import { readdir, readFile, rename, stat, unlink, utimes, writeFile } from 'node:fs/promises';
 import path from 'node:path';
+import PQueue from 'p-queue';
 import sharp, { type Sharp } from 'sharp';
 import { IMAGE_QUALITY } from '../../src/api/contracts/image-sizes.ts';
 
@@ -50,31 +51,16 @@ const OUTPUTS: Record<string, { ext: string; encode: (s: Sharp, quality: number)
 /** Types whose files may hold several frames: every frame is resized. */
 const ANIMATED = new Set(['image/gif', 'image/webp']);
 
-/** A counting semaphore: at most `limit` holders; the others wait in order. */
-function semaphore(limit: number) {
-  let held = 0;
-  const waiting: (() => void)[] = [];
-  return async <T>(work: () => Promise<T>): Promise<T> => {
-    if (held >= limit) await new Promise<void>((resolve) => waiting.push(resolve));
-    else held++;
-    try {
-      return await work();
-    } finally {
-      const next = waiting.shift();
-      if (next) next();
-      else held--;
-    }
-  };
-}
-
 export function createImageSizes(settings: ImageSizeSettings) {
   mkdirSync(settings.dir, { recursive: true });
-  const limit = semaphore(settings.concurrency);
+  const resizes = new PQueue({ concurrency: settings.concurrency });
   const inFlight = new Map<string, Promise<SizedImage>>();
   // The folder's size as last counted plus what was written since; counted on the first write.
   let bytes: number | undefined;
   let sweeping: Promise<void> | undefined;
-  const stats = { resizes: 0, hits: 0 };
+  // resizes made, sizes served from the folder, and the most resizes that ran at once.
+  const stats = { resizes: 0, hits: 0, mostAtOnce: 0 };
+  let running = 0;
 
   const fileOf = (key: string) => path.join(settings.dir, key);
 
@@ -114,16 +100,21 @@ export function createImageSizes(settings: ImageSizeSettings) {
   async function produce(image: StoredImage, width: number, quality: number, type: string, key: string) {
     const output = OUTPUTS[type];
     if (!output) throw new Error(`No encoder for ${type}`);
-    const data = await limit(async () => {
+    const data = await resizes.add(async () => {
       stats.resizes++;
-      const pipeline = sharp(image.data, {
-        limitInputPixels: settings.maxInputPixels,
-        animated: ANIMATED.has(image.contentType),
-      })
-        // The EXIF orientation is applied to the pixels: the metadata that held it is not sent.
-        .autoOrient()
-        .resize({ width, withoutEnlargement: true });
-      return output.encode(pipeline, quality).toBuffer();
+      stats.mostAtOnce = Math.max(stats.mostAtOnce, ++running);
+      try {
+        const pipeline = sharp(image.data, {
+          limitInputPixels: settings.maxInputPixels,
+          animated: ANIMATED.has(image.contentType),
+        })
+          // The EXIF orientation is applied to the pixels: the metadata that held it is not sent.
+          .autoOrient()
+          .resize({ width, withoutEnlargement: true });
+        return await output.encode(pipeline, quality).toBuffer();
+      } finally {
+        running--;
+      }
     });
     await remember(key, data);
     return { data, contentType: type, key };
