@@ -73,4 +73,31 @@ describe('the built portal on the real server', () => {
     expect(new URL(page.url()).pathname).toBe('/login');
     await page.close();
   });
+
+  it('keeps a guardian signed in when she reloads while the portal was renewing her session', async () => {
+    const page = await openPage(browser, server.url);
+    await page.goto(`${server.url}/login`);
+    await page.getByLabel('E-mail address').fill('guardian@stmarys.test');
+    await page.getByLabel('Password').fill('Lantern-demo-2026!');
+    await page.getByRole('button', { name: 'Sign in' }).click();
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+
+    // The renewal the page had sent as she reloaded: the server rotated her session's cookie, and the answer
+    // that carried the new one never reached the page. The reloaded page presents the one just spent.
+    const spent = (await page.context().cookies()).find((c) => c.name === 'lantern_refresh');
+    const renewal = await fetch(`${server.url}/api/auth/refresh`, {
+      method: 'POST',
+      headers: {
+        cookie: `lantern_refresh=${spent?.value}`,
+        'x-lantern-client': 'portal',
+        'content-type': 'application/json',
+      },
+      body: '{}',
+    });
+    expect(renewal.status).toBe(200);
+    await page.reload();
+    await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
+    expect(new URL(page.url()).pathname).not.toBe('/login');
+    await page.context().close();
+  });
 });

@@ -4,6 +4,7 @@ import { auditLog } from '../../audit/schema.ts';
 import { sessions } from '../auth/schema.ts';
 import { userStatusChanges, users } from '../users/schema.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
+import { REFRESH_REUSE_GRACE_MS } from '../auth/index.ts';
 import { appSignIn, createAppPatient } from '../../test/app-patients.ts';
 
 const HOUR = 3_600_000;
@@ -129,13 +130,14 @@ describe.each(databaseTargets)("the patients' app sign-in on $name", (target) =>
     expect(res.json().code).toBe('Forbidden');
   });
 
-  it('rotates refresh tokens; a spent one presented again ends the session', async () => {
+  it('rotates refresh tokens; a spent one presented again past its grace ends the session', async () => {
     const session = await appSignIn(t, 'stmarys', 'ACDEFG');
     const next = await refresh(session.refresh_token);
     expect(next.statusCode).toBe(200);
     const tokens = next.json();
     expect(tokens.refresh_token).not.toBe(session.refresh_token);
     expect((await me(tokens.access_token)).statusCode).toBe(200);
+    clock += REFRESH_REUSE_GRACE_MS + 1000;
     expect((await refresh(session.refresh_token)).statusCode).toBe(401);
     expect((await me(tokens.access_token)).statusCode).toBe(401);
     expect((await refresh(tokens.refresh_token)).statusCode).toBe(401);

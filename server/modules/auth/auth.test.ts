@@ -4,11 +4,14 @@ import { users } from '../users/schema.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { createTokenIssuer } from '../../auth/tokens.ts';
 import { TEST_SECRET, createTestApp, databaseTargets, type TestApp } from '../../test/harness.ts';
+import { REFRESH_REUSE_GRACE_MS } from './service.ts';
 
 describe.each(databaseTargets)('auth on $name', (target) => {
   let t: TestApp;
+  // The server's clock runs ahead when a test moves it (a spent token presented past its grace).
+  let ahead = 0;
   beforeAll(async () => {
-    t = await createTestApp(target);
+    t = await createTestApp(target, { now: () => Date.now() + ahead });
   });
   afterAll(() => t.close());
 
@@ -107,7 +110,7 @@ describe.each(databaseTargets)('auth on $name', (target) => {
     expect(res.json()).toMatchObject({ code: 'Unauthorized' });
   });
 
-  it('refresh rotates the token; a reused one revokes its whole family', async () => {
+  it('refresh rotates the token; a spent one presented again renews within its grace, and past it revokes its whole family', async () => {
     const session = await t.signIn('admin@stmarys.test');
     const first = await refresh(session.refresh_token);
     expect(first.statusCode).toBe(200);
@@ -115,10 +118,22 @@ describe.each(databaseTargets)('auth on $name', (target) => {
     expect(rotated.refresh_token).not.toBe(session.refresh_token);
     expect((await me(rotated.access_token)).statusCode).toBe(200);
 
-    // The spent token is presented again: it and every later token of the family stop working.
+    // A page left while its renewal was under way never received the rotated token: the next page presents
+    // the spent one at once, and the session goes on, for both.
+    const again = await refresh(session.refresh_token);
+    expect(again.statusCode).toBe(200);
+    const renewed = again.json();
+    expect(renewed.refresh_token).not.toBe(rotated.refresh_token);
+    expect((await me(renewed.access_token)).statusCode).toBe(200);
+    expect((await me(rotated.access_token)).statusCode).toBe(200);
+
+    // Past the grace the spent token presented again has leaked: it and every later token of the family stop working.
+    ahead += REFRESH_REUSE_GRACE_MS + 1000;
     const reuse = await refresh(session.refresh_token);
     expect(reuse.statusCode).toBe(401);
     expect((await refresh(rotated.refresh_token)).statusCode).toBe(401);
+    expect((await refresh(renewed.refresh_token)).statusCode).toBe(401);
+    expect((await me(renewed.access_token)).statusCode).toBe(401);
 
     // Another sign-in is another family, untouched.
     const other = await t.signIn('admin@stmarys.test');

@@ -8,6 +8,8 @@ import { secondFactorRoutes } from './second-factor-routes.ts';
 import { createSsoService } from './sso-service.ts';
 import { createAuthServices, type AuthServices } from './services.ts';
 
+export { REFRESH_REUSE_GRACE_MS } from './service.ts';
+
 declare module '../module.ts' {
   interface Repositories {
     auth: ReturnType<typeof createAuthRepository>;

@@ -81,11 +81,11 @@ export function createAuthRepository(db: Db) {
         .limit(1);
       return row;
     },
-    /** Marks a token used; false when another request used it first. */
-    async markRefreshTokenUsed(id: string): Promise<boolean> {
+    /** Marks a token used at `at`; false when another request used it first. */
+    async markRefreshTokenUsed(id: string, at: Date): Promise<boolean> {
       const rows = await db
         .update(refreshTokens)
-        .set({ usedAt: new Date() })
+        .set({ usedAt: at })
         .where(and(eq(refreshTokens.id, id), isNull(refreshTokens.usedAt)))
         .returning({ id: refreshTokens.id });
       return rows.length === 1;

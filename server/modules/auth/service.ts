@@ -9,6 +9,14 @@ import { PORTAL_TYPES, incorrectPassword, type Issued, type Sessions } from './s
 import { toUser } from './mappers.ts';
 import type { SecondFactorCore } from './second-factor-service.ts';
 
+/**
+ * How long a spent refresh token still renews its session: a page left while its renewal was under way
+ * (a reload, a notification's click taking the window elsewhere) never received the rotated cookie, and
+ * the next page presents the spent one at once. Past this, a spent token presented again leaked.
+ * Okta's default grace for rotated refresh tokens; Auth0 calls it the reuse interval.
+ */
+export const REFRESH_REUSE_GRACE_MS = 30_000;
+
 const notActivated = () =>
   new ApiError(
     403,
@@ -70,8 +78,11 @@ export function createAuthService(deps: AuthDeps, sessions: Sessions, secondFact
         session.expiresAt.getTime() <= at
       )
         throw invalidToken();
-      if (row.usedAt || !(await repo.markRefreshTokenUsed(row.id))) {
-        // A used token presented again means it leaked: end the whole session.
+      // When it was spent: before, or by another request at this moment; null when this request spends it.
+      let spentAt = row.usedAt?.getTime() ?? null;
+      if (spentAt === null && !(await repo.markRefreshTokenUsed(row.id, new Date(at)))) spentAt = at;
+      if (spentAt !== null && at - spentAt > REFRESH_REUSE_GRACE_MS) {
+        // A spent token presented again past the grace means it leaked: end the whole session.
         await repo.revokeFamily(row.familyId);
         const owner = await repo.findUserById(row.userId);
         await audit.record({

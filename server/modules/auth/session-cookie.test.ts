@@ -2,6 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { DEMO_PASSWORD } from '../../seed.ts';
 import { createTestApp, databaseTargets, first, type TestApp } from '../../test/harness.ts';
 import { latestToken } from '../../test/mail.ts';
+import { REFRESH_REUSE_GRACE_MS } from './service.ts';
 
 const PORTAL = { 'x-lantern-client': 'portal' };
 const MAX_AGE_S = 30 * 24 * 3600;
@@ -12,8 +13,10 @@ const MAX_AGE_S = 30 * 24 * 3600;
  */
 describe.each(databaseTargets)('the session cookie on $name', (target) => {
   let t: TestApp;
+  // The server's clock runs ahead when a test moves it (a spent cookie presented past its grace).
+  let ahead = 0;
   beforeAll(async () => {
-    t = await createTestApp(target, { publicUrl: 'https://portal.example' });
+    t = await createTestApp(target, { publicUrl: 'https://portal.example', now: () => Date.now() + ahead });
   });
   afterAll(() => t.close());
 
@@ -71,7 +74,8 @@ describe.each(databaseTargets)('the session cookie on $name', (target) => {
     expect(rotated).toMatchObject({ httpOnly: true, sameSite: 'Strict', path: '/api/auth' });
     expect(rotated?.value).not.toBe(cookie.value);
     expect((await me(res.json().access_token)).statusCode).toBe(200);
-    // The spent cookie value no longer works, and the refusal drops the cookie.
+    // Past its grace the spent cookie value no longer works, and the refusal drops the cookie.
+    ahead += REFRESH_REUSE_GRACE_MS + 1000;
     const spent = await byCookie('/api/auth/refresh', cookie.value);
     expect(spent.statusCode).toBe(401);
     expect(cookieOf(spent)).toMatchObject({ value: '', path: '/api/auth' });

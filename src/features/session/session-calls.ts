@@ -10,8 +10,9 @@ const REFRESH_LOCK = 'lantern-session-refresh';
 
 /**
  * Runs `fn` alone among this origin's tabs. Tabs share the session cookie: two refreshing at once
- * would present one token twice, which the server takes for theft and ends the session. In turn,
- * the second tab's call carries the cookie the first one's answer set.
+ * would present one token twice, which the server renews only within a short grace (a page left
+ * mid-renewal) and past it takes for theft, ending the session. In turn, the second tab's call
+ * carries the cookie the first one's answer set.
  */
 function alone<T>(fn: () => Promise<T>): Promise<T> {
   const locks = typeof navigator !== 'undefined' ? navigator.locks : undefined;
