@@ -1,9 +1,5 @@
 import { useEffect, useState, type ReactNode } from 'react';
-import {
-  SessionRestore,
-  rememberOfflineSession,
-  sessionAtom,
-} from '../features/session/index.ts';
+import { SessionRestore, rememberOfflineSession, sessionAtom } from '../features/session/index.ts';
 import { showOrganisationManifest } from './install.ts';
 import { createAppFrame, type AppFrame } from './app-frame.ts';
 import { Providers } from './providers.tsx';
