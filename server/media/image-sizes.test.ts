@@ -1,8 +1,11 @@
+import { mkdtempSync } from 'node:fs';
 import { readdir } from 'node:fs/promises';
+import { tmpdir } from 'node:os';
 import sharp from 'sharp';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { IMAGE_SMALL_WIDTHS, IMAGE_WIDTHS } from '../../src/api/contracts/image-sizes.ts';
 import { databaseTargets } from '../test/harness.ts';
+import type { ImageSizeSettings } from './image-sizes.ts';
 import { ADMIN, SUPER, cmsTestApp } from '../modules/hospital-information/test-support.ts';
 
 /** A 1600×1000 camera photo turned on its side (EXIF orientation 6) that says where it was taken. */
@@ -144,14 +147,17 @@ describe.each(databaseTargets)('image sizes on $name', (target) => {
   });
 });
 
+/** The sizes made in a folder of their own. */
+async function sizesIn(settings: Omit<ImageSizeSettings, 'dir'>) {
+  const { createImageSizes } = await import('./image-sizes.ts');
+  const dir = mkdtempSync(`${tmpdir()}/lantern-sizes-test-`);
+  return { dir, sizes: createImageSizes({ dir, ...settings }) };
+}
+
 describe('the size cache folder', () => {
   it('keeps under its bound by removing the least recently served sizes', async () => {
-    const { createImageSizes } = await import('./image-sizes.ts');
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const dir = mkdtempSync(`${tmpdir()}/lantern-sizes-test-`);
     // Noise does not compress: each 64 px size is 64 × 64 × 3 bytes and more.
-    const sizes = createImageSizes({ dir, maxBytes: 30_000, concurrency: 1, maxInputPixels: 1e6 });
+    const { dir, sizes } = await sizesIn({ maxBytes: 30_000, concurrency: 1, maxInputPixels: 1e6 });
     const image = async (name: string) => {
       const pixels = Buffer.from(
         Array.from({ length: 128 * 128 * 3 }, () => Math.floor(Math.random() * 256)),
@@ -174,11 +180,7 @@ describe('the size cache folder', () => {
 
 describe('resizing', () => {
   it('runs at most its concurrency at once, however many phones ask for new sizes together', async () => {
-    const { createImageSizes } = await import('./image-sizes.ts');
-    const { mkdtempSync } = await import('node:fs');
-    const { tmpdir } = await import('node:os');
-    const dir = mkdtempSync(`${tmpdir()}/lantern-sizes-test-`);
-    const sizes = createImageSizes({ dir, maxBytes: 10_000_000, concurrency: 2, maxInputPixels: 1e7 });
+    const { sizes } = await sizesIn({ maxBytes: 10_000_000, concurrency: 2, maxInputPixels: 1e7 });
     const image = { data: await photo(), contentType: 'image/jpeg', hash: 'together' };
     const made = await Promise.all(
       [96, 160, 240, 320, 480, 640, 828, 1080].map((width) => sizes.sized(image, width, 75, 'image/webp')),
