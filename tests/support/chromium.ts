@@ -1,5 +1,3 @@
-import { existsSync } from 'node:fs';
-
 /** Debian's Chromium (test tools cannot download browsers here); CHROME_PATH overrides. */
 export const chromiumPath = process.env.CHROME_PATH ?? '/usr/bin/chromium';
 
@@ -23,5 +21,3 @@ export const chromiumArgs = [
   '--disable-component-update',
   '--disable-sync',
 ];
-
-export const chromiumAvailable = (): boolean => existsSync(chromiumPath);
