@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { sql } from 'drizzle-orm';
 import { checkAuditChain, describeCheck, rowsOf } from './chain.ts';
-import { AUDIT_RETENTION_YEARS } from './prune.ts';
+import { AUDIT_RETENTION_YEARS } from '../../src/api/contracts/retention.ts';
 import { createAuditLog } from './audit-log.ts';
 import { createTestApp, databaseTargets, type TestApp } from '../test/harness.ts';
 

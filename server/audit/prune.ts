@@ -1,14 +1,8 @@
 import { sql } from 'drizzle-orm';
 import type { Db } from '../db/client.ts';
 import type { AuditLog } from './audit-log.ts';
+import { AUDIT_RETENTION_YEARS } from '../../src/api/contracts/retention.ts';
 import { PRUNED_ACTION, rowsOf } from './chain.ts';
-
-/**
- * How long audit entries are kept: the longest record-keeping period the hospitals we serve ask of
- * access logs of children's records. The database trigger that lets the prune delete holds the same
- * figure (the migration that adds the chain).
- */
-export const AUDIT_RETENTION_YEARS = 8;
 
 /**
  * Removes the entries older than the retention, oldest first and only as an unbroken run from the

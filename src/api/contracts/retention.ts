@@ -20,8 +20,14 @@ export const RETENTION_PERIODS = {
 export type RetentionKind = keyof typeof RETENTION_PERIODS;
 export const RETENTION_KINDS = Object.keys(RETENTION_PERIODS) as RetentionKind[];
 
-/** The audit log is kept eight years whatever the organisation chooses (its own job prunes it). */
-export const AUDIT_RETENTION_DAYS = 2922;
+/**
+ * How long audit entries are kept, whatever the organisation chooses (its own job prunes them): the longest
+ * record-keeping period the hospitals we serve ask of access logs of children's records. The database
+ * trigger that lets the prune delete holds the same figure (the migration that adds the chain).
+ */
+export const AUDIT_RETENTION_YEARS = 8;
+/** The same period in days, as the retention settings count (2,922). */
+export const AUDIT_RETENTION_DAYS = Math.round(AUDIT_RETENTION_YEARS * 365.25);
 
 const days = (kind: RetentionKind) =>
   z.number().int().min(RETENTION_PERIODS[kind].min).max(RETENTION_PERIODS[kind].max);
