@@ -113,8 +113,8 @@ export const OnWithKinds = meta.story({
       () => expect(here.getByRole('checkbox', { name: 'Replies to my reports' })).toBeChecked(),
       settled,
     );
-    // The switch waits while the choice is saved.
-    await waitFor(() => expect(here.getByRole('switch')).toBeEnabled(), settled);
+    // The switch takes no change while the choice is saved: it waits until the answer came.
+    await waitFor(() => expect(here.getByRole('switch')).not.toHaveAttribute('aria-busy', 'true'), settled);
     await userEvent.click(here.getByRole('switch'));
     await waitFor(() => expect(here.getByRole('switch')).not.toBeChecked(), settled);
     await expect(here.queryByRole('checkbox')).toBeNull();

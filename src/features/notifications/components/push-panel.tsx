@@ -96,10 +96,13 @@ export function PushPanel() {
         <FormControlLabel
           label={t('notifications.push.switch')}
           control={
+            // Not disabled while saving: a switch disabled under the keyboard's focus drops it to the page.
             <Switch
               checked={Boolean(mine)}
-              disabled={busy}
-              onChange={(e) => void (e.target.checked ? turnOn() : turnOff())}
+              slotProps={{ input: { 'aria-busy': busy } }}
+              onChange={(e) => {
+                if (!busy) void (e.target.checked ? turnOn() : turnOff());
+              }}
             />
           }
         />
@@ -113,8 +116,10 @@ export function PushPanel() {
                 control={
                   <Checkbox
                     checked={mine.kinds.includes(kind)}
-                    disabled={busy}
-                    onChange={(e) => choose(kind, e.target.checked)}
+                    slotProps={{ input: { 'aria-busy': busy } }}
+                    onChange={(e) => {
+                      if (!busy) choose(kind, e.target.checked);
+                    }}
                   />
                 }
               />

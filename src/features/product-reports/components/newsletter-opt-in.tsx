@@ -41,10 +41,14 @@ export function NewsletterOptIn() {
         <FormControlLabel
           label={t('productReports.newsletterOptIn.label')}
           control={
+            // Not disabled while saving: a switch disabled under the keyboard's focus drops it to the page.
             <Switch
               checked={data?.subscribed ?? false}
-              disabled={!data || isMutating}
-              onChange={(e) => void change(e.target.checked)}
+              disabled={!data}
+              slotProps={{ input: { 'aria-busy': isMutating } }}
+              onChange={(e) => {
+                if (!isMutating) void change(e.target.checked);
+              }}
             />
           }
         />

@@ -30,10 +30,11 @@ export function CaptionsPolicySwitch() {
       <FormControlLabel
         label={t('captions.require')}
         control={
+          // Not disabled while saving: a switch disabled under the keyboard's focus drops it to the page.
           <Switch
             checked={organisation.require_captions}
-            disabled={isMutating}
             onChange={(event) => {
+              if (isMutating) return;
               void trigger(event.target.checked).then(
                 ({ require_captions }) =>
                   setSession((current) =>
@@ -44,7 +45,7 @@ export function CaptionsPolicySwitch() {
                 () => undefined, // the error below says so; the switch stays where it was
               );
             }}
-            slotProps={{ input: { 'aria-describedby': helpId } }}
+            slotProps={{ input: { 'aria-describedby': helpId, 'aria-busy': isMutating } }}
           />
         }
       />
