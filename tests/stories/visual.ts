@@ -26,17 +26,14 @@ export const baselineName = (storyId: string, language: string): string =>
 const HIDDEN_FROM_COMPARISON = '.notistack-SnackbarContainer { visibility: hidden !important; }';
 
 /** The fields that show where the caret is by their border: focus stays on them. */
-const KEEPS_FOCUS =
-  'input:not([type="checkbox"], [type="radio"]), textarea, select, [contenteditable="true"]';
+const KEEPS_FOCUS = 'input, textarea, select, [contenteditable="true"]';
 
 /**
  * A button a play clicked may keep focus, and so its focus ring, or lose it: a screen disables the
  * button while it waits for the answer, and the browser moves focus off a disabled button at its next
- * frame, so the ring depends on whether the mocked answer came before that frame. A switch or checkbox
- * a play clicked shows the ring or not by whether the browser took that focus for the keyboard's, which
- * varied with the machine's load (six switches drew it in one slow run). Focus is taken off every control
- * but a field before the screen is taken (the ring's look is the keyboard end-to-end test's to check,
- * tests/e2e/a11y-keyboard.test.ts).
+ * frame, so the ring depends on whether the mocked answer came before that frame. Focus is taken off a
+ * control other than a field before the screen is taken (the ring's look is the keyboard end-to-end
+ * test's to check, tests/e2e/a11y-keyboard.test.ts).
  */
 async function withoutRacyFocus(): Promise<void> {
   const focused = document.activeElement;
