@@ -3,6 +3,7 @@ import type { Browser } from 'playwright-core';
 import { startServer, type RunningServer } from '../support/server.ts';
 import { launchChromium, openPage } from '../support/browser.ts';
 import { freshTotpCode } from '../support/second-factor.ts';
+import { signInThroughPage } from '../support/portal.ts';
 
 describe('the built portal on the real server', () => {
   let server: RunningServer;
@@ -76,10 +77,7 @@ describe('the built portal on the real server', () => {
 
   it('keeps a guardian signed in when she reloads while the portal was renewing her session', async () => {
     const page = await openPage(browser, server.url);
-    await page.goto(`${server.url}/login`);
-    await page.getByLabel('E-mail address').fill('guardian@stmarys.test');
-    await page.getByLabel('Password').fill('Lantern-demo-2026!');
-    await page.getByRole('button', { name: 'Sign in' }).click();
+    await signInThroughPage(page, server.url, 'guardian@stmarys.test');
     await page.getByRole('heading', { name: 'Welcome, Grace' }).waitFor();
 
     // The renewal the page had sent as she reloaded: the server rotated her session's cookie, and the answer
